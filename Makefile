@@ -1,0 +1,36 @@
+# Two commands matter: `make run` and `make test`. Both set up .venv on first use.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: setup run test check lint typecheck unit bench clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -d $(VENV) || $(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/var-explainer serve --host 127.0.0.1 --port 5000
+
+lint: $(STAMP)
+	$(BIN)/ruff check rules explainer tests
+	$(BIN)/ruff format --check rules explainer tests
+
+typecheck: $(STAMP)
+	$(BIN)/mypy rules
+
+check: lint typecheck
+
+unit: $(STAMP)
+	mkdir -p reports
+	$(BIN)/pytest -q --cucumberjson=reports/cucumber.json
+
+test: check unit
+
+clean:
+	rm -rf $(VENV) reports build *.egg-info

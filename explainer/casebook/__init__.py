@@ -1,0 +1,30 @@
+"""The casebook: real incidents, encoded from public reports, shipped with the package."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from explainer.loading import load_file
+from rules import Incident
+
+HERE = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class Case:
+    slug: str
+    incident: Incident
+
+
+@lru_cache(maxsize=1)
+def cases() -> tuple[Case, ...]:
+    found = []
+    for path in sorted(HERE.glob("*.yaml")):
+        found.append(Case(path.stem, Incident.model_validate(load_file(path))))
+    return tuple(found)
+
+
+def case(slug: str) -> Case | None:
+    return next((c for c in cases() if c.slug == slug), None)

@@ -1,0 +1,79 @@
+"""The var-explainer command line: explain an incident file, print the schema, serve the app."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from explainer.loading import InputError, load_file
+
+EXIT_BAD_INPUT = 2
+
+
+def _fail(errors: InputError, source: str) -> None:
+    click.echo(f"error: {source} is not a valid incident:", err=True)
+    for err in errors.errors:
+        click.echo(f"  {err}", err=True)
+    sys.exit(EXIT_BAD_INPUT)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="var-explainer")
+def main() -> None:
+    """Explain offside and VAR decisions, step by step, citing the Laws of the Game."""
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "html"]),
+    default="text",
+    show_default=True,
+    help="Output format.",
+)
+@click.option("--edition", default=None, help="Apply this edition of the Laws, e.g. 2025/26.")
+def explain(file: Path, fmt: str, edition: str | None) -> None:
+    """Explain the incident in FILE (YAML or JSON)."""
+    from explainer import render, service
+
+    try:
+        incident, decision = service.explain(load_file(file), edition)
+    except InputError as exc:
+        _fail(exc, str(file))
+        return
+    if fmt == "json":
+        doc = service.decision_json(incident, decision)
+        doc["explanation"] = render.explain_text(incident, decision)
+        click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
+    elif fmt == "html":
+        click.echo(render.explain_html(incident, decision))
+    else:
+        click.echo(render.explain_text(incident, decision).rstrip())
+
+
+@main.command()
+def schema() -> None:
+    """Print the incident JSON Schema."""
+    from rules import Incident
+
+    click.echo(json.dumps(Incident.model_json_schema(), indent=2))
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=5000, show_default=True, type=int)
+@click.option("--workers", default=2, show_default=True, type=int)
+def serve(host: str, port: int, workers: int) -> None:
+    """Serve the web explainer with gunicorn."""
+    from explainer.server import serve as run
+
+    run(host, port, workers)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

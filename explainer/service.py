@@ -1,0 +1,48 @@
+"""The one path every front end uses: raw data -> Incident -> Decision -> output."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from explainer.errors import FieldError, field_errors
+from explainer.loading import InputError
+from rules import EDITIONS, Decision, Incident, decide
+
+EDITION_NAMES = tuple(e.name for e in EDITIONS)
+
+
+def parse_incident(data: Any) -> Incident:
+    """Validate ``data`` as an incident, or raise InputError naming each bad field."""
+    if not isinstance(data, dict):
+        raise InputError([FieldError("", "an incident must be a mapping of fields")])
+    try:
+        return Incident.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(field_errors(exc)) from None
+    except RecursionError:
+        raise InputError([FieldError("", "the input is nested too deeply")]) from None
+
+
+def check_edition(edition: str | None) -> str | None:
+    if edition is not None and edition not in EDITION_NAMES:
+        known = ", ".join(EDITION_NAMES)
+        raise InputError([FieldError("edition", f'unknown edition "{edition}" (known: {known})')])
+    return edition
+
+
+def decision_json(incident: Incident, decision: Decision) -> dict[str, Any]:
+    """The JSON document for a decision (CLI --format json, the API)."""
+    body = decision.model_dump(mode="json", exclude={"trace", "edition", "engine_version"})
+    return {
+        "decision": body,
+        "edition": decision.edition,
+        "engine_version": decision.engine_version,
+        "trace": [f.model_dump(mode="json") for f in decision.trace],
+    }
+
+
+def explain(data: Any, edition: str | None = None) -> tuple[Incident, Decision]:
+    incident = parse_incident(data)
+    return incident, decide(incident, check_edition(edition))

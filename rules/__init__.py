@@ -1,0 +1,30 @@
+"""var-explainer's rules engine: Law 11 (offside) as pure functions over pydantic models.
+
+No Flask, Jinja, I/O or globals here; ``explainer`` imports ``rules``, never the reverse.
+"""
+
+from rules.catalogue import RULES, Citation, Rule, cite, tag_for
+from rules.editions import EDITIONS, Edition, edition_named, edition_on
+from rules.engine import ENGINE_VERSION, choose_edition, decide
+from rules.incident import Incident
+from rules.trace import Decision, Finding, Missing, Restart
+
+__all__ = [
+    "EDITIONS",
+    "ENGINE_VERSION",
+    "RULES",
+    "Citation",
+    "Decision",
+    "Edition",
+    "Finding",
+    "Incident",
+    "Missing",
+    "Restart",
+    "Rule",
+    "choose_edition",
+    "cite",
+    "decide",
+    "edition_named",
+    "edition_on",
+    "tag_for",
+]

@@ -1,0 +1,293 @@
+"""The engine: walk the sequence of contacts, apply Law 11, and return a Decision.
+
+Each team-mate's touch is a moment of judgement for the other attackers
+(OFF-MOJ-1); an opponent's touch may start a new phase (PHASE-2); the first
+involvement of a player judged offside is the offence, unless a foul came first.
+The engine never raises on a valid incident: a missing fact makes the decision
+undetermined and names the fact.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.catalogue import RULES
+from rules.context import Context
+from rules.editions import Edition, edition_named, edition_on
+from rules.incident import Foul, Incident, Qualitative
+from rules.offside import deliberate, involvement, order, position, sanction
+from rules.offside.involvement import Offence
+from rules.offside.order import FoulEvent
+from rules.phases import Status
+from rules.trace import Decision, Misconception, Missing, OtherOffence, Restart
+
+ENGINE_VERSION = "0.1.0"
+
+Event = Offence | FoulEvent
+
+
+def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, str]:
+    """The edition to apply: given explicitly, in the incident, or in force on the day."""
+    if edition is not None:
+        return edition_named(edition), "explicit"
+    if incident.edition is not None:
+        return edition_named(incident.edition), "incident"
+    found = edition_on(incident.match.date)
+    if found is None:  # the model rejects such incidents; keep the engine total anyway
+        return edition_named("2019/20"), "earliest"
+    return found, "match_date"
+
+
+def decide(incident: Incident, edition: str | None = None) -> Decision:
+    """Decide ``incident`` under ``edition`` (default: the Laws in force on the day)."""
+    chosen, basis = choose_edition(incident, edition)
+    ctx = Context(incident, chosen, edition_on(incident.match.date))
+    ctx.add("EDITION-1", basis, edition=chosen.name, match_date=incident.match.date.isoformat())
+    events = _walk(ctx)
+    return _conclude(ctx, events)
+
+
+def _attackers(incident: Incident) -> list[str]:
+    return [p.id for p in incident.players if p.team == "attacking"]
+
+
+def _judge_everyone(ctx: Context, toucher: str, at: int) -> dict[str, Status]:
+    """A team-mate touched the ball: judge every other attacker afresh (OFF-MOJ-1)."""
+    contact = ctx.incident.sequence[at - 1]
+    point: Literal["first_contact", "last_contact"] = "first_contact"
+    if contact.action == "throw":
+        if ctx.edition.goalkeeper_throw_last_contact:
+            point = "last_contact"
+            ctx.add("OFF-MOJ-3", "last_contact", at=at, player=toucher)
+        else:
+            ctx.add("OFF-MOJ-2", "first_contact", at=at, player=toucher)
+    given = {p.player for p in ctx.incident.positions if p.at == at and p.point == point} | {
+        o.player for o in ctx.incident.off_field if o.at == at and o.reentered
+    }
+    given.discard(toucher)
+    if given:
+        ctx.add("OFF-MOJ-1", "moment_of_judgement", at=at, player=toucher, point=point)
+    statuses: dict[str, Status] = {}
+    for attacker in _attackers(ctx.incident):
+        if attacker == toucher:
+            continue
+        if attacker in given:
+            verdict = position.judge(ctx, attacker, at, point)
+            statuses[attacker] = Status(at, verdict.offside, verdict.missing)
+        else:
+            # Judged only if the player later becomes involved (see _status_for).
+            statuses[attacker] = Status(at, None, [Missing(field="", rule="lazy")])
+    return statuses
+
+
+def _status_for(ctx: Context, statuses: dict[str, Status], player: str) -> Status | None:
+    status = statuses.get(player)
+    if status is not None and any(m.rule == "lazy" for m in status.missing):
+        point: Literal["first_contact", "last_contact"] = "first_contact"
+        if (
+            ctx.incident.sequence[status.judged_at - 1].action == "throw"
+            and ctx.edition.goalkeeper_throw_last_contact
+        ):
+            point = "last_contact"
+        toucher = ctx.incident.sequence[status.judged_at - 1].by
+        ctx.add(
+            "OFF-MOJ-1", "moment_of_judgement", at=status.judged_at, player=toucher, point=point
+        )
+        verdict = position.judge(ctx, player, status.judged_at, point)
+        status.offside, status.missing = verdict.offside, verdict.missing
+    return status
+
+
+def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
+    incident = ctx.incident
+    statuses: dict[str, Status] = {}
+    events: list[tuple[tuple[int, int, int], Event]] = []
+    for at, contact in enumerate(incident.sequence, start=1):
+        team = incident.team_of(contact.by)
+        if team == "attacking":
+            status = _status_for(ctx, statuses, contact.by)
+            if status is not None and status.at_risk:
+                offence = involvement.by_touch(ctx, contact.by, at, status)
+                if offence is not None:
+                    events.append(((at, 0, 0), offence))
+            if any(s.offside for p, s in statuses.items() if p != contact.by):
+                ctx.add("PHASE-1", "new_phase", at=at, player=contact.by)
+            statuses = _judge_everyone(ctx, contact.by, at)
+        elif team == "defending":
+            verdict = deliberate.classify(ctx, contact, at)
+            for status in statuses.values():
+                if verdict.resets is None:
+                    status.maybe_reset.extend(verdict.missing)
+                elif not verdict.resets:
+                    status.via.append("save" if verdict.kind == "save" else "deflection")
+            if verdict.resets:
+                statuses = {}
+        else:
+            ctx.add("OFF-OFF-3", "rebound_no_reset", at=at, object=contact.by)
+            for status in statuses.values():
+                status.via.append("rebound")
+        events.extend(_after_contact(ctx, at, statuses))
+    if incident.outcome in ("ball_out_of_play", "play_stopped"):
+        ctx.add("PHASE-3", "ended", at=len(incident.sequence), ended_by=incident.outcome)
+    for player in incident.inside_goal:
+        if incident.outcome == "goal_scored":
+            ctx.add("OFF-POS-10", "inside_goal", player=player)
+    events.sort(key=lambda item: item[0])
+    return events
+
+
+def _after_contact(
+    ctx: Context, at: int, statuses: dict[str, Status]
+) -> list[tuple[tuple[int, int, int], Event]]:
+    """Involvements and fouls in the moment between contact ``at`` and the next."""
+    incident = ctx.incident
+    found: list[tuple[tuple[int, int, int], Event]] = []
+    for n, inv in enumerate(incident.involvements):
+        if inv.after != at:
+            continue
+        status = (
+            _status_for(ctx, statuses, inv.player)
+            if inv.kind != "none"
+            else statuses.get(inv.player)
+        )
+        if inv.kind == "none" and status is not None and status.offside is None:
+            status = _status_for(ctx, statuses, inv.player)
+        offence = involvement.by_action(ctx, inv, status)
+        if offence is not None:
+            found.append(((at, order.WITH, n), offence))
+        impeding = order.impeding(ctx, inv, status)
+        if impeding is not None:
+            found.append(((at, order.WITH, n), impeding))
+    fouls: list[Foul] = [f for f in incident.fouls if f.after == at]
+    for n, foul in enumerate(fouls):
+        for player in (foul.by, foul.against):
+            if player in statuses:
+                _status_for(ctx, statuses, player)
+        rank, event, offence = order.place_foul(ctx, foul, statuses)
+        if offence is not None:
+            found.append(((at, order.WITH - 1, n), offence))
+        if event is not None:
+            found.append(((at, rank, 100 + n), event))
+    return found
+
+
+def _conclude(ctx: Context, events: list[tuple[tuple[int, int, int], Event]]) -> Decision:
+    incident = ctx.incident
+    offence: Offence | None = None
+    foul: FoulEvent | None = None
+    lacking: list[Missing] = []
+    for _, event in events:
+        if isinstance(event, FoulEvent):
+            if offence is None:
+                foul = event
+                lacking.extend(event.missing)
+            break
+        if event.certain:
+            offence = event
+            break
+        if offence is None and not lacking:
+            offence = event
+            lacking.extend(event.missing)
+    if offence is not None and not offence.certain and foul is None:
+        later = next(
+            (e for _, e in events if isinstance(e, Offence) and e.certain and e is not offence),
+            None,
+        )
+        if later is not None:
+            offence = later
+    lacking = [m for m in lacking if m.rule in RULES]
+    undetermined = bool(lacking) and (offence is None or not offence.certain)
+    restart: Restart | None = None
+    other: OtherOffence | None = None
+    goal: Literal["stands", "disallowed"] | None = None
+    if undetermined:
+        verdict: bool | None = None
+    elif offence is not None:
+        verdict = True
+        restart = sanction.offside_restart(ctx, offence)
+        sanction.goal_after_offence(ctx, offence)
+        goal = "disallowed" if incident.outcome == "goal_scored" else None
+    else:
+        verdict = False
+        if foul is not None:
+            other = OtherOffence(
+                by=foul.by,
+                against=foul.against,
+                after=foul.after,
+                free_kick=foul.free_kick,
+                rule=foul.rule,
+            )
+            restart = _foul_restart(ctx, foul)
+            if incident.outcome == "goal_scored":
+                goal = "disallowed" if incident.team_of(foul.by) == "attacking" else None
+        elif incident.outcome == "goal_scored":
+            goal = "stands"
+            ctx.add("OFF-SANC-3", "goal_stands")
+            restart = Restart(kind="kick_off", to="defending", rule="OFF-SANC-3")
+    if offence is None and foul is None and not undetermined:
+        for status_rule in ("OFF-POS-1",):
+            if any(f.rule == "OFF-POS-2" and f.outcome == "offside_position" for f in ctx.findings):
+                ctx.add(status_rule, "position_alone_no_offence")
+    chosen = offence if verdict else None
+    return Decision(
+        offside_offence=verdict,
+        offender=chosen.player if chosen else None,
+        judged_at=chosen.judged_at if chosen else None,
+        offence_at=chosen.at if chosen else None,
+        offence_rule=chosen.rule if chosen else None,
+        goal=goal,
+        restart=restart,
+        other_offence=other,
+        missing=tuple(lacking) if undetermined else (),
+        misconceptions=_misconceptions(ctx, chosen),
+        edition=ctx.edition.name,
+        engine_version=ENGINE_VERSION,
+        trace=tuple(ctx.findings),
+    )
+
+
+_FREE_KICKS: dict[str, Literal["direct_free_kick", "indirect_free_kick", "penalty_kick"]] = {
+    "direct": "direct_free_kick",
+    "indirect": "indirect_free_kick",
+    "penalty": "penalty_kick",
+}
+
+
+def _foul_restart(ctx: Context, foul: FoulEvent) -> Restart:
+    to: Literal["attacking", "defending"] = (
+        "defending" if ctx.incident.team_of(foul.by) == "attacking" else "attacking"
+    )
+    kind = _FREE_KICKS[foul.free_kick]
+    location = foul.foul.location if foul.foul is not None else None
+    return Restart(kind=kind, to=to, at_player=foul.by, location=location, rule=foul.rule)
+
+
+def _misconceptions(ctx: Context, offence: Offence | None) -> tuple[Misconception, ...]:
+    """The classic misreadings this incident invites, each with the rule that answers it."""
+    if offence is None:
+        return ()
+    incident = ctx.incident
+    found: list[Misconception] = []
+    judged = incident.sequence[offence.judged_at - 1]
+    if judged.direction in ("backwards", "square"):
+        found.append(
+            Misconception(id="ball_went_backwards", rule="OFF-POS-6", at=offence.judged_at)
+        )
+    between = incident.sequence[offence.judged_at : offence.at]
+    if any(incident.team_of(c.by) == "defending" for c in between):
+        found.append(Misconception(id="hit_a_defender", rule="PHASE-2", at=offence.at))
+    if offence.rule in ("OFF-OFF-2", "OFF-ORDER-2") or (
+        offence.rule == "OFF-OFF-3" and offence.involvement is not None
+    ):
+        found.append(Misconception(id="never_touched_it", rule="OFF-OFF-2", at=offence.at))
+    at_receipt = next(
+        (p for p in incident.positions if p.player == offence.player and p.at == offence.at),
+        None,
+    )
+    if at_receipt is not None and (
+        (isinstance(at_receipt.where, Qualitative) and at_receipt.where.second_last != "ahead")
+        or not isinstance(at_receipt.where, Qualitative)
+    ):
+        ctx.add("OFF-MOJ-4", "position_at_receipt_irrelevant", at=offence.at, player=offence.player)
+        found.append(Misconception(id="behind_when_received", rule="OFF-MOJ-4", at=offence.at))
+    return tuple(found)

@@ -1,0 +1,443 @@
+"""The incident: what happened, as an article describes it, as frozen pydantic models.
+
+An incident names its players, how the sequence started, the ordered ball
+contacts, where the attackers were at each team-mate's touch, what they did
+afterwards, any fouls, and how the sequence ended. A fact that is not known is
+given as ``"unknown"`` (or left out where the field is optional); the engine never
+fills one in silently. Contacts are numbered from 1 in the order they happened.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AnyHttpUrl,
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from rules.editions import EARLIEST, edition_on
+
+MAX_CONTACTS = 40
+Text = Annotated[str, Field(min_length=1, max_length=500)]
+ShortText = Annotated[str, Field(min_length=1, max_length=120)]
+Ident = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_.-]+$")]
+#: Distance in metres from the goal line the attackers attack (pitch at most 120 m).
+Metres = Annotated[float, Field(ge=-3.0, le=120.0)]
+Unknown = Literal["unknown"]
+EditionName = Literal[
+    "2019/20", "2020/21", "2021/22", "2022/23", "2023/24", "2024/25", "2025/26", "2026/27"
+]
+
+#: Things other than players that the ball can touch (Law 11.2 lists them).
+OBJECTS: tuple[str, ...] = ("goalpost", "crossbar", "referee", "assistant_referee", "official")
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --- where the facts come from --------------------------------------------------------------
+
+
+class Source(Model):
+    """A published report the incident is encoded from."""
+
+    id: Ident
+    publisher: ShortText
+    headline: Text
+    url: AnyHttpUrl
+    date: dt.date | None = None
+
+
+class Provenance(Model):
+    """Which source states a fact, and where in it."""
+
+    source: Ident
+    paragraph: int | None = Field(default=None, ge=1, le=1000)
+    note: Text | None = None
+
+
+class Match(Model):
+    competition: ShortText
+    home: ShortText
+    away: ShortText
+    date: dt.date
+    minute: int = Field(ge=0, le=130)
+    added_time: int | None = Field(default=None, ge=0, le=30)
+    #: Length of the pitch in metres (Law 1: 90-120 m), if known.
+    pitch_length_m: float | None = Field(default=None, ge=90.0, le=120.0)
+    provenance: tuple[Provenance, ...] = ()
+
+
+class Player(Model):
+    id: Ident
+    name: ShortText
+    number: int | None = Field(default=None, ge=0, le=99)
+    team: Literal["attacking", "defending"]
+    goalkeeper: bool = False
+
+
+# --- how the sequence started ---------------------------------------------------------------
+
+StartKind = Literal[
+    "open_play",
+    "goal_kick",
+    "throw_in",
+    "corner_kick",
+    "free_kick",
+    "penalty_kick",
+    "kick_off",
+    "dropped_ball",
+    "goalkeeper_release",
+]
+
+
+class Start(Model):
+    """How the sequence started. For a restart, contact 1 is the restart itself."""
+
+    kind: StartKind
+    provenance: tuple[Provenance, ...] = ()
+
+
+# --- ball contacts --------------------------------------------------------------------------
+
+Action = Literal[
+    "pass",
+    "cross",
+    "shot",
+    "header",
+    "throw",
+    "unintended_touch",
+    "deflection",
+    "deliberate_play",
+    "save",
+    "deliberate_handball",
+    "clearance",
+    "control",
+    "rebound",
+]
+
+#: How an opponent's touch is classified for offside (Law 11.2).
+Classification = Literal["deliberate_play", "deflection", "save", "deliberate_handball"]
+
+
+class Indicators(Model):
+    """The IFAB 2022 indicators that an opponent controlled the ball (Law 11.2).
+
+    Each is True when it points towards a deliberate play, False when it points
+    towards a deflection, and None when the source does not say.
+    """
+
+    travelled_from_distance_clear_view: bool | None = None
+    not_moving_quickly: bool | None = None
+    direction_not_unexpected: bool | None = None
+    time_to_coordinate: bool | None = None
+    on_the_ground: bool | None = None
+    #: True when the player had control of the ball (the definition itself).
+    had_control: bool | None = None
+
+
+class Location(Model):
+    """Where something happened."""
+
+    distance_from_goal_line_m: Metres | None = None
+    half: Literal["own", "opponents"] | None = None
+    description: ShortText | None = None
+
+
+class Contact(Model):
+    """One touch of the ball: who or what touched it, and how."""
+
+    by: Ident
+    action: Action
+    #: For an opponent's touch: how the officials classified it, if reported.
+    classification: Classification | Unknown | None = None
+    #: For an opponent's touch: the deliberate-play indicators, if known.
+    indicators: Indicators | None = None
+    #: Which way the ball went relative to the goal attacked, as reported.
+    direction: Literal["forwards", "square", "backwards"] | None = None
+    #: Where the touch happened (used for the free kick's place).
+    location: Location | None = None
+    note: Text | None = None
+    provenance: tuple[Provenance, ...] = ()
+
+
+# --- positions at a team-mate's touch -------------------------------------------------------
+
+BodyPart = Literal["head", "shoulder", "torso", "leg", "knee", "foot", "arm", "hand"]
+Relative = Literal["ahead", "level", "behind", "unknown"]
+
+
+class Qualitative(Model):
+    """A position described in words: nearer the goal line than X, level, or not.
+
+    ``ball`` and ``second_last`` say whether the attacker's nearest head, body or
+    foot part was ahead of (nearer the goal line than), level with or behind them.
+    """
+
+    kind: Literal["qualitative"] = "qualitative"
+    half: Literal["opponents", "halfway_line", "own"] | Unknown
+    ball: Relative
+    second_last: Relative
+    #: Who the second-last opponent was, if the source names them.
+    second_last_player: Ident | None = None
+    #: The measured margin beyond the second-last opponent, in cm.
+    margin_cm: float | None = Field(default=None, ge=0.0, le=5000.0)
+    #: Which of the attacker's body parts were beyond the second-last opponent.
+    parts_beyond: tuple[BodyPart, ...] | None = None
+
+
+class Distances(Model):
+    """A position as distances from the goal line (metres), of nearest legal body parts.
+
+    From these the engine finds the second-last opponent itself.
+    """
+
+    kind: Literal["distances"] = "distances"
+    attacker_m: Metres
+    ball_m: Metres
+    opponents_m: dict[Ident, Metres]
+
+    @field_validator("opponents_m")
+    @classmethod
+    def _two_opponents(cls, value: dict[str, float]) -> dict[str, float]:
+        if len(value) < 2:
+            raise PydanticCustomError(
+                "too_few_opponents",
+                "give the distance of at least two opponents (the last two)",
+            )
+        return value
+
+
+Where = Annotated[Qualitative | Distances, Field(discriminator="kind")]
+
+
+class Position(Model):
+    """Where an attacker was when a team-mate played or touched the ball (contact ``at``)."""
+
+    player: Ident
+    at: int = Field(ge=1, le=MAX_CONTACTS)
+    #: Which instant of the team-mate's touch this describes (Law 11.2 footnote).
+    point: Literal["first_contact", "last_contact"] = "first_contact"
+    where: Where
+    provenance: tuple[Provenance, ...] = ()
+
+
+# --- players off the field, involvement, fouls ----------------------------------------------
+
+
+class OffField(Model):
+    """A player off the field of play at a moment of judgement (Law 11.4)."""
+
+    player: Ident
+    at: int = Field(ge=1, le=MAX_CONTACTS)
+    with_permission: bool | Unknown
+    #: The boundary crossed: a defender without permission counts as on it.
+    crossed: Literal["goal_line", "touchline"]
+    #: For a touchline exit: the exit point's distance from the goal line.
+    exit_point_m: Metres | None = None
+    #: Has play stopped, or the defending team played the ball towards halfway
+    #: and out of its penalty area, since the player left?
+    reset_since: bool | Unknown = False
+    #: For an attacker: re-entered from the goal line and became involved.
+    reentered: bool = False
+    provenance: tuple[Provenance, ...] = ()
+
+
+InvolvementKind = Literal[
+    "obstructed_line_of_vision",
+    "challenged_opponent",
+    "attempted_close_ball_impacting_opponent",
+    "obvious_action_impacting_opponent",
+    "in_opponents_way_impacting",
+    "moved_into_opponents_path",
+    "none",
+    "unknown",
+]
+
+
+class Involvement(Model):
+    """What an attacker did, other than touching the ball, after contact ``after``."""
+
+    player: Ident
+    after: int = Field(ge=1, le=MAX_CONTACTS)
+    kind: InvolvementKind
+    #: The opponent affected, if any.
+    opponent: Ident | None = None
+    location: Location | None = None
+    provenance: tuple[Provenance, ...] = ()
+
+
+class Foul(Model):
+    """A Law 12 offence by or against an attacker, after contact ``after``."""
+
+    by: Ident
+    against: Ident
+    after: int = Field(ge=1, le=MAX_CONTACTS)
+    free_kick: Literal["direct", "indirect", "penalty"]
+    #: For a foul against an attacker: what that attacker was doing when fouled.
+    victim_was: Literal["moving_towards_ball", "playing_or_challenging"] | Unknown | None = None
+    #: For a foul by an attacker: when it came relative to their offside involvement.
+    relative_to_involvement: Literal["before", "same_action", "after"] | Unknown | None = None
+    #: The referee played advantage, so this foul did not stop play.
+    advantage_played: bool = False
+    location: Location | None = None
+    provenance: tuple[Provenance, ...] = ()
+
+
+Outcome = Literal["goal_scored", "ball_out_of_play", "play_stopped", "play_continued", "unknown"]
+
+
+class Incident(Model):
+    """A structured description of one incident, from the start of the move to its end."""
+
+    schema_version: Literal[1] = 1
+    title: ShortText | None = None
+    match: Match
+    sources: tuple[Source, ...] = ()
+    edition: EditionName | None = None
+    players: tuple[Player, ...] = Field(min_length=1, max_length=60)
+    start: Start
+    sequence: tuple[Contact, ...] = Field(min_length=1, max_length=MAX_CONTACTS)
+    positions: tuple[Position, ...] = Field(default=(), max_length=400)
+    off_field: tuple[OffField, ...] = Field(default=(), max_length=40)
+    involvements: tuple[Involvement, ...] = Field(default=(), max_length=100)
+    fouls: tuple[Foul, ...] = Field(default=(), max_length=40)
+    #: How to treat an attacker whose position at a team-mate's touch is not given:
+    #: "onside" when the sources raise no question about it, else "unknown".
+    unlisted_positions: Literal["onside", "unknown"] = "unknown"
+    #: An attacker standing still inside the goal as the ball went in.
+    inside_goal: tuple[Ident, ...] = ()
+    outcome: Outcome
+    notes: Text | None = None
+
+    @model_validator(mode="after")
+    def _references(self) -> Incident:
+        problems = list(_reference_problems(self))
+        if problems:
+            raise PydanticCustomError(
+                "incident_reference",
+                "{summary}",
+                {"summary": "; ".join(f"{p}: {m}" for p, m in problems), "problems": problems},
+            )
+        return self
+
+    # Convenience look-ups used by the engine -------------------------------------------------
+
+    def player(self, ident: str) -> Player | None:
+        for player in self.players:
+            if player.id == ident:
+                return player
+        return None
+
+    def team_of(self, ident: str) -> Literal["attacking", "defending"] | None:
+        player = self.player(ident)
+        return player.team if player else None
+
+
+def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
+    """Cross-field checks, each with the field path it concerns."""
+    problems: list[tuple[str, str]] = []
+    ids = [p.id for p in incident.players]
+    known = set(ids)
+    n = len(incident.sequence)
+    source_ids = {s.id for s in incident.sources}
+    for i, ident in enumerate(ids):
+        if ident in ids[:i]:
+            problems.append((f"players[{i}].id", f'duplicate player id "{ident}"'))
+        if ident in OBJECTS:
+            problems.append((f"players[{i}].id", f'"{ident}" is reserved for an object'))
+    if len({s.id for s in incident.sources}) != len(incident.sources):
+        problems.append(("sources", "source ids must be unique"))
+    if EARLIEST.effective > incident.match.date and incident.edition is None:
+        problems.append(
+            (
+                "match.date",
+                f"before {EARLIEST.name}, the earliest edition encoded; give 'edition' explicitly",
+            )
+        )
+    elif edition_on(incident.match.date) is None and incident.edition is None:
+        problems.append(("match.date", "no edition of the Laws is encoded for this date"))
+
+    def player_ref(path: str, ident: str, team: str | None = None) -> None:
+        if ident not in known:
+            problems.append((path, f'unknown player "{ident}"'))
+        elif team and incident.team_of(ident) != team:
+            problems.append((path, f'"{ident}" is not a {team} player'))
+
+    def contact_ref(path: str, index: int) -> None:
+        if index > n:
+            problems.append((path, f"there is no contact {index} (the sequence has {n})"))
+
+    for i, c in enumerate(incident.sequence):
+        if c.by not in known and c.by not in OBJECTS:
+            problems.append((f"sequence[{i}].by", f'unknown player "{c.by}"'))
+        is_opponent = incident.team_of(c.by) == "defending"
+        if (c.classification is not None or c.indicators is not None) and not is_opponent:
+            problems.append(
+                (f"sequence[{i}].classification", "only a defending player's touch is classified")
+            )
+        if c.action == "throw":
+            player = incident.player(c.by)
+            if player is None or not player.goalkeeper:
+                problems.append((f"sequence[{i}].action", "only a goalkeeper throws in open play"))
+    if incident.start.kind != "open_play" and incident.sequence[0].by in OBJECTS:
+        problems.append(("sequence[0].by", "a restart is taken by a player"))
+    seen_positions: set[tuple[str, int, str]] = set()
+    for i, pos in enumerate(incident.positions):
+        player_ref(f"positions[{i}].player", pos.player, "attacking")
+        contact_ref(f"positions[{i}].at", pos.at)
+        key = (pos.player, pos.at, pos.point)
+        if key in seen_positions:
+            problems.append((f"positions[{i}]", "this position is given twice"))
+        seen_positions.add(key)
+        if isinstance(pos.where, Distances):
+            for ident in pos.where.opponents_m:
+                player_ref(f"positions[{i}].where.opponents_m.{ident}", ident, "defending")
+        elif pos.where.second_last_player is not None:
+            player_ref(
+                f"positions[{i}].where.second_last_player",
+                pos.where.second_last_player,
+                "defending",
+            )
+    for i, off in enumerate(incident.off_field):
+        player_ref(f"off_field[{i}].player", off.player)
+        contact_ref(f"off_field[{i}].at", off.at)
+    for i, inv in enumerate(incident.involvements):
+        player_ref(f"involvements[{i}].player", inv.player, "attacking")
+        contact_ref(f"involvements[{i}].after", inv.after)
+        if inv.opponent is not None:
+            player_ref(f"involvements[{i}].opponent", inv.opponent, "defending")
+    for i, foul in enumerate(incident.fouls):
+        player_ref(f"fouls[{i}].by", foul.by)
+        player_ref(f"fouls[{i}].against", foul.against)
+        contact_ref(f"fouls[{i}].after", foul.after)
+        if foul.by in known and foul.by == foul.against:
+            problems.append((f"fouls[{i}].against", "a player cannot foul themselves"))
+    for i, ident in enumerate(incident.inside_goal):
+        player_ref(f"inside_goal[{i}]", ident, "attacking")
+    for path, provs in _provenances(incident):
+        for j, prov in enumerate(provs):
+            if prov.source not in source_ids:
+                problems.append(
+                    (f"{path}.provenance[{j}].source", f'unknown source "{prov.source}"')
+                )
+    return problems
+
+
+def _provenances(incident: Incident) -> list[tuple[str, tuple[Provenance, ...]]]:
+    found: list[tuple[str, tuple[Provenance, ...]]] = [
+        ("match", incident.match.provenance),
+        ("start", incident.start.provenance),
+    ]
+    for name in ("sequence", "positions", "off_field", "involvements", "fouls"):
+        items: tuple[Any, ...] = getattr(incident, name)
+        found.extend((f"{name}[{i}]", item.provenance) for i, item in enumerate(items))
+    return found

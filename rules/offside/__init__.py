@@ -1,0 +1,1 @@
+"""Law 11 (Offside), one module per part of the Law."""

@@ -1,0 +1,117 @@
+"""Law 11.2: an opponent's touch — deliberate play, deflection or save.
+
+A ball deliberately played by an opponent (including, since 2020/21, a deliberate
+handball) gives the receiver no advantage and starts a new phase, unless it was a
+deliberate save. Since the IFAB clarification of July 2022 (in Law 11 from
+2023/24) "deliberate play" means the opponent had control of the ball, and a set
+of indicators is used to judge it. Ids: OFF-DP-1 ... OFF-DP-4, PHASE-2, PHASE-4.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rules.context import Context, missing
+from rules.incident import Contact, Indicators
+from rules.trace import FactValue, Missing
+
+Touch = Literal["deliberate_play", "deflection", "save", "deliberate_handball"]
+
+#: Actions that say on their face how an opponent touched the ball.
+_BY_ACTION: dict[str, Touch] = {
+    "deliberate_play": "deliberate_play",
+    "control": "deliberate_play",
+    "pass": "deliberate_play",
+    "deflection": "deflection",
+    "rebound": "deflection",
+    "unintended_touch": "deflection",
+    "save": "save",
+    "deliberate_handball": "deliberate_handball",
+}
+
+_INDICATORS = (
+    "travelled_from_distance_clear_view",
+    "not_moving_quickly",
+    "direction_not_unexpected",
+    "time_to_coordinate",
+    "on_the_ground",
+)
+
+
+@dataclass
+class TouchVerdict:
+    """How an opponent's touch counts for offside. ``kind`` None means undetermined."""
+
+    kind: Touch | None
+    missing: list[Missing] = field(default_factory=list)
+
+    @property
+    def resets(self) -> bool | None:
+        """True when the touch starts a new phase (a deliberate play that is not a save)."""
+        if self.kind is None:
+            return None
+        return self.kind in ("deliberate_play", "deliberate_handball")
+
+
+def criteria_verdict(ind: Indicators) -> Touch | None:
+    """Apply the 2022 indicators: control decides; otherwise they must all agree."""
+    if ind.had_control is not None:
+        return "deliberate_play" if ind.had_control else "deflection"
+    votes = [getattr(ind, name) for name in _INDICATORS]
+    given = [v for v in votes if v is not None]
+    if given and all(given):
+        return "deliberate_play"
+    if given and not any(given):
+        return "deflection"
+    return None
+
+
+def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
+    """Decide how the opponent's touch at contact ``at`` counts, recording findings."""
+    path = f"sequence[{at - 1}]"
+    officials: Touch | None = None
+    if contact.classification is not None and contact.classification != "unknown":
+        officials = contact.classification
+    criteria: Touch | None = None
+    if contact.indicators is not None and ctx.edition.deliberate_play_criteria:
+        criteria = criteria_verdict(contact.indicators)
+        ctx.add(
+            "OFF-DP-3",
+            f"indicators_{criteria or 'mixed'}",
+            at=at,
+            player=contact.by,
+            facts={k: v for k, v in contact.indicators.model_dump().items() if v is not None},
+        )
+    # The officials' call stands as the judgement on the day; the indicators decide
+    # when there is no such call, or when we decide under different Laws than theirs.
+    other_laws = ctx.edition_on_the_day is not ctx.edition
+    kind: Touch | None
+    if criteria is not None and (officials is None or other_laws):
+        kind, basis = criteria, "criteria"
+    elif officials is not None:
+        kind, basis = officials, "officials"
+    elif contact.action in _BY_ACTION:
+        kind, basis = _BY_ACTION[contact.action], "action"
+    else:
+        ctx.add("OFF-DP-2", "undetermined", at=at, player=contact.by, action=contact.action)
+        return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-2")])
+    if kind == "deliberate_handball" and not ctx.edition.deliberate_handball_is_play:
+        # Before 2020/21 Law 11 did not say whether a deliberate handball counts.
+        ctx.add("OFF-DP-1", "handball_not_covered", at=at, player=contact.by, judgement=True)
+        return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-1")])
+    facts: dict[str, FactValue] = {"basis": basis, "action": contact.action, "officials": officials}
+    if criteria is not None and officials is not None and criteria != officials:
+        facts["criteria"] = criteria
+    if kind == "save":
+        ctx.add("OFF-DP-4", "save_no_reset", at=at, player=contact.by, facts=facts)
+    elif kind == "deflection":
+        ctx.add("PHASE-2", "not_reset", at=at, player=contact.by, facts=facts)
+    else:
+        if ctx.edition.deliberate_play_criteria:
+            ctx.add("OFF-DP-2", "control", at=at, player=contact.by, facts=facts)
+        ctx.add("OFF-DP-1", kind, at=at, player=contact.by, facts=facts)
+        ctx.add("PHASE-2", "reset", at=at, player=contact.by, facts=facts)
+        if contact.action == "control":
+            ctx.add("PHASE-4", "defending_control", at=at, player=contact.by)
+    return TouchVerdict(kind)

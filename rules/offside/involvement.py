@@ -1,0 +1,120 @@
+"""Law 11.2 Offside offence: becoming involved in active play.
+
+A player in an offside position at a team-mate's touch is penalised only for
+interfering with play (touching the ball, OFF-OFF-1), interfering with an opponent
+(OFF-OFF-2) or gaining an advantage from a rebound, deflection or save
+(OFF-OFF-3). Law 11.3 exempts receiving the ball directly from a goal kick,
+throw-in or corner kick (OFF-NOOFF-1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.context import Context
+from rules.incident import Involvement
+from rules.phases import Status
+from rules.trace import Missing
+
+EXEMPT_RESTARTS = ("goal_kick", "throw_in", "corner_kick")
+
+#: Non-touch involvement and the sub-case of Law 11.2 it falls under.
+SUBCASES = {
+    "obstructed_line_of_vision": "a",
+    "challenged_opponent": "b",
+    "attempted_close_ball_impacting_opponent": "c",
+    "obvious_action_impacting_opponent": "d",
+    "in_opponents_way_impacting": "in_the_way",
+}
+
+
+@dataclass
+class Offence:
+    """A (possible) offside offence: ``certain`` False means it depends on ``missing``."""
+
+    player: str
+    judged_at: int
+    at: int
+    rule: str
+    certain: bool
+    missing: list[Missing] = field(default_factory=list)
+    involvement: Involvement | None = None
+
+
+def _uncertainty(status: Status) -> list[Missing]:
+    return [*status.missing, *status.maybe_reset]
+
+
+def by_touch(ctx: Context, player: str, at: int, status: Status) -> Offence | None:
+    """The player touches the ball at contact ``at`` while carrying ``status``."""
+    start = ctx.incident.start.kind
+    if start in EXEMPT_RESTARTS and status.judged_at == 1 and at == 2:
+        ctx.add("OFF-NOOFF-1", "exempt", at=at, player=player, restart=start)
+        return None
+    if status.judged_at == 1 and start in ("free_kick", "penalty_kick") and status.offside:
+        ctx.add("OFF-NOOFF-1", "not_exempt", at=at, player=player, restart=start)
+    rule = "OFF-OFF-3" if status.via else "OFF-OFF-1"
+    if status.via:
+        ctx.add(
+            "OFF-OFF-3",
+            "gaining_advantage",
+            at=at,
+            player=player,
+            judged_at=status.judged_at,
+            via=",".join(status.via),
+            kind="touch",
+        )
+        if "save" in status.via:
+            ctx.add("OFF-DP-4", "save_gives_advantage", at=at, player=player)
+    else:
+        ctx.add(
+            "OFF-OFF-1",
+            "interfering_with_play",
+            at=at,
+            player=player,
+            judged_at=status.judged_at,
+        )
+    lacking = _uncertainty(status)
+    return Offence(player, status.judged_at, at, rule, certain=not lacking, missing=lacking)
+
+
+def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence | None:
+    """An involvement other than a touch, after contact ``inv.after``."""
+    path = f"involvements[{ctx.incident.involvements.index(inv)}].kind"
+    player, at = inv.player, inv.after
+    if status is None or status.offside is False:
+        return None
+    if inv.kind == "none":
+        ctx.add("OFF-POS-1", "not_involved", at=at, player=player, judged_at=status.judged_at)
+        return None
+    if inv.kind == "moved_into_opponents_path":
+        # Handled as a Law 12 offence by the order-of-offences rules.
+        return None
+    if inv.kind == "unknown":
+        ctx.add("OFF-OFF-2", "unknown", at=at, player=player, judged_at=status.judged_at)
+        lacking = [*_uncertainty(status), Missing(field=path, rule="OFF-OFF-2")]
+        return Offence(player, status.judged_at, at, "OFF-OFF-2", False, lacking, inv)
+    subcase = SUBCASES[inv.kind]
+    rule = "OFF-OFF-3" if status.via else "OFF-OFF-2"
+    ctx.add(
+        "OFF-OFF-2",
+        "interfering_with_opponent",
+        at=at,
+        player=player,
+        subcase=subcase,
+        opponent=inv.opponent,
+        judged_at=status.judged_at,
+    )
+    if status.via:
+        ctx.add(
+            "OFF-OFF-3",
+            "gaining_advantage",
+            at=at,
+            player=player,
+            judged_at=status.judged_at,
+            via=",".join(status.via),
+            kind="action",
+            judgement=True,
+        )
+    lacking = _uncertainty(status)
+    return Offence(player, status.judged_at, at, rule, not lacking, lacking, inv)

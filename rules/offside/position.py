@@ -1,0 +1,237 @@
+"""Law 11.1 Offside position, and the off-the-field cases of Law 11.4.
+
+A player is in an offside position when some part of head, body or feet is in the
+opponents' half (the halfway line does not count) and nearer to the opponents'
+goal line than both the ball and the second-last opponent. Arms and hands of all
+players are ignored; since 2021/22 the arm ends at the bottom of the armpit.
+Level is not offside. Ids: OFF-POS-2 ... OFF-POS-9.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rules.context import Context, missing
+from rules.incident import Distances, OffField, Position, Qualitative
+from rules.trace import FactValue, Missing
+
+#: Law 1: a pitch is 90-120 m long, so the halfway line is 45-60 m from a goal line.
+HALFWAY_MIN_M = 45.0
+HALFWAY_MAX_M = 60.0
+LEGAL_PARTS = frozenset({"head", "shoulder", "torso", "leg", "knee", "foot"})
+
+Rel = Literal["ahead", "level", "behind", "unknown"]
+
+
+@dataclass
+class PositionVerdict:
+    """Whether a player was in an offside position at one moment of judgement."""
+
+    offside: bool | None
+    missing: list[Missing] = field(default_factory=list)
+
+
+def _compare(attacker: float, other: float) -> Rel:
+    if attacker < other:
+        return "ahead"
+    if attacker == other:
+        return "level"
+    return "behind"
+
+
+def judge(
+    ctx: Context, player: str, at: int, point: Literal["first_contact", "last_contact"]
+) -> PositionVerdict:
+    """Judge ``player``'s position at contact ``at`` and record the findings."""
+    incident = ctx.incident
+    reentry = _attacker_reentry(ctx, player, at)
+    pos = next(
+        (p for p in incident.positions if p.player == player and p.at == at and p.point == point),
+        None,
+    )
+    if reentry is not None:
+        ctx.add("OFF-POS-9", "treated_as_on_goal_line", at=at, player=player)
+        if pos is None or not isinstance(pos.where, Distances):
+            # On the goal line: nearer to it than the ball and the second-last opponent
+            # unless they are on the line too, which the incident would have to say.
+            ctx.add("OFF-POS-2", "offside_position", at=at, player=player, from_goal_line=True)
+            return PositionVerdict(True)
+    if pos is None and incident.unlisted_positions == "onside":
+        ctx.add("OFF-POS-2", "not_offside_position", at=at, player=player, basis="not_reported")
+        return PositionVerdict(False)
+    if pos is None:
+        index = _position_path(ctx, player, at)
+        ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
+        return PositionVerdict(None, [missing(index, "OFF-POS-2")])
+    path = f"positions[{incident.positions.index(pos)}].where"
+    if isinstance(pos.where, Distances):
+        return _judge_distances(ctx, pos, pos.where, path, on_goal_line=reentry is not None)
+    return _judge_qualitative(ctx, pos, pos.where, path)
+
+
+def _position_path(ctx: Context, player: str, at: int) -> str:
+    return f"positions[player={player}, at={at}]"
+
+
+def _attacker_reentry(ctx: Context, player: str, at: int) -> OffField | None:
+    for off in ctx.incident.off_field:
+        if off.player == player and off.at == at and off.reentered:
+            return off
+    return None
+
+
+def _judge_qualitative(
+    ctx: Context, pos: Position, where: Qualitative, path: str
+) -> PositionVerdict:
+    player, at = pos.player, pos.at
+    lacking: list[Missing] = []
+    verdicts: list[bool] = []
+    # (a) in the opponents' half, the halfway line not counting
+    if where.half == "unknown":
+        lacking.append(missing(f"{path}.half", "OFF-POS-2"))
+    else:
+        in_half = where.half == "opponents"
+        ctx.add("OFF-POS-2", f"half_{where.half}", at=at, player=player, half=where.half)
+        verdicts.append(in_half)
+    # (b) nearer the goal line than the ball
+    if where.ball == "unknown":
+        lacking.append(missing(f"{path}.ball", "OFF-POS-6"))
+    else:
+        ctx.add("OFF-POS-6", f"ball_{where.ball}", at=at, player=player, relative=where.ball)
+        verdicts.append(where.ball == "ahead")
+    # (b) nearer the goal line than the second-last opponent
+    second = where.second_last
+    if second == "ahead" and where.parts_beyond is not None:
+        second = _legal_parts_beyond(ctx, pos, where.parts_beyond)
+    if second == "unknown":
+        lacking.append(missing(f"{path}.second_last", "OFF-POS-7"))
+    else:
+        facts: dict[str, FactValue] = {
+            "relative": second,
+            "second_last_player": where.second_last_player,
+            "margin_cm": where.margin_cm,
+        }
+        if second == "level":
+            ctx.add("OFF-POS-5", "level_is_onside", at=at, player=player, facts=facts)
+        else:
+            ctx.add("OFF-POS-7", f"second_last_{second}", at=at, player=player, facts=facts)
+        verdicts.append(second == "ahead")
+    return _combine(ctx, pos, verdicts, lacking)
+
+
+def _legal_parts_beyond(ctx: Context, pos: Position, parts: tuple[str, ...]) -> Rel:
+    legal = [p for p in parts if p in LEGAL_PARTS]
+    ignored = [p for p in parts if p not in LEGAL_PARTS]
+    if ignored:
+        ctx.add("OFF-POS-3", "arms_ignored", at=pos.at, player=pos.player, parts=",".join(ignored))
+    if "shoulder" in legal:
+        before_line = not ctx.edition.armpit_line
+        ctx.add(
+            "OFF-POS-4",
+            "shoulder_counts_by_practice" if before_line else "shoulder_counts",
+            at=pos.at,
+            player=pos.player,
+            judgement=before_line,
+        )
+    return "ahead" if legal else "behind"
+
+
+def _judge_distances(
+    ctx: Context, pos: Position, where: Distances, path: str, *, on_goal_line: bool
+) -> PositionVerdict:
+    player, at = pos.player, pos.at
+    lacking: list[Missing] = []
+    verdicts: list[bool] = []
+    attacker_m = 0.0 if on_goal_line else where.attacker_m
+    # (a) the opponents' half, from the pitch length when known
+    length = ctx.incident.match.pitch_length_m
+    if length is not None:
+        half = {"ahead": "opponents", "level": "halfway_line", "behind": "own"}[
+            _compare(attacker_m, length / 2)
+        ]
+    elif attacker_m < HALFWAY_MIN_M:
+        half = "opponents"
+    elif attacker_m > HALFWAY_MAX_M:
+        half = "own"
+    else:
+        half = "unknown"
+        lacking.append(missing("match.pitch_length_m", "OFF-POS-2"))
+    if half != "unknown":
+        ctx.add("OFF-POS-2", f"half_{half}", at=at, player=player, half=half, attacker_m=attacker_m)
+        verdicts.append(half == "opponents")
+    # the ball
+    ball = _compare(attacker_m, where.ball_m)
+    ctx.add("OFF-POS-6", f"ball_{ball}", at=at, player=player, relative=ball, ball_m=where.ball_m)
+    verdicts.append(ball == "ahead")
+    # the second-last opponent, found from the distances (Law 11.1, OFF-POS-7/8)
+    opponents, lack = _opponent_line(ctx, pos, dict(where.opponents_m))
+    lacking.extend(lack)
+    if len(opponents) < 2:
+        lacking.append(missing(f"{path}.opponents_m", "OFF-POS-7"))
+    elif not lack:
+        ranked = sorted(opponents.items(), key=lambda kv: (kv[1], kv[0]))
+        second_id, second_m = ranked[1]
+        rel = _compare(attacker_m, second_m)
+        facts: dict[str, FactValue] = {
+            "relative": rel,
+            "second_last_player": second_id,
+            "second_last_m": second_m,
+            "last_player": ranked[0][0],
+            "margin_cm": round((second_m - attacker_m) * 100, 1),
+        }
+        if rel == "level":
+            ctx.add("OFF-POS-5", "level_is_onside", at=at, player=player, facts=facts)
+        else:
+            ctx.add("OFF-POS-7", f"second_last_{rel}", at=at, player=player, facts=facts)
+        verdicts.append(rel == "ahead")
+    return _combine(ctx, pos, verdicts, lacking)
+
+
+def _opponent_line(
+    ctx: Context, pos: Position, opponents: dict[str, float]
+) -> tuple[dict[str, float], list[Missing]]:
+    """Apply Law 11.4 to defenders off the field (OFF-POS-8)."""
+    lacking: list[Missing] = []
+    for i, off in enumerate(ctx.incident.off_field):
+        if off.at != pos.at or ctx.incident.team_of(off.player) != "defending":
+            continue
+        path = f"off_field[{i}]"
+        if off.with_permission == "unknown" or off.reset_since == "unknown":
+            field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
+            lacking.append(missing(f"{path}.{field_name}", "OFF-POS-8"))
+            continue
+        if off.with_permission or off.reset_since:
+            opponents.pop(off.player, None)
+            ctx.add("OFF-POS-8", "does_not_count", at=pos.at, player=off.player)
+            continue
+        if off.crossed == "goal_line":
+            line_m = 0.0
+        elif off.exit_point_m is None:
+            lacking.append(missing(f"{path}.exit_point_m", "OFF-POS-8"))
+            continue
+        else:
+            line_m = off.exit_point_m
+        opponents[off.player] = line_m
+        ctx.add(
+            "OFF-POS-8",
+            "counts_on_line",
+            at=pos.at,
+            player=off.player,
+            line=off.crossed,
+            line_m=line_m,
+        )
+    return opponents, lacking
+
+
+def _combine(
+    ctx: Context, pos: Position, verdicts: list[bool], lacking: list[Missing]
+) -> PositionVerdict:
+    if verdicts and not all(verdicts):
+        ctx.add("OFF-POS-2", "not_offside_position", at=pos.at, player=pos.player)
+        return PositionVerdict(False)
+    if lacking:
+        ctx.add("OFF-POS-2", "unknown", at=pos.at, player=pos.player)
+        return PositionVerdict(None, lacking)
+    ctx.add("OFF-POS-2", "offside_position", at=pos.at, player=pos.player)
+    return PositionVerdict(True)

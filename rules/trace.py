@@ -1,0 +1,102 @@
+"""The engine's output: a decision and the ordered findings that led to it. Data, not prose."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.catalogue import Citation
+from rules.incident import Location
+
+FactValue = str | int | float | bool | None
+
+
+class Out(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Finding(Out):
+    """One step of the reasoning: the rule applied, its citation, and what it found."""
+
+    rule: str
+    citation: Citation
+    #: A short machine token, e.g. ``offside_position`` or ``not_reset``.
+    outcome: str
+    #: The contact (1-based) the finding is about, if any.
+    at: int | None = None
+    player: str | None = None
+    #: True when the finding rests on a subjective judgement (an opinion, not a fact).
+    judgement: bool = False
+    #: The rule this finding sets aside, when it is an exception.
+    overrides: str | None = None
+    facts: dict[str, FactValue] = Field(default_factory=dict)
+
+
+class Missing(Out):
+    """A fact the decision depends on that the incident does not give."""
+
+    field: str
+    rule: str
+
+
+class Restart(Out):
+    kind: Literal[
+        "indirect_free_kick",
+        "direct_free_kick",
+        "penalty_kick",
+        "kick_off",
+        "goal_kick",
+        "corner_kick",
+        "throw_in",
+        "dropped_ball",
+    ]
+    to: Literal["attacking", "defending"] | None
+    #: The player whose action fixes the place of the kick.
+    at_player: str | None = None
+    location: Location | None = None
+    rule: str
+
+
+class OtherOffence(Out):
+    """A Law 12 offence that came first, so it (not offside) is penalised."""
+
+    by: str
+    against: str
+    after: int
+    free_kick: Literal["direct", "indirect", "penalty"]
+    rule: str
+
+
+class Misconception(Out):
+    """A common misreading the incident invites, with the rule that answers it."""
+
+    id: Literal[
+        "ball_went_backwards",
+        "hit_a_defender",
+        "never_touched_it",
+        "behind_when_received",
+    ]
+    rule: str
+    at: int | None = None
+
+
+class Decision(Out):
+    """What the Laws say about the incident, and why."""
+
+    offside_offence: bool | None
+    offender: str | None = None
+    #: Contact (1-based) at which the offender's position was judged.
+    judged_at: int | None = None
+    #: Contact (1-based) or involvement that completed the offence.
+    offence_at: int | None = None
+    #: The rule that made the involvement an offence (OFF-OFF-1/2/3 or OFF-ORDER-2).
+    offence_rule: str | None = None
+    goal: Literal["stands", "disallowed"] | None = None
+    restart: Restart | None = None
+    other_offence: OtherOffence | None = None
+    missing: tuple[Missing, ...] = ()
+    misconceptions: tuple[Misconception, ...] = ()
+    edition: str
+    engine_version: str
+    trace: tuple[Finding, ...]

@@ -1,0 +1,100 @@
+"""The var-explainer command line: output formats and bad input (exit code 2)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from explainer.cli import main
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_text_explanation_of_kane_answers_the_misconceptions(kane_file: Path) -> None:
+    code, out, _ = invoke("explain", str(kane_file))
+    assert code == 0
+    assert out.startswith("OFFSIDE: Harry Kane")
+    assert "The ball went backwards" in out
+    assert "It hit a defender" in out
+    assert "Law 11.2" in out and "Law 11.1" in out
+    assert "Emerson Royal's header (touch 2)" in out
+
+
+def test_json_output_has_the_documented_fields(kane_file: Path) -> None:
+    code, out, _ = invoke("explain", str(kane_file), "--format", "json")
+    assert code == 0
+    doc = json.loads(out)
+    d = doc["decision"]
+    assert d["offside_offence"] is True
+    assert d["offender"] == "kane"
+    assert (d["judged_at"], d["offence_at"]) == (2, 4)
+    assert d["restart"]["kind"] == "indirect_free_kick"
+    assert doc["edition"] == "2022/23"
+    assert doc["engine_version"]
+    assert doc["trace"][0]["rule"] == "EDITION-1"
+    assert all("citation" in step for step in doc["trace"])
+
+
+def test_html_output_is_a_page(kane_file: Path) -> None:
+    code, out, _ = invoke("explain", str(kane_file), "--format", "html")
+    assert code == 0
+    assert "<h1" in out and "Offside: the goal was rightly disallowed" in out
+
+
+def test_edition_option_is_applied_and_checked(kane_file: Path) -> None:
+    code, out, _ = invoke("explain", str(kane_file), "--format", "json", "--edition", "2025/26")
+    assert code == 0
+    assert json.loads(out)["edition"] == "2025/26"
+    code, _, err = invoke("explain", str(kane_file), "--edition", "1999/00")
+    assert code == 2
+    assert 'edition: unknown edition "1999/00"' in err
+
+
+def test_unknown_player_is_named_with_its_path(tmp_path: Path, kane_file: Path) -> None:
+    text = kane_file.read_text().replace("  - by: nazinho", "  - by: D9")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text)
+    code, out, err = invoke("explain", str(bad))
+    assert code == 2
+    assert out == ""
+    assert 'sequence[2].by: unknown player "D9"' in err
+    assert "Traceback" not in err
+
+
+def test_malformed_files_exit_2_without_traceback(tmp_path: Path) -> None:
+    cases = {
+        "broken.yaml": "match: [unclosed",
+        "broken.json": "{not json",
+        "list.yaml": "- 1\n- 2\n",
+        "alias.yaml": "a: &x [1]\nb: *x\n",
+        "binary.yaml": "\udcff",
+    }
+    for name, text in cases.items():
+        path = tmp_path / name
+        path.write_bytes(text.encode("utf-8", "surrogateescape"))
+        code, _, err = invoke("explain", str(path))
+        assert code == 2, name
+        assert "Traceback" not in err
+        assert err.startswith("error:"), name
+
+
+def test_missing_fields_are_each_named(tmp_path: Path) -> None:
+    path = tmp_path / "thin.json"
+    path.write_text(json.dumps({"match": {}, "sequence": [{"by": "A1"}]}))
+    code, _, err = invoke("explain", str(path))
+    assert code == 2
+    for field in ("match.date", "players", "start", "sequence[0].action", "outcome"):
+        assert f"{field}:" in err
+
+
+def test_schema_prints_json_schema() -> None:
+    code, out, _ = invoke("schema")
+    assert code == 0
+    schema = json.loads(out)
+    assert schema["title"] == "Incident"
+    assert "sequence" in schema["properties"]
