@@ -292,6 +292,70 @@ class Foul(Model):
     provenance: tuple[Provenance, ...] = ()
 
 
+# --- the officials, VAR and measurement (VAR protocol) --------------------------------------
+
+OnField = Literal["goal", "no_goal", "offside_flag", "whistle", "play_on", "penalty"]
+Final = Literal["goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on"]
+
+
+class Officials(Model):
+    """What the match officials did, as reported."""
+
+    #: The on-field decision before any VAR involvement.
+    on_field: OnField | Unknown
+    #: The assistant referee delayed the flag until the move ended.
+    delayed_flag: bool | Unknown = False
+    #: Did the VAR check the incident?
+    var_checked: bool | Unknown = True
+    #: The review, if any: none, a VAR-only review, or an on-field review at the monitor.
+    review: Literal["none", "var_only", "on_field_review"] | Unknown = "none"
+    #: Play restarted before the VAR check was complete.
+    restarted_before_check: bool | Unknown = False
+    #: The final decision as reported.
+    final: Final | Unknown
+    provenance: tuple[Provenance, ...] = ()
+
+
+class Measurement(Model):
+    """How a tight position was measured, for the uncertainty of the line."""
+
+    #: Which position (index into ``positions``) this measures.
+    position: int = Field(ge=0, le=399)
+    technology: Literal["semi_automated", "manual_lines"]
+    #: Frames per second of the camera used (manual lines: broadcast, usually 50).
+    frame_rate_fps: float = Field(gt=0, le=1000)
+    #: Measured margin beyond (+) or behind (-) the second-last opponent, in cm.
+    margin_cm: float = Field(ge=-5000.0, le=5000.0)
+    attacker_speed_kmh: float | None = Field(default=None, ge=0, le=45)
+    defender_speed_kmh: float | None = Field(default=None, ge=0, le=45)
+    provenance: tuple[Provenance, ...] = ()
+
+
+class Competition(Model):
+    """How the competition runs VAR (IFAB defaults unless the competition chose otherwise)."""
+
+    var_in_use: bool = True
+    #: IFAB: the attacking phase ends when the defending team gains control.
+    #: "premier_league": a subjective test of whether the defence had reset.
+    attacking_phase: Literal["ifab", "premier_league"] = "ifab"
+    #: Lines within this many cm are given to the attacker (the Law has none).
+    offside_tolerance_cm: float = Field(default=0.0, ge=0.0, le=30.0)
+
+
+class Reading(Model):
+    """One source's version of a disputed fact."""
+
+    value: str | float | bool | None
+    source: Ident | None = None
+
+
+class Dispute(Model):
+    """A decisive fact on which sources disagree, e.g. ``sequence[2].classification``."""
+
+    field: Annotated[str, Field(min_length=1, max_length=200)]
+    readings: tuple[Reading, ...] = Field(min_length=2, max_length=5)
+
+
 Outcome = Literal["goal_scored", "ball_out_of_play", "play_stopped", "play_continued", "unknown"]
 
 
@@ -316,6 +380,10 @@ class Incident(Model):
     #: An attacker standing still inside the goal as the ball went in.
     inside_goal: tuple[Ident, ...] = ()
     outcome: Outcome
+    officials: Officials | None = None
+    competition_rules: Competition = Competition()
+    measurements: tuple[Measurement, ...] = Field(default=(), max_length=40)
+    disputes: tuple[Dispute, ...] = Field(default=(), max_length=20)
     notes: Text | None = None
 
     @model_validator(mode="after")
@@ -423,6 +491,9 @@ def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
             problems.append((f"fouls[{i}].against", "a player cannot foul themselves"))
     for i, ident in enumerate(incident.inside_goal):
         player_ref(f"inside_goal[{i}]", ident, "attacking")
+    for i, m in enumerate(incident.measurements):
+        if m.position >= len(incident.positions):
+            problems.append((f"measurements[{i}].position", f"there is no position {m.position}"))
     for path, provs in _provenances(incident):
         for j, prov in enumerate(provs):
             if prov.source not in source_ids:
@@ -437,7 +508,9 @@ def _provenances(incident: Incident) -> list[tuple[str, tuple[Provenance, ...]]]
         ("match", incident.match.provenance),
         ("start", incident.start.provenance),
     ]
-    for name in ("sequence", "positions", "off_field", "involvements", "fouls"):
+    if incident.officials is not None:
+        found.append(("officials", incident.officials.provenance))
+    for name in ("sequence", "positions", "off_field", "involvements", "fouls", "measurements"):
         items: tuple[Any, ...] = getattr(incident, name)
         found.extend((f"{name}[{i}]", item.provenance) for i, item in enumerate(items))
     return found
