@@ -3,13 +3,32 @@
 No Flask, Jinja, I/O or globals here; ``explainer`` imports ``rules``, never the reverse.
 """
 
+from rules.api import decide
 from rules.catalogue import RULES, Citation, Rule, cite, tag_for
 from rules.editions import EDITIONS, Edition, edition_named, edition_on
-from rules.engine import ENGINE_VERSION, choose_edition, decide
+from rules.engine import ENGINE_VERSION, choose_edition
 from rules.incident import Incident
-from rules.trace import Decision, Finding, Missing, Restart
+from rules.trace import (
+    Alternative,
+    Analysis,
+    Decision,
+    EditionComparison,
+    Finding,
+    Missing,
+    Restart,
+    Review,
+)
+from rules.var.alternatives import analyse, compare_editions, counterfactuals, readings
 
 __all__ = [
+    "Alternative",
+    "Analysis",
+    "EditionComparison",
+    "Review",
+    "analyse",
+    "compare_editions",
+    "counterfactuals",
+    "readings",
     "EDITIONS",
     "ENGINE_VERSION",
     "RULES",

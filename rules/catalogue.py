@@ -54,6 +54,10 @@ def _law11(id_: str, section: str, kind: Kind = "factual", **kw: str) -> Rule:
     return Rule(id_, "Laws of the Game", 11, section, kind, **kw)
 
 
+def _var(id_: str, section: str, kind: Kind, **kw: str) -> Rule:
+    return Rule(id_, "VAR protocol", None, section, kind, **kw)
+
+
 _RULES: tuple[Rule, ...] = (
     Rule("EDITION-1", "Laws of the Game", None, "Introduction", "procedural"),
     # Law 11.1 Offside position
@@ -97,6 +101,22 @@ _RULES: tuple[Rule, ...] = (
     _law11("PHASE-2", "11.2", "subjective"),
     _law11("PHASE-3", "11.2"),
     _law11("PHASE-4", "11.2", "subjective"),
+    # VAR protocol, as it bears on goals
+    _var("VAR-PRIN-1", "1. Principles (3)", "procedural"),
+    _var("VAR-PRIN-2", "1. Principles (2, 5)", "procedural"),
+    _var("VAR-CAT-1", "2. Reviewable decisions (a)", "procedural"),
+    _var("VAR-CAT-2", "1. Principles (10)", "procedural"),
+    _var("VAR-CAT-3", "2. Reviewable decisions", "procedural", since="2026/27"),
+    _var("APP-1", "4. Procedures: review", "procedural"),
+    _var("APP-2", "4. Procedures: review", "procedural"),
+    _var("APP-3", "4. Procedures: review (competition practice)", "subjective"),
+    _var("VAR-FACT-1", "4. Procedures: review", "factual"),
+    _var("VAR-FACT-2", "4. Procedures: review", "subjective"),
+    _var("VAR-FACT-3", "4. Procedures: review (competition practice)", "procedural"),
+    _var("VAR-PROC-1", "4. Procedures: check", "procedural"),
+    _var("VAR-PROC-2", "4. Procedures: delayed flag", "procedural"),
+    _var("VAR-RESTART-1", "4. Procedures: restart after review", "procedural"),
+    _var("SAOT-1", "4. Procedures: check (offside technology)", "factual"),
 )
 
 RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}

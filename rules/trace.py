@@ -81,6 +81,52 @@ class Misconception(Out):
     at: int | None = None
 
 
+Call = Literal["goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on"]
+
+
+class Element(Out):
+    """A fact or judgement the decision rests on, as the VAR protocol sees it."""
+
+    rule: str
+    nature: Literal["factual", "subjective"]
+    at: int | None = None
+    player: str | None = None
+
+
+class Review(Out):
+    """How VAR could and did handle the incident (VAR protocol)."""
+
+    category: Literal["goal", "penalty", "none"]
+    reviewable: bool | None
+    in_attacking_phase: bool | None
+    elements: tuple[Element, ...] = ()
+    nature: Literal["factual", "subjective", "none"]
+    #: The call the Laws (and the competition's tolerance, if any) lead to.
+    correct_call: Call | None
+    on_field_call: Call | None
+    final_call: Call | None
+    #: What the protocol expects: no intervention, a VAR-only review, an on-field review.
+    procedure: (
+        Literal["silent_check", "var_only_review", "on_field_review", "no_review_possible"] | None
+    )
+    outcome: Literal[
+        "stood",
+        "stood_no_clear_error",
+        "overturned",
+        "wrongly_overturned",
+        "wrong_not_corrected",
+        "uncorrectable",
+        "not_checked",
+        "no_var",
+        "unknown",
+    ]
+    #: The measured margin lies within the distance players move between two frames.
+    within_uncertainty: bool | None = None
+    #: The competition's tolerance turned a measured offside into onside.
+    tolerance_applied: bool = False
+    restart: Restart | None = None
+
+
 class Decision(Out):
     """What the Laws say about the incident, and why."""
 
@@ -100,3 +146,43 @@ class Decision(Out):
     edition: str
     engine_version: str
     trace: tuple[Finding, ...]
+    #: The VAR layer, when the incident says what the officials did.
+    review: Review | None = None
+
+
+class Alternative(Out):
+    """A change of fact (or of Laws) and the decision the engine reaches with it."""
+
+    kind: Literal["subjective_call", "position", "restart", "edition", "reading", "unknown_fact"]
+    #: Path of the changed field in the incident (``edition`` for a change of Laws).
+    field: str
+    from_value: FactValue = None
+    to_value: FactValue = None
+    #: The rule the change is about.
+    rule: str
+    #: For a disputed fact: the source giving this reading.
+    source: str | None = None
+    offside_offence: bool | None
+    goal: Literal["stands", "disallowed"] | None = None
+    offender: str | None = None
+
+
+class EditionComparison(Out):
+    """The same incident under the Laws of the day and under the latest Laws."""
+
+    then: str
+    now: str
+    changed: bool
+    #: The Law changes between the two editions that bear on offside.
+    changes: tuple[str, ...] = ()
+    then_offside: bool | None
+    now_offside: bool | None
+
+
+class Analysis(Out):
+    """A decision with what would have changed it and how it depends on unsettled facts."""
+
+    decision: Decision
+    counterfactuals: tuple[Alternative, ...] = ()
+    readings: tuple[Alternative, ...] = ()
+    edition_comparison: EditionComparison | None = None

@@ -1,0 +1,1 @@
+"""The VAR protocol as it bears on goals: review, measurement, alternatives."""

@@ -1,0 +1,298 @@
+"""What would have changed the decision, and what it depends on.
+
+Every alternative is found by changing one fact (or the edition of the Laws) and
+running the engine again, so no alternative claims a flip the engine does not
+confirm. Disputed facts and unknown facts are resolved reading by reading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import fields
+from typing import Any
+
+from pydantic import ValidationError
+
+from rules.api import decide
+from rules.editions import EDITIONS, LATEST, edition_named
+from rules.incident import Incident, Qualitative
+from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
+
+_TOUCH_KINDS = ("deliberate_play", "deflection", "save")
+_OPTIONS: dict[str, tuple[FactValue, ...]] = {
+    "classification": _TOUCH_KINDS,
+    "half": ("opponents", "halfway_line", "own"),
+    "ball": ("ahead", "level", "behind"),
+    "second_last": ("ahead", "level", "behind"),
+    "kind": ("none", "obvious_action_impacting_opponent"),
+    "victim_was": ("moving_towards_ball", "playing_or_challenging"),
+    "relative_to_involvement": ("before", "same_action", "after"),
+    "with_permission": (True, False),
+    "reset_since": (True, False),
+}
+_PATH = re.compile(r"([A-Za-z_]+)|\[(\d+)\]")
+_WHOLE_POSITION = re.compile(r"^positions\[player=([^,]+), at=(\d+)\]$")
+
+
+def analyse(incident: Incident, edition: str | None = None) -> Analysis:
+    """Decide ``incident`` and work out its alternatives."""
+    decision = decide(incident, edition)
+    return Analysis(
+        decision=decision,
+        counterfactuals=counterfactuals(incident, decision),
+        readings=readings(incident, decision),
+        edition_comparison=compare_editions(incident, decision),
+    )
+
+
+def _key(d: Decision) -> tuple[bool | None, str | None]:
+    return d.offside_offence, d.goal
+
+
+def set_path(data: dict[str, Any], path: str, value: Any) -> None:
+    """Set ``value`` at a field path such as ``sequence[2].classification``."""
+    tokens = [name or int(index) for name, index in _PATH.findall(path)]
+    target: Any = data
+    for token in tokens[:-1]:
+        target = target[token]
+    target[tokens[-1]] = value
+
+
+def get_path(data: dict[str, Any], path: str) -> Any:
+    target: Any = data
+    for name, index in _PATH.findall(path):
+        target = target[name] if name else target[int(index)]
+    return target
+
+
+def _rerun(incident: Incident, changes: list[tuple[str, Any]], edition: str) -> Decision | None:
+    data = incident.model_dump(mode="json")
+    try:
+        for path, value in changes:
+            if path.startswith("__append__"):
+                name = path.removeprefix("__append__").split("[", 1)[0]
+                data[name].append(value)
+            else:
+                set_path(data, path, value)
+        return decide(Incident.model_validate(data), edition)
+    except (ValidationError, KeyError, IndexError, TypeError):
+        return None
+
+
+def _alternative(base: Decision, changed: Decision, **kw: Any) -> Alternative:
+    return Alternative(
+        offside_offence=changed.offside_offence,
+        goal=changed.goal,
+        offender=changed.offender,
+        **kw,
+    )
+
+
+# --- counterfactuals ----------------------------------------------------------------------
+
+
+def counterfactuals(incident: Incident, decision: Decision) -> tuple[Alternative, ...]:
+    """The smallest single changes of fact, restart or edition that flip the decision."""
+    if decision.offside_offence is None:
+        return ()
+    found: list[Alternative] = []
+    for kind, path, value, rule in _candidates(incident, decision):
+        changed = _rerun(incident, [(path, value)], decision.edition)
+        if changed is None or changed.offside_offence is None or _key(changed) == _key(decision):
+            continue
+        before = get_path(incident.model_dump(mode="json"), path)
+        found.append(
+            _alternative(
+                decision,
+                changed,
+                kind=kind,
+                field=path,
+                from_value=before,
+                to_value=value,
+                rule=rule,
+            )
+        )
+    found.extend(_edition_flips(incident, decision))
+    return tuple(found)
+
+
+def _touch_kind(decision: Decision, at: int) -> str | None:
+    for f in decision.trace:
+        if f.at != at:
+            continue
+        if f.rule == "PHASE-2":
+            return "deflection" if f.outcome == "not_reset" else "deliberate_play"
+        if f.rule == "OFF-DP-4" and f.outcome == "save_no_reset":
+            return "save"
+    return None
+
+
+def _candidates(incident: Incident, decision: Decision) -> Iterator[tuple[str, str, Any, str]]:
+    for i, contact in enumerate(incident.sequence):
+        if incident.team_of(contact.by) != "defending":
+            continue
+        current = _touch_kind(decision, i + 1)
+        for option in _TOUCH_KINDS:
+            if option != current:
+                yield "subjective_call", f"sequence[{i}].classification", option, "OFF-DP-1"
+    for i, inv in enumerate(incident.involvements):
+        option = "none" if inv.kind != "none" else "obvious_action_impacting_opponent"
+        yield "subjective_call", f"involvements[{i}].kind", option, "OFF-OFF-2"
+    for i, pos in enumerate(incident.positions):
+        where = pos.where
+        if isinstance(where, Qualitative):
+            if where.second_last == "ahead":
+                yield "position", f"positions[{i}].where.second_last", "level", "OFF-POS-5"
+            elif where.second_last in ("level", "behind"):
+                yield "position", f"positions[{i}].where.second_last", "ahead", "OFF-POS-7"
+            if where.ball == "ahead":
+                yield "position", f"positions[{i}].where.ball", "level", "OFF-POS-6"
+        else:
+            second = sorted(where.opponents_m.values())[1]
+            if where.attacker_m != second:
+                yield "position", f"positions[{i}].where.attacker_m", second, "OFF-POS-5"
+    for i, foul in enumerate(incident.fouls):
+        if foul.victim_was in ("moving_towards_ball", "playing_or_challenging"):
+            other = (
+                "playing_or_challenging"
+                if foul.victim_was == "moving_towards_ball"
+                else "moving_towards_ball"
+            )
+            yield "subjective_call", f"fouls[{i}].victim_was", other, "OFF-ORDER-1"
+    start = incident.start.kind
+    exempt = ("goal_kick", "throw_in", "corner_kick")
+    if start in exempt:
+        yield "restart", "start.kind", "free_kick", "OFF-NOOFF-1"
+    elif start in ("free_kick", "open_play", "penalty_kick") and decision.judged_at == 1:
+        yield "restart", "start.kind", "throw_in", "OFF-NOOFF-1"
+
+
+def _edition_flips(incident: Incident, decision: Decision) -> list[Alternative]:
+    """The nearest earlier and later editions under which the decision differs."""
+    names = [e.name for e in EDITIONS]
+    here = names.index(decision.edition)
+    found: list[Alternative] = []
+    for direction in (range(here - 1, -1, -1), range(here + 1, len(names))):
+        for index in direction:
+            changed = decide(incident, names[index])
+            if changed.offside_offence is not None and _key(changed) != _key(decision):
+                found.append(
+                    _alternative(
+                        decision,
+                        changed,
+                        kind="edition",
+                        field="edition",
+                        from_value=decision.edition,
+                        to_value=names[index],
+                        rule="EDITION-1",
+                    )
+                )
+                break
+    return found
+
+
+# --- readings of disputed and unknown facts ------------------------------------------------
+
+
+def readings(incident: Incident, decision: Decision) -> tuple[Alternative, ...]:
+    """The decision under each source's reading of a disputed fact, and each value of an
+    unknown fact the decision depends on."""
+    found: list[Alternative] = []
+    for dispute in incident.disputes:
+        for reading in dispute.readings:
+            changed = _rerun(incident, [(dispute.field, reading.value)], decision.edition)
+            if changed is None:
+                continue
+            found.append(
+                _alternative(
+                    decision,
+                    changed,
+                    kind="reading",
+                    field=dispute.field,
+                    to_value=reading.value,
+                    rule=_rule_for(decision, dispute.field),
+                    source=reading.source,
+                )
+            )
+    for missing in decision.missing:
+        for value, changes in _fill(incident, missing.field):
+            changed = _rerun(incident, changes, decision.edition)
+            if changed is None:
+                continue
+            found.append(
+                _alternative(
+                    decision,
+                    changed,
+                    kind="unknown_fact",
+                    field=missing.field,
+                    to_value=value,
+                    rule=missing.rule,
+                )
+            )
+    return tuple(found)
+
+
+def _rule_for(decision: Decision, path: str) -> str:
+    for m in decision.missing:
+        if m.field == path:
+            return m.rule
+    leaf = path.rsplit(".", 1)[-1]
+    return {
+        "classification": "OFF-DP-1",
+        "kind": "OFF-OFF-2",
+        "second_last": "OFF-POS-7",
+        "ball": "OFF-POS-6",
+        "half": "OFF-POS-2",
+        "victim_was": "OFF-ORDER-1",
+    }.get(leaf, "OFF-POS-2")
+
+
+def _fill(incident: Incident, path: str) -> list[tuple[FactValue, list[tuple[str, Any]]]]:
+    whole = _WHOLE_POSITION.match(path)
+    if whole:
+        player, at = whole.group(1), int(whole.group(2))
+        options: list[tuple[FactValue, list[tuple[str, Any]]]] = []
+        for value, second in (("offside_position", "ahead"), ("onside", "behind")):
+            where = {
+                "kind": "qualitative",
+                "half": "opponents",
+                "ball": "ahead",
+                "second_last": second,
+            }
+            position = {"player": player, "at": at, "where": where}
+            index = len(incident.positions)
+            options.append((value, [(f"positions[{index}]", position)]))
+        return [(v, _append(c)) for v, c in options]
+    leaf = path.rsplit(".", 1)[-1]
+    return [(value, [(path, value)]) for value in _OPTIONS.get(leaf, ())]
+
+
+def _append(changes: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """Appending to a list is expressed as setting one index past its end."""
+    return [("__append__" + path, value) for path, value in changes]
+
+
+# --- editions ---------------------------------------------------------------------------------
+
+
+def compare_editions(incident: Incident, decision: Decision) -> EditionComparison | None:
+    """Would the latest Laws decide this incident differently from the Laws applied?"""
+    if decision.edition == LATEST.name:
+        return None
+    now = decide(incident, LATEST.name)
+    then_edition, now_edition = edition_named(decision.edition), LATEST
+    changes = tuple(
+        f.name
+        for f in fields(then_edition)
+        if f.name not in ("name", "effective")
+        and getattr(then_edition, f.name) != getattr(now_edition, f.name)
+    )
+    return EditionComparison(
+        then=decision.edition,
+        now=LATEST.name,
+        changed=_key(now) != _key(decision),
+        changes=changes,
+        then_offside=decision.offside_offence,
+        now_offside=now.offside_offence,
+    )

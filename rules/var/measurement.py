@@ -1,0 +1,70 @@
+"""How precise a measured offside line can be, and the competition's tolerance.
+
+Between two camera frames players keep moving: at 50 frames a second a sprinter
+covers 13-20 cm. A margin smaller than that movement is inside the technology's
+uncertainty (SAOT-1). The Law has no tolerance; some competitions give the
+attacker the benefit of a few centimetres (VAR-FACT-3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.context import Context
+from rules.incident import Measurement
+
+
+@dataclass(frozen=True)
+class Precision:
+    within_uncertainty: bool | None
+    tolerance_applied: bool
+
+
+def per_frame_cm(speed_kmh: float, fps: float) -> float:
+    """Distance in cm a player moving at ``speed_kmh`` covers between two frames."""
+    return round(speed_kmh / 3.6 / fps * 100, 1)
+
+
+def assess(ctx: Context, measurement: Measurement) -> Precision:
+    """Record what the measurement can and cannot show, and whether tolerance applies."""
+    pos = ctx.incident.positions[measurement.position]
+    fps = measurement.frame_rate_fps
+    moves = [
+        per_frame_cm(speed, fps)
+        for speed in (measurement.attacker_speed_kmh, measurement.defender_speed_kmh)
+        if speed is not None
+    ]
+    uncertainty = round(sum(moves), 1) if moves else None
+    within = None if uncertainty is None else abs(measurement.margin_cm) <= uncertainty
+    ctx.add(
+        "SAOT-1",
+        "within_uncertainty"
+        if within
+        else ("outside_uncertainty" if within is False else "unknown"),
+        at=pos.at,
+        player=pos.player,
+        technology=measurement.technology,
+        frame_rate_fps=fps,
+        frame_ms=round(1000 / fps, 1),
+        attacker_per_frame_cm=moves[0] if measurement.attacker_speed_kmh is not None else None,
+        defender_per_frame_cm=(
+            per_frame_cm(measurement.defender_speed_kmh, fps)
+            if measurement.defender_speed_kmh is not None
+            else None
+        ),
+        uncertainty_cm=uncertainty,
+        margin_cm=measurement.margin_cm,
+    )
+    tolerance = ctx.incident.competition_rules.offside_tolerance_cm
+    applied = 0 < measurement.margin_cm <= tolerance
+    ctx.add(
+        "VAR-FACT-3",
+        "tolerance_applied"
+        if applied
+        else ("no_tolerance" if tolerance == 0 else "beyond_tolerance"),
+        at=pos.at,
+        player=pos.player,
+        tolerance_cm=tolerance,
+        margin_cm=measurement.margin_cm,
+    )
+    return Precision(within, applied)

@@ -1,0 +1,259 @@
+"""The VAR protocol for goals: could VAR intervene, on what kind of error, and what happened.
+
+VAR helps only for a clear and obvious error or a serious missed incident about a
+goal, a penalty, a direct red card or mistaken identity (VAR-PRIN-1, VAR-CAT-1),
+within the attacking phase of play that led to it (APP-1..3), and never once play
+has restarted (VAR-CAT-2). Factual errors (offside position) are corrected on the
+VAR's word; subjective ones (interference, deliberate play) at the monitor
+(VAR-FACT-1, VAR-FACT-2).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.context import Context
+from rules.incident import Officials
+from rules.trace import Call, Decision, Element, Finding, Restart, Review
+from rules.var import measurement
+
+#: Findings that rest on a subjective judgement when VAR looks at them.
+_SUBJECTIVE_OUTCOMES = {("OFF-POS-1", "not_involved")}
+
+Outcome = Literal[
+    "stood",
+    "stood_no_clear_error",
+    "overturned",
+    "wrongly_overturned",
+    "wrong_not_corrected",
+    "uncorrectable",
+    "not_checked",
+    "no_var",
+    "unknown",
+]
+
+
+def review(ctx: Context, decision: Decision) -> Review | None:
+    """Add the VAR findings to ``ctx`` and return the review, if the officials are known."""
+    officials = ctx.incident.officials
+    if officials is None:
+        return None
+    precision = [measurement.assess(ctx, m) for m in ctx.incident.measurements]
+    decisive = _decisive_measurement(ctx, decision)
+    tolerance = decisive is not None and precision[decisive].tolerance_applied
+    within = precision[decisive].within_uncertainty if decisive is not None else None
+    category = _category(ctx, decision, officials)
+    correct = _correct_call(ctx, decision, tolerance)
+    on_field = _call(ctx, officials.on_field)
+    final = _call(ctx, officials.final)
+    in_app = _attacking_phase(ctx, decision)
+    elements = _elements(decision)
+    nature: Literal["factual", "subjective", "none"] = (
+        "none"
+        if not elements
+        else ("subjective" if any(e.nature == "subjective" for e in elements) else "factual")
+    )
+    reviewable = _reviewable(ctx, category, in_app, officials)
+    if officials.delayed_flag is True:
+        ctx.add("VAR-PROC-2", "delayed_flag")
+    procedure = _procedure(ctx, correct, on_field, nature, reviewable)
+    outcome = _outcome(ctx, officials, correct, on_field, final, nature)
+    restart = _restart(ctx, decision, final)
+    return Review(
+        category=category,
+        reviewable=reviewable,
+        in_attacking_phase=in_app,
+        elements=elements,
+        nature=nature,
+        correct_call=correct,
+        on_field_call=on_field,
+        final_call=final,
+        procedure=procedure,
+        outcome=outcome,
+        within_uncertainty=within,
+        tolerance_applied=tolerance,
+        restart=restart,
+    )
+
+
+def _decisive_measurement(ctx: Context, decision: Decision) -> int | None:
+    """The measurement of the offender's position at the moment of judgement, if any."""
+    for i, m in enumerate(ctx.incident.measurements):
+        pos = ctx.incident.positions[m.position]
+        if decision.offender is None or (
+            pos.player == decision.offender and pos.at == decision.judged_at
+        ):
+            return i
+    return None
+
+
+def _category(
+    ctx: Context, decision: Decision, officials: Officials
+) -> Literal["goal", "penalty", "none"]:
+    if ctx.incident.outcome == "goal_scored" or officials.on_field == "goal":
+        category: Literal["goal", "penalty", "none"] = "goal"
+    elif "penalty" in (officials.on_field, officials.final) or (
+        decision.other_offence is not None and decision.other_offence.free_kick == "penalty"
+    ):
+        category = "penalty"
+    else:
+        category = "none"
+    ctx.add("VAR-CAT-1", f"category_{category}")
+    return category
+
+
+def _call(ctx: Context, value: str) -> Call | None:
+    goal_scored = ctx.incident.outcome == "goal_scored"
+    mapping: dict[str, Call] = {
+        "goal": "goal",
+        "no_goal": "no_goal",
+        "offside_flag": "no_goal" if goal_scored else "free_kick",
+        "whistle": "no_goal" if goal_scored else "free_kick",
+        "play_on": "goal" if goal_scored else "play_on",
+        "penalty": "penalty",
+        "no_penalty": "no_penalty",
+        "free_kick": "free_kick",
+    }
+    return mapping.get(value)
+
+
+def _correct_call(ctx: Context, decision: Decision, tolerance: bool) -> Call | None:
+    if decision.offside_offence is None:
+        return None
+    goal_scored = ctx.incident.outcome == "goal_scored"
+    if decision.offside_offence and not tolerance:
+        return "no_goal" if goal_scored else "free_kick"
+    other = decision.other_offence
+    if other is not None and not decision.offside_offence:
+        if other.free_kick == "penalty" and ctx.incident.team_of(other.by) == "defending":
+            return "penalty"
+        return "no_goal" if goal_scored and decision.goal == "disallowed" else "free_kick"
+    return "goal" if goal_scored else "play_on"
+
+
+def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:
+    """Was the decisive offence inside the attacking phase that led to the goal?"""
+    start = decision.offence_at or (
+        decision.other_offence.after if decision.other_offence else None
+    )
+    if start is None:
+        ctx.add("APP-1", "whole_sequence_in_phase")
+        return True
+    after = ctx.incident.sequence[start:]
+    rules = ctx.incident.competition_rules.attacking_phase
+    for offset, contact in enumerate(after, start=start + 1):
+        if ctx.incident.team_of(contact.by) != "defending":
+            continue
+        if (
+            contact.action == "control"
+            or contact.classification == "deliberate_play"
+            and (contact.indicators is not None and contact.indicators.had_control)
+        ):
+            ctx.add("APP-2", "defending_control_ends_phase", at=offset, player=contact.by)
+            return False
+        if rules == "premier_league" and contact.action in ("clearance", "deliberate_play", "pass"):
+            ctx.add("APP-3", "defence_may_have_reset", at=offset, player=contact.by)
+            return None
+    ctx.add("APP-2", "phase_not_reset", at=start)
+    return True
+
+
+def _elements(decision: Decision) -> tuple[Element, ...]:
+    """The facts and judgements the Law 11 decision rests on."""
+    found: list[Element] = []
+    for f in decision.trace:
+        element = _element(f, decision)
+        if element is not None:
+            found.append(element)
+    return tuple(found)
+
+
+def _element(f: Finding, decision: Decision) -> Element | None:
+    if f.rule == "OFF-POS-2" and f.outcome in ("offside_position", "not_offside_position"):
+        if f.facts.get("basis") == "not_reported":
+            return None
+        if decision.offender is not None and f.player != decision.offender:
+            return None
+        return Element(rule=f.rule, nature="factual", at=f.at, player=f.player)
+    if (f.rule, f.outcome) in _SUBJECTIVE_OUTCOMES:
+        return Element(rule=f.rule, nature="subjective", at=f.at, player=f.player)
+    if f.judgement and f.facts.get("basis") != "action":
+        return Element(rule=f.rule, nature="subjective", at=f.at, player=f.player)
+    return None
+
+
+def _reviewable(
+    ctx: Context, category: str, in_app: bool | None, officials: Officials
+) -> bool | None:
+    if not ctx.incident.competition_rules.var_in_use:
+        return False
+    if category == "none":
+        return False
+    if officials.restarted_before_check is True:
+        ctx.add("VAR-CAT-2", "play_restarted")
+        return False
+    if officials.restarted_before_check == "unknown":
+        return None
+    return in_app
+
+
+def _procedure(
+    ctx: Context, correct: Call | None, on_field: Call | None, nature: str, reviewable: bool | None
+) -> Literal["silent_check", "var_only_review", "on_field_review", "no_review_possible"] | None:
+    if correct is None or on_field is None:
+        return None
+    if correct == on_field:
+        ctx.add("VAR-PROC-1", "silent_check")
+        return "silent_check"
+    if reviewable is False:
+        return "no_review_possible"
+    if nature == "subjective":
+        ctx.add("VAR-FACT-2", "on_field_review")
+        ctx.add("VAR-PRIN-1", "clear_and_obvious_needed")
+        return "on_field_review"
+    ctx.add("VAR-FACT-1", "var_only_review")
+    return "var_only_review"
+
+
+def _outcome(
+    ctx: Context,
+    officials: Officials,
+    correct: Call | None,
+    on_field: Call | None,
+    final: Call | None,
+    nature: str,
+) -> Outcome:
+    if not ctx.incident.competition_rules.var_in_use:
+        return "no_var"
+    if officials.var_checked is False:
+        return "not_checked"
+    if on_field is None or final is None:
+        return "unknown"
+    outcome: Outcome
+    if final == on_field:
+        if correct is None or correct == on_field:
+            outcome = "stood_no_clear_error" if nature == "subjective" else "stood"
+        elif officials.restarted_before_check is True:
+            outcome = "uncorrectable"
+        elif nature == "subjective":
+            outcome = "stood_no_clear_error"
+        else:
+            outcome = "wrong_not_corrected"
+    else:
+        outcome = "overturned" if correct in (None, final) else "wrongly_overturned"
+    ctx.add("VAR-PRIN-2", outcome, on_field=on_field, final=final, correct=correct)
+    return outcome
+
+
+def _restart(ctx: Context, decision: Decision, final: Call | None) -> Restart | None:
+    restart: Restart | None
+    if final == "goal":
+        restart = Restart(kind="kick_off", to="defending", rule="VAR-RESTART-1")
+    elif final == "penalty":
+        restart = Restart(kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
+    elif final in ("no_goal", "free_kick") and decision.restart is not None:
+        restart = decision.restart.model_copy(update={"rule": "VAR-RESTART-1"})
+    else:
+        return None
+    ctx.add("VAR-RESTART-1", restart.kind, to=restart.to)
+    return restart
