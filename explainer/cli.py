@@ -42,18 +42,18 @@ def explain(file: Path, fmt: str, edition: str | None) -> None:
     from explainer import render, service
 
     try:
-        incident, decision = service.explain(load_file(file), edition)
+        incident, analysis = service.explain(load_file(file), edition)
     except InputError as exc:
         _fail(exc, str(file))
         return
     if fmt == "json":
-        doc = service.decision_json(incident, decision)
-        doc["explanation"] = render.explain_text(incident, decision)
+        doc = service.decision_json(analysis)
+        doc["explanation"] = render.explain_text(incident, analysis)
         click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
     elif fmt == "html":
-        click.echo(render.explain_html(incident, decision))
+        click.echo(render.explain_html(incident, analysis))
     else:
-        click.echo(render.explain_text(incident, decision).rstrip())
+        click.echo(render.explain_text(incident, analysis).rstrip())
 
 
 @main.command()

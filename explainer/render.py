@@ -9,8 +9,8 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from rules import RULES, Decision, Finding, Incident
-from rules.incident import OBJECTS
+from rules import RULES, Alternative, Analysis, Decision, EditionComparison, Finding, Incident
+from rules.incident import OBJECTS, Distances
 
 _HERE = Path(__file__).resolve().parent
 
@@ -69,9 +69,12 @@ INDICATOR_NAMES = {
 class Words:
     """The helpers templates use to name players, touches and facts of one incident."""
 
-    def __init__(self, incident: Incident, decision: Decision) -> None:
+    def __init__(
+        self, incident: Incident, decision: Decision, analysis: Analysis | None = None
+    ) -> None:
         self.incident = incident
         self.decision = decision
+        self.analysis = analysis
 
     def who(self, ident: str | None) -> str:
         if ident is None:
@@ -130,8 +133,68 @@ class Words:
         tmpl = environment().get_template(f"misconceptions/{m.id}.txt.j2")
         return tmpl.render(m=m, d=d, **self.helpers()).strip()
 
+    @staticmethod
+    def law_steps(d: Decision) -> list[Finding]:
+        return [f for f in d.trace if RULES[f.rule].document == "Laws of the Game"]
+
+    @staticmethod
+    def var_steps(d: Decision) -> list[Finding]:
+        return [f for f in d.trace if RULES[f.rule].document == "VAR protocol"]
+
+    def source_name(self, ident: str) -> str:
+        found = next((s for s in self.incident.sources if s.id == ident), None)
+        return found.publisher if found else ident
+
+    def subject(self, a: Alternative) -> dict[str, Any]:
+        """Who and which touch an alternative is about (names only; wording is in templates)."""
+        head = a.field.split(".", 1)[0]
+        index = int(head[head.index("[") + 1 : -1]) if "[" in head else None
+        info: dict[str, Any] = {"who": "a player", "at": None, "margin": None}
+        if index is None:
+            return info
+        if head.startswith("sequence") and index < len(self.incident.sequence):
+            info.update(who=self.who(self.incident.sequence[index].by), at=index + 1)
+        elif head.startswith("positions") and index < len(self.incident.positions):
+            pos = self.incident.positions[index]
+            info.update(who=self.who(pos.player), at=pos.at)
+            if isinstance(pos.where, Distances):
+                second = sorted(pos.where.opponents_m.values())[1]
+                info["margin"] = round(abs(second - pos.where.attacker_m) * 100, 1)
+            else:
+                info["margin"] = pos.where.margin_cm
+        elif head.startswith("involvements") and index < len(self.incident.involvements):
+            info.update(who=self.who(self.incident.involvements[index].player))
+        elif head.startswith("fouls") and index < len(self.incident.fouls):
+            info.update(who=self.who(self.incident.fouls[index].against))
+        return info
+
+    def counterfactual(self, a: Alternative) -> str:
+        tmpl = environment().get_template("alternatives/counterfactual.txt.j2")
+        return tmpl.render(a=a, **self.helpers()).strip()
+
+    def reading(self, a: Alternative) -> str:
+        tmpl = environment().get_template("alternatives/reading.txt.j2")
+        return tmpl.render(a=a, **self.helpers()).strip()
+
+    def question(self, field: str, probe: Alternative) -> str:
+        tmpl = environment().get_template("alternatives/question.txt.j2")
+        return tmpl.render(field=field, probe=probe, **self.helpers()).strip()
+
+    def edition_note(self, e: EditionComparison) -> str:
+        tmpl = environment().get_template("alternatives/edition.txt.j2")
+        return tmpl.render(e=e, **self.helpers()).strip()
+
     def helpers(self) -> dict[str, Any]:
         return {
+            "analysis": self.analysis,
+            "law_steps": self.law_steps,
+            "var_steps": self.var_steps,
+            "source_name": self.source_name,
+            "subject": self.subject,
+            "counterfactual": self.counterfactual,
+            "reading": self.reading,
+            "question": self.question,
+            "edition_note": self.edition_note,
             "who": self.who,
             "touch": self.touch,
             "cm": self.cm,
@@ -144,15 +207,16 @@ class Words:
         }
 
 
-def render(name: str, incident: Incident, decision: Decision, **extra: Any) -> str:
-    words = Words(incident, decision)
+def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> str:
+    decision = analysis.decision
+    words = Words(incident, decision, analysis)
     tmpl = environment().get_template(name)
     return tmpl.render(d=decision, incident=incident, **words.helpers(), **extra)
 
 
-def explain_text(incident: Incident, decision: Decision) -> str:
-    return render("text/explanation.txt.j2", incident, decision)
+def explain_text(incident: Incident, analysis: Analysis) -> str:
+    return render("text/explanation.txt.j2", incident, analysis)
 
 
-def explain_html(incident: Incident, decision: Decision) -> str:
-    return render("html/standalone.html.j2", incident, decision)
+def explain_html(incident: Incident, analysis: Analysis) -> str:
+    return render("html/standalone.html.j2", incident, analysis)

@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from explainer.errors import FieldError, field_errors
 from explainer.loading import InputError
-from rules import EDITIONS, Decision, Incident, decide
+from rules import EDITIONS, Analysis, Incident, analyse
 
 EDITION_NAMES = tuple(e.name for e in EDITIONS)
 
@@ -32,17 +32,28 @@ def check_edition(edition: str | None) -> str | None:
     return edition
 
 
-def decision_json(incident: Incident, decision: Decision) -> dict[str, Any]:
+def decision_json(analysis: Analysis) -> dict[str, Any]:
     """The JSON document for a decision (CLI --format json, the API)."""
-    body = decision.model_dump(mode="json", exclude={"trace", "edition", "engine_version"})
+    decision = analysis.decision
+    body = decision.model_dump(
+        mode="json", exclude={"trace", "edition", "engine_version", "review"}
+    )
     return {
         "decision": body,
         "edition": decision.edition,
         "engine_version": decision.engine_version,
         "trace": [f.model_dump(mode="json") for f in decision.trace],
+        "review": decision.review.model_dump(mode="json") if decision.review else None,
+        "counterfactuals": [c.model_dump(mode="json") for c in analysis.counterfactuals],
+        "readings": [r.model_dump(mode="json") for r in analysis.readings],
+        "edition_comparison": (
+            analysis.edition_comparison.model_dump(mode="json")
+            if analysis.edition_comparison
+            else None
+        ),
     }
 
 
-def explain(data: Any, edition: str | None = None) -> tuple[Incident, Decision]:
+def explain(data: Any, edition: str | None = None) -> tuple[Incident, Analysis]:
     incident = parse_incident(data)
-    return incident, decide(incident, check_edition(edition))
+    return incident, analyse(incident, check_edition(edition))

@@ -117,7 +117,9 @@ def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
             verdict = deliberate.classify(ctx, contact, at)
             for status in statuses.values():
                 if verdict.resets is None:
+                    # Unless it was a deliberate play, the ball came off an opponent.
                     status.maybe_reset.extend(verdict.missing)
+                    status.via.append("deflection")
                 elif not verdict.resets:
                     status.via.append("save" if verdict.kind == "save" else "deflection")
             if verdict.resets:
