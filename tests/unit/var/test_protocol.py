@@ -1,0 +1,232 @@
+"""VAR protocol: category, attacking phase, factual vs subjective, procedure, outcome, restart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import base_incident, qualitative, run
+
+
+def offside_goal(**officials: Any) -> dict[str, Any]:
+    """A1 passes, A2 (ahead of the ball and the line) scores: an offside goal."""
+    data = base_incident(positions=[qualitative("A2", 1)])
+    data["officials"] = {"on_field": "goal", "final": "no_goal", **officials}
+    return data
+
+
+def onside_goal(**officials: Any) -> dict[str, Any]:
+    data = base_incident(positions=[qualitative("A2", 1, second_last="behind")])
+    data["officials"] = {"on_field": "goal", "final": "goal", **officials}
+    return data
+
+
+def var_rules(decision: Any) -> list[tuple[str, str]]:
+    return [(f.rule, f.outcome) for f in decision.trace if f.citation.document == "VAR protocol"]
+
+
+def test_no_officials_means_no_review() -> None:
+    assert run(base_incident()).review is None
+
+
+def test_goal_is_a_reviewable_category() -> None:
+    d = run(offside_goal())
+    assert d.review is not None
+    assert d.review.category == "goal"
+    assert ("VAR-CAT-1", "category_goal") in var_rules(d)
+    assert d.review.reviewable is True
+
+
+def test_offside_without_goal_is_not_reviewable() -> None:
+    data = offside_goal(on_field="play_on", final="play_on")
+    data["outcome"] = "play_continued"
+    d = run(data)
+    assert d.review is not None
+    assert d.review.category == "none"
+    assert d.review.reviewable is False
+    assert ("VAR-CAT-1", "category_none") in var_rules(d)
+
+
+def test_factual_error_is_corrected_by_a_var_only_review() -> None:
+    d = run(offside_goal(review="var_only"))
+    r = d.review
+    assert r is not None
+    assert r.nature == "factual"
+    assert (r.correct_call, r.on_field_call, r.final_call) == ("no_goal", "goal", "no_goal")
+    assert r.procedure == "var_only_review"
+    assert r.outcome == "overturned"
+    assert ("VAR-FACT-1", "var_only_review") in var_rules(d)
+    assert r.restart is not None and r.restart.kind == "indirect_free_kick"
+    assert r.restart.rule == "VAR-RESTART-1"
+
+
+def test_correct_on_field_call_gets_a_silent_check() -> None:
+    d = run(onside_goal())
+    r = d.review
+    assert r is not None
+    assert r.procedure == "silent_check"
+    assert r.outcome == "stood"
+    assert ("VAR-PROC-1", "silent_check") in var_rules(d)
+    assert r.restart is not None and r.restart.kind == "kick_off"
+
+
+def test_subjective_call_goes_to_the_monitor_and_needs_a_clear_error() -> None:
+    data = base_incident(
+        sequence=[
+            {"by": "A1", "action": "shot"},
+            {"by": "GK", "action": "save"},
+            {"by": "A1", "action": "shot"},
+        ],
+        positions=[qualitative("A2", 1)],
+        involvements=[
+            {"player": "A2", "after": 2, "kind": "obstructed_line_of_vision", "opponent": "GK"}
+        ],
+    )
+    data["officials"] = {"on_field": "goal", "final": "no_goal", "review": "on_field_review"}
+    d = run(data)
+    r = d.review
+    assert r is not None
+    assert r.nature == "subjective"
+    assert r.procedure == "on_field_review"
+    assert ("VAR-FACT-2", "on_field_review") in var_rules(d)
+    assert ("VAR-PRIN-1", "clear_and_obvious_needed") in var_rules(d)
+
+
+def test_subjective_no_interference_stands_as_referees_call() -> None:
+    data = base_incident(
+        sequence=[{"by": "A1", "action": "pass"}, {"by": "A1", "action": "shot"}],
+        players=[
+            {"id": "A1", "name": "Scorer", "team": "attacking"},
+            {"id": "A2", "name": "Runner", "team": "attacking"},
+            {"id": "D1", "name": "Defender", "team": "defending"},
+            {"id": "GK", "name": "Keeper", "team": "defending", "goalkeeper": True},
+        ],
+        positions=[qualitative("A2", 1)],
+        involvements=[{"player": "A2", "after": 1, "kind": "none"}],
+    )
+    data["officials"] = {"on_field": "goal", "final": "goal"}
+    d = run(data)
+    assert d.offside_offence is False
+    r = d.review
+    assert r is not None
+    assert r.nature == "subjective"
+    assert r.outcome == "stood_no_clear_error"
+
+
+def test_wrong_call_cannot_be_corrected_once_play_restarted() -> None:
+    data = onside_goal(on_field="offside_flag", final="no_goal", restarted_before_check=True)
+    d = run(data)
+    r = d.review
+    assert r is not None
+    assert r.correct_call == "goal"
+    assert r.reviewable is False
+    assert r.procedure == "no_review_possible"
+    assert r.outcome == "uncorrectable"
+    assert ("VAR-CAT-2", "play_restarted") in var_rules(d)
+
+
+def test_uncorrected_factual_error() -> None:
+    d = run(onside_goal(on_field="offside_flag", final="no_goal"))
+    assert d.review is not None
+    assert d.review.outcome == "wrong_not_corrected"
+
+
+def test_wrongly_overturned() -> None:
+    d = run(onside_goal(on_field="goal", final="no_goal"))
+    assert d.review is not None
+    assert d.review.outcome == "wrongly_overturned"
+
+
+def test_defending_control_ends_the_attacking_phase() -> None:
+    data = base_incident(
+        sequence=[
+            {"by": "A1", "action": "pass"},
+            {"by": "A2", "action": "pass"},
+            {"by": "D1", "action": "control"},
+            {"by": "D1", "action": "unintended_touch"},
+            {"by": "A1", "action": "shot"},
+        ],
+        positions=[qualitative("A2", 1)],
+    )
+    data["officials"] = {"on_field": "goal", "final": "goal"}
+    d = run(data)
+    assert d.offside_offence is True  # by Law 11, A2 was offside at touch 2
+    r = d.review
+    assert r is not None
+    assert r.in_attacking_phase is False
+    assert r.reviewable is False
+    assert ("APP-2", "defending_control_ends_phase") in var_rules(d)
+
+
+def test_deflection_does_not_end_the_attacking_phase() -> None:
+    data = base_incident(
+        sequence=[
+            {"by": "A1", "action": "pass"},
+            {"by": "D1", "action": "deflection"},
+            {"by": "A2", "action": "shot"},
+        ],
+        positions=[qualitative("A2", 1)],
+    )
+    data["officials"] = {"on_field": "goal", "final": "no_goal"}
+    d = run(data)
+    assert d.review is not None and d.review.in_attacking_phase is True
+    assert ("APP-2", "phase_not_reset") in var_rules(d)
+
+
+def test_premier_league_phase_test_is_a_judgement_call() -> None:
+    data = base_incident(
+        sequence=[
+            {"by": "A1", "action": "pass"},
+            {"by": "A2", "action": "pass"},
+            {"by": "D1", "action": "clearance", "classification": "deflection"},
+            {"by": "A1", "action": "shot"},
+        ],
+        positions=[qualitative("A2", 1)],
+        competition_rules={"attacking_phase": "premier_league"},
+    )
+    data["officials"] = {"on_field": "goal", "final": "goal"}
+    d = run(data)
+    assert d.review is not None
+    assert d.review.in_attacking_phase is None
+    assert ("APP-3", "defence_may_have_reset") in var_rules(d)
+
+
+def test_no_var_in_the_competition() -> None:
+    data = offside_goal(final="goal")
+    data["competition_rules"] = {"var_in_use": False}
+    d = run(data)
+    assert d.review is not None
+    assert (d.review.outcome, d.review.reviewable) == ("no_var", False)
+
+
+def test_delayed_flag_is_explained() -> None:
+    d = run(offside_goal(on_field="offside_flag", delayed_flag=True))
+    assert ("VAR-PROC-2", "delayed_flag") in var_rules(d)
+    assert d.review is not None and d.review.outcome == "stood"
+
+
+def test_penalty_category() -> None:
+    data = base_incident(
+        sequence=[{"by": "A1", "action": "pass"}],
+        fouls=[{"by": "D1", "against": "A2", "after": 1, "free_kick": "penalty"}],
+        positions=[qualitative("A2", 1, second_last="behind")],
+        outcome="play_stopped",
+    )
+    data["officials"] = {"on_field": "penalty", "final": "penalty"}
+    d = run(data)
+    assert d.review is not None
+    assert d.review.category == "penalty"
+    assert d.review.correct_call == "penalty"
+    assert d.review.restart is not None and d.review.restart.kind == "penalty_kick"
+
+
+def test_unknown_officials_facts_give_unknown_outcome() -> None:
+    d = run(offside_goal(on_field="unknown"))
+    assert d.review is not None and d.review.outcome == "unknown"
+
+
+def test_every_var_finding_cites_the_var_protocol() -> None:
+    d = run(offside_goal(review="var_only"))
+    for f in d.trace:
+        if f.rule.startswith(("VAR-", "APP-", "SAOT-")):
+            assert f.citation.document == "VAR protocol"
+            assert f.citation.edition == d.edition
