@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
+from explainer.errors import FieldError
 from explainer.loading import InputError, load_file
 
 EXIT_BAD_INPUT = 2
 
 
-def _fail(errors: InputError, source: str) -> None:
-    click.echo(f"error: {source} is not a valid incident:", err=True)
+def _fail(errors: InputError, source: str, problem: str = "is not a valid incident") -> None:
+    click.echo(f"error: {source} {problem}:", err=True)
     for err in errors.errors:
         click.echo(f"  {err}", err=True)
     sys.exit(EXIT_BAD_INPUT)
@@ -54,6 +57,48 @@ def explain(file: Path, fmt: str, edition: str | None) -> None:
         click.echo(render.explain_html(incident, analysis))
     else:
         click.echo(render.explain_text(incident, analysis).rstrip())
+
+
+@main.command()
+@click.argument("infile", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write decisions here (JSON Lines) instead of standard output.",
+)
+@click.option("--edition", default=None, help="Apply this edition of the Laws, e.g. 2025/26.")
+@click.option("--trace/--no-trace", default=False, help="Include each decision's trace.")
+def batch(infile: Path, output: Path | None, edition: str | None, trace: bool) -> None:
+    """Decide every incident in INFILE (JSON Lines, one incident per line).
+
+    Writes one record per input line; an invalid line gets an error record with its
+    line number and the run goes on. A summary goes to standard error at the end.
+    """
+    from explainer import batch as runner
+    from explainer.service import check_edition
+
+    try:
+        check_edition(edition)
+        source = infile.open(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        errors = InputError([FieldError("", f"cannot read {infile}: {exc.strerror}")])
+        _fail(errors, str(infile), "cannot be read")
+        return
+    except InputError as exc:
+        _fail(exc, "--edition", "cannot be used")
+        return
+    progress = sys.stderr if runner.is_terminal() else None
+    with source, output.open("w", encoding="utf-8") if output else _stdout() as out:
+        summary = runner.run(source, out, edition=edition, trace=trace, progress=progress)
+    counts = summary.as_dict()
+    parts = ", ".join(f"{v:,} {k.replace('_', ' ')}" for k, v in counts.items() if k != "lines")
+    click.echo(f"{counts['lines']:,} lines: {parts or 'nothing to do'}", err=True)
+
+
+def _stdout() -> Any:
+    return contextlib.nullcontext(click.get_text_stream("stdout"))
 
 
 @main.command()

@@ -1,0 +1,105 @@
+"""Decide many incidents from a JSON Lines file, streaming, in constant memory."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+from explainer.errors import FieldError
+from explainer.loading import InputError
+from explainer.service import check_edition, parse_incident
+from rules import decide
+
+MAX_LINE_BYTES = 1_000_000
+
+
+@dataclass
+class Summary:
+    lines: int = 0
+    counts: Counter[str] = field(default_factory=Counter)
+
+    def as_dict(self) -> dict[str, int]:
+        return {"lines": self.lines, **{k: self.counts[k] for k in sorted(self.counts)}}
+
+
+def _verdict(offside: bool | None) -> str:
+    return {True: "offside", False: "no_offside", None: "undetermined"}[offside]
+
+
+def decide_line(text: str, number: int, edition: str | None, trace: bool) -> dict[str, Any]:
+    """One output record for one input line (an error record if the line is invalid)."""
+    try:
+        if len(text) > MAX_LINE_BYTES:
+            raise InputError([FieldError("", f"line longer than {MAX_LINE_BYTES} bytes")])
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InputError([FieldError("", f"not valid JSON: {exc.msg}")]) from None
+        except RecursionError:
+            raise InputError([FieldError("", "the input is nested too deeply")]) from None
+        incident = parse_incident(data)
+    except InputError as exc:
+        return {
+            "line": number,
+            "ok": False,
+            "errors": [{"path": e.path, "message": e.message} for e in exc.errors],
+        }
+    decision = decide(incident, edition)
+    exclude = {"trace", "review"} if not trace else set()
+    return {
+        "line": number,
+        "ok": True,
+        "title": incident.title,
+        "decision": decision.model_dump(mode="json", exclude=exclude | {"edition"}),
+        "edition": decision.edition,
+    }
+
+
+def run(
+    lines: Iterable[str],
+    out: IO[str],
+    *,
+    edition: str | None = None,
+    trace: bool = False,
+    progress: IO[str] | None = None,
+) -> Summary:
+    """Decide every non-blank line of ``lines``, writing one JSON record per line to ``out``."""
+    check_edition(edition)
+    summary = Summary()
+    started = time.monotonic()
+    for number, raw in enumerate(lines, start=1):
+        text = raw.strip()
+        if not text:
+            record: dict[str, Any] = {
+                "line": number,
+                "ok": False,
+                "errors": [{"path": "", "message": "empty line"}],
+            }
+        else:
+            record = decide_line(text, number, edition, trace)
+        summary.lines += 1
+        if record["ok"]:
+            summary.counts[_verdict(record["decision"]["offside_offence"])] += 1
+        else:
+            summary.counts["invalid"] += 1
+        out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+        if progress is not None and number % 1000 == 0:
+            rate = number / max(time.monotonic() - started, 1e-9)
+            progress.write(f"\r{number:,} incidents ({rate:,.0f}/s)")
+            progress.flush()
+    if progress is not None:
+        progress.write("\r" + " " * 40 + "\r")
+    return summary
+
+
+def read_lines(stream: IO[str]) -> Iterator[str]:
+    yield from stream
+
+
+def is_terminal(stream: IO[str] = sys.stderr) -> bool:
+    return hasattr(stream, "isatty") and stream.isatty()
