@@ -1,0 +1,338 @@
+"""The casebook of real incidents: each case's Law 11 decision, its sources and its officials.
+
+EXPECTED is worked out from the Laws and the reports, case by case (see the comment on
+each entry), not copied from the engine. The engine is decided under the edition in
+force on the match date unless a test says otherwise.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from explainer.casebook import Case, case, cases
+from explainer.cli import main
+from rules import Decision, Incident, decide
+
+CASEBOOK = Path(__file__).resolve().parents[2] / "explainer" / "casebook"
+
+OFFSIDE_IFK = ("indirect_free_kick", "defending")
+KICK_OFF = ("kick_off", "defending")
+
+EXPECTED: dict[str, dict[str, Any]] = {
+    # Sterling's shoulder beyond the line at Silva's pass; he then played the ball
+    # across for Jesus: interfering with play (touching the ball).
+    "2019-08-10-westham-mancity-sterling": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "sterling",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Firmino's upper body ahead of the last defender at Mané's pass; he scored himself.
+    "2019-11-02-astonvilla-liverpool-firmino": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "firmino",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Semenov's attempted clearance was judged a deliberate play: a new phase, so
+    # Lukaku's position at Mertens's cross no longer counts.
+    "2021-06-12-belgium-russia-lukaku": {
+        "edition": "2020/21",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Under the 2021/22 Laws the officials' call decides: García's touch was a
+    # deliberate play, so Mbappé's earlier offside position no longer counts.
+    "2021-10-10-spain-france-mbappe": {
+        "edition": "2021/22",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Valverde's touch is the moment of judgement; Fabinho's touch was judged a
+    # deflection, so Benzema scoring from it is gaining an advantage.
+    "2022-05-28-liverpool-realmadrid-benzema": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "benzema",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Klostermann's attempted interception reset offside; Schlotterbeck then fouled
+    # Kane in the area: no offside offence, a penalty to England.
+    "2022-06-07-germany-england-kane": {
+        "edition": "2021/22",
+        "offside_offence": False,
+        "offender": None,
+        "goal": None,
+        "other_offence": "schlotterbeck",
+        "restart": ("penalty_kick", "attacking"),
+    },
+    # Kane's knee ahead of the ball and the line at Emerson's header; the touch off
+    # Nazinho was a deflection, so scoring from it is gaining an advantage.
+    "2022-10-26-tottenham-sporting-kane": {
+        "edition": "2022/23",
+        "offside_offence": True,
+        "offender": "kane",
+        "judged_at": 2,
+        "offence_at": 4,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Torres's header is a team-mate's touch: Estrada's foot and knee were beyond
+    # Hassan (the keeper was out), and Estrada then headed the ball.
+    "2022-11-20-qatar-ecuador-valencia": {
+        "edition": "2022/23",
+        "offside_offence": True,
+        "offender": "estrada",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Rashford was offside at Casemiro's pass but never touched the ball, and the
+    # referee judged that he did not affect an opponent; Fernandes was onside.
+    "2023-01-14-manutd-mancity-rashford": {
+        "edition": "2022/23",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Romero played Díaz onside at Salah's pass: by Law 11 the goal is good, whatever
+    # happened in the VAR room.
+    "2023-09-30-tottenham-liverpool-diaz": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Morata offside at Carvajal's cross; Strandberg's off-balance clearance was not a
+    # deliberate play (deflection or save, both keep the position alive); Morata
+    # touching the ball in is gaining an advantage.
+    "2023-10-15-norway-spain-morata": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "morata",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Onana's header back across goal is a new moment of judgement; Lukaku was beyond
+    # the ball and the back line then, and tapped in.
+    "2024-06-17-belgium-slovakia-lukaku": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "lukaku",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # The Law has no tolerance: by the raw measurement Wirtz was beyond Diop at
+    # Bradley's pass. (The competition's 5 cm tolerance is the VAR layer's business;
+    # see test_wirtz_goal_stands_only_by_the_competitions_tolerance.)
+    "2026-01-04-fulham-liverpool-wirtz": {
+        "edition": "2025/26",
+        "offside_offence": True,
+        "offender": "wirtz",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+}
+
+
+def _incident(slug: str) -> Incident:
+    found = case(slug)
+    assert found is not None, f"{slug} is not in the casebook"
+    return found.incident
+
+
+def _actual(decision: Decision, keys: set[str]) -> dict[str, Any]:
+    values: dict[str, Any] = {
+        "edition": decision.edition,
+        "offside_offence": decision.offside_offence,
+        "offender": decision.offender,
+        "judged_at": decision.judged_at,
+        "offence_at": decision.offence_at,
+        "offence_rule": decision.offence_rule,
+        "goal": decision.goal,
+        "other_offence": decision.other_offence.by if decision.other_offence else None,
+        "restart": (decision.restart.kind, decision.restart.to) if decision.restart else None,
+    }
+    return {k: values[k] for k in keys}
+
+
+def test_every_casebook_file_has_an_expected_decision_and_vice_versa() -> None:
+    on_disk = {path.stem for path in CASEBOOK.glob("*.yaml")}
+    loaded = {c.slug for c in cases()}
+    assert on_disk == loaded
+    assert loaded == set(EXPECTED)
+
+
+@pytest.mark.parametrize("slug", sorted(EXPECTED))
+def test_law_11_decision(slug: str) -> None:
+    expected = EXPECTED[slug]
+    decision = decide(_incident(slug))
+    assert decision.missing == ()
+    assert _actual(decision, set(expected)) == expected
+
+
+@pytest.mark.parametrize("slug", sorted(EXPECTED))
+def test_file_name_is_date_home_away_player(slug: str) -> None:
+    incident = _incident(slug)
+    assert slug.startswith(incident.match.date.isoformat() + "-")
+    assert slug == slug.lower()
+    assert all(part.isalnum() for part in slug.split("-")[3:])
+    assert slug.rsplit("-", 1)[-1] in {_plain(p.id) for p in incident.players}
+
+
+def _plain(ident: str) -> str:
+    return "".join(ch for ch in ident.lower() if ch.isalnum())
+
+
+@pytest.mark.parametrize("slug", sorted(EXPECTED))
+def test_every_fact_cites_a_source(slug: str) -> None:
+    incident = _incident(slug)
+    assert incident.title
+    assert len(incident.sources) >= 1
+    for i, contact in enumerate(incident.sequence):
+        assert contact.provenance, f"sequence[{i}] has no provenance"
+    for name in ("positions", "involvements", "fouls", "measurements"):
+        for i, item in enumerate(getattr(incident, name)):
+            assert item.provenance, f"{name}[{i}] has no provenance"
+    assert incident.match.provenance, "match has no provenance"
+    assert incident.officials is not None, "no officials block"
+    assert incident.officials.provenance, "officials has no provenance"
+
+
+@pytest.mark.parametrize("slug", sorted(EXPECTED))
+def test_disputed_facts_name_real_fields_and_their_sources(slug: str) -> None:
+    incident = _incident(slug)
+    known = {s.id for s in incident.sources}
+    for dispute in incident.disputes:
+        for reading in dispute.readings:
+            assert reading.source in known
+        # The field must be a real path in the incident, so each reading can be tried.
+        data = incident.model_dump(mode="json")
+        node: Any = data
+        for part in dispute.field.replace("]", "").replace("[", ".").split("."):
+            node = node[int(part)] if isinstance(node, list) else node[part]
+
+
+@pytest.mark.parametrize("slug", sorted(EXPECTED))
+def test_cli_explains_every_case(slug: str) -> None:
+    result = CliRunner().invoke(main, ["explain", str(CASEBOOK / f"{slug}.yaml")])
+    assert result.exit_code == 0, result.output
+    assert _incident(slug).title in result.output
+
+
+def test_kane_at_sporting_answers_both_misconceptions() -> None:
+    decision = decide(_incident("2022-10-26-tottenham-sporting-kane"))
+    answers = {(m.id, m.rule, m.at) for m in decision.misconceptions}
+    # "The ball went backwards": what counts is Kane ahead of the ball at the header.
+    assert ("ball_went_backwards", "OFF-POS-6", 2) in answers
+    # "It hit a defender": Nazinho's touch was a deflection, not a new phase.
+    assert ("hit_a_defender", "PHASE-2", 4) in answers
+    trace = {(f.rule, f.outcome, f.at) for f in decision.trace}
+    assert ("OFF-POS-6", "ball_ahead", 2) in trace
+    assert ("PHASE-2", "not_reset", 3) in trace
+
+
+def test_kane_at_sporting_officials_gave_the_goal_then_var_ruled_it_out() -> None:
+    officials = _incident("2022-10-26-tottenham-sporting-kane").officials
+    assert officials is not None
+    assert (officials.on_field, officials.var_checked, officials.final) == ("goal", True, "no_goal")
+    assert officials.review == "unknown"  # laws.md: VAR-only review not confirmed
+
+
+def test_mbappe_on_the_day_follows_the_officials_deliberate_play() -> None:
+    decision = decide(_incident("2021-10-10-spain-france-mbappe"))
+    assert decision.edition == "2021/22"
+    assert decision.offside_offence is False
+    assert decision.goal == "stands"
+    reset = [f for f in decision.trace if f.rule == "PHASE-2" and f.at == 2]
+    assert [(f.outcome, f.facts.get("basis")) for f in reset] == [("reset", "officials")]
+
+
+def test_mbappe_under_the_2022_guidelines_is_offside() -> None:
+    decision = decide(_incident("2021-10-10-spain-france-mbappe"), edition="2022/23")
+    assert decision.edition == "2022/23"
+    assert decision.offside_offence is True
+    assert (decision.offender, decision.judged_at, decision.offence_at) == ("mbappe", 1, 3)
+    assert decision.offence_rule == "OFF-OFF-3"
+    assert decision.goal == "disallowed"
+    not_reset = [f for f in decision.trace if f.rule == "PHASE-2" and f.at == 2]
+    assert [(f.outcome, f.facts.get("basis")) for f in not_reset] == [("not_reset", "criteria")]
+
+
+def test_kane_in_munich_penalty_because_the_phase_was_reset() -> None:
+    decision = decide(_incident("2022-06-07-germany-england-kane"))
+    assert decision.other_offence is not None
+    assert (decision.other_offence.against, decision.other_offence.free_kick) == (
+        "kane",
+        "penalty",
+    )
+    assert ("PHASE-2", "reset") in {(f.rule, f.outcome) for f in decision.trace}
+
+
+def test_diaz_law_and_final_decision_differ() -> None:
+    incident = _incident("2023-09-30-tottenham-liverpool-diaz")
+    assert incident.officials is not None
+    assert incident.officials.final == "no_goal"
+    assert decide(incident).goal == "stands"
+
+
+def test_wirtz_goal_stands_only_by_the_competitions_tolerance() -> None:
+    incident = _incident("2026-01-04-fulham-liverpool-wirtz")
+    assert incident.competition_rules.offside_tolerance_cm == 5
+    (measure,) = incident.measurements
+    assert measure.margin_cm <= incident.competition_rules.offside_tolerance_cm
+    assert incident.officials is not None and incident.officials.final == "goal"
+    decision = decide(incident)
+    assert decision.offside_offence is True  # Law 11 has no tolerance
+    assert decision.review is not None
+    assert decision.review.tolerance_applied is True
+    assert decision.review.correct_call == "goal"
+
+
+def test_same_facts_without_the_tolerance_are_no_goal() -> None:
+    incident = _incident("2026-01-04-fulham-liverpool-wirtz")
+    strict = incident.model_copy(update={"competition_rules": type(incident.competition_rules)()})
+    decision = decide(strict)
+    assert decision.review is not None
+    assert decision.review.tolerance_applied is False
+    assert decision.review.correct_call == "no_goal"
+
+
+def test_cases_are_sorted_by_date() -> None:
+    loaded: tuple[Case, ...] = cases()
+    dates = [c.incident.match.date for c in loaded]
+    assert dates == sorted(dates)
