@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
@@ -56,13 +57,23 @@ SUBCASES = {
     "d": "an obvious action that clearly impacted their ability to play the ball",
     "in_the_way": "being in their way and hindering their movement towards the ball",
 }
+#: Each indicator, worded for when it holds and for when it does not.
 INDICATOR_NAMES = {
-    "travelled_from_distance_clear_view": "the ball came from distance with a clear view",
-    "not_moving_quickly": "the ball was not moving quickly",
-    "direction_not_unexpected": "its direction was not unexpected",
-    "time_to_coordinate": "there was time to coordinate the body",
-    "on_the_ground": "the ball was on the ground",
-    "had_control": "the player had control of the ball",
+    "travelled_from_distance_clear_view": (
+        "the ball came from distance and the player saw it clearly",
+        "the ball came from close by or the player could not see it clearly",
+    ),
+    "not_moving_quickly": ("the ball was not moving quickly", "the ball was moving quickly"),
+    "direction_not_unexpected": (
+        "its direction was not unexpected",
+        "its direction was unexpected",
+    ),
+    "time_to_coordinate": (
+        "the player had time to coordinate their body",
+        "the player had no time to coordinate their body (an instinctive stretch or jump)",
+    ),
+    "on_the_ground": ("the ball was on the ground", "the ball was in the air"),
+    "had_control": ("the player had control of the ball", "the player did not control the ball"),
 }
 
 
@@ -113,9 +124,9 @@ class Words:
     @staticmethod
     def indicators(facts: dict[str, Any]) -> str:
         said = []
-        for key, label in INDICATOR_NAMES.items():
+        for key, (holds, fails) in INDICATOR_NAMES.items():
             if key in facts:
-                said.append(label if facts[key] else f"not: {label}")
+                said.append(holds if facts[key] else fails)
         return "; ".join(said)
 
     @staticmethod
@@ -148,10 +159,11 @@ class Words:
     def subject(self, a: Alternative) -> dict[str, Any]:
         """Who and which touch an alternative is about (names only; wording is in templates)."""
         head = a.field.split(".", 1)[0]
-        index = int(head[head.index("[") + 1 : -1]) if "[" in head else None
+        match = re.match(r"^\w+\[(\d+)\]$", head)
         info: dict[str, Any] = {"who": "a player", "at": None, "margin": None}
-        if index is None:
+        if match is None:
             return info
+        index = int(match.group(1))
         if head.startswith("sequence") and index < len(self.incident.sequence):
             info.update(who=self.who(self.incident.sequence[index].by), at=index + 1)
         elif head.startswith("positions") and index < len(self.incident.positions):

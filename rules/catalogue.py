@@ -8,6 +8,7 @@ that word it and in the rule book's URLs. Wording lives in templates/, not here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -122,6 +123,7 @@ _RULES: tuple[Rule, ...] = (
 RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}
 
 
+@lru_cache(maxsize=1024)
 def cite(rule_id: str, edition: str) -> Citation:
     """Build the citation of ``rule_id`` in ``edition``."""
     rule = RULES[rule_id]

@@ -31,7 +31,8 @@ class Context:
     ) -> Finding:
         """Record a finding of ``rule`` and return it."""
         spec = RULES[rule]
-        finding = Finding(
+        # Built by the engine from validated data, so pydantic's checks are skipped here.
+        finding = Finding.model_construct(
             rule=rule,
             citation=cite(rule, self.edition.name),
             outcome=outcome,

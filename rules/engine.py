@@ -98,6 +98,13 @@ def _status_for(ctx: Context, statuses: dict[str, Status], player: str) -> Statu
     return status
 
 
+def _could_be_offside(ctx: Context, status: Status) -> bool:
+    if status.offside is not None:
+        return status.offside
+    lazy = any(m.rule == "lazy" for m in status.missing)
+    return not (lazy and ctx.incident.unlisted_positions == "onside")
+
+
 def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
     incident = ctx.incident
     statuses: dict[str, Status] = {}
@@ -114,7 +121,11 @@ def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
                 ctx.add("PHASE-1", "new_phase", at=at, player=contact.by)
             statuses = _judge_everyone(ctx, contact.by, at)
         elif team == "defending":
+            mark = len(ctx.findings)
             verdict = deliberate.classify(ctx, contact, at)
+            if not any(_could_be_offside(ctx, s) for s in statuses.values()):
+                # Nobody could be offside, so how this touch counts cannot matter.
+                del ctx.findings[mark:]
             for status in statuses.values():
                 if verdict.resets is None:
                     # Unless it was a deliberate play, the ball came off an opponent.

@@ -309,7 +309,8 @@ class Officials(Model):
     var_checked: bool | Unknown = True
     #: The review, if any: none, a VAR-only review, or an on-field review at the monitor.
     review: Literal["none", "var_only", "on_field_review"] | Unknown = "none"
-    #: Play restarted before the VAR check was complete.
+    #: Play restarted while the decision was still open to correction: before the
+    #: VAR's check ended, or after it was wrongly declared complete (Díaz, 2023).
     restarted_before_check: bool | Unknown = False
     #: The final decision as reported.
     final: Final | Unknown

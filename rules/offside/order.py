@@ -67,6 +67,14 @@ def place_foul(
     if ctx.incident.team_of(foul.by) == "attacking" and offender is not None and offender.at_risk:
         return _foul_by_offside_player(ctx, foul, event, path)
     event.rule = "OFF-ORDER-4"
+    ctx.add(
+        "OFF-ORDER-4",
+        "foul",
+        at=foul.after,
+        player=foul.by,
+        against=foul.against,
+        free_kick=foul.free_kick,
+    )
     return WITH, event, None
 
 

@@ -46,9 +46,13 @@ def judge(
     """Judge ``player``'s position at contact ``at`` and record the findings."""
     incident = ctx.incident
     reentry = _attacker_reentry(ctx, player, at)
-    pos = next(
-        (p for p in incident.positions if p.player == player and p.at == at and p.point == point),
-        None,
+    index, pos = next(
+        (
+            (i, p)
+            for i, p in enumerate(incident.positions)
+            if p.player == player and p.at == at and p.point == point
+        ),
+        (-1, None),
     )
     if reentry is not None:
         ctx.add("OFF-POS-9", "treated_as_on_goal_line", at=at, player=player)
@@ -61,10 +65,9 @@ def judge(
         ctx.add("OFF-POS-2", "not_offside_position", at=at, player=player, basis="not_reported")
         return PositionVerdict(False)
     if pos is None:
-        index = _position_path(ctx, player, at)
         ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
-        return PositionVerdict(None, [missing(index, "OFF-POS-2")])
-    path = f"positions[{incident.positions.index(pos)}].where"
+        return PositionVerdict(None, [missing(_position_path(ctx, player, at), "OFF-POS-2")])
+    path = f"positions[{index}].where"
     if isinstance(pos.where, Distances):
         return _judge_distances(ctx, pos, pos.where, path, on_goal_line=reentry is not None)
     return _judge_qualitative(ctx, pos, pos.where, path)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules.catalogue import RULES
 from rules.context import Context
 from rules.incident import Officials
 from rules.trace import Call, Decision, Element, Finding, Restart, Review
@@ -58,7 +59,7 @@ def review(ctx: Context, decision: Decision) -> Review | None:
         ctx.add("VAR-PROC-2", "delayed_flag")
     procedure = _procedure(ctx, correct, on_field, nature, reviewable)
     outcome = _outcome(ctx, officials, correct, on_field, final, nature)
-    restart = _restart(ctx, decision, final)
+    restart = _restart(ctx, decision, final, correct)
     return Review(
         category=category,
         reviewable=reviewable,
@@ -177,7 +178,7 @@ def _element(f: Finding, decision: Decision) -> Element | None:
         return Element(rule=f.rule, nature="factual", at=f.at, player=f.player)
     if (f.rule, f.outcome) in _SUBJECTIVE_OUTCOMES:
         return Element(rule=f.rule, nature="subjective", at=f.at, player=f.player)
-    if f.judgement and f.facts.get("basis") != "action":
+    if f.judgement and RULES[f.rule].kind == "subjective" and f.facts.get("basis") != "action":
         return Element(rule=f.rule, nature="subjective", at=f.at, player=f.player)
     return None
 
@@ -245,14 +246,27 @@ def _outcome(
     return outcome
 
 
-def _restart(ctx: Context, decision: Decision, final: Call | None) -> Restart | None:
+def _restart(
+    ctx: Context, decision: Decision, final: Call | None, correct: Call | None
+) -> Restart | None:
+    """The restart that follows the final decision (the Laws' own one when they agree)."""
     restart: Restart | None
-    if final == "goal":
+    if final == correct and decision.restart is not None:
+        restart = decision.restart.model_copy(update={"rule": "VAR-RESTART-1"})
+    elif final == "goal":
         restart = Restart(kind="kick_off", to="defending", rule="VAR-RESTART-1")
     elif final == "penalty":
         restart = Restart(kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
-    elif final in ("no_goal", "free_kick") and decision.restart is not None:
-        restart = decision.restart.model_copy(update={"rule": "VAR-RESTART-1"})
+    elif (
+        final in ("no_goal", "free_kick")
+        and ctx.incident.officials is not None
+        and (
+            ctx.incident.officials.on_field in ("offside_flag", "whistle")
+            or decision.offside_offence
+        )
+    ):
+        # The officials' own (offside) free kick, wherever they gave it.
+        restart = Restart(kind="indirect_free_kick", to="defending", rule="VAR-RESTART-1")
     else:
         return None
     ctx.add("VAR-RESTART-1", restart.kind, to=restart.to)

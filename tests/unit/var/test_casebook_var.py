@@ -1,0 +1,63 @@
+"""The VAR outcome of the casebook incidents (issue 3's reference cases)."""
+
+from __future__ import annotations
+
+from explainer.casebook import case
+from rules import Analysis, analyse
+
+
+def analysed(slug: str) -> Analysis:
+    found = case(slug)
+    assert found is not None, slug
+    return analyse(found.incident)
+
+
+def test_kane_v_sporting_factual_goal_disallowed_after_a_check() -> None:
+    a = analysed("2022-10-26-tottenham-sporting-kane")
+    r = a.decision.review
+    assert r is not None
+    assert r.nature == "factual"
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("goal", "no_goal", "no_goal")
+    assert r.procedure == "var_only_review"
+    assert r.outcome == "overturned"
+
+
+def test_diaz_error_made_uncorrectable_by_the_restart() -> None:
+    a = analysed("2023-09-30-tottenham-liverpool-diaz")
+    d = a.decision
+    assert d.offside_offence is False
+    r = d.review
+    assert r is not None
+    assert r.correct_call == "goal"
+    assert r.final_call == "no_goal"
+    assert r.outcome == "uncorrectable"
+    assert r.restart is not None and r.restart.kind == "indirect_free_kick"
+
+
+def test_rashford_subjective_call_stood_without_clear_error() -> None:
+    a = analysed("2023-01-14-manutd-mancity-rashford")
+    r = a.decision.review
+    assert a.decision.offside_offence is False
+    assert r is not None
+    assert r.nature == "subjective"
+    assert r.outcome == "stood_no_clear_error"
+    # City's reading (Rashford impacted an opponent) would have ruled the goal out.
+    assert any(x.offside_offence for x in a.readings)
+
+
+def test_mbappe_edition_comparison() -> None:
+    a = analysed("2021-10-10-spain-france-mbappe")
+    assert a.decision.offside_offence is False
+    e = a.edition_comparison
+    assert e is not None and e.changed
+    assert "deliberate_play_criteria" in e.changes
+    assert e.now_offside is True
+
+
+def test_wirtz_tight_margin_inside_the_tolerance() -> None:
+    a = analysed("2026-01-04-fulham-liverpool-wirtz")
+    r = a.decision.review
+    assert r is not None
+    assert r.tolerance_applied is True
+    assert r.correct_call == "goal"
+    assert r.final_call == "goal"
