@@ -202,12 +202,15 @@ def _conclude(ctx: Context, events: list[tuple[tuple[int, int, int], Event]]) ->
             offence = event
             lacking.extend(event.missing)
     if offence is not None and not offence.certain and foul is None:
-        later = next(
-            (e for _, e in events if isinstance(e, Offence) and e.certain and e is not offence),
-            None,
-        )
-        if later is not None:
-            offence = later
+        # A certain offence later on decides it, unless a foul comes in between: if the
+        # uncertain offence was none, that foul (not the later offence) is penalised.
+        start = next(i for i, (_, e) in enumerate(events) if e is offence)
+        for _, later in events[start + 1 :]:
+            if isinstance(later, FoulEvent):
+                break
+            if later.certain:
+                offence = later
+                break
     lacking = [m for m in lacking if m.rule in RULES]
     undetermined = bool(lacking) and (offence is None or not offence.certain)
     restart: Restart | None = None
