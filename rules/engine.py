@@ -14,7 +14,7 @@ from typing import Literal
 from rules.catalogue import RULES
 from rules.context import Context
 from rules.editions import Edition, edition_named, edition_on
-from rules.incident import Foul, Incident, Qualitative
+from rules.incident import Distances, Foul, Incident, Qualitative
 from rules.offside import deliberate, involvement, order, position, sanction
 from rules.offside.involvement import Offence
 from rules.offside.order import FoulEvent
@@ -300,10 +300,19 @@ def _misconceptions(ctx: Context, offence: Offence | None) -> tuple[Misconceptio
         (p for p in incident.positions if p.player == offence.player and p.at == offence.at),
         None,
     )
-    if at_receipt is not None and (
-        (isinstance(at_receipt.where, Qualitative) and at_receipt.where.second_last != "ahead")
-        or not isinstance(at_receipt.where, Qualitative)
+    if (
+        at_receipt is not None
+        and offence.at > offence.judged_at
+        and _not_beyond_the_line(at_receipt.where)
     ):
         ctx.add("OFF-MOJ-4", "position_at_receipt_irrelevant", at=offence.at, player=offence.player)
         found.append(Misconception(id="behind_when_received", rule="OFF-MOJ-4", at=offence.at))
     return tuple(found)
+
+
+def _not_beyond_the_line(where: Qualitative | Distances) -> bool:
+    """Was the player level with or behind the second-last opponent (as far as is known)?"""
+    if isinstance(where, Qualitative):
+        return where.second_last in ("level", "behind")
+    second_last = sorted(where.opponents_m.values())[1]
+    return where.attacker_m >= second_last
