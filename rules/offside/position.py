@@ -168,11 +168,24 @@ def _judge_distances(
     ctx.add("OFF-POS-6", f"ball_{ball}", at=at, player=player, relative=ball, ball_m=where.ball_m)
     verdicts.append(ball == "ahead")
     # the second-last opponent, found from the distances (Law 11.1, OFF-POS-7/8)
-    opponents, lack = _opponent_line(ctx, pos, dict(where.opponents_m))
-    lacking.extend(lack)
-    if len(opponents) < 2:
+    opponents, lack, open_ = _opponent_line(ctx, pos, dict(where.opponents_m))
+    if lack:
+        # A defender off the field may or may not count: decide if it cannot matter.
+        rel_open = _bounded(attacker_m, opponents, open_)
+        if rel_open is None:
+            lacking.extend(lack)
+        else:
+            bounded: dict[str, FactValue] = {
+                "relative": rel_open,
+                "second_last_player": None,
+                "margin_cm": None,
+                "off_field_unknown": True,
+            }
+            ctx.add("OFF-POS-7", f"second_last_{rel_open}", at=at, player=player, facts=bounded)
+            verdicts.append(rel_open == "ahead")
+    elif len(opponents) < 2:
         lacking.append(missing(f"{path}.opponents_m", "OFF-POS-7"))
-    elif not lack:
+    else:
         ranked = sorted(opponents.items(), key=lambda kv: (kv[1], kv[0]))
         second_id, second_m = ranked[1]
         rel = _compare(attacker_m, second_m)
@@ -191,30 +204,38 @@ def _judge_distances(
     return _combine(ctx, pos, verdicts, lacking)
 
 
+#: A defender off the field whose place in the line is open: (nearest distance it
+#: could count at, farthest or None for anywhere, whether it may not count at all).
+Open = tuple[float, float | None, bool]
+
+
 def _opponent_line(
     ctx: Context, pos: Position, opponents: dict[str, float]
-) -> tuple[dict[str, float], list[Missing]]:
+) -> tuple[dict[str, float], list[Missing], list[Open]]:
     """Apply Law 11.4 to defenders off the field (OFF-POS-8)."""
     lacking: list[Missing] = []
+    open_: list[Open] = []
     for i, off in enumerate(ctx.incident.off_field):
         if off.at != pos.at or ctx.incident.team_of(off.player) != "defending":
             continue
         path = f"off_field[{i}]"
+        line: float | None = 0.0 if off.crossed == "goal_line" else off.exit_point_m
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
             lacking.append(missing(f"{path}.{field_name}", "OFF-POS-8"))
+            opponents.pop(off.player, None)
+            open_.append((0.0 if line is None else line, line, True))
             continue
         if off.with_permission or off.reset_since:
             opponents.pop(off.player, None)
             ctx.add("OFF-POS-8", "does_not_count", at=pos.at, player=off.player)
             continue
-        if off.crossed == "goal_line":
-            line_m = 0.0
-        elif off.exit_point_m is None:
+        if line is None:
             lacking.append(missing(f"{path}.exit_point_m", "OFF-POS-8"))
+            opponents.pop(off.player, None)
+            open_.append((0.0, None, False))
             continue
-        else:
-            line_m = off.exit_point_m
+        line_m = line
         opponents[off.player] = line_m
         ctx.add(
             "OFF-POS-8",
@@ -224,7 +245,22 @@ def _opponent_line(
             line=off.crossed,
             line_m=line_m,
         )
-    return opponents, lacking
+    return opponents, lacking, open_
+
+
+def _bounded(attacker_m: float, opponents: dict[str, float], open_: list[Open]) -> Rel | None:
+    """Ahead of / behind the second-last opponent wherever the open defenders count, or None."""
+    nearest = sorted([*opponents.values(), *(near for near, _, _ in open_)])
+    farthest = sorted(
+        [*opponents.values(), *(far for _, far, absent in open_ if far is not None and not absent)]
+    )
+    if len(nearest) < 2:
+        return None
+    if attacker_m < nearest[1]:
+        return "ahead"
+    if len(farthest) >= 2 and attacker_m > farthest[1]:
+        return "behind"
+    return None
 
 
 def _combine(
