@@ -30,6 +30,8 @@ def environment() -> Environment:
         loader=FileSystemLoader(str(template_dir())),
         autoescape=select_autoescape(["html", "html.j2"]),
         undefined=StrictUndefined,
+        # Templates ship with the package and do not change while it runs.
+        auto_reload=False,
         trim_blocks=False,
         keep_trailing_newline=True,
     )

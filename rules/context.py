@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from rules.catalogue import RULES, cite
@@ -17,6 +19,26 @@ class Context:
     #: The edition in force on the match date (the one the officials applied).
     edition_on_the_day: Edition | None
     findings: list[Finding] = field(default_factory=list)
+    #: Moments of judgement already stated in the trace.
+    stated_moments: set[int] = field(default_factory=set)
+    attackers: tuple[str, ...] = ()
+    #: (player, contact, point) -> index into incident.positions
+    position_index: dict[tuple[str, int, str], int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.attackers = tuple(p.id for p in self.incident.players if p.team == "attacking")
+        self.position_index = {
+            (p.player, p.at, p.point): i for i, p in enumerate(self.incident.positions)
+        }
+
+    @contextmanager
+    def deferred(self) -> Iterator[list[Finding]]:
+        """Collect findings aside, for the caller to add to the trace only if they matter."""
+        saved, self.findings = self.findings, []
+        try:
+            yield self.findings
+        finally:
+            self.findings = saved
 
     def add(
         self,
@@ -31,8 +53,7 @@ class Context:
     ) -> Finding:
         """Record a finding of ``rule`` and return it."""
         spec = RULES[rule]
-        # Built by the engine from validated data, so pydantic's checks are skipped here.
-        finding = Finding.model_construct(
+        finding = Finding(
             rule=rule,
             citation=cite(rule, self.edition.name),
             outcome=outcome,

@@ -47,62 +47,76 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
     return _conclude(ctx, events)
 
 
-def _attackers(incident: Incident) -> list[str]:
-    return [p.id for p in incident.players if p.team == "attacking"]
+def _point(ctx: Context, at: int) -> Literal["first_contact", "last_contact"]:
+    """Which instant of touch ``at`` positions are judged at (OFF-MOJ-2, OFF-MOJ-3)."""
+    if (
+        ctx.incident.sequence[at - 1].action == "throw"
+        and ctx.edition.goalkeeper_throw_last_contact
+    ):
+        return "last_contact"
+    return "first_contact"
 
 
 def _judge_everyone(ctx: Context, toucher: str, at: int) -> dict[str, Status]:
-    """A team-mate touched the ball: judge every other attacker afresh (OFF-MOJ-1)."""
-    contact = ctx.incident.sequence[at - 1]
-    point: Literal["first_contact", "last_contact"] = "first_contact"
-    if contact.action == "throw":
-        if ctx.edition.goalkeeper_throw_last_contact:
-            point = "last_contact"
-            ctx.add("OFF-MOJ-3", "last_contact", at=at, player=toucher)
-        else:
-            ctx.add("OFF-MOJ-2", "first_contact", at=at, player=toucher)
-    given = {p.player for p in ctx.incident.positions if p.at == at and p.point == point} | {
-        o.player for o in ctx.incident.off_field if o.at == at and o.reentered
-    }
-    given.discard(toucher)
-    if given:
-        ctx.add("OFF-MOJ-1", "moment_of_judgement", at=at, player=toucher, point=point)
-    statuses: dict[str, Status] = {}
-    for attacker in _attackers(ctx.incident):
-        if attacker == toucher:
-            continue
-        if attacker in given:
-            verdict = position.judge(ctx, attacker, at, point)
-            statuses[attacker] = Status(at, verdict.offside, verdict.missing)
-        else:
-            # Judged only if the player later becomes involved (see _status_for).
-            statuses[attacker] = Status(at, None, [Missing(field="", rule="lazy")])
-    return statuses
+    """A team-mate touched the ball: every other attacker is judged afresh (OFF-MOJ-1).
+
+    The judgement itself waits until a position matters (see _resolve), so players
+    who never become involved cost nothing and add nothing to the trace.
+    """
+    return {a: Status(at, None, player=a) for a in ctx.attackers if a != toucher}
+
+
+def _resolve(ctx: Context, status: Status) -> Status:
+    """Judge the player's position at the status's moment, holding its findings back."""
+    if not status.resolved:
+        point = _point(ctx, status.judged_at)
+        with ctx.deferred() as pending:
+            verdict = position.judge(ctx, status.player, status.judged_at, point)
+        status.offside, status.missing = verdict.offside, verdict.missing
+        status.pending, status.resolved = pending, True
+    return status
+
+
+def _state_moment(ctx: Context, at: int) -> None:
+    """Say once that touch ``at`` was a moment of judgement."""
+    if at in ctx.stated_moments:
+        return
+    ctx.stated_moments.add(at)
+    toucher = ctx.incident.sequence[at - 1].by
+    point = _point(ctx, at)
+    if ctx.incident.sequence[at - 1].action == "throw":
+        rule = "OFF-MOJ-3" if point == "last_contact" else "OFF-MOJ-2"
+        ctx.add(rule, point, at=at, player=toucher)
+    ctx.add("OFF-MOJ-1", "moment_of_judgement", at=at, player=toucher, point=point)
+
+
+def _state(ctx: Context, status: Status) -> None:
+    """Put a status's position findings into the trace (once)."""
+    if status.pending is None:
+        return
+    _state_moment(ctx, status.judged_at)
+    ctx.findings.extend(status.pending)
+    status.pending = None
+
+
+def _close_phase(ctx: Context, statuses: dict[str, Status]) -> None:
+    """A phase ends: state the offside positions judged but not used yet."""
+    for status in statuses.values():
+        if status.resolved and status.offside:
+            _state(ctx, status)
 
 
 def _status_for(ctx: Context, statuses: dict[str, Status], player: str) -> Status | None:
+    """The status of ``player``, judged if need be, with its findings in the trace."""
     status = statuses.get(player)
-    if status is not None and any(m.rule == "lazy" for m in status.missing):
-        point: Literal["first_contact", "last_contact"] = "first_contact"
-        if (
-            ctx.incident.sequence[status.judged_at - 1].action == "throw"
-            and ctx.edition.goalkeeper_throw_last_contact
-        ):
-            point = "last_contact"
-        toucher = ctx.incident.sequence[status.judged_at - 1].by
-        ctx.add(
-            "OFF-MOJ-1", "moment_of_judgement", at=status.judged_at, player=toucher, point=point
-        )
-        verdict = position.judge(ctx, player, status.judged_at, point)
-        status.offside, status.missing = verdict.offside, verdict.missing
+    if status is None:
+        return None
+    _state(ctx, _resolve(ctx, status))
     return status
 
 
 def _could_be_offside(ctx: Context, status: Status) -> bool:
-    if status.offside is not None:
-        return status.offside
-    lazy = any(m.rule == "lazy" for m in status.missing)
-    return not (lazy and ctx.incident.unlisted_positions == "onside")
+    return _resolve(ctx, status).offside is not False
 
 
 def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
@@ -117,15 +131,17 @@ def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
                 offence = involvement.by_touch(ctx, contact.by, at, status)
                 if offence is not None:
                     events.append(((at, 0, 0), offence))
-            if any(s.offside for p, s in statuses.items() if p != contact.by):
+            if any(s.resolved and s.offside for p, s in statuses.items() if p != contact.by):
+                _close_phase(ctx, statuses)
                 ctx.add("PHASE-1", "new_phase", at=at, player=contact.by)
             statuses = _judge_everyone(ctx, contact.by, at)
         elif team == "defending":
-            mark = len(ctx.findings)
-            verdict = deliberate.classify(ctx, contact, at)
-            if not any(_could_be_offside(ctx, s) for s in statuses.values()):
-                # Nobody could be offside, so how this touch counts cannot matter.
-                del ctx.findings[mark:]
+            with ctx.deferred() as touch_findings:
+                verdict = deliberate.classify(ctx, contact, at)
+            if any(_could_be_offside(ctx, s) for s in statuses.values()):
+                # How the touch counts matters only if somebody could be offside.
+                _close_phase(ctx, statuses)
+                ctx.findings.extend(touch_findings)
             for status in statuses.values():
                 if verdict.resets is None:
                     # Unless it was a deliberate play, the ball came off an opponent.
@@ -140,6 +156,7 @@ def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
             for status in statuses.values():
                 status.via.append("rebound")
         events.extend(_after_contact(ctx, at, statuses))
+    _close_phase(ctx, statuses)
     if incident.outcome in ("ball_out_of_play", "play_stopped"):
         ctx.add("PHASE-3", "ended", at=len(incident.sequence), ended_by=incident.outcome)
     for player in incident.inside_goal:
@@ -158,13 +175,7 @@ def _after_contact(
     for n, inv in enumerate(incident.involvements):
         if inv.after != at:
             continue
-        status = (
-            _status_for(ctx, statuses, inv.player)
-            if inv.kind != "none"
-            else statuses.get(inv.player)
-        )
-        if inv.kind == "none" and status is not None and status.offside is None:
-            status = _status_for(ctx, statuses, inv.player)
+        status = _status_for(ctx, statuses, inv.player)
         offence = involvement.by_action(ctx, inv, status)
         if offence is not None:
             found.append(((at, order.WITH, n), offence))
@@ -245,7 +256,8 @@ def _conclude(ctx: Context, events: list[tuple[tuple[int, int, int], Event]]) ->
             if any(f.rule == "OFF-POS-2" and f.outcome == "offside_position" for f in ctx.findings):
                 ctx.add(status_rule, "position_alone_no_offence")
     chosen = offence if verdict else None
-    return Decision(
+    # Every part was built by the engine from a validated incident: no need to re-check.
+    return Decision.model_construct(
         offside_offence=verdict,
         offender=chosen.player if chosen else None,
         judged_at=chosen.judged_at if chosen else None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.trace import Missing
+from rules.trace import Finding, Missing
 
 
 @dataclass
@@ -20,10 +20,15 @@ class Status:
     judged_at: int
     offside: bool | None
     missing: list[Missing] = field(default_factory=list)
+    player: str = ""
+    #: Has the position been judged yet? (It is judged only once it matters.)
+    resolved: bool = False
     #: What the ball did since: "rebound", "deflection", "save" (in order).
     via: list[str] = field(default_factory=list)
     #: Undetermined opponent touches since (each might have reset the phase).
     maybe_reset: list[Missing] = field(default_factory=list)
+    #: Findings of the position judgement, held back until the position matters.
+    pending: list[Finding] | None = None
 
     @property
     def at_risk(self) -> bool:

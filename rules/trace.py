@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
 from rules.catalogue import Citation
 from rules.incident import Location
@@ -16,8 +17,13 @@ class Out(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class Finding(Out):
-    """One step of the reasoning: the rule applied, its citation, and what it found."""
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One step of the reasoning: the rule applied, its citation, and what it found.
+
+    A plain dataclass rather than a pydantic model: the engine makes dozens per
+    incident, and pydantic still validates and serialises it inside a Decision.
+    """
 
     rule: str
     citation: Citation
@@ -30,7 +36,7 @@ class Finding(Out):
     judgement: bool = False
     #: The rule this finding sets aside, when it is an exception.
     overrides: str | None = None
-    facts: dict[str, FactValue] = Field(default_factory=dict)
+    facts: dict[str, FactValue] = field(default_factory=dict)
 
 
 class Missing(Out):

@@ -46,14 +46,8 @@ def judge(
     """Judge ``player``'s position at contact ``at`` and record the findings."""
     incident = ctx.incident
     reentry = _attacker_reentry(ctx, player, at)
-    index, pos = next(
-        (
-            (i, p)
-            for i, p in enumerate(incident.positions)
-            if p.player == player and p.at == at and p.point == point
-        ),
-        (-1, None),
-    )
+    index = ctx.position_index.get((player, at, point), -1)
+    pos = incident.positions[index] if index >= 0 else None
     if reentry is not None:
         ctx.add("OFF-POS-9", "treated_as_on_goal_line", at=at, player=player)
         if pos is None or not isinstance(pos.where, Distances):
