@@ -34,3 +34,6 @@ test: check unit
 
 clean:
 	rm -rf $(VENV) reports build *.egg-info
+
+bench: $(STAMP)
+	$(BIN)/python -m bench.run

@@ -71,7 +71,7 @@ def explain(file: Path, fmt: str, edition: str | None) -> None:
 @click.option("--edition", default=None, help="Apply this edition of the Laws, e.g. 2025/26.")
 @click.option("--trace/--no-trace", default=False, help="Include each decision's trace.")
 def batch(infile: Path, output: Path | None, edition: str | None, trace: bool) -> None:
-    """Decide every incident in INFILE (JSON Lines, one incident per line).
+    """Decide every incident in INFILE (JSON Lines, one incident per line; - for stdin).
 
     Writes one record per input line; an invalid line gets an error record with its
     line number and the run goes on. A summary goes to standard error at the end.
@@ -81,7 +81,11 @@ def batch(infile: Path, output: Path | None, edition: str | None, trace: bool) -
 
     try:
         check_edition(edition)
-        source = infile.open(encoding="utf-8", errors="replace")
+        source = (
+            click.get_text_stream("stdin", encoding="utf-8", errors="replace")
+            if str(infile) == "-"
+            else infile.open(encoding="utf-8", errors="replace")
+        )
     except OSError as exc:
         errors = InputError([FieldError("", f"cannot read {infile}: {exc.strerror}")])
         _fail(errors, str(infile), "cannot be read")

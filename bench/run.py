@@ -1,0 +1,283 @@
+"""make bench: how fast var-explainer decides, renders and serves, against the floor.
+
+Each figure is a ratio taken side by side in one run, because absolute times on a
+shared machine are noise. Results are printed as a table and written to
+reports/bench.json. Targets (issue 7):
+
+  engine:  (b) validate+decide <= 2.0 x (a) validate;  (c) + text <= 4.0 x (a)
+  pages:   permalink page >= 0.7 x a bare page;  p99 of the permalink page <= 25 ms at 16 conns
+  batch:   peak RSS the same within 10% for 100k and 1M incidents, and under 200 MB
+  start:   `var-explainer explain` < 1 s; server answers its first request < 2 s
+
+Environment: BENCH_SAMPLE (engine sample size, default 2000), BENCH_BATCH_SIZES
+(default "100000,1000000"), BENCH_SECONDS (load duration per page, default 10).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORTS = ROOT / "reports"
+BIN = Path(sys.executable).parent
+KANE = ROOT / "explainer" / "casebook" / "2022-10-26-tottenham-sporting-kane.yaml"
+
+
+def engine(sample: int, rounds: int = 7) -> dict[str, Any]:
+    """(a) parse, (b) parse+decide, (c) parse+decide+text, per incident, interleaved."""
+    from bench.generate import incidents
+    from explainer.render import explain_text
+    from rules import Analysis, Incident, analyse, decide
+
+    lines = [json.dumps(d) for d in incidents(sample, seed=7)]
+
+    def a(line: str) -> object:
+        return Incident.model_validate_json(line)
+
+    def b(line: str) -> object:
+        return decide(Incident.model_validate_json(line))
+
+    def c(line: str) -> object:
+        incident = Incident.model_validate_json(line)
+        return explain_text(incident, Analysis(decision=decide(incident)))
+
+    def d(line: str) -> object:
+        incident = Incident.model_validate_json(line)
+        return explain_text(incident, analyse(incident))
+
+    modes: dict[str, Callable[[str], object]] = {"a": a, "b": b, "c": c}
+    for fn in modes.values():  # warm caches (templates, citations)
+        for line in lines[:50]:
+            fn(line)
+    best = {k: float("inf") for k in modes}
+    for _ in range(rounds):
+        for key, fn in modes.items():
+            start = time.perf_counter()
+            for line in lines:
+                fn(line)
+            best[key] = min(best[key], (time.perf_counter() - start) / len(lines))
+    start = time.perf_counter()
+    few = lines[:200]
+    for line in few:
+        d(line)
+    full = (time.perf_counter() - start) / len(few)
+    us = {k: round(v * 1e6, 1) for k, v in best.items()}
+    return {
+        "sample": sample,
+        "us_per_incident": {**us, "d_analysis_and_text": round(full * 1e6, 1)},
+        "b_over_a": round(best["b"] / best["a"], 2),
+        "c_over_a": round(best["c"] / best["a"], 2),
+        "d_over_a": round(full / best["a"], 2),
+    }
+
+
+def batch_memory(sizes: list[int]) -> dict[str, Any]:
+    """Peak RSS of `var-explainer batch` fed N generated incidents through a pipe."""
+    results: dict[str, Any] = {}
+    for n in sizes:
+        script = (
+            "import resource, subprocess, sys, time\n"
+            f"gen = subprocess.Popen([{sys.executable!r}, '-m', 'bench.generate', '{n}'],"
+            " stdout=subprocess.PIPE)\n"
+            "t = time.perf_counter()\n"
+            f"run = subprocess.run([{str(BIN / 'var-explainer')!r}, 'batch', '-', '-o',"
+            " '/dev/null'], stdin=gen.stdout, stderr=subprocess.PIPE, text=True)\n"
+            "gen.wait()\n"
+            "print(time.perf_counter() - t)\n"
+            "print(run.stderr.strip().splitlines()[-1])\n"
+        )
+        # RUSAGE_CHILDREN covers the generator too, so measure batch alone with /proc.
+        out = _run_measured(script, n)
+        results[str(n)] = out
+    values = [r["peak_rss_mb"] for r in results.values()]
+    spread = (max(values) - min(values)) / min(values) if values else 0.0
+    results["spread"] = round(spread, 3)
+    return results
+
+
+def _run_measured(script: str, n: int) -> dict[str, Any]:
+    """Run the batch pipeline, sampling the batch process's VmHWM (peak RSS)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE, text=True
+    )
+    peak = 0
+    while proc.poll() is None:
+        peak = max(peak, _batch_hwm_kb(proc.pid))
+        time.sleep(0.2)
+    out = (proc.stdout.read() if proc.stdout else "").splitlines()
+    return {
+        "incidents": n,
+        "seconds": round(float(out[0]), 1) if out else None,
+        "summary": out[1] if len(out) > 1 else None,
+        "peak_rss_mb": round(peak / 1024, 1),
+    }
+
+
+def _batch_hwm_kb(parent: int) -> int:
+    """The VmHWM of the `var-explainer batch` child of ``parent``."""
+    best = 0
+    for child in (
+        Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+        if Path(f"/proc/{parent}/task/{parent}/children").exists()
+        else []
+    ):
+        try:
+            cmd = Path(f"/proc/{child}/cmdline").read_bytes()
+            if b"batch" not in cmd:
+                continue
+            for line in Path(f"/proc/{child}/status").read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    best = max(best, int(line.split()[1]))
+        except OSError:
+            continue
+    return best
+
+
+def startup() -> dict[str, Any]:
+    """Cold `var-explainer explain` and the server's first answer."""
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        subprocess.run(
+            [str(BIN / "var-explainer"), "explain", str(KANE)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+        times.append(time.perf_counter() - start)
+    first = _first_request()
+    return {"explain_s": round(min(times), 3), "first_request_s": first}
+
+
+def _first_request() -> float | None:
+    import socket
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {**os.environ, "EXPLAINER_DATABASE_URL": "sqlite:///" + str(REPORTS / "bench.sqlite3")}
+    start = time.perf_counter()
+    server = subprocess.Popen(
+        [str(BIN / "var-explainer"), "serve", "--port", str(port), "--workers", "2"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    try:
+        deadline = start + 20
+        while time.perf_counter() < deadline:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=1) as r:
+                    if r.status == 200:
+                        return round(time.perf_counter() - start, 3)
+            except OSError:
+                time.sleep(0.02)
+        return None
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def verdicts(report: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
+    rows: list[tuple[str, str, str, bool | None]] = []
+    e = report.get("engine")
+    if e:
+        rows.append(
+            (
+                "engine (b)/(a) validate+decide",
+                f"{e['b_over_a']:.2f}",
+                "<= 2.0",
+                e["b_over_a"] <= 2.0,
+            )
+        )
+        rows.append(
+            (
+                "engine (c)/(a) +text explanation",
+                f"{e['c_over_a']:.2f}",
+                "<= 4.0",
+                e["c_over_a"] <= 4.0,
+            )
+        )
+        rows.append(("engine (d)/(a) +alternatives+text", f"{e['d_over_a']:.2f}", "(info)", None))
+    p = report.get("pages")
+    if p and "permalink_over_bare" in p:
+        rows.append(
+            (
+                "pages permalink/bare throughput",
+                f"{p['permalink_over_bare']:.2f}",
+                ">= 0.7",
+                p["permalink_over_bare"] >= 0.7,
+            )
+        )
+        rows.append(
+            (
+                "pages permalink p99 ms @16",
+                f"{p['permalink']['p99_ms']:.1f}",
+                "<= 25",
+                p["permalink"]["p99_ms"] <= 25,
+            )
+        )
+        rows.append(
+            ("pages POST /api/v1/decisions req/s", f"{p['api']['rps']:.0f}", "(info)", None)
+        )
+    b = report.get("batch")
+    if b:
+        peaks = {k: v["peak_rss_mb"] for k, v in b.items() if k != "spread"}
+        rows.append(
+            (
+                "batch peak RSS MB " + "/".join(peaks),
+                "/".join(f"{v:.0f}" for v in peaks.values()),
+                "< 200, spread <= 10%",
+                max(peaks.values()) < 200 and b["spread"] <= 0.10,
+            )
+        )
+    s = report.get("startup")
+    if s:
+        rows.append(("start-up explain (s)", f"{s['explain_s']:.2f}", "< 1", s["explain_s"] < 1))
+        fr = s["first_request_s"]
+        rows.append(("start-up first request (s)", f"{fr}", "< 2", fr is not None and fr < 2))
+    return rows
+
+
+def main() -> None:
+    REPORTS.mkdir(exist_ok=True)
+    sample = int(os.environ.get("BENCH_SAMPLE", "2000"))
+    sizes = [int(x) for x in os.environ.get("BENCH_BATCH_SIZES", "100000,1000000").split(",")]
+    report: dict[str, Any] = {
+        "when": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "machine": {"python": platform.python_version(), "cpus": os.cpu_count()},
+    }
+    print("engine ...", flush=True)
+    report["engine"] = engine(sample)
+    try:
+        from bench import pages
+    except ImportError:
+        pages = None  # type: ignore[assignment]
+    if pages is not None:
+        print("pages ...", flush=True)
+        report["pages"] = pages.run(float(os.environ.get("BENCH_SECONDS", "10")))
+    print("start-up ...", flush=True)
+    report["startup"] = startup()
+    print("batch ...", flush=True)
+    report["batch"] = batch_memory(sizes)
+    rows = verdicts(report)
+    report["targets"] = [{"measure": m, "value": v, "target": t, "met": ok} for m, v, t, ok in rows]
+    (REPORTS / "bench.json").write_text(json.dumps(report, indent=2))
+    width = max(len(r[0]) for r in rows)
+    print(f"\n{'measure'.ljust(width)}  {'value':>12}  {'target':<22} met")
+    for m, v, t, ok in rows:
+        mark = "-" if ok is None else ("yes" if ok else "NO")
+        print(f"{m.ljust(width)}  {v:>12}  {t:<22} {mark}")
+    print(f"\nwritten to {REPORTS / 'bench.json'}")
+
+
+if __name__ == "__main__":
+    main()
