@@ -1,0 +1,205 @@
+Feature: Deliberate play, deflection or save
+  When an opponent touches the ball on its way to a player in an offside
+  position, Law 11.2 asks how. A deliberate play by the opponent frees the
+  player; a deflection or a save does not. Since July 2022 "deliberate play"
+  means the opponent had the ball under control, judged with a set of signs.
+
+  Background:
+    Given the attacking team is France: Hernandez, Benzema and Mbappe
+    And the defending team is Spain: Garcia, Laporte and Azpilicueta, with Simon in goal
+
+  Rule: An opponent's deliberate play frees a player in an offside position (OFF-DP-1)
+    If an opponent deliberately plays the ball, including a deliberate handball
+    since 2020/21, a player who was in an offside position is not penalised for
+    receiving it. A deliberate save is the exception.
+
+    @OFF_DP_1 @PHASE_2
+    Example: Garcia deliberately plays the ball to Mbappe, who is not penalised
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia plays the ball deliberately
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal stands
+      And the trace records that Garcia's touch was a deliberate play
+      And the trace records that Garcia's deliberate play started a new phase
+
+    @OFF_DP_1
+    Example: The referee judges Garcia's attempted clearance a deliberate play, so Mbappe's goal stands
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the referee judges Garcia's touch to be a deliberate play
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the goal stands
+      And the trace records that Garcia's touch was a deliberate play
+
+    @OFF_DP_1
+    Example: Garcia's deliberate handball counts as a deliberate play
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia deliberately handles the ball
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that Garcia's deliberate handball counts as a deliberate play
+
+    @OFF_DP_1
+    Example: In 2019/20 the Law did not say whether a deliberate handball frees Mbappe
+      Given the match is played on 5 October 2019
+      And Mbappe is in an offside position when Hernandez passes
+      And Garcia deliberately handles the ball
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the offside decision stays open until we know how Garcia touched the ball
+      And the trace records that the Laws of the day did not say whether Garcia's deliberate handball counts
+
+  Rule: A deliberate play means the opponent had the ball under control (OFF-DP-2)
+    Since the July 2022 clarification, an opponent plays the ball deliberately
+    when they have it under control and could pass it, keep it or clear it. A
+    pass or clearance that goes wrong is still deliberate.
+
+    @OFF_DP_2
+    Example: Garcia had the ball under control and miscued his clearance to Mbappe; the goal stands
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the referee judges Garcia's touch to be a deliberate play
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that Garcia had control of the ball
+
+    @OFF_DP_2
+    Example: Nobody reported how Garcia's header was judged, so the decision stays open
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia heads the ball
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the offside decision stays open until we know how Garcia touched the ball
+      And the trace records that nobody reported whether Garcia had control of the ball
+
+    @OFF_DP_2 @PHASE_4
+    Example: Garcia controls the ball and then passes it straight to Mbappe, who is onside again
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia controls the ball
+      And Garcia passes
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that Garcia had control of the ball
+      And the trace records that the defending team gained control through Garcia
+
+  Rule: Signs of control tell a deliberate play from a deflection (OFF-DP-3)
+    Where the officials' judgement is not reported, the IFAB signs are used: the
+    ball came from a distance in clear view, was not moving quickly, went where
+    expected, the player had time to coordinate, and the ball was on the ground.
+    Whether the player had control settles it; otherwise the signs must agree.
+
+    @OFF_DP_3
+    Example: Every sign points to control, so Garcia's touch frees Mbappe
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the signs that Garcia controlled the ball are:
+        | sign                                                  | present |
+        | the ball came from a distance and was in clear view   | yes     |
+        | the ball was not moving quickly                       | yes     |
+        | the ball's direction was not unexpected               | yes     |
+        | there was time to coordinate the body                 | yes     |
+        | the ball was on the ground                            | yes     |
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that the signs of control point to a deliberate play by Garcia
+
+    @OFF_DP_3
+    Example: Garcia's instinctive stretch meets a fast ball from close by: a deflection, so Mbappe is offside
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the signs that Garcia controlled the ball are:
+        | sign                                                  | present |
+        | the ball came from a distance and was in clear view   | no      |
+        | the ball was not moving quickly                       | no      |
+        | the ball's direction was not unexpected               | no      |
+        | there was time to coordinate the body                 | no      |
+        | the ball was on the ground                            | no      |
+      And Mbappe scores
+      When the referee applies the Laws
+      Then Mbappe is penalised for offside
+      And the offence is gaining an advantage
+      And the trace records that the signs of control point to a deflection by Garcia
+
+    @OFF_DP_3
+    Example: Garcia had the ball under control, so it is a deliberate play whatever the other signs say
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the signs that Garcia controlled the ball are:
+        | sign                                  | present |
+        | the ball was not moving quickly       | no      |
+        | the player had the ball under control | yes     |
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that the signs of control point to a deliberate play by Garcia
+
+    @OFF_DP_3
+    Example: The signs disagree and nobody reported the referee's view, so the decision stays open
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the signs that Garcia controlled the ball are:
+        | sign                                                  | present   |
+        | the ball came from a distance and was in clear view   | yes       |
+        | the ball was not moving quickly                       | no        |
+        | the ball was on the ground                            | not known |
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the offside decision stays open until we know how Garcia touched the ball
+      And the trace records that the signs of control for Garcia's touch are mixed
+
+    @OFF_DP_3
+    Example: On the day the referee's judgement stands, even where the signs point the other way
+      Given Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the referee judges Garcia's touch to be a deliberate play
+      And the signs that Garcia controlled the ball are:
+        | sign                                                  | present |
+        | the ball came from a distance and was in clear view   | no      |
+        | the ball was not moving quickly                       | no      |
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that the signs of control point to a deflection by Garcia
+      And the trace records that Garcia's touch was a deliberate play
+
+  Rule: A save never frees a player in an offside position (OFF-DP-4)
+    A save is stopping, or trying to stop, a ball going into or very close to the
+    goal. It does not reset offside, whether the goalkeeper or an outfield player
+    makes it.
+
+    @OFF_DP_4
+    Example: Simon saves Benzema's shot and Mbappe, offside at the shot, scores the rebound
+      Given Mbappe is in an offside position when Benzema shoots
+      And Simon saves
+      And Mbappe scores
+      When the referee applies the Laws
+      Then Mbappe is penalised for offside
+      And the trace records that Simon's save did not start a new phase
+      And the trace records that a save does not protect Mbappe
+
+    @OFF_DP_4
+    Example: Laporte blocks the shot on the line, an outfield player's save, and Mbappe is still offside
+      Given Mbappe is in an offside position when Benzema shoots
+      And Laporte makes a save
+      And Mbappe scores
+      When the referee applies the Laws
+      Then Mbappe is penalised for offside
+      And the trace records that Laporte's save did not start a new phase
+
+    @OFF_DP_4
+    Example: The referee judges Azpilicueta's block a save, so Mbappe gains no protection from it
+      Given Mbappe is in an offside position when Benzema shoots
+      And Azpilicueta tries to clear the ball
+      And the referee judges Azpilicueta's touch to be a save
+      And Mbappe scores
+      When the referee applies the Laws
+      Then Mbappe is penalised for offside
+      And the offence is gaining an advantage
+      And the trace records that a save does not protect Mbappe

@@ -1,0 +1,152 @@
+Feature: Editions of the Laws
+  The Laws of the Game are republished every season, and Law 11 has changed
+  several times since 2019. An incident is judged under the edition in force on
+  the day it happened unless another edition is asked for, which lets the same
+  incident be replayed under the Laws of another season.
+
+  Background:
+    Given the attacking team is France: Hernandez, Benzema and Mbappe, with Maignan in goal
+    And the defending team is Spain: Garcia, Laporte and Azpilicueta, with Simon in goal
+
+  Rule: The edition in force on the match date applies unless another is asked for (EDITION-1)
+    Each edition takes effect on a fixed day: 1 June in 2019 and 2020, 1 July from
+    2021. Asking for an edition, or naming it in the incident, overrides the date.
+
+    @EDITION_1
+    Scenario Outline: A match played on <day> is judged under the <edition> Laws
+      Given the match is played on <day>
+      And Mbappe is in an offside position when Hernandez passes
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the decision is made under the <edition> Laws
+      And Mbappe is penalised for offside
+      And the trace records that the Laws in force on the match date were applied
+
+      Examples:
+        | day          | edition |
+        | 1 June 2019  | 2019/20 |
+        | 31 May 2020  | 2019/20 |
+        | 1 June 2020  | 2020/21 |
+        | 30 June 2021 | 2020/21 |
+        | 1 July 2021  | 2021/22 |
+        | 1 July 2022  | 2022/23 |
+        | 1 July 2023  | 2023/24 |
+        | 1 July 2024  | 2024/25 |
+        | 30 June 2025 | 2024/25 |
+        | 1 July 2025  | 2025/26 |
+        | 1 July 2026  | 2026/27 |
+
+    @EDITION_1
+    Example: A 2022 incident replayed under the 2019/20 Laws is judged under those Laws
+      Given the match is played on 26 October 2022
+      And Mbappe is in an offside position when Hernandez passes
+      And Mbappe scores
+      When the 2019/20 Laws are applied
+      Then the decision is made under the 2019/20 Laws
+      And the trace records that the Laws asked for were applied
+
+    @EDITION_1
+    Example: An incident that names its edition is judged under it
+      Given the match is played on 26 October 2022
+      And the incident is to be judged under the 2021/22 Laws
+      And Mbappe is in an offside position when Hernandez passes
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the decision is made under the 2021/22 Laws
+      And the trace records that the Laws named in the incident were applied
+
+  Rule: A deliberate handball counts as a deliberate play from 2020/21 (OFF-DP-1)
+    The 2020/21 Laws added that an opponent's deliberate handball frees a player
+    in an offside position, as a deliberate play does. Before that the Law was
+    silent, so the engine leaves the question open.
+
+    @OFF_DP_1
+    Scenario Outline: Garcia's deliberate handball in 2019, judged under the <edition> Laws
+      Given the match is played on 5 October 2019
+      And Mbappe is in an offside position when Hernandez passes
+      And Garcia deliberately handles the ball
+      And Mbappe scores
+      When the <edition> Laws are applied
+      Then <verdict>
+      And the trace records that <reason>
+
+      Examples:
+        | edition | verdict                                                                | reason                                                                    |
+        | 2019/20 | the offside decision stays open until we know how Garcia touched the ball | the Laws of the day did not say whether Garcia's deliberate handball counts |
+        | 2020/21 | there is no offside offence                                            | Garcia's deliberate handball counts as a deliberate play                  |
+        | 2024/25 | there is no offside offence                                            | Garcia's deliberate handball counts as a deliberate play                  |
+
+  Rule: The shoulder counts by Law from 2021/22 (OFF-POS-4)
+    In 2021/22 the Law fixed the top of the arm at the bottom of the armpit. Before
+    that, lines drawn to the shoulder were the practice, not the text.
+
+    @OFF_POS_4
+    Scenario Outline: Mbappe's shoulder alone is beyond the line, judged under the <edition> Laws
+      Given the match is played on 1 December 2020
+      And Mbappe is ahead of the ball with only his shoulder beyond the second-last opponent when Hernandez passes
+      And Mbappe scores
+      When the <edition> Laws are applied
+      Then Mbappe is penalised for offside
+      And the trace records that <reason>
+
+      Examples:
+        | edition | reason                                                  |
+        | 2020/21 | Mbappe's shoulder counted only by the practice of the time |
+        | 2021/22 | Mbappe's shoulder counts                                |
+
+  Rule: From July 2022 the signs of control decide what a deliberate play is (OFF-DP-3)
+    The IFAB clarification of July 2022 asks whether the opponent had the ball
+    under control. A touch the officials called deliberate under the old reading
+    can be a deflection under the new one.
+
+    Scenario Outline: Garcia's stretch in October 2021, replayed under the <edition> Laws
+      Given the match is played on 10 October 2021
+      And Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the referee judges Garcia's touch to be a deliberate play
+      And the signs that Garcia controlled the ball are:
+        | sign                                                  | present |
+        | the ball came from a distance and was in clear view   | no      |
+        | the ball was not moving quickly                       | no      |
+        | the ball's direction was not unexpected               | no      |
+        | there was time to coordinate the body                 | no      |
+        | the ball was on the ground                            | no      |
+      And Mbappe scores
+      When the <edition> Laws are applied
+      Then <verdict>
+      And the trace records that <reason>
+
+      @OFF_DP_1
+      Examples: Under the Laws of the day the referee's call stands
+        | edition | verdict                     | reason                            |
+        | 2021/22 | there is no offside offence | Garcia's touch was a deliberate play |
+
+      @OFF_DP_3
+      Examples: Under the later Laws the signs decide
+        | edition | verdict                         | reason                                                 |
+        | 2022/23 | Mbappe is penalised for offside | the signs of control point to a deflection by Garcia   |
+        | 2025/26 | Mbappe is penalised for offside | the signs of control point to a deflection by Garcia   |
+
+  Rule: A goalkeeper's throw is judged at its last point of contact from 2025/26 (OFF-MOJ-3)
+    Until 2024/25 a throw was judged, like any touch, at its first point of
+    contact; from 2025/26 at the moment the ball leaves the goalkeeper's hand.
+
+    Scenario Outline: Benzema level at the start of Maignan's throw and ahead at its release, under the <edition> Laws
+      Given the match is played on 1 March 2025
+      And Benzema is level with the second-last opponent when Maignan throws the ball, at the first point of contact
+      And Benzema is ahead of the second-last opponent when Maignan throws the ball, at the last point of contact
+      And Benzema receives the ball
+      When the <edition> Laws are applied
+      Then <verdict>
+      And the trace records that <reason>
+
+      @OFF_MOJ_2
+      Examples: Before 2025/26
+        | edition | verdict                     | reason                                                     |
+        | 2024/25 | there is no offside offence | Maignan's throw was judged at its first point of contact   |
+
+      @OFF_MOJ_3
+      Examples: From 2025/26
+        | edition | verdict                          | reason                                                    |
+        | 2025/26 | Benzema is penalised for offside | Maignan's throw was judged at its last point of contact   |
+        | 2026/27 | Benzema is penalised for offside | Maignan's throw was judged at its last point of contact   |

@@ -1,0 +1,1 @@
+"""The rule book's step definitions: features/*.feature run against the engine."""

@@ -1,0 +1,342 @@
+"""What the rule book's "Then" steps may say about a decision and its trace.
+
+Each reason phrase names one finding the engine must have recorded: the clause
+(rule id), its outcome token, and the player it concerns. A phrase that is not
+listed fails the step instead of passing silently.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rules import Decision, Finding
+from step_defs.scene import NAME, OBJECTS, POSSESSIVE, PRONOUN, PhraseError, Scene
+
+
+@dataclass(frozen=True)
+class Reason:
+    pattern: str
+    rule: str
+    outcome: str
+    #: Facts the finding must carry (values as the engine records them).
+    facts: dict[str, object] = field(default_factory=dict)
+
+
+P = rf"(?P<p>{NAME})"
+OPP = rf"(?P<o>{NAME})"
+
+REASONS: tuple[Reason, ...] = (
+    # Law 11.1 offside position
+    Reason(rf"{P} was nearer the goal line than the ball", "OFF-POS-6", "ball_ahead"),
+    Reason(rf"{P} was level with the ball", "OFF-POS-6", "ball_level"),
+    Reason(rf"{P} was behind the ball", "OFF-POS-6", "ball_behind"),
+    Reason(rf"{P} was ahead of the second-last opponent", "OFF-POS-7", "second_last_ahead"),
+    Reason(rf"{P} was behind the second-last opponent", "OFF-POS-7", "second_last_behind"),
+    Reason(rf"the second-last opponent was {OPP}", "OFF-POS-7", "*"),
+    Reason(
+        rf"{P} was level with the second-last opponent, and level is onside",
+        "OFF-POS-5",
+        "level_is_onside",
+    ),
+    Reason(rf"{P} was in the opponents' half", "OFF-POS-2", "half_opponents"),
+    Reason(rf"{P} was in {POSSESSIVE} own half", "OFF-POS-2", "half_own"),
+    Reason(
+        rf"{P} was on the halfway line, which is not the opponents' half",
+        "OFF-POS-2",
+        "half_halfway_line",
+    ),
+    Reason(rf"{P} was in an offside position", "OFF-POS-2", "offside_position"),
+    Reason(rf"{P} was not in an offside position", "OFF-POS-2", "not_offside_position"),
+    Reason(
+        rf"{P}'s position was not reported, so it is taken as onside",
+        "OFF-POS-2",
+        "not_offside_position",
+        {"basis": "not_reported"},
+    ),
+    Reason(rf"{P}'s arms and hands were ignored", "OFF-POS-3", "arms_ignored"),
+    Reason(rf"{P}'s shoulder counts", "OFF-POS-4", "shoulder_counts"),
+    Reason(
+        rf"{P}'s shoulder counted only by the practice of the time",
+        "OFF-POS-4",
+        "shoulder_counts_by_practice",
+    ),
+    Reason(
+        rf"{P} was not involved, so being in an offside position was no offence",
+        "OFF-POS-1",
+        "not_involved",
+    ),
+    Reason(
+        r"being in an offside position was not in itself an offence",
+        "OFF-POS-1",
+        "position_alone_no_offence",
+    ),
+    # Law 11.4 players off the field, inside the goal
+    Reason(
+        rf"{P} counts as standing on the goal line",
+        "OFF-POS-8",
+        "counts_on_line",
+        {"line": "goal_line"},
+    ),
+    Reason(
+        rf"{P} counts as standing on the touchline where {PRONOUN} left",
+        "OFF-POS-8",
+        "counts_on_line",
+        {"line": "touchline"},
+    ),
+    Reason(rf"{P} does not count for offside while off the field", "OFF-POS-8", "does_not_count"),
+    Reason(rf"{P} is treated as being on the goal line", "OFF-POS-9", "treated_as_on_goal_line"),
+    Reason(rf"{P} stood still inside the goal", "OFF-POS-10", "inside_goal"),
+    # Law 11.2 moment of judgement
+    Reason(rf"{P}'s touch was a moment of judgement", "OFF-MOJ-1", "moment_of_judgement"),
+    Reason(rf"{P}'s throw was judged at its first point of contact", "OFF-MOJ-2", "first_contact"),
+    Reason(rf"{P}'s throw was judged at its last point of contact", "OFF-MOJ-3", "last_contact"),
+    Reason(
+        rf"where {P} was when receiving the ball does not matter",
+        "OFF-MOJ-4",
+        "position_at_receipt_irrelevant",
+    ),
+    # Law 11.2 the offence
+    Reason(rf"{P} interfered with play by touching the ball", "OFF-OFF-1", "interfering_with_play"),
+    Reason(
+        rf"{P} interfered with {OPP} by blocking {POSSESSIVE} line of vision",
+        "OFF-OFF-2",
+        "interfering_with_opponent",
+        {"subcase": "a"},
+    ),
+    Reason(
+        rf"{P} interfered with {OPP} by challenging for the ball",
+        "OFF-OFF-2",
+        "interfering_with_opponent",
+        {"subcase": "b"},
+    ),
+    Reason(
+        rf"{P} interfered with {OPP} by trying to play a ball close by",
+        "OFF-OFF-2",
+        "interfering_with_opponent",
+        {"subcase": "c"},
+    ),
+    Reason(
+        rf"{P} interfered with {OPP} by an obvious action",
+        "OFF-OFF-2",
+        "interfering_with_opponent",
+        {"subcase": "d"},
+    ),
+    Reason(
+        rf"{P} interfered with {OPP} by being in {POSSESSIVE} way",
+        "OFF-OFF-2",
+        "interfering_with_opponent",
+        {"subcase": "in_the_way"},
+    ),
+    Reason(rf"nobody reported whether {P} affected an opponent", "OFF-OFF-2", "unknown"),
+    Reason(
+        rf"{P} gained an advantage from the rebound",
+        "OFF-OFF-3",
+        "gaining_advantage",
+        {"via": "rebound"},
+    ),
+    Reason(
+        rf"{P} gained an advantage from the deflection",
+        "OFF-OFF-3",
+        "gaining_advantage",
+        {"via": "deflection"},
+    ),
+    Reason(
+        rf"{P} gained an advantage from the save", "OFF-OFF-3", "gaining_advantage", {"via": "save"}
+    ),
+    Reason(
+        r"the rebound off the (?P<thing>post|crossbar|referee|assistant referee|fourth official)"
+        r" did not start a new phase",
+        "OFF-OFF-3",
+        "rebound_no_reset",
+    ),
+    # Law 11.2 deliberate play, deflection, save
+    Reason(rf"{P}'s touch was a deliberate play", "OFF-DP-1", "deliberate_play"),
+    Reason(
+        rf"{P}'s deliberate handball counts as a deliberate play", "OFF-DP-1", "deliberate_handball"
+    ),
+    Reason(
+        rf"the Laws of the day did not say whether {P}'s deliberate handball counts",
+        "OFF-DP-1",
+        "handball_not_covered",
+    ),
+    Reason(rf"{P} had control of the ball", "OFF-DP-2", "control"),
+    Reason(rf"nobody reported whether {P} had control of the ball", "OFF-DP-2", "undetermined"),
+    Reason(
+        rf"the signs of control point to a deliberate play by {P}",
+        "OFF-DP-3",
+        "indicators_deliberate_play",
+    ),
+    Reason(
+        rf"the signs of control point to a deflection by {P}", "OFF-DP-3", "indicators_deflection"
+    ),
+    Reason(rf"the signs of control for {P}'s touch are mixed", "OFF-DP-3", "indicators_mixed"),
+    Reason(rf"{P}'s save did not start a new phase", "OFF-DP-4", "save_no_reset"),
+    Reason(rf"a save does not protect {P}", "OFF-DP-4", "save_gives_advantage"),
+    # Law 11.3 restarts
+    Reason(
+        rf"{P} received the ball directly from a (?:goal kick|throw-in|corner kick),"
+        r" so there is no offside offence",
+        "OFF-NOOFF-1",
+        "exempt",
+    ),
+    Reason(rf"a (?:free kick|penalty kick) gives {P} no exemption", "OFF-NOOFF-1", "not_exempt"),
+    # Law 11.2 and Law 5 order of offences
+    Reason(rf"the foul on {P} came first", "OFF-ORDER-1", "foul_first"),
+    Reason(
+        rf"{P} was already involved when fouled, so the offside came first",
+        "OFF-ORDER-2",
+        "offside_first",
+    ),
+    Reason(rf"nobody reported what {P} was doing when fouled", "OFF-ORDER-2", "unknown"),
+    Reason(rf"{P} impeded {OPP}, which is a Law 12 offence", "OFF-ORDER-3", "law_12_impeding"),
+    Reason(rf"{P} fouled before becoming involved", "OFF-ORDER-4", "foul_first"),
+    Reason(rf"{P} became involved before fouling", "OFF-ORDER-4", "offside_first"),
+    Reason(
+        rf"{P}'s foul was the more serious of two offences at once",
+        "OFF-ORDER-4",
+        "foul_more_serious",
+    ),
+    Reason(
+        rf"{P}'s offside was penalised as the foul at the same time was no more serious",
+        "OFF-ORDER-4",
+        "offside_penalised",
+    ),
+    Reason(
+        rf"nobody reported whether {P} fouled before or after becoming involved",
+        "OFF-ORDER-4",
+        "unknown",
+    ),
+    # Law 11.4 sanctions
+    Reason(
+        rf"the indirect free kick is where {P} became involved", "OFF-SANC-1", "indirect_free_kick"
+    ),
+    Reason(rf"no card is shown to {P} for offside", "OFF-SANC-2", "no_card"),
+    Reason(rf"the goal is disallowed because of {P}'s offside", "OFF-SANC-3", "goal_disallowed"),
+    Reason(r"the goal stands", "OFF-SANC-3", "goal_stands"),
+    # phases
+    Reason(rf"{P}'s touch started a new phase", "PHASE-1", "new_phase"),
+    Reason(rf"{P}'s deliberate play started a new phase", "PHASE-2", "reset"),
+    Reason(
+        rf"{P}'s touch was not a deliberate play, so it did not start a new phase",
+        "PHASE-2",
+        "not_reset",
+    ),
+    Reason(
+        r"the phase ended when the ball went out of play",
+        "PHASE-3",
+        "ended",
+        {"ended_by": "ball_out_of_play"},
+    ),
+    Reason(
+        r"the phase ended when the referee stopped play",
+        "PHASE-3",
+        "ended",
+        {"ended_by": "play_stopped"},
+    ),
+    Reason(rf"the defending team gained control through {P}", "PHASE-4", "defending_control"),
+    # editions
+    Reason(r"the Laws in force on the match date were applied", "EDITION-1", "match_date"),
+    Reason(r"the Laws named in the incident were applied", "EDITION-1", "incident"),
+    Reason(r"the Laws asked for were applied", "EDITION-1", "explicit"),
+)
+
+
+def _matches(finding: Finding, reason: Reason, m: re.Match[str], scene: Scene) -> bool:
+    if finding.rule != reason.rule:
+        return False
+    if reason.outcome != "*" and finding.outcome != reason.outcome:
+        return False
+    groups = m.groupdict()
+    if groups.get("p") and finding.player != scene.pid(groups["p"]):
+        return False
+    if groups.get("o"):
+        opponent = scene.pid(groups["o"])
+        if opponent not in (finding.facts.get("opponent"), finding.facts.get("second_last_player")):
+            return False
+    if groups.get("thing") and finding.facts.get("object") != OBJECTS[groups["thing"]]:
+        return False
+    for key, value in reason.facts.items():
+        have = finding.facts.get(key)
+        if key == "via" and isinstance(have, str):
+            if value not in have.split(","):
+                return False
+        elif have != value:
+            return False
+    return True
+
+
+def trace_records(scene: Scene, text: str) -> Finding:
+    """The finding that ``text`` describes; fail naming what the trace holds instead."""
+    for reason in REASONS:
+        m = re.fullmatch(reason.pattern, text)
+        if m is None:
+            continue
+        trace = [f for d in scene.decisions for f in d.trace] or list(scene.decision.trace)
+        for finding in trace:
+            if _matches(finding, reason, m, scene):
+                return finding
+        held = "\n  ".join(
+            f"{f.rule} {f.outcome} player={f.player} {f.facts}"
+            for f in trace
+            if f.rule == reason.rule
+        )
+        raise AssertionError(
+            f"the trace has no {reason.rule} {reason.outcome} for {text!r}; "
+            f"its {reason.rule} findings are:\n  {held or '(none)'}"
+        )
+    raise PhraseError(f"unknown reason: {text!r}")
+
+
+# --- open decisions -----------------------------------------------------------------------
+
+#: "the decision stays open until we know ..." -> the missing field (regex) and its rule.
+OPEN_FACTS: tuple[tuple[str, str, str], ...] = (
+    (rf"where {P} was when .+", r"^positions\[", r"OFF-POS-\d+"),
+    (rf"how {P} touched the ball", r"\.classification$", r"OFF-DP-[12]"),
+    (rf"what {P} was doing when fouled", r"\.victim_was$", "OFF-ORDER-2"),
+    (rf"whether {P} affected an opponent", r"^involvements\[\d+\]\.kind$", "OFF-OFF-2"),
+    (
+        rf"whether {P} fouled before or after becoming involved",
+        r"\.relative_to_involvement$",
+        "OFF-ORDER-4",
+    ),
+    (
+        rf"whether {P} had the referee's permission to leave the field",
+        r"\.with_permission$",
+        "OFF-POS-8",
+    ),
+    (rf"whether play had stopped since {P} left the field", r"\.reset_since$", "OFF-POS-8"),
+    (rf"where {P} left the field", r"\.exit_point_m$", "OFF-POS-8"),
+    (r"how long the pitch is", r"^match\.pitch_length_m$", "OFF-POS-2"),
+)
+
+
+def check_open(decision: Decision, text: str) -> None:
+    for pattern, field_re, rule_re in OPEN_FACTS:
+        if re.fullmatch(pattern, text):
+            assert decision.offside_offence is None, (
+                f"expected an open decision, got offside_offence={decision.offside_offence}"
+            )
+            found = [(m.field, m.rule) for m in decision.missing]
+            assert any(re.search(field_re, f) and re.fullmatch(rule_re, r) for f, r in found), (
+                f"no missing fact like {field_re} ({rule_re}); missing: {found}"
+            )
+            return
+    raise PhraseError(f"unknown missing fact: {text!r}")
+
+
+#: "the explanation answers the belief that ..." -> misconception id.
+BELIEFS = {
+    "the ball went backwards": "ball_went_backwards",
+    "it hit a defender": "hit_a_defender",
+    f"{NAME} never touched the ball": "never_touched_it",
+    f"{NAME} was onside when receiving the ball": "behind_when_received",
+}
+
+
+def belief_id(text: str) -> str:
+    for pattern, ident in BELIEFS.items():
+        if re.fullmatch(pattern, text):
+            return ident
+    raise PhraseError(f"unknown belief: {text!r}")

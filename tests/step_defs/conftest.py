@@ -1,0 +1,444 @@
+"""Step definitions for the rule book (features/*.feature), and its markers.
+
+The steps stay thin: each parses its words (the vocabulary lives in scene.py and
+checks.py), adds to the incident, asks ``rules.decide`` and checks the decision
+and the clause in the trace that decided it. Every tag in the rule book is a
+registered marker, so ``pytest -m OFF_DP_2`` runs the scenarios of one clause.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest_bdd import given, parsers, step, then, when
+
+from explainer.casebook import case
+from step_defs.checks import belief_id, check_open, trace_records
+from step_defs.rulebook import ENGINE_BUGS, RULE_TAGS, markers
+from step_defs.scene import NAME, PRONOUN, PhraseError, Scene, parse_where
+
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for name, description in markers():
+        config.addinivalue_line("markers", f"{name}: {description}")
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
+    """A known-engine-bug tag makes the scenario a strict xfail with the bug as reason."""
+    if tag in ENGINE_BUGS:
+        pytest.mark.xfail(strict=True, reason=ENGINE_BUGS[tag])(function)
+        return True
+    return None
+
+
+def pytest_bdd_after_scenario(
+    request: pytest.FixtureRequest, feature: object, scenario: object
+) -> None:
+    """A scenario tagged with a clause must see the engine cite that clause.
+
+    The engine cites a clause by a finding in the trace, or, when the decision
+    stays open, by naming it as the clause a missing fact belongs to.
+    """
+    if sys.exc_info()[0] is not None:
+        return  # the scenario already failed; let that failure speak
+    if Path(str(request.node.path)).parent != HERE:
+        return  # a scenario of some other test directory
+    scene: Scene = request.getfixturevalue("scene")
+    tagged = {RULE_TAGS[m.name] for m in request.node.iter_markers() if m.name in RULE_TAGS}
+    cited = {f.rule for d in scene.decisions for f in d.trace}
+    cited |= {m.rule for d in scene.decisions for m in d.missing}
+    uncited = sorted(tagged - cited)
+    assert scene.decisions, "the scenario never asked for a decision"
+    assert not uncited, f"tagged with {uncited} but the engine's trace never cites them"
+
+
+@pytest.fixture
+def scene() -> Scene:
+    return Scene()
+
+
+R = parsers.re
+
+
+# --- the setting --------------------------------------------------------------------------
+
+
+@given(R(r"the (?P<side>attacking|defending) team is (?P<team>[^:]+): (?P<names>.+)"))
+def team(scene: Scene, side: str, team: str, names: str) -> None:
+    scene.add_team(side, names)
+    scene.data["match"]["home" if side == "attacking" else "away"] = team
+
+
+@given(R(r"the match is played on (?P<day>\d{1,2} [A-Z][a-z]+ \d{4})"))
+def match_day(scene: Scene, day: str) -> None:
+    scene.data["match"]["date"] = dt.datetime.strptime(day, "%d %B %Y").date().isoformat()
+
+
+@given(R(r"the incident is to be judged under the (?P<edition>\d{4}/\d{2}) Laws"))
+def incident_edition(scene: Scene, edition: str) -> None:
+    scene.data["edition"] = edition
+
+
+@given(R(r"the pitch is (?P<metres>\d+) metres long"))
+def pitch_length(scene: Scene, metres: str) -> None:
+    scene.data["match"]["pitch_length_m"] = float(metres)
+
+
+@given(R(r"nobody reported where the other attackers were"))
+def unlisted_unknown(scene: Scene) -> None:
+    scene.data["unlisted_positions"] = "unknown"
+
+
+@given(R(r'the casebook incident "(?P<slug>[^"]+)"'))
+def casebook_incident(scene: Scene, slug: str) -> None:
+    found = case(slug)
+    assert found is not None, f"no casebook incident {slug!r}"
+    scene.case = found.incident
+
+
+# --- what happened --------------------------------------------------------------------------
+
+TOUCH_VERBS = (
+    "takes|passes|plays|crosses|scores|shoots|heads|throws|receives|controls|gains control"
+    "|deflects|saves|makes a save|deliberately|clears|tries to clear|touches the ball"
+)
+
+
+@step(R(rf"(?P<text>{NAME} (?:{TOUCH_VERBS})\b.*|the ball (?:strikes|hits) {NAME}.*)"))
+def touch(scene: Scene, text: str) -> None:
+    scene.touch(text)
+
+
+@step(
+    R(
+        r"the ball rebounds off the "
+        r"(?P<thing>post|crossbar|referee|assistant referee|fourth official)"
+    )
+)
+def rebound(scene: Scene, thing: str) -> None:
+    scene.rebound(thing)
+
+
+@given(
+    R(
+        rf"(?P<name>{NAME}) is (?P<where>.+) when (?P<when>.+?)"
+        r"(?:, at the (?P<point>first|last) point of contact)?"
+    )
+)
+def position(scene: Scene, name: str, where: str, when: str, point: str | None) -> None:
+    if re.fullmatch(rf"{PRONOUN} receives the ball|receiving the ball", when):
+        at = scene.touch(f"{name} receives the ball")
+    else:
+        at = scene.touch_at(when, create=True)
+    scene.position(name, parse_where(where), at, point)
+
+
+@given(R(r"the distances from the goal line when (?P<when>.+) are:"))
+def distances(scene: Scene, when: str, datatable: list[list[str]]) -> None:
+    scene.distances(scene.touch_at(when, create=True), datatable)
+
+
+INVOLVEMENT_VERBS = (
+    "blocks|challenges|clearly tries|makes an obvious|stands in|moves into|stays out"
+    "|does not become|runs with|may or may not"
+)
+
+
+@step(R(rf"(?P<name>{NAME}) (?P<text>(?:{INVOLVEMENT_VERBS})\b.*)"))
+def involvement(scene: Scene, name: str, text: str) -> None:
+    scene.involvement(name, text)
+
+
+@step(
+    R(
+        rf"(?P<by>{NAME}) (?P<verb>fouls|trips|holds|pushes|impedes) (?P<against>{NAME})"
+        r"(?P<box> in the penalty area)?(?P<tail>.*)"
+    )
+)
+def foul(scene: Scene, by: str, verb: str, against: str, box: str | None, tail: str) -> None:
+    scene.foul(by, verb, against, bool(box), tail)
+
+
+CLASSIFICATIONS = {
+    "a deliberate play": "deliberate_play",
+    "a deflection": "deflection",
+    "a save": "save",
+    "a deliberate handball": "deliberate_handball",
+}
+
+
+@step(
+    R(rf"the referee judges (?P<name>{NAME})'s touch to be (?P<kind>{'|'.join(CLASSIFICATIONS)})")
+)
+def classification(scene: Scene, name: str, kind: str) -> None:
+    scene.contact(_latest_touch_by(scene, name))["classification"] = CLASSIFICATIONS[kind]
+
+
+#: The IFAB 2022 indicators of control, in the rule book's words.
+SIGNS = {
+    "the ball came from a distance and was in clear view": "travelled_from_distance_clear_view",
+    "the ball was not moving quickly": "not_moving_quickly",
+    "the ball's direction was not unexpected": "direction_not_unexpected",
+    "there was time to coordinate the body": "time_to_coordinate",
+    "the ball was on the ground": "on_the_ground",
+    "the player had the ball under control": "had_control",
+}
+ANSWERS: dict[str, bool | None] = {"yes": True, "no": False, "not known": None}
+
+
+@step(R(rf"the signs that (?P<name>{NAME}) controlled the ball are:"))
+def indicators(scene: Scene, name: str, datatable: list[list[str]]) -> None:
+    header, *rows = datatable
+    if header != ["sign", "present"]:
+        raise PhraseError(f"the signs table needs columns sign | present, not {header}")
+    found: dict[str, Any] = {}
+    for sign, answer in rows:
+        if sign not in SIGNS or answer not in ANSWERS:
+            raise PhraseError(f"unknown sign or answer: {sign!r} {answer!r}")
+        found[SIGNS[sign]] = ANSWERS[answer]
+    scene.contact(_latest_touch_by(scene, name))["indicators"] = found
+
+
+def _latest_touch_by(scene: Scene, name: str) -> int:
+    ident = scene.pid(name)
+    for at in range(len(scene.data["sequence"]), 0, -1):
+        if scene.contact(at)["by"] == ident:
+            return at
+    raise PhraseError(f"{name} has not touched the ball")
+
+
+@given(
+    R(
+        rf"(?P<name>{NAME}) has left the field over the (?P<crossed>goal line|touchline)"
+        r"(?: (?P<exit>\d+(?:\.\d+)?) metres from the goal line)?"
+        r" (?P<permission>with|without) the referee's permission when (?P<when>.+)"
+    )
+)
+def defender_off_field(
+    scene: Scene, name: str, crossed: str, exit: str | None, permission: str, when: str
+) -> None:
+    at = scene.touch_at(when, create=True)
+    scene.off_field(name, crossed, exit, permission, at)
+
+
+@given(R(rf"nobody knows whether (?P<name>{NAME}) had the referee's permission"))
+def permission_unknown(scene: Scene, name: str) -> None:
+    _off_field_entry(scene, name)["with_permission"] = "unknown"
+
+
+@given(
+    R(rf"(?P<unknown>nobody knows whether )?play has stopped since (?P<name>{NAME}) left the field")
+)
+def reset_since(scene: Scene, unknown: str | None, name: str) -> None:
+    _off_field_entry(scene, name)["reset_since"] = "unknown" if unknown else True
+
+
+def _off_field_entry(scene: Scene, name: str) -> dict[str, Any]:
+    ident = scene.pid(name)
+    entries = [e for e in scene.data["off_field"] if e["player"] == ident]
+    if not entries:
+        raise PhraseError(f"{name} has not left the field in this scene")
+    return entries[-1]  # type: ignore[no-any-return]
+
+
+@given(
+    R(
+        rf"(?P<name>{NAME}), off the field over the goal line when (?P<when>.+),"
+        r" comes back on to play the ball"
+    )
+)
+def attacker_reentry(scene: Scene, name: str, when: str) -> None:
+    at = scene.touch_at(when, create=True)
+    scene.off_field(name, "goal line", None, "without", at, reentered=True)
+
+
+@step(R(rf"(?P<name>{NAME}) stands still inside the goal as the ball goes in"))
+def inside_goal(scene: Scene, name: str) -> None:
+    scene.data["inside_goal"].append(scene.pid(name))
+    scene.data["outcome"] = "goal_scored"
+
+
+OUTCOMES = {
+    "the ball goes out of play": "ball_out_of_play",
+    "the referee stops play": "play_stopped",
+    "the ball goes into the net": "goal_scored",
+}
+
+
+@step(R(rf"(?P<what>{'|'.join(OUTCOMES)})"))
+def outcome(scene: Scene, what: str) -> None:
+    scene.data["outcome"] = OUTCOMES[what]
+
+
+# --- deciding -------------------------------------------------------------------------------
+
+
+@when("the referee applies the Laws")
+def apply_laws(scene: Scene) -> None:
+    scene.decide()
+
+
+@when(R(r"the (?P<edition>\d{4}/\d{2}) Laws are applied"))
+def apply_edition(scene: Scene, edition: str) -> None:
+    scene.decide(edition)
+
+
+# --- the decision -------------------------------------------------------------------------
+
+
+@then(R(rf"(?P<name>{NAME}) is penalised for offside"))
+def penalised(scene: Scene, name: str) -> None:
+    d = scene.decision
+    assert (d.offside_offence, d.offender) == (True, scene.pid(name)), (
+        f"expected {name} offside; got offside_offence={d.offside_offence}, offender={d.offender},"
+        f" missing={[m.field for m in d.missing]}"
+    )
+
+
+@then(R(rf"(?P<name>{NAME}) is not penalised for offside"))
+def not_penalised(scene: Scene, name: str) -> None:
+    d = scene.decision
+    assert d.offside_offence is not None, f"decision is open: {d.missing}"
+    assert d.offender != scene.pid(name)
+
+
+@then("there is no offside offence")
+def no_offence(scene: Scene) -> None:
+    d = scene.decision
+    assert d.offside_offence is False, (
+        f"expected no offence; got {d.offside_offence} by {d.offender} missing={d.missing}"
+    )
+
+
+@then(R(r"the offside decision stays open until we know (?P<what>.+)"))
+def stays_open(scene: Scene, what: str) -> None:
+    check_open(scene.decision, what)
+
+
+@then(R(r"the goal (?P<verdict>stands|is disallowed)"))
+def goal(scene: Scene, verdict: str) -> None:
+    assert scene.decision.goal == ("stands" if verdict == "stands" else "disallowed")
+
+
+@then(
+    R(
+        r"the defending team restarts with an indirect free kick"
+        rf" where (?P<name>{NAME}) became involved"
+    )
+)
+def offside_free_kick(scene: Scene, name: str) -> None:
+    r = scene.decision.restart
+    assert r is not None, "no restart"
+    assert (r.kind, r.to, r.at_player, r.rule) == (
+        "indirect_free_kick",
+        "defending",
+        scene.pid(name),
+        "OFF-SANC-1",
+    )
+
+
+@then(R(rf"the free kick is taken in (?P<name>{NAME})'s own half"))
+def free_kick_own_half(scene: Scene, name: str) -> None:
+    r = scene.decision.restart
+    assert r is not None and r.at_player == scene.pid(name)
+    assert r.location is not None and r.location.half == "own", r.location
+
+
+@then("play restarts with a kick-off by the defending team")
+def kick_off(scene: Scene) -> None:
+    r = scene.decision.restart
+    assert r is not None and (r.kind, r.to) == ("kick_off", "defending"), r
+
+
+KICKS = {
+    "a direct free kick": "direct_free_kick",
+    "an indirect free kick": "indirect_free_kick",
+    "a penalty kick": "penalty_kick",
+}
+
+
+@then(
+    R(
+        rf"(?P<by>{NAME})'s foul on (?P<against>{NAME}) is penalised with "
+        rf"(?P<kick>{'|'.join(KICKS)})"
+    )
+)
+def foul_penalised(scene: Scene, by: str, against: str, kick: str) -> None:
+    d = scene.decision
+    assert d.offside_offence is False, f"offside_offence={d.offside_offence} missing={d.missing}"
+    assert d.other_offence is not None, "no foul was penalised"
+    assert (d.other_offence.by, d.other_offence.against) == (scene.pid(by), scene.pid(against))
+    assert d.restart is not None and d.restart.kind == KICKS[kick], d.restart
+
+
+OFFENCES = {
+    "interfering with play": "OFF-OFF-1",
+    "interfering with an opponent": "OFF-OFF-2",
+    "gaining an advantage": "OFF-OFF-3",
+    "an offside that came before the foul": "OFF-ORDER-2",
+}
+
+
+@then(R(rf"the offence is (?P<kind>{'|'.join(OFFENCES)})"))
+def offence_kind(scene: Scene, kind: str) -> None:
+    assert scene.decision.offence_rule == OFFENCES[kind], scene.decision.offence_rule
+
+
+@then(R(rf"(?P<name>{NAME})'s position is judged when (?P<when>.+)"))
+def judged_when(scene: Scene, name: str, when: str) -> None:
+    d = scene.decision
+    assert d.offender == scene.pid(name), d.offender
+    assert d.judged_at == scene.touch_at(when, create=False), d.judged_at
+
+
+@then(R(r"the offence is completed when (?P<when>.+)"))
+def completed_when(scene: Scene, when: str) -> None:
+    assert scene.decision.offence_at == scene.touch_at(when, create=False)
+
+
+@then(
+    R(
+        rf"(?P<name>{NAME}) (?P<verdict>is|is not|cannot be said to be)"
+        r" in an offside position when (?P<when>.+)"
+    )
+)
+def position_verdict(scene: Scene, name: str, verdict: str, when: str) -> None:
+    at = scene.touch_at(when, create=False)
+    wanted = {
+        "is": "offside_position",
+        "is not": "not_offside_position",
+        "cannot be said to be": "unknown",
+    }[verdict]
+    found = [
+        f.outcome
+        for d in scene.decisions
+        for f in d.trace
+        if f.rule == "OFF-POS-2"
+        and f.player == scene.pid(name)
+        and f.at == at
+        and f.outcome in ("offside_position", "not_offside_position", "unknown")
+    ]
+    assert found and found[-1] == wanted, f"OFF-POS-2 verdicts for {name} at touch {at}: {found}"
+
+
+@then(R(r"the trace records that (?P<reason>.+)"))
+def trace_has(scene: Scene, reason: str) -> None:
+    trace_records(scene, reason)
+
+
+@then(R(r"the explanation answers the belief that (?P<belief>.+)"))
+def answers_belief(scene: Scene, belief: str) -> None:
+    ids = [m.id for m in scene.decision.misconceptions]
+    assert belief_id(belief) in ids, ids
+
+
+@then(R(r"the decision is made under the (?P<edition>\d{4}/\d{2}) Laws"))
+def decided_under(scene: Scene, edition: str) -> None:
+    assert scene.decision.edition == edition

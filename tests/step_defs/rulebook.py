@@ -1,0 +1,129 @@
+"""An index of the rule book in features/: every scenario with its tags and example count.
+
+Used to register the tags as pytest markers and by tests/test_catalogue.py to
+check that the rule book covers every clause the engine can cite.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from pytest_bdd.gherkin_parser import Rule as GherkinRule
+from pytest_bdd.gherkin_parser import Scenario as GherkinScenario
+from pytest_bdd.gherkin_parser import get_gherkin_document
+
+from rules import RULES, tag_for
+
+ROOT = Path(__file__).resolve().parents[2]
+FEATURES = ROOT / "features"
+REAL_INCIDENTS = FEATURES / "real_incidents.feature"
+
+#: Tags that are not clause ids: the only others a scenario may carry.
+TOPIC_TAGS: dict[str, str] = {
+    "casebook": "a real incident from explainer/casebook",
+    "misconception": "answers a common misreading of the offside Law",
+}
+
+#: Scenarios that state the Law correctly but that the engine gets wrong today. Each
+#: runs as a strict xfail, so the fix shows up as a failure asking to drop the tag.
+ENGINE_BUGS: dict[str, str] = {
+    "engine_bug_unstated_new_phase": (
+        "the engine does not cite PHASE-1 when an attacker's offside position at an earlier"
+        " touch is superseded by a team-mate's touch before it was ever needed"
+    ),
+}
+TOPIC_TAGS.update({tag: f"known engine bug: {reason}" for tag, reason in ENGINE_BUGS.items()})
+
+#: Tag -> rule id, for every rule the engine can cite.
+RULE_TAGS: dict[str, str] = {tag_for(rule_id): rule_id for rule_id in RULES}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One runnable unit: a scenario, or one Examples table of an outline."""
+
+    feature: str
+    rule: str | None
+    scenario: str
+    line: int
+    tags: frozenset[str]
+    #: How many scenarios it runs: 1, or the rows of its Examples table.
+    count: int
+    steps: tuple[str, ...]
+
+    @property
+    def rule_ids(self) -> set[str]:
+        return {RULE_TAGS[t] for t in self.tags if t in RULE_TAGS}
+
+
+def markers() -> list[tuple[str, str]]:
+    """Every tag the rule book may use, with a description, for pytest's marker list."""
+    found = [
+        (
+            tag,
+            f"scenarios documenting {rule_id} (Law {RULES[rule_id].law} {RULES[rule_id].section})",
+        )
+        for tag, rule_id in RULE_TAGS.items()
+    ]
+    return found + list(TOPIC_TAGS.items())
+
+
+def _tags(items: list[object]) -> frozenset[str]:
+    return frozenset(getattr(t, "name", "").lstrip("@") for t in items)
+
+
+def _cases_of(
+    feature: str, rule: GherkinRule | None, sc: GherkinScenario, inherited: frozenset[str]
+) -> list[Case]:
+    tags = inherited | _tags(list(sc.tags))
+    steps = tuple(step.text for step in sc.steps)
+    if not sc.examples:
+        return [
+            Case(feature, rule.name if rule else None, sc.name, sc.location.line, tags, 1, steps)
+        ]
+    return [
+        Case(
+            feature,
+            rule.name if rule else None,
+            sc.name,
+            sc.location.line,
+            tags | _tags(list(ex.tags)),
+            len(ex.table_body or []),
+            steps,
+        )
+        for ex in sc.examples
+    ]
+
+
+@lru_cache(maxsize=1)
+def cases() -> tuple[Case, ...]:
+    """Every runnable unit in features/, in file order."""
+    found: list[Case] = []
+    for path in sorted(FEATURES.glob("**/*.feature")):
+        doc = get_gherkin_document(str(path))
+        feature = doc.feature
+        feature_tags = _tags(list(feature.tags))
+        name = path.stem
+        for child in feature.children:
+            if child.scenario is not None:
+                found.extend(_cases_of(name, None, child.scenario, feature_tags))
+            elif child.rule is not None:
+                rule = child.rule
+                rule_tags = feature_tags | _tags(list(rule.tags))
+                for grandchild in rule.children:
+                    if grandchild.scenario is not None:
+                        found.extend(_cases_of(name, rule, grandchild.scenario, rule_tags))
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def rules_described() -> tuple[tuple[str, str, str], ...]:
+    """(feature, Rule: name, description) for every Gherkin Rule in the rule book."""
+    found = []
+    for path in sorted(FEATURES.glob("**/*.feature")):
+        for child in get_gherkin_document(str(path)).feature.children:
+            if child.rule is not None:
+                found.append((path.stem, child.rule.name, child.rule.description.strip()))
+    return tuple(found)

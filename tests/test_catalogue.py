@@ -1,0 +1,180 @@
+"""The rule book (features/) covers the engine's catalogue of rules, and nothing else.
+
+Every rule the engine can cite has at least one scenario tagged with it, every
+tag names a real rule (or one of a few topic tags), every casebook incident has a
+scenario in real_incidents.feature, and every rule has a template that words it.
+A new rule without a scenario fails here with a message naming it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from pathlib import Path
+
+from step_defs.rulebook import (
+    FEATURES,
+    REAL_INCIDENTS,
+    RULE_TAGS,
+    TOPIC_TAGS,
+    cases,
+    markers,
+    rules_described,
+)
+
+from explainer.casebook import cases as casebook_cases
+from rules import RULES, tag_for
+
+ROOT = Path(__file__).resolve().parent.parent
+FINDING_TEMPLATES = ROOT / "templates" / "findings"
+
+#: Clauses whose rule book comes later: the VAR review and measurement features
+#: (issue 4) wait for their own scenarios. Listed one by one so that a new rule
+#: never slips in here unnoticed; remove an id once a scenario covers it.
+PENDING: frozenset[str] = frozenset(
+    {
+        "APP-1",
+        "APP-2",
+        "APP-3",
+        "SAOT-1",
+        "VAR-CAT-1",
+        "VAR-CAT-2",
+        "VAR-CAT-3",
+        "VAR-FACT-1",
+        "VAR-FACT-2",
+        "VAR-FACT-3",
+        "VAR-PRIN-1",
+        "VAR-PRIN-2",
+        "VAR-PROC-1",
+        "VAR-PROC-2",
+        "VAR-RESTART-1",
+    }
+)
+
+#: One feature file per topic of Law 11 (issue 4).
+TOPICS = (
+    "offside_position",
+    "moment_of_judgement",
+    "involvement",
+    "gaining_advantage",
+    "deliberate_play",
+    "restarts",
+    "players_off_the_field",
+    "fouls_and_offside",
+    "sanctions",
+    "phases",
+    "editions",
+    "real_incidents",
+)
+
+MINIMUM_SCENARIOS = 120
+
+
+def _covered() -> set[str]:
+    return {rule_id for case in cases() for rule_id in case.rule_ids}
+
+
+def test_every_rule_has_a_scenario() -> None:
+    uncovered = sorted(set(RULES) - PENDING - _covered())
+    assert not uncovered, "no scenario in features/ is tagged with these rules: " + ", ".join(
+        f"{r} (tag @{tag_for(r)})" for r in uncovered
+    )
+
+
+def test_pending_rules_are_real_and_still_waiting() -> None:
+    assert set(RULES) >= PENDING, f"not rules: {sorted(PENDING - set(RULES))}"
+    done = sorted(PENDING & _covered())
+    assert not done, f"these rules now have scenarios; remove them from PENDING: {done}"
+
+
+def test_every_tag_names_a_rule_or_a_topic() -> None:
+    unknown = sorted(
+        {
+            f"{case.feature}.feature:{case.line} @{tag}"
+            for case in cases()
+            for tag in case.tags
+            if tag not in RULE_TAGS and tag not in TOPIC_TAGS
+        }
+    )
+    assert not unknown, "tags that are neither a rule id nor a topic tag:\n" + "\n".join(unknown)
+
+
+def test_every_scenario_documents_at_least_one_clause() -> None:
+    bare = [f"{c.feature}.feature:{c.line} {c.scenario}" for c in cases() if not c.rule_ids]
+    assert not bare, "scenarios without a clause tag:\n" + "\n".join(bare)
+
+
+def test_every_tag_is_registered_as_a_marker() -> None:
+    registered = {name for name, _ in markers()}
+    assert set(RULE_TAGS) | set(TOPIC_TAGS) <= registered
+    assert all(re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) for name in registered)
+
+
+def test_every_casebook_incident_is_in_the_real_incidents_feature() -> None:
+    slugs = {c.slug for c in casebook_cases()}
+    used = {
+        m.group(1)
+        for case in cases()
+        if case.feature == REAL_INCIDENTS.stem
+        for step in case.steps
+        if (m := re.fullmatch(r'the casebook incident "([^"]+)"', step))
+    }
+    missing = sorted(slugs - used)
+    assert not missing, (
+        f"casebook incidents without a scenario in real_incidents.feature: {missing}"
+    )
+    assert used <= slugs, f"scenarios for incidents not in the casebook: {sorted(used - slugs)}"
+    untagged = [
+        c.scenario for c in cases() if c.feature == REAL_INCIDENTS.stem and "casebook" not in c.tags
+    ]
+    assert not untagged, f"real incidents without the @casebook tag: {untagged}"
+
+
+def test_every_rule_has_a_finding_template() -> None:
+    missing = sorted(r for r in RULES if not (FINDING_TEMPLATES / f"{r}.txt.j2").is_file())
+    assert not missing, f"rules without templates/findings/<ID>.txt.j2: {missing}"
+
+
+def test_the_rule_book_has_enough_scenarios() -> None:
+    total = sum(case.count for case in cases())
+    assert total >= MINIMUM_SCENARIOS, f"only {total} scenarios"
+
+
+def test_one_feature_per_topic() -> None:
+    present = {path.stem for path in FEATURES.glob("*.feature")}
+    assert set(TOPICS) <= present, f"missing feature files: {sorted(set(TOPICS) - present)}"
+
+
+def test_scenario_names_are_unique_within_a_feature() -> None:
+    # pytest-bdd keys scenarios by name: a duplicate would silently never run.
+    lines: dict[tuple[str, str], set[int]] = defaultdict(set)
+    for c in cases():
+        lines[(c.feature, c.scenario)].add(c.line)
+    duplicated = sorted(f"{f}: {s}" for (f, s), at in lines.items() if len(at) > 1)
+    assert not duplicated, f"duplicate scenario names: {duplicated}"
+
+
+def test_each_topic_rule_names_one_clause_with_a_description_and_scenarios_tagged_with_it() -> None:
+    problems = []
+    for feature, name, description in rules_described():
+        if not description:
+            problems.append(f"{feature}: Rule '{name}' has no description")
+        if feature == REAL_INCIDENTS.stem:
+            continue
+        m = re.search(r"\(([A-Z]+(?:-[A-Z]+)*-\d+)\)$", name)
+        if m is None or m.group(1) not in RULES:
+            problems.append(f"{feature}: Rule '{name}' does not end with a clause id in brackets")
+            continue
+        tag = tag_for(m.group(1))
+        tags_by_scenario: dict[str, set[str]] = defaultdict(set)
+        for c in cases():
+            if c.feature == feature and c.rule == name:
+                tags_by_scenario[c.scenario] |= c.tags
+        if not tags_by_scenario:
+            problems.append(f"{feature}: Rule '{name}' has no scenarios")
+        problems.extend(
+            f"{feature}: '{scenario}' is under Rule '{name}' but not tagged @{tag}"
+            for scenario, tags in tags_by_scenario.items()
+            if tag not in tags
+        )
+    assert not problems, "\n".join(problems)
