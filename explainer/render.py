@@ -37,7 +37,28 @@ def environment() -> Environment:
     )
     env.globals["rules"] = RULES
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]
+    env.filters["wrap"] = wrap
     return env
+
+
+def wrap(text: str, width: int = 88, indent: int = 0) -> str:
+    """Greedy word wrap; continuation lines are indented by ``indent`` spaces.
+
+    A plain loop: textwrap is several times slower and this runs for every step.
+    """
+    pad = " " * indent
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= width - (indent if lines else 0):
+            line += " " + word
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return ("\n" + pad).join(lines)
 
 
 OBJECT_NAMES = {
