@@ -1,0 +1,116 @@
+"""Which edition of the Laws applies (EDITION-1), and the Law 11 changes each brought."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+from law11_helpers import incident, one, qualitative, run
+from pydantic import ValidationError
+
+from rules import EDITIONS, Incident, choose_edition, edition_named, edition_on
+from rules.editions import EDITION_NAMES
+
+
+def on(day: str, **overrides: Any) -> dict[str, Any]:
+    match = {**incident()["match"], "date": day}
+    return incident(match=match, positions=[qualitative("A2", 1)], **overrides)
+
+
+@pytest.mark.parametrize(
+    ("day", "edition"),
+    [
+        ("2019-06-01", "2019/20"),
+        ("2020-05-31", "2019/20"),
+        ("2020-06-01", "2020/21"),
+        ("2021-06-30", "2020/21"),
+        ("2021-07-01", "2021/22"),
+        ("2022-06-30", "2021/22"),
+        ("2022-07-01", "2022/23"),
+        ("2023-07-01", "2023/24"),
+        ("2024-06-30", "2023/24"),
+        ("2024-07-01", "2024/25"),
+        ("2025-06-30", "2024/25"),
+        ("2025-07-01", "2025/26"),
+        ("2026-07-01", "2026/27"),
+        ("2030-01-01", "2026/27"),
+    ],
+)
+def test_the_edition_in_force_on_the_match_date_applies(day: str, edition: str) -> None:
+    decision = run(on(day))
+    assert decision.edition == edition
+    assert decision.offside_offence is True
+    first = decision.trace[0]
+    assert (first.rule, first.outcome) == ("EDITION-1", "match_date")
+    assert first.facts == {"edition": edition, "match_date": day}
+    assert {f.citation.edition for f in decision.trace} == {edition}
+
+
+def test_an_explicit_edition_overrides_the_match_date() -> None:
+    decision = run(on("2021-06-30"), "2021/22")
+    assert decision.edition == "2021/22"
+    explicit = one(decision, "EDITION-1", "explicit")
+    assert explicit.facts["edition"] == "2021/22"
+    assert explicit.facts["match_date"] == "2021-06-30"
+    assert all(f.citation.edition == "2021/22" for f in decision.trace)
+
+
+def test_an_edition_given_in_the_incident_is_used() -> None:
+    decision = run(on("2021-06-30", edition="2024/25"))
+    assert decision.edition == "2024/25"
+    one(decision, "EDITION-1", "incident")
+
+
+def test_an_explicit_edition_beats_the_incidents() -> None:
+    decision = run(on("2021-06-30", edition="2024/25"), "2019/20")
+    assert decision.edition == "2019/20"
+    one(decision, "EDITION-1", "explicit")
+
+
+def test_an_unknown_explicit_edition_is_refused() -> None:
+    model = Incident.model_validate(on("2024-10-01"))
+    with pytest.raises(KeyError):
+        choose_edition(model, "1999/00")
+
+
+def test_a_match_before_the_earliest_edition_needs_an_explicit_one() -> None:
+    with pytest.raises(ValidationError) as error:
+        Incident.model_validate(on("2019-05-31"))
+    assert "match.date" in str(error.value)
+    decision = run(on("2019-05-31", edition="2019/20"))
+    assert decision.edition == "2019/20"
+    one(decision, "EDITION-1", "incident")
+
+
+def test_choose_edition_reports_its_basis() -> None:
+    model = Incident.model_validate(on("2022-10-26"))
+    edition, basis = choose_edition(model)
+    assert (edition.name, basis) == ("2022/23", "match_date")
+    assert choose_edition(model, "2025/26")[1] == "explicit"
+
+
+def test_the_editions_are_in_order_with_their_law_11_changes() -> None:
+    assert [e.name for e in EDITIONS] == list(EDITION_NAMES)
+    assert [e.effective for e in EDITIONS] == sorted(e.effective for e in EDITIONS)
+
+    def first_with(flag: str) -> str:
+        return next(e.name for e in EDITIONS if getattr(e, flag))
+
+    assert first_with("deliberate_handball_is_play") == "2020/21"
+    assert first_with("armpit_line") == "2021/22"
+    assert first_with("deliberate_play_criteria") == "2022/23"
+    assert first_with("goalkeeper_throw_last_contact") == "2025/26"
+    # Once in, a change stays in.
+    for flag in ("deliberate_handball_is_play", "armpit_line", "deliberate_play_criteria"):
+        values = [getattr(e, flag) for e in EDITIONS]
+        assert values == sorted(values)
+
+
+def test_edition_look_ups() -> None:
+    assert edition_on(dt.date(2019, 5, 31)) is None
+    on_day = edition_on(dt.date(2021, 7, 1))
+    assert on_day is not None and on_day.name == "2021/22"
+    assert edition_named("2021/22") is on_day
+    with pytest.raises(KeyError):
+        edition_named("2018/19")
