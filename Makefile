@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test check lint typecheck unit bench clean
+.PHONY: setup run test check lint typecheck unit browser bench clean
 
 setup: $(STAMP)
 
@@ -29,6 +29,11 @@ check: lint typecheck
 unit: $(STAMP)
 	mkdir -p reports
 	$(BIN)/pytest -q --cucumberjson=reports/cucumber.json
+
+# The browser tests alone (Playwright + Debian's /usr/bin/chromium; `make unit` runs them too).
+browser: $(STAMP)
+	mkdir -p reports/screenshots
+	$(BIN)/pytest -q tests/browser
 
 test: check unit
 

@@ -8,19 +8,36 @@ from typing import Any
 from flask import Flask
 from jinja2 import StrictUndefined
 
-from explainer.render import template_dir
+from explainer.render import environment, template_dir
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
-    """Build the Flask app. Settings come from EXPLAINER_* environment variables or ``config``."""
+    """Build the Flask app. Settings come from EXPLAINER_* environment variables or ``config``.
+
+    EXPLAINER_DATABASE_URL: any SQLAlchemy URL (default: SQLite in the instance folder).
+    EXPLAINER_PUBLIC_URL: the site's public address, for permalinks behind a proxy.
+    """
     app = Flask(__name__, template_folder=str(template_dir()))
     app.jinja_options = {**app.jinja_options, "undefined": StrictUndefined}
-    app.config.from_mapping(SITE_NAME="VAR explainer", MAX_CONTENT_LENGTH=256 * 1024)
+    # The same globals and filters as the CLI's templates (rules, cap).
+    app.jinja_env.globals.update(environment().globals)
+    app.jinja_env.filters.update(environment().filters)
+    app.config.from_mapping(
+        SITE_NAME="VAR explainer",
+        MAX_CONTENT_LENGTH=256 * 1024,
+        MAX_FORM_PARTS=2000,
+        DATABASE_URL=None,
+        PUBLIC_URL=None,
+    )
     app.config.from_prefixed_env("EXPLAINER")
     if config:
         app.config.update(config)
 
-    from explainer.views import pages
+    from explainer import store
+    from explainer.views import errors, explain, pages
 
+    store.init_app(app)
+    errors.init_app(app)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(explain.bp)
     return app

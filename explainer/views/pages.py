@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, render_template
 
 from explainer import casebook
-from explainer.render import Words
+from explainer.views.common import render_explanation
 from rules import decide
 
 bp = Blueprint("pages", __name__)
@@ -13,20 +13,19 @@ bp = Blueprint("pages", __name__)
 
 @bp.get("/")
 def home() -> str:
+    """What this is, the casebook of real incidents, and the way to the form."""
     entries = [(c, decide(c.incident)) for c in casebook.cases()]
-    return render_template("pages/home.html", entries=entries)
+    entries.sort(key=lambda e: e[0].incident.match.date, reverse=True)
+    return render_template("pages/home.html", entries=entries, nav="home")
 
 
 @bp.get("/cases/<slug>")
 def case(slug: str) -> str:
+    """A real incident from the casebook, explained, with its sources."""
     found = casebook.case(slug)
     if found is None:
         abort(404)
-    decision = decide(found.incident)
-    words = Words(found.incident, decision)
-    return render_template(
-        "pages/case.html", case=found, incident=found.incident, d=decision, **words.helpers()
-    )
+    return render_explanation("pages/case.html", found.incident, case=found, nav="casebook")
 
 
 @bp.get("/health")

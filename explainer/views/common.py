@@ -1,0 +1,39 @@
+"""What every explanation page needs: the analysis, the words, the diagram."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import render_template
+
+from explainer import diagram
+from explainer.render import Words
+from rules import Analysis, Incident, analyse
+
+#: Each step links to its clause in the rule book.
+LAWS_BASE = "/laws/"
+
+
+def explanation_context(incident: Incident, analysis: Analysis) -> dict[str, Any]:
+    """The template variables of an explanation (the same names the CLI's HTML uses)."""
+    decision = analysis.decision
+    words = Words(incident, decision, analysis)
+    return {
+        "incident": incident,
+        "d": decision,
+        "diagram": diagram.build(incident, decision),
+        "laws_base": LAWS_BASE,
+        **words.helpers(),
+    }
+
+
+def verdict_class(analysis: Analysis) -> str:
+    offence = analysis.decision.offside_offence
+    return "undetermined" if offence is None else ("offside" if offence else "onside")
+
+
+def render_explanation(
+    template: str, incident: Incident, edition: str | None = None, **extra: Any
+) -> str:
+    analysis = analyse(incident, edition)
+    return render_template(template, **explanation_context(incident, analysis), **extra)

@@ -1,0 +1,115 @@
+"""The incident form (/explain) and saved explanations at their permalinks (/e/<id>)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from pydantic import ValidationError
+from werkzeug.wrappers import Response
+
+from explainer import casebook, form, store
+from explainer.views.common import render_explanation
+from rules import EDITIONS, choose_edition
+
+bp = Blueprint("explain", __name__)
+
+#: The casebook incident the form offers as a template.
+STARTER_CASE = "2022-10-26-tottenham-sporting-kane"
+
+
+def _render_form(
+    state: form.FormState, status: int = 200, focus: str | None = None, **extra: Any
+) -> tuple[str, int]:
+    starters = [c for c in casebook.cases() if c.slug == STARTER_CASE] or list(casebook.cases()[:1])
+    html = render_template(
+        "pages/form.html",
+        state=state,
+        v=state.get,
+        errors=state.errors,
+        focus=focus,
+        players=form.player_names(state),
+        editions=[e.name for e in EDITIONS],
+        starters=starters,
+        cases=casebook.cases(),
+        nav="explain",
+        **extra,
+    )
+    return html, status
+
+
+@bp.get("/explain")
+def form_page() -> tuple[str, int]:
+    """The blank form, or the form filled in from a casebook incident or a saved one."""
+    slug = request.args.get("case")
+    saved_id = request.args.get("from")
+    if slug:
+        found = casebook.case(slug)
+        if found is None:
+            abort(404)
+        return _render_form(form.from_incident(found.incident), started_from=found)
+    if saved_id:
+        saved = _load(saved_id)
+        return _render_form(form.from_incident(saved.incident), started_from=None)
+    return _render_form(form.FormState(), started_from=None)
+
+
+@bp.post("/explain")
+def submit() -> Response | tuple[str, int]:
+    """Add or remove a row (without JavaScript), or validate, save and redirect."""
+    state = form.read(request.form)
+    op = request.form.get("op", "explain")
+    if op.startswith("add:"):
+        group = op.removeprefix("add:")
+        if group not in form.GROUPS:
+            abort(400)
+        index = form.add_row(state, group)
+        focus = f"{group}-{index}-{form.GROUPS[group][0]}" if index is not None else None
+        return _render_form(state, focus=focus, started_from=None)
+    if op.startswith("remove:"):
+        group, _, row = op.removeprefix("remove:").partition(":")
+        if group not in form.GROUPS or not row.isdigit() or len(row) > 3:
+            abort(400)
+        form.remove_row(state, group, int(row))
+        return _render_form(state, started_from=None)
+    if op != "explain":
+        abort(400)
+    incident = form.validate(state)
+    if incident is None:
+        return _render_form(state, status=422, started_from=None)
+    edition = choose_edition(incident)[0].name
+    ident = store.current().save(incident, edition)
+    return redirect(url_for("explain.permalink", ident=ident), code=303)
+
+
+def _load(ident: str) -> store.Saved:
+    try:
+        saved = store.current().get(ident)
+    except ValidationError:
+        abort(410)
+    if saved is None:
+        abort(404)
+    return saved
+
+
+@bp.get("/e/<ident>")
+def permalink(ident: str) -> str:
+    """A saved explanation: always the stored facts, judged under the stored edition."""
+    saved = _load(ident)
+    base = current_app.config.get("PUBLIC_URL")
+    path = url_for("explain.permalink", ident=saved.id)
+    link = (
+        f"{str(base).rstrip('/')}{path}"
+        if base
+        else url_for("explain.permalink", ident=saved.id, _external=True)
+    )
+    # The stored edition is applied; when it is the one in force on the day, say so.
+    default = choose_edition(saved.incident)[0].name
+    return render_explanation(
+        "pages/explanation.html",
+        saved.incident,
+        None if saved.edition == default else saved.edition,
+        permalink=link,
+        saved=saved,
+        nav="explain",
+    )

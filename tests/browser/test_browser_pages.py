@@ -1,0 +1,56 @@
+"""Every kind of page passes axe-core with no serious or critical violations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
+
+
+def serious_violations(page: Any) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} at "
+        + ", ".join(str(n["target"]) for n in v["nodes"][:3])
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def saved_kane(page: Any) -> str:
+    page.goto(f"/explain?case={KANE_SLUG}")
+    page.get_by_role("button", name="Explain this incident").click()
+    page.wait_for_url("**/e/*")
+    return str(page.url)
+
+
+@pytest.mark.parametrize("path", ["/", "/explain", f"/cases/{KANE_SLUG}"])
+def test_pages_have_no_serious_accessibility_violations(page: Any, path: str) -> None:
+    page.goto(path)
+    assert serious_violations(page) == []
+
+
+def test_explanation_and_error_pages_have_no_serious_violations(
+    page: Any, screenshots: Path
+) -> None:
+    saved_kane(page)
+    assert serious_violations(page) == []
+    page.goto("/explain")
+    page.get_by_role("button", name="Explain this incident").click()
+    assert page.locator("[data-error-summary]").is_visible()
+    assert serious_violations(page) == []
+    page.screenshot(path=str(screenshots / "form-errors-desktop.png"))
+
+
+def test_screenshots_of_home_form_and_case(page: Any, mobile_page: Any, screenshots: Path) -> None:
+    for name, path in (("home", "/"), ("form", "/explain"), ("case", f"/cases/{KANE_SLUG}")):
+        page.goto(path)
+        page.screenshot(path=str(screenshots / f"{name}-desktop.png"), full_page=name != "form")
+        mobile_page.goto(path)
+        mobile_page.screenshot(path=str(screenshots / f"{name}-mobile.png"))
+        assert (screenshots / f"{name}-mobile.png").stat().st_size > 10_000

@@ -1,0 +1,76 @@
+"""Home, casebook, health and error pages through the Flask test client."""
+
+from __future__ import annotations
+
+import re
+
+from flask.testing import FlaskClient
+
+from explainer import casebook
+
+from .conftest import KANE_SLUG
+
+
+def test_home_explains_itself_lists_the_casebook_and_links_to_the_form(
+    client: FlaskClient,
+) -> None:
+    html = client.get("/").get_data(as_text=True)
+    assert "<h1" in html and "Why was that goal ruled out?" in html
+    assert 'href="/explain"' in html and "Explain an incident" in html
+    for case in casebook.cases():
+        assert f'href="/cases/{case.slug}"' in html
+
+
+def test_case_page_is_an_explanation_with_diagram_sources_and_law_links(
+    client: FlaskClient,
+) -> None:
+    response = client.get(f"/cases/{KANE_SLUG}")
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert "Offside: the goal was rightly disallowed" in html
+    assert '<svg xmlns="http://www.w3.org/2000/svg"' in html and 'role="img"' in html
+    assert '<title id="diagram-title">Schematic pitch diagram' in html
+    assert "The diagram in words." in html
+    assert 'href="/laws/OFF-POS-6"' in html and 'href="/laws/OFF-OFF-3"' in html
+    assert "How the decision was reached" in html
+    assert "Common misconceptions" in html
+    assert "skysports.com" in html
+    assert "Laws of the Game 2022/23" in html
+    assert f'href="/explain?case={KANE_SLUG}"' in html
+
+
+def test_every_casebook_case_renders(client: FlaskClient) -> None:
+    for case in casebook.cases():
+        response = client.get(f"/cases/{case.slug}")
+        assert response.status_code == 200, case.slug
+        assert "<h1 " in response.get_data(as_text=True)
+
+
+def test_health_is_a_bare_small_page(client: FlaskClient) -> None:
+    response = client.get("/health")
+    assert response.status_code == 200
+    assert len(response.data) < 400
+    assert b"OK" in response.data and b"<script" not in response.data
+
+
+def test_unknown_pages_are_friendly_404s(client: FlaskClient) -> None:
+    for path in ("/cases/no-such-case", "/e/aaaaaaaaaaaa", "/e/not-an-id", "/nowhere"):
+        response = client.get(path)
+        assert response.status_code == 404, path
+        assert "Page not found" in response.get_data(as_text=True)
+
+
+def test_no_inline_script_or_style_anywhere(client: FlaskClient) -> None:
+    for path in ("/", "/explain", f"/cases/{KANE_SLUG}", "/nowhere"):
+        html = client.get(path).get_data(as_text=True)
+        assert "<style" not in html, path
+        assert not re.search(r"<script(?![^>]*\bsrc=)", html), path
+        assert not re.search(r"\son[a-z]+=", html), path
+        assert not re.search(r'\sstyle="', html), path
+
+
+def test_static_files_are_served(client: FlaskClient) -> None:
+    for name in ("site.css", "explainer.js", "favicon.svg"):
+        response = client.get(f"/static/{name}")
+        assert response.status_code == 200, name
+        response.close()
