@@ -42,6 +42,8 @@ def decide_line(text: str, number: int, edition: str | None, trace: bool) -> dic
             raise InputError([FieldError("", f"not valid JSON: {exc.msg}")]) from None
         except RecursionError:
             raise InputError([FieldError("", "the input is nested too deeply")]) from None
+        except ValueError as exc:  # e.g. an integer with thousands of digits
+            raise InputError([FieldError("", f"not a valid number: {exc}")]) from None
         incident = parse_incident(data)
     except InputError as exc:
         return {

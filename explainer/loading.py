@@ -49,6 +49,8 @@ def parse_text(text: str, kind: str) -> Any:
         raise InputError([FieldError("", f"not valid YAML: {problem}{where}")]) from exc
     except RecursionError as exc:
         raise InputError([FieldError("", "the input is nested too deeply")]) from exc
+    except ValueError as exc:  # e.g. an integer with thousands of digits
+        raise InputError([FieldError("", f"not a valid number: {exc}")]) from exc
 
 
 def load_file(path: Path) -> Any:

@@ -13,7 +13,7 @@ Feature: Phases of play
     Every time a team-mate plays or touches the ball, every attacker is judged
     again. A position from the previous touch no longer counts.
 
-    @PHASE_1 @engine_bug_unstated_new_phase
+    @PHASE_1
     Example: Benzema was offside at Modric's pass but onside at Vinicius's, so his goal stands
       Given Benzema is in an offside position when Modric passes
       And Vinicius is behind the second-last opponent when Modric passes

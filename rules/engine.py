@@ -100,10 +100,21 @@ def _state(ctx: Context, status: Status) -> None:
 
 
 def _close_phase(ctx: Context, statuses: dict[str, Status]) -> None:
-    """A phase ends: state the offside positions judged but not used yet."""
+    """A phase ends: state every offside position the incident gave and nobody used.
+
+    Positions the incident reports are part of its story ("he was offside at the
+    first pass"), so they are judged now; unreported ones stay unjudged.
+    """
     for status in statuses.values():
+        if not status.resolved and _reported(ctx, status):
+            _resolve(ctx, status)
         if status.resolved and status.offside:
             _state(ctx, status)
+
+
+def _reported(ctx: Context, status: Status) -> bool:
+    point = _point(ctx, status.judged_at)
+    return (status.player, status.judged_at, point) in ctx.position_index
 
 
 def _status_for(ctx: Context, statuses: dict[str, Status], player: str) -> Status | None:
@@ -131,8 +142,8 @@ def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
                 offence = involvement.by_touch(ctx, contact.by, at, status)
                 if offence is not None:
                     events.append(((at, 0, 0), offence))
-            if any(s.resolved and s.offside for p, s in statuses.items() if p != contact.by):
-                _close_phase(ctx, statuses)
+            _close_phase(ctx, statuses)
+            if any(s.offside for p, s in statuses.items() if p != contact.by):
                 ctx.add("PHASE-1", "new_phase", at=at, player=contact.by)
             statuses = _judge_everyone(ctx, contact.by, at)
         elif team == "defending":

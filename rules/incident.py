@@ -13,6 +13,7 @@ import datetime as dt
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     AnyHttpUrl,
     BaseModel,
     ConfigDict,
@@ -25,8 +26,21 @@ from pydantic_core import PydanticCustomError
 from rules.editions import EARLIEST, edition_on
 
 MAX_CONTACTS = 40
-Text = Annotated[str, Field(min_length=1, max_length=500)]
-ShortText = Annotated[str, Field(min_length=1, max_length=120)]
+
+
+def _printable(value: str) -> str:
+    """Refuse control characters and unpaired surrogates (they break every output)."""
+    for char in value:
+        code = ord(char)
+        if 0xD800 <= code <= 0xDFFF:
+            raise PydanticCustomError("bad_unicode", "contains an invalid Unicode character")
+        if (code < 32 and char not in "\n\t") or 0x7F <= code < 0xA0:
+            raise PydanticCustomError("control_character", "contains a control character")
+    return value
+
+
+Text = Annotated[str, Field(min_length=1, max_length=500), AfterValidator(_printable)]
+ShortText = Annotated[str, Field(min_length=1, max_length=120), AfterValidator(_printable)]
 Ident = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_.-]+$")]
 #: Distance in metres from the goal line the attackers attack (pitch at most 120 m).
 Metres = Annotated[float, Field(ge=-3.0, le=120.0)]
@@ -40,7 +54,7 @@ OBJECTS: tuple[str, ...] = ("goalpost", "crossbar", "referee", "assistant_refere
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
 
 # --- where the facts come from --------------------------------------------------------------
@@ -346,7 +360,7 @@ class Competition(Model):
 class Reading(Model):
     """One source's version of a disputed fact."""
 
-    value: str | float | bool | None
+    value: ShortText | float | bool | None
     source: Ident | None = None
 
 

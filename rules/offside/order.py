@@ -58,6 +58,7 @@ def place_foul(
     path = f"fouls[{ctx.incident.fouls.index(foul)}]"
     event = FoulEvent(foul.by, foul.against, foul.after, foul.free_kick, "", foul)
     if foul.advantage_played:
+        ctx.add("OFF-ORDER-4", "advantage", at=foul.after, player=foul.by, against=foul.against)
         return LATER, None, None
     victim = statuses.get(foul.against)
     offender = statuses.get(foul.by)

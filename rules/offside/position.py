@@ -216,6 +216,7 @@ def _opponent_line(
         line: float | None = 0.0 if off.crossed == "goal_line" else off.exit_point_m
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
+            ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing=field_name)
             lacking.append(missing(f"{path}.{field_name}", "OFF-POS-8"))
             opponents.pop(off.player, None)
             open_.append((0.0 if line is None else line, line, True))
@@ -225,6 +226,7 @@ def _opponent_line(
             ctx.add("OFF-POS-8", "does_not_count", at=pos.at, player=off.player)
             continue
         if line is None:
+            ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing="exit_point_m")
             lacking.append(missing(f"{path}.exit_point_m", "OFF-POS-8"))
             opponents.pop(off.player, None)
             open_.append((0.0, None, False))

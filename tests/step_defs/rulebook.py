@@ -28,12 +28,7 @@ TOPIC_TAGS: dict[str, str] = {
 
 #: Scenarios that state the Law correctly but that the engine gets wrong today. Each
 #: runs as a strict xfail, so the fix shows up as a failure asking to drop the tag.
-ENGINE_BUGS: dict[str, str] = {
-    "engine_bug_unstated_new_phase": (
-        "the engine does not cite PHASE-1 when an attacker's offside position at an earlier"
-        " touch is superseded by a team-mate's touch before it was ever needed"
-    ),
-}
+ENGINE_BUGS: dict[str, str] = {}
 TOPIC_TAGS.update({tag: f"known engine bug: {reason}" for tag, reason in ENGINE_BUGS.items()})
 
 #: Tag -> rule id, for every rule the engine can cite.
