@@ -35,14 +35,15 @@ def check_edition(edition: str | None) -> str | None:
 def decision_json(analysis: Analysis) -> dict[str, Any]:
     """The JSON document for a decision (CLI --format json, the API)."""
     decision = analysis.decision
-    body = decision.model_dump(
-        mode="json", exclude={"trace", "edition", "engine_version", "review"}
-    )
+    dumped = decision.model_dump(mode="json")
+    trace = dumped.pop("trace")
+    for key in ("edition", "engine_version", "review"):
+        dumped.pop(key)
     return {
-        "decision": body,
+        "decision": dumped,
         "edition": decision.edition,
         "engine_version": decision.engine_version,
-        "trace": [f.model_dump(mode="json") for f in decision.trace],
+        "trace": trace,
         "review": decision.review.model_dump(mode="json") if decision.review else None,
         "counterfactuals": [c.model_dump(mode="json") for c in analysis.counterfactuals],
         "readings": [r.model_dump(mode="json") for r in analysis.readings],
