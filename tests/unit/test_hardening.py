@@ -1,0 +1,75 @@
+"""Hostile input to the CLI: every case exits 2 with a message, never a traceback."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from explainer.cli import main
+
+
+def kane_json(kane_file: Path) -> str:
+    return json.dumps(yaml.safe_load(kane_file.read_text()), default=str)
+
+
+CASES = {
+    "integer with 5000 digits": ('"minute": 90', '"minute": ' + "9" * 5000, "not a valid number"),
+    "NaN": ('"minute": 90', '"minute": NaN', "match.minute: Input should be a finite number"),
+    "infinity": ('"minute": 90', '"minute": 1e999', "match.minute: Input should be a finite"),
+    "lone surrogate": ('"Harry Kane"', '"Harry \\ud800"', "players[2].name"),
+    "control character": ('"Harry Kane"', '"Harry \\u0007"', "contains a control character"),
+    "minute out of range": ('"minute": 90', '"minute": 500', "match.minute"),
+    "too long a name": ('"Harry Kane"', '"' + "K" * 200 + '"', "players[2].name"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_hostile_json_is_refused_with_a_path(name: str, kane_file: Path, tmp_path: Path) -> None:
+    old, new, expected = CASES[name]
+    text = kane_json(kane_file)
+    assert old in text
+    path = tmp_path / "hostile.json"
+    path.write_text(text.replace(old, new, 1))
+    result = CliRunner().invoke(main, ["explain", str(path)])
+    assert result.exit_code == 2, result.output
+    assert expected in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_deep_nesting_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    result = CliRunner().invoke(main, ["explain", str(path)])
+    assert result.exit_code == 2
+    assert "nested too deeply" in result.stderr
+
+
+def test_yaml_alias_bomb_is_refused(tmp_path: Path) -> None:
+    bomb = "a: &a [x, x]\nb: &b [*a, *a]\nc: &c [*b, *b]\n"
+    path = tmp_path / "bomb.yaml"
+    path.write_text(bomb)
+    result = CliRunner().invoke(main, ["explain", str(path)])
+    assert result.exit_code == 2
+    assert "aliases are not allowed" in result.stderr
+
+
+def test_too_many_contacts(tmp_path: Path, kane_file: Path) -> None:
+    data = yaml.safe_load(kane_file.read_text())
+    data["sequence"] = data["sequence"] * 11  # 44 contacts
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data, default=str))
+    result = CliRunner().invoke(main, ["explain", str(path)])
+    assert result.exit_code == 2
+    assert "sequence: List should have at most 40 items" in result.stderr
+
+
+def test_huge_file_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "huge.yaml"
+    path.write_text("notes: " + "x" * 2_000_000)
+    result = CliRunner().invoke(main, ["explain", str(path)])
+    assert result.exit_code == 2
+    assert "larger than" in result.stderr
