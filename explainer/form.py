@@ -551,6 +551,10 @@ _CHOICE = (
     "involvements-kind",
     "positions-method",
 )
+_AT_LEAST_ONE = {
+    "players": "Add at least one player, with their name and team",
+    "sequence": "Add at least one touch of the ball",
+}
 _ROW_LABEL = {
     "sources": "Source {n}",
     "players": "Player {n}",
@@ -577,6 +581,9 @@ def friendly(field_id: str | None, path: str, message: str) -> str:
     if field_id is None:
         return f"{path}: {message}" if path else message
     generic = _generic(field_id)
+    if re.search(r"at least 1 item", message):
+        group = generic.split("-", 1)[0]
+        return _AT_LEAST_ONE.get(group, message[:1].upper() + message[1:])
     what = _WHAT.get(generic, _WHAT.get(field_id, "a value"))
     prefix = _prefix(field_id)
     choice = any(generic.startswith(c) for c in _CHOICE)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from .conftest import MOBILE
+from .test_browser_pages import serious_violations
 
 KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 
@@ -104,6 +105,8 @@ def test_kane_from_scratch_gives_offside_diagram_and_a_permalink_that_reloads(
         in page.get_by_role("region", name="Common misconceptions").inner_text()
     )
 
+    assert serious_violations(page) == []
+
     permalink = page.locator("#permalink-url").input_value()
     assert permalink == page.url
     page.get_by_role("button", name="Copy link").click()
@@ -124,7 +127,9 @@ def test_kane_from_scratch_gives_offside_diagram_and_a_permalink_that_reloads(
     mobile_page.screenshot(path=str(screenshots / "explanation-mobile.png"), full_page=True)
 
 
-def test_missing_fields_show_the_error_summary_and_keep_every_value(page: Any) -> None:
+def test_missing_fields_show_the_error_summary_and_keep_every_value(
+    page: Any, screenshots: Path
+) -> None:
     page.goto("/explain")
     page.get_by_label("Competition").fill("Premier League")
     page.get_by_label("Home team").fill("Arsenal <b>FC</b>")
@@ -157,6 +162,8 @@ def test_missing_fields_show_the_error_summary_and_keep_every_value(page: Any) -
     assert page.locator("#players-0-team").input_value() == "attacking"
     assert page.locator("#sequence-0-action").input_value() == "shot"
     assert page.locator("#sequence-1-by").input_value() == "Somebody Else"
+    assert serious_violations(page) == []
+    page.screenshot(path=str(screenshots / "form-errors-desktop.png"))
     # Following a link in the summary puts the cursor in that field.
     summary.get_by_role("link", name="Enter the away team").click()
     assert page.evaluate("document.activeElement.id") == "match-away"

@@ -1,4 +1,8 @@
-"""Every kind of page passes axe-core with no serious or critical violations."""
+"""Every kind of page passes axe-core with no serious or critical violations.
+
+The explanation page and the form with errors are checked in test_browser_form.py,
+on the pages those tests reach.
+"""
 
 from __future__ import annotations
 
@@ -22,29 +26,10 @@ def serious_violations(page: Any) -> list[str]:
     ]
 
 
-def saved_kane(page: Any) -> str:
-    page.goto(f"/explain?case={KANE_SLUG}")
-    page.get_by_role("button", name="Explain this incident").click()
-    page.wait_for_url("**/e/*")
-    return str(page.url)
-
-
 @pytest.mark.parametrize("path", ["/", "/explain", f"/cases/{KANE_SLUG}"])
 def test_pages_have_no_serious_accessibility_violations(page: Any, path: str) -> None:
     page.goto(path)
     assert serious_violations(page) == []
-
-
-def test_explanation_and_error_pages_have_no_serious_violations(
-    page: Any, screenshots: Path
-) -> None:
-    saved_kane(page)
-    assert serious_violations(page) == []
-    page.goto("/explain")
-    page.get_by_role("button", name="Explain this incident").click()
-    assert page.locator("[data-error-summary]").is_visible()
-    assert serious_violations(page) == []
-    page.screenshot(path=str(screenshots / "form-errors-desktop.png"))
 
 
 def test_screenshots_of_home_form_and_case(page: Any, mobile_page: Any, screenshots: Path) -> None:
