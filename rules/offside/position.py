@@ -41,13 +41,33 @@ def _compare(attacker: float, other: float) -> Rel:
 
 
 def judge(
-    ctx: Context, player: str, at: int, point: Literal["first_contact", "last_contact"]
+    ctx: Context,
+    player: str,
+    at: int,
+    point: Literal["first_contact", "last_contact"],
+    *,
+    reentry_applies: bool = True,
 ) -> PositionVerdict:
-    """Judge ``player``'s position at contact ``at`` and record the findings."""
+    """Judge ``player``'s position at contact ``at`` and record the findings.
+
+    ``reentry_applies=False`` judges the position as given, ignoring Law 11.4's
+    goal-line rule for an attacker who came back on (OFF-POS-9).
+    """
     incident = ctx.incident
-    reentry = _attacker_reentry(ctx, player, at)
+    reentry = _attacker_reentry(ctx, player, at) if reentry_applies else None
     index = ctx.position_index.get((player, at, point), -1)
     pos = incident.positions[index] if index >= 0 else None
+    if reentry is not None and reentry.reset_since == "unknown":
+        # Law 11.4 holds the player on the goal line only until play has reset:
+        # without knowing whether it had, decide only if it makes no difference.
+        with ctx.deferred() as held:
+            as_given = judge(ctx, player, at, point, reentry_applies=False)
+        if as_given.offside:
+            ctx.findings.extend(held)
+            return as_given
+        ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
+        path = f"off_field[{incident.off_field.index(reentry)}].reset_since"
+        return PositionVerdict(None, [*as_given.missing, missing(path, "OFF-POS-9")])
     if reentry is not None:
         ctx.add("OFF-POS-9", "treated_as_on_goal_line", at=at, player=player)
         if pos is None or not isinstance(pos.where, Distances):
@@ -72,8 +92,9 @@ def _position_path(ctx: Context, player: str, at: int) -> str:
 
 
 def _attacker_reentry(ctx: Context, player: str, at: int) -> OffField | None:
+    """The player came back on from the goal line and play had not reset since they left."""
     for off in ctx.incident.off_field:
-        if off.player == player and off.at == at and off.reentered:
+        if off.player == player and off.at == at and off.reentered and off.reset_since is not True:
             return off
     return None
 
