@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +59,12 @@ def wrap(text: str, width: int = 88, indent: int = 0) -> str:
             line = word
     lines.append(line)
     return ("\n" + pad).join(lines)
+
+
+@cache
+def _finding_macro(rule: str) -> Any:
+    """Each finding template defines a macro; calling it is far cheaper than a render."""
+    return environment().get_template(f"findings/{rule}.txt.j2").module.text  # type: ignore[attr-defined]
 
 
 OBJECT_NAMES = {
@@ -159,9 +165,9 @@ class Words:
         return f"{f.rule}: {c.document} {c.edition}, {where}"
 
     def finding(self, f: Finding) -> str:
-        tmpl = environment().get_template(f"findings/{f.rule}.txt.j2")
+        """The plain-language sentence(s) for one finding (templates/findings/<rule>)."""
         facts: defaultdict[str, Any] = defaultdict(lambda: None, f.facts)
-        return tmpl.render(f=f, facts=facts, **self.helpers()).strip()
+        return str(_finding_macro(f.rule)(f, facts, self)).strip()
 
     def misconception(self, m: Any, d: Decision) -> str:
         tmpl = environment().get_template(f"misconceptions/{m.id}.txt.j2")
