@@ -3,8 +3,8 @@
 The strategies below build incidents as plain data, valid by construction: 1-8
 contacts by players or objects, positions given in words or as distances, opponent
 touches of every classification, indicators, players off the field, involvements,
-fouls and every kind of "unknown". ``make test`` runs ~200 examples per property;
-``HYPOTHESIS_PROFILE=long`` runs 100,000.
+fouls, every kind of "unknown", and sometimes what the officials and VAR did.
+``make test`` runs ~200 examples per property; ``HYPOTHESIS_PROFILE=long`` runs 100,000.
 """
 
 from __future__ import annotations
@@ -332,6 +332,55 @@ MATCH_OPTIONS = st.sampled_from(
 )
 
 
+ON_FIELD = ("goal", "no_goal", "offside_flag", "whistle", "play_on", "penalty", "unknown")
+FINAL = ("goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on", "unknown")
+OFFICIALS = st.one_of(
+    st.none(),
+    st.sampled_from(
+        [
+            {
+                "on_field": on_field,
+                "final": final,
+                "review": review,
+                "var_checked": checked,
+                "delayed_flag": delayed,
+                "restarted_before_check": restarted,
+            }
+            for on_field, final, review, checked, delayed, restarted in _product(
+                ON_FIELD,
+                FINAL,
+                ("none", "var_only", "on_field_review", "unknown"),
+                (True, False, "unknown"),
+                (False, True, "unknown"),
+                (False, True, "unknown"),
+            )
+        ]
+    ),
+)
+COMPETITIONS = st.sampled_from(
+    [
+        {"var_in_use": var, "attacking_phase": phase, "offside_tolerance_cm": tolerance}
+        for var, phase, tolerance in _product((True, False), ("ifab", "premier_league"), (0.0, 5.0))
+    ]
+)
+MEASUREMENTS = st.sampled_from(
+    [
+        {
+            "technology": technology,
+            "frame_rate_fps": fps,
+            "margin_cm": margin,
+            **({"attacker_speed_kmh": speed, "defender_speed_kmh": speed / 2} if speed else {}),
+        }
+        for technology, fps, margin, speed in _product(
+            ("semi_automated", "manual_lines"),
+            (50.0, 100.0),
+            (-12.0, -3.0, 0.0, 2.0, 4.5, 30.0),
+            (None, 0.0, 20.0, 32.0),
+        )
+    ]
+)
+
+
 @st.composite
 def incidents(draw: st.DrawFn, start: str | None = None, min_contacts: int = 1) -> dict[str, Any]:
     """A valid incident as plain data."""
@@ -364,6 +413,18 @@ def incidents(draw: st.DrawFn, start: str | None = None, min_contacts: int = 1) 
     }
     if edition is not None:
         data["edition"] = edition
+    # What the officials did (the VAR layer), in about half the incidents.
+    officials = draw(OFFICIALS)
+    if officials is not None:
+        data["officials"] = officials
+        data["competition_rules"] = draw(COMPETITIONS)
+        if data["positions"] and draw(st.booleans()):
+            data["measurements"] = [
+                {
+                    **draw(MEASUREMENTS),
+                    "position": draw(st.integers(0, len(data["positions"]) - 1)),
+                }
+            ]
     return data
 
 

@@ -406,6 +406,44 @@ def test_a_re_entering_attacker_with_distances_is_measured_from_the_goal_line() 
     assert one(decision, "OFF-POS-2", "half_opponents", player="A2").facts["attacker_m"] == 0.0
 
 
+def _reentry(reset_since: object) -> dict[str, object]:
+    return {
+        "player": "A2",
+        "at": 1,
+        "with_permission": False,
+        "crossed": "goal_line",
+        "reset_since": reset_since,
+        "reentered": True,
+    }
+
+
+def test_after_play_has_reset_a_re_entering_attacker_is_judged_where_he_is() -> None:
+    # Behind the ball at A1's pass: onside, the goal-line rule no longer applies.
+    data = incident(positions=[qualitative("A2", 1, ball="behind")], off_field=[_reentry(True)])
+    decision = run(data)
+    assert verdict(decision) == (False, None, None, None)
+    assert not find(decision, "OFF-POS-9")
+    one(decision, "OFF-POS-6", "ball_behind", player="A2", at=1)
+
+
+def test_not_knowing_whether_play_had_reset_leaves_a_re_entry_open() -> None:
+    data = incident(
+        positions=[qualitative("A2", 1, ball="behind")], off_field=[_reentry("unknown")]
+    )
+    decision = run(data)
+    assert decision.offside_offence is None
+    assert missing_fields(decision) == [("off_field[0].reset_since", "OFF-POS-9")]
+    one(decision, "OFF-POS-2", "unknown", player="A2", at=1)
+
+
+def test_not_knowing_whether_play_had_reset_does_not_matter_if_offside_anyway() -> None:
+    data = incident(positions=[qualitative("A2", 1)], off_field=[_reentry("unknown")])
+    decision = run(data)
+    assert verdict(decision) == (True, "A2", 1, 2)
+    assert decision.missing == ()
+    one(decision, "OFF-POS-2", "offside_position", player="A2", at=1)
+
+
 def test_an_attacker_off_the_field_who_does_not_come_back_is_judged_as_given() -> None:
     off = {"player": "A3", "at": 1, "with_permission": False, "crossed": "goal_line"}
     data = incident(positions=[qualitative("A2", 1, second_last="behind")], off_field=[off])
