@@ -32,8 +32,8 @@ SCHEMATIC_BALL_BEHIND_M = 9.0
 SCHEMATIC_BALL_AHEAD_M = 6.0
 #: Lanes across the pitch (metres from its centre line, to the right positive).
 LANE_ATTACKER = -3.0
-LANE_SECOND_LAST = 5.0
-LANE_LAST = 1.0
+LANE_SECOND_LAST = 8.0
+LANE_LAST = 3.0
 LANE_BALL = -15.0
 
 
