@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Any
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    abort,
+    current_app,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 from pydantic import ValidationError
 from werkzeug.wrappers import Response
 
 from explainer import casebook, form, store
 from explainer.views.common import render_explanation
-from rules import EDITIONS, choose_edition
+from rules import EDITIONS, ENGINE_VERSION, choose_edition
 
 bp = Blueprint("explain", __name__)
 
@@ -92,24 +103,50 @@ def _load(ident: str) -> store.Saved:
     return saved
 
 
+#: Rendered permalink pages. A permalink's facts and edition never change, so its page
+#: only changes with the engine or the site's address: cache it per worker.
+_PAGES: OrderedDict[tuple[str, str, str], str] = OrderedDict()
+_PAGES_MAX = 256
+_PAGES_LOCK = threading.Lock()
+
+
+def _cached_page(key: tuple[str, str, str]) -> str | None:
+    with _PAGES_LOCK:
+        page = _PAGES.get(key)
+        if page is not None:
+            _PAGES.move_to_end(key)
+        return page
+
+
+def _remember_page(key: tuple[str, str, str], page: str) -> None:
+    with _PAGES_LOCK:
+        _PAGES[key] = page
+        while len(_PAGES) > _PAGES_MAX:
+            _PAGES.popitem(last=False)
+
+
 @bp.get("/e/<ident>")
-def permalink(ident: str) -> str:
+def permalink(ident: str) -> Response:
     """A saved explanation: always the stored facts, judged under the stored edition."""
-    saved = _load(ident)
-    base = current_app.config.get("PUBLIC_URL")
-    path = url_for("explain.permalink", ident=saved.id)
-    link = (
-        f"{str(base).rstrip('/')}{path}"
-        if base
-        else url_for("explain.permalink", ident=saved.id, _external=True)
-    )
-    # The stored edition is applied; when it is the one in force on the day, say so.
-    default = choose_edition(saved.incident)[0].name
-    return render_explanation(
-        "pages/explanation.html",
-        saved.incident,
-        None if saved.edition == default else saved.edition,
-        permalink=link,
-        saved=saved,
-        nav="explain",
-    )
+    base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
+    key = (ident, base, ENGINE_VERSION)
+    page = _cached_page(key)
+    if page is None:
+        saved = _load(ident)
+        path = url_for("explain.permalink", ident=saved.id)
+        link = f"{base.rstrip('/')}{path}"
+        # The stored edition is applied; when it is the one in force on the day, say so.
+        default = choose_edition(saved.incident)[0].name
+        page = render_explanation(
+            "pages/explanation.html",
+            saved.incident,
+            None if saved.edition == default else saved.edition,
+            permalink=link,
+            saved=saved,
+            nav="explain",
+        )
+        _remember_page(key, page)
+    response = make_response(page)
+    response.cache_control.public = True
+    response.cache_control.max_age = 3600
+    return response
