@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 
-from rules.catalogue import RULES, cite
+from rules.catalogue import RULES, Citation, cite
 from rules.editions import Edition
 from rules.incident import Incident
 from rules.trace import FactValue, Finding, Missing
@@ -52,19 +53,27 @@ class Context:
         **more: FactValue,
     ) -> Finding:
         """Record a finding of ``rule`` and return it."""
-        spec = RULES[rule]
+        citation, subjective, overrides = _rule_parts(rule, self.edition.name)
+        if facts:
+            more = {**facts, **more}
         finding = Finding(
-            rule=rule,
-            citation=cite(rule, self.edition.name),
-            outcome=outcome,
-            at=at,
-            player=player,
-            judgement=spec.kind == "subjective" if judgement is None else judgement,
-            overrides=spec.overrides,
-            facts={**(facts or {}), **more},
+            rule,
+            citation,
+            outcome,
+            at,
+            player,
+            subjective if judgement is None else judgement,
+            overrides,
+            more,
         )
         self.findings.append(finding)
         return finding
+
+
+@cache
+def _rule_parts(rule: str, edition: str) -> tuple[Citation, bool, str | None]:
+    spec = RULES[rule]
+    return cite(rule, edition), spec.kind == "subjective", spec.overrides
 
 
 def missing(field_path: str, rule: str) -> Missing:
