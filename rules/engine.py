@@ -200,7 +200,7 @@ def _after_contact(
                 _status_for(ctx, statuses, player)
         rank, event, offence = order.place_foul(ctx, foul, statuses)
         if offence is not None:
-            found.append(((at, order.WITH - 1, n), offence))
+            found.append(((at, order.WITH, 1000 + n), offence))
         if event is not None:
             found.append(((at, rank, 100 + n), event))
     return found

@@ -453,7 +453,8 @@ def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
         if ident not in known:
             problems.append((path, f'unknown player "{ident}"'))
         elif team and incident.team_of(ident) != team:
-            problems.append((path, f'"{ident}" is not a {team} player'))
+            article = "an" if team == "attacking" else "a"
+            problems.append((path, f'"{ident}" is not {article} {team} player'))
 
     def contact_ref(path: str, index: int) -> None:
         if index > n:
@@ -492,6 +493,8 @@ def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
             )
     for i, off in enumerate(incident.off_field):
         player_ref(f"off_field[{i}].player", off.player)
+        if off.reentered and off.crossed != "goal_line":
+            problems.append((f"off_field[{i}].reentered", "only a goal-line re-entry counts"))
         contact_ref(f"off_field[{i}].at", off.at)
     for i, inv in enumerate(incident.involvements):
         player_ref(f"involvements[{i}].player", inv.player, "attacking")

@@ -66,7 +66,7 @@ def place_foul(
     if attacking_victim and victim is not None and victim.at_risk:
         return _foul_on_offside_player(ctx, foul, event, victim, path)
     if ctx.incident.team_of(foul.by) == "attacking" and offender is not None and offender.at_risk:
-        return _foul_by_offside_player(ctx, foul, event, path)
+        return _foul_by_offside_player(ctx, foul, event, offender, path)
     event.rule = "OFF-ORDER-4"
     ctx.add(
         "OFF-ORDER-4",
@@ -99,17 +99,20 @@ def _foul_on_offside_player(
 
 
 def _foul_by_offside_player(
-    ctx: Context, foul: Foul, event: FoulEvent, path: str
+    ctx: Context, foul: Foul, event: FoulEvent, offender: Status, path: str
 ) -> tuple[int, FoulEvent | None, Offence | None]:
     at, player = foul.after, foul.by
     event.rule = "OFF-ORDER-4"
     when = foul.relative_to_involvement
+    lacking = [*offender.missing, *offender.maybe_reset]
+    # The involvement that came first (challenging for the ball) is itself the offence.
+    involved = Offence(player, offender.judged_at, at, "OFF-ORDER-4", not lacking, lacking)
     if when == "before":
         ctx.add("OFF-ORDER-4", "foul_first", at=at, player=player)
         return FIRST, event, None
     if when == "after":
         ctx.add("OFF-ORDER-4", "offside_first", at=at, player=player)
-        return LATER, event, None
+        return LATER, event, involved
     if when == "same_action":
         serious = foul.free_kick in ("direct", "penalty")
         ctx.add(
@@ -119,7 +122,7 @@ def _foul_by_offside_player(
             player=player,
             free_kick=foul.free_kick,
         )
-        return (FIRST if serious else LATER), event, None
+        return (FIRST, event, None) if serious else (LATER, event, involved)
     ctx.add("OFF-ORDER-4", "unknown", at=at, player=player)
     event.missing.append(Missing(field=f"{path}.relative_to_involvement", rule="OFF-ORDER-4"))
     return FIRST, event, None

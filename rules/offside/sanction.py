@@ -17,9 +17,15 @@ def offside_restart(ctx: Context, offence: Offence) -> Restart:
     location: Location | None
     if offence.involvement is not None:
         location = offence.involvement.location
-    elif offence.rule == "OFF-ORDER-2":
+    elif offence.rule in ("OFF-ORDER-2", "OFF-ORDER-4"):
+        # The offside player was challenging where the foul happened.
         location = next(
-            (f.location for f in ctx.incident.fouls if f.against == offence.player), None
+            (
+                f.location
+                for f in ctx.incident.fouls
+                if offence.player in (f.against, f.by) and f.after == offence.at
+            ),
+            None,
         )
     else:
         location = ctx.incident.sequence[offence.at - 1].location

@@ -254,7 +254,8 @@ def off_fields(draw: st.DrawFn, n: int) -> list[dict[str, Any]]:
             "with_permission": permission,
             "crossed": crossed,
             "reset_since": reset,
-            "reentered": reentered,
+            # Only a re-entry from the goal line counts (Law 11.4).
+            "reentered": reentered and crossed == "goal_line",
         }
         if crossed == "touchline":
             exit_point = draw(MAYBE_METRES)

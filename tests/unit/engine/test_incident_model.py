@@ -68,7 +68,7 @@ CASES: list[tuple[str, Callable[[Data], None], str, str]] = [
         "defender given a position",
         _with(positions=[qualitative("D1", 1)]),
         "positions[0].player",
-        "not a attacking player",
+        "not an attacking player",
     ),
     (
         "position at a contact that does not exist",
@@ -157,7 +157,7 @@ CASES: list[tuple[str, Callable[[Data], None], str, str]] = [
         "a defender's involvement",
         _with(involvements=[{"player": "D1", "after": 1, "kind": "none"}]),
         "involvements[0].player",
-        "not a attacking player",
+        "not an attacking player",
     ),
     (
         "an attacker as the opponent affected",
@@ -186,7 +186,7 @@ CASES: list[tuple[str, Callable[[Data], None], str, str]] = [
         "sequence[0].by",
         "a restart is taken by a player",
     ),
-    ("a defender inside the goal", _with(inside_goal=["D1"]), "inside_goal[0]", "not a attacking"),
+    ("a defender inside the goal", _with(inside_goal=["D1"]), "inside_goal[0]", "not an attacking"),
     ("duplicate and reserved ids", _extra_players, "players[8].id", 'duplicate player id "A1"'),
     ("duplicate and reserved ids (2)", _extra_players, "players[9].id", "reserved for an object"),
     ("an unknown edition", _with(edition="2018/19"), "edition", "'2019/20'"),
