@@ -239,6 +239,91 @@ REASONS: tuple[Reason, ...] = (
     Reason(r"the Laws in force on the match date were applied", "EDITION-1", "match_date"),
     Reason(r"the Laws named in the incident were applied", "EDITION-1", "incident"),
     Reason(r"the Laws asked for were applied", "EDITION-1", "explicit"),
+    # VAR protocol: principles and reviewable decisions
+    Reason(
+        r"VAR changes a judgement call only for a clear and obvious error",
+        "VAR-PRIN-1",
+        "clear_and_obvious_needed",
+    ),
+    Reason(r"this is a goal decision, which VAR may review", "VAR-CAT-1", "category_goal"),
+    Reason(r"this is a penalty decision, which VAR may review", "VAR-CAT-1", "category_penalty"),
+    Reason(
+        r"no goal or penalty followed, so there was nothing for VAR to review",
+        "VAR-CAT-1",
+        "category_none",
+    ),
+    Reason(
+        r"play had restarted before the check was complete, so it was too late to review",
+        "VAR-CAT-2",
+        "play_restarted",
+    ),
+    # VAR protocol: the attacking phase of play
+    Reason(
+        r"nothing in the move falls outside the attacking phase",
+        "APP-1",
+        "whole_sequence_in_phase",
+    ),
+    Reason(
+        r"nothing gave the defending team control before the goal, so the attacking phase"
+        r" went on",
+        "APP-2",
+        "phase_not_reset",
+    ),
+    Reason(
+        rf"{P}'s control of the ball ended the attacking phase",
+        "APP-2",
+        "defending_control_ends_phase",
+    ),
+    Reason(
+        rf"whether the defence had reset after {P}'s touch is a judgement call",
+        "APP-3",
+        "defence_may_have_reset",
+    ),
+    # VAR protocol: fact or opinion, tolerance, procedure, restart
+    Reason(
+        r"the error was about a fact, so the VAR could tell the referee directly",
+        "VAR-FACT-1",
+        "var_only_review",
+    ),
+    Reason(
+        r"the call turns on an opinion, so the referee should look again at the monitor",
+        "VAR-FACT-2",
+        "on_field_review",
+    ),
+    Reason(
+        rf"the competition's tolerance gave {P} the benefit of the doubt",
+        "VAR-FACT-3",
+        "tolerance_applied",
+    ),
+    Reason(
+        rf"{P} was beyond the competition's tolerance",
+        "VAR-FACT-3",
+        "beyond_tolerance",
+    ),
+    Reason(
+        rf"neither the Law nor the competition allows {P} any tolerance",
+        "VAR-FACT-3",
+        "no_tolerance",
+    ),
+    Reason(
+        r"the on-field decision was right, so the check needed no review",
+        "VAR-PROC-1",
+        "silent_check",
+    ),
+    Reason(r"the assistant referee delayed the flag", "VAR-PROC-2", "delayed_flag"),
+    # semi-automated offside technology and hand-drawn lines
+    Reason(
+        rf"{P}'s line was drawn by semi-automated offside technology",
+        "SAOT-1",
+        "*",
+        {"technology": "semi_automated"},
+    ),
+    Reason(
+        rf"{P}'s line was drawn by hand",
+        "SAOT-1",
+        "*",
+        {"technology": "manual_lines"},
+    ),
 )
 
 

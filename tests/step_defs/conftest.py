@@ -18,9 +18,11 @@ import pytest
 from pytest_bdd import given, parsers, step, then, when
 
 from explainer.casebook import case
+from rules.editions import LATEST
+from step_defs import review as var
 from step_defs.checks import belief_id, check_open, trace_records
 from step_defs.rulebook import ENGINE_BUGS, RULE_TAGS, markers
-from step_defs.scene import NAME, PRONOUN, PhraseError, Scene, parse_where
+from step_defs.scene import NAME, PRONOUN, PhraseError, Scene, parse_where, slug
 
 HERE = Path(__file__).resolve().parent
 
@@ -44,7 +46,8 @@ def pytest_bdd_after_scenario(
     """A scenario tagged with a clause must see the engine cite that clause.
 
     The engine cites a clause by a finding in the trace, or, when the decision
-    stays open, by naming it as the clause a missing fact belongs to.
+    stays open, by naming it as the clause a missing fact belongs to. Decisions
+    re-run to confirm a "what would have changed it" alternative count too.
     """
     if sys.exc_info()[0] is not None:
         return  # the scenario already failed; let that failure speak
@@ -52,8 +55,9 @@ def pytest_bdd_after_scenario(
         return  # a scenario of some other test directory
     scene: Scene = request.getfixturevalue("scene")
     tagged = {RULE_TAGS[m.name] for m in request.node.iter_markers() if m.name in RULE_TAGS}
-    cited = {f.rule for d in scene.decisions for f in d.trace}
-    cited |= {m.rule for d in scene.decisions for m in d.missing}
+    decisions = [*scene.decisions, *scene.reruns]
+    cited = {f.rule for d in decisions for f in d.trace}
+    cited |= {m.rule for d in decisions for m in d.missing}
     uncited = sorted(tagged - cited)
     assert scene.decisions, "the scenario never asked for a decision"
     assert not uncited, f"tagged with {uncited} but the engine's trace never cites them"
@@ -442,3 +446,379 @@ def answers_belief(scene: Scene, belief: str) -> None:
 @then(R(r"the decision is made under the (?P<edition>\d{4}/\d{2}) Laws"))
 def decided_under(scene: Scene, edition: str) -> None:
     assert scene.decision.edition == edition
+
+
+# --- what the officials did (VAR protocol) ------------------------------------------------
+
+
+def _alternatives(phrases: dict[str, Any]) -> str:
+    return "|".join(re.escape(p) for p in phrases)
+
+
+@step(R(rf"(?P<phrase>{_alternatives(var.ON_FIELD)})"))
+def on_field(scene: Scene, phrase: str) -> None:
+    scene.officials()["on_field"] = var.ON_FIELD[phrase]
+
+
+@step("the assistant referee delays the flag until the move is over")
+def delayed_flag(scene: Scene) -> None:
+    scene.officials().update(on_field="offside_flag", delayed_flag=True)
+
+
+@step("the VAR does not check the call")
+def not_checked(scene: Scene) -> None:
+    scene.officials()["var_checked"] = False
+
+
+@step("play restarts before the VAR's check is complete")
+def restarted(scene: Scene) -> None:
+    scene.officials()["restarted_before_check"] = True
+
+
+@step("nobody knows whether play restarted before the VAR's check was complete")
+def restarted_unknown(scene: Scene) -> None:
+    scene.officials()["restarted_before_check"] = "unknown"
+
+
+@step(R(rf"the final decision is (?P<call>{_alternatives(var.FINAL)})"))
+def final_decision(scene: Scene, call: str) -> None:
+    scene.officials()["final"] = var.FINAL[call]
+
+
+# --- the competition, the VAR's lines, disputed facts --------------------------------------
+
+
+@given("the competition does not use VAR")
+def no_var(scene: Scene) -> None:
+    scene.competition()["var_in_use"] = False
+
+
+@given("the competition judges the attacking phase by whether the defence had time to reset")
+def premier_league_phase(scene: Scene) -> None:
+    scene.competition()["attacking_phase"] = "premier_league"
+
+
+@given(R(r"the competition gives the attacker the benefit of lines within (?P<cm>\d+) cm"))
+def tolerance(scene: Scene, cm: str) -> None:
+    scene.competition()["offside_tolerance_cm"] = float(cm)
+
+
+@given(
+    R(
+        r"the VAR's line, drawn by (?P<tech>semi-automated offside technology|hand)"
+        r" at (?P<fps>\d+) frames a second,"
+        rf" shows (?P<name>{NAME}) (?P<cm>\d+(?:\.\d+)?) cm (?P<side>beyond|behind)"
+        r" the second-last opponent"
+    )
+)
+def measured(scene: Scene, tech: str, fps: str, name: str, cm: str, side: str) -> None:
+    margin = float(cm) if side == "beyond" else -float(cm)
+    scene.measure(name, margin, var.TECHNOLOGY[tech], float(fps))
+
+
+@given(R(rf"(?P<name>{NAME}) was running at (?P<kmh>\d+(?:\.\d+)?) km/h"))
+def running(scene: Scene, name: str, kmh: str) -> None:
+    scene.speed(name, float(kmh))
+
+
+def _readings(datatable: list[list[str]], phrases: dict[str, str]) -> list[tuple[str, str]]:
+    header, *rows = datatable
+    if header != ["source", "says"]:
+        raise PhraseError(f"a dispute table needs columns source | says, not {header}")
+    for _, says in rows:
+        if says not in phrases:
+            raise PhraseError(f"unknown reading {says!r}; say one of {sorted(phrases)}")
+    return [(source, phrases[says]) for source, says in rows]
+
+
+@given(R(rf"sources disagree on how (?P<name>{NAME}) touched the ball:"))
+def disputed_touch(scene: Scene, name: str, datatable: list[list[str]]) -> None:
+    path = f"sequence[{scene.latest_touch_index(name)}].classification"
+    scene.dispute(path, _readings(datatable, var.TOUCH_KINDS))
+
+
+@given(R(rf"sources disagree on whether (?P<name>{NAME}) affected an opponent:"))
+def disputed_impact(scene: Scene, name: str, datatable: list[list[str]]) -> None:
+    path = f"involvements[{scene.involvement_index(name)}].kind"
+    scene.dispute(path, _readings(datatable, var.IMPACT))
+
+
+@when("we ask what would have changed the decision")
+def ask_alternatives(scene: Scene) -> None:
+    scene.analyse()
+
+
+# --- the review ------------------------------------------------------------------------------
+
+
+@then(R(r"VAR (?P<may>may|may not) review the (?P<category>goal|penalty) decision"))
+def may_review(scene: Scene, may: str, category: str) -> None:
+    r = var.review_of(scene.decision)
+    assert (r.category, r.reviewable) == (category, may == "may"), (
+        f"category={r.category} reviewable={r.reviewable}"
+    )
+
+
+@then("there is no goal or penalty decision for VAR to review")
+def nothing_to_review(scene: Scene) -> None:
+    r = var.review_of(scene.decision)
+    assert (r.category, r.reviewable) == ("none", False), (r.category, r.reviewable)
+
+
+@then("whether VAR may review the goal decision cannot be said")
+def reviewable_open(scene: Scene) -> None:
+    r = var.review_of(scene.decision)
+    assert (r.category, r.reviewable) == ("goal", None), (r.category, r.reviewable)
+
+
+@then(R(r"the offence lies (?P<where>inside|outside) the attacking phase"))
+def in_phase(scene: Scene, where: str) -> None:
+    found = var.review_of(scene.decision).in_attacking_phase
+    assert found is var.PHASE[f"{where} the attacking phase"], f"in_attacking_phase={found}"
+
+
+@then("whether the offence lies inside the attacking phase is a judgement call")
+def phase_open(scene: Scene) -> None:
+    found = var.review_of(scene.decision).in_attacking_phase
+    assert found is None, f"in_attacking_phase={found}"
+
+
+@then(R(r"the review treats the call as a matter of (?P<kind>fact|opinion)"))
+def call_nature(scene: Scene, kind: str) -> None:
+    found = var.review_of(scene.decision).nature
+    assert found == {"fact": "factual", "opinion": "subjective"}[kind], f"nature={found}"
+
+
+@then(R(r"the call rests on (?P<kind>a fact|a judgement): (?P<what>.+)"))
+def call_rests_on(scene: Scene, kind: str, what: str) -> None:
+    var.check_element(scene, "factual" if kind == "a fact" else "subjective", what)
+
+
+@then(R(rf"the right call was (?P<call>{_alternatives(var.CALLS)})"))
+def right_call(scene: Scene, call: str) -> None:
+    found = var.review_of(scene.decision).correct_call
+    assert found == var.CALLS[call], f"correct_call={found}"
+
+
+@then(R(rf"(?P<phrase>{_alternatives(var.PROCEDURES)})"))
+def procedure(scene: Scene, phrase: str) -> None:
+    var.check_procedure(scene.decision, phrase)
+
+
+@then(R(rf"(?P<phrase>{_alternatives(var.OUTCOMES)})"))
+def review_outcome(scene: Scene, phrase: str) -> None:
+    var.check_outcome(scene.decision, phrase)
+
+
+@then(R(rf"after the review play restarts with (?P<phrase>{_alternatives(var.RESTARTS)})"))
+def review_restart(scene: Scene, phrase: str) -> None:
+    var.check_restart(scene.decision, phrase)
+
+
+# --- the line's precision and the competition's tolerance ------------------------------------
+
+
+@then(R(r"a frame lasts (?P<ms>\d+(?:\.\d+)?) ms"))
+def frame_lasts(scene: Scene, ms: str) -> None:
+    found = var.saot(scene.decision).facts.get("frame_ms")
+    assert var.close(found, float(ms)), f"frame_ms={found}"
+
+
+@then(R(rf"between two frames (?P<name>{NAME}) moves (?P<cm>\d+(?:\.\d+)?) cm"))
+def moves_per_frame(scene: Scene, name: str, cm: str) -> None:
+    attacker = {p["id"]: p["team"] for p in scene.players}[scene.pid(name)] == "attacking"
+    key = "attacker_per_frame_cm" if attacker else "defender_per_frame_cm"
+    found = var.saot(scene.decision).facts.get(key)
+    assert var.close(found, float(cm)), f"{key}={found}"
+
+
+@then(R(r"the lines may be out by up to (?P<cm>\d+(?:\.\d+)?) cm"))
+def uncertainty(scene: Scene, cm: str) -> None:
+    found = var.saot(scene.decision).facts.get("uncertainty_cm")
+    assert var.close(found, float(cm)), f"uncertainty_cm={found}"
+
+
+@then(R(r"the measured margin is (?P<where>within|beyond) that uncertainty"))
+def margin_vs_uncertainty(scene: Scene, where: str) -> None:
+    within = where == "within"
+    assert var.review_of(scene.decision).within_uncertainty is within
+    outcome = var.saot(scene.decision).outcome
+    assert outcome == ("within_uncertainty" if within else "outside_uncertainty"), outcome
+
+
+@then("how precise the line is cannot be said, as the players' speeds were not reported")
+def precision_unknown(scene: Scene) -> None:
+    assert var.review_of(scene.decision).within_uncertainty is None
+    assert var.saot(scene.decision).outcome == "unknown"
+
+
+@then(R(r"the competition's tolerance (?P<does>decides|does not decide) the call"))
+def tolerance_decides(scene: Scene, does: str) -> None:
+    found = var.review_of(scene.decision).tolerance_applied
+    assert found is (does == "decides"), f"tolerance_applied={found}"
+
+
+# --- what would have changed the decision ----------------------------------------------------
+
+
+def _confirm(
+    scene: Scene,
+    changes: dict[str, Any],
+    wanted: tuple[bool | None, str | None, str | None],
+    edition: str | None = None,
+) -> None:
+    """Re-run the engine on the changed incident: it must reach the verdict claimed."""
+    again = scene.rerun(changes, edition or scene.decision.edition)
+    assert var.matches(var.key_of(again), wanted), (
+        f"re-run with {changes}: {var.key_of(again)}, expected {wanted}"
+    )
+
+
+@then(R(r"had (?P<change>[^,]+), (?P<verdict>.+)"))
+def counterfactual(scene: Scene, change: str, verdict: str) -> None:
+    kind, path, value = var.change_of(scene, change)
+    wanted = var.verdict(scene, verdict.replace("would be", "is"))
+    alt = var.alternative(scene, kind, path, value)
+    listed = [(a.kind, a.field, a.to_value) for a in var.analysis_of(scene).counterfactuals]
+    assert alt is not None, f"no alternative {kind} {path}={value!r}; the engine lists {listed}"
+    assert var.matches(var.key_of(alt), wanted), f"{alt} does not say {verdict!r}"
+    _confirm(scene, {path: value}, wanted)
+
+
+@then(
+    R(
+        rf"changing how (?P<name>{NAME}) touched the ball to"
+        rf" (?P<kind>{'|'.join(var.TOUCH_KINDS)}) would not change the decision"
+    )
+)
+def no_flip(scene: Scene, name: str, kind: str) -> None:
+    path = f"sequence[{scene.latest_touch_index(name)}].classification"
+    value = var.TOUCH_KINDS[kind]
+    assert var.alternative(scene, "subjective_call", path, value) is None
+    d = scene.decision
+    _confirm(scene, {path: value}, (d.offside_offence, d.goal, d.offender))
+
+
+@then(R(r"under the (?P<edition>\d{4}/\d{2}) Laws, (?P<verdict>.+)"))
+def edition_flip(scene: Scene, edition: str, verdict: str) -> None:
+    wanted = var.verdict(scene, verdict.replace("would be", "is"))
+    alt = var.alternative(scene, "edition", "edition", edition)
+    assert alt is not None, "the engine lists no edition under which the decision changes"
+    assert var.matches(var.key_of(alt), wanted), f"{alt} does not say {verdict!r}"
+    _confirm(scene, {}, wanted, edition)
+
+
+@then(R(r"by (?P<source>[^,]+?)'s account, (?P<verdict>.+)"))
+def by_account(scene: Scene, source: str, verdict: str) -> None:
+    wanted = var.verdict(scene, verdict.replace("would be", "is"))
+    readings = var.analysis_of(scene).readings
+    found = [r for r in readings if r.kind == "reading" and r.source == slug(source)]
+    assert found, f"no reading from {source!r}: {readings}"
+    for reading in found:
+        assert var.matches(var.key_of(reading), wanted), f"{reading} does not say {verdict!r}"
+        _confirm(scene, {reading.field: reading.to_value}, wanted)
+
+
+@then(R(r"the decision depends on (?P<what>.+)"))
+def depends_on(scene: Scene, what: str) -> None:
+    found = var.readings_for(scene, what)
+    outcomes = {var.key_of(r)[:2] for r in found}
+    assert len(outcomes) >= 2, f"readings of {what!r}: {found}"
+
+
+@then(
+    R(
+        rf"if (?P<name>{NAME}) was (?P<where>in an offside position|onside)"
+        r" when (?P<when>.+?), (?P<verdict>.+)"
+    )
+)
+def if_position(scene: Scene, name: str, where: str, when: str, verdict: str) -> None:
+    wanted = var.verdict(scene, verdict.replace("would be", "is"))
+    value = "offside_position" if where == "in an offside position" else "onside"
+    found = [
+        r
+        for r in var.readings_for(scene, f"where {name} was when {when}")
+        if r.kind == "unknown_fact" and r.to_value == value
+    ]
+    assert found, f"no reading with {name} {where}: {var.analysis_of(scene).readings}"
+    for reading in found:
+        assert var.matches(var.key_of(reading), wanted), f"{reading} does not say {verdict!r}"
+    at = scene.touch_at(when, create=False)
+    position = {
+        "player": scene.pid(name),
+        "at": at,
+        "where": {
+            "kind": "qualitative",
+            "half": "opponents",
+            "ball": "ahead",
+            "second_last": "ahead" if value == "offside_position" else "behind",
+        },
+    }
+    _confirm(scene, {"positions[+]": position}, wanted)
+
+
+@then(
+    R(
+        r"the latest Laws would decide it (?P<how>differently|the same way)"
+        r"(?:, because of (?P<change>.+))?"
+    )
+)
+def latest_laws(scene: Scene, how: str, change: str | None) -> None:
+    comparison = var.analysis_of(scene).edition_comparison
+    assert comparison is not None, "the decision was already made under the latest Laws"
+    assert comparison.now == LATEST.name
+    assert comparison.changed is (how == "differently"), comparison
+    if change is not None:
+        if change not in var.EDITION_CHANGES:
+            raise PhraseError(f"unknown change of the Laws: {change!r}")
+        assert var.EDITION_CHANGES[change] in comparison.changes, comparison.changes
+    now = scene.rerun({}, LATEST.name)
+    assert now.offside_offence == comparison.now_offside, (now.offside_offence, comparison)
+
+
+@then(R(r"under the latest Laws, (?P<verdict>.+)"))
+def under_latest(scene: Scene, verdict: str) -> None:
+    wanted = var.verdict(scene, verdict.replace("would be", "is"))
+    _confirm(scene, {}, wanted, LATEST.name)
+
+
+@then("the error stands, but it was not one VAR could correct")
+def error_not_for_var(scene: Scene) -> None:
+    """A wrong call VAR was not allowed to review must not be reported as VAR's failure."""
+    r = var.review_of(scene.decision)
+    assert r.final_call == r.on_field_call != r.correct_call, r
+    assert r.reviewable is False, f"reviewable={r.reviewable}"
+    blamed = ("wrong_not_corrected", "stood_no_clear_error")
+    assert r.outcome not in blamed, f"outcome {r.outcome!r} puts the error down to VAR"
+    cited = [f.outcome for f in var.var_findings(scene.decision, "VAR-PRIN-2")]
+    assert cited and not set(cited) & set(blamed), f"VAR-PRIN-2 findings: {cited}"
+
+
+@then(R(r"the trace does not record that (?P<reason>.+)"))
+def trace_lacks(scene: Scene, reason: str) -> None:
+    try:
+        finding = trace_records(scene, reason)
+    except PhraseError:
+        raise
+    except AssertionError:
+        return
+    raise AssertionError(f"the trace records {finding.rule} {finding.outcome} {finding.facts}")
+
+
+@then(
+    R(
+        rf"if (?P<name>{NAME})'s touch was (?P<kind>{'|'.join(var.TOUCH_KINDS)}),"
+        r" (?P<verdict>.+)"
+    )
+)
+def if_touch(scene: Scene, name: str, kind: str, verdict: str) -> None:
+    wanted = var.verdict(scene, verdict.replace("would be", "is"))
+    path = f"sequence[{scene.latest_touch_index(name)}].classification"
+    value = var.TOUCH_KINDS[kind]
+    found = [
+        r for r in var.readings_for(scene, f"how {name} touched the ball") if r.to_value == value
+    ]
+    assert found, f"no reading of {name}'s touch as {kind}: {var.analysis_of(scene).readings}"
+    for reading in found:
+        assert var.matches(var.key_of(reading), wanted), f"{reading} does not say {verdict!r}"
+    _confirm(scene, {path: value}, wanted)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules import Decision, Incident, decide
+from rules import Analysis, Decision, Incident, analyse, decide
 
 #: A player's name as written in a step: one capitalised word ("Kane", "Adán").
 NAME = r"[A-Z\u00C0-\u00DE][\w-]*"
@@ -301,6 +301,10 @@ class Scene:
     data: dict[str, Any] = field(default_factory=dict)
     decisions: list[Decision] = field(default_factory=list)
     case: Incident | None = None
+    #: What would have changed the decision, once a scenario asks for it.
+    analysis: Analysis | None = None
+    #: Decisions on changed incidents, made to confirm the engine's alternatives.
+    reruns: list[Decision] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.data = {
@@ -436,10 +440,10 @@ class Scene:
             (attackers if teams[ident] == "attacking" else opponents)[ident] = float(metres)
         if ball is None:
             raise PhraseError("the distances table must give the ball")
-        for ident, metres in attackers.items():
+        for ident, attacker_m in attackers.items():
             where = {
                 "kind": "distances",
-                "attacker_m": metres,
+                "attacker_m": attacker_m,
                 "ball_m": ball,
                 "opponents_m": opponents,
             }
@@ -512,6 +516,82 @@ class Scene:
             entry["exit_point_m"] = float(exit_m)
         self.data["off_field"].append(entry)
 
+    # the officials, the competition, measurements and disputes ---------------------------
+
+    def officials(self) -> dict[str, Any]:
+        """What the officials did; "on_field" and "final" must both be stated by the steps."""
+        return self.data.setdefault("officials", {})  # type: ignore[no-any-return]
+
+    def competition(self) -> dict[str, Any]:
+        return self.data.setdefault("competition_rules", {})  # type: ignore[no-any-return]
+
+    def position_index(self, name: str, at: int | None = None) -> int:
+        """The index of ``name``'s latest position (at touch ``at``, if given)."""
+        ident = self.pid(name)
+        positions = (
+            [p.model_dump() for p in self.case.positions]
+            if self.case is not None
+            else self.data["positions"]
+        )
+        for i in range(len(positions) - 1, -1, -1):
+            if positions[i]["player"] == ident and at in (None, positions[i]["at"]):
+                return i
+        raise PhraseError(f"say where {name} was before measuring it")
+
+    def measure(self, name: str, margin_cm: float, technology: str, fps: float) -> None:
+        index = self.position_index(name)
+        where = self.data["positions"][index]["where"]
+        side = "ahead" if margin_cm > 0 else ("behind" if margin_cm < 0 else "level")
+        if where.get("second_last") != side:
+            raise PhraseError(
+                f"the line shows {name} {side} of the second-last opponent, but the scene"
+                f" puts {name} {where.get('second_last')}"
+            )
+        self.data.setdefault("measurements", []).append(
+            {
+                "position": index,
+                "technology": technology,
+                "frame_rate_fps": fps,
+                "margin_cm": margin_cm,
+            }
+        )
+
+    def speed(self, name: str, kmh: float) -> None:
+        if not self.data.get("measurements"):
+            raise PhraseError("give the VAR's line before the players' speeds")
+        team = {p["id"]: p["team"] for p in self.players}[self.pid(name)]
+        key = "attacker_speed_kmh" if team == "attacking" else "defender_speed_kmh"
+        self.data["measurements"][-1][key] = kmh
+
+    def dispute(self, field_path: str, readings: list[tuple[str, Any]]) -> None:
+        self.data.setdefault("disputes", []).append(
+            {
+                "field": field_path,
+                "readings": [{"value": v, "source": slug(s)} for s, v in readings],
+            }
+        )
+
+    def latest_touch_index(self, name: str) -> int:
+        """The 0-based index in the sequence of ``name``'s latest touch."""
+        ident = self.pid(name)
+        contacts = self.contacts()
+        for i in range(len(contacts) - 1, -1, -1):
+            if contacts[i]["by"] == ident:
+                return i
+        raise PhraseError(f"{name} has not touched the ball")
+
+    def involvement_index(self, name: str) -> int:
+        ident = self.pid(name)
+        involvements = (
+            [i.model_dump() for i in self.case.involvements]
+            if self.case is not None
+            else self.data["involvements"]
+        )
+        for i in range(len(involvements) - 1, -1, -1):
+            if involvements[i]["player"] == ident:
+                return i
+        raise PhraseError(f"nothing is said about what {name} did")
+
     # deciding ----------------------------------------------------------------------------
 
     def incident(self) -> Incident:
@@ -524,6 +604,24 @@ class Scene:
         self.decisions.append(decision)
         return decision
 
+    def analyse(self, edition: str | None = None) -> Analysis:
+        self.analysis = analyse(self.incident(), edition)
+        self.decisions.append(self.analysis.decision)
+        return self.analysis
+
+    def rerun(self, changes: dict[str, Any], edition: str | None = None) -> Decision:
+        """Decide the incident again with ``changes`` (field path -> value) made.
+
+        The rule book checks the engine's alternatives by this independent re-run,
+        and the re-run's trace counts as the engine citing the clauses it turns on.
+        """
+        data = self.incident().model_dump(mode="json")
+        for path, value in changes.items():
+            _set_path(data, path, value)
+        decision = decide(Incident.model_validate(data), edition)
+        self.reruns.append(decision)
+        return decision
+
     @property
     def decision(self) -> Decision:
         if not self.decisions:
@@ -531,3 +629,21 @@ class Scene:
                 "no decision yet: add a step such as 'When the referee applies the Laws'"
             )
         return self.decisions[-1]
+
+
+def _set_path(data: dict[str, Any], path: str, value: Any) -> None:
+    """Set ``value`` at a field path such as ``sequence[2].classification``.
+
+    Setting ``positions[+]`` appends to the list.
+    """
+    tokens: list[str | int] = [
+        name or (index if index == "+" else int(index))
+        for name, index in re.findall(r"([A-Za-z_]+)|\[(\d+|\+)\]", path)
+    ]
+    target: Any = data
+    for token in tokens[:-1]:
+        target = target[token]
+    if tokens[-1] == "+":
+        target.append(value)
+    else:
+        target[tokens[-1]] = value
