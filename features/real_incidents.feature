@@ -1,8 +1,9 @@
 Feature: Real incidents
   Each scenario loads one incident from the casebook (explainer/casebook), as
   encoded from published match reports, and checks what the Laws say about it.
-  The decision is the Law's answer on the reported facts; what the officials did
-  on the day is the VAR layer's business, not this rule book's.
+  The first rule checks the Law's answer on the reported facts; the second checks
+  what the VAR protocol makes of what the officials did on the day, and what
+  would have changed the outcome.
 
   Rule: Every casebook incident has a checked decision
     Each incident in the casebook appears here at least once, with the clauses
@@ -140,3 +141,91 @@ Feature: Real incidents
       And Wirtz's position is judged when Bradley passes
       And the decision is made under the 2025/26 Laws
       And the trace records that Wirtz was ahead of the second-last opponent
+
+  Rule: The casebook's VAR outcomes are explained from what the officials did
+    Where a casebook incident records the on-field decision, the check and the
+    final decision, the engine says whether VAR could step in, on what kind of
+    error, how the review ended, and what would have changed it.
+
+    @casebook @VAR_FACT_1 @VAR_PRIN_2 @VAR_RESTART_1
+    Example: Kane against Sporting: a factual error, so the goal was ruled out on the VAR's word
+      Given the casebook incident "2022-10-26-tottenham-sporting-kane"
+      When the referee applies the Laws
+      Then VAR may review the goal decision
+      And the review treats the call as a matter of fact
+      And the call rests on a fact: where Kane was when Emerson heads the ball
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
+
+    @casebook @OFF_DP_1 @PHASE_2 @OFF_POS_5
+    Example: Kane against Sporting: had Nazinho played the ball deliberately, the goal would have stood
+      Given the casebook incident "2022-10-26-tottenham-sporting-kane"
+      When we ask what would have changed the decision
+      Then Kane is penalised for offside
+      And had Nazinho's touch been a deliberate play, there would be no offside offence
+      And had Kane been level with the second-last opponent when Emerson heads the ball, the goal would stand
+
+    @casebook @VAR_CAT_2 @VAR_PRIN_2 @VAR_RESTART_1
+    Example: Diaz at Tottenham: play restarted, so the wrongly disallowed goal could not be given
+      Given the casebook incident "2023-09-30-tottenham-liverpool-diaz"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the right call was a goal
+      And VAR may not review the goal decision
+      And the trace records that play had restarted before the check was complete, so it was too late to review
+      And the error can no longer be corrected
+      And after the review play restarts with an indirect free kick to the defending team
+
+    @casebook @VAR_PRIN_2 @OFF_OFF_2 @OFF_POS_1
+    Example: Rashford against City: a judgement call with no clear and obvious error, so Fernandes's goal stood
+      Given the casebook incident "2023-01-14-manutd-mancity-rashford"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the review treats the call as a matter of opinion
+      And the call rests on a judgement: whether Rashford was involved
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And the decision depends on whether Rashford affected an opponent
+      And by iNews's account, the goal would stand
+      And by BBC's account, Rashford would be penalised for offside
+
+    @casebook @EDITION_1 @OFF_DP_1 @VAR_PRIN_2
+    Example: Mbappe in 2021: the goal stood under the Laws of the day, but the 2022 criteria would have ruled it out
+      Given the casebook incident "2021-10-10-spain-france-mbappe"
+      When we ask what would have changed the decision
+      Then the goal stands
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And under the 2022/23 Laws, Mbappe would be penalised for offside
+      And the latest Laws would decide it differently, because of the criteria for telling a deliberate play from a deflection
+      And had Garcia's touch been a deflection, Mbappe would be penalised for offside
+
+    @casebook @VAR_FACT_3 @SAOT_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Wirtz at Fulham: offside by the raw line, but inside the Premier League's 5 cm, so the goal was given
+      Given the casebook incident "2026-01-04-fulham-liverpool-wirtz"
+      When the referee applies the Laws
+      Then Wirtz is penalised for offside
+      And the competition's tolerance decides the call
+      And the trace records that the competition's tolerance gave Wirtz the benefit of the doubt
+      And the right call was a goal
+      And the trace records that Wirtz's line was drawn by semi-automated offside technology
+      And how precise the line is cannot be said, as the players' speeds were not reported
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
+    @casebook @VAR_RESTART_1 @bug_var_tolerance_restart
+    Example: Wirtz at Fulham: after the goal was given, play restarted with a kick-off
+      Given the casebook incident "2026-01-04-fulham-liverpool-wirtz"
+      When the referee applies the Laws
+      Then the right call was a goal
+      And after the review play restarts with a kick-off by the defending team
+
+    @casebook @SAOT_1 @VAR_PRIN_2
+    Example: Sterling at West Ham: 2.4 cm on 50-frame broadcast footage is inside the gap between two frames
+      Given the casebook incident "2019-08-10-westham-mancity-sterling"
+      When the referee applies the Laws
+      Then Sterling is penalised for offside
+      And the trace records that Sterling's line was drawn by hand
+      And a frame lasts 20 ms
+      And between two frames Sterling moves 13 cm
+      And the measured margin is within that uncertainty
+      And the on-field decision is overturned
