@@ -34,10 +34,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
 
     from explainer import store
-    from explainer.views import errors, explain, pages
+    from explainer.views import errors, explain, laws, pages
 
     store.init_app(app)
     errors.init_app(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(explain.bp)
+    app.register_blueprint(laws.bp)
     return app

@@ -1,0 +1,498 @@
+"""The rule book inside the web app: the Gherkin scenarios of each clause, the results of
+the last test run, the clause's history across editions and the casebook incidents
+that cite it.
+
+The feature files are parsed with gherkin-official (the parser pytest-bdd uses) and
+cached until a file changes. The Cucumber JSON report that ``make test`` writes is
+joined to the scenarios by feature and scenario name. Nothing here words anything:
+the templates in templates/laws/ do.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import threading
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from explainer import casebook
+from rules import EDITIONS, RULES, Decision, Edition, decide, tag_for
+
+log = logging.getLogger(__name__)
+
+_HERE = Path(__file__).resolve().parent
+
+#: Which edition flag (rules/editions.py) changes what each clause says.
+EDITION_FLAGS: dict[str, tuple[str, ...]] = {
+    "OFF-POS-4": ("armpit_line",),
+    "OFF-MOJ-3": ("goalkeeper_throw_last_contact",),
+    "OFF-DP-1": ("deliberate_handball_is_play",),
+    "OFF-DP-2": ("deliberate_play_criteria",),
+    "OFF-DP-3": ("deliberate_play_criteria",),
+    "VAR-CAT-3": ("var_extended_scope",),
+}
+
+#: Worst first: a scenario fails if any of its steps or rows failed.
+STATUS_ORDER = ("failed", "skipped", "passed")
+
+_TAG_TO_RULE = {tag_for(rule_id): rule_id for rule_id in RULES}
+_PLACEHOLDER = re.compile(r"<([^<>]+)>")
+
+
+# --- where things are --------------------------------------------------------------------
+
+
+def features_dir(configured: str | Path | None = None) -> Path | None:
+    """The features/ directory: as configured, shipped in the wheel, or in the checkout."""
+    candidates = (
+        [Path(configured)] if configured else [_HERE / "features", _HERE.parent / "features"]
+    )
+    for path in candidates:
+        if path.is_dir():
+            return path
+    return None
+
+
+def report_path(configured: str | Path | None = None) -> Path:
+    """The Cucumber JSON report of the last ``make test`` (it may not exist)."""
+    return Path(configured) if configured else _HERE.parent / "reports" / "cucumber.json"
+
+
+# --- the scenarios -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    """One Given/When/Then line, with its data table or doc string if it has one."""
+
+    keyword: str
+    text: str
+    table: tuple[tuple[str, ...], ...] = ()
+    docstring: str | None = None
+
+
+@dataclass(frozen=True)
+class Examples:
+    """One Examples table of a Scenario Outline."""
+
+    name: str
+    line: int
+    tags: frozenset[str]
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A scenario (or outline) as written, with the tags it inherits from its Feature and Rule."""
+
+    feature: str
+    file: str
+    rule: str | None
+    keyword: str
+    name: str
+    line: int
+    tags: frozenset[str]
+    steps: tuple[Step, ...]
+    examples: tuple[Examples, ...] = ()
+
+    @property
+    def is_outline(self) -> bool:
+        return bool(self.examples)
+
+    def clause_ids(self) -> set[str]:
+        """Every clause this scenario documents, including through its Examples tables."""
+        found = set(self.tags)
+        for table in self.examples:
+            found |= table.tags
+        return {_TAG_TO_RULE[t] for t in found if t in _TAG_TO_RULE}
+
+    def documents(self, rule_id: str) -> bool:
+        return rule_id in self.clause_ids()
+
+    def examples_for(self, rule_id: str) -> tuple[Examples, ...]:
+        """The Examples tables that document ``rule_id`` (all of them if the outline does)."""
+        tag = tag_for(rule_id)
+        if tag in self.tags:
+            return self.examples
+        return tuple(t for t in self.examples if tag in t.tags)
+
+    def count(self) -> int:
+        """How many scenarios this runs: 1, or one per Examples row."""
+        return sum(len(t.rows) for t in self.examples) if self.examples else 1
+
+    def row_name(self, table: Examples, row: tuple[str, ...]) -> str:
+        """The name of one row's scenario, placeholders filled in (as pytest-bdd reports it)."""
+        values = dict(zip(table.header, row, strict=False))
+        return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), self.name)
+
+
+@dataclass(frozen=True)
+class Feature:
+    """One .feature file."""
+
+    file: str
+    name: str
+    description: str
+    background: tuple[Step, ...]
+    scenarios: tuple[Scenario, ...]
+
+
+@dataclass(frozen=True)
+class Group:
+    """The scenarios of one clause that share a feature file and a Gherkin Rule."""
+
+    feature: Feature
+    rule: str | None
+    scenarios: tuple[Scenario, ...]
+
+
+@dataclass(frozen=True)
+class RuleBook:
+    """Every feature file of the rule book, or why it could not be read."""
+
+    directory: Path | None
+    features: tuple[Feature, ...] = ()
+    #: Set when the rule book cannot be shown: "missing", "parser" or "unreadable".
+    problem: str | None = None
+    #: Files that could not be parsed (the others are still shown).
+    unreadable: tuple[str, ...] = ()
+
+    def scenarios(self) -> Iterable[Scenario]:
+        for feature in self.features:
+            yield from feature.scenarios
+
+    def groups_for(self, rule_id: str) -> list[Group]:
+        """The scenarios documenting ``rule_id``, grouped by feature file and Gherkin Rule."""
+        groups: list[Group] = []
+        for feature in self.features:
+            current: list[Scenario] = []
+            rule: str | None = None
+            for scenario in feature.scenarios:
+                if not scenario.documents(rule_id):
+                    continue
+                if current and scenario.rule != rule:
+                    groups.append(Group(feature, rule, tuple(current)))
+                    current = []
+                rule = scenario.rule
+                current.append(scenario)
+            if current:
+                groups.append(Group(feature, rule, tuple(current)))
+        return groups
+
+    def counts(self) -> dict[str, int]:
+        """Rule id -> how many scenarios (outline rows counted one by one) document it."""
+        found: dict[str, int] = dict.fromkeys(RULES, 0)
+        for scenario in self.scenarios():
+            for rule_id in scenario.clause_ids():
+                tables = scenario.examples_for(rule_id)
+                found[rule_id] += sum(len(t.rows) for t in tables) if tables else 1
+        return found
+
+
+def _tags(items: Iterable[Mapping[str, Any]]) -> frozenset[str]:
+    return frozenset(str(t["name"]).lstrip("@") for t in items)
+
+
+def _steps(items: Iterable[Mapping[str, Any]]) -> tuple[Step, ...]:
+    steps = []
+    for item in items:
+        rows = item.get("dataTable", {}).get("rows", [])
+        table = tuple(tuple(str(c["value"]) for c in row["cells"]) for row in rows)
+        doc = item.get("docString")
+        steps.append(
+            Step(
+                keyword=str(item["keyword"]).strip(),
+                text=str(item["text"]),
+                table=table,
+                docstring=str(doc["content"]) if doc else None,
+            )
+        )
+    return tuple(steps)
+
+
+def _examples(items: Iterable[Mapping[str, Any]]) -> tuple[Examples, ...]:
+    tables = []
+    for item in items:
+        header = item.get("tableHeader")
+        tables.append(
+            Examples(
+                name=str(item.get("name", "")).strip(),
+                line=int(item["location"]["line"]),
+                tags=_tags(item.get("tags", [])),
+                header=tuple(str(c["value"]) for c in header["cells"]) if header else (),
+                rows=tuple(
+                    tuple(str(c["value"]) for c in row["cells"])
+                    for row in item.get("tableBody", [])
+                ),
+            )
+        )
+    return tuple(tables)
+
+
+def _feature(path: Path, parse: Any) -> Feature | None:
+    doc = parse(path.read_text(encoding="utf-8"))
+    feature = doc.get("feature")
+    if not feature:
+        return None
+    name = str(feature["name"]).strip() or path.stem
+    inherited = _tags(feature.get("tags", []))
+    background: tuple[Step, ...] = ()
+    scenarios: list[Scenario] = []
+
+    def add(item: Mapping[str, Any], rule: str | None, tags: frozenset[str]) -> None:
+        scenarios.append(
+            Scenario(
+                feature=name,
+                file=path.name,
+                rule=rule,
+                keyword=str(item["keyword"]).strip(),
+                name=str(item["name"]).strip(),
+                line=int(item["location"]["line"]),
+                tags=tags | _tags(item.get("tags", [])),
+                steps=_steps(item.get("steps", [])),
+                examples=_examples(item.get("examples", [])),
+            )
+        )
+
+    for child in feature.get("children", []):
+        if "background" in child:
+            background = _steps(child["background"].get("steps", []))
+        elif "scenario" in child:
+            add(child["scenario"], None, inherited)
+        elif "rule" in child:
+            rule = child["rule"]
+            rule_tags = inherited | _tags(rule.get("tags", []))
+            for grandchild in rule.get("children", []):
+                if "scenario" in grandchild:
+                    add(grandchild["scenario"], str(rule["name"]).strip(), rule_tags)
+                # A Rule's own Background is rare in this rule book; its steps are not shown.
+    return Feature(
+        file=path.name,
+        name=name,
+        description=" ".join(str(feature.get("description", "")).split()),
+        background=background,
+        scenarios=tuple(scenarios),
+    )
+
+
+def _parser() -> Any | None:
+    try:
+        from gherkin.parser import Parser
+    except ImportError:
+        return None
+    return Parser
+
+
+def _signature(directory: Path) -> tuple[tuple[str, int, int], ...]:
+    found = []
+    for path in sorted(directory.glob("**/*.feature")):
+        stat = path.stat()
+        found.append((str(path), stat.st_mtime_ns, stat.st_size))
+    return tuple(found)
+
+
+_lock = threading.Lock()
+_book_cache: dict[Path, tuple[tuple[tuple[str, int, int], ...], RuleBook]] = {}
+
+
+def load(directory: Path | None) -> RuleBook:
+    """Parse every .feature file under ``directory``; cached until a file changes."""
+    if directory is None:
+        return RuleBook(None, problem="missing")
+    parser_class = _parser()
+    if parser_class is None:
+        return RuleBook(directory, problem="parser")
+    try:
+        signature = _signature(directory)
+    except OSError:
+        return RuleBook(directory, problem="missing")
+    with _lock:
+        cached = _book_cache.get(directory)
+        if cached is not None and cached[0] == signature:
+            return cached[1]
+    features: list[Feature] = []
+    unreadable: list[str] = []
+    for path_name, _, _ in signature:
+        path = Path(path_name)
+        try:
+            parsed = _feature(path, parser_class().parse)
+        except Exception as exc:  # a broken file must not take the page down
+            log.warning("rule book: cannot parse %s: %s", path, exc)
+            unreadable.append(path.name)
+            continue
+        if parsed is not None:
+            features.append(parsed)
+    book = RuleBook(
+        directory,
+        tuple(features),
+        problem="unreadable" if unreadable and not features else None,
+        unreadable=tuple(unreadable),
+    )
+    with _lock:
+        _book_cache[directory] = (signature, book)
+    return book
+
+
+# --- the last test run -------------------------------------------------------------------
+
+
+def worst(statuses: Iterable[str]) -> str | None:
+    """The status that sums up several: failed, then skipped, then passed."""
+    seen = set(statuses)
+    return next((s for s in STATUS_ORDER if s in seen), None)
+
+
+@dataclass(frozen=True)
+class Report:
+    """The results of one Cucumber JSON report, by (feature name, scenario name)."""
+
+    path: Path
+    generated: datetime
+    results: Mapping[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    #: True when the file exists but is not a Cucumber JSON report.
+    unreadable: bool = False
+
+    def status(self, feature: str, name: str) -> str | None:
+        return worst(self.results.get((feature, name), ()))
+
+    def scenario_status(self, scenario: Scenario, rule_id: str | None = None) -> str | None:
+        """The scenario's result: the worst of its rows for an outline; None if it did not run."""
+        if not scenario.is_outline:
+            return self.status(scenario.feature, scenario.name)
+        tables = scenario.examples_for(rule_id) if rule_id else scenario.examples
+        names = {scenario.row_name(t, row) for t in tables for row in t.rows}
+        return worst(s for name in names for s in self.results.get((scenario.feature, name), ()))
+
+    def row_status(self, scenario: Scenario, table: Examples, row: tuple[str, ...]) -> str | None:
+        """One row's result (the worst of the rows, if several share its name)."""
+        return self.status(scenario.feature, scenario.row_name(table, row))
+
+
+def _element_status(element: Mapping[str, Any]) -> str:
+    statuses = [str(step.get("result", {}).get("status", "skipped")) for step in element["steps"]]
+    return worst(s if s in STATUS_ORDER else "failed" for s in statuses) or "passed"
+
+
+_report_cache: dict[Path, tuple[tuple[int, int], Report]] = {}
+
+
+def load_report(path: Path) -> Report | None:
+    """Read the Cucumber JSON report at ``path``; None if there is none."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = (stat.st_mtime_ns, stat.st_size)
+    with _lock:
+        cached = _report_cache.get(path)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+    generated = datetime.fromtimestamp(stat.st_mtime).astimezone()
+    results: dict[tuple[str, str], list[str]] = {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for feature in data:
+            for element in feature.get("elements", []):
+                name_key = (str(feature["name"]), str(element["name"]))
+                results.setdefault(name_key, []).append(_element_status(element))
+        report = Report(path, generated, {k: tuple(v) for k, v in results.items()})
+    except (ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError, OSError):
+        log.warning("rule book: %s is not a Cucumber JSON report", path)
+        report = Report(path, generated, unreadable=True)
+    with _lock:
+        _report_cache[path] = (key, report)
+    return report
+
+
+# --- editions ----------------------------------------------------------------------------
+
+#: The edition flags of rules/editions.py.
+FLAG_NAMES = tuple(f.name for f in fields(Edition) if f.type in ("bool", bool))
+
+
+@dataclass(frozen=True)
+class Span:
+    """Consecutive editions in which a clause reads the same."""
+
+    first: Edition
+    last: Edition
+    #: False before the edition that first carries the clause (Rule.since).
+    in_laws: bool
+    #: The edition flags that bear on the clause, with their value in these editions.
+    flags: tuple[tuple[str, bool], ...]
+    #: Newer clauses that make an exception to this one and are in force here.
+    exceptions: tuple[str, ...]
+
+
+def _index(name: str) -> int:
+    return next(i for i, e in enumerate(EDITIONS) if e.name == name)
+
+
+def history(rule_id: str) -> tuple[Span, ...]:
+    """How ``rule_id`` reads in each edition we encode, as spans of identical editions."""
+    rule = RULES[rule_id]
+    since = _index(rule.since) if rule.since else 0
+    dated_exceptions = [r for r in RULES.values() if r.overrides == rule_id and r.since]
+    spans: list[Span] = []
+    for i, edition in enumerate(EDITIONS):
+        state = (
+            i >= since,
+            tuple((flag, bool(getattr(edition, flag))) for flag in EDITION_FLAGS.get(rule_id, ())),
+            tuple(r.id for r in dated_exceptions if i >= _index(r.since or "")),
+        )
+        last = spans[-1] if spans else None
+        if last is not None and (last.in_laws, last.flags, last.exceptions) == state:
+            spans[-1] = Span(last.first, edition, *state)
+        else:
+            spans.append(Span(edition, edition, *state))
+    return tuple(spans)
+
+
+def changes_by_edition() -> tuple[tuple[Edition, tuple[str, ...]], ...]:
+    """Each edition after the first, with the clauses whose reading changed in it."""
+    found: list[tuple[Edition, tuple[str, ...]]] = []
+    spans = {rule_id: history(rule_id) for rule_id in RULES}
+    for edition in EDITIONS[1:]:
+        changed = tuple(
+            rule_id
+            for rule_id, rule_spans in spans.items()
+            if any(span.first is edition for span in rule_spans)
+        )
+        found.append((edition, changed))
+    return tuple(found)
+
+
+# --- the casebook ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Citing:
+    """A casebook incident whose decision cites a clause."""
+
+    case: casebook.Case
+    decision: Decision
+    #: The clause is the one that made the involvement an offence.
+    decisive: bool
+
+
+@lru_cache(maxsize=1)
+def _casebook_decisions() -> tuple[tuple[casebook.Case, Decision], ...]:
+    return tuple((case, decide(case.incident)) for case in casebook.cases())
+
+
+def citing(rule_id: str) -> tuple[Citing, ...]:
+    """The casebook incidents whose decision trace cites ``rule_id``, newest first."""
+    found = [
+        Citing(case, decision, decision.offence_rule == rule_id)
+        for case, decision in _casebook_decisions()
+        if any(f.rule == rule_id for f in decision.trace)
+    ]
+    found.sort(key=lambda c: c.case.incident.match.date, reverse=True)
+    return tuple(found)

@@ -1,0 +1,121 @@
+"""The rule book: every clause the engine applies (/laws) and one page per clause (/laws/<id>).
+
+A clause page gathers our summary of the clause (templates/laws/summaries/), where it
+sits in the Laws, how it changed across editions, its Gherkin scenarios with the
+results of the last test run, and the casebook incidents that cite it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from flask import Blueprint, abort, current_app, redirect, render_template, url_for
+from markupsafe import Markup, escape
+from werkzeug.wrappers import Response
+
+from explainer import rulebook
+from rules import EDITIONS, RULES, Rule, cite
+
+bp = Blueprint("laws", __name__)
+
+_ESCAPED_PLACEHOLDER = re.compile(r"&lt;([^&<>]+?)&gt;")
+
+
+def mark(text: str) -> Markup:
+    """Escape a step or scenario name, showing an outline's ``<placeholders>`` as variables."""
+    return Markup(_ESCAPED_PLACEHOLDER.sub(r"<var>\1</var>", str(escape(text))))
+
+
+@dataclass(frozen=True)
+class Section:
+    """The clauses of one section of a document (Law 11.1, VAR protocol 4. Procedures, ...)."""
+
+    document: str
+    law: int | None
+    #: "11.1", "Introduction", "4. Procedures": the templates word the heading from it.
+    section: str
+    rules: tuple[Rule, ...]
+
+    @property
+    def anchor(self) -> str:
+        prefix = "law" if self.document == "Laws of the Game" else "var"
+        return prefix + "-" + re.sub(r"[^a-z0-9]+", "-", self.section.lower()).strip("-")
+
+
+def _section_of(rule: Rule) -> tuple[tuple[int, int, tuple[int, ...]], str]:
+    """A sort key and the section a clause is listed under."""
+    if rule.document == "Laws of the Game":
+        if rule.law is None:
+            return (0, 0, ()), rule.section
+        parts = tuple(int(p) for p in re.findall(r"\d+", rule.section))
+        return (0, rule.law, parts), rule.section
+    head = re.split(r"[:(]", rule.section, maxsplit=1)[0].strip()
+    number = re.match(r"\d+", head)
+    return (1, int(number.group()) if number else 99, ()), head
+
+
+def sections() -> list[Section]:
+    """Every clause, grouped by document and section, in the order of the Laws."""
+    grouped: dict[tuple[tuple[int, int, tuple[int, ...]], str], list[Rule]] = {}
+    for rule in RULES.values():
+        grouped.setdefault(_section_of(rule), []).append(rule)
+    return [
+        Section(found[0].document, found[0].law, section, tuple(found))
+        for (_, section), found in sorted(grouped.items(), key=lambda item: item[0])
+    ]
+
+
+def _book() -> rulebook.RuleBook:
+    return rulebook.load(rulebook.features_dir(current_app.config.get("RULEBOOK_FEATURES")))
+
+
+def _report() -> rulebook.Report | None:
+    return rulebook.load_report(rulebook.report_path(current_app.config.get("RULEBOOK_REPORT")))
+
+
+@bp.get("/laws")
+def index() -> str:
+    """Every clause, by section, with its summary and how many scenarios document it."""
+    book = _book()
+    return render_template(
+        "laws/index.html",
+        sections=sections(),
+        counts=book.counts() if book.problem is None else None,
+        book=book,
+        nav="laws",
+    )
+
+
+@bp.get("/laws/<rule_id>")
+def clause(rule_id: str) -> str | Response:
+    """One clause: summary, place in the Laws, history, scenarios, real incidents."""
+    rule = RULES.get(rule_id)
+    if rule is None:
+        # off-dp-2 or the tag spelling OFF_DP_2 lead to the clause's own address.
+        canonical = rule_id.upper().replace("_", "-")
+        if canonical in RULES:
+            return redirect(url_for("laws.clause", rule_id=canonical), code=301)
+        abort(404)
+    order = list(RULES)
+    at = order.index(rule.id)
+    book = _book()
+    return render_template(
+        "laws/clause.html",
+        rule=rule,
+        url=cite(rule.id, EDITIONS[-1].name).url,
+        overrides=RULES[rule.overrides] if rule.overrides else None,
+        exceptions=[r for r in RULES.values() if r.overrides == rule.id],
+        history=rulebook.history(rule.id),
+        flags=rulebook.EDITION_FLAGS.get(rule.id, ()),
+        editions=EDITIONS,
+        changes=rulebook.changes_by_edition() if rule.id == "EDITION-1" else (),
+        book=book,
+        groups=book.groups_for(rule.id),
+        report=_report(),
+        citing=rulebook.citing(rule.id),
+        previous=RULES[order[at - 1]] if at > 0 else None,
+        next=RULES[order[at + 1]] if at + 1 < len(order) else None,
+        mark=mark,
+        nav="laws",
+    )
