@@ -46,10 +46,9 @@ class Section:
 def _section_of(rule: Rule) -> tuple[tuple[int, int, tuple[int, ...]], str]:
     """A sort key and the section a clause is listed under."""
     if rule.document == "Laws of the Game":
-        if rule.law is None:
-            return (0, 0, ()), rule.section
+        # By the section's own number: OFF-ORDER-4 is a Law 11 rule that lives in Law 5.3.
         parts = tuple(int(p) for p in re.findall(r"\d+", rule.section))
-        return (0, rule.law, parts), rule.section
+        return (0, parts[0] if parts else 0, parts), rule.section
     head = re.split(r"[:(]", rule.section, maxsplit=1)[0].strip()
     number = re.match(r"\d+", head)
     return (1, int(number.group()) if number else 99, ()), head

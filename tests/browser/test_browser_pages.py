@@ -26,7 +26,9 @@ def serious_violations(page: Any) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("path", ["/", "/explain", f"/cases/{KANE_SLUG}"])
+@pytest.mark.parametrize(
+    "path", ["/", "/explain", f"/cases/{KANE_SLUG}", "/laws", "/laws/OFF-DP-2", "/laws/OFF-POS-2"]
+)
 def test_pages_have_no_serious_accessibility_violations(page: Any, path: str) -> None:
     page.goto(path)
     assert serious_violations(page) == []

@@ -48,7 +48,7 @@ def section(page: str, heading_id: str) -> str:
 def scenario_results(page: str) -> dict[str, str]:
     """Scenario title -> the result shown next to it on a clause page."""
     found = {}
-    for chunk in page.split('<section class="scenario"')[1:]:
+    for chunk in page.split('<div class="scenario">')[1:]:
         title = re.search(r"<h4[^>]*>(.*?)</h4>", chunk, re.S)
         status = re.search(r'<span class="status status-([a-z-]+)">', chunk)
         assert title is not None
@@ -112,6 +112,7 @@ def test_index_lists_every_clause_with_its_summary_by_section(
         assert f'href="/laws/{rule_id}"' in page, rule_id
         assert summary_module(app, rule_id).title in text, rule_id
     # Grouped by section, in the order of the Laws: 11.1 before 11.2, the VAR protocol last.
+    assert text.index("Law 5.3") < text.index("Law 11.1: Offside position")
     assert text.index("Law 11.1: Offside position") < text.index("Law 11.2: Offside offence")
     assert text.index("Law 11.4") < text.index("VAR protocol, 1. Principles")
     dp2 = page.index('href="/laws/OFF-DP-2"')
