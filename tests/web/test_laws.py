@@ -245,6 +245,35 @@ def test_outline_rows_have_their_own_results(make_client: Any, tmp_path: Path) -
     assert "not-run" in by_row["level with"]
 
 
+def test_a_known_engine_bug_is_marked_as_expected_to_fail(make_client: Any, tmp_path: Path) -> None:
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "bugs.feature").write_text(
+        "Feature: Known bugs\n"
+        "  Rule: A rule\n"
+        "    @OFF_DP_2 @bug_example\n"
+        "    Example: The engine gets this wrong\n"
+        "      Given Garcia heads the ball\n"
+        "      Then the goal stands\n"
+        "    @OFF_DP_2\n"
+        "    Example: A skipped scenario\n"
+        "      Given Garcia heads the ball\n",
+        encoding="utf-8",
+    )
+    report = cucumber(
+        tmp_path / "r.json",
+        {
+            ("Known bugs", "The engine gets this wrong"): "skipped",
+            ("Known bugs", "A skipped scenario"): "skipped",
+        },
+    )
+    client = make_client(RULEBOOK_FEATURES=str(features), RULEBOOK_REPORT=str(report))
+    page = client.get("/laws/OFF-DP-2").get_data(as_text=True)
+    results = scenario_results(page)
+    assert results == {"The engine gets this wrong": "known-bug", "A skipped scenario": "skipped"}
+    assert "Known engine bug (expected to fail)" in page and "a known bug" in page
+
+
 def test_a_broken_report_is_ignored_with_a_note(make_client: Any, tmp_path: Path) -> None:
     broken = tmp_path / "cucumber.json"
     broken.write_text("{not json", encoding="utf-8")
