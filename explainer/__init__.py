@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask
+from flask import Flask, Response
 from jinja2 import StrictUndefined
 
 from explainer.render import environment, template_dir
@@ -16,6 +16,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     EXPLAINER_DATABASE_URL: any SQLAlchemy URL (default: SQLite in the instance folder).
     EXPLAINER_PUBLIC_URL: the site's public address, for permalinks behind a proxy.
+    EXPLAINER_CARD_CACHE: folder of the link-preview PNGs (default: cards/ in the instance folder).
     """
     app = Flask(__name__, template_folder=str(template_dir()))
     app.jinja_options = {**app.jinja_options, "undefined": StrictUndefined}
@@ -28,17 +29,31 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         MAX_FORM_PARTS=2000,
         DATABASE_URL=None,
         PUBLIC_URL=None,
+        CARD_CACHE=None,
     )
     app.config.from_prefixed_env("EXPLAINER")
     if config:
         app.config.update(config)
 
     from explainer import store
-    from explainer.views import errors, explain, laws, pages
+    from explainer.views import api, embed, errors, explain, laws, pages
 
     store.init_app(app)
     errors.init_app(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(explain.bp)
     app.register_blueprint(laws.bp)
+    api.init_app(app)
+    embed.init_app(app)
+    app.after_request(_frame_policy)
     return app
+
+
+def _frame_policy(response: Response) -> Response:
+    """No page may be framed, except a response that sets its own frame-ancestors (embeds)."""
+    csp = response.headers.get("Content-Security-Policy", "")
+    if "frame-ancestors" not in csp:
+        policy = "frame-ancestors 'none'"
+        response.headers["Content-Security-Policy"] = f"{csp}; {policy}" if csp else policy
+        response.headers["X-Frame-Options"] = "DENY"
+    return response

@@ -1,0 +1,274 @@
+"""The JSON API's contract: pydantic models for every body, and the OpenAPI 3.1 document.
+
+The models here are the single source. The views build every response through
+them (``model_validate`` then ``model_dump_json``), and the OpenAPI document is
+generated from their JSON Schemas, so the document cannot drift from what the
+API sends. Incidents are the engine's own ``rules.Incident`` model.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic.json_schema import models_json_schema
+
+from rules import Alternative, Decision, EditionComparison, Finding, Incident, Review
+
+API_PREFIX = "/api/v1"
+API_VERSION = "1.0.0"
+REF_TEMPLATE = "#/components/schemas/{model}"
+
+
+class ApiModel(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --- errors ---------------------------------------------------------------------------------
+
+
+class FieldProblem(ApiModel):
+    """One problem with the request, at a field path such as ``sequence[1].by``."""
+
+    path: str = Field(description="Where the problem is; empty for the request as a whole.")
+    message: str
+    location: Literal["body", "query", "path"] = Field(
+        default="body", description="Which part of the request the path is in."
+    )
+
+
+class Problem(ApiModel):
+    """An error response: the HTTP status, what went wrong and, for bad input, each field."""
+
+    status: int
+    title: str
+    detail: str | None = None
+    errors: list[FieldProblem] = Field(default_factory=list)
+
+
+# --- decisions ------------------------------------------------------------------------------
+
+#: The parts of a Decision that the document lifts to its top level.
+_LIFTED = ("trace", "edition", "engine_version", "review")
+
+#: The decision itself: every field of ``rules.Decision`` except the lifted ones.
+DecisionSummary: type[BaseModel] = create_model(  # type: ignore[call-overload]
+    "DecisionSummary",
+    __config__=ConfigDict(frozen=True, extra="forbid"),
+    __doc__="What the Laws say about the incident: the verdict, offender, restart.",
+    **{
+        name: (info.annotation, info)
+        for name, info in Decision.model_fields.items()
+        if name not in _LIFTED
+    },
+)
+
+
+class DecisionDocument(ApiModel):
+    """A decision with its reasons: the document of the CLI's ``--format json``, plus prose."""
+
+    decision: DecisionSummary
+    edition: str = Field(description="The edition of the Laws of the Game applied.")
+    engine_version: str
+    trace: list[Finding] = Field(description="Each step of the reasoning, with its citation.")
+    review: Review | None = Field(description="How VAR could and did handle the incident.")
+    counterfactuals: list[Alternative] = Field(
+        description="Changes of fact that would have changed the decision."
+    )
+    readings: list[Alternative] = Field(
+        description="The decision under each source's reading of a disputed fact."
+    )
+    edition_comparison: EditionComparison | None
+    explanation: str = Field(description="The explanation in plain text, as the CLI prints it.")
+
+
+# --- stored incidents -----------------------------------------------------------------------
+
+
+class Links(ApiModel):
+    """Where a stored or casebook explanation can be read, embedded and shared."""
+
+    page: str = Field(description="The explanation page (its canonical URL).")
+    api: str | None = Field(default=None, description="This resource in the JSON API.")
+    embed: str = Field(description="A small card that any site may show in an iframe.")
+    image: str = Field(description="A 1200x630 PNG card for link previews.")
+    oembed: str = Field(description="The oEmbed description of the page.")
+
+
+class Permalink(ApiModel):
+    """A stored incident: its permanent id and links."""
+
+    id: str = Field(pattern=r"^[a-z2-7]{12}$")
+    edition: str = Field(description="The edition of the Laws the permalink is judged under.")
+    created: bool = Field(description="False when these facts were already stored.")
+    links: Links
+
+
+class IncidentRecord(ApiModel):
+    """A stored incident, the decision it gets now, and its links."""
+
+    id: str = Field(pattern=r"^[a-z2-7]{12}$")
+    edition: str
+    created_at: dt.datetime
+    links: Links
+    incident: Incident
+    result: DecisionDocument
+
+
+class CaseSummary(ApiModel):
+    """A real incident from the casebook, with its decision."""
+
+    slug: str
+    title: str | None
+    links: Links
+    incident: Incident
+    decision: DecisionSummary
+
+
+class CaseList(ApiModel):
+    """Every incident of the casebook."""
+
+    cases: list[CaseSummary]
+
+
+# --- oEmbed ---------------------------------------------------------------------------------
+
+
+class OEmbed(ApiModel):
+    """An oEmbed 1.0 response of type ``rich``: an iframe of the embeddable card."""
+
+    version: Literal["1.0"] = "1.0"
+    type: Literal["rich"] = "rich"
+    title: str
+    provider_name: str
+    provider_url: str
+    html: str
+    width: int
+    height: int
+    cache_age: int | None = None
+    thumbnail_url: str | None = None
+    thumbnail_width: int | None = None
+    thumbnail_height: int | None = None
+
+
+# --- operations -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Param:
+    """A query or path parameter: its JSON Schema, and whether it must be given."""
+
+    name: str
+    where: Literal["query", "path"]
+    schema: dict[str, Any]
+    description: str = ""
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One API operation: the Flask rule, and everything the OpenAPI document says about it."""
+
+    method: str
+    rule: str
+    operation_id: str
+    summary: str
+    description: str
+    tag: str
+    responses: dict[int, tuple[str, type[BaseModel] | None]]
+    body: type[BaseModel] | None = None
+    params: tuple[Param, ...] = ()
+    view: Callable[..., Any] | None = field(default=None, compare=False)
+
+    @property
+    def path(self) -> str:
+        """The Flask rule as an OpenAPI path: ``/incidents/<ident>`` -> ``/incidents/{ident}``."""
+        return re.sub(r"<(?:[a-z]+:)?(\w+)>", r"{\1}", self.rule)
+
+
+def _operation_json(op: Operation, names: dict[Any, str]) -> dict[str, Any]:
+    def ref(model: type[BaseModel], mode: str) -> str:
+        return REF_TEMPLATE.format(model=names[(model, mode)])
+
+    out: dict[str, Any] = {
+        "operationId": op.operation_id,
+        "summary": op.summary,
+        "tags": [op.tag],
+    }
+    if op.description:
+        out["description"] = op.description
+    if op.params:
+        out["parameters"] = [
+            {
+                "name": p.name,
+                "in": p.where,
+                "required": p.required or p.where == "path",
+                "description": p.description,
+                "schema": p.schema,
+            }
+            for p in op.params
+        ]
+    if op.body is not None:
+        out["requestBody"] = {
+            "required": True,
+            "content": {"application/json": {"schema": {"$ref": ref(op.body, "validation")}}},
+        }
+    responses: dict[str, Any] = {}
+    for status, (description, model) in sorted(op.responses.items()):
+        entry: dict[str, Any] = {"description": description}
+        if model is not None:
+            entry["content"] = {
+                "application/json": {"schema": {"$ref": ref(model, "serialization")}}
+            }
+        responses[str(status)] = entry
+    out["responses"] = responses
+    return out
+
+
+def _models(operations: Sequence[Operation]) -> list[tuple[type[BaseModel], str]]:
+    found: dict[tuple[type[BaseModel], str], None] = {}
+    for op in operations:
+        if op.body is not None:
+            found[(op.body, "validation")] = None
+        for _, model in op.responses.values():
+            if model is not None:
+                found[(model, "serialization")] = None
+    return list(found)
+
+
+def build(operations: tuple[Operation, ...], title: str, description: str) -> dict[str, Any]:
+    """The OpenAPI 3.1 document of ``operations``, its schemas generated by pydantic."""
+    pairs = _models(operations)
+    keys, defs = models_json_schema(pairs, ref_template=REF_TEMPLATE)  # type: ignore[arg-type]
+    names = {key: schema["$ref"].rsplit("/", 1)[1] for key, schema in keys.items()}
+    paths: dict[str, dict[str, Any]] = {}
+    for op in operations:
+        paths.setdefault(op.path, {})[op.method.lower()] = _operation_json(op, names)
+    tags = sorted({op.tag for op in operations})
+    return {
+        "openapi": "3.1.0",
+        "jsonSchemaDialect": "https://json-schema.org/draft/2020-12/schema",
+        "info": {
+            "title": title,
+            "version": API_VERSION,
+            "description": description,
+            "license": {"name": "MIT", "identifier": "MIT"},
+        },
+        "tags": [{"name": t} for t in tags],
+        "paths": paths,
+        "components": {"schemas": defs.get("$defs", {})},
+    }
+
+
+@lru_cache(maxsize=1)
+def incident_schema() -> dict[str, Any]:
+    """The incident JSON Schema (the same as ``var-explainer schema`` prints)."""
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        **Incident.model_json_schema(),
+    }

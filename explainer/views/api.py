@@ -1,0 +1,539 @@
+"""The JSON API (/api/v1), its OpenAPI 3.1 document, its docs page and the incident schema.
+
+Every operation is declared once with ``operation(...)``: that registers the Flask
+route and its entry in the OpenAPI document together. Input goes through the same
+path as the CLI and the batch (explainer.service); output is built through the
+pydantic models of explainer.openapi. Errors are JSON (explainer.openapi.Problem)
+with the path of each bad field; bad input is a 4xx, never a 500.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from flask import Blueprint, Flask, Response, current_app, render_template, request
+from pydantic import BaseModel, ValidationError
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
+from werkzeug.routing import RequestRedirect
+
+from explainer import cards, casebook, openapi, service, store
+from explainer.loading import InputError, load_file
+from explainer.openapi import (
+    CaseList,
+    CaseSummary,
+    DecisionDocument,
+    DecisionSummary,
+    FieldProblem,
+    IncidentRecord,
+    Links,
+    Operation,
+    Param,
+    Permalink,
+    Problem,
+)
+from explainer.render import explain_text
+from explainer.store import StoreError, permalink_id
+from rules import Analysis, Incident, analyse, choose_edition, decide
+
+bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
+docs = Blueprint("apidocs", __name__)
+
+TITLE = "VAR explainer API"
+DESCRIPTION = (
+    "Explains offside and VAR decisions: send an incident (the facts of a move, as "
+    "structured data) and get the decision under the Laws of the Game, every step of the "
+    "reasoning with its citation, what VAR could do, what would have changed the decision, "
+    "and the explanation in plain words. Errors are JSON with the path of each bad field."
+)
+#: Paths whose errors (even routing errors: 404, 405) are JSON, not HTML pages.
+JSON_PATHS = (openapi.API_PREFIX + "/", "/oembed", "/openapi.json", "/schema/")
+
+#: The casebook incident the docs page shows as an example request.
+EXAMPLE_CASE = "2022-10-26-tottenham-sporting-kane"
+#: Every operation, in the order of the document.
+OPERATIONS: list[Operation] = []
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EDITION = Param(
+    "edition",
+    "query",
+    {"type": "string", "enum": list(service.EDITION_NAMES)},
+    "Judge under this edition of the Laws of the Game instead of the one in force on the "
+    "match date (or the incident's own `edition`).",
+)
+#: Error responses every operation that reads an incident may give.
+BAD_INPUT: dict[int, tuple[str, type[BaseModel] | None]] = {
+    400: ("The body is not JSON, or a query parameter is invalid.", Problem),
+    413: ("The body is too large.", Problem),
+    415: ("The body is not sent as application/json.", Problem),
+    422: ("The JSON is not a valid incident; each error gives the field path.", Problem),
+}
+
+
+def operation(
+    method: str,
+    rule: str,
+    *,
+    operation_id: str,
+    tag: str,
+    responses: dict[int, tuple[str, type[BaseModel] | None]],
+    body: type[BaseModel] | None = None,
+    params: tuple[Param, ...] = (),
+) -> Callable[[F], F]:
+    """Declare an API operation: its Flask route and its OpenAPI entry, from one place."""
+
+    def register(view: F) -> F:
+        doc = (view.__doc__ or "").strip()
+        summary, _, description = doc.partition("\n")
+        bp.add_url_rule(rule, endpoint=operation_id, view_func=view, methods=[method])
+        OPERATIONS.append(
+            Operation(
+                method=method,
+                rule=openapi.API_PREFIX + rule,
+                operation_id=operation_id,
+                summary=summary.strip(),
+                description=" ".join(description.split()),
+                tag=tag,
+                responses=responses,
+                body=body,
+                params=params,
+                view=view,
+            )
+        )
+        return view
+
+    return register
+
+
+# --- errors -------------------------------------------------------------------------------------
+
+
+class ApiError(HTTPException):
+    """An error the API answers with a Problem document."""
+
+    def __init__(
+        self,
+        status: int,
+        title: str,
+        detail: str | None = None,
+        errors: Iterable[FieldProblem] = (),
+    ) -> None:
+        super().__init__(detail)
+        self.code = status
+        self.title = title
+        self.detail = detail
+        self.errors = list(errors)
+
+
+def problem(
+    status: int, title: str, detail: str | None = None, errors: Iterable[FieldProblem] = ()
+) -> Response:
+    body = Problem(status=status, title=title, detail=detail, errors=list(errors))
+    return Response(body.model_dump_json(), status, mimetype="application/json")
+
+
+#: What to say for errors raised outside the views' own checks.
+_DETAILS = {
+    404: "There is nothing at this address.",
+    405: "This address does not accept that method.",
+    410: "This explanation was saved in a format the explainer can no longer read.",
+    413: "The body is larger than the explainer accepts.",
+    503: "The database is not available. Please try again in a few minutes.",
+}
+
+
+def http_problem(exc: HTTPException) -> Response:
+    status = exc.code or 500
+    if isinstance(exc, ApiError):
+        response = problem(status, exc.title, exc.detail, exc.errors)
+    else:
+        response = problem(status, exc.name, _DETAILS.get(status, exc.description))
+    if isinstance(exc, MethodNotAllowed) and exc.valid_methods:
+        response.headers["Allow"] = ", ".join(sorted(exc.valid_methods))
+    return response
+
+
+@bp.errorhandler(HTTPException)
+def _http_error(exc: HTTPException) -> Response:
+    return http_problem(exc)
+
+
+@bp.errorhandler(StoreError)
+def _store_error(exc: StoreError) -> Response:
+    current_app.logger.error("store error: %s", exc)
+    return problem(503, "Service Unavailable", _DETAILS[503])
+
+
+def _json_routing_errors() -> Response | None:
+    """404 and 405 under the API's paths are JSON too (no view, so no blueprint handler)."""
+    exc = request.routing_exception
+    if exc is None or isinstance(exc, RequestRedirect) or not isinstance(exc, HTTPException):
+        return None
+    if request.path.startswith(JSON_PATHS) or request.path == openapi.API_PREFIX:
+        return http_problem(exc)
+    return None
+
+
+# --- reading requests ---------------------------------------------------------------------------
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def read_json() -> Any:
+    """The request body parsed as strict JSON, or a 400/413/415 Problem."""
+    mimetype = request.mimetype
+    if mimetype and mimetype != "application/json" and not mimetype.endswith("+json"):
+        raise ApiError(
+            415, "Unsupported Media Type", "Send the incident as JSON (application/json)."
+        )
+    raw = request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH
+    if not raw.strip():
+        raise ApiError(400, "Bad Request", "The request has no body: send an incident as JSON.")
+    try:
+        text = raw.decode("utf-8")
+        return json.loads(text, parse_constant=_reject_constant)
+    except UnicodeDecodeError:
+        message = "the body is not UTF-8 text"
+    except json.JSONDecodeError as exc:
+        message = f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+    except RecursionError:
+        message = "the JSON is nested too deeply"
+    except ValueError as exc:  # NaN/Infinity, or an integer with thousands of digits
+        message = f"not valid JSON: {exc}"
+    raise ApiError(
+        400, "Bad Request", "The body is not valid JSON.", [FieldProblem(path="", message=message)]
+    )
+
+
+def edition_param() -> str | None:
+    """The optional ``edition`` query parameter, checked against the editions encoded."""
+    edition = request.args.get("edition") or None
+    try:
+        return service.check_edition(edition)
+    except InputError as exc:
+        raise ApiError(
+            400,
+            "Bad Request",
+            "A query parameter is invalid.",
+            [FieldProblem(path=e.path, message=e.message, location="query") for e in exc.errors],
+        ) from None
+
+
+def read_incident() -> Incident:
+    """The incident in the body (validated as the CLI and the batch validate it), or a 422."""
+    data = read_json()
+    try:
+        return service.parse_incident(data)
+    except InputError as exc:
+        raise ApiError(
+            422,
+            "Unprocessable Content",
+            "The JSON is not a valid incident.",
+            [FieldProblem(path=e.path, message=e.message) for e in exc.errors],
+        ) from None
+
+
+def send(model: BaseModel, status: int = 200, **headers: str) -> Response:
+    response = Response(model.model_dump_json(), status, mimetype="application/json")
+    response.headers.update(headers)
+    return response
+
+
+def decision_document(incident: Incident, analysis: Analysis) -> DecisionDocument:
+    """The decision JSON document (as the CLI's --format json) with the plain-text explanation."""
+    data = service.decision_json(analysis)
+    data["explanation"] = explain_text(incident, analysis)
+    return DecisionDocument.model_validate(data)
+
+
+def _summary(decision: Any) -> BaseModel:
+    return DecisionSummary.model_validate(decision.model_dump(exclude=set(openapi._LIFTED)))
+
+
+# --- operations ---------------------------------------------------------------------------------
+
+
+@operation(
+    "POST",
+    "/decisions",
+    operation_id="create_decision",
+    tag="decisions",
+    body=Incident,
+    params=(EDITION,),
+    responses={
+        200: ("The decision, its reasons and the explanation.", DecisionDocument),
+        **BAD_INPUT,
+    },
+)
+def create_decision() -> Response:
+    """Decide an incident.
+
+    Runs the rules engine over the incident and returns the decision, the cited trace,
+    the VAR review, the alternatives and the plain-text explanation. Nothing is stored.
+    """
+    edition = edition_param()
+    incident = read_incident()
+    analysis = analyse(incident, edition)
+    return send(decision_document(incident, analysis))
+
+
+@operation(
+    "POST",
+    "/incidents",
+    operation_id="store_incident",
+    tag="incidents",
+    body=Incident,
+    params=(EDITION,),
+    responses={
+        200: ("These facts were already stored: the same permalink.", Permalink),
+        201: ("Stored: the new permalink.", Permalink),
+        **BAD_INPUT,
+        503: ("The database is not available.", Problem),
+    },
+)
+def store_incident() -> Response:
+    """Store an incident under a permalink.
+
+    The id is derived from the facts and the edition of the Laws applied, so storing the
+    same facts again gives the same id (200 instead of 201), and a link never changes
+    meaning.
+    """
+    edition = edition_param()
+    incident = read_incident()
+    chosen = choose_edition(incident, edition)[0].name
+    ident = permalink_id(incident, chosen)
+    saved = store.current()
+    try:
+        existed = saved.get(ident) is not None
+    except ValidationError:  # stored long ago in a form no longer readable: still taken
+        existed = True
+    if not existed:
+        saved.save(incident, chosen)
+    urls = cards.links("explanation", ident)
+    body = Permalink(id=ident, edition=chosen, created=not existed, links=Links(**urls))
+    if existed:
+        return send(body, 200)
+    return send(body, 201, Location=str(urls["api"]))
+
+
+@operation(
+    "GET",
+    "/incidents/<ident>",
+    operation_id="get_incident",
+    tag="incidents",
+    params=(
+        Param("ident", "path", {"type": "string", "pattern": "^[a-z2-7]{12}$"}, "Permalink id."),
+    ),
+    responses={
+        200: ("The stored incident and its decision.", IncidentRecord),
+        404: ("No incident is stored under this id.", Problem),
+        410: ("The incident was stored in a format that can no longer be read.", Problem),
+        503: ("The database is not available.", Problem),
+    },
+)
+def get_incident(ident: str) -> Response:
+    """Read a stored incident and its decision.
+
+    The decision is made again from the stored facts under the stored edition of the Laws.
+    """
+    try:
+        saved = store.current().get(ident)
+    except ValidationError:
+        raise ApiError(410, "Gone", _DETAILS[410]) from None
+    if saved is None:
+        raise ApiError(404, "Not Found", f'No incident is stored under the id "{ident}".')
+    default = choose_edition(saved.incident)[0].name
+    analysis = analyse(saved.incident, None if saved.edition == default else saved.edition)
+    body = IncidentRecord(
+        id=saved.id,
+        edition=saved.edition,
+        created_at=saved.created_at,
+        links=Links(**cards.links("explanation", saved.id)),
+        incident=saved.incident,
+        result=decision_document(saved.incident, analysis),
+    )
+    return send(body)
+
+
+@lru_cache(maxsize=1)
+def _case_decisions() -> tuple[tuple[str, BaseModel], ...]:
+    return tuple((c.slug, _summary(decide(c.incident))) for c in casebook.cases())
+
+
+@operation(
+    "GET",
+    "/cases",
+    operation_id="list_cases",
+    tag="cases",
+    responses={200: ("Every casebook incident with its decision.", CaseList)},
+)
+def list_cases() -> Response:
+    """List the casebook.
+
+    Real incidents encoded from published reports, each with its facts, its decision and
+    the links of its explanation page.
+    """
+    decisions = dict(_case_decisions())
+    body = CaseList(
+        cases=[
+            CaseSummary(
+                slug=c.slug,
+                title=c.incident.title,
+                links=Links(**cards.links("case", c.slug)),
+                incident=c.incident,
+                decision=decisions[c.slug],
+            )
+            for c in casebook.cases()
+        ]
+    )
+    return send(body)
+
+
+# --- the document, the schema and the docs page -------------------------------------------------
+
+
+def _oembed_operation() -> Operation:
+    """/oembed is served by explainer.views.embed; it is documented here with the rest."""
+    from explainer.openapi import OEmbed
+
+    return Operation(
+        method="GET",
+        rule="/oembed",
+        operation_id="oembed",
+        summary="Describe an explanation page for embedding (oEmbed 1.0).",
+        description=(
+            "For an explanation or casebook page of this site, an oEmbed response of type "
+            "rich: an iframe of the embeddable card. Only format=json is offered."
+        ),
+        tag="embeds",
+        params=(
+            Param("url", "query", {"type": "string", "format": "uri"}, "The page URL.", True),
+            Param("format", "query", {"type": "string", "enum": ["json", "xml"]}, "json only."),
+            Param("maxwidth", "query", {"type": "integer", "minimum": 1}, "Widest embed wanted."),
+            Param("maxheight", "query", {"type": "integer", "minimum": 1}, "Tallest embed wanted."),
+        ),
+        responses={
+            200: ("The oEmbed response.", OEmbed),
+            400: ("The url or a size is missing or invalid.", Problem),
+            404: ("The url is not an explanation page of this site.", Problem),
+            501: ("The format asked for is not offered (xml).", Problem),
+        },
+    )
+
+
+@lru_cache(maxsize=1)
+def spec() -> dict[str, Any]:
+    """The OpenAPI 3.1 document (the operations do not change while the app runs)."""
+    return openapi.build((*OPERATIONS, _oembed_operation()), TITLE, DESCRIPTION)
+
+
+@docs.get("/openapi.json")
+def openapi_json() -> Response:
+    """The OpenAPI 3.1 document of the JSON API."""
+    return _json(spec(), "application/json")
+
+
+@docs.get("/schema/incident.json")
+def incident_schema() -> Response:
+    """The JSON Schema of an incident (the same as ``var-explainer schema`` prints)."""
+    schema = {"$id": cards.public_url("apidocs.incident_schema"), **openapi.incident_schema()}
+    return _json(schema, "application/schema+json")
+
+
+def _json(data: Any, mimetype: str) -> Response:
+    """A public JSON document: any site's scripts may read it."""
+    response = Response(json.dumps(data, indent=1), mimetype=mimetype)
+    response.headers["Access-Control-Allow-Origin"] = "*"
+    return response
+
+
+def _type_label(schema: dict[str, Any]) -> tuple[str, str | None]:
+    """A short type for the docs page, and the schema it links to (if any)."""
+    if "$ref" in schema:
+        name = schema["$ref"].rsplit("/", 1)[1]
+        return name, name
+    if "anyOf" in schema or "oneOf" in schema:
+        options = [_type_label(s) for s in schema.get("anyOf", schema.get("oneOf", []))]
+        link = next((link for _, link in options if link), None)
+        return " or ".join(label for label, _ in options), link
+    if "const" in schema:
+        return json.dumps(schema["const"]), None
+    if "enum" in schema:
+        return "one of " + ", ".join(json.dumps(v) for v in schema["enum"]), None
+    kind = schema.get("type", "any")
+    if kind == "array":
+        label, link = _type_label(schema.get("items", {}))
+        return f"list of {label}", link
+    if kind == "object" and isinstance(schema.get("additionalProperties"), dict):
+        label, link = _type_label(schema["additionalProperties"])
+        return f"map of {label}", link
+    return str(kind), None
+
+
+def _schema_tables(document: dict[str, Any]) -> list[dict[str, Any]]:
+    tables = []
+    for name, schema in sorted(document["components"]["schemas"].items()):
+        required = set(schema.get("required", ()))
+        rows = []
+        for prop, sub in schema.get("properties", {}).items():
+            label, link = _type_label(sub)
+            rows.append(
+                {
+                    "name": prop,
+                    "type": label,
+                    "link": link,
+                    "required": prop in required,
+                    "description": sub.get("description", ""),
+                }
+            )
+        label, _ = _type_label(schema) if not rows else ("object", None)
+        tables.append(
+            {
+                "name": name,
+                "description": schema.get("description", ""),
+                "rows": rows,
+                "type": label,
+            }
+        )
+    return tables
+
+
+@lru_cache(maxsize=1)
+def _example() -> Any:
+    """The Kane incident as JSON: the casebook file itself, dates written as strings."""
+    path = Path(casebook.__file__).parent / f"{EXAMPLE_CASE}.yaml"
+    return json.loads(json.dumps(load_file(path), default=str))
+
+
+@docs.get("/api/docs")
+def docs_page() -> str:
+    """The API reference, rendered on the server from the OpenAPI document (no script, no CDN)."""
+    document = spec()
+    operations = []
+    for path, methods in document["paths"].items():
+        for method, op in methods.items():
+            operations.append({"path": path, "method": method.upper(), **op})
+    example = json.dumps(_example(), indent=2, ensure_ascii=False)
+    return render_template(
+        "api/docs.html",
+        document=document,
+        operations=operations,
+        schemas=_schema_tables(document),
+        example=example,
+        base=cards.public_url("pages.home").rstrip("/"),
+        nav="api",
+    )
+
+
+def init_app(app: Flask) -> None:
+    """Register the API, its document and docs page, and JSON errors under the API's paths."""
+    app.register_blueprint(bp)
+    app.register_blueprint(docs)
+    app.before_request(_json_routing_errors)

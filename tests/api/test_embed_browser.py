@@ -1,0 +1,118 @@
+"""In a real browser (Debian's Chromium via Playwright): a news page on another site shows
+the oEmbed iframe of an explanation, but cannot frame the explanation page itself."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from werkzeug.serving import make_server
+
+from .conftest import KANE_SLUG, make_app
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def _missing(reason: str) -> None:
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"{reason}; CI must provide it (.ci/run installs Debian's chromium)")
+    pytest.skip(reason)
+
+
+@contextmanager
+def serving(app: Any) -> Iterator[int]:
+    httpd = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield httpd.server_port
+    finally:
+        httpd.shutdown()
+        thread.join(timeout=5)
+        httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with serving(make_app(tmp_path_factory.mktemp("embed-browser"))) as port:
+        yield f"http://127.0.0.1:{port}"
+
+
+class _Article:
+    """Another site (http://localhost:<port>, not 127.0.0.1) with one news article."""
+
+    html = b""
+
+    def __call__(self, environ: Any, start_response: Any) -> list[bytes]:
+        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
+        return [self.html]
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        _missing(f"Chromium is not installed at {CHROMIUM}")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _missing("playwright is not installed")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=str(CHROMIUM),
+            args=["--no-sandbox", "--disable-gpu", "--no-first-run"],
+            headless=True,
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def _get(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=10) as response:  # noqa: S310 - our own test server
+        return json.loads(response.read())
+
+
+def test_another_site_shows_the_embed_but_not_the_page(server: str, chromium: Any) -> None:
+    page_url = f"{server}/cases/{KANE_SLUG}"
+    oembed = _get(f"{server}/oembed?format=json&url={page_url}")
+    article = (
+        "<!doctype html><title>News</title><h1>Match report</h1>"
+        f'<div id="embed">{oembed["html"]}</div>'
+        f'<iframe id="page" name="page" src="{page_url}" width="600" height="400"></iframe>'
+    )
+    site = _Article()
+    site.html = article.encode()
+    context = chromium.new_context()
+    with serving(site) as port:
+        try:
+            context.set_default_timeout(5000)
+            page = context.new_page()
+            page.goto(f"http://localhost:{port}/article", wait_until="load")
+            embed = page.frame_locator("#embed iframe")
+            heading = embed.locator("h1")
+            assert heading.inner_text() == "Offside: the goal was rightly disallowed"
+            # The stylesheet loaded inside the sandboxed frame.
+            border = heading.evaluate("h => getComputedStyle(h.closest('article')).borderLeftWidth")
+            assert border == "8px"
+            # The full explanation refused to be framed: its frame holds Chromium's error page.
+            framed = page.frame(name="page")
+            assert framed is not None
+            assert not framed.url.startswith(server), framed.url
+            # The embed's link opens the full explanation in a new tab, where it loads.
+            with page.expect_popup() as popup:
+                embed.get_by_role("link", name="Read the full explanation").click()
+            opened = popup.value
+            opened.wait_for_load_state()
+            assert opened.url == page_url
+            assert opened.locator("h1").inner_text() == "Offside: the goal was rightly disallowed"
+            assert context.cookies() == []
+        finally:
+            context.close()
