@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -37,7 +37,7 @@ class FieldProblem(ApiModel):
 
     path: str = Field(description="Where the problem is; empty for the request as a whole.")
     message: str
-    location: Literal["body", "query", "path"] = Field(
+    location: Literal["body", "query"] = Field(
         default="body", description="Which part of the request the path is in."
     )
 
@@ -183,7 +183,6 @@ class Operation:
     responses: dict[int, tuple[str, type[BaseModel] | None]]
     body: type[BaseModel] | None = None
     params: tuple[Param, ...] = ()
-    view: Callable[..., Any] | None = field(default=None, compare=False)
 
     @property
     def path(self) -> str:

@@ -102,7 +102,6 @@ def operation(
                 responses=responses,
                 body=body,
                 params=params,
-                view=view,
             )
         )
         return view

@@ -116,3 +116,37 @@ def test_another_site_shows_the_embed_but_not_the_page(server: str, chromium: An
             assert context.cookies() == []
         finally:
             context.close()
+
+
+def _serious_violations(page: Any) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']}"
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def test_the_embed_and_the_api_docs_are_accessible(server: str, chromium: Any) -> None:
+    pytest.importorskip("axe_playwright_python")
+    screenshots = Path(__file__).resolve().parents[2] / "reports" / "screenshots"
+    screenshots.mkdir(parents=True, exist_ok=True)
+    context = chromium.new_context(viewport={"width": 560, "height": 320})
+    try:
+        context.set_default_timeout(5000)
+        page = context.new_page()
+        page.goto(f"{server}/cases/{KANE_SLUG}/embed")
+        assert _serious_violations(page) == []
+        page.screenshot(path=str(screenshots / "embed-card.png"))
+        # The card fits the size oEmbed offers: nothing scrolls out of view.
+        overflow = page.evaluate(
+            "() => [document.documentElement.scrollHeight, document.documentElement.clientHeight]"
+        )
+        assert overflow[0] <= overflow[1], overflow
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.goto(f"{server}/api/docs")
+        assert _serious_violations(page) == []
+    finally:
+        context.close()
