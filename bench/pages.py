@@ -51,18 +51,18 @@ def _wrk(url: str, seconds: float, body: str | None) -> dict[str, Any]:
     args = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{int(seconds)}s", "--latency"]
     script = None
     if body is not None:
-        script = tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False)
         escaped = body.replace("\\", "\\\\").replace('"', '\\"')
-        script.write(
-            'wrk.method = "POST"\n'
-            f'wrk.body = "{escaped}"\n'
-            'wrk.headers["Content-Type"] = "application/json"\n'
-        )
-        script.close()
-        args += ["-s", script.name]
+        with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as handle:
+            handle.write(
+                'wrk.method = "POST"\n'
+                f'wrk.body = "{escaped}"\n'
+                'wrk.headers["Content-Type"] = "application/json"\n'
+            )
+            script = handle.name
+        args += ["-s", script]
     out = subprocess.run([*args, url], capture_output=True, text=True, check=True).stdout
     if script is not None:
-        os.unlink(script.name)
+        os.unlink(script)
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
     p = {m.group(1): _ms(m.group(2)) for m in re.finditer(r"\s+(50|90|99)%\s+(\S+)", out)}
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)

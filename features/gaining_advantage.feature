@@ -86,3 +86,18 @@ Feature: Gaining an advantage
       And Morata's position is judged when Fati shoots
       And the trace records that Morata gained an advantage from the rebound
       And the trace records that Morata gained an advantage from the save
+
+  Rule: A ball that goes into the goal off a match official is no goal (BALL-OFFICIAL-1)
+    Since 2019/20 (Law 9.2) a ball that touches a referee or another match
+    official and goes straight into the goal does not count: play restarts with
+    a dropped ball. Offside does not come into it.
+
+    @BALL_OFFICIAL_1
+    Example: Fati's shot goes into the net off the referee: no goal, though nobody was offside
+      Given Morata is behind the second-last opponent when Fati shoots
+      And the ball rebounds off the referee
+      And the ball goes into the net
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal is disallowed
+      And the trace records that the ball went into the goal off a match official, so it is no goal

@@ -206,6 +206,24 @@ Feature: VAR review
       And there is no goal or penalty decision for VAR to review
       And the trace records that no goal or penalty followed, so there was nothing for VAR to review
 
+  Rule: From 2026/27 VAR's remit is a little wider, corners included before they are taken (VAR-CAT-3)
+    The 2026/27 Laws let VAR step in on a clearly wrong second yellow card, on a
+    card shown to a player of the wrong team and, where a competition chooses
+    it, on a clearly wrongly awarded corner kick, but only straight away, before
+    the corner is taken. A goal scored from a corner cannot be undone for it.
+
+    @VAR_CAT_3 @OFF_NOOFF_1
+    Example: A goal straight from a 2026/27 corner kick stands; the corner itself was reviewable only before it was taken
+      Given the match is played on 12 September 2026
+      And Diaz is in an offside position when Salah takes a corner kick
+      And Diaz scores
+      And the referee gives the goal
+      And the final decision is a goal
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal stands
+      And the trace records that a wrongly awarded corner could have been put right only before it was taken
+
   Rule: Once play has restarted, VAR can no longer change a goal decision (VAR-CAT-2)
     The review has to happen before the next restart. An error found after the
     restart stays in the record, however plain it is.

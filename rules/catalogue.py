@@ -17,6 +17,12 @@ Kind = Literal["factual", "subjective", "procedural"]
 Document = Literal["Laws of the Game", "VAR protocol"]
 
 LAWS_URL = "https://www.theifab.com/laws/latest/offside/"
+#: The IFAB page of each Law the catalogue cites.
+LAW_URLS = {
+    5: "https://www.theifab.com/laws/latest/the-referee/",
+    9: "https://www.theifab.com/laws/latest/the-ball-in-and-out-of-play/",
+    11: LAWS_URL,
+}
 VAR_URL = "https://www.theifab.com/laws/latest/video-assistant-referee-var-protocol/"
 LAWS_TEXT_URL = (
     "https://github.com/knbhagat/soccer-referee-app/tree/main/Backend/data/soccer_referee_rules"
@@ -92,7 +98,7 @@ _RULES: tuple[Rule, ...] = (
     _law11("OFF-ORDER-1", "11.2", "subjective", overrides="OFF-OFF-1"),
     _law11("OFF-ORDER-2", "11.2", "subjective"),
     _law11("OFF-ORDER-3", "11.2", "subjective", overrides="OFF-OFF-2"),
-    _law11("OFF-ORDER-4", "5.3", "subjective"),
+    Rule("OFF-ORDER-4", "Laws of the Game", 5, "5.3", "subjective"),
     # Law 11.4 sanctions
     _law11("OFF-SANC-1", "11.4", "procedural"),
     _law11("OFF-SANC-2", "11.4", "procedural"),
@@ -102,6 +108,8 @@ _RULES: tuple[Rule, ...] = (
     _law11("PHASE-2", "11.2", "subjective"),
     _law11("PHASE-3", "11.2"),
     _law11("PHASE-4", "11.2", "subjective"),
+    # Law 9.2: the ball touching a match official (since 2019/20)
+    Rule("BALL-OFFICIAL-1", "Laws of the Game", 9, "9.2", "factual"),
     # VAR protocol, as it bears on goals
     _var("VAR-PRIN-1", "1. Principles (3)", "procedural"),
     _var("VAR-PRIN-2", "1. Principles (2, 5)", "procedural"),
@@ -127,7 +135,8 @@ RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}
 def cite(rule_id: str, edition: str) -> Citation:
     """Build the citation of ``rule_id`` in ``edition``."""
     rule = RULES[rule_id]
-    url = VAR_URL if rule.document == "VAR protocol" else LAWS_URL
+    law_url = LAW_URLS.get(rule.law or 11, LAWS_URL)
+    url = VAR_URL if rule.document == "VAR protocol" else law_url
     return Citation(
         rule=rule.id,
         document=rule.document,

@@ -258,6 +258,12 @@ def _conclude(ctx: Context, events: list[tuple[tuple[int, int, int], Event]]) ->
             restart = _foul_restart(ctx, foul)
             if incident.outcome == "goal_scored":
                 goal = "disallowed" if incident.team_of(foul.by) == "attacking" else None
+        elif incident.outcome == "goal_scored" and _off_an_official(incident):
+            # Law 9.2: a ball that goes into the goal off a match official is not a goal.
+            goal = "disallowed"
+            last = incident.sequence[-1].by
+            ctx.add("BALL-OFFICIAL-1", "dropped_ball", at=len(incident.sequence), player=last)
+            restart = Restart(kind="dropped_ball", to=None, rule="BALL-OFFICIAL-1")
         elif incident.outcome == "goal_scored":
             goal = "stands"
             ctx.add("OFF-SANC-3", "goal_stands")
@@ -283,6 +289,11 @@ def _conclude(ctx: Context, events: list[tuple[tuple[int, int, int], Event]]) ->
         engine_version=ENGINE_VERSION,
         trace=tuple(ctx.findings),
     )
+
+
+def _off_an_official(incident: Incident) -> bool:
+    """Did the ball go in straight off a referee or another match official?"""
+    return incident.sequence[-1].by in ("referee", "assistant_referee", "official")
 
 
 _FREE_KICKS: dict[str, Literal["direct_free_kick", "indirect_free_kick", "penalty_kick"]] = {

@@ -31,13 +31,7 @@ FINDING_TEMPLATES = ROOT / "templates" / "findings"
 
 #: Clauses the engine cannot cite yet, each with the reason. Listed one by one so
 #: that a new rule never slips in here unnoticed; remove an id once a scenario covers it.
-PENDING: dict[str, str] = {
-    "VAR-CAT-3": (
-        "the 2026/27 extension of VAR's remit (second yellow cards, cards shown to the wrong"
-        " team, corner kicks) is in the catalogue, but no engine path emits it and the"
-        " incident model cannot describe a card or a corner kick"
-    ),
-}
+PENDING: dict[str, str] = {}
 
 #: One feature file per topic of Law 11 and the VAR protocol (issue 4).
 TOPICS = (

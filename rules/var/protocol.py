@@ -55,6 +55,9 @@ def review(ctx: Context, decision: Decision) -> Review | None:
         else ("subjective" if any(e.nature == "subjective" for e in elements) else "factual")
     )
     reviewable = _reviewable(ctx, category, in_app, officials)
+    if ctx.edition.var_extended_scope and ctx.incident.start.kind == "corner_kick":
+        # 2026/27: a clearly wrong corner award may be corrected, but only before the kick.
+        ctx.add("VAR-CAT-3", "corner_award_only_before_the_kick")
     if officials.delayed_flag is True:
         ctx.add("VAR-PROC-2", "delayed_flag")
     procedure = _procedure(ctx, correct, on_field, nature, reviewable)
@@ -129,7 +132,11 @@ def _correct_call(ctx: Context, decision: Decision, tolerance: bool) -> Call | N
         if other.free_kick == "penalty" and ctx.incident.team_of(other.by) == "defending":
             return "penalty"
         return "no_goal" if goal_scored and decision.goal == "disallowed" else "free_kick"
-    return "goal" if goal_scored else "play_on"
+    if goal_scored:
+        # Within the tolerance an offside goal is given; a goal off an official is not.
+        off_an_official = not decision.offside_offence and decision.goal == "disallowed"
+        return "no_goal" if off_an_official else "goal"
+    return "play_on"
 
 
 def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:

@@ -246,6 +246,16 @@ REASONS: tuple[Reason, ...] = (
         "clear_and_obvious_needed",
     ),
     Reason(r"this is a goal decision, which VAR may review", "VAR-CAT-1", "category_goal"),
+    Reason(
+        r"a wrongly awarded corner could have been put right only before it was taken",
+        "VAR-CAT-3",
+        "corner_award_only_before_the_kick",
+    ),
+    Reason(
+        r"the ball went into the goal off a match official, so it is no goal",
+        "BALL-OFFICIAL-1",
+        "dropped_ball",
+    ),
     Reason(r"this is a penalty decision, which VAR may review", "VAR-CAT-1", "category_penalty"),
     Reason(
         r"no goal or penalty followed, so there was nothing for VAR to review",

@@ -230,3 +230,22 @@ def test_every_var_finding_cites_the_var_protocol() -> None:
         if f.rule.startswith(("VAR-", "APP-", "SAOT-")):
             assert f.citation.document == "VAR protocol"
             assert f.citation.edition == d.edition
+
+
+def test_2026_27_corner_award_note() -> None:
+    data = base_incident(
+        match={
+            "competition": "Cup",
+            "home": "H",
+            "away": "A",
+            "date": "2026-09-01",
+            "minute": 5,
+        },
+        start={"kind": "corner_kick"},
+        positions=[qualitative("A2", 1)],
+    )
+    data["officials"] = {"on_field": "goal", "final": "goal"}
+    d = run(data)
+    assert ("VAR-CAT-3", "corner_award_only_before_the_kick") in var_rules(d)
+    data["match"]["date"] = "2025-09-01"
+    assert ("VAR-CAT-3", "corner_award_only_before_the_kick") not in var_rules(run(data))
