@@ -171,7 +171,7 @@ Feature: Measuring the offside line
       And the right call was no goal
       And the on-field decision is overturned
 
-    @VAR_FACT_3 @VAR_RESTART_1 @bug_var_tolerance_restart
+    @VAR_FACT_3 @VAR_RESTART_1
     Example: After the tolerance gives Foden's goal, play restarts with a kick-off
       Given the competition gives the attacker the benefit of lines within 5 cm
       And Foden is beyond the second-last opponent when Silva passes
@@ -183,7 +183,7 @@ Feature: Measuring the offside line
       Then the competition's tolerance decides the call
       And after the review play restarts with a kick-off by the defending team
 
-    @VAR_FACT_3 @bug_var_onside_beyond_tolerance
+    @VAR_FACT_3
     Example: A line showing Foden behind Diop is not called "beyond the tolerance"
       Given the competition gives the attacker the benefit of lines within 5 cm
       And Foden is behind the second-last opponent when Silva passes

@@ -212,7 +212,7 @@ Feature: Real incidents
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
 
-    @casebook @VAR_RESTART_1 @bug_var_tolerance_restart
+    @casebook @VAR_RESTART_1
     Example: Wirtz at Fulham: after the goal was given, play restarted with a kick-off
       Given the casebook incident "2026-01-04-fulham-liverpool-wirtz"
       When the referee applies the Laws

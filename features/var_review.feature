@@ -109,7 +109,7 @@ Feature: VAR review
       And the review treats the call as a matter of opinion
       And the on-field decision stands as the referee's call, with no clear and obvious error
 
-    @VAR_PRIN_2 @bug_var_outcome_uncited
+    @VAR_PRIN_2
     Example: Without VAR in the competition, the goal given from an offside position stays given
       Given the competition does not use VAR
       And Diaz is in an offside position when Salah passes
@@ -121,7 +121,7 @@ Feature: VAR review
       And VAR may not review the goal decision
       And there was no VAR to check the call
 
-    @VAR_PRIN_2 @bug_var_outcome_uncited
+    @VAR_PRIN_2
     Example: A goal the VAR never checked is not a decision the VAR stood by
       Given Diaz is in an offside position when Salah passes
       And Diaz scores
@@ -132,7 +132,7 @@ Feature: VAR review
       Then the right call was no goal
       And the VAR never checked the call
 
-    @VAR_PRIN_2 @bug_var_outcome_uncited
+    @VAR_PRIN_2
     Example: When nobody reported the on-field decision, what VAR did cannot be said
       Given Diaz is behind the second-last opponent when Salah passes
       And Diaz scores
@@ -142,7 +142,7 @@ Feature: VAR review
       Then the right call was a goal
       And what came of the VAR's check cannot be said
 
-    @VAR_PRIN_2 @bug_var_restart_unknown_defaults
+    @VAR_PRIN_2
     Example: If nobody knows whether play had restarted, whether the wrong flag could be corrected stays open
       Given Diaz is behind the second-last opponent when Salah passes
       And Diaz scores
@@ -153,7 +153,7 @@ Feature: VAR review
       Then whether VAR may review the goal decision cannot be said
       And what came of the VAR's check cannot be said
 
-    @VAR_PRIN_2 @VAR_CAT_1 @bug_var_outcome_ignores_reviewability
+    @VAR_PRIN_2 @VAR_CAT_1
     Example: A wrong flag that stopped an attack without a goal is not an error VAR failed to correct
       Given Diaz is in an offside position when Salah passes
       And Diaz stays out of play
@@ -318,7 +318,7 @@ Feature: VAR review
       And VAR may not review the goal decision
       And the trace records that Romero's control of the ball ended the attacking phase
 
-    @APP_2 @VAR_PRIN_2 @bug_var_outcome_ignores_reviewability
+    @APP_2 @VAR_PRIN_2
     Example: A goal that VAR may not review is not kept as a referee's call on a judgement
       Given Diaz is in an offside position when Salah passes
       And Diaz passes to Gakpo

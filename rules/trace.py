@@ -121,6 +121,7 @@ class Review(Out):
         "overturned",
         "wrongly_overturned",
         "wrong_not_corrected",
+        "not_reviewable",
         "uncorrectable",
         "not_checked",
         "no_var",
@@ -131,6 +132,8 @@ class Review(Out):
     #: The competition's tolerance turned a measured offside into onside.
     tolerance_applied: bool = False
     restart: Restart | None = None
+    #: Facts about what the officials did that the outcome depends on.
+    missing: tuple[Missing, ...] = ()
 
 
 class Decision(Out):
@@ -171,6 +174,8 @@ class Alternative(Out):
     offside_offence: bool | None
     goal: Literal["stands", "disallowed"] | None = None
     offender: str | None = None
+    #: How VAR's handling reads under this alternative, when the officials are known.
+    var_outcome: str | None = None
 
 
 class EditionComparison(Out):

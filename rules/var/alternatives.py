@@ -30,6 +30,7 @@ _OPTIONS: dict[str, tuple[FactValue, ...]] = {
     "relative_to_involvement": ("before", "same_action", "after"),
     "with_permission": (True, False),
     "reset_since": (True, False),
+    "restarted_before_check": (True, False),
 }
 _PATH = re.compile(r"([A-Za-z_]+)|\[(\d+)\]")
 _WHOLE_POSITION = re.compile(r"^positions\[player=([^,]+), at=(\d+)\]$")
@@ -85,6 +86,7 @@ def _alternative(base: Decision, changed: Decision, **kw: Any) -> Alternative:
         offside_offence=changed.offside_offence,
         goal=changed.goal,
         offender=changed.offender,
+        var_outcome=changed.review.outcome if changed.review is not None else None,
         **kw,
     )
 
@@ -215,7 +217,8 @@ def readings(incident: Incident, decision: Decision) -> tuple[Alternative, ...]:
                     source=reading.source,
                 )
             )
-    for missing in decision.missing:
+    unsettled = [*decision.missing, *(decision.review.missing if decision.review else ())]
+    for missing in unsettled:
         for value, changes in _fill(incident, missing.field):
             changed = _rerun(incident, changes, decision.edition)
             if changed is None:

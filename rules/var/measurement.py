@@ -57,11 +57,15 @@ def assess(ctx: Context, measurement: Measurement) -> Precision:
     )
     tolerance = ctx.incident.competition_rules.offside_tolerance_cm
     applied = 0 < measurement.margin_cm <= tolerance
+    if measurement.margin_cm <= 0:
+        outcome = "onside_by_measure"
+    elif applied:
+        outcome = "tolerance_applied"
+    else:
+        outcome = "no_tolerance" if tolerance == 0 else "beyond_tolerance"
     ctx.add(
         "VAR-FACT-3",
-        "tolerance_applied"
-        if applied
-        else ("no_tolerance" if tolerance == 0 else "beyond_tolerance"),
+        outcome,
         at=pos.at,
         player=pos.player,
         tolerance_cm=tolerance,

@@ -15,7 +15,7 @@ from typing import Literal
 from rules.catalogue import RULES
 from rules.context import Context
 from rules.incident import Officials
-from rules.trace import Call, Decision, Element, Finding, Restart, Review
+from rules.trace import Call, Decision, Element, Finding, Missing, Restart, Review
 from rules.var import measurement
 
 #: Findings that rest on a subjective judgement when VAR looks at them.
@@ -27,6 +27,7 @@ Outcome = Literal[
     "overturned",
     "wrongly_overturned",
     "wrong_not_corrected",
+    "not_reviewable",
     "uncorrectable",
     "not_checked",
     "no_var",
@@ -61,7 +62,7 @@ def review(ctx: Context, decision: Decision) -> Review | None:
     if officials.delayed_flag is True:
         ctx.add("VAR-PROC-2", "delayed_flag")
     procedure = _procedure(ctx, correct, on_field, nature, reviewable)
-    outcome = _outcome(ctx, officials, correct, on_field, final, nature)
+    outcome, lacking = _outcome(ctx, officials, correct, on_field, final, nature, reviewable)
     restart = _restart(ctx, decision, final, correct)
     return Review(
         category=category,
@@ -77,6 +78,7 @@ def review(ctx: Context, decision: Decision) -> Review | None:
         within_uncertainty=within,
         tolerance_applied=tolerance,
         restart=restart,
+        missing=tuple(lacking),
     )
 
 
@@ -230,27 +232,37 @@ def _outcome(
     on_field: Call | None,
     final: Call | None,
     nature: str,
-) -> Outcome:
-    if not ctx.incident.competition_rules.var_in_use:
-        return "no_var"
-    if officials.var_checked is False:
-        return "not_checked"
-    if on_field is None or final is None:
-        return "unknown"
+    reviewable: bool | None,
+) -> tuple[Outcome, list[Missing]]:
+    """How the decision ended up relative to the on-field call, and what that rests on."""
+    lacking: list[Missing] = []
     outcome: Outcome
-    if final == on_field:
-        if correct is None or correct == on_field:
-            outcome = "stood_no_clear_error" if nature == "subjective" else "stood"
-        elif officials.restarted_before_check is True:
-            outcome = "uncorrectable"
-        elif nature == "subjective":
-            outcome = "stood_no_clear_error"
-        else:
-            outcome = "wrong_not_corrected"
-    else:
+    if not ctx.incident.competition_rules.var_in_use:
+        outcome = "no_var"
+    elif officials.var_checked is False:
+        outcome = "not_checked"
+    elif on_field is None or final is None:
+        outcome = "unknown"
+        field = "on_field" if on_field is None else "final"
+        lacking.append(Missing(field=f"officials.{field}", rule="VAR-PRIN-2"))
+    elif final != on_field:
         outcome = "overturned" if correct in (None, final) else "wrongly_overturned"
+    elif correct is None or correct == on_field:
+        outcome = "stood_no_clear_error" if nature == "subjective" else "stood"
+    elif officials.restarted_before_check is True:
+        outcome = "uncorrectable"
+    elif officials.restarted_before_check == "unknown":
+        # Wrong, and either uncorrectable or a missed correction: it depends on the restart.
+        outcome = "unknown"
+        lacking.append(Missing(field="officials.restarted_before_check", rule="VAR-CAT-2"))
+    elif reviewable is False:
+        outcome = "not_reviewable"
+    elif nature == "subjective":
+        outcome = "stood_no_clear_error"
+    else:
+        outcome = "wrong_not_corrected"
     ctx.add("VAR-PRIN-2", outcome, on_field=on_field, final=final, correct=correct)
-    return outcome
+    return outcome, lacking
 
 
 def _restart(
@@ -258,10 +270,10 @@ def _restart(
 ) -> Restart | None:
     """The restart that follows the final decision (the Laws' own one when they agree)."""
     restart: Restart | None
-    if final == correct and decision.restart is not None:
-        restart = decision.restart.model_copy(update={"rule": "VAR-RESTART-1"})
-    elif final == "goal":
+    if final == "goal":
         restart = Restart(kind="kick_off", to="defending", rule="VAR-RESTART-1")
+    elif final == correct and decision.restart is not None:
+        restart = decision.restart.model_copy(update={"rule": "VAR-RESTART-1"})
     elif final == "penalty":
         restart = Restart(kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
     elif (

@@ -28,29 +28,7 @@ TOPIC_TAGS: dict[str, str] = {
 
 #: Scenarios that state the Law correctly but that the engine gets wrong today. Each
 #: runs as a strict xfail, so the fix shows up as a failure asking to drop the tag.
-ENGINE_BUGS: dict[str, str] = {
-    "bug_var_outcome_uncited": (
-        "rules/var/protocol.py _outcome returns no_var, not_checked and unknown without a"
-        " VAR-PRIN-2 finding, so the review's outcome is not cited"
-    ),
-    "bug_var_restart_unknown_defaults": (
-        "rules/var/protocol.py _outcome treats restarted_before_check='unknown' as False:"
-        " a wrong call becomes wrong_not_corrected instead of staying open"
-    ),
-    "bug_var_outcome_ignores_reviewability": (
-        "rules/var/protocol.py _outcome ignores reviewable=False (no goal/penalty, outside the"
-        " attacking phase): the wrong call is blamed on VAR (wrong_not_corrected or"
-        " stood_no_clear_error)"
-    ),
-    "bug_var_tolerance_restart": (
-        "rules/var/protocol.py _restart copies the Law 11 offside free kick when a tolerance"
-        " turned the call into a goal; the restart after a goal is a kick-off"
-    ),
-    "bug_var_onside_beyond_tolerance": (
-        "rules/var/measurement.py assess reports an onside (negative) margin as"
-        " beyond_tolerance when the competition has a tolerance"
-    ),
-}
+ENGINE_BUGS: dict[str, str] = {}
 TOPIC_TAGS.update({tag: f"known engine bug: {reason}" for tag, reason in ENGINE_BUGS.items()})
 
 #: Tag -> rule id, for every rule the engine can cite.
