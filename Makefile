@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test check lint typecheck unit browser bench clean
+.PHONY: setup run test check lint typecheck unit browser bench stress clean
 
 setup: $(STAMP)
 
@@ -42,3 +42,8 @@ clean:
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.run
+
+# Long hardening runs (fuzzing at scale, concurrency, kill -9, load): tests marked `stress`.
+stress: $(STAMP)
+	mkdir -p reports
+	$(BIN)/pytest -q -m stress -p no:cacheprovider
