@@ -15,6 +15,7 @@ from typing import Literal
 
 from rules import Decision, Incident
 from rules.incident import Distances, Position
+from rules.offside.position import compare
 
 Rel = Literal["ahead", "level", "behind", "unknown"]
 
@@ -91,14 +92,6 @@ class Diagram:
     offside_position: bool | None
 
 
-def _compare(attacker: float, other: float) -> Rel:
-    if attacker < other:
-        return "ahead"
-    if attacker == other:
-        return "level"
-    return "behind"
-
-
 def choose_position(incident: Incident, decision: Decision) -> Position | None:
     """The position that mattered: the offender's when judged, else the scorer's, else the last."""
     if not incident.positions:
@@ -136,11 +129,11 @@ def build(incident: Incident, decision: Decision) -> Diagram | None:
         second_id, second_m = ranked[1]
         last_id, last_m = ranked[0]
         second_m_opt: float | None = second_m
-        ball_rel = _compare(attacker_m, where.ball_m)
-        second_rel = _compare(attacker_m, second_m)
+        ball_rel = compare(attacker_m, where.ball_m)
+        second_rel = compare(attacker_m, second_m)
         if length is not None:
             half = {"ahead": "opponents", "level": "halfway_line", "behind": "own"}[
-                _compare(attacker_m, halfway_m)
+                compare(attacker_m, halfway_m)
             ]
         elif attacker_m < 45.0:
             half = "opponents"

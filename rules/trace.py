@@ -99,6 +99,20 @@ class Element(Out):
     player: str | None = None
 
 
+ReviewOutcome = Literal[
+    "stood",
+    "stood_no_clear_error",
+    "overturned",
+    "wrongly_overturned",
+    "wrong_not_corrected",
+    "not_reviewable",
+    "uncorrectable",
+    "not_checked",
+    "no_var",
+    "unknown",
+]
+
+
 class Review(Out):
     """How VAR could and did handle the incident (VAR protocol)."""
 
@@ -115,18 +129,7 @@ class Review(Out):
     procedure: (
         Literal["silent_check", "var_only_review", "on_field_review", "no_review_possible"] | None
     )
-    outcome: Literal[
-        "stood",
-        "stood_no_clear_error",
-        "overturned",
-        "wrongly_overturned",
-        "wrong_not_corrected",
-        "not_reviewable",
-        "uncorrectable",
-        "not_checked",
-        "no_var",
-        "unknown",
-    ]
+    outcome: ReviewOutcome
     #: The measured margin lies within the distance players move between two frames.
     within_uncertainty: bool | None = None
     #: The competition's tolerance turned a measured offside into onside.

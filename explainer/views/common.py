@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import render_template
+from flask import abort, render_template
+from pydantic import ValidationError
 
-from explainer import diagram
+from explainer import diagram, store
 from explainer.render import Words
 from rules import Analysis, Incident, analyse
 
@@ -37,3 +38,14 @@ def render_explanation(
 ) -> str:
     analysis = analyse(incident, edition)
     return render_template(template, **explanation_context(incident, analysis), **extra)
+
+
+def load_saved(ident: str) -> store.Saved:
+    """A stored explanation, or the 404 (unknown id) / 410 (no longer readable) page."""
+    try:
+        saved = store.current().get(ident)
+    except ValidationError:
+        abort(410)
+    if saved is None:
+        abort(404)
+    return saved

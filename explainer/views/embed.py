@@ -15,15 +15,15 @@ from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, Response, abort, current_app, render_template, request
 from markupsafe import Markup
-from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from explainer import cards, casebook, store
+from explainer import cards, casebook
 from explainer.cards import Kind
 from explainer.openapi import OEmbed
 from explainer.store import StoreError
 from explainer.views.api import ApiError, http_problem
+from explainer.views.common import load_saved
 from rules import Decision, Incident, choose_edition, decide
 
 bp = Blueprint("embed", __name__)
@@ -50,12 +50,7 @@ class Target:
 
 def saved_target(ident: str) -> Target:
     """A stored explanation (404 if unknown, 410 if it can no longer be read)."""
-    try:
-        saved = store.current().get(ident)
-    except ValidationError:
-        abort(410)
-    if saved is None:
-        abort(404)
+    saved = load_saved(ident)
     # As on the page: the stored edition, left implicit when it is the match date's.
     default = choose_edition(saved.incident)[0].name
     return Target(

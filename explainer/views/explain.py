@@ -16,11 +16,10 @@ from flask import (
     request,
     url_for,
 )
-from pydantic import ValidationError
 from werkzeug.wrappers import Response
 
 from explainer import casebook, form, store
-from explainer.views.common import render_explanation
+from explainer.views.common import load_saved, render_explanation
 from rules import EDITIONS, ENGINE_VERSION, choose_edition
 
 bp = Blueprint("explain", __name__)
@@ -60,7 +59,7 @@ def form_page() -> tuple[str, int]:
             abort(404)
         return _render_form(form.from_incident(found.incident), started_from=found)
     if saved_id:
-        saved = _load(saved_id)
+        saved = load_saved(saved_id)
         return _render_form(form.from_incident(saved.incident), started_from=None)
     return _render_form(form.FormState(), started_from=None)
 
@@ -93,16 +92,6 @@ def submit() -> Response | tuple[str, int]:
     return redirect(url_for("explain.permalink", ident=ident), code=303)
 
 
-def _load(ident: str) -> store.Saved:
-    try:
-        saved = store.current().get(ident)
-    except ValidationError:
-        abort(410)
-    if saved is None:
-        abort(404)
-    return saved
-
-
 #: Rendered permalink pages. A permalink's facts and edition never change, so its page
 #: only changes with the engine or the site's address: cache it per worker.
 _PAGES: OrderedDict[tuple[str, str, str], str] = OrderedDict()
@@ -132,7 +121,7 @@ def permalink(ident: str) -> Response:
     key = (ident, base, ENGINE_VERSION)
     page = _cached_page(key)
     if page is None:
-        saved = _load(ident)
+        saved = load_saved(ident)
         path = url_for("explain.permalink", ident=saved.id)
         link = f"{base.rstrip('/')}{path}"
         # The stored edition is applied; when it is the one in force on the day, say so.

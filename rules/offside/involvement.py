@@ -45,6 +45,25 @@ def _uncertainty(status: Status) -> list[Missing]:
     return [*status.missing, *status.maybe_reset]
 
 
+def _gained_advantage(ctx: Context, player: str, at: int, status: Status, kind: str) -> None:
+    """OFF-OFF-3: the ball reached the player off the frame, an official or an opponent.
+
+    Playing it is a fact; interfering with an opponent after it is a judgement.
+    """
+    ctx.add(
+        "OFF-OFF-3",
+        "gaining_advantage",
+        at=at,
+        player=player,
+        judged_at=status.judged_at,
+        via=",".join(status.via),
+        kind=kind,
+        judgement=kind == "action",
+    )
+    if "save" in status.via:
+        ctx.add("OFF-DP-4", "save_gives_advantage", at=at, player=player)
+
+
 def by_touch(ctx: Context, player: str, at: int, status: Status) -> Offence | None:
     """The player touches the ball at contact ``at`` while carrying ``status``."""
     start = ctx.incident.start.kind
@@ -55,17 +74,7 @@ def by_touch(ctx: Context, player: str, at: int, status: Status) -> Offence | No
         ctx.add("OFF-NOOFF-1", "not_exempt", at=at, player=player, restart=start)
     rule = "OFF-OFF-3" if status.via else "OFF-OFF-1"
     if status.via:
-        ctx.add(
-            "OFF-OFF-3",
-            "gaining_advantage",
-            at=at,
-            player=player,
-            judged_at=status.judged_at,
-            via=",".join(status.via),
-            kind="touch",
-        )
-        if "save" in status.via:
-            ctx.add("OFF-DP-4", "save_gives_advantage", at=at, player=player)
+        _gained_advantage(ctx, player, at, status, "touch")
     else:
         ctx.add(
             "OFF-OFF-1",
@@ -106,15 +115,6 @@ def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence 
         judged_at=status.judged_at,
     )
     if status.via:
-        ctx.add(
-            "OFF-OFF-3",
-            "gaining_advantage",
-            at=at,
-            player=player,
-            judged_at=status.judged_at,
-            via=",".join(status.via),
-            kind="action",
-            judgement=True,
-        )
+        _gained_advantage(ctx, player, at, status, "action")
     lacking = _uncertainty(status)
     return Offence(player, status.judged_at, at, rule, not lacking, lacking, inv)

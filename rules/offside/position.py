@@ -32,7 +32,8 @@ class PositionVerdict:
     missing: list[Missing] = field(default_factory=list)
 
 
-def _compare(attacker: float, other: float) -> Rel:
+def compare(attacker: float, other: float) -> Rel:
+    """Where an attacker at ``attacker`` metres stands relative to something at ``other``."""
     if attacker < other:
         return "ahead"
     if attacker == other:
@@ -166,7 +167,7 @@ def _judge_distances(
     length = ctx.incident.match.pitch_length_m
     if length is not None:
         half = {"ahead": "opponents", "level": "halfway_line", "behind": "own"}[
-            _compare(attacker_m, length / 2)
+            compare(attacker_m, length / 2)
         ]
     elif attacker_m < HALFWAY_MIN_M:
         half = "opponents"
@@ -179,7 +180,7 @@ def _judge_distances(
         ctx.add("OFF-POS-2", f"half_{half}", at=at, player=player, half=half, attacker_m=attacker_m)
         verdicts.append(half == "opponents")
     # the ball
-    ball = _compare(attacker_m, where.ball_m)
+    ball = compare(attacker_m, where.ball_m)
     ctx.add("OFF-POS-6", f"ball_{ball}", at=at, player=player, relative=ball, ball_m=where.ball_m)
     verdicts.append(ball == "ahead")
     # the second-last opponent, found from the distances (Law 11.1, OFF-POS-7/8)
@@ -203,7 +204,7 @@ def _judge_distances(
     else:
         ranked = sorted(opponents.items(), key=lambda kv: (kv[1], kv[0]))
         second_id, second_m = ranked[1]
-        rel = _compare(attacker_m, second_m)
+        rel = compare(attacker_m, second_m)
         facts: dict[str, FactValue] = {
             "relative": rel,
             "second_last_player": second_id,

@@ -81,7 +81,7 @@ def _rerun(incident: Incident, changes: list[tuple[str, Any]], edition: str) -> 
         return None
 
 
-def _alternative(base: Decision, changed: Decision, **kw: Any) -> Alternative:
+def _alternative(changed: Decision, **kw: Any) -> Alternative:
     return Alternative(
         offside_offence=changed.offside_offence,
         goal=changed.goal,
@@ -106,7 +106,6 @@ def counterfactuals(incident: Incident, decision: Decision) -> tuple[Alternative
         before = get_path(incident.model_dump(mode="json"), path)
         found.append(
             _alternative(
-                decision,
                 changed,
                 kind=kind,
                 field=path,
@@ -181,7 +180,6 @@ def _edition_flips(incident: Incident, decision: Decision) -> list[Alternative]:
             if changed.offside_offence is not None and _key(changed) != _key(decision):
                 found.append(
                     _alternative(
-                        decision,
                         changed,
                         kind="edition",
                         field="edition",
@@ -200,37 +198,30 @@ def _edition_flips(incident: Incident, decision: Decision) -> list[Alternative]:
 def readings(incident: Incident, decision: Decision) -> tuple[Alternative, ...]:
     """The decision under each source's reading of a disputed fact, and each value of an
     unknown fact the decision depends on."""
-    found: list[Alternative] = []
-    for dispute in incident.disputes:
-        for reading in dispute.readings:
-            changed = _rerun(incident, [(dispute.field, reading.value)], decision.edition)
-            if changed is None:
-                continue
-            found.append(
-                _alternative(
-                    decision,
-                    changed,
-                    kind="reading",
-                    field=dispute.field,
-                    to_value=reading.value,
-                    rule=_rule_for(decision, dispute.field),
-                    source=reading.source,
-                )
-            )
+    # (kind, field, value, rule, source, changes to make)
+    trials: list[tuple[str, str, Any, str, str | None, list[tuple[str, Any]]]] = [
+        ("reading", d.field, r.value, _rule_for(decision, d.field), r.source, [(d.field, r.value)])
+        for d in incident.disputes
+        for r in d.readings
+    ]
     unsettled = [*decision.missing, *(decision.review.missing if decision.review else ())]
-    for missing in unsettled:
-        for value, changes in _fill(incident, missing.field):
-            changed = _rerun(incident, changes, decision.edition)
-            if changed is None:
-                continue
+    trials += [
+        ("unknown_fact", m.field, value, m.rule, None, changes)
+        for m in unsettled
+        for value, changes in _fill(incident, m.field)
+    ]
+    found: list[Alternative] = []
+    for kind, field_path, value, rule, source, changes in trials:
+        changed = _rerun(incident, changes, decision.edition)
+        if changed is not None:
             found.append(
                 _alternative(
-                    decision,
                     changed,
-                    kind="unknown_fact",
-                    field=missing.field,
+                    kind=kind,
+                    field=field_path,
                     to_value=value,
-                    rule=missing.rule,
+                    rule=rule,
+                    source=source,
                 )
             )
     return tuple(found)

@@ -16,23 +16,11 @@ from rules.catalogue import RULES
 from rules.context import Context
 from rules.incident import Officials
 from rules.trace import Call, Decision, Element, Finding, Missing, Restart, Review
+from rules.trace import ReviewOutcome as Outcome
 from rules.var import measurement
 
 #: Findings that rest on a subjective judgement when VAR looks at them.
 _SUBJECTIVE_OUTCOMES = {("OFF-POS-1", "not_involved")}
-
-Outcome = Literal[
-    "stood",
-    "stood_no_clear_error",
-    "overturned",
-    "wrongly_overturned",
-    "wrong_not_corrected",
-    "not_reviewable",
-    "uncorrectable",
-    "not_checked",
-    "no_var",
-    "unknown",
-]
 
 
 def review(ctx: Context, decision: Decision) -> Review | None:
