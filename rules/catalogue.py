@@ -29,7 +29,7 @@ LAWS_TEXT_URL = (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Rule:
     """A clause the engine encodes."""
 

@@ -22,6 +22,8 @@ class Context:
     findings: list[Finding] = field(default_factory=list)
     #: Moments of judgement already stated in the trace.
     stated_moments: set[int] = field(default_factory=set)
+    #: False while the engine works something out that it may not need to state.
+    recording: bool = True
     attackers: tuple[str, ...] = ()
     #: (player, contact, point) -> index into incident.positions
     position_index: dict[tuple[str, int, str], int] = field(default_factory=dict)
@@ -51,8 +53,10 @@ class Context:
         judgement: bool | None = None,
         facts: dict[str, FactValue] | None = None,
         **more: FactValue,
-    ) -> Finding:
-        """Record a finding of ``rule`` and return it."""
+    ) -> None:
+        """Record a finding of ``rule`` (unless the engine is only working something out)."""
+        if not self.recording:
+            return
         citation, subjective, overrides = _rule_parts(rule, self.edition.name)
         if facts:
             more = {**facts, **more}
@@ -67,7 +71,6 @@ class Context:
             more,
         )
         self.findings.append(finding)
-        return finding
 
 
 @cache

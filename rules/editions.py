@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Edition:
     """One season's Laws of the Game, with the flags the offside rules depend on."""
 

@@ -9,7 +9,8 @@ undetermined and names the fact.
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
+from typing import Any, Literal, TypeVar
 
 from rules.catalogue import RULES
 from rules.context import Context
@@ -24,6 +25,7 @@ from rules.trace import Decision, Misconception, Missing, OtherOffence, Restart
 ENGINE_VERSION = "0.1.0"
 
 Event = Offence | FoulEvent
+T = TypeVar("T")
 
 
 def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, str]:
@@ -63,18 +65,25 @@ def _judge_everyone(ctx: Context, toucher: str, at: int) -> dict[str, Status]:
     The judgement itself waits until a position matters (see _resolve), so players
     who never become involved cost nothing and add nothing to the trace.
     """
-    return {a: Status(at, None, player=a) for a in ctx.attackers if a != toucher}
+    point = _point(ctx, at)
+    return {a: Status(at, None, player=a, point=point) for a in ctx.attackers if a != toucher}
 
 
 def _resolve(ctx: Context, status: Status) -> Status:
-    """Judge the player's position at the status's moment, holding its findings back."""
+    """Judge the player's position at the status's moment, without stating it yet."""
     if not status.resolved:
-        point = _point(ctx, status.judged_at)
-        with ctx.deferred() as pending:
-            verdict = position.judge(ctx, status.player, status.judged_at, point)
-        status.offside, status.missing = verdict.offside, verdict.missing
-        status.pending, status.resolved = pending, True
+        verdict = _quietly(ctx, position.judge, status.player, status.judged_at, status.point)
+        status.offside, status.missing, status.resolved = verdict.offside, verdict.missing, True
     return status
+
+
+def _quietly(ctx: Context, work: Callable[..., T], *args: Any) -> T:
+    """Run ``work`` without recording findings (the engine may not need to state them)."""
+    ctx.recording = False
+    try:
+        return work(ctx, *args)
+    finally:
+        ctx.recording = True
 
 
 def _state_moment(ctx: Context, at: int) -> None:
@@ -91,12 +100,12 @@ def _state_moment(ctx: Context, at: int) -> None:
 
 
 def _state(ctx: Context, status: Status) -> None:
-    """Put a status's position findings into the trace (once)."""
-    if status.pending is None:
+    """Put a status's position judgement into the trace (once), judging it again aloud."""
+    if status.stated:
         return
+    status.stated = True
     _state_moment(ctx, status.judged_at)
-    ctx.findings.extend(status.pending)
-    status.pending = None
+    position.judge(ctx, status.player, status.judged_at, status.point)
 
 
 def _close_phase(ctx: Context, statuses: dict[str, Status]) -> None:
@@ -113,8 +122,7 @@ def _close_phase(ctx: Context, statuses: dict[str, Status]) -> None:
 
 
 def _reported(ctx: Context, status: Status) -> bool:
-    point = _point(ctx, status.judged_at)
-    return (status.player, status.judged_at, point) in ctx.position_index
+    return (status.player, status.judged_at, status.point) in ctx.position_index
 
 
 def _status_for(ctx: Context, statuses: dict[str, Status], player: str) -> Status | None:
@@ -147,12 +155,11 @@ def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
                 ctx.add("PHASE-1", "new_phase", at=at, player=contact.by)
             statuses = _judge_everyone(ctx, contact.by, at)
         elif team == "defending":
-            with ctx.deferred() as touch_findings:
-                verdict = deliberate.classify(ctx, contact, at)
+            verdict = _quietly(ctx, deliberate.classify, contact, at)
             if any(_could_be_offside(ctx, s) for s in statuses.values()):
                 # How the touch counts matters only if somebody could be offside.
                 _close_phase(ctx, statuses)
-                ctx.findings.extend(touch_findings)
+                deliberate.classify(ctx, contact, at)
             for status in statuses.values():
                 if verdict.resets is None:
                     # Unless it was a deliberate play, the ball came off an opponent.

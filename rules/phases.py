@@ -9,11 +9,12 @@ opponent (PHASE-2, PHASE-4) or a stoppage (PHASE-3).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
-from rules.trace import Finding, Missing
+from rules.trace import Missing
 
 
-@dataclass
+@dataclass(slots=True)
 class Status:
     """An attacker's standing since the last team-mate touch."""
 
@@ -27,8 +28,10 @@ class Status:
     via: list[str] = field(default_factory=list)
     #: Undetermined opponent touches since (each might have reset the phase).
     maybe_reset: list[Missing] = field(default_factory=list)
-    #: Findings of the position judgement, held back until the position matters.
-    pending: list[Finding] | None = None
+    #: The instant of the team-mate's touch the position is judged at (OFF-MOJ-2/3).
+    point: Literal["first_contact", "last_contact"] = "first_contact"
+    #: Has the judgement been put into the trace?
+    stated: bool = False
 
     @property
     def at_risk(self) -> bool:

@@ -39,7 +39,7 @@ _INDICATORS = (
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class TouchVerdict:
     """How an opponent's touch counts for offside. ``kind`` None means undetermined."""
 

@@ -28,7 +28,7 @@ SUBCASES = {
 }
 
 
-@dataclass
+@dataclass(slots=True)
 class Offence:
     """A (possible) offside offence: ``certain`` False means it depends on ``missing``."""
 

@@ -23,7 +23,7 @@ from rules.trace import Missing
 FIRST, WITH, LATER = 0, 2, 4
 
 
-@dataclass
+@dataclass(slots=True)
 class FoulEvent:
     """A penalisable Law 12 offence at a point in the sequence."""
 

@@ -24,7 +24,7 @@ LEGAL_PARTS = frozenset({"head", "shoulder", "torso", "leg", "knee", "foot"})
 Rel = Literal["ahead", "level", "behind", "unknown"]
 
 
-@dataclass
+@dataclass(slots=True)
 class PositionVerdict:
     """Whether a player was in an offside position at one moment of judgement."""
 
