@@ -276,9 +276,13 @@ def _conclude(ctx: Context, events: list[tuple[tuple[int, int, int], Event]]) ->
             ctx.add("OFF-SANC-3", "goal_stands")
             restart = Restart(kind="kick_off", to="defending", rule="OFF-SANC-3")
     if offence is None and foul is None and not undetermined:
-        for status_rule in ("OFF-POS-1",):
-            if any(f.rule == "OFF-POS-2" and f.outcome == "offside_position" for f in ctx.findings):
-                ctx.add(status_rule, "position_alone_no_offence")
+        # Somebody was offside but never involved: say so once, unless already said.
+        offside_seen = any(
+            f.rule == "OFF-POS-2" and f.outcome == "offside_position" for f in ctx.findings
+        )
+        said = any(f.rule == "OFF-POS-1" for f in ctx.findings)
+        if offside_seen and not said:
+            ctx.add("OFF-POS-1", "position_alone_no_offence")
     chosen = offence if verdict else None
     # Every part was built by the engine from a validated incident: no need to re-check.
     return Decision.model_construct(

@@ -69,7 +69,7 @@ REASONS: tuple[Reason, ...] = (
     Reason(
         r"being in an offside position was not in itself an offence",
         "OFF-POS-1",
-        "position_alone_no_offence",
+        "*",
     ),
     # Law 11.4 players off the field, inside the goal
     Reason(

@@ -31,6 +31,18 @@ def test_an_offside_position_alone_is_not_an_offence() -> None:
     assert decision.goal == "stands"
     assert ("A2", 1) in offside_at(decision)
     one(decision, "OFF-POS-1", "not_involved", player="A2", at=1)
+    # Said once: the general statement is not repeated after the player-specific one.
+    assert not find(decision, "OFF-POS-1", "position_alone_no_offence")
+
+
+def test_an_unused_offside_position_without_an_involvement_record_is_stated_once() -> None:
+    data = incident(
+        ("A1", "pass"),
+        ("A3", "shot"),
+        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+    )
+    decision = run(data)
+    assert verdict(decision) == (False, None, None, None)
     one(decision, "OFF-POS-1", "position_alone_no_offence")
 
 
