@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response
+from flask import Flask
 from jinja2 import StrictUndefined
 
 from explainer.render import environment, template_dir
@@ -17,6 +17,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     EXPLAINER_DATABASE_URL: any SQLAlchemy URL (default: SQLite in the instance folder).
     EXPLAINER_PUBLIC_URL: the site's public address, for permalinks behind a proxy.
     EXPLAINER_CARD_CACHE: folder of the link-preview PNGs (default: cards/ in the instance folder).
+    EXPLAINER_SECRET_KEY: signs the form's CSRF cookie (default: a key kept in the instance
+    folder); servers behind one address need the same key.
     """
     app = Flask(__name__, template_folder=str(template_dir()))
     app.jinja_options = {**app.jinja_options, "undefined": StrictUndefined}
@@ -35,7 +37,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
 
-    from explainer import store
+    from explainer import security, store
     from explainer.views import api, embed, errors, explain, laws, pages
 
     store.init_app(app)
@@ -45,15 +47,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(laws.bp)
     api.init_app(app)
     embed.init_app(app)
-    app.after_request(_frame_policy)
+    # Security headers (CSP, framing), CSRF tokens on form posts, autoescaping.
+    security.init_app(app)
     return app
-
-
-def _frame_policy(response: Response) -> Response:
-    """No page may be framed, except a response that sets its own frame-ancestors (embeds)."""
-    csp = response.headers.get("Content-Security-Policy", "")
-    if "frame-ancestors" not in csp:
-        policy = "frame-ancestors 'none'"
-        response.headers["Content-Security-Policy"] = f"{csp}; {policy}" if csp else policy
-        response.headers["X-Frame-Options"] = "DENY"
-    return response

@@ -6,7 +6,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
 from flask.testing import FlaskClient
 
 from explainer import casebook, form
@@ -79,11 +78,12 @@ def test_same_facts_same_link_and_edition_changes_the_link(
 
 
 def test_permalinks_keep_their_meaning_across_app_restarts(
-    app: Flask, kane_fields: dict[str, str], db_path: Path
+    client: FlaskClient, kane_fields: dict[str, str], db_path: Path
 ) -> None:
     from explainer import create_app
 
-    location = post(app.test_client(), kane_fields).headers["Location"]
+    # The client that read the form (and holds its CSRF cookie) posts it.
+    location = post(client, kane_fields).headers["Location"]
     fresh = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{db_path}"})
     html = fresh.test_client().get(location).get_data(as_text=True)
     assert "Offside: the goal was rightly disallowed" in html
@@ -193,8 +193,10 @@ def test_hostile_or_broken_posts_get_4xx_never_500(client: FlaskClient) -> None:
         {"op": "explain", "match-date": "31/02/2022", "match-minute": "1e9"},
         {"op": "explain", "positions-0-method": "distances", "positions-0-attacker_m": "-50"},
     ]
+    # With the form's CSRF token, so that these reach the form's own checks.
+    token = form_fields(client.get("/explain").get_data(as_text=True))["csrf_token"]
     for data in bad:
-        response = client.post("/explain", data=data)
+        response = client.post("/explain", data={**data, "csrf_token": token})
         assert 400 <= response.status_code < 500, data
     assert client.post("/explain", data={"x": "y" * 300_000}).status_code == 413
     assert client.put("/explain").status_code == 405
