@@ -4,6 +4,21 @@ The id is a short hash of the canonical incident JSON plus the edition of the La
 applied, so the same facts always give the same link, and a link never changes
 meaning: the page behind it is always rebuilt from the stored facts and edition.
 Storage is any SQLAlchemy database; SQLite by default, created on first use.
+
+Durability. A permalink may be printed in an article the moment it is acknowledged, so
+an acknowledged save must survive a crash of the server. SQLite runs in WAL mode with
+``synchronous = FULL``: every commit is fsynced to the write-ahead log before the save is
+acknowledged, so a saved row survives a killed process *and* a power cut or kernel crash
+(NORMAL would survive a killed process, but could drop the last commits on power loss).
+The cost is one fsync per new permalink, which is far below what a page costs to render.
+WAL also lets readers go on while one writer commits, and ``busy_timeout`` makes writers
+from several worker processes queue instead of failing.
+
+Failures. Any database error (cannot open, read-only, disk full, locked too long, server
+gone) is a StoreError, which the views turn into a 503 page or JSON problem. When an
+SQLite file cannot be opened normally because its folder or filesystem is read-only,
+reads fall back to an immutable read-only connection, so existing permalinks keep
+working while saves get the 503.
 """
 
 from __future__ import annotations
@@ -11,6 +26,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import re
 import threading
 from dataclasses import dataclass
@@ -90,11 +106,20 @@ class Store:
                 try:
                     self._engine = _open(self.url)
                 except (OSError, SQLAlchemyError) as exc:
-                    raise StoreError(f"cannot open the database: {exc}") from exc
+                    raise StoreError(f"cannot open the database: {_reason(exc)}") from exc
             return self._engine
 
     def save(self, incident: Incident, edition: str) -> str:
         """Store ``incident`` under its permalink id (idempotent) and return the id."""
+        return self.put(incident, edition)[0]
+
+    def put(self, incident: Incident, edition: str) -> tuple[str, bool]:
+        """Store ``incident`` (idempotent): its permalink id, and whether this call created it.
+
+        Of any number of concurrent saves of the same facts, from any number of threads
+        or processes, exactly one gets ``True``: the row is inserted once, and every
+        other save finds it (the primary key decides, inside the database).
+        """
         ident = permalink_id(incident, edition)
         text = canonical_json(incident)
         engine = self._connect()
@@ -112,9 +137,11 @@ class Store:
             existing = self._row(ident)
             if existing is None or existing["incident"] != text or existing["edition"] != edition:
                 raise StoreError(f"permalink id {ident} is taken by other facts") from None
-        except OperationalError as exc:
-            raise StoreError(f"cannot save: {exc.orig}") from exc
-        return ident
+            return ident, False
+        except SQLAlchemyError as exc:
+            # Read-only, disk full, locked for too long, server gone...: the save did not happen.
+            raise StoreError(f"cannot save: {_reason(exc)}") from exc
+        return ident, True
 
     def get(self, ident: str) -> Saved | None:
         """The explanation saved under ``ident``, or None."""
@@ -127,13 +154,39 @@ class Store:
         return Saved(row["id"], row["edition"], incident, row["created_at"])
 
     def _row(self, ident: str) -> dict[str, Any] | None:
-        engine = self._connect()
+        query = select(explanations).where(explanations.c.id == ident)
+        try:
+            engine = self._connect()
+            with engine.connect() as conn:
+                found = conn.execute(query).first()
+        except (StoreError, SQLAlchemyError) as exc:
+            found = self._read_only_fallback(query, exc)
+        return dict(found._mapping) if found is not None else None
+
+    def _read_only_fallback(self, query: Any, exc: Exception) -> Any:
+        """Read through an immutable connection when the SQLite file sits on read-only storage.
+
+        A WAL database needs its -shm file to be read normally, and cannot create it in a
+        read-only folder: ``immutable=1`` reads the main file alone. That is only safe when
+        nothing can be writing to it, hence only when the storage itself refuses writes, and
+        only when no write-ahead log is left over (after a crash): an immutable read ignores
+        the log, and would answer "not found" for permalinks saved in it. Then it is a 503.
+        """
+        path = _sqlite_path(self.url)
+        reason = exc if isinstance(exc, StoreError) else StoreError(f"cannot read: {_reason(exc)}")
+        if path is None or not path.is_file() or not _read_only_storage(path):
+            raise reason from exc
+        wal = path.with_name(path.name + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            raise reason from exc
+        engine = create_engine(f"sqlite:///file:{path}?mode=ro&immutable=1&uri=true")
         try:
             with engine.connect() as conn:
-                found = conn.execute(select(explanations).where(explanations.c.id == ident)).first()
-        except OperationalError as exc:
-            raise StoreError(f"cannot read: {exc.orig}") from exc
-        return dict(found._mapping) if found is not None else None
+                return conn.execute(query).first()
+        except SQLAlchemyError:
+            raise reason from exc
+        finally:
+            engine.dispose()
 
     def dispose(self) -> None:
         with self._lock:
@@ -142,28 +195,65 @@ class Store:
                 self._engine = None
 
 
+def _reason(exc: BaseException) -> str:
+    """The database's own words for an error, without SQLAlchemy's SQL and links."""
+    orig = getattr(exc, "orig", None)
+    return str(orig if orig is not None else exc).strip().splitlines()[0]
+
+
+def _sqlite_path(url: str) -> Path | None:
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    if parsed.database.startswith("file:"):  # an SQLite URI filename
+        return None
+    return Path(parsed.database)
+
+
+def _read_only_storage(path: Path) -> bool:
+    """The file's folder refuses writes (read-only mount, or no write permission)."""
+    try:
+        if os.statvfs(path).f_flag & os.ST_RDONLY:
+            return True
+    except OSError:
+        return False
+    return not os.access(path.parent, os.W_OK)
+
+
+#: SQLite settings for every connection: see the module docstring for the reasons.
+SQLITE_PRAGMAS = ("busy_timeout = 10000", "journal_mode = WAL", "synchronous = FULL")
+
+
 def _open(url: str) -> Engine:
     """Connect, creating the SQLite file (and its folder) and the table if needed."""
     parsed = make_url(url)
     is_sqlite = parsed.get_backend_name() == "sqlite"
-    if is_sqlite and parsed.database and parsed.database != ":memory:":
-        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url)
+    path = _sqlite_path(url)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    # A server database may restart under us: test pooled connections before use.
+    engine = create_engine(url) if is_sqlite else create_engine(url, pool_pre_ping=True)
     if is_sqlite:
 
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_conn: Any, _record: Any) -> None:
             cursor = dbapi_conn.cursor()
-            cursor.execute("PRAGMA busy_timeout = 10000")
-            cursor.execute("PRAGMA journal_mode = WAL")
-            cursor.close()
+            try:
+                for pragma in SQLITE_PRAGMAS:
+                    cursor.execute(f"PRAGMA {pragma}")
+            finally:
+                cursor.close()
 
     try:
-        metadata.create_all(engine)
-    except OperationalError:
-        # Another worker created the table between the check and the CREATE.
-        if not _has_table(engine):
-            raise
+        try:
+            metadata.create_all(engine)
+        except OperationalError:
+            # Another worker created the table between the check and the CREATE.
+            if not _has_table(engine):
+                raise
+    except BaseException:
+        engine.dispose()
+        raise
     return engine
 
 
