@@ -99,7 +99,10 @@ def _store(client: FlaskClient, data: dict[str, Any]) -> str:
     return ident
 
 
-@pytest.mark.parametrize("offset", [0, 1, 2])
+@pytest.mark.parametrize(
+    "offset",
+    [0, pytest.param(1, marks=pytest.mark.stress), pytest.param(2, marks=pytest.mark.stress)],
+)
 def test_every_page_of_a_hostile_incident_shows_the_payloads_as_text(
     client: FlaskClient, offset: int
 ) -> None:
