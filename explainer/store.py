@@ -49,7 +49,7 @@ from sqlalchemy import (
     select,
 )
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from rules import Incident
 
@@ -224,8 +224,20 @@ def _read_only_storage(path: Path) -> bool:
 SQLITE_PRAGMAS = ("busy_timeout = 10000", "journal_mode = WAL", "synchronous = FULL")
 
 
+def _with_driver(url: str) -> str:
+    """``postgresql://`` (or ``postgres://``) with psycopg 3 when psycopg2 is not installed."""
+    parsed = make_url(url.replace("postgres://", "postgresql://", 1))
+    if parsed.drivername == "postgresql":
+        try:
+            import psycopg2  # type: ignore[import-not-found,import-untyped,unused-ignore] # noqa: F401
+        except ImportError:
+            parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed.render_as_string(hide_password=False)
+
+
 def _open(url: str) -> Engine:
     """Connect, creating the SQLite file (and its folder) and the table if needed."""
+    url = _with_driver(url)
     parsed = make_url(url)
     is_sqlite = parsed.get_backend_name() == "sqlite"
     path = _sqlite_path(url)
@@ -247,8 +259,9 @@ def _open(url: str) -> Engine:
     try:
         try:
             metadata.create_all(engine)
-        except OperationalError:
-            # Another worker created the table between the check and the CREATE.
+        except SQLAlchemyError:
+            # Another worker created the table between the check and the CREATE (SQLite:
+            # OperationalError; PostgreSQL: DuplicateTable, or a unique violation in pg_type).
             if not _has_table(engine):
                 raise
     except BaseException:

@@ -18,3 +18,14 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Databas
         yield db
     finally:
         db.drop()
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Repeat the key figures of the store and load tests at the end of the run."""
+    from .live import REPORT, SUMMARIES
+
+    if SUMMARIES:
+        terminalreporter.section("store integrity and load figures")
+        for line in SUMMARIES:
+            terminalreporter.write_line(line)
+        terminalreporter.write_line(f"(also appended to {REPORT})")

@@ -37,12 +37,30 @@ HOST = "127.0.0.1"
 POSTGRES_ENV = "EXPLAINER_TEST_POSTGRES_URL"
 
 
+#: Every summary line of this run, repeated at the end of pytest's output (see conftest.py).
+SUMMARIES: list[str] = []
+REPORT = Path(__file__).resolve().parents[2] / "reports" / "stress-summary.txt"
+
+
 def summary(name: str, **figures: Any) -> str:
-    """One line of key figures, printed so that `make stress` output can be quoted."""
-    parts = " ".join(f"{k}={v}" for k, v in figures.items())
+    """One line of key figures, for `make stress` output and reports/stress-summary.txt."""
+    parts = " ".join(f"{k}={_compact(v)}" for k, v in figures.items())
     line = f"STRESS {name}: {parts}"
     print("\n" + line, flush=True)
+    SUMMARIES.append(line)
+    try:
+        REPORT.parent.mkdir(exist_ok=True)
+        with REPORT.open("a") as out:
+            out.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {line}\n")
+    except OSError:
+        pass  # a read-only checkout: the terminal summary still has the line
     return line
+
+
+def _compact(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        return ",".join(map(str, value)) or "-"
+    return str(value)
 
 
 def free_port() -> int:
