@@ -1,0 +1,137 @@
+"""schemathesis against /openapi.json on a live server (werkzeug in a thread, 127.0.0.1).
+
+Every operation of the document, with requests that fit its schema (positive) and
+requests that break it (negative). Checked for every response:
+- no 5xx, except the documented 501 of /oembed for a format other than json (oEmbed 1.0
+  asks for 501 there);
+- the status code, content type, headers and body are the ones the document declares;
+- a request that breaks the schema is refused with a 4xx.
+Not checked: that every schema-valid incident is accepted. JSON Schema cannot say that a
+player named in ``sequence`` must be in ``players``, or that the match date must have an
+edition of the Laws; the API answers those with a 422 that names the field.
+
+``make test`` runs a few examples per operation; ``make stress`` runs many more.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+import schemathesis
+from hypothesis import HealthCheck, Phase, given, settings
+from schemathesis import GenerationMode
+from schemathesis.checks import (
+    content_type_conformance,
+    negative_data_rejection,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+from werkzeug.serving import make_server
+
+from explainer import create_app
+
+from .conftest import record
+
+CHECKS = [
+    status_code_conformance,
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+    negative_data_rejection,
+]
+#: Examples per operation and mode: (make test, make stress).
+SMALL = {"POST": 4, "GET": 10}
+BIG = {"POST": 300, "GET": 500}
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    tmp: Path = tmp_path_factory.mktemp("schemathesis")
+    app = create_app(
+        {
+            "DATABASE_URL": f"sqlite:///{tmp / 'explainer.sqlite3'}",
+            "CARD_CACHE": str(tmp / "cards"),
+        }
+    )
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+        server.server_close()
+        app.extensions["explainer.store"].dispose()
+
+
+def _allowed_5xx(case: Any, response: Any) -> bool:
+    query = case.query or {}
+    return (
+        response.status_code == 501
+        and case.operation.path == "/oembed"
+        and query.get("format", "json") != "json"
+    )
+
+
+def _fuzz(
+    base: str, operation: Any, mode: GenerationMode, n: int, counts: Counter[str]
+) -> list[str]:
+    """``n`` generated requests to one operation; the failures found, as curl commands."""
+    failures: list[str] = []
+    session = requests.Session()
+
+    @settings(
+        max_examples=n,
+        deadline=None,
+        database=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(case=operation.as_strategy(generation_mode=mode))
+    def run(case: Any) -> None:
+        response = case.call(base_url=base, session=session)
+        counts[f"{response.status_code // 100}xx"] += 1
+        counts["requests"] += 1
+        if response.status_code >= 500 and not _allowed_5xx(case, response):
+            failures.append(f"{response.status_code}: {case.as_curl_command()}")
+            return
+        try:
+            case.validate_response(response, checks=CHECKS)
+        except BaseException as exc:  # a FailureGroup: keep going, report them all
+            failures.append(f"{operation.label} ({mode.value}): {exc}"[:3000])
+
+    run()
+    return failures
+
+
+def _run(base: str, sizes: dict[str, int], name: str) -> None:
+    schema = schemathesis.openapi.from_url(f"{base}/openapi.json")
+    counts: Counter[str] = Counter()
+    failures: list[str] = []
+    for result in schema.get_all_operations():
+        operation = result.ok()
+        has_input = bool(operation.body) or any(True for _ in operation.iter_parameters())
+        modes = [GenerationMode.POSITIVE] + ([GenerationMode.NEGATIVE] if has_input else [])
+        for mode in modes:
+            n = sizes[operation.method.upper()] if has_input else 1
+            failures += _fuzz(base, operation, mode, n, counts)
+    record(f"schemathesis ({name})", dict(counts))
+    assert not failures, "\n\n".join(failures[:5])
+    assert counts["requests"] > 0
+
+
+def test_the_api_keeps_its_document_small_run(live: str) -> None:
+    _run(live, SMALL, "small")
+
+
+@pytest.mark.stress
+def test_the_api_keeps_its_document_big_run(live: str) -> None:
+    _run(live, BIG, "big")
