@@ -13,6 +13,7 @@
   uses no cookie or other ambient credential, so a cross-site request gains nothing a
   script could not do by calling the API itself.
 - Every template the app renders is autoescaped, whatever its file name.
+- A url-encoded form may have at most MAX_FORM_PARTS fields, as a multipart one.
 
 The session cookie (used only for the CSRF token) is signed with ``SECRET_KEY``:
 EXPLAINER_SECRET_KEY when set (give every server behind one address the same key),
@@ -28,8 +29,9 @@ import secrets
 import tempfile
 from pathlib import Path
 
-from flask import Flask, Response, render_template, request
+from flask import Flask, Response, current_app, render_template, request
 from flask_wtf.csrf import CSRFError, CSRFProtect
+from werkzeug.exceptions import RequestEntityTooLarge
 
 #: The policy of every page; an embed's own frame-ancestors replaces the last directive.
 CSP: dict[str, str] = {
@@ -170,11 +172,23 @@ def _csrf_failed(exc: CSRFError) -> tuple[str, int]:
     return page, 400
 
 
+def limit_form_fields() -> None:
+    """MAX_FORM_PARTS for url-encoded forms too (werkzeug applies it to multipart only)."""
+    if request.method != "POST" or request.mimetype != "application/x-www-form-urlencoded":
+        return
+    limit = current_app.config.get("MAX_FORM_PARTS")
+    # get_data is bounded by MAX_CONTENT_LENGTH; the form is then parsed from this copy.
+    if limit and request.get_data(cache=True).count(b"&") >= limit:
+        raise RequestEntityTooLarge()
+
+
 def init_app(app: Flask) -> None:
     """Headers on every response, CSRF tokens on form posts (not the API), autoescaping."""
     from explainer.views import api
 
     app.jinja_env.autoescape = autoescape
+    # Before the CSRF check, which reads the form.
+    app.before_request(limit_form_fields)
     _configure_secret(app)
     app.config.setdefault("WTF_CSRF_TIME_LIMIT", CSRF_TIME_LIMIT)
     if not app.config.get("SESSION_COOKIE_SAMESITE"):
