@@ -28,11 +28,13 @@ import hashlib
 import json
 import os
 import re
+import sqlite3
 import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from flask import Flask, current_app
 from sqlalchemy import (
@@ -179,7 +181,8 @@ class Store:
         wal = path.with_name(path.name + "-wal")
         if wal.exists() and wal.stat().st_size > 0:
             raise reason from exc
-        engine = create_engine(f"sqlite:///file:{path}?mode=ro&immutable=1&uri=true")
+        uri = f"file:{quote(str(path))}?mode=ro&immutable=1"
+        engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(uri, uri=True))
         try:
             with engine.connect() as conn:
                 return conn.execute(query).first()
@@ -198,7 +201,8 @@ class Store:
 def _reason(exc: BaseException) -> str:
     """The database's own words for an error, without SQLAlchemy's SQL and links."""
     orig = getattr(exc, "orig", None)
-    return str(orig if orig is not None else exc).strip().splitlines()[0]
+    lines = str(orig if orig is not None else exc).strip().splitlines()
+    return lines[0] if lines else type(orig or exc).__name__
 
 
 def _sqlite_path(url: str) -> Path | None:
