@@ -6,7 +6,9 @@ requests that break it (negative). Checked for every response:
   asks for 501 there);
 - the status code, content type, headers and body are the ones the document declares;
 - a request that breaks the schema is refused with a 4xx.
-Not checked: that every schema-valid incident is accepted. JSON Schema cannot say that a
+Requests known to succeed (the Kane incident decided, stored, read back, its oEmbed) are
+validated the same way, since generated incidents almost never succeed. Not checked:
+that every schema-valid incident is accepted. JSON Schema cannot say that a
 player named in ``sequence`` must be in ``players``, or that the match date must have an
 edition of the Laws; the API answers those with a 422 that names the field.
 
@@ -15,6 +17,7 @@ edition of the Laws; the API answers those with a 422 that names the field.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections import Counter
 from collections.abc import Iterator
@@ -35,7 +38,8 @@ from schemathesis.checks import (
 )
 from werkzeug.serving import make_server
 
-from explainer import create_app
+from explainer import casebook, create_app
+from explainer.loading import load_file
 
 from .conftest import record
 
@@ -46,8 +50,10 @@ CHECKS = [
     response_schema_conformance,
     negative_data_rejection,
 ]
+CASEBOOK = Path(casebook.__file__).parent
+KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 #: Examples per operation and mode: (make test, make stress).
-SMALL = {"POST": 4, "GET": 10}
+SMALL = {"POST": 2, "GET": 10}
 BIG = {"POST": 300, "GET": 500}
 
 
@@ -112,10 +118,43 @@ def _fuzz(
     return failures
 
 
+def _known_good(base: str, schema: Any, counts: Counter[str]) -> dict[str, str]:
+    """Requests that succeed (generated incidents almost never do: see above), validated the
+    same way: the Kane incident decided and stored, read back, and its page's oEmbed."""
+    session = requests.Session()
+    kane = json.loads(json.dumps(load_file(CASEBOOK / f"{KANE_SLUG}.yaml"), default=str))
+    operations = {op.ok().label: op.ok() for op in schema.get_all_operations()}
+    failures: dict[str, str] = {}
+
+    def call(label: str, expect: tuple[int, ...], **parts: Any) -> Any:
+        case = operations[label].Case(**parts)
+        response = case.call(base_url=base, session=session)
+        counts[f"{response.status_code // 100}xx"] += 1
+        counts["requests"] += 1
+        try:
+            assert response.status_code in expect, (label, response.status_code)
+            case.validate_response(response, checks=CHECKS)
+        except BaseException as exc:
+            failures[label] = f"{label}: {exc}"[:3000]
+        return response
+
+    json_body = {"body": kane, "media_type": "application/json"}
+    call("POST /api/v1/decisions", (200,), **json_body)
+    call("POST /api/v1/decisions", (200,), **json_body, query={"edition": "2019/20"})
+    stored = call("POST /api/v1/incidents", (200, 201), **json_body)  # 201, or 200 if known
+    call("POST /api/v1/incidents", (200,), **json_body)
+    ident = stored.json()["id"]
+    call("GET /api/v1/incidents/{ident}", (200,), path_parameters={"ident": ident})
+    page = f"{base}/e/{ident}"
+    call("GET /oembed", (200,), query={"url": page, "format": "json", "maxwidth": 400})
+    return failures
+
+
 def _run(base: str, sizes: dict[str, int], name: str) -> None:
     schema = schemathesis.openapi.from_url(f"{base}/openapi.json")
     counts: Counter[str] = Counter()
-    failures: list[str] = []
+    known = _known_good(base, schema, counts)
+    failures = [f for label, f in known.items() if label not in KNOWN_BUGS]
     for result in schema.get_all_operations():
         operation = result.ok()
         has_input = bool(operation.body) or any(True for _ in operation.iter_parameters())
@@ -126,6 +165,23 @@ def _run(base: str, sizes: dict[str, int], name: str) -> None:
     record(f"schemathesis ({name})", dict(counts))
     assert not failures, "\n\n".join(failures[:5])
     assert counts["requests"] > 0
+
+
+#: Known-good requests whose response breaks the document (bugs outside these tests).
+KNOWN_BUGS = {
+    # created_at comes back from SQLite without its time zone ("2026-11-30T06:11:05.148500"),
+    # which is not an RFC 3339 date-time: explainer/store.py should return it in UTC.
+    "GET /api/v1/incidents/{ident}",
+}
+
+
+@pytest.mark.xfail(
+    strict=True, raises=AssertionError, reason="created_at has no time zone (explainer/store.py)"
+)
+def test_a_stored_incident_reads_back_as_the_document_says(live: str) -> None:
+    schema = schemathesis.openapi.from_url(f"{live}/openapi.json")
+    known = _known_good(live, schema, Counter())
+    assert "GET /api/v1/incidents/{ident}" not in known, known["GET /api/v1/incidents/{ident}"]
 
 
 def test_the_api_keeps_its_document_small_run(live: str) -> None:
