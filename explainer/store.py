@@ -153,7 +153,10 @@ class Store:
         if row is None:
             return None
         incident = Incident.model_validate_json(row["incident"])
-        return Saved(row["id"], row["edition"], incident, row["created_at"])
+        created = row["created_at"]
+        if created.tzinfo is None:  # SQLite keeps no time zone; every save is in UTC
+            created = created.replace(tzinfo=UTC)
+        return Saved(row["id"], row["edition"], incident, created)
 
     def _row(self, ident: str) -> dict[str, Any] | None:
         query = select(explanations).where(explanations.c.id == ident)

@@ -53,6 +53,22 @@ EditionName = Literal[
 OBJECTS: tuple[str, ...] = ("goalpost", "crossbar", "referee", "assistant_referee", "official")
 
 
+#: The Laws before 1863 do not matter here, and no edition after 2026/27 is encoded.
+EARLIEST_DATE = dt.date(1863, 1, 1)
+LATEST_DATE = dt.date(2027, 6, 30)
+SourceDate = Annotated[dt.date, Field(ge=EARLIEST_DATE, le=dt.date(2100, 1, 1))]
+MatchDate = Annotated[dt.date, Field(ge=EARLIEST_DATE, le=LATEST_DATE)]
+#: A field of the incident such as ``sequence[2].classification``.
+FieldPath = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=200,
+        pattern=r"^[a-z_]+(\[[0-9]{1,3}\])?(\.[A-Za-z0-9_]+(\[[0-9]{1,3}\])?)*$",
+    ),
+]
+
+
 class Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
@@ -67,7 +83,7 @@ class Source(Model):
     publisher: ShortText
     headline: Text
     url: AnyHttpUrl
-    date: dt.date | None = None
+    date: SourceDate | None = None
 
 
 class Provenance(Model):
@@ -78,16 +94,19 @@ class Provenance(Model):
     note: Text | None = None
 
 
+Provenances = Annotated[tuple[Provenance, ...], Field(max_length=20)]
+
+
 class Match(Model):
     competition: ShortText
     home: ShortText
     away: ShortText
-    date: dt.date
+    date: MatchDate
     minute: int = Field(ge=0, le=130)
     added_time: int | None = Field(default=None, ge=0, le=30)
     #: Length of the pitch in metres (Law 1: 90-120 m), if known.
     pitch_length_m: float | None = Field(default=None, ge=90.0, le=120.0)
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 class Player(Model):
@@ -117,7 +136,7 @@ class Start(Model):
     """How the sequence started. For a restart, contact 1 is the restart itself."""
 
     kind: StartKind
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 # --- ball contacts --------------------------------------------------------------------------
@@ -180,7 +199,7 @@ class Contact(Model):
     #: Where the touch happened (used for the free kick's place).
     location: Location | None = None
     note: Text | None = None
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 # --- positions at a team-mate's touch -------------------------------------------------------
@@ -205,7 +224,7 @@ class Qualitative(Model):
     #: The measured margin beyond the second-last opponent, in cm.
     margin_cm: float | None = Field(default=None, ge=0.0, le=5000.0)
     #: Which of the attacker's body parts were beyond the second-last opponent.
-    parts_beyond: tuple[BodyPart, ...] | None = None
+    parts_beyond: tuple[BodyPart, ...] | None = Field(default=None, max_length=8)
 
 
 class Distances(Model):
@@ -241,7 +260,7 @@ class Position(Model):
     #: Which instant of the team-mate's touch this describes (Law 11.2 footnote).
     point: Literal["first_contact", "last_contact"] = "first_contact"
     where: Where
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 # --- players off the field, involvement, fouls ----------------------------------------------
@@ -262,7 +281,7 @@ class OffField(Model):
     reset_since: bool | Unknown = False
     #: For an attacker: re-entered from the goal line and became involved.
     reentered: bool = False
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 InvolvementKind = Literal[
@@ -286,7 +305,7 @@ class Involvement(Model):
     #: The opponent affected, if any.
     opponent: Ident | None = None
     location: Location | None = None
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 class Foul(Model):
@@ -303,7 +322,7 @@ class Foul(Model):
     #: The referee played advantage, so this foul did not stop play.
     advantage_played: bool = False
     location: Location | None = None
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 # --- the officials, VAR and measurement (VAR protocol) --------------------------------------
@@ -328,7 +347,7 @@ class Officials(Model):
     restarted_before_check: bool | Unknown = False
     #: The final decision as reported.
     final: Final | Unknown
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 class Measurement(Model):
@@ -343,7 +362,7 @@ class Measurement(Model):
     margin_cm: float = Field(ge=-5000.0, le=5000.0)
     attacker_speed_kmh: float | None = Field(default=None, ge=0, le=45)
     defender_speed_kmh: float | None = Field(default=None, ge=0, le=45)
-    provenance: tuple[Provenance, ...] = ()
+    provenance: Provenances = ()
 
 
 class Competition(Model):
@@ -367,7 +386,7 @@ class Reading(Model):
 class Dispute(Model):
     """A decisive fact on which sources disagree, e.g. ``sequence[2].classification``."""
 
-    field: Annotated[str, Field(min_length=1, max_length=200)]
+    field: FieldPath
     readings: tuple[Reading, ...] = Field(min_length=2, max_length=5)
 
 
@@ -393,7 +412,7 @@ class Incident(Model):
     #: "onside" when the sources raise no question about it, else "unknown".
     unlisted_positions: Literal["onside", "unknown"] = "unknown"
     #: An attacker standing still inside the goal as the ball went in.
-    inside_goal: tuple[Ident, ...] = ()
+    inside_goal: tuple[Ident, ...] = Field(default=(), max_length=22)
     outcome: Outcome
     officials: Officials | None = None
     competition_rules: Competition = Competition()

@@ -168,16 +168,9 @@ def _run(base: str, sizes: dict[str, int], name: str) -> None:
 
 
 #: Known-good requests whose response breaks the document (bugs outside these tests).
-KNOWN_BUGS = {
-    # created_at comes back from SQLite without its time zone ("2026-11-30T06:11:05.148500"),
-    # which is not an RFC 3339 date-time: explainer/store.py should return it in UTC.
-    "GET /api/v1/incidents/{ident}",
-}
+KNOWN_BUGS: set[str] = set()
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError, reason="created_at has no time zone (explainer/store.py)"
-)
 def test_a_stored_incident_reads_back_as_the_document_says(live: str) -> None:
     schema = schemathesis.openapi.from_url(f"{live}/openapi.json")
     known = _known_good(live, schema, Counter())

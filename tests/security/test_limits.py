@@ -2,8 +2,8 @@
 
 The same incident goes to the CLI (a JSON file) and the API (POST /api/v1/decisions):
 both refuse it naming the same field (exit 2 / 422). Limits of one front end only
-(YAML files, form fields and rows, request bodies) are tested there. Limits that are
-still missing are strict xfails, so they fail loudly once the model enforces them.
+(YAML files, form fields and rows, request bodies) are tested there. Limits that
+were once missing are tested like the others.
 """
 
 from __future__ import annotations
@@ -302,7 +302,7 @@ def test_api_bodies_are_bounded(client: FlaskClient) -> None:
     assert response.get_json()["status"] == 413
 
 
-# --- limits still missing (in rules/incident.py): strict xfails ----------------------------
+# --- limits added to rules/incident.py after this file first found them missing ----------
 
 
 def _api_status(client: FlaskClient, change: Change) -> int:
@@ -311,23 +311,14 @@ def _api_status(client: FlaskClient, change: Change) -> int:
     return client.post("/api/v1/decisions", json=data).status_code
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Incident.inside_goal, every provenance list and parts_beyond have no max_length: "
-    "29,000 inside_goal entries (235 KB) take ~12 s of CPU per API request",
-)
 def test_unbounded_lists_are_bounded(client: FlaskClient) -> None:
     assert _api_status(client, _set("inside_goal", ["kane"] * 200)) == 422
 
 
-@pytest.mark.xfail(strict=True, reason="Match.date has no upper bound (9999-12-31 is judged)")
 def test_a_match_date_far_in_the_future_is_refused(client: FlaskClient) -> None:
     assert _api_status(client, _set("match.date", "9999-12-31")) == 422
 
 
-@pytest.mark.xfail(
-    strict=True, reason="Dispute.field is a plain str: no printable check, no path check"
-)
 def test_a_dispute_field_with_control_characters_is_refused(client: FlaskClient) -> None:
     dispute = {"field": "a\x07\x00b", "readings": [{"value": 1}, {"value": 2}]}
     assert _api_status(client, _set("disputes", [dispute])) == 422
