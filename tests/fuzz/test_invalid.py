@@ -138,8 +138,8 @@ def test_mutated_valid_incidents_through_the_api(client: FlaskClient, n: int) ->
 
 
 PROCESS_INPUTS = [
-    pytest.param("deep.yaml", b"a: " + b"[" * 50_000, id="deep-yaml"),
-    pytest.param("bytes.json", b"\xff\xfe{\x00", id="not-utf8", marks=pytest.mark.stress),
+    pytest.param("bytes.json", b"\xff\xfe{\x00", id="not-utf8"),
+    pytest.param("deep.yaml", b"a: " + b"[" * 50_000, id="deep-yaml", marks=pytest.mark.stress),
     pytest.param("bomb.yaml", b"a: &a [1]\nb: [*a, *a]\n", id="alias", marks=pytest.mark.stress),
     pytest.param("nan.json", b'{"match": NaN}', id="nan", marks=pytest.mark.stress),
 ]

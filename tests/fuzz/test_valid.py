@@ -1,6 +1,6 @@
 """Generated valid incidents (tests/unit/test_properties.py's strategies) through every path.
 
-``make test``: a few dozen incidents through the service (decision, JSON, text, HTML),
+``make test``: fifteen incidents through the service (decision, JSON, text, HTML),
 the API and the CLI, each twice with the same result. ``make stress``: at least 100,000
 incidents through the engine (tests/fuzz/valid_run.py, one process per core).
 """
@@ -33,7 +33,7 @@ STRESS_EXAMPLES = 100_000
 
 
 @settings(
-    max_examples=30,
+    max_examples=15,
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
