@@ -255,8 +255,14 @@ def main() -> None:
         "when": time.strftime("%Y-%m-%d %H:%M:%S"),
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count()},
     }
+    out = REPORTS / "bench.json"
+
+    def save() -> None:  # after every section, so a long run that is cut short keeps its figures
+        out.write_text(json.dumps(report, indent=2))
+
     print("engine ...", flush=True)
     report["engine"] = engine(sample)
+    save()
     try:
         from bench import pages
     except ImportError:
@@ -264,8 +270,10 @@ def main() -> None:
     if pages is not None:
         print("pages ...", flush=True)
         report["pages"] = pages.run(float(os.environ.get("BENCH_SECONDS", "10")))
+        save()
     print("start-up ...", flush=True)
     report["startup"] = startup()
+    save()
     print("batch ...", flush=True)
     report["batch"] = batch_memory(sizes)
     rows = verdicts(report)
