@@ -324,12 +324,6 @@ def test_a_dispute_field_with_control_characters_is_refused(client: FlaskClient)
     assert _api_status(client, _set("disputes", [dispute])) == 422
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="the CLI echoes an unknown key (or a discriminator tag) with its control characters: "
-    "explainer/errors.py should escape them",
-)
 def test_cli_errors_never_write_control_characters_to_the_terminal(tmp_path: Path) -> None:
     """An unknown key like ESC ]0;title BEL would retitle the reader's terminal."""
     path = tmp_path / "hostile.json"
