@@ -36,7 +36,7 @@ from explainer.openapi import (
     Problem,
 )
 from explainer.render import explain_text
-from explainer.store import StoreError
+from explainer.store import StoreError, permalink_id
 from rules import Analysis, Incident, analyse, choose_edition, decide
 
 bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
@@ -307,9 +307,16 @@ def store_incident() -> Response:
     edition = edition_param()
     incident = read_incident()
     chosen = choose_edition(incident, edition)[0].name
-    # The database decides who created it: of concurrent first saves, exactly one gets 201.
-    ident, created = store.current().put(incident, chosen)
-    existed = not created
+    saved = store.current()
+    ident = permalink_id(incident, chosen)
+    try:
+        existed = saved.get(ident) is not None  # a read: works on a read-only database too
+    except ValidationError:  # stored long ago in a form no longer readable: still taken
+        existed = True
+    if not existed:
+        # The database decides who created it: of concurrent first saves, one gets 201.
+        ident, created = saved.put(incident, chosen)
+        existed = not created
     urls = cards.links("explanation", ident)
     body = Permalink(id=ident, edition=chosen, created=not existed, links=Links(**urls))
     if existed:

@@ -55,7 +55,9 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         server.server_close()
 
 
-@pytest.fixture(scope="session")
+# Module scope: Playwright's sync API allows one instance at a time, and other test
+# folders (tests/security, tests/api) start their own.
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     if not CHROMIUM.exists():
         _missing(f"Chromium is not installed at {CHROMIUM}")

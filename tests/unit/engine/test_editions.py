@@ -34,7 +34,7 @@ def on(day: str, **overrides: Any) -> dict[str, Any]:
         ("2025-06-30", "2024/25"),
         ("2025-07-01", "2025/26"),
         ("2026-07-01", "2026/27"),
-        ("2030-01-01", "2026/27"),
+        ("2027-06-30", "2026/27"),
     ],
 )
 def test_the_edition_in_force_on_the_match_date_applies(day: str, edition: str) -> None:
