@@ -12,14 +12,14 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import os
-from typing import Any
+from typing import Any, get_args
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from rules import RULES, Decision, Incident, decide
 from rules.editions import EDITION_NAMES
-from rules.incident import OBJECTS
+from rules.incident import OBJECTS, StartKind
 
 settings.register_profile(
     "default",
@@ -39,17 +39,7 @@ ATTACKERS = ("A1", "A2", "A3", "A4", "AK")  # AK: the attacking goalkeeper (may 
 DEFENDERS = ("D1", "D2", "D3", "GK")
 PLAYERS = ATTACKERS + DEFENDERS
 EXEMPT = ("goal_kick", "throw_in", "corner_kick")
-START_KINDS = (
-    "open_play",
-    "goal_kick",
-    "throw_in",
-    "corner_kick",
-    "free_kick",
-    "penalty_kick",
-    "kick_off",
-    "dropped_ball",
-    "goalkeeper_release",
-)
+START_KINDS = get_args(StartKind)
 ACTIONS = (
     "pass",
     "cross",

@@ -114,3 +114,12 @@ def test_edition_look_ups() -> None:
     assert edition_named("2021/22") is on_day
     with pytest.raises(KeyError):
         edition_named("2018/19")
+
+
+def test_the_incident_model_offers_exactly_the_encoded_editions() -> None:
+    from typing import get_args
+
+    from rules.editions import EDITION_NAMES
+    from rules.incident import EditionName
+
+    assert get_args(EditionName) == EDITION_NAMES
