@@ -99,11 +99,12 @@ def counterfactuals(incident: Incident, decision: Decision) -> tuple[Alternative
     if decision.offside_offence is None:
         return ()
     found: list[Alternative] = []
+    original = incident.model_dump(mode="json")
     for kind, path, value, rule in _candidates(incident, decision):
         changed = _rerun(incident, [(path, value)], decision.edition)
         if changed is None or changed.offside_offence is None or _key(changed) == _key(decision):
             continue
-        before = get_path(incident.model_dump(mode="json"), path)
+        before = get_path(original, path)
         found.append(
             _alternative(
                 changed,
