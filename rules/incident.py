@@ -28,14 +28,38 @@ from rules.editions import EARLIEST, edition_on
 MAX_CONTACTS = 40
 
 
+#: Explicit bidirectional embeddings, overrides and isolates: they can make text display in
+#: another order than it is stored (names that read differently in each output).
+_BIDI_CONTROLS = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A))
+#: Invisible characters that make two names look equal when they are not, plus the line and
+#: paragraph separators that break line-based output. Zero-width (non-)joiners stay allowed:
+#: some scripts and emoji need them.
+_INVISIBLE = frozenset(
+    {0x180E, 0x200B, 0x2028, 0x2029, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xFEFF}
+)
+
+
 def _printable(value: str) -> str:
-    """Refuse control characters and unpaired surrogates (they break every output)."""
+    """Refuse control characters, unpaired surrogates, noncharacters, bidirectional controls
+    and invisible characters (they break every output or disguise what the text says)."""
     for char in value:
         code = ord(char)
-        if 0xD800 <= code <= 0xDFFF:
+        if 0xD800 <= code <= 0xDFFF or 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE:
             raise PydanticCustomError("bad_unicode", "contains an invalid Unicode character")
         if (code < 32 and char not in "\n\t") or 0x7F <= code < 0xA0:
             raise PydanticCustomError("control_character", "contains a control character")
+        if code in _BIDI_CONTROLS:
+            raise PydanticCustomError(
+                "bidi_control",
+                "contains a bidirectional control character (U+{code}), which can disguise text",
+                {"code": f"{code:04X}"},
+            )
+        if code in _INVISIBLE:
+            raise PydanticCustomError(
+                "invisible_character",
+                "contains an invisible character (U+{code})",
+                {"code": f"{code:04X}"},
+            )
     return value
 
 

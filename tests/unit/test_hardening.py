@@ -73,3 +73,46 @@ def test_huge_file_is_refused(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["explain", str(path)])
     assert result.exit_code == 2
     assert "larger than" in result.stderr
+
+
+UNICODE_CASES = {
+    "right-to-left override": ("Harry \u202eenaK", "bidirectional control character (U+202E)"),
+    "isolate": ("Harry \u2067Kane\u2069", "bidirectional control character (U+2067)"),
+    "zero-width space": ("Harry\u200bKane", "invisible character (U+200B)"),
+    "byte order mark": ("\ufeffHarry Kane", "invisible character (U+FEFF)"),
+    "line separator": ("Harry\u2028Kane", "invisible character (U+2028)"),
+    "noncharacter": ("Harry \uffff", "invalid Unicode character"),
+}
+
+
+@pytest.mark.parametrize("name", list(UNICODE_CASES))
+def test_disguising_unicode_is_refused_with_a_path(name: str, kane_file: Path) -> None:
+    from explainer.loading import InputError
+    from explainer.service import parse_incident
+
+    data = yaml.safe_load(kane_file.read_text())
+    value, expected = UNICODE_CASES[name]
+    data["players"][2]["name"] = value
+    with pytest.raises(InputError) as caught:
+        parse_incident(data)
+    messages = [f"{e.path}: {e.message}" for e in caught.value.errors]
+    assert any(m.startswith("players[2].name: ") and expected in m for m in messages), messages
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "محمد صلاح",
+        "שלום",
+        "Son Heung-min (손흥민)",
+        "👨\u200d👩\u200d👧",
+        "\u0645\u06cc\u200cخواهم",
+        "England 🏴\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
+    ],
+)
+def test_right_to_left_scripts_and_joiners_are_accepted(value: str, kane_file: Path) -> None:
+    from explainer.service import parse_incident
+
+    data = yaml.safe_load(kane_file.read_text())
+    data["players"][2]["name"] = value
+    assert parse_incident(data).players[2].name == value
