@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections import defaultdict
 from functools import cache, lru_cache
@@ -38,7 +39,17 @@ def environment() -> Environment:
     env.globals["rules"] = RULES
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]
     env.filters["wrap"] = wrap
+    env.filters["day"] = day
     return env
+
+
+def day(value: object) -> str:
+    """An ISO date as people write it: '2022-07-27' -> '27 July 2022' (else as given)."""
+    try:
+        parsed = dt.date.fromisoformat(str(value))
+    except ValueError:
+        return str(value)
+    return f"{parsed.day} {parsed:%B %Y}"
 
 
 def wrap(text: str, width: int = 88, indent: int = 0) -> str:

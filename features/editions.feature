@@ -127,6 +127,25 @@ Feature: Editions of the Laws
         | 2022/23 | Mbappe is penalised for offside | the signs of control point to a deflection by Garcia   |
         | 2025/26 | Mbappe is penalised for offside | the signs of control point to a deflection by Garcia   |
 
+    @OFF_DP_3
+    Scenario: In July 2022, before the IFAB circular, the signs of control are not used yet
+      The 2022/23 Laws were in force from 1 July 2022, but the circular with the
+      signs of control came out on 27 July. A match in between is judged without them.
+      Given the match is played on 20 July 2022
+      And Mbappe is in an offside position when Hernandez passes
+      And Garcia tries to clear the ball
+      And the signs that Garcia controlled the ball are:
+        | sign                                                  | present |
+        | the ball came from a distance and was in clear view   | no      |
+        | the ball was not moving quickly                       | no      |
+        | the ball's direction was not unexpected               | no      |
+        | there was time to coordinate the body                 | no      |
+        | the ball was on the ground                            | no      |
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the offside decision stays open until we know how Garcia touched the ball
+      And the trace records that the signs of control for Garcia's touch were not yet issued
+
   Rule: A goalkeeper's throw is judged at its last point of contact from 2025/26 (OFF-MOJ-3)
     Until 2024/25 a throw was judged, like any touch, at its first point of
     contact; from 2025/26 at the moment the ball leaves the goalkeeper's hand.

@@ -25,6 +25,9 @@ class Context:
     #: False while the engine works something out that it may not need to state.
     recording: bool = True
     attackers: tuple[str, ...] = ()
+    #: Are the IFAB deliberate-play criteria applied? The edition has them, and (when the
+    #: edition is the one in force on the day) the circular had been issued by the match.
+    dp_criteria: bool = False
     #: (player, contact, point) -> index into incident.positions
     position_index: dict[tuple[str, int, str], int] = field(default_factory=dict)
 

@@ -47,6 +47,11 @@ EDITIONS: tuple[Edition, ...] = (
     _e("2026/27", date(2026, 7, 1), True, True, True, True, True),
 )
 
+#: The IFAB circular that set out the deliberate-play criteria took effect on the day it
+#: was issued, 27 July 2022, not on the 2022/23 edition's 1 July: a match in between was
+#: played before anyone had the criteria.
+DELIBERATE_PLAY_CIRCULAR = date(2022, 7, 27)
+
 EDITION_NAMES: tuple[str, ...] = tuple(e.name for e in EDITIONS)
 EARLIEST = EDITIONS[0]
 LATEST = EDITIONS[-1]

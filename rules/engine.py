@@ -14,7 +14,7 @@ from typing import Any, Literal, TypeVar
 
 from rules.catalogue import RULES
 from rules.context import Context
-from rules.editions import Edition, edition_named, edition_on
+from rules.editions import DELIBERATE_PLAY_CIRCULAR, Edition, edition_named, edition_on
 from rules.incident import Distances, Foul, Incident, Qualitative
 from rules.offside import deliberate, involvement, order, position, sanction
 from rules.offside.involvement import Offence
@@ -44,6 +44,9 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
     """Decide ``incident`` under ``edition`` (default: the Laws in force on the day)."""
     chosen, basis = choose_edition(incident, edition)
     ctx = Context(incident, chosen, edition_on(incident.match.date))
+    ctx.dp_criteria = chosen.deliberate_play_criteria and not (
+        basis == "match_date" and incident.match.date < DELIBERATE_PLAY_CIRCULAR
+    )
     ctx.add("EDITION-1", basis, edition=chosen.name, match_date=incident.match.date.isoformat())
     events = _walk(ctx)
     return _conclude(ctx, events)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rules.context import Context, missing
+from rules.editions import DELIBERATE_PLAY_CIRCULAR
 from rules.incident import Contact, Indicators
 from rules.trace import FactValue, Missing
 
@@ -74,7 +75,21 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
     if contact.classification is not None and contact.classification != "unknown":
         officials = contact.classification
     criteria: Touch | None = None
-    if contact.indicators is not None and ctx.edition.deliberate_play_criteria:
+    if (
+        contact.indicators is not None
+        and ctx.edition.deliberate_play_criteria
+        and not ctx.dp_criteria
+    ):
+        # The edition of the day has the criteria, but the match came before the circular.
+        ctx.add(
+            "OFF-DP-3",
+            "not_yet_issued",
+            at=at,
+            player=contact.by,
+            issued=DELIBERATE_PLAY_CIRCULAR.isoformat(),
+            match_date=ctx.incident.match.date.isoformat(),
+        )
+    if contact.indicators is not None and ctx.dp_criteria:
         criteria = criteria_verdict(contact.indicators)
         ctx.add(
             "OFF-DP-3",
@@ -108,7 +123,7 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
     elif kind == "deflection":
         ctx.add("PHASE-2", "not_reset", at=at, player=contact.by, facts=facts)
     else:
-        if ctx.edition.deliberate_play_criteria:
+        if ctx.dp_criteria:
             ctx.add("OFF-DP-2", "control", at=at, player=contact.by, facts=facts)
         ctx.add("OFF-DP-1", kind, at=at, player=contact.by, facts=facts)
         ctx.add("PHASE-2", "reset", at=at, player=contact.by, facts=facts)

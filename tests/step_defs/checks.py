@@ -171,6 +171,9 @@ REASONS: tuple[Reason, ...] = (
         rf"the signs of control point to a deflection by {P}", "OFF-DP-3", "indicators_deflection"
     ),
     Reason(rf"the signs of control for {P}'s touch are mixed", "OFF-DP-3", "indicators_mixed"),
+    Reason(
+        rf"the signs of control for {P}'s touch were not yet issued", "OFF-DP-3", "not_yet_issued"
+    ),
     Reason(rf"{P}'s save did not start a new phase", "OFF-DP-4", "save_no_reset"),
     Reason(rf"a save does not protect {P}", "OFF-DP-4", "save_gives_advantage"),
     # Law 11.3 restarts

@@ -210,3 +210,37 @@ def test_how_an_opponent_touched_it_does_not_matter_when_nobody_is_offside() -> 
     assert decision.offside_offence is False
     assert decision.missing == ()
     assert not find(decision, "OFF-DP-2")
+
+
+# --- The circular of 27 July 2022 ------------------------------------------------------------
+
+
+def test_between_1_and_27_july_2022_the_criteria_were_not_yet_issued() -> None:
+    # The 2022/23 Laws were in force, but the IFAB circular came out on 27 July.
+    decision = run(touched("2022-07-20", indicators=ALL_AGAINST))
+    assert decision.edition == "2022/23"
+    assert decision.offside_offence is None
+    assert missing_fields(decision) == [("sequence[1].classification", "OFF-DP-2")]
+    note = one(decision, "OFF-DP-3", "not_yet_issued", at=2, player="D1")
+    assert (note.facts["issued"], note.facts["match_date"]) == ("2022-07-27", "2022-07-20")
+    assert not find(decision, "OFF-DP-3", "indicators_deflection")
+
+
+def test_from_27_july_2022_the_criteria_apply() -> None:
+    decision = run(touched("2022-07-27", indicators=ALL_AGAINST))
+    assert decision.offside_offence is True
+    one(decision, "OFF-DP-3", "indicators_deflection")
+    assert not find(decision, "OFF-DP-3", "not_yet_issued")
+
+
+def test_a_deliberate_play_before_the_circular_has_no_control_finding() -> None:
+    decision = run(touched("2022-07-10", classification="deliberate_play"))
+    assert decision.offside_offence is False
+    one(decision, "OFF-DP-1", "deliberate_play")
+    assert not find(decision, "OFF-DP-2")
+
+
+def test_asking_for_the_2022_23_laws_applies_the_criteria_whatever_the_date() -> None:
+    decision = run(touched("2022-07-20", indicators=ALL_AGAINST), "2022/23")
+    assert decision.offside_offence is True
+    one(decision, "OFF-DP-3", "indicators_deflection")
