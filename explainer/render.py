@@ -43,6 +43,7 @@ def environment() -> Environment:
     return env
 
 
+@lru_cache(maxsize=256)
 def day(value: object) -> str:
     """An ISO date as people write it: '2022-07-27' -> '27 July 2022' (else as given)."""
     try:
@@ -176,6 +177,11 @@ class Words:
         facts: defaultdict[str, Any] = defaultdict(lambda: None, f.facts)
         return str(_finding_macro(f.rule)(f, facts, self)).strip()
 
+    def steps(self, findings: list[Finding], width: int, indent: int) -> list[tuple[str, str]]:
+        """Each finding's sentence(s), word-wrapped, with its citation: the numbered steps
+        of the text explanation (one call from the template, not three per step)."""
+        return [(wrap(self.finding(f), width, indent), self.cite(f)) for f in findings]
+
     def misconception(self, m: Any, d: Decision) -> str:
         tmpl = environment().get_template(f"misconceptions/{m.id}.txt.j2")
         return tmpl.render(m=m, d=d, **self.helpers()).strip()
@@ -251,6 +257,7 @@ class Words:
             "indicators": self.indicators,
             "cite": self.cite,
             "finding": self.finding,
+            "steps": self.steps,
             "misconception": self.misconception,
         }
 

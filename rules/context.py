@@ -31,8 +31,14 @@ class Context:
     #: (player, contact, point) -> index into incident.positions
     position_index: dict[tuple[str, int, str], int] = field(default_factory=dict)
 
+    #: The contacts after which an involvement or a foul happens.
+    moments_with_events: frozenset[int] = frozenset()
+
     def __post_init__(self) -> None:
         self.attackers = tuple(p.id for p in self.incident.players if p.team == "attacking")
+        self.moments_with_events = frozenset(
+            [i.after for i in self.incident.involvements] + [f.after for f in self.incident.fouls]
+        )
         self.position_index = {
             (p.player, p.at, p.point): i for i, p in enumerate(self.incident.positions)
         }

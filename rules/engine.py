@@ -193,6 +193,8 @@ def _after_contact(
     """Involvements and fouls in the moment between contact ``at`` and the next."""
     incident = ctx.incident
     found: list[tuple[tuple[int, int, int], Event]] = []
+    if at not in ctx.moments_with_events:
+        return found
     for n, inv in enumerate(incident.involvements):
         if inv.after != at:
             continue

@@ -10,6 +10,7 @@ fills one in silently. Contacts are numbered from 1 in the order they happened.
 from __future__ import annotations
 
 import datetime as dt
+from functools import cached_property
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -457,14 +458,19 @@ class Incident(Model):
 
     # Convenience look-ups used by the engine -------------------------------------------------
 
-    def player(self, ident: str) -> Player | None:
+    @cached_property
+    def _players_by_id(self) -> dict[str, Player]:
+        """Players by id, built on first use (not a field: never dumped or compared)."""
+        found: dict[str, Player] = {}
         for player in self.players:
-            if player.id == ident:
-                return player
-        return None
+            found.setdefault(player.id, player)
+        return found
+
+    def player(self, ident: str) -> Player | None:
+        return self._players_by_id.get(ident)
 
     def team_of(self, ident: str) -> Literal["attacking", "defending"] | None:
-        player = self.player(ident)
+        player = self._players_by_id.get(ident)
         return player.team if player else None
 
 
