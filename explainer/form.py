@@ -1,16 +1,25 @@
 """The incident form: flat HTML form fields <-> incident data, and errors <-> form fields.
 
-The form speaks a fan's language: players are named, not given ids; touches are
-numbered as the form shows them; an opponent's touch may carry the deliberate-play
-indicators. ``read`` takes what the browser sent (every value kept as typed),
-``to_data`` turns it into incident data for the same pydantic model the engine uses,
-and ``errors_for`` maps each model error path (``sequence[2].by``) back to the id of
-the form field (``sequence-2-by``) where the GOV.UK error pattern shows it.
+The form speaks a fan's language: players are named, not given ids; touches and
+positions are numbered as the form shows them; an opponent's touch may carry the
+deliberate-play indicators. ``read`` takes what the browser sent (every value kept as
+typed), ``to_data`` turns it into incident data for the same pydantic model the engine
+uses, and ``errors_for`` maps each model error path (``sequence[2].by``) back to the id
+of the form field (``sequence-2-by``) where the GOV.UK error pattern shows it.
+
+Nothing is lost on the way through the form. Facts it has no control for (which source
+states a fact, disputes between sources, where a touch or foul happened, ...) travel in
+hidden fields: one JSON object per row (``<group>-<i>-extra``, moved with its row) and
+one for the rest of the incident (``extra``). ``from_incident`` finds them by comparing
+the incident with what the form's own fields give back, so a fact the form does not show
+is carried whatever it is. Carried facts are merged under the typed ones and checked by
+the same model; ticking ``drop_extra`` leaves them out.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -21,10 +30,11 @@ from explainer.errors import FieldError
 from rules import Incident
 from rules.incident import OBJECTS
 
-#: Repeating groups of rows, their fields, and how many rows the form allows.
+#: Repeating groups of rows and their fields, in the order the page shows them. The last
+#: fields of a row may be hidden (HIDDEN): they carry what the form cannot show.
 GROUPS: dict[str, tuple[str, ...]] = {
-    "sources": ("publisher", "headline", "url", "date"),
-    "players": ("name", "number", "team", "goalkeeper"),
+    "sources": ("publisher", "headline", "url", "date", "id", "extra"),
+    "players": ("name", "number", "team", "goalkeeper", "inside_goal", "id", "extra"),
     "sequence": (
         "by",
         "action",
@@ -37,10 +47,12 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "ind-on_the_ground",
         "ind-had_control",
         "note",
+        "extra",
     ),
     "positions": (
         "player",
         "at",
+        "point",
         "method",
         "half",
         "ball",
@@ -63,12 +75,64 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "opp-1-m",
         "opp-2-name",
         "opp-2-m",
+        "extra",
     ),
-    "involvements": ("player", "after", "kind", "opponent"),
+    "involvements": ("player", "after", "kind", "opponent", "extra"),
+    "fouls": (
+        "by",
+        "against",
+        "after",
+        "free_kick",
+        "victim_was",
+        "relative_to_involvement",
+        "advantage_played",
+        "extra",
+    ),
+    "off_field": (
+        "player",
+        "at",
+        "with_permission",
+        "crossed",
+        "exit_point_m",
+        "reset_since",
+        "reentered",
+        "extra",
+    ),
+    "measurements": (
+        "position",
+        "technology",
+        "frame_rate_fps",
+        "margin_cm",
+        "attacker_speed_kmh",
+        "defender_speed_kmh",
+        "extra",
+    ),
 }
-MAX_ROWS = {"sources": 8, "players": 40, "sequence": 40, "positions": 40, "involvements": 20}
+#: Hidden fields of a row: they alone do not make a row worth keeping.
+HIDDEN = ("id", "extra")
+#: Fields that are never blank because the page pre-selects them (a radio's default).
+PRESELECTED = {"positions": ("method",)}
+MAX_ROWS = {
+    "sources": 8,
+    "players": 40,
+    "sequence": 40,
+    "positions": 40,
+    "involvements": 20,
+    "fouls": 20,
+    "off_field": 20,
+    "measurements": 20,
+}
 #: Rows a blank form starts with.
-BLANK_ROWS = {"sources": 1, "players": 4, "sequence": 2, "positions": 1, "involvements": 1}
+BLANK_ROWS = {
+    "sources": 1,
+    "players": 4,
+    "sequence": 2,
+    "positions": 1,
+    "involvements": 1,
+    "fouls": 1,
+    "off_field": 1,
+    "measurements": 1,
+}
 #: Fields that are not in a repeating group.
 SINGLE = (
     "title",
@@ -78,6 +142,7 @@ SINGLE = (
     "match-date",
     "match-minute",
     "match-added_time",
+    "match-pitch_length_m",
     "edition",
     "start-kind",
     "outcome",
@@ -88,6 +153,12 @@ SINGLE = (
     "officials-review",
     "officials-restarted_before_check",
     "officials-final",
+    "competition-var_in_use",
+    "competition-attacking_phase",
+    "competition-offside_tolerance_cm",
+    "notes",
+    "drop_extra",
+    "extra",
 )
 INDICATORS = (
     "travelled_from_distance_clear_view",
@@ -100,6 +171,13 @@ INDICATORS = (
 BODY_PARTS = ("head", "shoulder", "torso", "leg", "knee", "foot", "arm", "hand")
 OPPONENT_SLOTS = 3
 MAX_VALUE_CHARS = 2000
+#: A carried JSON object (one row's hidden facts, or the incident's) may be longer than a
+#: typed value, but not without bound (the whole request is bounded too).
+MAX_EXTRA_CHARS = 64_000
+#: How deeply a carried JSON object may nest (the model's own nesting is shallow).
+MAX_EXTRA_DEPTH = 12
+#: The id of the checkbox that leaves the carried facts out (and of the errors about them).
+DROP = "drop_extra"
 
 #: How the form names the things other than players that the ball can hit.
 OBJECT_WORDS = {
@@ -110,7 +188,11 @@ OBJECT_WORDS = {
     "official": ("a match official", "match official", "official"),
 }
 
-_ROW_KEY = re.compile(r"^(sources|players|sequence|positions|involvements)-(\d{1,3})-(.+)$")
+_ROW_KEY = re.compile(r"^(" + "|".join(GROUPS) + r")-(\d{1,3})-(.+)$")
+
+
+def _is_extra(key: str) -> bool:
+    return key == "extra" or key.endswith("-extra")
 
 
 @dataclass
@@ -136,22 +218,107 @@ class FormState:
             self.errors[key] = message
         self.summary.append((key, message))
 
+    def extra_fields(self) -> list[str]:
+        """The hidden carried-facts fields that hold something, in page order (those of
+        blank rows are left out: a blank row is dropped with what it carries)."""
+        found = []
+        for group in GROUPS:
+            for i in range(self.counts.get(group, 0)):
+                name = f"{group}-{i}-extra"
+                if self.get(name).strip() and not _row_is_blank(self, group, i):
+                    found.append(name)
+        if self.get("extra").strip():
+            found.append("extra")
+        return found
+
+    def kept_facts(self) -> list[tuple[str, int]]:
+        """What the hidden fields carry, by kind, for the page to say (empty: nothing)."""
+        counts: dict[str, int] = {}
+        for name in self.extra_fields():
+            value, problem = parse_extra(self.get(name))
+            if problem is not None:
+                counts["unreadable"] = counts.get("unreadable", 0) + 1
+            else:
+                _count_kinds(value, counts, top=name == "extra")
+        order = ("provenance", "disputes", "location", "opponents", "other", "unreadable")
+        return [(kind, counts[kind]) for kind in order if counts.get(kind)]
+
     def field_ids(self) -> set[str]:
-        ids = set(SINGLE)
+        ids = {name for name in SINGLE if name not in ("extra", DROP)}
+        if self.kept_facts():  # the page shows the checkbox exactly then
+            ids.add(DROP)
         for group, names in GROUPS.items():
             for i in range(self.counts.get(group, 0)):
-                ids.update(f"{group}-{i}-{name}" for name in names)
+                ids.update(f"{group}-{i}-{name}" for name in names if name not in HIDDEN)
         return ids
 
 
+def _count_kinds(value: dict[str, Any], counts: dict[str, int], top: bool = False) -> None:
+    def add(kind: str, n: int = 1) -> None:
+        counts[kind] = counts.get(kind, 0) + n
+
+    for key, item in value.items():
+        if key == "provenance" and isinstance(item, list):
+            add("provenance", len(item))
+        elif key == "disputes" and isinstance(item, list):
+            add("disputes", len(item))
+        elif key == "location":
+            add("location")
+        elif key == "where" and isinstance(item, dict):
+            for sub, inner in item.items():
+                if sub == "opponents_m" and isinstance(inner, dict):
+                    add("opponents", len(inner))
+                else:
+                    add("other")
+        elif top and isinstance(item, dict):
+            _count_kinds(item, counts)
+        else:
+            add("other")
+
+
+def parse_extra(text: str) -> tuple[dict[str, Any], str | None]:
+    """A carried JSON object, or ({}, why it cannot be read). A blank value is {}."""
+    if not text.strip():
+        return {}, None
+    if len(text) > MAX_EXTRA_CHARS:
+        return {}, "too_long"
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}, "not_json"
+    if not isinstance(value, dict):
+        return {}, "not_object"
+    if _depth(value) > MAX_EXTRA_DEPTH:
+        return {}, "too_deep"
+    return value, None
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and objects nest in ``value`` (without recursion)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            if level <= MAX_EXTRA_DEPTH:
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, level + 1) for child in children)
+    return deepest
+
+
 # --- reading what the browser sent ----------------------------------------------------------
+
+
+_NEWLINES = re.compile(r"\r\n?")
 
 
 def read(form: Mapping[str, str]) -> FormState:
     """Keep every known field exactly as typed (within size limits); ignore anything else."""
     state = FormState(counts={g: 0 for g in GROUPS})
     for key in form:
-        value = str(form.get(key, ""))[:MAX_VALUE_CHARS]
+        limit = MAX_EXTRA_CHARS + 1 if _is_extra(key) else MAX_VALUE_CHARS
+        # Browsers send a text area's line breaks as CR LF: they are line breaks.
+        value = _NEWLINES.sub("\n", str(form.get(key, "")))[:limit]
         row = _ROW_KEY.match(key)
         if row is not None:
             group, index, name = row.group(1), int(row.group(2)), row.group(3)
@@ -174,7 +341,7 @@ def add_row(state: FormState, group: str) -> int | None:
 
 
 def remove_row(state: FormState, group: str, index: int) -> bool:
-    """Remove row ``index`` of ``group``, moving the rows after it up by one."""
+    """Remove row ``index`` of ``group``, moving the rows after it (hidden fields too) up."""
     count = state.counts.get(group, 0)
     if group not in GROUPS or not 0 <= index < count:
         return False
@@ -196,7 +363,8 @@ class Converted:
     """Incident data built from the form, the form errors found on the way, and the row maps."""
 
     data: dict[str, Any]
-    #: For each group, the form row index of each item in the data (model index -> row).
+    #: For each group, the form row index of each item in the data (model index -> row);
+    #: under "inside_goal", the player row of each id in ``inside_goal``.
     rows: dict[str, list[int]]
     problems: list[tuple[str, str]]
 
@@ -212,18 +380,30 @@ def _norm(text: str) -> str:
 
 
 def _row_is_blank(state: FormState, group: str, i: int) -> bool:
-    return all(not state.get(f"{group}-{i}-{n}").strip() for n in GROUPS[group])
+    """Nothing typed or chosen in the row (hidden and pre-selected fields do not count)."""
+    skip = HIDDEN + PRESELECTED.get(group, ())
+    return all(not state.get(f"{group}-{i}-{n}").strip() for n in GROUPS[group] if n not in skip)
 
 
 _TRI: dict[str, bool | str] = {"yes": True, "no": False, "unknown": "unknown"}
 
 
 def _tri(value: str) -> bool | str | None:
-    return _TRI.get(value.strip())
+    """yes/no/unknown as the model has them; anything else as sent (the model refuses it)."""
+    text = value.strip()
+    if not text:
+        return None
+    return _TRI.get(text, text)
 
 
 def _number(value: str) -> str:
     return value.strip().replace(",", ".")
+
+
+def _put(target: dict[str, Any], key: str, value: Any) -> None:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return
+    target[key] = value.strip() if isinstance(value, str) else value
 
 
 _DATE_FORMATS = ("%Y-%m-%d", "%d/%m/%Y", "%d.%m.%Y", "%d-%m-%Y", "%d %B %Y", "%d %b %Y")
@@ -240,20 +420,24 @@ def _date(value: str) -> str:
     return text
 
 
+def _new_id(base: str, used: set[str]) -> str:
+    ident, k = base, 2
+    while ident in used:
+        ident, k = f"{base}-{k}", k + 1
+    used.add(ident)
+    return ident
+
+
 def to_data(state: FormState) -> Converted:
     """Build incident data from the form. Problems the model cannot name are returned too."""
     v = state.get
+    put = _put
     problems: list[tuple[str, str]] = []
     rows: dict[str, list[int]] = {
         g: [i for i in range(state.counts.get(g, 0)) if not _row_is_blank(state, g, i)]
         for g in GROUPS
     }
     data: dict[str, Any] = {}
-
-    def put(target: dict[str, Any], key: str, value: Any) -> None:
-        if value is None or (isinstance(value, str) and not value.strip()):
-            return
-        target[key] = value.strip() if isinstance(value, str) else value
 
     put(data, "title", v("title"))
     match: dict[str, Any] = {}
@@ -262,31 +446,40 @@ def to_data(state: FormState) -> Converted:
     put(match, "date", _date(v("match-date")))
     put(match, "minute", _number(v("match-minute")))
     put(match, "added_time", _number(v("match-added_time")))
+    put(match, "pitch_length_m", _number(v("match-pitch_length_m")))
     data["match"] = match
     put(data, "edition", v("edition"))
 
+    # Sources keep the id they came with (facts cite it); new ones are s1, s2, ...
+    carried = [v(f"sources-{i}-id").strip() for i in rows["sources"]]
+    used_sources = {ident for ident in carried if ident}
     sources = []
     for n, i in enumerate(rows["sources"]):
-        src: dict[str, Any] = {"id": f"s{n + 1}"}
+        ident = carried[n]
+        if not ident:
+            k = n + 1
+            while f"s{k}" in used_sources:
+                k += 1
+            ident = f"s{k}"
+            used_sources.add(ident)
+        src: dict[str, Any] = {"id": ident}
         for name in ("publisher", "headline", "url"):
             put(src, name, v(f"sources-{i}-{name}"))
         put(src, "date", _date(v(f"sources-{i}-date")))
         sources.append(src)
     data["sources"] = sources
 
-    # Players: ids come from names, so the rest of the form can refer to them by name.
+    # Players: new ids come from names, so the rest of the form can refer to them by name;
+    # a player the form was filled in with keeps their id.
+    carried = [v(f"players-{i}-id").strip() for i in rows["players"]]
+    used: set[str] = set(OBJECTS) | {ident for ident in carried if ident}
     players = []
     by_name: dict[str, str] = {}
     by_last: dict[str, list[str]] = {}
     teams: dict[str, str] = {}
-    used: set[str] = set(OBJECTS)
     for n, i in enumerate(rows["players"]):
         name = " ".join(v(f"players-{i}-name").split())
-        base = slug(name) or f"player-{n + 1}"
-        ident, k = base, 2
-        while ident in used:
-            ident, k = f"{base}-{k}", k + 1
-        used.add(ident)
+        ident = carried[n] or _new_id(slug(name) or f"player-{n + 1}", used)
         player: dict[str, Any] = {"id": ident}
         put(player, "name", name)
         put(player, "number", _number(v(f"players-{i}-number")))
@@ -313,11 +506,11 @@ def to_data(state: FormState) -> Converted:
         key = _norm(text)
         if not key:
             return None
-        if objects:
+        found = by_name.get(key)
+        if found is None and objects:
             for obj, words in OBJECT_WORDS.items():
                 if key in words or key == obj:
                     return obj
-        found = by_name.get(key)
         if found is None and len(by_last.get(key, [])) == 1:
             found = by_last[key][0]
         if found is None:
@@ -334,23 +527,46 @@ def to_data(state: FormState) -> Converted:
             problems.append((field_id, f"{text.strip()} is not on the {side} team"))
         return found
 
+    inside_goal: list[str] = []
+    rows["inside_goal"] = []
+    for n, i in enumerate(rows["players"]):
+        if v(f"players-{i}-inside_goal"):
+            inside_goal.append(players[n]["id"])
+            rows["inside_goal"].append(i)
+            if players[n].get("team") == "defending":
+                problems.append(
+                    (
+                        f"players-{i}-inside_goal",
+                        "Only an attacker standing inside the goal matters here: untick "
+                        "the box, or put them in the attacking team",
+                    )
+                )
+    if inside_goal:
+        data["inside_goal"] = inside_goal
+
     data["start"] = {"kind": v("start-kind").strip()} if v("start-kind").strip() else {}
 
-    # Touches are numbered as the form shows them (row + 1); blank rows are skipped.
+    # Touches and positions are numbered as the form shows them (row + 1); blank rows are
+    # skipped. Touches are numbered from 1 in the model, positions from 0.
     touch_number = {i + 1: n + 1 for n, i in enumerate(rows["sequence"])}
+    position_number = {i + 1: n for n, i in enumerate(rows["positions"])}
 
-    def touch(field_id: str, text: str) -> int | str | None:
+    def numbered(field_id: str, text: str, numbers: dict[int, int], what: str) -> int | str | None:
         raw = text.strip()
         if not raw:
             return None
         if not raw.isdigit() or len(raw) > 3:
-            problems.append((field_id, "Enter the number of the touch, like 2"))
+            problems.append((field_id, f"Enter the number of the {what}, like 2"))
             return raw
         number = int(raw)
-        if number not in touch_number:
-            problems.append((field_id, f"There is no touch {number} in the sequence"))
-            return 1
-        return touch_number[number]
+        if number not in numbers:
+            where = "in the sequence" if what == "touch" else "under Where the attackers were"
+            problems.append((field_id, f"There is no {what} {number} {where}"))
+            return 1 if what == "touch" else 0
+        return numbers[number]
+
+    def touch(field_id: str, text: str) -> int | str | None:
+        return numbered(field_id, text, touch_number, "touch")
 
     sequence = []
     for i in rows["sequence"]:
@@ -358,11 +574,9 @@ def to_data(state: FormState) -> Converted:
         put(contact, "by", resolve(f"sequence-{i}-by", v(f"sequence-{i}-by"), objects=True))
         for name in ("action", "direction", "classification", "note"):
             put(contact, name, v(f"sequence-{i}-{name}"))
-        indicators = {
-            name: _tri(v(f"sequence-{i}-ind-{name}"))
-            for name in INDICATORS
-            if _tri(v(f"sequence-{i}-ind-{name}")) is not None
-        }
+        indicators: dict[str, Any] = {}
+        for name in INDICATORS:
+            put(indicators, name, _tri(v(f"sequence-{i}-ind-{name}")))
         if indicators:
             contact["indicators"] = indicators
         sequence.append(contact)
@@ -374,6 +588,7 @@ def to_data(state: FormState) -> Converted:
         pos: dict[str, Any] = {}
         put(pos, "player", resolve(p + "player", v(p + "player"), team="attacking"))
         put(pos, "at", touch(p + "at", v(p + "at")))
+        put(pos, "point", v(p + "point"))
         where: dict[str, Any]
         if v(p + "method") == "distances":
             where = {"kind": "distances"}
@@ -423,6 +638,35 @@ def to_data(state: FormState) -> Converted:
         involvements.append(inv)
     data["involvements"] = involvements
 
+    fouls = []
+    for i in rows["fouls"]:
+        p = f"fouls-{i}-"
+        foul: dict[str, Any] = {}
+        put(foul, "by", resolve(p + "by", v(p + "by")))
+        put(foul, "against", resolve(p + "against", v(p + "against")))
+        put(foul, "after", touch(p + "after", v(p + "after")))
+        for name in ("free_kick", "victim_was", "relative_to_involvement"):
+            put(foul, name, v(p + name))
+        if v(p + "advantage_played"):
+            foul["advantage_played"] = True
+        fouls.append(foul)
+    data["fouls"] = fouls
+
+    off_field = []
+    for i in rows["off_field"]:
+        p = f"off_field-{i}-"
+        off: dict[str, Any] = {}
+        put(off, "player", resolve(p + "player", v(p + "player")))
+        put(off, "at", touch(p + "at", v(p + "at")))
+        put(off, "with_permission", _tri(v(p + "with_permission")))
+        put(off, "crossed", v(p + "crossed"))
+        put(off, "exit_point_m", _number(v(p + "exit_point_m")))
+        put(off, "reset_since", _tri(v(p + "reset_since")))
+        if v(p + "reentered"):
+            off["reentered"] = True
+        off_field.append(off)
+    data["off_field"] = off_field
+
     put(data, "outcome", v("outcome"))
     put(data, "unlisted_positions", v("unlisted_positions"))
 
@@ -433,7 +677,174 @@ def to_data(state: FormState) -> Converted:
         put(officials, name, _tri(v(f"officials-{name}")))
     if officials:
         data["officials"] = officials
+
+    measurements = []
+    for i in rows["measurements"]:
+        p = f"measurements-{i}-"
+        measured: dict[str, Any] = {}
+        put(
+            measured,
+            "position",
+            numbered(p + "position", v(p + "position"), position_number, "position"),
+        )
+        put(measured, "technology", v(p + "technology"))
+        for name in ("frame_rate_fps", "margin_cm", "attacker_speed_kmh", "defender_speed_kmh"):
+            put(measured, name, _number(v(p + name)))
+        measurements.append(measured)
+    data["measurements"] = measurements
+
+    competition: dict[str, Any] = {}
+    put(competition, "var_in_use", _tri(v("competition-var_in_use")))
+    put(competition, "attacking_phase", v("competition-attacking_phase"))
+    put(competition, "offside_tolerance_cm", _number(v("competition-offside_tolerance_cm")))
+    if competition:
+        data["competition_rules"] = competition
+    put(data, "notes", v("notes"))
+
+    if not v(DROP):
+        _merge_carried(state, data, rows, problems)
     return Converted(data, rows, problems)
+
+
+# --- the facts the form carries without showing them -----------------------------------------
+
+_UNREADABLE = {
+    "too_long": "are too long to keep",
+    "not_json": "could not be read",
+    "not_object": "could not be read",
+    "too_deep": "are nested too deeply to keep",
+    "bad_disputes": "could not be read",
+}
+
+
+def _unreadable(label: str, why: str) -> str:
+    return (
+        f"{label}: the facts kept from where you started {_UNREADABLE[why]} (the page "
+        "was changed on the way). Tick \u201cLeave these facts out\u201d to go on without them"
+    )
+
+
+def _same_items(first: Any, second: Any) -> bool:
+    """Two lists with the same items, perhaps in another order."""
+    if not isinstance(first, list) or not isinstance(second, list) or len(first) != len(second):
+        return False
+    return sorted(json.dumps(x, sort_keys=True) for x in first) == sorted(
+        json.dumps(x, sort_keys=True) for x in second
+    )
+
+
+def _merge(target: dict[str, Any], carried: dict[str, Any]) -> None:
+    """Add carried facts under the typed ones: what the form says wins.
+
+    A carried list with the same items as the typed one gives their order (the form lists
+    ticked boxes in its own order).
+    """
+    for key, value in carried.items():
+        if key not in target:
+            target[key] = value
+        elif isinstance(target[key], dict) and isinstance(value, dict):
+            _merge(target[key], value)
+        elif _same_items(target[key], value):
+            target[key] = value
+
+
+def _take_disputes(
+    carried: dict[str, Any], base: str, found: list[tuple[int, int, dict[str, Any]]]
+) -> bool:
+    """Move carried disputes (paths relative to ``base``) to ``found``; False if malformed."""
+    disputes = carried.pop("disputes", None)
+    if disputes is None:
+        return True
+    if not isinstance(disputes, list) or not all(
+        isinstance(d, dict) and isinstance(d.get("field", ""), str) for d in disputes
+    ):
+        return False
+    for dispute in disputes:
+        order = dispute.get("order")
+        if not isinstance(order, int) or isinstance(order, bool):
+            order = 10**6
+        path = ".".join(part for part in (base, dispute.get("field", "")) if part)
+        rest = {k: value for k, value in dispute.items() if k not in ("order", "field")}
+        found.append((order, len(found), {"field": path, **rest}))
+    return True
+
+
+def _merge_carried(
+    state: FormState,
+    data: dict[str, Any],
+    rows: dict[str, list[int]],
+    problems: list[tuple[str, str]],
+) -> None:
+    """Merge the hidden carried facts into ``data``; unreadable ones are problems."""
+    disputes: list[tuple[int, int, dict[str, Any]]] = []
+    for group in GROUPS:
+        for n, i in enumerate(rows[group]):
+            label = _ROW_LABEL[group].format(n=i + 1)
+            carried, why = parse_extra(state.get(f"{group}-{i}-extra"))
+            if why is None and not _take_disputes(carried, f"{group}[{n}]", disputes):
+                why = "bad_disputes"
+            if why is not None:
+                problems.append((DROP, _unreadable(label, why)))
+                continue
+            _merge(data[group][n], carried)
+    carried, why = parse_extra(state.get("extra"))
+    if why is None and not _take_disputes(carried, "", disputes):
+        why = "bad_disputes"
+    if why is not None:
+        problems.append((DROP, _unreadable("The incident", why)))
+        return
+    if "officials" not in data:
+        # The officials' fields were emptied: what cited them goes with them.
+        carried.pop("officials", None)
+    _merge(data, carried)
+    if disputes:
+        data["disputes"] = [d for _, _, d in sorted(disputes, key=lambda t: (t[0], t[1]))]
+
+
+def _leftover(original: dict[str, Any], built: dict[str, Any]) -> dict[str, Any]:
+    """What ``original`` has that the form's own fields did not give back (``built``)."""
+    left: dict[str, Any] = {}
+    for key, value in original.items():
+        if key not in built:
+            left[key] = value
+        elif isinstance(value, dict) and isinstance(built[key], dict):
+            sub = _leftover(value, built[key])
+            if sub:
+                left[key] = sub
+        elif value != built[key] and _same_items(value, built[key]):
+            left[key] = value  # the same items in another order: keep the order
+    return left
+
+
+_GROUP_PATH = re.compile(r"^([a-z_]+)\[(\d{1,3})\](?:\.(.+))?$")
+
+
+def _carry(incident: Incident, state: FormState) -> None:
+    """Put what the form cannot show of ``incident`` into its hidden fields."""
+    built = to_data(state)
+    original = incident.model_dump(mode="json", exclude_defaults=True)
+    carried: dict[str, dict[str, Any]] = {}
+    for group in GROUPS:
+        rows, made = built.rows[group], built.data.get(group, [])
+        for n, item in enumerate(original.get(group, [])):
+            left = _leftover(item, made[rows.index(n)] if n in rows else {})
+            if left:
+                carried[f"{group}-{n}-extra"] = left
+    rest = {k: v for k, v in original.items() if k not in GROUPS and k != "disputes"}
+    top = _leftover(rest, built.data)
+    # A dispute about a row travels with that row, so it follows the row when rows move.
+    for order, dispute in enumerate(original.get("disputes", [])):
+        row = _GROUP_PATH.match(dispute["field"])
+        if row and row.group(1) in GROUPS and int(row.group(2)) < len(original[row.group(1)]):
+            name = f"{row.group(1)}-{int(row.group(2))}-extra"
+            relative = {**dispute, "order": order, "field": row.group(3) or ""}
+            carried.setdefault(name, {}).setdefault("disputes", []).append(relative)
+        else:
+            top.setdefault("disputes", []).append({**dispute, "order": order})
+    if top:
+        carried["extra"] = top
+    for name, value in carried.items():
+        state.values[name] = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 # --- model errors -> form fields ---------------------------------------------------------------
@@ -449,7 +860,11 @@ def _tokens(path: str) -> list[str | int]:
 
 
 def field_for(path: str, converted: Converted, state: FormState) -> str | None:
-    """The form field id for a model error path, or None when no one field fits."""
+    """The form field id for a model error path, or None when no one field fits.
+
+    An error in a fact the form carries without showing it goes to the checkbox that
+    leaves the carried facts out.
+    """
     parts = _tokens(path)
     if not parts:
         return None
@@ -482,17 +897,30 @@ def field_for(path: str, converted: Converted, state: FormState) -> str | None:
                         name = f"opp-{k}-name"
         elif group == "positions" and name == "parts_beyond":
             name = "beyond-head"
-        elif group == "positions" and name == "kind":
+        elif group == "positions" and (name == "kind" or (not rest and "where" in parts[2:])):
             name = "method"
+        if name and (name not in GROUPS[group] or name in HIDDEN):
+            candidates.append(DROP)
         candidates += [prefix + name, prefix + GROUPS[group][0]]
     elif head == "start":
+        if len(parts) > 1 and parts[1] != "kind":
+            candidates.append(DROP)
         candidates.append("start-kind")
-    elif head in ("match", "officials") and len(parts) > 1:
-        candidates.append(f"{head}-{parts[1]}")
+    elif head in ("match", "officials", "competition_rules") and len(parts) > 1:
+        single = "competition" if head == "competition_rules" else str(head)
+        candidates += [f"{single}-{parts[1]}", DROP]
         if head == "officials":
             candidates.append("officials-on_field")
-    elif head in ("title", "edition", "outcome", "unlisted_positions"):
+    elif head == "inside_goal":
+        checked = converted.rows.get("inside_goal", [])
+        if len(parts) > 1 and isinstance(parts[1], int) and parts[1] < len(checked):
+            candidates.append(f"players-{checked[parts[1]]}-inside_goal")
+    elif head in ("title", "edition", "outcome", "unlisted_positions", "notes"):
         candidates.append(str(head))
+    elif head == "officials":
+        candidates.append("officials-on_field")
+    else:
+        candidates.append(DROP)
     return next((c for c in candidates if c in ids), None)
 
 
@@ -505,6 +933,7 @@ _WHAT = {
     "match-date": "the date of the match",
     "match-minute": "the minute",
     "match-added_time": "the added time",
+    "match-pitch_length_m": "the length of the pitch in metres",
     "edition": "the edition of the Laws",
     "start-kind": "how play started",
     "outcome": "how the move ended",
@@ -512,6 +941,13 @@ _WHAT = {
     "officials-on_field": "the decision on the field",
     "officials-final": "the final decision",
     "officials-review": "the kind of review",
+    "officials-var_checked": "whether VAR checked it",
+    "officials-delayed_flag": "whether the assistant delayed the flag",
+    "officials-restarted_before_check": "whether play restarted before the check ended",
+    "competition-var_in_use": "whether VAR was in use",
+    "competition-attacking_phase": "how the competition judges the attacking phase",
+    "competition-offside_tolerance_cm": "the tolerance in centimetres",
+    "notes": "the notes",
     "sources-publisher": "the publisher",
     "sources-headline": "the headline of the article",
     "sources-url": "the web address of the article",
@@ -522,8 +958,10 @@ _WHAT = {
     "sequence-by": "who touched the ball",
     "sequence-action": "what they did with the ball",
     "sequence-classification": "how the opponent's touch was judged",
+    "sequence-note": "the note",
     "positions-player": "the attacker",
     "positions-at": "the touch number",
+    "positions-point": "which moment of the touch",
     "positions-half": "which half the attacker was in",
     "positions-ball": "where the attacker was compared with the ball",
     "positions-second_last": "where the attacker was compared with the second-last opponent",
@@ -534,6 +972,24 @@ _WHAT = {
     "involvements-player": "the attacker",
     "involvements-after": "the touch number",
     "involvements-kind": "what the attacker did",
+    "fouls-by": "who committed the foul",
+    "fouls-against": "who was fouled",
+    "fouls-after": "the touch number",
+    "fouls-free_kick": "the kind of free kick",
+    "fouls-victim_was": "what the fouled attacker was doing",
+    "fouls-relative_to_involvement": "when the foul came",
+    "off_field-player": "the player",
+    "off_field-at": "the touch number",
+    "off_field-with_permission": "whether they had the referee's permission",
+    "off_field-crossed": "which line they crossed",
+    "off_field-exit_point_m": "the distance from the goal line in metres",
+    "off_field-reset_since": "whether play had reset",
+    "measurements-position": "the position number",
+    "measurements-technology": "how it was measured",
+    "measurements-frame_rate_fps": "the frames per second",
+    "measurements-margin_cm": "the margin in centimetres",
+    "measurements-attacker_speed_kmh": "the attacker's speed in km/h",
+    "measurements-defender_speed_kmh": "the defender's speed in km/h",
 }
 _CHOICE = (
     "edition",
@@ -541,15 +997,26 @@ _CHOICE = (
     "outcome",
     "unlisted_positions",
     "officials-",
+    "competition-var_in_use",
+    "competition-attacking_phase",
     "players-team",
     "sequence-action",
     "sequence-direction",
     "sequence-classification",
+    "sequence-ind-",
+    "positions-point",
     "positions-half",
     "positions-ball",
     "positions-second_last",
     "involvements-kind",
     "positions-method",
+    "fouls-free_kick",
+    "fouls-victim_was",
+    "fouls-relative_to_involvement",
+    "off_field-with_permission",
+    "off_field-crossed",
+    "off_field-reset_since",
+    "measurements-technology",
 )
 _AT_LEAST_ONE = {
     "players": "Add at least one player, with their name and team",
@@ -561,6 +1028,16 @@ _ROW_LABEL = {
     "sequence": "Touch {n}",
     "positions": "Position {n}",
     "involvements": "Involvement {n}",
+    "fouls": "Foul {n}",
+    "off_field": "Player off the field {n}",
+    "measurements": "Measurement {n}",
+}
+#: What a carried fact outside the rows belongs to, for its error message.
+_PART_LABEL = {
+    "match": "The match",
+    "start": "How play started",
+    "officials": "What the officials did",
+    "disputes": "A disputed fact",
 }
 
 
@@ -616,6 +1093,27 @@ def friendly(field_id: str | None, path: str, message: str) -> str:
     return prefix + text
 
 
+def _carried_message(path: str, message: str, converted: Converted) -> str:
+    """The message for an error in a fact the form carries without showing it."""
+    parts = _tokens(path)
+    label = "The incident"
+    if parts and parts[0] in GROUPS and len(parts) > 1 and isinstance(parts[1], int):
+        rows = converted.rows[str(parts[0])]
+        if parts[1] < len(rows):
+            label = _ROW_LABEL[str(parts[0])].format(n=rows[parts[1]] + 1)
+    elif parts and parts[0] in _PART_LABEL:
+        label = _PART_LABEL[str(parts[0])]
+    if "unknown source" in message:
+        return (
+            f"{label} has a kept fact that cites a source no longer listed: add the source "
+            "back, or tick \u201cLeave these facts out\u201d"
+        )
+    return (
+        f"{label}: a fact kept from where you started is not valid ({path}: {message}). "
+        "Tick \u201cLeave these facts out\u201d to go on without the kept facts"
+    )
+
+
 def _num(text: str) -> str:
     return f"{float(text):g}"
 
@@ -637,7 +1135,10 @@ def validate(state: FormState) -> Incident | None:
         state.add_error(problem_id, _prefix(problem_id) + message)
     for err in found:
         field_id = field_for(err.path, converted, state)
-        state.add_error(field_id, friendly(field_id, err.path, err.message))
+        if field_id == DROP:
+            state.add_error(DROP, _carried_message(err.path, err.message, converted))
+        else:
+            state.add_error(field_id, friendly(field_id, err.path, err.message))
     if state.summary:
         _sort_summary(state)
         return None
@@ -651,28 +1152,54 @@ def _sort_summary(state: FormState) -> None:
 
 
 def field_order(state: FormState) -> Iterable[str]:
+    """Every visible field id, in the order the page shows them."""
+
+    def rows(group: str) -> Iterable[str]:
+        for i in range(state.counts.get(group, 0)):
+            yield from (f"{group}-{i}-{n}" for n in GROUPS[group] if n not in HIDDEN)
+
     yield "title"
     yield from (f for f in SINGLE if f.startswith("match-"))
     yield "edition"
-    for group in ("sources", "players"):
-        for i in range(state.counts.get(group, 0)):
-            yield from (f"{group}-{i}-{n}" for n in GROUPS[group])
+    yield from rows("sources")
+    yield from rows("players")
     yield "start-kind"
-    for i in range(state.counts.get("sequence", 0)):
-        yield from (f"sequence-{i}-{n}" for n in GROUPS["sequence"])
+    yield from rows("sequence")
     yield "outcome"
-    for group in ("positions", "involvements"):
-        for i in range(state.counts.get(group, 0)):
-            yield from (f"{group}-{i}-{n}" for n in GROUPS[group])
+    yield from rows("positions")
     yield "unlisted_positions"
+    yield from rows("involvements")
+    yield from rows("fouls")
+    yield from rows("off_field")
     yield from (f for f in SINGLE if f.startswith("officials-"))
+    yield from rows("measurements")
+    yield from (f for f in SINGLE if f.startswith("competition-"))
+    yield "notes"
+    yield DROP
 
 
 # --- incident -> form (to start from a casebook incident or a saved one) -----------------------
 
 
+def _num_text(value: float | None) -> str:
+    """A number as the form shows it, exactly (12.0 -> "12", 0.1 -> "0.1")."""
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return repr(value)
+
+
+def _tri_text(value: bool | str | None) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def from_incident(incident: Incident) -> FormState:
-    """The form filled in with ``incident``'s facts (those the form can show)."""
+    """The form filled in with ``incident``: its facts in the fields, the rest carried."""
     values: dict[str, str] = {}
     names = {p.id: p.name for p in incident.players}
 
@@ -682,13 +1209,6 @@ def from_incident(incident: Incident) -> FormState:
         if ident in OBJECTS:
             return OBJECT_WORDS[ident][0]
         return names.get(ident, ident)
-
-    def tri(value: bool | str | None) -> str:
-        if value is None:
-            return ""
-        if isinstance(value, bool):
-            return "yes" if value else "no"
-        return str(value)
 
     m = incident.match
     values.update(
@@ -700,22 +1220,28 @@ def from_incident(incident: Incident) -> FormState:
             "match-date": m.date.strftime("%d/%m/%Y"),
             "match-minute": str(m.minute),
             "match-added_time": "" if m.added_time is None else str(m.added_time),
+            "match-pitch_length_m": _num_text(m.pitch_length_m),
             "edition": incident.edition or "",
             "start-kind": incident.start.kind,
             "outcome": incident.outcome,
             "unlisted_positions": incident.unlisted_positions,
+            "notes": incident.notes or "",
         }
     )
     for i, s in enumerate(incident.sources):
+        values[f"sources-{i}-id"] = s.id
         values[f"sources-{i}-publisher"] = s.publisher
         values[f"sources-{i}-headline"] = s.headline
         values[f"sources-{i}-url"] = str(s.url)
         values[f"sources-{i}-date"] = s.date.strftime("%d/%m/%Y") if s.date else ""
+    inside = set(incident.inside_goal)
     for i, player in enumerate(incident.players):
+        values[f"players-{i}-id"] = player.id
         values[f"players-{i}-name"] = player.name
         values[f"players-{i}-number"] = "" if player.number is None else str(player.number)
         values[f"players-{i}-team"] = player.team
         values[f"players-{i}-goalkeeper"] = "on" if player.goalkeeper else ""
+        values[f"players-{i}-inside_goal"] = "on" if player.id in inside else ""
     for i, c in enumerate(incident.sequence):
         values[f"sequence-{i}-by"] = name_of(c.by)
         values[f"sequence-{i}-action"] = c.action
@@ -724,26 +1250,27 @@ def from_incident(incident: Incident) -> FormState:
         values[f"sequence-{i}-note"] = c.note or ""
         if c.indicators is not None:
             for name in INDICATORS:
-                values[f"sequence-{i}-ind-{name}"] = tri(getattr(c.indicators, name))
+                values[f"sequence-{i}-ind-{name}"] = _tri_text(getattr(c.indicators, name))
     for i, pos in enumerate(incident.positions):
         p = f"positions-{i}-"
         values[p + "player"] = name_of(pos.player)
         values[p + "at"] = str(pos.at)
+        values[p + "point"] = pos.point
         w = pos.where
         if w.kind == "distances":
             values[p + "method"] = "distances"
-            values[p + "attacker_m"] = f"{w.attacker_m:g}"
-            values[p + "ball_m"] = f"{w.ball_m:g}"
+            values[p + "attacker_m"] = _num_text(w.attacker_m)
+            values[p + "ball_m"] = _num_text(w.ball_m)
             for k, (ident, metres) in enumerate(list(w.opponents_m.items())[:OPPONENT_SLOTS]):
                 values[f"{p}opp-{k}-name"] = name_of(ident)
-                values[f"{p}opp-{k}-m"] = f"{metres:g}"
+                values[f"{p}opp-{k}-m"] = _num_text(metres)
         else:
             values[p + "method"] = "qualitative"
             values[p + "half"] = w.half
             values[p + "ball"] = w.ball
             values[p + "second_last"] = w.second_last
             values[p + "second_last_player"] = name_of(w.second_last_player)
-            values[p + "margin_cm"] = "" if w.margin_cm is None else f"{w.margin_cm:g}"
+            values[p + "margin_cm"] = _num_text(w.margin_cm)
             for part in w.parts_beyond or ():
                 values[f"{p}beyond-{part}"] = "on"
     for i, inv in enumerate(incident.involvements):
@@ -752,22 +1279,50 @@ def from_incident(incident: Incident) -> FormState:
         values[p + "after"] = str(inv.after)
         values[p + "kind"] = inv.kind
         values[p + "opponent"] = name_of(inv.opponent)
+    for i, foul in enumerate(incident.fouls):
+        p = f"fouls-{i}-"
+        values[p + "by"] = name_of(foul.by)
+        values[p + "against"] = name_of(foul.against)
+        values[p + "after"] = str(foul.after)
+        values[p + "free_kick"] = foul.free_kick
+        values[p + "victim_was"] = foul.victim_was or ""
+        values[p + "relative_to_involvement"] = foul.relative_to_involvement or ""
+        values[p + "advantage_played"] = "on" if foul.advantage_played else ""
+    for i, off in enumerate(incident.off_field):
+        p = f"off_field-{i}-"
+        values[p + "player"] = name_of(off.player)
+        values[p + "at"] = str(off.at)
+        values[p + "with_permission"] = _tri_text(off.with_permission)
+        values[p + "crossed"] = off.crossed
+        values[p + "exit_point_m"] = _num_text(off.exit_point_m)
+        values[p + "reset_since"] = _tri_text(off.reset_since)
+        values[p + "reentered"] = "on" if off.reentered else ""
     if incident.officials is not None:
         o = incident.officials
         values["officials-on_field"] = o.on_field
         values["officials-review"] = o.review
         values["officials-final"] = o.final
-        values["officials-delayed_flag"] = tri(o.delayed_flag)
-        values["officials-var_checked"] = tri(o.var_checked)
-        values["officials-restarted_before_check"] = tri(o.restarted_before_check)
-    counts = {
-        "sources": max(len(incident.sources), 1),
-        "players": max(len(incident.players), 1),
-        "sequence": max(len(incident.sequence), 1),
-        "positions": max(len(incident.positions), 1),
-        "involvements": max(len(incident.involvements), 1),
-    }
-    return FormState(values=values, counts=counts)
+        values["officials-delayed_flag"] = _tri_text(o.delayed_flag)
+        values["officials-var_checked"] = _tri_text(o.var_checked)
+        values["officials-restarted_before_check"] = _tri_text(o.restarted_before_check)
+    for i, measured in enumerate(incident.measurements):
+        p = f"measurements-{i}-"
+        values[p + "position"] = str(measured.position + 1)
+        values[p + "technology"] = measured.technology
+        values[p + "frame_rate_fps"] = _num_text(measured.frame_rate_fps)
+        values[p + "margin_cm"] = _num_text(measured.margin_cm)
+        values[p + "attacker_speed_kmh"] = _num_text(measured.attacker_speed_kmh)
+        values[p + "defender_speed_kmh"] = _num_text(measured.defender_speed_kmh)
+    rules = incident.competition_rules
+    values["competition-var_in_use"] = _tri_text(rules.var_in_use)
+    values["competition-attacking_phase"] = rules.attacking_phase
+    values["competition-offside_tolerance_cm"] = (
+        _num_text(rules.offside_tolerance_cm) if rules.offside_tolerance_cm else ""
+    )
+    counts = {group: max(len(getattr(incident, group)), 1) for group in GROUPS}
+    state = FormState(values=values, counts=counts)
+    _carry(incident, state)
+    return state
 
 
 def player_names(state: FormState) -> list[str]:

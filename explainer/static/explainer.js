@@ -3,8 +3,10 @@
 (function () {
   "use strict";
 
-  var ROW_NAMES = { sources: "source", players: "player", sequence: "touch", positions: "position", involvements: "involvement" };
-  var INDEXED = /^(sources|players|sequence|positions|involvements)-(\d+|__i__)-/;
+  var ROW_NAMES = {
+    sources: "source", players: "player", sequence: "touch", positions: "position", involvements: "involvement",
+    fouls: "foul", off_field: "player off the field", measurements: "measurement"
+  };
 
   function announce(text) {
     var status = document.querySelector("[data-form-status]");

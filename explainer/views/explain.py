@@ -42,6 +42,7 @@ def _render_form(
         editions=[e.name for e in EDITIONS],
         starters=starters,
         cases=casebook.cases(),
+        kept=state.kept_facts(),
         nav="explain",
         **extra,
     )
