@@ -13,7 +13,7 @@ KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 
 #: The controls in main that Tab should reach, in order (a radio group is one stop).
 ORDER_JS = """() => Array.from(document.querySelectorAll(
-    'main a[href], main input, main select, main button, main summary'))
+    'main a[href], main input, main select, main textarea, main button, main summary'))
   .filter(el => {
     if (!el.checkVisibility({visibilityProperty: true}) || el.tabIndex < 0) { return false; }
     if (el.type === 'radio') {
@@ -230,3 +230,77 @@ def test_rows_are_added_without_javascript_and_values_kept(no_js_page: Any) -> N
     page.get_by_role("button", name="Remove touch 1").click()
     assert page.locator("fieldset[data-row=sequence]").count() == 2
     assert page.locator("#sequence-0-by").input_value() == ""
+
+
+BENZEMA_SLUG = "2022-05-28-liverpool-realmadrid-benzema"
+
+
+def test_new_groups_add_and_remove_rows_and_hidden_facts_move_with_them(
+    page: Any, screenshots: Path
+) -> None:
+    """Start from a case with facts the form cannot show: the page says so, rows added and
+    removed by script take their hidden facts along, and the saved incident keeps them."""
+    page.goto(f"/explain?case={BENZEMA_SLUG}")
+    kept = page.get_by_role("region", name="Facts kept from where you started")
+    assert "1 fact the sources disagree on" in kept.inner_text()
+    assert serious_violations(page) == []
+    page.screenshot(path=str(screenshots / "form-kept-facts-desktop.png"), full_page=True)
+
+    extra = page.locator('input[name="sequence-1-extra"]').input_value()
+    assert '"disputes"' in extra
+    page.get_by_role("button", name="Remove touch 1").click()
+    assert page.locator("fieldset[data-row=sequence]").count() == 2
+    assert page.locator('input[name="sequence-0-extra"]').input_value() == extra
+    assert page.locator("#sequence-0-by").input_value() == "Fabinho"
+
+    page.get_by_role("button", name="Add another foul").click()
+    assert page.evaluate("document.activeElement.id") == "fouls-1-by"
+    assert page.locator('input[name="fouls-1-extra"]').count() == 1
+    page.locator("#fouls-1-by").fill("Fabinho")
+    page.locator("#fouls-1-against").fill("Karim Benzema")
+    page.locator("#fouls-1-after").fill("1")
+    page.locator("#fouls-1-free_kick").select_option("direct")
+    page.get_by_role("button", name="Remove foul 1").click()  # the empty first row
+    assert page.locator("#fouls-0-by").input_value() == "Fabinho"
+    page.get_by_role("button", name="Add another measurement").click()
+    page.get_by_role("button", name="Remove measurement 2").click()
+    page.get_by_role("button", name="Add another player off the field").click()
+    assert page.locator("fieldset[data-row=off_field]").count() == 2
+
+    page.get_by_role("button", name="Explain this incident").last.click()
+    page.wait_for_url(re.compile(r"/e/[a-z2-7]{12}$"))
+    ident = page.url.rsplit("/", 1)[1]
+    record = page.request.get(f"/api/v1/incidents/{ident}").json()["incident"]
+    assert [d["field"] for d in record["disputes"]] == ["sequence[0].classification"]
+    assert record["fouls"][0]["by"] == "fabinho" and record["fouls"][0]["after"] == 1
+    assert record["sequence"][0]["provenance"]  # the hidden facts came along
+
+
+def test_errors_in_new_fields_and_kept_facts_are_linked_and_accessible(page: Any) -> None:
+    page.goto(f"/explain?case={KANE_SLUG}")
+    page.locator("#fouls-0-by").fill("Nobody Known")
+    page.locator("#measurements-0-position").fill("7")
+    page.locator("#notes").fill("Line one\nline two")
+    page.evaluate("document.querySelector('input[name=\"sequence-0-extra\"]').value = '{broken'")
+    page.get_by_role("button", name="Explain this incident").last.click()
+    summary = page.locator("[data-error-summary]")
+    assert summary.is_visible()
+    links = {a.get_attribute("href"): a.inner_text() for a in summary.locator("a").all()}
+    assert "There is no player called Nobody Known" in links["#fouls-0-by"]
+    assert "There is no position 7" in links["#measurements-0-position"]
+    assert "could not be read" in links["#drop_extra"]
+    assert page.locator("#notes").input_value() == "Line one\nline two"
+    assert serious_violations(page) == []
+    summary.locator('a[href="#drop_extra"]').click()
+    assert page.evaluate("document.activeElement.id") == "drop_extra"
+    page.keyboard.press(" ")
+    page.locator("#fouls-0-by").fill("")
+    page.locator("#measurements-0-position").fill("")
+    page.get_by_role("button", name="Explain this incident").last.click()
+    if page.locator("[data-error-summary]").count():
+        raise AssertionError(page.locator("[data-error-summary]").inner_text())
+    page.wait_for_url(re.compile(r"/e/[a-z2-7]{12}$"))
+    ident = page.url.rsplit("/", 1)[1]
+    record = page.request.get(f"/api/v1/incidents/{ident}").json()["incident"]
+    assert record["notes"] == "Line one\nline two"  # sent as CR LF, stored as a line break
+    assert record["disputes"] == [] and record["sequence"][0]["provenance"] == []

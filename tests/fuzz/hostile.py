@@ -207,7 +207,9 @@ FORM_OPS = (
     "explain",
     "add:sequence",
     "add:players",
+    "add:fouls",
     "remove:sequence:0",
+    "remove:measurements:0",
     "remove:players:1",
     "add:nothing",
     "remove:sequence:x",
@@ -228,17 +230,47 @@ def form_posts(draw: st.DrawFn, fields: dict[str, str]) -> dict[str, str]:
     data = dict(fields)
     names = sorted(data)
     for _ in range(draw(st.integers(1, 6))):
-        change = draw(st.sampled_from(("set", "set", "drop", "extra", "row")))
+        change = draw(st.sampled_from(("set", "set", "drop", "extra", "row", "carried")))
         if change == "set":
             data[draw(st.sampled_from(names))] = draw(form_text)
         elif change == "drop":
             data.pop(draw(st.sampled_from(names)), None)
         elif change == "extra":
             data[draw(st.text(min_size=1, max_size=20))] = draw(form_text)
+        elif change == "carried":
+            # A hidden field of carried facts: any JSON, or text that is not JSON.
+            name = draw(st.sampled_from(["extra", *(n for n in names if n.endswith("-extra"))]))
+            data[name] = draw(st.one_of(form_text, json_values.map(to_text)))
         else:
-            group = draw(st.sampled_from(("sources", "players", "sequence", "positions")))
-            row = draw(st.sampled_from((0, 7, 39, 40, 41, 999)))
-            field = draw(st.sampled_from(("name", "by", "at", "team", "action", "publisher")))
+            group = draw(
+                st.sampled_from(
+                    (
+                        "sources",
+                        "players",
+                        "sequence",
+                        "positions",
+                        "fouls",
+                        "off_field",
+                        "measurements",
+                    )
+                )
+            )
+            row = draw(st.sampled_from((0, 7, 19, 20, 39, 40, 41, 999)))
+            field = draw(
+                st.sampled_from(
+                    (
+                        "name",
+                        "by",
+                        "at",
+                        "team",
+                        "action",
+                        "publisher",
+                        "after",
+                        "position",
+                        "extra",
+                    )
+                )
+            )
             data[f"{group}-{row}-{field}"] = draw(form_text)
     data["op"] = draw(st.sampled_from(FORM_OPS))
     return data
