@@ -112,15 +112,17 @@ GROUPS: dict[str, tuple[str, ...]] = {
 HIDDEN = ("id", "extra")
 #: Fields that are never blank because the page pre-selects them (a radio's default).
 PRESELECTED = {"positions": ("method",)}
+#: The model's own limits (an incident the model takes fits in the form; the request size
+#: limits still bound what one post can carry). Sources have no limit in the model.
 MAX_ROWS = {
-    "sources": 8,
-    "players": 40,
+    "sources": 20,
+    "players": 60,
     "sequence": 40,
-    "positions": 40,
-    "involvements": 20,
-    "fouls": 20,
-    "off_field": 20,
-    "measurements": 20,
+    "positions": 400,
+    "involvements": 100,
+    "fouls": 40,
+    "off_field": 40,
+    "measurements": 40,
 }
 #: Rows a blank form starts with.
 BLANK_ROWS = {

@@ -551,3 +551,18 @@ def test_line_breaks_in_the_notes_arrive_as_line_breaks(
     """Browsers send a text area's line breaks as CR LF, which the model would refuse."""
     _, stored = saved(client, {**kane, "notes": "First line\r\nsecond line\rthird"})
     assert stored["notes"] == "First line\nsecond line\nthird"
+
+
+def test_the_form_takes_as_many_rows_as_the_model() -> None:
+    """A saved incident with more rows than the form took would lose the rest."""
+    checked = []
+    for group, rows in form.MAX_ROWS.items():
+        limits = [
+            m.max_length
+            for m in Incident.model_fields[group].metadata
+            if getattr(m, "max_length", None) is not None
+        ]
+        if limits:
+            assert rows == min(limits), group
+            checked.append(group)
+    assert len(checked) == len(form.GROUPS) - 1  # all but sources, which the model leaves open
