@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from fuzz.hostile import PROPERTIES_MODULE
+from hypothesis import HealthCheck, given, settings
 
 from explainer import casebook, form
 from rules import Incident, decide
@@ -139,6 +141,22 @@ def test_a_casebook_case_sent_back_unchanged_is_stored_unchanged(
     same, stored_again = saved(client, again)
     assert same == ident
     assert dumped(stored_again) == expected
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(PROPERTIES_MODULE.incidents())
+def test_generated_incidents_survive_the_form_unchanged(data: dict[str, Any]) -> None:
+    """Beyond the casebook: valid incidents of every shape the property tests generate."""
+    incident = Incident.model_validate(data)
+    state = form.from_incident(incident)
+    again = form.validate(state)
+    assert again is not None, state.summary
+    assert again.model_dump(mode="json") == incident.model_dump(mode="json")
 
 
 def test_cases_that_need_the_new_fields_use_them(client: FlaskClient) -> None:
