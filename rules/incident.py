@@ -9,6 +9,7 @@ fills one in silently. Contacts are numbered from 1 in the order they happened.
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 from functools import cached_property
 from typing import Annotated, Any, Literal
@@ -19,11 +20,13 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    ValidationError,
     field_validator,
     model_validator,
 )
 from pydantic_core import PydanticCustomError
 
+from rules import paths
 from rules.editions import EARLIEST, edition_on
 
 MAX_CONTACTS = 40
@@ -424,7 +427,7 @@ class Incident(Model):
     schema_version: Literal[1] = 1
     title: ShortText | None = None
     match: Match
-    sources: tuple[Source, ...] = ()
+    sources: tuple[Source, ...] = Field(default=(), max_length=20)
     edition: EditionName | None = None
     players: tuple[Player, ...] = Field(min_length=1, max_length=60)
     start: Start
@@ -566,6 +569,40 @@ def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
             if prov.source not in source_ids:
                 problems.append(
                     (f"{path}.provenance[{j}].source", f'unknown source "{prov.source}"')
+                )
+    if incident.disputes:
+        problems.extend(_dispute_problems(incident, source_ids))
+    return problems
+
+
+def _dispute_problems(incident: Incident, source_ids: set[str]) -> list[tuple[str, str]]:
+    """Each disputed field exists, each reading cites a listed source and is a value the
+    field can take (the incident with that reading must itself be valid)."""
+    problems: list[tuple[str, str]] = []
+    base = incident.model_dump(mode="json", exclude={"disputes"})
+    for i, dispute in enumerate(incident.disputes):
+        for j, reading in enumerate(dispute.readings):
+            if reading.source is not None and reading.source not in source_ids:
+                problems.append(
+                    (f"disputes[{i}].readings[{j}].source", f'unknown source "{reading.source}"')
+                )
+        if not paths.exists(base, dispute.field) or dispute.field.startswith("disputes"):
+            problems.append((f"disputes[{i}].field", f"the incident has no {dispute.field}"))
+            continue
+        for j, reading in enumerate(dispute.readings):
+            trial = copy.deepcopy(base)
+            paths.set_path(trial, dispute.field, reading.value)
+            try:
+                Incident.model_validate(trial)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                where = ".".join(str(part) for part in first["loc"])
+                problems.append(
+                    (
+                        f"disputes[{i}].readings[{j}].value",
+                        f"not a possible value of {dispute.field} "
+                        f"({where + ': ' if where else ''}{first['msg']})",
+                    )
                 )
     return problems
 

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from rules.api import decide
 from rules.editions import EDITIONS, LATEST, edition_named
 from rules.incident import Incident, Qualitative
+from rules.paths import get_path, set_path
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
 
 _TOUCH_KINDS = ("deliberate_play", "deflection", "save")
@@ -32,7 +33,6 @@ _OPTIONS: dict[str, tuple[FactValue, ...]] = {
     "reset_since": (True, False),
     "restarted_before_check": (True, False),
 }
-_PATH = re.compile(r"([A-Za-z_]+)|\[(\d+)\]")
 _WHOLE_POSITION = re.compile(r"^positions\[player=([^,]+), at=(\d+)\]$")
 
 
@@ -49,22 +49,6 @@ def analyse(incident: Incident, edition: str | None = None) -> Analysis:
 
 def _key(d: Decision) -> tuple[bool | None, str | None]:
     return d.offside_offence, d.goal
-
-
-def set_path(data: dict[str, Any], path: str, value: Any) -> None:
-    """Set ``value`` at a field path such as ``sequence[2].classification``."""
-    tokens = [name or int(index) for name, index in _PATH.findall(path)]
-    target: Any = data
-    for token in tokens[:-1]:
-        target = target[token]
-    target[tokens[-1]] = value
-
-
-def get_path(data: dict[str, Any], path: str) -> Any:
-    target: Any = data
-    for name, index in _PATH.findall(path):
-        target = target[name] if name else target[int(index)]
-    return target
 
 
 def _rerun(incident: Incident, changes: list[tuple[str, Any]], edition: str) -> Decision | None:

@@ -69,7 +69,7 @@ def hostile_kane(offset: int = 0) -> dict[str, Any]:
         prov["note"] = next(pick)
     data["disputes"] = [
         {
-            "field": "sequence[2].action",
+            "field": "sequence[2].note",  # free text, so a payload is a possible value
             "readings": [
                 {"value": next(pick), "source": "cbs"},
                 {"value": next(pick), "source": "sky"},

@@ -564,6 +564,18 @@ class Scene:
         self.data["measurements"][-1][key] = kmh
 
     def dispute(self, field_path: str, readings: list[tuple[str, Any]]) -> None:
+        # Each reading cites a source, which the incident must list.
+        sources = self.data.setdefault("sources", [])
+        for name, _ in readings:
+            if slug(name) not in {s["id"] for s in sources}:
+                sources.append(
+                    {
+                        "id": slug(name),
+                        "publisher": name,
+                        "headline": f"{name}'s account",
+                        "url": f"https://example.org/{slug(name)}",
+                    }
+                )
         self.data.setdefault("disputes", []).append(
             {
                 "field": field_path,

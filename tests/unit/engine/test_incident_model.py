@@ -274,3 +274,82 @@ def test_unknown_is_accepted_where_the_model_allows_it() -> None:
     model = Incident.model_validate(data)
     assert model.sequence[1].classification == "unknown"
     assert run(data).offside_offence is None
+
+
+# --- disputes -------------------------------------------------------------------------------
+
+
+def _disputed(field: str, *readings: dict[str, Any]) -> Data:
+    data = incident(
+        ("A1", "pass"),
+        {"by": "D1", "action": "clearance"},
+        ("A2", "shot"),
+        positions=[qualitative("A2", 1)],
+    )
+    data["sources"] = [
+        {"id": "bbc", "publisher": "BBC", "headline": "A match", "url": "https://bbc.co.uk/a"},
+        {"id": "sky", "publisher": "Sky", "headline": "A match", "url": "https://sky.com/a"},
+    ]
+    data["disputes"] = [{"field": field, "readings": list(readings)}]
+    return data
+
+
+def test_a_dispute_on_a_real_field_with_listed_sources_is_accepted() -> None:
+    data = _disputed(
+        "sequence[1].classification",
+        {"value": "deflection", "source": "bbc"},
+        {"value": "deliberate_play", "source": "sky"},
+    )
+    assert Incident.model_validate(data).disputes[0].field == "sequence[1].classification"
+
+
+def test_a_dispute_reading_must_cite_a_listed_source() -> None:
+    data = _disputed(
+        "sequence[1].classification",
+        {"value": "deflection", "source": "nope"},
+        {"value": "save"},
+    )
+    assert errors_of(data) == [("disputes[0].readings[0].source", 'unknown source "nope"')]
+
+
+@pytest.mark.parametrize(
+    "field",
+    ["sequence[9].classification", "sequence[1].clasification", "nothing", "disputes[0].field"],
+)
+def test_a_dispute_must_name_a_field_the_incident_has(field: str) -> None:
+    data = _disputed(field, {"value": "deflection"}, {"value": "save"})
+    assert errors_of(data) == [("disputes[0].field", f"the incident has no {field}")]
+
+
+def test_a_dispute_reading_must_be_a_value_the_field_can_take() -> None:
+    data = _disputed(
+        "sequence[1].classification", {"value": "deflection"}, {"value": "a lucky bounce"}
+    )
+    [(path, message)] = errors_of(data)
+    assert path == "disputes[0].readings[1].value"
+    assert message.startswith("not a possible value of sequence[1].classification (")
+    assert "deliberate_play" in message
+
+
+def test_a_dispute_on_an_opponents_distance_names_the_player_key() -> None:
+    data = _disputed("positions[0].where.opponents_m.D1", {"value": 9.5}, {"value": 10.5})
+    data["positions"] = [dist("A2", 1, 10.0, 30.0, {"D1": 11.0, "GK": 1.0})]
+    data["sequence"][1]["classification"] = "deflection"
+    assert Incident.model_validate(data).disputes[0].readings[0].value == 9.5
+    # Each reading is tried by the analysis: 9.5 m puts D1 ahead of A2, 10.5 m behind.
+    from rules import analyse
+
+    analysis = analyse(Incident.model_validate(data))
+    found = {a.to_value: a.offside_offence for a in analysis.readings if a.kind == "reading"}
+    assert found == {9.5: False, 10.5: True}
+
+
+def test_at_most_twenty_sources() -> None:
+    data = _disputed("sequence[1].classification", {"value": "deflection"}, {"value": "save"})
+    data["sources"] = [
+        {"id": f"s{n}", "publisher": "P", "headline": "H", "url": f"https://x.org/{n}"}
+        for n in range(21)
+    ]
+    assert ("sources", "List should have at most 20 items after validation, not 21") in errors_of(
+        data
+    )

@@ -10,7 +10,7 @@ from conftest import CASEBOOK, base_incident, qualitative
 
 from explainer.casebook import cases
 from rules import Incident, analyse, decide
-from rules.var.alternatives import get_path, set_path
+from rules.paths import get_path, set_path
 
 
 def kane() -> Incident:
