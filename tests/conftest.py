@@ -2,12 +2,30 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from rules import Decision, Incident, decide
+
+# Hypothesis profiles for every generated test (property, fuzz, schemathesis), loaded before
+# any test module is imported, so the settings each test gives inherit from them.
+# - "default": the same examples on every run (derandomized, no example database), so a
+#   run in CI gives the result it gave here, and a failure reproduces exactly;
+# - "explore": fresh random examples on each run, to look for new failures:
+#   HYPOTHESIS_PROFILE=explore make stress
+# - "long": like "explore", with 100,000 examples for the property tests.
+_COMMON: dict[str, Any] = {
+    "deadline": None,
+    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large],
+}
+settings.register_profile("default", max_examples=200, derandomize=True, database=None, **_COMMON)
+settings.register_profile("explore", max_examples=200, **_COMMON)
+settings.register_profile("long", max_examples=100_000, **_COMMON)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 ROOT = Path(__file__).resolve().parent.parent
 CASEBOOK = ROOT / "explainer" / "casebook"

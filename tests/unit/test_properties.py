@@ -11,29 +11,16 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
-import os
 from typing import Any, get_args
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from rules import RULES, Decision, Incident, decide
 from rules.editions import EDITION_NAMES
 from rules.incident import OBJECTS, StartKind
 
-settings.register_profile(
-    "default",
-    max_examples=200,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
-settings.register_profile(
-    "long",
-    max_examples=100_000,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+# Profiles (default: derandomized; explore; long) are registered in tests/conftest.py.
 
 ATTACKERS = ("A1", "A2", "A3", "A4", "AK")  # AK: the attacking goalkeeper (may throw)
 DEFENDERS = ("D1", "D2", "D3", "GK")
