@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 import struct
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,29 +11,13 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-
-from explainer import casebook, create_app
-from explainer.loading import load_file
-
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
-
-
-def make_app(tmp: Path, **config: Any) -> Flask:
-    return create_app(
-        {
-            "TESTING": True,
-            "DATABASE_URL": f"sqlite:///{tmp / 'explainer.sqlite3'}",
-            "CARD_CACHE": str(tmp / "cards"),
-            **config,
-        }
-    )
+from support import app_in, kane_data
 
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[Flask]:
-    app = make_app(tmp_path)
-    yield app
-    app.extensions["explainer.store"].dispose()
+    with app_in(tmp_path) as app:
+        yield app
 
 
 @pytest.fixture
@@ -45,9 +28,7 @@ def client(app: Flask) -> FlaskClient:
 @pytest.fixture(scope="session")
 def kane_json() -> dict[str, Any]:
     """The Kane incident (Tottenham v Sporting, 2022) as the JSON a client would send."""
-    raw = load_file(Path(casebook.__file__).parent / f"{KANE_SLUG}.yaml")
-    data: dict[str, Any] = json.loads(json.dumps(raw, default=str))  # YAML dates -> strings
-    return data
+    return kane_data()
 
 
 @pytest.fixture

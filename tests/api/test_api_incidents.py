@@ -6,12 +6,11 @@ from typing import Any
 
 from flask import Flask
 from flask.testing import FlaskClient
+from support import KANE_SLUG, make_app
 
 from explainer import casebook
 from explainer.store import ID_PATTERN
 from rules import decide
-
-from .conftest import KANE_SLUG, make_app
 
 
 def test_storing_gives_a_permalink_201_then_the_same_one_200(

@@ -4,45 +4,19 @@ the oEmbed iframe of an explanation, but cannot frame the explanation page itsel
 from __future__ import annotations
 
 import json
-import os
-import threading
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from werkzeug.serving import make_server
-
-from .conftest import KANE_SLUG, make_app
-
-CHROMIUM = Path("/usr/bin/chromium")
-
-
-def _missing(reason: str) -> None:
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"{reason}; CI must provide it (.ci/run installs Debian's chromium)")
-    pytest.skip(reason)
-
-
-@contextmanager
-def serving(app: Any) -> Iterator[int]:
-    httpd = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield httpd.server_port
-    finally:
-        httpd.shutdown()
-        thread.join(timeout=5)
-        httpd.server_close()
+from support import KANE_SLUG, app_in, chromium, serving
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with serving(make_app(tmp_path_factory.mktemp("embed-browser"))) as port:
-        yield f"http://127.0.0.1:{port}"
+    with app_in(tmp_path_factory.mktemp("embed-browser")) as app, serving(app) as base:
+        yield base
 
 
 class _Article:
@@ -56,23 +30,9 @@ class _Article:
 
 
 @pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        _missing(f"Chromium is not installed at {CHROMIUM}")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _missing("playwright is not installed")
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(
-            executable_path=str(CHROMIUM),
-            args=["--no-sandbox", "--disable-gpu", "--no-first-run"],
-            headless=True,
-        )
-        try:
-            yield browser
-        finally:
-            browser.close()
+def browser() -> Iterator[Any]:
+    with chromium() as launched:
+        yield launched
 
 
 def _get(url: str) -> Any:
@@ -80,7 +40,7 @@ def _get(url: str) -> Any:
         return json.loads(response.read())
 
 
-def test_another_site_shows_the_embed_but_not_the_page(server: str, chromium: Any) -> None:
+def test_another_site_shows_the_embed_but_not_the_page(server: str, browser: Any) -> None:
     page_url = f"{server}/cases/{KANE_SLUG}"
     oembed = _get(f"{server}/oembed?format=json&url={page_url}")
     article = (
@@ -90,8 +50,9 @@ def test_another_site_shows_the_embed_but_not_the_page(server: str, chromium: An
     )
     site = _Article()
     site.html = article.encode()
-    context = chromium.new_context()
-    with serving(site) as port:
+    context = browser.new_context()
+    with serving(site) as base:  # another origin: localhost, not 127.0.0.1
+        port = base.rsplit(":", 1)[1]
         try:
             context.set_default_timeout(5000)
             page = context.new_page()
@@ -129,11 +90,11 @@ def _serious_violations(page: Any) -> list[str]:
     ]
 
 
-def test_the_embed_and_the_api_docs_are_accessible(server: str, chromium: Any) -> None:
+def test_the_embed_and_the_api_docs_are_accessible(server: str, browser: Any) -> None:
     pytest.importorskip("axe_playwright_python")
     screenshots = Path(__file__).resolve().parents[2] / "reports" / "screenshots"
     screenshots.mkdir(parents=True, exist_ok=True)
-    context = chromium.new_context(viewport={"width": 560, "height": 320})
+    context = browser.new_context(viewport={"width": 560, "height": 320})
     try:
         context.set_default_timeout(5000)
         page = context.new_page()

@@ -10,10 +10,9 @@ from urllib.parse import quote
 
 import pytest
 from flask.testing import FlaskClient
+from support import KANE_SLUG, make_app
 
 from explainer import cards
-
-from .conftest import KANE_SLUG, make_app
 
 OEMBED_TYPES: dict[str, type | tuple[type, ...]] = {
     # oEmbed 1.0, section 2.3.4: fields every response may carry, with their types.

@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from support import KANE_SLUG, make_app
 
 from explainer import cards, casebook
 
-from .conftest import KANE_SLUG, make_app, png_size
+from .conftest import png_size
 
 
 class _Head(HTMLParser):

@@ -15,11 +15,10 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from support import make_app
 
 from explainer.openapi import DecisionDocument, Problem
 from rules import Incident
-
-from .conftest import make_app
 
 CLIENT_PACKAGE = "var_explainer_client"
 

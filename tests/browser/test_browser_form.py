@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 from typing import Any
 
+from support import KANE_SLUG
+
 from .conftest import MOBILE
 from .test_browser_pages import serious_violations
-
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 
 #: The controls in main that Tab should reach, in order (a radio group is one stop).
 ORDER_JS = """() => Array.from(document.querySelectorAll(

@@ -10,8 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
+from support import KANE_SLUG
 
 
 def serious_violations(page: Any) -> list[str]:

@@ -9,24 +9,15 @@ from pathlib import Path
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-
-from explainer import create_app
+from support import app_in
 
 REPORTS = Path(__file__).resolve().parents[2] / "reports"
 
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Flask]:
-    tmp = tmp_path_factory.mktemp("fuzz")
-    app = create_app(
-        {
-            "TESTING": True,
-            "DATABASE_URL": f"sqlite:///{tmp / 'explainer.sqlite3'}",
-            "CARD_CACHE": str(tmp / "cards"),
-        }
-    )
-    yield app
-    app.extensions["explainer.store"].dispose()
+    with app_in(tmp_path_factory.mktemp("fuzz")) as app:
+        yield app
 
 
 @pytest.fixture(scope="module")

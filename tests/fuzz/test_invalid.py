@@ -25,14 +25,13 @@ import pytest
 from click.testing import CliRunner
 from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
-from security.conftest import form_fields
+from support import KANE_SLUG, form_fields
 
 from explainer.cli import main
 
 from . import hostile
 from .conftest import record
 
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 SIZES = [
     pytest.param(60, id="small"),
     pytest.param(4000, id="big", marks=pytest.mark.stress),

@@ -18,10 +18,8 @@ edition of the Laws; the API answers those with a 422 that names the field.
 from __future__ import annotations
 
 import json
-import threading
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,9 +34,8 @@ from schemathesis.checks import (
     response_schema_conformance,
     status_code_conformance,
 )
-from werkzeug.serving import make_server
+from support import KANE_FILE, app_in, serving
 
-from explainer import casebook, create_app
 from explainer.loading import load_file
 
 from .conftest import record
@@ -50,8 +47,6 @@ CHECKS = [
     response_schema_conformance,
     negative_data_rejection,
 ]
-CASEBOOK = Path(casebook.__file__).parent
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 #: Examples per operation and mode: (make test, make stress).
 SMALL = {"POST": 2, "GET": 10}
 BIG = {"POST": 300, "GET": 500}
@@ -59,23 +54,12 @@ BIG = {"POST": 300, "GET": 500}
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    tmp: Path = tmp_path_factory.mktemp("schemathesis")
-    app = create_app(
-        {
-            "DATABASE_URL": f"sqlite:///{tmp / 'explainer.sqlite3'}",
-            "CARD_CACHE": str(tmp / "cards"),
-        }
-    )
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=5)
-        server.server_close()
-        app.extensions["explainer.store"].dispose()
+    # As in production: errors are not propagated to the test (TESTING off).
+    with (
+        app_in(tmp_path_factory.mktemp("schemathesis"), TESTING=False) as app,
+        serving(app) as base,
+    ):
+        yield base
 
 
 def _allowed_5xx(case: Any, response: Any) -> bool:
@@ -122,7 +106,7 @@ def _known_good(base: str, schema: Any, counts: Counter[str]) -> dict[str, str]:
     """Requests that succeed (generated incidents almost never do: see above), validated the
     same way: the Kane incident decided and stored, read back, and its page's oEmbed."""
     session = requests.Session()
-    kane = json.loads(json.dumps(load_file(CASEBOOK / f"{KANE_SLUG}.yaml"), default=str))
+    kane = json.loads(json.dumps(load_file(KANE_FILE), default=str))
     operations = {op.ok().label: op.ok() for op in schema.get_all_operations()}
     failures: dict[str, str] = {}
 

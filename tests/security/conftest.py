@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -12,11 +11,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-
-from explainer import casebook, create_app
-from explainer.loading import load_file
-
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
+from support import app_in, kane_data
 
 #: Each payload sets window.__xss (and opens a dialog) if it ever runs. Every one fits the
 #: shortest text limit (120 characters), so valid incidents can carry them.
@@ -33,12 +28,6 @@ PAYLOADS = (
 )
 #: A source URL that is a valid http(s) URL but tries to break out of an attribute.
 HOSTILE_URL = 'https://example.com/a?q="><script>window.__xss=9</script>'
-
-
-def kane_data() -> dict[str, Any]:
-    raw = load_file(Path(casebook.__file__).parent / f"{KANE_SLUG}.yaml")
-    data: dict[str, Any] = json.loads(json.dumps(raw, default=str))
-    return data
 
 
 def hostile_kane(offset: int = 0) -> dict[str, Any]:
@@ -81,15 +70,8 @@ def hostile_kane(offset: int = 0) -> dict[str, Any]:
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[Flask]:
-    app = create_app(
-        {
-            "TESTING": True,
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'explainer.sqlite3'}",
-            "CARD_CACHE": str(tmp_path / "cards"),
-        }
-    )
-    yield app
-    app.extensions["explainer.store"].dispose()
+    with app_in(tmp_path) as app:
+        yield app
 
 
 @pytest.fixture
@@ -155,44 +137,3 @@ def form_token(client: FlaskClient, path: str = "/explain") -> str:
     value = html[start:].split('value="', 1)[1].split('"', 1)[0]
     assert len(value) > 20
     return value
-
-
-class _Form(HTMLParser):
-    """What a browser would submit from the incident form (checked radios, selected options)."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.fields: dict[str, str] = {}
-        self.in_form = False
-        self.select: str | None = None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = {k: v or "" for k, v in attrs}
-        if tag == "form" and a.get("id") == "incident-form":
-            self.in_form = True
-        if not self.in_form:
-            return
-        if tag == "input" and a.get("name"):
-            if a.get("type") in ("radio", "checkbox"):
-                if "checked" in a:
-                    self.fields[a["name"]] = a.get("value", "on")
-            else:
-                self.fields[a["name"]] = a.get("value", "")
-        elif tag == "select":
-            self.select = a.get("name")
-            if self.select:
-                self.fields.setdefault(self.select, "")
-        elif tag == "option" and self.select and "selected" in a:
-            self.fields[self.select] = a.get("value", "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "select":
-            self.select = None
-        elif tag == "form":
-            self.in_form = False
-
-
-def form_fields(html: str) -> dict[str, str]:
-    reader = _Form()
-    reader.feed(html)
-    return reader.fields

@@ -20,13 +20,14 @@ from click.testing import CliRunner
 from flask import Flask
 from flask.testing import FlaskClient
 from markupsafe import escape
+from support import KANE_SLUG
 
 from explainer import cards
 from explainer.cli import main
 from explainer.render import environment, template_dir
 from rules import Incident, decide
 
-from .conftest import HOSTILE_URL, KANE_SLUG, PAYLOADS, form_token, hostile_kane, parse
+from .conftest import HOSTILE_URL, PAYLOADS, form_token, hostile_kane, parse
 
 TEMPLATES = sorted(
     str(p.relative_to(template_dir())) for p in template_dir().rglob("*") if p.is_file()

@@ -13,23 +13,17 @@ Skipped without /usr/bin/chromium, except in CI (CI=true) where it must be there
 from __future__ import annotations
 
 import json
-import os
-import threading
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from markupsafe import escape
-from werkzeug.serving import make_server
+from support import KANE_SLUG, app_in, chromium, serving
 
-from explainer import create_app, form
+from explainer import form
 
-from .conftest import HOSTILE_URL, KANE_SLUG, PAYLOADS, hostile_kane
-
-CHROMIUM = Path("/usr/bin/chromium")
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"]
+from .conftest import HOSTILE_URL, PAYLOADS, hostile_kane
 
 #: Runs before any page script: records every CSP violation the page reports.
 WATCH = """
@@ -55,39 +49,15 @@ CLEAN = {"inline_scripts": 0, "handlers": 0, "javascript_urls": 0, "frames": 0, 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    tmp = tmp_path_factory.mktemp("xss")
-    app = create_app(
-        {
-            "DATABASE_URL": f"sqlite:///{tmp / 'explainer.sqlite3'}",
-            "CARD_CACHE": str(tmp / "cards"),
-        }
-    )
-    httpd = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_port}"
-    finally:
-        httpd.shutdown()
-        thread.join(timeout=5)
-        httpd.server_close()
-        app.extensions["explainer.store"].dispose()
+    # As in production: errors are not propagated to the test (TESTING off).
+    with app_in(tmp_path_factory.mktemp("xss"), TESTING=False) as app, serving(app) as base:
+        yield base
 
 
 @pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"Chromium is not installed at {CHROMIUM}; CI must provide it")
-        pytest.skip(f"Chromium is not installed at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+def browser() -> Iterator[Any]:
+    with chromium() as launched:
+        yield launched
 
 
 class Tab:
@@ -123,8 +93,8 @@ class Tab:
 
 
 @pytest.fixture
-def tab(chromium: Any, server: str) -> Iterator[Tab]:
-    opened = Tab(chromium, server)
+def tab(browser: Any, server: str) -> Iterator[Tab]:
+    opened = Tab(browser, server)
     try:
         yield opened
     finally:

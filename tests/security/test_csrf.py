@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from flask.testing import FlaskClient
+from support import KANE_SLUG, form_fields, kane_data
 
 from explainer import create_app, security
 
-from .conftest import KANE_SLUG, form_fields, form_token, kane_data
+from .conftest import form_token
 
 MESSAGE = "The form could not be checked, so nothing was saved"
 

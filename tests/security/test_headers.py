@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from flask.testing import FlaskClient
+from support import KANE_SLUG, kane_data
 
 from explainer import security
 
-from .conftest import KANE_SLUG, form_token, kane_data
+from .conftest import form_token
 
 #: The directives every policy must have, with their exact sources.
 REQUIRED = {

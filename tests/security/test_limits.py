@@ -16,10 +16,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from flask.testing import FlaskClient
+from support import KANE_SLUG, form_fields, kane_data
 
 from explainer.cli import main
-
-from .conftest import KANE_SLUG, form_fields, kane_data
 
 Change = Callable[[dict[str, Any]], None]
 

@@ -21,6 +21,7 @@ from http.client import HTTPConnection
 from pathlib import Path
 
 import pytest
+from support import KANE_SLUG
 
 from explainer import casebook
 
@@ -31,7 +32,6 @@ pytestmark = pytest.mark.stress
 SECONDS = int(os.environ.get("LOAD_SECONDS", "60"))
 CONNECTIONS = 64
 WORKERS = int(os.environ.get("LOAD_WORKERS", "4"))
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 CASE_SLUG = "2019-08-10-westham-mancity-sterling"
 
 

@@ -19,11 +19,9 @@ from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, text
-from web.conftest import form_fields
+from support import KANE_SLUG, form_fields
 
 from .live import Database, Facts, Server, post_json, request, summary
-
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 
 pytestmark = pytest.mark.stress
 

@@ -12,13 +12,12 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from support import KANE_SLUG
 
 from explainer import casebook, create_app, rulebook
 from explainer.views.laws import mark, sections
 from rules import EDITIONS, RULES, decide
 from rules.catalogue import LAWS_URL, VAR_URL, cite
-
-from .conftest import KANE_SLUG
 
 ROOT = Path(__file__).resolve().parents[2]
 SUMMARIES = ROOT / "templates" / "laws" / "summaries"

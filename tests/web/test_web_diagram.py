@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from conftest import base_incident, qualitative
+from support import KANE_SLUG
 
 from explainer import casebook, diagram
 from rules import Incident, decide
-
-from .conftest import KANE_SLUG
 
 
 def build(data: dict[str, Any]) -> diagram.Diagram:

@@ -7,11 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from flask.testing import FlaskClient
+from support import form_fields, read_form
 
 from explainer import casebook, form
 from rules import decide
-
-from .conftest import form_fields, read_form
 
 
 def post(client: FlaskClient, fields: dict[str, Any], op: str = "explain") -> Any:

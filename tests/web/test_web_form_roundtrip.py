@@ -6,79 +6,26 @@ from __future__ import annotations
 
 import json
 import re
-from html.parser import HTMLParser
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 from fuzz.hostile import PROPERTIES_MODULE
 from hypothesis import HealthCheck, given, settings
+from support import KANE_SLUG, form_fields
 
 from explainer import casebook, form
 from rules import Incident, decide
 
 SLUGS = [case.slug for case in casebook.cases()]
-KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 #: A case whose touches carry facts the form cannot show (citations, a dispute).
 BENZEMA_SLUG = "2022-05-28-liverpool-realmadrid-benzema"
-
-
-class _Fields(HTMLParser):
-    """What a browser submits from the incident form: inputs (hidden ones too), checked
-    boxes and radios, selected options and text areas. Row templates are outside the form."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.fields: dict[str, str] = {}
-        self.in_form = False
-        self.select: str | None = None
-        self.textarea: str | None = None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = {k: v or "" for k, v in attrs}
-        if tag == "form" and a.get("id") == "incident-form":
-            self.in_form = True
-        if not self.in_form:
-            return
-        if tag == "input" and a.get("name"):
-            if a.get("type") in ("radio", "checkbox"):
-                if "checked" in a:
-                    self.fields[a["name"]] = a.get("value", "on")
-            elif a.get("type") not in ("submit", "button"):
-                self.fields[a["name"]] = a.get("value", "")
-        elif tag == "select":
-            self.select = a.get("name")
-            if self.select:
-                self.fields.setdefault(self.select, "")
-        elif tag == "option" and self.select and "selected" in a:
-            self.fields[self.select] = a.get("value", "")
-        elif tag == "textarea" and a.get("name"):
-            self.textarea = a["name"]
-            self.fields[self.textarea] = ""
-
-    def handle_data(self, data: str) -> None:
-        if self.textarea:
-            self.fields[self.textarea] += data
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "select":
-            self.select = None
-        elif tag == "textarea":
-            self.textarea = None
-        elif tag == "form":
-            self.in_form = False
-
-
-def fields_of(html: str) -> dict[str, str]:
-    reader = _Fields()
-    reader.feed(html)
-    return reader.fields
 
 
 def page_fields(client: FlaskClient, path: str) -> dict[str, str]:
     response = client.get(path)
     assert response.status_code == 200, path
-    return fields_of(response.get_data(as_text=True))
+    return form_fields(response.get_data(as_text=True))
 
 
 def post(client: FlaskClient, fields: dict[str, str], op: str = "explain") -> Any:
@@ -351,7 +298,7 @@ def test_a_bad_value_in_a_new_field_is_linked_to_its_field_and_kept(
     assert field in links, links
     assert links[field].startswith(message), links[field]
     assert f'id="{field}-error"' in html
-    kept = fields_of(html)
+    kept = form_fields(html)
     for name, typed in fields.items():
         if name != "csrf_token":
             assert kept.get(name, "") == typed, name
@@ -368,10 +315,10 @@ def test_new_rows_are_added_and_removed_without_javascript(
         first = form.GROUPS[group][0]
         assert f'id="{group}-1-{first}"' in html and f'{group}-1-{first}" autofocus' not in html
         assert f'name="{group}-1-extra"' in html
-        fields = fields_of(html)
+        fields = form_fields(html)
         fields[f"{group}-1-{first}"] = fields[f"{group}-0-{first}"]
         fields[f"{group}-0-extra"] = json.dumps({"group": group})
-        removed = fields_of(post(client, fields, op=f"remove:{group}:0").get_data(as_text=True))
+        removed = form_fields(post(client, fields, op=f"remove:{group}:0").get_data(as_text=True))
         assert removed[f"{group}-0-{first}"] == fields[f"{group}-1-{first}"]
         assert removed[f"{group}-0-extra"] == ""
         assert f"{group}-1-{first}" not in removed
@@ -386,7 +333,7 @@ def test_removing_a_row_moves_its_carried_facts_with_it(client: FlaskClient) -> 
     assert second["disputes"][0]["field"] == "classification"  # the dispute is this row's
     rows = sum(1 for k in fields if k.startswith("sequence-") and k.endswith("-by"))
     html = post(client, fields, op="remove:sequence:0").get_data(as_text=True)
-    after = fields_of(html)
+    after = form_fields(html)
     assert json.loads(after["sequence-0-extra"]) == second
     assert sum(1 for k in after if k.startswith("sequence-") and k.endswith("-by")) == rows - 1
     for i in range(1, rows - 1):
@@ -401,7 +348,7 @@ def test_a_removed_source_that_kept_facts_cite_is_a_clear_error(client: FlaskCli
     fields = page_fields(client, f"/explain?case={KANE_SLUG}")
     assert fields["sources-1-id"] == "cbs"
     html = post(client, fields, op="remove:sources:1").get_data(as_text=True)
-    after = fields_of(html)
+    after = form_fields(html)
     assert after["sources-1-id"] == "inews"  # the hidden id moved up with its row
     response = post(client, after)
     assert response.status_code == 422
@@ -451,7 +398,7 @@ def test_broken_carried_facts_give_a_clear_error_never_a_500(
     assert list(links) == ["drop_extra"], links
     assert words in links["drop_extra"], links["drop_extra"]
     assert 'id="drop_extra-error"' in html and 'id="drop_extra"' in html
-    kept = fields_of(html)
+    kept = form_fields(html)
     assert kept[field] == value[: form.MAX_EXTRA_CHARS + 1]
     assert kept["match-home"] == kane["match-home"]
     # Leaving the kept facts out gets past it.

@@ -5,10 +5,9 @@ from __future__ import annotations
 import re
 
 from flask.testing import FlaskClient
+from support import KANE_SLUG
 
 from explainer import casebook
-
-from .conftest import KANE_SLUG
 
 
 def test_home_explains_itself_lists_the_casebook_and_links_to_the_form(

@@ -12,12 +12,11 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import event
+from support import KANE_SLUG
 
 from explainer import casebook, create_app
 from explainer.store import ID_PATTERN, Store, canonical_json, permalink_id
 from rules import Incident
-
-from .conftest import KANE_SLUG
 
 
 @pytest.fixture

@@ -1,0 +1,192 @@
+"""What the test folders share: the Kane incident, apps with their own database, a live
+server, Debian's Chromium, and a reader for what a browser would submit from the form.
+
+Importable from any test module (``from support import ...``): ``tests/`` is on the path.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from werkzeug.serving import make_server
+
+from explainer import create_app
+from explainer.loading import load_file
+
+ROOT = Path(__file__).resolve().parent.parent
+CASEBOOK = ROOT / "explainer" / "casebook"
+KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
+KANE_FILE = CASEBOOK / f"{KANE_SLUG}.yaml"
+
+
+def kane_data() -> dict[str, Any]:
+    """The Kane incident as JSON data (dates as strings), a fresh copy each time."""
+    data: dict[str, Any] = json.loads(json.dumps(load_file(KANE_FILE), default=str))
+    return data
+
+
+# --- apps and servers --------------------------------------------------------------------------
+
+
+def make_app(folder: Path, **config: Any) -> Flask:
+    """The app with its own SQLite database and card cache in ``folder``."""
+    return create_app(
+        {
+            "TESTING": True,
+            "DATABASE_URL": f"sqlite:///{folder / 'explainer.sqlite3'}",
+            "CARD_CACHE": str(folder / "cards"),
+            **config,
+        }
+    )
+
+
+@contextmanager
+def app_in(folder: Path, **config: Any) -> Iterator[Flask]:
+    """``make_app``, with its database connections closed afterwards."""
+    app = make_app(folder, **config)
+    try:
+        yield app
+    finally:
+        app.extensions["explainer.store"].dispose()
+
+
+@contextmanager
+def serving(app: Flask) -> Iterator[str]:
+    """``app`` on a free port of 127.0.0.1 (werkzeug, threaded); yields its base URL."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+        server.server_close()
+
+
+# --- Chromium ----------------------------------------------------------------------------------
+
+CHROMIUM = Path("/usr/bin/chromium")
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def missing(reason: str) -> None:
+    """Skip a browser test locally; in CI (CI=true), where .ci/run installs it, fail."""
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"{reason}; CI must provide it (.ci/run installs Debian's chromium)")
+    pytest.skip(reason)
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium driven by Playwright (whose own browser download is never used).
+
+    Playwright's sync API allows one instance at a time: use it in module-scoped fixtures.
+    """
+    if not CHROMIUM.exists():
+        missing(f"Chromium is not installed at {CHROMIUM}")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("playwright is not installed")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+# --- the incident form as a browser submits it -------------------------------------------------
+
+
+class FormReader(HTMLParser):
+    """What a browser would submit from the incident form: text and hidden inputs, checked
+    boxes and radios, each select's selected option (else its first), and text areas.
+    Also keeps every element id, every label's ``for`` and the form's controls."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.fields: dict[str, str] = {}
+        self.in_form = False
+        self.select: str | None = None
+        self.first_option: str | None = None
+        self.textarea: str | None = None
+        self.ids: list[str] = []
+        self.labels_for: list[str] = []
+        self.controls: list[tuple[str, dict[str, str]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if "id" in a:
+            self.ids.append(a["id"])
+        if tag == "label" and "for" in a:
+            self.labels_for.append(a["for"])
+        if tag == "form" and a.get("id") == "incident-form":
+            self.in_form = True
+        if not self.in_form:
+            return
+        if tag in ("input", "select", "button", "textarea"):
+            self.controls.append((tag, a))
+        if tag == "input" and a.get("name"):
+            kind = a.get("type", "text")
+            if kind in ("radio", "checkbox"):
+                if "checked" in a:
+                    self.fields[a["name"]] = a.get("value", "on")
+            elif kind not in ("submit", "button", "reset", "image"):
+                self.fields[a["name"]] = a.get("value", "")
+        elif tag == "select":
+            self.select = a.get("name")
+            self.first_option = None
+        elif tag == "option" and self.select:
+            if self.first_option is None:
+                self.first_option = a.get("value", "")
+                self.fields.setdefault(self.select, self.first_option)
+            if "selected" in a:
+                self.fields[self.select] = a.get("value", "")
+        elif tag == "textarea" and a.get("name"):
+            self.textarea = a["name"]
+            self.fields[self.textarea] = ""
+
+    def handle_data(self, data: str) -> None:
+        if self.textarea is not None:
+            self.fields[self.textarea] += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "select":
+            self.select = None
+        elif tag == "textarea" and self.textarea is not None:
+            # Browsers drop one newline right after <textarea>.
+            value = self.fields[self.textarea]
+            self.fields[self.textarea] = value[1:] if value.startswith("\n") else value
+            self.textarea = None
+        elif tag == "form":
+            self.in_form = False
+
+
+def read_form(html: str) -> FormReader:
+    reader = FormReader()
+    reader.feed(html)
+    return reader
+
+
+def form_fields(html: str) -> dict[str, str]:
+    """The fields a browser would submit from the incident form on ``html``."""
+    return read_form(html).fields
