@@ -37,6 +37,7 @@ from explainer.openapi import (
 )
 from explainer.render import explain_text
 from explainer.store import StoreError, permalink_id
+from explainer.views.errors import RETRY_AFTER
 from rules import Analysis, Incident, analyse, choose_edition, decide
 
 bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
@@ -133,7 +134,10 @@ def problem(
     status: int, title: str, detail: str | None = None, errors: Iterable[FieldProblem] = ()
 ) -> Response:
     body = Problem(status=status, title=title, detail=detail, errors=list(errors))
-    return Response(body.model_dump_json(), status, mimetype="application/json")
+    response = Response(body.model_dump_json(), status, mimetype="application/json")
+    if status == 503:
+        response.headers["Retry-After"] = str(RETRY_AFTER)
+    return response
 
 
 #: What to say for errors raised outside the views' own checks.

@@ -28,19 +28,26 @@ MESSAGES = {
 }
 
 
-def _page(status: int) -> tuple[str, int]:
+#: How long to wait before trying again when the database is not available (seconds).
+RETRY_AFTER = 60
+
+
+def _page(status: int) -> tuple[str, int] | tuple[str, int, dict[str, str]]:
     title, message = MESSAGES.get(status, (f"Error {status}", ""))
-    return render_template("pages/error.html", status=status, title=title, message=message), status
+    page = render_template("pages/error.html", status=status, title=title, message=message)
+    if status == 503:
+        return page, status, {"Retry-After": str(RETRY_AFTER)}
+    return page, status
 
 
 def init_app(app: Flask) -> None:
     """Register the error pages on ``app``."""
 
     @app.errorhandler(HTTPException)
-    def http_error(exc: HTTPException) -> tuple[str, int]:
+    def http_error(exc: HTTPException) -> tuple[str, int] | tuple[str, int, dict[str, str]]:
         return _page(exc.code or 500)
 
     @app.errorhandler(StoreError)
-    def store_error(exc: StoreError) -> tuple[str, int]:
+    def store_error(exc: StoreError) -> tuple[str, int] | tuple[str, int, dict[str, str]]:
         app.logger.error("store error: %s", exc)
         return _page(503)

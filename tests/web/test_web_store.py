@@ -90,6 +90,10 @@ def test_an_unreachable_database_gives_503_not_500(tmp_path: Path) -> None:
     response = app.test_client().get("/e/aaaaaaaaaaaa")
     assert response.status_code == 503
     assert "cannot be saved or read" in response.get_data(as_text=True)
+    assert response.headers["Retry-After"] == "60"  # when to try again
+    api = app.test_client().get("/api/v1/incidents/aaaaaaaaaaaa")
+    assert api.status_code == 503 and api.headers["Retry-After"] == "60"
+    assert api.get_json()["status"] == 503
 
 
 # --- durability and failures (issue 8): simulated here, for real in tests/stress ----------------
