@@ -571,11 +571,14 @@ def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
                     (f"{path}.provenance[{j}].source", f'unknown source "{prov.source}"')
                 )
     if incident.disputes:
-        problems.extend(_dispute_problems(incident, source_ids))
+        # Readings are tried on the incident only when the rest of it is valid.
+        problems.extend(_dispute_problems(incident, source_ids, try_values=not problems))
     return problems
 
 
-def _dispute_problems(incident: Incident, source_ids: set[str]) -> list[tuple[str, str]]:
+def _dispute_problems(
+    incident: Incident, source_ids: set[str], *, try_values: bool
+) -> list[tuple[str, str]]:
     """Each disputed field exists, each reading cites a listed source and is a value the
     field can take (the incident with that reading must itself be valid)."""
     problems: list[tuple[str, str]] = []
@@ -588,6 +591,8 @@ def _dispute_problems(incident: Incident, source_ids: set[str]) -> list[tuple[st
                 )
         if not paths.exists(base, dispute.field) or dispute.field.startswith("disputes"):
             problems.append((f"disputes[{i}].field", f"the incident has no {dispute.field}"))
+            continue
+        if not try_values:
             continue
         for j, reading in enumerate(dispute.readings):
             trial = copy.deepcopy(base)

@@ -331,6 +331,12 @@ def test_a_dispute_reading_must_be_a_value_the_field_can_take() -> None:
     assert "deliberate_play" in message
 
 
+def test_readings_are_not_tried_on_an_incident_that_is_already_invalid() -> None:
+    data = _disputed("sequence[1].classification", {"value": "deflection"}, {"value": "save"})
+    data["sequence"][2]["by"] = "nobody"
+    assert errors_of(data) == [("sequence[2].by", 'unknown player "nobody"')]
+
+
 def test_a_dispute_on_an_opponents_distance_names_the_player_key() -> None:
     data = _disputed("positions[0].where.opponents_m.D1", {"value": 9.5}, {"value": 10.5})
     data["positions"] = [dist("A2", 1, 10.0, 30.0, {"D1": 11.0, "GK": 1.0})]
