@@ -1,0 +1,69 @@
+"""The incident form: flat HTML form fields <-> incident data, and errors <-> form fields.
+
+The form speaks a fan's language: players are named, not given ids; touches and
+positions are numbered as the form shows them; an opponent's touch may carry the
+deliberate-play indicators. Nothing is lost on the way through the form: facts it has no
+control for travel in hidden fields.
+
+- ``fields``: the form's fields, groups of rows and limits;
+- ``state``: what the form shows (``FormState``), ``read``, ``add_row``, ``remove_row``;
+- ``convert``: form -> incident data (``to_data``); ``names``: players by name;
+- ``carry``: the facts carried in hidden fields;
+- ``errors``: model errors -> form fields and messages (``validate``, ``field_for``);
+- ``messages``: message codes, worded in templates/form/messages.txt.j2;
+- ``prefill``: incident -> form (``from_incident``, ``player_names``).
+"""
+
+from explainer.form.carry import parse_extra
+from explainer.form.convert import Converted, to_data
+from explainer.form.errors import field_for, field_order, friendly, validate
+from explainer.form.fields import (
+    BLANK_ROWS,
+    BODY_PARTS,
+    DROP,
+    GROUPS,
+    HIDDEN,
+    INDICATORS,
+    MAX_EXTRA_CHARS,
+    MAX_EXTRA_DEPTH,
+    MAX_ROWS,
+    MAX_VALUE_CHARS,
+    OBJECT_WORDS,
+    OPPONENT_SLOTS,
+    PRESELECTED,
+    SINGLE,
+)
+from explainer.form.names import slug
+from explainer.form.prefill import from_incident, player_names
+from explainer.form.state import FormState, add_row, read, remove_row
+
+__all__ = [
+    "BLANK_ROWS",
+    "BODY_PARTS",
+    "DROP",
+    "GROUPS",
+    "HIDDEN",
+    "INDICATORS",
+    "MAX_EXTRA_CHARS",
+    "MAX_EXTRA_DEPTH",
+    "MAX_ROWS",
+    "MAX_VALUE_CHARS",
+    "OBJECT_WORDS",
+    "OPPONENT_SLOTS",
+    "PRESELECTED",
+    "SINGLE",
+    "Converted",
+    "FormState",
+    "add_row",
+    "field_for",
+    "field_order",
+    "friendly",
+    "from_incident",
+    "parse_extra",
+    "player_names",
+    "read",
+    "remove_row",
+    "slug",
+    "to_data",
+    "validate",
+]

@@ -1,0 +1,208 @@
+"""The facts the form carries without showing them.
+
+Facts it has no control for (which source states a fact, disputes between sources, where
+a touch or foul happened, ...) travel in hidden fields: one JSON object per row
+(``<group>-<i>-extra``, moved with its row) and one for the rest of the incident
+(``extra``). ``carried_fields`` finds them by comparing the incident with what the form's
+own fields give back, so a fact the form does not show is carried whatever it is.
+``merge_carried`` puts them back under the typed facts (what the form says wins), for the
+same model to check.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING, Any
+
+from explainer.form.fields import DROP, GROUPS, MAX_EXTRA_CHARS, MAX_EXTRA_DEPTH
+from explainer.form.messages import Problem
+
+if TYPE_CHECKING:
+    from explainer.form.state import FormState
+
+
+def parse_extra(text: str) -> tuple[dict[str, Any], str | None]:
+    """A carried JSON object, or ({}, why it cannot be read). A blank value is {}."""
+    if not text.strip():
+        return {}, None
+    if len(text) > MAX_EXTRA_CHARS:
+        return {}, "too_long"
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}, "not_json"
+    if not isinstance(value, dict):
+        return {}, "not_object"
+    if _depth(value) > MAX_EXTRA_DEPTH:
+        return {}, "too_deep"
+    return value, None
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and objects nest in ``value`` (without recursion)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            if level <= MAX_EXTRA_DEPTH:
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, level + 1) for child in children)
+    return deepest
+
+
+def count_kinds(value: dict[str, Any], counts: dict[str, int], top: bool = False) -> None:
+    """Add up the carried facts in ``value`` by kind, for the page to list."""
+
+    def add(kind: str, n: int = 1) -> None:
+        counts[kind] = counts.get(kind, 0) + n
+
+    for key, item in value.items():
+        if key == "provenance" and isinstance(item, list):
+            add("provenance", len(item))
+        elif key == "disputes" and isinstance(item, list):
+            add("disputes", len(item))
+        elif key == "location":
+            add("location")
+        elif key == "where" and isinstance(item, dict):
+            for sub, inner in item.items():
+                if sub == "opponents_m" and isinstance(inner, dict):
+                    add("opponents", len(inner))
+                else:
+                    add("other")
+        elif top and isinstance(item, dict):
+            count_kinds(item, counts)
+        else:
+            add("other")
+
+
+# --- hidden fields -> incident data -----------------------------------------------------------
+
+
+def same_items(first: Any, second: Any) -> bool:
+    """Two lists with the same items, perhaps in another order."""
+    if not isinstance(first, list) or not isinstance(second, list) or len(first) != len(second):
+        return False
+    return sorted(json.dumps(x, sort_keys=True) for x in first) == sorted(
+        json.dumps(x, sort_keys=True) for x in second
+    )
+
+
+def _merge(target: dict[str, Any], carried: dict[str, Any]) -> None:
+    """Add carried facts under the typed ones: what the form says wins.
+
+    A carried list with the same items as the typed one gives their order (the form lists
+    ticked boxes in its own order).
+    """
+    for key, value in carried.items():
+        if key not in target:
+            target[key] = value
+        elif isinstance(target[key], dict) and isinstance(value, dict):
+            _merge(target[key], value)
+        elif same_items(target[key], value):
+            target[key] = value
+
+
+def _take_disputes(
+    carried: dict[str, Any], base: str, found: list[tuple[int, int, dict[str, Any]]]
+) -> bool:
+    """Move carried disputes (paths relative to ``base``) to ``found``; False if malformed."""
+    disputes = carried.pop("disputes", None)
+    if disputes is None:
+        return True
+    if not isinstance(disputes, list) or not all(
+        isinstance(d, dict) and isinstance(d.get("field", ""), str) for d in disputes
+    ):
+        return False
+    for dispute in disputes:
+        order = dispute.get("order")
+        if not isinstance(order, int) or isinstance(order, bool):
+            order = 10**6
+        path = ".".join(part for part in (base, dispute.get("field", "")) if part)
+        rest = {k: value for k, value in dispute.items() if k not in ("order", "field")}
+        found.append((order, len(found), {"field": path, **rest}))
+    return True
+
+
+def merge_carried(
+    state: FormState,
+    data: dict[str, Any],
+    rows: dict[str, list[int]],
+    problems: list[Problem],
+) -> None:
+    """Merge the hidden carried facts into ``data``; unreadable ones are problems."""
+    disputes: list[tuple[int, int, dict[str, Any]]] = []
+    for group in GROUPS:
+        for n, i in enumerate(rows[group]):
+            carried, why = parse_extra(state.get(f"{group}-{i}-extra"))
+            if why is None and not _take_disputes(carried, f"{group}[{n}]", disputes):
+                why = "bad_disputes"
+            if why is not None:
+                problems.append((DROP, "unreadable", {"why": why, "group": group, "n": i + 1}))
+                continue
+            _merge(data[group][n], carried)
+    carried, why = parse_extra(state.get("extra"))
+    if why is None and not _take_disputes(carried, "", disputes):
+        why = "bad_disputes"
+    if why is not None:
+        problems.append((DROP, "unreadable", {"why": why}))
+        return
+    if "officials" not in data:
+        # The officials' fields were emptied: what cited them goes with them.
+        carried.pop("officials", None)
+    _merge(data, carried)
+    if disputes:
+        data["disputes"] = [d for _, _, d in sorted(disputes, key=lambda t: (t[0], t[1]))]
+
+
+# --- incident data -> hidden fields -----------------------------------------------------------
+
+
+def _leftover(original: dict[str, Any], built: dict[str, Any]) -> dict[str, Any]:
+    """What ``original`` has that the form's own fields did not give back (``built``)."""
+    left: dict[str, Any] = {}
+    for key, value in original.items():
+        if key not in built:
+            left[key] = value
+        elif isinstance(value, dict) and isinstance(built[key], dict):
+            sub = _leftover(value, built[key])
+            if sub:
+                left[key] = sub
+        elif value != built[key] and same_items(value, built[key]):
+            left[key] = value  # the same items in another order: keep the order
+    return left
+
+
+_GROUP_PATH = re.compile(r"^([a-z_]+)\[(\d{1,3})\](?:\.(.+))?$")
+
+
+def carried_fields(
+    original: dict[str, Any], built: dict[str, Any], rows: dict[str, list[int]]
+) -> dict[str, str]:
+    """The hidden fields (name -> JSON) for what ``original`` (incident data) has that the
+    form's own fields did not give back (``built``, from rows ``rows``)."""
+    carried: dict[str, dict[str, Any]] = {}
+    for group in GROUPS:
+        kept_rows, made = rows[group], built.get(group, [])
+        for n, item in enumerate(original.get(group, [])):
+            left = _leftover(item, made[kept_rows.index(n)] if n in kept_rows else {})
+            if left:
+                carried[f"{group}-{n}-extra"] = left
+    rest = {k: v for k, v in original.items() if k not in GROUPS and k != "disputes"}
+    top = _leftover(rest, built)
+    # A dispute about a row travels with that row, so it follows the row when rows move.
+    for order, dispute in enumerate(original.get("disputes", [])):
+        row = _GROUP_PATH.match(dispute["field"])
+        if row and row.group(1) in GROUPS and int(row.group(2)) < len(original[row.group(1)]):
+            name = f"{row.group(1)}-{int(row.group(2))}-extra"
+            relative = {**dispute, "order": order, "field": row.group(3) or ""}
+            carried.setdefault(name, {}).setdefault("disputes", []).append(relative)
+        else:
+            top.setdefault("disputes", []).append({**dispute, "order": order})
+    if top:
+        carried["extra"] = top
+    return {
+        name: json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+        for name, value in carried.items()
+    }

@@ -1,0 +1,298 @@
+"""Form -> incident data: ``to_data`` builds data for the engine's own model from the
+values as typed (names read as ids, touches and positions numbered as the form shows them,
+dates and decimals as people type them), with the problems only the form can name."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from explainer.form.carry import merge_carried
+from explainer.form.fields import (
+    BODY_PARTS,
+    DROP,
+    GROUPS,
+    INDICATORS,
+    OPPONENT_SLOTS,
+    ROW_FIELDS,
+)
+from explainer.form.messages import Problem
+from explainer.form.names import Roster, new_id, slug
+from explainer.form.state import FormState, row_is_blank
+from rules.incident import OBJECTS
+
+
+@dataclass
+class Converted:
+    """Incident data built from the form, the form errors found on the way, and the row maps."""
+
+    data: dict[str, Any]
+    #: For each group, the form row index of each item in the data (model index -> row);
+    #: under "inside_goal", the player row of each id in ``inside_goal``.
+    rows: dict[str, list[int]]
+    #: (field id, message code, facts): see explainer/form/messages.py.
+    problems: list[Problem]
+
+
+_TRI: dict[str, bool | str] = {"yes": True, "no": False, "unknown": "unknown"}
+
+
+def _tri(value: str) -> bool | str | None:
+    """yes/no/unknown as the model has them; anything else as sent (the model refuses it)."""
+    text = value.strip()
+    if not text:
+        return None
+    return _TRI.get(text, text)
+
+
+def _number(value: str) -> str:
+    return value.strip().replace(",", ".")
+
+
+def _put(target: dict[str, Any], key: str, value: Any) -> None:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return
+    target[key] = value.strip() if isinstance(value, str) else value
+
+
+_DATE_FORMATS = ("%Y-%m-%d", "%d/%m/%Y", "%d.%m.%Y", "%d-%m-%Y", "%d %B %Y", "%d %b %Y")
+
+
+def _date(value: str) -> str:
+    """Dates as people type them (26/10/2022, 26 October 2022) in ISO form; else as typed."""
+    text = " ".join(value.split())
+    for fmt in _DATE_FORMATS:
+        try:
+            return dt.datetime.strptime(text, fmt).date().isoformat()
+        except ValueError:
+            continue
+    return text
+
+
+class _Builder:
+    """The state of one conversion: the form, its non-blank rows, players and problems."""
+
+    def __init__(self, state: FormState) -> None:
+        self.v = state.get
+        self.problems: list[Problem] = []
+        self.rows: dict[str, list[int]] = {
+            g: [i for i in range(state.counts.get(g, 0)) if not row_is_blank(state, g, i)]
+            for g in GROUPS
+        }
+        self.roster = Roster(self.problems)
+        # Touches and positions are numbered as the form shows them (row + 1); blank rows
+        # are skipped. Touches are numbered from 1 in the model, positions from 0.
+        self.numbers = {
+            "touch": {i + 1: n + 1 for n, i in enumerate(self.rows["sequence"])},
+            "position": {i + 1: n for n, i in enumerate(self.rows["positions"])},
+        }
+
+    def numbered(self, field_id: str, thing: str) -> int | str | None:
+        """The model's number for the touch or position whose number is typed in a field."""
+        raw = self.v(field_id).strip()
+        if not raw:
+            return None
+        if not raw.isdigit() or len(raw) > 3:
+            self.problems.append((field_id, "not_a_number", {"thing": thing}))
+            return raw
+        number = int(raw)
+        if number not in self.numbers[thing]:
+            self.problems.append((field_id, "no_such_number", {"thing": thing, "number": number}))
+            return 1 if thing == "touch" else 0
+        return self.numbers[thing][number]
+
+    def sources(self) -> list[dict[str, Any]]:
+        """Sources keep the id they came with (facts cite it); new ones are s1, s2, ..."""
+        v, put = self.v, _put
+        carried = [v(f"sources-{i}-id").strip() for i in self.rows["sources"]]
+        used = {ident for ident in carried if ident}
+        sources = []
+        for n, i in enumerate(self.rows["sources"]):
+            ident = carried[n]
+            if not ident:
+                k = n + 1
+                while f"s{k}" in used:
+                    k += 1
+                ident = f"s{k}"
+                used.add(ident)
+            src: dict[str, Any] = {"id": ident}
+            for name in ("publisher", "headline", "url"):
+                put(src, name, v(f"sources-{i}-{name}"))
+            put(src, "date", _date(v(f"sources-{i}-date")))
+            sources.append(src)
+        return sources
+
+    def players(self) -> list[dict[str, Any]]:
+        """New ids come from names, so the rest of the form can refer to them by name; a
+        player the form was filled in with keeps their id."""
+        v, put = self.v, _put
+        carried = [v(f"players-{i}-id").strip() for i in self.rows["players"]]
+        used: set[str] = set(OBJECTS) | {ident for ident in carried if ident}
+        players = []
+        for n, i in enumerate(self.rows["players"]):
+            name = " ".join(v(f"players-{i}-name").split())
+            ident = carried[n] or new_id(slug(name) or f"player-{n + 1}", used)
+            player: dict[str, Any] = {"id": ident}
+            put(player, "name", name)
+            put(player, "number", _number(v(f"players-{i}-number")))
+            put(player, "team", v(f"players-{i}-team"))
+            if v(f"players-{i}-goalkeeper"):
+                player["goalkeeper"] = True
+            players.append(player)
+            if name:
+                self.roster.add(f"players-{i}-name", name, ident, player.get("team", ""))
+        return players
+
+    def inside_goal(self, players: list[dict[str, Any]]) -> list[str]:
+        inside_goal: list[str] = []
+        self.rows["inside_goal"] = []
+        for n, i in enumerate(self.rows["players"]):
+            if self.v(f"players-{i}-inside_goal"):
+                inside_goal.append(players[n]["id"])
+                self.rows["inside_goal"].append(i)
+                if players[n].get("team") == "defending":
+                    self.problems.append((f"players-{i}-inside_goal", "defender_inside_goal", {}))
+        return inside_goal
+
+    def sequence(self) -> list[dict[str, Any]]:
+        v, put, resolve = self.v, _put, self.roster.resolve
+        sequence = []
+        for i in self.rows["sequence"]:
+            contact: dict[str, Any] = {}
+            put(contact, "by", resolve(f"sequence-{i}-by", v(f"sequence-{i}-by"), objects=True))
+            for name in ("action", "direction", "classification", "note"):
+                put(contact, name, v(f"sequence-{i}-{name}"))
+            indicators: dict[str, Any] = {}
+            for name in INDICATORS:
+                put(indicators, name, _tri(v(f"sequence-{i}-ind-{name}")))
+            if indicators:
+                contact["indicators"] = indicators
+            sequence.append(contact)
+        return sequence
+
+    def positions(self) -> list[dict[str, Any]]:
+        v, put, resolve = self.v, _put, self.roster.resolve
+        positions = []
+        for i in self.rows["positions"]:
+            p = f"positions-{i}-"
+            pos: dict[str, Any] = {}
+            put(pos, "player", resolve(p + "player", v(p + "player"), team="attacking"))
+            put(pos, "at", self.numbered(p + "at", "touch"))
+            put(pos, "point", v(p + "point"))
+            if v(p + "method") == "distances":
+                where = self.distances(p)
+            else:
+                where = {"kind": "qualitative"}
+                for name in ("half", "ball", "second_last"):
+                    put(where, name, v(p + name))
+                put(
+                    where,
+                    "second_last_player",
+                    resolve(
+                        p + "second_last_player", v(p + "second_last_player"), team="defending"
+                    ),
+                )
+                put(where, "margin_cm", _number(v(p + "margin_cm")))
+                parts = [part for part in BODY_PARTS if v(f"{p}beyond-{part}")]
+                if parts:
+                    where["parts_beyond"] = parts
+            pos["where"] = where
+            positions.append(pos)
+        return positions
+
+    def distances(self, p: str) -> dict[str, Any]:
+        """A position given as distances from the goal line (``p``: the row's field prefix)."""
+        v, put = self.v, _put
+        where: dict[str, Any] = {"kind": "distances"}
+        put(where, "attacker_m", _number(v(p + "attacker_m")))
+        put(where, "ball_m", _number(v(p + "ball_m")))
+        opponents: dict[str, Any] = {}
+        for k in range(OPPONENT_SLOTS):
+            name, metres = v(f"{p}opp-{k}-name"), _number(v(f"{p}opp-{k}-m"))
+            if not name.strip() and not metres:
+                continue
+            if not name.strip():
+                self.problems.append((f"{p}opp-{k}-name", "opponent_name", {}))
+                continue
+            opponent = self.roster.resolve(f"{p}opp-{k}-name", name, team="defending")
+            if not metres:
+                self.problems.append((f"{p}opp-{k}-m", "opponent_distance", {"name": name.strip()}))
+                continue
+            opponents[opponent or ""] = metres
+        where["opponents_m"] = opponents
+        return where
+
+    def simple_rows(self, group: str) -> list[dict[str, Any]]:
+        """The items of a group whose fields each give one fact (ROW_FIELDS)."""
+        items = []
+        for i in self.rows[group]:
+            p = f"{group}-{i}-"
+            item: dict[str, Any] = {}
+            for name, kind, team in ROW_FIELDS[group]:
+                text = self.v(p + name)
+                if kind == "player":
+                    _put(item, name, self.roster.resolve(p + name, text, team=team))
+                elif kind in ("touch", "position"):
+                    _put(item, name, self.numbered(p + name, kind))
+                elif kind == "tri":
+                    _put(item, name, _tri(text))
+                elif kind == "number":
+                    _put(item, name, _number(text))
+                elif kind == "flag":
+                    if text:
+                        item[name] = True
+                else:
+                    _put(item, name, text)
+            items.append(item)
+        return items
+
+
+def to_data(state: FormState) -> Converted:
+    """Build incident data from the form. Problems the model cannot name are returned too."""
+    v, put = state.get, _put
+    build = _Builder(state)
+    data: dict[str, Any] = {}
+
+    put(data, "title", v("title"))
+    match: dict[str, Any] = {}
+    for name in ("competition", "home", "away"):
+        put(match, name, v(f"match-{name}"))
+    put(match, "date", _date(v("match-date")))
+    for name in ("minute", "added_time", "pitch_length_m"):
+        put(match, name, _number(v(f"match-{name}")))
+    data["match"] = match
+    put(data, "edition", v("edition"))
+    data["sources"] = build.sources()
+    data["players"] = build.players()
+    inside_goal = build.inside_goal(data["players"])
+    if inside_goal:
+        data["inside_goal"] = inside_goal
+    data["start"] = {"kind": v("start-kind").strip()} if v("start-kind").strip() else {}
+    data["sequence"] = build.sequence()
+    data["positions"] = build.positions()
+    for group in ("involvements", "fouls", "off_field"):
+        data[group] = build.simple_rows(group)
+    put(data, "outcome", v("outcome"))
+    put(data, "unlisted_positions", v("unlisted_positions"))
+
+    officials: dict[str, Any] = {}
+    for name in ("on_field", "review", "final"):
+        put(officials, name, v(f"officials-{name}"))
+    for name in ("delayed_flag", "var_checked", "restarted_before_check"):
+        put(officials, name, _tri(v(f"officials-{name}")))
+    if officials:
+        data["officials"] = officials
+    data["measurements"] = build.simple_rows("measurements")
+
+    competition: dict[str, Any] = {}
+    put(competition, "var_in_use", _tri(v("competition-var_in_use")))
+    put(competition, "attacking_phase", v("competition-attacking_phase"))
+    put(competition, "offside_tolerance_cm", _number(v("competition-offside_tolerance_cm")))
+    if competition:
+        data["competition_rules"] = competition
+    put(data, "notes", v("notes"))
+
+    if not v(DROP):
+        merge_carried(state, data, build.rows, build.problems)
+    return Converted(data, build.rows, build.problems)

@@ -1,0 +1,235 @@
+"""Model errors -> form fields: ``validate`` checks the form with the engine's model and
+puts each error on the field it is about (``sequence[2].by`` -> ``sequence-2-by``), in the
+GOV.UK error pattern, listed in the order the page shows the fields. The messages are
+named here by kind and worded in templates/form/messages.txt.j2."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from explainer.errors import FieldError
+from explainer.form.convert import Converted, to_data
+from explainer.form.fields import (
+    CHOICES,
+    DROP,
+    GROUPS,
+    HIDDEN,
+    OPPONENT_SLOTS,
+    SINGLE,
+    generic,
+)
+from explainer.form.messages import in_field, say, say_problem
+from explainer.form.names import slug
+from explainer.form.state import FormState
+from rules import Incident
+
+_TOKEN = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
+
+
+def _tokens(path: str) -> list[str | int]:
+    out: list[str | int] = []
+    for index, name in _TOKEN.findall(path):
+        out.append(int(index) if index else name)
+    return out
+
+
+def field_for(path: str, converted: Converted, state: FormState) -> str | None:
+    """The form field id for a model error path, or None when no one field fits.
+
+    An error in a fact the form carries without showing it goes to the checkbox that
+    leaves the carried facts out.
+    """
+    parts = _tokens(path)
+    if not parts:
+        return None
+    head, ids = parts[0], state.field_ids()
+    candidates: list[str] = []
+    if head in GROUPS:
+        group = str(head)
+        first = f"{group}-0-{GROUPS[group][0]}"
+        if len(parts) < 2 or not isinstance(parts[1], int):
+            return first if first in ids else None
+        rows = converted.rows[group]
+        if parts[1] >= len(rows):
+            return first if first in ids else None
+        row = rows[parts[1]]
+        rest = [p for p in parts[2:] if p != "where"]
+        prefix = f"{group}-{row}-"
+        name = str(rest[0]) if rest else ""
+        if group == "players" and name == "id":
+            name = "name"
+        elif group == "sources" and name == "id":
+            name = "publisher"
+        elif group == "sequence" and name == "indicators":
+            name = f"ind-{rest[1]}" if len(rest) > 1 else "classification"
+        elif group == "positions" and name == "opponents_m":
+            name = "opp-0-name"
+            if len(rest) > 1:
+                for k in range(OPPONENT_SLOTS):
+                    typed = state.get(f"{prefix}opp-{k}-name")
+                    if typed and slug(typed) == str(rest[1]):
+                        name = f"opp-{k}-name"
+        elif group == "positions" and name == "parts_beyond":
+            name = "beyond-head"
+        elif group == "positions" and (name == "kind" or (not rest and "where" in parts[2:])):
+            name = "method"
+        if name and (name not in GROUPS[group] or name in HIDDEN):
+            candidates.append(DROP)
+        candidates += [prefix + name, prefix + GROUPS[group][0]]
+    elif head == "start":
+        if len(parts) > 1 and parts[1] != "kind":
+            candidates.append(DROP)
+        candidates.append("start-kind")
+    elif head in ("match", "officials", "competition_rules") and len(parts) > 1:
+        single = "competition" if head == "competition_rules" else str(head)
+        candidates += [f"{single}-{parts[1]}", DROP]
+        if head == "officials":
+            candidates.append("officials-on_field")
+    elif head == "inside_goal":
+        checked = converted.rows.get("inside_goal", [])
+        if len(parts) > 1 and isinstance(parts[1], int) and parts[1] < len(checked):
+            candidates.append(f"players-{checked[parts[1]]}-inside_goal")
+    elif head in ("title", "edition", "outcome", "unlisted_positions", "notes"):
+        candidates.append(str(head))
+    elif head == "officials":
+        candidates.append("officials-on_field")
+    else:
+        candidates.append(DROP)
+    return next((c for c in candidates if c in ids), None)
+
+
+#: What the model's message says, as (kind, pattern whose group is the limit, if any), in
+#: the order they are tried. The kinds are worded in templates/form/messages.txt.j2.
+_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern))
+    for kind, pattern in (
+        ("whole_number", r"valid integer"),
+        ("number", r"valid number"),
+        ("date", r"valid date"),
+        ("url", r"valid url"),
+        ("at_least", r"greater than or equal to (-?[\d.]+)"),
+        ("more_than", r"greater than (-?[\d.]+)"),
+        ("at_most", r"less than or equal to (-?[\d.]+)"),
+        ("too_long", r"at most (\d+) characters"),
+        ("too_many", r"at most (\d+) items"),
+    )
+)
+#: Limits that are counts, shown as the model gives them (others are numbers: 12.0 -> 12).
+_COUNTS = ("too_long", "too_many")
+
+
+def _kind(message: str, choice: bool) -> tuple[str, str]:
+    """What a model error message says, and its limit ("" if none)."""
+    low = message.lower()
+    if low == "this field is required" or "at least 1 character" in low:
+        return "missing", ""
+    if low.startswith("input should be") and ("'" in message) and choice:
+        return "not_in_list", ""
+    for kind, pattern in _KINDS:
+        if m := pattern.search(low):
+            if not m.groups():
+                return kind, ""
+            return kind, m.group(1) if kind in _COUNTS else f"{float(m.group(1)):g}"
+    return "model", ""
+
+
+def friendly(field_id: str | None, path: str, message: str) -> str:
+    """A message a person can act on, in the GOV.UK style ("Enter the home team")."""
+    if field_id is None:
+        return say("unplaced", path=path, message=message)
+    ident = generic(field_id)
+    choice = any(ident.startswith(c) for c in CHOICES)
+    if re.search(r"at least 1 item", message):
+        kind, limit = "at_least_one", ""
+    else:
+        kind, limit = _kind(message, choice)
+    text = say(
+        "field_error",
+        kind=kind,
+        field_id=field_id,
+        generic=ident,
+        group=ident.split("-", 1)[0],
+        choice=choice,
+        limit=limit,
+        message=message,
+    )
+    # "Add at least one player" is about the group, not one row.
+    return text if kind == "at_least_one" else in_field(field_id, text)
+
+
+def _carried_message(path: str, message: str, converted: Converted) -> str:
+    """The message for an error in a fact the form carries without showing it."""
+    parts = _tokens(path)
+    where: dict[str, object] = {"part": str(parts[0]) if parts else ""}
+    if parts and parts[0] in GROUPS and len(parts) > 1 and isinstance(parts[1], int):
+        rows = converted.rows[str(parts[0])]
+        if parts[1] < len(rows):
+            where = {"group": str(parts[0]), "n": rows[parts[1]] + 1}
+    return say(
+        "kept_fact_invalid",
+        path=path,
+        message=message,
+        unknown_source="unknown source" in message,
+        **where,
+    )
+
+
+def validate(state: FormState) -> Incident | None:
+    """Validate the form with the engine's model. On failure, fill ``state.errors``."""
+    from explainer.loading import InputError
+    from explainer.service import parse_incident
+
+    converted = to_data(state)
+    found: list[FieldError] = []
+    incident: Incident | None = None
+    try:
+        incident = parse_incident(converted.data)
+    except InputError as exc:
+        found = exc.errors
+    # The form's own problems first (they name what the person typed), then the model's.
+    for problem in converted.problems:
+        state.add_error(problem[0], say_problem(problem))
+    for err in found:
+        field_id = field_for(err.path, converted, state)
+        if field_id == DROP:
+            state.add_error(DROP, _carried_message(err.path, err.message, converted))
+        else:
+            state.add_error(field_id, friendly(field_id, err.path, err.message))
+    if state.summary:
+        _sort_summary(state)
+        return None
+    return incident
+
+
+def _sort_summary(state: FormState) -> None:
+    """List errors in the order the fields appear on the page."""
+    order = {name: n for n, name in enumerate(field_order(state))}
+    state.summary.sort(key=lambda item: order.get(item[0], -1 if not item[0] else 10**6))
+
+
+def field_order(state: FormState) -> Iterable[str]:
+    """Every visible field id, in the order the page shows them."""
+
+    def rows(group: str) -> Iterable[str]:
+        for i in range(state.counts.get(group, 0)):
+            yield from (f"{group}-{i}-{n}" for n in GROUPS[group] if n not in HIDDEN)
+
+    yield "title"
+    yield from (f for f in SINGLE if f.startswith("match-"))
+    yield "edition"
+    yield from rows("sources")
+    yield from rows("players")
+    yield "start-kind"
+    yield from rows("sequence")
+    yield "outcome"
+    yield from rows("positions")
+    yield "unlisted_positions"
+    yield from rows("involvements")
+    yield from rows("fouls")
+    yield from rows("off_field")
+    yield from (f for f in SINGLE if f.startswith("officials-"))
+    yield from rows("measurements")
+    yield from (f for f in SINGLE if f.startswith("competition-"))
+    yield "notes"
+    yield DROP

@@ -1,0 +1,258 @@
+"""The fields of the incident form: its repeating groups of rows, single fields and limits.
+
+A field id is the ``name`` and ``id`` of its control on the page: ``match-home`` for a
+single field, ``<group>-<row>-<name>`` (``sequence-2-by``) for a field of a row.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Repeating groups of rows and their fields, in the order the page shows them. The last
+#: fields of a row may be hidden (HIDDEN): they carry what the form cannot show.
+GROUPS: dict[str, tuple[str, ...]] = {
+    "sources": ("publisher", "headline", "url", "date", "id", "extra"),
+    "players": ("name", "number", "team", "goalkeeper", "inside_goal", "id", "extra"),
+    "sequence": (
+        "by",
+        "action",
+        "direction",
+        "classification",
+        "ind-travelled_from_distance_clear_view",
+        "ind-not_moving_quickly",
+        "ind-direction_not_unexpected",
+        "ind-time_to_coordinate",
+        "ind-on_the_ground",
+        "ind-had_control",
+        "note",
+        "extra",
+    ),
+    "positions": (
+        "player",
+        "at",
+        "point",
+        "method",
+        "half",
+        "ball",
+        "second_last",
+        "second_last_player",
+        "margin_cm",
+        "beyond-head",
+        "beyond-shoulder",
+        "beyond-torso",
+        "beyond-leg",
+        "beyond-knee",
+        "beyond-foot",
+        "beyond-arm",
+        "beyond-hand",
+        "attacker_m",
+        "ball_m",
+        "opp-0-name",
+        "opp-0-m",
+        "opp-1-name",
+        "opp-1-m",
+        "opp-2-name",
+        "opp-2-m",
+        "extra",
+    ),
+    "involvements": ("player", "after", "kind", "opponent", "extra"),
+    "fouls": (
+        "by",
+        "against",
+        "after",
+        "free_kick",
+        "victim_was",
+        "relative_to_involvement",
+        "advantage_played",
+        "extra",
+    ),
+    "off_field": (
+        "player",
+        "at",
+        "with_permission",
+        "crossed",
+        "exit_point_m",
+        "reset_since",
+        "reentered",
+        "extra",
+    ),
+    "measurements": (
+        "position",
+        "technology",
+        "frame_rate_fps",
+        "margin_cm",
+        "attacker_speed_kmh",
+        "defender_speed_kmh",
+        "extra",
+    ),
+}
+#: The groups whose fields each map to one fact of the model's item, as (field, kind,
+#: team): "player" a name read as a player's id (of ``team``, if given), "touch" and
+#: "position" a number as the form shows it, "text" as typed, "tri" yes/no/unknown,
+#: "number" a decimal, "flag" a ticked box.
+ROW_FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "involvements": (
+        ("player", "player", "attacking"),
+        ("after", "touch", ""),
+        ("kind", "text", ""),
+        ("opponent", "player", "defending"),
+    ),
+    "fouls": (
+        ("by", "player", ""),
+        ("against", "player", ""),
+        ("after", "touch", ""),
+        ("free_kick", "text", ""),
+        ("victim_was", "text", ""),
+        ("relative_to_involvement", "text", ""),
+        ("advantage_played", "flag", ""),
+    ),
+    "off_field": (
+        ("player", "player", ""),
+        ("at", "touch", ""),
+        ("with_permission", "tri", ""),
+        ("crossed", "text", ""),
+        ("exit_point_m", "number", ""),
+        ("reset_since", "tri", ""),
+        ("reentered", "flag", ""),
+    ),
+    "measurements": (
+        ("position", "position", ""),
+        ("technology", "text", ""),
+        ("frame_rate_fps", "number", ""),
+        ("margin_cm", "number", ""),
+        ("attacker_speed_kmh", "number", ""),
+        ("defender_speed_kmh", "number", ""),
+    ),
+}
+#: Hidden fields of a row: they alone do not make a row worth keeping.
+HIDDEN = ("id", "extra")
+#: Fields that are never blank because the page pre-selects them (a radio's default).
+PRESELECTED = {"positions": ("method",)}
+#: The model's own limits (an incident the model takes fits in the form; the request size
+#: limits still bound what one post can carry). Sources have no limit in the model.
+MAX_ROWS = {
+    "sources": 20,
+    "players": 60,
+    "sequence": 40,
+    "positions": 400,
+    "involvements": 100,
+    "fouls": 40,
+    "off_field": 40,
+    "measurements": 40,
+}
+#: Rows a blank form starts with.
+BLANK_ROWS = {
+    "sources": 1,
+    "players": 4,
+    "sequence": 2,
+    "positions": 1,
+    "involvements": 1,
+    "fouls": 1,
+    "off_field": 1,
+    "measurements": 1,
+}
+#: Fields that are not in a repeating group.
+SINGLE = (
+    "title",
+    "match-competition",
+    "match-home",
+    "match-away",
+    "match-date",
+    "match-minute",
+    "match-added_time",
+    "match-pitch_length_m",
+    "edition",
+    "start-kind",
+    "outcome",
+    "unlisted_positions",
+    "officials-on_field",
+    "officials-delayed_flag",
+    "officials-var_checked",
+    "officials-review",
+    "officials-restarted_before_check",
+    "officials-final",
+    "competition-var_in_use",
+    "competition-attacking_phase",
+    "competition-offside_tolerance_cm",
+    "notes",
+    "drop_extra",
+    "extra",
+)
+#: Fields chosen from a list (a select or radios), by id or by the start of their generic
+#: id (``officials-`` covers every officials field): a blank one is "chosen", not "entered".
+CHOICES = (
+    "edition",
+    "start-kind",
+    "outcome",
+    "unlisted_positions",
+    "officials-",
+    "competition-var_in_use",
+    "competition-attacking_phase",
+    "players-team",
+    "sequence-action",
+    "sequence-direction",
+    "sequence-classification",
+    "sequence-ind-",
+    "positions-point",
+    "positions-half",
+    "positions-ball",
+    "positions-second_last",
+    "involvements-kind",
+    "positions-method",
+    "fouls-free_kick",
+    "fouls-victim_was",
+    "fouls-relative_to_involvement",
+    "off_field-with_permission",
+    "off_field-crossed",
+    "off_field-reset_since",
+    "measurements-technology",
+)
+INDICATORS = (
+    "travelled_from_distance_clear_view",
+    "not_moving_quickly",
+    "direction_not_unexpected",
+    "time_to_coordinate",
+    "on_the_ground",
+    "had_control",
+)
+BODY_PARTS = ("head", "shoulder", "torso", "leg", "knee", "foot", "arm", "hand")
+OPPONENT_SLOTS = 3
+MAX_VALUE_CHARS = 2000
+#: A carried JSON object (one row's hidden facts, or the incident's) may be longer than a
+#: typed value, but not without bound (the whole request is bounded too).
+MAX_EXTRA_CHARS = 64_000
+#: How deeply a carried JSON object may nest (the model's own nesting is shallow).
+MAX_EXTRA_DEPTH = 12
+#: The id of the checkbox that leaves the carried facts out (and of the errors about them).
+DROP = "drop_extra"
+
+#: What a person may type for the things other than players that the ball can hit (the
+#: first is what the form fills in). The vocabulary the form reads, not a message: the
+#: messages are in templates/form/messages.txt.j2.
+OBJECT_WORDS = {
+    "goalpost": ("the goalpost", "goalpost", "post", "the post"),
+    "crossbar": ("the crossbar", "crossbar", "bar", "the bar"),
+    "referee": ("the referee", "referee"),
+    "assistant_referee": ("an assistant referee", "assistant referee", "the assistant referee"),
+    "official": ("a match official", "match official", "official"),
+}
+
+#: A field id in a row: (group, row, name).
+ROW_KEY = re.compile(r"^(" + "|".join(GROUPS) + r")-(\d{1,3})-(.+)$")
+
+
+def is_extra(key: str) -> bool:
+    """A hidden field of carried facts (longer values are allowed there)."""
+    return key == "extra" or key.endswith("-extra")
+
+
+def generic(field_id: str) -> str:
+    """A row's field id without its row number (``players-2-name`` -> ``players-name``)."""
+    row = ROW_KEY.match(field_id)
+    return f"{row.group(1)}-{row.group(3)}" if row else field_id
+
+
+def row_of(field_id: str) -> tuple[str, int] | None:
+    """The group of a row's field and the row's number as the page shows it (from 1)."""
+    row = ROW_KEY.match(field_id)
+    return (row.group(1), int(row.group(2)) + 1) if row else None

@@ -1,0 +1,72 @@
+"""Players by name: the form names players (and the frame and officials the ball can hit)
+where the model has ids. ``Roster`` reads a typed name back as an id."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from explainer.form.fields import OBJECT_WORDS
+from explainer.form.messages import Problem
+
+#: The id a name that matches no player reads as (the model then refuses it too).
+UNKNOWN_PLAYER = "unknown-player"
+
+
+def slug(name: str) -> str:
+    """A player id from a name: 'Ivan Perišić' -> 'ivan-perisic'."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:36]
+
+
+def norm(text: str) -> str:
+    """A name as compared: spaces collapsed, case folded."""
+    return " ".join(text.split()).casefold()
+
+
+def new_id(base: str, used: set[str]) -> str:
+    """``base``, or ``base-2``, ``base-3``, ... if taken; the id is then taken."""
+    ident, k = base, 2
+    while ident in used:
+        ident, k = f"{base}-{k}", k + 1
+    used.add(ident)
+    return ident
+
+
+class Roster:
+    """The players listed under Players, to read the names typed elsewhere in the form."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        self.by_name: dict[str, str] = {}
+        self.by_last: dict[str, list[str]] = {}
+        self.teams: dict[str, str] = {}
+
+    def add(self, field_id: str, name: str, ident: str, team: str) -> None:
+        """List a player; a second player of the same name is a problem."""
+        if norm(name) in self.by_name:
+            self.problems.append((field_id, "duplicate_name", {"name": name}))
+        self.by_name.setdefault(norm(name), ident)
+        self.by_last.setdefault(norm(name.split()[-1]), []).append(ident)
+        self.teams[ident] = team
+
+    def resolve(
+        self, field_id: str, text: str, objects: bool = False, team: str = ""
+    ) -> str | None:
+        """The id of the player (or object) named ``text``; a problem if there is none."""
+        key = norm(text)
+        if not key:
+            return None
+        found = self.by_name.get(key)
+        if found is None and objects:
+            for obj, words in OBJECT_WORDS.items():
+                if key in words or key == obj:
+                    return obj
+        if found is None and len(self.by_last.get(key, [])) == 1:
+            found = self.by_last[key][0]
+        if found is None:
+            self.problems.append((field_id, "unknown_player", {"name": text.strip()}))
+            return UNKNOWN_PLAYER
+        if team and self.teams.get(found) and self.teams[found] != team:
+            self.problems.append((field_id, "wrong_team", {"name": text.strip(), "team": team}))
+        return found

@@ -1,0 +1,166 @@
+"""Incident -> form: ``from_incident`` fills the form in with an incident (a casebook one
+or a saved one) to start from; what its fields cannot show is carried in hidden fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from explainer.form.carry import carried_fields
+from explainer.form.convert import to_data
+from explainer.form.fields import GROUPS, INDICATORS, OBJECT_WORDS, OPPONENT_SLOTS, ROW_FIELDS
+from explainer.form.state import FormState
+from rules import Incident
+from rules.incident import OBJECTS
+
+
+def _num_text(value: float | None) -> str:
+    """A number as the form shows it, exactly (12.0 -> "12", 0.1 -> "0.1")."""
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return repr(value)
+
+
+def _tri_text(value: bool | str | None) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _opt(value: object) -> str:
+    return "" if value is None else str(value)
+
+
+def _on(value: bool) -> str:
+    """A checkbox as the browser sends it when ticked."""
+    return "on" if value else ""
+
+
+def from_incident(incident: Incident) -> FormState:
+    """The form filled in with ``incident``: its facts in the fields, the rest carried."""
+    values: dict[str, str] = {}
+    names = {p.id: p.name for p in incident.players}
+
+    def name_of(ident: str | None) -> str:
+        if ident is None:
+            return ""
+        if ident in OBJECTS:
+            return OBJECT_WORDS[ident][0]
+        return names.get(ident, ident)
+
+    def shown(kind: str, value: Any) -> str:
+        """A fact of a ROW_FIELDS group as its field shows it."""
+        if kind == "player":
+            return name_of(value)
+        if kind == "touch":
+            return str(value)
+        if kind == "position":
+            return str(value + 1)
+        if kind == "tri":
+            return _tri_text(value)
+        if kind == "number":
+            return _num_text(value)
+        if kind == "flag":
+            return _on(value)
+        return _opt(value)
+
+    m = incident.match
+    values.update(
+        {
+            "title": incident.title or "",
+            "match-competition": m.competition,
+            "match-home": m.home,
+            "match-away": m.away,
+            "match-date": m.date.strftime("%d/%m/%Y"),
+            "match-minute": str(m.minute),
+            "match-added_time": _opt(m.added_time),
+            "match-pitch_length_m": _num_text(m.pitch_length_m),
+            "edition": incident.edition or "",
+            "start-kind": incident.start.kind,
+            "outcome": incident.outcome,
+            "unlisted_positions": incident.unlisted_positions,
+            "notes": incident.notes or "",
+        }
+    )
+    for i, s in enumerate(incident.sources):
+        values[f"sources-{i}-id"] = s.id
+        values[f"sources-{i}-publisher"] = s.publisher
+        values[f"sources-{i}-headline"] = s.headline
+        values[f"sources-{i}-url"] = str(s.url)
+        values[f"sources-{i}-date"] = s.date.strftime("%d/%m/%Y") if s.date else ""
+    inside = set(incident.inside_goal)
+    for i, player in enumerate(incident.players):
+        values[f"players-{i}-id"] = player.id
+        values[f"players-{i}-name"] = player.name
+        values[f"players-{i}-number"] = _opt(player.number)
+        values[f"players-{i}-team"] = player.team
+        values[f"players-{i}-goalkeeper"] = _on(player.goalkeeper)
+        values[f"players-{i}-inside_goal"] = _on(player.id in inside)
+    for i, c in enumerate(incident.sequence):
+        values[f"sequence-{i}-by"] = name_of(c.by)
+        values[f"sequence-{i}-action"] = c.action
+        values[f"sequence-{i}-direction"] = c.direction or ""
+        values[f"sequence-{i}-classification"] = c.classification or ""
+        values[f"sequence-{i}-note"] = c.note or ""
+        if c.indicators is not None:
+            for name in INDICATORS:
+                values[f"sequence-{i}-ind-{name}"] = _tri_text(getattr(c.indicators, name))
+    for i, pos in enumerate(incident.positions):
+        p = f"positions-{i}-"
+        values[p + "player"] = name_of(pos.player)
+        values[p + "at"] = str(pos.at)
+        values[p + "point"] = pos.point
+        w = pos.where
+        if w.kind == "distances":
+            values[p + "method"] = "distances"
+            values[p + "attacker_m"] = _num_text(w.attacker_m)
+            values[p + "ball_m"] = _num_text(w.ball_m)
+            for k, (ident, metres) in enumerate(list(w.opponents_m.items())[:OPPONENT_SLOTS]):
+                values[f"{p}opp-{k}-name"] = name_of(ident)
+                values[f"{p}opp-{k}-m"] = _num_text(metres)
+        else:
+            values[p + "method"] = "qualitative"
+            values[p + "half"] = w.half
+            values[p + "ball"] = w.ball
+            values[p + "second_last"] = w.second_last
+            values[p + "second_last_player"] = name_of(w.second_last_player)
+            values[p + "margin_cm"] = _num_text(w.margin_cm)
+            for part in w.parts_beyond or ():
+                values[f"{p}beyond-{part}"] = "on"
+    for group, fields in ROW_FIELDS.items():
+        for i, item in enumerate(getattr(incident, group)):
+            for name, kind, _team in fields:
+                values[f"{group}-{i}-{name}"] = shown(kind, getattr(item, name))
+    if incident.officials is not None:
+        o = incident.officials
+        values["officials-on_field"] = o.on_field
+        values["officials-review"] = o.review
+        values["officials-final"] = o.final
+        values["officials-delayed_flag"] = _tri_text(o.delayed_flag)
+        values["officials-var_checked"] = _tri_text(o.var_checked)
+        values["officials-restarted_before_check"] = _tri_text(o.restarted_before_check)
+    rules = incident.competition_rules
+    values["competition-var_in_use"] = _tri_text(rules.var_in_use)
+    values["competition-attacking_phase"] = rules.attacking_phase
+    values["competition-offside_tolerance_cm"] = (
+        _num_text(rules.offside_tolerance_cm) if rules.offside_tolerance_cm else ""
+    )
+    counts = {group: max(len(getattr(incident, group)), 1) for group in GROUPS}
+    state = FormState(values=values, counts=counts)
+    built = to_data(state)
+    original = incident.model_dump(mode="json", exclude_defaults=True)
+    state.values.update(carried_fields(original, built.data, built.rows))
+    return state
+
+
+def player_names(state: FormState) -> list[str]:
+    """Names typed under Players, for the touch and position name suggestions."""
+    names = []
+    for i in range(state.counts.get("players", 0)):
+        name = " ".join(state.get(f"players-{i}-name").split())
+        if name and name not in names:
+            names.append(name)
+    return names

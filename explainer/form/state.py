@@ -1,0 +1,138 @@
+"""What the form shows: every value as typed, the rows of each group, and the errors.
+
+``read`` takes what the browser sent; ``add_row`` and ``remove_row`` are the buttons that
+change the number of rows of a group (a removed row's hidden fields go with it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from explainer.form.carry import count_kinds, parse_extra
+from explainer.form.fields import (
+    BLANK_ROWS,
+    DROP,
+    GROUPS,
+    HIDDEN,
+    MAX_EXTRA_CHARS,
+    MAX_ROWS,
+    MAX_VALUE_CHARS,
+    PRESELECTED,
+    ROW_KEY,
+    SINGLE,
+    is_extra,
+)
+
+#: The kinds of carried facts, in the order the page lists them.
+KEPT_KINDS = ("provenance", "disputes", "location", "opponents", "other", "unreadable")
+
+
+@dataclass
+class FormState:
+    """What the form shows: every value as typed, rows per group, and errors by field id."""
+
+    values: dict[str, str] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=lambda: dict(BLANK_ROWS))
+    errors: dict[str, str] = field(default_factory=dict)
+    #: Errors in the order the summary lists them: (field id or "", message).
+    summary: list[tuple[str, str]] = field(default_factory=list)
+
+    def get(self, name: str) -> str:
+        return self.values.get(name, "")
+
+    def add_error(self, field_id: str | None, message: str) -> None:
+        key = field_id or ""
+        if key and key in self.errors:
+            return
+        if not key and any(m == message for _, m in self.summary):
+            return
+        if key:
+            self.errors[key] = message
+        self.summary.append((key, message))
+
+    def extra_fields(self) -> list[str]:
+        """The hidden carried-facts fields that hold something, in page order (those of
+        blank rows are left out: a blank row is dropped with what it carries)."""
+        found = []
+        for group in GROUPS:
+            for i in range(self.counts.get(group, 0)):
+                name = f"{group}-{i}-extra"
+                if self.get(name).strip() and not row_is_blank(self, group, i):
+                    found.append(name)
+        if self.get("extra").strip():
+            found.append("extra")
+        return found
+
+    def kept_facts(self) -> list[tuple[str, int]]:
+        """What the hidden fields carry, by kind, for the page to say (empty: nothing)."""
+        counts: dict[str, int] = {}
+        for name in self.extra_fields():
+            value, problem = parse_extra(self.get(name))
+            if problem is not None:
+                counts["unreadable"] = counts.get("unreadable", 0) + 1
+            else:
+                count_kinds(value, counts, top=name == "extra")
+        return [(kind, counts[kind]) for kind in KEPT_KINDS if counts.get(kind)]
+
+    def field_ids(self) -> set[str]:
+        ids = {name for name in SINGLE if name not in ("extra", DROP)}
+        if self.kept_facts():  # the page shows the checkbox exactly then
+            ids.add(DROP)
+        for group, names in GROUPS.items():
+            for i in range(self.counts.get(group, 0)):
+                ids.update(f"{group}-{i}-{name}" for name in names if name not in HIDDEN)
+        return ids
+
+
+def row_is_blank(state: FormState, group: str, i: int) -> bool:
+    """Nothing typed or chosen in the row (hidden and pre-selected fields do not count)."""
+    skip = HIDDEN + PRESELECTED.get(group, ())
+    return all(not state.get(f"{group}-{i}-{n}").strip() for n in GROUPS[group] if n not in skip)
+
+
+_NEWLINES = re.compile(r"\r\n?")
+
+
+def read(form: Mapping[str, str]) -> FormState:
+    """Keep every known field exactly as typed (within size limits); ignore anything else."""
+    state = FormState(counts={g: 0 for g in GROUPS})
+    for key in form:
+        limit = MAX_EXTRA_CHARS + 1 if is_extra(key) else MAX_VALUE_CHARS
+        # Browsers send a text area's line breaks as CR LF: they are line breaks.
+        value = _NEWLINES.sub("\n", str(form.get(key, "")))[:limit]
+        row = ROW_KEY.match(key)
+        if row is not None:
+            group, index, name = row.group(1), int(row.group(2)), row.group(3)
+            if name in GROUPS[group] and index < MAX_ROWS[group]:
+                state.values[key] = value
+                state.counts[group] = max(state.counts[group], index + 1)
+        elif key in SINGLE:
+            state.values[key] = value
+    for group in GROUPS:
+        state.counts[group] = max(state.counts[group], 1)
+    return state
+
+
+def add_row(state: FormState, group: str) -> int | None:
+    """Add a blank row to ``group``; return its index, or None if the group is full."""
+    if group not in GROUPS or state.counts[group] >= MAX_ROWS[group]:
+        return None
+    state.counts[group] += 1
+    return state.counts[group] - 1
+
+
+def remove_row(state: FormState, group: str, index: int) -> bool:
+    """Remove row ``index`` of ``group``, moving the rows after it (hidden fields too) up."""
+    count = state.counts.get(group, 0)
+    if group not in GROUPS or not 0 <= index < count:
+        return False
+    for i in range(index, count):
+        for name in GROUPS[group]:
+            nxt = state.values.pop(f"{group}-{i + 1}-{name}", None)
+            state.values.pop(f"{group}-{i}-{name}", None)
+            if nxt is not None:
+                state.values[f"{group}-{i}-{name}"] = nxt
+    state.counts[group] = max(count - 1, 1)
+    return True
