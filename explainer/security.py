@@ -146,14 +146,8 @@ def _configure_secret(app: Flask) -> None:
 
 # --- CSRF -------------------------------------------------------------------------------------
 
+
 #: Shown above the form when its token was missing, wrong or expired.
-CSRF_MESSAGE = (
-    "The form could not be checked, so nothing was saved: it may have been open for a "
-    "long time, or your browser did not send the explainer's cookie. Your answers are "
-    "below: check them and send the form again."
-)
-
-
 def _csrf_failed(exc: CSRFError) -> tuple[str, int]:
     """A 400 that keeps what the person typed: the form again, with a fresh token."""
     from explainer import form
@@ -161,7 +155,7 @@ def _csrf_failed(exc: CSRFError) -> tuple[str, int]:
 
     if request.endpoint == "explain.submit":
         state = form.read(request.form)
-        state.add_error(None, CSRF_MESSAGE)
+        state.add_error(None, form.say("form_not_checked"))
         return explain._render_form(state, status=400, started_from=None)
     page = render_template(
         "pages/error.html",

@@ -33,6 +33,7 @@ from explainer.form.fields import (
     PRESELECTED,
     SINGLE,
 )
+from explainer.form.messages import say
 from explainer.form.names import slug
 from explainer.form.prefill import from_incident, player_names
 from explainer.form.state import FormState, add_row, read, remove_row
@@ -63,6 +64,7 @@ __all__ = [
     "player_names",
     "read",
     "remove_row",
+    "say",
     "slug",
     "to_data",
     "validate",

@@ -19,7 +19,9 @@ from flask import (
 from werkzeug.wrappers import Response
 
 from explainer import casebook, form, store
+from explainer.store import StoreError
 from explainer.views.common import load_saved, render_explanation
+from explainer.views.errors import RETRY_AFTER
 from rules import EDITIONS, ENGINE_VERSION, choose_edition
 
 bp = Blueprint("explain", __name__)
@@ -89,7 +91,14 @@ def submit() -> Response | tuple[str, int]:
     if incident is None:
         return _render_form(state, status=422, started_from=None)
     edition = choose_edition(incident)[0].name
-    ident = store.current().save(incident, edition)
+    try:
+        ident = store.current().save(incident, edition)
+    except StoreError as exc:
+        # Nothing the person typed is lost: the form comes back with a 503 and their values.
+        current_app.logger.error("store error: %s", exc)
+        state.add_error(None, form.say("not_saved", seconds=RETRY_AFTER))
+        html, status = _render_form(state, status=503, started_from=None)
+        return make_response(html, status, {"Retry-After": str(RETRY_AFTER)})
     return redirect(url_for("explain.permalink", ident=ident), code=303)
 
 

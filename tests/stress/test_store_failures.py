@@ -101,11 +101,14 @@ def is_503_problem(status: int, body: Any) -> bool:
     )
 
 
-def is_503_page(status: int, content_type: str, page: str) -> bool:
+def is_503_form(status: int, content_type: str, page: str) -> bool:
+    """The form came back (503) with what was typed and a message: nothing was lost."""
     return (
         status == 503
         and content_type.startswith("text/html")
-        and "cannot be saved or read" in page
+        and "could not be saved just now" in page
+        and 'id="incident-form"' in page
+        and form_fields(page).get("match-home") == "Tottenham Hotspur"
         and "Traceback" not in page
     )
 
@@ -142,13 +145,13 @@ def test_a_full_disk_gives_503_for_saves_while_reads_go_on(
         saves_while_full=len(during),
         answered_503=len(refused),
         stored_anyway=len(stored_anyway),
-        form_503_page=is_503_page(*page),
+        form_503_with_values=is_503_form(*page),
         existing_permalinks_readable=reads,
         resave_of_existing=again,
         saves_after_space_freed=[s for s, _, _ in after],
     )
     assert len(refused) + len(stored_anyway) == len(during) and len(refused) >= 5
-    assert is_503_page(*page) or page[0] == 303, page[:2]
+    assert is_503_form(*page) or page[0] == 303, page[:2]
     assert reads and again == 200 and alive == 200
     assert [s for s, _, _ in after] == [201] * 3
     assert db.integrity() == "ok"
@@ -186,7 +189,7 @@ def test_read_only_storage_gives_503_for_saves_and_still_serves_permalinks(
     assert all(reads) and unknown == 404
     assert all(is_503_problem(s, b) for s, b, _ in during), during
     assert again == 200  # already stored: nothing to write
-    assert is_503_page(*page), page[:2]
+    assert is_503_form(*page), page[:2]
 
 
 def test_read_only_storage_after_a_crash_never_answers_not_found_for_a_saved_permalink(
@@ -275,7 +278,7 @@ def test_postgresql_read_only_gives_503_for_saves_and_serves_reads(tmp_path: Pat
     assert [s for s, _, _ in before] == [201] * 3
     assert all(reads)
     assert all(is_503_problem(s, b) for s, b, _ in during), during
-    assert is_503_page(*page), page[:2]
+    assert is_503_form(*page), page[:2]
     assert [s for s, _, _ in after] == [201] * 2
 
 
@@ -296,5 +299,5 @@ def test_an_unreachable_postgresql_gives_503_pages_and_problems(tmp_path: Path) 
         server.stop()
     assert is_503_problem(status, body), (status, body)
     assert read[0] == 503 and re.search(r"cannot be saved or read", read[1].decode())
-    assert is_503_page(*page), page[:2]
+    assert is_503_form(*page), page[:2]
     assert health == 200

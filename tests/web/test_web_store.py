@@ -12,7 +12,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import event
-from support import KANE_SLUG
+from support import KANE_SLUG, form_fields
 
 from explainer import casebook, create_app
 from explainer.store import ID_PATTERN, Store, canonical_json, permalink_id
@@ -209,7 +209,15 @@ def test_a_full_or_read_only_database_gives_503s_and_saved_permalinks_still_open
     refused = [client.post("/api/v1/incidents", json=_new_facts(kane_json, n)) for n in range(3, 9)]
     for response in refused:
         _assert_503_problem(response)
-    _assert_503_page(client.post("/explain", data={**kane_fields, "op": "explain"}))
+    # The form comes back with everything typed, a message and when to try again.
+    form_refused = client.post("/explain", data={**kane_fields, "op": "explain"})
+    assert form_refused.status_code == 503 and form_refused.headers["Retry-After"] == "60"
+    page = form_refused.get_data(as_text=True)
+    assert "could not be saved just now" in page
+    kept = form_fields(page)
+    assert {k: kept.get(k) for k in kane_fields if k != "csrf_token"} == {
+        k: v for k, v in kane_fields.items() if k != "csrf_token"
+    }
     assert error in caplog.text  # the cause is logged for the operator
     for ident in ids:  # reads need no write
         assert client.get(f"/e/{ident}").status_code == 200
