@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import re
 from functools import cached_property
 from typing import Annotated, Any, Literal
 
@@ -34,37 +35,62 @@ MAX_CONTACTS = 40
 
 #: Explicit bidirectional embeddings, overrides and isolates: they can make text display in
 #: another order than it is stored (names that read differently in each output).
-_BIDI_CONTROLS = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A))
+_BIDI_CONTROLS = ((0x202A, 0x202E), (0x2066, 0x2069))
 #: Invisible characters that make two names look equal when they are not, plus the line and
 #: paragraph separators that break line-based output. Zero-width (non-)joiners stay allowed:
 #: some scripts and emoji need them.
-_INVISIBLE = frozenset(
-    {0x180E, 0x200B, 0x2028, 0x2029, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xFEFF}
+_INVISIBLE = (
+    (0x180E, 0x180E),
+    (0x200B, 0x200B),
+    (0x2028, 0x2029),
+    (0x2060, 0x2064),
+    (0xFEFF, 0xFEFF),
 )
+#: Unpaired surrogates and noncharacters (U+FDD0-U+FDEF and the last two of every plane).
+_INVALID = (
+    (0xD800, 0xDFFF),
+    (0xFDD0, 0xFDEF),
+    *((p + 0xFFFE, p + 0xFFFF) for p in range(0, 0x110000, 0x10000)),
+)
+#: C0 controls except tab and newline, DEL and the C1 controls.
+_CONTROLS = ((0x00, 0x08), (0x0B, 0x1F), (0x7F, 0x9F))
+
+
+def _class(*groups: tuple[tuple[int, int], ...]) -> re.Pattern[str]:
+    ranges = "".join(f"\\U{a:08x}-\\U{b:08x}" for group in groups for a, b in group)
+    return re.compile(f"[{ranges}]")
+
+
+#: Any character _printable refuses: one regular expression scans the text.
+_REFUSED = _class(_CONTROLS, _INVALID, _BIDI_CONTROLS, _INVISIBLE)
+
+
+def _within(code: int, ranges: tuple[tuple[int, int], ...]) -> bool:
+    return any(a <= code <= b for a, b in ranges)
 
 
 def _printable(value: str) -> str:
     """Refuse control characters, unpaired surrogates, noncharacters, bidirectional controls
     and invisible characters (they break every output or disguise what the text says)."""
-    for char in value:
-        code = ord(char)
-        if 0xD800 <= code <= 0xDFFF or 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE:
-            raise PydanticCustomError("bad_unicode", "contains an invalid Unicode character")
-        if (code < 32 and char not in "\n\t") or 0x7F <= code < 0xA0:
-            raise PydanticCustomError("control_character", "contains a control character")
-        if code in _BIDI_CONTROLS:
-            raise PydanticCustomError(
-                "bidi_control",
-                "contains a bidirectional control character (U+{code}), which can disguise text",
-                {"code": f"{code:04X}"},
-            )
-        if code in _INVISIBLE:
-            raise PydanticCustomError(
-                "invisible_character",
-                "contains an invisible character (U+{code})",
-                {"code": f"{code:04X}"},
-            )
-    return value
+    if value.isprintable():
+        return value  # every refused character is non-printable: the common case is quick
+    found = _REFUSED.search(value)
+    if found is None:
+        return value
+    code = ord(found.group())
+    if _within(code, _INVALID):
+        raise PydanticCustomError("bad_unicode", "contains an invalid Unicode character")
+    if _within(code, _CONTROLS):
+        raise PydanticCustomError("control_character", "contains a control character")
+    if _within(code, _BIDI_CONTROLS):
+        raise PydanticCustomError(
+            "bidi_control",
+            "contains a bidirectional control character (U+{code}), which can disguise text",
+            {"code": f"{code:04X}"},
+        )
+    raise PydanticCustomError(
+        "invisible_character", "contains an invisible character (U+{code})", {"code": f"{code:04X}"}
+    )
 
 
 Text = Annotated[str, Field(min_length=1, max_length=500), AfterValidator(_printable)]

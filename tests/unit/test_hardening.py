@@ -116,3 +116,15 @@ def test_right_to_left_scripts_and_joiners_are_accepted(value: str, kane_file: P
     data = yaml.safe_load(kane_file.read_text())
     data["players"][2]["name"] = value
     assert parse_incident(data).players[2].name == value
+
+
+def test_every_refused_character_is_non_printable() -> None:
+    """Text that str.isprintable() accepts skips the scan: that is only safe if no refused
+    character is printable."""
+    from rules import incident
+
+    groups = (incident._CONTROLS, incident._INVALID, incident._BIDI_CONTROLS, incident._INVISIBLE)
+    refused = [c for group in groups for a, b in group for c in range(a, b + 1)]
+    assert len(refused) > 2000
+    assert not [hex(c) for c in refused if chr(c).isprintable()]
+    assert all(incident._REFUSED.fullmatch(chr(c)) for c in refused)
