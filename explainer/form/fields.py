@@ -86,6 +86,17 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "extra",
     ),
 }
+#: Fields that name a row of another group by the number the form shows (row + 1): when
+#: that row is removed they must follow (explainer/static/explainer.js does the same).
+REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
+    "sequence": (
+        ("positions", "at"),
+        ("involvements", "after"),
+        ("fouls", "after"),
+        ("off_field", "at"),
+    ),
+    "positions": (("measurements", "position"),),
+}
 #: The groups whose fields each map to one fact of the model's item, as (field, kind,
 #: team): "player" a name read as a player's id (of ``team``, if given), "touch" and
 #: "position" a number as the form shows it, "text" as typed, "tri" yes/no/unknown,

@@ -20,6 +20,7 @@ from explainer.form.fields import (
     MAX_ROWS,
     MAX_VALUE_CHARS,
     PRESELECTED,
+    REFERENCES,
     ROW_KEY,
     SINGLE,
     is_extra,
@@ -135,4 +136,22 @@ def remove_row(state: FormState, group: str, index: int) -> bool:
             if nxt is not None:
                 state.values[f"{group}-{i}-{name}"] = nxt
     state.counts[group] = max(count - 1, 1)
+    _follow_removed_row(state, group, index + 1)
     return True
+
+
+def _follow_removed_row(state: FormState, group: str, removed: int) -> None:
+    """Numbers that named rows of ``group`` follow the removal of row ``removed`` (as the
+    form numbers it): later rows move up by one, and a number that named the removed row
+    is cleared, so the form asks for it again instead of pointing at another row."""
+    for other, name in REFERENCES.get(group, ()):
+        for i in range(state.counts.get(other, 0)):
+            key = f"{other}-{i}-{name}"
+            raw = state.values.get(key, "").strip()
+            if not raw.isdigit() or len(raw) > 3:
+                continue  # not a number: the form says so when it is sent
+            number = int(raw)
+            if number == removed:
+                state.values[key] = ""
+            elif number > removed:
+                state.values[key] = str(number - 1)

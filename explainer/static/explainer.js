@@ -53,6 +53,26 @@
     return true;
   }
 
+  /* Numbers that name rows of another group follow a removal, as on the server
+     (explainer/form/fields.py REFERENCES): later rows move up; the removed one is cleared. */
+  var REFERENCES = {
+    sequence: /^(positions-\d+-at|involvements-\d+-after|fouls-\d+-after|off_field-\d+-at)$/,
+    positions: /^measurements-\d+-position$/
+  };
+
+  function followRemovedRow(group, removed) {
+    var pattern = REFERENCES[group];
+    if (!pattern) { return; }
+    document.querySelectorAll("#incident-form input[name]").forEach(function (input) {
+      if (!pattern.test(input.name)) { return; }
+      var raw = input.value.trim();
+      if (!/^\d{1,3}$/.test(raw)) { return; }
+      var number = parseInt(raw, 10);
+      if (number === removed) { input.value = ""; }
+      else if (number > removed) { input.value = String(number - 1); }
+    });
+  }
+
   function removeRow(button) {
     var group = button.getAttribute("data-remove-row");
     var row = button.closest("[data-row]");
@@ -63,6 +83,7 @@
     if (rows.length === 1) {
       /* Keep one row: empty it instead. */
       row.querySelectorAll("input, select").forEach(clearField);
+      followRemovedRow(group, 1);
       announce(capitalise(ROW_NAMES[group]) + " 1 cleared");
       var firstField = row.querySelector("input, select");
       if (firstField) { firstField.focus(); }
@@ -70,6 +91,7 @@
     }
     row.remove();
     renumber(container);
+    followRemovedRow(group, position + 1);
     var remaining = container.querySelectorAll(":scope > [data-row]");
     var target = remaining[Math.min(position, remaining.length - 1)];
     var focusTarget = target && target.querySelector("input, select");

@@ -248,10 +248,17 @@ def test_new_groups_add_and_remove_rows_and_hidden_facts_move_with_them(
 
     extra = page.locator('input[name="sequence-1-extra"]').input_value()
     assert '"disputes"' in extra
+    assert page.locator("#positions-0-at").input_value() == "1"
+    page.locator("#involvements-0-after").fill("3")
     page.get_by_role("button", name="Remove touch 1").click()
     assert page.locator("fieldset[data-row=sequence]").count() == 2
     assert page.locator('input[name="sequence-0-extra"]').input_value() == extra
     assert page.locator("#sequence-0-by").input_value() == "Fabinho"
+    # Touch numbers typed elsewhere follow: 3 is now 2; the removed touch is asked for again.
+    assert page.locator("#involvements-0-after").input_value() == "2"
+    assert page.locator("#positions-0-at").input_value() == ""
+    page.locator("#positions-0-at").fill("1")
+    page.locator("#involvements-0-after").fill("")  # the row was only there for the check
 
     page.get_by_role("button", name="Add another foul").click()
     assert page.evaluate("document.activeElement.id") == "fouls-1-by"

@@ -338,8 +338,10 @@ def test_removing_a_row_moves_its_carried_facts_with_it(client: FlaskClient) -> 
     assert sum(1 for k in after if k.startswith("sequence-") and k.endswith("-by")) == rows - 1
     for i in range(1, rows - 1):
         assert after[f"sequence-{i}-extra"] == fields[f"sequence-{i + 1}-extra"]
-    # Sent as it is, the dispute now concerns the first touch: the one it moved with.
-    _, stored = saved(client, after)
+    # The position judged at the removed touch names no touch now: the form asks again.
+    assert (fields["positions-0-at"], after["positions-0-at"]) == ("1", "")
+    # Sent so, the dispute concerns the first touch: the one it moved with.
+    _, stored = saved(client, {**after, "positions-0-at": "1"})
     assert [d["field"] for d in stored["disputes"]] == ["sequence[0].classification"]
     assert stored["sequence"][0]["by"] == "fabinho"
 
@@ -531,3 +533,26 @@ def test_the_form_takes_as_many_rows_as_the_model() -> None:
             assert rows == min(limits), group
             checked.append(group)
     assert len(checked) == len(form.GROUPS)  # every group, sources included
+
+
+def test_touch_and_position_numbers_follow_a_removed_row(client: FlaskClient) -> None:
+    """Numbers typed elsewhere keep naming the same row: later ones move up with it, and one
+    that named the removed row is cleared (never left pointing at another row)."""
+    fields = page_fields(client, f"/explain?case={KANE_SLUG}")
+    fields.update(
+        {
+            "positions-0-at": "2",
+            "involvements-0-after": "4",
+            "fouls-0-after": "1",
+            "off_field-0-at": "3",
+            "measurements-0-position": "1",
+            "positions-1-at": "x",  # not a number: left as typed, for the form to name
+        }
+    )
+    after = form_fields(post(client, fields, op="remove:sequence:0").get_data(as_text=True))
+    assert [after.get(k) for k in ("positions-0-at", "involvements-0-after")] == ["1", "3"]
+    assert [after.get(k) for k in ("fouls-0-after", "off_field-0-at")] == ["", "2"]
+    assert after.get("positions-1-at") == "x"
+    assert after.get("measurements-0-position") == "1"  # touches do not renumber positions
+    again = form_fields(post(client, after, op="remove:positions:0").get_data(as_text=True))
+    assert again.get("measurements-0-position") == ""
