@@ -147,9 +147,9 @@ def _configure_secret(app: Flask) -> None:
 # --- CSRF -------------------------------------------------------------------------------------
 
 
-#: Shown above the form when its token was missing, wrong or expired.
 def _csrf_failed(exc: CSRFError) -> tuple[str, int]:
-    """A 400 that keeps what the person typed: the form again, with a fresh token."""
+    """A 400 that keeps what the person typed: the form again, with a fresh token, under a
+    message for a token that was missing, wrong or expired (templates/form/messages.txt.j2)."""
     from explainer import form
     from explainer.views import explain
 
