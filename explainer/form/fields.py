@@ -140,7 +140,7 @@ HIDDEN = ("id", "extra")
 #: Fields that are never blank because the page pre-selects them (a radio's default).
 PRESELECTED = {"positions": ("method",)}
 #: The model's own limits (an incident the model takes fits in the form; the request size
-#: limits still bound what one post can carry). Sources have no limit in the model.
+#: limits still bound what one post can carry).
 MAX_ROWS = {
     "sources": 20,
     "players": 60,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -556,3 +557,23 @@ def test_touch_and_position_numbers_follow_a_removed_row(client: FlaskClient) ->
     assert after.get("measurements-0-position") == "1"  # touches do not renumber positions
     again = form_fields(post(client, after, op="remove:positions:0").get_data(as_text=True))
     assert again.get("measurements-0-position") == ""
+
+
+def test_every_touch_and_position_number_field_follows_removals() -> None:
+    """A new field that names a touch or a position must be listed where removals are
+    followed (explainer/form/fields.py REFERENCES and explainer/static/explainer.js)."""
+    from explainer.form.fields import REFERENCES, ROW_FIELDS
+
+    kinds = {"touch": "sequence", "position": "positions"}
+    named = {
+        (kinds[kind], group, name)
+        for group, specs in ROW_FIELDS.items()
+        for name, kind, _ in specs
+        if kind in kinds
+    }
+    listed = {(target, group, name) for target, refs in REFERENCES.items() for group, name in refs}
+    assert named <= listed
+    assert ("sequence", "positions", "at") in listed  # positions are read by hand, not by table
+    script = (Path(form.__file__).parents[1] / "static" / "explainer.js").read_text()
+    for _, group, name in listed:
+        assert f"{group}-\\d+-{name}" in script, (group, name)
