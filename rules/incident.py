@@ -12,7 +12,6 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import re
-from functools import cached_property
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -487,19 +486,25 @@ class Incident(Model):
 
     # Convenience look-ups used by the engine -------------------------------------------------
 
-    @cached_property
     def _players_by_id(self) -> dict[str, Player]:
-        """Players by id, built on first use (not a field: never dumped or compared)."""
-        found: dict[str, Player] = {}
-        for player in self.players:
-            found.setdefault(player.id, player)
-        return found
+        """Players by id, built on first use and kept beside the fields (never dumped or
+        compared). Keyed on the players tuple itself, so a copy with other players
+        (``model_copy(update=...)``) builds its own."""
+        cached = self.__dict__.get("_player_index")
+        if cached is None or cached[0] is not self.players:
+            found: dict[str, Player] = {}
+            for player in self.players:
+                found.setdefault(player.id, player)
+            cached = (self.players, found)
+            self.__dict__["_player_index"] = cached  # not a field: frozen fields stay frozen
+        index: dict[str, Player] = cached[1]
+        return index
 
     def player(self, ident: str) -> Player | None:
-        return self._players_by_id.get(ident)
+        return self._players_by_id().get(ident)
 
     def team_of(self, ident: str) -> Literal["attacking", "defending"] | None:
-        player = self._players_by_id.get(ident)
+        player = self._players_by_id().get(ident)
         return player.team if player else None
 
 

@@ -359,3 +359,16 @@ def test_at_most_twenty_sources() -> None:
     assert ("sources", "List should have at most 20 items after validation, not 21") in errors_of(
         data
     )
+
+
+def test_player_look_ups_follow_a_copy_with_other_players_and_leave_no_trace() -> None:
+    data = incident(("A1", "pass"), ("A2", "shot"))
+    first = Incident.model_validate(data)
+    assert first.team_of("A2") == "attacking"  # builds the look-up
+    fewer = first.model_copy(update={"players": tuple(p for p in first.players if p.id != "A2")})
+    assert fewer.team_of("A2") is None and fewer.player("A1") is not None
+    # The look-up is not part of the incident: equal, same dump, same hash.
+    again = Incident.model_validate(data)
+    assert first == again and hash(first) == hash(again)
+    assert first.model_dump() == again.model_dump()
+    assert "_player_index" not in first.model_dump_json()
