@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-#: Repeating groups of rows and their fields, in the order the page shows them. The last
-#: fields of a row may be hidden (HIDDEN): they carry what the form cannot show.
-GROUPS: dict[str, tuple[str, ...]] = {
+#: The groups of rows read by hand (each has special cases), in the order the page shows
+#: them. The last fields of a row may be hidden (HIDDEN): they carry what the form cannot show.
+_HAND_WRITTEN: dict[str, tuple[str, ...]] = {
     "sources": ("publisher", "headline", "url", "date", "id", "extra"),
     "players": ("name", "number", "team", "goalkeeper", "inside_goal", "id", "extra"),
     "sequence": (
@@ -53,36 +53,6 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "opp-1-m",
         "opp-2-name",
         "opp-2-m",
-        "extra",
-    ),
-    "involvements": ("player", "after", "kind", "opponent", "extra"),
-    "fouls": (
-        "by",
-        "against",
-        "after",
-        "free_kick",
-        "victim_was",
-        "relative_to_involvement",
-        "advantage_played",
-        "extra",
-    ),
-    "off_field": (
-        "player",
-        "at",
-        "with_permission",
-        "crossed",
-        "exit_point_m",
-        "reset_since",
-        "reentered",
-        "extra",
-    ),
-    "measurements": (
-        "position",
-        "technology",
-        "frame_rate_fps",
-        "margin_cm",
-        "attacker_speed_kmh",
-        "defender_speed_kmh",
         "extra",
     ),
 }
@@ -134,6 +104,12 @@ ROW_FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("attacker_speed_kmh", "number", ""),
         ("defender_speed_kmh", "number", ""),
     ),
+}
+#: Every repeating group of rows and its fields; the table-driven ones take theirs from
+#: ROW_FIELDS, plus the hidden field that carries what the form cannot show.
+GROUPS: dict[str, tuple[str, ...]] = {
+    **_HAND_WRITTEN,
+    **{group: (*(name for name, _, _ in specs), "extra") for group, specs in ROW_FIELDS.items()},
 }
 #: Hidden fields of a row: they alone do not make a row worth keeping.
 HIDDEN = ("id", "extra")
