@@ -1,9 +1,8 @@
 """Link cards: how an explanation looks when it is shared, embedded or unfurled.
 
 One explanation (a permalink or a casebook incident) gets:
-- the words of its card, taken from the page's own headline and lede
-  (templates/html/_verdict.html and _summary.html), so a card never says what the page
-  does not;
+- the words of its card: the headline and lede of the summary (templates/summary/),
+  the same lines as the page, so a card never says what the page does not;
 - its public links (page, embed, PNG image, oEmbed, API);
 - a 1200x630 PNG image (templates/embed/card.svg.j2, drawn by CairoSVG), made on the
   first request for it and kept on disk under a name that changes whenever the facts,
@@ -18,7 +17,6 @@ import re
 import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlencode
@@ -26,7 +24,7 @@ from urllib.parse import urlencode
 from flask import current_app, render_template, url_for
 
 from explainer import diagram
-from explainer.render import Words, template_dir
+from explainer.render import Words, summary_lines, template_dir
 from explainer.store import canonical_json
 from rules import ENGINE_VERSION, Decision, Incident
 
@@ -43,8 +41,9 @@ CARD_VERSION = "1"
 #: Templates whose text ends up in the image: a change to any of them is a new image.
 CARD_TEMPLATES = (
     "embed/card.svg.j2",
-    "html/_verdict.html",
-    "html/_summary.html",
+    "summary/headline.txt.j2",
+    "summary/lede.txt.j2",
+    "summary/_words.txt.j2",
     "html/_diagram.html",
 )
 
@@ -81,9 +80,9 @@ class LinkCard:
     key: str
     #: "offside", "onside" or "undetermined": the colour of the card.
     verdict_class: str
-    #: The page's headline, e.g. "Offside: the goal was rightly disallowed".
+    #: The headline: what stood and why (the page's h1, word for word).
     verdict: str
-    #: The first sentence under the headline: the heart of the decision.
+    #: The lede: one sentence on what the officials did and whether the Laws back it.
     reason: str
     url: str
     embed: str
@@ -92,51 +91,10 @@ class LinkCard:
     api: str | None
 
 
-class _VerdictText(HTMLParser):
-    """The text of the headline (<h1>) and the lede (<p class="lede">) of _verdict.html."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: dict[str, list[str]] = {"h1": [], "lede": []}
-        self.classes: list[str] = []
-        self._in: str | None = None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        classes = (dict(attrs).get("class") or "").split()
-        if tag == "h1":
-            self._in = "h1"
-            self.classes = classes
-        elif tag == "p" and "lede" in classes:
-            self._in = "lede"
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("h1", "p"):
-            self._in = None
-
-    def handle_data(self, data: str) -> None:
-        if self._in:
-            self.parts[self._in].append(data)
-
-    def text(self, part: str) -> str:
-        return " ".join("".join(self.parts[part]).split())
-
-
-def first_sentence(text: str) -> str:
-    """The first sentence of ``text`` (the lede may add a second one meant for the page)."""
-    found = re.match(r"^(.+?[.!?])(?=\s+[A-Z]|$)", text)
-    return found.group(1) if found else text
-
-
 def verdict_text(incident: Incident, decision: Decision) -> tuple[str, str, str]:
-    """(class, headline, one-sentence reason), worded by html/_verdict.html and _summary.html."""
-    helpers = Words(incident, decision).helpers()
-    parser = _VerdictText()
-    for name in ("html/_verdict.html", "html/_summary.html"):
-        parser.feed(render_template(name, d=decision, incident=incident, **helpers))
-    # The headline's colour class, as the page shows it (a goal given inside the
-    # competition's tolerance is "onside" although the attacker was offside).
-    cls = next((c for c in parser.classes if c in VERDICT_CLASSES), "undetermined")
-    return cls, parser.text("h1"), first_sentence(parser.text("lede"))
+    """(colour class, headline, lede): the summary's own lines (explainer.render)."""
+    top = summary_lines(incident, decision)
+    return Words.tone_of(decision), top.headline, top.lede
 
 
 def links(kind: Kind, key: str) -> dict[str, str | None]:

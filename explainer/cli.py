@@ -50,7 +50,7 @@ def explain(file: Path, fmt: str, edition: str | None) -> None:
         _fail(exc, str(file))
         return
     if fmt == "json":
-        doc = service.decision_json(analysis)
+        doc = service.decision_json(incident, analysis)
         doc["explanation"] = render.explain_text(incident, analysis)
         click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
     elif fmt == "html":
@@ -106,11 +106,17 @@ def _stdout() -> Any:
 
 
 @main.command()
-def schema() -> None:
-    """Print the incident JSON Schema."""
-    from rules import Incident
+@click.option(
+    "--analysis",
+    is_flag=True,
+    help="Print the schema of an analysis (explain --format json) instead.",
+)
+def schema(analysis: bool) -> None:
+    """Print the incident JSON Schema (or, with --analysis, the analysis one)."""
+    from explainer import openapi
 
-    click.echo(json.dumps(Incident.model_json_schema(), indent=2))
+    chosen = openapi.analysis_schema() if analysis else openapi.incident_schema()
+    click.echo(json.dumps(chosen, indent=2))
 
 
 @main.command()

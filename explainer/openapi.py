@@ -18,7 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.json_schema import models_json_schema
 
-from rules import Alternative, Decision, EditionComparison, Finding, Incident, Review
+from rules import Alternative, Decision, EditionComparison, Finding, Incident, Review, Summary
 
 API_PREFIX = "/api/v1"
 API_VERSION = "1.0.0"
@@ -54,7 +54,10 @@ class Problem(ApiModel):
 # --- decisions ------------------------------------------------------------------------------
 
 #: The parts of a Decision that the document lifts to its top level.
-_LIFTED = ("trace", "edition", "engine_version", "review")
+_LIFTED = ("trace", "edition", "engine_version", "review", "summary")
+#: The version of the analysis document (``schema_version``): bumped when a field changes
+#: meaning or goes away, so consumers can tell.
+ANALYSIS_SCHEMA_VERSION = 1
 
 #: The decision itself: every field of ``rules.Decision`` except the lifted ones.
 DecisionSummary: type[BaseModel] = create_model(  # type: ignore[call-overload]
@@ -69,9 +72,22 @@ DecisionSummary: type[BaseModel] = create_model(  # type: ignore[call-overload]
 )
 
 
+class SummaryDocument(Summary):
+    """What stood and why, with the words every page, card and embed uses for it."""
+
+    headline: str = Field(description="What stood and the one reason why, in one line.")
+    lede: str = Field(description="One sentence on what the officials did.")
+
+
 class DecisionDocument(ApiModel):
     """A decision with its reasons: the document of the CLI's ``--format json``, plus prose."""
 
+    schema_version: Literal[1] = Field(
+        default=ANALYSIS_SCHEMA_VERSION, description="The version of this document's layout."
+    )
+    summary: SummaryDocument = Field(
+        description="The answer at the top: what stood, whether it was right, and why."
+    )
     decision: DecisionSummary
     edition: str = Field(description="The edition of the Laws of the Game applied.")
     engine_version: str
@@ -270,4 +286,14 @@ def incident_schema() -> dict[str, Any]:
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         **Incident.model_json_schema(),
+    }
+
+
+@lru_cache(maxsize=1)
+def analysis_schema() -> dict[str, Any]:
+    """The JSON Schema of an analysis: ``var-explainer explain --format json`` and the API's
+    decision documents (the same as ``var-explainer schema --analysis`` prints)."""
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        **DecisionDocument.model_json_schema(mode="serialization"),
     }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -172,15 +173,80 @@ class Words:
         where = f"Law {c.section}" if c.law is not None else c.section
         return f"{f.rule}: {c.document} {c.edition}, {where}"
 
-    def finding(self, f: Finding) -> str:
-        """The plain-language sentence(s) for one finding (templates/findings/<rule>)."""
+    def finding(self, f: Finding, extra: dict[str, Any] | None = None) -> str:
+        """The plain-language sentence(s) for one finding (templates/findings/<rule>).
+
+        ``extra`` adds what the story knows about the step's place (see ``story``).
+        """
         facts: defaultdict[str, Any] = defaultdict(lambda: None, f.facts)
+        if extra:
+            facts.update(extra)
         return str(_finding_macro(f.rule)(f, facts, self)).strip()
 
-    def steps(self, findings: list[Finding], width: int, indent: int) -> list[tuple[str, str]]:
-        """Each finding's sentence(s), word-wrapped, with its citation: the numbered steps
-        of the text explanation (one call from the template, not three per step)."""
-        return [(wrap(self.finding(f), width, indent), self.cite(f)) for f in findings]
+    def steps(
+        self,
+        findings: list[Finding] | list[tuple[Finding, dict[str, Any]]],
+        width: int,
+        indent: int,
+    ) -> list[tuple[str, str, bool]]:
+        """Each finding's sentence(s), word-wrapped, with its citation and judgement badge:
+        the numbered steps of the text explanation (one call from the template)."""
+        found: list[tuple[str, str, bool]] = []
+        for item in findings:
+            f, extra = item if isinstance(item, tuple) else (item, None)
+            found.append((wrap(self.finding(f, extra), width, indent), self.cite(f), f.judgement))
+        return found
+
+    @staticmethod
+    def story(findings: list[Finding]) -> list[tuple[Finding, dict[str, Any]]]:
+        """The steps as a story: what repeats for every touch is said once.
+
+        The principle of a moment of judgement is explained at the first one only
+        (``again`` on the later ones), and every attacker the sources raise no question
+        about is listed in one step, at the first of them (``group``).
+        """
+        told: list[tuple[Finding, dict[str, Any]]] = []
+        moments = 0
+        group: list[tuple[str | None, int | None]] | None = None
+        for f in findings:
+            if f.rule == "OFF-MOJ-1":
+                told.append((f, {"again": moments > 0}))
+                moments += 1
+            elif f.outcome == "not_offside_position" and f.facts.get("basis") == "not_reported":
+                if group is None:
+                    group = []
+                    told.append((f, {"group": group}))
+                group.append((f.player, f.at))
+            else:
+                told.append((f, {}))
+        return told
+
+    def why_steps(self, d: Decision) -> list[Finding]:
+        """The findings the outcome turns on (the summary's decisive ones), in order."""
+        if d.summary is None:
+            return []
+        return [d.trace[ref.index] for ref in d.summary.decisive]
+
+    def why_story(self, d: Decision) -> list[tuple[Finding, dict[str, Any]]]:
+        """The decisive findings as the steps under "Why" (each told in full: ``why``)."""
+        return [(f, {"why": True}) for f in self.why_steps(d)]
+
+    def parts(self, player: str | None, at: int | None) -> dict[str, Finding]:
+        """The findings of one position judgement (player at touch ``at``), by rule."""
+        return {
+            f.rule: f
+            for f in self.decision.trace
+            if f.player == player and f.at == at and f.rule.startswith("OFF-POS-")
+        }
+
+    @staticmethod
+    def tone_of(d: Decision) -> str:
+        """The colour of the answer: "onside" (it stood as a goal or play went on),
+        "offside" (no goal, a free kick) or "undetermined"."""
+        stood = d.summary.stood if d.summary is not None else "undetermined"
+        if stood == "undetermined":
+            return "undetermined"
+        return "offside" if stood in ("no_goal", "free_kick", "no_penalty") else "onside"
 
     def misconception(self, m: Any, d: Decision) -> str:
         tmpl = environment().get_template(f"misconceptions/{m.id}.txt.j2")
@@ -258,15 +324,57 @@ class Words:
             "cite": self.cite,
             "finding": self.finding,
             "steps": self.steps,
+            "story": self.story,
+            "why_steps": self.why_steps,
+            "why_story": self.why_story,
+            "tone_of": self.tone_of,
             "misconception": self.misconception,
         }
+
+
+@dataclass(frozen=True)
+class SummaryLines:
+    """The answer at the top, in words: the headline and the one sentence under it."""
+
+    headline: str
+    lede: str
+    #: What stood, in two or three words ("Goal disallowed").
+    label: str
+
+
+def summary_lines(incident: Incident, decision: Decision) -> SummaryLines:
+    """The headline and lede of ``decision`` (templates/summary/), each on one line.
+
+    Every page, card, embed, oEmbed answer, the CLI and the API take their top line from
+    here, so no two of them can say different things.
+    """
+    summary = decision.summary
+    if summary is None:  # pragma: no cover - rules.decide always adds one
+        raise ValueError("the decision has no summary")
+    words = Words(incident, decision)
+    found = [decision.trace[ref.index] for ref in summary.decisive]
+    context = {
+        "s": summary,
+        "d": decision,
+        "incident": incident,
+        "found": found,
+        "law": [f for f in found if f.citation.document == "Laws of the Game"],
+        **words.helpers(),
+    }
+    env = environment()
+    lines = [
+        " ".join(env.get_template(f"summary/{name}.txt.j2").render(**context).split())
+        for name in ("headline", "lede", "label")
+    ]
+    return SummaryLines(*lines)
 
 
 def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> str:
     decision = analysis.decision
     words = Words(incident, decision, analysis)
     tmpl = environment().get_template(name)
-    return tmpl.render(d=decision, incident=incident, **words.helpers(), **extra)
+    top = summary_lines(incident, decision)
+    return tmpl.render(d=decision, incident=incident, top=top, **words.helpers(), **extra)
 
 
 def explain_text(incident: Incident, analysis: Analysis) -> str:

@@ -8,6 +8,8 @@ from pydantic import ValidationError
 
 from explainer.errors import FieldError, field_errors
 from explainer.loading import InputError
+from explainer.openapi import ANALYSIS_SCHEMA_VERSION
+from explainer.render import summary_lines
 from rules import EDITIONS, Analysis, Incident, analyse
 
 EDITION_NAMES = tuple(e.name for e in EDITIONS)
@@ -32,14 +34,19 @@ def check_edition(edition: str | None) -> str | None:
     return edition
 
 
-def decision_json(analysis: Analysis) -> dict[str, Any]:
-    """The JSON document for a decision (CLI --format json, the API)."""
+def decision_json(incident: Incident, analysis: Analysis) -> dict[str, Any]:
+    """The JSON document for a decision (CLI --format json, the API): the summary with its
+    headline first, then the decision, its trace and the alternatives."""
     decision = analysis.decision
     dumped = decision.model_dump(mode="json")
     trace = dumped.pop("trace")
+    summary = dumped.pop("summary")
     for key in ("edition", "engine_version", "review"):
         dumped.pop(key)
+    top = summary_lines(incident, decision)
     return {
+        "schema_version": ANALYSIS_SCHEMA_VERSION,
+        "summary": {**summary, "headline": top.headline, "lede": top.lede},
         "decision": dumped,
         "edition": decision.edition,
         "engine_version": decision.engine_version,

@@ -14,9 +14,13 @@ from rules.trace import (
     Decision,
     EditionComparison,
     Finding,
+    LawAnswer,
     Missing,
+    OfficialsAnswer,
     Restart,
     Review,
+    Summary,
+    TraceRef,
 )
 from rules.var.alternatives import analyse, compare_editions, counterfactuals, readings
 
@@ -25,6 +29,10 @@ __all__ = [
     "Analysis",
     "EditionComparison",
     "Review",
+    "Summary",
+    "LawAnswer",
+    "OfficialsAnswer",
+    "TraceRef",
     "analyse",
     "compare_editions",
     "counterfactuals",

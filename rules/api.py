@@ -1,8 +1,8 @@
-"""The public entry point: Law 11 first, then the VAR protocol on top of it."""
+"""The public entry point: Law 11 first, then the VAR protocol, then the summary on top."""
 
 from __future__ import annotations
 
-from rules import engine
+from rules import engine, misconceptions, reasons, summary
 from rules.context import Context
 from rules.editions import edition_named, edition_on
 from rules.incident import Incident
@@ -11,17 +11,28 @@ from rules.var import measurement, protocol
 
 
 def decide(incident: Incident, edition: str | None = None) -> Decision:
-    """Decide ``incident`` under Law 11 and, when the officials' actions are given, VAR."""
+    """Decide ``incident`` under Law 11 and, when the officials' actions are given, VAR.
+
+    The decision ends with its summary: what stood, whether it was right, and why.
+    """
     decision = engine.decide(incident, edition)
-    if incident.officials is None and not incident.measurements:
-        return decision
-    ctx = Context(incident, edition_named(decision.edition), edition_on(incident.match.date))
-    if incident.officials is None:
-        # No officials to review, but what the measured lines can show still counts.
-        for m in incident.measurements:
-            measurement.assess(ctx, m)
-        return decision.model_copy(update={"trace": decision.trace + tuple(ctx.findings)})
-    review = protocol.review(ctx, decision)
+    reason, decisive = reasons.law_reason(incident, decision)
+    if incident.officials is not None or incident.measurements:
+        ctx = Context(incident, edition_named(decision.edition), edition_on(incident.match.date))
+        review = None
+        if incident.officials is None:
+            # No officials to review, but what the measured lines can show still counts.
+            for m in incident.measurements:
+                measurement.assess(ctx, m)
+        else:
+            review = protocol.review(ctx, decision, decisive)
+        decision = decision.model_copy(
+            update={"review": review, "trace": decision.trace + tuple(ctx.findings)}
+        )
+    found = summary.summarise(incident, decision, reason, decisive)
     return decision.model_copy(
-        update={"review": review, "trace": decision.trace + tuple(ctx.findings)}
+        update={
+            "summary": found,
+            "misconceptions": misconceptions.find_all(incident, decision, found),
+        }
     )

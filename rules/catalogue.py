@@ -110,6 +110,8 @@ _RULES: tuple[Rule, ...] = (
     _law11("PHASE-4", "11.2", "subjective"),
     # Law 9.2: the ball touching a match official (since 2019/20)
     Rule("BALL-OFFICIAL-1", "Laws of the Game", 9, "9.2", "factual"),
+    # Law 9.1: once the referee has stopped play the ball is out of play, so no goal
+    Rule("BALL-STOPPED-1", "Laws of the Game", 9, "9.1", "factual"),
     # VAR protocol, as it bears on goals
     _var("VAR-PRIN-1", "1. Principles (3)", "procedural"),
     _var("VAR-PRIN-2", "1. Principles (2, 5)", "procedural"),

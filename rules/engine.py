@@ -329,23 +329,14 @@ def _foul_restart(ctx: Context, foul: FoulEvent) -> Restart:
 
 
 def _misconceptions(ctx: Context, offence: Offence | None) -> tuple[Misconception, ...]:
-    """The classic misreadings this incident invites, each with the rule that answers it."""
+    """Say so when the offender was onside again by the time the ball reached him.
+
+    The misconceptions themselves are listed by rules.misconceptions, from the trace and
+    the summary; this adds the one finding (OFF-MOJ-4) only the engine can state.
+    """
     if offence is None:
         return ()
     incident = ctx.incident
-    found: list[Misconception] = []
-    judged = incident.sequence[offence.judged_at - 1]
-    if judged.direction in ("backwards", "square"):
-        found.append(
-            Misconception(id="ball_went_backwards", rule="OFF-POS-6", at=offence.judged_at)
-        )
-    between = incident.sequence[offence.judged_at : offence.at]
-    if any(incident.team_of(c.by) == "defending" for c in between):
-        found.append(Misconception(id="hit_a_defender", rule="PHASE-2", at=offence.at))
-    if offence.rule in ("OFF-OFF-2", "OFF-ORDER-2") or (
-        offence.rule == "OFF-OFF-3" and offence.involvement is not None
-    ):
-        found.append(Misconception(id="never_touched_it", rule="OFF-OFF-2", at=offence.at))
     at_receipt = next(
         (p for p in incident.positions if p.player == offence.player and p.at == offence.at),
         None,
@@ -356,8 +347,7 @@ def _misconceptions(ctx: Context, offence: Offence | None) -> tuple[Misconceptio
         and _not_beyond_the_line(at_receipt.where)
     ):
         ctx.add("OFF-MOJ-4", "position_at_receipt_irrelevant", at=offence.at, player=offence.player)
-        found.append(Misconception(id="behind_when_received", rule="OFF-MOJ-4", at=offence.at))
-    return tuple(found)
+    return ()
 
 
 def _not_beyond_the_line(where: Qualitative | Distances) -> bool:

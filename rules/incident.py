@@ -391,6 +391,9 @@ class Officials(Model):
     on_field: OnField | Unknown
     #: The assistant referee delayed the flag until the move ended.
     delayed_flag: bool | Unknown = False
+    #: The referee had stopped play (blown the whistle) before the ball went into the goal.
+    #: A raised flag alone does not stop play; the whistle does (Law 9.1).
+    stopped_before_goal: bool | Unknown = False
     #: Did the VAR check the incident?
     var_checked: bool | Unknown = True
     #: The review, if any: none, a VAR-only review, or an on-field review at the monitor.

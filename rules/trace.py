@@ -74,17 +74,25 @@ class OtherOffence(Out):
     rule: str
 
 
+MisconceptionId = Literal[
+    "ball_went_backwards",
+    "hit_a_defender",
+    "never_touched_it",
+    "behind_when_received",
+    "clearly_beyond",
+    "own_half",
+    "flag_was_wrong",
+]
+
+
 class Misconception(Out):
     """A common misreading the incident invites, with the rule that answers it."""
 
-    id: Literal[
-        "ball_went_backwards",
-        "hit_a_defender",
-        "never_touched_it",
-        "behind_when_received",
-    ]
+    id: MisconceptionId
     rule: str
     at: int | None = None
+    #: The player the misreading is about.
+    player: str | None = None
 
 
 Call = Literal["goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on"]
@@ -97,6 +105,12 @@ class Element(Out):
     nature: Literal["factual", "subjective"]
     at: int | None = None
     player: str | None = None
+    #: Index of the finding in the trace.
+    index: int | None = None
+
+
+#: What the decisive question was: a fact, a judgement call, both, or nothing VAR could look at.
+Nature = Literal["factual", "subjective", "both", "none"]
 
 
 ReviewOutcome = Literal[
@@ -120,7 +134,7 @@ class Review(Out):
     reviewable: bool | None
     in_attacking_phase: bool | None
     elements: tuple[Element, ...] = ()
-    nature: Literal["factual", "subjective", "none"]
+    nature: Nature
     #: The call the Laws (and the competition's tolerance, if any) lead to.
     correct_call: Call | None
     on_field_call: Call | None
@@ -137,6 +151,119 @@ class Review(Out):
     restart: Restart | None = None
     #: Facts about what the officials did that the outcome depends on.
     missing: tuple[Missing, ...] = ()
+    #: Why VAR could not review the decision, when it could not.
+    blocked_by: Literal["play_restarted", "outside_attacking_phase", "play_stopped"] | None = None
+
+
+# --- the summary: what stood, and the one reason why ------------------------------------------
+
+#: What stood at the end: a call, or undetermined when neither the Law nor the officials'
+#: reported decisions settle it.
+Stood = Literal["goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on", "undetermined"]
+
+#: The one reason the outcome turned on. The first group are the Law's own reasons; the
+#: second are the VAR protocol's, used when they (not the Law) explain what stood.
+Reason = Literal[
+    "offside",
+    "offside_within_tolerance",
+    "deliberate_play",
+    "not_involved",
+    "onside",
+    "restart_exempt",
+    "foul",
+    "off_an_official",
+    "unsettled_fact",
+    "play_stopped",
+    "play_restarted",
+    "outside_attacking_phase",
+    "no_clear_error",
+    "no_var",
+    "not_checked",
+    "not_corrected",
+    "wrongly_overturned",
+    "unsettled_officials",
+]
+LAW_REASONS: tuple[str, ...] = (
+    "offside",
+    "offside_within_tolerance",
+    "deliberate_play",
+    "not_involved",
+    "onside",
+    "restart_exempt",
+    "foul",
+    "off_an_official",
+    "unsettled_fact",
+)
+
+#: Where what stood comes from: the officials' reported final decision; the on-field
+#: decision, which VAR could not or need not change; the VAR protocol (a factual error VAR
+#: must correct); the Law alone (nothing is reported about the officials); or play having
+#: been stopped before the ball went in.
+StoodBasis = Literal["reported", "on_field", "protocol", "law", "play_stopped"]
+
+
+class TraceRef(Out):
+    """A finding of the trace that the outcome turns on."""
+
+    #: Position of the finding in ``Decision.trace`` (from 0).
+    index: int
+    rule: str
+    outcome: str
+    at: int | None = None
+    player: str | None = None
+
+
+class LawAnswer(Out):
+    """What the Laws of the Game say about the incident, whatever anyone decided."""
+
+    offside_offence: bool | None
+    offender: str | None = None
+    judged_at: int | None = None
+    offence_at: int | None = None
+    #: A Law 12 offence is penalised instead of (or without any) offside.
+    other_offence: bool = False
+    #: The call the Laws lead to (None when a decisive fact is unsettled).
+    call: Call | None
+    #: The call under the competition's own rules when they differ from the Law's (an
+    #: offside line within the competition's tolerance is given to the attacker).
+    competition_call: Call | None = None
+    #: The Law's reason, whatever stood.
+    reason: Reason
+
+
+class OfficialsAnswer(Out):
+    """What the officials decided on the field, and what VAR did with it."""
+
+    on_field: Call | None
+    final: Call | None
+    var: Literal["no_var", "not_checked", "checked", "reviewed", "could_not_review", "unknown"]
+    #: Why VAR could not review, when it could not.
+    blocked_by: Literal["play_restarted", "outside_attacking_phase", "play_stopped"] | None = None
+    outcome: ReviewOutcome
+
+
+class Summary(Out):
+    """The answer at the top: what stood, whether that was right, and the one reason why.
+
+    Four things are kept apart: what the Law says (``law``), what the officials did
+    (``officials``), what stood (``stood``) and whether that was right by the Law
+    (``correct``). ``decisive`` points at the one to three findings the outcome turns on.
+    """
+
+    stood: Stood
+    stood_basis: StoodBasis | None
+    law: LawAnswer
+    officials: OfficialsAnswer | None = None
+    #: Was what stood right by the Law (and the competition's own rules)? None when the
+    #: Law's answer is unsettled, or when nothing is reported about the officials.
+    correct: bool | None
+    reason: Reason
+    #: Was the outcome a matter of fact, of judgement, or both (from the judgement badges
+    #: of the decisive findings)?
+    nature: Nature
+    decisive: tuple[TraceRef, ...]
+    #: The facts the outcome depends on, when it is undetermined.
+    depends_on: tuple[Missing, ...] = ()
 
 
 class Decision(Out):
@@ -160,6 +287,8 @@ class Decision(Out):
     trace: tuple[Finding, ...]
     #: The VAR layer, when the incident says what the officials did.
     review: Review | None = None
+    #: What stood and why (computed last, from everything above).
+    summary: Summary | None = None
 
 
 class Alternative(Out):
@@ -179,6 +308,8 @@ class Alternative(Out):
     offender: str | None = None
     #: How VAR's handling reads under this alternative, when the officials are known.
     var_outcome: str | None = None
+    #: What would have stood under this alternative.
+    stood: Stood | None = None
 
 
 class EditionComparison(Out):

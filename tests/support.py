@@ -26,6 +26,11 @@ ROOT = Path(__file__).resolve().parent.parent
 CASEBOOK = ROOT / "explainer" / "casebook"
 KANE_SLUG = "2022-10-26-tottenham-sporting-kane"
 KANE_FILE = CASEBOOK / f"{KANE_SLUG}.yaml"
+#: What the explainer says first about the Kane incident, on every page, card and output.
+KANE_HEADLINE = (
+    "Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when "
+    "Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that"
+)
 
 
 def kane_data() -> dict[str, Any]:

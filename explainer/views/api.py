@@ -251,7 +251,7 @@ def send(model: BaseModel, status: int = 200, **headers: str) -> Response:
 
 def decision_document(incident: Incident, analysis: Analysis) -> DecisionDocument:
     """The decision JSON document (as the CLI's --format json) with the plain-text explanation."""
-    data = service.decision_json(analysis)
+    data = service.decision_json(incident, analysis)
     data["explanation"] = explain_text(incident, analysis)
     return DecisionDocument.model_validate(data)
 
@@ -449,6 +449,13 @@ def openapi_json() -> Response:
 def incident_schema() -> Response:
     """The JSON Schema of an incident (the same as ``var-explainer schema`` prints)."""
     schema = {"$id": cards.public_url("apidocs.incident_schema"), **openapi.incident_schema()}
+    return _json(schema, "application/schema+json")
+
+
+@docs.get("/schema/analysis.json")
+def analysis_schema() -> Response:
+    """The JSON Schema of an analysis (``var-explainer schema --analysis`` prints the same)."""
+    schema = {"$id": cards.public_url("apidocs.analysis_schema"), **openapi.analysis_schema()}
     return _json(schema, "application/schema+json")
 
 

@@ -8,7 +8,7 @@ from flask import abort, render_template
 from pydantic import ValidationError
 
 from explainer import diagram, store
-from explainer.render import Words
+from explainer.render import Words, summary_lines
 from rules import Analysis, Incident, analyse
 
 #: Each step links to its clause in the rule book.
@@ -24,13 +24,9 @@ def explanation_context(incident: Incident, analysis: Analysis) -> dict[str, Any
         "d": decision,
         "diagram": diagram.build(incident, decision),
         "laws_base": LAWS_BASE,
+        "top": summary_lines(incident, decision),
         **words.helpers(),
     }
-
-
-def verdict_class(analysis: Analysis) -> str:
-    offence = analysis.decision.offside_offence
-    return "undetermined" if offence is None else ("offside" if offence else "onside")
 
 
 def render_explanation(

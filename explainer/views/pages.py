@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, render_template
 
 from explainer import casebook
+from explainer.render import Words, summary_lines
 from explainer.views.common import render_explanation
 from rules import decide
 
@@ -14,7 +15,10 @@ bp = Blueprint("pages", __name__)
 @bp.get("/")
 def home() -> str:
     """What this is, the casebook of real incidents, and the way to the form."""
-    entries = [(c, decide(c.incident)) for c in casebook.cases()]
+    entries = []
+    for c in casebook.cases():
+        d = decide(c.incident)
+        entries.append((c, Words.tone_of(d), summary_lines(c.incident, d)))
     entries.sort(key=lambda e: e[0].incident.match.date, reverse=True)
     return render_template("pages/home.html", entries=entries, nav="home")
 

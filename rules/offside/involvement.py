@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from rules.context import Context
 from rules.incident import Involvement
 from rules.phases import Status
-from rules.trace import Missing
+from rules.trace import FactValue, Missing
 
 EXEMPT_RESTARTS = ("goal_kick", "throw_in", "corner_kick")
 
@@ -45,6 +45,12 @@ def _uncertainty(status: Status) -> list[Missing]:
     return [*status.missing, *status.maybe_reset]
 
 
+def _known(status: Status) -> dict[str, FactValue]:
+    """Whether the offside position, and the absence of a reset since, are settled facts
+    (the wording then says "as he was", not "if he was")."""
+    return {"position_known": status.offside is True, "reset_known": not status.maybe_reset}
+
+
 def _gained_advantage(ctx: Context, player: str, at: int, status: Status, kind: str) -> None:
     """OFF-OFF-3: the ball reached the player off the frame, an official or an opponent.
 
@@ -59,6 +65,7 @@ def _gained_advantage(ctx: Context, player: str, at: int, status: Status, kind: 
         via=",".join(status.via),
         kind=kind,
         judgement=kind == "action",
+        facts=_known(status),
     )
     if "save" in status.via:
         ctx.add("OFF-DP-4", "save_gives_advantage", at=at, player=player)
@@ -82,6 +89,7 @@ def by_touch(ctx: Context, player: str, at: int, status: Status) -> Offence | No
             at=at,
             player=player,
             judged_at=status.judged_at,
+            facts=_known(status),
         )
     lacking = _uncertainty(status)
     return Offence(player, status.judged_at, at, rule, certain=not lacking, missing=lacking)
@@ -94,7 +102,15 @@ def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence 
     if status is None or status.offside is False:
         return None
     if inv.kind == "none":
-        ctx.add("OFF-POS-1", "not_involved", at=at, player=player, judged_at=status.judged_at)
+        # Whether a player affected an opponent is a judgement, even when nobody thinks so.
+        ctx.add(
+            "OFF-POS-1",
+            "not_involved",
+            at=at,
+            player=player,
+            judged_at=status.judged_at,
+            judgement=True,
+        )
         return None
     if inv.kind == "moved_into_opponents_path":
         # Handled as a Law 12 offence by the order-of-offences rules.
@@ -113,6 +129,7 @@ def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence 
         subcase=subcase,
         opponent=inv.opponent,
         judged_at=status.judged_at,
+        facts=_known(status),
     )
     if status.via:
         _gained_advantage(ctx, player, at, status, "action")

@@ -5,52 +5,75 @@ goal, a penalty, a direct red card or mistaken identity (VAR-PRIN-1, VAR-CAT-1),
 within the attacking phase of play that led to it (APP-1..3), and never once play
 has restarted (VAR-CAT-2). Factual errors (offside position) are corrected on the
 VAR's word; subjective ones (interference, deliberate play) at the monitor
-(VAR-FACT-1, VAR-FACT-2).
+(VAR-FACT-1, VAR-FACT-2). A goal cannot be given once the referee had stopped play
+before the ball went in (BALL-STOPPED-1, Law 9.1).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
-from rules.catalogue import RULES
+from rules import reasons
 from rules.context import Context
 from rules.incident import Officials
-from rules.trace import Call, Decision, Element, Finding, Missing, Restart, Review
+from rules.trace import Call, Decision, Element, Finding, Missing, Nature, Restart, Review
 from rules.trace import ReviewOutcome as Outcome
 from rules.var import measurement
 
-#: Findings that rest on a subjective judgement when VAR looks at them.
-_SUBJECTIVE_OUTCOMES = {("OFF-POS-1", "not_involved")}
+Blocked = Literal["play_restarted", "outside_attacking_phase", "play_stopped"]
 
 
-def review(ctx: Context, decision: Decision) -> Review | None:
-    """Add the VAR findings to ``ctx`` and return the review, if the officials are known."""
+def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Review | None:
+    """Add the VAR findings to ``ctx`` and return the review, if the officials are known.
+
+    ``decisive`` holds the positions in ``decision.trace`` of the findings the Law's
+    answer turns on (rules.reasons): the review's elements, and whether they are facts
+    or judgements, are read off them, so the review and the steps never disagree.
+    """
     officials = ctx.incident.officials
     if officials is None:
         return None
     precision = [measurement.assess(ctx, m) for m in ctx.incident.measurements]
-    decisive = _decisive_measurement(ctx, decision)
-    tolerance = decisive is not None and precision[decisive].tolerance_applied
-    within = precision[decisive].within_uncertainty if decisive is not None else None
+    decisive_measure = _decisive_measurement(ctx, decision)
+    tolerance = decisive_measure is not None and precision[decisive_measure].tolerance_applied
+    within = (
+        precision[decisive_measure].within_uncertainty if decisive_measure is not None else None
+    )
     category = _category(ctx, decision, officials)
     correct = _correct_call(ctx, decision, tolerance)
     on_field = _call(ctx, officials.on_field)
     final = _call(ctx, officials.final)
     in_app = _attacking_phase(ctx, decision)
-    elements = _elements(decision)
-    nature: Literal["factual", "subjective", "none"] = (
-        "none"
-        if not elements
-        else ("subjective" if any(e.nature == "subjective" for e in elements) else "factual")
-    )
-    reviewable = _reviewable(ctx, category, in_app, officials)
+    elements = _elements(decision.trace, decisive)
+    nature = reasons.nature_of(decision.trace, decisive)
+    stopped = _stopped(ctx, officials)
+    reviewable = _reviewable(ctx, category, in_app, officials, stopped)
+    blocked: Blocked | None = None
+    if stopped is True:
+        blocked = "play_stopped"
+    elif officials.restarted_before_check is True and category != "none":
+        blocked = "play_restarted"
+    elif in_app is False and category != "none":
+        blocked = "outside_attacking_phase"
     if ctx.edition.var_extended_scope and ctx.incident.start.kind == "corner_kick":
         # 2026/27: a clearly wrong corner award may be corrected, but only before the kick.
         ctx.add("VAR-CAT-3", "corner_award_only_before_the_kick")
     if officials.delayed_flag is True:
         ctx.add("VAR-PROC-2", "delayed_flag")
-    procedure = _procedure(ctx, correct, on_field, nature, reviewable)
-    outcome, lacking = _outcome(ctx, officials, correct, on_field, final, nature, reviewable)
+    if (
+        final is None
+        and on_field is not None
+        and not _may_change(correct, on_field, reviewable, blocked)
+    ):
+        # Not reported, but the protocol leaves no other possibility: VAR could not review
+        # it, the Laws agree with it, or nothing shows a clear and obvious error in it.
+        final = on_field
+    contested = _contested(ctx, elements, decision.trace)
+    procedure = _procedure(ctx, correct, on_field, nature, contested, reviewable)
+    outcome, lacking = _outcome(
+        ctx, officials, correct, on_field, final, nature, reviewable, blocked
+    )
     restart = _restart(ctx, decision, final, correct)
     return Review(
         category=category,
@@ -67,7 +90,18 @@ def review(ctx: Context, decision: Decision) -> Review | None:
         tolerance_applied=tolerance,
         restart=restart,
         missing=tuple(lacking),
+        blocked_by=blocked,
     )
+
+
+def _stopped(ctx: Context, officials: Officials) -> bool | Literal["unknown"]:
+    """Had the referee stopped play before the ball went into the goal (Law 9.1)?"""
+    if ctx.incident.outcome != "goal_scored" or officials.stopped_before_goal is False:
+        return False
+    if officials.stopped_before_goal == "unknown":
+        return "unknown"
+    ctx.add("BALL-STOPPED-1", "no_goal_after_stoppage", at=len(ctx.incident.sequence))
+    return True
 
 
 def _decisive_measurement(ctx: Context, decision: Decision) -> int | None:
@@ -156,47 +190,67 @@ def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:
     return True
 
 
-def _elements(decision: Decision) -> tuple[Element, ...]:
-    """The facts and judgements the Law 11 decision rests on."""
-    found: list[Element] = []
-    for f in decision.trace:
-        element = _element(f, decision)
-        if element is not None:
-            found.append(element)
-    return tuple(found)
+def _elements(trace: Sequence[Finding], decisive: Sequence[int]) -> tuple[Element, ...]:
+    """The facts and judgements the Law's answer turns on, as the VAR protocol sees them."""
+    return tuple(
+        Element(
+            rule=trace[i].rule,
+            nature="subjective" if trace[i].judgement else "factual",
+            at=trace[i].at,
+            player=trace[i].player,
+            index=i,
+        )
+        for i in decisive
+        if trace[i].citation.document == "Laws of the Game"
+    )
 
 
-def _element(f: Finding, decision: Decision) -> Element | None:
-    if f.rule == "OFF-POS-2" and f.outcome in ("offside_position", "not_offside_position"):
-        if f.facts.get("basis") == "not_reported":
-            return None
-        if decision.offender is not None and f.player != decision.offender:
-            return None
-        return Element(rule=f.rule, nature="factual", at=f.at, player=f.player)
-    if (f.rule, f.outcome) in _SUBJECTIVE_OUTCOMES:
-        return Element(rule=f.rule, nature="subjective", at=f.at, player=f.player)
-    if f.judgement and RULES[f.rule].kind == "subjective" and f.facts.get("basis") != "action":
-        return Element(rule=f.rule, nature="subjective", at=f.at, player=f.player)
-    return None
+def _contested(ctx: Context, elements: Sequence[Element], trace: Sequence[Finding]) -> bool:
+    """Is a judgement the outcome turns on one somebody actually had to make?
+
+    An opponent's touch that the reports simply describe (``basis`` "action") is a
+    judgement in principle that nobody disputed; one the officials or the IFAB
+    indicators had to settle, one the sources dispute, and any judgement of an
+    attacker's involvement are contested, and go to the referee at the monitor.
+    """
+    disputed = {d.field.split(".", 1)[0] for d in ctx.incident.disputes}
+    for e in elements:
+        if e.nature != "subjective" or e.index is None:
+            continue
+        f = trace[e.index]
+        if f.facts.get("basis") != "action":
+            return True
+        if e.at is not None and f"sequence[{e.at - 1}]" in disputed:
+            return True
+    return False
 
 
 def _reviewable(
-    ctx: Context, category: str, in_app: bool | None, officials: Officials
+    ctx: Context,
+    category: str,
+    in_app: bool | None,
+    officials: Officials,
+    stopped: bool | Literal["unknown"],
 ) -> bool | None:
     if not ctx.incident.competition_rules.var_in_use:
         return False
-    if category == "none":
+    if category == "none" or stopped is True:
         return False
     if officials.restarted_before_check is True:
         ctx.add("VAR-CAT-2", "play_restarted")
         return False
-    if officials.restarted_before_check == "unknown":
+    if officials.restarted_before_check == "unknown" or stopped == "unknown":
         return None
     return in_app
 
 
 def _procedure(
-    ctx: Context, correct: Call | None, on_field: Call | None, nature: str, reviewable: bool | None
+    ctx: Context,
+    correct: Call | None,
+    on_field: Call | None,
+    nature: Nature,
+    contested: bool,
+    reviewable: bool | None,
 ) -> Literal["silent_check", "var_only_review", "on_field_review", "no_review_possible"] | None:
     if correct is None or on_field is None:
         return None
@@ -205,7 +259,7 @@ def _procedure(
         return "silent_check"
     if reviewable is False:
         return "no_review_possible"
-    if nature == "subjective":
+    if nature == "subjective" or (nature == "both" and contested):
         ctx.add("VAR-FACT-2", "on_field_review")
         ctx.add("VAR-PRIN-1", "clear_and_obvious_needed")
         return "on_field_review"
@@ -219,12 +273,14 @@ def _outcome(
     correct: Call | None,
     on_field: Call | None,
     final: Call | None,
-    nature: str,
+    nature: Nature,
     reviewable: bool | None,
+    blocked: Blocked | None,
 ) -> tuple[Outcome, list[Missing]]:
     """How the decision ended up relative to the on-field call, and what that rests on."""
     lacking: list[Missing] = []
     outcome: Outcome
+    judged = nature in ("subjective", "both")
     if not ctx.incident.competition_rules.var_in_use:
         outcome = "no_var"
     elif officials.var_checked is False:
@@ -233,10 +289,16 @@ def _outcome(
         outcome = "unknown"
         field = "on_field" if on_field is None else "final"
         lacking.append(Missing(field=f"officials.{field}", rule="VAR-PRIN-2"))
+        if on_field is not None and officials.restarted_before_check == "unknown":
+            lacking.append(Missing(field="officials.restarted_before_check", rule="VAR-CAT-2"))
     elif final != on_field:
         outcome = "overturned" if correct in (None, final) else "wrongly_overturned"
-    elif correct is None or correct == on_field:
-        outcome = "stood_no_clear_error" if nature == "subjective" else "stood"
+    elif correct is None:
+        # A fact the decision turns on is unsettled: nothing shows a clear and obvious error.
+        ctx.add("VAR-PRIN-1", "no_clear_error_shown", on_field=on_field)
+        outcome = "stood_no_clear_error"
+    elif correct == on_field:
+        outcome = "stood_no_clear_error" if judged else "stood"
     elif officials.restarted_before_check is True:
         outcome = "uncorrectable"
     elif officials.restarted_before_check == "unknown":
@@ -245,12 +307,29 @@ def _outcome(
         lacking.append(Missing(field="officials.restarted_before_check", rule="VAR-CAT-2"))
     elif reviewable is False:
         outcome = "not_reviewable"
-    elif nature == "subjective":
+    elif judged:
         outcome = "stood_no_clear_error"
     else:
         outcome = "wrong_not_corrected"
-    ctx.add("VAR-PRIN-2", outcome, on_field=on_field, final=final, correct=correct)
+    ctx.add(
+        "VAR-PRIN-2",
+        outcome,
+        on_field=on_field,
+        final=final,
+        correct=correct,
+        blocked_by=blocked,
+        reported=officials.final != "unknown",
+    )
     return outcome, lacking
+
+
+def _may_change(
+    correct: Call | None, on_field: Call, reviewable: bool | None, blocked: Blocked | None
+) -> bool:
+    """Could the final decision differ from the on-field one under the protocol?"""
+    if blocked is not None or reviewable is False:
+        return False
+    return correct is not None and correct != on_field
 
 
 def _restart(

@@ -80,7 +80,7 @@ def test_a_stored_incident_reads_back_with_its_decision(
     ]
     assert body["result"]["edition"] == "2019/20"
     assert body["result"]["decision"]["offside_offence"] is True
-    assert body["result"]["explanation"].startswith("OFFSIDE")
+    assert body["result"]["explanation"].startswith("Goal disallowed: Harry Kane")
     assert body["links"]["api"].endswith(f"/api/v1/incidents/{ident}")
     assert body["created_at"][:4].isdigit()
 

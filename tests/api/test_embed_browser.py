@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support import KANE_SLUG, app_in, chromium, serving
+from support import KANE_HEADLINE, KANE_SLUG, app_in, chromium, serving
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +59,7 @@ def test_another_site_shows_the_embed_but_not_the_page(server: str, browser: Any
             page.goto(f"http://localhost:{port}/article", wait_until="load")
             embed = page.frame_locator("#embed iframe")
             heading = embed.locator("h1")
-            assert heading.inner_text() == "Offside: the goal was rightly disallowed"
+            assert heading.inner_text() == KANE_HEADLINE
             # The stylesheet loaded inside the sandboxed frame.
             border = heading.evaluate("h => getComputedStyle(h.closest('article')).borderLeftWidth")
             assert border == "8px"
@@ -73,7 +73,7 @@ def test_another_site_shows_the_embed_but_not_the_page(server: str, browser: Any
             opened = popup.value
             opened.wait_for_load_state()
             assert opened.url == page_url
-            assert opened.locator("h1").inner_text() == "Offside: the goal was rightly disallowed"
+            assert opened.locator("h1").inner_text() == KANE_HEADLINE
             assert context.cookies() == []
         finally:
             context.close()

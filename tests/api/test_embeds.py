@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 import pytest
 from flask.testing import FlaskClient
-from support import KANE_SLUG, make_app
+from support import KANE_HEADLINE, KANE_SLUG, make_app
 
 from explainer import cards
 
@@ -72,7 +72,7 @@ def test_oembed_of_an_explanation_is_rich_with_an_iframe_of_the_embed(
     assert response.mimetype == "application/json"
     body = response.get_json()
     check_oembed_rich(body)
-    assert body["title"] == "Offside: the goal was rightly disallowed"
+    assert body["title"] == KANE_HEADLINE
     assert body["provider_name"] == "VAR explainer"
     assert body["provider_url"] == "http://localhost/"
     assert f'src="http://localhost/e/{ident}/embed"' in body["html"]
@@ -203,7 +203,7 @@ def test_the_embed_is_framable_cookie_free_and_links_to_the_full_explanation(
     assert parsed.scripts == 0
     full = [a for a in parsed.anchors if a["href"] == f"http://localhost{page}"]
     assert full and all(a["target"] == "_blank" and "noopener" in a["rel"] for a in full)
-    assert "Offside: the goal was rightly disallowed" in html
+    assert KANE_HEADLINE in html
     assert "Tottenham Hotspur v Sporting CP" in html
     assert client.get_cookie("session") is None
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import html as html_lib
+import html
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from support import KANE_SLUG, make_app
+from support import KANE_HEADLINE, KANE_SLUG, make_app
 
 from explainer import cards, casebook
 
@@ -25,7 +25,7 @@ class _Head(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.meta: dict[str, str] = {}
         self.links: dict[str, str] = {}
-        self.text: dict[str, str] = {"h1": "", "lede": ""}
+        self.text: dict[str, str] = {"h1": "", "lede": "", "title": ""}
         self._in: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -37,13 +37,13 @@ class _Head(HTMLParser):
         elif tag == "link":
             key = a["rel"] + (f" {a['type']}" if "type" in a else "")
             self.links[key] = a["href"]
-        elif tag == "h1":
-            self._in = "h1"
+        elif tag == "h1" or (tag == "title" and not self.text["title"]):
+            self._in = tag  # the page's <title>, not the diagram's
         elif tag == "p" and "lede" in a.get("class", "").split():
             self._in = "lede"
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in ("h1", "p"):
+        if tag in ("h1", "p", "title"):
             self._in = None
 
     def handle_data(self, data: str) -> None:
@@ -56,6 +56,12 @@ def read_head(html: str) -> _Head:
     parser.feed(html)
     parser.text = {k: " ".join(v.split()) for k, v in parser.text.items()}
     return parser
+
+
+def svg_headline(svg: str) -> str:
+    """The headline as the card draws it: its lines joined again."""
+    lines = re.findall(r'<text class="headline"[^>]*>([^<]*)</text>', svg)
+    return html.unescape(" ".join(lines))
 
 
 def _path(url: str) -> str:
@@ -72,10 +78,10 @@ def check_card(client: FlaskClient, url_path: str, *, fetch_image: bool = True) 
     assert links["canonical"] == canonical
     assert meta["og:url"] == canonical
     assert meta["og:type"] == "article" and meta["og:site_name"] == "VAR explainer"
-    # Title = the verdict headline; description = the first sentence of the lede.
+    # Title = the headline (the page's h1 and <title>); description = the lede, one sentence.
     assert meta["og:title"] == head.text["h1"] != ""
-    assert meta["og:description"] == cards.first_sentence(head.text["lede"]) != ""
-    assert head.text["lede"].startswith(meta["og:description"])
+    assert head.text["title"] == f"{meta['og:title']} · VAR explainer"
+    assert meta["og:description"] == head.text["lede"] != ""
     assert meta["og:description"].endswith(".") and meta["og:description"].count(". ") == 0
     assert meta["description"] == meta["og:description"]
     assert meta["twitter:card"] == "summary_large_image"
@@ -101,10 +107,10 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> FlaskClient:
 def test_every_case_page_unfurls_into_a_card_with_its_image(shared: FlaskClient, slug: str) -> None:
     head = check_card(shared, f"/cases/{slug}")
     if slug == KANE_SLUG:
-        assert head.meta["og:title"] == "Offside: the goal was rightly disallowed"
+        assert head.meta["og:title"] == KANE_HEADLINE
         assert head.meta["og:description"] == (
-            "Harry Kane was in an offside position at Emerson Royal's header (touch 2), "
-            "and then became involved in play, so the goal could not stand."
+            "The referee first gave a goal and changed it to no goal after the VAR review, "
+            "and the Laws support the change."
         )
 
 
@@ -113,7 +119,7 @@ def test_an_explanation_page_unfurls_into_a_card_with_its_image(
 ) -> None:
     ident = client.post("/api/v1/incidents", json=kane).get_json()["id"]
     head = check_card(client, f"/e/{ident}")
-    assert head.meta["og:title"] == "Offside: the goal was rightly disallowed"
+    assert head.meta["og:title"] == KANE_HEADLINE
 
 
 def test_explanations_saved_from_the_form_and_undetermined_ones_unfurl_too(
@@ -124,9 +130,12 @@ def test_explanations_saved_from_the_form_and_undetermined_ones_unfurl_too(
     stored = client.post("/api/v1/incidents", json=kane)
     assert stored.status_code == 201
     head = check_card(client, f"/e/{stored.get_json()['id']}")
-    assert head.meta["og:title"].startswith("Undetermined")
-    # The lede has a second sentence meant for the page; the card keeps only the first.
-    assert len(head.text["lede"]) > len(head.meta["og:description"])
+    # The reported on-field goal and final decision settle what stood, though the Law's
+    # answer is open: the headline says so rather than "undetermined".
+    assert head.meta["og:title"] == (
+        "Goal disallowed after review, though the reports do not settle whether Harry Kane "
+        "was in an offside position when Emerson Royal headed it"
+    )
 
 
 def test_meta_is_escaped(client: FlaskClient, kane: dict[str, Any]) -> None:
@@ -155,7 +164,7 @@ def test_the_image_is_drawn_on_first_request_then_served_from_the_cache(
     assert drawn == [], "rendering the page must not draw the image"
     first = client.get(f"/e/{ident}/card.png")
     assert first.status_code == 200 and len(drawn) == 1
-    assert "Offside: the goal was" in drawn[0] and "Tottenham Hotspur v Sporting CP" in drawn[0]
+    assert svg_headline(drawn[0]) == KANE_HEADLINE and "Tottenham Hotspur v Sporting CP" in drawn[0]
     cached = list(Path(app.config["CARD_CACHE"]).glob(f"explanation-{ident}-*.png"))
     assert len(cached) == 1 and cached[0].read_bytes() == first.data
     second = client.get(f"/e/{ident}/card.png")
@@ -200,9 +209,9 @@ def test_unknown_images_are_404s(client: FlaskClient) -> None:
 
 def test_cards_use_the_public_url(tmp_path: Path) -> None:
     client = make_app(tmp_path, PUBLIC_URL="https://var.example.org").test_client()
-    html = client.get(f"/cases/{KANE_SLUG}").get_data(as_text=True)
-    head = read_head(html)
+    page = client.get(f"/cases/{KANE_SLUG}").get_data(as_text=True)
+    head = read_head(page)
     assert head.links["canonical"] == f"https://var.example.org/cases/{KANE_SLUG}"
     assert head.meta["og:image"] == f"https://var.example.org/cases/{KANE_SLUG}/card.png"
-    oembed = html_lib.unescape(head.links["alternate application/json+oembed"])
+    oembed = html.unescape(head.links["alternate application/json+oembed"])
     assert oembed.startswith("https://var.example.org/oembed?url=https%3A%2F%2Fvar.example.org")

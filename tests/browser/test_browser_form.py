@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from support import KANE_SLUG
+from support import KANE_HEADLINE, KANE_SLUG
 
 from .conftest import MOBILE
 from .test_browser_pages import serious_violations
@@ -91,7 +91,7 @@ def test_kane_from_scratch_gives_offside_diagram_and_a_permalink_that_reloads(
     page.get_by_role("button", name="Explain this incident").click()
     page.wait_for_url(re.compile(r"/e/[a-z2-7]{12}$"))
     heading = page.get_by_role("heading", level=1)
-    assert heading.inner_text() == "Offside: the goal was rightly disallowed"
+    assert heading.inner_text() == KANE_HEADLINE
     diagram = page.locator("figure.pitch svg[role=img]")
     assert diagram.is_visible()
     assert "Harry Kane" in (diagram.locator("title").text_content() or "")

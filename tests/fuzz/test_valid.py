@@ -51,12 +51,12 @@ def test_valid_incidents_through_the_service_api_and_cli(
     cli: bool,
 ) -> None:
     incident, analysis = service.explain(data, edition)
-    doc = service.decision_json(analysis)
+    doc = service.decision_json(incident, analysis)
     text = render.explain_text(incident, analysis)
     html = render.explain_html(incident, analysis)
     # Deterministic: the same input (after a JSON round trip) gives the same everything.
     again, repeat = service.explain(json.loads(json.dumps(data)), edition)
-    assert service.decision_json(repeat) == doc
+    assert service.decision_json(again, repeat) == doc
     assert render.explain_text(again, repeat) == text
     assert render.explain_html(again, repeat) == html
     query = {"edition": edition} if edition else {}

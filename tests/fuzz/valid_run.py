@@ -41,10 +41,10 @@ def check(data: dict[str, Any], full: bool) -> None:
     assert decide(again) == first, "the decision changed after a JSON round trip"
     if full:
         analysis = analyse(incident)
-        doc = service.decision_json(analysis)
+        doc = service.decision_json(incident, analysis)
         text = render.explain_text(incident, analysis)
         repeat = analyse(again)
-        assert service.decision_json(repeat) == doc, "analyse is not deterministic"
+        assert service.decision_json(again, repeat) == doc, "analyse is not deterministic"
         assert render.explain_text(again, repeat) == text, "the explanation changed"
 
 

@@ -18,7 +18,9 @@ def invoke(*args: str) -> tuple[int, str, str]:
 def test_text_explanation_of_kane_answers_the_misconceptions(kane_file: Path) -> None:
     code, out, _ = invoke("explain", str(kane_file))
     assert code == 0
-    assert out.startswith("OFFSIDE: Harry Kane")
+    first = out.splitlines()[0]
+    assert first.startswith("Goal disallowed: Harry Kane was ahead of the ball")
+    assert "Emerson Royal headed it" in first and "deflection off Flávio Nazinho" in first
     assert "The ball went backwards" in out
     assert "It hit a defender" in out
     assert "Law 11.2" in out and "Law 11.1" in out
@@ -34,6 +36,10 @@ def test_json_output_has_the_documented_fields(kane_file: Path) -> None:
     assert d["offender"] == "kane"
     assert (d["judged_at"], d["offence_at"]) == (2, 4)
     assert d["restart"]["kind"] == "indirect_free_kick"
+    assert doc["schema_version"] == 1
+    summary = doc["summary"]
+    assert (summary["stood"], summary["correct"], summary["reason"]) == ("no_goal", True, "offside")
+    assert summary["headline"] == out_headline(kane_file)
     assert doc["edition"] == "2022/23"
     assert doc["engine_version"]
     assert doc["trace"][0]["rule"] == "EDITION-1"
@@ -43,7 +49,27 @@ def test_json_output_has_the_documented_fields(kane_file: Path) -> None:
 def test_html_output_is_a_page(kane_file: Path) -> None:
     code, out, _ = invoke("explain", str(kane_file), "--format", "html")
     assert code == 0
-    assert "<h1" in out and "Offside: the goal was rightly disallowed" in out
+    assert (
+        f'<h1 class="verdict offside" id="verdict">{out_headline(kane_file)}</h1>'
+        in out.replace("&#39;", "'")
+    )
+
+
+def out_headline(kane_file: Path) -> str:
+    """The first line of the text explanation: the headline."""
+    return invoke("explain", str(kane_file))[1].splitlines()[0]
+
+
+def test_schema_prints_the_incident_or_the_analysis_schema() -> None:
+    code, out, _ = invoke("schema")
+    assert code == 0 and json.loads(out)["title"] == "Incident"
+    code, out, _ = invoke("schema", "--analysis")
+    assert code == 0
+    analysis = json.loads(out)
+    assert analysis["title"] == "DecisionDocument"
+    assert {"schema_version", "summary", "decision", "trace"} <= set(analysis["required"]) | set(
+        analysis["properties"]
+    )
 
 
 def test_edition_option_is_applied_and_checked(kane_file: Path) -> None:

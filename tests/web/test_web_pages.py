@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from flask.testing import FlaskClient
-from support import KANE_SLUG
+from support import KANE_HEADLINE, KANE_SLUG
 
 from explainer import casebook
 
@@ -26,12 +26,13 @@ def test_case_page_is_an_explanation_with_diagram_sources_and_law_links(
     response = client.get(f"/cases/{KANE_SLUG}")
     html = response.get_data(as_text=True)
     assert response.status_code == 200
-    assert "Offside: the goal was rightly disallowed" in html
+    assert KANE_HEADLINE in html
     assert '<svg xmlns="http://www.w3.org/2000/svg"' in html and 'role="img"' in html
     assert '<title id="diagram-title">Schematic pitch diagram' in html
     assert "The diagram in words." in html
     assert 'href="/laws/OFF-POS-6"' in html and 'href="/laws/OFF-OFF-3"' in html
-    assert "How the decision was reached" in html
+    assert html.index('id="why"') < html.index('id="how"')  # the reason first, then every step
+    assert "Every step" in html
     assert "Common misconceptions" in html
     assert "skysports.com" in html
     assert "Laws of the Game 2022/23" in html

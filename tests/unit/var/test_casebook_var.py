@@ -16,7 +16,13 @@ def test_kane_v_sporting_factual_goal_disallowed_after_a_check() -> None:
     a = analysed("2022-10-26-tottenham-sporting-kane")
     r = a.decision.review
     assert r is not None
-    assert r.nature == "factual"
+    # Kane's position is a fact; that Nazinho's touch was a deflection is a judgement, but
+    # one the reports simply state, so the error to correct was the fact: VAR-only.
+    assert r.nature == "both"
+    assert [(e.rule, e.nature, e.at) for e in r.elements] == [
+        ("OFF-POS-2", "factual", 2),
+        ("PHASE-2", "subjective", 3),
+    ]
     assert (r.on_field_call, r.final_call, r.correct_call) == ("goal", "no_goal", "no_goal")
     assert r.procedure == "var_only_review"
     assert r.outcome == "overturned"
@@ -39,7 +45,8 @@ def test_rashford_subjective_call_stood_without_clear_error() -> None:
     r = a.decision.review
     assert a.decision.offside_offence is False
     assert r is not None
-    assert r.nature == "subjective"
+    # Rashford's position is a fact, whether he affected a defender a judgement.
+    assert r.nature == "both"
     assert r.outcome == "stood_no_clear_error"
     # City's reading (Rashford impacted an opponent) would have ruled the goal out.
     assert any(x.offside_offence for x in a.readings)

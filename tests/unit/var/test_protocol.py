@@ -85,7 +85,8 @@ def test_subjective_call_goes_to_the_monitor_and_needs_a_clear_error() -> None:
     d = run(data)
     r = d.review
     assert r is not None
-    assert r.nature == "subjective"
+    # The position is a fact; the interference a judgement, and the contested one.
+    assert r.nature == "both"
     assert r.procedure == "on_field_review"
     assert ("VAR-FACT-2", "on_field_review") in var_rules(d)
     assert ("VAR-PRIN-1", "clear_and_obvious_needed") in var_rules(d)
@@ -108,7 +109,7 @@ def test_subjective_no_interference_stands_as_referees_call() -> None:
     assert d.offside_offence is False
     r = d.review
     assert r is not None
-    assert r.nature == "subjective"
+    assert r.nature == "both"
     assert r.outcome == "stood_no_clear_error"
 
 

@@ -1,0 +1,90 @@
+"""The common misreadings an incident invites, each with the clause that answers it.
+
+Every one is triggered from the trace and the summary, never from the wording:
+
+- "the ball went backwards" (OFF-POS-6): the offender was ahead of the ball when a
+  team-mate played it backwards or square;
+- "a defender touched it last" (PHASE-2): the ball came off an opponent between the
+  moment of judgement and the offence;
+- "he never touched the ball" (OFF-OFF-2): the offence was interfering with an opponent;
+- "he came back from an offside position" (OFF-MOJ-4): he was onside when he received it;
+- "he was in his own half when the ball was played" (OFF-POS-2): he was, at an earlier
+  touch, but positions are judged afresh at every team-mate's touch;
+- "he was clearly beyond the defender" (PHASE-2, OFF-POS-1, OFF-POS-6 or OFF-POS-2): and
+  still no offence, because a deliberate play reset it, he was not involved, he was
+  behind the ball, or he was in his own half;
+- "the flag was wrong, so it should be a goal" (BALL-STOPPED-1): play had stopped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.incident import Incident
+from rules.reasons import find
+from rules.trace import Decision, Misconception, MisconceptionId, Summary
+
+Add = Callable[[MisconceptionId, str, int | None, str | None], None]
+
+#: For "he was clearly beyond the defender": the clause that answers it, by the Law's reason.
+_BEYOND_BY_REASON = {"deliberate_play": "PHASE-2", "not_involved": "OFF-POS-1"}
+
+
+def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[Misconception, ...]:
+    found: list[Misconception] = []
+
+    def add(id_: MisconceptionId, rule: str, at: int | None, player: str | None) -> None:
+        found.append(Misconception(id=id_, rule=rule, at=at, player=player))
+
+    if decision.offside_offence and decision.judged_at and decision.offence_at:
+        _offence(incident, decision, add)
+    law = summary.law
+    decisive = [decision.trace[r.index] for r in summary.decisive]
+    if law.reason in _BEYOND_BY_REASON:
+        position = next((f for f in decisive if f.outcome == "offside_position"), None)
+        if position is not None:
+            rule = _BEYOND_BY_REASON[law.reason]
+            at = next((f.at for f in decisive if f.rule == "OFF-DP-1"), position.at)
+            add("clearly_beyond", rule, at, position.player)
+    elif law.reason == "onside":
+        for f in decisive:
+            beyond = find(
+                decision.trace, "OFF-POS-7", ("second_last_ahead",), player=f.player, at=f.at
+            )
+            if f.rule in ("OFF-POS-6", "OFF-POS-2") and beyond is not None:
+                add("clearly_beyond", f.rule, f.at, f.player)
+    if summary.stood_basis == "play_stopped" and law.call == "goal":
+        add("flag_was_wrong", "BALL-STOPPED-1", None, None)
+    return tuple(found)
+
+
+def _offence(incident: Incident, decision: Decision, add: Add) -> None:
+    trace = decision.trace
+    player, judged, at = decision.offender, decision.judged_at or 0, decision.offence_at or 0
+    if incident.sequence[judged - 1].direction in ("backwards", "square"):
+        add("ball_went_backwards", "OFF-POS-6", judged, player)
+    between = incident.sequence[judged:at]
+    if any(incident.team_of(c.by) == "defending" for c in between):
+        add("hit_a_defender", "PHASE-2", at, player)
+    touched = incident.sequence[at - 1].by == player if at <= len(incident.sequence) else False
+    involved = find(trace, "OFF-OFF-2", ("interfering_with_opponent",), player=player, at=at)
+    if decision.offence_rule in ("OFF-OFF-2", "OFF-ORDER-2") or (
+        involved is not None and not touched
+    ):
+        add("never_touched_it", "OFF-OFF-2", at, player)
+    if find(trace, "OFF-MOJ-4", player=player) is not None:
+        add("behind_when_received", "OFF-MOJ-4", at, player)
+    earlier = next(
+        (
+            f
+            for f in trace
+            if f.rule == "OFF-POS-2"
+            and f.outcome in ("half_own", "half_halfway_line")
+            and f.player == player
+            and f.at is not None
+            and f.at < judged
+        ),
+        None,
+    )
+    if earlier is not None:
+        add("own_half", "OFF-POS-2", earlier.at, player)

@@ -1,0 +1,217 @@
+"""The Law's one reason: which findings of the trace a Law 11 decision turns on.
+
+A decision has many steps, but readers need the one or two it turns on: for Kane at
+Sporting, his position at Emerson's header and the deflection off Nazinho that did not
+change it; for Mbappé in 2021, García's deliberate play that wiped his position out.
+This module picks them from the trace (positions in it, never copies) and names the
+reason with a code. The wording of both is in templates/summary/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rules.incident import Incident
+from rules.trace import Decision, Finding, Nature, Reason
+
+#: Touches after which an earlier offside position still counts (OFF-OFF-3, OFF-DP-4).
+NOT_RESET = {
+    ("PHASE-2", "not_reset"),
+    ("OFF-DP-4", "save_no_reset"),
+    ("OFF-OFF-3", "rebound_no_reset"),
+}
+#: An involvement other than simply playing the ball (the judgement it rests on).
+INVOLVEMENT = {
+    ("OFF-OFF-2", "interfering_with_opponent"),
+    ("OFF-ORDER-2", "offside_first"),
+    ("OFF-ORDER-4", "offside_first"),
+    ("OFF-ORDER-4", "offside_penalised"),
+}
+#: Findings that say a fact the decision needs is not settled.
+UNSETTLED = {"unknown", "undetermined", "handball_not_covered"}
+#: The part of an offside position that failed, in the order the Law lists them.
+ONSIDE_PARTS = (
+    ("OFF-POS-2", ("half_own", "half_halfway_line")),
+    ("OFF-POS-6", ("ball_behind", "ball_level")),
+    ("OFF-POS-5", ("level_is_onside",)),
+    ("OFF-POS-7", ("second_last_behind",)),
+)
+MAX_DECISIVE = 3
+
+
+def find(
+    trace: Sequence[Finding],
+    rule: str,
+    outcomes: Iterable[str] | None = None,
+    *,
+    player: str | None = None,
+    at: int | None = None,
+) -> int | None:
+    """The index of the first finding of ``rule`` (with one of ``outcomes``) that matches."""
+    wanted = None if outcomes is None else set(outcomes)
+    for i, f in enumerate(trace):
+        if f.rule != rule or (wanted is not None and f.outcome not in wanted):
+            continue
+        if (player is None or f.player == player) and (at is None or f.at == at):
+            return i
+    return None
+
+
+def law_reason(incident: Incident, decision: Decision) -> tuple[Reason, tuple[int, ...]]:
+    """The Law's reason for ``decision`` and the findings (indices) it turns on."""
+    trace = decision.trace
+    if decision.offside_offence is None:
+        unsettled = [i for i, f in enumerate(trace) if f.outcome in UNSETTLED]
+        return "unsettled_fact", _first(unsettled)
+    if decision.offside_offence:
+        return "offside", _offence(decision)
+    if decision.other_offence is not None:
+        return "foul", _foul(incident, decision)
+    official = find(trace, "BALL-OFFICIAL-1")
+    if official is not None:
+        return "off_an_official", (official,)
+    exempt = find(trace, "OFF-NOOFF-1", ("exempt",))
+    if exempt is not None:
+        receiver = trace[exempt].player
+        pos = find(trace, "OFF-POS-2", ("offside_position",), player=receiver, at=1)
+        return "restart_exempt", _first([pos, exempt])
+    reset = _deliberate_reset(incident, trace)
+    if reset:
+        return "deliberate_play", reset
+    idle = find(trace, "OFF-POS-1", ("not_involved",))
+    if idle is not None:
+        judged = trace[idle].facts.get("judged_at")
+        at = judged if isinstance(judged, int) else None
+        pos = find(trace, "OFF-POS-2", ("offside_position",), player=trace[idle].player, at=at)
+        return "not_involved", _first([pos, idle])
+    alone = find(trace, "OFF-POS-1", ("position_alone_no_offence",))
+    if alone is not None:
+        return "not_involved", _first([find(trace, "OFF-POS-2", ("offside_position",)), alone])
+    return "onside", _onside(incident, trace)
+
+
+def nature_of(trace: Sequence[Finding], refs: Iterable[int]) -> Nature:
+    """Fact, judgement or both: read off the judgement badges of the decisive findings."""
+    badges = {trace[i].judgement for i in refs if trace[i].citation.document == "Laws of the Game"}
+    if not badges:
+        return "none"
+    if badges == {True}:
+        return "subjective"
+    return "factual" if badges == {False} else "both"
+
+
+def _first(indices: Iterable[int | None]) -> tuple[int, ...]:
+    found = [i for i in indices if i is not None]
+    return tuple(dict.fromkeys(found))[:MAX_DECISIVE]
+
+
+def _offence(decision: Decision) -> tuple[int, ...]:
+    """The offender's position, what the ball did since (if it could have reset), and the
+    involvement when it was more than playing the ball."""
+    trace, player = decision.trace, decision.offender
+    judged, at = decision.judged_at or 0, decision.offence_at or 0
+    pos = find(trace, "OFF-POS-2", ("offside_position",), player=player, at=judged)
+    between = [
+        i
+        for i, f in enumerate(trace)
+        if (f.rule, f.outcome) in NOT_RESET and f.at is not None and judged < f.at <= at
+    ]
+    involved = next(
+        (
+            i
+            for i, f in enumerate(trace)
+            if (f.rule, f.outcome) in INVOLVEMENT and f.player == player and f.at == at
+        ),
+        None,
+    )
+    refs: list[int | None] = [pos, between[-1] if between else None, involved]
+    if involved is None and not between:
+        refs.append(find(trace, decision.offence_rule or "OFF-OFF-1", player=player, at=at))
+    return _first(refs)
+
+
+def _foul(incident: Incident, decision: Decision) -> tuple[int, ...]:
+    """The foul that is penalised, and the deliberate play that took offside out of it."""
+    other = decision.other_offence
+    assert other is not None
+    trace = decision.trace
+    foul = find(trace, other.rule, at=other.after)
+    attacker = other.against if incident.team_of(other.against) == "attacking" else other.by
+    reset = [
+        refs
+        for refs in _resets(incident, trace)
+        if trace[refs[0]].player == attacker
+        and trace[refs[1]].at is not None
+        and (trace[refs[1]].at or 0) <= other.after
+    ]
+    return _first([*(reset[0] if reset else ()), foul])
+
+
+def _resets(incident: Incident, trace: Sequence[Finding]) -> list[tuple[int, int]]:
+    """(offside position, deliberate play) pairs: a position the deliberate play wiped out."""
+    pairs: list[tuple[int, int]] = []
+    for d, f in enumerate(trace):
+        if f.rule != "OFF-DP-1" or f.outcome not in ("deliberate_play", "deliberate_handball"):
+            continue
+        play_at = f.at or 0
+        for p, g in enumerate(trace):
+            if g.rule != "OFF-POS-2" or g.outcome != "offside_position" or g.at is None:
+                continue
+            if g.at < play_at and not _team_touch_between(incident, g.at, play_at):
+                pairs.append((p, d))
+    return pairs
+
+
+def _deliberate_reset(incident: Incident, trace: Sequence[Finding]) -> tuple[int, ...]:
+    """A deliberate play that wiped out the position of an attacker who then took part."""
+    for pos, play in _resets(incident, trace):
+        player, play_at = trace[pos].player, trace[play].at or 0
+        if player is not None and _took_part_after(incident, player, play_at):
+            return (pos, play)
+    return ()
+
+
+def _team_touch_between(incident: Incident, after: int, before: int) -> bool:
+    """Did an attacker touch the ball between contacts ``after`` and ``before``?"""
+    return any(incident.team_of(c.by) == "attacking" for c in incident.sequence[after : before - 1])
+
+
+def _took_part_after(incident: Incident, player: str, at: int) -> bool:
+    """Did ``player`` play the ball, or otherwise become involved, in the phase after ``at``?"""
+    for c in incident.sequence[at:]:
+        if c.by == player:
+            return True
+        if incident.team_of(c.by) == "attacking":
+            break
+    involved = any(
+        i.player == player and i.after >= at and i.kind not in ("none", "unknown")
+        for i in incident.involvements
+    )
+    fouled = any(player in (f.by, f.against) and f.after >= at for f in incident.fouls)
+    return involved or fouled
+
+
+def _onside(incident: Incident, trace: Sequence[Finding]) -> tuple[int, ...]:
+    """Where the attacker in question was onside: the part of the test that failed.
+
+    The attacker in question is one whose position the sources report, the scorer (the
+    last attacker to touch the ball) first.
+    """
+    last = next(
+        (c.by for c in reversed(incident.sequence) if incident.team_of(c.by) == "attacking"),
+        None,
+    )
+    reported = sorted(incident.positions, key=lambda p: (p.player != last, -p.at))
+    for pos in reported:
+        for rule, outcomes in ONSIDE_PARTS:
+            found = find(trace, rule, outcomes, player=pos.player, at=pos.at)
+            if found is not None:
+                return (found,)
+        found = find(trace, "OFF-POS-2", ("not_offside_position",), player=pos.player, at=pos.at)
+        if found is not None:
+            return (found,)
+    if last is not None:
+        found = find(trace, "OFF-POS-2", ("not_offside_position",), player=last)
+        if found is not None:
+            return (found,)
+    return ()

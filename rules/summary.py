@@ -1,0 +1,238 @@
+"""The answer at the top: what stood, whether it was right, and the one reason why.
+
+Four things are kept apart. What the Law says (``LawAnswer``: offence or not, by whom,
+at which touch). What the officials decided on the field and what VAR did with it
+(``OfficialsAnswer``). What stood: the reported final decision, or the on-field one where
+the VAR protocol leaves no other possibility, or the Law's answer when nothing is reported
+about the officials. And whether what stood was right by the Law.
+
+The reason is the Law's own (rules.reasons) whenever what stood agrees with the Law;
+otherwise it is the protocol's: play had restarted (VAR-CAT-2), the offence lay in an
+earlier attacking phase (APP-2), play had been stopped before the ball went in
+(BALL-STOPPED-1), or nothing showed a clear and obvious error (VAR-PRIN-1). Data only:
+templates/summary/ words it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.incident import Incident
+from rules.reasons import MAX_DECISIVE, find, nature_of
+from rules.trace import (
+    LAW_REASONS,
+    Call,
+    Decision,
+    Finding,
+    LawAnswer,
+    Missing,
+    OfficialsAnswer,
+    Reason,
+    Review,
+    Stood,
+    StoodBasis,
+    Summary,
+    TraceRef,
+)
+
+
+def law_call(incident: Incident, decision: Decision) -> Call | None:
+    """The call the Laws lead to, strictly (no competition tolerance)."""
+    if decision.offside_offence is None:
+        return None
+    goal_scored = incident.outcome == "goal_scored"
+    if decision.offside_offence:
+        return "no_goal" if goal_scored else "free_kick"
+    other = decision.other_offence
+    if other is not None:
+        if other.free_kick == "penalty" and incident.team_of(other.by) == "defending":
+            return "penalty"
+        return "no_goal" if goal_scored and decision.goal == "disallowed" else "free_kick"
+    if goal_scored:
+        return "no_goal" if decision.goal == "disallowed" else "goal"
+    return "play_on"
+
+
+def summarise(
+    incident: Incident, decision: Decision, law_reason: Reason, law_refs: Sequence[int]
+) -> Summary:
+    """What stood and why, from the decision (with its review) and the Law's reason."""
+    trace = decision.trace
+    strict = law_call(incident, decision)
+    competition, reason, refs = strict, law_reason, list(law_refs)
+    tolerance = _tolerance(decision)
+    if tolerance is not None and strict is not None:
+        competition = "goal" if incident.outcome == "goal_scored" else "play_on"
+        reason, refs = "offside_within_tolerance", [*refs[:1], tolerance]
+    law = LawAnswer(
+        offside_offence=decision.offside_offence,
+        offender=decision.offender,
+        judged_at=decision.judged_at,
+        offence_at=decision.offence_at,
+        other_offence=decision.other_offence is not None,
+        call=strict,
+        competition_call=competition if competition != strict else None,
+        reason=law_reason,
+    )
+    review = decision.review
+    if review is None or incident.officials is None:
+        stood: Stood = competition if competition is not None else "undetermined"
+        basis: StoodBasis | None = "law" if competition is not None else None
+        depends: tuple[Missing, ...] = decision.missing if competition is None else ()
+        return _summary(stood, basis, law, None, None, reason, refs, decision, depends)
+    officials = _officials(incident, review)
+    stood, basis, depends = _stood(incident, decision, review, competition)
+    correct = None if stood == "undetermined" or competition is None else stood == competition
+    if stood == "undetermined":
+        reason = "unsettled_fact" if competition is None else "unsettled_officials"
+    elif competition is None:
+        changed = officials.final is not None and officials.final != officials.on_field
+        reason = (
+            "play_stopped"
+            if basis == "play_stopped"
+            else ("unsettled_fact" if changed else "no_clear_error")
+        )
+    elif correct is False:
+        reason = _protocol_reason(basis, review)
+    refs = _protocol_refs(trace, reason, refs)
+    return _summary(stood, basis, law, officials, correct, reason, refs, decision, depends)
+
+
+def _summary(
+    stood: Stood,
+    basis: StoodBasis | None,
+    law: LawAnswer,
+    officials: OfficialsAnswer | None,
+    correct: bool | None,
+    reason: Reason,
+    refs: Sequence[int],
+    decision: Decision,
+    depends: tuple[Missing, ...],
+) -> Summary:
+    trace = decision.trace
+    unique = list(dict.fromkeys(refs))[:MAX_DECISIVE]
+    return Summary(
+        stood=stood,
+        stood_basis=basis,
+        law=law,
+        officials=officials,
+        correct=correct,
+        reason=reason,
+        nature=nature_of(trace, unique),
+        decisive=tuple(
+            TraceRef(
+                index=i,
+                rule=trace[i].rule,
+                outcome=trace[i].outcome,
+                at=trace[i].at,
+                player=trace[i].player,
+            )
+            for i in unique
+        ),
+        depends_on=depends,
+    )
+
+
+def _tolerance(decision: Decision) -> int | None:
+    """The finding that the competition's tolerance gave the offender's line to him."""
+    if not decision.offside_offence:
+        return None
+    return find(
+        decision.trace,
+        "VAR-FACT-3",
+        ("tolerance_applied",),
+        player=decision.offender,
+        at=decision.judged_at,
+    )
+
+
+def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
+    officials = incident.officials
+    assert officials is not None
+    reported = review.final_call if officials.final != "unknown" else None
+    var: str
+    if review.outcome == "no_var":
+        var = "no_var"
+    elif review.outcome == "not_checked":
+        var = "not_checked"
+    elif review.blocked_by is not None:
+        var = "could_not_review"
+    elif officials.review in ("var_only", "on_field_review") or (
+        reported is not None and review.on_field_call not in (None, reported)
+    ):
+        var = "reviewed"
+    elif officials.var_checked is True and review.outcome != "unknown":
+        var = "checked"
+    else:
+        var = "unknown"
+    return OfficialsAnswer.model_validate(
+        {
+            "on_field": review.on_field_call,
+            "final": reported,
+            "var": var,
+            "blocked_by": review.blocked_by,
+            "outcome": review.outcome,
+        }
+    )
+
+
+def _stood(
+    incident: Incident, decision: Decision, review: Review, competition: Call | None
+) -> tuple[Stood, StoodBasis | None, tuple[Missing, ...]]:
+    """What stood, where that comes from, and what it depends on when it is not settled."""
+    officials = incident.officials
+    assert officials is not None
+    if review.blocked_by == "play_stopped":
+        return "no_goal", "play_stopped", ()
+    if officials.final != "unknown" and review.final_call is not None:
+        return review.final_call, "reported", ()
+    on_field = review.on_field_call
+    if on_field is None:
+        if competition is not None:
+            return competition, "law", ()
+        return "undetermined", None, (*decision.missing, *review.missing)
+    if review.final_call is not None:
+        # Not reported, but the protocol left no other possibility (see var.protocol).
+        return review.final_call, "on_field", ()
+    if competition is not None and review.reviewable and review.nature == "factual":
+        # VAR must correct a factual error on its own word (VAR-FACT-1).
+        return competition, "protocol", ()
+    return "undetermined", None, review.missing
+
+
+def _protocol_reason(basis: StoodBasis | None, review: Review) -> Reason:
+    """Why what stood differs from the Law's answer, under the VAR protocol."""
+    if basis == "play_stopped":
+        return "play_stopped"
+    if review.blocked_by is not None:
+        return review.blocked_by
+    by_outcome: dict[str, Reason] = {
+        "no_var": "no_var",
+        "not_checked": "not_checked",
+        "wrongly_overturned": "wrongly_overturned",
+        "stood_no_clear_error": "no_clear_error",
+        "uncorrectable": "play_restarted",
+    }
+    return by_outcome.get(review.outcome, "not_corrected")
+
+
+#: The finding each protocol reason rests on, and how many of the Law's findings to keep.
+_PROTOCOL_FINDING: dict[str, tuple[str, tuple[str, ...] | None, int]] = {
+    "play_stopped": ("BALL-STOPPED-1", None, 1),
+    "play_restarted": ("VAR-CAT-2", None, 1),
+    "outside_attacking_phase": ("APP-2", ("defending_control_ends_phase",), 1),
+    "no_clear_error": ("VAR-PRIN-1", None, 2),
+    "no_var": ("VAR-PRIN-2", ("no_var",), 2),
+    "not_checked": ("VAR-PRIN-2", ("not_checked",), 2),
+    "not_corrected": ("VAR-PRIN-2", None, 2),
+    "wrongly_overturned": ("VAR-PRIN-2", ("wrongly_overturned",), 2),
+}
+
+
+def _protocol_refs(trace: Sequence[Finding], reason: Reason, refs: list[int]) -> list[int]:
+    if reason in LAW_REASONS or reason not in _PROTOCOL_FINDING:
+        return refs[:MAX_DECISIVE]
+    rule, outcomes, keep = _PROTOCOL_FINDING[reason]
+    found = find(trace, rule, outcomes)
+    law_part = refs[:keep]
+    return [*law_part, found] if found is not None else law_part
