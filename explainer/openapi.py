@@ -143,6 +143,7 @@ class CaseSummary(ApiModel):
     title: str | None
     links: Links
     incident: Incident
+    summary: SummaryDocument = Field(description="What stood and why, with its headline.")
     decision: DecisionSummary
 
 

@@ -222,10 +222,25 @@ class Words:
         return told
 
     def why_steps(self, d: Decision) -> list[Finding]:
-        """The findings the outcome turns on (the summary's decisive ones), in order."""
+        """The findings the outcome turns on (the summary's decisive ones), in order, closed
+        by the offside offence itself when the story needs it to end."""
         if d.summary is None:
             return []
-        return [d.trace[ref.index] for ref in d.summary.decisive]
+        steps = [d.trace[ref.index] for ref in d.summary.decisive]
+        offence = next(
+            (
+                f
+                for f in d.trace
+                if d.offside_offence
+                and f.rule == d.offence_rule
+                and f.player == d.offender
+                and f.at == d.offence_at
+            ),
+            None,
+        )
+        if offence is not None and offence not in steps and d.summary.reason == "offside":
+            steps.append(offence)
+        return steps
 
     def why_story(self, d: Decision) -> list[tuple[Finding, dict[str, Any]]]:
         """The decisive findings as the steps under "Why" (each told in full: ``why``)."""

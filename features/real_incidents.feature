@@ -142,6 +142,35 @@ Feature: Real incidents
       And the decision is made under the 2025/26 Laws
       And the trace records that Wirtz was ahead of the second-last opponent
 
+  Rule: Every casebook incident says first what stood and why
+    The first line a reader sees, on the page, the link card, the embed and in the
+    command line's output, says what stood and the one reason why. Whether that was
+    right is judged by the Law and, where the competition has one, its tolerance.
+
+    @casebook @VAR_PRIN_2
+    Scenario Outline: <slug>: what stood, whether it was right, and the headline
+      Given the casebook incident "<slug>"
+      When the referee applies the Laws
+      Then what stood is <stood>
+      And that was <right> by the Law
+      And the headline reads "<headline>"
+
+      Examples:
+      | slug | stood | right | headline |
+      | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
+      | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
+      | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
+      | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
+      | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |
+      | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |
+      | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |
+      | 2022-11-20-qatar-ecuador-valencia | no goal | right | Goal disallowed: Michael Estrada was ahead of the ball and of Abdelkarim Hassan, the second-last defender, when Félix Torres headed it, then played the ball |
+      | 2023-01-14-manutd-mancity-rashford | a goal | right | Goal stands: Marcus Rashford was in an offside position when Casemiro passed but did not play the ball or affect an opponent |
+      | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
+      | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
+      | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
+      | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal given: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
+
   Rule: The casebook's VAR outcomes are explained from what the officials did
     Where a casebook incident records the on-field decision, the check and the
     final decision, the engine says whether VAR could step in, on what kind of
@@ -152,7 +181,7 @@ Feature: Real incidents
       Given the casebook incident "2022-10-26-tottenham-sporting-kane"
       When the referee applies the Laws
       Then VAR may review the goal decision
-      And the review treats the call as a matter of fact
+      And the review treats the call as a matter of fact and of opinion
       And the call rests on a fact: where Kane was when Emerson heads the ball
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
@@ -182,7 +211,7 @@ Feature: Real incidents
       Given the casebook incident "2023-01-14-manutd-mancity-rashford"
       When we ask what would have changed the decision
       Then there is no offside offence
-      And the review treats the call as a matter of opinion
+      And the review treats the call as a matter of fact and of opinion
       And the call rests on a judgement: whether Rashford was involved
       And the on-field decision stands as the referee's call, with no clear and obvious error
       And the decision depends on whether Rashford affected an opponent

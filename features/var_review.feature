@@ -27,7 +27,7 @@ Feature: VAR review
       When the referee applies the Laws
       Then Gakpo is penalised for offside
       And the offence is interfering with an opponent
-      And the review treats the call as a matter of opinion
+      And the review treats the call as a matter of fact and of opinion
       And the referee is sent to the monitor to look again
       And the trace records that VAR changes a judgement call only for a clear and obvious error
       And the on-field decision is overturned
@@ -106,7 +106,7 @@ Feature: VAR review
       When the referee applies the Laws
       Then there is no offside offence
       And the call rests on a judgement: whether Gakpo was involved
-      And the review treats the call as a matter of opinion
+      And the review treats the call as a matter of fact and of opinion
       And the on-field decision stands as the referee's call, with no clear and obvious error
 
     @VAR_PRIN_2
@@ -398,7 +398,7 @@ Feature: VAR review
       And the final decision is a goal
       When the referee applies the Laws
       Then there is no offside offence
-      And the review treats the call as a matter of opinion
+      And the review treats the call as a matter of fact and of opinion
       And the call rests on a judgement: how Romero touched the ball
       And the referee is sent to the monitor to look again
       And the trace records that the call turns on an opinion, so the referee should look again at the monitor
@@ -412,7 +412,7 @@ Feature: VAR review
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
-      Then the review treats the call as a matter of opinion
+      Then the review treats the call as a matter of fact and of opinion
       And the referee is sent to the monitor to look again
       And the trace records that the call turns on an opinion, so the referee should look again at the monitor
 

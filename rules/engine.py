@@ -115,12 +115,16 @@ def _close_phase(ctx: Context, statuses: dict[str, Status]) -> None:
     """A phase ends: state every offside position the incident gave and nobody used.
 
     Positions the incident reports are part of its story ("he was offside at the
-    first pass"), so they are judged now; unreported ones stay unjudged.
+    first pass"), so they are judged now, and stated when they were offside or cannot
+    be settled; unreported ones stay unjudged.
     """
     for status in statuses.values():
         if not status.resolved and _reported(ctx, status):
             _resolve(ctx, status)
-        if status.resolved and status.offside:
+        # An offside position, or a reported one that cannot be settled, is stated here,
+        # so the trace keeps the order of the touches (the phase's judgement comes first).
+        unsettled = status.offside is None and _reported(ctx, status)
+        if status.resolved and (status.offside or unsettled):
             _state(ctx, status)
 
 
@@ -149,11 +153,12 @@ def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
         team = incident.team_of(contact.by)
         if team == "attacking":
             status = _status_for(ctx, statuses, contact.by)
+            # The phase's positions are stated before what this touch makes of them.
+            _close_phase(ctx, statuses)
             if status is not None and status.at_risk:
                 offence = involvement.by_touch(ctx, contact.by, at, status)
                 if offence is not None:
                     events.append(((at, 0, 0), offence))
-            _close_phase(ctx, statuses)
             if any(s.offside for p, s in statuses.items() if p != contact.by):
                 ctx.add("PHASE-1", "new_phase", at=at, player=contact.by)
             statuses = _judge_everyone(ctx, contact.by, at)
@@ -173,6 +178,8 @@ def _walk(ctx: Context) -> list[tuple[tuple[int, int, int], Event]]:
             if verdict.resets:
                 statuses = {}
         else:
+            if any(_could_be_offside(ctx, s) for s in statuses.values()):
+                _close_phase(ctx, statuses)
             ctx.add("OFF-OFF-3", "rebound_no_reset", at=at, object=contact.by)
             for status in statuses.values():
                 status.via.append("rebound")

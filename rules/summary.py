@@ -79,7 +79,7 @@ def summarise(
         stood: Stood = competition if competition is not None else "undetermined"
         basis: StoodBasis | None = "law" if competition is not None else None
         depends: tuple[Missing, ...] = decision.missing if competition is None else ()
-        return _summary(stood, basis, law, None, None, reason, refs, decision, depends)
+        return _summary(stood, basis, law, None, None, reason, refs, law_refs, decision, depends)
     officials = _officials(incident, review)
     stood, basis, depends = _stood(incident, decision, review, competition)
     correct = None if stood == "undetermined" or competition is None else stood == competition
@@ -95,7 +95,9 @@ def summarise(
     elif correct is False:
         reason = _protocol_reason(basis, review)
     refs = _protocol_refs(trace, reason, refs)
-    return _summary(stood, basis, law, officials, correct, reason, refs, decision, depends)
+    return _summary(
+        stood, basis, law, officials, correct, reason, refs, law_refs, decision, depends
+    )
 
 
 def _summary(
@@ -106,6 +108,7 @@ def _summary(
     correct: bool | None,
     reason: Reason,
     refs: Sequence[int],
+    law_refs: Sequence[int],
     decision: Decision,
     depends: tuple[Missing, ...],
 ) -> Summary:
@@ -118,7 +121,8 @@ def _summary(
         officials=officials,
         correct=correct,
         reason=reason,
-        nature=nature_of(trace, unique),
+        # The Law's own findings say what kind of question it was (the review reads the same).
+        nature=nature_of(trace, law_refs),
         decisive=tuple(
             TraceRef(
                 index=i,

@@ -105,7 +105,7 @@ def test_every_casebook_incident_is_in_the_real_incidents_feature() -> None:
         m.group(1)
         for case in cases()
         if case.feature == REAL_INCIDENTS.stem
-        for step in case.steps
+        for step in case.expanded_steps()
         if (m := re.fullmatch(r'the casebook incident "([^"]+)"', step))
     }
     missing = sorted(slugs - used)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from explainer.form.carry import merge_carried
 from explainer.form.fields import (
@@ -20,7 +20,7 @@ from explainer.form.fields import (
 from explainer.form.messages import Problem
 from explainer.form.names import Roster, new_id, slug
 from explainer.form.state import FormState, row_is_blank
-from rules.incident import OBJECTS
+from rules.incident import OBJECTS, Classification
 
 
 @dataclass
@@ -36,6 +36,9 @@ class Converted:
 
 
 _TRI: dict[str, bool | str] = {"yes": True, "no": False, "unknown": "unknown"}
+#: The ways an opponent's touch counts for offside: each is both an answer to "What they
+#: did" and one to how the touch counts, and a touch may have only one of them.
+_TOUCH_KINDS: tuple[str, ...] = get_args(Classification)
 
 
 def _tri(value: str) -> bool | str | None:
@@ -163,6 +166,16 @@ class _Builder:
             put(contact, "by", resolve(f"sequence-{i}-by", v(f"sequence-{i}-by"), objects=True))
             for name in ("action", "direction", "classification", "note"):
                 put(contact, name, v(f"sequence-{i}-{name}"))
+            action, kind = contact.get("action"), contact.get("classification")
+            if action in _TOUCH_KINDS and kind in _TOUCH_KINDS and action != kind:
+                # The explanation would rest on one answer while the form showed both.
+                self.problems.append(
+                    (
+                        f"sequence-{i}-classification",
+                        "touch_kind_contradiction",
+                        {"action": action, "classification": kind},
+                    )
+                )
             indicators: dict[str, Any] = {}
             for name in INDICATORS:
                 put(indicators, name, _tri(v(f"sequence-{i}-ind-{name}")))
@@ -279,7 +292,7 @@ def to_data(state: FormState) -> Converted:
     officials: dict[str, Any] = {}
     for name in ("on_field", "review", "final"):
         put(officials, name, v(f"officials-{name}"))
-    for name in ("delayed_flag", "var_checked", "restarted_before_check"):
+    for name in ("delayed_flag", "stopped_before_goal", "var_checked", "restarted_before_check"):
         put(officials, name, _tri(v(f"officials-{name}")))
     if officials:
         data["officials"] = officials

@@ -157,6 +157,7 @@ SINGLE = (
     "officials-var_checked",
     "officials-review",
     "officials-restarted_before_check",
+    "officials-stopped_before_goal",
     "officials-final",
     "competition-var_in_use",
     "competition-attacking_phase",

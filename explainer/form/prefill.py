@@ -140,6 +140,7 @@ def from_incident(incident: Incident) -> FormState:
         values["officials-review"] = o.review
         values["officials-final"] = o.final
         values["officials-delayed_flag"] = _tri_text(o.delayed_flag)
+        values["officials-stopped_before_goal"] = _tri_text(o.stopped_before_goal)
         values["officials-var_checked"] = _tri_text(o.var_checked)
         values["officials-restarted_before_check"] = _tri_text(o.restarted_before_check)
     rules = incident.competition_rules

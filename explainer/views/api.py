@@ -34,11 +34,12 @@ from explainer.openapi import (
     Param,
     Permalink,
     Problem,
+    SummaryDocument,
 )
-from explainer.render import explain_text
+from explainer.render import explain_text, summary_lines
 from explainer.store import StoreError, permalink_id
 from explainer.views.errors import RETRY_AFTER
-from rules import Analysis, Incident, analyse, choose_edition, decide
+from rules import Analysis, Decision, Incident, analyse, choose_edition, decide
 
 bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
 docs = Blueprint("apidocs", __name__)
@@ -368,8 +369,21 @@ def get_incident(ident: str) -> Response:
 
 
 @lru_cache(maxsize=1)
-def _case_decisions() -> tuple[tuple[str, BaseModel], ...]:
-    return tuple((c.slug, _summary(decide(c.incident))) for c in casebook.cases())
+def _case_decisions() -> tuple[tuple[str, BaseModel, SummaryDocument], ...]:
+    found = []
+    for c in casebook.cases():
+        decision = decide(c.incident)
+        found.append((c.slug, _summary(decision), summary_document(c.incident, decision)))
+    return tuple(found)
+
+
+def summary_document(incident: Incident, decision: Decision) -> SummaryDocument:
+    """The summary with its headline and lede, as every decision document carries it."""
+    assert decision.summary is not None
+    top = summary_lines(incident, decision)
+    return SummaryDocument.model_validate(
+        {**decision.summary.model_dump(), "headline": top.headline, "lede": top.lede}
+    )
 
 
 @operation(
@@ -385,7 +399,7 @@ def list_cases() -> Response:
     Real incidents encoded from published reports, each with its facts, its decision and
     the links of its explanation page.
     """
-    decisions = dict(_case_decisions())
+    decided = {slug: (decision, summary) for slug, decision, summary in _case_decisions()}
     body = CaseList(
         cases=[
             CaseSummary(
@@ -393,7 +407,8 @@ def list_cases() -> Response:
                 title=c.incident.title,
                 links=Links(**cards.links("case", c.slug)),
                 incident=c.incident,
-                decision=decisions[c.slug],
+                summary=decided[c.slug][1],
+                decision=decided[c.slug][0],
             )
             for c in casebook.cases()
         ]

@@ -32,6 +32,7 @@ _OPTIONS: dict[str, tuple[FactValue, ...]] = {
     "with_permission": (True, False),
     "reset_since": (True, False),
     "restarted_before_check": (True, False),
+    "stopped_before_goal": (True, False),
 }
 _WHOLE_POSITION = re.compile(r"^positions\[player=([^,]+), at=(\d+)\]$")
 
@@ -71,6 +72,7 @@ def _alternative(changed: Decision, **kw: Any) -> Alternative:
         goal=changed.goal,
         offender=changed.offender,
         var_outcome=changed.review.outcome if changed.review is not None else None,
+        stood=changed.summary.stood if changed.summary is not None else None,
         **kw,
     )
 

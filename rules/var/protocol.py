@@ -50,7 +50,9 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
     stopped = _stopped(ctx, officials)
     reviewable = _reviewable(ctx, category, in_app, officials, stopped)
     blocked: Blocked | None = None
-    if stopped is True:
+    if not ctx.incident.competition_rules.var_in_use:
+        pass  # no VAR: nothing to block
+    elif stopped is True:
         blocked = "play_stopped"
     elif officials.restarted_before_check is True and category != "none":
         blocked = "play_restarted"
@@ -291,6 +293,12 @@ def _outcome(
         lacking.append(Missing(field=f"officials.{field}", rule="VAR-PRIN-2"))
         if on_field is not None and officials.restarted_before_check == "unknown":
             lacking.append(Missing(field="officials.restarted_before_check", rule="VAR-CAT-2"))
+        if (
+            on_field is not None
+            and officials.stopped_before_goal == "unknown"
+            and ctx.incident.outcome == "goal_scored"
+        ):
+            lacking.append(Missing(field="officials.stopped_before_goal", rule="BALL-STOPPED-1"))
     elif final != on_field:
         outcome = "overturned" if correct in (None, final) else "wrongly_overturned"
     elif correct is None:

@@ -259,6 +259,16 @@ REASONS: tuple[Reason, ...] = (
         "BALL-OFFICIAL-1",
         "dropped_ball",
     ),
+    Reason(
+        r"the referee had stopped play before the ball went in",
+        "BALL-STOPPED-1",
+        "no_goal_after_stoppage",
+    ),
+    Reason(
+        r"nothing shows a clear and obvious error in the on-field decision",
+        "VAR-PRIN-1",
+        "no_clear_error_shown",
+    ),
     Reason(r"this is a penalty decision, which VAR may review", "VAR-CAT-1", "category_penalty"),
     Reason(
         r"no goal or penalty followed, so there was nothing for VAR to review",
@@ -430,6 +440,9 @@ BELIEFS = {
     "it hit a defender": "hit_a_defender",
     f"{NAME} never touched the ball": "never_touched_it",
     f"{NAME} was onside when receiving the ball": "behind_when_received",
+    f"{NAME} was clearly beyond the defender": "clearly_beyond",
+    f"{NAME} was in {POSSESSIVE} own half when the ball was played": "own_half",
+    "the flag was wrong, so it should be a goal": "flag_was_wrong",
 }
 
 

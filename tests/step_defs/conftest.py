@@ -58,6 +58,7 @@ def pytest_bdd_after_scenario(
     decisions = [*scene.decisions, *scene.reruns]
     cited = {f.rule for d in decisions for f in d.trace}
     cited |= {m.rule for d in decisions for m in d.missing}
+    cited |= {m.rule for d in decisions if d.summary for m in d.summary.depends_on}
     uncited = sorted(tagged - cited)
     assert scene.decisions, "the scenario never asked for a decision"
     assert not uncited, f"tagged with {uncited} but the engine's trace never cites them"
@@ -480,6 +481,16 @@ def restarted_unknown(scene: Scene) -> None:
     scene.officials()["restarted_before_check"] = "unknown"
 
 
+@step("the referee had already stopped play before the ball went in")
+def stopped_before_goal(scene: Scene) -> None:
+    scene.officials()["stopped_before_goal"] = True
+
+
+@step("nobody knows whether the referee had stopped play before the ball went in")
+def stopped_unknown(scene: Scene) -> None:
+    scene.officials()["stopped_before_goal"] = "unknown"
+
+
 @step(R(rf"the final decision is (?P<call>{_alternatives(var.FINAL)})"))
 def final_decision(scene: Scene, call: str) -> None:
     scene.officials()["final"] = var.FINAL[call]
@@ -583,10 +594,15 @@ def phase_open(scene: Scene) -> None:
     assert found is None, f"in_attacking_phase={found}"
 
 
-@then(R(r"the review treats the call as a matter of (?P<kind>fact|opinion)"))
+NATURES = {"fact": "factual", "opinion": "subjective", "fact and of opinion": "both"}
+
+
+@then(R(rf"the review treats the call as a matter of (?P<kind>{'|'.join(NATURES)})$"))
 def call_nature(scene: Scene, kind: str) -> None:
     found = var.review_of(scene.decision).nature
-    assert found == {"fact": "factual", "opinion": "subjective"}[kind], f"nature={found}"
+    assert found == NATURES[kind], f"nature={found}"
+    summary = scene.decision.summary
+    assert summary is not None and summary.nature == found, "the summary says otherwise"
 
 
 @then(R(r"the call rests on (?P<kind>a fact|a judgement): (?P<what>.+)"))
@@ -613,6 +629,40 @@ def review_outcome(scene: Scene, phrase: str) -> None:
 @then(R(rf"after the review play restarts with (?P<phrase>{_alternatives(var.RESTARTS)})"))
 def review_restart(scene: Scene, phrase: str) -> None:
     var.check_restart(scene.decision, phrase)
+
+
+# --- what stood, and the one reason why --------------------------------------------------------
+
+
+@then(R(rf"what stood is (?P<call>{_alternatives(var.STOOD)})"))
+def what_stood(scene: Scene, call: str) -> None:
+    var.check_stood(scene.decision, call)
+
+
+@then(R(r"that was (?P<verdict>right|wrong) by the Law"))
+def stood_right(scene: Scene, verdict: str) -> None:
+    var.check_correct(scene.decision, verdict == "right")
+
+
+@then("whether that was right by the Law cannot be said")
+def stood_right_open(scene: Scene) -> None:
+    var.check_correct(scene.decision, None)
+
+
+@then(R(r'the headline reads "(?P<text>[^"]+)"'))
+def headline(scene: Scene, text: str) -> None:
+    var.check_headline(scene, text)
+
+
+@then(R(r"what stood depends on (?P<what>.+)"))
+def stood_depends_on(scene: Scene, what: str) -> None:
+    var.check_stood_depends_on(scene, what)
+
+
+@then(R(r"the outcome turns on the finding that (?P<reason>.+)"))
+def turns_on(scene: Scene, reason: str) -> None:
+    finding = trace_records(scene, reason)
+    var.check_decisive(scene.decision, finding)
 
 
 # --- the line's precision and the competition's tolerance ------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rules import Alternative, Analysis, Decision, Finding, Review
+from rules import Alternative, Analysis, Decision, Finding, Review, Summary
 from step_defs.scene import NAME, PhraseError, Scene
 
 # --- what the officials did ---------------------------------------------------------------
@@ -106,6 +106,70 @@ RESTARTS = {
     "an indirect free kick to the defending team": ("indirect_free_kick", "defending"),
     "a penalty kick to the attacking team": ("penalty_kick", "attacking"),
 }
+
+
+#: What stood, in the words of a match report: the calls, or undetermined.
+STOOD = {**CALLS, "undetermined": "undetermined"}
+
+
+def summary_of(decision: Decision) -> Summary:
+    if decision.summary is None:
+        raise PhraseError("the decision has no summary")
+    return decision.summary
+
+
+def check_stood(decision: Decision, phrase: str) -> None:
+    found = summary_of(decision)
+    assert found.stood == STOOD[phrase], (
+        f"stood={found.stood} ({found.stood_basis}), reason={found.reason}"
+    )
+
+
+def check_correct(decision: Decision, wanted: bool | None) -> None:
+    found = summary_of(decision)
+    assert found.correct is wanted, f"correct={found.correct} (stood {found.stood})"
+
+
+#: What the officials did that what stood may depend on, and the field that records it.
+OFFICIALS_FACTS = {
+    "whether the referee had stopped play before the ball went in": (
+        "officials.stopped_before_goal"
+    ),
+    "whether play restarted before the VAR's check was complete": (
+        "officials.restarted_before_check"
+    ),
+    "the final decision": "officials.final",
+}
+
+
+def check_stood_depends_on(scene: Scene, what: str) -> None:
+    """What stood is open on a fact about the officials, and each answer settles it."""
+    if what not in OFFICIALS_FACTS:
+        raise PhraseError(f"unknown fact about the officials: {what!r}")
+    path = OFFICIALS_FACTS[what]
+    summary = summary_of(scene.decision)
+    assert summary.stood == "undetermined", f"stood={summary.stood}"
+    assert path in [m.field for m in summary.depends_on], summary.depends_on
+    readings = [r for r in analysis_of(scene).readings if r.field == path]
+    assert len({r.stood for r in readings}) >= 2, f"readings of {path}: {readings}"
+    assert "undetermined" not in {r.stood for r in readings}, readings
+
+
+def check_headline(scene: Scene, text: str) -> None:
+    """The headline every page, card and output gives (explainer.render.summary_lines)."""
+    from explainer.render import summary_lines  # the wording lives with the explainer
+
+    found = summary_lines(scene.incident(), scene.decision).headline
+    assert found == text, f"the headline reads {found!r}"
+
+
+def check_decisive(decision: Decision, finding: Finding) -> None:
+    refs = summary_of(decision).decisive
+    indices = [i for i, f in enumerate(decision.trace) if f is finding or f == finding]
+    assert any(r.index in indices for r in refs), (
+        f"{finding.rule} {finding.outcome} is not among the decisive findings "
+        f"{[(r.rule, r.outcome, r.at) for r in refs]}"
+    )
 
 
 def review_of(decision: Decision) -> Review:

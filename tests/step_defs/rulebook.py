@@ -6,6 +6,7 @@ check that the rule book covers every clause the engine can cite.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -47,6 +48,18 @@ class Case:
     #: How many scenarios it runs: 1, or the rows of its Examples table.
     count: int
     steps: tuple[str, ...]
+    #: An outline's Examples rows, by column.
+    rows: tuple[dict[str, str], ...] = ()
+
+    def expanded_steps(self) -> tuple[str, ...]:
+        """The steps with every Examples row filled in (the steps as run)."""
+        if not self.rows:
+            return self.steps
+        return tuple(
+            re.sub(r"<([^<>]+)>", lambda m, row=row: row.get(m.group(1), m.group(0)), step)
+            for row in self.rows
+            for step in self.steps
+        )
 
     @property
     def rule_ids(self) -> set[str]:
@@ -87,9 +100,19 @@ def _cases_of(
             tags | _tags(list(ex.tags)),
             len(ex.table_body or []),
             steps,
+            _rows(ex),
         )
         for ex in sc.examples
     ]
+
+
+def _rows(examples: object) -> tuple[dict[str, str], ...]:
+    header = getattr(examples, "table_header", None)
+    if header is None:
+        return ()
+    names = [cell.value for cell in header.cells]
+    body = getattr(examples, "table_body", None) or []
+    return tuple(dict(zip(names, (cell.value for cell in row.cells), strict=True)) for row in body)
 
 
 @lru_cache(maxsize=1)

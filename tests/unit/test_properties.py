@@ -323,14 +323,16 @@ OFFICIALS = st.one_of(
                 "var_checked": checked,
                 "delayed_flag": delayed,
                 "restarted_before_check": restarted,
+                "stopped_before_goal": stopped,
             }
-            for on_field, final, review, checked, delayed, restarted in _product(
+            for on_field, final, review, checked, delayed, restarted, stopped in _product(
                 ON_FIELD,
                 FINAL,
                 ("none", "var_only", "on_field_review", "unknown"),
                 (True, False, "unknown"),
                 (False, True, "unknown"),
                 (False, True, "unknown"),
+                (False, False, True, "unknown"),
             )
         ]
     ),
@@ -590,3 +592,34 @@ def test_receiving_directly_from_goal_kick_throw_in_or_corner_is_no_offence(
                 (f.rule, f.outcome, f.player) == ("OFF-NOOFF-1", "exempt", receiver)
                 for f in decision.trace
             )
+
+
+@given(incidents())
+def test_the_summary_keeps_its_four_answers_apart(data: dict[str, Any]) -> None:
+    """What stood, whether it was right and why never contradict each other, and the
+    headline is one line that starts by saying what stood."""
+    from explainer.render import summary_lines
+
+    incident = build(data)
+    d = decide(incident)
+    s = d.summary
+    assert s is not None
+    assert (s.stood == "undetermined") == bool(s.depends_on), (s.stood, s.depends_on)
+    assert 0 < len(s.decisive) <= 3 or s.reason in ("onside", "unsettled_officials")
+    for ref in s.decisive:
+        f = d.trace[ref.index]
+        assert (f.rule, f.outcome, f.at, f.player) == (ref.rule, ref.outcome, ref.at, ref.player)
+    if s.law.call is None or s.stood == "undetermined":
+        assert s.correct is None
+    if s.correct:
+        assert s.stood == (s.law.competition_call or s.law.call)
+    if incident.officials is None:
+        assert s.officials is None and s.stood_basis in ("law", None) and s.correct is None
+    if s.stood_basis == "play_stopped":
+        assert s.stood == "no_goal" and incident.outcome == "goal_scored"
+    if s.stood_basis == "reported":
+        assert d.review is not None and s.stood == d.review.final_call
+    assert (s.law.offside_offence, s.law.offender) == (d.offside_offence, d.offender)
+    top = summary_lines(incident, d)
+    assert "\n" not in top.headline and top.headline.startswith(top.label)
+    assert "None" not in top.headline and "{" not in top.headline

@@ -6,11 +6,12 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
-from support import KANE_HEADLINE, form_fields, read_form
+from support import KANE_HEADLINE, KANE_SLUG, form_fields, read_form
 
 from explainer import casebook, form
-from rules import decide
+from rules import Incident, decide
 
 
 def post(client: FlaskClient, fields: dict[str, Any], op: str = "explain") -> Any:
@@ -204,3 +205,179 @@ def test_hostile_or_broken_posts_get_4xx_never_500(client: FlaskClient) -> None:
     assert client.put("/explain").status_code == 405
     assert client.get("/explain?case=nope").status_code == 404
     assert client.get("/explain?from=zzzzzzzzzzzz").status_code == 404
+
+
+# --- whether the referee had stopped play before the ball went in ----------------------------
+
+
+def stored_incident(client: FlaskClient, fields: dict[str, Any]) -> tuple[str, Incident]:
+    """Send the form; return the permalink id and the incident stored under it."""
+    response = post(client, fields)
+    assert response.status_code == 303, response.get_data(as_text=True)[:2000]
+    ident = response.headers["Location"].rsplit("/", 1)[1]
+    assert client.get(response.headers["Location"]).status_code == 200
+    record = client.get(f"/api/v1/incidents/{ident}").get_json()
+    return ident, Incident.model_validate(record["incident"])
+
+
+def error_links(html: str) -> dict[str, str]:
+    """The error summary's links: field id -> message."""
+    start = html.index("data-error-summary")
+    part = html[start : html.index("</ul>", start)]
+    return dict(re.findall(r'<a href="#([^"]+)">([^<]+)</a>', part))
+
+
+def test_the_officials_part_asks_whether_the_referee_had_stopped_play(
+    client: FlaskClient, kane_fields: dict[str, str]
+) -> None:
+    html = client.get("/explain").get_data(as_text=True)
+    assert '<label for="officials-stopped_before_goal">Had the referee already stopped play' in html
+    assert "A raised flag alone does not stop play" in html
+    assert "officials-stopped_before_goal" in form.SINGLE
+    # Shown, not carried: the Kane incident's (default) answer is in the field.
+    assert kane_fields["officials-stopped_before_goal"] == "no"
+    assert "stopped_before_goal" not in kane_fields.get("extra", "")
+
+
+@pytest.mark.parametrize(
+    ("typed", "stored"), [("yes", True), ("no", False), ("unknown", "unknown"), ("", False)]
+)
+def test_stopped_before_goal_typed_in_reaches_the_stored_incident(
+    client: FlaskClient, kane_fields: dict[str, str], typed: str, stored: bool | str
+) -> None:
+    _, incident = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": typed})
+    assert incident.officials is not None
+    assert incident.officials.stopped_before_goal == stored
+    assert type(incident.officials.stopped_before_goal) is type(stored)  # True, not "yes"
+    # The rest of what the officials did is as it was.
+    assert (incident.officials.on_field, incident.officials.final) == ("goal", "no_goal")
+
+
+def test_a_blank_stopped_before_goal_sends_back_the_same_incident(
+    client: FlaskClient, kane_fields: dict[str, str]
+) -> None:
+    """Blank is the model's default, so a form sent back unchanged keeps its permalink."""
+    first, _ = stored_incident(client, kane_fields)
+    blank, _ = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": ""})
+    stopped, _ = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": "yes"})
+    assert blank == first and stopped != first
+
+
+@pytest.mark.parametrize(("value", "shown"), [(True, "yes"), ("unknown", "unknown")])
+def test_the_form_is_filled_in_with_stopped_before_goal(
+    client: FlaskClient, kane_fields: dict[str, str], value: bool | str, shown: str
+) -> None:
+    kane = casebook.case(KANE_SLUG).incident  # type: ignore[union-attr]
+    assert kane.officials is not None
+    changed = kane.model_copy(
+        update={"officials": kane.officials.model_copy(update={"stopped_before_goal": value})}
+    )
+    state = form.from_incident(changed)
+    assert state.get("officials-stopped_before_goal") == shown
+    assert "stopped_before_goal" not in state.get("extra")  # shown in its field, not carried
+    # A saved one: "Change these facts" shows it, selected in its list.
+    ident, _ = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": shown})
+    html = client.get(f"/explain?from={ident}").get_data(as_text=True)
+    assert form_fields(html)["officials-stopped_before_goal"] == shown
+    start = html.index('<select id="officials-stopped_before_goal"')
+    assert f'<option value="{shown}" selected>' in html[start : html.index("</select>", start)]
+
+
+def test_an_unknown_answer_for_stopped_before_goal_is_named_at_its_field(
+    client: FlaskClient, kane_fields: dict[str, str]
+) -> None:
+    response = post(client, {**kane_fields, "officials-stopped_before_goal": "perhaps"})
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert "officials-stopped_before_goal" in error_links(html)
+    assert 'id="officials-stopped_before_goal-error"' in html
+    assert form_fields(html)["officials-stopped_before_goal"] == "perhaps"
+
+
+# --- an opponent's touch gets one answer ---------------------------------------------------------
+
+#: Touch 3 of the Kane incident: Flávio Nazinho's deflection (form row 2).
+NAZINHO = "sequence-2-"
+
+
+@pytest.mark.parametrize(
+    ("action", "classification", "said"),
+    [
+        ("deflection", "deliberate_play", ("a deflection", "a deliberate play")),
+        ("save", "deflection", ("a save", "a deflection")),
+        ("deliberate_play", "deliberate_handball", ("a deliberate play", "a deliberate handball")),
+    ],
+)
+def test_a_touch_whose_two_answers_disagree_is_refused_at_the_classification(
+    client: FlaskClient,
+    kane_fields: dict[str, str],
+    action: str,
+    classification: str,
+    said: tuple[str, str],
+) -> None:
+    fields = {
+        **kane_fields,
+        NAZINHO + "action": action,
+        NAZINHO + "classification": classification,
+    }
+    response = post(client, fields)
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    links = error_links(html)
+    assert list(links) == [NAZINHO + "classification"], links
+    message = links[NAZINHO + "classification"]
+    assert message.startswith("Touch 3: "), message
+    assert f"“What they did” says {said[0]}" in message, message
+    assert f"counts for offside” says {said[1]}" in message, message
+    # Repeated at the field, which is shown (its folded part is open) and points to it.
+    assert f'id="{NAZINHO}classification-error"' in html
+    assert f'aria-describedby="{NAZINHO}classification-hint {NAZINHO}classification-error"' in html
+    kept = form_fields(html)
+    for name, value in fields.items():
+        if name != "csrf_token":
+            assert kept.get(name, "") == value, name
+
+
+@pytest.mark.parametrize(
+    ("action", "classification"),
+    [
+        ("deflection", "deflection"),
+        ("deflection", "unknown"),
+        ("save", "unknown"),
+        ("deflection", ""),
+        ("clearance", "deliberate_play"),
+        ("header", "save"),
+        ("control", "deflection"),
+    ],
+)
+def test_a_touch_whose_answers_agree_or_leave_it_open_is_accepted(
+    client: FlaskClient, kane_fields: dict[str, str], action: str, classification: str
+) -> None:
+    fields = {
+        **kane_fields,
+        NAZINHO + "action": action,
+        NAZINHO + "classification": classification,
+    }
+    _, incident = stored_incident(client, fields)
+    touch = incident.sequence[2]
+    assert (touch.by, touch.action, touch.classification) == (
+        "nazinho",
+        action,
+        classification or None,
+    )
+
+
+def test_the_classification_says_it_is_where_an_opponent_touch_counts(
+    client: FlaskClient,
+) -> None:
+    html = client.get("/explain").get_data(as_text=True)
+    assert "<summary>An opponent's touch: how does it count for offside?</summary>" in html
+    assert (
+        '<label for="sequence-0-classification">How this opponent&#39;s touch counts for offside'
+        in html
+    )
+    start = html.index('<select id="sequence-0-classification"')
+    options = html[start : html.index("</select>", start)]
+    assert '<option value="" selected>Go by what they did</option>' in options
+    values = re.findall(r'<option value="([^"]*)"', options)
+    assert values == ["", "deflection", "deliberate_play", "save", "deliberate_handball", "unknown"]
