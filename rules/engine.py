@@ -15,12 +15,12 @@ from typing import Any, Literal, TypeVar
 from rules.catalogue import RULES
 from rules.context import Context
 from rules.editions import DELIBERATE_PLAY_CIRCULAR, Edition, edition_named, edition_on
-from rules.incident import Distances, Foul, Incident, Qualitative
+from rules.incident import MAX_CONTACTS, Distances, Foul, Incident, Qualitative
 from rules.offside import deliberate, involvement, order, position, sanction
 from rules.offside.involvement import Offence
 from rules.offside.order import FoulEvent
 from rules.phases import Status
-from rules.trace import Decision, Misconception, Missing, OtherOffence, Restart
+from rules.trace import Decision, Finding, Misconception, Missing, OtherOffence, Restart
 
 ENGINE_VERSION = "0.1.0"
 
@@ -310,8 +310,32 @@ def _conclude(ctx: Context, events: list[tuple[tuple[int, int, int], Event]]) ->
         misconceptions=_misconceptions(ctx, chosen),
         edition=ctx.edition.name,
         engine_version=ENGINE_VERSION,
-        trace=tuple(ctx.findings),
+        trace=tuple(_in_touch_order(ctx.findings)),
     )
+
+
+#: Findings that conclude the decision (the restart, the goal, the end of play): the last
+#: steps, whatever touch they name.
+_CONCLUSIONS = frozenset(
+    {"OFF-SANC-1", "OFF-SANC-2", "OFF-SANC-3", "PHASE-3", "OFF-POS-10", "BALL-OFFICIAL-1"}
+)
+
+
+def _in_touch_order(findings: list[Finding]) -> list[Finding]:
+    """The findings in the order of the touches they are about, so the steps read as the
+    move happened: the engine states a position only once it matters, which can be well
+    after its touch. The edition comes first and the conclusions last; findings about the
+    same touch keep the order they were found in."""
+
+    def key(item: tuple[int, Finding]) -> tuple[int, int]:
+        index, f = item
+        if f.rule == "EDITION-1":
+            return (-1, index)
+        if f.rule in _CONCLUSIONS or f.at is None:
+            return (MAX_CONTACTS + 1, index)
+        return (f.at, index)
+
+    return [f for _, f in sorted(enumerate(findings), key=key)]
 
 
 def _off_an_official(incident: Incident) -> bool:

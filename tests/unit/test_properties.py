@@ -452,6 +452,15 @@ def test_decisions_are_well_formed(data: dict[str, Any], edition: str | None) ->
         assert lack.rule in RULES
         assert lack.field
     assert (decision.offside_offence is None) == bool(decision.missing)
+    # The Law's steps follow the touches they are about (the conclusions come last).
+    touches = [
+        f.at
+        for f in decision.trace
+        if RULES[f.rule].document == "Laws of the Game"
+        and f.at is not None
+        and f.rule not in ("OFF-SANC-1", "OFF-SANC-3", "PHASE-3", "BALL-OFFICIAL-1")
+    ]
+    assert touches == sorted(touches), touches
     rules_used = {f.rule for f in decision.trace}
     assert ("OFF-SANC-1" in rules_used) == bool(decision.offside_offence)
     if decision.offside_offence:
