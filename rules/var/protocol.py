@@ -17,6 +17,7 @@ from typing import Literal
 from rules import reasons
 from rules.context import Context
 from rules.incident import Officials
+from rules.summary import law_call
 from rules.trace import Call, Decision, Element, Finding, Missing, Nature, Restart, Review
 from rules.trace import ReviewOutcome as Outcome
 from rules.var import measurement
@@ -148,21 +149,10 @@ def _call(ctx: Context, value: str) -> Call | None:
 
 
 def _correct_call(ctx: Context, decision: Decision, tolerance: bool) -> Call | None:
-    if decision.offside_offence is None:
-        return None
-    goal_scored = ctx.incident.outcome == "goal_scored"
-    if decision.offside_offence and not tolerance:
-        return "no_goal" if goal_scored else "free_kick"
-    other = decision.other_offence
-    if other is not None and not decision.offside_offence:
-        if other.free_kick == "penalty" and ctx.incident.team_of(other.by) == "defending":
-            return "penalty"
-        return "no_goal" if goal_scored and decision.goal == "disallowed" else "free_kick"
-    if goal_scored:
-        # Within the tolerance an offside goal is given; a goal off an official is not.
-        off_an_official = not decision.offside_offence and decision.goal == "disallowed"
-        return "no_goal" if off_an_official else "goal"
-    return "play_on"
+    """The call the Laws lead to; within the competition's tolerance, the attacker's."""
+    if decision.offside_offence and tolerance:
+        return "goal" if ctx.incident.outcome == "goal_scored" else "play_on"
+    return law_call(ctx.incident, decision)
 
 
 def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:
