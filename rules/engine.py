@@ -115,16 +115,14 @@ def _close_phase(ctx: Context, statuses: dict[str, Status]) -> None:
     """A phase ends: state every offside position the incident gave and nobody used.
 
     Positions the incident reports are part of its story ("he was offside at the
-    first pass"), so they are judged now, and stated when they were offside or cannot
-    be settled; unreported ones stay unjudged.
+    first pass", "he was still in his own half"), so they are judged and stated now;
+    unreported ones stay unjudged unless they are offside.
     """
     for status in statuses.values():
         if not status.resolved and _reported(ctx, status):
             _resolve(ctx, status)
-        # An offside position, or a reported one that cannot be settled, is stated here,
-        # so the trace keeps the order of the touches (the phase's judgement comes first).
-        unsettled = status.offside is None and _reported(ctx, status)
-        if status.resolved and (status.offside or unsettled):
+        # An offside position, or any position the incident reports, is stated here.
+        if status.resolved and (status.offside or _reported(ctx, status)):
             _state(ctx, status)
 
 
