@@ -41,6 +41,7 @@ CARD_VERSION = "1"
 #: Templates whose text ends up in the image: a change to any of them is a new image.
 CARD_TEMPLATES = (
     "embed/card.svg.j2",
+    "summary/lines.txt.j2",
     "summary/headline.txt.j2",
     "summary/lede.txt.j2",
     "summary/_words.txt.j2",

@@ -376,12 +376,9 @@ def summary_lines(incident: Incident, decision: Decision) -> SummaryLines:
         "law": [f for f in found if f.citation.document == "Laws of the Game"],
         **words.helpers(),
     }
-    env = environment()
-    lines = [
-        " ".join(env.get_template(f"summary/{name}.txt.j2").render(**context).split())
-        for name in ("headline", "lede", "label")
-    ]
-    return SummaryLines(*lines)
+    text = environment().get_template("summary/lines.txt.j2").render(**context)
+    headline, lede, label = (" ".join(line.split()) for line in text.split("\n")[:3])
+    return SummaryLines(headline, lede, label)
 
 
 def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> str:

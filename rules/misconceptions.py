@@ -34,7 +34,7 @@ def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[
     found: list[Misconception] = []
 
     def add(id_: MisconceptionId, rule: str, at: int | None, player: str | None) -> None:
-        found.append(Misconception(id=id_, rule=rule, at=at, player=player))
+        found.append(Misconception.model_construct(id=id_, rule=rule, at=at, player=player))
 
     if decision.offside_offence and decision.judged_at and decision.offence_at:
         _offence(incident, decision, add)

@@ -33,6 +33,7 @@ from rules.trace import (
     StoodBasis,
     Summary,
     TraceRef,
+    VarStatus,
 )
 
 
@@ -64,7 +65,8 @@ def summarise(
     if tolerance is not None and strict is not None:
         competition = "goal" if incident.outcome == "goal_scored" else "play_on"
         reason, refs = "offside_within_tolerance", [*refs[:1], tolerance]
-    law = LawAnswer(
+    # Built from the engine's own validated output: construct without re-checking.
+    law = LawAnswer.model_construct(
         offside_offence=decision.offside_offence,
         offender=decision.offender,
         judged_at=decision.judged_at,
@@ -114,7 +116,7 @@ def _summary(
 ) -> Summary:
     trace = decision.trace
     unique = list(dict.fromkeys(refs))[:MAX_DECISIVE]
-    return Summary(
+    return Summary.model_construct(
         stood=stood,
         stood_basis=basis,
         law=law,
@@ -124,13 +126,7 @@ def _summary(
         # The Law's own findings say what kind of question it was (the review reads the same).
         nature=nature_of(trace, law_refs),
         decisive=tuple(
-            TraceRef(
-                index=i,
-                rule=trace[i].rule,
-                outcome=trace[i].outcome,
-                at=trace[i].at,
-                player=trace[i].player,
-            )
+            TraceRef(i, trace[i].rule, trace[i].outcome, trace[i].at, trace[i].player)
             for i in unique
         ),
         depends_on=depends,
@@ -154,7 +150,7 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
     officials = incident.officials
     assert officials is not None
     reported = review.final_call if officials.final != "unknown" else None
-    var: str
+    var: VarStatus
     if review.outcome == "no_var":
         var = "no_var"
     elif review.outcome == "not_checked":
@@ -169,14 +165,12 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
         var = "checked"
     else:
         var = "unknown"
-    return OfficialsAnswer.model_validate(
-        {
-            "on_field": review.on_field_call,
-            "final": reported,
-            "var": var,
-            "blocked_by": review.blocked_by,
-            "outcome": review.outcome,
-        }
+    return OfficialsAnswer.model_construct(
+        on_field=review.on_field_call,
+        final=reported,
+        var=var,
+        blocked_by=review.blocked_by,
+        outcome=review.outcome,
     )
 
 

@@ -202,8 +202,10 @@ LAW_REASONS: tuple[str, ...] = (
 StoodBasis = Literal["reported", "on_field", "protocol", "law", "play_stopped"]
 
 
-class TraceRef(Out):
-    """A finding of the trace that the outcome turns on."""
+@dataclass(frozen=True, slots=True)
+class TraceRef:
+    """A finding of the trace that the outcome turns on (a dataclass, like Finding: the
+    engine makes several per decision, and pydantic still checks it inside a Summary)."""
 
     #: Position of the finding in ``Decision.trace`` (from 0).
     index: int
@@ -231,12 +233,16 @@ class LawAnswer(Out):
     reason: Reason
 
 
+#: What VAR did: nothing (no VAR, or no check), a check, a review, or could not review.
+VarStatus = Literal["no_var", "not_checked", "checked", "reviewed", "could_not_review", "unknown"]
+
+
 class OfficialsAnswer(Out):
     """What the officials decided on the field, and what VAR did with it."""
 
     on_field: Call | None
     final: Call | None
-    var: Literal["no_var", "not_checked", "checked", "reviewed", "could_not_review", "unknown"]
+    var: VarStatus
     #: Why VAR could not review, when it could not.
     blocked_by: Literal["play_restarted", "outside_attacking_phase", "play_stopped"] | None = None
     outcome: ReviewOutcome
