@@ -15,7 +15,7 @@ import logging
 import re
 import threading
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -23,20 +23,11 @@ from typing import Any
 
 from explainer import casebook
 from rules import EDITIONS, RULES, Decision, Edition, decide, tag_for
+from rules.editions import CHANGE_NAMES
 
 log = logging.getLogger(__name__)
 
 _HERE = Path(__file__).resolve().parent
-
-#: Which edition flag (rules/editions.py) changes what each clause says.
-EDITION_FLAGS: dict[str, tuple[str, ...]] = {
-    "OFF-POS-4": ("armpit_line",),
-    "OFF-MOJ-3": ("goalkeeper_throw_last_contact",),
-    "OFF-DP-1": ("deliberate_handball_is_play",),
-    "OFF-DP-2": ("deliberate_play_criteria",),
-    "OFF-DP-3": ("deliberate_play_criteria",),
-    "VAR-CAT-3": ("var_extended_scope",),
-}
 
 #: Tags of scenarios the engine fails today; tests/step_defs runs them as strict xfails.
 KNOWN_BUG_PREFIX = "bug_"
@@ -421,8 +412,8 @@ def load_report(path: Path) -> Report | None:
 
 # --- editions ----------------------------------------------------------------------------
 
-#: The edition flags of rules/editions.py.
-FLAG_NAMES = tuple(f.name for f in fields(Edition) if f.type in ("bool", bool))
+#: The edition changes of rules/editions.py (each clause names its own: Rule.changes).
+FLAG_NAMES = CHANGE_NAMES
 
 
 @dataclass(frozen=True)
@@ -452,7 +443,7 @@ def history(rule_id: str) -> tuple[Span, ...]:
     for i, edition in enumerate(EDITIONS):
         state = (
             i >= since,
-            tuple((flag, bool(getattr(edition, flag))) for flag in EDITION_FLAGS.get(rule_id, ())),
+            tuple((flag, edition.has(flag)) for flag in rule.changes),
             tuple(r.id for r in dated_exceptions if i >= _index(r.since or "")),
         )
         last = spans[-1] if spans else None

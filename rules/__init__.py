@@ -5,8 +5,9 @@ No Flask, Jinja, I/O or globals here; ``explainer`` imports ``rules``, never the
 
 from rules.api import decide
 from rules.catalogue import RULES, Citation, Rule, cite, tag_for
+from rules.context import choose_edition
 from rules.editions import EDITIONS, Edition, edition_named, edition_on
-from rules.engine import ENGINE_VERSION, choose_edition
+from rules.engine import ENGINE_VERSION
 from rules.incident import Incident
 from rules.trace import (
     Alternative,

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from rules import engine, misconceptions, reasons, summary
-from rules.context import Context
-from rules.editions import edition_named, edition_on
+from rules.context import make_context
 from rules.incident import Incident
 from rules.trace import Decision
 from rules.var import measurement, protocol
@@ -18,7 +17,8 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
     decision = engine.decide(incident, edition)
     reason, decisive = reasons.law_reason(incident, decision)
     if incident.officials is not None or incident.measurements:
-        ctx = Context(incident, edition_named(decision.edition), edition_on(incident.match.date))
+        # The same context as the engine's (edition, basis, criteria), adding to its trace.
+        ctx = make_context(incident, edition, state=False)
         review = None
         if incident.officials is None:
             # No officials to review, but what the measured lines can show still counts.

@@ -1,4 +1,10 @@
-"""The state one evaluation carries: the incident, the edition, and the findings so far."""
+"""The state one evaluation carries: the incident, the edition, and the findings so far.
+
+``make_context`` is the one way to start an evaluation: it chooses the edition of the
+Laws (given, in the incident, or in force on the match date), says so in the trace
+(EDITION-1), and works out what that edition brings, such as whether the IFAB
+deliberate-play criteria had been issued by the day of the match.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +12,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Literal
 
 from rules.catalogue import RULES, Citation, cite
-from rules.editions import Edition
+from rules.editions import DELIBERATE_PLAY_CIRCULAR, Edition, edition_named, edition_on
 from rules.incident import Incident
 from rules.trace import FactValue, Finding, Missing
+
+#: Why an edition applies: asked for, given with the incident, in force on the match date,
+#: or the earliest encoded (only for dates the model refuses anyway).
+Basis = Literal["explicit", "incident", "match_date", "earliest"]
 
 
 @dataclass
@@ -19,11 +30,10 @@ class Context:
     edition: Edition
     #: The edition in force on the match date (the one the officials applied).
     edition_on_the_day: Edition | None
+    basis: Basis = "match_date"
     findings: list[Finding] = field(default_factory=list)
     #: Moments of judgement already stated in the trace.
     stated_moments: set[int] = field(default_factory=set)
-    #: False while the engine works something out that it may not need to state.
-    recording: bool = True
     attackers: tuple[str, ...] = ()
     #: Are the IFAB deliberate-play criteria applied? The edition has them, and (when the
     #: edition is the one in force on the day) the circular had been issued by the match.
@@ -42,6 +52,9 @@ class Context:
         self.position_index = {
             (p.player, p.at, p.point): i for i, p in enumerate(self.incident.positions)
         }
+        self.dp_criteria = self.edition.deliberate_play_criteria and not (
+            self.basis == "match_date" and self.incident.match.date < DELIBERATE_PLAY_CIRCULAR
+        )
 
     @contextmanager
     def deferred(self) -> Iterator[list[Finding]]:
@@ -63,10 +76,10 @@ class Context:
         facts: dict[str, FactValue] | None = None,
         **more: FactValue,
     ) -> None:
-        """Record a finding of ``rule`` (unless the engine is only working something out)."""
-        if not self.recording:
-            return
-        citation, subjective, overrides = _rule_parts(rule, self.edition.name)
+        """Record a finding of ``rule``; ``outcome`` must be one the catalogue declares."""
+        citation, subjective, overrides, outcomes = _rule_parts(rule, self.edition.name)
+        if outcome not in outcomes:
+            raise ValueError(f"{rule} has no outcome {outcome!r} (declared: {sorted(outcomes)})")
         if facts:
             more = {**facts, **more}
         finding = Finding(
@@ -82,10 +95,33 @@ class Context:
         self.findings.append(finding)
 
 
+def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, Basis]:
+    """The edition to apply: given explicitly, in the incident, or in force on the day."""
+    if edition is not None:
+        return edition_named(edition), "explicit"
+    if incident.edition is not None:
+        return edition_named(incident.edition), "incident"
+    found = edition_on(incident.match.date)
+    if found is None:  # the model rejects such incidents; keep the engine total anyway
+        return edition_named("2019/20"), "earliest"
+    return found, "match_date"
+
+
+def make_context(incident: Incident, edition: str | None = None, *, state: bool = True) -> Context:
+    """The context of one evaluation of ``incident`` under ``edition`` (default: the Laws
+    in force on the day). ``state`` adds the EDITION-1 finding that says which Laws apply;
+    a layer that adds to an existing trace (the VAR protocol) leaves it out."""
+    chosen, basis = choose_edition(incident, edition)
+    ctx = Context(incident, chosen, edition_on(incident.match.date), basis)
+    if state:
+        ctx.add("EDITION-1", basis, edition=chosen.name, match_date=incident.match.date.isoformat())
+    return ctx
+
+
 @cache
-def _rule_parts(rule: str, edition: str) -> tuple[Citation, bool, str | None]:
+def _rule_parts(rule: str, edition: str) -> tuple[Citation, bool, str | None, frozenset[str]]:
     spec = RULES[rule]
-    return cite(rule, edition), spec.kind == "subjective", spec.overrides
+    return cite(rule, edition), spec.kind == "subjective", spec.overrides, spec.outcomes
 
 
 def missing(field_path: str, rule: str) -> Missing:

@@ -1,9 +1,10 @@
-"""Editions of the Laws of the Game and the Law 11 changes each one brought.
+"""Editions of the Laws of the Game and the changes each one brought that bear on offside.
 
-The Laws change every season (normally from 1 July; 1 June in 2019 and 2020).
-The engine decides an incident under the edition in force on the match date,
-unless an edition is given explicitly. Only the changes that affect offside and
-the goal-related VAR protocol are recorded here; see ../shared/docs/laws.md §1.8.
+The Laws change every season (normally from 1 July; 1 June in 2019 and 2020). The engine
+decides an incident under the edition in force on the match date, unless an edition is
+given explicitly. Each change the rules depend on is named once here, with the first
+edition that has it and the clause it bears on (``CHANGES``); an edition has a change when
+it is that edition or a later one. See ../shared/docs/laws.md section 1.8.
 """
 
 from __future__ import annotations
@@ -13,46 +14,96 @@ from datetime import date
 
 
 @dataclass(frozen=True, slots=True)
+class Change:
+    """A change to the Laws that the offside rules depend on, and when it came in."""
+
+    name: str
+    #: The first edition that has it.
+    since: str
+    #: The clauses whose reading it changes.
+    clauses: tuple[str, ...]
+
+
+#: Every change the engine knows, oldest first.
+CHANGES: tuple[Change, ...] = (
+    # 2020/21: a deliberate handball by an opponent counts as a deliberate play.
+    Change("deliberate_handball_is_play", "2020/21", ("OFF-DP-1",)),
+    # 2021/22: the arm ends at the bottom of the armpit; the shoulder above counts.
+    Change("armpit_line", "2021/22", ("OFF-POS-4",)),
+    # 2022/23: the IFAB criteria for telling a deliberate play from a deflection (circular
+    # of 27 July 2022, written into Law 11 from 2023/24).
+    Change("deliberate_play_criteria", "2022/23", ("OFF-DP-2", "OFF-DP-3")),
+    # 2025/26: for a goalkeeper's throw, the last point of contact is used.
+    Change("goalkeeper_throw_last_contact", "2025/26", ("OFF-MOJ-3",)),
+    # 2026/27: VAR may also review second yellow cards, wrong-team identity and, as a
+    # competition option, wrongly awarded corner kicks.
+    Change("var_extended_scope", "2026/27", ("VAR-CAT-3",)),
+)
+CHANGE_NAMES: tuple[str, ...] = tuple(c.name for c in CHANGES)
+
+
+@dataclass(frozen=True, slots=True)
 class Edition:
-    """One season's Laws of the Game, with the flags the offside rules depend on."""
+    """One season's Laws of the Game, with the changes it has."""
 
     name: str
     effective: date
-    #: 2020/21: a deliberate handball by an opponent counts as a deliberate play.
-    deliberate_handball_is_play: bool
-    #: 2021/22: the arm ends at the bottom of the armpit; the shoulder above counts.
-    armpit_line: bool
-    #: 2022/23: the IFAB deliberate-play criteria (circular of 27 July 2022,
-    #: written into Law 11 from 2023/24) are used to tell play from deflection.
-    deliberate_play_criteria: bool
-    #: 2025/26: for a goalkeeper's throw, the last point of contact is used.
-    goalkeeper_throw_last_contact: bool
-    #: 2026/27: VAR may also review second yellow cards, wrong-team identity and,
-    #: as a competition option, wrongly awarded corner kicks.
-    var_extended_scope: bool
+    changes: frozenset[str]
+
+    def has(self, change: str) -> bool:
+        """Does this edition have ``change`` (one of ``CHANGE_NAMES``)?"""
+        if change not in CHANGE_NAMES:
+            raise KeyError(change)
+        return change in self.changes
+
+    @property
+    def deliberate_handball_is_play(self) -> bool:
+        return "deliberate_handball_is_play" in self.changes
+
+    @property
+    def armpit_line(self) -> bool:
+        return "armpit_line" in self.changes
+
+    @property
+    def deliberate_play_criteria(self) -> bool:
+        return "deliberate_play_criteria" in self.changes
+
+    @property
+    def goalkeeper_throw_last_contact(self) -> bool:
+        return "goalkeeper_throw_last_contact" in self.changes
+
+    @property
+    def var_extended_scope(self) -> bool:
+        return "var_extended_scope" in self.changes
 
 
-def _e(name: str, effective: date, *flags: bool) -> Edition:
-    return Edition(name, effective, *flags)
-
-
-EDITIONS: tuple[Edition, ...] = (
-    _e("2019/20", date(2019, 6, 1), False, False, False, False, False),
-    _e("2020/21", date(2020, 6, 1), True, False, False, False, False),
-    _e("2021/22", date(2021, 7, 1), True, True, False, False, False),
-    _e("2022/23", date(2022, 7, 1), True, True, True, False, False),
-    _e("2023/24", date(2023, 7, 1), True, True, True, False, False),
-    _e("2024/25", date(2024, 7, 1), True, True, True, False, False),
-    _e("2025/26", date(2025, 7, 1), True, True, True, True, False),
-    _e("2026/27", date(2026, 7, 1), True, True, True, True, True),
+#: Each edition's name and the day it took effect.
+_DATES: tuple[tuple[str, date], ...] = (
+    ("2019/20", date(2019, 6, 1)),
+    ("2020/21", date(2020, 6, 1)),
+    ("2021/22", date(2021, 7, 1)),
+    ("2022/23", date(2022, 7, 1)),
+    ("2023/24", date(2023, 7, 1)),
+    ("2024/25", date(2024, 7, 1)),
+    ("2025/26", date(2025, 7, 1)),
+    ("2026/27", date(2026, 7, 1)),
 )
+EDITION_NAMES: tuple[str, ...] = tuple(name for name, _ in _DATES)
+
+
+def _edition(index: int) -> Edition:
+    name, effective = _DATES[index]
+    have = frozenset(c.name for c in CHANGES if EDITION_NAMES.index(c.since) <= index)
+    return Edition(name, effective, have)
+
+
+EDITIONS: tuple[Edition, ...] = tuple(_edition(i) for i in range(len(_DATES)))
 
 #: The IFAB circular that set out the deliberate-play criteria took effect on the day it
 #: was issued, 27 July 2022, not on the 2022/23 edition's 1 July: a match in between was
 #: played before anyone had the criteria.
 DELIBERATE_PLAY_CIRCULAR = date(2022, 7, 27)
 
-EDITION_NAMES: tuple[str, ...] = tuple(e.name for e in EDITIONS)
 EARLIEST = EDITIONS[0]
 LATEST = EDITIONS[-1]
 
@@ -72,3 +123,8 @@ def edition_on(day: date) -> Edition | None:
         if edition.effective <= day:
             found = edition
     return found
+
+
+def changes_between(then: Edition, now: Edition) -> tuple[str, ...]:
+    """The changes one of the two editions has and the other has not, oldest first."""
+    return tuple(c.name for c in CHANGES if then.has(c.name) != now.has(c.name))

@@ -3,15 +3,19 @@
 Not a term of Law 11 itself, but its consequence: a player's offside-position
 status is fixed at each team-mate's touch (PHASE-1) and persists through
 rebounds, deflections and saves (OFF-OFF-3) until a deliberate play by an
-opponent (PHASE-2, PHASE-4) or a stoppage (PHASE-3).
+opponent (PHASE-2, PHASE-4, in rules.offside.deliberate) or a stoppage (PHASE-3).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from rules.trace import Missing
+from rules.trace import Finding, Missing
+
+if TYPE_CHECKING:
+    from rules.context import Context
+    from rules.offside.deliberate import TouchVerdict
 
 
 @dataclass(slots=True)
@@ -30,6 +34,8 @@ class Status:
     maybe_reset: list[Missing] = field(default_factory=list)
     #: The instant of the team-mate's touch the position is judged at (OFF-MOJ-2/3).
     point: Literal["first_contact", "last_contact"] = "first_contact"
+    #: The findings of the judgement, made once, to be stated at most once.
+    findings: list[Finding] = field(default_factory=list)
     #: Has the judgement been put into the trace?
     stated: bool = False
 
@@ -37,3 +43,38 @@ class Status:
     def at_risk(self) -> bool:
         """Could a later involvement by this player be an offside offence?"""
         return self.offside is not False
+
+
+def new_phase(ctx: Context, at: int, toucher: str, statuses: dict[str, Status]) -> None:
+    """PHASE-1: a team-mate's touch ends the phase of anyone who was offside at the last."""
+    if any(s.offside for p, s in statuses.items() if p != toucher):
+        ctx.add("PHASE-1", "new_phase", at=at, player=toucher)
+
+
+def after_opponent(statuses: dict[str, Status], verdict: TouchVerdict) -> dict[str, Status]:
+    """What an opponent's touch leaves: nothing after a deliberate play (PHASE-2); after a
+    deflection or a save the positions still count, the ball having come off an opponent
+    (OFF-OFF-3); after a touch nobody can classify, they count unless it was deliberate."""
+    if verdict.resets:
+        return {}
+    for status in statuses.values():
+        if verdict.resets is None:
+            status.maybe_reset.extend(verdict.missing)
+            status.via.append("deflection")
+        else:
+            status.via.append("save" if verdict.kind == "save" else "deflection")
+    return statuses
+
+
+def after_rebound(ctx: Context, at: int, thing: str, statuses: dict[str, Status]) -> None:
+    """OFF-OFF-3: a rebound off the frame or a match official starts no new phase."""
+    ctx.add("OFF-OFF-3", "rebound_no_reset", at=at, object=thing)
+    for status in statuses.values():
+        status.via.append("rebound")
+
+
+def ended(ctx: Context) -> None:
+    """PHASE-3: the ball went out of play, or the referee stopped play."""
+    outcome = ctx.incident.outcome
+    if outcome in ("ball_out_of_play", "play_stopped"):
+        ctx.add("PHASE-3", "ended", at=len(ctx.incident.sequence), ended_by=outcome)

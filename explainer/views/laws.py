@@ -106,7 +106,7 @@ def clause(rule_id: str) -> str | Response:
         overrides=RULES[rule.overrides] if rule.overrides else None,
         exceptions=[r for r in RULES.values() if r.overrides == rule.id],
         history=rulebook.history(rule.id),
-        flags=rulebook.EDITION_FLAGS.get(rule.id, ()),
+        flags=rule.changes,
         editions=EDITIONS,
         changes=rulebook.changes_by_edition() if rule.id == "EDITION-1" else (),
         book=book,

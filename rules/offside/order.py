@@ -11,16 +11,41 @@ the first offence is penalised, and of two simultaneous ones the more serious
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from enum import IntEnum
+from typing import Literal, NamedTuple
 
+from rules.catalogue import RULES
 from rules.context import Context
 from rules.incident import Foul, Involvement
 from rules.offside.involvement import Offence
 from rules.phases import Status
 from rules.trace import Missing
 
-#: Sort keys within the moment after a contact: before, with, or after involvements.
+#: When, within the moment after a contact, an event happens: before, with, or after the
+#: involvements of that moment.
 FIRST, WITH, LATER = 0, 2, 4
+
+
+class Source(IntEnum):
+    """What an event comes from; of two events at the same time, the lower comes first."""
+
+    TOUCH = 0
+    INVOLVEMENT = 1
+    FOUL = 2
+    #: The offside offence a foul implies (the fouled or fouling player was involved).
+    FOUL_OFFENCE = 3
+
+
+class EventKey(NamedTuple):
+    """Where an event stands in the order of the sequence (events sort by it)."""
+
+    #: The contact it happens at, or after.
+    at: int
+    #: FIRST, WITH or LATER within the moment after the contact.
+    stage: int
+    source: Source
+    #: The involvement's or foul's position in its list.
+    n: int = 0
 
 
 @dataclass(slots=True)
@@ -126,3 +151,48 @@ def _foul_by_offside_player(
     ctx.add("OFF-ORDER-4", "unknown", at=at, player=player)
     event.missing.append(Missing(field=f"{path}.relative_to_involvement", rule="OFF-ORDER-4"))
     return FIRST, event, None
+
+
+Event = Offence | FoulEvent
+
+
+@dataclass(slots=True)
+class Penalised:
+    """What the order of offences leaves to penalise: an offside offence, a foul, or
+    (``missing``) what it depends on."""
+
+    offence: Offence | None = None
+    foul: FoulEvent | None = None
+    missing: list[Missing] = field(default_factory=list)
+
+
+def first_penalised(events: list[tuple[EventKey, Event]]) -> Penalised:
+    """OFF-ORDER-4: of the offences in order, the first is penalised.
+
+    An offence that may not be one (it depends on a fact nobody reports) holds its place:
+    a certain offence after it decides, unless a foul comes in between, for if the
+    uncertain offence was none, that foul (not the later offence) is penalised.
+    """
+    found = Penalised()
+    for _, event in events:
+        if isinstance(event, FoulEvent):
+            if found.offence is None:
+                found.foul = event
+                found.missing.extend(event.missing)
+            break
+        if event.certain:
+            found.offence = event
+            break
+        if found.offence is None and not found.missing:
+            found.offence = event
+            found.missing.extend(event.missing)
+    if found.offence is not None and not found.offence.certain and found.foul is None:
+        start = next(i for i, (_, e) in enumerate(events) if e is found.offence)
+        for _, later in events[start + 1 :]:
+            if isinstance(later, FoulEvent):
+                break
+            if later.certain:
+                found.offence = later
+                break
+    found.missing = [m for m in found.missing if m.rule in RULES]
+    return found

@@ -4,7 +4,9 @@ A player is in an offside position when some part of head, body or feet is in th
 opponents' half (the halfway line does not count) and nearer to the opponents'
 goal line than both the ball and the second-last opponent. Arms and hands of all
 players are ignored; since 2021/22 the arm ends at the bottom of the armpit.
-Level is not offside. Ids: OFF-POS-2 ... OFF-POS-9.
+Level is not offside. A player standing inside the goal is judged like any other
+(OFF-POS-10), and an offside position alone is no offence (OFF-POS-1).
+Ids: OFF-POS-1 ... OFF-POS-10.
 """
 
 from __future__ import annotations
@@ -292,3 +294,22 @@ def _combine(
         return PositionVerdict(None, lacking)
     ctx.add("OFF-POS-2", "offside_position", at=pos.at, player=pos.player)
     return PositionVerdict(True)
+
+
+def inside_goal(ctx: Context) -> None:
+    """OFF-POS-10: an attacker standing still inside the goal as the ball went in."""
+    if ctx.incident.outcome != "goal_scored":
+        return
+    for player in ctx.incident.inside_goal:
+        ctx.add("OFF-POS-10", "inside_goal", player=player)
+
+
+def alone_is_no_offence(ctx: Context) -> None:
+    """OFF-POS-1: somebody was in an offside position but never became involved; say
+    so once, unless an involvement finding already said it."""
+    offside_seen = any(
+        f.rule == "OFF-POS-2" and f.outcome == "offside_position" for f in ctx.findings
+    )
+    said = any(f.rule == "OFF-POS-1" for f in ctx.findings)
+    if offside_seen and not said:
+        ctx.add("OFF-POS-1", "position_alone_no_offence")

@@ -2,15 +2,25 @@
 
 The free kick is taken where the offside player became involved, in their own
 half too (OFF-SANC-1). Offside is not misconduct (OFF-SANC-2). A goal scored
-after the offence does not stand (OFF-SANC-3).
+after the offence does not stand; with no offence before it, it does (OFF-SANC-3).
+A Law 12 offence that came first is penalised with its own free kick (OFF-ORDER-*).
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rules.context import Context
 from rules.incident import Location
 from rules.offside.involvement import Offence
-from rules.trace import Restart
+from rules.offside.order import FoulEvent
+from rules.trace import OtherOffence, Restart
+
+_FREE_KICKS: dict[str, Literal["direct_free_kick", "indirect_free_kick", "penalty_kick"]] = {
+    "direct": "direct_free_kick",
+    "indirect": "indirect_free_kick",
+    "penalty": "penalty_kick",
+}
 
 
 def offside_restart(ctx: Context, offence: Offence) -> Restart:
@@ -49,3 +59,35 @@ def offside_restart(ctx: Context, offence: Offence) -> Restart:
 def goal_after_offence(ctx: Context, offence: Offence) -> None:
     if ctx.incident.outcome == "goal_scored":
         ctx.add("OFF-SANC-3", "goal_disallowed", at=offence.at, player=offence.player)
+
+
+def goal_stands(ctx: Context) -> Restart | None:
+    """OFF-SANC-3: with no offence before it, the goal stands: a kick-off."""
+    if ctx.incident.outcome != "goal_scored":
+        return None
+    ctx.add("OFF-SANC-3", "goal_stands")
+    return Restart(kind="kick_off", to="defending", rule="OFF-SANC-3")
+
+
+def after_foul(
+    ctx: Context, foul: FoulEvent
+) -> tuple[OtherOffence, Restart, Literal["disallowed"] | None]:
+    """The Law 12 offence penalised instead of offside, its free kick, and whether it
+    takes a goal away (a foul by the attacking team does)."""
+    incident = ctx.incident
+    to: Literal["attacking", "defending"] = (
+        "defending" if incident.team_of(foul.by) == "attacking" else "attacking"
+    )
+    other = OtherOffence(
+        by=foul.by, against=foul.against, after=foul.after, free_kick=foul.free_kick, rule=foul.rule
+    )
+    location = foul.foul.location if foul.foul is not None else None
+    restart = Restart(
+        kind=_FREE_KICKS[foul.free_kick],
+        to=to,
+        at_player=foul.by,
+        location=location,
+        rule=foul.rule,
+    )
+    disallowed = incident.outcome == "goal_scored" and to == "defending"
+    return other, restart, "disallowed" if disallowed else None

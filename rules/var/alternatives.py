@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import fields
 from typing import Any
 
 from pydantic import ValidationError
 
 from rules.api import decide
-from rules.editions import EDITIONS, LATEST, edition_named
+from rules.editions import EDITIONS, LATEST, changes_between, edition_named
 from rules.incident import Incident, Qualitative
 from rules.paths import get_path, set_path
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
@@ -262,13 +261,7 @@ def compare_editions(incident: Incident, decision: Decision) -> EditionCompariso
     if decision.edition == LATEST.name:
         return None
     now = decide(incident, LATEST.name)
-    then_edition, now_edition = edition_named(decision.edition), LATEST
-    changes = tuple(
-        f.name
-        for f in fields(then_edition)
-        if f.name not in ("name", "effective")
-        and getattr(then_edition, f.name) != getattr(now_edition, f.name)
-    )
+    changes = changes_between(edition_named(decision.edition), LATEST)
     return EditionComparison(
         then=decision.edition,
         now=LATEST.name,

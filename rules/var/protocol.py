@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from rules import reasons
+from rules import ball, reasons
 from rules.context import Context
 from rules.incident import Officials
 from rules.summary import law_call
@@ -48,7 +48,7 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
     in_app = _attacking_phase(ctx, decision)
     elements = _elements(decision.trace, decisive)
     nature = reasons.nature_of(decision.trace, decisive)
-    stopped = _stopped(ctx, officials)
+    stopped = ball.stopped_before_goal(ctx, officials)
     reviewable = _reviewable(ctx, category, in_app, officials, stopped)
     blocked: Blocked | None = None
     if not ctx.incident.competition_rules.var_in_use:
@@ -95,16 +95,6 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
         missing=tuple(lacking),
         blocked_by=blocked,
     )
-
-
-def _stopped(ctx: Context, officials: Officials) -> bool | Literal["unknown"]:
-    """Had the referee stopped play before the ball went into the goal (Law 9.1)?"""
-    if ctx.incident.outcome != "goal_scored" or officials.stopped_before_goal is False:
-        return False
-    if officials.stopped_before_goal == "unknown":
-        return "unknown"
-    ctx.add("BALL-STOPPED-1", "no_goal_after_stoppage", at=len(ctx.incident.sequence))
-    return True
 
 
 def _decisive_measurement(ctx: Context, decision: Decision) -> int | None:

@@ -377,18 +377,21 @@ def test_history_follows_the_edition_flags_and_since() -> None:
     assert len(unchanged) == 1 and unchanged[0].in_laws and not unchanged[0].flags
 
 
-def test_edition_flags_name_real_flags_and_agree_with_since() -> None:
-    for rule_id, flags in rulebook.EDITION_FLAGS.items():
-        assert rule_id in RULES
-        for flag in flags:
-            assert flag in rulebook.FLAG_NAMES, flag
+def test_edition_changes_name_real_clauses_and_agree_with_since() -> None:
+    from rules.editions import CHANGES
+
+    for change in CHANGES:
+        first_on = next(e.name for e in EDITIONS if e.has(change.name))
+        assert first_on == change.since, change
+        for rule_id in change.clauses:
+            assert rule_id in RULES, change
+            assert change.name in RULES[rule_id].changes
             since = RULES[rule_id].since
-            first_on = next(e.name for e in EDITIONS if getattr(e, flag))
             if since is not None:
-                assert first_on == since, (rule_id, flag)
-    # Every flag in rules/editions.py bears on at least one clause.
-    used = {flag for flags in rulebook.EDITION_FLAGS.values() for flag in flags}
-    assert used == set(rulebook.FLAG_NAMES)
+                assert first_on == since, (rule_id, change.name)
+    # Every change bears on at least one clause, and the rule book lists them all.
+    assert {c.name for c in CHANGES} == set(rulebook.FLAG_NAMES)
+    assert all(change.clauses for change in CHANGES)
 
 
 def test_mark_escapes_and_marks_placeholders() -> None:

@@ -1,0 +1,38 @@
+"""Law 9 The ball in and out of play, as it bears on goals.
+
+The ball is out of play once the referee has stopped play, so nothing that goes in after
+the whistle is a goal, even if the whistle was wrong (BALL-STOPPED-1, Law 9.1); a raised
+flag alone does not stop play. Since 2019/20 a ball that goes into the goal straight off
+a match official is no goal either: play restarts with a dropped ball (BALL-OFFICIAL-1,
+Law 9.2).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.context import Context
+from rules.incident import Officials
+from rules.trace import Restart
+
+OFFICIALS = ("referee", "assistant_referee", "official")
+
+
+def off_an_official(ctx: Context) -> Restart | None:
+    """BALL-OFFICIAL-1: the ball went in straight off a match official; the restart."""
+    incident = ctx.incident
+    last = incident.sequence[-1].by
+    if incident.outcome != "goal_scored" or last not in OFFICIALS:
+        return None
+    ctx.add("BALL-OFFICIAL-1", "dropped_ball", at=len(incident.sequence), player=last)
+    return Restart(kind="dropped_ball", to=None, rule="BALL-OFFICIAL-1")
+
+
+def stopped_before_goal(ctx: Context, officials: Officials) -> bool | Literal["unknown"]:
+    """BALL-STOPPED-1: had the referee stopped play before the ball went into the goal?"""
+    if ctx.incident.outcome != "goal_scored" or officials.stopped_before_goal is False:
+        return False
+    if officials.stopped_before_goal == "unknown":
+        return "unknown"
+    ctx.add("BALL-STOPPED-1", "no_goal_after_stoppage", at=len(ctx.incident.sequence))
+    return True

@@ -1,0 +1,73 @@
+"""Law 11.2 The moment of judgement: when a player's position is judged.
+
+A position is judged when a team-mate plays or touches the ball, not when the player
+receives it (OFF-MOJ-1), at the first point of contact (OFF-MOJ-2); for a goalkeeper's
+throw since 2025/26, at the last (OFF-MOJ-3). Where the player is when the ball arrives
+does not matter (OFF-MOJ-4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from rules.context import Context
+from rules.incident import Distances, Qualitative
+from rules.phases import Status
+
+if TYPE_CHECKING:
+    from rules.offside.involvement import Offence
+
+Point = Literal["first_contact", "last_contact"]
+
+
+def point(ctx: Context, at: int) -> Point:
+    """Which instant of touch ``at`` positions are judged at (OFF-MOJ-2, OFF-MOJ-3)."""
+    if (
+        ctx.incident.sequence[at - 1].action == "throw"
+        and ctx.edition.goalkeeper_throw_last_contact
+    ):
+        return "last_contact"
+    return "first_contact"
+
+
+def judge_everyone(ctx: Context, toucher: str, at: int) -> dict[str, Status]:
+    """A team-mate touched the ball: every other attacker is judged afresh (OFF-MOJ-1).
+
+    The judgement itself waits until a position matters (rules.engine), so players who
+    never become involved cost nothing and add nothing to the trace.
+    """
+    instant = point(ctx, at)
+    return {a: Status(at, None, player=a, point=instant) for a in ctx.attackers if a != toucher}
+
+
+def state(ctx: Context, at: int) -> None:
+    """Say once that touch ``at`` was a moment of judgement (and, for a goalkeeper's
+    throw, which instant of it counts)."""
+    if at in ctx.stated_moments:
+        return
+    ctx.stated_moments.add(at)
+    toucher = ctx.incident.sequence[at - 1].by
+    instant = point(ctx, at)
+    if ctx.incident.sequence[at - 1].action == "throw":
+        rule = "OFF-MOJ-3" if instant == "last_contact" else "OFF-MOJ-2"
+        ctx.add(rule, instant, at=at, player=toucher)
+    ctx.add("OFF-MOJ-1", "moment_of_judgement", at=at, player=toucher, point=instant)
+
+
+def at_receipt(ctx: Context, offence: Offence) -> None:
+    """OFF-MOJ-4: the offender was level or behind again by the time the ball reached him,
+    which does not matter; say so when the incident reports it."""
+    received = next(
+        (p for p in ctx.incident.positions if p.player == offence.player and p.at == offence.at),
+        None,
+    )
+    if received is not None and offence.at > offence.judged_at and _not_beyond(received.where):
+        ctx.add("OFF-MOJ-4", "position_at_receipt_irrelevant", at=offence.at, player=offence.player)
+
+
+def _not_beyond(where: Qualitative | Distances) -> bool:
+    """Was the player level with or behind the second-last opponent (as far as is known)?"""
+    if isinstance(where, Qualitative):
+        return where.second_last in ("level", "behind")
+    second_last = sorted(where.opponents_m.values())[1]
+    return where.attacker_m >= second_last
