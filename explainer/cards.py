@@ -150,14 +150,10 @@ def diagram_svg(incident: Incident, decision: Decision) -> tuple[str, str] | Non
 
 def card_svg(card: LinkCard, incident: Incident, decision: Decision) -> str:
     """The card as an SVG document of IMAGE_WIDTH x IMAGE_HEIGHT."""
+    drawn = {"card": card, "incident": incident, "d": decision}
+    pitch = diagram_svg(incident, decision)
     return render_template(
-        "embed/card.svg.j2",
-        card=card,
-        incident=incident,
-        d=decision,
-        width=IMAGE_WIDTH,
-        height=IMAGE_HEIGHT,
-        diagram=diagram_svg(incident, decision),
+        "embed/card.svg.j2", width=IMAGE_WIDTH, height=IMAGE_HEIGHT, diagram=pitch, **drawn
     )
 
 

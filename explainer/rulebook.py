@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from explainer import casebook
+from explainer.render import summary_lines
 from rules import EDITIONS, RULES, Decision, Edition, decide, tag_for
 from rules.editions import CHANGE_NAMES
 
@@ -478,7 +479,11 @@ class Citing:
     case: casebook.Case
     decision: Decision
     #: The clause is the one that made the involvement an offence.
+    offence: bool
+    #: The outcome turns on a finding of this clause (the summary's decisive findings).
     decisive: bool
+    #: What stood, in two or three words ("Goal disallowed").
+    label: str
 
 
 @lru_cache(maxsize=1)
@@ -486,10 +491,21 @@ def _casebook_decisions() -> tuple[tuple[casebook.Case, Decision], ...]:
     return tuple((case, decide(case.incident)) for case in casebook.cases())
 
 
+def _turns_on(decision: Decision, rule_id: str) -> bool:
+    summary = decision.summary
+    return summary is not None and any(ref.rule == rule_id for ref in summary.decisive)
+
+
 def citing(rule_id: str) -> tuple[Citing, ...]:
     """The casebook incidents whose decision trace cites ``rule_id``, newest first."""
     found = [
-        Citing(case, decision, decision.offence_rule == rule_id)
+        Citing(
+            case,
+            decision,
+            decision.offence_rule == rule_id,
+            _turns_on(decision, rule_id),
+            summary_lines(case.incident, decision).label,
+        )
         for case, decision in _casebook_decisions()
         if any(f.rule == rule_id for f in decision.trace)
     ]

@@ -4,7 +4,7 @@ No Flask, Jinja, I/O or globals here; ``explainer`` imports ``rules``, never the
 """
 
 from rules.api import decide
-from rules.catalogue import RULES, Citation, Rule, cite, tag_for
+from rules.catalogue import RULES, Rule, cite, tag_for
 from rules.context import choose_edition
 from rules.editions import EDITIONS, Edition, edition_named, edition_on
 from rules.engine import ENGINE_VERSION
@@ -12,6 +12,7 @@ from rules.incident import Incident
 from rules.trace import (
     Alternative,
     Analysis,
+    Citation,
     Decision,
     EditionComparison,
     Finding,

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict
+from typing import Any, Literal, get_args
 
 from rules.editions import CHANGES
+from rules.trace import Citation, Document, RestartKind, ReviewOutcome
 
 Kind = Literal["factual", "subjective", "procedural"]
-Document = Literal["Laws of the Game", "VAR protocol"]
 
 LAWS_URL = "https://www.theifab.com/laws/latest/offside/"
 #: The IFAB page of each Law the catalogue cites.
@@ -59,19 +57,6 @@ class Rule:
     def changes(self) -> tuple[str, ...]:
         """The edition changes (rules.editions.CHANGES) that alter how this clause reads."""
         return tuple(c.name for c in CHANGES if self.id in c.clauses)
-
-
-class Citation(BaseModel):
-    """Where a finding comes from: document, Law, section and edition."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    rule: str
-    document: Document
-    law: int | None
-    section: str
-    edition: str
-    url: str
 
 
 def _rule(
@@ -392,18 +377,7 @@ _RULES: tuple[Rule, ...] = (
         "1. Principles (2, 5)",
         "procedural",
         title="The referee decides, and the decision stands unless changed",
-        outcomes=(
-            "stood",
-            "stood_no_clear_error",
-            "overturned",
-            "wrongly_overturned",
-            "wrong_not_corrected",
-            "not_reviewable",
-            "uncorrectable",
-            "not_checked",
-            "no_var",
-            "unknown",
-        ),
+        outcomes=get_args(ReviewOutcome),
     ),
     _var(
         "VAR-CAT-1",
@@ -488,16 +462,7 @@ _RULES: tuple[Rule, ...] = (
         "4. Procedures: restart after review",
         "procedural",
         title="How play restarts after a review",
-        outcomes=(
-            "indirect_free_kick",
-            "direct_free_kick",
-            "penalty_kick",
-            "kick_off",
-            "goal_kick",
-            "corner_kick",
-            "throw_in",
-            "dropped_ball",
-        ),
+        outcomes=get_args(RestartKind),
     ),
     _var(
         "SAOT-1",

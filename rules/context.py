@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
-from rules.catalogue import RULES, Citation, cite
+from rules.catalogue import RULES, cite
 from rules.editions import DELIBERATE_PLAY_CIRCULAR, Edition, edition_named, edition_on
 from rules.incident import Incident
-from rules.trace import FactValue, Finding, Missing
+from rules.trace import Citation, FactValue, Finding, Missing
 
 #: Why an edition applies: asked for, given with the incident, in force on the match date,
 #: or the earliest encoded (only for dates the model refuses anyway).
@@ -52,7 +52,7 @@ class Context:
         self.position_index = {
             (p.player, p.at, p.point): i for i, p in enumerate(self.incident.positions)
         }
-        self.dp_criteria = self.edition.deliberate_play_criteria and not (
+        self.dp_criteria = self.edition.has("deliberate_play_criteria") and not (
             self.basis == "match_date" and self.incident.match.date < DELIBERATE_PLAY_CIRCULAR
         )
 

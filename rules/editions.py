@@ -11,13 +11,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Literal
+
+#: The names of the changes, for the type checker.
+ChangeName = Literal[
+    "deliberate_handball_is_play",
+    "armpit_line",
+    "deliberate_play_criteria",
+    "goalkeeper_throw_last_contact",
+    "var_extended_scope",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class Change:
     """A change to the Laws that the offside rules depend on, and when it came in."""
 
-    name: str
+    name: ChangeName
     #: The first edition that has it.
     since: str
     #: The clauses whose reading it changes.
@@ -50,31 +60,9 @@ class Edition:
     effective: date
     changes: frozenset[str]
 
-    def has(self, change: str) -> bool:
-        """Does this edition have ``change`` (one of ``CHANGE_NAMES``)?"""
-        if change not in CHANGE_NAMES:
-            raise KeyError(change)
+    def has(self, change: ChangeName) -> bool:
+        """Does this edition have ``change``?"""
         return change in self.changes
-
-    @property
-    def deliberate_handball_is_play(self) -> bool:
-        return "deliberate_handball_is_play" in self.changes
-
-    @property
-    def armpit_line(self) -> bool:
-        return "armpit_line" in self.changes
-
-    @property
-    def deliberate_play_criteria(self) -> bool:
-        return "deliberate_play_criteria" in self.changes
-
-    @property
-    def goalkeeper_throw_last_contact(self) -> bool:
-        return "goalkeeper_throw_last_contact" in self.changes
-
-    @property
-    def var_extended_scope(self) -> bool:
-        return "var_extended_scope" in self.changes
 
 
 #: Each edition's name and the day it took effect.
@@ -127,4 +115,4 @@ def edition_on(day: date) -> Edition | None:
 
 def changes_between(then: Edition, now: Edition) -> tuple[str, ...]:
     """The changes one of the two editions has and the other has not, oldest first."""
-    return tuple(c.name for c in CHANGES if then.has(c.name) != now.has(c.name))
+    return tuple(c.name for c in CHANGES if (c.name in then.changes) != (c.name in now.changes))

@@ -513,101 +513,126 @@ class Incident(Model):
 
 def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
     """Cross-field checks, each with the field path it concerns."""
-    problems: list[tuple[str, str]] = []
-    ids = [p.id for p in incident.players]
-    known = set(ids)
-    n = len(incident.sequence)
-    source_ids = {s.id for s in incident.sources}
-    for i, ident in enumerate(ids):
-        if ident in ids[:i]:
-            problems.append((f"players[{i}].id", f'duplicate player id "{ident}"'))
-        if ident in OBJECTS:
-            problems.append((f"players[{i}].id", f'"{ident}" is reserved for an object'))
-    if len({s.id for s in incident.sources}) != len(incident.sources):
-        problems.append(("sources", "source ids must be unique"))
-    if EARLIEST.effective > incident.match.date and incident.edition is None:
-        problems.append(
-            (
+    check = _Checks(incident)
+    check.players_and_sources()
+    check.sequence()
+    check.positions()
+    check.events()
+    check.provenance()
+    if incident.disputes:
+        # Readings are tried on the incident only when the rest of it is valid.
+        source_ids = {s.id for s in incident.sources}
+        check.problems.extend(
+            _dispute_problems(incident, source_ids, try_values=not check.problems)
+        )
+    return check.problems
+
+
+class _Checks:
+    """The cross-field checks of one incident, gathering ``(field path, message)`` pairs."""
+
+    def __init__(self, incident: Incident) -> None:
+        self.incident = incident
+        self.problems: list[tuple[str, str]] = []
+        self.ids = [p.id for p in incident.players]
+        self.known = set(self.ids)
+
+    def add(self, path: str, message: str) -> None:
+        self.problems.append((path, message))
+
+    def player_ref(self, path: str, ident: str, team: str | None = None) -> None:
+        if ident not in self.known:
+            self.add(path, f'unknown player "{ident}"')
+        elif team and self.incident.team_of(ident) != team:
+            article = "an" if team == "attacking" else "a"
+            self.add(path, f'"{ident}" is not {article} {team} player')
+
+    def contact_ref(self, path: str, index: int) -> None:
+        n = len(self.incident.sequence)
+        if index > n:
+            self.add(path, f"there is no contact {index} (the sequence has {n})")
+
+    def players_and_sources(self) -> None:
+        incident = self.incident
+        for i, ident in enumerate(self.ids):
+            if ident in self.ids[:i]:
+                self.add(f"players[{i}].id", f'duplicate player id "{ident}"')
+            if ident in OBJECTS:
+                self.add(f"players[{i}].id", f'"{ident}" is reserved for an object')
+        if len({s.id for s in incident.sources}) != len(incident.sources):
+            self.add("sources", "source ids must be unique")
+        if EARLIEST.effective > incident.match.date and incident.edition is None:
+            self.add(
                 "match.date",
                 f"before {EARLIEST.name}, the earliest edition encoded; give 'edition' explicitly",
             )
-        )
-    elif edition_on(incident.match.date) is None and incident.edition is None:
-        problems.append(("match.date", "no edition of the Laws is encoded for this date"))
+        elif edition_on(incident.match.date) is None and incident.edition is None:
+            self.add("match.date", "no edition of the Laws is encoded for this date")
 
-    def player_ref(path: str, ident: str, team: str | None = None) -> None:
-        if ident not in known:
-            problems.append((path, f'unknown player "{ident}"'))
-        elif team and incident.team_of(ident) != team:
-            article = "an" if team == "attacking" else "a"
-            problems.append((path, f'"{ident}" is not {article} {team} player'))
-
-    def contact_ref(path: str, index: int) -> None:
-        if index > n:
-            problems.append((path, f"there is no contact {index} (the sequence has {n})"))
-
-    for i, c in enumerate(incident.sequence):
-        if c.by not in known and c.by not in OBJECTS:
-            problems.append((f"sequence[{i}].by", f'unknown player "{c.by}"'))
-        is_opponent = incident.team_of(c.by) == "defending"
-        if (c.classification is not None or c.indicators is not None) and not is_opponent:
-            problems.append(
-                (f"sequence[{i}].classification", "only a defending player's touch is classified")
-            )
-        if c.action == "throw":
-            player = incident.player(c.by)
-            if player is None or not player.goalkeeper:
-                problems.append((f"sequence[{i}].action", "only a goalkeeper throws in open play"))
-    if incident.start.kind != "open_play" and incident.sequence[0].by in OBJECTS:
-        problems.append(("sequence[0].by", "a restart is taken by a player"))
-    seen_positions: set[tuple[str, int, str]] = set()
-    for i, pos in enumerate(incident.positions):
-        player_ref(f"positions[{i}].player", pos.player, "attacking")
-        contact_ref(f"positions[{i}].at", pos.at)
-        key = (pos.player, pos.at, pos.point)
-        if key in seen_positions:
-            problems.append((f"positions[{i}]", "this position is given twice"))
-        seen_positions.add(key)
-        if isinstance(pos.where, Distances):
-            for ident in pos.where.opponents_m:
-                player_ref(f"positions[{i}].where.opponents_m.{ident}", ident, "defending")
-        elif pos.where.second_last_player is not None:
-            player_ref(
-                f"positions[{i}].where.second_last_player",
-                pos.where.second_last_player,
-                "defending",
-            )
-    for i, off in enumerate(incident.off_field):
-        player_ref(f"off_field[{i}].player", off.player)
-        if off.reentered and off.crossed != "goal_line":
-            problems.append((f"off_field[{i}].reentered", "only a goal-line re-entry counts"))
-        contact_ref(f"off_field[{i}].at", off.at)
-    for i, inv in enumerate(incident.involvements):
-        player_ref(f"involvements[{i}].player", inv.player, "attacking")
-        contact_ref(f"involvements[{i}].after", inv.after)
-        if inv.opponent is not None:
-            player_ref(f"involvements[{i}].opponent", inv.opponent, "defending")
-    for i, foul in enumerate(incident.fouls):
-        player_ref(f"fouls[{i}].by", foul.by)
-        player_ref(f"fouls[{i}].against", foul.against)
-        contact_ref(f"fouls[{i}].after", foul.after)
-        if foul.by in known and foul.by == foul.against:
-            problems.append((f"fouls[{i}].against", "a player cannot foul themselves"))
-    for i, ident in enumerate(incident.inside_goal):
-        player_ref(f"inside_goal[{i}]", ident, "attacking")
-    for i, m in enumerate(incident.measurements):
-        if m.position >= len(incident.positions):
-            problems.append((f"measurements[{i}].position", f"there is no position {m.position}"))
-    for path, provs in _provenances(incident):
-        for j, prov in enumerate(provs):
-            if prov.source not in source_ids:
-                problems.append(
-                    (f"{path}.provenance[{j}].source", f'unknown source "{prov.source}"')
+    def sequence(self) -> None:
+        incident = self.incident
+        for i, c in enumerate(incident.sequence):
+            if c.by not in self.known and c.by not in OBJECTS:
+                self.add(f"sequence[{i}].by", f'unknown player "{c.by}"')
+            is_opponent = incident.team_of(c.by) == "defending"
+            if (c.classification is not None or c.indicators is not None) and not is_opponent:
+                self.add(
+                    f"sequence[{i}].classification", "only a defending player's touch is classified"
                 )
-    if incident.disputes:
-        # Readings are tried on the incident only when the rest of it is valid.
-        problems.extend(_dispute_problems(incident, source_ids, try_values=not problems))
-    return problems
+            if c.action == "throw":
+                player = incident.player(c.by)
+                if player is None or not player.goalkeeper:
+                    self.add(f"sequence[{i}].action", "only a goalkeeper throws in open play")
+        if incident.start.kind != "open_play" and incident.sequence[0].by in OBJECTS:
+            self.add("sequence[0].by", "a restart is taken by a player")
+
+    def positions(self) -> None:
+        seen: set[tuple[str, int, str]] = set()
+        for i, pos in enumerate(self.incident.positions):
+            self.player_ref(f"positions[{i}].player", pos.player, "attacking")
+            self.contact_ref(f"positions[{i}].at", pos.at)
+            key = (pos.player, pos.at, pos.point)
+            if key in seen:
+                self.add(f"positions[{i}]", "this position is given twice")
+            seen.add(key)
+            where = pos.where
+            if isinstance(where, Distances):
+                for ident in where.opponents_m:
+                    self.player_ref(f"positions[{i}].where.opponents_m.{ident}", ident, "defending")
+            elif where.second_last_player is not None:
+                path = f"positions[{i}].where.second_last_player"
+                self.player_ref(path, where.second_last_player, "defending")
+
+    def events(self) -> None:
+        incident = self.incident
+        for i, off in enumerate(incident.off_field):
+            self.player_ref(f"off_field[{i}].player", off.player)
+            if off.reentered and off.crossed != "goal_line":
+                self.add(f"off_field[{i}].reentered", "only a goal-line re-entry counts")
+            self.contact_ref(f"off_field[{i}].at", off.at)
+        for i, inv in enumerate(incident.involvements):
+            self.player_ref(f"involvements[{i}].player", inv.player, "attacking")
+            self.contact_ref(f"involvements[{i}].after", inv.after)
+            if inv.opponent is not None:
+                self.player_ref(f"involvements[{i}].opponent", inv.opponent, "defending")
+        for i, foul in enumerate(incident.fouls):
+            self.player_ref(f"fouls[{i}].by", foul.by)
+            self.player_ref(f"fouls[{i}].against", foul.against)
+            self.contact_ref(f"fouls[{i}].after", foul.after)
+            if foul.by in self.known and foul.by == foul.against:
+                self.add(f"fouls[{i}].against", "a player cannot foul themselves")
+        for i, ident in enumerate(incident.inside_goal):
+            self.player_ref(f"inside_goal[{i}]", ident, "attacking")
+        for i, m in enumerate(incident.measurements):
+            if m.position >= len(incident.positions):
+                self.add(f"measurements[{i}].position", f"there is no position {m.position}")
+
+    def provenance(self) -> None:
+        source_ids = {s.id for s in self.incident.sources}
+        for path, provs in _provenances(self.incident):
+            for j, prov in enumerate(provs):
+                if prov.source not in source_ids:
+                    self.add(f"{path}.provenance[{j}].source", f'unknown source "{prov.source}"')
 
 
 def _dispute_problems(

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.catalogue import Citation
 from rules.incident import Location
 
 FactValue = str | int | float | bool | None
@@ -15,6 +14,20 @@ FactValue = str | int | float | bool | None
 
 class Out(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+Document = Literal["Laws of the Game", "VAR protocol"]
+
+
+class Citation(Out):
+    """Where a finding comes from: document, Law, section and edition."""
+
+    rule: str
+    document: Document
+    law: int | None
+    section: str
+    edition: str
+    url: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,17 +59,20 @@ class Missing(Out):
     rule: str
 
 
+RestartKind = Literal[
+    "indirect_free_kick",
+    "direct_free_kick",
+    "penalty_kick",
+    "kick_off",
+    "goal_kick",
+    "corner_kick",
+    "throw_in",
+    "dropped_ball",
+]
+
+
 class Restart(Out):
-    kind: Literal[
-        "indirect_free_kick",
-        "direct_free_kick",
-        "penalty_kick",
-        "kick_off",
-        "goal_kick",
-        "corner_kick",
-        "throw_in",
-        "dropped_ball",
-    ]
+    kind: RestartKind
     to: Literal["attacking", "defending"] | None
     #: The player whose action fixes the place of the kick.
     at_player: str | None = None
@@ -161,9 +177,9 @@ class Review(Out):
 #: reported decisions settle it.
 Stood = Literal["goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on", "undetermined"]
 
-#: The one reason the outcome turned on. The first group are the Law's own reasons; the
-#: second are the VAR protocol's, used when they (not the Law) explain what stood.
-Reason = Literal[
+#: The one reason the outcome turned on: the Law's own reasons, and the VAR protocol's,
+#: used when they (not the Law) explain what stood.
+LawReason = Literal[
     "offside",
     "offside_within_tolerance",
     "deliberate_play",
@@ -173,6 +189,8 @@ Reason = Literal[
     "foul",
     "off_an_official",
     "unsettled_fact",
+]
+ProtocolReason = Literal[
     "play_stopped",
     "play_restarted",
     "outside_attacking_phase",
@@ -183,17 +201,8 @@ Reason = Literal[
     "wrongly_overturned",
     "unsettled_officials",
 ]
-LAW_REASONS: tuple[str, ...] = (
-    "offside",
-    "offside_within_tolerance",
-    "deliberate_play",
-    "not_involved",
-    "onside",
-    "restart_exempt",
-    "foul",
-    "off_an_official",
-    "unsettled_fact",
-)
+Reason = Literal[LawReason, ProtocolReason]
+LAW_REASONS: tuple[str, ...] = get_args(LawReason)
 
 #: Where what stood comes from: the officials' reported final decision; the on-field
 #: decision, which VAR could not or need not change; the VAR protocol (a factual error VAR

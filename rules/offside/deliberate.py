@@ -74,30 +74,7 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
     officials: Touch | None = None
     if contact.classification is not None and contact.classification != "unknown":
         officials = contact.classification
-    criteria: Touch | None = None
-    if (
-        contact.indicators is not None
-        and ctx.edition.deliberate_play_criteria
-        and not ctx.dp_criteria
-    ):
-        # The edition of the day has the criteria, but the match came before the circular.
-        ctx.add(
-            "OFF-DP-3",
-            "not_yet_issued",
-            at=at,
-            player=contact.by,
-            issued=DELIBERATE_PLAY_CIRCULAR.isoformat(),
-            match_date=ctx.incident.match.date.isoformat(),
-        )
-    if contact.indicators is not None and ctx.dp_criteria:
-        criteria = criteria_verdict(contact.indicators)
-        ctx.add(
-            "OFF-DP-3",
-            f"indicators_{criteria or 'mixed'}",
-            at=at,
-            player=contact.by,
-            facts={k: v for k, v in contact.indicators.model_dump().items() if v is not None},
-        )
+    criteria = _criteria(ctx, contact, at)
     # The officials' call stands as the judgement on the day; the indicators decide
     # when there is no such call, or when we decide under different Laws than theirs.
     other_laws = ctx.edition_on_the_day is not ctx.edition
@@ -111,13 +88,49 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
     else:
         ctx.add("OFF-DP-2", "undetermined", at=at, player=contact.by, action=contact.action)
         return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-2")])
-    if kind == "deliberate_handball" and not ctx.edition.deliberate_handball_is_play:
+    if kind == "deliberate_handball" and not ctx.edition.has("deliberate_handball_is_play"):
         # Before 2020/21 Law 11 did not say whether a deliberate handball counts.
         ctx.add("OFF-DP-1", "handball_not_covered", at=at, player=contact.by, judgement=True)
         return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-1")])
     facts: dict[str, FactValue] = {"basis": basis, "action": contact.action, "officials": officials}
     if criteria is not None and officials is not None and criteria != officials:
         facts["criteria"] = criteria
+    _state_kind(ctx, contact, at, kind, facts)
+    return TouchVerdict(kind)
+
+
+def _criteria(ctx: Context, contact: Contact, at: int) -> Touch | None:
+    """OFF-DP-3: what the IFAB indicators say, when they apply and are given."""
+    if contact.indicators is None:
+        return None
+    if ctx.edition.has("deliberate_play_criteria") and not ctx.dp_criteria:
+        # The edition of the day has the criteria, but the match came before the circular.
+        ctx.add(
+            "OFF-DP-3",
+            "not_yet_issued",
+            at=at,
+            player=contact.by,
+            issued=DELIBERATE_PLAY_CIRCULAR.isoformat(),
+            match_date=ctx.incident.match.date.isoformat(),
+        )
+    if not ctx.dp_criteria:
+        return None
+    criteria = criteria_verdict(contact.indicators)
+    ctx.add(
+        "OFF-DP-3",
+        f"indicators_{criteria or 'mixed'}",
+        at=at,
+        player=contact.by,
+        facts={k: v for k, v in contact.indicators.model_dump().items() if v is not None},
+    )
+    return criteria
+
+
+def _state_kind(
+    ctx: Context, contact: Contact, at: int, kind: Touch, facts: dict[str, FactValue]
+) -> None:
+    """Say what the touch was: a save (OFF-DP-4) or a deflection keep the positions;
+    a deliberate play (OFF-DP-1, OFF-DP-2) starts a new phase (PHASE-2, PHASE-4)."""
     if kind == "save":
         ctx.add("OFF-DP-4", "save_no_reset", at=at, player=contact.by, facts=facts)
     elif kind == "deflection":
@@ -129,4 +142,3 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
         ctx.add("PHASE-2", "reset", at=at, player=contact.by, facts=facts)
         if contact.action == "control":
             ctx.add("PHASE-4", "defending_control", at=at, player=contact.by)
-    return TouchVerdict(kind)

@@ -19,7 +19,7 @@ from rules.context import Context
 from rules.incident import Foul, Involvement
 from rules.offside.involvement import Offence
 from rules.phases import Status
-from rules.trace import Missing
+from rules.trace import FactValue, Missing
 
 #: When, within the moment after a contact, an event happens: before, with, or after the
 #: involvements of that moment.
@@ -65,14 +65,11 @@ def impeding(ctx: Context, inv: Involvement, status: Status | None) -> FoulEvent
     """OFF-ORDER-3: an offside-positioned attacker moving into an opponent's path."""
     if inv.kind != "moved_into_opponents_path":
         return None
-    ctx.add(
-        "OFF-ORDER-3",
-        "law_12_impeding",
-        at=inv.after,
-        player=inv.player,
-        opponent=inv.opponent,
-        offside_position=status.offside if status else None,
-    )
+    facts: dict[str, FactValue] = {
+        "opponent": inv.opponent,
+        "offside_position": status.offside if status else None,
+    }
+    ctx.add("OFF-ORDER-3", "law_12_impeding", at=inv.after, player=inv.player, facts=facts)
     return FoulEvent(inv.player, inv.opponent or "unknown", inv.after, "indirect", "OFF-ORDER-3")
 
 
@@ -93,14 +90,8 @@ def place_foul(
     if ctx.incident.team_of(foul.by) == "attacking" and offender is not None and offender.at_risk:
         return _foul_by_offside_player(ctx, foul, event, offender, path)
     event.rule = "OFF-ORDER-4"
-    ctx.add(
-        "OFF-ORDER-4",
-        "foul",
-        at=foul.after,
-        player=foul.by,
-        against=foul.against,
-        free_kick=foul.free_kick,
-    )
+    facts: dict[str, FactValue] = {"against": foul.against, "free_kick": foul.free_kick}
+    ctx.add("OFF-ORDER-4", "foul", at=foul.after, player=foul.by, facts=facts)
     return WITH, event, None
 
 

@@ -133,12 +133,18 @@ def _judge_qualitative(
             "second_last_player": where.second_last_player,
             "margin_cm": where.margin_cm,
         }
-        if second == "level":
-            ctx.add("OFF-POS-5", "level_is_onside", at=at, player=player, facts=facts)
-        else:
-            ctx.add("OFF-POS-7", f"second_last_{second}", at=at, player=player, facts=facts)
-        verdicts.append(second == "ahead")
+        verdicts.append(_second_last(ctx, pos, second, facts))
     return _combine(ctx, pos, verdicts, lacking)
+
+
+def _second_last(ctx: Context, pos: Position, rel: Rel, facts: dict[str, FactValue]) -> bool:
+    """Where the player stood against the second-last opponent: level is onside
+    (OFF-POS-5), ahead or behind decides (OFF-POS-7). True when nearer the goal line."""
+    if rel == "level":
+        ctx.add("OFF-POS-5", "level_is_onside", at=pos.at, player=pos.player, facts=facts)
+    else:
+        ctx.add("OFF-POS-7", f"second_last_{rel}", at=pos.at, player=pos.player, facts=facts)
+    return rel == "ahead"
 
 
 def _legal_parts_beyond(ctx: Context, pos: Position, parts: tuple[str, ...]) -> Rel:
@@ -147,7 +153,7 @@ def _legal_parts_beyond(ctx: Context, pos: Position, parts: tuple[str, ...]) -> 
     if ignored:
         ctx.add("OFF-POS-3", "arms_ignored", at=pos.at, player=pos.player, parts=",".join(ignored))
     if "shoulder" in legal:
-        before_line = not ctx.edition.armpit_line
+        before_line = not ctx.edition.has("armpit_line")
         ctx.add(
             "OFF-POS-4",
             "shoulder_counts_by_practice" if before_line else "shoulder_counts",
@@ -166,19 +172,10 @@ def _judge_distances(
     verdicts: list[bool] = []
     attacker_m = 0.0 if on_goal_line else where.attacker_m
     # (a) the opponents' half, from the pitch length when known
-    length = ctx.incident.match.pitch_length_m
-    if length is not None:
-        half = {"ahead": "opponents", "level": "halfway_line", "behind": "own"}[
-            compare(attacker_m, length / 2)
-        ]
-    elif attacker_m < HALFWAY_MIN_M:
-        half = "opponents"
-    elif attacker_m > HALFWAY_MAX_M:
-        half = "own"
-    else:
-        half = "unknown"
+    half = _half_at(ctx, attacker_m)
+    if half == "unknown":
         lacking.append(missing("match.pitch_length_m", "OFF-POS-2"))
-    if half != "unknown":
+    else:
         ctx.add("OFF-POS-2", f"half_{half}", at=at, player=player, half=half, attacker_m=attacker_m)
         verdicts.append(half == "opponents")
     # the ball
@@ -214,12 +211,22 @@ def _judge_distances(
             "last_player": ranked[0][0],
             "margin_cm": round((second_m - attacker_m) * 100, 1),
         }
-        if rel == "level":
-            ctx.add("OFF-POS-5", "level_is_onside", at=at, player=player, facts=facts)
-        else:
-            ctx.add("OFF-POS-7", f"second_last_{rel}", at=at, player=player, facts=facts)
-        verdicts.append(rel == "ahead")
+        verdicts.append(_second_last(ctx, pos, rel, facts))
     return _combine(ctx, pos, verdicts, lacking)
+
+
+def _half_at(ctx: Context, attacker_m: float) -> str:
+    """The half a player ``attacker_m`` metres from the goal line is in: from the pitch's
+    length when known; otherwise only where every legal pitch (Law 1) agrees."""
+    length = ctx.incident.match.pitch_length_m
+    if length is not None:
+        relative = compare(attacker_m, length / 2)
+        return {"ahead": "opponents", "level": "halfway_line", "behind": "own"}[relative]
+    if attacker_m < HALFWAY_MIN_M:
+        return "opponents"
+    if attacker_m > HALFWAY_MAX_M:
+        return "own"
+    return "unknown"
 
 
 #: A defender off the field whose place in the line is open: (nearest distance it
@@ -255,16 +262,9 @@ def _opponent_line(
             opponents.pop(off.player, None)
             open_.append((0.0, None, False))
             continue
-        line_m = line
-        opponents[off.player] = line_m
-        ctx.add(
-            "OFF-POS-8",
-            "counts_on_line",
-            at=pos.at,
-            player=off.player,
-            line=off.crossed,
-            line_m=line_m,
-        )
+        opponents[off.player] = line
+        facts: dict[str, FactValue] = {"line": off.crossed, "line_m": line}
+        ctx.add("OFF-POS-8", "counts_on_line", at=pos.at, player=off.player, facts=facts)
     return opponents, lacking, open_
 
 

@@ -35,12 +35,7 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
     officials = ctx.incident.officials
     if officials is None:
         return None
-    precision = [measurement.assess(ctx, m) for m in ctx.incident.measurements]
-    decisive_measure = _decisive_measurement(ctx, decision)
-    tolerance = decisive_measure is not None and precision[decisive_measure].tolerance_applied
-    within = (
-        precision[decisive_measure].within_uncertainty if decisive_measure is not None else None
-    )
+    tolerance, within = _measured(ctx, decision)
     category = _category(ctx, decision, officials)
     correct = _correct_call(ctx, decision, tolerance)
     on_field = _call(ctx, officials.on_field)
@@ -50,20 +45,8 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
     nature = reasons.nature_of(decision.trace, decisive)
     stopped = ball.stopped_before_goal(ctx, officials)
     reviewable = _reviewable(ctx, category, in_app, officials, stopped)
-    blocked: Blocked | None = None
-    if not ctx.incident.competition_rules.var_in_use:
-        pass  # no VAR: nothing to block
-    elif stopped is True:
-        blocked = "play_stopped"
-    elif officials.restarted_before_check is True and category != "none":
-        blocked = "play_restarted"
-    elif in_app is False and category != "none":
-        blocked = "outside_attacking_phase"
-    if ctx.edition.var_extended_scope and ctx.incident.start.kind == "corner_kick":
-        # 2026/27: a clearly wrong corner award may be corrected, but only before the kick.
-        ctx.add("VAR-CAT-3", "corner_award_only_before_the_kick")
-    if officials.delayed_flag is True:
-        ctx.add("VAR-PROC-2", "delayed_flag")
+    blocked = _blocked(ctx, officials, category, in_app, stopped)
+    _scope_and_flag(ctx, officials)
     if (
         final is None
         and on_field is not None
@@ -77,7 +60,6 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
     outcome, lacking = _outcome(
         ctx, officials, correct, on_field, final, nature, reviewable, blocked
     )
-    restart = _restart(ctx, decision, final, correct)
     return Review(
         category=category,
         reviewable=reviewable,
@@ -91,10 +73,48 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
         outcome=outcome,
         within_uncertainty=within,
         tolerance_applied=tolerance,
-        restart=restart,
+        restart=_restart(ctx, decision, final, correct),
         missing=tuple(lacking),
         blocked_by=blocked,
     )
+
+
+def _measured(ctx: Context, decision: Decision) -> tuple[bool, bool | None]:
+    """Whether the competition's tolerance gave the decisive line to the attacker, and
+    whether its margin lies within what the cameras can tell apart (SAOT-1, VAR-FACT-3)."""
+    precision = [measurement.assess(ctx, m) for m in ctx.incident.measurements]
+    decisive = _decisive_measurement(ctx, decision)
+    if decisive is None:
+        return False, None
+    return precision[decisive].tolerance_applied, precision[decisive].within_uncertainty
+
+
+def _blocked(
+    ctx: Context,
+    officials: Officials,
+    category: str,
+    in_app: bool | None,
+    stopped: bool | Literal["unknown"],
+) -> Blocked | None:
+    """Why VAR could not review the goal decision, when it could not (and had VAR)."""
+    if not ctx.incident.competition_rules.var_in_use:
+        return None
+    if stopped is True:
+        return "play_stopped"
+    if officials.restarted_before_check is True and category != "none":
+        return "play_restarted"
+    if in_app is False and category != "none":
+        return "outside_attacking_phase"
+    return None
+
+
+def _scope_and_flag(ctx: Context, officials: Officials) -> None:
+    """What else the protocol says of the incident: the 2026/27 corner option, a delayed flag."""
+    if ctx.edition.has("var_extended_scope") and ctx.incident.start.kind == "corner_kick":
+        # 2026/27: a clearly wrong corner award may be corrected, but only before the kick.
+        ctx.add("VAR-CAT-3", "corner_award_only_before_the_kick")
+    if officials.delayed_flag is True:
+        ctx.add("VAR-PROC-2", "delayed_flag")
 
 
 def _decisive_measurement(ctx: Context, decision: Decision) -> int | None:

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from rules import RULES, Decision, Incident, decide
 from rules.editions import EDITION_NAMES
-from rules.incident import OBJECTS, StartKind
+from rules.incident import OBJECTS, Action, InvolvementKind, StartKind
 
 # Profiles (default: derandomized; explore; long) are registered in tests/conftest.py.
 
@@ -27,30 +27,8 @@ DEFENDERS = ("D1", "D2", "D3", "GK")
 PLAYERS = ATTACKERS + DEFENDERS
 EXEMPT = ("goal_kick", "throw_in", "corner_kick")
 START_KINDS = get_args(StartKind)
-ACTIONS = (
-    "pass",
-    "cross",
-    "shot",
-    "header",
-    "unintended_touch",
-    "deflection",
-    "deliberate_play",
-    "save",
-    "deliberate_handball",
-    "clearance",
-    "control",
-    "rebound",
-)
-INVOLVEMENTS = (
-    "obstructed_line_of_vision",
-    "challenged_opponent",
-    "attempted_close_ball_impacting_opponent",
-    "obvious_action_impacting_opponent",
-    "in_opponents_way_impacting",
-    "moved_into_opponents_path",
-    "none",
-    "unknown",
-)
+ACTIONS = tuple(a for a in get_args(Action) if a != "throw")
+INVOLVEMENTS = get_args(InvolvementKind)
 FIRST_DAY = dt.date(2019, 6, 1)
 DAYS = (dt.date(2027, 6, 30) - FIRST_DAY).days
 #: Who touches the ball: attackers more often, since their touches are what is judged.
