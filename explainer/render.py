@@ -150,13 +150,13 @@ class Words:
     def subcase(code: str) -> str:
         return SUBCASES.get(code, code)
 
-    def via(self, via: str) -> str:
+    def via(self, via: str | None) -> str:
         names = {
             "rebound": "the frame or an official",
             "deflection": "an opponent",
             "save": "an opponent's save",
         }
-        parts = [names.get(v, v) for v in dict.fromkeys(via.split(","))]
+        parts = [names.get(v, v) for v in dict.fromkeys((via or "").split(",")) if v]
         return " and then ".join(parts)
 
     @staticmethod

@@ -167,3 +167,72 @@ def test_each_topic_rule_names_one_clause_with_a_description_and_scenarios_tagge
             if tag not in tags
         )
     assert not problems, "\n".join(problems)
+
+
+OUTCOME_TESTS = re.compile(r'f\.outcome\s*(?:==|!=)\s*"([A-Za-z0-9_]+)"')
+OUTCOME_SETS = re.compile(r"f\.outcome\s+(?:not\s+)?in\s+\(([^)]*)\)")
+
+
+def _outcomes_named(source: str) -> set[str]:
+    named = set(OUTCOME_TESTS.findall(source))
+    for group in OUTCOME_SETS.findall(source):
+        named |= set(re.findall(r'"([A-Za-z0-9_]+)"', group))
+    return named
+
+
+def test_every_finding_template_words_exactly_the_declared_outcomes() -> None:
+    """A template may only name outcomes the catalogue declares, and when it tells them
+    apart it names every one but (at most) the one its last branch words."""
+    problems: list[str] = []
+    for rule_id, rule in RULES.items():
+        source = (FINDING_TEMPLATES / f"{rule_id}.txt.j2").read_text(encoding="utf-8")
+        named = _outcomes_named(source)
+        if stray := named - rule.outcomes:
+            problems.append(f"{rule_id} words undeclared outcomes {sorted(stray)}")
+        if named and len(rule.outcomes - named) > 1:
+            problems.append(f"{rule_id} leaves {sorted(rule.outcomes - named)} to one branch")
+    assert not problems, problems
+
+
+def test_every_declared_outcome_is_worded() -> None:
+    """Every finding of the casebook and of generated incidents reads without a missing
+    fact (the test above ties each template to the declared outcomes)."""
+    from explainer.casebook import cases
+    from explainer.render import Words
+    from rules import Incident, decide
+
+    incidents = [c.incident for c in cases()]
+    incidents += [Incident.model_validate(d) for d in generated(300)]
+    seen: set[tuple[str, str]] = set()
+    for incident in incidents:
+        decision = decide(incident)
+        words = Words(incident, decision)
+        for f in decision.trace:
+            seen.add((f.rule, f.outcome))
+            text = words.finding(f)
+            assert text and "None" not in text, (f.rule, f.outcome, f.facts, text)
+    assert len(seen) >= 60, len(seen)  # the property tests reach the rarer ones
+
+
+def generated(n: int) -> list[dict[str, object]]:
+    """``n`` incidents from the benchmark's generator (repeatable: a fixed seed)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("generate", ROOT / "bench" / "generate.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return list(module.incidents(n, seed=5))
+
+
+def test_an_undeclared_outcome_is_refused() -> None:
+    import pytest
+    from support import kane_data
+
+    from rules import Incident
+    from rules.context import Context
+    from rules.editions import LATEST
+
+    ctx = Context(Incident.model_validate(kane_data()), LATEST, LATEST)
+    with pytest.raises(ValueError, match="has no outcome"):
+        ctx.add("PHASE-2", "reset_maybe")

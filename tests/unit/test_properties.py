@@ -585,7 +585,7 @@ def test_receiving_directly_from_goal_kick_throw_in_or_corner_is_no_offence(
 def test_the_summary_keeps_its_four_answers_apart(data: dict[str, Any]) -> None:
     """What stood, whether it was right and why never contradict each other, and the
     headline is one line that starts by saying what stood."""
-    from explainer.render import summary_lines
+    from explainer.render import Words, summary_lines
 
     incident = build(data)
     d = decide(incident)
@@ -610,3 +610,7 @@ def test_the_summary_keeps_its_four_answers_apart(data: dict[str, Any]) -> None:
     top = summary_lines(incident, d)
     assert "\n" not in top.headline and top.headline.startswith(top.label)
     assert "None" not in top.headline and "{" not in top.headline
+    words = Words(incident, d)
+    for f in d.trace:
+        text = words.finding(f)
+        assert text and "None" not in text, (f.rule, f.outcome, f.facts, text)
