@@ -22,7 +22,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check rules explainer tests
 
 typecheck: $(STAMP)
-	$(BIN)/mypy rules
+	$(BIN)/mypy rules explainer
 
 check: lint typecheck
 

@@ -180,7 +180,7 @@ def cache_dir() -> Path:
 def to_png(svg: str) -> bytes:
     """Draw ``svg`` as a PNG of IMAGE_WIDTH x IMAGE_HEIGHT."""
     try:
-        import cairosvg  # type: ignore[import-untyped]
+        import cairosvg
     except (ImportError, OSError) as exc:  # OSError: the cairo library itself is missing
         raise CardUnavailableError(f"cannot draw PNG cards: {exc}") from exc
     png: bytes = cairosvg.svg2png(

@@ -24,9 +24,9 @@ class InputError(Exception):
 class _SafeLoader(yaml.SafeLoader):
     """SafeLoader that refuses anchors and aliases (no alias-expansion bombs)."""
 
-    def compose_node(self, parent: Any, index: Any) -> Any:  # type: ignore[override]
+    def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
+            event = self.peek_event()  # type: ignore[no-untyped-call]
             raise yaml.MarkedYAMLError(
                 None, None, "YAML aliases are not allowed in incident files", event.start_mark
             )

@@ -57,7 +57,7 @@ class Problem(ApiModel):
 _LIFTED = ("trace", "edition", "engine_version", "review", "summary")
 #: The version of the analysis document (``schema_version``): bumped when a field changes
 #: meaning or goes away, so consumers can tell.
-ANALYSIS_SCHEMA_VERSION = 1
+ANALYSIS_SCHEMA_VERSION: Literal[1] = 1
 
 #: The decision itself: every field of ``rules.Decision`` except the lifted ones.
 DecisionSummary: type[BaseModel] = create_model(  # type: ignore[call-overload]

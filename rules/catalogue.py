@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal, get_args
 
-from rules.editions import CHANGES
+from rules.editions import CHANGES, ChangeName
 from rules.trace import Citation, Document, RestartKind, ReviewOutcome
 
 Kind = Literal["factual", "subjective", "procedural"]
@@ -54,7 +54,7 @@ class Rule:
     outcomes: frozenset[str] = frozenset()
 
     @property
-    def changes(self) -> tuple[str, ...]:
+    def changes(self) -> tuple[ChangeName, ...]:
         """The edition changes (rules.editions.CHANGES) that alter how this clause reads."""
         return tuple(c.name for c in CHANGES if self.id in c.clauses)
 
