@@ -61,10 +61,14 @@ def test_rules_imports_only_pure_modules() -> None:
             if module.split(".")[0] not in ALLOWED:
                 problems.append(f"{path.relative_to(RULES_DIR.parent)}:{line} imports {module}")
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-                if node.func.id in IO_CALLS:
-                    where = f"{path.relative_to(RULES_DIR.parent)}:{node.lineno}"
-                    problems.append(f"{where} calls {node.func.id}()")
+            called = (
+                node.func.id
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                else ""
+            )
+            if called in IO_CALLS:
+                where = f"{path.relative_to(RULES_DIR.parent)}:{getattr(node, 'lineno', 0)}"
+                problems.append(f"{where} calls {called}()")
     assert not problems, "\n".join(problems)
 
 
