@@ -5,7 +5,12 @@ the goal line matters for offside, so that is the one coordinate drawn to scale
 (when the incident gives distances). Positions across the pitch are chosen for
 legibility. When the incident only says who was ahead
 of whom, the diagram is a schematic with illustrative distances, and says so.
-Wording lives in templates/html/_diagram.html; this module only computes numbers.
+
+Nothing here judges the Law again: which position is drawn comes from the summary's
+decisive findings (or the offender's judgement), and whether the player was in the
+opponents' half, ahead of the ball or of the second-last opponent, and in an offside
+position, is read off the engine's findings for that position. The incident gives only
+the distances to draw. Wording lives in templates/html/_diagram.html.
 """
 
 from __future__ import annotations
@@ -14,8 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rules import Decision, Incident
-from rules.incident import Distances, Position
-from rules.offside.position import compare
+from rules.incident import Distances, Position, Qualitative
 
 Rel = Literal["ahead", "level", "behind", "unknown"]
 
@@ -93,62 +97,98 @@ class Diagram:
 
 
 def choose_position(incident: Incident, decision: Decision) -> Position | None:
-    """The position that mattered: the offender's when judged, else the scorer's, else the last."""
-    if not incident.positions:
+    """The position that mattered, as the engine judged it: the first of the summary's
+    decisive findings about a position, else the offender's at the moment of judgement,
+    else the last attacker's to touch the ball, else the last one judged."""
+    judged = {(f.player, f.at) for f in decision.trace if f.rule.startswith("OFF-POS-")}
+    candidates = [p for p in incident.positions if (p.player, p.at) in judged]
+    if not candidates:
         return None
-    if decision.offender is not None and decision.judged_at is not None:
-        for pos in incident.positions:
-            if pos.player == decision.offender and pos.at == decision.judged_at:
-                return pos
+    wanted: list[tuple[str | None, int | None]] = []
+    if decision.summary is not None:
+        wanted += [
+            (r.player, r.at) for r in decision.summary.decisive if r.rule.startswith("OFF-POS-")
+        ]
+    wanted.append((decision.offender, decision.judged_at))
+    for player, at in wanted:
+        found = next((p for p in candidates if (p.player, p.at) == (player, at)), None)
+        if found is not None:
+            return found
     last_attacker = next(
         (c.by for c in reversed(incident.sequence) if incident.team_of(c.by) == "attacking"),
         None,
     )
-    mine = [p for p in incident.positions if p.player == last_attacker]
-    return (mine or list(incident.positions))[-1]
+    mine = [p for p in candidates if p.player == last_attacker]
+    return (mine or candidates)[-1]
+
+
+@dataclass(frozen=True)
+class Judged:
+    """What the engine found about one position, read off its findings."""
+
+    half: str
+    ball_rel: Rel
+    second_last_rel: Rel
+    second_last_player: str | None
+    margin_cm: float | None
+    offside_position: bool | None
+
+
+def judged(decision: Decision, player: str, at: int) -> Judged:
+    """The engine's findings about ``player``'s position at touch ``at``."""
+    found = {
+        (f.rule, f.outcome): f
+        for f in decision.trace
+        if f.player == player and f.at == at and f.rule.startswith("OFF-POS-")
+    }
+    outcomes = {outcome: f for (_, outcome), f in found.items()}
+    half = next((o.removeprefix("half_") for o in outcomes if o.startswith("half_")), "unknown")
+    ball = next((o.removeprefix("ball_") for o in outcomes if o.startswith("ball_")), "unknown")
+    line = outcomes.get("level_is_onside") or next(
+        (f for o, f in outcomes.items() if o.startswith("second_last_")), None
+    )
+    second: Rel = "unknown"
+    if line is not None:
+        second = "level" if line.outcome == "level_is_onside" else line.outcome.rsplit("_", 1)[1]  # type: ignore[assignment]
+    verdict = {"offside_position": True, "not_offside_position": False}
+    final = [f.outcome for (rule, _), f in found.items() if rule == "OFF-POS-2"]
+    margin = line.facts.get("margin_cm") if line is not None else None
+    named = line.facts.get("second_last_player") if line is not None else None
+    return Judged(
+        half=half,
+        ball_rel=ball,  # type: ignore[arg-type]
+        second_last_rel=second,
+        second_last_player=named if isinstance(named, str) else None,
+        margin_cm=abs(margin) if isinstance(margin, int | float) else None,
+        offside_position=next((verdict[o] for o in final if o in verdict), None),
+    )
 
 
 def build(incident: Incident, decision: Decision) -> Diagram | None:
-    """The diagram of the moment of judgement, or None when no position is given."""
+    """The diagram of the moment of judgement, or None when no judged position is given."""
     pos = choose_position(incident, decision)
     if pos is None:
         return None
+    seen = judged(decision, pos.player, pos.at)
     length = incident.match.pitch_length_m
     halfway_m = length / 2 if length else HALFWAY_DEFAULT_M
     toucher = incident.sequence[pos.at - 1].by if pos.at <= len(incident.sequence) else None
     where = pos.where
     last_m: float | None = None
     last_id: str | None = None
-    second_id: str | None = None
     parts: tuple[str, ...] = ()
+    half, ball_rel, second_rel = seen.half, seen.ball_rel, seen.second_last_rel
+    second_id = seen.second_last_player
     if isinstance(where, Distances):
         schematic = False
         attacker_m = where.attacker_m
         ball_m: float | None = where.ball_m
         ranked = sorted(where.opponents_m.items(), key=lambda kv: (kv[1], kv[0]))
-        second_id, second_m = ranked[1]
         last_id, last_m = ranked[0]
-        second_m_opt: float | None = second_m
-        ball_rel = compare(attacker_m, where.ball_m)
-        second_rel = compare(attacker_m, second_m)
-        if length is not None:
-            half = {"ahead": "opponents", "level": "halfway_line", "behind": "own"}[
-                compare(attacker_m, halfway_m)
-            ]
-        elif attacker_m < 45.0:
-            half = "opponents"
-        elif attacker_m > 60.0:
-            half = "own"
-        else:
-            half = "unknown"
-        margin = round((second_m - attacker_m) * 100, 1)
-        margin_cm: float | None = abs(margin)
+        second_id = second_id or ranked[1][0]
+        second_m_opt: float | None = where.opponents_m.get(second_id, ranked[1][1])
     else:
         schematic = True
-        half = where.half
-        ball_rel, second_rel = where.ball, where.second_last
-        second_id = where.second_last_player
-        margin_cm = where.margin_cm
         parts = tuple(where.parts_beyond or ())
         attacker_m = {
             "opponents": SCHEMATIC_ATTACKER_M,
@@ -206,21 +246,6 @@ def build(incident: Incident, decision: Decision) -> Diagram | None:
         line_y, basis = second.y, "second_last"
         if ball is not None and ball.d_m < second.d_m:
             line_y, basis = ball.y, "ball"
-    verdicts = {
-        "half": None if half == "unknown" else half == "opponents",
-        "ball": None if ball_rel == "unknown" else ball_rel == "ahead",
-        "second": None if second_rel == "unknown" else second_rel == "ahead",
-    }
-    if parts and second_rel == "ahead" and not any(p not in ("arm", "hand") for p in parts):
-        verdicts["second"] = False
-    known = [v for v in verdicts.values() if v is not None]
-    offside_position: bool | None
-    if known and not all(known):
-        offside_position = False
-    elif len(known) == len(verdicts):
-        offside_position = True
-    else:
-        offside_position = None
     return Diagram(
         width=round(width, 1),
         height=round(height, 1),
@@ -237,7 +262,12 @@ def build(incident: Incident, decision: Decision) -> Diagram | None:
         half=half,
         ball_rel=ball_rel,
         second_last_rel=second_rel,
-        margin_cm=margin_cm,
+        margin_cm=seen.margin_cm if seen.margin_cm is not None else _reported_margin(where),
         parts_beyond=parts,
-        offside_position=offside_position,
+        offside_position=seen.offside_position,
     )
+
+
+def _reported_margin(where: Qualitative | Distances) -> float | None:
+    """The margin the reports give for a position in words, when no finding carries it."""
+    return where.margin_cm if isinstance(where, Qualitative) else None

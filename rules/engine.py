@@ -137,8 +137,11 @@ def _opponent_touch(
     """An opponent touches the ball; how the touch counts is said only if it matters."""
     with ctx.deferred() as found:
         verdict = deliberate.classify(ctx, contact, at)
-    if _anyone_at_risk(ctx, statuses):
+    at_risk = _anyone_at_risk(ctx, statuses)
+    if at_risk or verdict.resets:
+        # The phase ends here (or may): its reported positions are part of the story.
         _close_phase(ctx, statuses)
+    if at_risk:
         ctx.findings.extend(found)
     return after_opponent(statuses, verdict)
 

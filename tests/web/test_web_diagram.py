@@ -67,3 +67,52 @@ def test_unknown_relations_make_the_position_undecided() -> None:
 def test_no_positions_no_diagram() -> None:
     incident = Incident.model_validate(base_incident())
     assert diagram.build(incident, decide(incident)) is None
+
+
+def _generated(n: int) -> list[dict[str, Any]]:
+    import importlib.util
+
+    from support import ROOT
+
+    spec = importlib.util.spec_from_file_location("generate", ROOT / "bench" / "generate.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return list(module.incidents(n, seed=9))
+
+
+def test_the_diagram_draws_what_the_findings_say() -> None:
+    """For every casebook incident and 300 generated ones: the diagram shows the position
+    the outcome turns on, and says of it exactly what the engine's findings say."""
+    incidents = [c.incident for c in casebook.cases()]
+    incidents += [Incident.model_validate(d) for d in _generated(300)]
+    drawn = 0
+    for incident in incidents:
+        d = decide(incident)
+        g = diagram.build(incident, d)
+        if g is None:
+            continue
+        drawn += 1
+        player, at = g.attacker.ident, g.at
+        mine = {f.outcome for f in d.trace if f.player == player and f.at == at}
+        assert mine, "the diagram draws a position the engine never judged"
+        if "offside_position" in mine:
+            assert g.offside_position is True
+        elif "not_offside_position" in mine:
+            assert g.offside_position is False
+        else:
+            assert g.offside_position is None
+        assert f"half_{g.half}" in mine or g.half == "unknown"
+        assert f"ball_{g.ball_rel}" in mine or g.ball_rel == "unknown"
+        line = (
+            "level_is_onside"
+            if g.second_last_rel == "level"
+            else f"second_last_{g.second_last_rel}"
+        )
+        assert line in mine or g.second_last_rel == "unknown"
+        assert d.summary is not None
+        decisive = [(r.player, r.at) for r in d.summary.decisive if r.rule.startswith("OFF-POS-")]
+        reported = {(p.player, p.at) for p in incident.positions}
+        if any(ref in reported for ref in decisive):
+            assert (player, at) in decisive, "the diagram is not of the position that decided"
+    assert drawn > 150, drawn
