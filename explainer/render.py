@@ -12,7 +12,16 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from rules import RULES, Alternative, Analysis, Decision, EditionComparison, Finding, Incident
+from rules import (
+    RULES,
+    Alternative,
+    Analysis,
+    Decision,
+    EditionComparison,
+    Finding,
+    Incident,
+    paths,
+)
 from rules.incident import OBJECTS, Distances
 
 _HERE = Path(__file__).resolve().parent
@@ -281,12 +290,12 @@ class Words:
 
     def subject(self, a: Alternative) -> dict[str, Any]:
         """Who and which touch an alternative is about (names only; wording is in templates)."""
-        head = a.field.split(".", 1)[0]
-        match = re.match(r"^\w+\[(\d+)\]$", head)
+        steps = paths.tokens(a.field)
+        head = str(steps[0]) if steps else ""
         info: dict[str, Any] = {"who": "a player", "at": None, "margin": None}
-        if match is None:
+        if len(steps) < 2 or not isinstance(steps[1], int):
             return info
-        index = int(match.group(1))
+        index = steps[1]
         if head.startswith("sequence") and index < len(self.incident.sequence):
             info.update(who=self.who(self.incident.sequence[index].by), at=index + 1)
         elif head.startswith("positions") and index < len(self.incident.positions):
@@ -330,6 +339,7 @@ class Words:
             "reading": self.reading,
             "question": self.question,
             "edition_note": self.edition_note,
+            "path_keys": paths.selector,
             "who": self.who,
             "touch": self.touch,
             "cm": self.cm,

@@ -1,44 +1,122 @@
-"""Field paths into incident data, such as ``sequence[2].classification`` or
-``positions[0].where.opponents_m.D1``: read, written and checked the same way everywhere."""
+"""Field paths into incident data: one syntax, read, written and checked here alone.
+
+A path names a field of an incident the way error messages, disputes, findings, readings,
+the form and the templates all spell it:
+
+- ``sequence[2].classification``: a field of the third contact (lists count from 0);
+- ``positions[0].where.opponents_m.D1``: a key of a mapping (any characters but the
+  separators ``.``, ``[`` and ``]``: player ids may hold digits and hyphens);
+- ``positions[player=kane, at=2]``: the item of a list whose fields have these values
+  (the position the engine needs when the incident gives none);
+- ``positions[+]``: one past the end of a list, to add an item.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
-_TOKEN = re.compile(r"\[(\d+)\]|([A-Za-z0-9_]+)")
+#: One step: a name, a list index, an append marker ``[+]`` or a selector ``[k=v, ...]``.
+_STEP = re.compile(r"\[(\d+)\]|\[(\+)\]|\[([A-Za-z0-9_]+=[^\]]*)\]|([^.\[\]]+)")
 
 
-def tokens(path: str) -> list[str | int]:
-    """``sequence[2].by`` -> ``["sequence", 2, "by"]``."""
-    return [int(index) if index else name for index, name in _TOKEN.findall(path)]
+@dataclass(frozen=True, slots=True)
+class Select:
+    """``[player=kane, at=2]``: the list item whose fields have these values."""
+
+    keys: tuple[tuple[str, str], ...]
+
+    def matches(self, item: Any) -> bool:
+        return isinstance(item, dict) and all(str(item.get(k)) == v for k, v in self.keys)
+
+    def as_dict(self) -> dict[str, str]:
+        return dict(self.keys)
+
+
+#: The end of a list: ``[+]``.
+APPEND = "+"
+
+Token = str | int | Select
+
+
+def tokens(path: str) -> list[Token]:
+    """``sequence[2].by`` -> ``["sequence", 2, "by"]``; ``[+]`` -> ``"+"``; ``[k=v]`` -> Select."""
+    found: list[Token] = []
+    for index, append, select, name in _STEP.findall(path):
+        if index:
+            found.append(int(index))
+        elif append:
+            found.append(APPEND)
+        elif select:
+            pairs = (part.split("=", 1) for part in select.split(","))
+            found.append(Select(tuple((k.strip(), v.strip()) for k, v in pairs)))
+        else:
+            found.append(name)
+    return found
+
+
+def select(name: str, **keys: object) -> str:
+    """The path of the item of list ``name`` with these field values."""
+    inside = ", ".join(f"{k}={v}" for k, v in keys.items())
+    return f"{name}[{inside}]"
+
+
+def selector(path: str) -> dict[str, str] | None:
+    """The field values a path's last step selects by, if it selects (``[k=v, ...]``)."""
+    found = tokens(path)
+    return found[-1].as_dict() if found and isinstance(found[-1], Select) else None
+
+
+def _step(target: Any, token: Token) -> Any:
+    if isinstance(token, Select):
+        return next(item for item in target if token.matches(item))
+    if token == APPEND:
+        raise IndexError("[+] names no item yet")
+    return target[token]
 
 
 def get_path(data: Any, path: str) -> Any:
-    """The value at ``path`` (KeyError, IndexError or TypeError when there is none)."""
+    """The value at ``path`` (KeyError, IndexError, StopIteration or TypeError when none)."""
     target = data
     for token in tokens(path):
-        target = target[token]
+        target = _step(target, token)
     return target
 
 
 def set_path(data: Any, path: str, value: Any) -> None:
-    """Set ``value`` at ``path``, whose parent must exist."""
+    """Set ``value`` at ``path``, whose parent must exist. ``[+]`` appends, and so does a
+    selector that matches no item yet (else it replaces the item it matches)."""
     *parents, last = tokens(path)
     target = data
     for token in parents:
-        target = target[token]
-    target[last] = value
+        target = _step(target, token)
+    if last == APPEND:
+        target.append(value)
+    elif isinstance(last, Select):
+        index = next((i for i, item in enumerate(target) if last.matches(item)), None)
+        if index is None:
+            target.append(value)
+        else:
+            target[index] = value
+    else:
+        target[last] = value
 
 
 def exists(data: Any, path: str) -> bool:
     """Does ``path`` name a field (or list item, or map key) that the data has?"""
     target = data
     for token in tokens(path):
-        if isinstance(token, int):
+        if isinstance(token, Select):
+            if not isinstance(target, list) or not any(token.matches(i) for i in target):
+                return False
+            target = _step(target, token)
+        elif isinstance(token, int):
             if not isinstance(target, list) or token >= len(target):
                 return False
-        elif not isinstance(target, dict) or token not in target:
+            target = target[token]
+        elif token == APPEND or not isinstance(target, dict) or token not in target:
             return False
-        target = target[token]
+        else:
+            target = target[token]
     return True

@@ -22,16 +22,12 @@ from explainer.form.fields import (
 from explainer.form.messages import in_field, say, say_problem
 from explainer.form.names import slug
 from explainer.form.state import FormState
-from rules import Incident
-
-_TOKEN = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
+from rules import Incident, paths
 
 
 def _tokens(path: str) -> list[str | int]:
-    out: list[str | int] = []
-    for index, name in _TOKEN.findall(path):
-        out.append(int(index) if index else name)
-    return out
+    """The steps of a model error's field path (rules.paths, the one syntax)."""
+    return [t if isinstance(t, str | int) else str(t) for t in paths.tokens(path)]
 
 
 def field_for(path: str, converted: Converted, state: FormState) -> str | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from rules import paths
 from rules.context import Context, missing
 from rules.incident import Distances, OffField, Position, Qualitative
 from rules.trace import FactValue, Missing
@@ -91,7 +92,7 @@ def judge(
 
 
 def _position_path(ctx: Context, player: str, at: int) -> str:
-    return f"positions[player={player}, at={at}]"
+    return paths.select("positions", player=player, at=at)
 
 
 def _attacker_reentry(ctx: Context, player: str, at: int) -> OffField | None:

@@ -7,7 +7,6 @@ confirm. Disputed facts and unknown facts are resolved reading by reading.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,7 +15,7 @@ from pydantic import ValidationError
 from rules.api import decide
 from rules.editions import EDITIONS, LATEST, changes_between, edition_named
 from rules.incident import Incident, Qualitative
-from rules.paths import get_path, set_path
+from rules.paths import get_path, selector, set_path
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
 
 _TOUCH_KINDS = ("deliberate_play", "deflection", "save")
@@ -33,7 +32,6 @@ _OPTIONS: dict[str, tuple[FactValue, ...]] = {
     "restarted_before_check": (True, False),
     "stopped_before_goal": (True, False),
 }
-_WHOLE_POSITION = re.compile(r"^positions\[player=([^,]+), at=(\d+)\]$")
 
 
 def analyse(incident: Incident, edition: str | None = None) -> Analysis:
@@ -55,13 +53,9 @@ def _rerun(incident: Incident, changes: list[tuple[str, Any]], edition: str) -> 
     data = incident.model_dump(mode="json")
     try:
         for path, value in changes:
-            if path.startswith("__append__"):
-                name = path.removeprefix("__append__").split("[", 1)[0]
-                data[name].append(value)
-            else:
-                set_path(data, path, value)
+            set_path(data, path, value)
         return decide(Incident.model_validate(data), edition)
-    except (ValidationError, KeyError, IndexError, TypeError):
+    except (ValidationError, KeyError, IndexError, TypeError, StopIteration):
         return None
 
 
@@ -229,28 +223,22 @@ def _rule_for(decision: Decision, path: str) -> str:
 
 
 def _fill(incident: Incident, path: str) -> list[tuple[FactValue, list[tuple[str, Any]]]]:
-    whole = _WHOLE_POSITION.match(path)
-    if whole:
-        player, at = whole.group(1), int(whole.group(2))
+    """The values an unknown fact may take, each as the changes that give it."""
+    wanted = selector(path)
+    if wanted is not None and path.startswith("positions["):
+        # A position the incident does not give: try it offside, and onside.
         options: list[tuple[FactValue, list[tuple[str, Any]]]] = []
         for value, second in (("offside_position", "ahead"), ("onside", "behind")):
-            where = {
-                "kind": "qualitative",
-                "half": "opponents",
-                "ball": "ahead",
-                "second_last": second,
+            where = {"kind": "qualitative", "half": "opponents", "ball": "ahead"}
+            position = {
+                "player": wanted["player"],
+                "at": int(wanted["at"]),
+                "where": {**where, "second_last": second},
             }
-            position = {"player": player, "at": at, "where": where}
-            index = len(incident.positions)
-            options.append((value, [(f"positions[{index}]", position)]))
-        return [(v, _append(c)) for v, c in options]
+            options.append((value, [(path, position)]))
+        return options
     leaf = path.rsplit(".", 1)[-1]
     return [(value, [(path, value)]) for value in _OPTIONS.get(leaf, ())]
-
-
-def _append(changes: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
-    """Appending to a list is expressed as setting one index past its end."""
-    return [("__append__" + path, value) for path, value in changes]
 
 
 # --- editions ---------------------------------------------------------------------------------
