@@ -16,8 +16,10 @@ from explainer.loading import InputError, load_file
 EXIT_BAD_INPUT = 2
 
 
-def _fail(errors: InputError, source: str, problem: str = "is not a valid incident") -> None:
-    click.echo(f"error: {source} {problem}:", err=True)
+def _fail(errors: InputError, source: str, code: str = "bad_incident") -> None:
+    from explainer.messages import say
+
+    click.echo(say("cli", code, source), err=True)
     for err in errors.errors:
         click.echo(f"  {err}", err=True)
     sys.exit(EXIT_BAD_INPUT)
@@ -87,18 +89,22 @@ def batch(infile: Path, output: Path | None, edition: str | None, trace: bool) -
             else infile.open(encoding="utf-8", errors="replace")
         )
     except OSError as exc:
-        errors = InputError([FieldError("", f"cannot read {infile}: {exc.strerror}")])
-        _fail(errors, str(infile), "cannot be read")
+        from explainer.messages import say
+
+        reason = say("cli", "cannot_read", str(infile), exc.strerror)
+        _fail(InputError([FieldError("", reason)]), str(infile), "unreadable")
         return
     except InputError as exc:
-        _fail(exc, "--edition", "cannot be used")
+        _fail(exc, "--edition", "bad_option")
         return
     progress = sys.stderr if runner.is_terminal() else None
     with source, output.open("w", encoding="utf-8") if output else _stdout() as out:
         summary = runner.run(source, out, edition=edition, trace=trace, progress=progress)
+    from explainer.messages import say
+
     counts = summary.as_dict()
-    parts = ", ".join(f"{v:,} {k.replace('_', ' ')}" for k, v in counts.items() if k != "lines")
-    click.echo(f"{counts['lines']:,} lines: {parts or 'nothing to do'}", err=True)
+    parts = ", ".join(say("cli", "batch_count", v, k) for k, v in counts.items() if k != "lines")
+    click.echo(say("cli", "batch_done", counts["lines"], parts), err=True)
 
 
 def _stdout() -> Any:

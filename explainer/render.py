@@ -85,43 +85,10 @@ def _finding_macro(rule: str) -> Any:
     return environment().get_template(f"findings/{rule}.txt.j2").module.text  # type: ignore[attr-defined]
 
 
-OBJECT_NAMES = {
-    "goalpost": "the goalpost",
-    "crossbar": "the crossbar",
-    "referee": "the referee",
-    "assistant_referee": "an assistant referee",
-    "official": "a match official",
-}
-ACTION_NAMES = {
-    "unintended_touch": "touch",
-    "deliberate_play": "touch",
-    "deliberate_handball": "handball",
-}
-SUBCASES = {
-    "a": "clearly blocking their line of vision",
-    "b": "challenging them for the ball",
-    "c": "clearly trying to play a ball close to them, which impacted them",
-    "d": "an obvious action that clearly impacted their ability to play the ball",
-    "in_the_way": "being in their way and hindering their movement towards the ball",
-}
-#: Each indicator, worded for when it holds and for when it does not.
-INDICATOR_NAMES = {
-    "travelled_from_distance_clear_view": (
-        "the ball came from distance and the player saw it clearly",
-        "the ball came from close by or the player could not see it clearly",
-    ),
-    "not_moving_quickly": ("the ball was not moving quickly", "the ball was moving quickly"),
-    "direction_not_unexpected": (
-        "its direction was not unexpected",
-        "its direction was unexpected",
-    ),
-    "time_to_coordinate": (
-        "the player had time to coordinate their body",
-        "the player had no time to coordinate their body (an instinctive stretch or jump)",
-    ),
-    "on_the_ground": ("the ball was on the ground", "the ball was in the air"),
-    "had_control": ("the player had control of the ball", "the player did not control the ball"),
-}
+@cache
+def words_table() -> Any:
+    """The tables of templates/words.txt.j2 (names of things, actions, indicators...)."""
+    return environment().get_template("words.txt.j2").module
 
 
 class Words:
@@ -136,51 +103,56 @@ class Words:
 
     def who(self, ident: str | None) -> str:
         if ident is None:
-            return "a player"
+            return str(words_table().patterns["someone"])
         if ident in OBJECTS:
-            return OBJECT_NAMES[ident]
+            return str(words_table().objects[ident])
         player = self.incident.player(ident)
         return player.name if player else ident
 
     def touch(self, at: int | None) -> str:
+        table = words_table()
         if at is None or not 1 <= at <= len(self.incident.sequence):
-            return "that moment"
+            return str(table.patterns["some_moment"])
         contact = self.incident.sequence[at - 1]
-        action = ACTION_NAMES.get(contact.action, contact.action.replace("_", " "))
         if contact.by in OBJECTS:
-            return f"touch {at} (the ball hitting {OBJECT_NAMES[contact.by]})"
-        return f"{self.who(contact.by)}'s {action} (touch {at})"
+            return str(table.patterns["touch_of"]).format(at=at, thing=table.objects[contact.by])
+        action = table.actions.get(contact.action, contact.action.replace("_", " "))
+        return str(table.patterns["touch_by"]).format(
+            who=self.who(contact.by), action=action, at=at
+        )
 
     @staticmethod
     def cm(value: float) -> str:
-        return f"{value:g} cm"
+        return str(words_table().patterns["cm"]).format(value=value)
 
     @staticmethod
     def subcase(code: str) -> str:
-        return SUBCASES.get(code, code)
+        return str(words_table().subcases.get(code, code))
 
     def via(self, via: str | None) -> str:
-        names = {
-            "rebound": "the frame or an official",
-            "deflection": "an opponent",
-            "save": "an opponent's save",
-        }
-        parts = [names.get(v, v) for v in dict.fromkeys((via or "").split(",")) if v]
-        return " and then ".join(parts)
+        table = words_table()
+        parts = [table.via.get(v, v) for v in dict.fromkeys((via or "").split(",")) if v]
+        return str(table.patterns["via_join"]).join(parts)
 
     @staticmethod
     def indicators(facts: dict[str, Any]) -> str:
-        said = []
-        for key, (holds, fails) in INDICATOR_NAMES.items():
-            if key in facts:
-                said.append(holds if facts[key] else fails)
-        return "; ".join(said)
+        table = words_table()
+        said = [
+            holds if facts[key] else fails
+            for key, (holds, fails) in table.indicators.items()
+            if key in facts
+        ]
+        return str(table.patterns["indicators_join"]).join(said)
 
     @staticmethod
     def cite(f: Finding) -> str:
-        c = f.citation
-        where = f"Law {c.section}" if c.law is not None else c.section
-        return f"{f.rule}: {c.document} {c.edition}, {where}"
+        c, patterns = f.citation, words_table().patterns
+        where = (
+            str(patterns["cite_law"]).format(section=c.section) if c.law is not None else c.section
+        )
+        return str(patterns["cite"]).format(
+            rule=f.rule, document=c.document, edition=c.edition, where=where
+        )
 
     def finding(self, f: Finding, extra: dict[str, Any] | None = None) -> str:
         """The plain-language sentence(s) for one finding (templates/findings/<rule>).
@@ -292,7 +264,7 @@ class Words:
         """Who and which touch an alternative is about (names only; wording is in templates)."""
         steps = paths.tokens(a.field)
         head = str(steps[0]) if steps else ""
-        info: dict[str, Any] = {"who": "a player", "at": None, "margin": None}
+        info: dict[str, Any] = {"who": self.who(None), "at": None, "margin": None}
         if len(steps) < 2 or not isinstance(steps[1], int):
             return info
         index = steps[1]

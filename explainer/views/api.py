@@ -22,6 +22,7 @@ from werkzeug.routing import RequestRedirect
 
 from explainer import cards, casebook, openapi, service, store
 from explainer.loading import InputError, load_file
+from explainer.messages import say
 from explainer.openapi import (
     CaseList,
     CaseSummary,
@@ -141,14 +142,13 @@ def problem(
     return response
 
 
-#: What to say for errors raised outside the views' own checks.
-_DETAILS = {
-    404: "There is nothing at this address.",
-    405: "This address does not accept that method.",
-    410: "This explanation was saved in a format the explainer can no longer read.",
-    413: "The body is larger than the explainer accepts.",
-    503: "The database is not available. Please try again in a few minutes.",
-}
+#: The message code for errors raised outside the views' own checks (templates/messages/).
+_DETAILS = {404: "not_found", 405: "method", 410: "gone", 413: "too_large", 503: "unavailable"}
+
+
+def fail(status: int, code: str, *args: Any, errors: Iterable[FieldProblem] = ()) -> ApiError:
+    """The ApiError for ``status`` with the problem message ``code`` (templates/messages)."""
+    return ApiError(status, say("problems", "title", status), say("problems", code, *args), errors)
 
 
 def http_problem(exc: HTTPException) -> Response:
@@ -156,7 +156,9 @@ def http_problem(exc: HTTPException) -> Response:
     if isinstance(exc, ApiError):
         response = problem(status, exc.title, exc.detail, exc.errors)
     else:
-        response = problem(status, exc.name, _DETAILS.get(status, exc.description))
+        code = _DETAILS.get(status)
+        detail = say("problems", code) if code else exc.description
+        response = problem(status, say("problems", "title", status, exc.name), detail)
     if isinstance(exc, MethodNotAllowed) and exc.valid_methods:
         response.headers["Allow"] = ", ".join(sorted(exc.valid_methods))
     return response
@@ -170,7 +172,7 @@ def _http_error(exc: HTTPException) -> Response:
 @bp.errorhandler(StoreError)
 def _store_error(exc: StoreError) -> Response:
     current_app.logger.error("store error: %s", exc)
-    return problem(503, "Service Unavailable", _DETAILS[503])
+    return http_problem(fail(503, "unavailable"))
 
 
 def _json_routing_errors() -> Response | None:
@@ -194,26 +196,22 @@ def read_json() -> Any:
     """The request body parsed as strict JSON, or a 400/413/415 Problem."""
     mimetype = request.mimetype
     if mimetype and mimetype != "application/json" and not mimetype.endswith("+json"):
-        raise ApiError(
-            415, "Unsupported Media Type", "Send the incident as JSON (application/json)."
-        )
+        raise fail(415, "media_type")
     raw = request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH
     if not raw.strip():
-        raise ApiError(400, "Bad Request", "The request has no body: send an incident as JSON.")
+        raise fail(400, "no_body")
     try:
         text = raw.decode("utf-8")
         return json.loads(text, parse_constant=_reject_constant)
     except UnicodeDecodeError:
-        message = "the body is not UTF-8 text"
+        message = say("problems", "not_utf8")
     except json.JSONDecodeError as exc:
-        message = f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        message = say("problems", "json_syntax", exc.msg, exc.lineno, exc.colno)
     except RecursionError:
-        message = "the JSON is nested too deeply"
+        message = say("problems", "json_too_deep")
     except ValueError as exc:  # NaN/Infinity, or an integer with thousands of digits
-        message = f"not valid JSON: {exc}"
-    raise ApiError(
-        400, "Bad Request", "The body is not valid JSON.", [FieldProblem(path="", message=message)]
-    )
+        message = say("problems", "json_value", str(exc))
+    raise fail(400, "not_json", errors=[FieldProblem(path="", message=message)])
 
 
 def edition_param() -> str | None:
@@ -222,12 +220,10 @@ def edition_param() -> str | None:
     try:
         return service.check_edition(edition)
     except InputError as exc:
-        raise ApiError(
-            400,
-            "Bad Request",
-            "A query parameter is invalid.",
-            [FieldProblem(path=e.path, message=e.message, location="query") for e in exc.errors],
-        ) from None
+        problems = [
+            FieldProblem(path=e.path, message=e.message, location="query") for e in exc.errors
+        ]
+        raise fail(400, "bad_query", errors=problems) from None
 
 
 def read_incident() -> Incident:
@@ -236,12 +232,8 @@ def read_incident() -> Incident:
     try:
         return service.parse_incident(data)
     except InputError as exc:
-        raise ApiError(
-            422,
-            "Unprocessable Content",
-            "The JSON is not a valid incident.",
-            [FieldProblem(path=e.path, message=e.message) for e in exc.errors],
-        ) from None
+        problems = [FieldProblem(path=e.path, message=e.message) for e in exc.errors]
+        raise fail(422, "not_incident", errors=problems) from None
 
 
 def send(model: BaseModel, status: int = 200, **headers: str) -> Response:
@@ -352,9 +344,9 @@ def get_incident(ident: str) -> Response:
     try:
         saved = store.current().get(ident)
     except ValidationError:
-        raise ApiError(410, "Gone", _DETAILS[410]) from None
+        raise fail(410, "gone") from None
     if saved is None:
-        raise ApiError(404, "Not Found", f'No incident is stored under the id "{ident}".')
+        raise fail(404, "no_incident", ident)
     default = choose_edition(saved.incident)[0].name
     analysis = analyse(saved.incident, None if saved.edition == default else saved.edition)
     body = IncidentRecord(

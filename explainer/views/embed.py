@@ -22,7 +22,7 @@ from explainer import cards, casebook
 from explainer.cards import Kind
 from explainer.openapi import OEmbed
 from explainer.store import StoreError
-from explainer.views.api import ApiError, http_problem
+from explainer.views.api import ApiError, fail, http_problem
 from explainer.views.common import load_saved
 from rules import Decision, Incident, choose_edition, decide
 
@@ -184,7 +184,7 @@ def _dimension(name: str) -> int | None:
     if raw is None or raw == "":
         return None
     if not raw.isdigit() or len(raw) > 6 or int(raw) < 1:
-        raise ApiError(400, "Bad request", f"{name} must be a positive whole number of pixels")
+        raise fail(400, "bad_dimension", name)
     return int(raw)
 
 
@@ -193,18 +193,18 @@ def oembed() -> Response:
     """The oEmbed (1.0, type rich) description of an explanation or casebook page."""
     fmt = request.args.get("format", "json")
     if fmt != "json":
-        raise ApiError(501, "Not implemented", f'format "{fmt}" is not offered; use json')
+        raise fail(501, "format_not_offered", fmt)
     url = request.args.get("url", "")
     if not url:
-        raise ApiError(400, "Bad request", "give the url of an explanation page")
+        raise fail(400, "need_url")
     max_width, max_height = _dimension("maxwidth"), _dimension("maxheight")
     try:
         target = _resolve(url)
     except StoreError as exc:
         current_app.logger.error("store error: %s", exc)
-        raise ApiError(503, "Service Unavailable", "The database is not available.") from None
+        raise fail(503, "unavailable") from None
     if target is None:
-        raise ApiError(404, "Not found", "no explanation is published at this url")
+        raise fail(404, "nothing_published")
     decision = target.decide()
     card = cards.link_card(target.kind, target.key, target.incident, decision)
     width = min(cards.EMBED_WIDTH, max_width or cards.EMBED_WIDTH)
