@@ -157,12 +157,10 @@ def _csrf_failed(exc: CSRFError) -> tuple[str, int]:
         state = form.read(request.form)
         state.add_error(None, form.say("form_not_checked"))
         return explain._render_form(state, status=400, started_from=None)
-    page = render_template(
-        "pages/error.html",
-        status=400,
-        title="The form could not be checked",
-        message="Nothing was saved. Go back, reload the page and send the form again.",
-    )
+    from explainer.messages import say
+
+    title, message = say("pages", "csrf_title"), say("pages", "csrf_message")
+    page = render_template("pages/error.html", status=400, title=title, message=message)
     return page, 400
 
 
