@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test check lint typecheck unit browser bench stress clean
+.PHONY: setup run test check lint typecheck unit browser browser-deps bench stress clean
 
 setup: $(STAMP)
 
@@ -26,12 +26,28 @@ typecheck: $(STAMP)
 
 check: lint typecheck
 
-unit: $(STAMP)
+unit: $(STAMP) browser-deps
 	mkdir -p reports
 	$(BIN)/pytest -q --cucumberjson=reports/cucumber.json
 
+# The browser tests drive Debian's Chromium. Installed here when it is missing and we can
+# (root with apt, as .ci/run does); otherwise stop with the one command to run.
+# SKIP_BROWSER=1 skips the browser tests instead (the test run says so loudly).
+browser-deps:
+	@if [ -x /usr/bin/chromium ] || [ -n "$(SKIP_BROWSER)" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing Debian's chromium for the browser tests ..."; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+	    apt-get install -y -qq --no-install-recommends chromium fonts-liberation; \
+	else \
+	  echo "The browser tests need Debian's Chromium. Run:"; \
+	  echo "  sudo apt-get install -y chromium fonts-liberation"; \
+	  echo "or skip them with: SKIP_BROWSER=1 make test"; \
+	  exit 1; \
+	fi
+
 # The browser tests alone (Playwright + Debian's /usr/bin/chromium; `make unit` runs them too).
-browser: $(STAMP)
+browser: $(STAMP) browser-deps
 	mkdir -p reports/screenshots
 	$(BIN)/pytest -q tests/browser
 

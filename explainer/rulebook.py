@@ -142,6 +142,8 @@ class Feature:
     description: str
     background: tuple[Step, ...]
     scenarios: tuple[Scenario, ...]
+    #: Each Gherkin Rule of the file: its name and description.
+    rules: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -261,6 +263,7 @@ def _feature(path: Path, parse: Any) -> Feature | None:
             )
         )
 
+    rules: list[tuple[str, str]] = []
     for child in feature.get("children", []):
         if "background" in child:
             background = _steps(child["background"].get("steps", []))
@@ -268,6 +271,7 @@ def _feature(path: Path, parse: Any) -> Feature | None:
             add(child["scenario"], None, inherited)
         elif "rule" in child:
             rule = child["rule"]
+            rules.append((str(rule["name"]).strip(), str(rule.get("description", "")).strip()))
             rule_tags = inherited | _tags(rule.get("tags", []))
             for grandchild in rule.get("children", []):
                 if "scenario" in grandchild:
@@ -279,6 +283,7 @@ def _feature(path: Path, parse: Any) -> Feature | None:
         description=" ".join(str(feature.get("description", "")).split()),
         background=background,
         scenarios=tuple(scenarios),
+        rules=tuple(rules),
     )
 
 

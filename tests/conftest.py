@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from flask import Flask
+from flask.testing import FlaskClient
 from hypothesis import HealthCheck, settings
-
-from rules import Decision, Incident, decide
+from support import CASEBOOK, app_in
 
 # Hypothesis profiles for every generated test (property, fuzz, schemathesis), loaded before
 # any test module is imported, so the settings each test gives inherit from them.
@@ -27,60 +29,33 @@ settings.register_profile("explore", max_examples=200, **_COMMON)
 settings.register_profile("long", max_examples=100_000, **_COMMON)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
-ROOT = Path(__file__).resolve().parent.parent
-CASEBOOK = ROOT / "explainer" / "casebook"
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[Flask]:
+    """The app with its own database and card cache (tests/web and tests/fuzz have their own)."""
+    with app_in(tmp_path) as app:
+        yield app
 
 
-def base_incident(**overrides: Any) -> dict[str, Any]:
-    """A minimal valid incident as plain data: A1 passes to A2, who scores."""
-    data: dict[str, Any] = {
-        "match": {
-            "competition": "Test league",
-            "home": "Home",
-            "away": "Away",
-            "date": "2024-10-01",
-            "minute": 10,
-        },
-        "players": [
-            {"id": "A1", "name": "Passer", "team": "attacking"},
-            {"id": "A2", "name": "Striker", "team": "attacking"},
-            {"id": "D1", "name": "Defender One", "team": "defending"},
-            {"id": "D2", "name": "Defender Two", "team": "defending"},
-            {"id": "GK", "name": "Keeper", "team": "defending", "goalkeeper": True},
-        ],
-        "start": {"kind": "open_play"},
-        "sequence": [
-            {"by": "A1", "action": "pass"},
-            {"by": "A2", "action": "shot"},
-        ],
-        "positions": [],
-        "outcome": "goal_scored",
-    }
-    data.update(overrides)
-    return data
-
-
-def qualitative(
-    player: str = "A2",
-    at: int = 1,
-    half: str = "opponents",
-    ball: str = "ahead",
-    second_last: str = "ahead",
-    **extra: Any,
-) -> dict[str, Any]:
-    where = {"kind": "qualitative", "half": half, "ball": ball, "second_last": second_last}
-    where.update(extra)
-    return {"player": player, "at": at, "where": where}
-
-
-def run(data: dict[str, Any], edition: str | None = None) -> Decision:
-    return decide(Incident.model_validate(data), edition)
-
-
-def rules_in(decision: Decision) -> list[tuple[str, str]]:
-    return [(f.rule, f.outcome) for f in decision.trace]
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()
 
 
 @pytest.fixture
 def kane_file() -> Path:
     return CASEBOOK / "2022-10-26-tottenham-sporting-kane.yaml"
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Say loudly that the browser tests did not run, when they were skipped on request."""
+    skipped = [
+        r for r in terminalreporter.stats.get("skipped", []) if "SKIP_BROWSER" in str(r.longrepr)
+    ]
+    if skipped:
+        terminalreporter.section("BROWSER TESTS SKIPPED", sep="!", red=True, bold=True)
+        terminalreporter.line(
+            f"{len(skipped)} browser tests did not run (SKIP_BROWSER is set): "
+            "the pages, the form and the embeds are untested in a browser.",
+            red=True,
+        )

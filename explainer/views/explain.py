@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from typing import Any
 
+from cachetools import LRUCache
 from flask import (
     Blueprint,
     abort,
@@ -103,25 +103,22 @@ def submit() -> Response | tuple[str, int]:
 
 
 #: Rendered permalink pages. A permalink's facts and edition never change, so its page
-#: only changes with the engine or the site's address: cache it per worker.
-_PAGES: OrderedDict[tuple[str, str, str], str] = OrderedDict()
+#: only changes with the engine or the site's address: cache it per worker (least
+#: recently used out first).
 _PAGES_MAX = 256
+_PAGES: LRUCache[tuple[str, str, str], str] = LRUCache(maxsize=_PAGES_MAX)
 _PAGES_LOCK = threading.Lock()
 
 
 def _cached_page(key: tuple[str, str, str]) -> str | None:
     with _PAGES_LOCK:
-        page = _PAGES.get(key)
-        if page is not None:
-            _PAGES.move_to_end(key)
+        page: str | None = _PAGES.get(key)
         return page
 
 
 def _remember_page(key: tuple[str, str, str], page: str) -> None:
     with _PAGES_LOCK:
         _PAGES[key] = page
-        while len(_PAGES) > _PAGES_MAX:
-            _PAGES.popitem(last=False)
 
 
 @bp.get("/e/<ident>")

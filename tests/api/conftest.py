@@ -4,25 +4,10 @@ from __future__ import annotations
 
 import copy
 import struct
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from flask import Flask
-from flask.testing import FlaskClient
-from support import app_in, kane_data
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[Flask]:
-    with app_in(tmp_path) as app:
-        yield app
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
+from support import kane_data
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,8 @@
 """Browser tests: Playwright drives Debian's Chromium against a live server started here.
 
-Without /usr/bin/chromium the tests are skipped locally, but fail in CI (CI=true),
-where .ci/run installs it. Playwright's own browser download is never used.
+Without /usr/bin/chromium the tests fail with the command that installs it (make test
+installs it itself when it runs as root with apt); SKIP_BROWSER=1 skips them, loudly.
+Playwright's own browser download is never used.
 """
 
 from __future__ import annotations

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 from html.parser import HTMLParser
-from pathlib import Path
 from typing import Any
 
-import pytest
-from flask import Flask
 from flask.testing import FlaskClient
-from support import app_in, kane_data
+from support import kane_data
 
 #: Each payload sets window.__xss (and opens a dialog) if it ever runs. Every one fits the
 #: shortest text limit (120 characters), so valid incidents can carry them.
@@ -66,17 +62,6 @@ def hostile_kane(offset: int = 0) -> dict[str, Any]:
         }
     ]
     return data
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[Flask]:
-    with app_in(tmp_path) as app:
-        yield app
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
 
 
 class Markup(HTMLParser):

@@ -11,10 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from pytest_bdd.gherkin_parser import Rule as GherkinRule
-from pytest_bdd.gherkin_parser import Scenario as GherkinScenario
-from pytest_bdd.gherkin_parser import get_gherkin_document
-
+from explainer import rulebook
 from rules import RULES, tag_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,70 +75,35 @@ def markers() -> list[tuple[str, str]]:
     return found + list(TOPIC_TAGS.items())
 
 
-def _tags(items: list[object]) -> frozenset[str]:
-    return frozenset(getattr(t, "name", "").lstrip("@") for t in items)
-
-
-def _cases_of(
-    feature: str, rule: GherkinRule | None, sc: GherkinScenario, inherited: frozenset[str]
-) -> list[Case]:
-    tags = inherited | _tags(list(sc.tags))
-    steps = tuple(step.text for step in sc.steps)
-    if not sc.examples:
-        return [
-            Case(feature, rule.name if rule else None, sc.name, sc.location.line, tags, 1, steps)
-        ]
-    return [
-        Case(
-            feature,
-            rule.name if rule else None,
-            sc.name,
-            sc.location.line,
-            tags | _tags(list(ex.tags)),
-            len(ex.table_body or []),
-            steps,
-            _rows(ex),
-        )
-        for ex in sc.examples
-    ]
-
-
-def _rows(examples: object) -> tuple[dict[str, str], ...]:
-    header = getattr(examples, "table_header", None)
-    if header is None:
-        return ()
-    names = [cell.value for cell in header.cells]
-    body = getattr(examples, "table_body", None) or []
-    return tuple(dict(zip(names, (cell.value for cell in row.cells), strict=True)) for row in body)
+@lru_cache(maxsize=1)
+def _book() -> rulebook.RuleBook:
+    """The one index of the feature files: explainer.rulebook's (the rule book pages use it)."""
+    book = rulebook.load(FEATURES)
+    assert book.problem is None and not book.unreadable, (book.problem, book.unreadable)
+    return book
 
 
 @lru_cache(maxsize=1)
 def cases() -> tuple[Case, ...]:
     """Every runnable unit in features/, in file order."""
     found: list[Case] = []
-    for path in sorted(FEATURES.glob("**/*.feature")):
-        doc = get_gherkin_document(str(path))
-        feature = doc.feature
-        feature_tags = _tags(list(feature.tags))
-        name = path.stem
-        for child in feature.children:
-            if child.scenario is not None:
-                found.extend(_cases_of(name, None, child.scenario, feature_tags))
-            elif child.rule is not None:
-                rule = child.rule
-                rule_tags = feature_tags | _tags(list(rule.tags))
-                for grandchild in rule.children:
-                    if grandchild.scenario is not None:
-                        found.extend(_cases_of(name, rule, grandchild.scenario, rule_tags))
+    for sc in _book().scenarios():
+        feature = Path(sc.file).stem
+        steps = tuple(step.text for step in sc.steps)
+        if not sc.examples:
+            found.append(Case(feature, sc.rule, sc.name, sc.line, sc.tags, 1, steps))
+        for ex in sc.examples:
+            rows = tuple(dict(zip(ex.header, row, strict=True)) for row in ex.rows)
+            tags = sc.tags | ex.tags
+            found.append(Case(feature, sc.rule, sc.name, sc.line, tags, len(ex.rows), steps, rows))
     return tuple(found)
 
 
 @lru_cache(maxsize=1)
 def rules_described() -> tuple[tuple[str, str, str], ...]:
     """(feature, Rule: name, description) for every Gherkin Rule in the rule book."""
-    found = []
-    for path in sorted(FEATURES.glob("**/*.feature")):
-        for child in get_gherkin_document(str(path)).feature.children:
-            if child.rule is not None:
-                found.append((path.stem, child.rule.name, child.rule.description.strip()))
-    return tuple(found)
+    return tuple(
+        (Path(f.file).stem, name, description)
+        for f in _book().features
+        for name, description in f.rules
+    )

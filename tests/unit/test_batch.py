@@ -8,7 +8,7 @@ from pathlib import Path
 
 import yaml
 from click.testing import CliRunner
-from conftest import base_incident, qualitative
+from support import base_incident, qualitative
 
 from explainer import batch
 from explainer.cli import main

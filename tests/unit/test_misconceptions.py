@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from conftest import base_incident, qualitative, run
+from support import base_incident, qualitative, run
 
 from explainer.render import Words
 from rules import Decision, Incident

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import base_incident, qualitative, run
+from support import base_incident, qualitative, run
 
 from explainer.casebook import case, cases
 from rules import Decision, Summary

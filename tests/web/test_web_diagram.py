@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import base_incident, qualitative
-from support import KANE_SLUG
+from support import KANE_SLUG, base_incident, qualitative
 
 from explainer import casebook, diagram
 from rules import Incident, decide

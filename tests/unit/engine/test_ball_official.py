@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import base_incident, qualitative, run
 from law11_helpers import one
+from support import base_incident, qualitative, run
 
 
 def off_official(obj: str, **extra: object) -> dict[str, object]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import base_incident, qualitative, run
 from law11_helpers import one
+from support import base_incident, qualitative, run
 
 
 def whistled(second_last: str, stopped: object = True, **officials: Any) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import CASEBOOK, base_incident, qualitative
+from support import CASEBOOK, base_incident, qualitative
 
 from explainer.casebook import cases
 from rules import Incident, analyse, decide

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import base_incident, qualitative, run
+from support import base_incident, qualitative, run
 
 from rules.var.measurement import per_frame_cm
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import base_incident, qualitative, run
+from support import base_incident, qualitative, run
 
 
 def offside_goal(**officials: Any) -> dict[str, Any]:
