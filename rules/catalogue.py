@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Literal, get_args
+from typing import Literal, get_args
 
 from rules.editions import CHANGES, ChangeName
 from rules.trace import Citation, Document, RestartKind, ReviewOutcome
@@ -59,417 +59,562 @@ class Rule:
         return tuple(c.name for c in CHANGES if self.id in c.clauses)
 
 
-def _rule(
+#: Where a clause lives: the document, and the Law it is in (None for the VAR protocol and
+#: the Laws' introduction).
+LAW_11: tuple[Document, int | None] = ("Laws of the Game", 11)
+LAW_9: tuple[Document, int | None] = ("Laws of the Game", 9)
+LAW_5: tuple[Document, int | None] = ("Laws of the Game", 5)
+LAWS: tuple[Document, int | None] = ("Laws of the Game", None)
+VAR: tuple[Document, int | None] = ("VAR protocol", None)
+#: Outcomes that would not fit on one line of the table.
+_HALVES = "half_opponents half_halfway_line half_own"
+_SAME_ACTION = "foul_more_serious offside_penalised"
+#: The outcomes of a review, and the kinds of restart (rules.trace declares them).
+_REVIEW_OUTCOMES = " ".join(get_args(ReviewOutcome))
+_RESTARTS = " ".join(get_args(RestartKind))
+FACT: Kind = "factual"
+JUDGEMENT: Kind = "subjective"
+PROCEDURE: Kind = "procedural"
+
+
+def _clause(
     id_: str,
-    document: Document,
-    law: int | None,
+    where: tuple[Document, int | None],
     section: str,
     kind: Kind,
     *,
+    since: str | None,
+    overrides: str | None,
     title: str,
-    outcomes: tuple[str, ...],
-    since: str | None = None,
-    overrides: str | None = None,
+    outcomes: str,
 ) -> Rule:
-    return Rule(id_, document, law, section, kind, since, overrides, title, frozenset(outcomes))
-
-
-def _law11(id_: str, section: str, kind: Kind = "factual", **kw: Any) -> Rule:
-    return _rule(id_, "Laws of the Game", 11, section, kind, **kw)
-
-
-def _var(id_: str, section: str, kind: Kind, **kw: Any) -> Rule:
-    return _rule(id_, "VAR protocol", None, section, kind, **kw)
+    """One clause of the table below; ``outcomes`` separated by spaces."""
+    document, law = where
+    found = frozenset(outcomes.split())
+    return Rule(id_, document, law, section, kind, since, overrides, title, found)
 
 
 _RULES: tuple[Rule, ...] = (
-    _rule(
+    _clause(
         "EDITION-1",
-        "Laws of the Game",
-        None,
+        LAWS,
         "Introduction",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="Which edition of the Laws applies",
-        outcomes=("explicit", "incident", "match_date", "earliest"),
+        outcomes="explicit incident match_date earliest",
     ),
     # Law 11.1 Offside position
-    _law11(
+    _clause(
         "OFF-POS-1",
+        LAW_11,
         "11.1",
+        FACT,
+        since=None,
+        overrides=None,
         title="Being in an offside position is not an offence",
-        outcomes=("not_involved", "position_alone_no_offence"),
+        outcomes="not_involved position_alone_no_offence",
     ),
-    _law11(
+    _clause(
         "OFF-POS-2",
+        LAW_11,
         "11.1",
+        FACT,
+        since=None,
+        overrides=None,
         title="The two tests for an offside position",
-        outcomes=(
-            "offside_position",
-            "not_offside_position",
-            "unknown",
-            "half_opponents",
-            "half_halfway_line",
-            "half_own",
-        ),
+        outcomes=f"offside_position not_offside_position unknown {_HALVES}",
     ),
-    _law11(
+    _clause(
         "OFF-POS-3",
+        LAW_11,
         "11.1",
+        FACT,
+        since=None,
+        overrides=None,
         title="Arms and hands never count",
-        outcomes=("arms_ignored",),
+        outcomes="arms_ignored",
     ),
-    _law11(
+    _clause(
         "OFF-POS-4",
+        LAW_11,
         "11.1",
+        FACT,
         since="2021/22",
+        overrides=None,
         title="Where the arm ends: the armpit line",
-        outcomes=("shoulder_counts", "shoulder_counts_by_practice"),
+        outcomes="shoulder_counts shoulder_counts_by_practice",
     ),
-    _law11(
+    _clause(
         "OFF-POS-5",
+        LAW_11,
         "11.1",
+        FACT,
+        since=None,
+        overrides=None,
         title="Level is onside",
-        outcomes=("level_is_onside",),
+        outcomes="level_is_onside",
     ),
-    _law11(
+    _clause(
         "OFF-POS-6",
+        LAW_11,
         "11.1",
+        FACT,
+        since=None,
+        overrides=None,
         title="The ball is part of the test",
-        outcomes=("ball_ahead", "ball_level", "ball_behind"),
+        outcomes="ball_ahead ball_level ball_behind",
     ),
-    _law11(
+    _clause(
         "OFF-POS-7",
+        LAW_11,
         "11.1",
+        FACT,
+        since=None,
+        overrides=None,
         title="The second-last opponent can be anyone",
-        outcomes=("second_last_ahead", "second_last_behind"),
+        outcomes="second_last_ahead second_last_behind",
     ),
-    _law11(
+    _clause(
         "OFF-POS-8",
+        LAW_11,
         "11.4",
+        FACT,
+        since=None,
+        overrides=None,
         title="A defender who leaves the field without permission",
-        outcomes=("counts_on_line", "does_not_count", "unknown"),
+        outcomes="counts_on_line does_not_count unknown",
     ),
-    _law11(
+    _clause(
         "OFF-POS-9",
+        LAW_11,
         "11.4",
+        FACT,
+        since=None,
+        overrides=None,
         title="An attacker who steps off the field",
-        outcomes=("treated_as_on_goal_line",),
+        outcomes="treated_as_on_goal_line",
     ),
-    _law11(
+    _clause(
         "OFF-POS-10",
+        LAW_11,
         "11.4",
+        FACT,
+        since=None,
+        overrides=None,
         title="An attacker standing inside the goal",
-        outcomes=("inside_goal",),
+        outcomes="inside_goal",
     ),
     # Law 11.2 moment of judgement
-    _law11(
+    _clause(
         "OFF-MOJ-1",
+        LAW_11,
         "11.2",
+        FACT,
+        since=None,
+        overrides=None,
         title="Position is judged when a team-mate touches the ball",
-        outcomes=("moment_of_judgement",),
+        outcomes="moment_of_judgement",
     ),
-    _law11(
+    _clause(
         "OFF-MOJ-2",
+        LAW_11,
         "11.2",
+        FACT,
+        since=None,
+        overrides=None,
         title="The first point of contact",
-        outcomes=("first_contact",),
+        outcomes="first_contact",
     ),
-    _law11(
+    _clause(
         "OFF-MOJ-3",
+        LAW_11,
         "11.2",
+        FACT,
         since="2025/26",
         overrides="OFF-MOJ-2",
         title="A goalkeeper's throw: the last point of contact",
-        outcomes=("last_contact",),
+        outcomes="last_contact",
     ),
-    _law11(
+    _clause(
         "OFF-MOJ-4",
+        LAW_11,
         "11.2",
+        FACT,
+        since=None,
+        overrides=None,
         title="Only the position at the touch counts",
-        outcomes=("position_at_receipt_irrelevant",),
+        outcomes="position_at_receipt_irrelevant",
     ),
     # Law 11.2 offside offence
-    _law11(
+    _clause(
         "OFF-OFF-1",
+        LAW_11,
         "11.2",
+        FACT,
+        since=None,
+        overrides=None,
         title="Interfering with play: touching the ball",
-        outcomes=("interfering_with_play",),
+        outcomes="interfering_with_play",
     ),
-    _law11(
+    _clause(
         "OFF-OFF-2",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
+        since=None,
+        overrides=None,
         title="Interfering with an opponent",
-        outcomes=("interfering_with_opponent", "unknown"),
+        outcomes="interfering_with_opponent unknown",
     ),
-    _law11(
+    _clause(
         "OFF-OFF-3",
+        LAW_11,
         "11.2",
+        FACT,
+        since=None,
+        overrides=None,
         title="Gaining an advantage from a rebound, deflection or save",
-        outcomes=("gaining_advantage", "rebound_no_reset"),
+        outcomes="gaining_advantage rebound_no_reset",
     ),
     # Law 11.2 deliberate play
-    _law11(
+    _clause(
         "OFF-DP-1",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
+        since=None,
         overrides="OFF-OFF-3",
         title="An opponent's deliberate play frees the player",
-        outcomes=("deliberate_play", "deliberate_handball", "handball_not_covered"),
+        outcomes="deliberate_play deliberate_handball handball_not_covered",
     ),
-    _law11(
+    _clause(
         "OFF-DP-2",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
         since="2022/23",
+        overrides=None,
         title="A deliberate play means having the ball under control",
-        outcomes=("control", "undetermined"),
+        outcomes="control undetermined",
     ),
-    _law11(
+    _clause(
         "OFF-DP-3",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
         since="2022/23",
+        overrides=None,
         title="The signs of control",
-        outcomes=(
-            "indicators_deliberate_play",
-            "indicators_deflection",
-            "indicators_mixed",
-            "not_yet_issued",
-        ),
+        outcomes="indicators_deliberate_play indicators_deflection indicators_mixed not_yet_issued",
     ),
-    _law11(
+    _clause(
         "OFF-DP-4",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
+        since=None,
         overrides="OFF-DP-1",
         title="What counts as a save",
-        outcomes=("save_no_reset", "save_gives_advantage"),
+        outcomes="save_no_reset save_gives_advantage",
     ),
     # Law 11.3 no offence
-    _law11(
+    _clause(
         "OFF-NOOFF-1",
+        LAW_11,
         "11.3",
+        FACT,
+        since=None,
         overrides="OFF-OFF-1",
         title="No offside straight from a goal kick, throw-in or corner",
-        outcomes=("exempt", "not_exempt"),
+        outcomes="exempt not_exempt",
     ),
     # Law 11.2 order of offences (and Law 5 for simultaneous offences)
-    _law11(
+    _clause(
         "OFF-ORDER-1",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
+        since=None,
         overrides="OFF-OFF-1",
         title="Fouled before getting involved: the foul is penalised",
-        outcomes=("foul_first",),
+        outcomes="foul_first",
     ),
-    _law11(
+    _clause(
         "OFF-ORDER-2",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
+        since=None,
+        overrides=None,
         title="Already involved when fouled: offside is penalised",
-        outcomes=("offside_first", "unknown"),
+        outcomes="offside_first unknown",
     ),
-    _law11(
+    _clause(
         "OFF-ORDER-3",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
+        since=None,
         overrides="OFF-OFF-2",
         title="In the way, or impeding",
-        outcomes=("law_12_impeding",),
+        outcomes="law_12_impeding",
     ),
-    _rule(
+    _clause(
         "OFF-ORDER-4",
-        "Laws of the Game",
-        5,
+        LAW_5,
         "5.3",
-        "subjective",
+        JUDGEMENT,
+        since=None,
+        overrides=None,
         title="Two offences: the first one is penalised",
-        outcomes=(
-            "foul",
-            "foul_first",
-            "offside_first",
-            "foul_more_serious",
-            "offside_penalised",
-            "advantage",
-            "unknown",
-        ),
+        outcomes=f"foul foul_first offside_first {_SAME_ACTION} advantage unknown",
     ),
     # Law 11.4 sanctions
-    _law11(
+    _clause(
         "OFF-SANC-1",
+        LAW_11,
         "11.4",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="The restart: an indirect free kick where the player got involved",
-        outcomes=("indirect_free_kick",),
+        outcomes="indirect_free_kick",
     ),
-    _law11(
+    _clause(
         "OFF-SANC-2",
+        LAW_11,
         "11.4",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="Offside is not misconduct",
-        outcomes=("no_card",),
+        outcomes="no_card",
     ),
-    _law11(
+    _clause(
         "OFF-SANC-3",
+        LAW_11,
         "11.4",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="An offence before the ball goes in rules the goal out",
-        outcomes=("goal_disallowed", "goal_stands"),
+        outcomes="goal_disallowed goal_stands",
     ),
     # Phases of play in the offside sense
-    _law11(
+    _clause(
         "PHASE-1",
+        LAW_11,
         "11.2",
+        FACT,
+        since=None,
+        overrides=None,
         title="A team-mate's touch starts a new phase",
-        outcomes=("new_phase",),
+        outcomes="new_phase",
     ),
-    _law11(
+    _clause(
         "PHASE-2",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
+        since=None,
+        overrides=None,
         title="Only a deliberate play by an opponent resets offside",
-        outcomes=("reset", "not_reset"),
+        outcomes="reset not_reset",
     ),
-    _law11(
+    _clause(
         "PHASE-3",
+        LAW_11,
         "11.2",
+        FACT,
+        since=None,
+        overrides=None,
         title="A stoppage ends the phase",
-        outcomes=("ended",),
+        outcomes="ended",
     ),
-    _law11(
+    _clause(
         "PHASE-4",
+        LAW_11,
         "11.2",
-        "subjective",
+        JUDGEMENT,
+        since=None,
+        overrides=None,
         title="Defenders gaining control ends the phase",
-        outcomes=("defending_control",),
+        outcomes="defending_control",
     ),
     # Law 9.2: the ball touching a match official (since 2019/20)
-    _rule(
+    _clause(
         "BALL-OFFICIAL-1",
-        "Laws of the Game",
-        9,
+        LAW_9,
         "9.2",
-        "factual",
+        FACT,
+        since=None,
+        overrides=None,
         title="A ball off a match official into the goal is no goal",
-        outcomes=("dropped_ball",),
+        outcomes="dropped_ball",
     ),
     # Law 9.1: once the referee has stopped play the ball is out of play, so no goal
-    _rule(
+    _clause(
         "BALL-STOPPED-1",
-        "Laws of the Game",
-        9,
+        LAW_9,
         "9.1",
-        "factual",
+        FACT,
+        since=None,
+        overrides=None,
         title="No goal once the referee has stopped play",
-        outcomes=("no_goal_after_stoppage",),
+        outcomes="no_goal_after_stoppage",
     ),
     # VAR protocol, as it bears on goals
-    _var(
+    _clause(
         "VAR-PRIN-1",
+        VAR,
         "1. Principles (3)",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="Only clear and obvious errors",
-        outcomes=("clear_and_obvious_needed", "no_clear_error_shown"),
+        outcomes="clear_and_obvious_needed no_clear_error_shown",
     ),
-    _var(
+    _clause(
         "VAR-PRIN-2",
+        VAR,
         "1. Principles (2, 5)",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="The referee decides, and the decision stands unless changed",
-        outcomes=get_args(ReviewOutcome),
+        outcomes=f"{_REVIEW_OUTCOMES}",
     ),
-    _var(
+    _clause(
         "VAR-CAT-1",
+        VAR,
         "2. Reviewable decisions (a)",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="What VAR may review",
-        outcomes=("category_goal", "category_penalty", "category_none"),
+        outcomes="category_goal category_penalty category_none",
     ),
-    _var(
+    _clause(
         "VAR-CAT-2",
+        VAR,
         "1. Principles (10)",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="No review once play has restarted",
-        outcomes=("play_restarted",),
+        outcomes="play_restarted",
     ),
-    _var(
+    _clause(
         "VAR-CAT-3",
+        VAR,
         "2. Reviewable decisions",
-        "procedural",
+        PROCEDURE,
         since="2026/27",
+        overrides=None,
         title="VAR's wider remit from 2026/27",
-        outcomes=("corner_award_only_before_the_kick",),
+        outcomes="corner_award_only_before_the_kick",
     ),
-    _var(
+    _clause(
         "APP-1",
+        VAR,
         "4. Procedures: review",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="VAR looks back to the start of the attack",
-        outcomes=("whole_sequence_in_phase",),
+        outcomes="whole_sequence_in_phase",
     ),
-    _var(
+    _clause(
         "APP-2",
+        VAR,
         "4. Procedures: review",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="What ends the attacking phase",
-        outcomes=("defending_control_ends_phase", "phase_not_reset"),
+        outcomes="defending_control_ends_phase phase_not_reset",
     ),
-    _var(
+    _clause(
         "APP-3",
+        VAR,
         "4. Procedures: review (competition practice)",
-        "subjective",
+        JUDGEMENT,
+        since=None,
+        overrides=None,
         title="The attacking phase as some competitions judge it",
-        outcomes=("defence_may_have_reset",),
+        outcomes="defence_may_have_reset",
     ),
-    _var(
+    _clause(
         "VAR-FACT-1",
+        VAR,
         "4. Procedures: review",
-        "factual",
+        FACT,
+        since=None,
+        overrides=None,
         title="Facts are corrected on the VAR's word",
-        outcomes=("var_only_review",),
+        outcomes="var_only_review",
     ),
-    _var(
+    _clause(
         "VAR-FACT-2",
+        VAR,
         "4. Procedures: review",
-        "subjective",
+        JUDGEMENT,
+        since=None,
+        overrides=None,
         title="Judgement calls are reviewed at the monitor",
-        outcomes=("on_field_review",),
+        outcomes="on_field_review",
     ),
-    _var(
+    _clause(
         "VAR-FACT-3",
+        VAR,
         "4. Procedures: review (competition practice)",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="No tolerance in the Law, some in practice",
-        outcomes=("onside_by_measure", "tolerance_applied", "no_tolerance", "beyond_tolerance"),
+        outcomes="onside_by_measure tolerance_applied no_tolerance beyond_tolerance",
     ),
-    _var(
+    _clause(
         "VAR-PROC-1",
+        VAR,
         "4. Procedures: check",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="A silent check",
-        outcomes=("silent_check",),
+        outcomes="silent_check",
     ),
-    _var(
+    _clause(
         "VAR-PROC-2",
+        VAR,
         "4. Procedures: delayed flag",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="The delayed flag",
-        outcomes=("delayed_flag",),
+        outcomes="delayed_flag",
     ),
-    _var(
+    _clause(
         "VAR-RESTART-1",
+        VAR,
         "4. Procedures: restart after review",
-        "procedural",
+        PROCEDURE,
+        since=None,
+        overrides=None,
         title="How play restarts after a review",
-        outcomes=get_args(RestartKind),
+        outcomes=f"{_RESTARTS}",
     ),
-    _var(
+    _clause(
         "SAOT-1",
+        VAR,
         "4. Procedures: check (offside technology)",
-        "factual",
+        FACT,
+        since=None,
+        overrides=None,
         title="How precise the offside line can be",
-        outcomes=("within_uncertainty", "outside_uncertainty", "unknown"),
+        outcomes="within_uncertainty outside_uncertainty unknown",
     ),
 )
 
