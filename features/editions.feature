@@ -9,7 +9,7 @@ Feature: Editions of the Laws
     And the defending team is Spain: Garcia, Laporte and Azpilicueta, with Simon in goal
 
   Rule: The edition in force on the match date applies unless another is asked for (EDITION-1)
-    Each edition takes effect on a fixed day: 1 June in 2019 and 2020, 1 July from
+    Each edition takes effect on a fixed day: 1 June from 2016 to 2020, 1 July from
     2021. Asking for an edition, or naming it in the incident, overrides the date.
 
     @EDITION_1
@@ -24,6 +24,11 @@ Feature: Editions of the Laws
 
       Examples:
         | day          | edition |
+        | 1 June 2016  | 2016/17 |
+        | 31 May 2017  | 2016/17 |
+        | 1 June 2017  | 2017/18 |
+        | 1 June 2018  | 2018/19 |
+        | 31 May 2019  | 2018/19 |
         | 1 June 2019  | 2019/20 |
         | 31 May 2020  | 2019/20 |
         | 1 June 2020  | 2020/21 |
@@ -54,6 +59,55 @@ Feature: Editions of the Laws
       When the referee applies the Laws
       Then the decision is made under the 2021/22 Laws
       And the trace records that the Laws named in the incident were applied
+
+  Rule: Before 2018/19 VAR was an experiment outside the Laws (VAR-TRIAL-1)
+    From 2016 the IFAB let competitions test video assistant referees under a
+    protocol of the experiment; the 2018/19 Laws wrote that protocol in. An
+    earlier review is judged under the 2018/19 protocol, and the explanation
+    says that this is a judgement call.
+
+    Scenario Outline: VAR rules out Mbappe's goal on <day>
+      Given the match is played on <day>
+      And Mbappe is in an offside position when Hernandez passes
+      And Mbappe scores
+      And the referee gives the goal
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then Mbappe is penalised for offside
+      And what stood is no goal
+      And the trace <records> that VAR was an IFAB experiment, reviewed under the 2018/19 protocol
+
+      @VAR_TRIAL_1
+      Examples: While VAR was an experiment
+        | day              | records |
+        | 1 September 2016 | records |
+        | 31 May 2018      | records |
+
+      @VAR_CAT_1
+      Examples: Once the protocol was in the Laws
+        | day         | records         |
+        | 1 June 2018 | does not record |
+
+  Rule: Before 2019/20 a ball off a match official was part of play (BALL-OFFICIAL-1)
+    Until 2018/19 the referee and the assistants were part of the field of play:
+    a ball that went into the goal off one of them was a goal. From 2019/20 it is
+    no goal, and play restarts with a dropped ball.
+
+    @BALL_OFFICIAL_1
+    Scenario Outline: Benzema's shot goes in off the referee, judged under the <edition> Laws
+      Given the match is played on 1 May 2019
+      And Mbappe is behind the second-last opponent when Benzema shoots
+      And the ball rebounds off the referee
+      And the ball goes into the net
+      When the <edition> Laws are applied
+      Then there is no offside offence
+      And the goal <verdict>
+      And the trace records that <reason>
+
+      Examples:
+        | edition | verdict       | reason                                                                  |
+        | 2018/19 | stands        | the ball went into the goal off a match official, which was part of play |
+        | 2019/20 | is disallowed | the ball went into the goal off a match official, so it is no goal      |
 
   Rule: A deliberate handball counts as a deliberate play from 2020/21 (OFF-DP-1)
     The 2020/21 Laws added that an opponent's deliberate handball frees a player

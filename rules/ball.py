@@ -4,7 +4,7 @@ The ball is out of play once the referee has stopped play, so nothing that goes 
 the whistle is a goal, even if the whistle was wrong (BALL-STOPPED-1, Law 9.1); a raised
 flag alone does not stop play. Since 2019/20 a ball that goes into the goal straight off
 a match official is no goal either: play restarts with a dropped ball (BALL-OFFICIAL-1,
-Law 9.2).
+Law 9.2); before, an official was part of the field of play and such a goal counted.
 """
 
 from __future__ import annotations
@@ -23,6 +23,10 @@ def off_an_official(ctx: Context) -> Restart | None:
     incident = ctx.incident
     last = incident.sequence[-1].by
     if incident.outcome != "goal_scored" or last not in OFFICIALS:
+        return None
+    if not ctx.edition.has("ball_off_official_no_goal"):
+        # Before 2019/20 a match official was part of the field: the goal counts.
+        ctx.add("BALL-OFFICIAL-1", "part_of_play", at=len(incident.sequence), player=last)
         return None
     ctx.add("BALL-OFFICIAL-1", "dropped_ball", at=len(incident.sequence), player=last)
     return Restart(kind="dropped_ball", to=None, rule="BALL-OFFICIAL-1")

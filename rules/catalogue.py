@@ -44,7 +44,7 @@ class Rule:
     law: int | None
     section: str
     kind: Kind
-    #: First edition that carries the clause, when it is newer than 2019/20.
+    #: First edition that carries the clause, when it is newer than 2016/17.
     since: str | None = None
     #: The rule this one is an explicit exception to.
     overrides: str | None = None
@@ -452,7 +452,7 @@ _RULES: tuple[Rule, ...] = (
         since=None,
         overrides=None,
         title="A ball off a match official into the goal is no goal",
-        outcomes="dropped_ball",
+        outcomes="dropped_ball part_of_play",
     ),
     # Law 9.1: once the referee has stopped play the ball is out of play, so no goal
     _clause(
@@ -485,6 +485,16 @@ _RULES: tuple[Rule, ...] = (
         overrides=None,
         title="The referee decides, and the decision stands unless changed",
         outcomes=f"{_REVIEW_OUTCOMES}",
+    ),
+    _clause(
+        "VAR-TRIAL-1",
+        VAR,
+        "IFAB experiment (2016 to 2018)",
+        PROCEDURE,
+        since=None,
+        overrides=None,
+        title="Before 2018/19, VAR was an experiment",
+        outcomes="experiment",
     ),
     _clause(
         "VAR-CAT-1",

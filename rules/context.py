@@ -15,7 +15,13 @@ from functools import cache
 from typing import Literal
 
 from rules.catalogue import RULES, cite
-from rules.editions import DELIBERATE_PLAY_CIRCULAR, Edition, edition_named, edition_on
+from rules.editions import (
+    DELIBERATE_PLAY_CIRCULAR,
+    EARLIEST,
+    Edition,
+    edition_named,
+    edition_on,
+)
 from rules.incident import Incident
 from rules.trace import Citation, FactValue, Finding, Missing
 
@@ -103,7 +109,7 @@ def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edit
         return edition_named(incident.edition), "incident"
     found = edition_on(incident.match.date)
     if found is None:  # the model rejects such incidents; keep the engine total anyway
-        return edition_named("2019/20"), "earliest"
+        return EARLIEST, "earliest"
     return found, "match_date"
 
 

@@ -1,6 +1,6 @@
 """Editions of the Laws of the Game and the changes each one brought that bear on offside.
 
-The Laws change every season (normally from 1 July; 1 June in 2019 and 2020). The engine
+The Laws change every season (from 1 July; 1 June from 2016 to 2020). The engine
 decides an incident under the edition in force on the match date, unless an edition is
 given explicitly. Each change the rules depend on is named once here, with the first
 edition that has it and the clause it bears on (``CHANGES``); an edition has a change when
@@ -15,6 +15,8 @@ from typing import Literal
 
 #: The names of the changes, for the type checker.
 ChangeName = Literal[
+    "var_in_the_laws",
+    "ball_off_official_no_goal",
     "deliberate_handball_is_play",
     "armpit_line",
     "deliberate_play_criteria",
@@ -36,6 +38,10 @@ class Change:
 
 #: Every change the engine knows, oldest first.
 CHANGES: tuple[Change, ...] = (
+    # 2018/19: the VAR protocol is part of the Laws; before, VAR was an IFAB experiment.
+    Change("var_in_the_laws", "2018/19", ("VAR-TRIAL-1",)),
+    # 2019/20: a ball that goes into the goal off a match official is no goal (Law 9.2).
+    Change("ball_off_official_no_goal", "2019/20", ("BALL-OFFICIAL-1",)),
     # 2020/21: a deliberate handball by an opponent counts as a deliberate play.
     Change("deliberate_handball_is_play", "2020/21", ("OFF-DP-1",)),
     # 2021/22: the arm ends at the bottom of the armpit; the shoulder above counts.
@@ -67,6 +73,9 @@ class Edition:
 
 #: Each edition's name and the day it took effect.
 _DATES: tuple[tuple[str, date], ...] = (
+    ("2016/17", date(2016, 6, 1)),
+    ("2017/18", date(2017, 6, 1)),
+    ("2018/19", date(2018, 6, 1)),
     ("2019/20", date(2019, 6, 1)),
     ("2020/21", date(2020, 6, 1)),
     ("2021/22", date(2021, 7, 1)),

@@ -99,7 +99,17 @@ Ident = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_
 Metres = Annotated[float, Field(ge=-3.0, le=120.0)]
 Unknown = Literal["unknown"]
 EditionName = Literal[
-    "2019/20", "2020/21", "2021/22", "2022/23", "2023/24", "2024/25", "2025/26", "2026/27"
+    "2016/17",
+    "2017/18",
+    "2018/19",
+    "2019/20",
+    "2020/21",
+    "2021/22",
+    "2022/23",
+    "2023/24",
+    "2024/25",
+    "2025/26",
+    "2026/27",
 ]
 
 #: Things other than players that the ball can touch (Law 11.2 lists them).

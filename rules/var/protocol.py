@@ -109,7 +109,11 @@ def _blocked(
 
 
 def _scope_and_flag(ctx: Context, officials: Officials) -> None:
-    """What else the protocol says of the incident: the 2026/27 corner option, a delayed flag."""
+    """What else the protocol says of the incident: VAR as an experiment before 2018/19,
+    the 2026/27 corner option, a delayed flag."""
+    if ctx.incident.competition_rules.var_in_use and not ctx.edition.has("var_in_the_laws"):
+        # 2016 to 2018: the IFAB experiment; reviewed under the 2018/19 protocol.
+        ctx.add("VAR-TRIAL-1", "experiment", judgement=True)
     if ctx.edition.has("var_extended_scope") and ctx.incident.start.kind == "corner_kick":
         # 2026/27: a clearly wrong corner award may be corrected, but only before the kick.
         ctx.add("VAR-CAT-3", "corner_award_only_before_the_kick")

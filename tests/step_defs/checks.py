@@ -250,9 +250,19 @@ REASONS: tuple[Reason, ...] = (
     ),
     Reason(r"this is a goal decision, which VAR may review", "VAR-CAT-1", "category_goal"),
     Reason(
+        r"VAR was an IFAB experiment, reviewed under the 2018/19 protocol",
+        "VAR-TRIAL-1",
+        "experiment",
+    ),
+    Reason(
         r"a wrongly awarded corner could have been put right only before it was taken",
         "VAR-CAT-3",
         "corner_award_only_before_the_kick",
+    ),
+    Reason(
+        r"the ball went into the goal off a match official, which was part of play",
+        "BALL-OFFICIAL-1",
+        "part_of_play",
     ),
     Reason(
         r"the ball went into the goal off a match official, so it is no goal",

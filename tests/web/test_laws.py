@@ -192,7 +192,7 @@ def test_deliberate_play_clause_shows_its_summary_history_and_scenarios(
     assert "Since 2022/23" in text
     # History: not in the Laws up to 2021/22, the IFAB test of control from 2022/23.
     history = text_of(section(page, "editions"))
-    assert "2019/20 to 2021/22" in history and "Not yet part of the Laws" in history
+    assert "2016/17 to 2021/22" in history and "Not yet part of the Laws" in history
     assert "2022/23 to 2026/27" in history
     # Its scenarios, as Given/When/Then, and not those of other clauses.
     scenarios = text_of(section(page, "scenarios"))
@@ -364,7 +364,7 @@ def test_a_broken_feature_file_is_left_out_and_named(
 def test_history_follows_the_edition_flags_and_since() -> None:
     dp1 = rulebook.history("OFF-DP-1")
     assert [(s.first.name, s.last.name) for s in dp1] == [
-        ("2019/20", "2019/20"),
+        ("2016/17", "2019/20"),
         ("2020/21", EDITIONS[-1].name),
     ]
     assert [s.flags for s in dp1] == [

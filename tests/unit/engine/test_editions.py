@@ -76,10 +76,11 @@ def test_an_unknown_explicit_edition_is_refused() -> None:
 
 def test_a_match_before_the_earliest_edition_needs_an_explicit_one() -> None:
     with pytest.raises(ValidationError) as error:
-        Incident.model_validate(on("2019-05-31"))
-    assert "match.date" in str(error.value)
-    decision = run(on("2019-05-31", edition="2019/20"))
-    assert decision.edition == "2019/20"
+        Incident.model_validate(on("2016-05-31"))
+    # The message names the field and the first edition the explainer encodes.
+    assert "match.date" in str(error.value) and "2016/17" in str(error.value)
+    decision = run(on("2016-05-31", edition="2016/17"))
+    assert decision.edition == "2016/17"
     one(decision, "EDITION-1", "incident")
 
 
@@ -110,12 +111,14 @@ def test_the_editions_are_in_order_with_their_law_11_changes() -> None:
 
 
 def test_edition_look_ups() -> None:
-    assert edition_on(dt.date(2019, 5, 31)) is None
+    assert edition_on(dt.date(2016, 5, 31)) is None
+    first = edition_on(dt.date(2016, 6, 1))
+    assert first is not None and first.name == "2016/17"
     on_day = edition_on(dt.date(2021, 7, 1))
     assert on_day is not None and on_day.name == "2021/22"
     assert edition_named("2021/22") is on_day
     with pytest.raises(KeyError):
-        edition_named("2018/19")
+        edition_named("2015/16")
 
 
 def test_the_incident_model_offers_exactly_the_encoded_editions() -> None:
