@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rules import Decision, Incident
-from rules.incident import Distances, Position, Qualitative
+from rules.incident import Distances, Opponents, Position, Qualitative
 
 Rel = Literal["ahead", "level", "behind", "unknown"]
 
@@ -189,7 +189,7 @@ def build(incident: Incident, decision: Decision) -> Diagram | None:
         second_m_opt: float | None = where.opponents_m.get(second_id, ranked[1][1])
     else:
         schematic = True
-        parts = tuple(where.parts_beyond or ())
+        parts = tuple(where.parts_beyond or ()) if isinstance(where, Qualitative) else ()
         attacker_m = {
             "opponents": SCHEMATIC_ATTACKER_M,
             "halfway_line": halfway_m,
@@ -268,6 +268,6 @@ def build(incident: Incident, decision: Decision) -> Diagram | None:
     )
 
 
-def _reported_margin(where: Qualitative | Distances) -> float | None:
+def _reported_margin(where: Qualitative | Distances | Opponents) -> float | None:
     """The margin the reports give for a position in words, when no finding carries it."""
     return where.margin_cm if isinstance(where, Qualitative) else None

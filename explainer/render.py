@@ -22,7 +22,7 @@ from rules import (
     Incident,
     paths,
 )
-from rules.incident import OBJECTS, Distances
+from rules.incident import OBJECTS, Distances, Qualitative
 
 _HERE = Path(__file__).resolve().parent
 
@@ -250,7 +250,7 @@ class Words:
 
     @staticmethod
     def law_steps(d: Decision) -> list[Finding]:
-        return [f for f in d.trace if RULES[f.rule].document == "Laws of the Game"]
+        return [f for f in d.trace if RULES[f.rule].document != "VAR protocol"]
 
     @staticmethod
     def var_steps(d: Decision) -> list[Finding]:
@@ -276,7 +276,7 @@ class Words:
             if isinstance(pos.where, Distances):
                 second = sorted(pos.where.opponents_m.values())[1]
                 info["margin"] = round(abs(second - pos.where.attacker_m) * 100, 1)
-            else:
+            elif isinstance(pos.where, Qualitative):
                 info["margin"] = pos.where.margin_cm
         elif head.startswith("involvements") and index < len(self.incident.involvements):
             info.update(who=self.who(self.incident.involvements[index].player))
@@ -355,7 +355,7 @@ def summary_lines(incident: Incident, decision: Decision) -> SummaryLines:
         "d": decision,
         "incident": incident,
         "found": found,
-        "law": [f for f in found if f.citation.document == "Laws of the Game"],
+        "law": [f for f in found if f.citation.document != "VAR protocol"],
         **words.helpers(),
     }
     text = environment().get_template("summary/lines.txt.j2").render(**context)

@@ -53,6 +53,40 @@ Feature: Deliberate play, deflection or save
       Then the offside decision stays open until we know how Garcia touched the ball
       And the trace records that the Laws of the day did not say whether Garcia's deliberate handball counts
 
+  Rule: A defender's deliberate handball is an offence of its own (HB-SANC-1)
+    Besides freeing an attacker from offside, a defender's deliberate handball is
+    a Law 12 offence with nobody fouled: a direct free kick, or a penalty kick
+    inside the defender's own penalty area, unless the referee lets play go on to
+    the attackers' advantage.
+
+    @HB_SANC_1 @OFF_DP_1
+    Scenario Outline: Garcia handles Hernandez's pass <where>, and the referee stops play
+      Given the match is played on 10 October 2021
+      And Mbappe is in an offside position when Hernandez passes
+      And Garcia deliberately handles the ball
+      And Garcia's handball was <where>
+      And the referee stops play for the handball
+      When the referee applies the Laws
+      Then there is no offside offence
+      And play restarts with <kick> for the attacking team
+      And the trace records that Garcia's deliberate handball gives <kick>
+
+      Examples:
+        | where                          | kick              |
+        | inside his own penalty area    | a penalty kick    |
+        | outside his own penalty area   | a direct free kick |
+
+    @HB_SANC_1
+    Example: The referee plays advantage after Garcia's handball, and Mbappe scores
+      Given the match is played on 10 October 2021
+      And Mbappe is in an offside position when Hernandez passes
+      And Garcia deliberately handles the ball
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal stands
+      And the trace records that the referee played advantage after Garcia's deliberate handball
+
   Rule: A deliberate play means the opponent had the ball under control (OFF-DP-2)
     Since the July 2022 clarification, an opponent plays the ball deliberately
     when they have it under control and could pass it, keep it or clear it. A

@@ -60,6 +60,64 @@ Feature: Editions of the Laws
       Then the decision is made under the 2021/22 Laws
       And the trace records that the Laws named in the incident were applied
 
+  Rule: A competition that starts before 1 July may apply the new Laws early (EDITION-1)
+    The IFAB lets a tournament that begins before the new edition takes effect use
+    it from its first match. The FIFA Club World Cup applied the 2025/26 Laws from
+    14 June 2025, the FIFA World Cup the 2026/27 Laws from 11 June 2026 and UEFA's
+    Euro 2020 the 2021/22 Laws from 11 June 2021. The edition in force is therefore
+    a matter of the date and the competition; an incident may also say which edition
+    its competition applied early, and from when.
+
+    @EDITION_1 @OFF_MOJ_3
+    Scenario: At the Club World Cup on 20 June 2025, Maignan's throw is judged as it leaves his hand
+      Given the match is at the FIFA Club World Cup on 20 June 2025
+      And Benzema is level with the second-last opponent when Maignan throws the ball, at the first point of contact
+      And Benzema is ahead of the second-last opponent when Maignan throws the ball, at the last point of contact
+      And Benzema receives the ball
+      When the referee applies the Laws
+      Then the decision is made under the 2025/26 Laws
+      And the trace records that the Laws that FIFA Club World Cup 2025 applied early, from 14 June 2025, were applied
+      And Benzema is penalised for offside
+
+    @EDITION_1 @OFF_MOJ_2
+    Scenario: In a league on the same day, the same throw is judged at its first point of contact
+      Given the match is in Major League Soccer on 20 June 2025
+      And Benzema is level with the second-last opponent when Maignan throws the ball, at the first point of contact
+      And Benzema is ahead of the second-last opponent when Maignan throws the ball, at the last point of contact
+      And Benzema receives the ball
+      When the referee applies the Laws
+      Then the decision is made under the 2024/25 Laws
+      And the trace records that the Laws in force on the match date were applied
+      And there is no offside offence
+
+    @EDITION_1
+    Scenario Outline: A match in the <competition> on <day> is judged under the <edition> Laws
+      Given the match is in the <competition> on <day>
+      And Mbappe is in an offside position when Hernandez passes
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the decision is made under the <edition> Laws
+
+      Examples:
+        | competition                 | day          | edition |
+        | FIFA World Cup 2026         | 11 June 2026 | 2026/27 |
+        | FIFA World Cup, group A     | 30 June 2026 | 2026/27 |
+        | World Cup qualifiers        | 30 June 2026 | 2025/26 |
+        | FIFA Club World Cup         | 13 June 2025 | 2024/25 |
+        | UEFA Euro 2020              | 12 June 2021 | 2021/22 |
+        | UEFA Europa League          | 12 June 2021 | 2020/21 |
+        | FIFA Women's World Cup      | 20 June 2026 | 2025/26 |
+
+    @EDITION_1
+    Example: An incident says its summer tournament applied the 2024/25 Laws from 15 June 2024
+      Given the match is in the Summer Cup on 20 June 2024
+      And the competition applied the 2024/25 Laws early, from 15 June 2024
+      And Mbappe is in an offside position when Hernandez passes
+      And Mbappe scores
+      When the referee applies the Laws
+      Then the decision is made under the 2024/25 Laws
+      And the trace records that the Laws that Summer Cup applied early, from 15 June 2024, were applied
+
   Rule: Before 2018/19 VAR was an experiment outside the Laws (VAR-TRIAL-1)
     From 2016 the IFAB let competitions test video assistant referees under a
     protocol of the experiment; the 2018/19 Laws wrote that protocol in. An

@@ -104,3 +104,40 @@ Feature: Becoming involved in active play
       When the referee applies the Laws
       Then Fernandes is penalised for offside
       And the trace records that Fernandes interfered with Akanji by challenging for the ball
+
+  Rule: A player may be penalised before touching the ball when no onside team-mate can play it (OFF-OFF-4)
+    The IFAB's practical guidelines for Law 11 show a player in an offside position
+    running for the ball. Normally the referee waits: if an onside team-mate
+    plays it instead, there is no offence. But when no onside team-mate has the
+    chance to play it, the flag can go up before the touch. Whether anyone onside
+    could have played it is a judgement.
+
+    @OFF_OFF_4
+    Example: Rashford runs for Casemiro's pass with nobody onside near it, and is penalised before touching it
+      Given Rashford is in an offside position when Casemiro passes
+      And Rashford runs to play the ball, and no team-mate in an onside position could play it
+      And Ederson saves
+      And the referee stops play
+      When the referee applies the Laws
+      Then Rashford is penalised for offside
+      And the offence is going for the ball when no onside team-mate could play it
+      And the trace records that Rashford could be penalised before touching the ball, as no onside team-mate could play it
+
+    @OFF_OFF_4
+    Example: Fernandes, onside, could also reach the ball and plays it, so Rashford is not penalised
+      Given Rashford is in an offside position when Casemiro passes
+      And Fernandes is behind the second-last opponent when Casemiro passes
+      And Rashford runs to play the ball, and an onside team-mate could also play it
+      And Fernandes scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that Rashford was not penalised for running to the ball, as an onside team-mate could play it
+
+    @OFF_OFF_4
+    Example: Nobody says whether an onside team-mate could have played it
+      Given Rashford is in an offside position when Casemiro passes
+      And Rashford runs to play the ball
+      And Ederson saves
+      And the referee stops play
+      When the referee applies the Laws
+      Then the offside decision stays open until we know whether an onside team-mate could have played the ball

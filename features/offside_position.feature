@@ -168,6 +168,25 @@ Feature: Offside position
       Then Kane is penalised for offside
       And the trace records that Kane's arms and hands were ignored
 
+    @OFF_POS_3
+    Example: The line was drawn to Saliba's outstretched arm and Kane was beyond it
+      The arm of the second-last opponent does not count either, but an arm
+      stretched towards the goal line is nearer to it than the rest of him: a
+      player beyond the arm is beyond the parts that count too.
+      Given Kane is ahead of the second-last opponent's arm when Eriksen passes
+      And Kane scores
+      When the referee applies the Laws
+      Then Kane is penalised for offside
+      And the trace records that the line was drawn to the second-last opponent's arm, which does not count
+
+    @OFF_POS_3
+    Example: Kane was level with Saliba's arm, which says nothing about the rest of Saliba
+      Given Kane is level with the second-last opponent's arm when Eriksen passes
+      And Kane scores
+      When the referee applies the Laws
+      Then the offside decision stays open until we know where Kane was when Eriksen passes
+      And the trace records that the line was drawn to the second-last opponent's arm, which does not count
+
   Rule: The arm stops at the bottom of the armpit; the shoulder counts (OFF-POS-4)
     Since 2021/22 the Law draws the top of the arm in line with the bottom of the
     armpit, so the shoulder above it can put a player offside.
@@ -309,3 +328,25 @@ Feature: Offside position
       When the referee applies the Laws
       Then Kane is penalised for offside
       And the trace records that Kane was ahead of the second-last opponent
+
+    Scenario Outline: <nearer> nearer the goal line than Kane, and <level> level with him, when Eriksen passes
+      Reports often name who was nearer the goal line instead of giving
+      distances. That is enough: with fewer than two opponents nearer, and
+      neither of the last two level, Kane was beyond the second-last opponent.
+      Given Kane is ahead of the ball, with <nearer> nearer the goal line and <level> level with him when Eriksen passes
+      And Kane scores
+      When the referee applies the Laws
+      Then <verdict>
+      And the trace records that <reason>
+
+      @OFF_POS_7
+      Examples: Fewer than two nearer, or two or more
+        | nearer         | level  | verdict                       | reason                                                   |
+        | only Raya      | nobody | Kane is penalised for offside | the opponents nearer the goal line than Kane were listed |
+        | Raya and White | nobody | there is no offside offence   | the opponents nearer the goal line than Kane were listed |
+
+      @OFF_POS_5
+      Examples: One of the last two level with him
+        | nearer    | level           | verdict                     | reason                                                             |
+        | only Raya | Saliba          | there is no offside offence | Kane was level with the second-last opponent, and level is onside |
+        | nobody    | Raya and Saliba | there is no offside offence | Kane was level with the second-last opponent, and level is onside |

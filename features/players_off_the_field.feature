@@ -115,6 +115,22 @@ Feature: Players off the field
       When the referee applies the Laws
       Then the offside decision stays open until we know where Coleman left the field
 
+    @OFF_POS_8
+    Example: Coleman stepped off deliberately to catch Nunez offside; he still counts, and is cautioned
+      Given the distances from the goal line when Salah passes are:
+        | who       | metres from the goal line |
+        | Nunez     | 10                        |
+        | the ball  | 25                        |
+        | Pickford  | 1                         |
+        | Tarkowski | 15                        |
+      And Coleman has left the field over the goal line without the referee's permission when Salah passes
+      And Coleman left the field deliberately, to put an attacker offside
+      And Nunez scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that Coleman counts as standing on the goal line
+      And the trace records that Coleman left the field deliberately and is cautioned at the next stoppage
+
   Rule: An attacker who comes back on from the goal line is placed on it (OFF-POS-9)
     An attacker may step off the field to show they are out of play. One who
     comes back on from the goal line and becomes involved before play stops is

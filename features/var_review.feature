@@ -210,11 +210,13 @@ Feature: VAR review
     The 2026/27 Laws let VAR step in on a clearly wrong second yellow card, on a
     card shown to a player of the wrong team and, where a competition chooses
     it, on a clearly wrongly awarded corner kick, but only straight away, before
-    the corner is taken. A goal scored from a corner cannot be undone for it.
+    the corner is taken. A goal scored from a corner cannot be undone for it. In a
+    competition that has not chosen the option, corner awards are not reviewable.
 
     @VAR_CAT_3 @OFF_NOOFF_1
     Example: A goal straight from a 2026/27 corner kick stands; the corner itself was reviewable only before it was taken
       Given the match is played on 12 September 2026
+      And the competition lets VAR review corner awards
       And Diaz is in an offside position when Salah takes a corner kick
       And Diaz scores
       And the referee gives the goal
@@ -223,6 +225,18 @@ Feature: VAR review
       Then there is no offside offence
       And the goal stands
       And the trace records that a wrongly awarded corner could have been put right only before it was taken
+
+    @VAR_CAT_3
+    Example: In a competition that has not opted in, a 2026/27 corner award is not reviewable at all
+      Given the match is played on 12 September 2026
+      And Diaz is in an offside position when Salah takes a corner kick
+      And Diaz scores
+      And the referee gives the goal
+      And the final decision is a goal
+      When the referee applies the Laws
+      Then the goal stands
+      And the trace records that the competition does not let VAR review corner awards
+      And the trace does not record that a wrongly awarded corner could have been put right only before it was taken
 
   Rule: Once play has restarted, VAR can no longer change a goal decision (VAR-CAT-2)
     The review has to happen before the next restart. An error found after the
@@ -468,6 +482,34 @@ Feature: VAR review
       Then the trace records that the assistant referee delayed the flag
       And the on-field decision stands
 
+
+  Rule: Where the competition announces review decisions, the referee says what was decided (VAR-ANNOUNCE-1)
+    Some competitions have the referee announce the outcome of a review to the
+    stadium. Practice differs: the IFAB's trial announced every review; from
+    2025/26 the Premier League announces only decisions taken at the monitor, so a
+    factual offside changed on the VAR's word is not announced.
+
+    @VAR_ANNOUNCE_1
+    Example: Every review is announced, so the referee explains Diaz's disallowed goal
+      Given the competition announces every review decision in the stadium
+      And Diaz is in an offside position when Salah passes
+      And Diaz scores
+      And the referee gives the goal
+      And the decision is changed on the VAR's word
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then the trace records that the referee announced the decision in the stadium
+
+    @VAR_ANNOUNCE_1
+    Example: Only decisions taken at the monitor are announced, so a factual offside is not
+      Given the competition announces only decisions taken at the monitor in the stadium
+      And Diaz is in an offside position when Salah passes
+      And Diaz scores
+      And the referee gives the goal
+      And the decision is changed on the VAR's word
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then the trace records that the decision was not announced in the stadium
   Rule: Play restarts as the final decision requires (VAR-RESTART-1)
     A goal ruled out for offside restarts with the defending team's indirect free
     kick where the offence was; a goal given restarts with a kick-off; a penalty

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rules import engine, misconceptions, reasons, summary
-from rules.context import make_context
+from rules.context import make_context, offside_rule
 from rules.incident import Incident
-from rules.trace import Decision
+from rules.trace import Decision, LawAnswer
 from rules.var import measurement, protocol
 
 
@@ -30,9 +30,26 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
             update={"review": review, "trace": decision.trace + tuple(ctx.findings)}
         )
     found = summary.summarise(incident, decision, reason, decisive)
+    if offside_rule(incident)[0] != "law":
+        found = found.model_copy(update={"law_11": _law_11(incident, edition)})
     return decision.model_copy(
         update={
             "summary": found,
             "misconceptions": misconceptions.find_all(incident, decision, found),
         }
+    )
+
+
+def _law_11(incident: Incident, edition: str | None) -> LawAnswer:
+    """What Law 11 as written says of an incident played under a trial rule."""
+    plain = engine.decide(incident, edition, law_11=True)
+    reason, _ = reasons.law_reason(incident, plain)
+    return LawAnswer(
+        offside_offence=plain.offside_offence,
+        offender=plain.offender,
+        judged_at=plain.judged_at,
+        offence_at=plain.offence_at,
+        other_offence=plain.other_offence is not None,
+        call=summary.law_call(incident, plain),
+        reason=reason,
     )

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.context import Context
-from rules.incident import Officials
+from rules.incident import OBJECTS, OFFICIAL_OBJECTS, Officials
 from rules.trace import Restart
 
-OFFICIALS = ("referee", "assistant_referee", "official")
+OFFICIALS = OFFICIAL_OBJECTS
 
 
 def off_an_official(ctx: Context) -> Restart | None:
@@ -29,7 +29,35 @@ def off_an_official(ctx: Context) -> Restart | None:
         ctx.add("BALL-OFFICIAL-1", "part_of_play", at=len(incident.sequence), player=last)
         return None
     ctx.add("BALL-OFFICIAL-1", "dropped_ball", at=len(incident.sequence), player=last)
-    return Restart(kind="dropped_ball", to=None, rule="BALL-OFFICIAL-1")
+    return Restart(kind="dropped_ball", to=dropped_for(ctx), rule="BALL-OFFICIAL-1")
+
+
+def dropped_for(ctx: Context) -> Literal["attacking", "defending"] | None:
+    """DROP-1 (Law 8.2): who gets the dropped ball after the last touch, a match
+    official's. In the defending team's penalty area, its goalkeeper; elsewhere, from
+    2025/26 the team that had or would have gained possession when that is clear, and
+    otherwise (and before 2025/26 always) the team that last touched the ball."""
+    incident = ctx.incident
+    at = len(incident.sequence)
+    official = incident.sequence[-1]
+    area = official.in_defending_penalty_area
+    if area is True:
+        ctx.add("DROP-1", "goalkeeper", at=at, to="defending")
+        return "defending"
+    if area is None or area == "unknown":
+        ctx.add("DROP-1", "unknown", at=at)
+        return None
+    team = official.possession_to
+    if ctx.edition.has("dropped_ball_to_possession") and team in ("attacking", "defending"):
+        ctx.add("DROP-1", "possession_team", at=at, to=team)
+        return team
+    last = next((c.by for c in reversed(incident.sequence) if c.by not in OBJECTS), None)
+    touched = incident.team_of(last) if last is not None else None
+    if touched is None:
+        ctx.add("DROP-1", "unknown", at=at)
+        return None
+    ctx.add("DROP-1", "last_touch", at=at, player=last, to=touched)
+    return touched
 
 
 def stopped_before_goal(ctx: Context, officials: Officials) -> bool | Literal["unknown"]:

@@ -20,9 +20,18 @@ LAWS_URL = "https://www.theifab.com/laws/latest/offside/"
 #: The IFAB page of each Law the catalogue cites.
 LAW_URLS = {
     5: "https://www.theifab.com/laws/latest/the-referee/",
+    8: "https://www.theifab.com/laws/latest/the-start-and-restart-of-play/",
     9: "https://www.theifab.com/laws/latest/the-ball-in-and-out-of-play/",
     11: LAWS_URL,
+    12: "https://www.theifab.com/laws/latest/fouls-and-misconduct/",
+    15: "https://www.theifab.com/laws/latest/the-throw-in/",
+    16: "https://www.theifab.com/laws/latest/the-goal-kick/",
+    17: "https://www.theifab.com/laws/latest/the-corner-kick/",
 }
+#: No IFAB text of the daylight trial is public: the report of the trial's terms.
+TRIAL_URL = (
+    "https://spinset.site/fifa-confirms-new-offside-rule-to-be-trialed-in-canadian-premier-league/"
+)
 VAR_URL = "https://www.theifab.com/laws/latest/video-assistant-referee-var-protocol/"
 LAWS_TEXT_URL = (
     "https://github.com/knbhagat/soccer-referee-app/tree/main/Backend/data/soccer_referee_rules"
@@ -64,6 +73,10 @@ class Rule:
 LAW_11: tuple[Document, int | None] = ("Laws of the Game", 11)
 LAW_9: tuple[Document, int | None] = ("Laws of the Game", 9)
 LAW_5: tuple[Document, int | None] = ("Laws of the Game", 5)
+LAW_8: tuple[Document, int | None] = ("Laws of the Game", 8)
+LAW_12: tuple[Document, int | None] = ("Laws of the Game", 12)
+LAW_15: tuple[Document, int | None] = ("Laws of the Game", 15)
+TRIAL: tuple[Document, int | None] = ("IFAB trial", None)
 LAWS: tuple[Document, int | None] = ("Laws of the Game", None)
 VAR: tuple[Document, int | None] = ("VAR protocol", None)
 #: Outcomes that would not fit on one line of the table.
@@ -103,7 +116,7 @@ _RULES: tuple[Rule, ...] = (
         since=None,
         overrides=None,
         title="Which edition of the Laws applies",
-        outcomes="explicit incident match_date earliest",
+        outcomes="explicit incident competition match_date earliest",
     ),
     # Law 11.1 Offside position
     _clause(
@@ -133,8 +146,8 @@ _RULES: tuple[Rule, ...] = (
         FACT,
         since=None,
         overrides=None,
-        title="Arms and hands never count",
-        outcomes="arms_ignored",
+        title="Arms and hands never count, for attackers and defenders alike",
+        outcomes="arms_ignored opponent_arm_ignored",
     ),
     _clause(
         "OFF-POS-4",
@@ -177,6 +190,16 @@ _RULES: tuple[Rule, ...] = (
         outcomes="second_last_ahead second_last_behind",
     ),
     _clause(
+        "TRIAL-DAYLIGHT-1",
+        TRIAL,
+        "Daylight offside (2024 trial)",
+        FACT,
+        since=None,
+        overrides="OFF-POS-7",
+        title="The daylight trial: onside while any scoring part is level or behind",
+        outcomes="trial_applies wholly_beyond not_wholly_beyond unknown",
+    ),
+    _clause(
         "OFF-POS-8",
         LAW_11,
         "11.4",
@@ -184,7 +207,7 @@ _RULES: tuple[Rule, ...] = (
         since=None,
         overrides=None,
         title="A defender who leaves the field without permission",
-        outcomes="counts_on_line does_not_count unknown",
+        outcomes="counts_on_line does_not_count unknown cautioned_next_stoppage",
     ),
     _clause(
         "OFF-POS-9",
@@ -277,6 +300,16 @@ _RULES: tuple[Rule, ...] = (
         overrides=None,
         title="Gaining an advantage from a rebound, deflection or save",
         outcomes="gaining_advantage rebound_no_reset",
+    ),
+    _clause(
+        "OFF-OFF-4",
+        LAW_11,
+        "11.2 (practical guidelines, diagram 4)",
+        JUDGEMENT,
+        since=None,
+        overrides=None,
+        title="Penalised before touching the ball, when no onside team-mate can play it",
+        outcomes="penalised_before_touch onside_teammate_could_play unknown",
     ),
     # Law 11.2 deliberate play
     _clause(
@@ -465,6 +498,57 @@ _RULES: tuple[Rule, ...] = (
         title="No goal once the referee has stopped play",
         outcomes="no_goal_after_stoppage",
     ),
+    _clause(
+        "BALL-OUT-1",
+        LAW_9,
+        "9.1",
+        FACT,
+        since=None,
+        overrides=None,
+        title="The ball out of play over a line, and the restart it gives",
+        outcomes="goal_kick corner_kick throw_in unknown",
+    ),
+    _clause(
+        "DROP-1",
+        LAW_8,
+        "8.2",
+        FACT,
+        since=None,
+        overrides=None,
+        title="Who gets the dropped ball",
+        outcomes="goalkeeper possession_team last_touch unknown",
+    ),
+    # Laws 12, 15 and 16: restarts that recent changes created
+    _clause(
+        "RESTART-8S-1",
+        LAW_12,
+        "12.2",
+        FACT,
+        since=None,
+        overrides=None,
+        title="A goalkeeper holding the ball too long",
+        outcomes="corner_kick indirect_free_kick",
+    ),
+    _clause(
+        "RESTART-5S-1",
+        LAW_15,
+        "15.2 and 16.2",
+        FACT,
+        since="2026/27",
+        overrides=None,
+        title="The five-second countdown for throw-ins and goal kicks",
+        outcomes="throw_in_to_opponents corner_kick no_such_restart",
+    ),
+    _clause(
+        "HB-SANC-1",
+        LAW_12,
+        "12.1 and 12.3",
+        FACT,
+        since=None,
+        overrides=None,
+        title="A defender's deliberate handball: free kick, penalty or advantage",
+        outcomes="direct_free_kick penalty_kick advantage unknown",
+    ),
     # VAR protocol, as it bears on goals
     _clause(
         "VAR-PRIN-1",
@@ -524,7 +608,7 @@ _RULES: tuple[Rule, ...] = (
         since="2026/27",
         overrides=None,
         title="VAR's wider remit from 2026/27",
-        outcomes="corner_award_only_before_the_kick",
+        outcomes="corner_award_only_before_the_kick corner_review_not_in_competition",
     ),
     _clause(
         "APP-1",
@@ -607,6 +691,16 @@ _RULES: tuple[Rule, ...] = (
         outcomes="delayed_flag",
     ),
     _clause(
+        "VAR-ANNOUNCE-1",
+        VAR,
+        "4. Procedures: communicating the decision",
+        PROCEDURE,
+        since=None,
+        overrides=None,
+        title="Announcing the decision in the stadium",
+        outcomes="announced not_announced",
+    ),
+    _clause(
         "VAR-RESTART-1",
         VAR,
         "4. Procedures: restart after review",
@@ -636,7 +730,7 @@ def cite(rule_id: str, edition: str) -> Citation:
     """Build the citation of ``rule_id`` in ``edition``."""
     rule = RULES[rule_id]
     law_url = LAW_URLS.get(rule.law or 11, LAWS_URL)
-    url = VAR_URL if rule.document == "VAR protocol" else law_url
+    url = {"VAR protocol": VAR_URL, "IFAB trial": TRIAL_URL}.get(rule.document, law_url)
     return Citation(
         rule=rule.id,
         document=rule.document,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import date
 from functools import cache
 from typing import Literal
 
@@ -21,22 +22,28 @@ from rules.editions import (
     Edition,
     edition_named,
     edition_on,
+    known_adopter,
 )
 from rules.incident import Incident
 from rules.trace import Citation, FactValue, Finding, Missing
+from rules.trials import OffsideRule, known_trial
 
-#: Why an edition applies: asked for, given with the incident, in force on the match date,
-#: or the earliest encoded (only for dates the model refuses anyway).
-Basis = Literal["explicit", "incident", "match_date", "earliest"]
+#: Why an edition applies: asked for, given with the incident, applied early by the
+#: competition (its own setting, or a known early adopter), in force on the match date, or
+#: the earliest encoded (only for dates the model refuses anyway).
+Basis = Literal["explicit", "incident", "competition", "match_date", "earliest"]
 
 
 @dataclass
 class Context:
     incident: Incident
     edition: Edition
-    #: The edition in force on the match date (the one the officials applied).
+    #: The edition in force for the match (the one the officials applied): on the match
+    #: date, or the one its competition applied early.
     edition_on_the_day: Edition | None
     basis: Basis = "match_date"
+    #: The offside rule applied: Law 11, or the competition's daylight trial.
+    offside_rule: OffsideRule = "law"
     findings: list[Finding] = field(default_factory=list)
     #: Moments of judgement already stated in the trace.
     stated_moments: set[int] = field(default_factory=set)
@@ -59,7 +66,8 @@ class Context:
             (p.player, p.at, p.point): i for i, p in enumerate(self.incident.positions)
         }
         self.dp_criteria = self.edition.has("deliberate_play_criteria") and not (
-            self.basis == "match_date" and self.incident.match.date < DELIBERATE_PLAY_CIRCULAR
+            self.basis in ("match_date", "competition")
+            and self.incident.match.date < DELIBERATE_PLAY_CIRCULAR
         )
 
     @contextmanager
@@ -107,20 +115,80 @@ def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edit
         return edition_named(edition), "explicit"
     if incident.edition is not None:
         return edition_named(incident.edition), "incident"
+    return in_force(incident)
+
+
+def in_force(incident: Incident) -> tuple[Edition, Basis]:
+    """The edition in force for this match: the one its competition applied early, if it
+    did, else the one in force on the match date."""
+    early = early_adoption(incident)
+    if early is not None:
+        return edition_named(early[0]), "competition"
     found = edition_on(incident.match.date)
     if found is None:  # the model rejects such incidents; keep the engine total anyway
         return EARLIEST, "earliest"
     return found, "match_date"
 
 
-def make_context(incident: Incident, edition: str | None = None, *, state: bool = True) -> Context:
+def early_adoption(incident: Incident) -> tuple[str, date, str, str | None] | None:
+    """The edition the competition applied early on the match date, if it did: (edition,
+    first day, the competition's name, the source when it comes from the known table).
+    The incident's own setting wins over the table."""
+    day = incident.match.date
+    setting = incident.competition_rules.early_adoption
+    if setting is not None:
+        if setting.date <= day < edition_named(setting.edition).effective:
+            return setting.edition, setting.date, incident.match.competition, None
+        return None
+    known = known_adopter(incident.match.competition, day)
+    if known is None:
+        return None
+    return known.edition, known.start, known.competition, known.source
+
+
+def offside_rule(incident: Incident) -> tuple[OffsideRule, str | None]:
+    """The offside rule the competition played, and the source when it comes from the
+    table of known trials: the incident's own setting wins."""
+    setting = incident.competition_rules.offside_rule
+    if setting is not None:
+        return setting, None
+    known = known_trial(incident.match.competition, incident.match.date)
+    if known is None:
+        return "law", None
+    return known.rule, known.source
+
+
+def make_context(
+    incident: Incident,
+    edition: str | None = None,
+    *,
+    state: bool = True,
+    law_11: bool = False,
+) -> Context:
     """The context of one evaluation of ``incident`` under ``edition`` (default: the Laws
-    in force on the day). ``state`` adds the EDITION-1 finding that says which Laws apply;
-    a layer that adds to an existing trace (the VAR protocol) leaves it out."""
+    in force on the day). ``state`` adds the findings that say which Laws apply (EDITION-1)
+    and which offside rule (TRIAL-DAYLIGHT-1); a layer that adds to an existing trace (the
+    VAR protocol) leaves them out. ``law_11`` applies Law 11 whatever trial the competition
+    plays, for the answer beside the trial's."""
     chosen, basis = choose_edition(incident, edition)
-    ctx = Context(incident, chosen, edition_on(incident.match.date), basis)
+    rule, rule_source = ("law", None) if law_11 else offside_rule(incident)
+    ctx = Context(incident, chosen, in_force(incident)[0], basis, rule)
     if state:
-        ctx.add("EDITION-1", basis, edition=chosen.name, match_date=incident.match.date.isoformat())
+        facts: dict[str, FactValue] = {
+            "edition": chosen.name,
+            "match_date": incident.match.date.isoformat(),
+        }
+        early = early_adoption(incident) if basis == "competition" else None
+        if early is not None:
+            facts.update(competition=early[2], adopted_from=early[1].isoformat())
+            if early[3] is not None:
+                facts["source"] = early[3]
+        ctx.add("EDITION-1", basis, facts=facts)
+        if rule == "daylight_trial":
+            trial: dict[str, FactValue] = {"competition": incident.match.competition}
+            if rule_source is not None:
+                trial["source"] = rule_source
+            ctx.add("TRIAL-DAYLIGHT-1", "trial_applies", facts=trial)
     return ctx
 
 

@@ -2,7 +2,10 @@
 
 The Laws change every season (from 1 July; 1 June from 2016 to 2020). The engine
 decides an incident under the edition in force on the match date, unless an edition is
-given explicitly. Each change the rules depend on is named once here, with the first
+given explicitly. A competition that starts before 1 July may apply the new edition
+early: the edition in force is a function of the date and the competition, from the
+incident's own setting or from the table of known early adopters (``EARLY_ADOPTERS``).
+Each change the rules depend on is named once here, with the first
 edition that has it and the clause it bears on (``CHANGES``); an edition has a change when
 it is that edition or a later one. See ../shared/docs/laws.md section 1.8.
 """
@@ -21,7 +24,11 @@ ChangeName = Literal[
     "armpit_line",
     "deliberate_play_criteria",
     "goalkeeper_throw_last_contact",
+    "goalkeeper_eight_seconds_corner",
+    "dropped_ball_to_possession",
+    "restart_countdowns",
     "var_extended_scope",
+    "technology_in_law_5",
 ]
 
 
@@ -51,9 +58,21 @@ CHANGES: tuple[Change, ...] = (
     Change("deliberate_play_criteria", "2022/23", ("OFF-DP-2", "OFF-DP-3")),
     # 2025/26: for a goalkeeper's throw, the last point of contact is used.
     Change("goalkeeper_throw_last_contact", "2025/26", ("OFF-MOJ-3",)),
+    # 2025/26: a goalkeeper holding the ball more than 8 seconds gives a corner kick
+    # (before: an indirect free kick for holding it more than 6 seconds).
+    Change("goalkeeper_eight_seconds_corner", "2025/26", ("RESTART-8S-1",)),
+    # 2025/26: after a match official's touch, the dropped ball goes to the team that had or
+    # would have gained possession, where that is clear (Law 8.2).
+    Change("dropped_ball_to_possession", "2025/26", ("DROP-1",)),
+    # 2026/27: 5-second countdowns: a late throw-in goes to the opponents, a late goal kick
+    # becomes a corner kick (Laws 15 and 16).
+    Change("restart_countdowns", "2026/27", ("RESTART-5S-1",)),
     # 2026/27: VAR may also review second yellow cards, wrong-team identity and, as a
     # competition option, wrongly awarded corner kicks.
     Change("var_extended_scope", "2026/27", ("VAR-CAT-3",)),
+    # 2026/27: Law 5 lets competitions use technology, semi-automated offside included, to
+    # make or change decisions.
+    Change("technology_in_law_5", "2026/27", ("SAOT-1",)),
 )
 CHANGE_NAMES: tuple[str, ...] = tuple(c.name for c in CHANGES)
 
@@ -120,6 +139,85 @@ def edition_on(day: date) -> Edition | None:
         if edition.effective <= day:
             found = edition
     return found
+
+
+@dataclass(frozen=True, slots=True)
+class EarlyAdopter:
+    """A competition known to have applied an edition before the date it took effect."""
+
+    #: The competition's name as the trace gives it.
+    competition: str
+    #: Names an incident may give it, compared after ``competition_key`` (no years, no
+    #: "FIFA"/"UEFA", lower case).
+    names: tuple[str, ...]
+    edition: str
+    #: The first and last day of the tournament; the early edition applies from ``start``.
+    start: date
+    end: date
+    #: Where the early adoption is stated.
+    source: str
+
+
+#: Known early adopters. Each is stated by the IFAB or the organiser, as reported; the
+#: reports of Euro 2020 speak of the handball changes, and we take it (a judgement call,
+#: named in the rule book) that the whole 2021/22 edition applied.
+EARLY_ADOPTERS: tuple[EarlyAdopter, ...] = (
+    EarlyAdopter(
+        "UEFA Euro 2020",
+        ("euro", "euros", "european championship", "european championships"),
+        "2021/22",
+        date(2021, 6, 11),
+        date(2021, 7, 11),
+        "https://www.taipeitimes.com/News/sport/archives/2021/06/13/2003759081",
+    ),
+    EarlyAdopter(
+        "FIFA Club World Cup 2025",
+        ("club world cup",),
+        "2025/26",
+        date(2025, 6, 14),
+        date(2025, 7, 13),
+        "https://bolavip.com/en/soccer/ifab-approves-new-rules-that-will-be-implemented-at-2026-fifa-world-cup",
+    ),
+    EarlyAdopter(
+        "FIFA World Cup 2026",
+        ("world cup",),
+        "2026/27",
+        date(2026, 6, 11),
+        date(2026, 7, 19),
+        "https://bolavip.com/en/soccer/ifab-approves-new-rules-that-will-be-implemented-at-2026-fifa-world-cup",
+    ),
+)
+
+_DROPPED_WORDS = frozenset({"fifa", "uefa", "the", "finals", "tournament"})
+#: Words after a competition's name that make it another competition.
+_OTHER_COMPETITION = frozenset({"qualifier", "qualifiers", "qualifying", "qualification"})
+
+
+def competition_key(name: str) -> str:
+    """``name`` lower case, letters and digits only, without years or the words FIFA, UEFA
+    and "the": "FIFA World Cup 2026" and "the World Cup" both become "world cup"."""
+    words = "".join(ch if ch.isalnum() else " " for ch in name.casefold()).split()
+    kept = [w for w in words if w not in _DROPPED_WORDS and not (w.isdigit() and len(w) == 4)]
+    return " ".join(kept)
+
+
+def known_adopter(competition: str, day: date) -> EarlyAdopter | None:
+    """The early adopter that ``competition`` names, if the match falls in its tournament
+    and before its edition took effect anyway. The name must come first, whole, perhaps
+    followed by a stage ("World Cup, group A"), so the "Club World Cup" is not the "World
+    Cup", a World Cup qualifier is not the World Cup and the "Europa League" is not the
+    "Euro"."""
+    key = competition_key(competition)
+    for adopter in EARLY_ADOPTERS:
+        if not adopter.start <= day < edition_named(adopter.edition).effective:
+            continue
+        for name in adopter.names:
+            rest = key.removeprefix(name)
+            if rest == key or (rest and not rest.startswith(" ")):
+                continue
+            if not _OTHER_COMPETITION & set(rest.split()):
+                return adopter
+    return None
 
 
 def changes_between(then: Edition, now: Edition) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Literal
 
-from rules import ball
+from rules import ball, handball, restarts
 from rules.context import Context, choose_edition, make_context
 from rules.incident import MAX_CONTACTS, Contact, Incident
 from rules.offside import deliberate, involvement, moment, order, position, sanction
@@ -36,9 +36,10 @@ __all__ = ["ENGINE_VERSION", "choose_edition", "decide"]
 Events = list[tuple[EventKey, Event]]
 
 
-def decide(incident: Incident, edition: str | None = None) -> Decision:
-    """Decide ``incident`` under ``edition`` (default: the Laws in force on the day)."""
-    ctx = make_context(incident, edition)
+def decide(incident: Incident, edition: str | None = None, *, law_11: bool = False) -> Decision:
+    """Decide ``incident`` under ``edition`` (default: the Laws in force on the day);
+    ``law_11`` applies Law 11 as written even where the competition plays a trial."""
+    ctx = make_context(incident, edition, law_11=law_11)
     return _conclude(ctx, _walk(ctx))
 
 
@@ -98,6 +99,7 @@ def _anyone_at_risk(ctx: Context, statuses: dict[str, Status]) -> bool:
 def _walk(ctx: Context) -> Events:
     statuses: dict[str, Status] = {}
     events: Events = []
+    restarts.state(ctx)
     for at, contact in enumerate(ctx.incident.sequence, start=1):
         team = ctx.incident.team_of(contact.by)
         if team == "attacking":
@@ -112,6 +114,7 @@ def _walk(ctx: Context) -> Events:
     _close_phase(ctx, statuses)
     ended(ctx)
     position.inside_goal(ctx)
+    position.deliberate_exits(ctx)
     events.sort(key=itemgetter(0))
     return events
 
@@ -220,11 +223,16 @@ def _sanction(
         other, free_kick, goal = sanction.after_foul(ctx, foul)
         return free_kick, other, goal
     official = ball.off_an_official(ctx)
-    restart: Restart | None = official if official is not None else sanction.goal_stands(ctx)
+    handled = handball.sanction(ctx) if official is None else None
+    restart = None
+    if official is None and handled is None:
+        restart = restarts.out_of_play(ctx) or sanction.goal_stands(ctx)
     position.alone_is_no_offence(ctx)
     if official is not None:
         return official, None, "disallowed"
-    return restart, None, "stands" if restart is not None else None
+    if handled is not None:
+        return handled[1], handled[0], None
+    return restart, None, "stands" if restart is not None and restart.kind == "kick_off" else None
 
 
 #: Findings that conclude the decision (the restart, the goal, the end of play): the last

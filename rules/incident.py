@@ -27,7 +27,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from rules import paths
-from rules.editions import EARLIEST, edition_on
+from rules.editions import EARLIEST, EDITIONS, edition_named, edition_on
 
 MAX_CONTACTS = 40
 
@@ -114,6 +114,8 @@ EditionName = Literal[
 
 #: Things other than players that the ball can touch (Law 11.2 lists them).
 OBJECTS: tuple[str, ...] = ("goalpost", "crossbar", "referee", "assistant_referee", "official")
+#: The match officials among them.
+OFFICIAL_OBJECTS: tuple[str, ...] = ("referee", "assistant_referee", "official")
 
 
 #: The Laws before 1863 do not matter here, and no edition after 2026/27 is encoded.
@@ -195,10 +197,25 @@ StartKind = Literal[
 ]
 
 
+#: Why a restart was awarded, where a recent change to the Laws decides what it is: a
+#: goalkeeper holding the ball more than 8 seconds (a corner kick from 2025/26, before an
+#: indirect free kick), a thrower or goal kick taker past the 5-second countdown (from
+#: 2026/27: a throw-in to the opponents, and a corner kick instead of the goal kick).
+AwardedFor = Literal["goalkeeper_held_ball_too_long", "throw_in_too_slow", "goal_kick_too_slow"]
+#: The restarts each reason can give, in one edition or another.
+AWARDED_KINDS: dict[str, tuple[str, ...]] = {
+    "goalkeeper_held_ball_too_long": ("corner_kick", "free_kick"),
+    "throw_in_too_slow": ("throw_in",),
+    "goal_kick_too_slow": ("corner_kick",),
+}
+
+
 class Start(Model):
     """How the sequence started. For a restart, contact 1 is the restart itself."""
 
     kind: StartKind
+    #: Why the restart was awarded, when it was for one of the reasons in AwardedFor.
+    awarded_for: AwardedFor | None = None
     provenance: Provenances = ()
 
 
@@ -261,6 +278,15 @@ class Contact(Model):
     direction: Literal["forwards", "square", "backwards"] | None = None
     #: Where the touch happened (used for the free kick's place).
     location: Location | None = None
+    #: The touch was inside the defending team's penalty area: a defender's deliberate
+    #: handball there gives a penalty kick, and a ball that touched a match official there
+    #: is dropped for the defending goalkeeper (Law 8.2).
+    in_defending_penalty_area: bool | Unknown | None = None
+    #: For a defender's deliberate handball: the referee let play go on (advantage).
+    advantage_played: bool | Unknown | None = None
+    #: For a match official's touch: which team had, or would have gained, possession, if
+    #: that was clear (from 2025/26 the dropped ball goes to that team; Law 8.2).
+    possession_to: Literal["attacking", "defending", "unclear"] | None = None
     note: Text | None = None
     provenance: Provenances = ()
 
@@ -288,6 +314,12 @@ class Qualitative(Model):
     margin_cm: float | None = Field(default=None, ge=0.0, le=5000.0)
     #: Which of the attacker's body parts were beyond the second-last opponent.
     parts_beyond: tuple[BodyPart, ...] | None = Field(default=None, max_length=8)
+    #: The second-last opponent's part the comparison was made with, if the source says.
+    #: Arms and hands do not count for any player, defenders included.
+    second_last_part: BodyPart | None = None
+    #: Was every part of the attacker with which a goal can be scored beyond the
+    #: second-last opponent ("daylight" between them)? Only the daylight trial asks.
+    wholly_beyond: bool | Unknown | None = None
 
 
 class Distances(Model):
@@ -300,6 +332,9 @@ class Distances(Model):
     attacker_m: Metres
     ball_m: Metres
     opponents_m: dict[Ident, Metres]
+    #: The attacker's part that is farthest from the goal line, among those with which a
+    #: goal can be scored (only the daylight trial asks).
+    attacker_rear_m: Metres | None = None
 
     @field_validator("opponents_m")
     @classmethod
@@ -312,7 +347,27 @@ class Distances(Model):
         return value
 
 
-Where = Annotated[Qualitative | Distances, Field(discriminator="kind")]
+class Opponents(Model):
+    """A position given as who was nearer the goal line than the attacker, without
+    distances ("only the goalkeeper was nearer the goal line"). From the lists the engine
+    finds whether the attacker was ahead of, level with or behind the second-last
+    opponent; defenders off the field without permission are added where they count."""
+
+    kind: Literal["opponents"] = "opponents"
+    half: Literal["opponents", "halfway_line", "own"] | Unknown
+    ball: Relative
+    #: The opponents nearer their own goal line than the attacker.
+    nearer: tuple[Ident, ...] = Field(max_length=11)
+    #: The opponents level with the attacker.
+    level: tuple[Ident, ...] = Field(default=(), max_length=11)
+    #: Are these all the opponents nearer or level? False when the source names only some.
+    complete: bool = True
+    #: As for Qualitative: every part with which a goal can be scored was beyond the
+    #: second-last opponent (only the daylight trial asks).
+    wholly_beyond: bool | Unknown | None = None
+
+
+Where = Annotated[Qualitative | Distances | Opponents, Field(discriminator="kind")]
 
 
 class Position(Model):
@@ -344,6 +399,9 @@ class OffField(Model):
     reset_since: bool | Unknown = False
     #: For an attacker: re-entered from the goal line and became involved.
     reentered: bool = False
+    #: For a defender off without permission: did they leave deliberately? (A caution at
+    #: the next stoppage.)
+    deliberate: bool | Unknown | None = None
     provenance: Provenances = ()
 
 
@@ -354,6 +412,7 @@ InvolvementKind = Literal[
     "obvious_action_impacting_opponent",
     "in_opponents_way_impacting",
     "moved_into_opponents_path",
+    "moving_to_play_ball",
     "none",
     "unknown",
 ]
@@ -367,6 +426,9 @@ class Involvement(Model):
     kind: InvolvementKind
     #: The opponent affected, if any.
     opponent: Ident | None = None
+    #: For moving_to_play_ball: could a team-mate in an onside position also play the ball?
+    #: (If none could, the player may be penalised before touching it.)
+    onside_teammate_could_play: bool | Unknown | None = None
     location: Location | None = None
     provenance: Provenances = ()
 
@@ -431,8 +493,21 @@ class Measurement(Model):
     provenance: Provenances = ()
 
 
+class EarlyAdoption(Model):
+    """The competition applied a new edition of the Laws before it took effect."""
+
+    edition: EditionName
+    #: The first day the competition applied it.
+    date: dt.date = Field(ge=EARLIEST_DATE, le=LATEST_DATE)
+    provenance: Provenances = ()
+
+
 class Competition(Model):
     """How the competition runs VAR (IFAB defaults unless the competition chose otherwise)."""
+
+    #: The competition applied a new edition early (the table of known early adopters,
+    #: rules.editions.EARLY_ADOPTERS, is used when this is not given).
+    early_adoption: EarlyAdoption | None = None
 
     var_in_use: bool = True
     #: IFAB: the attacking phase ends when the defending team gains control.
@@ -440,6 +515,15 @@ class Competition(Model):
     attacking_phase: Literal["ifab", "premier_league"] = "ifab"
     #: Lines within this many cm are given to the attacker (the Law has none).
     offside_tolerance_cm: float = Field(default=0.0, ge=0.0, le=30.0)
+    #: The offside rule the competition plays: Law 11, or the IFAB's "daylight" trial
+    #: (onside while any part with which a goal can be scored is level or behind). Not
+    #: given: Law 11, unless the competition is a known trial (rules.trials).
+    offside_rule: Literal["law", "daylight_trial"] | None = None
+    #: From 2026/27, a competition may let VAR review a wrongly awarded corner kick.
+    var_corner_review: bool = False
+    #: Does the referee announce VAR decisions in the stadium? After an on-field review
+    #: only (the Premier League from 2025/26), or after every review (the IFAB trial).
+    announcements: Literal["none", "on_field_reviews", "every_review"] = "none"
 
 
 class Reading(Model):
@@ -480,6 +564,9 @@ class Incident(Model):
     #: An attacker standing still inside the goal as the ball went in.
     inside_goal: tuple[Ident, ...] = Field(default=(), max_length=22)
     outcome: Outcome
+    #: For a ball out of play: the line it crossed, wholly, off the last contact (the
+    #: goal line of the goal attacked, or a touchline).
+    out_over: Literal["goal_line", "touchline"] | Unknown | None = None
     officials: Officials | None = None
     competition_rules: Competition = Competition()
     measurements: tuple[Measurement, ...] = Field(default=(), max_length=40)
@@ -578,6 +665,27 @@ class _Checks:
             )
         elif edition_on(incident.match.date) is None and incident.edition is None:
             self.add("match.date", "no edition of the Laws is encoded for this date")
+        self.early_adoption()
+
+    def early_adoption(self) -> None:
+        early = self.incident.competition_rules.early_adoption
+        if early is None:
+            return
+        path = "competition_rules.early_adoption"
+        chosen = edition_named(early.edition)
+        index = EDITIONS.index(chosen)
+        if early.date >= chosen.effective:
+            self.add(
+                f"{path}.date",
+                f"the {chosen.name} Laws were in force from {chosen.effective.isoformat()}"
+                " anyway; an early adoption starts before that day",
+            )
+        elif index == 0 or early.date < EDITIONS[index - 1].effective:
+            self.add(
+                f"{path}.date",
+                f"the {chosen.name} Laws cannot have been applied before the previous"
+                " edition took effect",
+            )
 
     def sequence(self) -> None:
         incident = self.incident
@@ -593,8 +701,34 @@ class _Checks:
                 player = incident.player(c.by)
                 if player is None or not player.goalkeeper:
                     self.add(f"sequence[{i}].action", "only a goalkeeper throws in open play")
+            self.contact_facts(i, c)
         if incident.start.kind != "open_play" and incident.sequence[0].by in OBJECTS:
             self.add("sequence[0].by", "a restart is taken by a player")
+        reason = incident.start.awarded_for
+        if reason is not None and incident.start.kind not in AWARDED_KINDS[reason]:
+            allowed = " or ".join(k.replace("_", " ") for k in AWARDED_KINDS[reason])
+            self.add("start.awarded_for", f"that reason gives a {allowed}, not this restart")
+        if incident.out_over is not None and incident.outcome != "ball_out_of_play":
+            self.add("out_over", "only for an incident that ends with the ball out of play")
+
+    def contact_facts(self, i: int, c: Contact) -> None:
+        """The facts that only some touches can have."""
+        handball = c.action == "deliberate_handball" and self.incident.team_of(c.by) == "defending"
+        official = c.by in OFFICIAL_OBJECTS
+        if c.advantage_played is not None and not handball:
+            self.add(f"sequence[{i}].advantage_played", "only for a defender's deliberate handball")
+        elif c.advantage_played is False and i + 1 < len(self.incident.sequence):
+            self.add(
+                f"sequence[{i}].advantage_played",
+                "play was stopped for the handball, so no touch can follow it",
+            )
+        if c.in_defending_penalty_area is not None and not (handball or official):
+            self.add(
+                f"sequence[{i}].in_defending_penalty_area",
+                "only for a defender's deliberate handball or a match official's touch",
+            )
+        if c.possession_to is not None and not official:
+            self.add(f"sequence[{i}].possession_to", "only for a match official's touch")
 
     def positions(self) -> None:
         seen: set[tuple[str, int, str]] = set()
@@ -609,9 +743,20 @@ class _Checks:
             if isinstance(where, Distances):
                 for ident in where.opponents_m:
                     self.player_ref(f"positions[{i}].where.opponents_m.{ident}", ident, "defending")
+            elif isinstance(where, Opponents):
+                self.opponent_lists(f"positions[{i}].where", where)
             elif where.second_last_player is not None:
                 path = f"positions[{i}].where.second_last_player"
                 self.player_ref(path, where.second_last_player, "defending")
+
+    def opponent_lists(self, path: str, where: Opponents) -> None:
+        seen: set[str] = set()
+        for name, idents in (("nearer", where.nearer), ("level", where.level)):
+            for j, ident in enumerate(idents):
+                self.player_ref(f"{path}.{name}[{j}]", ident, "defending")
+                if ident in seen:
+                    self.add(f"{path}.{name}[{j}]", f'"{ident}" is listed twice')
+                seen.add(ident)
 
     def events(self) -> None:
         incident = self.incident
@@ -620,11 +765,23 @@ class _Checks:
             if off.reentered and off.crossed != "goal_line":
                 self.add(f"off_field[{i}].reentered", "only a goal-line re-entry counts")
             self.contact_ref(f"off_field[{i}].at", off.at)
+            if off.deliberate is not None and (
+                incident.team_of(off.player) != "defending" or off.with_permission is not False
+            ):
+                self.add(
+                    f"off_field[{i}].deliberate",
+                    "only a defender who left without permission can have left deliberately",
+                )
         for i, inv in enumerate(incident.involvements):
             self.player_ref(f"involvements[{i}].player", inv.player, "attacking")
             self.contact_ref(f"involvements[{i}].after", inv.after)
             if inv.opponent is not None:
                 self.player_ref(f"involvements[{i}].opponent", inv.opponent, "defending")
+            if inv.onside_teammate_could_play is not None and inv.kind != "moving_to_play_ball":
+                self.add(
+                    f"involvements[{i}].onside_teammate_could_play",
+                    "only asked of a player moving to play the ball",
+                )
         for i, foul in enumerate(incident.fouls):
             self.player_ref(f"fouls[{i}].by", foul.by)
             self.player_ref(f"fouls[{i}].against", foul.against)

@@ -26,6 +26,7 @@ INVOLVEMENT = {
     ("OFF-ORDER-2", "offside_first"),
     ("OFF-ORDER-4", "offside_first"),
     ("OFF-ORDER-4", "offside_penalised"),
+    ("OFF-OFF-4", "penalised_before_touch"),
 }
 #: Findings that say a fact the decision needs is not settled.
 UNSETTLED = {"unknown", "undetermined", "handball_not_covered"}
@@ -35,6 +36,7 @@ ONSIDE_PARTS = (
     ("OFF-POS-6", ("ball_behind", "ball_level")),
     ("OFF-POS-5", ("level_is_onside",)),
     ("OFF-POS-7", ("second_last_behind",)),
+    ("TRIAL-DAYLIGHT-1", ("not_wholly_beyond",)),
 )
 MAX_DECISIVE = 3
 
@@ -67,7 +69,7 @@ def law_reason(incident: Incident, decision: Decision) -> tuple[Reason, tuple[in
         return "offside", _offence(decision)
     if decision.other_offence is not None:
         return "foul", _foul(incident, decision)
-    official = find(trace, "BALL-OFFICIAL-1")
+    official = find(trace, "BALL-OFFICIAL-1", ("dropped_ball",))
     if official is not None:
         return "off_an_official", (official,)
     exempt = find(trace, "OFF-NOOFF-1", ("exempt",))
@@ -92,7 +94,7 @@ def law_reason(incident: Incident, decision: Decision) -> tuple[Reason, tuple[in
 
 def nature_of(trace: Sequence[Finding], refs: Iterable[int]) -> Nature:
     """Fact, judgement or both: read off the judgement badges of the decisive findings."""
-    badges = {trace[i].judgement for i in refs if trace[i].citation.document == "Laws of the Game"}
+    badges = {trace[i].judgement for i in refs if trace[i].citation.document != "VAR protocol"}
     if not badges:
         return "none"
     if badges == {True}:
@@ -136,7 +138,8 @@ def _foul(incident: Incident, decision: Decision) -> tuple[int, ...]:
     assert other is not None
     trace = decision.trace
     foul = find(trace, other.rule, at=other.after)
-    attacker = other.against if incident.team_of(other.against) == "attacking" else other.by
+    against = other.against
+    attacker = against if against and incident.team_of(against) == "attacking" else other.by
     reset = [
         refs
         for refs in _resets(incident, trace)

@@ -16,7 +16,7 @@ class Out(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-Document = Literal["Laws of the Game", "VAR protocol"]
+Document = Literal["Laws of the Game", "VAR protocol", "IFAB trial"]
 
 
 class Citation(Out):
@@ -84,7 +84,8 @@ class OtherOffence(Out):
     """A Law 12 offence that came first, so it (not offside) is penalised."""
 
     by: str
-    against: str
+    #: Who was fouled; None for an offence without a victim (a deliberate handball).
+    against: str | None
     after: int
     free_kick: Literal["direct", "indirect", "penalty"]
     rule: str
@@ -279,6 +280,9 @@ class Summary(Out):
     decisive: tuple[TraceRef, ...]
     #: The facts the outcome depends on, when it is undetermined.
     depends_on: tuple[Missing, ...] = ()
+    #: For a competition that plays a trial offside rule (the daylight trial): what Law 11
+    #: as written says. ``law`` is then the trial's answer, the rule the match was played to.
+    law_11: LawAnswer | None = None
 
 
 class Decision(Out):

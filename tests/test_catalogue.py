@@ -150,7 +150,7 @@ def test_each_topic_rule_names_one_clause_with_a_description_and_scenarios_tagge
             problems.append(f"{feature}: Rule '{name}' has no description")
         if feature == REAL_INCIDENTS.stem:
             continue
-        m = re.search(r"\(([A-Z]+(?:-[A-Z]+)*-\d+)\)$", name)
+        m = re.search(r"\(([A-Z0-9]+(?:-[A-Z0-9]+)*-\d+)\)$", name)
         if m is None or m.group(1) not in RULES:
             problems.append(f"{feature}: Rule '{name}' does not end with a clause id in brackets")
             continue
@@ -236,3 +236,13 @@ def test_an_undeclared_outcome_is_refused() -> None:
     ctx = Context(Incident.model_validate(kane_data()), LATEST, LATEST)
     with pytest.raises(ValueError, match="has no outcome"):
         ctx.add("PHASE-2", "reset_maybe")
+
+
+def test_every_edition_change_is_worded_in_the_rule_book_and_the_explanation() -> None:
+    from rules.editions import CHANGE_NAMES
+
+    root = Path(__file__).parent.parent / "templates"
+    for template in ("laws/_words.html", "alternatives/edition.txt.j2"):
+        text = (root / template).read_text(encoding="utf-8")
+        unworded = [name for name in CHANGE_NAMES if f'"{name}"' not in text]
+        assert not unworded, f"{template} has no words for {unworded}"

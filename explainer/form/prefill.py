@@ -121,6 +121,12 @@ def from_incident(incident: Incident) -> FormState:
             for k, (ident, metres) in enumerate(list(w.opponents_m.items())[:OPPONENT_SLOTS]):
                 values[f"{p}opp-{k}-name"] = name_of(ident)
                 values[f"{p}opp-{k}-m"] = _num_text(metres)
+        elif w.kind == "opponents":
+            values[p + "method"] = "opponents"
+            values[p + "half"] = w.half
+            values[p + "ball"] = w.ball
+            values[p + "nearer"] = ", ".join(name_of(i) for i in w.nearer)
+            values[p + "level"] = ", ".join(name_of(i) for i in w.level)
         else:
             values[p + "method"] = "qualitative"
             values[p + "half"] = w.half

@@ -16,6 +16,7 @@ from werkzeug.wrappers import Response
 
 from explainer import rulebook
 from rules import EDITIONS, RULES, Rule, cite
+from rules.editions import EARLY_ADOPTERS
 
 bp = Blueprint("laws", __name__)
 
@@ -109,6 +110,7 @@ def clause(rule_id: str) -> str | Response:
         flags=rule.changes,
         editions=EDITIONS,
         changes=rulebook.changes_by_edition() if rule.id == "EDITION-1" else (),
+        adopters=EARLY_ADOPTERS if rule.id == "EDITION-1" else (),
         book=book,
         groups=book.groups_for(rule.id),
         report=_report(),

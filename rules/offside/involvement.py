@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules import restarts
 from rules.context import Context
 from rules.incident import Involvement
 from rules.phases import Status
@@ -73,7 +74,7 @@ def _gained_advantage(ctx: Context, player: str, at: int, status: Status, kind: 
 
 def by_touch(ctx: Context, player: str, at: int, status: Status) -> Offence | None:
     """The player touches the ball at contact ``at`` while carrying ``status``."""
-    start = ctx.incident.start.kind
+    start = restarts.kind_given(ctx.edition, ctx.incident.start)
     if start in EXEMPT_RESTARTS and status.judged_at == 1 and at == 2:
         ctx.add("OFF-NOOFF-1", "exempt", at=at, player=player, restart=start)
         return None
@@ -115,6 +116,8 @@ def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence 
     if inv.kind == "moved_into_opponents_path":
         # Handled as a Law 12 offence by the order-of-offences rules.
         return None
+    if inv.kind == "moving_to_play_ball":
+        return _before_touch(ctx, inv, status)
     if inv.kind == "unknown":
         ctx.add("OFF-OFF-2", "unknown", at=at, player=player, judged_at=status.judged_at)
         lacking = [*_uncertainty(status), Missing(field=path, rule="OFF-OFF-2")]
@@ -135,3 +138,31 @@ def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence 
         _gained_advantage(ctx, player, at, status, "action")
     lacking = _uncertainty(status)
     return Offence(player, status.judged_at, at, rule, not lacking, lacking, inv)
+
+
+def _before_touch(ctx: Context, inv: Involvement, status: Status) -> Offence | None:
+    """OFF-OFF-4 (Law 11, practical guidelines, diagram 4): a player in an offside position
+    moving to play the ball may be penalised before touching it when, in the referee's
+    opinion, no team-mate in an onside position could play it; if one could, the referee
+    waits to see who plays it."""
+    player, at = inv.player, inv.after
+    could = inv.onside_teammate_could_play
+    if could is True:
+        ctx.add("OFF-OFF-4", "onside_teammate_could_play", at=at, player=player)
+        return None
+    lacking = _uncertainty(status)
+    if could is None or could == "unknown":
+        ctx.add("OFF-OFF-4", "unknown", at=at, player=player, judged_at=status.judged_at)
+        index = ctx.incident.involvements.index(inv)
+        path = f"involvements[{index}].onside_teammate_could_play"
+        lacking = [*lacking, Missing(field=path, rule="OFF-OFF-4")]
+        return Offence(player, status.judged_at, at, "OFF-OFF-4", False, lacking, inv)
+    ctx.add(
+        "OFF-OFF-4",
+        "penalised_before_touch",
+        at=at,
+        player=player,
+        judged_at=status.judged_at,
+        facts=_known(status),
+    )
+    return Offence(player, status.judged_at, at, "OFF-OFF-4", not lacking, lacking, inv)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from rules.context import Context
-from rules.incident import Distances, Qualitative
+from rules.incident import Distances, Opponents, Qualitative
 from rules.phases import Status
 
 if TYPE_CHECKING:
@@ -64,9 +64,11 @@ def at_receipt(ctx: Context, offence: Offence) -> None:
         ctx.add("OFF-MOJ-4", "position_at_receipt_irrelevant", at=offence.at, player=offence.player)
 
 
-def _not_beyond(where: Qualitative | Distances) -> bool:
+def _not_beyond(where: Qualitative | Distances | Opponents) -> bool:
     """Was the player level with or behind the second-last opponent (as far as is known)?"""
     if isinstance(where, Qualitative):
         return where.second_last in ("level", "behind")
+    if isinstance(where, Opponents):
+        return where.complete and len(where.nearer) + len(where.level) >= 2
     second_last = sorted(where.opponents_m.values())[1]
     return where.attacker_m >= second_last

@@ -16,7 +16,7 @@ from typing import Literal
 
 from rules import paths
 from rules.context import Context, missing
-from rules.incident import Distances, OffField, Position, Qualitative
+from rules.incident import Distances, OffField, Opponents, Position, Qualitative
 from rules.trace import FactValue, Missing
 
 #: Law 1: a pitch is 90-120 m long, so the halfway line is 45-60 m from a goal line.
@@ -88,6 +88,8 @@ def judge(
     path = f"positions[{index}].where"
     if isinstance(pos.where, Distances):
         return _judge_distances(ctx, pos, pos.where, path, on_goal_line=reentry is not None)
+    if isinstance(pos.where, Opponents):
+        return _judge_opponents(ctx, pos, pos.where, path)
     return _judge_qualitative(ctx, pos, pos.where, path)
 
 
@@ -103,29 +105,44 @@ def _attacker_reentry(ctx: Context, player: str, at: int) -> OffField | None:
     return None
 
 
-def _judge_qualitative(
-    ctx: Context, pos: Position, where: Qualitative, path: str
-) -> PositionVerdict:
+def _half_and_ball(
+    ctx: Context,
+    pos: Position,
+    where: Qualitative | Opponents,
+    path: str,
+) -> tuple[list[bool], list[Missing]]:
+    """Law 11.1 (a) the opponents' half, the halfway line not counting, and (b) nearer the
+    goal line than the ball, for a position described in words."""
     player, at = pos.player, pos.at
     lacking: list[Missing] = []
     verdicts: list[bool] = []
-    # (a) in the opponents' half, the halfway line not counting
     if where.half == "unknown":
         lacking.append(missing(f"{path}.half", "OFF-POS-2"))
     else:
         in_half = where.half == "opponents"
         ctx.add("OFF-POS-2", f"half_{where.half}", at=at, player=player, half=where.half)
         verdicts.append(in_half)
-    # (b) nearer the goal line than the ball
     if where.ball == "unknown":
         lacking.append(missing(f"{path}.ball", "OFF-POS-6"))
     else:
         ctx.add("OFF-POS-6", f"ball_{where.ball}", at=at, player=player, relative=where.ball)
         verdicts.append(where.ball == "ahead")
+    return verdicts, lacking
+
+
+def _judge_qualitative(
+    ctx: Context, pos: Position, where: Qualitative, path: str
+) -> PositionVerdict:
+    verdicts, lacking = _half_and_ball(ctx, pos, where, path)
     # (b) nearer the goal line than the second-last opponent
     second = where.second_last
     if second == "ahead" and where.parts_beyond is not None:
         second = _legal_parts_beyond(ctx, pos, where.parts_beyond)
+    if second != "unknown" and where.second_last_part in ("arm", "hand"):
+        second = _opponent_arm(ctx, pos, where, second)
+        if second == "unknown":
+            lacking.append(missing(f"{path}.second_last_part", "OFF-POS-3"))
+            return _combine(ctx, pos, verdicts, lacking)
     if second == "unknown":
         lacking.append(missing(f"{path}.second_last", "OFF-POS-7"))
     else:
@@ -134,18 +151,67 @@ def _judge_qualitative(
             "second_last_player": where.second_last_player,
             "margin_cm": where.margin_cm,
         }
-        verdicts.append(_second_last(ctx, pos, second, facts))
+        trial = (where.wholly_beyond, f"{path}.wholly_beyond")
+        _settle(verdicts, lacking, _beyond(ctx, pos, second, facts, trial))
     return _combine(ctx, pos, verdicts, lacking)
 
 
-def _second_last(ctx: Context, pos: Position, rel: Rel, facts: dict[str, FactValue]) -> bool:
+def _opponent_arm(ctx: Context, pos: Position, where: Qualitative, rel: Rel) -> Rel:
+    """The line was drawn to the second-last opponent's arm or hand, which do not count
+    (OFF-POS-3): ahead of it is ahead of the body too (the arm was the part nearest the
+    goal line), but level with or behind it says nothing of the body."""
+    facts: dict[str, FactValue] = {
+        "opponent": where.second_last_player,
+        "part": where.second_last_part,
+        "relative": rel,
+    }
+    ctx.add("OFF-POS-3", "opponent_arm_ignored", at=pos.at, player=pos.player, facts=facts)
+    return "ahead" if rel == "ahead" else "unknown"
+
+
+#: A trial's question about a position: the answer as given, and the field that holds it.
+TrialFact = tuple[bool | Literal["unknown"] | None, str]
+
+
+def _beyond(
+    ctx: Context,
+    pos: Position,
+    rel: Rel,
+    facts: dict[str, FactValue],
+    trial: TrialFact,
+) -> bool | Missing:
     """Where the player stood against the second-last opponent: level is onside
-    (OFF-POS-5), ahead or behind decides (OFF-POS-7). True when nearer the goal line."""
+    (OFF-POS-5), ahead or behind decides (OFF-POS-7). True when in an offside position by
+    this test; under the daylight trial a player ahead is offside only when every scoring
+    part is beyond (TRIAL-DAYLIGHT-1), and a Missing when that is not known."""
     if rel == "level":
         ctx.add("OFF-POS-5", "level_is_onside", at=pos.at, player=pos.player, facts=facts)
     else:
         ctx.add("OFF-POS-7", f"second_last_{rel}", at=pos.at, player=pos.player, facts=facts)
-    return rel == "ahead"
+    if rel != "ahead":
+        return False
+    if ctx.offside_rule == "daylight_trial":
+        return _daylight(ctx, pos, *trial)
+    return True
+
+
+def _daylight(
+    ctx: Context, pos: Position, wholly: bool | Literal["unknown"] | None, path: str
+) -> bool | Missing:
+    """TRIAL-DAYLIGHT-1: offside only with daylight between the player and the line."""
+    if wholly is None or wholly == "unknown":
+        ctx.add("TRIAL-DAYLIGHT-1", "unknown", at=pos.at, player=pos.player)
+        return missing(path, "TRIAL-DAYLIGHT-1")
+    outcome = "wholly_beyond" if wholly else "not_wholly_beyond"
+    ctx.add("TRIAL-DAYLIGHT-1", outcome, at=pos.at, player=pos.player)
+    return wholly
+
+
+def _settle(verdicts: list[bool], lacking: list[Missing], verdict: bool | Missing) -> None:
+    if isinstance(verdict, bool):
+        verdicts.append(verdict)
+    else:
+        lacking.append(verdict)
 
 
 def _legal_parts_beyond(ctx: Context, pos: Position, parts: tuple[str, ...]) -> Rel:
@@ -198,7 +264,11 @@ def _judge_distances(
                 "off_field_unknown": True,
             }
             ctx.add("OFF-POS-7", f"second_last_{rel_open}", at=at, player=player, facts=bounded)
-            verdicts.append(rel_open == "ahead")
+            if rel_open == "ahead" and ctx.offside_rule == "daylight_trial":
+                # Where the line is open, so is the daylight between it and the player.
+                lacking.extend(lack)
+            else:
+                verdicts.append(rel_open == "ahead")
     elif len(opponents) < 2:
         lacking.append(missing(f"{path}.opponents_m", "OFF-POS-7"))
     else:
@@ -212,8 +282,80 @@ def _judge_distances(
             "last_player": ranked[0][0],
             "margin_cm": round((second_m - attacker_m) * 100, 1),
         }
-        verdicts.append(_second_last(ctx, pos, rel, facts))
+        rear = where.attacker_rear_m
+        wholly = None if rear is None else compare(rear, second_m) == "ahead"
+        _settle(
+            verdicts, lacking, _beyond(ctx, pos, rel, facts, (wholly, f"{path}.attacker_rear_m"))
+        )
     return _combine(ctx, pos, verdicts, lacking)
+
+
+def _judge_opponents(ctx: Context, pos: Position, where: Opponents, path: str) -> PositionVerdict:
+    """A position given as the opponents nearer the goal line (and level): the player is
+    ahead of the second-last opponent when fewer than two are nearer and none of the
+    second pair is level (OFF-POS-7, OFF-POS-5); defenders off the field count where
+    Law 11.4 puts them (OFF-POS-8)."""
+    verdicts, lacking = _half_and_ball(ctx, pos, where, path)
+    nearer, level, lack = _listed_with_off_field(ctx, pos, where, path)
+    if lack:
+        lacking.extend(lack)
+        return _combine(ctx, pos, verdicts, lacking)
+    rel: Rel
+    if len(nearer) >= 2:
+        rel = "behind"
+    elif not where.complete:
+        lacking.append(missing(f"{path}.nearer", "OFF-POS-7"))
+        return _combine(ctx, pos, verdicts, lacking)
+    elif level and len(nearer) + len(level) >= 2:
+        rel = "level"
+    else:
+        rel = "ahead"
+    candidates = sorted(level) if len(nearer) == 1 else []
+    facts: dict[str, FactValue] = {
+        "relative": rel,
+        "second_last_player": candidates[0] if len(candidates) == 1 else None,
+        "margin_cm": None,
+        "basis": "opponents_listed",
+        "nearer": ",".join(sorted(nearer)),
+        "level": ",".join(sorted(level)),
+    }
+    trial = (where.wholly_beyond, f"{path}.wholly_beyond")
+    _settle(verdicts, lacking, _beyond(ctx, pos, rel, facts, trial))
+    return _combine(ctx, pos, verdicts, lacking)
+
+
+def _listed_with_off_field(
+    ctx: Context, pos: Position, where: Opponents, path: str
+) -> tuple[set[str], set[str], list[Missing]]:
+    """The opponents nearer and level, with Law 11.4 applied to defenders off the field:
+    over the goal line without permission, a defender is nearer the goal line than
+    anyone on the field; with permission (or once play has reset) not counted at all; over
+    a touchline, where the source placed them (unlisted, where they count is open)."""
+    nearer, level = set(where.nearer), set(where.level)
+    lacking: list[Missing] = []
+    for i, off in enumerate(ctx.incident.off_field):
+        if off.at != pos.at or ctx.incident.team_of(off.player) != "defending":
+            continue
+        if off.with_permission == "unknown" or off.reset_since == "unknown":
+            field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
+            ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing=field_name)
+            lacking.append(missing(f"off_field[{i}].{field_name}", "OFF-POS-8"))
+        elif off.with_permission or off.reset_since:
+            nearer.discard(off.player)
+            level.discard(off.player)
+            ctx.add("OFF-POS-8", "does_not_count", at=pos.at, player=off.player)
+        elif off.crossed == "goal_line":
+            level.discard(off.player)
+            nearer.add(off.player)
+            facts: dict[str, FactValue] = {"line": "goal_line", "line_m": 0.0}
+            ctx.add("OFF-POS-8", "counts_on_line", at=pos.at, player=off.player, facts=facts)
+        elif off.player not in nearer | level:
+            ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing="listed")
+            lacking.append(missing(f"{path}.nearer", "OFF-POS-8"))
+        else:
+            facts = {"line": "touchline", "line_m": off.exit_point_m}
+            ctx.add("OFF-POS-8", "counts_on_line", at=pos.at, player=off.player, facts=facts)
+    return nearer, level, lacking
 
 
 def _half_at(ctx: Context, attacker_m: float) -> str:
@@ -314,3 +456,11 @@ def alone_is_no_offence(ctx: Context) -> None:
     said = any(f.rule == "OFF-POS-1" for f in ctx.findings)
     if offside_seen and not said:
         ctx.add("OFF-POS-1", "position_alone_no_offence")
+
+
+def deliberate_exits(ctx: Context) -> None:
+    """OFF-POS-8: a defender who left the field deliberately, without permission, to put
+    an attacker offside is cautioned when the ball is next out of play."""
+    for off in ctx.incident.off_field:
+        if off.deliberate is True:
+            ctx.add("OFF-POS-8", "cautioned_next_stoppage", at=off.at, player=off.player)

@@ -13,12 +13,13 @@ from typing import Any
 from pydantic import ValidationError
 
 from rules.api import decide
-from rules.editions import EDITIONS, LATEST, changes_between, edition_named
-from rules.incident import Incident, Qualitative
+from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_named
+from rules.incident import Distances, Incident, Qualitative
 from rules.paths import get_path, selector, set_path
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
 
 _TOUCH_KINDS = ("deliberate_play", "deflection", "save")
+CHANGE_CLAUSES = {c.name: c.clauses for c in CHANGES}
 _OPTIONS: dict[str, tuple[FactValue, ...]] = {
     "classification": _TOUCH_KINDS,
     "half": ("opponents", "halfway_line", "own"),
@@ -129,7 +130,7 @@ def _candidates(incident: Incident, decision: Decision) -> Iterator[tuple[str, s
                 yield "position", f"positions[{i}].where.second_last", "ahead", "OFF-POS-7"
             if where.ball == "ahead":
                 yield "position", f"positions[{i}].where.ball", "level", "OFF-POS-6"
-        else:
+        elif isinstance(where, Distances):
             second = sorted(where.opponents_m.values())[1]
             if where.attacker_m != second:
                 yield "position", f"positions[{i}].where.attacker_m", second, "OFF-POS-5"
@@ -249,7 +250,13 @@ def compare_editions(incident: Incident, decision: Decision) -> EditionCompariso
     if decision.edition == LATEST.name:
         return None
     now = decide(incident, LATEST.name)
-    changes = changes_between(edition_named(decision.edition), LATEST)
+    # Only the changes that bear on this incident: those whose clauses either decision cites.
+    cited = {f.rule for d in (decision, now) for f in d.trace}
+    changes = tuple(
+        name
+        for name in changes_between(edition_named(decision.edition), LATEST)
+        if cited & set(CHANGE_CLAUSES[name])
+    )
     return EditionComparison(
         then=decision.edition,
         now=LATEST.name,

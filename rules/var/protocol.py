@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from rules import ball, reasons
+from rules import ball, reasons, restarts
 from rules.context import Context
 from rules.incident import Officials
 from rules.summary import law_call
@@ -60,6 +60,7 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
     outcome, lacking = _outcome(
         ctx, officials, correct, on_field, final, nature, reviewable, blocked
     )
+    _announcement(ctx, officials, decision, final)
     return Review(
         category=category,
         reviewable=reviewable,
@@ -114,9 +115,14 @@ def _scope_and_flag(ctx: Context, officials: Officials) -> None:
     if ctx.incident.competition_rules.var_in_use and not ctx.edition.has("var_in_the_laws"):
         # 2016 to 2018: the IFAB experiment; reviewed under the 2018/19 protocol.
         ctx.add("VAR-TRIAL-1", "experiment", judgement=True)
-    if ctx.edition.has("var_extended_scope") and ctx.incident.start.kind == "corner_kick":
-        # 2026/27: a clearly wrong corner award may be corrected, but only before the kick.
-        ctx.add("VAR-CAT-3", "corner_award_only_before_the_kick")
+    corner = restarts.kind_given(ctx.edition, ctx.incident.start) == "corner_kick"
+    if ctx.edition.has("var_extended_scope") and corner:
+        # 2026/27: a competition may let VAR correct a clearly wrong corner award, but only
+        # before the kick is taken.
+        if ctx.incident.competition_rules.var_corner_review:
+            ctx.add("VAR-CAT-3", "corner_award_only_before_the_kick")
+        else:
+            ctx.add("VAR-CAT-3", "corner_review_not_in_competition")
     if officials.delayed_flag is True:
         ctx.add("VAR-PROC-2", "delayed_flag")
 
@@ -369,3 +375,30 @@ def _restart(
         return None
     ctx.add("VAR-RESTART-1", restart.kind, to=restart.to)
     return restart
+
+
+def _announcement(
+    ctx: Context, officials: Officials, decision: Decision, final: Call | None
+) -> None:
+    """VAR-ANNOUNCE-1: where the competition has the referee announce review decisions in
+    the stadium, whether this one was announced, and what the referee would say."""
+    announces = ctx.incident.competition_rules.announcements
+    if announces == "none" or officials.review in ("none", "unknown"):
+        return
+    said = announces == "every_review" or officials.review == "on_field_review"
+    if not said:
+        ctx.add("VAR-ANNOUNCE-1", "not_announced", review=officials.review)
+        return
+    offence = None
+    if decision.offside_offence:
+        offence = "offside"
+    elif decision.other_offence is not None:
+        offence = "handball" if decision.other_offence.rule == "HB-SANC-1" else "foul"
+    ctx.add(
+        "VAR-ANNOUNCE-1",
+        "announced",
+        player=decision.offender or (decision.other_offence.by if decision.other_offence else None),
+        review=officials.review,
+        final=final,
+        offence=offence,
+    )

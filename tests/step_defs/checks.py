@@ -7,6 +7,7 @@ listed fails the step instead of passing silently.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 
@@ -55,6 +56,87 @@ REASONS: tuple[Reason, ...] = (
         {"basis": "not_reported"},
     ),
     Reason(rf"{P}'s arms and hands were ignored", "OFF-POS-3", "arms_ignored"),
+    Reason(
+        rf"the line was drawn to (?:{OPP}|the second-last opponent)'s arm, which does not count",
+        "OFF-POS-3",
+        "opponent_arm_ignored",
+    ),
+    Reason(
+        rf"the opponents nearer the goal line than {P} were listed",
+        "OFF-POS-7",
+        "*",
+        {"basis": "opponents_listed"},
+    ),
+    Reason(
+        rf"{P} left the field deliberately and is cautioned at the next stoppage",
+        "OFF-POS-8",
+        "cautioned_next_stoppage",
+    ),
+    Reason(r"the competition plays the daylight trial", "TRIAL-DAYLIGHT-1", "trial_applies"),
+    Reason(
+        rf"{P} was wholly beyond the second-last opponent, so offside under the trial",
+        "TRIAL-DAYLIGHT-1",
+        "wholly_beyond",
+    ),
+    Reason(
+        rf"part of {P} was still level, so onside under the trial",
+        "TRIAL-DAYLIGHT-1",
+        "not_wholly_beyond",
+    ),
+    Reason(
+        rf"{P} could be penalised before touching the ball, as no onside team-mate could play it",
+        "OFF-OFF-4",
+        "penalised_before_touch",
+    ),
+    Reason(
+        rf"{P} was not penalised for running to the ball, as an onside team-mate could play it",
+        "OFF-OFF-4",
+        "onside_teammate_could_play",
+    ),
+    Reason(
+        r"the goalkeeper held the ball too long, which gives a corner kick",
+        "RESTART-8S-1",
+        "corner_kick",
+    ),
+    Reason(
+        r"the goalkeeper held the ball too long, which gave an indirect free kick",
+        "RESTART-8S-1",
+        "indirect_free_kick",
+    ),
+    Reason(
+        r"the late throw-in went to the opponents, still a throw-in",
+        "RESTART-5S-1",
+        "throw_in_to_opponents",
+    ),
+    Reason(r"the late goal kick became a corner kick", "RESTART-5S-1", "corner_kick"),
+    Reason(
+        r"there was no countdown in these Laws, so the move is judged as entered",
+        "RESTART-5S-1",
+        "no_such_restart",
+    ),
+    Reason(rf"{P} touched the ball last, so it is a goal kick", "BALL-OUT-1", "goal_kick"),
+    Reason(rf"{P} touched the ball last, so it is a corner kick", "BALL-OUT-1", "corner_kick"),
+    Reason(rf"{P} touched the ball last, so it is a throw-in", "BALL-OUT-1", "throw_in"),
+    Reason(r"the ball is dropped for the goalkeeper", "DROP-1", "goalkeeper"),
+    Reason(
+        r"the ball is dropped for the team that would have won it",
+        "DROP-1",
+        "possession_team",
+    ),
+    Reason(
+        r"the ball is dropped for the team that touched it last",
+        "DROP-1",
+        "last_touch",
+    ),
+    Reason(rf"{P}'s deliberate handball gives a penalty kick", "HB-SANC-1", "penalty_kick"),
+    Reason(rf"{P}'s deliberate handball gives a direct free kick", "HB-SANC-1", "direct_free_kick"),
+    Reason(
+        rf"the referee played advantage after {P}'s deliberate handball",
+        "HB-SANC-1",
+        "advantage",
+    ),
+    Reason(r"the referee announced the decision in the stadium", "VAR-ANNOUNCE-1", "announced"),
+    Reason(r"the decision was not announced in the stadium", "VAR-ANNOUNCE-1", "not_announced"),
     Reason(rf"{P}'s shoulder counts", "OFF-POS-4", "shoulder_counts"),
     Reason(
         rf"{P}'s shoulder counted only by the practice of the time",
@@ -240,6 +322,11 @@ REASONS: tuple[Reason, ...] = (
     Reason(rf"the defending team gained control through {P}", "PHASE-4", "defending_control"),
     # editions
     Reason(r"the Laws in force on the match date were applied", "EDITION-1", "match_date"),
+    Reason(
+        r"the Laws that (?P<c>.+) applied early, from (?P<d>.+), were applied",
+        "EDITION-1",
+        "competition",
+    ),
     Reason(r"the Laws named in the incident were applied", "EDITION-1", "incident"),
     Reason(r"the Laws asked for were applied", "EDITION-1", "explicit"),
     # VAR protocol: principles and reviewable decisions
@@ -253,6 +340,11 @@ REASONS: tuple[Reason, ...] = (
         r"VAR was an IFAB experiment, reviewed under the 2018/19 protocol",
         "VAR-TRIAL-1",
         "experiment",
+    ),
+    Reason(
+        r"the competition does not let VAR review corner awards",
+        "VAR-CAT-3",
+        "corner_review_not_in_competition",
     ),
     Reason(
         r"a wrongly awarded corner could have been put right only before it was taken",
@@ -374,6 +466,12 @@ def _matches(finding: Finding, reason: Reason, m: re.Match[str], scene: Scene) -
             return False
     if groups.get("thing") and finding.facts.get("object") != OBJECTS[groups["thing"]]:
         return False
+    if groups.get("c") and finding.facts.get("competition") != groups["c"]:
+        return False
+    if groups.get("d"):
+        day = dt.datetime.strptime(groups["d"], "%d %B %Y").date().isoformat()
+        if finding.facts.get("adopted_from") != day:
+            return False
     for key, value in reason.facts.items():
         have = finding.facts.get(key)
         if key == "via" and isinstance(have, str):
@@ -427,6 +525,16 @@ OPEN_FACTS: tuple[tuple[str, str, str], ...] = (
     (rf"whether play had stopped since {P} left the field", r"\.reset_since$", "OFF-POS-8"),
     (rf"where {P} left the field", r"\.exit_point_m$", "OFF-POS-8"),
     (r"how long the pitch is", r"^match\.pitch_length_m$", "OFF-POS-2"),
+    (
+        r"whether an onside team-mate could have played the ball",
+        r"\.onside_teammate_could_play$",
+        "OFF-OFF-4",
+    ),
+    (
+        rf"whether every part of {P} that can score was beyond the line",
+        r"\.(?:wholly_beyond|attacker_rear_m)$",
+        "TRIAL-DAYLIGHT-1",
+    ),
 )
 
 

@@ -86,6 +86,29 @@ def match_day(scene: Scene, day: str) -> None:
     scene.data["match"]["date"] = dt.datetime.strptime(day, "%d %B %Y").date().isoformat()
 
 
+@given(
+    R(
+        r'the match is (?:in|at) (?:the )?(?P<name>[A-Z][^"]*?)'
+        r"(?: on (?P<day>\d{1,2} [A-Z][a-z]+ \d{4}))?$"
+    )
+)
+def competition_name(scene: Scene, name: str, day: str | None) -> None:
+    scene.data["match"]["competition"] = name
+    if day:
+        match_day(scene, day)
+
+
+@given(
+    R(
+        r"the competition applied the (?P<edition>\d{4}/\d{2}) Laws early,"
+        r" from (?P<day>\d{1,2} [A-Z][a-z]+ \d{4})"
+    )
+)
+def early_adoption(scene: Scene, edition: str, day: str) -> None:
+    when = dt.datetime.strptime(day, "%d %B %Y").date().isoformat()
+    scene.competition()["early_adoption"] = {"edition": edition, "date": when}
+
+
 @given(R(r"the incident is to be judged under the (?P<edition>\d{4}/\d{2}) Laws"))
 def incident_edition(scene: Scene, edition: str) -> None:
     scene.data["edition"] = edition
@@ -151,7 +174,7 @@ def distances(scene: Scene, when: str, datatable: list[list[str]]) -> None:
 
 
 INVOLVEMENT_VERBS = (
-    "blocks|challenges|clearly tries|makes an obvious|stands in|moves into|stays out"
+    "runs to play|blocks|challenges|clearly tries|makes an obvious|stands in|moves into|stays out"
     "|does not become|runs with|may or may not"
 )
 
@@ -277,6 +300,61 @@ OUTCOMES = {
 }
 
 
+@step(R(r"the ball goes out of play over the (?P<line>goal line|touchline)"))
+def out_over(scene: Scene, line: str) -> None:
+    scene.data["outcome"] = "ball_out_of_play"
+    scene.data["out_over"] = line.replace(" ", "_")
+
+
+AWARDED = {
+    "the goalkeeper held the ball for too long": "goalkeeper_held_ball_too_long",
+    "the other team took too long over their throw-in": "throw_in_too_slow",
+    "the defenders took too long over their goal kick": "goal_kick_too_slow",
+}
+
+
+@given(R(rf"the restart was given because (?P<why>{'|'.join(AWARDED)})"))
+def awarded_for(scene: Scene, why: str) -> None:
+    scene.data["start"]["awarded_for"] = AWARDED[why]
+
+
+@step(
+    R(
+        r"the referee touched the ball (?P<where>inside|outside) the defending team's"
+        r" penalty area(?P<team>, where the (?:attackers|defenders) would have won the ball"
+        r"|, where it was not clear who would have won it)?"
+    )
+)
+def official_touch(scene: Scene, where: str, team: str | None) -> None:
+    contact = scene.contact(scene.last_contact())
+    if contact["by"] != "referee":
+        raise PhraseError("the last touch was not the referee's")
+    contact["in_defending_penalty_area"] = where == "inside"
+    if team:
+        won = {"attackers": "attacking", "defenders": "defending"}
+        contact["possession_to"] = next((v for k, v in won.items() if k in team), "unclear")
+
+
+@step(
+    R(
+        rf"(?P<name>{NAME})'s handball was (?P<where>inside|outside) (?:his|her|their) own"
+        r" penalty area"
+    )
+)
+def handball_area(scene: Scene, name: str, where: str) -> None:
+    scene.contact(_latest_touch_by(scene, name))["in_defending_penalty_area"] = where == "inside"
+
+
+@step("the referee stops play for the handball")
+def stopped_for_handball(scene: Scene) -> None:
+    scene.data["outcome"] = "play_stopped"
+
+
+@given(R(rf"(?P<name>{NAME}) left the field deliberately, to put an attacker offside"))
+def left_deliberately(scene: Scene, name: str) -> None:
+    _off_field_entry(scene, name)["deliberate"] = True
+
+
 @step(R(rf"(?P<what>{'|'.join(OUTCOMES)})"))
 def outcome(scene: Scene, what: str) -> None:
     scene.data["outcome"] = OUTCOMES[what]
@@ -384,6 +462,7 @@ def foul_penalised(scene: Scene, by: str, against: str, kick: str) -> None:
 
 
 OFFENCES = {
+    "going for the ball when no onside team-mate could play it": "OFF-OFF-4",
     "interfering with play": "OFF-OFF-1",
     "interfering with an opponent": "OFF-OFF-2",
     "gaining an advantage": "OFF-OFF-3",
@@ -461,6 +540,17 @@ def on_field(scene: Scene, phrase: str) -> None:
     scene.officials()["on_field"] = var.ON_FIELD[phrase]
 
 
+REVIEWS = {
+    "the decision is changed on the VAR's word": "var_only",
+    "the referee reviews it at the monitor": "on_field_review",
+}
+
+
+@step(R(rf"(?P<how>{'|'.join(re.escape(k) for k in REVIEWS)})"))
+def review_kind(scene: Scene, how: str) -> None:
+    scene.officials()["review"] = REVIEWS[how]
+
+
 @step("the assistant referee delays the flag until the move is over")
 def delayed_flag(scene: Scene) -> None:
     scene.officials().update(on_field="offside_flag", delayed_flag=True)
@@ -502,6 +592,55 @@ def final_decision(scene: Scene, call: str) -> None:
 @given("the competition does not use VAR")
 def no_var(scene: Scene) -> None:
     scene.competition()["var_in_use"] = False
+
+
+@given("the competition plays the daylight offside trial")
+def daylight_trial(scene: Scene) -> None:
+    scene.competition()["offside_rule"] = "daylight_trial"
+
+
+ANNOUNCES = {
+    "every review decision": "every_review",
+    "only decisions taken at the monitor": "on_field_reviews",
+}
+
+
+@given(R(rf"the competition announces (?P<which>{'|'.join(ANNOUNCES)}) in the stadium"))
+def announcements(scene: Scene, which: str) -> None:
+    scene.competition()["announcements"] = ANNOUNCES[which]
+
+
+@then(R(r"under Law 11 as written, (?P<verdict>.+)"))
+def law_11_answer(scene: Scene, verdict: str) -> None:
+    summary = scene.decision.summary
+    assert summary is not None and summary.law_11 is not None, "no Law 11 answer beside the trial's"
+    law = summary.law_11
+    m = re.fullmatch(rf"(?P<name>{NAME}) is offside", verdict)
+    if m is not None:
+        assert (law.offside_offence, law.offender) == (True, scene.pid(m["name"])), law
+    elif verdict == "there is no offside offence":
+        assert law.offside_offence is False, law
+    else:
+        raise PhraseError(f"unknown Law 11 answer: {verdict!r}")
+
+
+RESTART_KINDS = (
+    "a goal kick|a corner kick|a throw-in|a dropped ball|a direct free kick|a penalty kick"
+)
+
+
+@then(
+    R(rf"play restarts with (?P<kind>{RESTART_KINDS}) for the (?P<team>attacking|defending) team")
+)
+def restart_for(scene: Scene, kind: str, team: str) -> None:
+    r = scene.decision.restart
+    wanted = kind.removeprefix("a ").replace(" ", "_").replace("-", "_")
+    assert r is not None and (r.kind, r.to) == (wanted, team), r
+
+
+@given("the competition lets VAR review corner awards")
+def corner_review(scene: Scene) -> None:
+    scene.competition()["var_corner_review"] = True
 
 
 @given("the competition judges the attacking phase by whether the defence had time to reset")

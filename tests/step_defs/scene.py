@@ -236,6 +236,38 @@ def parse_where(text: str) -> dict[str, Any]:
             raise PhraseError(f"unknown body part in {m['parts']!r}")
         where.update(ball=RELATIONS[m["ball"]], second_last="ahead", parts_beyond=parts)
         return where
+    m = re.fullmatch(
+        rf"(?P<line>{_REL}) the second-last opponent's (?P<part>arm|hand|foot|head|shoulder)",
+        text,
+    )
+    if m is not None:
+        where.update(second_last=RELATIONS[m["line"]], second_last_part=m["part"])
+        return where
+    m = re.fullmatch(
+        r"ahead of the ball, with (?:only )?(?P<nearer>nobody|.+?) nearer the goal line"
+        r"(?: and (?P<level>nobody|.+?) level with (?:him|her|them))?(?P<some>, among others)?",
+        text,
+    )
+    if m is not None:
+        nearer = [] if m["nearer"] == "nobody" else names_in(m["nearer"])
+        found: dict[str, Any] = {
+            "kind": "opponents",
+            "half": where["half"],
+            "ball": "ahead",
+            "nearer": [slug(n) for n in nearer],
+            "level": [slug(n) for n in names_in(m["level"] or "") if n != "nobody"],
+        }
+        if m["some"]:
+            found["complete"] = False
+        return found
+    m = re.fullmatch(
+        r"(?P<wholly>wholly beyond|beyond) the second-last opponent"
+        r"(?P<part>, with part of (?:him|her|them) still level with the opponent)?",
+        text,
+    )
+    if m is not None and (m["wholly"] == "wholly beyond" or m["part"]):
+        where.update(second_last="ahead", wholly_beyond=m["wholly"] == "wholly beyond")
+        return where
     m = re.fullmatch(r"(?P<margin>\d+(?:\.\d+)?) cm beyond the second-last opponent", text)
     if m is not None:
         where.update(second_last="ahead", margin_cm=float(m["margin"]))
@@ -247,6 +279,7 @@ def parse_where(text: str) -> dict[str, Any]:
 
 #: Involvement phrases -> involvement kind; ``o`` names the opponent affected.
 INVOLVEMENTS: tuple[tuple[str, str], ...] = (
+    (r"runs to play the ball(?P<could>, and (?:no|an) .+)?", "moving_to_play_ball"),
     (rf"blocks (?P<o>{NAME})'s line of vision", "obstructed_line_of_vision"),
     (rf"challenges (?P<o>{NAME}) for the ball", "challenged_opponent"),
     (
@@ -469,6 +502,9 @@ class Scene:
             }
             if m.groupdict().get("o"):
                 inv["opponent"] = self.pid(m["o"])
+            could = m.groupdict().get("could")
+            if could:
+                inv["onside_teammate_could_play"] = could.startswith(", and an")
             if half:
                 inv["location"] = {"half": half}
             self.data["involvements"].append(inv)

@@ -47,9 +47,10 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "restart": OFFSIDE_IFK,
     },
     # Semenov's attempted clearance was judged a deliberate play: a new phase, so
-    # Lukaku's position at Mertens's cross no longer counts.
+    # Lukaku's position at Mertens's cross no longer counts. UEFA applied the 2021/22
+    # Laws at Euro 2020 from 11 June 2021 (rules.editions.EARLY_ADOPTERS).
     "2021-06-12-belgium-russia-lukaku": {
-        "edition": "2020/21",
+        "edition": "2021/22",
         "offside_offence": False,
         "offender": None,
         "goal": "stands",

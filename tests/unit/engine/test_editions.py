@@ -21,6 +21,11 @@ def on(day: str, **overrides: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("day", "edition"),
     [
+        ("2016-06-01", "2016/17"),
+        ("2017-05-31", "2016/17"),
+        ("2017-06-01", "2017/18"),
+        ("2018-06-01", "2018/19"),
+        ("2019-05-31", "2018/19"),
         ("2019-06-01", "2019/20"),
         ("2020-05-31", "2019/20"),
         ("2020-06-01", "2020/21"),
@@ -128,3 +133,96 @@ def test_the_incident_model_offers_exactly_the_encoded_editions() -> None:
     from rules.incident import EditionName
 
     assert get_args(EditionName) == EDITION_NAMES
+
+
+# --- early adoption by competition ---------------------------------------------------------
+
+
+def at(competition: str, day: str, **rules: Any) -> dict[str, Any]:
+    data = on(day)
+    data["match"]["competition"] = competition
+    if rules:
+        data["competition_rules"] = rules
+    return data
+
+
+@pytest.mark.parametrize(
+    ("competition", "day", "edition", "basis"),
+    [
+        ("FIFA Club World Cup", "2025-06-20", "2025/26", "competition"),
+        ("Club World Cup 2025", "2025-06-14", "2025/26", "competition"),
+        ("FIFA Club World Cup", "2025-06-13", "2024/25", "match_date"),
+        ("Major League Soccer", "2025-06-20", "2024/25", "match_date"),
+        ("FIFA World Cup 2026", "2026-06-11", "2026/27", "competition"),
+        ("the World Cup, round of 32", "2026-06-30", "2026/27", "competition"),
+        ("FIFA World Cup qualifiers", "2026-06-11", "2025/26", "match_date"),
+        ("FIFA Club World Cup", "2026-06-20", "2025/26", "match_date"),
+        ("UEFA Euro 2020", "2021-06-11", "2021/22", "competition"),
+        ("UEFA Europa League", "2021-06-11", "2020/21", "match_date"),
+    ],
+)
+def test_the_edition_in_force_depends_on_the_competition(
+    competition: str, day: str, edition: str, basis: str
+) -> None:
+    decision = run(at(competition, day))
+    assert decision.edition == edition
+    stated = one(decision, "EDITION-1", basis)
+    assert stated.facts["edition"] == edition
+    assert {f.citation.edition for f in decision.trace} == {edition}
+
+
+def test_a_known_early_adopter_is_named_with_its_date_and_source() -> None:
+    stated = one(run(at("FIFA Club World Cup", "2025-06-20")), "EDITION-1", "competition")
+    assert stated.facts["competition"] == "FIFA Club World Cup 2025"
+    assert stated.facts["adopted_from"] == "2025-06-14"
+    assert str(stated.facts["source"]).startswith("https://")
+
+
+def test_the_competition_setting_states_its_own_adoption_date() -> None:
+    early = {"early_adoption": {"edition": "2024/25", "date": "2024-06-15"}}
+    stated = one(run(at("Summer Cup", "2024-06-20", **early)), "EDITION-1", "competition")
+    assert stated.facts["edition"] == "2024/25"
+    assert stated.facts["competition"] == "Summer Cup"
+    assert stated.facts["adopted_from"] == "2024-06-15"
+    assert "source" not in stated.facts
+    # Before its adoption date the competition still played the edition of the day.
+    assert run(at("Summer Cup", "2024-06-14", **early)).edition == "2023/24"
+
+
+def test_the_setting_wins_over_the_table() -> None:
+    # A Club World Cup incident that says its competition adopted from 1 July: not early.
+    early = {"early_adoption": {"edition": "2025/26", "date": "2025-06-30"}}
+    assert run(at("FIFA Club World Cup", "2025-06-20", **early)).edition == "2024/25"
+
+
+def test_the_explicit_and_incident_editions_still_win() -> None:
+    data = at("FIFA Club World Cup", "2025-06-20")
+    assert run(data, "2024/25").edition == "2024/25"
+    assert run({**data, "edition": "2023/24"}).edition == "2023/24"
+
+
+@pytest.mark.parametrize(
+    ("early", "message"),
+    [
+        ({"edition": "2025/26", "date": "2025-07-01"}, "in force from 2025-07-01 anyway"),
+        ({"edition": "2025/26", "date": "2024-06-30"}, "before the previous edition"),
+        ({"edition": "2016/17", "date": "2016-05-01"}, "before the previous edition"),
+    ],
+)
+def test_an_impossible_early_adoption_is_refused_naming_the_field(
+    early: dict[str, str], message: str
+) -> None:
+    with pytest.raises(ValidationError) as error:
+        Incident.model_validate(at("Summer Cup", "2025-06-20", early_adoption=early))
+    text = str(error.value)
+    assert "competition_rules.early_adoption.date" in text and message in text
+
+
+def test_competition_names_are_compared_without_years_or_governing_bodies() -> None:
+    from rules.editions import competition_key, known_adopter
+
+    assert competition_key("FIFA World Cup 2026™") == "world cup"
+    assert competition_key("The UEFA Euro 2020") == "euro"
+    assert known_adopter("Women's World Cup", dt.date(2026, 6, 20)) is None
+    found = known_adopter("World Cup", dt.date(2026, 6, 20))
+    assert found is not None and found.edition == "2026/27"

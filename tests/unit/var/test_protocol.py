@@ -247,6 +247,39 @@ def test_2026_27_corner_award_note() -> None:
     )
     data["officials"] = {"on_field": "goal", "final": "goal"}
     d = run(data)
+    # Only a competition that opted in lets VAR look at corner awards.
+    assert ("VAR-CAT-3", "corner_review_not_in_competition") in var_rules(d)
+    assert ("VAR-CAT-3", "corner_award_only_before_the_kick") not in var_rules(d)
+    data["competition_rules"] = {"var_corner_review": True}
+    d = run(data)
     assert ("VAR-CAT-3", "corner_award_only_before_the_kick") in var_rules(d)
+    # Before 2026/27 the option does not exist, whatever the competition says.
+    data["match"]["date"] = "2025-09-01"
+    assert not [r for r in var_rules(run(data)) if r[0] == "VAR-CAT-3"]
     data["match"]["date"] = "2025-09-01"
     assert ("VAR-CAT-3", "corner_award_only_before_the_kick") not in var_rules(run(data))
+
+
+def _reviewed(review: str, announcements: str) -> list[tuple[str, str]]:
+    data = base_incident(positions=[qualitative("A2", 1)])
+    data["officials"] = {"on_field": "goal", "review": review, "final": "no_goal"}
+    data["competition_rules"] = {"announcements": announcements}
+    return var_rules(run(data))
+
+
+def test_the_announcement_follows_the_competitions_practice() -> None:
+    # Every review announced (the IFAB trial), or only on-field reviews (the Premier League).
+    assert ("VAR-ANNOUNCE-1", "announced") in _reviewed("var_only", "every_review")
+    assert ("VAR-ANNOUNCE-1", "announced") in _reviewed("on_field_review", "on_field_reviews")
+    assert ("VAR-ANNOUNCE-1", "not_announced") in _reviewed("var_only", "on_field_reviews")
+    assert not [r for r in _reviewed("var_only", "none") if r[0] == "VAR-ANNOUNCE-1"]
+
+
+def test_the_announcement_says_the_final_decision_and_the_offence() -> None:
+    data = base_incident(positions=[qualitative("A2", 1)])
+    data["officials"] = {"on_field": "goal", "review": "var_only", "final": "no_goal"}
+    data["competition_rules"] = {"announcements": "every_review"}
+    d = run(data)
+    said = next(f for f in d.trace if f.rule == "VAR-ANNOUNCE-1")
+    assert said.player == "A2"
+    assert said.facts == {"review": "var_only", "final": "no_goal", "offence": "offside"}

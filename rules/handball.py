@@ -1,0 +1,52 @@
+"""Law 12: a defender's deliberate handball, as it bears on a move that may be offside.
+
+An opponent's deliberate handball is a deliberate play for offside (from 2020/21,
+OFF-DP-1): it frees an attacker who was in an offside position. It is also an offence of
+its own: a direct free kick to the attacking team, or a penalty kick inside the
+defender's penalty area, unless the referee lets play go on to the attackers' advantage
+(HB-SANC-1, Laws 12.1 and 12.3). Nobody is fouled: the offence has no victim.
+"""
+
+from __future__ import annotations
+
+from rules.context import Context
+from rules.trace import OtherOffence, Restart
+
+
+def sanction(ctx: Context) -> tuple[OtherOffence | None, Restart | None] | None:
+    """The first deliberate handball by a defender: None when there is none or advantage
+    was played (play went on); else the offence and its free kick (both None when where
+    it happened is not known)."""
+    incident = ctx.incident
+    for at, contact in enumerate(incident.sequence, start=1):
+        if contact.action != "deliberate_handball" or incident.team_of(contact.by) != "defending":
+            continue
+        last = at == len(incident.sequence)
+        stopped = contact.advantage_played is False or (
+            last and incident.outcome == "play_stopped" and contact.advantage_played is not True
+        )
+        if not stopped:
+            ctx.add("HB-SANC-1", "advantage", at=at, player=contact.by)
+            return None
+        area = contact.in_defending_penalty_area
+        if area is None or area == "unknown":
+            ctx.add("HB-SANC-1", "unknown", at=at, player=contact.by)
+            return None, None
+        outcome = "penalty_kick" if area else "direct_free_kick"
+        ctx.add("HB-SANC-1", outcome, at=at, player=contact.by)
+        other = OtherOffence(
+            by=contact.by,
+            against=None,
+            after=at,
+            free_kick="penalty" if area else "direct",
+            rule="HB-SANC-1",
+        )
+        restart = Restart(
+            kind=outcome,
+            to="attacking",
+            at_player=contact.by,
+            location=contact.location,
+            rule="HB-SANC-1",
+        )
+        return other, restart
+    return None
