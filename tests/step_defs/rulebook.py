@@ -22,6 +22,7 @@ REAL_INCIDENTS = FEATURES / "real_incidents.feature"
 TOPIC_TAGS: dict[str, str] = {
     "casebook": "a real incident from explainer/casebook",
     "misconception": "answers a common misreading of the offside Law",
+    "practical_guidelines": "a diagram of the IFAB practical guidelines for Law 11",
 }
 
 #: Scenarios that state the Law correctly but that the engine gets wrong today. Each
