@@ -399,3 +399,23 @@ def test_mark_escapes_and_marks_placeholders() -> None:
     assert str(mark("Son is <line> the ball")) == "Son is <var>line</var> the ball"
     assert str(mark("Coates's <b> & <c>")) == "Coates&#39;s <var>b</var> &amp; <var>c</var>"
     assert "<img" not in str(mark('"><img src=x onerror=alert(1)>'))
+
+
+def test_every_clause_page_says_which_editions_it_applies_to(
+    make_client: Any, no_report: dict[str, str]
+) -> None:
+    client = make_client(**no_report)
+    for rule_id, rule in RULES.items():
+        editions = text_of(
+            section(client.get(f"/laws/{rule_id}").get_data(as_text=True), "editions")
+        )
+        if rule.document == "IFAB trial":
+            assert "not part of any edition" in editions, rule_id
+            continue
+        spans = rulebook.history(rule_id)
+        if len(spans) == 1 and not spans[0].flags and spans[0].in_laws:
+            assert f"from {EDITIONS[0].name} to {EDITIONS[-1].name}" in editions, rule_id
+        else:
+            for span in spans:
+                first = span.first.name
+                assert first in editions, (rule_id, first)
