@@ -50,6 +50,8 @@ def test_a_daylight_trial_incident_gives_both_answers(
     assert summary["law"]["call"] == "goal"
     assert summary["law_11"]["offside_offence"] is True
     assert summary["law_11"]["call"] == "no_goal"
+    # The headline says whose answer it is: the trial's, the rule the match was played to.
+    assert "the daylight trial says Harry Kane was onside" in summary["headline"]
     assert "daylight offside trial" in summary["lede"]
     assert "under Law 11 as written Harry Kane would have been offside" in summary["lede"]
     # Without the trial there is only one answer.
