@@ -41,40 +41,126 @@ class Change:
     since: str
     #: The clauses whose reading it changes.
     clauses: tuple[str, ...]
+    #: Where the change is stated (the IFAB's own page where we found one, else a report).
+    source: str
 
 
 #: Every change the engine knows, oldest first.
 CHANGES: tuple[Change, ...] = (
     # 2018/19: the VAR protocol is part of the Laws; before, VAR was an IFAB experiment.
-    Change("var_in_the_laws", "2018/19", ("VAR-TRIAL-1",)),
+    Change(
+        "var_in_the_laws",
+        "2018/19",
+        ("VAR-TRIAL-1",),
+        "https://www.espn.com/soccer/blog-fifa/story/3403889/var-unanimously-approved-by-ifab-and-set-to-be-used-at-world-cup-finals",
+    ),
     # 2019/20: a ball that goes into the goal off a match official is no goal (Law 9.2).
-    Change("ball_off_official_no_goal", "2019/20", ("BALL-OFFICIAL-1",)),
+    Change(
+        "ball_off_official_no_goal",
+        "2019/20",
+        ("BALL-OFFICIAL-1",),
+        "http://refereeingworld.blogspot.com/2019/03/ifab-laws-of-game-201920-changes-summary.html",
+    ),
     # 2020/21: a deliberate handball by an opponent counts as a deliberate play.
-    Change("deliberate_handball_is_play", "2020/21", ("OFF-DP-1",)),
+    Change(
+        "deliberate_handball_is_play",
+        "2020/21",
+        ("OFF-DP-1",),
+        "https://www.yorkreferee.co.uk/ref-help/laws/law-changes-2020-21/",
+    ),
     # 2021/22: the arm ends at the bottom of the armpit; the shoulder above counts.
-    Change("armpit_line", "2021/22", ("OFF-POS-4",)),
+    Change(
+        "armpit_line",
+        "2021/22",
+        ("OFF-POS-4",),
+        "https://mwfra.org.au/laws/",
+    ),
     # 2022/23: the IFAB criteria for telling a deliberate play from a deflection (circular
     # of 27 July 2022, written into Law 11 from 2023/24).
-    Change("deliberate_play_criteria", "2022/23", ("OFF-DP-2", "OFF-DP-3")),
+    Change(
+        "deliberate_play_criteria",
+        "2022/23",
+        ("OFF-DP-2", "OFF-DP-3"),
+        "https://www.theifab.com/news/law-11-offside-deliberate-play-guidelines-clarified/",
+    ),
     # 2025/26: for a goalkeeper's throw, the last point of contact is used.
-    Change("goalkeeper_throw_last_contact", "2025/26", ("OFF-MOJ-3",)),
+    Change(
+        "goalkeeper_throw_last_contact",
+        "2025/26",
+        ("OFF-MOJ-3",),
+        "https://sstvgh.com/ifab-announces-major-rule-changes-for-2025-26-football-season/",
+    ),
     # 2025/26: a goalkeeper holding the ball more than 8 seconds gives a corner kick
     # (before: an indirect free kick for holding it more than 6 seconds).
-    Change("goalkeeper_eight_seconds_corner", "2025/26", ("RESTART-8S-1",)),
+    Change(
+        "goalkeeper_eight_seconds_corner",
+        "2025/26",
+        ("RESTART-8S-1",),
+        "https://adomonline.com/ifab-clamps-down-on-goalkeepers-holding-onto-the-ball-for-too-long",
+    ),
     # 2025/26: after a match official's touch, the dropped ball goes to the team that had or
     # would have gained possession, where that is clear (Law 8.2).
-    Change("dropped_ball_to_possession", "2025/26", ("DROP-1",)),
+    Change(
+        "dropped_ball_to_possession",
+        "2025/26",
+        ("DROP-1",),
+        "https://sstvgh.com/ifab-announces-major-rule-changes-for-2025-26-football-season/",
+    ),
     # 2026/27: 5-second countdowns: a late throw-in goes to the opponents, a late goal kick
     # becomes a corner kick (Laws 15 and 16).
-    Change("restart_countdowns", "2026/27", ("RESTART-5S-1",)),
+    Change(
+        "restart_countdowns",
+        "2026/27",
+        ("RESTART-5S-1",),
+        "https://www.kbc.co.ke/ifab-introduces-new-measures-to-enhance-match-flow/",
+    ),
     # 2026/27: VAR may also review second yellow cards, wrong-team identity and, as a
     # competition option, wrongly awarded corner kicks.
-    Change("var_extended_scope", "2026/27", ("VAR-CAT-3",)),
+    Change(
+        "var_extended_scope",
+        "2026/27",
+        ("VAR-CAT-3",),
+        "http://www.thefa.com/football-rules-governance/lawsandrules/laws/football-11-11/law-changes-explained",
+    ),
     # 2026/27: Law 5 lets competitions use technology, semi-automated offside included, to
     # make or change decisions.
-    Change("technology_in_law_5", "2026/27", ("SAOT-1",)),
+    Change(
+        "technology_in_law_5",
+        "2026/27",
+        ("SAOT-1",),
+        "http://www.thefa.com/football-rules-governance/lawsandrules/laws/football-11-11/law-changes-explained",
+    ),
 )
 CHANGE_NAMES: tuple[str, ...] = tuple(c.name for c in CHANGES)
+
+
+@dataclass(frozen=True, slots=True)
+class Unconfirmed:
+    """A point about the editions we could not confirm against the IFAB's text. The
+    explainer's choice on it is a named judgement call, worded (with what we found) in
+    templates/laws/_words.html and shown on the clauses' rule book pages."""
+
+    name: str
+    clauses: tuple[str, ...]
+
+
+UNCONFIRMED: tuple[Unconfirmed, ...] = (
+    # Arms were excluded by a 2005 IFAB decision; whether the words "of all players,
+    # including the goalkeepers" came in 2016/17 or 2017/18 is not confirmed.
+    Unconfirmed("arms_wording_edition", ("OFF-POS-3",)),
+    # The edition that added a match official to the rebound list of Law 11.2.
+    Unconfirmed("official_in_rebound_list", ("OFF-OFF-3",)),
+    # The edition that first carried the "first point of contact" footnote.
+    Unconfirmed("first_contact_footnote", ("OFF-MOJ-2",)),
+    # The 2025/26 dropped-ball change is known from the IFAB's outline, not the Law text.
+    Unconfirmed("dropped_ball_outline_only", ("DROP-1",)),
+    # Reports of Euro 2020 speak of the handball changes; we apply the whole 2021/22 edition.
+    Unconfirmed("euro_2020_whole_edition", ("EDITION-1",)),
+    # The daylight trial's reports speak of the second-last opponent only; we keep the ball.
+    Unconfirmed("daylight_keeps_the_ball", ("TRIAL-DAYLIGHT-1",)),
+    # The experiment's protocol (2016-2018) is taken to be the 2018/19 one.
+    Unconfirmed("experiment_protocol", ("VAR-TRIAL-1",)),
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -246,3 +246,15 @@ def test_every_edition_change_is_worded_in_the_rule_book_and_the_explanation() -
         text = (root / template).read_text(encoding="utf-8")
         unworded = [name for name in CHANGE_NAMES if f'"{name}"' not in text]
         assert not unworded, f"{template} has no words for {unworded}"
+
+
+def test_every_edition_change_has_a_source_and_every_doubt_is_worded() -> None:
+    from rules.editions import CHANGES, UNCONFIRMED
+
+    assert all(c.source.startswith(("https://", "http://")) for c in CHANGES)
+    words = (Path(__file__).parent.parent / "templates" / "laws" / "_words.html").read_text(
+        encoding="utf-8"
+    )
+    for u in UNCONFIRMED:
+        assert f'"{u.name}"' in words, u.name
+        assert set(u.clauses) <= set(RULES), u

@@ -16,7 +16,7 @@ from werkzeug.wrappers import Response
 
 from explainer import rulebook
 from rules import EDITIONS, RULES, Rule, cite
-from rules.editions import EARLY_ADOPTERS
+from rules.editions import CHANGES, EARLY_ADOPTERS, UNCONFIRMED
 
 bp = Blueprint("laws", __name__)
 
@@ -111,6 +111,8 @@ def clause(rule_id: str) -> str | Response:
         editions=EDITIONS,
         changes=rulebook.changes_by_edition() if rule.id == "EDITION-1" else (),
         adopters=EARLY_ADOPTERS if rule.id == "EDITION-1" else (),
+        change_sources=[c for c in CHANGES if rule.id in c.clauses],
+        unconfirmed=[u for u in UNCONFIRMED if rule.id in u.clauses],
         book=book,
         groups=book.groups_for(rule.id),
         report=_report(),
