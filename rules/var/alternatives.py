@@ -19,7 +19,7 @@ from rules.paths import get_path, selector, set_path
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
 
 _TOUCH_KINDS = ("deliberate_play", "deflection", "save")
-CHANGE_CLAUSES = {c.name: c.clauses for c in CHANGES}
+CHANGE_CLAUSES: dict[str, tuple[str, ...]] = {c.name: c.clauses for c in CHANGES}
 _OPTIONS: dict[str, tuple[FactValue, ...]] = {
     "classification": _TOUCH_KINDS,
     "half": ("opponents", "halfway_line", "own"),
