@@ -151,6 +151,10 @@ def merge_carried(
     if "officials" not in data:
         # The officials' fields were emptied: what cited them goes with them.
         carried.pop("officials", None)
+    rules = carried.get("competition_rules")
+    if isinstance(rules, dict) and "early_adoption" not in data.get("competition_rules", {}):
+        # So were the early adoption's (its edition and date): its citations go too.
+        rules.pop("early_adoption", None)
     _merge(data, carried)
     if disputes:
         data["disputes"] = [d for _, _, d in sorted(disputes, key=lambda t: (t[0], t[1]))]

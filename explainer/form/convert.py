@@ -176,6 +176,9 @@ class _Builder:
                         {"action": action, "classification": kind},
                     )
                 )
+            for name in ("in_defending_penalty_area", "advantage_played"):
+                put(contact, name, _tri(v(f"sequence-{i}-{name}")))
+            put(contact, "possession_to", v(f"sequence-{i}-possession_to"))
             indicators: dict[str, Any] = {}
             for name in INDICATORS:
                 put(indicators, name, _tri(v(f"sequence-{i}-ind-{name}")))
@@ -193,26 +196,50 @@ class _Builder:
             put(pos, "player", resolve(p + "player", v(p + "player"), team="attacking"))
             put(pos, "at", self.numbered(p + "at", "touch"))
             put(pos, "point", v(p + "point"))
-            if v(p + "method") == "distances":
+            method = v(p + "method").strip()
+            if method == "distances":
                 where = self.distances(p)
+            elif method == "opponents":
+                where = self.opponents(p)
             else:
-                where = {"kind": "qualitative"}
-                for name in ("half", "ball", "second_last"):
-                    put(where, name, v(p + name))
-                put(
-                    where,
-                    "second_last_player",
-                    resolve(
-                        p + "second_last_player", v(p + "second_last_player"), team="defending"
-                    ),
-                )
-                put(where, "margin_cm", _number(v(p + "margin_cm")))
-                parts = [part for part in BODY_PARTS if v(f"{p}beyond-{part}")]
-                if parts:
-                    where["parts_beyond"] = parts
+                where = self.qualitative(p)
             pos["where"] = where
             positions.append(pos)
         return positions
+
+    def qualitative(self, p: str) -> dict[str, Any]:
+        """A position given in words (``p``: the row's field prefix)."""
+        v, put, resolve = self.v, _put, self.roster.resolve
+        where: dict[str, Any] = {"kind": "qualitative"}
+        for name in ("half", "ball", "second_last"):
+            put(where, name, v(p + name))
+        put(
+            where,
+            "second_last_player",
+            resolve(p + "second_last_player", v(p + "second_last_player"), team="defending"),
+        )
+        put(where, "margin_cm", _number(v(p + "margin_cm")))
+        parts = [part for part in BODY_PARTS if v(f"{p}beyond-{part}")]
+        if parts:
+            where["parts_beyond"] = parts
+        put(where, "second_last_part", v(p + "second_last_part"))
+        put(where, "wholly_beyond", _tri(v(p + "wholly_beyond")))
+        return where
+
+    def opponents(self, p: str) -> dict[str, Any]:
+        """A position given as the opponents nearer the goal line than the attacker, and
+        those level with them, by name (``p``: the row's field prefix)."""
+        v, put = self.v, _put
+        where: dict[str, Any] = {"kind": "opponents"}
+        for name in ("half", "ball"):
+            put(where, name, v(p + name))
+        for name in ("nearer", "level"):
+            idents = self.roster.resolve_list(p + name, v(p + name), team="defending")
+            if idents is not None:
+                where[name] = idents
+        put(where, "complete", _tri(v(p + "complete")))
+        put(where, "wholly_beyond", _tri(v(p + "wholly_beyond")))
+        return where
 
     def distances(self, p: str) -> dict[str, Any]:
         """A position given as distances from the goal line (``p``: the row's field prefix)."""
@@ -220,6 +247,7 @@ class _Builder:
         where: dict[str, Any] = {"kind": "distances"}
         put(where, "attacker_m", _number(v(p + "attacker_m")))
         put(where, "ball_m", _number(v(p + "ball_m")))
+        put(where, "attacker_rear_m", _number(v(p + "attacker_rear_m")))
         opponents: dict[str, Any] = {}
         for k in range(OPPONENT_SLOTS):
             name, metres = v(f"{p}opp-{k}-name"), _number(v(f"{p}opp-{k}-m"))
@@ -281,12 +309,16 @@ def to_data(state: FormState) -> Converted:
     inside_goal = build.inside_goal(data["players"])
     if inside_goal:
         data["inside_goal"] = inside_goal
-    data["start"] = {"kind": v("start-kind").strip()} if v("start-kind").strip() else {}
+    start: dict[str, Any] = {}
+    put(start, "kind", v("start-kind"))
+    put(start, "awarded_for", v("start-awarded_for"))
+    data["start"] = start
     data["sequence"] = build.sequence()
     data["positions"] = build.positions()
     for group in ("involvements", "fouls", "off_field"):
         data[group] = build.simple_rows(group)
     put(data, "outcome", v("outcome"))
+    put(data, "out_over", v("out_over"))
     put(data, "unlisted_positions", v("unlisted_positions"))
 
     officials: dict[str, Any] = {}
@@ -302,6 +334,14 @@ def to_data(state: FormState) -> Converted:
     put(competition, "var_in_use", _tri(v("competition-var_in_use")))
     put(competition, "attacking_phase", v("competition-attacking_phase"))
     put(competition, "offside_tolerance_cm", _number(v("competition-offside_tolerance_cm")))
+    put(competition, "var_corner_review", _tri(v("competition-var_corner_review")))
+    put(competition, "announcements", v("competition-announcements"))
+    early: dict[str, Any] = {}
+    put(early, "edition", v("competition-early_adoption-edition"))
+    put(early, "date", _date(v("competition-early_adoption-date")))
+    if early:
+        competition["early_adoption"] = early
+    put(competition, "offside_rule", v("competition-offside_rule"))
     if competition:
         data["competition_rules"] = competition
     put(data, "notes", v("notes"))

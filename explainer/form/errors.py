@@ -74,9 +74,16 @@ def field_for(path: str, converted: Converted, state: FormState) -> str | None:
             candidates.append(DROP)
         candidates += [prefix + name, prefix + GROUPS[group][0]]
     elif head == "start":
-        if len(parts) > 1 and parts[1] != "kind":
+        if len(parts) > 1 and parts[1] == "awarded_for":
+            candidates.append("start-awarded_for")
+        elif len(parts) > 1 and parts[1] != "kind":
             candidates.append(DROP)
         candidates.append("start-kind")
+    elif head == "competition_rules" and len(parts) > 1 and parts[1] == "early_adoption":
+        # The early adoption's edition and date have fields; its citations are carried.
+        if len(parts) > 2:
+            candidates += [f"competition-early_adoption-{parts[2]}", DROP]
+        candidates.append("competition-early_adoption-edition")
     elif head in ("match", "officials", "competition_rules") and len(parts) > 1:
         single = "competition" if head == "competition_rules" else str(head)
         candidates += [f"{single}-{parts[1]}", DROP]
@@ -86,7 +93,7 @@ def field_for(path: str, converted: Converted, state: FormState) -> str | None:
         checked = converted.rows.get("inside_goal", [])
         if len(parts) > 1 and isinstance(parts[1], int) and parts[1] < len(checked):
             candidates.append(f"players-{checked[parts[1]]}-inside_goal")
-    elif head in ("title", "edition", "outcome", "unlisted_positions", "notes"):
+    elif head in ("title", "edition", "outcome", "out_over", "unlisted_positions", "notes"):
         candidates.append(str(head))
     elif head == "officials":
         candidates.append("officials-on_field")
@@ -217,8 +224,10 @@ def field_order(state: FormState) -> Iterable[str]:
     yield from rows("sources")
     yield from rows("players")
     yield "start-kind"
+    yield "start-awarded_for"
     yield from rows("sequence")
     yield "outcome"
+    yield "out_over"
     yield from rows("positions")
     yield "unlisted_positions"
     yield from rows("involvements")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from explainer.form.fields import OBJECT_WORDS
+from explainer.form.fields import NOBODY_WORDS, OBJECT_WORDS
 from explainer.form.messages import Problem
 
 #: The id a name that matches no player reads as (the model then refuses it too).
@@ -70,3 +70,35 @@ class Roster:
         if team and self.teams.get(found) and self.teams[found] != team:
             self.problems.append((field_id, "wrong_team", {"name": text.strip(), "team": team}))
         return found
+
+    def resolve_list(self, field_id: str, text: str, team: str = "") -> list[str] | None:
+        """The ids of the players named in ``text``, separated by commas (a name that
+        itself has a comma is read whole); [] for "nobody"; None when nothing is typed.
+        A name that matches no player is a problem, as in ``resolve``."""
+        key = norm(text)
+        if not key:
+            return None
+        if key in NOBODY_WORDS and key not in self.by_name:
+            return []
+        with_commas = {_comma_key(name): name for name in self.by_name if "," in name}
+        parts = [part for part in (" ".join(p.split()) for p in text.split(",")) if part]
+        found: list[str] = []
+        i = 0
+        while i < len(parts):
+            # The longest run of parts that together name a player, else the part alone.
+            name, end = parts[i], i + 1
+            for j in range(len(parts), i + 1, -1):
+                whole = with_commas.get(_comma_key(",".join(parts[i:j])))
+                if whole is not None:
+                    name, end = whole, j
+                    break
+            ident = self.resolve(field_id, name, team=team)
+            if ident is not None:
+                found.append(ident)
+            i = end
+        return found
+
+
+def _comma_key(name: str) -> str:
+    """A name as compared when it has commas: no spaces around them."""
+    return re.sub(r"\s*,\s*", ",", norm(name))

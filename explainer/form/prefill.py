@@ -7,7 +7,15 @@ from typing import Any
 
 from explainer.form.carry import carried_fields
 from explainer.form.convert import to_data
-from explainer.form.fields import GROUPS, INDICATORS, OBJECT_WORDS, OPPONENT_SLOTS, ROW_FIELDS
+from explainer.form.fields import (
+    GROUPS,
+    INDICATORS,
+    NOBODY_WORDS,
+    OBJECT_WORDS,
+    OPPONENT_SLOTS,
+    ROW_FIELDS,
+)
+from explainer.form.names import norm
 from explainer.form.state import FormState
 from rules import Incident
 from rules.incident import OBJECTS
@@ -51,6 +59,13 @@ def from_incident(incident: Incident) -> FormState:
             return OBJECT_WORDS[ident][0]
         return names.get(ident, ident)
 
+    #: What the form fills in for an empty list of opponents (a word no player is called).
+    taken = {norm(name) for name in names.values()}
+    nobody = next((word for word in NOBODY_WORDS if word not in taken), "")
+
+    def listed(idents: tuple[str, ...]) -> str:
+        return ", ".join(name_of(i) for i in idents)
+
     def shown(kind: str, value: Any) -> str:
         """A fact of a ROW_FIELDS group as its field shows it."""
         if kind == "player":
@@ -80,7 +95,9 @@ def from_incident(incident: Incident) -> FormState:
             "match-pitch_length_m": _num_text(m.pitch_length_m),
             "edition": incident.edition or "",
             "start-kind": incident.start.kind,
+            "start-awarded_for": incident.start.awarded_for or "",
             "outcome": incident.outcome,
+            "out_over": incident.out_over or "",
             "unlisted_positions": incident.unlisted_positions,
             "notes": incident.notes or "",
         }
@@ -104,6 +121,9 @@ def from_incident(incident: Incident) -> FormState:
         values[f"sequence-{i}-action"] = c.action
         values[f"sequence-{i}-direction"] = c.direction or ""
         values[f"sequence-{i}-classification"] = c.classification or ""
+        values[f"sequence-{i}-in_defending_penalty_area"] = _tri_text(c.in_defending_penalty_area)
+        values[f"sequence-{i}-advantage_played"] = _tri_text(c.advantage_played)
+        values[f"sequence-{i}-possession_to"] = c.possession_to or ""
         values[f"sequence-{i}-note"] = c.note or ""
         if c.indicators is not None:
             for name in INDICATORS:
@@ -118,6 +138,7 @@ def from_incident(incident: Incident) -> FormState:
             values[p + "method"] = "distances"
             values[p + "attacker_m"] = _num_text(w.attacker_m)
             values[p + "ball_m"] = _num_text(w.ball_m)
+            values[p + "attacker_rear_m"] = _num_text(w.attacker_rear_m)
             for k, (ident, metres) in enumerate(list(w.opponents_m.items())[:OPPONENT_SLOTS]):
                 values[f"{p}opp-{k}-name"] = name_of(ident)
                 values[f"{p}opp-{k}-m"] = _num_text(metres)
@@ -125,8 +146,10 @@ def from_incident(incident: Incident) -> FormState:
             values[p + "method"] = "opponents"
             values[p + "half"] = w.half
             values[p + "ball"] = w.ball
-            values[p + "nearer"] = ", ".join(name_of(i) for i in w.nearer)
-            values[p + "level"] = ", ".join(name_of(i) for i in w.level)
+            values[p + "nearer"] = listed(w.nearer) or nobody
+            values[p + "level"] = listed(w.level)
+            values[p + "complete"] = _tri_text(w.complete)
+            values[p + "wholly_beyond"] = _tri_text(w.wholly_beyond)
         else:
             values[p + "method"] = "qualitative"
             values[p + "half"] = w.half
@@ -134,6 +157,8 @@ def from_incident(incident: Incident) -> FormState:
             values[p + "second_last"] = w.second_last
             values[p + "second_last_player"] = name_of(w.second_last_player)
             values[p + "margin_cm"] = _num_text(w.margin_cm)
+            values[p + "second_last_part"] = w.second_last_part or ""
+            values[p + "wholly_beyond"] = _tri_text(w.wholly_beyond)
             for part in w.parts_beyond or ():
                 values[f"{p}beyond-{part}"] = "on"
     for group, fields in ROW_FIELDS.items():
@@ -155,6 +180,12 @@ def from_incident(incident: Incident) -> FormState:
     values["competition-offside_tolerance_cm"] = (
         _num_text(rules.offside_tolerance_cm) if rules.offside_tolerance_cm else ""
     )
+    values["competition-var_corner_review"] = _tri_text(rules.var_corner_review)
+    values["competition-announcements"] = rules.announcements
+    if rules.early_adoption is not None:
+        values["competition-early_adoption-edition"] = rules.early_adoption.edition
+        values["competition-early_adoption-date"] = rules.early_adoption.date.strftime("%d/%m/%Y")
+    values["competition-offside_rule"] = rules.offside_rule or ""
     counts = {group: max(len(getattr(incident, group)), 1) for group in GROUPS}
     state = FormState(values=values, counts=counts)
     built = to_data(state)

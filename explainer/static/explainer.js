@@ -143,8 +143,9 @@
     if (!row) { return; }
     var checked = row.querySelector('input[type=radio][name$="-method"]:checked');
     var method = checked ? checked.value : "qualitative";
+    /* A panel lists the methods it belongs to ("qualitative opponents"). */
     row.querySelectorAll("[data-method-panel]").forEach(function (panel) {
-      panel.hidden = panel.getAttribute("data-method-panel") !== method;
+      panel.hidden = panel.getAttribute("data-method-panel").split(" ").indexOf(method) < 0;
     });
   }
 
@@ -164,7 +165,7 @@
       if (details) { details.open = true; }
       var row = input.closest('[data-row="positions"]');
       if (row && input.closest("[data-method-panel]") && input.closest("[data-method-panel]").hidden) {
-        var method = input.closest("[data-method-panel]").getAttribute("data-method-panel");
+        var method = input.closest("[data-method-panel]").getAttribute("data-method-panel").split(" ")[0];
         var radio = row.querySelector('input[type=radio][value="' + method + '"]');
         if (radio) { radio.checked = true; showMethod(row); }
       }
