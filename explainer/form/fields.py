@@ -11,7 +11,7 @@ import re
 #: The groups of rows read by hand (each has special cases), in the order the page shows
 #: them. The last fields of a row may be hidden (HIDDEN): they carry what the form cannot show.
 _HAND_WRITTEN: dict[str, tuple[str, ...]] = {
-    "sources": ("publisher", "headline", "url", "date", "id", "extra"),
+    "sources": ("publisher", "date", "headline", "url", "id", "extra"),
     "players": ("name", "number", "team", "goalkeeper", "inside_goal", "id", "extra"),
     "sequence": (
         "by",
@@ -100,24 +100,25 @@ ROW_FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {
     "off_field": (
         ("player", "player", ""),
         ("at", "touch", ""),
-        ("with_permission", "tri", ""),
         ("crossed", "text", ""),
-        ("exit_point_m", "number", ""),
+        ("with_permission", "tri", ""),
         ("reset_since", "tri", ""),
+        ("exit_point_m", "number", ""),
         ("reentered", "flag", ""),
         ("deliberate", "tri", ""),
     ),
     "measurements": (
         ("position", "position", ""),
         ("technology", "text", ""),
-        ("frame_rate_fps", "number", ""),
         ("margin_cm", "number", ""),
+        ("frame_rate_fps", "number", ""),
         ("attacker_speed_kmh", "number", ""),
         ("defender_speed_kmh", "number", ""),
     ),
 }
-#: Every repeating group of rows and its fields; the table-driven ones take theirs from
-#: ROW_FIELDS, plus the hidden field that carries what the form cannot show.
+#: Every repeating group of rows and its fields, in the order the page shows them (the
+#: error summary's order); the table-driven ones take theirs from ROW_FIELDS, plus the
+#: hidden field that carries what the form cannot show.
 GROUPS: dict[str, tuple[str, ...]] = {
     **_HAND_WRITTEN,
     **{group: (*(name for name, _, _ in specs), "extra") for group, specs in ROW_FIELDS.items()},
@@ -166,12 +167,12 @@ SINGLE = (
     "out_over",
     "unlisted_positions",
     "officials-on_field",
-    "officials-delayed_flag",
+    "officials-final",
     "officials-var_checked",
     "officials-review",
+    "officials-delayed_flag",
     "officials-restarted_before_check",
     "officials-stopped_before_goal",
-    "officials-final",
     "competition-var_in_use",
     "competition-attacking_phase",
     "competition-offside_tolerance_cm",
