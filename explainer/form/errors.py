@@ -30,6 +30,10 @@ def _tokens(path: str) -> list[str | int]:
     return [t if isinstance(t, str | int) else str(t) for t in paths.tokens(path)]
 
 
+#: The kinds of position, as the first step after ``where`` in a path.
+_WHERE_KINDS = (["qualitative"], ["distances"], ["opponents"])
+
+
 def field_for(path: str, converted: Converted, state: FormState) -> str | None:
     """The form field id for a model error path, or None when no one field fits.
 
@@ -51,6 +55,8 @@ def field_for(path: str, converted: Converted, state: FormState) -> str | None:
             return first if first in ids else None
         row = rows[parts[1]]
         rest = [p for p in parts[2:] if p != "where"]
+        if group == "positions" and parts[2:3] == ["where"] and rest[:1] in _WHERE_KINDS:
+            rest = rest[1:]  # the kind of position, as a path may name it (a union's tag)
         prefix = f"{group}-{row}-"
         name = str(rest[0]) if rest else ""
         if group == "players" and name == "id":
