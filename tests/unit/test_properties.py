@@ -1,9 +1,13 @@
 """Properties of the engine over generated, valid incidents (Hypothesis).
 
 The strategies below build incidents as plain data, valid by construction: 1-8
-contacts by players or objects, positions given in words or as distances, opponent
-touches of every classification, indicators, players off the field, involvements,
-fouls, every kind of "unknown", and sometimes what the officials and VAR did.
+contacts by players or objects, positions given in words, as distances or as the
+opponents nearer the goal line, opponent touches of every classification, indicators, a
+defender's handball and a match official's touch with where they were, why a restart was
+given, players off the field, involvements, fouls, the line the ball went out over, every
+kind of "unknown", the competition's Laws (an early adoption, the daylight trial, its VAR
+options), and sometimes what the officials and VAR did. Matches are from 1 June 2016,
+when the earliest edition encoded took effect.
 ``make test`` runs ~200 examples per property; ``HYPOTHESIS_PROFILE=long`` runs 100,000.
 """
 
@@ -17,8 +21,15 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from rules import RULES, Decision, Incident, decide
-from rules.editions import EDITION_NAMES
-from rules.incident import OBJECTS, Action, InvolvementKind, StartKind
+from rules.editions import EDITION_NAMES, EDITIONS
+from rules.incident import (
+    AWARDED_KINDS,
+    OBJECTS,
+    OFFICIAL_OBJECTS,
+    Action,
+    InvolvementKind,
+    StartKind,
+)
 
 # Profiles (default: derandomized; explore; long) are registered in tests/conftest.py.
 
@@ -29,7 +40,7 @@ EXEMPT = ("goal_kick", "throw_in", "corner_kick")
 START_KINDS = get_args(StartKind)
 ACTIONS = tuple(a for a in get_args(Action) if a != "throw")
 INVOLVEMENTS = get_args(InvolvementKind)
-FIRST_DAY = dt.date(2019, 6, 1)
+FIRST_DAY = EDITIONS[0].effective
 DAYS = (dt.date(2027, 6, 30) - FIRST_DAY).days
 #: Who touches the ball: attackers more often, since their touches are what is judged.
 TOUCHERS = ATTACKERS[:4] * 3 + ATTACKERS[4:] + DEFENDERS + OBJECTS
@@ -78,6 +89,31 @@ def _product(*parts: tuple[Any, ...]) -> tuple[tuple[Any, ...], ...]:
     return tuple(itertools.product(*parts))
 
 
+#: What a defender's deliberate handball may say: where it was, whether play went on
+#: (advantage not played is only possible for the last touch: play stopped there).
+HANDBALL_FACTS = st.sampled_from(
+    (
+        {},
+        {"in_defending_penalty_area": True},
+        {"in_defending_penalty_area": False},
+        {"in_defending_penalty_area": "unknown"},
+        {"advantage_played": True},
+        {"in_defending_penalty_area": True, "advantage_played": False},
+        {"in_defending_penalty_area": False, "advantage_played": "unknown"},
+    )
+)
+#: What a match official's touch may say: where it was, who had or would gain the ball.
+OFFICIAL_FACTS = st.sampled_from(
+    (
+        {},
+        {"in_defending_penalty_area": True},
+        {"in_defending_penalty_area": False},
+        {"in_defending_penalty_area": False, "possession_to": "attacking"},
+        {"in_defending_penalty_area": False, "possession_to": "defending"},
+        {"in_defending_penalty_area": "unknown", "possession_to": "unclear"},
+        {"possession_to": "attacking"},
+    )
+)
 ANY_TOUCHER = st.sampled_from(TOUCHERS)
 A_PLAYER = st.sampled_from(PLAYERS)
 OTHER_POSITION = st.sampled_from(_product(ATTACKERS, ("first_contact",) * 3 + ("last_contact",)))
@@ -102,6 +138,10 @@ EXTRAS: tuple[dict[str, Any], ...] = (
 RELATIVES = ("ahead",) * 4 + ("level", "behind", "unknown")
 HALVES = ("opponents",) * 4 + ("halfway_line", "own", "unknown")
 QUALITATIVE = st.sampled_from(_product(HALVES, RELATIVES, RELATIVES, EXTRAS))
+#: Every part beyond the line ("daylight": only the daylight trial asks)?
+WHOLLY = (None, None, True, False, "unknown")
+#: The second-last opponent's part the line was drawn to, and daylight.
+LINE_EXTRAS = st.sampled_from(_product((None, None, None, "foot", "torso", "arm", "hand"), WHOLLY))
 OPPONENT_SETS = tuple(
     combo for k in range(2, len(DEFENDERS) + 1) for combo in itertools.combinations(DEFENDERS, k)
 )
@@ -118,7 +158,7 @@ def _players() -> list[dict[str, Any]]:
 
 
 @st.composite
-def contacts(draw: st.DrawFn, index: int, start: str) -> dict[str, Any]:
+def contacts(draw: st.DrawFn, index: int, start: str, last: bool = False) -> dict[str, Any]:
     by = draw(ANY_TOUCHER if index > 0 or start == "open_play" else A_PLAYER)
     action, direction, location = draw(TOUCH_DETAILS)
     if by in ("AK", "GK") and action == "pass" and index % 2:
@@ -134,6 +174,13 @@ def contacts(draw: st.DrawFn, index: int, start: str) -> dict[str, Any]:
         contact["direction"] = direction
     if location is not None:
         contact["location"] = location
+    if by in DEFENDERS and action == "deliberate_handball":
+        facts = dict(draw(HANDBALL_FACTS))
+        if facts.get("advantage_played") is False and not last:
+            del facts["advantage_played"]
+        contact.update(facts)
+    elif by in OFFICIAL_OBJECTS:
+        contact.update(draw(OFFICIAL_FACTS))
     return contact
 
 
@@ -141,23 +188,68 @@ def contacts(draw: st.DrawFn, index: int, start: str) -> dict[str, Any]:
 def qualitative_where(draw: st.DrawFn) -> dict[str, Any]:
     half, ball, second_last, extras = draw(QUALITATIVE)
     where = {"kind": "qualitative", "half": half, "ball": ball, "second_last": second_last}
+    part, wholly = draw(LINE_EXTRAS)
+    if part is not None:
+        where["second_last_part"] = part
+    if wholly is not None:
+        where["wholly_beyond"] = wholly
     return {**where, **extras}
+
+
+#: How far behind the attacker's nearest part their farthest scoring part was (metres).
+REAR_OFFSETS = st.sampled_from((None, None, 0.0, 0.3, 1.2))
 
 
 @st.composite
 def distances_where(draw: st.DrawFn) -> dict[str, Any]:
     metres_here = draw(METRES)
     opponents = {ident: draw(metres_here) for ident in draw(AN_OPPONENT_SET)}
-    return {
+    where = {
         "kind": "distances",
         "attacker_m": draw(metres_here),
         "ball_m": draw(metres),
         "opponents_m": opponents,
     }
+    rear = draw(REAR_OFFSETS)
+    if rear is not None:
+        where["attacker_rear_m"] = round(min(120.0, where["attacker_m"] + rear), 2)
+    return where
+
+
+#: Opponents listed as nearer the goal line than the attacker, and level with them: each
+#: defender nearer, level or neither; whether the list is complete; daylight.
+OPPONENT_LISTS = st.sampled_from(
+    [
+        (
+            tuple(d for d, p in zip(DEFENDERS, places, strict=True) if p == "nearer"),
+            tuple(d for d, p in zip(DEFENDERS, places, strict=True) if p == "level"),
+            complete,
+            wholly,
+        )
+        for places in itertools.product(("nearer", "level", None), repeat=len(DEFENDERS))
+        for complete, wholly in _product((True, True, False), WHOLLY)
+    ]
+)
+HALF_AND_BALL = st.sampled_from(_product(HALVES, RELATIVES))
+
+
+@st.composite
+def opponents_where(draw: st.DrawFn) -> dict[str, Any]:
+    half, ball = draw(HALF_AND_BALL)
+    nearer, level, complete, wholly = draw(OPPONENT_LISTS)
+    where: dict[str, Any] = {"kind": "opponents", "half": half, "ball": ball}
+    where["nearer"] = list(nearer)
+    if level:
+        where["level"] = list(level)
+    if not complete:
+        where["complete"] = False
+    if wholly is not None:
+        where["wholly_beyond"] = wholly
+    return where
 
 
 AN_OPPONENT_SET = st.sampled_from(OPPONENT_SETS)
-wheres = st.one_of(qualitative_where(), distances_where())
+wheres = st.one_of(qualitative_where(), distances_where(), opponents_where())
 
 
 def _receivers(sequence: list[dict[str, Any]]) -> list[tuple[str, int]]:
@@ -194,6 +286,7 @@ OFF_FIELD_OPTIONS = st.sampled_from(
         ("goal_line", "touchline"),
         (False, True, "unknown"),
         (True, False),
+        (None, None, True, False, "unknown"),
     )
 )
 
@@ -202,7 +295,7 @@ OFF_FIELD_OPTIONS = st.sampled_from(
 def off_fields(draw: st.DrawFn, n: int) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = []
     for _ in range(draw(st.integers(0, 2))):
-        player, permission, crossed, reset, reentered = draw(OFF_FIELD_OPTIONS)
+        player, permission, crossed, reset, reentered, deliberate = draw(OFF_FIELD_OPTIONS)
         off: dict[str, Any] = {
             "player": player,
             "at": draw(st.integers(1, n)),
@@ -212,6 +305,8 @@ def off_fields(draw: st.DrawFn, n: int) -> list[dict[str, Any]]:
             # Only a re-entry from the goal line counts (Law 11.4).
             "reentered": reentered and crossed == "goal_line",
         }
+        if deliberate is not None and player in DEFENDERS and permission is False:
+            off["deliberate"] = deliberate  # only a defender off without permission
         if crossed == "touchline":
             exit_point = draw(MAYBE_METRES)
             if exit_point is not None:
@@ -221,7 +316,7 @@ def off_fields(draw: st.DrawFn, n: int) -> list[dict[str, Any]]:
 
 
 INVOLVEMENT_OPTIONS = st.sampled_from(
-    _product(ATTACKERS, INVOLVEMENTS, (None, *DEFENDERS), LOCATIONS)
+    _product(ATTACKERS, INVOLVEMENTS, (None, *DEFENDERS), LOCATIONS, (None, True, False, "unknown"))
 )
 
 
@@ -229,8 +324,10 @@ INVOLVEMENT_OPTIONS = st.sampled_from(
 def involvements(draw: st.DrawFn, n: int) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = []
     for _ in range(draw(st.integers(0, 3))):
-        player, kind, opponent, location = draw(INVOLVEMENT_OPTIONS)
+        player, kind, opponent, location, could = draw(INVOLVEMENT_OPTIONS)
         inv: dict[str, Any] = {"player": player, "after": draw(st.integers(1, n)), "kind": kind}
+        if could is not None and kind == "moving_to_play_ball":
+            inv["onside_teammate_could_play"] = could
         if opponent is not None:
             inv["opponent"] = opponent
         if location is not None:
@@ -321,6 +418,42 @@ COMPETITIONS = st.sampled_from(
         for var, phase, tolerance in _product((True, False), ("ifab", "premier_league"), (0.0, 5.0))
     ]
 )
+#: The competition's own Laws and VAR options, in any incident: the offside rule played,
+#: VAR corner review (a 2026/27 option) and in-stadium announcements.
+COMPETITION_LAWS = st.sampled_from(
+    [
+        {
+            **({} if rule is None else {"offside_rule": rule}),
+            **({"var_corner_review": True} if corner else {}),
+            **({} if announcements == "none" else {"announcements": announcements}),
+        }
+        for rule, corner, announcements in _product(
+            (None, None, None, "law", "daylight_trial"),
+            (False, False, True),
+            ("none", "none", "on_field_reviews", "every_review"),
+        )
+    ]
+)
+#: Early adoptions a competition may make: an edition from a day before it took effect,
+#: but not before the edition it replaced did (the first edition cannot be adopted early).
+#: As (edition, first day, the day the edition took effect anyway).
+EARLY_ADOPTIONS = st.sampled_from(
+    [None] * 60
+    + [
+        (chosen.name, previous.effective + dt.timedelta(days=days), chosen.effective)
+        for previous, chosen in itertools.pairwise(EDITIONS)
+        for days in (0, (chosen.effective - previous.effective).days - 20)
+    ]
+)
+#: The line a ball out of play went over, when it did.
+OUT_OVER = st.sampled_from((None, None, "goal_line", "touchline", "unknown"))
+
+
+def _reasons(kind: str) -> tuple[str | None, ...]:
+    """Why a restart of ``kind`` may have been given, as far as it matters (or not said)."""
+    return (None, None, *(reason for reason, kinds in AWARDED_KINDS.items() if kind in kinds))
+
+
 MEASUREMENTS = st.sampled_from(
     [
         {
@@ -355,11 +488,15 @@ def incidents(draw: st.DrawFn, start: str | None = None, min_contacts: int = 1) 
     }
     if length is not None:
         match["pitch_length_m"] = length
-    sequence = [draw(contacts(i, kind)) for i in range(n)]
+    sequence = [draw(contacts(i, kind, last=i == n - 1)) for i in range(n)]
+    start: dict[str, Any] = {"kind": kind}
+    reason = draw(st.sampled_from(_reasons(kind)))
+    if reason is not None:
+        start["awarded_for"] = reason
     data: dict[str, Any] = {
         "match": match,
         "players": _players(),
-        "start": {"kind": kind},
+        "start": start,
         "sequence": sequence,
         "positions": draw(positions(sequence)),
         "off_field": draw(off_fields(n)),
@@ -371,11 +508,26 @@ def incidents(draw: st.DrawFn, start: str | None = None, min_contacts: int = 1) 
     }
     if edition is not None:
         data["edition"] = edition
+    if outcome == "ball_out_of_play":
+        out_over = draw(OUT_OVER)
+        if out_over is not None:
+            data["out_over"] = out_over
+    rules: dict[str, Any] = dict(draw(COMPETITION_LAWS))
+    early = draw(EARLY_ADOPTIONS)
+    if early is not None:
+        name, first, effective = early
+        rules["early_adoption"] = {"edition": name, "date": first.isoformat()}
+        if draw(st.booleans()):
+            # A match in the days the competition applied the edition early.
+            days = draw(st.integers(0, (effective - first).days - 1))
+            match["date"] = (first + dt.timedelta(days=days)).isoformat()
+    if rules:
+        data["competition_rules"] = rules
     # What the officials did (the VAR layer), in about half the incidents.
     officials = draw(OFFICIALS)
     if officials is not None:
         data["officials"] = officials
-        data["competition_rules"] = draw(COMPETITIONS)
+        data["competition_rules"] = {**draw(COMPETITIONS), **rules}
         if data["positions"] and draw(st.booleans()):
             data["measurements"] = [
                 {
@@ -498,10 +650,16 @@ def _retreat_qualitative(where: dict[str, Any], step: str) -> dict[str, Any]:
         moved["half"] = half_back[where["half"]]
     elif step == "ball":
         moved["ball"] = back[where["ball"]]
+    elif where["kind"] == "opponents":
+        # An opponent level with the attacker is now nearer the goal line than them.
+        if where.get("level"):
+            moved["nearer"] = [*where["nearer"], where["level"][0]]
+            moved["level"] = where["level"][1:]
     else:
         moved["second_last"] = back[where["second_last"]]
         if moved["second_last"] != "ahead":
             moved.pop("parts_beyond", None)
+            moved.pop("wholly_beyond", None)
     return moved
 
 
@@ -517,6 +675,9 @@ def test_moving_an_attacker_back_never_creates_an_offside(
     if where["kind"] == "distances":
         further = draw.draw(st.floats(min_value=0.01, max_value=123.0), label="metres back")
         new_where = dict(where, attacker_m=round(min(120.0, where["attacker_m"] + further), 2))
+        if "attacker_rear_m" in where:
+            rear = round(min(120.0, where["attacker_rear_m"] + further), 2)
+            new_where["attacker_rear_m"] = rear
     else:
         step = draw.draw(st.sampled_from(("half", "ball", "second_last")), label="step")
         new_where = _retreat_qualitative(where, step)
@@ -535,13 +696,22 @@ def test_receiving_directly_from_goal_kick_throw_in_or_corner_is_no_offence(
     start: str, draw: st.DataObject
 ) -> None:
     data = draw.draw(incidents(start=start, min_contacts=2), label="incident")
+    if data["start"].get("awarded_for") == "goalkeeper_held_ball_too_long":
+        # Before 2025/26 that "corner kick" is an indirect free kick: not exempt.
+        del data["start"]["awarded_for"]
     taker, receiver = draw.draw(
         st.lists(st.sampled_from(ATTACKERS[:4]), min_size=2, max_size=2, unique=True),
         label="taker, receiver",
     )
     data["sequence"][0] = dict(data["sequence"][0], by=taker, action="pass")
-    data["sequence"][0].pop("classification", None)
-    data["sequence"][0].pop("indicators", None)
+    for name in (
+        "classification",
+        "indicators",
+        "in_defending_penalty_area",
+        "advantage_played",
+        "possession_to",
+    ):
+        data["sequence"][0].pop(name, None)  # a defender's or an official's touch no more
     data["sequence"][1] = {"by": receiver, "action": draw.draw(st.sampled_from(ACTIONS))}
     # Make the receiver's position at the restart an offside position, or leave it open.
     if draw.draw(st.booleans(), label="offside position"):
