@@ -36,7 +36,7 @@ class FieldError:
 
 def _hidden(part: Any, so_far: str) -> bool:
     """Discriminator tags and pydantic's internal step names are not part of a path."""
-    if part in ("qualitative", "distances") and so_far.endswith("where"):
+    if part in ("qualitative", "distances", "opponents") and so_far.endswith("where"):
         return True
     return isinstance(part, str) and _INTERNAL.match(part) is not None
 

@@ -153,3 +153,15 @@ def test_an_incident_before_2016_17_is_refused_naming_the_first_edition(
     result = CliRunner().invoke(main, ["explain", str(path)])
     assert result.exit_code == 2
     assert "match.date" in result.output and "2016/17" in result.output
+
+
+def test_an_error_in_an_opponents_position_names_the_field_without_the_kind(
+    client: FlaskClient, kane: dict[str, Any]
+) -> None:
+    data = copy.deepcopy(kane)
+    _opponents(data)
+    data["positions"][0]["where"]["complete"] = "perhaps"
+    response = client.post("/api/v1/decisions", json=data)
+    assert response.status_code == 422
+    paths = [e["path"] for e in response.get_json()["errors"]]
+    assert paths == ["positions[0].where.complete"], paths
