@@ -16,7 +16,7 @@ import re
 import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -514,5 +514,5 @@ def citing(rule_id: str) -> tuple[Citing, ...]:
         for case, decision in _casebook_decisions()
         if any(f.rule == rule_id for f in decision.trace)
     ]
-    found.sort(key=lambda c: c.case.incident.match.date, reverse=True)
+    found.sort(key=lambda c: c.case.incident.match.date or date.min, reverse=True)
     return tuple(found)

@@ -116,7 +116,7 @@ _RULES: tuple[Rule, ...] = (
         since=None,
         overrides=None,
         title="Which edition of the Laws applies",
-        outcomes="explicit incident competition match_date earliest",
+        outcomes="explicit incident competition match_date hypothetical earliest",
     ),
     # Law 11.1 Offside position
     _clause(

@@ -19,6 +19,7 @@ from rules.catalogue import RULES, cite
 from rules.editions import (
     DELIBERATE_PLAY_CIRCULAR,
     EARLIEST,
+    LATEST,
     Edition,
     edition_named,
     edition_on,
@@ -29,9 +30,10 @@ from rules.trace import Citation, FactValue, Finding, Missing
 from rules.trials import OffsideRule, known_trial
 
 #: Why an edition applies: asked for, given with the incident, applied early by the
-#: competition (its own setting, or a known early adopter), in force on the match date, or
-#: the earliest encoded (only for dates the model refuses anyway).
-Basis = Literal["explicit", "incident", "competition", "match_date", "earliest"]
+#: competition (its own setting, or a known early adopter), in force on the match date,
+#: the latest for a hypothetical incident (no date), or the earliest encoded (only for
+#: dates the model refuses anyway).
+Basis = Literal["explicit", "incident", "competition", "match_date", "hypothetical", "earliest"]
 
 
 @dataclass
@@ -67,6 +69,7 @@ class Context:
         }
         self.dp_criteria = self.edition.has("deliberate_play_criteria") and not (
             self.basis in ("match_date", "competition")
+            and self.incident.match.date is not None
             and self.incident.match.date < DELIBERATE_PLAY_CIRCULAR
         )
 
@@ -124,21 +127,27 @@ def in_force(incident: Incident) -> tuple[Edition, Basis]:
     early = early_adoption(incident)
     if early is not None:
         return edition_named(early[0]), "competition"
+    if incident.match.date is None:
+        return LATEST, "hypothetical"
     found = edition_on(incident.match.date)
     if found is None:  # the model rejects such incidents; keep the engine total anyway
         return EARLIEST, "earliest"
     return found, "match_date"
 
 
-def early_adoption(incident: Incident) -> tuple[str, date, str, str | None] | None:
+def early_adoption(incident: Incident) -> tuple[str, date, str | None, str | None] | None:
     """The edition the competition applied early on the match date, if it did: (edition,
     first day, the competition's name, the source when it comes from the known table).
     The incident's own setting wins over the table."""
     day = incident.match.date
     setting = incident.competition_rules.early_adoption
+    if day is None:
+        return None
     if setting is not None:
         if setting.date <= day < edition_named(setting.edition).effective:
             return setting.edition, setting.date, incident.match.competition, None
+        return None
+    if incident.match.competition is None:
         return None
     known = known_adopter(incident.match.competition, day)
     if known is None:
@@ -152,7 +161,10 @@ def offside_rule(incident: Incident) -> tuple[OffsideRule, str | None]:
     setting = incident.competition_rules.offside_rule
     if setting is not None:
         return setting, None
-    known = known_trial(incident.match.competition, incident.match.date)
+    match = incident.match
+    if match.competition is None or match.date is None:
+        return "law", None
+    known = known_trial(match.competition, match.date)
     if known is None:
         return "law", None
     return known.rule, known.source
@@ -176,7 +188,7 @@ def make_context(
     if state:
         facts: dict[str, FactValue] = {
             "edition": chosen.name,
-            "match_date": incident.match.date.isoformat(),
+            "match_date": incident.match.date.isoformat() if incident.match.date else None,
         }
         early = early_adoption(incident) if basis == "competition" else None
         if early is not None:

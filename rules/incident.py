@@ -163,11 +163,14 @@ Provenances = Annotated[tuple[Provenance, ...], Field(max_length=20)]
 
 
 class Match(Model):
-    competition: ShortText
-    home: ShortText
-    away: ShortText
-    date: MatchDate
-    minute: int = Field(ge=0, le=130)
+    """The match, as far as it is known. Every field may be left out: an incident without
+    a date is hypothetical, judged under the latest Laws unless an edition is named."""
+
+    competition: ShortText | None = None
+    home: ShortText | None = None
+    away: ShortText | None = None
+    date: MatchDate | None = None
+    minute: int | None = Field(default=None, ge=0, le=130)
     added_time: int | None = Field(default=None, ge=0, le=30)
     #: Length of the pitch in metres (Law 1: 90-120 m), if known.
     pitch_length_m: float | None = Field(default=None, ge=90.0, le=120.0)
@@ -548,7 +551,7 @@ class Incident(Model):
 
     schema_version: Literal[1] = 1
     title: ShortText | None = None
-    match: Match
+    match: Match = Match()
     sources: tuple[Source, ...] = Field(default=(), max_length=20)
     edition: EditionName | None = None
     players: tuple[Player, ...] = Field(min_length=1, max_length=60)
@@ -658,12 +661,15 @@ class _Checks:
                 self.add(f"players[{i}].id", f'"{ident}" is reserved for an object')
         if len({s.id for s in incident.sources}) != len(incident.sources):
             self.add("sources", "source ids must be unique")
-        if EARLIEST.effective > incident.match.date and incident.edition is None:
+        day = incident.match.date
+        if day is None:
+            pass  # hypothetical: the latest Laws, or the edition named
+        elif EARLIEST.effective > day and incident.edition is None:
             self.add(
                 "match.date",
                 f"before {EARLIEST.name}, the earliest edition encoded; give 'edition' explicitly",
             )
-        elif edition_on(incident.match.date) is None and incident.edition is None:
+        elif edition_on(day) is None and incident.edition is None:
             self.add("match.date", "no edition of the Laws is encoded for this date")
         self.early_adoption()
 
@@ -672,6 +678,9 @@ class _Checks:
         if early is None:
             return
         path = "competition_rules.early_adoption"
+        if self.incident.match.date is None:
+            self.add(path, "an early adoption needs the match date")
+            return
         chosen = edition_named(early.edition)
         index = EDITIONS.index(chosen)
         if early.date >= chosen.effective:

@@ -22,7 +22,12 @@ class Case:
 def cases() -> tuple[Case, ...]:
     found = []
     for path in sorted(HERE.glob("*.yaml")):
-        found.append(Case(path.stem, Incident.model_validate(load_file(path))))
+        incident = Incident.model_validate(load_file(path))
+        m = incident.match
+        # A real incident names its match in full; only a hypothetical one may not.
+        if None in (m.competition, m.home, m.away, m.date, m.minute):
+            raise ValueError(f"{path.name}: a casebook incident gives its whole match")
+        found.append(Case(path.stem, incident))
     return tuple(found)
 
 

@@ -86,11 +86,11 @@ def from_incident(incident: Incident) -> FormState:
     values.update(
         {
             "title": incident.title or "",
-            "match-competition": m.competition,
-            "match-home": m.home,
-            "match-away": m.away,
-            "match-date": m.date.strftime("%d/%m/%Y"),
-            "match-minute": str(m.minute),
+            "match-competition": m.competition or "",
+            "match-home": m.home or "",
+            "match-away": m.away or "",
+            "match-date": m.date.strftime("%d/%m/%Y") if m.date else "",
+            "match-minute": _opt(m.minute),
             "match-added_time": _opt(m.added_time),
             "match-pitch_length_m": _num_text(m.pitch_length_m),
             "edition": incident.edition or "",

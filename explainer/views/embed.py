@@ -251,6 +251,7 @@ def link_card_meta(kind: Kind, key: str, incident: Incident, d: Decision) -> Mar
             "embed/_meta.html",
             card=card,
             incident=incident,
+            d=d,
             image_width=cards.IMAGE_WIDTH,
             image_height=cards.IMAGE_HEIGHT,
         )

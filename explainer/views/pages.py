@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from flask import Blueprint, abort, render_template
 
 from explainer import casebook
@@ -19,7 +21,7 @@ def home() -> str:
     for c in casebook.cases():
         d = decide(c.incident)
         entries.append((c, Words.tone_of(d), summary_lines(c.incident, d)))
-    entries.sort(key=lambda e: e[0].incident.match.date, reverse=True)
+    entries.sort(key=lambda e: e[0].incident.match.date or date.min, reverse=True)
     return render_template("pages/home.html", entries=entries, nav="home")
 
 

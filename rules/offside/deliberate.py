@@ -111,7 +111,7 @@ def _criteria(ctx: Context, contact: Contact, at: int) -> Touch | None:
             at=at,
             player=contact.by,
             issued=DELIBERATE_PLAY_CIRCULAR.isoformat(),
-            match_date=ctx.incident.match.date.isoformat(),
+            match_date=ctx.incident.match.date.isoformat() if ctx.incident.match.date else None,
         )
     if not ctx.dp_criteria:
         return None

@@ -153,7 +153,7 @@ LIMITS: dict[str, tuple[Change, str, str]] = {
     "before the earliest edition": (_set("match.date", "2010-05-01"), "match.date", "earliest"),
     # shape
     "unknown field": (_set("match.stadium", "Wembley"), "match.stadium", "unknown field"),
-    "missing field": (lambda d: d["match"].pop("date"), "match.date", "required"),
+    "missing field": (lambda d: d.pop("outcome"), "outcome", "required"),
     "wrong type": (_set("players", {"kane": 1}), "players", "valid"),
 }
 

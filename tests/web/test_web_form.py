@@ -119,19 +119,19 @@ def test_missing_and_wrong_values_give_422_summary_messages_and_keep_values(
     summary = html[start : html.index("</ul>", start)]
     links = re.findall(r'<a href="#([^"]+)">([^<]+)</a>', summary)
     targets = [target for target, _ in links]
+    # Match details are optional (a hypothetical incident has none): an empty away team
+    # is no error, a minute that is not a number is.
     assert targets == [
-        "match-away",
         "match-minute",
         "sources-0-url",
         "sequence-2-by",
         "positions-0-at",
     ]
-    assert dict(links)["match-away"] == "Enter the away team"
     assert "There is no player called Nobody Known" in dict(links)["sequence-2-by"]
     assert "There is no touch 7" in dict(links)["positions-0-at"]
     # The message is repeated at the field, which points to it.
-    assert 'id="match-away-error"' in html
-    assert 'aria-describedby="match-away-error" aria-invalid="true"' in html
+    assert 'id="match-minute-error"' in html
+    assert 'aria-invalid="true"' in html[html.index('id="match-minute"') - 400 :][:800]
     kept = form_fields(html)
     for name, value in fields.items():
         if name == "csrf_token":  # a fresh token each time (it is signed with a timestamp)

@@ -58,8 +58,8 @@ def _long_sequence(data: Data) -> None:
     data["sequence"] = [{"by": "A1", "action": "pass"}] * (MAX_CONTACTS + 1)
 
 
-def _no_date(data: Data) -> None:
-    del data["match"]["date"]
+def _no_outcome(data: Data) -> None:
+    del data["outcome"]
 
 
 CASES: list[tuple[str, Callable[[Data], None], str, str]] = [
@@ -196,7 +196,7 @@ CASES: list[tuple[str, Callable[[Data], None], str, str]] = [
         "match.date",
         "before 2016/17, the earliest edition encoded",
     ),
-    ("no date", _no_date, "match.date", "this field is required"),
+    ("no outcome", _no_outcome, "outcome", "this field is required"),
     ("a pitch too short", _set("match.pitch_length_m", 80), "match.pitch_length_m", "90"),
     (
         "a measurement of no position",
