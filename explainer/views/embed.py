@@ -210,12 +210,7 @@ def oembed() -> Response:
     width = min(cards.EMBED_WIDTH, max_width or cards.EMBED_WIDTH)
     height = min(cards.EMBED_HEIGHT, max_height or cards.EMBED_HEIGHT)
     site = current_app.config["SITE_NAME"]
-    html = (
-        f'<iframe src="{escape(card.embed)}" width="{width}" height="{height}" '
-        f'title="{escape(f"{site}: {card.verdict}")}" loading="lazy" '
-        'style="border:0;max-width:100%" '
-        'sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>'
-    )
+    html = embed_code(card, width, height)
     thumbnail: dict[str, Any] = {}
     if (max_width or cards.IMAGE_WIDTH) >= cards.IMAGE_WIDTH and (
         max_height or cards.IMAGE_HEIGHT
@@ -243,6 +238,26 @@ def oembed() -> Response:
 # --- page meta ----------------------------------------------------------------------------------
 
 
+def embed_code(
+    card: cards.LinkCard, width: int = cards.EMBED_WIDTH, height: int = cards.EMBED_HEIGHT
+) -> str:
+    """The iframe an article pastes to show the card: the oEmbed ``html`` and the code the
+    page's "Embed" box offers are this one string."""
+    site = current_app.config["SITE_NAME"]
+    return (
+        f'<iframe src="{escape(card.embed)}" width="{width}" height="{height}" '
+        f'title="{escape(f"{site}: {card.verdict}")}" loading="lazy" '
+        'style="border:0;max-width:100%" '
+        'sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>'
+    )
+
+
+def share_links(kind: Kind, key: str, incident: Incident, d: Decision) -> dict[str, str]:
+    """What the page's share box offers: the link, the embed code and the oEmbed address."""
+    card = cards.link_card(kind, key, incident, d)
+    return {"link": card.url, "embed_code": embed_code(card), "oembed": card.oembed}
+
+
 def link_card_meta(kind: Kind, key: str, incident: Incident, d: Decision) -> Markup:
     """The <head> tags that make a page unfurl into a card (templates/embed/_meta.html)."""
     card = cards.link_card(kind, key, incident, d)
@@ -262,3 +277,4 @@ def init_app(app: Flask) -> None:
     """Register the embeds, the image, oEmbed and the ``link_card_meta`` template global."""
     app.register_blueprint(bp)
     app.jinja_env.globals["link_card_meta"] = link_card_meta
+    app.jinja_env.globals["share_links"] = share_links

@@ -78,11 +78,13 @@ def check_card(client: FlaskClient, url_path: str, *, fetch_image: bool = True) 
     assert links["canonical"] == canonical
     assert meta["og:url"] == canonical
     assert meta["og:type"] == "article" and meta["og:site_name"] == "VAR explainer"
-    # Title = the headline (the page's h1 and <title>); description = the lede, one sentence.
+    # Title = the headline (the page's h1 and <title>); description = the match, then the
+    # lede (one sentence).
     assert meta["og:title"] == head.text["h1"] != ""
     assert head.text["title"] == f"{meta['og:title']} · VAR explainer"
-    assert meta["og:description"] == head.text["lede"] != ""
-    assert meta["og:description"].endswith(".") and meta["og:description"].count(". ") == 0
+    match, lede = meta["og:description"].split(". ", 1)
+    assert lede == head.text["lede"] != "" and lede.endswith(".") and ". " not in lede
+    assert "Laws of the Game" in match
     assert meta["description"] == meta["og:description"]
     assert meta["twitter:card"] == "summary_large_image"
     assert meta["twitter:title"] == meta["og:title"]
@@ -109,6 +111,7 @@ def test_every_case_page_unfurls_into_a_card_with_its_image(shared: FlaskClient,
     if slug == KANE_SLUG:
         assert head.meta["og:title"] == KANE_HEADLINE
         assert head.meta["og:description"] == (
+            "Tottenham Hotspur v Sporting CP · 26 October 2022 · Laws of the Game 2022/23. "
             "The referee first gave a goal and changed it to no goal after the VAR review, "
             "and the Laws support the change."
         )
