@@ -28,7 +28,8 @@ check: lint typecheck
 
 unit: $(STAMP) browser-deps
 	mkdir -p reports
-	$(BIN)/pytest -q --cucumberjson=reports/cucumber.json
+	$(BIN)/pytest -q --cucumberjson=reports/cucumber.json; status=$$?; \
+	  $(BIN)/python -m explainer.rulebook reports/cucumber.json; exit $$status
 
 # The browser tests drive Debian's Chromium. Installed here when it is missing and we can
 # (root with apt, as .ci/run does); otherwise stop with the one command to run.

@@ -20,6 +20,7 @@ from rules import (
     EditionComparison,
     Finding,
     Incident,
+    Missing,
     paths,
 )
 from rules.incident import OBJECTS, Distances, Qualitative
@@ -145,13 +146,20 @@ class Words:
         return str(table.patterns["indicators_join"]).join(said)
 
     @staticmethod
-    def cite(f: Finding) -> str:
+    def cite(f: Finding, titled: bool = False) -> str:
+        """The citation of a finding: with its rule id (the text explanation) or, on web
+        pages, with the clause's title instead (a visitor never sees a bare id)."""
         c, patterns = f.citation, words_table().patterns
         where = (
             str(patterns["cite_law"]).format(section=c.section) if c.law is not None else c.section
         )
-        return str(patterns["cite"]).format(
-            rule=f.rule, document=c.document, edition=c.edition, where=where
+        pattern = patterns["cite_titled" if titled else "cite"]
+        return str(pattern).format(
+            rule=f.rule,
+            document=c.document,
+            edition=c.edition,
+            where=where,
+            title=RULES[f.rule].title,
         )
 
     def finding(self, f: Finding, extra: dict[str, Any] | None = None) -> str:
@@ -260,7 +268,7 @@ class Words:
         found = next((s for s in self.incident.sources if s.id == ident), None)
         return found.publisher if found else ident
 
-    def subject(self, a: Alternative) -> dict[str, Any]:
+    def subject(self, a: Alternative | Missing) -> dict[str, Any]:
         """Who and which touch an alternative is about (names only; wording is in templates)."""
         steps = paths.tokens(a.field)
         head = str(steps[0]) if steps else ""
@@ -292,7 +300,7 @@ class Words:
         tmpl = environment().get_template("alternatives/reading.txt.j2")
         return tmpl.render(a=a, **self.helpers()).strip()
 
-    def question(self, field: str, probe: Alternative) -> str:
+    def question(self, field: str, probe: Alternative | Missing) -> str:
         tmpl = environment().get_template("alternatives/question.txt.j2")
         return tmpl.render(field=field, probe=probe, **self.helpers()).strip()
 

@@ -54,9 +54,19 @@ def features_dir(configured: str | Path | None = None) -> Path | None:
     return None
 
 
+#: The results of the rule book's scenarios that ship with the package: written by
+#: ``make test`` from its Cucumber report (``write_results``), dated by the run.
+SHIPPED_RESULTS = _HERE / "data" / "rulebook-results.json"
+
+
 def report_path(configured: str | Path | None = None) -> Path:
-    """The Cucumber JSON report of the last ``make test`` (it may not exist)."""
-    return Path(configured) if configured else _HERE.parent / "reports" / "cucumber.json"
+    """The results to show: the configured file, else the shipped results, else the
+    Cucumber JSON report of the last ``make test`` in a checkout (it may not exist)."""
+    if configured:
+        return Path(configured)
+    if SHIPPED_RESULTS.exists():
+        return SHIPPED_RESULTS
+    return _HERE.parent / "reports" / "cucumber.json"
 
 
 # --- the scenarios -----------------------------------------------------------------------
@@ -403,10 +413,15 @@ def load_report(path: Path) -> Report | None:
     results: dict[tuple[str, str], list[str]] = {}
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        for feature in data:
-            for element in feature.get("elements", []):
-                name_key = (str(feature["name"]), str(element["name"]))
-                results.setdefault(name_key, []).append(_element_status(element))
+        if isinstance(data, dict):  # the shipped results (write_results)
+            generated = datetime.fromisoformat(str(data["generated"]))
+            for feature, name, statuses in data["results"]:
+                results[(str(feature), str(name))] = [str(s) for s in statuses]
+        else:  # a Cucumber JSON report
+            for feature in data:
+                for element in feature.get("elements", []):
+                    name_key = (str(feature["name"]), str(element["name"]))
+                    results.setdefault(name_key, []).append(_element_status(element))
         report = Report(path, generated, {k: tuple(v) for k, v in results.items()})
     except (ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError, OSError):
         log.warning("rule book: %s is not a Cucumber JSON report", path)
@@ -414,6 +429,28 @@ def load_report(path: Path) -> Report | None:
     with _lock:
         _report_cache[path] = (key, report)
     return report
+
+
+def write_results(report: Report, out: Path) -> None:
+    """Write ``report``'s results, compact and dated by the run, for the package to ship."""
+    rows = [[feature, name, list(statuses)] for (feature, name), statuses in report.results.items()]
+    body = {"generated": report.generated.isoformat(), "results": sorted(rows)}
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(body, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m explainer.rulebook REPORT``: write the shipped results from a Cucumber
+    JSON report (``make test`` runs it after the tests)."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    report = load_report(Path(args[0])) if args else None
+    if report is None or report.unreadable:
+        print("no readable Cucumber report", file=sys.stderr)
+        return 2
+    write_results(report, SHIPPED_RESULTS)
+    return 0
 
 
 # --- editions ----------------------------------------------------------------------------
@@ -516,3 +553,7 @@ def citing(rule_id: str) -> tuple[Citing, ...]:
     ]
     found.sort(key=lambda c: c.case.incident.match.date or date.min, reverse=True)
     return tuple(found)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
