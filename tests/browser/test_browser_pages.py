@@ -25,12 +25,44 @@ def serious_violations(page: Any) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize(
-    "path", ["/", "/explain", f"/cases/{KANE_SLUG}", "/laws", "/laws/OFF-DP-2", "/laws/OFF-POS-2"]
-)
-def test_pages_have_no_serious_accessibility_violations(page: Any, path: str) -> None:
-    page.goto(path)
-    assert serious_violations(page) == []
+#: One page of each template a visitor can reach (the form's states are checked in
+#: test_browser_form*.py; every clause page shares the clause template).
+PAGES = [
+    "/",
+    f"/cases/{KANE_SLUG}",
+    f"/cases/{KANE_SLUG}/embed",
+    "/laws",
+    "/laws/OFF-DP-2",
+    "/laws/TRIAL-DAYLIGHT-1",
+    "/api/docs",
+    "/no-such-page",
+]
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_pages_have_no_serious_accessibility_violations(
+    page: Any, mobile_page: Any, path: str
+) -> None:
+    for shown in (page, mobile_page):
+        shown.goto(path)
+        assert serious_violations(shown) == [], (path, shown.viewport_size)
+
+
+@pytest.mark.parametrize("path", ["/api/docs", "/laws/OFF-DP-2", f"/cases/{KANE_SLUG}"])
+def test_pages_fit_a_390_px_screen(mobile_page: Any, path: str) -> None:
+    """Nothing wider than the screen: wide tables and code scroll inside their own box,
+    which the keyboard can reach."""
+    mobile_page.goto(path)
+    widths = mobile_page.evaluate(
+        "() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+    )
+    assert widths[0] <= widths[1], (path, widths)
+    unreachable = mobile_page.evaluate(
+        """() => [...document.querySelectorAll('pre, .api-table-wrap')]
+              .filter(e => e.scrollWidth > e.clientWidth && e.tabIndex < 0)
+              .map(e => e.className)"""
+    )
+    assert unreachable == [], (path, unreachable)
 
 
 def test_screenshots_of_home_form_and_case(page: Any, mobile_page: Any, screenshots: Path) -> None:
