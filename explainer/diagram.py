@@ -164,9 +164,10 @@ def judged(decision: Decision, player: str, at: int) -> Judged:
     )
 
 
-def build(incident: Incident, decision: Decision) -> Diagram | None:
-    """The diagram of the moment of judgement, or None when no judged position is given."""
-    pos = choose_position(incident, decision)
+def build(incident: Incident, decision: Decision, pos: Position | None = None) -> Diagram | None:
+    """The diagram of the moment of judgement (of ``pos``, or the position the outcome
+    turns on), or None when no judged position is given."""
+    pos = pos or choose_position(incident, decision)
     if pos is None:
         return None
     seen = judged(decision, pos.player, pos.at)

@@ -7,7 +7,7 @@ from typing import Any
 from flask import abort, render_template
 from pydantic import ValidationError
 
-from explainer import diagram, store
+from explainer import diagram, store, storyboard
 from explainer.render import Words, summary_lines
 from rules import Analysis, Incident, analyse
 
@@ -23,6 +23,7 @@ def explanation_context(incident: Incident, analysis: Analysis) -> dict[str, Any
         "incident": incident,
         "d": decision,
         "diagram": diagram.build(incident, decision),
+        "storyboard": storyboard.build(incident, decision),
         "laws_base": LAWS_BASE,
         "top": summary_lines(incident, decision),
         **words.helpers(),

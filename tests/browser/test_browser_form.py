@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import expect
 from support import KANE_HEADLINE, KANE_SLUG
 
 from .conftest import MOBILE
@@ -92,11 +93,12 @@ def test_kane_from_scratch_gives_offside_diagram_and_a_permalink_that_reloads(
     page.wait_for_url(re.compile(r"/e/[a-z2-7]{12}$"))
     heading = page.get_by_role("heading", level=1)
     assert heading.inner_text() == KANE_HEADLINE
-    diagram = page.locator("figure.pitch svg[role=img]")
-    assert diagram.is_visible()
-    assert "Harry Kane" in (diagram.locator("title").text_content() or "")
-    assert "schematic" in page.locator("figure.pitch figcaption").inner_text().lower()
-    assert page.locator("figure.pitch svg line[stroke='#ffd400']").count() == 1
+    # The storyboard: Kane's position at the header, then the deflection.
+    frames = page.locator("figure.storyboard svg[role=img]")
+    expect(frames).to_have_count(2)
+    assert "Harry Kane" in (frames.first.locator("title").text_content() or "")
+    assert "schematic" in page.locator("figure.storyboard figcaption").inner_text().lower()
+    assert frames.first.locator("line.offside-line").count() == 1
     steps = page.locator("ol.steps > li")
     assert steps.count() >= 8
     assert steps.first.locator("a").get_attribute("href").startswith("/laws/")

@@ -28,8 +28,8 @@ def test_case_page_is_an_explanation_with_diagram_sources_and_law_links(
     assert response.status_code == 200
     assert KANE_HEADLINE in html
     assert '<svg xmlns="http://www.w3.org/2000/svg"' in html and 'role="img"' in html
-    assert '<title id="diagram-title">Schematic pitch diagram' in html
-    assert "The diagram in words." in html
+    assert '<title id="frame-1-title">1 of 2: Harry Kane at' in html
+    assert 'id="frame-2-desc">At touch 3, Flávio Nazinho deflected the ball' in html
     assert 'href="/laws/OFF-POS-6"' in html and 'href="/laws/OFF-OFF-3"' in html
     assert html.index('id="why"') < html.index('id="how"')  # the reason first, then every step
     assert "Every step" in html

@@ -1,0 +1,328 @@
+"""The storyboard: one small pitch frame per moment the outcome turns on.
+
+The summary names the one to three findings the outcome turns on (rules.reasons): for
+Kane at Sporting, his position at Emerson's header and the deflection off Nazinho; for
+Mbappé in 2021, his position at Hernández's pass and García's deliberate play. Each
+becomes a frame, in the order of the touches: a *position* frame draws the attacker, the
+second-last opponent, the ball and the offside line at a moment of judgement (the
+geometry of explainer.diagram); a *touch* frame marks an opponent's touch (a deflection,
+a deliberate play, a save) or a rebound; an *involvement* frame marks what the attacker
+did (blocking the goalkeeper's view, challenging, going for the ball). Every frame keeps
+the positions of the moment of judgement before it, draws the ball's path through the
+touches so far, numbered as in the steps, and the goalkeeper where the goalkeeper matters.
+
+Nothing here judges the Law: what each frame shows is read off the decisive findings and
+the incident. Wording lives in templates/html/_storyboard.html.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from explainer import diagram
+from explainer.diagram import Diagram, Mark
+from rules import Decision, Incident
+from rules.incident import OBJECTS
+from rules.offside.involvement import SUBCASES
+from rules.trace import TraceRef
+
+FrameKind = Literal["position", "touch", "involvement"]
+EventKind = Literal[
+    "deflection",
+    "deliberate_play",
+    "deliberate_handball",
+    "save",
+    "rebound",
+    "restart",
+    "line_of_vision",
+    "challenge",
+    "impact",
+    "before_touch",
+    "foul",
+    "plays_the_ball",
+    "not_involved",
+]
+
+#: Decisive findings about an opponent's touch or a rebound, and what each shows.
+_TOUCH_EVENTS: dict[tuple[str, str], EventKind] = {
+    ("PHASE-2", "not_reset"): "deflection",
+    ("PHASE-2", "reset"): "deliberate_play",
+    ("OFF-DP-1", "deliberate_play"): "deliberate_play",
+    ("OFF-DP-1", "deliberate_handball"): "deliberate_handball",
+    ("OFF-DP-2", "deliberate_play"): "deliberate_play",
+    ("OFF-DP-2", "deflection"): "deflection",
+    ("OFF-DP-3", "indicators_deliberate_play"): "deliberate_play",
+    ("OFF-DP-3", "indicators_deflection"): "deflection",
+    ("OFF-DP-4", "save_no_reset"): "save",
+    ("OFF-DP-4", "save_gives_advantage"): "save",
+    ("OFF-OFF-3", "rebound_no_reset"): "rebound",
+    ("OFF-NOOFF-1", "exempt"): "restart",
+    ("BALL-OFFICIAL-1", "dropped_ball"): "rebound",
+}
+#: The sub-cases of interfering with an opponent (OFF-OFF-2), as drawn.
+_SUBCASE_EVENTS: dict[str, EventKind] = {
+    "a": "line_of_vision",
+    "b": "challenge",
+    "c": "impact",
+    "d": "impact",
+    "in_the_way": "impact",
+}
+#: Events that are not a touch of the ball (the path does not pass through them).
+_NOT_A_TOUCH = frozenset(
+    {"line_of_vision", "challenge", "impact", "before_touch", "foul", "not_involved"}
+)
+_ORDER: dict[FrameKind, int] = {"position": 0, "touch": 1, "involvement": 2}
+#: Where a goalkeeper stands when the incident gives no distance: a metre off the line.
+KEEPER_M = 1.0
+
+
+@dataclass(frozen=True)
+class Event:
+    """What happens in a touch or involvement frame, and where it is drawn."""
+
+    kind: EventKind
+    #: Who did it (a player id, or an object such as the goalpost).
+    by: str | None
+    x: float
+    y: float
+    #: The opponent it affected (the goalkeeper whose view was blocked, the opponent
+    #: challenged), when there is one.
+    target: Mark | None = None
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One moment the outcome turns on."""
+
+    number: int
+    kind: FrameKind
+    #: The touch (1-based) the moment belongs to.
+    at: int
+    #: The positions in force at this moment: those of the last moment of judgement.
+    diagram: Diagram
+    event: Event | None
+    #: The ball's path through the touches so far: (x, y, touch number).
+    path: tuple[tuple[float, float, int], ...]
+    goalkeeper: Mark | None
+    #: The part of the pitch shown: (x, y, width, height) in the diagram's units.
+    view: tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Storyboard:
+    frames: tuple[Frame, ...]
+
+    @property
+    def schematic(self) -> bool:
+        return any(f.diagram.schematic for f in self.frames)
+
+
+def build(incident: Incident, decision: Decision) -> Storyboard | None:
+    """The storyboard of ``decision``, or None when no judged position is given."""
+    main = diagram.build(incident, decision)
+    if main is None:
+        return None
+    moments = _moments(incident, decision)
+    positions: dict[tuple[str, int], Diagram] = {}
+    for kind, at, player, _ in moments:
+        if kind == "position" and player is not None:
+            drawn = _position(incident, decision, player, at)
+            if drawn is not None:
+                positions[(player, at)] = drawn
+    first = min((at for _, at, _, _ in moments), default=main.at)
+    if not positions or min(a for _, a in positions) > first:
+        # The story starts from a moment of judgement: the position the outcome turns on.
+        positions[(main.attacker.ident or "", main.at)] = main
+        moments.append(("position", main.at, main.attacker.ident, None))
+    frames: list[Frame] = []
+    seen: set[tuple[FrameKind, int]] = set()
+    for kind, at, player, ref in sorted(moments, key=lambda m: (m[1], _ORDER[m[0]])):
+        if (kind, at) in seen or (kind == "position" and (player or "", at) not in positions):
+            continue
+        current = _in_force(positions, at, player)
+        if current is None:
+            continue  # nothing judged yet to draw it against
+        event = None if kind == "position" else _event(incident, current, kind, at, ref)
+        if kind != "position" and event is None:
+            continue
+        seen.add((kind, at))
+        frames.append(_frame(incident, len(frames) + 1, kind, at, current, event))
+    return Storyboard(tuple(frames)) if frames else None
+
+
+Moment = tuple[FrameKind, int, str | None, TraceRef | None]
+
+
+def _moments(incident: Incident, decision: Decision) -> list[Moment]:
+    """The decisive findings as moments (kind, touch, player, finding)."""
+    refs = decision.summary.decisive if decision.summary is not None else ()
+    found: list[Moment] = []
+    for ref in refs:
+        kind = _kind_of(ref)
+        if kind is not None and ref.at is not None:
+            found.append((kind, ref.at, ref.player, ref))
+    return found
+
+
+def _kind_of(ref: TraceRef) -> FrameKind | None:
+    if (ref.rule, ref.outcome) == ("OFF-POS-1", "not_involved"):
+        return "involvement"
+    if ref.rule.startswith("OFF-POS-") or ref.rule == "TRIAL-DAYLIGHT-1":
+        return "position" if ref.player is not None else None
+    if (ref.rule, ref.outcome) in _TOUCH_EVENTS:
+        return "touch"
+    if ref.rule in ("OFF-OFF-1", "OFF-OFF-2", "OFF-OFF-4") or ref.rule.startswith("OFF-ORDER-"):
+        return "involvement"
+    return None
+
+
+def _position(incident: Incident, decision: Decision, player: str, at: int) -> Diagram | None:
+    pos = next((p for p in incident.positions if (p.player, p.at) == (player, at)), None)
+    return diagram.build(incident, decision, pos) if pos is not None else None
+
+
+def _in_force(
+    positions: dict[tuple[str, int], Diagram], at: int, player: str | None
+) -> Diagram | None:
+    """The position drawn at touch ``at``: the latest judged at or before it (the player's
+    own when there is one)."""
+    earlier = [(a, p, g) for (p, a), g in positions.items() if a <= at]
+    mine = [e for e in earlier if e[1] == player] or earlier
+    return max(mine, key=lambda e: e[0])[2] if mine else None
+
+
+def _event(
+    incident: Incident, g: Diagram, kind: FrameKind, at: int, ref: TraceRef | None
+) -> Event | None:
+    if ref is None:
+        return None
+    if kind == "touch":
+        if at > len(incident.sequence):
+            return None
+        by = incident.sequence[at - 1].by
+        x, y = _spot_of(g, by, at)
+        return Event(_TOUCH_EVENTS[(ref.rule, ref.outcome)], by, x, y)
+    subcase = None
+    for inv in incident.involvements:
+        if inv.player == ref.player and inv.after == at:
+            subcase = inv
+    event: EventKind = "plays_the_ball" if ref.rule == "OFF-OFF-1" else "impact"
+    if ref.rule == "OFF-POS-1":
+        event = "not_involved"
+    elif ref.rule == "OFF-OFF-4":
+        event = "before_touch"
+    elif ref.rule.startswith("OFF-ORDER-"):
+        event = "foul"
+    elif ref.rule == "OFF-OFF-2" and subcase is not None:
+        event = _SUBCASE_EVENTS.get(SUBCASES.get(subcase.kind, ""), "impact")
+    target = None
+    if event == "foul":
+        foul = next(
+            (f for f in incident.fouls if f.after == at and ref.player in (f.by, f.against)),
+            None,
+        )
+        if foul is None:
+            return None
+        # The other party to the foul is drawn beside the attacker.
+        other = foul.by if foul.against == g.attacker.ident else foul.against
+        return Event(
+            "foul", foul.by, g.attacker.x, g.attacker.y, _opponent_mark(incident, g, other)
+        )
+    if subcase is not None and subcase.opponent is not None:
+        target = _opponent_mark(incident, g, subcase.opponent)
+    elif event == "line_of_vision":
+        keeper = _keeper_id(incident)
+        target = _keeper_mark(g, keeper) if keeper else None
+    return Event(event, ref.player, g.attacker.x, g.attacker.y, target)
+
+
+def _spot_of(g: Diagram, by: str, at: int) -> tuple[float, float]:
+    """Where a touch is drawn: at the player's mark when drawn, else between the ball of the
+    moment of judgement and the attacker."""
+    for mark in (g.attacker, g.second_last, g.last):
+        if mark is not None and mark.ident == by:
+            return mark.x, mark.y
+    if by in ("goalpost", "crossbar"):
+        return g.pitch.goal[0] + g.pitch.goal[2], g.pitch.goal_line_y
+    ball = g.ball or g.attacker
+    return round((ball.x + g.attacker.x) / 2, 1), round((ball.y + g.attacker.y) / 2 + 34, 1)
+
+
+def _keeper_id(incident: Incident) -> str | None:
+    return next((p.id for p in incident.players if p.team == "defending" and p.goalkeeper), None)
+
+
+def _keeper_mark(g: Diagram, ident: str) -> Mark:
+    for mark in (g.last, g.second_last):
+        if mark is not None and mark.ident == ident:
+            return mark
+    y = round(g.pitch.goal_line_y + KEEPER_M * diagram.SCALE, 1)
+    return Mark(g.pitch.centre_x, y, KEEPER_M, ident)
+
+
+def _opponent_mark(incident: Incident, g: Diagram, ident: str) -> Mark:
+    if ident == _keeper_id(incident):
+        return _keeper_mark(g, ident)
+    for mark in (g.second_last, g.last):
+        if mark is not None and mark.ident == ident:
+            return mark
+    return Mark(round(g.attacker.x + 60, 1), round(g.attacker.y - 25, 1), g.attacker.d_m, ident)
+
+
+def _path(
+    incident: Incident, g: Diagram, at: int, event: Event | None
+) -> tuple[tuple[float, float, int], ...]:
+    """The ball's path from the touch of the moment of judgement up to ``at``."""
+    points: list[tuple[float, float, int]] = []
+    start = g.ball or g.attacker
+    points.append((start.x, start.y, g.at))
+    for n in range(g.at + 1, min(at, len(incident.sequence)) + 1):
+        by = incident.sequence[n - 1].by
+        if (
+            event is not None
+            and n == at
+            and event.kind not in ("line_of_vision", "challenge", "impact", "before_touch", "foul")
+        ):
+            points.append((event.x, event.y, n))
+        elif by == g.attacker.ident:
+            points.append((g.attacker.x, g.attacker.y, n))
+        elif by not in OBJECTS or by in ("goalpost", "crossbar"):
+            x, y = _spot_of(g, by, n)
+            points.append((x, y, n))
+    return tuple(points)
+
+
+def _frame(
+    incident: Incident, number: int, kind: FrameKind, at: int, g: Diagram, event: Event | None
+) -> Frame:
+    keeper = None
+    keeper_id = _keeper_id(incident)
+    if event is not None and event.target is not None and event.target.ident == keeper_id:
+        keeper = event.target
+    elif event is not None and event.kind == "save" and keeper_id and event.by == keeper_id:
+        keeper = _keeper_mark(g, keeper_id)
+        event = replace(event, x=keeper.x, y=keeper.y)
+    path = _path(incident, g, at, event)
+    return Frame(number, kind, at, g, event, path, keeper, _view(g, path, keeper, event))
+
+
+def _view(
+    g: Diagram,
+    path: tuple[tuple[float, float, int], ...],
+    keeper: Mark | None,
+    event: Event | None,
+) -> tuple[float, float, float, float]:
+    """The part of the pitch a frame shows: from behind the goal to just past the lowest
+    mark, the full width."""
+    ys = [g.attacker.y, g.pitch.goal_line_y + 120]
+    ys += [m.y for m in (g.ball, g.second_last, g.last, keeper) if m is not None]
+    ys += [y for _, y, _ in path]
+    if g.line_y is not None:
+        ys.append(g.line_y)
+    if event is not None:
+        ys.append(event.y)
+        if event.target is not None:
+            ys.append(event.target.y)
+    bottom = min(max(ys) + 90, g.height)
+    return (0.0, 0.0, g.width, round(bottom, 1))

@@ -1,0 +1,154 @@
+"""The storyboard where readers see it: the explanation page at 1280 and 390 px, the
+embed at 400 px wide and the card image, for Kane, Mbappé and a line-of-vision case.
+Screenshots go to reports/screenshots/storyboard-*.png; the smallest text measured in
+each is at least 12 px."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+from support import KANE_SLUG
+
+from explainer import casebook
+
+MBAPPE_SLUG = "2021-10-10-spain-france-mbappe"
+MIN_TEXT_PX = 12.0
+EMBED = {"width": 400, "height": 320}
+
+#: The smallest rendered text on the page (SVG text scaled as drawn), and where it is.
+SMALLEST_JS = """() => {
+  let min = 1e9, where = '';
+  for (const el of document.querySelectorAll('body *')) {
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;  // nothing shown (or visually hidden)
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    let px = parseFloat(style.fontSize);
+    if (el instanceof SVGElement && el.getScreenCTM) px *= el.getScreenCTM().a;
+    if (px < min) { min = px; where = el.tagName + ': ' + el.textContent.trim().slice(0, 40); }
+  }
+  return [min, where];
+}"""
+
+
+def line_of_vision(live_client: Any) -> str:
+    """Rashford (Manchester United v City, 2023) made to block Ederson's view: saved."""
+    found = casebook.case("2023-01-14-manutd-mancity-rashford")
+    assert found is not None
+    data = found.incident.model_dump(mode="json")
+    data["involvements"] = [
+        {
+            "player": "rashford",
+            "after": 1,
+            "kind": "obstructed_line_of_vision",
+            "opponent": "ederson",
+        }
+    ]
+    response = live_client.post("/api/v1/incidents", data=data)
+    assert response.ok, response.text()
+    return str(response.json()["links"]["page"])
+
+
+@pytest.fixture
+def pages(page: Any) -> dict[str, str]:
+    return {
+        "kane": f"/cases/{KANE_SLUG}",
+        "mbappe": f"/cases/{MBAPPE_SLUG}",
+        "vision": re.sub(r"^https?://[^/]+", "", line_of_vision(page.request)),
+    }
+
+
+def test_the_storyboard_is_legible_on_the_page_and_on_a_phone(
+    page: Any, mobile_page: Any, pages: dict[str, str], screenshots: Path
+) -> None:
+    frames = {"kane": 2, "mbappe": 2, "vision": 2}
+    for name, path in pages.items():
+        for size, shown in (("desktop", page), ("390", mobile_page)):
+            shown.goto(path)
+            board = shown.locator("figure.storyboard")
+            expect(board.locator("svg[role=img]")).to_have_count(frames[name])
+            board.scroll_into_view_if_needed()
+            board.screenshot(path=str(screenshots / f"storyboard-{name}-{size}.png"))
+            smallest, where = shown.evaluate(SMALLEST_JS)
+            assert smallest >= MIN_TEXT_PX, (name, size, smallest, where)
+    page.goto(pages["vision"])
+    expect(page.locator("figure.storyboard circle.goalkeeper")).to_have_count(1)
+    expect(page.locator("figure.storyboard .sight-line")).to_have_count(1)
+
+
+def test_the_embed_at_400_px_is_legible(
+    browser: Any, live_server: str, pages: dict[str, str], screenshots: Path
+) -> None:
+    context = browser.new_context(base_url=live_server, viewport=EMBED)
+    try:
+        embed = context.new_page()
+        for name, path in pages.items():
+            embed.goto(f"{path}/embed")
+            expect(embed.locator("h1")).to_be_visible()
+            embed.screenshot(path=str(screenshots / f"storyboard-{name}-embed-400.png"))
+            smallest, where = embed.evaluate(SMALLEST_JS)
+            assert smallest >= MIN_TEXT_PX, (name, smallest, where)
+    finally:
+        context.close()
+
+
+def smallest_card_text(svg: str) -> float:
+    """The smallest text on the card, in pixels of the 1200x630 PNG (drawn 1:1 from the
+    SVG; inside the nested pitch, scaled as its viewBox fits its box)."""
+    import xml.etree.ElementTree as ET
+
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.fromstring(svg)
+    sizes: list[float] = []
+
+    def walk(node: Any, scale: float) -> None:
+        for child in node:
+            here = scale
+            if child.tag == f"{ns}svg":
+                _, _, vw, vh = (float(v) for v in child.attrib["viewBox"].split())
+                here = scale * min(
+                    float(child.attrib["width"]) / vw, float(child.attrib["height"]) / vh
+                )
+            if child.tag == f"{ns}text" and "".join(child.itertext()).strip():
+                size = child.attrib.get("font-size") or node.attrib.get("font-size")
+                if size is not None:
+                    sizes.append(float(size) * here)
+            if child.tag == f"{ns}g" and "font-size" in child.attrib:
+                for text in child.iter(f"{ns}text"):
+                    text.attrib.setdefault("font-size", child.attrib["font-size"])
+            walk(child, here)
+
+    walk(root, 1.0)
+    return min(sizes)
+
+
+def test_the_card_image_is_legible(
+    page: Any, pages: dict[str, str], screenshots: Path, tmp_path: Path
+) -> None:
+    from support import make_app
+
+    from explainer import cards
+    from rules import decide
+
+    for name, path in pages.items():
+        image = page.request.get(f"{path}/card.png")
+        assert image.ok and image.headers["content-type"] == "image/png"
+        (screenshots / f"storyboard-{name}-card.png").write_bytes(image.body())
+    # The PNG is drawn from the card's SVG at 1:1: its text sizes are the SVG's, scaled
+    # inside the pitch by the pitch's own box.
+    app = make_app(tmp_path)
+    with app.test_request_context():
+        for slug in (KANE_SLUG, MBAPPE_SLUG):
+            found = casebook.case(slug)
+            assert found is not None
+            d = decide(found.incident)
+            svg = cards.card_svg(
+                cards.link_card("case", slug, found.incident, d), found.incident, d
+            )
+            assert smallest_card_text(svg) >= MIN_TEXT_PX, slug
