@@ -16,7 +16,7 @@ control for travel in hidden fields.
 
 from explainer.form.carry import parse_extra
 from explainer.form.convert import Converted, to_data
-from explainer.form.errors import field_for, field_order, friendly, validate
+from explainer.form.errors import field_for, friendly, validate
 from explainer.form.fields import (
     BLANK_ROWS,
     BODY_PARTS,
@@ -27,15 +27,25 @@ from explainer.form.fields import (
     MAX_EXTRA_CHARS,
     MAX_EXTRA_DEPTH,
     MAX_ROWS,
-    MAX_VALUE_CHARS,
     OBJECT_WORDS,
     OPPONENT_SLOTS,
     PRESELECTED,
     SINGLE,
+    STEP_ASKED,
+    STEP_EDIT,
+    STEP_NEW,
 )
 from explainer.form.messages import say
 from explainer.form.names import slug
+from explainer.form.page import Layout, Question, field_order, layout
 from explainer.form.prefill import from_incident, player_names
+from explainer.form.questions import (
+    depends_on,
+    drop_unanswered,
+    fill_touches,
+    has_touches,
+    questions_for,
+)
 from explainer.form.state import FormState, add_row, read, remove_row
 
 __all__ = [
@@ -48,18 +58,28 @@ __all__ = [
     "MAX_EXTRA_CHARS",
     "MAX_EXTRA_DEPTH",
     "MAX_ROWS",
-    "MAX_VALUE_CHARS",
     "OBJECT_WORDS",
     "OPPONENT_SLOTS",
     "PRESELECTED",
     "SINGLE",
+    "STEP_ASKED",
+    "STEP_EDIT",
+    "STEP_NEW",
     "Converted",
+    "Layout",
+    "Question",
     "FormState",
     "add_row",
+    "depends_on",
+    "drop_unanswered",
+    "fill_touches",
+    "has_touches",
+    "questions_for",
     "field_for",
     "field_order",
     "friendly",
     "from_incident",
+    "layout",
     "parse_extra",
     "player_names",
     "read",

@@ -4,12 +4,13 @@ dates and decimals as people type them), with the problems only the form can nam
 
 from __future__ import annotations
 
-import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, get_args
 
 from explainer.form.carry import merge_carried
+from explainer.form.dates import read_date, read_minute
 from explainer.form.fields import (
+    ANSWERS,
     BODY_PARTS,
     DROP,
     GROUPS,
@@ -33,6 +34,8 @@ class Converted:
     rows: dict[str, list[int]]
     #: (field id, message code, facts): see explainer/form/messages.py.
     problems: list[Problem]
+    #: Field id -> the stored spelling of a player's name typed there another way.
+    spelled: dict[str, str] = field(default_factory=dict)
 
 
 _TRI: dict[str, bool | str] = {"yes": True, "no": False, "unknown": "unknown"}
@@ -59,20 +62,6 @@ def _put(target: dict[str, Any], key: str, value: Any) -> None:
     target[key] = value.strip() if isinstance(value, str) else value
 
 
-_DATE_FORMATS = ("%Y-%m-%d", "%d/%m/%Y", "%d.%m.%Y", "%d-%m-%Y", "%d %B %Y", "%d %b %Y")
-
-
-def _date(value: str) -> str:
-    """Dates as people type them (26/10/2022, 26 October 2022) in ISO form; else as typed."""
-    text = " ".join(value.split())
-    for fmt in _DATE_FORMATS:
-        try:
-            return dt.datetime.strptime(text, fmt).date().isoformat()
-        except ValueError:
-            continue
-    return text
-
-
 class _Builder:
     """The state of one conversion: the form, its non-blank rows, players and problems."""
 
@@ -90,6 +79,21 @@ class _Builder:
             "touch": {i + 1: n + 1 for n, i in enumerate(self.rows["sequence"])},
             "position": {i + 1: n for n, i in enumerate(self.rows["positions"])},
         }
+
+    def date(self, field_id: str) -> str:
+        """A date as people type it, in ISO form; one whose day and month could be either
+        way round is a problem that gives both readings (asked, not guessed)."""
+        reading = read_date(self.v(field_id))
+        if reading.either is not None:
+            first, second = reading.either
+            self.problems.append(
+                (
+                    field_id,
+                    "ambiguous_date",
+                    {"typed": reading.value, "first": first, "second": second},
+                )
+            )
+        return reading.value
 
     def numbered(self, field_id: str, thing: str) -> int | str | None:
         """The model's number for the touch or position whose number is typed in a field."""
@@ -122,7 +126,7 @@ class _Builder:
             src: dict[str, Any] = {"id": ident}
             for name in ("publisher", "headline", "url"):
                 put(src, name, v(f"sources-{i}-{name}"))
-            put(src, "date", _date(v(f"sources-{i}-date")))
+            put(src, "date", self.date(f"sources-{i}-date"))
             sources.append(src)
         return sources
 
@@ -197,6 +201,9 @@ class _Builder:
             put(pos, "at", self.numbered(p + "at", "touch"))
             put(pos, "point", v(p + "point"))
             method = v(p + "method").strip()
+            answer = v(p + "answer").strip()
+            if answer and method not in ("", "qualitative"):
+                self.problems.append((p + "answer", "answer_and_method", {}))
             if method == "distances":
                 where = self.distances(p)
             elif method == "opponents":
@@ -208,11 +215,22 @@ class _Builder:
         return positions
 
     def qualitative(self, p: str) -> dict[str, Any]:
-        """A position given in words (``p``: the row's field prefix)."""
+        """A position given in words (``p``: the row's field prefix): by its parts, or by
+        a short answer to the form's question (which fills in the parts left blank)."""
         v, put, resolve = self.v, _put, self.roster.resolve
         where: dict[str, Any] = {"kind": "qualitative"}
-        for name in ("half", "ball", "second_last"):
-            put(where, name, v(p + name))
+        answer = v(p + "answer").strip()
+        implied = ANSWERS.get(answer)
+        if answer and implied is None:
+            self.problems.append((p + "answer", "not_an_answer", {}))
+        for k, name in enumerate(("half", "ball", "second_last")):
+            typed = v(p + name).strip()
+            wanted = implied[k] if implied is not None else "unknown"
+            if implied is not None and typed in ("", "unknown"):
+                typed = wanted  # the answer fills in what "More precisely" leaves open
+            elif wanted != "unknown" and typed != wanted:
+                self.problems.append((p + "answer", "answer_contradiction", {"part": name}))
+            put(where, name, typed)
         put(
             where,
             "second_last_player",
@@ -299,9 +317,16 @@ def to_data(state: FormState) -> Converted:
     match: dict[str, Any] = {}
     for name in ("competition", "home", "away"):
         put(match, name, v(f"match-{name}"))
-    put(match, "date", _date(v("match-date")))
-    for name in ("minute", "added_time", "pitch_length_m"):
-        put(match, name, _number(v(f"match-{name}")))
+    put(match, "date", build.date("match-date"))
+    minute, added = read_minute(v("match-minute"))
+    typed_added = _number(v("match-added_time"))
+    if added is not None and typed_added and typed_added.lstrip("0") != added.lstrip("0"):
+        build.problems.append(
+            ("match-added_time", "added_time_twice", {"minute": v("match-minute").strip()})
+        )
+    put(match, "minute", minute)
+    put(match, "added_time", typed_added or added)
+    put(match, "pitch_length_m", _number(v("match-pitch_length_m")))
     data["match"] = match
     put(data, "edition", v("edition"))
     data["sources"] = build.sources()
@@ -338,7 +363,7 @@ def to_data(state: FormState) -> Converted:
     put(competition, "announcements", v("competition-announcements"))
     early: dict[str, Any] = {}
     put(early, "edition", v("competition-early_adoption-edition"))
-    put(early, "date", _date(v("competition-early_adoption-date")))
+    put(early, "date", build.date("competition-early_adoption-date"))
     if early:
         competition["early_adoption"] = early
     put(competition, "offside_rule", v("competition-offside_rule"))
@@ -348,4 +373,4 @@ def to_data(state: FormState) -> Converted:
 
     if not v(DROP):
         merge_carried(state, data, build.rows, build.problems)
-    return Converted(data, build.rows, build.problems)
+    return Converted(data, build.rows, build.problems, build.roster.spelled)

@@ -6,7 +6,6 @@ named here by kind and worded in templates/form/messages.txt.j2."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 from explainer.errors import FieldError
 from explainer.form.convert import Converted, to_data
@@ -16,7 +15,6 @@ from explainer.form.fields import (
     GROUPS,
     HIDDEN,
     OPPONENT_SLOTS,
-    SINGLE,
     generic,
 )
 from explainer.form.messages import in_field, say, say_problem
@@ -190,6 +188,7 @@ def validate(state: FormState) -> Incident | None:
     from explainer.service import parse_incident
 
     converted = to_data(state)
+    state.spelled = dict(converted.spelled)
     found: list[FieldError] = []
     incident: Incident | None = None
     try:
@@ -213,34 +212,7 @@ def validate(state: FormState) -> Incident | None:
 
 def _sort_summary(state: FormState) -> None:
     """List errors in the order the fields appear on the page."""
+    from explainer.form.page import field_order
+
     order = {name: n for n, name in enumerate(field_order(state))}
     state.summary.sort(key=lambda item: order.get(item[0], -1 if not item[0] else 10**6))
-
-
-def field_order(state: FormState) -> Iterable[str]:
-    """Every visible field id, in the order the page shows them."""
-
-    def rows(group: str) -> Iterable[str]:
-        for i in range(state.counts.get(group, 0)):
-            yield from (f"{group}-{i}-{n}" for n in GROUPS[group] if n not in HIDDEN)
-
-    yield "title"
-    yield from (f for f in SINGLE if f.startswith("match-"))
-    yield "edition"
-    yield from rows("sources")
-    yield from rows("players")
-    yield "start-kind"
-    yield "start-awarded_for"
-    yield from rows("sequence")
-    yield "outcome"
-    yield "out_over"
-    yield from rows("positions")
-    yield "unlisted_positions"
-    yield from rows("involvements")
-    yield from rows("fouls")
-    yield from rows("off_field")
-    yield from (f for f in SINGLE if f.startswith("officials-"))
-    yield from rows("measurements")
-    yield from (f for f in SINGLE if f.startswith("competition-"))
-    yield "notes"
-    yield DROP

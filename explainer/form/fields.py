@@ -12,11 +12,11 @@ import re
 #: them. The last fields of a row may be hidden (HIDDEN): they carry what the form cannot show.
 _HAND_WRITTEN: dict[str, tuple[str, ...]] = {
     "sources": ("publisher", "date", "headline", "url", "id", "extra"),
-    "players": ("name", "number", "team", "goalkeeper", "inside_goal", "id", "extra"),
+    "players": ("name", "team", "number", "goalkeeper", "inside_goal", "id", "extra"),
     "sequence": (
         "by",
         "action",
-        "direction",
+        "auto",
         "classification",
         "ind-travelled_from_distance_clear_view",
         "ind-not_moving_quickly",
@@ -24,15 +24,18 @@ _HAND_WRITTEN: dict[str, tuple[str, ...]] = {
         "ind-time_to_coordinate",
         "ind-on_the_ground",
         "ind-had_control",
+        "direction",
+        "note",
         "in_defending_penalty_area",
         "advantage_played",
         "possession_to",
-        "note",
         "extra",
     ),
     "positions": (
         "player",
         "at",
+        "answer",
+        "asked",
         "point",
         "method",
         "half",
@@ -123,10 +126,28 @@ GROUPS: dict[str, tuple[str, ...]] = {
     **_HAND_WRITTEN,
     **{group: (*(name for name, _, _ in specs), "extra") for group, specs in ROW_FIELDS.items()},
 }
-#: Hidden fields of a row: they alone do not make a row worth keeping.
-HIDDEN = ("id", "extra")
+#: Hidden fields of a row: they alone do not make a row worth keeping. ``auto`` marks a
+#: touch whose player the form filled in (the next player listed), ``asked`` a position
+#: the form asked about (the decision depends on it).
+HIDDEN = ("id", "extra", "auto", "asked")
 #: Fields that are never blank because the page pre-selects them (a radio's default).
-PRESELECTED = {"positions": ("method",)}
+PRESELECTED = {"positions": ("method",), "players": ("team",)}
+#: What a row's pre-selected fields start as.
+DEFAULTS = {
+    "players-team": "attacking",
+    "positions-method": "qualitative",
+    "start-kind": "open_play",
+}
+#: The short answers to "Where was X when Y played the ball?", as the position in words
+#: they stand for (half, ball, second-last opponent); "unknown" leaves a part open.
+ANSWERS: dict[str, tuple[str, str, str]] = {
+    "offside": ("opponents", "ahead", "ahead"),
+    "second_last_level": ("unknown", "unknown", "level"),
+    "second_last_behind": ("unknown", "unknown", "behind"),
+    "ball_level": ("unknown", "level", "unknown"),
+    "ball_behind": ("unknown", "behind", "unknown"),
+    "own_half": ("own", "unknown", "unknown"),
+}
 #: The model's own limits (an incident the model takes fits in the form; the request size
 #: limits still bound what one post can carry).
 MAX_ROWS = {
@@ -142,7 +163,7 @@ MAX_ROWS = {
 #: Rows a blank form starts with.
 BLANK_ROWS = {
     "sources": 1,
-    "players": 4,
+    "players": 3,
     "sequence": 2,
     "positions": 1,
     "involvements": 1,
@@ -184,7 +205,12 @@ SINGLE = (
     "notes",
     "drop_extra",
     "extra",
+    "step",
 )
+#: The steps of the form (the hidden ``step`` field): a new incident is asked what the
+#: decision depends on before it is explained; one filled in from a saved or casebook
+#: incident is explained straight away.
+STEP_NEW, STEP_ASKED, STEP_EDIT = "", "asked", "edit"
 #: Fields chosen from a list (a select or radios), by id or by the start of their generic
 #: id (``officials-`` covers every officials field): a blank one is "chosen", not "entered".
 CHOICES = (
@@ -202,6 +228,7 @@ CHOICES = (
     "competition-early_adoption-edition",
     "competition-offside_rule",
     "players-team",
+    "positions-answer",
     "sequence-action",
     "sequence-direction",
     "sequence-classification",
@@ -237,7 +264,6 @@ INDICATORS = (
 )
 BODY_PARTS = ("head", "shoulder", "torso", "leg", "knee", "foot", "arm", "hand")
 OPPONENT_SLOTS = 3
-MAX_VALUE_CHARS = 2000
 #: A carried JSON object (one row's hidden facts, or the incident's) may be longer than a
 #: typed value, but not without bound (the whole request is bounded too).
 MAX_EXTRA_CHARS = 64_000
@@ -263,6 +289,11 @@ NOBODY_WORDS = ("nobody", "no one", "none")
 
 #: A field id in a row: (group, row, name).
 ROW_KEY = re.compile(r"^(" + "|".join(GROUPS) + r")-(\d{1,3})-(.+)$")
+
+
+#: A player action that does not say on its face how an opponent's touch counts for offside
+#: (rules/offside/deliberate.py): the form then shows where the classification is asked.
+UNSAID_ACTIONS = ("header", "clearance", "shot", "cross", "throw")
 
 
 def is_extra(key: str) -> bool:

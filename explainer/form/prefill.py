@@ -3,6 +3,7 @@ or a saved one) to start from; what its fields cannot show is carried in hidden 
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from explainer.form.carry import carried_fields
@@ -14,6 +15,7 @@ from explainer.form.fields import (
     OBJECT_WORDS,
     OPPONENT_SLOTS,
     ROW_FIELDS,
+    STEP_EDIT,
 )
 from explainer.form.names import norm
 from explainer.form.state import FormState
@@ -30,12 +32,23 @@ def _num_text(value: float | None) -> str:
     return repr(value)
 
 
-def _tri_text(value: bool | str | None) -> str:
-    if value is None:
+def _tri_text(value: bool | str | None, default: bool | None = None) -> str:
+    """A yes/no/unknown fact as its select shows it. The model's default (what a question
+    left unanswered stands for, which the select's first option says) is shown
+    unanswered, so that sending the form back never turns it into an answer."""
+    if value is None or (default is not None and value is default):
         return ""
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
+
+
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def _day(value: dt.date | None) -> str:
+    """A date as the form shows it: the month in words, so it is never ambiguous."""
+    return f"{value.day} {_MONTHS[value.month - 1]} {value.year}" if value else ""
 
 
 def _opt(value: object) -> str:
@@ -66,7 +79,7 @@ def from_incident(incident: Incident) -> FormState:
     def listed(idents: tuple[str, ...]) -> str:
         return ", ".join(name_of(i) for i in idents)
 
-    def shown(kind: str, value: Any) -> str:
+    def shown(kind: str, value: Any, name: str = "") -> str:
         """A fact of a ROW_FIELDS group as its field shows it."""
         if kind == "player":
             return name_of(value)
@@ -75,7 +88,7 @@ def from_incident(incident: Incident) -> FormState:
         if kind == "position":
             return str(value + 1)
         if kind == "tri":
-            return _tri_text(value)
+            return _tri_text(value, default=False if name == "reset_since" else None)
         if kind == "number":
             return _num_text(value)
         if kind == "flag":
@@ -89,7 +102,7 @@ def from_incident(incident: Incident) -> FormState:
             "match-competition": m.competition or "",
             "match-home": m.home or "",
             "match-away": m.away or "",
-            "match-date": m.date.strftime("%d/%m/%Y") if m.date else "",
+            "match-date": _day(m.date),
             "match-minute": _opt(m.minute),
             "match-added_time": _opt(m.added_time),
             "match-pitch_length_m": _num_text(m.pitch_length_m),
@@ -100,6 +113,7 @@ def from_incident(incident: Incident) -> FormState:
             "out_over": incident.out_over or "",
             "unlisted_positions": incident.unlisted_positions,
             "notes": incident.notes or "",
+            "step": STEP_EDIT,
         }
     )
     for i, s in enumerate(incident.sources):
@@ -107,7 +121,7 @@ def from_incident(incident: Incident) -> FormState:
         values[f"sources-{i}-publisher"] = s.publisher
         values[f"sources-{i}-headline"] = s.headline
         values[f"sources-{i}-url"] = str(s.url)
-        values[f"sources-{i}-date"] = s.date.strftime("%d/%m/%Y") if s.date else ""
+        values[f"sources-{i}-date"] = _day(s.date)
     inside = set(incident.inside_goal)
     for i, player in enumerate(incident.players):
         values[f"players-{i}-id"] = player.id
@@ -148,7 +162,7 @@ def from_incident(incident: Incident) -> FormState:
             values[p + "ball"] = w.ball
             values[p + "nearer"] = listed(w.nearer) or nobody
             values[p + "level"] = listed(w.level)
-            values[p + "complete"] = _tri_text(w.complete)
+            values[p + "complete"] = _tri_text(w.complete, default=True)
             values[p + "wholly_beyond"] = _tri_text(w.wholly_beyond)
         else:
             values[p + "method"] = "qualitative"
@@ -164,27 +178,29 @@ def from_incident(incident: Incident) -> FormState:
     for group, fields in ROW_FIELDS.items():
         for i, item in enumerate(getattr(incident, group)):
             for name, kind, _team in fields:
-                values[f"{group}-{i}-{name}"] = shown(kind, getattr(item, name))
+                values[f"{group}-{i}-{name}"] = shown(kind, getattr(item, name), name)
     if incident.officials is not None:
         o = incident.officials
         values["officials-on_field"] = o.on_field
         values["officials-review"] = o.review
         values["officials-final"] = o.final
-        values["officials-delayed_flag"] = _tri_text(o.delayed_flag)
-        values["officials-stopped_before_goal"] = _tri_text(o.stopped_before_goal)
-        values["officials-var_checked"] = _tri_text(o.var_checked)
-        values["officials-restarted_before_check"] = _tri_text(o.restarted_before_check)
+        values["officials-delayed_flag"] = _tri_text(o.delayed_flag, default=False)
+        values["officials-stopped_before_goal"] = _tri_text(o.stopped_before_goal, default=False)
+        values["officials-var_checked"] = _tri_text(o.var_checked, default=True)
+        values["officials-restarted_before_check"] = _tri_text(
+            o.restarted_before_check, default=False
+        )
     rules = incident.competition_rules
-    values["competition-var_in_use"] = _tri_text(rules.var_in_use)
+    values["competition-var_in_use"] = _tri_text(rules.var_in_use, default=True)
     values["competition-attacking_phase"] = rules.attacking_phase
     values["competition-offside_tolerance_cm"] = (
         _num_text(rules.offside_tolerance_cm) if rules.offside_tolerance_cm else ""
     )
-    values["competition-var_corner_review"] = _tri_text(rules.var_corner_review)
+    values["competition-var_corner_review"] = _tri_text(rules.var_corner_review, default=False)
     values["competition-announcements"] = rules.announcements
     if rules.early_adoption is not None:
         values["competition-early_adoption-edition"] = rules.early_adoption.edition
-        values["competition-early_adoption-date"] = rules.early_adoption.date.strftime("%d/%m/%Y")
+        values["competition-early_adoption-date"] = _day(rules.early_adoption.date)
     values["competition-offside_rule"] = rules.offside_rule or ""
     counts = {group: max(len(getattr(incident, group)), 1) for group in GROUPS}
     state = FormState(values=values, counts=counts)

@@ -16,14 +16,11 @@ from explainer.form.fields import (
     DROP,
     GROUPS,
     HIDDEN,
-    MAX_EXTRA_CHARS,
     MAX_ROWS,
-    MAX_VALUE_CHARS,
     PRESELECTED,
     REFERENCES,
     ROW_KEY,
     SINGLE,
-    is_extra,
 )
 
 #: The kinds of carried facts, in the order the page lists them.
@@ -39,6 +36,11 @@ class FormState:
     errors: dict[str, str] = field(default_factory=dict)
     #: Errors in the order the summary lists them: (field id or "", message).
     summary: list[tuple[str, str]] = field(default_factory=list)
+    #: Notes shown at a field that is not wrong (the stored spelling of a name typed).
+    notes: dict[str, str] = field(default_factory=dict)
+    #: Field id -> the stored spelling of a player's name typed there another way (set
+    #: when the form is checked).
+    spelled: dict[str, str] = field(default_factory=dict)
 
     def get(self, name: str) -> str:
         return self.values.get(name, "")
@@ -78,7 +80,7 @@ class FormState:
         return [(kind, counts[kind]) for kind in KEPT_KINDS if counts.get(kind)]
 
     def field_ids(self) -> set[str]:
-        ids = {name for name in SINGLE if name not in ("extra", DROP)}
+        ids = {name for name in SINGLE if name not in ("extra", "step", DROP)}
         if self.kept_facts():  # the page shows the checkbox exactly then
             ids.add(DROP)
         for group, names in GROUPS.items():
@@ -87,9 +89,20 @@ class FormState:
         return ids
 
 
+#: Fields the form fills in itself in a row it made: a touch's player taken from the list
+#: of players (``auto``), a position it asked about (``asked``). Alone they do not make
+#: the row worth keeping: an unanswered question is not known, not an error.
+_FILLED_BY_THE_FORM = {"sequence": ("auto", ("by",)), "positions": ("asked", ("player", "at"))}
+
+
 def row_is_blank(state: FormState, group: str, i: int) -> bool:
-    """Nothing typed or chosen in the row (hidden and pre-selected fields do not count)."""
+    """Nothing typed or chosen in the row (hidden and pre-selected fields do not count,
+    nor what the form filled in itself)."""
     skip = HIDDEN + PRESELECTED.get(group, ())
+    if group in _FILLED_BY_THE_FORM:
+        marker, filled = _FILLED_BY_THE_FORM[group]
+        if state.get(f"{group}-{i}-{marker}"):
+            skip += filled
     return all(not state.get(f"{group}-{i}-{n}").strip() for n in GROUPS[group] if n not in skip)
 
 
@@ -97,12 +110,13 @@ _NEWLINES = re.compile(r"\r\n?")
 
 
 def read(form: Mapping[str, str]) -> FormState:
-    """Keep every known field exactly as typed (within size limits); ignore anything else."""
+    """Keep every known field exactly as typed, however long (the request's size limit
+    bounds it; a value over a field's limit is refused, naming the limit, never cut
+    short); ignore anything else."""
     state = FormState(counts={g: 0 for g in GROUPS})
     for key in form:
-        limit = MAX_EXTRA_CHARS + 1 if is_extra(key) else MAX_VALUE_CHARS
         # Browsers send a text area's line breaks as CR LF: they are line breaks.
-        value = _NEWLINES.sub("\n", str(form.get(key, "")))[:limit]
+        value = _NEWLINES.sub("\n", str(form.get(key, "")))
         row = ROW_KEY.match(key)
         if row is not None:
             group, index, name = row.group(1), int(row.group(2)), row.group(3)

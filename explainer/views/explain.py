@@ -31,7 +31,12 @@ STARTER_CASE = "2022-10-26-tottenham-sporting-kane"
 
 
 def _render_form(
-    state: form.FormState, status: int = 200, focus: str | None = None, **extra: Any
+    state: form.FormState,
+    status: int = 200,
+    focus: str | None = None,
+    questions: list[form.Question] | None = None,
+    after_continue: bool = False,
+    **extra: Any,
 ) -> tuple[str, int]:
     starters = [c for c in casebook.cases() if c.slug == STARTER_CASE] or list(casebook.cases()[:1])
     html = render_template(
@@ -39,12 +44,16 @@ def _render_form(
         state=state,
         v=state.get,
         errors=state.errors,
+        notes=state.notes,
         focus=focus,
+        shown=form.layout(state, questions, after_continue),
         players=form.player_names(state),
         editions=[e.name for e in EDITIONS],
+        latest=EDITIONS[-1].name,
         starters=starters,
         cases=casebook.cases(),
         kept=state.kept_facts(),
+        posted=request.method == "POST",
         nav="explain",
         **extra,
     )
@@ -69,9 +78,15 @@ def form_page() -> tuple[str, int]:
 
 @bp.post("/explain")
 def submit() -> Response | tuple[str, int]:
-    """Add or remove a row (without JavaScript), or validate, save and redirect."""
+    """Add or remove a row (without JavaScript), ask what the decision depends on
+    ("Continue"), show the form again as sent (explainer.js, after a reload or Back), or
+    validate, save and redirect."""
     state = form.read(request.form)
     op = request.form.get("op", "explain")
+    if op == "show":
+        return _render_form(state, started_from=None)
+    if op == "continue":
+        return _continue(state)
     if op.startswith("add:"):
         group = op.removeprefix("add:")
         if group not in form.GROUPS:
@@ -89,6 +104,7 @@ def submit() -> Response | tuple[str, int]:
         abort(400)
     incident = form.validate(state)
     if incident is None:
+        _note_spellings(state)
         return _render_form(state, status=422, started_from=None)
     edition = choose_edition(incident)[0].name
     try:
@@ -100,6 +116,34 @@ def submit() -> Response | tuple[str, int]:
         html, status = _render_form(state, status=503, started_from=None)
         return make_response(html, status, {"Retry-After": str(RETRY_AFTER)})
     return redirect(url_for("explain.permalink", ident=ident), code=303)
+
+
+def _note_spellings(state: form.FormState) -> None:
+    """At each name typed another way than it is listed, the listed spelling."""
+    for field_id, name in state.spelled.items():
+        state.notes[field_id] = form.say("read_as", name=name)
+
+
+def _continue(state: form.FormState) -> tuple[str, int]:
+    """The second step of a new incident: the touches start with the players listed;
+    once there are touches, the facts the decision depends on are asked, in words."""
+    form.fill_touches(state)
+    if not form.has_touches(state):
+        return _render_form(state, focus="sequence-0-action", started_from=None)
+    form.drop_unanswered(state)
+    incident = form.validate(state)
+    if incident is None:
+        _note_spellings(state)
+        return _render_form(state, status=422, started_from=None)
+    # Names typed another way than they are listed are shown as listed.
+    for field_id, name in state.spelled.items():
+        state.values[field_id] = name
+        state.notes[field_id] = form.say("read_as", name=name)
+    questions = form.questions_for(state, incident, form.to_data(state))
+    state.values["step"] = form.STEP_ASKED
+    return _render_form(
+        state, focus="questions", questions=questions, after_continue=True, started_from=None
+    )
 
 
 #: Rendered permalink pages. A permalink's facts and edition never change, so its page

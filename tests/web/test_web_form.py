@@ -31,14 +31,14 @@ def test_blank_form_has_a_label_for_every_control_and_legends(client: FlaskClien
     assert missing == []
     assert len(reader.ids) == len(set(reader.ids)), "duplicate ids"
     for legend in ("Touch", "Player", "Position", "Source article"):
-        assert f"<legend>{legend} <span data-row-number>1</span></legend>" in html, legend
+        assert f"<legend>{legend} <span data-row-number>1</span>" in html, legend
     assert "<legend>How did the move start?</legend>" in html
     assert "Start from Kane v Sporting" in html
 
 
 def test_start_from_kane_prefills_the_form(kane_fields: dict[str, str]) -> None:
     assert kane_fields["match-home"] == "Tottenham Hotspur"
-    assert kane_fields["match-date"] == "26/10/2022"
+    assert kane_fields["match-date"] == "26 Oct 2022"  # the month in words: never ambiguous
     assert kane_fields["sequence-1-by"] == "Emerson Royal"
     assert kane_fields["sequence-1-action"] == "header"
     assert kane_fields["positions-0-player"] == "Harry Kane"
@@ -121,11 +121,12 @@ def test_missing_and_wrong_values_give_422_summary_messages_and_keep_values(
     targets = [target for target, _ in links]
     # Match details are optional (a hypothetical incident has none): an empty away team
     # is no error, a minute that is not a number is.
+    # In the page's order: the touches and positions first, the folded sections after.
     assert targets == [
-        "match-minute",
-        "sources-0-url",
         "sequence-2-by",
         "positions-0-at",
+        "match-minute",
+        "sources-0-url",
     ]
     assert "There is no player called Nobody Known" in dict(links)["sequence-2-by"]
     assert "There is no touch 7" in dict(links)["positions-0-at"]
@@ -234,8 +235,11 @@ def test_the_officials_part_asks_whether_the_referee_had_stopped_play(
     assert '<label for="officials-stopped_before_goal">Had the referee already stopped play' in html
     assert "A raised flag alone does not stop play" in html
     assert "officials-stopped_before_goal" in form.SINGLE
-    # Shown, not carried: the Kane incident's (default) answer is in the field.
-    assert kane_fields["officials-stopped_before_goal"] == "no"
+    # Shown, not carried: the Kane incident's answer is the default, which the field shows
+    # unanswered (its first option says what that stands for), so sending the form back
+    # never turns it into a typed answer.
+    assert kane_fields["officials-stopped_before_goal"] == ""
+    assert '<option value="" selected>Not reported: no</option>' in html
     assert "stopped_before_goal" not in kane_fields.get("extra", "")
 
 
@@ -371,11 +375,8 @@ def test_the_classification_says_it_is_where_an_opponent_touch_counts(
     client: FlaskClient,
 ) -> None:
     html = client.get("/explain").get_data(as_text=True)
-    assert "<summary>An opponent's touch: how does it count for offside?</summary>" in html
-    assert (
-        '<label for="sequence-0-classification">How this opponent&#39;s touch counts for offside'
-        in html
-    )
+    assert "<summary>How this opponent's touch counts for offside (optional)</summary>" in html
+    assert '<label for="sequence-0-classification">How the officials judged it</label>' in html
     start = html.index('<select id="sequence-0-classification"')
     options = html[start : html.index("</select>", start)]
     assert '<option value="" selected>Go by what they did</option>' in options

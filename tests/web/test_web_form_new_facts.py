@@ -214,7 +214,7 @@ CHANGES: dict[str, tuple[dict[str, Any], dict[str, str], Check, Check]] = {
         restart_move("free_kick", "2025-06-20", awarded_for="goalkeeper_held_ball_too_long"),
         {
             "competition-early_adoption-edition": "2025/26",
-            "competition-early_adoption-date": "01/06/2025",
+            "competition-early_adoption-date": "1 June 2025",
         },
         lambda r: offside(r) and edition("2024/25")(r),
         lambda r: stands(r) and edition("2025/26")(r) and finding("EDITION-1", "competition")(r),
@@ -549,7 +549,7 @@ USING: dict[str, dict[str, Any]] = {
 SHOWN: dict[str, dict[str, str]] = {
     "competition's Laws": {
         "competition-early_adoption-edition": "2025/26",
-        "competition-early_adoption-date": "01/06/2025",
+        "competition-early_adoption-date": "1 Jun 2025",
         "competition-offside_rule": "daylight_trial",
         "competition-var_corner_review": "yes",
         "competition-announcements": "every_review",
@@ -691,7 +691,7 @@ WRONG: dict[str, tuple[dict[str, Any], dict[str, str], str, str]] = {
     ),
     "an early adoption that was not early": (
         USING["competition's Laws"],
-        {"competition-early_adoption-date": "01/07/2025"},
+        {"competition-early_adoption-date": "2025-07-01"},
         "competition-early_adoption-date",
         "The 2025/26 Laws were in force from 2025-07-01 anyway",
     ),
