@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test check lint typecheck unit browser browser-deps bench stress clean
+.PHONY: setup run test check lint typecheck unit browser browser-deps bench stress clean eval
 
 setup: $(STAMP)
 
@@ -18,11 +18,11 @@ run: $(STAMP)
 	$(BIN)/var-explainer serve --host 127.0.0.1 --port 5000
 
 lint: $(STAMP)
-	$(BIN)/ruff check rules explainer tests
-	$(BIN)/ruff format --check rules explainer tests
+	$(BIN)/ruff check rules explainer tests drafting
+	$(BIN)/ruff format --check rules explainer tests drafting
 
 typecheck: $(STAMP)
-	$(BIN)/mypy rules explainer
+	$(BIN)/mypy rules explainer drafting
 
 check: lint typecheck
 
@@ -56,6 +56,12 @@ test: check unit
 
 clean:
 	rm -rf $(VENV) reports build *.egg-info
+
+# The draft extractor against its evaluation set (drafting/eval/en): per-field precision and
+# recall, dev and held-out apart; the full report in reports/draft-eval.json.
+eval: $(STAMP)
+	mkdir -p reports
+	$(BIN)/python -m drafting.eval.run --output reports/draft-eval.json
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.run

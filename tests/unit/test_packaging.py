@@ -13,7 +13,7 @@ def test_every_python_package_is_listed_in_pyproject() -> None:
     listed = set(config["tool"]["setuptools"]["packages"])
     found = {
         ".".join(init.parent.relative_to(ROOT).parts)
-        for top in ("rules", "explainer")
+        for top in ("rules", "explainer", "drafting")
         for init in (ROOT / top).rglob("__init__.py")
     }
     assert found - listed == set(), "packages missing from [tool.setuptools] packages"

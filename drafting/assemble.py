@@ -1,0 +1,518 @@
+"""Putting a draft together: the players and their ids and sides, the touches, the match
+and the officials, each value with its sentence; then what is still missing."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from drafting.facts import Cand, FactFinder
+from drafting.incident import missing_fields
+from drafting.model import Call, Claim, Draft, Fact, SourceInfo, Span, Suggestion, Value
+from drafting.people import Person, fold
+from drafting.reading import Patterns, Reading
+from drafting.tables import Tables, tables
+from drafting.touches import Touch, TouchFinder
+
+SOURCE_ID = "article"
+_DEFENDING_ACTIONS = frozenset({"deflection", "clearance", "save"})
+_ATTACKING_ACTIONS = frozenset({"cross", "pass", "header", "shot"})
+_UNPRINTABLE = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp", "Cn"})
+
+
+@dataclass
+class Engine:
+    tables: Tables
+    patterns: Patterns
+    touches: TouchFinder
+    facts: FactFinder
+
+
+@cache
+def engine(language: str = "en") -> Engine:
+    t = tables(language)
+    return Engine(t, Patterns.build(t), TouchFinder(t), FactFinder(t))
+
+
+def clean(text: str, limit: int) -> str:
+    """``text`` as the incident model accepts it: printable, one line, at most ``limit``."""
+    plain = "".join(" " if unicodedata.category(c) in _UNPRINTABLE else c for c in text)
+    plain = " ".join(plain.split())
+    return plain[:limit].rstrip()
+
+
+def slug(text: str) -> str:
+    """An id as the casebook spells them: lower-case ASCII words joined by underscores."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "_", plain.lower()).strip("_")[:36]
+
+
+class Builder:
+    """Collects facts and suggestions, each tied to its sentence."""
+
+    def __init__(self, reading: Reading) -> None:
+        self.r = reading
+        self.facts: list[Fact] = []
+        self.suggestions: list[Suggestion] = []
+
+    def spans(self, start: int, end: int) -> tuple[Span, Span]:
+        sentence = self.r.index.at(start)
+        if sentence is None:
+            return Span(start=start, end=end), Span(start=start, end=end)
+        return Span(start=sentence.start, end=sentence.end), Span(start=start, end=end)
+
+    def fact(self, path: str, value: Value, start: int, end: int, said_by: str | None) -> None:
+        span, cue = self.spans(start, end)
+        self.facts.append(Fact(path=path, value=value, span=span, cue=cue, said_by=said_by))
+
+    def suggest(
+        self,
+        path: str,
+        value: Value | dict[str, Value],
+        reason: str,
+        start: int,
+        end: int,
+        said_by: str | None = None,
+    ) -> None:
+        span, cue = self.spans(start, end)
+        self.suggestions.append(
+            Suggestion.model_validate(
+                {"path": path, "value": value, "reason": reason, "span": span, "cue": cue,
+                 "said_by": said_by}
+            )
+        )  # fmt: skip
+
+    def cand(self, c: Cand) -> bool:
+        """Record a candidate; True when it is a fact."""
+        if c.reason:
+            self.suggest(c.path, c.value, c.reason, c.start, c.end, c.said_by)
+            return False
+        self.fact(c.path, c.value, c.start, c.end, c.said_by)
+        return True
+
+
+def build(
+    text: str,
+    reference_date: dt.date | None,
+    source: dict[str, str | None] | None,
+    language: str,
+) -> Draft:
+    e = engine(language)
+    r = Reading(text, e.patterns)
+    b = Builder(r)
+    f = e.facts
+    touches, scorer = e.touches.find(r)
+    incident: dict[str, Any] = {}
+
+    # --- the match ------------------------------------------------------------------------------
+    match: dict[str, Any] = {}
+    competition = f.competition(r)
+    for c in competition:
+        if b.cand(c):
+            match["competition"] = c.value
+    comp_name = str(match.get("competition") or next((c.value for c in competition), ""))
+    for c in f.date(r, reference_date, comp_name):
+        if b.cand(c):
+            match["date"] = c.value
+    for c in f.minute(r):
+        if b.cand(c):
+            match["minute" if c.path == "match.minute" else "added_time"] = c.value
+    for c in f.home_away(r):
+        if b.cand(c):
+            match[c.path.split(".")[1]] = c.value
+
+    # --- people ---------------------------------------------------------------------------------
+    evidence = f.person_patterns(r)
+    in_move: list[int] = []
+    for t in touches:
+        if t.person is not None:
+            in_move.append(t.person)
+    if scorer is not None:
+        in_move.append(scorer)
+    for name in ("offside", "onside"):
+        in_move.extend(p for p, *_ in evidence[name])
+    for fouler, _, _, victim in evidence["foul"]:
+        in_move.append(fouler)
+        if victim is not None:
+            in_move.append(victim)
+    people = r.people
+    chosen = [p for p in dict.fromkeys(in_move) if people[p].can_play]
+    chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
+
+    # --- sides ----------------------------------------------------------------------------------
+    attacking_ev, defending_ev = f.sides(r)
+    tags: dict[int, list[tuple[int, int, int]]] = {}
+    for person, start, end, team in evidence["team"]:
+        if team is not None:
+            tags.setdefault(person, []).append((team, start, end))
+
+    def tagged(person: int) -> tuple[int, int, int] | None:
+        teams = {t for t, _, _ in tags.get(person, [])}
+        return tags[person][0] if len(teams) == 1 else None
+
+    attackers = {scorer} if scorer is not None else set()
+    attackers |= {p for p, *_ in evidence["offside"]} | {p for p, *_ in evidence["onside"]}
+    for person in attackers:
+        tag = tagged(person)
+        if tag:
+            attacking_ev.append(tag)
+    for t in touches:
+        if t.person is None:
+            continue
+        person_ = people[t.person]
+        if (
+            person_.unnamed
+            and person_.team is not None
+            and (person_.side == "defending" or t.action in _DEFENDING_ACTIONS)
+        ):
+            start, end = person_.mentions[0]
+            defending_ev.append((person_.team, start, end))
+    att = _most(attacking_ev)
+    dfn = _most([e for e in defending_ev if att is None or e[0] != att[0]])
+    if att and dfn is None or dfn and att is None:
+        counts = f.teams_in_match(r)
+        for key in ("home", "away"):
+            if key in match:
+                counts[r.t.team_index[match[key]]] += 1
+        if len(counts) == 2:
+            known = att or dfn
+            assert known is not None
+            other = next(team for team in counts if team != known[0])
+            where = [m for m in r.found.mentions if m.kind == "team" and m.index == other]
+            if where:
+                guess = (other, where[0].start, where[0].end)
+                att, dfn = (att, guess) if att else (guess, dfn)
+    if dfn is not None:
+        for t in touches:
+            unnamed = people[t.person] if t.person is not None else None
+            if unnamed and unnamed.unnamed and unnamed.team is None and unnamed.side == "defending":
+                unnamed.team = dfn[0]  # "a defender" in Tottenham's attack is Sporting's
+    side_of: dict[int, str] = {}
+    for side, found in (("attacking", att), ("defending", dfn)):
+        if found:
+            side_of[found[0]] = side
+            b.fact(f"teams.{side}", r.t.teams[found[0]].name, found[1], found[2], None)
+    if att and dfn and ("home" in match) != ("away" in match):
+        # One side of the match is known from the venue: the other team is the other side.
+        names = {r.t.teams[att[0]].name, r.t.teams[dfn[0]].name}
+        known_key = "home" if "home" in match else "away"
+        other_key = "away" if known_key == "home" else "home"
+        rest = names - {match[known_key]}
+        if len(rest) == 1 and match[known_key] in names:
+            value = rest.pop()
+            at = next(x for x in b.facts if x.path == f"match.{known_key}")
+            b.fact(f"match.{other_key}", value, at.cue.start, at.cue.end, None)
+            match[other_key] = value
+    if ("home" in match) != ("away" in match):
+        # The venue gives one side of the match; the only other team named is the other.
+        known_key = "home" if "home" in match else "away"
+        other_key = "away" if known_key == "home" else "home"
+        counts = f.teams_in_match(r)
+        counts[r.t.team_index[match[known_key]]] += 1
+        if len(counts) == 2:
+            other = next(t for t in counts if r.t.teams[t].name != match[known_key])
+            where = [m for m in r.found.mentions if m.kind == "team" and m.index == other]
+            if where:
+                match[other_key] = r.t.teams[other].name
+                b.fact(f"match.{other_key}", match[other_key], where[0].start, where[0].end, None)
+    if match:
+        incident["match"] = match
+
+    # --- players --------------------------------------------------------------------------------
+    used: set[str] = set()
+    ids: dict[int, str] = {}
+    players: list[dict[str, Any]] = []
+    unnamed_ids: list[str] = []
+    for person in chosen:
+        p = people[person]
+        ident = _ident(p, r, used)
+        ids[person] = ident
+        entry: dict[str, Any] = {"id": ident, "name": _name(p, r)}
+        i = len(players)
+        start, end = p.mentions[0] if p.mentions else (0, 0)
+        b.fact(f"players[{i}].name", entry["name"], start, end, None)
+        team_of = _side(p, tagged(person), side_of, touches, evidence, scorer, attackers)
+        if team_of:
+            entry["team"] = team_of[0]
+            b.fact(f"players[{i}].team", team_of[0], team_of[1], team_of[2], None)
+        if p.goalkeeper:
+            entry["goalkeeper"] = True
+            b.fact(f"players[{i}].goalkeeper", True, start, end, None)
+        if p.unnamed:
+            unnamed_ids.append(ident)
+        players.append(entry)
+    if players:
+        incident["players"] = players
+    for p in people:
+        if p.index in ids or p.unnamed or not p.can_play or not p.mentions:
+            continue
+        if p.roles & {"player", "goalkeeper", "teammate"} or p.index in tags:
+            start, end = p.mentions[0]
+            b.suggest("players[+]", {"name": clean(p.name, 120)}, "mentioned_only", start, end)
+
+    # --- the touches ----------------------------------------------------------------------------
+    sequence: list[dict[str, Any]] = []
+    player_side = {pl["id"]: pl.get("team") for pl in players}
+    for i, t in enumerate(touches):
+        contact: dict[str, Any] = {}
+        if t.person is not None and t.person in ids and t.by_hit:
+            contact["by"] = ids[t.person]
+            b.fact(
+                f"sequence[{i}].by", contact["by"], t.by_hit.start, t.by_hit.end, t.by_hit.said_by
+            )
+        if t.action and t.action_hit:
+            contact["action"] = t.action
+            h = t.action_hit
+            b.fact(f"sequence[{i}].action", t.action, h.start, h.end, h.said_by)
+        if t.direction and t.direction_hit:
+            contact["direction"] = t.direction
+            h = t.direction_hit
+            end = h.direction_end if h.direction_end > h.start else h.end
+            b.fact(f"sequence[{i}].direction", t.direction, h.start, end, h.said_by)
+        if (
+            t.classification
+            and t.classification_cue
+            and player_side.get(contact.get("by")) == "defending"
+        ):
+            contact["classification"] = t.classification
+            start, end = t.classification_cue
+            b.fact(f"sequence[{i}].classification", t.classification, start, end, None)
+        sequence.append(contact)
+    if sequence:
+        incident["sequence"] = sequence
+
+    # --- how it started -------------------------------------------------------------------------
+    start_cands = f.start_kind(r)
+    for c in start_cands:
+        if b.cand(c):
+            incident["start"] = {"kind": c.value}
+            if c.value != "open_play":
+                b.suggest("start.kind", c.value, "restart_taker", c.start, c.end)
+    if not start_cands and sequence:
+        first = next((x for x in b.facts if x.path.startswith("sequence[0].")), None)
+        if first is not None:
+            b.suggest(
+                "start.kind", "open_play", "no_restart_mentioned", first.cue.start, first.cue.end
+            )
+
+    # --- the officials --------------------------------------------------------------------------
+    officials: dict[str, Any] = {}
+    cands, calls = f.officials(r)
+    finals = [c for c in cands if c.path == "officials.final"]
+    for c in cands:
+        if b.cand(c):
+            officials[c.path.split(".")[1]] = c.value
+    if officials.get("final") == "no_goal" and "on_field" not in officials:
+        var_call = next((c for c in calls if c["by"] == "var"), None)
+        if var_call is not None:
+            b.suggest(
+                "officials.on_field", "goal", "var_overturned", var_call["start"], var_call["end"]
+            )
+    if officials:
+        incident["officials"] = officials
+
+    # --- the outcome ----------------------------------------------------------------------------
+    outcome = f.outcome(r, scorer is not None, finals)
+    if scorer is not None and not outcome:
+        hit = next(
+            (h for t in touches if t.person == scorer and t.scoring for h in t.hits if h.scoring),
+            None,
+        )
+        if hit is not None:
+            outcome = [Cand("outcome", "goal_scored", hit.start, hit.end, hit.said_by)]
+    if outcome and officials.get("final") == "penalty" and scorer is None:
+        outcome = []
+    for c in outcome[:1]:
+        if b.cand(c):
+            incident["outcome"] = c.value
+
+    # --- the source -----------------------------------------------------------------------------
+    info = _source(text, source, b)
+    if info is not None:
+        incident["sources"] = [info]
+        if all(info.get(k) for k in ("publisher", "headline", "url")):
+            _provenance(incident, b, r)
+
+    claims = [
+        Claim(
+            speaker=c["speaker"],
+            about=c["about"],
+            quoted=c["quoted"],
+            span=Span(start=c["span"][0], end=c["span"][1]),
+            cue=Span(start=c["cue"][0], end=c["cue"][1]),
+        )  # fmt: skip
+        for c in f.claims(r, set(ids))
+    ]
+    call_models = []
+    for call in calls:
+        span, cue = b.spans(call["start"], call["end"])
+        call_models.append(Call(by=call["by"], call=call["call"], span=span, cue=cue))
+    given = source or {}
+    return Draft(
+        language=language,
+        incident=incident,
+        facts=b.facts,
+        suggestions=b.suggestions,
+        claims=claims,
+        calls=call_models,
+        unnamed_players=unnamed_ids,
+        missing=missing_fields(incident),
+        source=SourceInfo(
+            name=given.get("name"), url=given.get("url"), headline=given.get("headline"), text=text
+        ),
+    )
+
+
+def _most(evidence: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
+    """The team most of the evidence names, if one does (a tie is no answer)."""
+    if not evidence:
+        return None
+    counts = Counter(team for team, _, _ in evidence)
+    (best, n), *rest = counts.most_common()
+    if rest and rest[0][1] == n:
+        return None
+    return next(e for e in evidence if e[0] == best)
+
+
+def _ident(p: Person, r: Reading, used: set[str]) -> str:
+    if p.unnamed:
+        team = slug(r.t.teams[p.team].name.split()[0]) if p.team is not None else ""
+        base = f"{team}_{p.noun}" if team else f"unnamed_{p.noun}"
+    else:
+        words = list(p.tokens)
+        surname = [words[-1]]
+        for w in reversed(words[:-1]):
+            if w.lower() in r.t.particles:
+                surname.insert(0, w)
+            else:
+                break
+        base = slug(" ".join(surname)) or "player"
+        if base in used:
+            base = slug(" ".join(words)) or base
+    ident, k = base, 2
+    while ident in used or ident in (
+        "goalpost",
+        "crossbar",
+        "referee",
+        "assistant_referee",
+        "official",
+    ):
+        ident, k = f"{base}_{k}", k + 1
+    used.add(ident)
+    return ident
+
+
+def _name(p: Person, r: Reading) -> str:
+    if not p.unnamed:
+        return clean(p.name, 120) or "unnamed player"
+    team = r.t.teams[p.team].name if p.team is not None else ""
+    nouns = ("goalkeeper", "defender", "opponent", "attacker", "midfielder")
+    noun = p.noun if p.noun in nouns else "player"
+    if p.noun == "goalkeeper":
+        return f"the {team} goalkeeper".replace("  ", " ")
+    words = f"{team} {noun}".strip()
+    article = "an" if words[:1].lower() in "aeiou" else "a"
+    return f"{article} {words}"
+
+
+def _side(
+    p: Person,
+    tag: tuple[int, int, int] | None,
+    side_of: dict[int, str],
+    touches: list[Touch],
+    evidence: dict[str, list[tuple[int, int, int, int | None]]],
+    scorer: int | None,
+    attackers: set[int],
+) -> tuple[str, int, int] | None:
+    """The player's side and the words that give it."""
+    if tag is not None and tag[0] in side_of:
+        return side_of[tag[0]], tag[1], tag[2]
+    if p.unnamed:
+        if p.team is not None and p.team in side_of:
+            return side_of[p.team], *p.mentions[0]
+        if p.side:
+            return p.side, *p.mentions[0]
+        return None
+    for name in ("offside", "onside"):
+        for person, start, end, _ in evidence[name]:
+            if person == p.index:
+                return "attacking", start, end
+    mine = [t for t in touches if t.person == p.index]
+    if scorer == p.index:
+        hit = next((h for t in mine for h in t.hits if h.scoring), None)
+        if hit is not None:
+            return "attacking", hit.start, hit.end
+    for person, start, end, _ in evidence["teammate"]:
+        if person == p.index:
+            return "attacking", start, end
+    for fouler, start, end, victim in evidence["foul"]:
+        if victim == p.index:
+            return "attacking", start, end
+        if fouler == p.index and victim in attackers | ({scorer} if scorer is not None else set()):
+            return "defending", start, end
+    for t in mine:
+        if t.classification and t.classification_cue:
+            return "defending", *t.classification_cue
+        if t.action in _DEFENDING_ACTIONS and t.action_hit:
+            return "defending", t.action_hit.start, t.action_hit.end
+    for t in mine:
+        if t.action in _ATTACKING_ACTIONS and t.action_hit:
+            return "attacking", t.action_hit.start, t.action_hit.end
+    return None
+
+
+def _source(text: str, source: dict[str, str | None] | None, b: Builder) -> dict[str, Any] | None:
+    """The text as the incident's source, when the caller names it."""
+    if not source or not (source.get("name") or source.get("url")):
+        return None
+    info: dict[str, Any] = {"id": SOURCE_ID}
+    if source.get("name"):
+        info["publisher"] = clean(str(source["name"]), 120)
+    headline = source.get("headline")
+    if headline:
+        info["headline"] = clean(str(headline), 500)
+    else:
+        first = text.lstrip().split("\n", 1)[0].strip()
+        if 0 < len(first) <= 120 and not first.endswith((".", "!", "?", ":")):
+            at = text.index(first)
+            info["headline"] = clean(first, 500)
+            b.fact("sources[0].headline", info["headline"], at, at + len(first), None)
+    if source.get("url"):
+        info["url"] = str(source["url"])
+    return info
+
+
+def _provenance(incident: dict[str, Any], b: Builder, r: Reading) -> None:
+    """Each part of the incident says which sentences of the source state it."""
+    where: dict[str, dict[int, tuple[int, int]]] = {}
+    for fact in b.facts:
+        head = fact.path.split(".")[0]
+        if head in ("match", "officials", "start") or head.startswith("sequence["):
+            sentence = r.index.at(fact.span.start)
+            if sentence is not None:
+                where.setdefault(head, {})[sentence.start] = (sentence.paragraph, sentence.end)
+    for head, sentences in where.items():
+        target: Any
+        if head.startswith("sequence["):
+            target = incident["sequence"][int(head[9:-1])]
+        else:
+            target = incident.get(head)
+        if not isinstance(target, dict):
+            continue
+        entries = []
+        for start, (paragraph, end) in sorted(sentences.items())[:20]:
+            note = clean(r.text[start:end], 500)
+            entry: dict[str, Any] = {"source": SOURCE_ID, "paragraph": min(paragraph + 1, 1000)}
+            if note:
+                entry["note"] = note
+            entries.append(entry)
+        target["provenance"] = entries
+
+
+def fold_name(name: str) -> str:
+    return fold(name)

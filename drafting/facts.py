@@ -1,0 +1,578 @@
+"""The facts of the match and of the officials, each with the words that state it.
+
+Facts come from the writer's own words (``Reading.narrative``); a match fact said only in
+a quotation is a suggestion. A field that gets two different values from the text (two
+dates, two minutes) is left unknown, and both values are suggestions: the draft never
+picks one.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from drafting.model import Value
+from drafting.reading import Reading
+from drafting.tables import GROUND_BASE, Tables
+
+#: The earliest and latest match dates the incident model accepts.
+EARLIEST = dt.date(1863, 1, 1)
+LATEST = dt.date(2027, 6, 30)
+
+
+@dataclass(frozen=True)
+class Cand:
+    """A candidate value for a field, and the words that give it."""
+
+    path: str
+    value: Value
+    start: int
+    end: int
+    said_by: str | None = None
+    #: Why it is only a suggestion (None: a fact).
+    reason: str | None = None
+
+
+def _one(cands: list[Cand], reason: str) -> list[Cand]:
+    """The facts for one field: its candidates when they agree, else none of them as facts
+    and each distinct value as a suggestion."""
+    if not cands:
+        return []
+    values = {c.value for c in cands}
+    if len(values) == 1:
+        return [cands[0]]
+    seen: set[Value] = set()
+    out = []
+    for c in cands:
+        if c.value not in seen:
+            seen.add(c.value)
+            out.append(Cand(c.path, c.value, c.start, c.end, c.said_by, reason))
+    return out
+
+
+def _patterns(tables: Tables, items: list[Any]) -> list[tuple[re.Pattern[str], bool]]:
+    out = []
+    for item in items:
+        if isinstance(item, str):
+            out.append((tables.compile(item), True))
+        else:
+            out.append((tables.compile(item["pattern"]), bool(item.get("negatable", True))))
+    return out
+
+
+class FactFinder:
+    def __init__(self, tables: Tables) -> None:
+        self.t = tables
+        raw = tables.raw
+        self.incident_words = tables.compile(raw["incident_words"])
+        self.date_not_match = tables.compile(raw["date_not_match"])
+        d = raw["date"]
+        self.dates = {k: tables.compile(v) for k, v in d.items() if k != "weekday_not"}
+        self.weekday_not = tables.compile(d["weekday_not"])
+        mn = raw["minute"]
+        self.minutes = {k: tables.compile(v) for k, v in mn.items()}
+        start = raw["start"]
+        self.start = tables.compile(start["pattern"])
+        self.start_not = tables.compile(start["not_after"])
+        self.start_kinds: dict[str, str] = start["kinds"]
+        o = raw["officials"]
+        self.on_field = {k: _patterns(tables, v) for k, v in o["on_field"].items()}
+        self.final = {k: _patterns(tables, v) for k, v in o["final"].items()}
+        self.calls = {k: _patterns(tables, v) for k, v in o["calls"].items()}
+        self.var = tables.compile(o["var"])
+        self.var_call = tables.compile(o["var_call"])
+        self.assistant_call = tables.compile(o["assistant_call"])
+        self.referee_call = tables.compile(o["referee_call"])
+        self.review = tables.compile(o["review"])
+        self.goal_words = tables.compile(raw["outcome"]["goal_words"])
+        teams = raw["teams"]
+        self.attacking = [tables.compile(p) for p in teams["attacking"]]
+        self.defending = [tables.compile(p) for p in teams["defending"]]
+        self.venues = [
+            (tables.compile(item["pattern"]), item.get("home"), item.get("away"))
+            for item in teams["home_away"]
+        ]
+        players = raw["players"]
+        self.team_tags = [tables.compile(p) for p in players["team"]]
+        self.teammates = [tables.compile(p) for p in players["teammate"]]
+        self.offside = [tables.compile(p) for p in players["offside"]]
+        self.onside = [tables.compile(p) for p in players["onside"]]
+        self.fouls = [
+            (tables.compile(item["pattern"]), item["by"], item["against"])
+            for item in players["fouls"]
+        ]
+        self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
+
+    # --- helpers --------------------------------------------------------------------------------
+
+    def _sentence_ok(self, r: Reading, start: int, end: int) -> bool:
+        """In one sentence, not about another match, not a question."""
+        sentence = r.index.within(start, end)
+        if sentence is None:
+            return False
+        if r.index.number(start) in r.other_match:
+            return False
+        return not r.text[sentence.start : sentence.end].rstrip("”’\"' ").endswith("?")
+
+    def _about_incident(self, r: Reading, position: int) -> bool:
+        sentence = r.index.at(position)
+        return sentence is not None and bool(
+            self.incident_words.search(r.masked, sentence.start, sentence.end)
+        )
+
+    def _number(self, word: str) -> int | None:
+        word = word.lower().replace("-", " ")
+        digits = re.match(r"(\d+)", word)
+        if digits:
+            return int(digits.group(1))
+        total = 0
+        for part in word.split():
+            value = self.t.numbers.get(part, self.t.ordinals.get(part))
+            if value is None:
+                return None
+            total += value
+        return total
+
+    # --- the match ------------------------------------------------------------------------------
+
+    def competition(self, r: Reading) -> list[Cand]:
+        cands: list[Cand] = []
+        quoted: list[Cand] = []
+        for m in r.mentions("competition"):
+            if not self._sentence_ok(r, m.start, m.end):
+                continue
+            cand = Cand("match.competition", m.value, m.start, m.end)
+            if r.region_at(m.start) is not None:
+                quoted.append(
+                    Cand(cand.path, cand.value, m.start, m.end, r.said_by(m.start), "from_a_quote")
+                )
+            else:
+                cands.append(cand)
+        # "the World Cup" and "the 2022 World Cup" are one competition: the one with a year.
+        names = {str(c.value) for c in cands}
+        cands = [
+            c for c in cands if not any(n != c.value and n.startswith(f"{c.value} ") for n in names)
+        ]
+        return _one(cands, "several_competitions") or quoted[:1]
+
+    def minute(self, r: Reading) -> list[Cand]:
+        strong: list[Cand] = []
+        weak: list[Cand] = []
+        suggestions: list[Cand] = []
+        extra_time = bool(self.minutes["extra_time"].search(r.narrative))
+        covered = bytearray(len(r.text) + 1)
+        for name in ("added", "stoppage_nth", "ordinal", "into", "old", "after", "from_time"):
+            for m in self.minutes[name].finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                sentence = r.index.at(m.start())
+                assert sentence is not None
+                before = r.narrative[max(sentence.start, m.start() - 24) : m.start()]
+                if name != "added" and self.minutes["duration"].search(before):
+                    continue
+                minute, added = self._minute(name, m, extra_time)
+                if minute is None or not 0 <= minute <= 130 or not 0 <= (added or 0) <= 30:
+                    continue
+                target = strong if self._about_incident(r, m.start()) else weak
+                if not any(covered[m.start() : m.end()]):  # "90+5 min" is one mention
+                    covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+                    target.append(Cand("match.minute", minute, m.start(), m.end()))
+                    if added is not None:
+                        target.append(Cand("match.added_time", added, m.start(), m.end()))
+                if extra_time and name == "ordinal" and minute > 90:
+                    suggestions.append(
+                        Cand("match.minute", minute, m.start(), m.end(), reason="extra_time")
+                    )
+        chosen = strong or weak
+        pairs: dict[int, list[Cand]] = {}
+        for c in chosen:
+            pairs.setdefault(c.start, []).append(c)
+        readings = {tuple((c.path, c.value) for c in group) for group in pairs.values()}
+        if len(readings) == 1:
+            return list(next(iter(pairs.values())))
+        if len(readings) > 1:
+            return [
+                Cand(c.path, c.value, c.start, c.end, reason="several_minutes")
+                for c in chosen
+                if c.path == "match.minute"
+            ]
+        for m in self.minutes["stoppage"].finditer(r.narrative):
+            if self._sentence_ok(r, m.start(), m.end()) and self._about_incident(r, m.start()):
+                sentence = r.index.at(m.start())
+                assert sentence is not None
+                first_half = self.minutes["first_half"].search(
+                    r.narrative, sentence.start, sentence.end
+                )
+                value = 45 if first_half else 90
+                return [
+                    Cand(
+                        "match.minute",
+                        value,
+                        m.start(),
+                        m.end(),
+                        reason="stoppage_time_without_minute",
+                    )  # fmt: skip
+                ]
+        return suggestions
+
+    def _minute(
+        self, name: str, m: re.Match[str], extra_time: bool
+    ) -> tuple[int | None, int | None]:
+        if name == "added":
+            return int(m.group("base")), int(m.group("extra"))
+        n = self._number(m.group("n"))
+        if n is None:
+            return None, None
+        if name == "stoppage_nth":
+            base = 45 if m.group("half").startswith("first") else 90
+            return base, n
+        if name == "from_time":
+            return (90 - n, None) if 0 < n < 90 else (None, None)
+        if name == "ordinal" and 90 < n <= 120 and not extra_time:
+            return 90, n - 90  # "95th minute" in normal time is 90+5
+        if name == "ordinal" and n > 90 and extra_time:
+            return None, None  # extra time or added time: a person says which
+        return n, None
+
+    def date(self, r: Reading, reference: dt.date | None, competition: str | None) -> list[Cand]:
+        covered = bytearray(len(r.text) + 1)
+        cands: list[Cand] = []
+        suggestions: list[Cand] = []
+        for name, regex in self.dates.items():
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                sentence = r.index.at(m.start())
+                assert sentence is not None
+                before = r.narrative[max(sentence.start, m.start() - 40) : m.start()]
+                clause = re.split(r"[,;:—–(]", before)[-1]
+                if self.date_not_match.search(clause):
+                    continue
+                if any(covered[m.start() : m.end()]):
+                    continue
+                covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+                found = self._date(name, m, reference, competition, before)
+                for value, reason in found:
+                    if (
+                        value is None
+                        or isinstance(value, dt.date)
+                        and not EARLIEST <= value <= LATEST
+                    ):
+                        continue
+                    text = value.isoformat() if isinstance(value, dt.date) else str(value)
+                    cand = Cand("match.date", text, m.start(), m.end(), reason=reason)
+                    (suggestions if reason else cands).append(cand)
+        incident = [c for c in cands if self._about_incident(r, c.start)]
+        chosen = _one(incident or cands, "several_dates")
+        return chosen + suggestions
+
+    def _date(
+        self,
+        name: str,
+        m: re.Match[str],
+        reference: dt.date | None,
+        competition: str | None,
+        before: str,
+    ) -> list[tuple[dt.date | str | None, str | None]]:
+        def make(y: int, mo: int, d: int) -> dt.date | None:
+            try:
+                return dt.date(y, mo, d)
+            except ValueError:
+                return None
+
+        groups = m.groupdict()
+        if name == "iso":
+            return [(make(int(groups["y"]), int(groups["m"]), int(groups["d"])), None)]
+        if name in ("day_month_year", "month_day_year"):
+            month = self.t.months[groups["mon"].lower().rstrip(".")]
+            return [(make(int(groups["y"]), month, int(groups["d"])), None)]
+        if name in ("day_month", "month_day"):
+            month = self.t.months[groups["mon"].lower().rstrip(".")]
+            day = int(groups["d"])
+            if name == "month_day" and groups["mon"].lower() == "may" and day > 31:
+                return []
+            if reference is not None:
+                value = make(reference.year, month, day)
+                if value is not None and value > reference:
+                    value = make(reference.year - 1, month, day)
+                return [(value, None)]
+            named = re.search(r"\b((?:19|20)\d{2})\b", competition or "")
+            if named:
+                return [(make(int(named.group(1)), month, day), "year_from_competition")]
+            return []
+        if name == "numeric":
+            a, b, y = int(groups["a"]), int(groups["b"]), int(groups["y"])
+            year = y + 2000 if y < 100 else y
+            if a > 12 and b <= 12:
+                return [(make(year, b, a), None)]
+            if b > 12 and a <= 12:
+                return [(make(year, a, b), None)]
+            if a == b:
+                return [(make(year, a, b), None)]
+            # 10/11/2022: the 10th of November or the 11th of October. Never guessed.
+            return [(make(year, b, a), "ambiguous_date"), (make(year, a, b), "ambiguous_date")]
+        if name == "weekday":
+            if self.weekday_not.search(before):
+                return []
+            weekday = self.t.weekdays.index(groups["wd"].lower())
+            if reference is None:
+                return [(groups["wd"].capitalize(), "weekday_without_reference")]
+            back = (reference.weekday() - weekday) % 7
+            return [(reference - dt.timedelta(days=back), None)]
+        if name == "yesterday":
+            if reference is None:
+                return []
+            return [(reference - dt.timedelta(days=1), None)]
+        return []
+
+    def start_kind(self, r: Reading) -> list[Cand]:
+        for m in self.start.finditer(r.narrative):
+            if not self._sentence_ok(r, m.start(), m.end()):
+                continue
+            sentence = r.index.at(m.start())
+            assert sentence is not None
+            if self.start_not.search(r.narrative, sentence.start, m.start()):
+                continue
+            kind = self.start_kinds.get(" ".join(m.group("kind").lower().split()))
+            if kind:
+                return [Cand("start.kind", kind, m.start(), m.end())]
+        return []
+
+    # --- the officials --------------------------------------------------------------------------
+
+    def _official(
+        self, r: Reading, table: dict[str, list[tuple[re.Pattern[str], bool]]], path: str
+    ) -> tuple[list[Cand], list[Cand]]:
+        """Facts from the narrative, and from quotations (suggestions)."""
+        facts: list[Cand] = []
+        quoted: list[Cand] = []
+        for value, patterns in table.items():
+            for regex, negatable in patterns:
+                for source, into in ((r.narrative, facts), (r.speech, quoted)):
+                    for m in regex.finditer(source):
+                        if not self._sentence_ok(r, m.start(), m.end()):
+                            continue
+                        if negatable and r.negated(source, m.start(), belief=True):
+                            continue
+                        said = r.said_by(m.start()) if into is quoted else None
+                        reason = "from_a_quote" if into is quoted else None
+                        into.append(Cand(path, value, m.start(), m.end(), said, reason))
+        facts.sort(key=lambda c: c.start)
+        quoted.sort(key=lambda c: c.start)
+        return facts, quoted
+
+    def officials(self, r: Reading) -> tuple[list[Cand], list[dict[str, Any]]]:
+        out: list[Cand] = []
+        on_field, on_quoted = self._official(r, self.on_field, "officials.on_field")
+        final, final_quoted = self._official(r, self.final, "officials.final")
+        out += _one(on_field, "several_readings")
+        out += _one(final, "several_readings")
+        if not on_field:
+            out += on_quoted[:1]
+        if not final:
+            out += final_quoted[:1]
+        for m in self.var.finditer(r.narrative):
+            if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
+                out.append(Cand("officials.var_checked", True, m.start(), m.end()))
+                break
+        for m in self.review.finditer(r.narrative):
+            if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
+                out.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
+                break
+        return out, self._calls(r, on_field)
+
+    def _calls(self, r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:
+        calls: list[dict[str, Any]] = []
+        for call, patterns in self.calls.items():
+            name = "offside" if call == "because_offside" else call
+            for regex, negatable in patterns:
+                for m in regex.finditer(r.narrative):
+                    if not self._sentence_ok(r, m.start(), m.end()):
+                        continue
+                    if negatable and r.negated(r.narrative, m.start(), belief=True):
+                        continue
+                    sentence = r.index.at(m.start())
+                    assert sentence is not None
+                    s, e = sentence.start, sentence.end
+                    clause = r.narrative[max(s, m.start() - 60) : m.end()]
+                    if self.assistant_call.search(clause):
+                        by = "assistant"
+                    elif self.var_call.search(r.narrative, s, e):
+                        by = "var"
+                    elif self.referee_call.search(clause):
+                        by = "referee"
+                    else:
+                        by = "officials"
+                    calls.append({"by": by, "call": name, "start": m.start(), "end": m.end()})
+        if self.t.raw["officials"].get("flag_call"):
+            for c in on_field:
+                if c.value == "offside_flag":
+                    calls.append(
+                        {"by": "assistant", "call": "offside", "start": c.start, "end": c.end}
+                    )
+        seen: set[tuple[str, str]] = set()
+        out: list[dict[str, Any]] = []
+        for call in sorted(calls, key=lambda c: c["start"]):
+            key = (call["by"], call["call"])
+            if key not in seen:
+                seen.add(key)
+                out.append(call)
+        return out
+
+    def outcome(self, r: Reading, scored: bool, final: list[Cand]) -> list[Cand]:
+        for c in final:
+            if c.reason or c.value not in ("goal", "no_goal"):
+                continue
+            sentence = r.index.at(c.start)
+            if sentence and self.goal_words.search(r.masked, sentence.start, sentence.end):
+                return [Cand("outcome", "goal_scored", c.start, c.end)]
+        return []
+
+    # --- teams and sides ------------------------------------------------------------------------
+
+    def teams_in_match(self, r: Reading) -> Counter[int]:
+        """The teams named in the sentences about this match, by how often."""
+        counts: Counter[int] = Counter()
+        for m in r.found.mentions:
+            if m.kind not in ("team", "ground"):
+                continue
+            if r.index.number(m.start) in r.other_match:
+                continue
+            counts[m.index] += 1
+        return counts
+
+    def sides(self, r: Reading) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+        """Evidence of the attacking and the defending team: (team, start, end)."""
+        attacking: list[tuple[int, int, int]] = []
+        defending: list[tuple[int, int, int]] = []
+        for regexes, into in ((self.attacking, attacking), (self.defending, defending)):
+            for regex in regexes:
+                for m in regex.finditer(r.narrative):
+                    if not self._sentence_ok(r, m.start(), m.end()):
+                        continue
+                    team = r.team_of_char(m.group("t"))
+                    if team is None:
+                        continue
+                    if into is defending and regex is self.defending[0]:
+                        # "against Sporting" only in a sentence about a goal
+                        sentence = r.index.at(m.start())
+                        assert sentence is not None
+                        if not self.goal_words.search(r.masked, sentence.start, sentence.end):
+                            continue
+                    into.append((team, m.start(), m.end()))
+        return attacking, defending
+
+    def home_away(self, r: Reading) -> list[Cand]:
+        home: list[Cand] = []
+        away: list[Cand] = []
+        for regex, home_group, away_group in self.venues:
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                for group, into in ((home_group, home), (away_group, away)):
+                    if not group:
+                        continue
+                    char = m.group(group)
+                    if group == "g":
+                        team: int | None = ord(char) - GROUND_BASE
+                    else:
+                        team = r.team_of_char(char)
+                    if team is None or not 0 <= team < len(self.t.teams):
+                        continue
+                    path = "match.home" if into is home else "match.away"
+                    into.append(Cand(path, self.t.teams[team].name, m.start(), m.end()))
+        return _one(home, "venue_conflict") + _one(away, "venue_conflict")
+
+    # --- players --------------------------------------------------------------------------------
+
+    def person_patterns(self, r: Reading) -> dict[str, list[tuple[int, int, int, int | None]]]:
+        """Evidence about people: (person, start, end, team or other person)."""
+        out: dict[str, list[tuple[int, int, int, int | None]]] = {
+            "team": [], "teammate": [], "offside": [], "onside": [], "foul": [],
+        }  # fmt: skip
+        for source in (r.narrative, r.speech):
+            for regex in self.team_tags:
+                for m in regex.finditer(source):
+                    person = r.person(m.group("p"))
+                    team = r.team_of_char(m.group("t"))
+                    if (
+                        person is not None
+                        and team is not None
+                        and r.index.within(m.start(), m.end())
+                    ):
+                        out["team"].append((person.index, m.start(), m.end(), team))
+            for regex in self.teammates:
+                for m in regex.finditer(source):
+                    person = r.person(m.group("p"))
+                    if person is not None and r.index.within(m.start(), m.end()):
+                        out["teammate"].append((person.index, m.start(), m.end(), None))
+        for name, regexes in (("offside", self.offside), ("onside", self.onside)):
+            for regex in regexes:
+                for m in regex.finditer(r.narrative):
+                    person = r.person(m.group("p"))
+                    if person is None or not self._sentence_ok(r, m.start(), m.end()):
+                        continue
+                    if name == "offside" and r.negated(r.narrative, m.start()):
+                        continue
+                    out[name].append((person.index, m.start(), m.end(), None))
+        for regex, by, against in self.fouls:
+            for m in regex.finditer(r.narrative):
+                fouler, victim = r.person(m.group(by)), r.person(m.group(against))
+                if fouler is None or victim is None or not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                if r.negated(r.narrative, m.start()):
+                    continue
+                out["foul"].append((fouler.index, m.start(), m.end(), victim.index))
+        return out
+
+    # --- claims ---------------------------------------------------------------------------------
+
+    def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
+        found: list[dict[str, Any]] = []
+        seen: set[tuple[str | None, str, int]] = set()
+        for region in r.regions:
+            if region.official:
+                continue
+            first = max(0, r.index.number(region.start))
+            for number in range(first, len(r.sentences)):
+                sentence = r.sentences[number]
+                if sentence.start >= region.end:
+                    break
+                start, end = max(region.start, sentence.start), min(region.end, sentence.end)
+                if end - start < 3:
+                    continue
+                words = r.text[start:end]
+                masked = r.masked[start:end]
+                about: str | None = None
+                for name, regex in self.claim_kinds:
+                    if regex.search(words):
+                        about = name
+                        break
+                if about == "other" or about is None:
+                    names_player = any(
+                        (p := r.person(ch)) is not None and p.index in players for ch in masked
+                    )
+                    if about is None and not names_player:
+                        continue
+                    about = "other"
+                if about == "offside" and re.search(
+                    r"\b(?:not|n't|never)\b[^.]{0,20}offside", words
+                ):
+                    about = "onside"
+                key = (region.speaker, about, number)
+                if key in seen:
+                    continue
+                seen.add(key)
+                found.append(
+                    {
+                        "speaker": region.speaker,
+                        "about": about,
+                        "span": (sentence.start, sentence.end),
+                        "cue": (start, end),
+                        "quoted": region.quoted,
+                    }
+                )
+        return found

@@ -1,0 +1,145 @@
+"""A draft: what an article says about an incident, each fact with the sentence it came from.
+
+``Draft.incident`` is plain data shaped like ``rules.Incident``'s JSON, holding only what the
+text states; ``Draft.facts`` says, for each value in it, which sentence (character span)
+stated it. What the extractor is unsure of is in ``suggestions``, never in the incident.
+What a quoted or reported person asserts ("it went backwards and hit a defender, so it
+was a new phase") is a ``claim``, not a fact.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+DRAFT_VERSION: Literal[1] = 1
+
+#: A value the draft gives a field: text, a number, yes or no (dates are ISO text).
+Value = str | int | bool
+
+
+class DraftModel(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Span(DraftModel):
+    """Characters ``start`` to ``end`` (end excluded) of the text, counted from 0."""
+
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+
+
+class Fact(DraftModel):
+    """One value of the draft and where the text states it."""
+
+    path: str = Field(
+        description="The field, as error messages name it (match.minute, sequence[1].by); "
+        "teams.attacking and teams.defending name the sides, which the incident has no "
+        "field for."
+    )
+    value: Value
+    span: Span = Field(description="The sentence that states it.")
+    cue: Span = Field(description="The words of that sentence that state it.")
+    said_by: str | None = Field(
+        default=None, description="When the words are a quoted or reported person's: who."
+    )
+
+
+#: Why a candidate is a suggestion and not a fact (the CLI and the form word these).
+SuggestionReason = Literal[
+    "ambiguous_date",
+    "several_dates",
+    "no_year",
+    "weekday_without_reference",
+    "several_minutes",
+    "stoppage_time_without_minute",
+    "extra_time",
+    "several_competitions",
+    "several_teams",
+    "venue_conflict",
+    "mentioned_only",
+    "var_overturned",
+    "from_a_quote",
+    "restart_taker",
+    "no_restart_mentioned",
+    "year_from_competition",
+    "action_unclear",
+    "side_unclear",
+    "several_readings",
+]
+
+
+class Suggestion(DraftModel):
+    """A value the text may give a field, left out of the draft for a person to confirm."""
+
+    path: str
+    value: Value | dict[str, Value]
+    reason: SuggestionReason
+    span: Span
+    cue: Span
+    said_by: str | None = None
+
+
+ClaimAbout = Literal[
+    "deliberate_play",
+    "phase",
+    "deflection",
+    "handball",
+    "direction",
+    "decision",
+    "onside",
+    "offside",
+    "rules",
+    "other",
+]
+
+
+class Claim(DraftModel):
+    """What a person asserts about the incident, in a quotation or in reported speech."""
+
+    speaker: str | None = Field(description="Who, as the text names them; null if not said.")
+    about: ClaimAbout
+    span: Span = Field(description="The sentence.")
+    cue: Span = Field(description="The words that are the person's.")
+    quoted: bool = Field(description="True for a quotation, false for reported speech.")
+
+
+class Call(DraftModel):
+    """What the officials are said to have called."""
+
+    by: Literal["var", "assistant", "referee", "officials"]
+    call: Literal["offside", "handball", "foul"]
+    span: Span
+    cue: Span
+
+
+class SourceInfo(DraftModel):
+    """Where the text came from, as the caller gave it, and the text itself."""
+
+    name: str | None = None
+    url: str | None = None
+    headline: str | None = None
+    text: str = Field(description="The text the draft was made from.")
+
+
+class Draft(DraftModel):
+    """A draft incident from a text, with where every fact came from."""
+
+    draft_version: Literal[1] = DRAFT_VERSION
+    language: str = "en"
+    incident: dict[str, Any] = Field(
+        description="The incident as far as the text states it, shaped like the incident "
+        "JSON (rules.Incident); fields the text does not give are left out."
+    )
+    facts: list[Fact]
+    suggestions: list[Suggestion]
+    claims: list[Claim]
+    calls: list[Call]
+    unnamed_players: list[str] = Field(
+        description="Ids of players the text describes without naming (a Sporting defender)."
+    )
+    missing: list[str] = Field(
+        description="Fields the incident still needs before it can be explained."
+    )
+    source: SourceInfo

@@ -1,0 +1,494 @@
+"""Who and what the text names: people, teams, grounds, competitions, organisations.
+
+Teams, grounds, competitions and organisations come from the tables (their names and
+aliases). People are runs of capitalised words that are none of those; a mention of one
+word ("Kane") is the person named in full elsewhere ("Harry Kane") when only one fits.
+A role word beside a name says what the person is ("referee Danny Makkelie", "Spurs
+striker Kane", "Ruben Amorim, Sporting head coach"): officials and staff never become
+players of the incident. Unnamed players ("a Sporting defender", "an opponent") are found
+in the masked text (see ``Found.mask``) and added as people too.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from drafting.tables import (
+    FILL,
+    GROUND_BASE,
+    PERSON_BASE,
+    PERSON_END,
+    TEAM,
+    TEAM_BASE,
+    Tables,
+    _alternation,
+)
+from drafting.text import Index
+
+_TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
+_OPENING = set("‘“\"'([—–- ")
+_BODY = frozenset({"body", "leg", "foot", "boot", "knee", "shin"})
+_CONTRACTION = re.compile(r"^(.+)['’](?:m|ll|re|ve|d|t)$")
+
+OFFICIAL_ROLES = frozenset({"referee", "assistant", "var", "fourth_official"})
+NOT_PLAYER_ROLES = OFFICIAL_ROLES | {"staff"}
+
+
+@dataclass
+class Person:
+    index: int
+    name: str
+    tokens: tuple[str, ...]
+    mentions: list[tuple[int, int]] = field(default_factory=list)
+    roles: set[str] = field(default_factory=set)
+    #: For an unnamed player: the team named with them (index), the noun, the side.
+    unnamed: bool = False
+    team: int | None = None
+    noun: str | None = None
+    side: str | None = None
+
+    @property
+    def official(self) -> bool:
+        return bool(self.roles & OFFICIAL_ROLES)
+
+    @property
+    def can_play(self) -> bool:
+        return not self.roles & NOT_PLAYER_ROLES
+
+    @property
+    def goalkeeper(self) -> bool:
+        return "goalkeeper" in self.roles or self.noun in ("goalkeeper", "keeper")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    start: int
+    end: int
+    #: person, team, ground, competition, org, place or demonym
+    kind: str
+    #: The person's, team's or competition's index; a ground's and a demonym's team.
+    index: int
+    #: For a competition: its canonical name (with the year when it has one).
+    value: str = ""
+
+
+@dataclass
+class Found:
+    """Everything named in a text, and the text with the names as placeholders."""
+
+    people: list[Person]
+    mentions: list[Mention]
+    masked: str
+    #: Teams named by name (not only by a demonym or an ambiguous alias), by index.
+    named_teams: set[int]
+
+    def person_at(self, char: str) -> Person | None:
+        code = ord(char) - PERSON_BASE
+        return self.people[code] if 0 <= code < len(self.people) else None
+
+
+def fold(name: str) -> str:
+    """A name as compared: no accents, case folded, spaces collapsed."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return " ".join(plain.casefold().split())
+
+
+class Finder:
+    """Finds the names in texts of one language (the regular expressions are built once)."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.t = tables
+        bound = r"(?<![\w’'-])(?:{})(?![\w-])"
+        grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
+        aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
+        demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
+        self.grounds = grounds
+        self.aliases = aliases
+        self.demonyms = demonyms
+        self.ground_re = re.compile(bound.format(_alternation(list(grounds))))
+        self.alias_re = re.compile(bound.format(_alternation(list(aliases))))
+        self.ambiguous_re = re.compile(bound.format(_alternation(list(tables.ambiguous))))
+        self.demonym_re = re.compile(bound.format(_alternation(list(demonyms))))
+        self.org_re = re.compile(bound.format(_alternation(list(tables.organisations))))
+        self.place_re = re.compile(bound.format(_alternation(list(tables.places))))
+        self.competition_res: list[tuple[re.Pattern[str], str]] = []
+        year = r"(?P<year>(?:19|20)\d{2})"
+        for comp in tables.competitions:
+            for pattern in comp.patterns:
+                regex = bound.format(pattern.replace("{year}", year))
+                self.competition_res.append((re.compile(regex), comp.name))
+        roles = [w for items in tables.roles.values() for w in items]
+        role_alt = _alternation(roles)
+        self.role_before = re.compile(rf"(?i)(?:^|[\s(])({role_alt})(?:,| |, )$")
+        self.role_after = re.compile(
+            rf"(?i)^(?:,| -| –| —)? (?:(?:the|a|an|their|his|her) )?"
+            rf"(?:{TEAM}{FILL}*(?:'s|’s|’|')? )?"
+            rf"(?:[\w-]+ )?({role_alt})\b"
+        )
+        nouns = _alternation(list(tables.unnamed))
+        demonym_alt = _alternation(list(demonyms))
+        self.unnamed_re = re.compile(
+            rf"(?i)\b(?P<det>an?|the|one of (?:the|their|his|her|our)|another)"
+            rf" (?:(?P<t>{TEAM}){FILL}*(?:'s|’s|'|’)? |(?P<dem>{demonym_alt}) "
+            rf"|(?P<side>home|away|opposing|visiting|rival) )?"
+            rf"(?:(?P<adj>[a-z][\w-]*) )?(?P<noun>{nouns})(?![\w-])"
+        )
+
+    # --- fixed names ----------------------------------------------------------------------------
+
+    def _fixed(self, work: str) -> list[Mention]:
+        found: list[Mention] = []
+        busy = bytearray(len(work) + 1)  # 1 where a name is already found
+
+        def free(a: int, b: int) -> bool:
+            return not any(busy[a:b])
+
+        def add(m: Mention) -> None:
+            found.append(m)
+            busy[m.start : m.end] = b"\x01" * (m.end - m.start)
+
+        candidates: list[Mention] = []
+        for m in self.ground_re.finditer(work):
+            candidates.append(Mention(m.start(), m.end(), "ground", self.grounds[m.group()]))
+        for regex, name in self.competition_res:
+            for m in regex.finditer(work):
+                value = name.replace("{year}", m.group("year")) if "{year}" in name else name
+                candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
+        for m in self.alias_re.finditer(work):
+            candidates.append(Mention(m.start(), m.end(), "team", self.aliases[m.group()]))
+        for m in self.org_re.finditer(work):
+            candidates.append(Mention(m.start(), m.end(), "org", -1, m.group()))
+        for m in self.place_re.finditer(work):
+            candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
+        # The longest name wins where names overlap; on a tie, the order above.
+        order = {"ground": 0, "competition": 1, "team": 2, "org": 3, "place": 4}
+        candidates.sort(key=lambda m: (-(m.end - m.start), order[m.kind], m.start))
+        for cand in candidates:
+            if free(cand.start, cand.end):
+                add(cand)
+        # "Darren England" is a person: a team's name right after a first name is a surname.
+        kept: list[Mention] = []
+        for mention in found:
+            if mention.kind == "team" and self._surname(work, mention.start, busy):
+                busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
+                continue
+            kept.append(mention)
+        found = kept
+        named = {m.index for m in found if m.kind in ("team", "ground")}
+        for m in self.ambiguous_re.finditer(work):
+            if not free(m.start(), m.end()):
+                continue
+            options = [self.t.team_index[n] for n in self.t.ambiguous[m.group()]]
+            present = [i for i in options if i in named]
+            if len(present) == 1:
+                add(Mention(m.start(), m.end(), "team", present[0]))
+        for m in self.demonym_re.finditer(work):
+            index = self.demonyms[m.group()]
+            if index in named and free(m.start(), m.end()):
+                add(Mention(m.start(), m.end(), "demonym", index))
+        found.sort(key=lambda m: m.start)
+        return found
+
+    def _surname(self, work: str, start: int, busy: bytearray) -> bool:
+        before = re.search(r"([^\W\d_][\w’'-]*) $", work[max(0, start - 30) : start])
+        if not before:
+            return False
+        word = before.group(1)
+        begin = start - 1 - len(word)
+        if busy[begin]:
+            return False
+        lower = word.lower()
+        return (
+            word[0].isupper()
+            and lower not in self.t.not_names
+            and lower not in self.t.role_of
+            and word not in self.demonyms
+            and not word.isupper()
+        )
+
+    # --- people ---------------------------------------------------------------------------------
+
+    def find(self, text: str, work: str, index: Index) -> Found:
+        fixed = self._fixed(work)
+        taken = [(m.start, m.end) for m in fixed]
+        runs = self._runs(work, taken, index)
+        people, person_mentions = self._people(work, runs, index)
+        mentions = sorted(fixed + person_mentions, key=lambda m: m.start)
+        found = Found(
+            people=people,
+            mentions=mentions,
+            masked="",
+            named_teams={m.index for m in fixed if m.kind in ("team", "ground")},
+        )
+        found.masked = self._mask(work, mentions)
+        self._roles(found)
+        self._unnamed(found)
+        return found
+
+    def _runs(
+        self, work: str, taken: list[tuple[int, int]], index: Index
+    ) -> list[list[tuple[int, int, str]]]:
+        """Runs of capitalised words (with particles inside: "Pol van Boekel")."""
+        starts = sorted(taken)
+        runs: list[list[tuple[int, int, str]]] = []
+        current: list[tuple[int, int, str]] = []
+        pending: list[tuple[int, int, str]] = []  # particles waiting for a capital
+        k = 0
+        for m in _TOKEN.finditer(work):
+            a, b, word = m.start(), m.end(), m.group()
+            while k < len(starts) and starts[k][1] <= a:
+                k += 1
+            inside = k < len(starts) and starts[k][0] < b
+            possessive = word[-2:] in ("'s", "’s") and len(word) > 2
+            if possessive:
+                word, b = word[:-2], b - 2
+            contraction = _CONTRACTION.match(word)
+            if contraction and contraction.group(1).lower() in self.t.not_names:
+                if current:
+                    runs.append(current)
+                current, pending = [], []
+                continue
+            joined = bool(current) and work[current[-1][1] : a] == " "
+            if pending and work[pending[-1][1] : a] != " ":
+                pending = []
+            if inside or not word[0].isupper():
+                if word.lower() in self.t.particles and current and joined and not inside:
+                    pending.append((a, b, word))
+                    continue
+                if current:
+                    runs.append(current)
+                current, pending = [], []
+                continue
+            if current and (joined or (pending and work[pending[-1][1] : a] == " ")):
+                current.extend(pending)
+                current.append((a, b, word))
+            else:
+                if current:
+                    runs.append(current)
+                current = [(a, b, word)]
+            pending = []
+            if possessive or (b < len(work) and work[b] in "'’"):
+                runs.append(current)
+                current = []
+        if current:
+            runs.append(current)
+        del index
+        return runs
+
+    def _people(
+        self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
+    ) -> tuple[list[Person], list[Mention]]:
+        t = self.t
+        lower_words = {w.lower() for w in re.findall(r"\b[a-z][a-z’'-]+\b", work)}
+        named: list[tuple[int, int, tuple[str, ...], set[str], bool]] = []
+        for run in runs:
+            roles: set[str] = set()
+            # Leading words that are no name: "The", "Referee", "Team-mate".
+            while run and (run[0][2].lower() in t.not_names or run[0][2].lower() in t.role_of):
+                role = t.role_of.get(run[0][2].lower())
+                if role:
+                    roles.add(role)
+                run = run[1:]
+            while run and run[-1][2].lower() in t.not_names:
+                run = run[:-1]
+            if not run:
+                continue
+            words = tuple(w for _, _, w in run)
+            if all(w.lower() in t.not_names or len(w) < 2 for w in words):
+                continue
+            if len(words) == 1 and (len(words[0]) < 2 or words[0].isupper() and len(words[0]) < 4):
+                continue  # an initial or an acronym such as VAR or PSG
+            start = run[0][0]
+            sentence = index.at(start)
+            first = sentence is not None and all(
+                c in _OPENING for c in work[sentence.start : start]
+            )
+            named.append((start, run[-1][1], words, roles, first))
+        # Multi-word names first, then single words that fit one of them.
+        people: list[Person] = []
+        by_key: dict[tuple[str, ...], Person] = {}
+        mentions: list[Mention] = []
+
+        by_part: dict[str, list[Person]] = {}  # each person under their first and last word
+
+        def person_for(words: tuple[str, ...]) -> Person | None:
+            key = tuple(fold(w) for w in words)
+            if key in by_key:
+                return by_key[key]
+            candidates = by_part.get(key[-1], []) + by_part.get(key[0], [])
+            fits = {
+                p.index: p
+                for p in candidates
+                if _is_part(key, tuple(fold(w) for w in p.tokens))
+                or _is_part(tuple(fold(w) for w in p.tokens), key)
+            }
+            return next(iter(fits.values())) if len(fits) == 1 else None
+
+        def new_person(words: tuple[str, ...]) -> Person | None:
+            if len(people) >= PERSON_END - PERSON_BASE:
+                return None  # no placeholder left: a text with thousands of names
+            person = Person(len(people), " ".join(words), words)
+            people.append(person)
+            index_person(person)
+            return person
+
+        def index_person(person: Person) -> None:
+            folded = [fold(w) for w in person.tokens]
+            for part in {folded[0], folded[-1]}:
+                by_part.setdefault(part, []).append(person)
+
+        multi = [n for n in named if len(n[2]) > 1]
+        single = [n for n in named if len(n[2]) == 1]
+        for start, end, words, roles, _first in sorted(multi, key=lambda n: -len(n[2])):
+            person = person_for(words)
+            if person is None:
+                person = new_person(words)
+                if person is None:
+                    continue
+            by_key[tuple(fold(w) for w in words)] = person
+            person.mentions.append((start, end))
+            person.roles |= roles
+        mid_sentence = {fold(n[2][0]) for n in single if not n[4]}
+        for start, end, words, roles, first in single:
+            word = words[0]
+            person = person_for(words)
+            if person is None:
+                if word in self.demonyms or word.lower() in t.role_of:
+                    continue
+                after = work[end : end + 30]
+                evidence = (
+                    not first
+                    or fold(word) in mid_sentence
+                    or after.startswith(("'s", "’s", "'", "’", ","))
+                    or word.lower() not in lower_words
+                    and not _common_start(after)
+                )
+                if not evidence or (first and word.lower() in lower_words):
+                    continue
+                person = new_person(words)
+                if person is None:
+                    continue
+                by_key[(fold(word),)] = person
+            person.mentions.append((start, end))
+            person.roles |= roles
+        for person in people:
+            for start, end in person.mentions:
+                mentions.append(Mention(start, end, "person", person.index))
+        # A person whose mentions overlap (a longer and a shorter reading) keeps the longer.
+        mentions.sort(key=lambda m: (m.start, -(m.end - m.start)))
+        kept: list[Mention] = []
+        for m in mentions:
+            if kept and m.start < kept[-1].end:
+                continue
+            kept.append(m)
+        return people, kept
+
+    # --- masking --------------------------------------------------------------------------------
+
+    def _mask(self, work: str, mentions: list[Mention]) -> str:
+        chars = list(work)
+        for m in mentions:
+            if m.kind == "person" and m.index <= PERSON_END - PERSON_BASE:
+                base = PERSON_BASE + m.index
+            elif m.kind == "team":
+                base = TEAM_BASE + m.index
+            elif m.kind == "demonym":
+                base = TEAM_BASE + m.index  # "the Spanish defence" when Spain play
+            elif m.kind == "ground":
+                base = GROUND_BASE + m.index
+            else:
+                continue
+            chars[m.start] = chr(base)
+            for i in range(m.start + 1, m.end):
+                chars[i] = FILL
+        return "".join(chars)
+
+    def _roles(self, found: Found) -> None:
+        masked = found.masked
+        for m in found.mentions:
+            if m.kind != "person":
+                continue
+            person = found.people[m.index]
+            before = masked[max(0, m.start - 40) : m.start]
+            hit = self.role_before.search(before)
+            if hit:
+                person.roles.add(self.t.role_of[hit.group(1).lower()])
+            hit = self.role_after.search(masked[m.end : m.end + 60])
+            if hit:
+                person.roles.add(self.t.role_of[hit.group(1).lower()])
+
+    def _unnamed(self, found: Found) -> None:
+        """Add "a Sporting defender", "an opponent", ... as people, and mask them too."""
+        masked = list(found.masked)
+        by_key: dict[tuple[int | None, str], Person] = {}
+        for m in self.unnamed_re.finditer(found.masked):
+            adj = (m.group("adj") or "").lower()
+            if adj in ("last", "second-last", "final", "penultimate", "deepest", "other", "same"):
+                continue
+            if len(found.people) >= PERSON_END - PERSON_BASE:
+                break
+            noun = m.group("noun").lower()
+            if noun in _BODY and not (m.group("t") or m.group("dem")):
+                continue  # "stretched out a leg": a body part, not a player
+            team: int | None = None
+            if m.group("t"):
+                team = ord(m.group("t")) - TEAM_BASE
+            elif m.group("dem"):
+                team = self.demonyms.get(m.group("dem"))
+            side = self.t.unnamed.get(noun)
+            det = m.group("det").lower()
+            if det.startswith("one of") and det.endswith("their"):
+                side = "defending"
+            if m.group("side") in ("opposing", "rival", "visiting") and team is None:
+                side = side or "defending"
+            kind = _noun_kind(noun)
+            key = (team, kind)
+            person = by_key.get(key)
+            if person is None:
+                person = Person(len(found.people), "", (), unnamed=True, team=team, noun=kind)
+                person.side = side
+                found.people.append(person)
+                by_key[key] = person
+            elif person.side is None:
+                person.side = side
+            start, end = m.start(), m.end()
+            person.mentions.append((start, end))
+            found.mentions.append(Mention(start, end, "person", person.index))
+            masked[start] = chr(PERSON_BASE + person.index)
+            for i in range(start + 1, end):
+                masked[i] = FILL
+        found.mentions.sort(key=lambda x: x.start)
+        found.masked = "".join(masked)
+
+
+def _noun_kind(noun: str) -> str:
+    if noun in ("goalkeeper", "keeper"):
+        return "goalkeeper"
+    if noun in ("defender", "defenders", "centre-back", "centre-half", "full-back"):
+        return "defender"
+    if noun in ("opponent", "opposing player"):
+        return "opponent"
+    if noun in ("attacker", "team-mate", "teammate"):
+        return "attacker"
+    if noun == "midfielder":
+        return "midfielder"
+    return "player"
+
+
+def _is_part(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """``short`` names the same person as ``long``: it is a run of its words, ending at its
+    last word ("Kane" in "Harry Kane", "van Boekel"), or its first word alone ("Emerson")."""
+    if len(short) >= len(long):
+        return False
+    if long[-len(short) :] == short:
+        return True
+    return len(short) == 1 and long[0] == short[0]
+
+
+def _common_start(after: str) -> bool:
+    """The word after a capitalised first word shows it is an ordinary word ("Replays
+    showed", "Hold on"): it is a lower-case word that is not a verb we know."""
+    del after
+    return False

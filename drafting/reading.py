@@ -1,0 +1,267 @@
+"""One text, read once: its sentences, the names in it, and whose words each part is.
+
+``Reading.narrative`` is the masked text (names as placeholders) with every person's words
+blanked out, so the facts come from what the writer states; ``Reading.speech`` is the
+opposite, for the claims and for what a witness describes.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from drafting.people import Finder, Found, Mention, Person
+from drafting.tables import PERSON_BASE, PERSON_END, TEAM_BASE, Tables
+from drafting.text import Index, Region, Sentence, paragraphs, quotations, sentences, working_copy
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+
+@dataclass
+class Patterns:
+    """The compiled patterns of one language (built once per language)."""
+
+    tables: Tables
+    finder: Finder
+    reported: re.Pattern[str]
+    thinking: re.Pattern[str]
+    view: re.Pattern[str]
+    according: re.Pattern[str]
+    before_quote: re.Pattern[str]
+    after_quote: re.Pattern[str]
+    pronoun: re.Pattern[str]
+    negation: re.Pattern[str]
+    belief: re.Pattern[str]
+
+    @classmethod
+    def build(cls, tables: Tables) -> Patterns:
+        speech = tables.raw["speech"]
+        return cls(
+            tables=tables,
+            finder=Finder(tables),
+            reported=tables.compile(speech["reported"]),
+            thinking=tables.compile(speech["thinking"]),
+            view=tables.compile(speech["view"]),
+            according=tables.compile(speech["according"]),
+            before_quote=tables.compile(speech["before_quote"]),
+            after_quote=tables.compile(speech["after_quote"]),
+            pronoun=tables.compile(tables.raw["pronoun"]),
+            negation=tables.compile(tables.raw["negation"]),
+            belief=tables.compile(tables.raw["belief"]),
+        )
+
+
+class Reading:
+    """A text with its sentences, names and speech regions."""
+
+    def __init__(self, text: str, patterns: Patterns) -> None:
+        self.text = text
+        self.p = patterns
+        self.t = patterns.tables
+        self.work = working_copy(text)
+        self.paragraph_spans = paragraphs(text)
+        self.sentences: list[Sentence] = sentences(text, self.work, self.t)
+        self.index = Index(self.sentences)
+        self.found: Found = patterns.finder.find(text, self.work, self.index)
+        self.masked = self.found.masked
+        self.mention_starts = [m.start for m in self.found.mentions]
+        self.regions: list[Region] = self._regions()
+        self.region_starts = [r.start for r in self.regions]
+        self.narrative = self._blank(inside=True)
+        self.speech = self._blank(inside=False)
+
+    # --- people and names -----------------------------------------------------------------------
+
+    @property
+    def people(self) -> list[Person]:
+        return self.found.people
+
+    def person(self, char: str) -> Person | None:
+        return self.found.person_at(char)
+
+    def team_of_char(self, char: str) -> int | None:
+        code = ord(char) - TEAM_BASE
+        return code if 0 <= code < len(self.t.teams) else None
+
+    def mentions(self, kind: str) -> list[Mention]:
+        return [m for m in self.found.mentions if m.kind == kind]
+
+    def org_at(self, start: int, end: int) -> str | None:
+        for m in self.mentions_in(start, end):
+            if m.kind in ("org", "competition"):
+                return self.text[m.start : m.end]
+        return None
+
+    # --- where words come from ------------------------------------------------------------------
+
+    def region_at(self, position: int) -> Region | None:
+        i = bisect.bisect_right(self.region_starts, position) - 1
+        if i >= 0 and self.regions[i].start <= position < self.regions[i].end:
+            return self.regions[i]
+        return None
+
+    def mentions_in(self, start: int, end: int) -> list[Mention]:
+        """The names found between ``start`` and ``end``."""
+        i = bisect.bisect_left(self.mention_starts, start)
+        j = bisect.bisect_left(self.mention_starts, end)
+        return [m for m in self.found.mentions[i:j] if m.end <= end]
+
+    def said_by(self, position: int) -> str | None:
+        region = self.region_at(position)
+        return region.speaker if region else None
+
+    @cached_property
+    def other_match(self) -> set[int]:
+        """Sentences about another match (their names give no facts of this one)."""
+        regex = self.t.compile(self.t.raw["other_match"])
+        return {
+            i for i, s in enumerate(self.sentences) if regex.search(self.narrative, s.start, s.end)
+        }
+
+    def sentence_text(self, sentence: Sentence) -> str:
+        return self.text[sentence.start : sentence.end]
+
+    def negated(self, source: str, start: int, belief: bool = False) -> bool:
+        """A negation or a condition just before ``start`` in the same clause (with
+        ``belief``, also what someone believed: "he believed the goal had been awarded")."""
+        sentence = self.index.at(start)
+        if sentence is None:
+            return False
+        window = int(self.t.raw["negation_window"])
+        before = source[max(sentence.start, start - window) : start]
+        clause = re.split(r"[,;:—–(]| but | and ", before)[-1]
+        if belief and self.p.belief.search(before):
+            return True
+        return self.p.negation.search(clause) is not None
+
+    def _blank(self, inside: bool) -> str:
+        chars = list(self.masked)
+        marks = [False] * len(chars)
+        for region in self.regions:
+            for i in range(region.start, region.end):
+                marks[i] = True
+        for i, is_speech in enumerate(marks):
+            if is_speech == inside:
+                chars[i] = " "
+        return "".join(chars)
+
+    # --- quotations and reported speech ---------------------------------------------------------
+
+    def _speaker(self, start: int, end: int, verb_at: int) -> tuple[str | None, int | None, bool]:
+        """The person or organisation speaking in ``start``-``end``: the last one named
+        before the speech verb at ``verb_at``; else a short phrase ("The Spurs boss")."""
+        person: tuple[str | None, int | None, bool] = (None, None, False)
+        org: str | None = None
+        team: str | None = None
+        for m in self.mentions_in(start, verb_at):
+            if m.kind == "person":
+                found = self.people[m.index]
+                if not found.unnamed:
+                    person = (found.name, found.index, found.official)
+            elif m.kind in ("org", "competition"):
+                org = self.text[m.start : m.end]
+            elif m.kind == "team":
+                team = self.t.teams[m.index].name
+        if person[0] is not None:
+            return person
+        if org is not None:
+            return org, None, False
+        phrase = " ".join(self.text[start:verb_at].split()).strip(" ,:")
+        words = phrase.split()
+        if 1 <= len(words) <= 5 and words[0].lower() in ("the", "a", "an", "his", "her", "their"):
+            return phrase, None, False
+        if team is not None:
+            return team, None, False
+        return None, None, False
+
+    def _regions(self) -> list[Region]:
+        regions: list[Region] = []
+        min_words = int(self.t.raw["quotes"]["min_words"])
+        previous: tuple[int, str | None, int | None, bool, bool] | None = None
+        for open_at, close_at, paragraph in quotations(self.text, self.paragraph_spans):
+            p_start, p_end = self.paragraph_spans[paragraph]
+            content = (open_at + 1, close_at)
+            words = len(_WORD.findall(self.text[content[0] : content[1]]))
+            sentence = self.index.at(open_at)
+            seg_start = sentence.start if sentence else p_start
+            if regions and regions[-1].end > seg_start:
+                seg_start = regions[-1].end + 1
+            speaker: str | None = None
+            person: int | None = None
+            official = False
+            before = self.masked[seg_start:open_at]
+            verb = self.p.before_quote.search(before)
+            if verb:
+                speaker, person, official = self._speaker(
+                    seg_start, open_at, seg_start + verb.start()
+                )
+            if speaker is None:
+                after = self.masked[close_at + 1 : min(p_end, close_at + 80)]
+                hit = self.p.after_quote.search(after)
+                if hit:
+                    group = "spk" if hit.group("spk") else "spk2"
+                    a, b = close_at + 1 + hit.start(group), close_at + 1 + hit.end(group)
+                    speaker, person, official = self._speaker(a, b, b)
+            opens_paragraph = not self.text[p_start:open_at].strip()
+            if (
+                speaker is None
+                and opens_paragraph
+                and previous
+                and previous[4]
+                and previous[0] == paragraph - 1
+            ):
+                _, speaker, person, official, _ = previous
+            if speaker is None and words < min_words:
+                continue  # the writer's words in quotation marks: 'tight offside call'
+            regions.append(Region(content[0], content[1], speaker, person, True, official))
+            previous = (paragraph, speaker, person, official, close_at >= p_end)
+        regions.extend(self._reported(regions))
+        regions.sort(key=lambda r: r.start)
+        return regions
+
+    def _reported(self, quoted: list[Region]) -> list[Region]:
+        """Reported speech in the sentences outside quotations."""
+        found: list[Region] = []
+        chars = list(self.masked)
+        for region in quoted:
+            for i in range(region.start, region.end):
+                chars[i] = " "
+        outside = "".join(chars)
+        quoted_starts = sorted(q.start for q in quoted)
+        last_speaker: tuple[str | None, int | None, bool] = (None, None, False)
+        for sentence in self.sentences:
+            s, e = sentence.start, sentence.end
+            best: tuple[int, int, tuple[str | None, int | None, bool]] | None = None
+            for regex in (self.p.reported, self.p.thinking):
+                for m in regex.finditer(outside, s, e):
+                    spk = self._speaker(m.start("spk"), m.end("spk"), m.end("spk"))
+                    if spk[0] is None:
+                        continue
+                    k = bisect.bisect_left(quoted_starts, m.end())
+                    if k < len(quoted_starts) and quoted_starts[k] - m.end() <= 4:
+                        continue  # "PGMOL admitted 'a significant human error'"
+                    if best is None or m.end() < best[0]:
+                        best = (m.end(), e, spk)
+                    break
+            for regex in (self.p.according,):
+                said = regex.search(outside, s, e)
+                if said:
+                    spk = self._speaker(said.start("spk"), said.end("spk"), said.end("spk"))
+                    if spk[0] is not None and (best is None or said.end() < best[0]):
+                        best = (said.end(), e, spk)
+            view = self.p.view.search(outside, s, e)
+            if view and best is None and last_speaker[0] is not None:
+                best = (view.end(), e, last_speaker)
+            if best is None:
+                continue
+            start, end, (speaker, person, official) = best
+            if end > start:
+                found.append(Region(start, end, speaker, person, False, official))
+                last_speaker = (speaker, person, official)
+        return found
+
+
+def person_char(index: int) -> str:
+    return chr(PERSON_BASE + index) if index <= PERSON_END - PERSON_BASE else " "

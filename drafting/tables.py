@@ -1,0 +1,180 @@
+"""The pattern tables of one language, read once from ``drafting/data/<language>/``.
+
+The data files hold every word the extractor knows (verbs, nouns, role words, teams and
+their nicknames, competitions and their aliases) and every pattern it matches, so another
+language needs data files, not code. The patterns are written over sentences in which the
+people, teams and grounds found in the text stand as placeholders (see ``drafting.text``);
+this module turns their ``{P}``, ``{V:cross}``, ... into regular expressions.
+
+Reading these files at import is the only I/O the package does.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DATA = Path(__file__).resolve().parent / "data"
+
+# --- placeholders -------------------------------------------------------------------------------
+#: A person found in the text stands as one character of this range (its index), then fillers
+#: up to the length of the words it replaces, so every position in the sentence is kept.
+PERSON_BASE, PERSON_END = 0xE000, 0xEBFF
+TEAM_BASE, TEAM_END = 0xEC00, 0xEDFF
+GROUND_BASE, GROUND_END = 0xEE00, 0xEFFF
+FILL = "\uf8ff"
+#: Every character the placeholders use (the text's own private-use characters are blanked).
+PRIVATE = re.compile("[\ue000-\uf8ff]")
+PERSON = f"[\\u{PERSON_BASE:04x}-\\u{PERSON_END:04x}]"
+TEAM = f"[\\u{TEAM_BASE:04x}-\\u{TEAM_END:04x}]"
+GROUND = f"[\\u{GROUND_BASE:04x}-\\u{GROUND_END:04x}]"
+MENTION = f"[\\u{PERSON_BASE:04x}-\\u{GROUND_END:04x}]{FILL}*+"
+
+
+@dataclass(frozen=True)
+class Team:
+    name: str
+    aliases: tuple[str, ...]
+    grounds: tuple[str, ...]
+    demonyms: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Competition:
+    name: str
+    patterns: tuple[str, ...]
+
+
+def _load(language: str, name: str) -> Any:
+    with (DATA / language / f"{name}.yaml").open(encoding="utf-8") as handle:
+        return yaml.safe_load(handle)
+
+
+def _alternation(words: list[str] | tuple[str, ...]) -> str:
+    """``words`` as one regular-expression alternation, longest first."""
+    ordered = sorted({w for w in words if w}, key=len, reverse=True)
+    return "|".join(re.escape(w) for w in ordered)
+
+
+def _number_words(words: dict[str, Any]) -> tuple[str, str]:
+    """{NUM} and {ORD}: numbers and ordinals in digits or words ("ninety-fifth")."""
+    tens = [w for w, n in words["numbers"].items() if n >= 20]
+    units = [w for w, n in words["numbers"].items() if n < 10]
+    unit_ord = [w for w, n in words["ordinals"].items() if n < 10]
+    num = (
+        rf"\d{{1,3}}|(?:{_alternation(tens)})(?:[- ](?:{_alternation(units)}))?"
+        rf"|{_alternation(list(words['numbers']))}"
+    )
+    ord_ = (
+        rf"\d{{1,3}}(?:st|nd|rd|th)|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
+        rf"|{_alternation(list(words['ordinals']))}"
+    )
+    return num, ord_
+
+
+class Tables:
+    """Everything one language's data files say, with the patterns compiled."""
+
+    def __init__(self, language: str = "en") -> None:
+        self.language = language
+        words = _load(language, "words")
+        patterns = _load(language, "patterns")
+        teams = _load(language, "teams")
+        competitions = _load(language, "competitions")
+        self.words: dict[str, Any] = words
+        self.raw: dict[str, Any] = patterns
+        self.months: dict[str, int] = words["months"]
+        self.weekdays: list[str] = words["weekdays"]
+        self.numbers: dict[str, int] = words["numbers"]
+        self.ordinals: dict[str, int] = words["ordinals"]
+        self.abbreviations = frozenset(words["abbreviations"])
+        self.particles = frozenset(words["particles"])
+        self.not_names = frozenset(w.lower() for w in words["not_names"])
+        self.organisations: tuple[str, ...] = tuple(words["organisations"])
+        self.places: tuple[str, ...] = tuple(words["places"])
+        self.roles: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in words["roles"].items()}
+        self.role_of: dict[str, str] = {
+            word.lower(): kind for kind, items in self.roles.items() for word in items
+        }
+        self.unnamed: dict[str, str | None] = words["unnamed"]
+        self.teams: tuple[Team, ...] = tuple(
+            Team(
+                t["name"],
+                tuple(t.get("aliases") or ()),
+                tuple(t.get("grounds") or ()),
+                tuple(t.get("demonyms") or ()),
+            )
+            for t in teams["teams"]
+        )
+        self.ambiguous: dict[str, tuple[str, ...]] = {
+            k: tuple(v) for k, v in (teams.get("ambiguous") or {}).items()
+        }
+        self.team_index = {t.name: i for i, t in enumerate(self.teams)}
+        self.competitions: tuple[Competition, ...] = tuple(
+            Competition(c["name"], tuple(c["patterns"])) for c in competitions
+        )
+        self.num, self.ord = _number_words(words)
+        self.subs = self._substitutions(patterns)
+
+    # --- building patterns ----------------------------------------------------------------------
+
+    def _substitutions(self, patterns: dict[str, Any]) -> dict[str, str]:
+        roles = [w for items in self.roles.values() for w in items]
+        return {
+            "P": f"(?P<p>{PERSON}){FILL}*+",
+            "Q": f"(?P<q>{PERSON}){FILL}*+",
+            "T": f"(?P<t>{TEAM}){FILL}*+",
+            "U": f"(?P<u>{TEAM}){FILL}*+",
+            "G": f"(?P<g>{GROUND}){FILL}*+",
+            "POSS": "(?:'s|’s|'|’)",
+            "ADV": "(?:(?:had|has|have|then|first|later|also|just|quickly|eventually|finally"
+            "|simply|only|again|still|duly|somehow|promptly) |[a-z]+ly )*",
+            "WHO": "(?:, who [^,;.!?]{1,60},|, (?:the|a|an) [^,;.!?]{1,40},"
+            "|, who(?: had| has| was| is)?(?: then| first| later)?)?",
+            "AND": "(?:[^.;:!?,]{1,60}? and (?:then |later |also )?)?",
+            "ANY": f"(?:[\\w’'-]+|{MENTION})",
+            "ROLE": f"(?:{_alternation(roles)})",
+            "ORG": f"(?-i:{_alternation(self.organisations)})",
+            "BALL": " ".join(str(patterns["ball"]).split()),
+            "MONTH": _alternation(list(self.months)),
+            "WEEKDAY": _alternation(self.weekdays),
+            "NUM": self.num,
+            "ORD": self.ord,
+        }
+
+    def expand(self, template: str) -> str:
+        """A data file's pattern as a regular expression."""
+
+        def one(match: re.Match[str]) -> str:
+            key = match.group(1)
+            if key.startswith("V:"):
+                return _alternation(self.raw["verbs"][key[2:]])
+            if key.startswith("N:"):
+                return _alternation(self.raw["nouns"][key[2:]])
+            if key in self.subs:
+                return self.subs[key]
+            return match.group(0)  # a regular-expression repetition such as {0,3}
+
+        previous = None
+        out = template
+        while previous != out:  # {BALL} may itself hold placeholders
+            previous, out = out, re.sub(r"\{([A-Z]+(?::[a-z_]+)?)\}", one, out)
+        return out
+
+    def compile(self, template: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+        return re.compile(self.expand(template), flags)
+
+
+@cache
+def tables(language: str = "en") -> Tables:
+    """The tables of ``language`` (read and compiled once)."""
+    return Tables(language)
+
+
+#: English, loaded at import: the only language so far.
+EN = tables("en")

@@ -1,0 +1,193 @@
+"""The text as the extractor reads it: paragraphs, sentences and quotations, by position.
+
+Every step works on a copy of the text of the same length (whitespace made plain spaces,
+the text's own private-use characters blanked), so a position in the copy is the same
+position in the text, and every span the draft gives points into the text as it was sent.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+from drafting.tables import PRIVATE, Tables
+
+_WHITESPACE = re.compile(r"\s")
+_BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n\s*")
+_BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|\n")
+_LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’)\]]*$")
+_OPENERS = "‘“\"'"
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    start: int
+    end: int
+    #: The paragraph it is in, counted from 0.
+    paragraph: int
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """Words that are a person's: a quotation, or what reported speech says they said."""
+
+    start: int
+    end: int
+    speaker: str | None
+    #: The person (index into the people found) who speaks, when one of them does.
+    person: int | None
+    quoted: bool
+    #: The speaker is a match official: their words are not a claim.
+    official: bool = False
+
+
+def working_copy(text: str) -> str:
+    """``text`` with every whitespace character a space and private-use characters blanked."""
+    return PRIVATE.sub(" ", _WHITESPACE.sub(" ", text))
+
+
+def paragraphs(text: str) -> list[tuple[int, int]]:
+    """Paragraph spans: blank lines separate paragraphs; in a text without blank lines, a
+    line break after the end of a sentence does."""
+    if _BLANK_LINE.search(text):
+        breaks = [(m.start(), m.end()) for m in _BLANK_LINE.finditer(text)]
+    else:
+        breaks = [(m.start(), m.end()) for m in re.finditer(r"(?<=[.!?…\"'”’:])[ \t]*\n\s*", text)]
+    spans, at = [], 0
+    for start, end in breaks:
+        if start > at:
+            spans.append((at, start))
+        at = end
+    if at < len(text):
+        spans.append((at, len(text)))
+    return [(a, b) for a, b in spans if text[a:b].strip()]
+
+
+def sentences(text: str, work: str, tables: Tables) -> list[Sentence]:
+    """The sentences of ``text``, each trimmed of surrounding spaces."""
+    found: list[Sentence] = []
+    for number, (p_start, p_end) in enumerate(paragraphs(text)):
+        start = p_start
+        for match in _BOUNDARY.finditer(text, p_start, p_end):
+            end = match.end()
+            if text[match.start()] == "\n":
+                # A line break ends a sentence only after a short line without a full stop
+                # (a headline, a dateline); otherwise the text is just wrapped.
+                line = text[text.rfind("\n", p_start, match.start()) + 1 : match.start()]
+                if len(line.strip()) > 60 or not line.strip():
+                    continue
+                end = match.start()
+            elif not _ends_sentence(text, work, match.start(), end, p_end, tables):
+                continue
+            _add(found, work, start, end, number)
+            start = end
+        _add(found, work, start, p_end, number)
+    return found
+
+
+def _ends_sentence(text: str, work: str, stop: int, end: int, limit: int, tables: Tables) -> bool:
+    after = work[end:limit].lstrip()
+    if not after:
+        return True
+    first = after[0]
+    if not (first.isupper() or first.isdigit() or first in _OPENERS or first in "([—–-"):
+        return False
+    if text[stop] == ".":
+        word = _LAST_WORD.search(work[max(0, stop - 30) : stop + 1])
+        if word:
+            token = word.group(1).lower().rstrip(".")
+            if token in tables.abbreviations or (len(token) == 1 and token.isalpha()):
+                return False
+    return True
+
+
+def _add(found: list[Sentence], work: str, start: int, end: int, paragraph: int) -> None:
+    while start < end and work[start] == " ":
+        start += 1
+    while end > start and work[end - 1] == " ":
+        end -= 1
+    if end > start:
+        found.append(Sentence(start, end, paragraph))
+
+
+class Index:
+    """Which sentence a position is in, in O(log n)."""
+
+    def __init__(self, found: list[Sentence]) -> None:
+        self.sentences = found
+        self.starts = [s.start for s in found]
+
+    def at(self, position: int) -> Sentence | None:
+        i = bisect.bisect_right(self.starts, position) - 1
+        if i < 0:
+            return None
+        sentence = self.sentences[i]
+        return sentence if position < sentence.end else None
+
+    def number(self, position: int) -> int:
+        """The index of the sentence at ``position`` (or -1)."""
+        i = bisect.bisect_right(self.starts, position) - 1
+        if i < 0 or position >= self.sentences[i].end:
+            return -1
+        return i
+
+    def within(self, start: int, end: int) -> Sentence | None:
+        """The sentence holding all of ``start``-``end``, if one does."""
+        sentence = self.at(start)
+        if sentence is None or end > sentence.end:
+            return None
+        return sentence
+
+
+# --- quotations --------------------------------------------------------------------------------
+
+
+def quotations(text: str, paragraph_spans: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """Quoted passages as (opening mark, end, paragraph): from an opening quotation mark to
+    its closing one, or to the end of the paragraph when it is not closed (a quotation that
+    goes on into the next paragraph opens it again)."""
+    found: list[tuple[int, int, int]] = []
+    for number, (start, end) in enumerate(paragraph_spans):
+        i = start
+        while i < end:
+            ch = text[i]
+            if ch in '“"' and (ch == "“" or _opens(text, i, start)):
+                close = _close_double(text, i + 1, end)
+                found.append((i, close, number))
+                i = close + 1
+                continue
+            if ch == "‘" or (ch == "'" and _opens(text, i, start)):
+                close = _close_single(text, i + 1, end)
+                found.append((i, close, number))
+                i = close + 1
+                continue
+            i += 1
+    return found
+
+
+def _opens(text: str, i: int, start: int) -> bool:
+    before = text[i - 1] if i > start else " "
+    after = text[i + 1] if i + 1 < len(text) else " "
+    return (before.isspace() or before in "([—–-:,") and not after.isspace()
+
+
+def _close_double(text: str, i: int, end: int) -> int:
+    for j in range(i, end):
+        if text[j] in '”"':
+            return j
+    return end
+
+
+def _close_single(text: str, i: int, end: int) -> int:
+    for j in range(i, end):
+        if text[j] not in "’'":
+            continue
+        before = text[j - 1]
+        after = text[j + 1] if j + 1 < end else " "
+        if before.isspace() or after.isalpha():
+            continue  # an apostrophe: don’t, ‘90s
+        if before in "sS" and after == " " and j + 2 < end and text[j + 2].islower():
+            continue  # a plural possessive: the players’ tunnel
+        return j
+    return end

@@ -1,0 +1,379 @@
+"""The touches of the ball, in the order they happened, as far as the text says.
+
+Each touch rule of the patterns file finds a touch in a sentence: who (a person found in
+the text, or nobody named), the action, sometimes a direction, sometimes that it is the
+touch that scored. Within a sentence the touches are ordered by where they are said, with
+two exceptions: a touch that is the object of another ("Emerson headed Perisic's cross")
+came first, and so did the touches of a closing "after ..." clause ("Kane scored after
+Emerson's header came off Nazinho"). Across sentences the text's order is kept, a touch
+said twice is one touch, and the scoring touch is the last.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from drafting.reading import Reading, person_char
+from drafting.tables import FILL, MENTION, PERSON, Tables
+
+_PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
+_ANY_MENTION = re.compile(MENTION)
+
+
+@dataclass(frozen=True)
+class Rule:
+    regex: re.Pattern[str]
+    #: The pattern starts with the person: it is tried at each person's place.
+    anchored: bool
+    action: str | None
+    scoring: bool | str
+    noun: bool = False
+    passive: bool = False
+    tail: bool = False
+    hand: bool = False
+    ball: bool = False
+    anonymous: bool = False
+    direction: str | None = None
+
+
+@dataclass
+class Hit:
+    """One mention of a touch in one sentence."""
+
+    sentence: int
+    start: int
+    end: int
+    person: int | None
+    action: str | None
+    direction: str | None
+    scoring: bool
+    noun: bool
+    said_by: str | None
+    #: The end of the words that state the direction, when a direction is given.
+    direction_end: int = -1
+
+
+@dataclass
+class Touch:
+    person: int | None
+    action: str | None = None
+    direction: str | None = None
+    classification: str | None = None
+    scoring: bool = False
+    #: The hit that gives each attribute (for its sentence and words).
+    by_hit: Hit | None = None
+    action_hit: Hit | None = None
+    direction_hit: Hit | None = None
+    classification_cue: tuple[int, int] | None = None
+    hits: list[Hit] = field(default_factory=list)
+
+
+class TouchFinder:
+    def __init__(self, tables: Tables) -> None:
+        self.t = tables
+        raw = tables.raw
+        self.rules: list[Rule] = []
+        for item in raw["touches"]:
+            template = str(item["pattern"])
+            anchored = template.startswith("{P}")
+            verb = "{P}{WHO} {ADV}"
+            if template.startswith(verb) and not item.get("noun"):
+                # "Mbappé rounded Simón and finished": the subject carries over "and".
+                template = template.replace(verb, "{P}{WHO} {AND}(?P<v>){ADV}", 1)
+            self.rules.append(
+                Rule(
+                    regex=tables.compile(template),
+                    anchored=anchored,
+                    action=item.get("action"),
+                    scoring=item.get("scoring", False),
+                    noun=bool(item.get("noun")),
+                    passive=bool(item.get("passive")),
+                    tail=bool(item.get("tail")),
+                    hand=bool(item.get("hand")),
+                    ball=bool(item.get("ball")),
+                    anonymous=bool(item.get("anonymous")),
+                    direction=item.get("direction"),
+                )
+            )
+        tail = raw["tail"]
+        self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
+        self.clear = tables.compile(tail["clear"])
+        self.object_gap = tables.compile(raw["object_gap"])
+        self.after = tables.compile(raw["after"])
+        self.ball = tables.compile(r"\b{BALL}\b")
+        finals = [
+            p if isinstance(p, str) else p["pattern"]
+            for items in raw["officials"]["final"].values()
+            for p in items
+        ]
+        finals.append(r"\b(?:went in|into the net|in the net|found the net|crossed the line)\b")
+        self.outcome = tables.compile("|".join(f"(?:{p})" for p in finals))
+        self.scoring_words = tables.compile(
+            r"\s*(?:{V:score}|{V:finish}|opened the scoring|found the net|"
+            r"(?:{V:finish_in}|{V:header}) (?:it |the ball )?(?:in|home|into)|"
+            r"thought (?:he|she) had)\b"
+        )
+        self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
+        self.classification = [
+            (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
+        ]
+
+    # --- finding --------------------------------------------------------------------------------
+
+    def find(self, reading: Reading) -> tuple[list[Touch], int | None]:
+        """The touches in order, and the scorer (a person index) if the text names one."""
+        hits: list[Hit] = []
+        first: list[Hit] = []
+        for source, speech in ((reading.narrative, False), (reading.speech, True)):
+            first.extend(self._hits(reading, source, speech))
+        scorer = self._scorer(first)
+        for source, speech in ((reading.narrative, False), (reading.speech, True)):
+            hits.extend(self._hits(reading, self._pronouns(reading, source, scorer), speech))
+        hits = _dedupe(hits)
+        scorer = self._scorer(hits)
+        # "Sterling had a goal disallowed" when Jesus put the ball in: no touch of Sterling's.
+        hits = [
+            h
+            for h in hits
+            if not (h.scoring and h.action is None and scorer is not None and h.person != scorer)
+        ]
+        touches = self._merge(reading, hits)
+        if scorer is not None:
+            last = [t for t in touches if t.scoring and t.person == scorer]
+            if last:
+                touches = [t for t in touches if t is not last[-1]] + [last[-1]]
+        self._classify(reading, touches)
+        return touches, scorer
+
+    def _scorer(self, hits: list[Hit]) -> int | None:
+        """The one person who scored: if several are said to, the one who is said to have
+        put the ball in ("for Jesus to tap in" over "Sterling had a goal disallowed")."""
+        scorers = {h.person for h in hits if h.scoring and h.person is not None}
+        if len(scorers) > 1:
+            scorers = {h.person for h in hits if h.scoring and h.action and h.person is not None}
+        return scorers.pop() if len(scorers) == 1 else None
+
+    def _pronouns(self, reading: Reading, source: str, scorer: int | None) -> str:
+        """``source`` with "he"/"she" replaced by the person they stand for, when that is
+        clear: the scorer before a scoring verb, else the last player named before it in
+        the same sentence."""
+        chars: list[str] | None = None
+        for m in reading.p.pronoun.finditer(source):
+            sentence = reading.index.at(m.start())
+            if sentence is None:
+                continue
+            who: int | None = None
+            if self.reporting.search(source, max(sentence.start, m.start() - 14), m.start()):
+                continue  # "Firmino thought he had equalised": the subject's own words
+            if scorer is not None and self.scoring_words.match(source, m.end()):
+                who = scorer
+            else:
+                for found in _PLACEHOLDER.finditer(source, sentence.start, m.start()):
+                    person = reading.person(found.group(1))
+                    if person is not None and person.can_play and not person.unnamed:
+                        who = person.index
+            if who is None:
+                continue
+            if chars is None:
+                chars = list(source)
+            chars[m.start()] = person_char(who)
+            for i in range(m.start() + 1, m.end()):
+                chars[i] = FILL
+        return "".join(chars) if chars is not None else source
+
+    def _hits(self, reading: Reading, source: str, speech: bool) -> list[Hit]:
+        found: list[Hit] = []
+        places = [m.start() for m in re.finditer(PERSON, source)]
+        for rule in self.rules:
+            matches: Iterable[re.Match[str] | None]
+            if rule.anchored:
+                matches = (rule.regex.match(source, at) for at in places)
+            else:
+                matches = rule.regex.finditer(source)
+            for m in matches:
+                if m is None:
+                    continue
+                hit = self._hit(reading, source, speech, rule, m)
+                if hit is not None:
+                    found.append(hit)
+        return found
+
+    def _hit(
+        self, reading: Reading, source: str, speech: bool, rule: Rule, m: re.Match[str]
+    ) -> Hit | None:
+        sentence_no = reading.index.number(m.start())
+        if sentence_no < 0:
+            return None
+        sentence = reading.sentences[sentence_no]
+        if m.end() > sentence.end:
+            return None
+        person: int | None = None
+        if not rule.anonymous:
+            found = reading.person(m.group("p"))
+            if found is None or not found.can_play:
+                return None
+            person = found.index
+        if not rule.noun and not rule.passive:
+            verb_at = m.start("v") if "v" in rule.regex.groupindex else m.start()
+            if reading.negated(source, m.start()) or reading.negated(source, verb_at):
+                return None
+        if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
+            return None
+        action = rule.action
+        direction = rule.direction
+        direction_end = m.end() if direction else -1
+        if rule.anonymous:
+            word = m.group("dir").lower()
+            direction = (
+                "backwards"
+                if word.startswith("back")
+                else ("forwards" if word.startswith("forward") else "square")
+            )
+            direction_end = m.end()
+        if rule.tail:
+            tail = source[m.end() : min(sentence.end, m.end() + 60)]
+            for name, regex in self.direction.items():
+                d = regex.search(tail)
+                if d:
+                    direction, direction_end = name, m.end() + d.end()
+                    break
+            if action == "header" and self.clear.search(tail):
+                action = "clearance"
+        if (
+            rule.passive
+            and action in ("header", "pass")
+            and re.search(r"\bback\b", m.group(0), re.IGNORECASE)
+        ):
+            direction, direction_end = "backwards", m.end()
+        scoring = rule.scoring is True
+        if rule.scoring == "outcome":
+            scoring = self.outcome.search(source, sentence.start, sentence.end) is not None
+        said_by = reading.said_by(m.start()) if speech else None
+        start = m.start("p") if not rule.anonymous else m.start()
+        return Hit(
+            sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
+            said_by, direction_end,
+        )  # fmt: skip
+
+    def _ball_subject(self, source: str, start: int, at: int) -> bool:
+        """The words before ``at`` in its clause have the ball as subject, and no person
+        after it ("it went backwards and hit a defender")."""
+        before = source[start:at]
+        balls = list(self.ball.finditer(before))
+        if not balls:
+            return False
+        last_ball = balls[-1].end()
+        return _ANY_MENTION.search(before, last_ball) is None
+
+    # --- ordering and merging -------------------------------------------------------------------
+
+    def _order(self, reading: Reading, hits: list[Hit]) -> list[Hit]:
+        """The hits of one sentence in the order the touches happened."""
+        hits = sorted(hits, key=lambda h: (h.start, -h.end))
+        i = 1
+        while i < len(hits):
+            prev, cur = hits[i - 1], hits[i]
+            source = reading.masked
+            gap = source[prev.end : cur.start]
+            if cur.noun and self.object_gap.match(gap) and prev.person != cur.person:
+                hits[i - 1], hits[i] = cur, prev
+            i += 1
+        sentence = reading.sentences[hits[0].sentence]
+        for m in self.after.finditer(reading.masked, sentence.start, sentence.end):
+            before = [h for h in hits if h.start < m.start()]
+            after = [h for h in hits if h.start >= m.start()]
+            lead = reading.masked[max(sentence.start, m.start() - 3) : m.start()]
+            if before and after and "," not in lead:
+                hits = after + before
+            break
+        return hits
+
+    def _merge(self, reading: Reading, hits: list[Hit]) -> list[Touch]:
+        by_sentence: dict[int, list[Hit]] = {}
+        for hit in hits:
+            by_sentence.setdefault(hit.sentence, []).append(hit)
+        touches: list[Touch] = []
+        mine: dict[int | None, list[Touch]] = {}
+        for number in sorted(by_sentence):
+            for hit in self._order(reading, by_sentence[number]):
+                touch = self._same(mine.get(hit.person, []), hit)
+                if touch is None:
+                    touch = Touch(person=hit.person, by_hit=hit if hit.person is not None else None)
+                    touches.append(touch)
+                    mine.setdefault(hit.person, []).append(touch)
+                touch.hits.append(hit)
+                if hit.action and not touch.action:
+                    touch.action, touch.action_hit = hit.action, hit
+                if hit.direction and not touch.direction:
+                    touch.direction, touch.direction_hit = hit.direction, hit
+                touch.scoring = touch.scoring or hit.scoring
+        return touches
+
+    def _same(self, touches: list[Touch], hit: Hit) -> Touch | None:
+        """The touch already found that ``hit`` mentions again, if any."""
+        if hit.person is None:
+            for touch in touches:
+                if hit.direction and touch.direction == hit.direction:
+                    return touch
+            return None
+        for touch in touches:
+            if touch.person != hit.person:
+                continue
+            if any(h.sentence == hit.sentence and h.start != hit.start for h in touch.hits) and (
+                hit.action is None or hit.action != touch.action
+            ):
+                continue  # two mentions in one sentence are two touches, unless said alike
+            if touch.action is None or hit.action is None or touch.action == hit.action:
+                # A scoring mention is the scoring touch, not an earlier pass or cross.
+                if hit.scoring and not touch.scoring and touch.action and hit.action is None:
+                    continue
+                if touch.scoring and not hit.scoring and hit.action not in (None, "shot", "header"):
+                    continue
+                return touch
+        return None
+
+    def _classify(self, reading: Reading, touches: list[Touch]) -> None:
+        for value, regex in self.classification:
+            for m in regex.finditer(reading.narrative):
+                person = reading.person(m.group("p"))
+                if person is None or reading.index.within(m.start(), m.end()) is None:
+                    continue
+                mine = [t for t in touches if t.person == person.index and not t.scoring]
+                if mine and mine[-1].classification is None:
+                    mine[-1].classification = value
+                    mine[-1].classification_cue = (m.start(), m.end())
+
+
+def _dedupe(hits: list[Hit]) -> list[Hit]:
+    """One hit per person and place: the one that says most (scoring, action, direction)."""
+    best: dict[tuple[int, int | None, int], Hit] = {}
+    for hit in hits:
+        key = (hit.sentence, hit.person, hit.start)
+        old = best.get(key)
+        if old is None or _score(hit) > _score(old):
+            best[key] = hit
+    return list(best.values())
+
+
+def _score(hit: Hit) -> tuple[int, int, int, int]:
+    return (int(hit.scoring), int(hit.action is not None), int(hit.direction is not None), hit.end)
+
+
+def describe(touches: list[Touch], reading: Reading) -> list[dict[str, Any]]:
+    """The touches as plain data, for debugging."""
+    out = []
+    for t in touches:
+        who = reading.people[t.person].name if t.person is not None else None
+        out.append(
+            {
+                "by": who,
+                "action": t.action,
+                "direction": t.direction,
+                "classification": t.classification,
+                "scoring": t.scoring,
+            }
+        )
+    return out
