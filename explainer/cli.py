@@ -133,6 +133,40 @@ def schema(analysis: bool) -> None:
 
 
 @main.command()
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=Path))
+@click.option(
+    "--date",
+    "reference_date",
+    default=None,
+    help="The day the article was published (YYYY-MM-DD): its weekdays are counted back from it.",
+)
+@click.option("--name", default=None, help="Who published the article (the incident's source).")
+@click.option("--url", default=None, help="Where the article is published.")
+def draft(file: Path, reference_date: str | None, name: str | None, url: str | None) -> None:
+    """Draft an incident from an article (FILE, or - for standard input): YAML, with the
+    sentence each value came from as a comment beside it."""
+    from explainer import drafts
+    from explainer.messages import say
+
+    label = "standard input" if str(file) == "-" else str(file)
+    try:
+        if str(file) == "-":
+            raw = sys.stdin.buffer.read(drafts.MAX_READ_BYTES)
+        else:
+            with file.open("rb") as handle:
+                raw = handle.read(drafts.MAX_READ_BYTES)
+    except OSError as exc:
+        click.echo(say("cli", "cannot_draft", label, exc.strerror or str(exc)), err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    try:
+        req = drafts.request(raw, reference_date, name, url)
+    except drafts.DraftRequestError as exc:
+        click.echo(say("cli", "cannot_draft", label, exc.message), err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    click.echo(drafts.to_yaml(drafts.make(req), name or label), nl=False)
+
+
+@main.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=5000, show_default=True, type=int)
 @click.option("--workers", default=2, show_default=True, type=int)

@@ -124,3 +124,89 @@ def test_schema_prints_json_schema() -> None:
     schema = json.loads(out)
     assert schema["title"] == "Incident"
     assert "sequence" in schema["properties"]
+
+
+# --- draft: an article in, a draft incident out ------------------------------------------------
+
+ARTICLE = (
+    "Tottenham were denied a late winner against Sporting in the Champions League on "
+    "Wednesday when Harry Kane's 95th-minute effort was ruled out by VAR for offside. "
+    'Matt Doherty said: "I thought because it went backwards and hit a defender it was a '
+    'different phase of play."\n'
+)
+
+
+def invoke_input(data: bytes, *args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=data)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_draft_prints_yaml_with_the_sentence_beside_each_fact(tmp_path: Path) -> None:
+    import yaml
+
+    article = tmp_path / "article.txt"
+    article.write_text(ARTICLE, encoding="utf-8")
+    code, out, err = invoke(
+        "draft", str(article), "--date", "2022-10-27", "--name", "Example News", "--url",
+        "https://example.com/kane",
+    )  # fmt: skip
+    assert code == 0, err
+    doc = yaml.safe_load(out)
+    assert doc["match"] == {
+        "competition": "UEFA Champions League",
+        "date": "2022-10-26",
+        "minute": 90,
+        "added_time": 5,
+    }
+    assert doc["sources"][0]["publisher"] == "Example News"
+    assert doc["sources"][0]["url"] == "https://example.com/kane"
+    minute = next(line for line in out.splitlines() if line.strip().startswith("minute:"))
+    assert "# “Tottenham were denied a late winner" in minute
+    assert "95th-minute effort was ruled out by VAR for offside.”" in minute
+    # The claims are listed (comments), never in the incident.
+    assert "Matt Doherty, about phase" in out
+    assert "phase" not in str(doc)
+    assert "# Still needed before it can be explained:" in out
+
+
+def test_draft_reads_standard_input() -> None:
+    code, out, _ = invoke_input(ARTICLE.encode(), "draft", "-")
+    assert code == 0
+    assert "Harry Kane" in out
+    # Without the article's date, "Wednesday" stays a suggestion.
+    assert "date:" not in out.split("# Sides")[0]
+    assert "match.date: " in out
+
+
+def test_draft_refuses_bad_input_with_a_message_and_exit_code_2(tmp_path: Path) -> None:
+    binary = tmp_path / "image.png"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" * 10)
+    big = tmp_path / "big.txt"
+    big.write_bytes(b"Harry Kane scored. " * 60_000)
+    cases = [
+        (("draft", "-"), b"", "standard input: the text is empty"),
+        (("draft", "-"), b"  \n ", "standard input: the text is empty"),
+        (("draft", str(binary)), b"", "holds binary data"),
+        (("draft", str(big)), b"", "larger than the explainer reads (1,000,000 bytes at most)"),
+        (("draft", "-"), b"caf\xe9 au lait", "the text is not UTF-8"),
+        (("draft", str(tmp_path / "missing.txt")), b"", "No such file or directory"),
+        (("draft", "-", "--date", "last week"), ARTICLE.encode(), 'the date "last week"'),
+        (("draft", "-", "--url", "javascript:alert(1)"), ARTICLE.encode(), "not an http"),
+    ]
+    for args, data, words in cases:
+        code, out, err = invoke_input(data, *args)
+        assert code == 2, (args, out, err)
+        assert err.startswith("error: cannot draft from ") and words in err, (args, err)
+        assert "Traceback" not in err and out == ""
+
+
+def test_draft_of_html_with_a_script_is_yaml_that_loads(tmp_path: Path) -> None:
+    import yaml
+
+    page = tmp_path / "page.html"
+    page.write_text("<script>alert('x')</script>\n<p>" + ARTICLE + "</p>", encoding="utf-8")
+    code, out, _ = invoke("draft", str(page))
+    assert code == 0
+    doc = yaml.safe_load(out)
+    assert "script" not in str(doc)
+    assert doc["match"]["competition"] == "UEFA Champions League"
