@@ -199,18 +199,3 @@ def to_yaml(d: Draft, source_label: str) -> str:
     else:
         lines.append(_comment(say("draft", "none_missing")))
     return "\n".join(lines) + "\n"
-
-
-# --- JSON ------------------------------------------------------------------------------------
-
-
-def to_json(d: Draft) -> dict[str, Any]:
-    """The draft as the API gives it: the incident data, the facts with their spans (and the
-    sentence quoted), the suggestions, claims and calls, and the fields still missing."""
-    doc = d.model_dump(mode="json")
-    for key in ("facts", "suggestions"):
-        for item, model in zip(doc[key], getattr(d, key), strict=True):
-            item["sentence"] = quote(d, model.span.start, model.span.end)
-    for item, claim in zip(doc["claims"], d.claims, strict=True):
-        item["words"] = quote(d, claim.cue.start, claim.cue.end)
-    return doc

@@ -173,6 +173,30 @@ class OEmbed(ApiModel):
     thumbnail_height: int | None = None
 
 
+# --- drafts from articles ------------------------------------------------------------------
+
+
+class DraftSource(ApiModel):
+    """Who published the article, and where: it becomes the incident's source."""
+
+    name: str | None = Field(default=None, max_length=120, description="The publisher.")
+    url: str | None = Field(
+        default=None, max_length=2000, description="The article's address (http or https)."
+    )
+
+
+class DraftRequestBody(ApiModel):
+    """An article to draft an incident from."""
+
+    text: str = Field(description="The article's text (plain text; HTML is read as text).")
+    reference_date: dt.date | None = Field(
+        default=None,
+        description="The day the article was published: a weekday in it is counted back "
+        "from this day. Without it, weekdays are only suggestions.",
+    )
+    source: DraftSource | None = None
+
+
 # --- operations -----------------------------------------------------------------------------
 
 

@@ -20,7 +20,8 @@ from pydantic import BaseModel, ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from werkzeug.routing import RequestRedirect
 
-from explainer import cards, casebook, openapi, service, store
+from drafting import Draft
+from explainer import cards, casebook, drafts, openapi, service, store
 from explainer.loading import InputError, load_file
 from explainer.messages import say
 from explainer.openapi import (
@@ -28,6 +29,8 @@ from explainer.openapi import (
     CaseSummary,
     DecisionDocument,
     DecisionSummary,
+    DraftRequestBody,
+    DraftSource,
     FieldProblem,
     IncidentRecord,
     Links,
@@ -406,6 +409,55 @@ def list_cases() -> Response:
         ]
     )
     return send(body)
+
+
+@operation(
+    "POST",
+    "/drafts",
+    operation_id="create_draft",
+    tag="drafts",
+    body=DraftRequestBody,
+    responses={
+        200: ("The draft: the incident as far as the text states it, and where.", Draft),
+        400: ("The body is not JSON.", Problem),
+        413: ("The body is too large.", Problem),
+        415: ("The body is not sent as application/json.", Problem),
+        422: (
+            "The body is not a draft request, or the text cannot be drafted from (empty, "
+            "binary); each error gives the field.",
+            Problem,
+        ),
+    },
+)
+def create_draft() -> Response:
+    """Draft an incident from an article.
+
+    Reads the text (rules and patterns, no model) and returns the incident as far as the text
+    states it: each fact with the sentence (span) and the words (cue) it came from, the
+    candidates it is unsure of as suggestions, what people say as claims, the officials'
+    calls and the fields still missing. Nothing is invented and nothing is stored.
+    """
+    data = read_json()
+    try:
+        body = DraftRequestBody.model_validate(data)
+    except ValidationError as exc:
+        problems = [
+            FieldProblem(path=".".join(str(p) for p in e["loc"]), message=e["msg"])
+            for e in exc.errors(include_url=False)
+        ]
+        raise fail(422, "not_draft_request", errors=problems) from None
+    source = body.source or DraftSource()
+    try:
+        req = drafts.request(
+            body.text,
+            body.reference_date.isoformat() if body.reference_date else None,
+            source.name,
+            source.url,
+        )
+    except drafts.DraftRequestError as exc:
+        problem_ = FieldProblem(path=exc.field, message=exc.message)
+        raise fail(422, "not_draftable", errors=[problem_]) from None
+    return send(drafts.make(req))
 
 
 # --- the document, the schema and the docs page -------------------------------------------------

@@ -1,0 +1,122 @@
+"""POST /api/v1/drafts: an article in, the draft incident out; bad input a 4xx Problem."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+ARTICLE = (
+    "Tottenham were denied a late winner against Sporting in the Champions League on "
+    "Wednesday when Harry Kane's 95th-minute effort was ruled out by VAR for offside. "
+    'Matt Doherty said: "I thought because it went backwards and hit a defender it was a '
+    'different phase of play."'
+)
+
+
+def test_a_draft_gives_the_incident_facts_with_spans_claims_and_missing(
+    client: FlaskClient,
+) -> None:
+    response = client.post(
+        "/api/v1/drafts",
+        json={
+            "text": ARTICLE,
+            "reference_date": "2022-10-27",
+            "source": {"name": "Example News", "url": "https://example.com/kane"},
+        },
+    )
+    assert response.status_code == 200, response.get_data(as_text=True)
+    body = response.get_json()
+    match = body["incident"]["match"]
+    assert (match["competition"], match["date"]) == ("UEFA Champions League", "2022-10-26")
+    assert (match["minute"], match["added_time"]) == (90, 5)
+    source = body["incident"]["sources"][0]
+    assert (source["publisher"], source["url"]) == ("Example News", "https://example.com/kane")
+    minute = next(f for f in body["facts"] if f["path"] == "match.minute")
+    assert "95th-minute" in ARTICLE[minute["cue"]["start"] : minute["cue"]["end"]]
+    for fact in body["facts"]:
+        assert 0 <= fact["span"]["start"] <= fact["cue"]["start"] < fact["cue"]["end"]
+        assert fact["cue"]["end"] <= fact["span"]["end"] <= len(ARTICLE)
+    assert ["Matt Doherty", "phase"] in [[c["speaker"], c["about"]] for c in body["claims"]]
+    assert [[c["by"], c["call"]] for c in body["calls"]] == [["var", "offside"]]
+    assert "start" in body["missing"]
+    assert body["source"]["text"] == ARTICLE
+
+
+def test_without_a_date_the_weekday_is_a_suggestion(client: FlaskClient) -> None:
+    body = client.post("/api/v1/drafts", json={"text": ARTICLE}).get_json()
+    assert "date" not in body["incident"]["match"]
+    assert any(s["path"] == "match.date" for s in body["suggestions"])
+
+
+@pytest.mark.parametrize(
+    ("payload", "path", "words"),
+    [
+        ({"text": ""}, "text", "the text is empty"),
+        ({"text": "   \n"}, "text", "the text is empty"),
+        ({"text": "a\u0000b"}, "text", "binary"),
+        ({}, "text", "Field required"),
+        ({"text": 5}, "text", "string"),
+        ({"text": ARTICLE, "reference_date": "Wednesday"}, "reference_date", "date"),
+        ({"text": ARTICLE, "source": {"url": "javascript:alert(1)"}}, "source.url", "http"),
+        ({"text": ARTICLE, "source": {"name": "x" * 121}}, "source.name", "120"),
+        ({"text": ARTICLE, "secret": 1}, "secret", "Extra inputs"),
+    ],
+)
+def test_bad_requests_are_422_problems_naming_the_field(
+    client: FlaskClient, payload: dict[str, Any], path: str, words: str
+) -> None:
+    response = client.post("/api/v1/drafts", json=payload)
+    assert response.status_code == 422, response.get_data(as_text=True)
+    body = response.get_json()
+    assert body["status"] == 422 and body["title"] == "Unprocessable Content"
+    assert [e["path"] for e in body["errors"]] == [path]
+    assert words in body["errors"][0]["message"]
+
+
+def test_bad_bodies_are_4xx_problems_never_500(client: FlaskClient) -> None:
+    cases = [
+        (b"", "application/json", 400),
+        (b"not json", "application/json", 400),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "application/json", 400),
+        (b'{"text": "x"}', "text/plain", 415),
+        (b'["text"]', "application/json", 422),
+        (b'{"text": "' + b"Kane scored. " * 90_000 + b'"}', "application/json", 413),
+    ]
+    for raw, mimetype, status in cases:
+        response = client.post("/api/v1/drafts", data=raw, content_type=mimetype)
+        assert response.status_code == status, (raw[:20], response.get_data(as_text=True))
+        assert response.get_json()["status"] == status
+
+
+def test_html_with_a_script_is_drafted_from_its_words_and_returned_as_json(
+    client: FlaskClient,
+) -> None:
+    text = "<script>alert('Harry Kane')</script><p>" + ARTICLE + "</p>"
+    response = client.post("/api/v1/drafts", json={"text": text})
+    assert response.status_code == 200 and response.mimetype == "application/json"
+    body = response.get_json()
+    assert "script" not in str(body["incident"])
+    assert body["source"]["text"] == text
+
+
+def test_the_operation_is_documented_with_its_errors(client: FlaskClient) -> None:
+    document = client.get("/openapi.json").get_json()
+    op = document["paths"]["/api/v1/drafts"]["post"]
+    body = op["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+    assert body.endswith("/DraftRequestBody")
+    assert op["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith(
+        "/Draft"
+    )
+    for status in ("400", "413", "415", "422"):
+        assert op["responses"][status]["content"]["application/json"]["schema"]["$ref"].endswith(
+            "/Problem"
+        )
+    schemas = document["components"]["schemas"]
+    assert {"text", "reference_date", "source"} <= set(schemas["DraftRequestBody"]["properties"])
+    assert {"incident", "facts", "suggestions", "claims", "missing"} <= set(
+        schemas["Draft"]["properties"]
+    )
+    docs = client.get("/api/docs").get_data(as_text=True)
+    assert "/api/v1/drafts" in docs
