@@ -26,10 +26,16 @@ typecheck: $(STAMP)
 
 check: lint typecheck
 
+# Two runs: the rule book's scenarios and the store tests in one process (the scenarios'
+# results feed the rule book's pages; the store figures are summed up at the end), then
+# everything else on every core (pytest-xdist; JOBS=0 runs it in this one process).
+JOBS ?= auto
 unit: $(STAMP) browser-deps
 	mkdir -p reports
-	$(BIN)/pytest -q --cucumberjson=reports/cucumber.json; status=$$?; \
-	  $(BIN)/python -m explainer.rulebook reports/cucumber.json; exit $$status
+	$(BIN)/pytest -q -p no:xdist tests/step_defs tests/stress --cucumberjson=reports/cucumber.json; \
+	  first=$$?; $(BIN)/python -m explainer.rulebook reports/cucumber.json || first=1; \
+	  $(BIN)/pytest -q -n $(JOBS) --ignore=tests/step_defs --ignore=tests/stress; second=$$?; \
+	  [ $$first = 0 ] && [ $$second = 0 ]
 
 # The browser tests drive Debian's Chromium. Installed here when it is missing and we can
 # (root with apt, as .ci/run does); otherwise stop with the one command to run.
