@@ -115,7 +115,10 @@ def _answered(data: dict[str, Any], path: str) -> Iterator[dict[str, Any]]:
 
 
 def _candidates(incident: Incident) -> Iterator[tuple[str, int]]:
-    """Each attacker at each team-mate's touch whose position is not given."""
+    """Each attacker at each team-mate's touch whose position is not given, unless the
+    person said any attacker whose position is not given was onside (that answers them)."""
+    if incident.unlisted_positions == "onside":
+        return
     given = {(p.player, p.at) for p in incident.positions}
     attackers = [p.id for p in incident.players if p.team == "attacking"]
     for at, contact in enumerate(incident.sequence, start=1):
@@ -184,16 +187,16 @@ def named_players(state: FormState) -> list[str]:
 
 
 def fill_touches(state: FormState) -> None:
-    """Start the touches with the players in the order listed: a touch whose player and
-    action are not given yet (or whose player the form gave) takes the next player."""
+    """Start the touches with the players in the order listed: a touch whose player is
+    not given yet (chosen what they did or not), or whose player the form gave while what
+    they did was still open, takes the next player."""
     for k, name in enumerate(named_players(state)):
         while state.counts["sequence"] <= k:
             if add_row(state, "sequence") is None:
                 return
         p = f"sequence-{k}-"
-        if state.get(p + "action").strip():
-            continue
-        if not state.get(p + "by").strip() or state.get(p + "auto"):
+        by = state.get(p + "by").strip()
+        if not by or (state.get(p + "auto") and not state.get(p + "action").strip()):
             state.values[p + "by"] = name
             state.values[p + "auto"] = "1"
 

@@ -38,16 +38,30 @@
     return rows.length;
   }
 
+  /* A player's and a touch's row is in two parts (the short path's, and the rest under
+     "More about ..."): each part has its own container and template, and they move together. */
+  function containers(group) {
+    return Array.prototype.slice.call(document.querySelectorAll('#incident-form [data-rows="' + group + '"]'));
+  }
+
+  function templateFor(container, group) {
+    var part = container.getAttribute("data-part");
+    return document.querySelector('[data-row-template="' + group + (part ? "-" + part : "") + '"]');
+  }
+
   function addRow(group) {
-    var container = document.querySelector('[data-rows="' + group + '"]');
-    var template = document.querySelector('[data-row-template="' + group + '"]');
-    if (!container || !template) { return false; }
-    var fragment = template.content.cloneNode(true);
-    var row = fragment.querySelector("[data-row]");
-    container.appendChild(fragment);
-    var count = renumber(container);
-    setUpMethodPanels(row);
-    var first = row.querySelector("input:not([type=hidden]), select");
+    var all = containers(group);
+    if (!all.length || all.some(function (c) { return !templateFor(c, group); })) { return false; }
+    var first = null;
+    var count = 0;
+    all.forEach(function (container) {
+      var fragment = templateFor(container, group).content.cloneNode(true);
+      var row = fragment.querySelector("[data-row]");
+      container.appendChild(fragment);
+      count = renumber(container);
+      setUpMethodPanels(row);
+      if (!first) { first = row.querySelector("input:not([type=hidden]), select"); }
+    });
     if (first) { first.focus(); }
     announce(capitalise(ROW_NAMES[group]) + " " + count + " added");
     return true;
@@ -80,17 +94,22 @@
     if (!container) { return false; }
     var rows = container.querySelectorAll(":scope > [data-row]");
     var position = Array.prototype.indexOf.call(rows, row);
+    var all = containers(group);
+    /* The same row in every part of the group. */
+    var parts = all.map(function (c) { return c.querySelectorAll(":scope > [data-row]")[position]; })
+      .filter(function (r) { return r; });
     if (rows.length === 1) {
       /* Keep one row: empty it instead. */
-      row.querySelectorAll("input, select").forEach(clearField);
+      parts.forEach(function (r) { r.querySelectorAll("input, select").forEach(clearField); });
       followRemovedRow(group, 1);
       announce(capitalise(ROW_NAMES[group]) + " 1 cleared");
       var firstField = row.querySelector("input, select");
       if (firstField) { firstField.focus(); }
+      refreshNames();
       return true;
     }
-    row.remove();
-    renumber(container);
+    parts.forEach(function (r) { r.remove(); });
+    all.forEach(renumber);
     followRemovedRow(group, position + 1);
     var remaining = container.querySelectorAll(":scope > [data-row]");
     var target = remaining[Math.min(position, remaining.length - 1)];
@@ -103,7 +122,7 @@
 
   function clearField(el) {
     if (el.type === "checkbox") { el.checked = false; }
-    else if (el.type === "radio") { el.checked = el.defaultChecked && el.value === "qualitative"; }
+    else if (el.type === "radio") { el.checked = el.value === "qualitative" || (/-team$/.test(el.name) && el.value === "attacking"); }
     else if (el.tagName === "SELECT") { el.selectedIndex = 0; }
     else { el.value = ""; }
   }
@@ -126,6 +145,29 @@
       var option = document.createElement("option");
       option.value = name;
       list.appendChild(option);
+    });
+  }
+
+  /* --- each touch starts with the next player listed (as "Continue" does on the server:
+     explainer/form/questions.py fill_touches); a name typed at the touch stays ------------ */
+
+  function fillTouches() {
+    var names = [];
+    document.querySelectorAll('[data-rows="players"]:not([data-part]) [data-player-name]').forEach(function (input) {
+      var name = input.value.trim().replace(/\s+/g, " ");
+      if (name) { names.push(name); }
+    });
+    var rows = document.querySelectorAll('[data-rows="sequence"]:not([data-part]) > [data-row]');
+    names.forEach(function (name, k) {
+      var row = rows[k];
+      if (!row) { return; }
+      var by = row.querySelector("[data-touch-by]");
+      var auto = row.querySelector('input[type=hidden][name$="-auto"]');
+      if (!by || !auto) { return; }
+      if (!by.value.trim() || auto.value) {
+        by.value = name;
+        auto.value = "1";
+      }
     });
   }
 
@@ -208,12 +250,16 @@
     if (!form) { return; }
     form.addEventListener("click", function (event) {
       var add = event.target.closest("[data-add-row]");
-      if (add && addRow(add.getAttribute("data-add-row"))) { event.preventDefault(); return; }
+      if (add && addRow(add.getAttribute("data-add-row"))) { event.preventDefault(); fillTouches(); return; }
       var remove = event.target.closest("[data-remove-row]");
       if (remove && removeRow(remove)) { event.preventDefault(); }
     });
     form.addEventListener("input", function (event) {
-      if (event.target.matches('[data-rows="players"] input[name$="-name"]')) { refreshNames(); }
+      if (event.target.matches('[data-rows="players"] input[name$="-name"]')) { refreshNames(); fillTouches(); }
+      if (event.target.matches("[data-touch-by]")) {
+        var auto = event.target.closest("[data-row]").querySelector('input[type=hidden][name$="-auto"]');
+        if (auto) { auto.value = ""; }
+      }
     });
     setUpMethodPanels(form);
     refreshNames();

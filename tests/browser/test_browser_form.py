@@ -36,21 +36,27 @@ FOCUSED_JS = """() => {
 }"""
 
 
+def open_section(page: Any, part: str) -> None:
+    """Open a folded section ("More about the incident") as a reader would: its summary."""
+    section = page.locator(f"#more-{part}")
+    if section.get_attribute("open") is None:
+        section.locator("> summary").click()
+    expect(section).to_have_attribute("open", "")
+
+
+def short_rows(page: Any, group: str) -> Any:
+    """The rows of a group on the short path (a player's and a touch's row have a second
+    part under "More about ...")."""
+    return page.locator(f'[data-rows="{group}"]:not([data-part]) > [data-row]')
+
+
 def fill_kane_from_scratch(page: Any) -> None:
-    """Type in the Kane v Sporting incident as a reader of the match reports would."""
+    """Type in the Kane v Sporting incident as a reader of the match reports would: the
+    short path, then every folded section the reports have something for."""
     page.goto("/explain")
-    page.get_by_label("A headline for this incident (optional)").fill(
+    page.get_by_label("What happened, in a sentence (optional)").fill(
         "Kane's late winner against Sporting ruled out"
     )
-    page.get_by_label("Competition").fill("UEFA Champions League")
-    page.get_by_label("Home team").fill("Tottenham Hotspur")
-    page.get_by_label("Away team").fill("Sporting CP")
-    page.get_by_label("Date of the match").fill("26/10/2022")
-    page.get_by_label("Minute", exact=True).fill("90")
-    page.get_by_label("Added time (optional)").fill("5")
-    page.locator("#sources-0-publisher").fill("CBS Sports")
-    page.locator("#sources-0-headline").fill("Why it took so long to disallow Kane's winner")
-    page.locator("#sources-0-url").fill("https://www.cbssports.com/soccer/news/kane-sporting/")
     players = [
         ("Ivan Perišić", "attacking"),
         ("Emerson Royal", "attacking"),
@@ -58,28 +64,51 @@ def fill_kane_from_scratch(page: Any) -> None:
         ("Flávio Nazinho", "defending"),
     ]
     for i, (name, team) in enumerate(players):
+        if i >= short_rows(page, "players").count():
+            page.get_by_role("button", name="Add another player").click()
         page.locator(f"#players-{i}-name").fill(name)
-        page.locator(f"#players-{i}-team").select_option(team)
-    page.get_by_label("In open play: no restart").check()
+        page.locator(f"#players-{i}-team{'-2' if team == 'defending' else ''}").check()
     touches = [
         ("Ivan Perišić", "cross", ""),
         ("Emerson Royal", "header", "backwards"),
         ("Flávio Nazinho", "deflection", ""),
         ("Kane", "shot", ""),
     ]
-    for i, (who, action, direction) in enumerate(touches):
-        if i >= 2:
+    for i, (who, action, _) in enumerate(touches):
+        if i >= short_rows(page, "sequence").count():
             page.get_by_role("button", name="Add another touch").click()
         page.locator(f"#sequence-{i}-by").fill(who)
         page.locator(f"#sequence-{i}-action").select_option(action)
-        if direction:
-            page.locator(f"#sequence-{i}-direction").select_option(direction)
     page.get_by_label("A goal was scored").check()
-    page.locator("#positions-0-player").fill("Harry Kane")
-    page.locator("#positions-0-at").fill("2")
-    page.locator("#positions-0-half").select_option("opponents")
-    page.locator("#positions-0-ball").select_option("ahead")
-    page.locator("#positions-0-second_last").select_option("ahead")
+    page.locator("#officials-on_field").select_option("goal")
+    page.locator("#officials-final").select_option("no_goal")
+
+    open_section(page, "match")
+    typed = {
+        "#match-competition": "UEFA Champions League",
+        "#match-home": "Tottenham Hotspur",
+        "#match-away": "Sporting CP",
+        "#match-date": "26/10/2022",
+        "#match-minute": "90+5",
+    }
+    open_section(page, "start")
+    page.get_by_label("In open play: no restart").check()
+    open_section(page, "sources")
+    typed |= {
+        "#sources-0-publisher": "CBS Sports",
+        "#sources-0-headline": "Why it took so long to disallow Kane's winner",
+        "#sources-0-url": "https://www.cbssports.com/soccer/news/kane-sporting/",
+    }
+    open_section(page, "positions")
+    typed |= {"#positions-0-player": "Harry Kane", "#positions-0-at": "2"}
+    for selector, text in typed.items():
+        page.locator(selector).fill(text)
+    open_section(page, "touches")
+    chosen = {f"#sequence-{i}-direction": d for i, (_, _, d) in enumerate(touches) if d}
+    chosen |= {f"#positions-0-{n}": "ahead" for n in ("ball", "second_last")}
+    chosen["#positions-0-half"] = "opponents"
+    for selector, value in chosen.items():
+        page.locator(selector).select_option(value)
     page.get_by_text("Which part of the body was beyond the line?").click()
     page.get_by_label("Knee").check()
     page.get_by_label("Was onside: the reports raise no question about them").check()
@@ -89,10 +118,21 @@ def test_kane_from_scratch_gives_offside_diagram_and_a_permalink_that_reloads(
     page: Any, mobile_page: Any, screenshots: Path
 ) -> None:
     fill_kane_from_scratch(page)
-    page.get_by_role("button", name="Explain this incident").click()
+    # A new incident goes through "Continue" first: nothing more is asked (the position
+    # is given), and every value typed comes back.
+    page.get_by_role("button", name="Continue").first.click()
+    questions = page.locator("[data-questions]")
+    expect(questions).to_contain_text("does not depend on anything more")
+    expect(page.locator("#match-minute")).to_have_value("90+5")  # kept as typed
+    expect(page.locator("#match-date")).to_have_value("26/10/2022")
+    expect(page.locator("#positions-0-player")).to_have_value("Harry Kane")
+    page.get_by_role("button", name="Explain this incident").first.click()
     page.wait_for_url(re.compile(r"/e/[a-z2-7]{12}$"))
     heading = page.get_by_role("heading", level=1)
     assert heading.inner_text() == KANE_HEADLINE
+    record = page.request.get(f"/api/v1/incidents/{page.url.rsplit('/', 1)[1]}").json()
+    match = record["incident"]["match"]
+    assert (match["date"], match["minute"], match["added_time"]) == ("2022-10-26", 90, 5)
     # The storyboard: Kane's position at the header, then the deflection.
     frames = page.locator("figure.storyboard svg[role=img]")
     expect(frames).to_have_count(2)
@@ -112,9 +152,8 @@ def test_kane_from_scratch_gives_offside_diagram_and_a_permalink_that_reloads(
     permalink = page.locator("#permalink-url").input_value()
     assert permalink == page.url
     page.get_by_role("button", name="Copy link").click()
-    assert page.locator("[data-copy-status]").inner_text() in (
-        "Link copied",
-        "Press Ctrl+C to copy the selected link",
+    expect(page.locator("[data-copy-status]")).to_have_text(
+        re.compile("^(Link copied|Press Ctrl\\+C to copy the selected link)$")
     )
     page.screenshot(path=str(screenshots / "explanation-desktop.png"), full_page=True)
 
@@ -133,50 +172,57 @@ def test_missing_fields_show_the_error_summary_and_keep_every_value(
     page: Any, screenshots: Path
 ) -> None:
     page.goto("/explain")
-    page.get_by_label("Competition").fill("Premier League")
-    page.get_by_label("Home team").fill("Arsenal <b>FC</b>")
-    page.get_by_label("Minute", exact=True).fill("ninety")
+    open_section(page, "match")
+    page.get_by_label("Competition (optional)").fill("Premier League")
+    page.get_by_label("Home team (optional)").fill("Arsenal <b>FC</b>")
+    page.get_by_label("Minute (optional)").fill("ninety")
+    page.locator("#match-date").fill("05/06/2021")
     page.locator("#players-0-name").fill("Bukayo Saka")
-    page.locator("#players-0-team").select_option("attacking")
     page.locator("#sequence-0-by").fill("Bukayo Saka")
     page.locator("#sequence-0-action").select_option("shot")
     page.locator("#sequence-1-by").fill("Somebody Else")
-    page.get_by_role("button", name="Explain this incident").click()
+    page.locator("#sequence-1-action").select_option("shot")
+    page.locator("#match-home").press("Enter")  # "Continue", the form's first button
 
     summary = page.locator("[data-error-summary]")
-    assert summary.is_visible()
-    assert page.evaluate("document.activeElement.hasAttribute('data-error-summary')")
+    expect(summary).to_be_visible()
+    expect(summary).to_be_focused()
     assert page.title().startswith("Error:")
     links = {a.inner_text(): a.get_attribute("href") for a in summary.locator("a").all()}
-    assert links["Enter the away team"] == "#match-away"
     assert links["Enter the minute as a whole number"] == "#match-minute"
-    assert links["Choose how play started"] == "#start-kind"
+    assert links["Choose how the move ended"] == "#outcome"
     assert any(href == "#sequence-1-by" for href in links.values())
-    # The same message sits at the field, tied to it for screen readers.
-    away = page.locator("#match-away")
-    assert away.get_attribute("aria-invalid") == "true"
-    assert "match-away-error" in (away.get_attribute("aria-describedby") or "")
-    assert "Enter the away team" in page.locator("#match-away-error").inner_text()
-    # Every value typed is still there, exactly as typed.
-    assert page.get_by_label("Competition").input_value() == "Premier League"
-    assert page.get_by_label("Home team").input_value() == "Arsenal <b>FC</b>"
-    assert page.get_by_label("Minute", exact=True).input_value() == "ninety"
-    assert page.locator("#players-0-team").input_value() == "attacking"
+    assert any(href == "#match-date" for href in links.values())  # 5 June or 6 May: asked
+    # The section that holds the errors is open; the message sits at the field, tied to it
+    # for screen readers.
+    expect(page.locator("#more-match")).to_have_attribute("open", "")
+    minute = page.locator("#match-minute")
+    expect(minute).to_be_visible()
+    assert minute.get_attribute("aria-invalid") == "true"
+    assert "match-minute-error" in (minute.get_attribute("aria-describedby") or "")
+    assert "Enter the minute as a whole number" in page.locator("#match-minute-error").inner_text()
+    # Every value typed is still there, exactly as typed, refused ones too.
+    assert page.get_by_label("Competition (optional)").input_value() == "Premier League"
+    assert page.get_by_label("Home team (optional)").input_value() == "Arsenal <b>FC</b>"
+    assert minute.input_value() == "ninety"
+    assert page.locator("#match-date").input_value() == "05/06/2021"
+    assert page.locator("#players-0-name").input_value() == "Bukayo Saka"
+    assert page.locator("#players-0-team").is_checked()
     assert page.locator("#sequence-0-action").input_value() == "shot"
     assert page.locator("#sequence-1-by").input_value() == "Somebody Else"
     assert serious_violations(page) == []
     page.screenshot(path=str(screenshots / "form-errors-desktop.png"))
     # Following a link in the summary puts the cursor in that field.
-    summary.get_by_role("link", name="Enter the away team").click()
-    assert page.evaluate("document.activeElement.id") == "match-away"
+    summary.get_by_role("link", name="Enter the minute as a whole number").click()
+    expect(minute).to_be_focused()
 
 
 def test_the_form_works_from_the_keyboard_alone(page: Any) -> None:
     page.goto("/explain")
     page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.textContent") == "Skip to main content"
+    expect(page.locator(":focus")).to_have_text("Skip to main content")
     page.keyboard.press("Enter")
-    assert page.evaluate("document.activeElement.id") == "main"
+    expect(page.locator("#main")).to_be_focused()
 
     # Tab through the whole page: every control is reached once, in reading order,
     # each with a visible focus indicator, ending past the submit button.
@@ -191,21 +237,28 @@ def test_the_form_works_from_the_keyboard_alone(page: Any) -> None:
         assert visible, f"no visible focus indicator on {element[1]}"
     assert [name for _, name in seen] == [name for _, name in expected]
     assert seen == expected
-    assert seen[-1][1] == "Explain this incident"
+    names = [name for _, name in seen]
+    assert "Continue" in names and names[-1] == "Start from this incident"
+    # The folded sections are reached by their summaries, their fields are not (closed).
+    assert "The match and the Laws" in names and "match-home" not in names
 
     # Add a touch with the keyboard: focus moves into the new row.
-    page.locator("#sequence-1-note").focus()
+    page.locator("#sequence-1-action").focus()
     page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.textContent.trim()") == "Remove touch 2"
-    page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_text("Add another touch")
     page.keyboard.press("Enter")
-    assert page.evaluate("document.activeElement.id") == "sequence-2-by"
+    expect(page.locator("#sequence-2-by")).to_be_focused()
     page.keyboard.type("Harry Kane")
-    assert page.locator("fieldset[data-row=sequence]").count() == 3
-    # ...and remove it again with Space on its Remove button.
-    page.locator("fieldset[data-row=sequence]").nth(2).get_by_role("button").focus()
+    expect(short_rows(page, "sequence")).to_have_count(3)
+    # ...open "More about the touches" with Enter on its summary, and remove the touch
+    # again with Space on its Remove button: both parts of the row go.
+    page.locator("#more-touches > summary").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#more-touches")).to_have_attribute("open", "")
+    page.get_by_role("button", name="Remove touch 3").focus()
     page.keyboard.press(" ")
-    assert page.locator("fieldset[data-row=sequence]").count() == 2
+    expect(short_rows(page, "sequence")).to_have_count(2)
+    expect(page.locator('[data-rows="sequence"][data-part] > [data-row]')).to_have_count(2)
 
     # Start from the Kane incident and submit with Enter in a text field.
     page.goto("/explain")
@@ -227,10 +280,12 @@ def test_rows_are_added_without_javascript_and_values_kept(no_js_page: Any) -> N
     page.goto("/explain")
     page.locator("#sequence-0-by").fill("Harry Kane")
     page.get_by_role("button", name="Add another touch").click()
-    assert page.locator("fieldset[data-row=sequence]").count() == 3
+    expect(short_rows(page, "sequence")).to_have_count(3)
+    expect(page.locator('[data-rows="sequence"][data-part] > [data-row]')).to_have_count(3)
     assert page.locator("#sequence-0-by").input_value() == "Harry Kane"
+    open_section(page, "touches")  # a touch's Remove button is with the rest of the touch
     page.get_by_role("button", name="Remove touch 1").click()
-    assert page.locator("fieldset[data-row=sequence]").count() == 2
+    expect(short_rows(page, "sequence")).to_have_count(2)
     assert page.locator("#sequence-0-by").input_value() == ""
 
 
@@ -251,9 +306,11 @@ def test_new_groups_add_and_remove_rows_and_hidden_facts_move_with_them(
     extra = page.locator('input[name="sequence-1-extra"]').input_value()
     assert '"disputes"' in extra
     assert page.locator("#positions-0-at").input_value() == "1"
+    open_section(page, "involvements")
     page.locator("#involvements-0-after").fill("3")
+    open_section(page, "touches")
     page.get_by_role("button", name="Remove touch 1").click()
-    assert page.locator("fieldset[data-row=sequence]").count() == 2
+    expect(short_rows(page, "sequence")).to_have_count(2)
     assert page.locator('input[name="sequence-0-extra"]').input_value() == extra
     assert page.locator("#sequence-0-by").input_value() == "Fabinho"
     # Touch numbers typed elsewhere follow: 3 is now 2; the removed touch is asked for again.
@@ -262,8 +319,9 @@ def test_new_groups_add_and_remove_rows_and_hidden_facts_move_with_them(
     page.locator("#positions-0-at").fill("1")
     page.locator("#involvements-0-after").fill("")  # the row was only there for the check
 
+    open_section(page, "fouls")
     page.get_by_role("button", name="Add another foul").click()
-    assert page.evaluate("document.activeElement.id") == "fouls-1-by"
+    expect(page.locator("#fouls-1-by")).to_be_focused()
     assert page.locator('input[name="fouls-1-extra"]').count() == 1
     page.locator("#fouls-1-by").fill("Fabinho")
     page.locator("#fouls-1-against").fill("Karim Benzema")
@@ -271,10 +329,12 @@ def test_new_groups_add_and_remove_rows_and_hidden_facts_move_with_them(
     page.locator("#fouls-1-free_kick").select_option("direct")
     page.get_by_role("button", name="Remove foul 1").click()  # the empty first row
     assert page.locator("#fouls-0-by").input_value() == "Fabinho"
+    open_section(page, "measurements")
     page.get_by_role("button", name="Add another measurement").click()
     page.get_by_role("button", name="Remove measurement 2").click()
+    open_section(page, "off_field")
     page.get_by_role("button", name="Add another player off the field").click()
-    assert page.locator("fieldset[data-row=off_field]").count() == 2
+    expect(page.locator("fieldset[data-row=off_field]")).to_have_count(2)
 
     page.get_by_role("button", name="Explain this incident").last.click()
     page.wait_for_url(re.compile(r"/e/[a-z2-7]{12}$"))
@@ -287,6 +347,8 @@ def test_new_groups_add_and_remove_rows_and_hidden_facts_move_with_them(
 
 def test_errors_in_new_fields_and_kept_facts_are_linked_and_accessible(page: Any) -> None:
     page.goto(f"/explain?case={KANE_SLUG}")
+    for part in ("fouls", "measurements", "notes"):
+        open_section(page, part)
     page.locator("#fouls-0-by").fill("Nobody Known")
     page.locator("#measurements-0-position").fill("7")
     page.locator("#notes").fill("Line one\nline two")
@@ -299,9 +361,12 @@ def test_errors_in_new_fields_and_kept_facts_are_linked_and_accessible(page: Any
     assert "There is no position 7" in links["#measurements-0-position"]
     assert "could not be read" in links["#drop_extra"]
     assert page.locator("#notes").input_value() == "Line one\nline two"
+    # The sections holding an error or a value come back open, their fields visible.
+    for field in ("#fouls-0-by", "#measurements-0-position", "#notes"):
+        expect(page.locator(field)).to_be_visible()
     assert serious_violations(page) == []
     summary.locator('a[href="#drop_extra"]').click()
-    assert page.evaluate("document.activeElement.id") == "drop_extra"
+    expect(page.locator("#drop_extra")).to_be_focused()
     page.keyboard.press(" ")
     page.locator("#fouls-0-by").fill("")
     page.locator("#measurements-0-position").fill("")
