@@ -37,8 +37,8 @@ SMALLEST_JS = """() => {
 }"""
 
 
-def line_of_vision(live_client: Any) -> str:
-    """Rashford (Manchester United v City, 2023) made to block Ederson's view: saved."""
+def vision_data() -> dict[str, Any]:
+    """Rashford (Manchester United v City, 2023) made to block Ederson's view."""
     found = casebook.case("2023-01-14-manutd-mancity-rashford")
     assert found is not None
     data = found.incident.model_dump(mode="json")
@@ -50,7 +50,12 @@ def line_of_vision(live_client: Any) -> str:
             "opponent": "ederson",
         }
     ]
-    response = live_client.post("/api/v1/incidents", data=data)
+    return data
+
+
+def line_of_vision(live_client: Any) -> str:
+    """The line-of-vision incident, saved: its page."""
+    response = live_client.post("/api/v1/incidents", data=vision_data())
     assert response.ok, response.text()
     return str(response.json()["links"]["page"])
 
@@ -134,7 +139,7 @@ def test_the_card_image_is_legible(
     from support import make_app
 
     from explainer import cards
-    from rules import decide
+    from rules import Incident, decide
 
     for name, path in pages.items():
         image = page.request.get(f"{path}/card.png")
@@ -152,3 +157,8 @@ def test_the_card_image_is_legible(
                 cards.link_card("case", slug, found.incident, d), found.incident, d
             )
             assert smallest_card_text(svg) >= MIN_TEXT_PX, slug
+        vision = Incident.model_validate(vision_data())
+        d = decide(vision)
+        ident = pages["vision"].rsplit("/", 1)[1]
+        svg = cards.card_svg(cards.link_card("explanation", ident, vision, d), vision, d)
+        assert smallest_card_text(svg) >= MIN_TEXT_PX, "line of vision"
