@@ -25,6 +25,15 @@ MAX_READ_BYTES = drafting.MAX_TEXT_BYTES + 1
 URL_CHARS = 2000
 
 
+#: The form's "Start from an article" field for each part of a request.
+ARTICLE_FIELDS = {
+    "text": "article-text",
+    "reference_date": "article-date",
+    "source.name": "article-name",
+    "source.url": "article-url",
+}
+
+
 class DraftRequestError(ValueError):
     """What the caller gave cannot be drafted from; ``field`` names the part, ``message``
     says why (worded from the templates)."""
@@ -199,3 +208,96 @@ def to_yaml(d: Draft, source_label: str) -> str:
     else:
         lines.append(_comment(say("draft", "none_missing")))
     return "\n".join(lines) + "\n"
+
+
+# --- the form ----------------------------------------------------------------------------------
+
+#: The incident's scalar fields the form shows, by the path a fact names them.
+_FORM_FIELDS = {
+    "match.competition": "match-competition",
+    "match.home": "match-home",
+    "match.away": "match-away",
+    "match.date": "match-date",
+    "match.minute": "match-minute",
+    "match.added_time": "match-added_time",
+    "start.kind": "start-kind",
+    "outcome": "outcome",
+    "officials.on_field": "officials-on_field",
+    "officials.final": "officials-final",
+    "officials.review": "officials-review",
+    "officials.var_checked": "officials-var_checked",
+}
+#: The fields of a row the form shows, by group.
+_ROW_FIELDS = {
+    "players": ("id", "name", "team", "goalkeeper"),
+    "sequence": ("by", "action", "direction", "classification"),
+    "sources": ("id", "publisher", "headline", "url"),
+}
+
+
+def field_id(path: str) -> str | None:
+    """The form's field for a fact's path (players[0].name -> players-0-name), if it has one."""
+    if path in _FORM_FIELDS:
+        return _FORM_FIELDS[path]
+    m = re.fullmatch(r"(players|sequence|sources)\[(\d+)\]\.(\w+)", path)
+    if m and m.group(3) in _ROW_FIELDS[m.group(1)]:
+        return f"{m.group(1)}-{m.group(2)}-{m.group(3)}"
+    return None
+
+
+def _form_text(value: Any, path: str) -> str:
+    """A drafted value as its field shows it."""
+    if path == "match.date" and isinstance(value, str):
+        from explainer.form.prefill import _day
+
+        return _day(dt.date.fromisoformat(value))
+    if isinstance(value, bool):
+        if path.endswith("var_checked"):
+            return "" if value else "no"  # yes is what the form assumes when not reported
+        return "on" if value else ""
+    return str(value)
+
+
+def form_values(d: Draft) -> tuple[dict[str, str], dict[str, int], dict[str, str]]:
+    """The form's values for a draft, its rows per group, and the sentence each drafted
+    field came from (field id -> the sentence, on one line)."""
+    incident = d.incident
+    values: dict[str, str] = {}
+    for path, fid in _FORM_FIELDS.items():
+        head, _, tail = path.partition(".")
+        part = incident.get(head)
+        value = part.get(tail) if tail and isinstance(part, dict) else (None if tail else part)
+        if value is not None and _form_text(value, path):
+            values[fid] = _form_text(value, path)
+    names = {p["id"]: p["name"] for p in incident.get("players", [])}
+    counts: dict[str, int] = {}
+    for group, fields in _ROW_FIELDS.items():
+        rows = incident.get(group, [])
+        counts[group] = len(rows)
+        for i, row in enumerate(rows):
+            for name in fields:
+                value = row.get(name)
+                if value is None:
+                    continue
+                if group == "sequence" and name == "by":
+                    value = names.get(value, value)
+                if _form_text(value, f"{group}[{i}].{name}"):
+                    values[f"{group}-{i}-{name}"] = _form_text(value, f"{group}[{i}].{name}")
+    sources = incident.get("sources", [])
+    if sources and not sources[0].get("headline"):
+        # The article is the source: its first sentence stands for a headline to confirm.
+        text = d.source.text
+        start = len(text) - len(text.lstrip())
+        end = text.find("\n", start)
+        values["sources-0-headline"] = quote(d, start, end if end >= 0 else len(text))
+    hints: dict[str, str] = {}
+    for fact in d.facts:
+        target = field_id(fact.path)
+        if target is not None and target in values and target not in hints:
+            hints[target] = sentence_of(d, fact)
+    return values, counts, hints
+
+
+def hint(sentence: str) -> str:
+    """The note under a drafted field (plain text: the page escapes it)."""
+    return say("draft", "form_hint", sentence)

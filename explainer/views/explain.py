@@ -18,7 +18,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response
 
-from explainer import casebook, form, store
+from explainer import casebook, drafts, form, store
 from explainer.store import StoreError
 from explainer.views.common import load_saved, render_explanation
 from explainer.views.errors import RETRY_AFTER
@@ -74,6 +74,31 @@ def form_page() -> tuple[str, int]:
         saved = load_saved(saved_id)
         return _render_form(form.from_incident(saved.incident), started_from=None)
     return _render_form(form.FormState(), started_from=None)
+
+
+@bp.post("/explain/draft")
+def from_article() -> tuple[str, int]:
+    """Start from an article: the form filled in with what the pasted text states, each
+    drafted field with the sentence it came from; the rest left for the form to ask."""
+    article = {
+        "text": request.form.get("article-text", ""),
+        "name": request.form.get("article-name", ""),
+        "url": request.form.get("article-url", ""),
+        "date": request.form.get("article-date", ""),
+    }
+    try:
+        req = drafts.request(article["text"], article["date"], article["name"], article["url"])
+    except drafts.DraftRequestError as exc:
+        return _render_form(
+            form.FormState(), status=422, started_from=None, article=article,
+            article_error=(drafts.ARTICLE_FIELDS[exc.field], exc.message),
+        )  # fmt: skip
+    draft = drafts.make(req)
+    values, counts, hints = drafts.form_values(draft)
+    state = form.FormState(values=values, counts={**form.FormState().counts, **counts})
+    for field_id, sentence in hints.items():
+        state.notes[field_id] = drafts.hint(sentence)
+    return _render_form(state, started_from=None, article=article, draft=draft)
 
 
 @bp.post("/explain")

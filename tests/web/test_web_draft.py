@@ -1,0 +1,127 @@
+"""'Start from an article' on /explain: the pasted text opens the form filled in with the
+draft, each drafted field with the sentence it came from, the rest left to ask; escaped."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from typing import Any
+
+from flask.testing import FlaskClient
+from support import form_fields
+
+ARTICLE = (
+    "Tottenham were denied a late winner against Sporting in the Champions League on "
+    "Wednesday when Harry Kane's 95th-minute effort was ruled out by VAR for offside. "
+    'Matt Doherty said: "I thought because it went backwards and hit a defender it was a '
+    'different phase of play."'
+)
+
+
+def _post(client: FlaskClient, **fields: str) -> Any:
+    token = form_fields(client.get("/explain").get_data(as_text=True))["csrf_token"]
+    data = {"article-text": "", "article-name": "", "article-url": "", "article-date": ""}
+    data.update({f"article-{k}": v for k, v in fields.items()})
+    return client.post("/explain/draft", data={**data, "csrf_token": token})
+
+
+def _textarea(html: str) -> str:
+    m = re.search(r'<textarea id="article-text"[^>]*>(.*?)</textarea>', html, re.DOTALL)
+    assert m is not None
+    return unescape(m.group(1))
+
+
+def _note(html: str, field_id: str) -> str | None:
+    m = re.search(rf'<span class="field-note" id="{re.escape(field_id)}-note">([^<]*)</span>', html)
+    return m.group(1) if m else None
+
+
+def test_the_form_offers_to_start_from_an_article(client: FlaskClient) -> None:
+    html = client.get("/explain").get_data(as_text=True)
+    assert "Start from an article" in html
+    assert 'action="/explain/draft"' in html
+    for name in ("article-text", "article-name", "article-url", "article-date"):
+        assert f'name="{name}"' in html
+
+
+def test_the_article_opens_the_form_filled_in_with_each_sentence(client: FlaskClient) -> None:
+    response = _post(
+        client, text=ARTICLE, name="Example News", url="https://example.com/kane", date="2022-10-27"
+    )
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    fields = form_fields(html)
+    assert fields["match-competition"] == "UEFA Champions League"
+    assert (fields["match-minute"], fields["match-added_time"]) == ("90", "5")
+    assert fields["match-date"] == "26 Oct 2022"
+    assert (fields["players-0-name"], fields["players-0-team"]) == ("Harry Kane", "attacking")
+    assert fields["officials-final"] == "no_goal"
+    # The article is the incident's source.
+    assert fields["sources-0-publisher"] == "Example News"
+    assert fields["sources-0-url"] == "https://example.com/kane"
+    assert fields["sources-0-headline"].startswith("Tottenham were denied a late winner")
+    # Each drafted field says which sentence it came from.
+    note = _note(html, "match-minute")
+    assert note is not None and note.startswith("From the article: “Tottenham were denied")
+    assert _note(html, "players-0-name") is not None
+    # Unknowns are left blank for the form to ask: who touched first, how play started.
+    assert not fields.get("sequence-0-by") and not fields.get("sequence-0-action")
+    assert _note(html, "sequence-0-by") is None
+    # The claim is listed as a claim, not filled in.
+    assert "What people in the article claim" in html and "Matt Doherty" in html
+    # The text stays in its box.
+    assert _textarea(html) == ARTICLE
+
+
+def test_continue_from_the_draft_asks_only_what_the_text_does_not_give(
+    client: FlaskClient,
+) -> None:
+    html = _post(client, text=ARTICLE, name="Example News", url="https://example.com/kane")
+    fields = {
+        k: v for k, v in form_fields(html.get_data(as_text=True)).items() if k[:8] != "article-"
+    }
+    response = client.post("/explain", data={**fields, "op": "continue"})
+    page = response.get_data(as_text=True)
+    asked = form_fields(page)
+    # What the article gave is still there; nothing it gave is asked again.
+    assert asked["match-competition"] == "UEFA Champions League"
+    assert asked["players-0-name"] == "Harry Kane"
+    for words in ("Enter the competition", "Enter the minute"):
+        assert words not in page
+
+
+def test_a_pasted_script_appears_only_escaped(client: FlaskClient) -> None:
+    text = "<script>alert('pwned')</script>" + ARTICLE + ' <img src=x onerror="alert(2)">'
+    response = _post(client, text=text, name="<b>News</b>", url="")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert "<script>alert('pwned')" not in html and "<img src=x" not in html
+    assert "<b>News</b>" not in html
+    assert "&lt;script&gt;alert(" in html
+    assert "&lt;b&gt;News&lt;/b&gt;" in html
+    assert _textarea(html) == text
+
+
+def test_bad_input_comes_back_with_a_message_never_a_500(client: FlaskClient) -> None:
+    cases = [
+        ({"text": ""}, "article-text", "the text is empty"),
+        ({"text": "a\x00b"}, "article-text", "binary"),
+        ({"text": ARTICLE, "date": "yesterday"}, "article-date", "is not a date"),
+        ({"text": ARTICLE, "url": "javascript:alert(1)"}, "article-url", "http"),
+    ]
+    for fields, field_id, words in cases:
+        response = _post(client, **fields)
+        assert response.status_code == 422, fields
+        html = response.get_data(as_text=True)
+        m = re.search(rf'id="{field_id}-error">([^<]*)<', html)
+        assert m is not None and words in m.group(1), (fields, html[-3000:])
+    big = _post(client, text="Kane scored. " * 30_000)
+    assert big.status_code == 413
+
+
+def test_text_that_says_nothing_opens_a_blank_form(client: FlaskClient) -> None:
+    response = _post(client, text="It rained all day and the fans sang.", name="Example")
+    assert response.status_code == 200
+    fields = form_fields(response.get_data(as_text=True))
+    for name in ("match-competition", "match-date", "match-minute", "players-0-name", "outcome"):
+        assert not fields.get(name), name
