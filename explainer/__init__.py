@@ -16,6 +16,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     EXPLAINER_DATABASE_URL: any SQLAlchemy URL (default: SQLite in the instance folder).
     EXPLAINER_PUBLIC_URL: the site's public address, for permalinks behind a proxy.
+    EXPLAINER_TRUSTED_HOSTS: the host names the site answers for when EXPLAINER_PUBLIC_URL
+    is not set (default: this machine's own names); see explainer/hosts.py.
     EXPLAINER_CARD_CACHE: folder of the link-preview PNGs (default: cards/ in the instance folder).
     EXPLAINER_SECRET_KEY: signs the form's CSRF cookie (default: a key kept in the instance
     folder); servers behind one address need the same key.
@@ -31,6 +33,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         MAX_FORM_PARTS=2000,
         DATABASE_URL=None,
         PUBLIC_URL=None,
+        TRUSTED_HOSTS=None,
         CARD_CACHE=None,
     )
     app.config.from_prefixed_env("EXPLAINER")
@@ -49,4 +52,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     embed.init_app(app)
     # Security headers (CSP, framing), CSRF tokens on form posts, autoescaping.
     security.init_app(app)
+    # Links are built only from the site's own address (explainer/hosts.py).
+    from explainer.hosts import HostCheck, trusted_hosts
+
+    hosts = trusted_hosts(app.config)
+    app.config["TRUSTED_HOSTS"] = hosts
+    if hosts is not None:
+        app.wsgi_app = HostCheck(app.wsgi_app, hosts)  # type: ignore[method-assign]
     return app
