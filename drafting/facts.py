@@ -23,6 +23,10 @@ EARLIEST = dt.date(1863, 1, 1)
 LATEST = dt.date(2027, 6, 30)
 
 
+#: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
+SPECIFIC_CLAIMS = frozenset({"phase", "deflection", "deliberate_play", "direction", "handball"})
+
+
 @dataclass(frozen=True)
 class Cand:
     """A candidate value for a field, and the words that give it."""
@@ -86,6 +90,11 @@ class FactFinder:
         self.var_call = tables.compile(o["var_call"])
         self.assistant_call = tables.compile(o["assistant_call"])
         self.referee_call = tables.compile(o["referee_call"])
+        self.clause_break = tables.compile(o["clause_break"])
+        self.other_goal = tables.compile(o["other_goal"])
+        self.law_statement = tables.compile(o["law_statement"])
+        self.var_not_acting = tables.compile(o["var_not_acting"])
+        self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
         self.goal_words = tables.compile(raw["outcome"]["goal_words"])
         teams = raw["teams"]
@@ -376,13 +385,28 @@ class FactFinder:
             out += final_quoted[:1]
         for m in self.var.finditer(r.narrative):
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
+                if self.var_not_acting.search(r.narrative[m.end() : m.end() + 80]):
+                    continue
                 out.append(Cand("officials.var_checked", True, m.start(), m.end()))
                 break
         for m in self.review.finditer(r.narrative):
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
                 out.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
                 break
-        return out, self._calls(r, on_field)
+        calls = self._calls(r, on_field)
+        return [self._overruled(r, c) for c in out], calls
+
+    def _overruled(self, r: Reading, c: Cand) -> Cand:
+        """A raised flag in a sentence where the referee gave the goal all the same: what
+        was decided on the field is unclear, so the flag is only a suggestion."""
+        if c.path != "officials.on_field" or c.value != "offside_flag" or c.reason:
+            return c
+        sentence = r.index.at(c.start)
+        if sentence is None or not self.flag_overruled.search(
+            r.narrative, sentence.start, sentence.end
+        ):
+            return c
+        return Cand(c.path, c.value, c.start, c.end, c.said_by, "several_readings")
 
     def _calls(self, r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:
         calls: list[dict[str, Any]] = []
@@ -397,10 +421,21 @@ class FactFinder:
                     sentence = r.index.at(m.start())
                     assert sentence is not None
                     s, e = sentence.start, sentence.end
+                    if self.other_goal.search(r.narrative, s, e) or self.law_statement.search(
+                        r.narrative, s, e
+                    ):
+                        continue
+                    # The call's own clause: from the last break before it to the next after.
+                    cs = max(
+                        [s]
+                        + [b.end() for b in self.clause_break.finditer(r.narrative, s, m.start())]
+                    )
+                    after = self.clause_break.search(r.narrative, m.end(), e)
+                    ce = after.start() if after else e
                     clause = r.narrative[max(s, m.start() - 60) : m.end()]
                     if self.assistant_call.search(clause):
                         by = "assistant"
-                    elif self.var_call.search(r.narrative, s, e):
+                    elif self.var_call.search(r.narrative, cs, ce):
                         by = "var"
                     elif self.referee_call.search(clause):
                         by = "referee"
@@ -575,4 +610,7 @@ class FactFinder:
                         "quoted": region.quoted,
                     }
                 )
-        return found
+        # A speaker who says what happened to the ball (a deflection, a new phase) and that
+        # the decision was wrong makes one point: the specific claim stands for both.
+        specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
+        return [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
