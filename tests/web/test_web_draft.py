@@ -88,6 +88,17 @@ def test_continue_from_the_draft_asks_only_what_the_text_does_not_give(
     assert asked["players-0-name"] == "Harry Kane"
     for words in ("Enter the competition", "Enter the minute"):
         assert words not in page
+    # Only what the text does not give is asked: what the first touch was, and what the
+    # officials decided on the field.
+    summary = re.search(r'<div class="error-summary.*?</ul>', page, re.DOTALL)
+    assert summary is not None
+    asked_for = [unescape(re.sub(r"<[^>]+>", "", li)).strip() for li in re.findall(
+        r"<li>(.*?)</li>", summary.group(0), re.DOTALL
+    )]  # fmt: skip
+    assert asked_for == [
+        "Touch 1: Choose what they did with the ball",
+        "Choose the decision on the field",
+    ]
 
 
 def test_a_pasted_script_appears_only_escaped(client: FlaskClient) -> None:
