@@ -54,6 +54,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from rules import Incident
+from rules.context import in_force
 
 ID_LENGTH = 12
 #: Lower-case base32 without padding: a permalink id is 12 of these characters.
@@ -74,15 +75,39 @@ class StoreError(Exception):
     """The store could not save or read an explanation."""
 
 
+def canonical(incident: Incident, edition: str) -> Incident:
+    """The incident as stored for ``edition``: an edition it names that is the one in force
+    anyway is left out (the stored edition says it), so naming it or not is one permalink.
+    Its text is already canonical (NFC, trimmed: rules.incident)."""
+    if incident.edition is not None and incident.edition == edition:
+        unnamed = incident.model_copy(update={"edition": None})
+        if in_force(unnamed)[0].name == edition:
+            return unnamed
+    return incident
+
+
+def _numbers(value: Any) -> Any:
+    """-0.0 as 0.0 (one number, one spelling), through lists and objects."""
+    if isinstance(value, float) and value == 0.0:
+        return 0.0
+    if isinstance(value, dict):
+        return {k: _numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_numbers(v) for v in value]
+    return value
+
+
 def canonical_json(incident: Incident) -> str:
-    """The incident as JSON with every field, sorted keys and no spaces: one text per facts."""
-    data = incident.model_dump(mode="json")
+    """The incident as JSON with every field (defaults explicit), sorted keys, no spaces and
+    one spelling per number: one text per facts."""
+    data = _numbers(incident.model_dump(mode="json"))
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def permalink_id(incident: Incident, edition: str) -> str:
     """A short, stable id for these facts judged under this edition."""
-    digest = hashlib.sha256(f"{edition}\n{canonical_json(incident)}".encode()).digest()
+    text = canonical_json(canonical(incident, edition))
+    digest = hashlib.sha256(f"{edition}\n{text}".encode()).digest()
     return base64.b32encode(digest).decode("ascii").lower()[:ID_LENGTH]
 
 
@@ -122,6 +147,7 @@ class Store:
         or processes, exactly one gets ``True``: the row is inserted once, and every
         other save finds it (the primary key decides, inside the database).
         """
+        incident = canonical(incident, edition)
         ident = permalink_id(incident, edition)
         text = canonical_json(incident)
         engine = self._connect()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import re
+import unicodedata
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -69,8 +70,15 @@ def _within(code: int, ranges: tuple[tuple[int, int], ...]) -> bool:
 
 
 def _printable(value: str) -> str:
-    """Refuse control characters, unpaired surrogates, noncharacters, bidirectional controls
-    and invisible characters (they break every output or disguise what the text says)."""
+    """Text in one canonical spelling (Unicode NFC, no spaces around it: the same words
+    always give the same incident), refusing control characters, unpaired surrogates,
+    noncharacters, bidirectional controls and invisible characters (they break every
+    output or disguise what the text says), and text that is only spaces."""
+    value = value.strip()
+    if not value:
+        raise PydanticCustomError("blank", "is only spaces")
+    if not value.isascii():
+        value = unicodedata.normalize("NFC", value)
     if value.isprintable():
         return value  # every refused character is non-printable: the common case is quick
     found = _REFUSED.search(value)

@@ -33,6 +33,7 @@ ALLOWED = {
     "operator",
     "itertools",
     "math",
+    "unicodedata",
 }
 #: Never loaded by ``import rules``, even indirectly.
 FORBIDDEN = ("explainer", "flask", "jinja2", "werkzeug", "sqlalchemy", "click", "yaml", "gunicorn")
