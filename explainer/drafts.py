@@ -88,10 +88,22 @@ def request(
     return DraftRequest(checked, day, name, url)
 
 
-def make(req: DraftRequest) -> Draft:
-    """The draft of a checked request."""
-    source = {"name": req.name, "url": req.url} if (req.name or req.url) else None
+def make(req: DraftRequest, headline: str | None = None) -> Draft:
+    """The draft of a checked request (``headline``: the source's, when the caller has one)."""
+    source: dict[str, str | None] | None = None
+    if req.name or req.url:
+        source = {"name": req.name, "url": req.url, "headline": headline}
     return drafting.draft(req.text, reference_date=req.reference_date, source=source)
+
+
+def first_line(text: str) -> str:
+    """The text's first line, on one line and shortened: the form's headline for the
+    article until the person gives its own."""
+    start = len(text) - len(text.lstrip())
+    end = text.find("\n", start)
+    words = " ".join(text[start : end if end >= 0 else len(text)].split())
+    words = "".join(c for c in words if unicodedata.category(c)[0] != "C")
+    return words if len(words) <= QUOTE_CHARS else words[: QUOTE_CHARS - 1].rstrip() + "…"
 
 
 def quote(d: Draft, start: int, end: int) -> str:
@@ -286,10 +298,7 @@ def form_values(d: Draft) -> tuple[dict[str, str], dict[str, int], dict[str, str
     sources = incident.get("sources", [])
     if sources and not sources[0].get("headline"):
         # The article is the source: its first sentence stands for a headline to confirm.
-        text = d.source.text
-        start = len(text) - len(text.lstrip())
-        end = text.find("\n", start)
-        values["sources-0-headline"] = quote(d, start, end if end >= 0 else len(text))
+        values["sources-0-headline"] = first_line(d.source.text)
     hints: dict[str, str] = {}
     for fact in d.facts:
         target = field_id(fact.path)

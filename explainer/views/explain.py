@@ -19,6 +19,7 @@ from flask import (
 from werkzeug.wrappers import Response
 
 from explainer import casebook, drafts, form, store
+from explainer.form.carry import carried_fields
 from explainer.store import StoreError
 from explainer.views.common import load_saved, render_explanation
 from explainer.views.errors import RETRY_AFTER
@@ -93,9 +94,12 @@ def from_article() -> tuple[str, int]:
             form.FormState(), status=422, started_from=None, article=article,
             article_error=(drafts.ARTICLE_FIELDS[exc.field], exc.message),
         )  # fmt: skip
-    draft = drafts.make(req)
+    draft = drafts.make(req, headline=drafts.first_line(req.text))
     values, counts, hints = drafts.form_values(draft)
     state = form.FormState(values=values, counts={**form.FormState().counts, **counts})
+    # Which sentences of the article state each part (provenance) travel in hidden fields.
+    built = form.to_data(state)
+    state.values.update(carried_fields(draft.incident, built.data, built.rows))
     for field_id, sentence in hints.items():
         state.notes[field_id] = drafts.hint(sentence)
     return _render_form(state, started_from=None, article=article, draft=draft)

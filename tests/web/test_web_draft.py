@@ -3,6 +3,7 @@ draft, each drafted field with the sentence it came from, the rest left to ask; 
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
 from typing import Any
@@ -60,6 +61,10 @@ def test_the_article_opens_the_form_filled_in_with_each_sentence(client: FlaskCl
     assert fields["sources-0-publisher"] == "Example News"
     assert fields["sources-0-url"] == "https://example.com/kane"
     assert fields["sources-0-headline"].startswith("Tottenham were denied a late winner")
+    # Which sentence states each part travels with the form (provenance, cited by source).
+    carried = json.loads(fields["extra"])
+    assert carried["match"]["provenance"][0]["source"] == fields["sources-0-id"]
+    assert carried["match"]["provenance"][0]["note"].startswith("Tottenham were denied")
     # Each drafted field says which sentence it came from.
     note = _note(html, "match-minute")
     assert note is not None and note.startswith("From the article: “Tottenham were denied")
@@ -136,3 +141,26 @@ def test_text_that_says_nothing_opens_a_blank_form(client: FlaskClient) -> None:
     fields = form_fields(response.get_data(as_text=True))
     for name in ("match-competition", "match-date", "match-minute", "players-0-name", "outcome"):
         assert not fields.get(name), name
+
+
+def test_the_saved_explanation_keeps_the_article_as_its_source(client: FlaskClient) -> None:
+    text = "Spurs denied late winner\n" + ARTICLE
+    page = _post(client, text=text, name="Example News", url="https://example.com/kane")
+    fields = {
+        k: v for k, v in form_fields(page.get_data(as_text=True)).items() if k[:8] != "article-"
+    }
+    fields.update({"sequence-0-action": "header", "officials-on_field": "goal"})
+    asked = client.post("/explain", data={**fields, "op": "continue"})
+    done = client.post(
+        "/explain", data={**form_fields(asked.get_data(as_text=True)), "op": "explain"}
+    )
+    assert done.status_code == 303, done.get_data(as_text=True)[:2000]
+    ident = done.headers["Location"].rsplit("/", 1)[1]
+    incident = client.get(f"/api/v1/incidents/{ident}").get_json()["incident"]
+    source = incident["sources"][0]
+    assert (source["publisher"], source["headline"]) == ("Example News", "Spurs denied late winner")
+    assert source["url"] == "https://example.com/kane"
+    notes = [p["note"] for p in incident["match"]["provenance"]]
+    assert notes and notes[0].startswith("Tottenham were denied a late winner")
+    permalink = client.get(done.headers["Location"]).get_data(as_text=True)
+    assert "Example News: Spurs denied late winner" in permalink
