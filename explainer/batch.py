@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from explainer.errors import FieldError
-from explainer.loading import InputError
+from explainer.loading import InputError, strict_json
 from explainer.service import check_edition, parse_incident
 from rules import decide
 
@@ -37,7 +37,7 @@ def decide_line(text: str, number: int, edition: str | None, trace: bool) -> dic
         if len(text) > MAX_LINE_BYTES:
             raise InputError([FieldError("", f"line longer than {MAX_LINE_BYTES} bytes")])
         try:
-            data = json.loads(text)
+            data = strict_json(text)
         except json.JSONDecodeError as exc:
             raise InputError([FieldError("", f"not valid JSON: {exc.msg}")]) from None
         except RecursionError:

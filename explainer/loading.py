@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from explainer.errors import FieldError
+from explainer.messages import say
 
 MAX_FILE_BYTES = 1_000_000
 
@@ -22,7 +24,13 @@ class InputError(Exception):
 
 
 class _SafeLoader(yaml.SafeLoader):
-    """SafeLoader that refuses anchors and aliases (no alias-expansion bombs)."""
+    """SafeLoader that refuses anchors and aliases (no alias-expansion bombs) and reads
+    plain scalars as YAML 1.2's core schema does, not YAML 1.1: only true and false are
+    booleans (yes, no, on and off are words), only decimal digits are integers (010 is
+    10, not 8), and 0x10, 0o10 and 1:30 are text, which a number field then refuses,
+    instead of 16, 8 and 90."""
+
+    yaml_implicit_resolvers: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
@@ -32,12 +40,120 @@ class _SafeLoader(yaml.SafeLoader):
             )
         return super().compose_node(parent, index)
 
+    def construct_yaml_int(self, node: Any) -> int:
+        return int(self.construct_scalar(node), 10)
+
+
+# YAML 1.1's resolvers, except its booleans, integers and floats: YAML 1.2's core ones.
+for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items():
+    for tag, pattern in resolvers:
+        if not tag.endswith((":bool", ":int", ":float")):
+            _SafeLoader.yaml_implicit_resolvers.setdefault(first, []).append((tag, pattern))
+_SafeLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
+_SafeLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:int", re.compile(r"^[-+]?[0-9]+$"), list("-+0123456789")
+)
+_SafeLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(
+        r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+        r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
+    ),
+    list("-+.0123456789"),
+)
+_SafeLoader.add_constructor("tag:yaml.org,2002:int", _SafeLoader.construct_yaml_int)
+
+
+def _node_duplicates(node: Any, path: str = "") -> list[FieldError]:
+    """Keys given twice in one mapping of a composed YAML document, by their path."""
+    found: list[FieldError] = []
+    if isinstance(node, yaml.MappingNode):
+        seen: dict[str, int] = {}
+        for key, value in node.value:
+            name = str(key.value)
+            here = f"{path}.{name}" if path else name
+            if name in seen:
+                found.append(FieldError(here, twice(seen[name], key.start_mark.line + 1)))
+            else:
+                seen[name] = key.start_mark.line + 1
+            found.extend(_node_duplicates(value, here))
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            found.extend(_node_duplicates(item, f"{path}[{i}]"))
+    return found
+
+
+def twice(first_line: int | None = None, second_line: int | None = None) -> str:
+    """The message of a key given twice (with its lines, in YAML)."""
+    return say("problems", "given_twice", first_line, second_line)
+
+
+class _Pairs(dict[str, Any]):
+    """A JSON object that remembers the keys it was given more than once."""
+
+    twice: tuple[str, ...] = ()
+
+
+def _object(pairs: list[tuple[str, Any]]) -> _Pairs:
+    obj = _Pairs(pairs)
+    if len(obj) < len(pairs):
+        seen: set[str] = set()
+        obj.twice = tuple(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+    return obj
+
+
+def _json_duplicates(value: Any, path: str = "") -> list[FieldError]:
+    found: list[FieldError] = []
+    if isinstance(value, dict):
+        for key in getattr(value, "twice", ()):
+            found.append(FieldError(f"{path}.{key}" if path else key, twice()))
+        for key, item in value.items():
+            found.extend(_json_duplicates(item, f"{path}.{key}" if path else key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            found.extend(_json_duplicates(item, f"{path}[{i}]"))
+    return found
+
+
+def strict_json(text: str, **options: Any) -> Any:
+    """``json.loads`` that refuses a key given twice in one object (InputError naming its
+    path), where json.loads would keep the last value silently."""
+    data = json.loads(text, object_pairs_hook=_object, **options)
+    duplicates = _json_duplicates(data)
+    if duplicates:
+        raise InputError(duplicates)
+    return _plain(data)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _yaml(text: str) -> Any:
+    loader = _SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        duplicates = _node_duplicates(node)
+        if duplicates:
+            raise InputError(duplicates)
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
+
 
 def parse_text(text: str, kind: str) -> Any:
     try:
         if kind == "json":
-            return json.loads(text)
-        return yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a SafeLoader subclass
+            return strict_json(text)
+        return _yaml(text)
     except json.JSONDecodeError as exc:
         raise InputError(
             [FieldError("", f"not valid JSON: {exc.msg} (line {exc.lineno})")]

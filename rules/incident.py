@@ -19,6 +19,7 @@ from pydantic import (
     AfterValidator,
     AnyHttpUrl,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     ValidationError,
@@ -100,11 +101,21 @@ def _printable(value: str) -> str:
     )
 
 
+def _not_yes_or_no(value: Any) -> Any:
+    """A number is never given as yes or no (true would otherwise be taken as 1)."""
+    if isinstance(value, bool):
+        raise PydanticCustomError("bool_not_number", "must be a number, not true or false")
+    return value
+
+
+#: Numbers: as pydantic reads them, but never a boolean.
+Int = Annotated[int, BeforeValidator(_not_yes_or_no)]
+Number = Annotated[float, BeforeValidator(_not_yes_or_no)]
 Text = Annotated[str, Field(min_length=1, max_length=500), AfterValidator(_printable)]
 ShortText = Annotated[str, Field(min_length=1, max_length=120), AfterValidator(_printable)]
 Ident = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_.-]+$")]
 #: Distance in metres from the goal line the attackers attack (pitch at most 120 m).
-Metres = Annotated[float, Field(ge=-3.0, le=120.0)]
+Metres = Annotated[float, BeforeValidator(_not_yes_or_no), Field(ge=-3.0, le=120.0)]
 Unknown = Literal["unknown"]
 EditionName = Literal[
     "2016/17",
@@ -163,7 +174,7 @@ class Provenance(Model):
     """Which source states a fact, and where in it."""
 
     source: Ident
-    paragraph: int | None = Field(default=None, ge=1, le=1000)
+    paragraph: Int | None = Field(default=None, ge=1, le=1000)
     note: Text | None = None
 
 
@@ -178,17 +189,17 @@ class Match(Model):
     home: ShortText | None = None
     away: ShortText | None = None
     date: MatchDate | None = None
-    minute: int | None = Field(default=None, ge=0, le=130)
-    added_time: int | None = Field(default=None, ge=0, le=30)
+    minute: Int | None = Field(default=None, ge=0, le=130)
+    added_time: Int | None = Field(default=None, ge=0, le=30)
     #: Length of the pitch in metres (Law 1: 90-120 m), if known.
-    pitch_length_m: float | None = Field(default=None, ge=90.0, le=120.0)
+    pitch_length_m: Number | None = Field(default=None, ge=90.0, le=120.0)
     provenance: Provenances = ()
 
 
 class Player(Model):
     id: Ident
     name: ShortText
-    number: int | None = Field(default=None, ge=0, le=99)
+    number: Int | None = Field(default=None, ge=0, le=99)
     team: Literal["attacking", "defending"]
     goalkeeper: bool = False
 
@@ -322,7 +333,7 @@ class Qualitative(Model):
     #: Who the second-last opponent was, if the source names them.
     second_last_player: Ident | None = None
     #: The measured margin beyond the second-last opponent, in cm.
-    margin_cm: float | None = Field(default=None, ge=0.0, le=5000.0)
+    margin_cm: Number | None = Field(default=None, ge=0.0, le=5000.0)
     #: Which of the attacker's body parts were beyond the second-last opponent.
     parts_beyond: tuple[BodyPart, ...] | None = Field(default=None, max_length=8)
     #: The second-last opponent's part the comparison was made with, if the source says.
@@ -385,7 +396,7 @@ class Position(Model):
     """Where an attacker was when a team-mate played or touched the ball (contact ``at``)."""
 
     player: Ident
-    at: int = Field(ge=1, le=MAX_CONTACTS)
+    at: Int = Field(ge=1, le=MAX_CONTACTS)
     #: Which instant of the team-mate's touch this describes (Law 11.2 footnote).
     point: Literal["first_contact", "last_contact"] = "first_contact"
     where: Where
@@ -399,7 +410,7 @@ class OffField(Model):
     """A player off the field of play at a moment of judgement (Law 11.4)."""
 
     player: Ident
-    at: int = Field(ge=1, le=MAX_CONTACTS)
+    at: Int = Field(ge=1, le=MAX_CONTACTS)
     with_permission: bool | Unknown
     #: The boundary crossed: a defender without permission counts as on it.
     crossed: Literal["goal_line", "touchline"]
@@ -433,7 +444,7 @@ class Involvement(Model):
     """What an attacker did, other than touching the ball, after contact ``after``."""
 
     player: Ident
-    after: int = Field(ge=1, le=MAX_CONTACTS)
+    after: Int = Field(ge=1, le=MAX_CONTACTS)
     kind: InvolvementKind
     #: The opponent affected, if any.
     opponent: Ident | None = None
@@ -449,7 +460,7 @@ class Foul(Model):
 
     by: Ident
     against: Ident
-    after: int = Field(ge=1, le=MAX_CONTACTS)
+    after: Int = Field(ge=1, le=MAX_CONTACTS)
     free_kick: Literal["direct", "indirect", "penalty"]
     #: For a foul against an attacker: what that attacker was doing when fouled.
     victim_was: Literal["moving_towards_ball", "playing_or_challenging"] | Unknown | None = None
@@ -493,14 +504,14 @@ class Measurement(Model):
     """How a tight position was measured, for the uncertainty of the line."""
 
     #: Which position (index into ``positions``) this measures.
-    position: int = Field(ge=0, le=399)
+    position: Int = Field(ge=0, le=399)
     technology: Literal["semi_automated", "manual_lines"]
     #: Frames per second of the camera used (manual lines: broadcast, usually 50).
-    frame_rate_fps: float = Field(gt=0, le=1000)
+    frame_rate_fps: Number = Field(gt=0, le=1000)
     #: Measured margin beyond (+) or behind (-) the second-last opponent, in cm.
-    margin_cm: float = Field(ge=-5000.0, le=5000.0)
-    attacker_speed_kmh: float | None = Field(default=None, ge=0, le=45)
-    defender_speed_kmh: float | None = Field(default=None, ge=0, le=45)
+    margin_cm: Number = Field(ge=-5000.0, le=5000.0)
+    attacker_speed_kmh: Number | None = Field(default=None, ge=0, le=45)
+    defender_speed_kmh: Number | None = Field(default=None, ge=0, le=45)
     provenance: Provenances = ()
 
 
@@ -525,7 +536,7 @@ class Competition(Model):
     #: "premier_league": a subjective test of whether the defence had reset.
     attacking_phase: Literal["ifab", "premier_league"] = "ifab"
     #: Lines within this many cm are given to the attacker (the Law has none).
-    offside_tolerance_cm: float = Field(default=0.0, ge=0.0, le=30.0)
+    offside_tolerance_cm: Number = Field(default=0.0, ge=0.0, le=30.0)
     #: The offside rule the competition plays: Law 11, or the IFAB's "daylight" trial
     #: (onside while any part with which a goal can be scored is level or behind). Not
     #: given: Law 11, unless the competition is a known trial (rules.trials).
