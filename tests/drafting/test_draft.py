@@ -7,6 +7,8 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import drafting
 from drafting import Draft, TextRefused, check_bytes
@@ -73,8 +75,8 @@ def test_the_seed_draft_needs_only_what_the_text_does_not_give() -> None:
     text = _seed()
     d = drafting.draft(text)
     _, missing = drafting.to_incident(d)
-    for given in ("match.competition", "match.minute", "outcome", "officials.final"):
-        assert not any(m == given or m.startswith(given + ".") for m in missing), given
+    for field in ("match.competition", "match.minute", "outcome", "officials.final"):
+        assert not any(m == field or m.startswith(field + ".") for m in missing), field
     assert missing  # the start of the move and who touched first are not in the text
 
 
@@ -201,3 +203,31 @@ def test_eval_paragraphs_are_drafted_without_false_facts(ident: str) -> None:
     fn = sum(c.fn for c in counts.values())
     assert tp / (tp + fn) >= 0.8
     assert_spans_inside(d, item.text)
+
+
+_WORDS = [
+    "Kane", "Harry", "Tottenham", "Sporting", "VAR", "offside", "ruled", "out", "95th",
+    "minute", "deflected", "off", "a", "defender", "backwards", "header", "said", "“", "”",
+    "\"", "'", ".", ",", "\n", "<script>", "on", "Wednesday", "10/11/2022", "Champions",
+    "League", "flag", "goal", "stood", "the", "his", "cross", "Emerson", "Royal", "2-1",
+]  # fmt: skip
+
+
+@settings(max_examples=60)
+@given(
+    st.lists(st.sampled_from(_WORDS) | st.text(max_size=12), max_size=80).map(" ".join),
+    st.none() | st.dates(),
+)
+def test_any_text_gives_a_draft_or_a_refusal_never_an_exception(
+    text: str, reference: dt.date | None
+) -> None:
+    try:
+        d = drafting.draft(text, reference_date=reference, source={"name": "X", "url": None})
+    except TextRefused as exc:
+        assert exc.code in ("empty", "too_large", "binary", "not_utf8")
+        return
+    assert_spans_inside(d, text)
+    data, missing = drafting.to_incident(d)
+    assert isinstance(missing, list)
+    for fact in d.facts:
+        assert text[fact.cue.start : fact.cue.end].strip()
