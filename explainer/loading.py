@@ -171,7 +171,9 @@ def parse_text(text: str, kind: str) -> Any:
 
 def load_file(path: Path) -> Any:
     try:
-        raw = path.read_bytes()
+        # At most one byte past the limit, whatever the file is (/dev/zero, a pipe, a FIFO).
+        with path.open("rb") as file:
+            raw = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise InputError([FieldError("", f"cannot read {path}: {exc.strerror}")]) from exc
     if len(raw) > MAX_FILE_BYTES:

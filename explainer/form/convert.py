@@ -100,7 +100,7 @@ class _Builder:
         raw = self.v(field_id).strip()
         if not raw:
             return None
-        if not raw.isdigit() or len(raw) > 3:
+        if not (raw.isascii() and raw.isdigit()) or len(raw) > 3:
             self.problems.append((field_id, "not_a_number", {"thing": thing}))
             return raw
         number = int(raw)

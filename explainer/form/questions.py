@@ -65,6 +65,11 @@ _YES_NO = (
 )
 
 
+def _digits(text: str) -> bool:
+    """Only the digits 0-9 (str.isdigit also takes ² and other scripts' digits)."""
+    return text.isascii() and text.isdigit()
+
+
 def _decide(data: dict[str, Any]) -> Decision | None:
     try:
         return decide(Incident.model_validate(data))
@@ -99,7 +104,7 @@ def _answered(data: dict[str, Any], path: str) -> Iterator[dict[str, Any]]:
     """``data`` with the missing fact at ``path`` answered each way tried."""
     keys = paths.selector(path)
     if keys is not None:
-        if "player" in keys and keys.get("at", "").isdigit():
+        if "player" in keys and _digits(keys.get("at", "")):
             for where in (OFFSIDE, ONSIDE):
                 yield _with_position(data, keys["player"], int(keys["at"]), where)
         return
@@ -163,7 +168,7 @@ def _order(incident: Incident, path: str) -> tuple[int, int, str]:
     if keys is not None:
         ids = [p.id for p in incident.players]
         player = keys.get("player", "")
-        at = int(keys["at"]) if keys.get("at", "").isdigit() else 10**3
+        at = int(keys["at"]) if _digits(keys.get("at", "")) else 10**3
         return (at, 0, f"{ids.index(player) if player in ids else 99:03d}")
     tokens = paths.tokens(path)
     if tokens[:1] == ["sequence"] and isinstance(tokens[1], int):

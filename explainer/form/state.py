@@ -162,7 +162,7 @@ def _follow_removed_row(state: FormState, group: str, removed: int) -> None:
         for i in range(state.counts.get(other, 0)):
             key = f"{other}-{i}-{name}"
             raw = state.values.get(key, "").strip()
-            if not raw.isdigit() or len(raw) > 3:
+            if not (raw.isascii() and raw.isdigit()) or len(raw) > 3:
                 continue  # not a number: the form says so when it is sent
             number = int(raw)
             if number == removed:

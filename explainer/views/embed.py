@@ -183,7 +183,7 @@ def _dimension(name: str) -> int | None:
     raw = request.args.get(name)
     if raw is None or raw == "":
         return None
-    if not raw.isdigit() or len(raw) > 6 or int(raw) < 1:
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 6 or int(raw) < 1:
         raise fail(400, "bad_dimension", name)
     return int(raw)
 

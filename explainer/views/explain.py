@@ -125,7 +125,7 @@ def submit() -> Response | tuple[str, int]:
         return _render_form(state, focus=focus, started_from=None)
     if op.startswith("remove:"):
         group, _, row = op.removeprefix("remove:").partition(":")
-        if group not in form.GROUPS or not row.isdigit() or len(row) > 3:
+        if group not in form.GROUPS or not (row.isascii() and row.isdigit()) or len(row) > 3:
             abort(400)
         form.remove_row(state, group, int(row))
         return _render_form(state, started_from=None)
