@@ -41,6 +41,7 @@ def test_the_form_offers_to_start_from_an_article(client: FlaskClient) -> None:
     html = client.get("/explain").get_data(as_text=True)
     assert "Start from an article" in html
     assert 'action="/explain/draft"' in html
+    assert '<a href="#s-start-article">Start from an article</a>' in html
     for name in ("article-text", "article-name", "article-url", "article-date"):
         assert f'name="{name}"' in html
 
