@@ -69,10 +69,12 @@ def run(
     edition: str | None = None,
     trace: bool = False,
     progress: IO[str] | None = None,
+    summary: Summary | None = None,
 ) -> Summary:
-    """Decide every non-blank line of ``lines``, writing one JSON record per line to ``out``."""
+    """Decide every non-blank line of ``lines``, writing one JSON record per line to ``out``
+    (counted in ``summary``, which holds the counts so far if the run is interrupted)."""
     check_edition(edition)
-    summary = Summary()
+    summary = summary if summary is not None else Summary()
     started = time.monotonic()
     for number, raw in enumerate(lines, start=1):
         text = raw.strip()
@@ -99,8 +101,20 @@ def run(
     return summary
 
 
-def read_lines(stream: IO[str]) -> Iterator[str]:
-    yield from stream
+def read_lines(stream: IO[str], limit: int = MAX_LINE_BYTES) -> Iterator[str]:
+    """The lines of ``stream``, each read at most ``limit + 1`` characters at a time: a
+    longer line is given cut at ``limit + 1`` (its record then says it is too long) and
+    the rest of it is read past in pieces, so memory stays bounded whatever the input."""
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith("\n"):
+            while True:  # skip to the end of this line
+                rest = stream.readline(limit + 1)
+                if not rest or rest.endswith("\n"):
+                    break
+        yield line
 
 
 def is_terminal(stream: IO[str] = sys.stderr) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,44 @@ def _fail(errors: InputError, source: str, code: str = "bad_incident") -> None:
     sys.exit(EXIT_BAD_INPUT)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+EXIT_OUTPUT = 1
+EXIT_INTERRUPTED = 130
+EXIT_CLOSED_PIPE = 141
+
+
+def _quiet_stdout() -> None:
+    """Standard output pointed at /dev/null: nothing more is written to a closed pipe
+    (not even Python's flush at exit)."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+class _Commands(click.Group):
+    """The commands, with conventional exit codes for what happens to the output: quiet
+    with 141 when the reader closes the pipe (``| head -1``), 130 on Ctrl-C, and 1 with
+    the reason when the output cannot be written (a full disk, a missing folder)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        from explainer.messages import say
+
+        try:
+            result = super().invoke(ctx)
+            sys.stdout.flush()
+            return result
+        except BrokenPipeError:
+            _quiet_stdout()
+            ctx.exit(EXIT_CLOSED_PIPE)
+        except KeyboardInterrupt:
+            click.echo(say("cli", "interrupted"), err=True)
+            ctx.exit(EXIT_INTERRUPTED)
+        except OSError as exc:
+            _quiet_stdout()
+            click.echo(say("cli", "cannot_write", exc.strerror or str(exc)), err=True)
+            ctx.exit(EXIT_OUTPUT)
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="var-explainer")
 def main() -> None:
     """Explain offside and VAR decisions, step by step, citing the Laws of the Game."""
@@ -72,11 +110,22 @@ def explain(file: Path, fmt: str, edition: str | None) -> None:
 )
 @click.option("--edition", default=None, help="Apply this edition of the Laws, e.g. 2025/26.")
 @click.option("--trace/--no-trace", default=False, help="Include each decision's trace.")
-def batch(infile: Path, output: Path | None, edition: str | None, trace: bool) -> None:
+@click.option(
+    "--allow-invalid",
+    is_flag=True,
+    default=False,
+    help="Exit 0 even when some lines are not valid incidents.",
+)
+def batch(
+    infile: Path, output: Path | None, edition: str | None, trace: bool, allow_invalid: bool
+) -> None:
     """Decide every incident in INFILE (JSON Lines, one incident per line; - for stdin).
 
-    Writes one record per input line; an invalid line gets an error record with its
-    line number and the run goes on. A summary goes to standard error at the end.
+    Writes one record per input line; an invalid line (or one over 1,000,000 characters)
+    gets an error record with its line number and the run goes on. A summary goes to
+    standard error at the end, or so far on Ctrl-C (exit code 130). Exit code 0 when
+    every line was decided, 2 when some were not (0 with --allow-invalid), 1 when the
+    output cannot be written.
     """
     from explainer import batch as runner
     from explainer.service import check_edition
@@ -97,14 +146,34 @@ def batch(infile: Path, output: Path | None, edition: str | None, trace: bool) -
     except InputError as exc:
         _fail(exc, "--edition", "bad_option")
         return
-    progress = sys.stderr if runner.is_terminal() else None
-    with source, output.open("w", encoding="utf-8") if output else _stdout() as out:
-        summary = runner.run(source, out, edition=edition, trace=trace, progress=progress)
     from explainer.messages import say
 
-    counts = summary.as_dict()
-    parts = ", ".join(say("cli", "batch_count", v, k) for k, v in counts.items() if k != "lines")
-    click.echo(say("cli", "batch_done", counts["lines"], parts), err=True)
+    progress = sys.stderr if runner.is_terminal() else None
+    summary = runner.Summary()
+
+    def report() -> None:
+        counts = summary.as_dict()
+        parts = ", ".join(
+            say("cli", "batch_count", v, k) for k, v in counts.items() if k != "lines"
+        )
+        click.echo(say("cli", "batch_done", counts["lines"], parts), err=True)
+
+    try:
+        with source, output.open("w", encoding="utf-8") if output else _stdout() as out:
+            runner.run(
+                runner.read_lines(source),
+                out,
+                edition=edition,
+                trace=trace,
+                progress=progress,
+                summary=summary,
+            )
+    except KeyboardInterrupt:
+        report()
+        raise
+    report()
+    if summary.counts["invalid"] and not allow_invalid:
+        sys.exit(EXIT_BAD_INPUT)
 
 
 def _stdout() -> Any:

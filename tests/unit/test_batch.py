@@ -62,9 +62,14 @@ def test_cli_batch_to_file_with_summary(tmp_path: Path) -> None:
     src.write_text("\n".join(lines()) + "\n")
     dest = tmp_path / "out.jsonl"
     result = CliRunner().invoke(main, ["batch", str(src), "-o", str(dest)])
-    assert result.exit_code == 0
+    # Some lines were not valid incidents: every record is written, and the exit code says so.
+    assert result.exit_code == 2
     assert len(dest.read_text().splitlines()) == 7
     assert "7 lines: 4 invalid, 1 no offside, 1 offside, 1 undetermined" in result.stderr
+    allowed = CliRunner().invoke(main, ["batch", str(src), "-o", str(dest), "--allow-invalid"])
+    assert allowed.exit_code == 0 and len(dest.read_text().splitlines()) == 7
+    src.write_text(lines()[0] + "\n" + lines()[2] + "\n")
+    assert CliRunner().invoke(main, ["batch", str(src), "-o", str(dest)]).exit_code == 0
 
 
 def test_cli_batch_bad_edition_exits_2(tmp_path: Path) -> None:
