@@ -22,7 +22,7 @@ from werkzeug.routing import RequestRedirect
 
 from drafting import Draft
 from explainer import cards, casebook, drafts, openapi, service, store
-from explainer.loading import InputError, load_file
+from explainer.loading import InputError, load_file, strict_json
 from explainer.messages import say
 from explainer.openapi import (
     CaseList,
@@ -205,7 +205,10 @@ def read_json() -> Any:
         raise fail(400, "no_body")
     try:
         text = raw.decode("utf-8")
-        return json.loads(text, parse_constant=_reject_constant)
+        return strict_json(text, parse_constant=_reject_constant)
+    except InputError as exc:  # a key given twice: named by its path
+        problems = [FieldProblem(path=e.path, message=e.message) for e in exc.errors]
+        raise fail(400, "not_json", errors=problems) from None
     except UnicodeDecodeError:
         message = say("problems", "not_utf8")
     except json.JSONDecodeError as exc:

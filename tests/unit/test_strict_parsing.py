@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -100,3 +101,20 @@ def test_the_cli_and_the_batch_refuse_them_too(tmp_path: Path) -> None:
     record = decide_line(line, 1, None, False)
     assert record.get("errors") or record.get("error"), record
     assert "match.minute" in json.dumps(record)
+
+
+def test_the_api_refuses_a_key_given_twice_naming_it(client: Any) -> None:
+    body = json.dumps(kane_data()).replace('"minute": 90', '"minute": 90, "minute": 91')
+    response = client.post(
+        "/api/v1/decisions", data=body, headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 400
+    problem = response.get_json()
+    assert [(e["path"], e["message"]) for e in problem["errors"]] == [
+        ("match.minute", "given twice: give each field once")
+    ], problem
+    true_minute = kane_data()
+    true_minute["match"]["minute"] = True
+    response = client.post("/api/v1/decisions", json=true_minute)
+    assert response.status_code == 422
+    assert response.get_json()["errors"][0]["path"] == "match.minute"
