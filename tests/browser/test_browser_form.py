@@ -228,11 +228,13 @@ def test_the_form_works_from_the_keyboard_alone(page: Any) -> None:
     # each with a visible focus indicator, ending past the submit button.
     expected = [tuple(item) for item in page.evaluate(ORDER_JS)]
     seen: list[tuple[int, str]] = []
-    for _ in range(len(expected) + 5):
+    for _ in range(len(expected) + 10):
         page.keyboard.press("Tab")
         element, in_main, visible = page.evaluate(FOCUSED_JS)
-        if not in_main or tuple(element) in seen:
+        if not in_main:
             break
+        if tuple(element) in seen:  # a date input's day, month and year are three stops
+            continue
         seen.append(tuple(element))
         assert visible, f"no visible focus indicator on {element[1]}"
     assert [name for _, name in seen] == [name for _, name in expected]

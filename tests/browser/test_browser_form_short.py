@@ -23,6 +23,11 @@ from .test_browser_pages import serious_violations
 
 COUNTS = ROOT / "reports" / "form-counts.txt"
 MAX_FIELDS, MAX_TABS, MAX_FIELDS_HYPOTHETICAL = 15, 40, 10
+#: The answer "in an offside position" to a question where an attacker was.
+OFFSIDE = (
+    "Yes: in the opponents' half, nearer the goal line than both the ball and the "
+    "second-last opponent"
+)
 #: The short path's button ("Continue", then "Explain this incident").
 PRIMARY = ".short-path .form-actions button[name=op]"
 
@@ -149,8 +154,7 @@ def test_kane_v_sporting_from_scratch_on_the_short_path(page: Any) -> None:
     # Asked in words: where Kane was at Emerson Royal's header; nothing about the others.
     t.answer(
         "Was Harry Kane in an offside position at Emerson Royal's header (touch 1)?",
-        "Yes: in the opponents' half, nearer the goal line than both the ball and the "
-        "second-last opponent",
+        OFFSIDE,
     )
     assert "Flávio Nazinho in an offside position" not in questions.inner_text()
     incident = finish(t, "kane", first)
@@ -174,8 +178,7 @@ def test_mbappe_v_spain_from_scratch_on_the_short_path(page: Any) -> None:
     first = explain(t)
     t.answer(
         "Was Kylian Mbappé in an offside position at Theo Hernández's pass (touch 1)?",
-        "Yes: in the opponents' half, nearer the goal line than both the ball and the "
-        "second-last opponent",
+        OFFSIDE,
     )
     incident = finish(t, "mbappe", first)
     headline = page.get_by_role("heading", level=1)
@@ -194,8 +197,7 @@ def test_a_hypothetical_incident_in_at_most_ten_fields(page: Any) -> None:
     first = explain(t)
     t.answer(
         "Was Bea Striker in an offside position at Ana Attacker's pass (touch 1)?",
-        "Yes: in the opponents' half, nearer the goal line than both the ball and the "
-        "second-last opponent",
+        OFFSIDE,
     )
     incident = finish(t, "hypothetical", first)
     assert len(t.fields) <= MAX_FIELDS_HYPOTHETICAL, t.fields
@@ -204,6 +206,17 @@ def test_a_hypothetical_incident_in_at_most_ten_fields(page: Any) -> None:
     expect(page.locator("main")).to_contain_text(
         re.compile(r"a hypothetical incident judged under the Laws of the Game \d{4}/\d{2}", re.I)
     )
+
+
+def after_continue(page: Any) -> None:
+    """A hypothetical pass and goal, through "Continue": the questions are shown."""
+    page.locator("#players-0-name").fill("Ana Attacker")
+    page.locator("#players-1-name").fill("Bea Striker")
+    page.locator("#sequence-0-action").select_option("pass")
+    page.locator("#sequence-1-action").select_option("shot")
+    page.locator("#outcome").check()
+    page.locator(PRIMARY).first.click()
+    expect(page.locator("[data-questions]")).to_be_visible()
 
 
 def _form_states(page: Any) -> list[str]:
@@ -221,13 +234,7 @@ def _form_states(page: Any) -> list[str]:
     expect(page.locator("[data-error-summary]")).to_be_visible()
     check("errors")
     page.goto("/explain")
-    page.locator("#players-0-name").fill("Ana Attacker")
-    page.locator("#players-1-name").fill("Bea Striker")
-    page.locator("#sequence-0-action").select_option("pass")
-    page.locator("#sequence-1-action").select_option("shot")
-    page.locator("#outcome").check()
-    page.locator(PRIMARY).first.click()
-    expect(page.locator("[data-questions]")).to_be_visible()
+    after_continue(page)
     check("after Continue")
     open_every_section(page)
     check("every section open")
@@ -266,13 +273,7 @@ CONTROLS = (
 def test_every_control_of_the_form_changes_appearance_on_focus(page: Any, state: str) -> None:
     page.goto("/explain")
     if state == "after Continue":
-        page.locator("#players-0-name").fill("Ana Attacker")
-        page.locator("#players-1-name").fill("Bea Striker")
-        page.locator("#sequence-0-action").select_option("pass")
-        page.locator("#sequence-1-action").select_option("shot")
-        page.locator("#outcome").check()
-        page.locator(PRIMARY).first.click()
-        expect(page.locator("[data-questions]")).to_be_visible()
+        after_continue(page)
     open_every_section(page)
     page.mouse.click(1, 1)
     # Every visible control, numbered, with its look unfocused.
