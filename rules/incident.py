@@ -161,12 +161,13 @@ class Model(BaseModel):
 
 
 class Source(Model):
-    """A published report the incident is encoded from."""
+    """A published report the incident is encoded from (its address when it has one: an
+    article pasted from print, or not yet online, is still a source)."""
 
     id: Ident
     publisher: ShortText
     headline: Text
-    url: AnyHttpUrl
+    url: AnyHttpUrl | None = None
     date: SourceDate | None = None
 
 

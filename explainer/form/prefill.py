@@ -120,7 +120,7 @@ def from_incident(incident: Incident) -> FormState:
         values[f"sources-{i}-id"] = s.id
         values[f"sources-{i}-publisher"] = s.publisher
         values[f"sources-{i}-headline"] = s.headline
-        values[f"sources-{i}-url"] = str(s.url)
+        values[f"sources-{i}-url"] = str(s.url) if s.url else ""
         values[f"sources-{i}-date"] = _day(s.date)
     inside = set(incident.inside_goal)
     for i, player in enumerate(incident.players):

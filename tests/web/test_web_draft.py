@@ -165,3 +165,34 @@ def test_the_saved_explanation_keeps_the_article_as_its_source(client: FlaskClie
     assert notes and notes[0].startswith("Tottenham were denied a late winner")
     permalink = client.get(done.headers["Location"]).get_data(as_text=True)
     assert "Example News: Spurs denied late winner" in permalink
+
+
+def test_an_article_without_an_address_is_still_the_source(client: FlaskClient) -> None:
+    """A report pasted from print, or not yet online, has no url: the source is kept, and
+    the page names it without a link."""
+    text = "Spurs denied late winner\n" + ARTICLE
+    page = _post(client, text=text, name="Evening Paper")
+    assert page.status_code == 200, page.get_data(as_text=True)[:2000]
+    fields = {
+        k: v for k, v in form_fields(page.get_data(as_text=True)).items() if k[:8] != "article-"
+    }
+    fields.update({"sequence-0-action": "header", "officials-on_field": "goal"})
+    asked = client.post("/explain", data={**fields, "op": "continue"})
+    done = client.post(
+        "/explain", data={**form_fields(asked.get_data(as_text=True)), "op": "explain"}
+    )
+    assert done.status_code == 303, done.get_data(as_text=True)[:2000]
+    ident = done.headers["Location"].rsplit("/", 1)[1]
+    source = client.get(f"/api/v1/incidents/{ident}").get_json()["incident"]["sources"][0]
+    assert source["publisher"] == "Evening Paper" and source.get("url") is None
+    permalink = client.get(done.headers["Location"]).get_data(as_text=True)
+    assert "<li>Evening Paper: Spurs denied late winner" in permalink
+    # The command line's text names it the same way, with no empty <> after it.
+    from explainer import render
+    from rules import Incident, analyse
+
+    stored = Incident.model_validate(
+        client.get(f"/api/v1/incidents/{ident}").get_json()["incident"]
+    )
+    text_out = render.explain_text(stored, analyse(stored))
+    assert "- Evening Paper: Spurs denied late winner\n" in text_out
