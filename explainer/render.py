@@ -264,6 +264,35 @@ class Words:
     def var_steps(d: Decision) -> list[Finding]:
         return [f for f in d.trace if RULES[f.rule].document == "VAR protocol"]
 
+    def stated(self) -> list[dict[str, Any]]:
+        """Which source states each fact (the incident's provenance), in the order of the
+        facts: ``kind`` (match, start, touch, position, involvement, foul, off_field,
+        officials, measurement), who and which touch it is about, and the references."""
+        i = self.incident
+        found: list[dict[str, Any]] = []
+
+        def add(kind: str, refs: Any, who: str | None = None, at: int | None = None) -> None:
+            if refs:
+                found.append({"kind": kind, "who": who, "at": at, "refs": refs})
+
+        add("match", i.match.provenance)
+        add("start", i.start.provenance)
+        for n, c in enumerate(i.sequence, start=1):
+            add("touch", c.provenance, self.who(c.by), n)
+        for p in i.positions:
+            add("position", p.provenance, self.who(p.player), p.at)
+        for v in i.involvements:
+            add("involvement", v.provenance, self.who(v.player), v.after)
+        for f in i.fouls:
+            add("foul", f.provenance, self.who(f.by))
+        for o in i.off_field:
+            add("off_field", o.provenance, self.who(o.player))
+        if i.officials is not None:
+            add("officials", i.officials.provenance)
+        for m in i.measurements:
+            add("measurement", m.provenance)
+        return found
+
     def source_name(self, ident: str) -> str:
         found = next((s for s in self.incident.sources if s.id == ident), None)
         return found.publisher if found else ident
@@ -314,6 +343,7 @@ class Words:
             "law_steps": self.law_steps,
             "var_steps": self.var_steps,
             "source_name": self.source_name,
+            "stated": self.stated,
             "subject": self.subject,
             "counterfactual": self.counterfactual,
             "reading": self.reading,

@@ -165,6 +165,11 @@ def test_the_saved_explanation_keeps_the_article_as_its_source(client: FlaskClie
     assert notes and notes[0].startswith("Tottenham were denied a late winner")
     permalink = client.get(done.headers["Location"]).get_data(as_text=True)
     assert "Example News: Spurs denied late winner" in permalink
+    # The permalink shows which sentence each part of the incident came from.
+    start = permalink.index('<details class="provenance">')
+    where = permalink[start : permalink.index("</details>", start)]
+    assert "<dt>The match</dt>" in where
+    assert "<dd>Example News, paragraph 1: Tottenham were denied a late winner" in where
 
 
 def test_an_article_without_an_address_is_still_the_source(client: FlaskClient) -> None:

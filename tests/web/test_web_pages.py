@@ -74,3 +74,13 @@ def test_static_files_are_served(client: FlaskClient) -> None:
         response = client.get(f"/static/{name}")
         assert response.status_code == 200, name
         response.close()
+
+
+def test_the_case_page_says_which_source_states_each_fact(client: FlaskClient) -> None:
+    html = client.get(f"/cases/{KANE_SLUG}").get_data(as_text=True)
+    start = html.index('<details class="provenance">')
+    where = html[start : html.index("</details>", start)]
+    assert "<summary>Where each fact comes from</summary>" in where
+    assert "<dt>Where Harry Kane was at touch 2</dt>" in where
+    assert "<dd>CBS Sports: VAR found Kane&#39;s knee ahead of the ball" in where
+    assert "<dt>Touch 3: Flávio Nazinho</dt>" in where
