@@ -87,6 +87,17 @@ def rules_in(decision: Decision) -> list[tuple[str, str]]:
     return [(f.rule, f.outcome) for f in decision.trace]
 
 
+def generated_incidents(n: int, seed: int) -> list[dict[str, Any]]:
+    """``n`` incidents from the benchmark's generator (repeatable: a fixed ``seed``)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("generate", ROOT / "bench" / "generate.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return list(module.incidents(n, seed=seed))
+
+
 def kane_data() -> dict[str, Any]:
     """The Kane incident as JSON data (dates as strings), a fresh copy each time."""
     data: dict[str, Any] = json.loads(json.dumps(load_file(KANE_FILE), default=str))

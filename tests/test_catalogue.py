@@ -197,12 +197,14 @@ def test_every_finding_template_words_exactly_the_declared_outcomes() -> None:
 def test_every_declared_outcome_is_worded() -> None:
     """Every finding of the casebook and of generated incidents reads without a missing
     fact (the test above ties each template to the declared outcomes)."""
+    from support import generated_incidents
+
     from explainer.casebook import cases
     from explainer.render import Words
     from rules import Incident, decide
 
     incidents = [c.incident for c in cases()]
-    incidents += [Incident.model_validate(d) for d in generated(300)]
+    incidents += [Incident.model_validate(d) for d in generated_incidents(300, seed=5)]
     seen: set[tuple[str, str]] = set()
     for incident in incidents:
         decision = decide(incident)
@@ -212,17 +214,6 @@ def test_every_declared_outcome_is_worded() -> None:
             text = words.finding(f)
             assert text and "None" not in text, (f.rule, f.outcome, f.facts, text)
     assert len(seen) >= 60, len(seen)  # the property tests reach the rarer ones
-
-
-def generated(n: int) -> list[dict[str, object]]:
-    """``n`` incidents from the benchmark's generator (repeatable: a fixed seed)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("generate", ROOT / "bench" / "generate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return list(module.incidents(n, seed=5))
 
 
 def test_an_undeclared_outcome_is_refused() -> None:

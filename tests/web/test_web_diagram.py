@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from support import KANE_SLUG, base_incident, qualitative
+from support import KANE_SLUG, base_incident, generated_incidents, qualitative
 
 from explainer import casebook, diagram
 from rules import Incident, decide
@@ -68,23 +68,11 @@ def test_no_positions_no_diagram() -> None:
     assert diagram.build(incident, decide(incident)) is None
 
 
-def _generated(n: int) -> list[dict[str, Any]]:
-    import importlib.util
-
-    from support import ROOT
-
-    spec = importlib.util.spec_from_file_location("generate", ROOT / "bench" / "generate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return list(module.incidents(n, seed=9))
-
-
 def test_the_diagram_draws_what_the_findings_say() -> None:
     """For every casebook incident and 300 generated ones: the diagram shows the position
     the outcome turns on, and says of it exactly what the engine's findings say."""
     incidents = [c.incident for c in casebook.cases()]
-    incidents += [Incident.model_validate(d) for d in _generated(300)]
+    incidents += [Incident.model_validate(d) for d in generated_incidents(300, seed=9)]
     drawn = 0
     for incident in incidents:
         d = decide(incident)

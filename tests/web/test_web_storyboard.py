@@ -6,34 +6,22 @@ the goalkeeper; every frame with a title, a description and labels of 20 units o
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
-from typing import Any
 
 import pytest
 from flask import Flask, render_template
-from support import make_app
+from support import generated_incidents, make_app
 
 from explainer import casebook, storyboard
 from explainer.views.common import explanation_context
 from rules import Decision, Incident, analyse, decide
 
-ROOT = Path(__file__).resolve().parents[2]
 #: Decisive findings that are a moment a frame shows, and the frame's kind.
 POSITION_RULES = ("OFF-POS-", "TRIAL-DAYLIGHT-1")
 
 
-def _generated(n: int) -> list[dict[str, Any]]:
-    spec = importlib.util.spec_from_file_location("generate", ROOT / "bench" / "generate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return list(module.incidents(n, seed=17))
-
-
 INCIDENTS = [c.incident for c in casebook.cases()] + [
-    Incident.model_validate(d) for d in _generated(200)
+    Incident.model_validate(d) for d in generated_incidents(200, seed=17)
 ]
 
 
