@@ -34,37 +34,29 @@ def browser() -> Iterator[Any]:
         yield launched
 
 
-def _context(browser: Any, live_server: str, **options: Any) -> Any:
+def _page(browser: Any, live_server: str, **options: Any) -> Iterator[Any]:
+    """A page in a new context on the live server, the context closed afterwards."""
     context = browser.new_context(base_url=live_server, **options)
     context.set_default_timeout(5000)
-    return context
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
 
 
 @pytest.fixture
 def page(browser: Any, live_server: str) -> Iterator[Any]:
-    context = _context(browser, live_server, viewport=DESKTOP)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    yield from _page(browser, live_server, viewport=DESKTOP)
 
 
 @pytest.fixture
 def mobile_page(browser: Any, live_server: str) -> Iterator[Any]:
-    context = _context(browser, live_server, viewport=MOBILE, is_mobile=True)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    yield from _page(browser, live_server, viewport=MOBILE, is_mobile=True)
 
 
 @pytest.fixture
 def no_js_page(browser: Any, live_server: str) -> Iterator[Any]:
-    context = _context(browser, live_server, viewport=DESKTOP, java_script_enabled=False)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    yield from _page(browser, live_server, viewport=DESKTOP, java_script_enabled=False)
 
 
 @pytest.fixture(scope="session")

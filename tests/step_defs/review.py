@@ -61,14 +61,8 @@ IMPACT = {
 
 # --- the review -----------------------------------------------------------------------------
 
-CALLS = {
-    "a goal": "goal",
-    "no goal": "no_goal",
-    "a penalty": "penalty",
-    "no penalty": "no_penalty",
-    "a free kick": "free_kick",
-    "play on": "play_on",
-}
+#: The calls a review can reach: the final decisions but "not reported".
+CALLS = {phrase: call for phrase, call in FINAL.items() if call != "unknown"}
 
 #: The outcome of the review relative to the on-field decision (VAR-PRIN-2).
 OUTCOMES = {
