@@ -167,8 +167,15 @@ def test_indicators_are_not_used_before_2022_23() -> None:
     one(later, "OFF-DP-3", "indicators_deflection")
 
 
-def test_before_2022_23_a_deliberate_play_has_no_control_finding() -> None:
-    decision = run(touched("2021-10-01", classification="deliberate_play"))
+@pytest.mark.parametrize(
+    "day",
+    [
+        pytest.param("2021-10-01", id="before 2022/23"),
+        pytest.param("2022-07-10", id="in 2022/23 before the circular of 27 July"),
+    ],
+)
+def test_a_deliberate_play_before_the_criteria_has_no_control_finding(day: str) -> None:
+    decision = run(touched(day, classification="deliberate_play"))
     assert decision.offside_offence is False
     one(decision, "OFF-DP-1", "deliberate_play")
     assert not find(decision, "OFF-DP-2")
@@ -231,13 +238,6 @@ def test_from_27_july_2022_the_criteria_apply() -> None:
     assert decision.offside_offence is True
     one(decision, "OFF-DP-3", "indicators_deflection")
     assert not find(decision, "OFF-DP-3", "not_yet_issued")
-
-
-def test_a_deliberate_play_before_the_circular_has_no_control_finding() -> None:
-    decision = run(touched("2022-07-10", classification="deliberate_play"))
-    assert decision.offside_offence is False
-    one(decision, "OFF-DP-1", "deliberate_play")
-    assert not find(decision, "OFF-DP-2")
 
 
 def test_asking_for_the_2022_23_laws_applies_the_criteria_whatever_the_date() -> None:

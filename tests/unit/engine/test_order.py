@@ -61,13 +61,6 @@ def test_a_foul_on_an_offside_player_already_challenging_is_preceded_by_offside(
     assert "never_touched_it" in [m.id for m in decision.misconceptions]
 
 
-def test_what_the_fouled_offside_player_was_doing_must_be_known() -> None:
-    decision = run(fouled("unknown"))
-    assert decision.offside_offence is None
-    assert missing_fields(decision) == [("fouls[0].victim_was", "OFF-ORDER-2")]
-    one(decision, "OFF-ORDER-2", "unknown", player="A2")
-
-
 def test_a_foul_on_an_onside_player_is_simply_a_foul() -> None:
     data = fouled("playing_or_challenging")
     data["positions"] = [qualitative("A2", 1, second_last="behind")]
@@ -186,11 +179,30 @@ def test_of_simultaneous_offences_an_indirect_free_kick_foul_yields_to_offside()
     assert decision.other_offence is None
 
 
-def test_when_the_offside_players_foul_came_must_be_known() -> None:
-    decision = run(challenged("unknown"))
+@pytest.mark.parametrize(
+    ("data", "field", "rule"),
+    [
+        pytest.param(
+            fouled("unknown"),
+            "fouls[0].victim_was",
+            "OFF-ORDER-2",
+            id="what the fouled offside player was doing",
+        ),
+        pytest.param(
+            challenged("unknown"),
+            "fouls[0].relative_to_involvement",
+            "OFF-ORDER-4",
+            id="when the offside player's foul came",
+        ),
+    ],
+)
+def test_the_order_of_a_foul_and_offside_must_be_known(
+    data: dict[str, Any], field: str, rule: str
+) -> None:
+    decision = run(data)
     assert decision.offside_offence is None
-    assert missing_fields(decision) == [("fouls[0].relative_to_involvement", "OFF-ORDER-4")]
-    one(decision, "OFF-ORDER-4", "unknown", player="A2")
+    assert missing_fields(decision) == [(field, rule)]
+    one(decision, rule, "unknown", player="A2")
 
 
 def test_an_ordinary_foul_before_an_offside_touch_is_penalised_instead() -> None:
