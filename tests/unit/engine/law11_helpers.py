@@ -10,6 +10,7 @@ from rules import Decision, Finding
 
 __all__ = [
     "PLAYERS",
+    "a3_scores",
     "dist",
     "find",
     "incident",
@@ -43,6 +44,20 @@ def incident(*sequence: tuple[str, str] | dict[str, Any], **overrides: Any) -> d
             c if isinstance(c, dict) else {"by": c[0], "action": c[1]} for c in sequence
         ]
     return data
+
+
+def a3_scores(
+    *between: tuple[str, str] | dict[str, Any], first: str = "pass", **overrides: Any
+) -> dict[str, Any]:
+    """A1 plays the ball (a ``first``) with A2 in an offside position and A3 onside behind
+    the second-last opponent; after the contacts ``between``, A3 scores."""
+    return incident(
+        ("A1", first),
+        *between,
+        ("A3", "shot"),
+        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+        **overrides,
+    )
 
 
 def dist(

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from law11_helpers import (
+    a3_scores,
     dist,
     find,
     incident,
@@ -238,10 +239,7 @@ UNKNOWNS: list[tuple[str, dict[str, Any], list[tuple[str, str]], tuple[str, str]
     ),
     (
         "involvement",
-        incident(
-            ("A1", "pass"),
-            ("A3", "shot"),
-            positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+        a3_scores(
             involvements=[{"player": "A2", "after": 1, "kind": "unknown"}],
         ),
         [("involvements[0].kind", "OFF-OFF-2")],

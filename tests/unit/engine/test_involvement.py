@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from law11_helpers import find, incident, one, qualitative, run, verdict
+from law11_helpers import a3_scores, find, incident, one, qualitative, run, verdict
 
 # --- OFF-OFF-1: interfering with play (touching the ball) -------------------------------------
 
@@ -19,11 +19,7 @@ def test_touching_a_ball_played_by_a_team_mate_is_interfering_with_play() -> Non
 
 
 def test_an_offside_player_who_never_touches_the_ball_does_not_interfere_with_play() -> None:
-    data = incident(
-        ("A1", "pass"),
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
-    )
+    data = a3_scores()
     decision = run(data)
     assert verdict(decision) == (False, None, None, None)
     assert not find(decision, "OFF-OFF-1")
@@ -43,10 +39,7 @@ SUBCASES = [
 @pytest.mark.parametrize(("kind", "subcase"), SUBCASES)
 def test_each_way_of_interfering_with_an_opponent_is_an_offence(kind: str, subcase: str) -> None:
     # A2, offside at A1's pass, affects the keeper; A3 (onside) scores.
-    data = incident(
-        ("A1", "pass"),
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+    data = a3_scores(
         involvements=[{"player": "A2", "after": 1, "kind": kind, "opponent": "GK"}],
     )
     decision = run(data)
@@ -80,10 +73,7 @@ def test_interfering_with_an_opponent_from_an_onside_position_is_nothing(
 
 
 def test_an_unknown_involvement_is_undetermined() -> None:
-    data = incident(
-        ("A1", "pass"),
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+    data = a3_scores(
         involvements=[{"player": "A2", "after": 1, "kind": "unknown"}],
     )
     decision = run(data)
@@ -93,10 +83,7 @@ def test_an_unknown_involvement_is_undetermined() -> None:
 
 
 def test_no_involvement_is_no_offence() -> None:
-    data = incident(
-        ("A1", "pass"),
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+    data = a3_scores(
         involvements=[{"player": "A2", "after": 1, "kind": "none"}],
     )
     decision = run(data)
@@ -151,11 +138,9 @@ def test_a_rebound_to_a_player_who_was_onside_at_the_shot() -> None:
 
 def test_interfering_with_an_opponent_after_a_rebound_is_gaining_an_advantage() -> None:
     # After the rebound, A2 (offside at the shot) challenges D1; A3 scores.
-    data = incident(
-        ("A1", "shot"),
+    data = a3_scores(
         ("goalpost", "rebound"),
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+        first="shot",
         involvements=[
             {"player": "A2", "after": 2, "kind": "challenged_opponent", "opponent": "D1"}
         ],

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from law11_helpers import find, incident, missing_fields, one, qualitative, run, verdict
+from law11_helpers import a3_scores, find, incident, missing_fields, one, qualitative, run, verdict
 
 
 def test_a_new_team_mate_touch_starts_a_new_phase() -> None:
@@ -46,11 +46,8 @@ def test_without_anyone_offside_no_new_phase_is_announced() -> None:
 
 def test_after_a_deliberate_play_the_old_position_cannot_be_penalised() -> None:
     # D1 deliberately plays it; A2 then challenges the keeper: not an offence.
-    data = incident(
-        ("A1", "pass"),
+    data = a3_scores(
         {"by": "D1", "action": "clearance", "classification": "deliberate_play"},
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
         involvements=[
             {"player": "A2", "after": 2, "kind": "challenged_opponent", "opponent": "GK"}
         ],
@@ -62,11 +59,8 @@ def test_after_a_deliberate_play_the_old_position_cannot_be_penalised() -> None:
 
 
 def test_a_deflection_keeps_the_phase_open() -> None:
-    data = incident(
-        ("A1", "pass"),
+    data = a3_scores(
         {"by": "D1", "action": "deflection"},
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
         involvements=[
             {"player": "A2", "after": 2, "kind": "challenged_opponent", "opponent": "GK"}
         ],

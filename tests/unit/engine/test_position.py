@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from law11_helpers import (
+    a3_scores,
     dist,
     find,
     incident,
@@ -20,10 +21,7 @@ from law11_helpers import (
 
 def test_an_offside_position_alone_is_not_an_offence() -> None:
     # A2 is in an offside position at A1's pass but A3 (onside) receives and scores.
-    data = incident(
-        ("A1", "pass"),
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+    data = a3_scores(
         involvements=[{"player": "A2", "after": 1, "kind": "none"}],
     )
     decision = run(data)
@@ -36,11 +34,7 @@ def test_an_offside_position_alone_is_not_an_offence() -> None:
 
 
 def test_an_unused_offside_position_without_an_involvement_record_is_stated_once() -> None:
-    data = incident(
-        ("A1", "pass"),
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
-    )
+    data = a3_scores()
     decision = run(data)
     assert verdict(decision) == (False, None, None, None)
     one(decision, "OFF-POS-1", "position_alone_no_offence")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from law11_helpers import find, incident, one, qualitative, run, verdict
+from law11_helpers import a3_scores, find, incident, one, qualitative, run, verdict
 
 from rules.incident import Location
 
@@ -29,10 +29,7 @@ def test_the_free_kick_can_be_in_the_offside_players_own_half() -> None:
     # Offside at the pass in the opponents' half, A2 tracks back and blocks a defender
     # (D1) in his own half: the free kick is taken there.
     own_half = {"half": "own", "distance_from_goal_line_m": 58.0, "description": "own half"}
-    data = incident(
-        ("A1", "pass"),
-        ("A3", "shot"),
-        positions=[qualitative("A2", 1), qualitative("A3", 1, second_last="behind")],
+    data = a3_scores(
         involvements=[
             {
                 "player": "A2",
