@@ -15,6 +15,7 @@ __all__ = [
     "find",
     "incident",
     "missing_fields",
+    "off_field",
     "offside_at",
     "one",
     "outcomes",
@@ -76,6 +77,12 @@ def dist(
         "opponents_m": opponents,
     }
     return {"player": player, "at": at, "where": where, **more}
+
+
+def off_field(player: str, **more: Any) -> dict[str, Any]:
+    """A player off the field at contact 1: over the goal line without permission, unless
+    ``more`` says otherwise."""
+    return {"player": player, "at": 1, "with_permission": False, "crossed": "goal_line", **more}
 
 
 def find(decision: Decision, rule: str, outcome: str | None = None, **attrs: Any) -> list[Finding]:

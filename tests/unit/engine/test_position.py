@@ -9,6 +9,7 @@ from law11_helpers import (
     find,
     incident,
     missing_fields,
+    off_field,
     offside_at,
     one,
     qualitative,
@@ -279,16 +280,12 @@ def test_the_named_second_last_player_is_carried_into_the_trace() -> None:
 # --- OFF-POS-8: a defender off the field ------------------------------------------------------
 
 
-def _off(player: str = "D2", **kw: object) -> dict[str, object]:
-    return {"player": player, "at": 1, "with_permission": False, "crossed": "goal_line", **kw}
-
-
 def test_a_defender_off_over_the_goal_line_without_permission_counts_on_it() -> None:
     # Without D2 the second-last is D1 (12 m) and A2 at 5 m would be offside. D2, who
     # left over the goal line, counts as on it (0 m): D2 and GK (1 m) are now the last
     # two, and A2 is behind the second-last, GK.
     position = dist("A2", 1, 5.0, 30.0, {"D1": 12.0, "GK": 1.0})
-    decision = run(incident(positions=[position], off_field=[_off()]))
+    decision = run(incident(positions=[position], off_field=[off_field("D2")]))
     assert decision.offside_offence is False
     counts = one(decision, "OFF-POS-8", "counts_on_line", player="D2", at=1)
     assert (counts.facts["line"], counts.facts["line_m"]) == ("goal_line", 0.0)
@@ -298,7 +295,7 @@ def test_a_defender_off_over_the_goal_line_without_permission_counts_on_it() -> 
 
 def test_a_defender_off_over_the_touchline_counts_at_the_exit_point() -> None:
     position = dist("A2", 1, 5.0, 30.0, {"D1": 12.0, "GK": 1.0})
-    off = _off(crossed="touchline", exit_point_m=4.0)
+    off = off_field("D2", crossed="touchline", exit_point_m=4.0)
     decision = run(incident(positions=[position], off_field=[off]))
     assert decision.offside_offence is False
     counts = one(decision, "OFF-POS-8", "counts_on_line", player="D2")
@@ -309,7 +306,9 @@ def test_a_defender_off_over_the_touchline_counts_at_the_exit_point() -> None:
 def test_a_defender_off_with_permission_does_not_count() -> None:
     # D2 was listed at 3 m but left with permission: the line is D1 at 12 m.
     position = dist("A2", 1, 5.0, 30.0, {"D1": 12.0, "D2": 3.0, "GK": 1.0})
-    decision = run(incident(positions=[position], off_field=[_off(with_permission=True)]))
+    decision = run(
+        incident(positions=[position], off_field=[off_field("D2", with_permission=True)])
+    )
     assert verdict(decision) == (True, "A2", 1, 2)
     one(decision, "OFF-POS-8", "does_not_count", player="D2", at=1)
     assert one(decision, "OFF-POS-7", "second_last_ahead").facts["second_last_player"] == "D1"
@@ -317,7 +316,7 @@ def test_a_defender_off_with_permission_does_not_count() -> None:
 
 def test_a_defender_off_no_longer_counts_once_play_has_reset() -> None:
     position = dist("A2", 1, 5.0, 30.0, {"D1": 12.0, "GK": 1.0})
-    decision = run(incident(positions=[position], off_field=[_off(reset_since=True)]))
+    decision = run(incident(positions=[position], off_field=[off_field("D2", reset_since=True)]))
     assert decision.offside_offence is True
     one(decision, "OFF-POS-8", "does_not_count", player="D2")
 
@@ -334,7 +333,7 @@ def test_an_unknown_about_a_defender_off_the_field_is_named(
     off: dict[str, object], field: str
 ) -> None:
     position = dist("A2", 1, 5.0, 30.0, {"D1": 12.0, "GK": 1.0})
-    decision = run(incident(positions=[position], off_field=[_off(**off)]))
+    decision = run(incident(positions=[position], off_field=[off_field("D2", **off)]))
     assert decision.offside_offence is None
     assert missing_fields(decision) == [(field, "OFF-POS-8")]
     one(decision, "OFF-POS-2", "unknown", player="A2", at=1)
@@ -349,7 +348,7 @@ def test_an_unknown_about_a_defender_off_the_field_that_cannot_matter(
 ) -> None:
     # A2 at 20 m is behind D1 (12 m) wherever D2 counts, and if D2 does not count.
     position = dist("A2", 1, 20.0, 30.0, {"D1": 12.0, "GK": 1.0})
-    decision = run(incident(positions=[position], off_field=[_off(**off)]))
+    decision = run(incident(positions=[position], off_field=[off_field("D2", **off)]))
     assert decision.offside_offence is False
     assert decision.missing == ()
     behind = one(decision, "OFF-POS-7", "second_last_behind", player="A2")
@@ -359,7 +358,9 @@ def test_an_unknown_about_a_defender_off_the_field_that_cannot_matter(
 def test_ahead_of_the_line_wherever_an_open_defender_counts() -> None:
     # A2 at 0.5 m is nearer the line than GK (1 m) even with D2 on the goal line.
     position = dist("A2", 1, 0.5, 30.0, {"D1": 12.0, "GK": 1.0})
-    decision = run(incident(positions=[position], off_field=[_off(with_permission="unknown")]))
+    decision = run(
+        incident(positions=[position], off_field=[off_field("D2", with_permission="unknown")])
+    )
     assert verdict(decision) == (True, "A2", 1, 2)
     assert one(decision, "OFF-POS-7", "second_last_ahead").facts["off_field_unknown"] is True
 
@@ -370,7 +371,7 @@ def test_a_defender_off_the_field_at_another_moment_does_not_count() -> None:
         ("A1", "pass"),
         ("A2", "shot"),
         positions=[position],
-        off_field=[{**_off(), "at": 2}],
+        off_field=[off_field("D2", at=2)],
     )
     decision = run(data)
     assert decision.offside_offence is True
@@ -382,13 +383,7 @@ def test_a_defender_off_the_field_at_another_moment_does_not_count() -> None:
 
 def test_an_attacker_re_entering_from_the_goal_line_counts_as_on_it() -> None:
     # A2 re-enters from behind the goal line and scores; no position is given.
-    reentry = {
-        "player": "A2",
-        "at": 1,
-        "with_permission": False,
-        "crossed": "goal_line",
-        "reentered": True,
-    }
+    reentry = off_field("A2", reentered=True)
     decision = run(incident(off_field=[reentry], unlisted_positions="onside"))
     assert verdict(decision) == (True, "A2", 1, 2)
     one(decision, "OFF-POS-9", "treated_as_on_goal_line", player="A2", at=1)
@@ -398,13 +393,7 @@ def test_an_attacker_re_entering_from_the_goal_line_counts_as_on_it() -> None:
 
 def test_a_re_entering_attacker_with_distances_is_measured_from_the_goal_line() -> None:
     # The given 30 m is replaced by 0 m (the goal line), ahead of D1 (12 m) and GK (1 m).
-    reentry = {
-        "player": "A2",
-        "at": 1,
-        "with_permission": False,
-        "crossed": "goal_line",
-        "reentered": True,
-    }
+    reentry = off_field("A2", reentered=True)
     position = dist("A2", 1, 30.0, 40.0, {"D1": 12.0, "GK": 1.0})
     decision = run(incident(positions=[position], off_field=[reentry]))
     assert verdict(decision) == (True, "A2", 1, 2)
@@ -413,14 +402,7 @@ def test_a_re_entering_attacker_with_distances_is_measured_from_the_goal_line() 
 
 
 def _reentry(reset_since: object) -> dict[str, object]:
-    return {
-        "player": "A2",
-        "at": 1,
-        "with_permission": False,
-        "crossed": "goal_line",
-        "reset_since": reset_since,
-        "reentered": True,
-    }
+    return off_field("A2", reset_since=reset_since, reentered=True)
 
 
 def test_after_play_has_reset_a_re_entering_attacker_is_judged_where_he_is() -> None:
@@ -451,7 +433,7 @@ def test_not_knowing_whether_play_had_reset_does_not_matter_if_offside_anyway() 
 
 
 def test_an_attacker_off_the_field_who_does_not_come_back_is_judged_as_given() -> None:
-    off = {"player": "A3", "at": 1, "with_permission": False, "crossed": "goal_line"}
+    off = off_field("A3")
     data = incident(positions=[qualitative("A2", 1, second_last="behind")], off_field=[off])
     decision = run(data)
     assert decision.offside_offence is False

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from law11_helpers import incident, missing_fields, one, qualitative, run
+from law11_helpers import incident, missing_fields, off_field, one, qualitative, run
 from pydantic import ValidationError
 
 from rules import Incident
@@ -59,7 +59,7 @@ def test_a_partial_list_settles_only_when_two_are_nearer() -> None:
 
 
 def test_a_defender_off_over_the_goal_line_without_permission_counts_as_nearer() -> None:
-    off = {"player": "D1", "at": 1, "with_permission": False, "crossed": "goal_line"}
+    off = off_field("D1")
     d = run(incident(positions=[listed(["GK"])], off_field=[off]))
     one(d, "OFF-POS-8", "counts_on_line", player="D1")
     one(d, "OFF-POS-7", "second_last_behind", player="A2")
@@ -67,7 +67,7 @@ def test_a_defender_off_over_the_goal_line_without_permission_counts_as_nearer()
 
 
 def test_a_defender_off_with_permission_does_not_count_even_if_listed() -> None:
-    off = {"player": "D1", "at": 1, "with_permission": True, "crossed": "touchline"}
+    off = off_field("D1", with_permission=True, crossed="touchline")
     d = run(incident(positions=[listed(["GK", "D1"])], off_field=[off]))
     one(d, "OFF-POS-8", "does_not_count", player="D1")
     assert d.offside_offence is True
@@ -110,13 +110,7 @@ def test_level_with_the_defenders_foot_is_level() -> None:
 
 
 def test_a_defender_who_left_deliberately_counts_on_the_line_and_is_cautioned() -> None:
-    off = {
-        "player": "D1",
-        "at": 1,
-        "with_permission": False,
-        "crossed": "goal_line",
-        "deliberate": True,
-    }
+    off = off_field("D1", deliberate=True)
     pos = {
         "player": "A2",
         "at": 1,
@@ -134,13 +128,7 @@ def test_a_defender_who_left_deliberately_counts_on_the_line_and_is_cautioned() 
 
 
 def test_only_a_defender_off_without_permission_can_have_left_deliberately() -> None:
-    off = {
-        "player": "D1",
-        "at": 1,
-        "with_permission": True,
-        "crossed": "goal_line",
-        "deliberate": True,
-    }
+    off = off_field("D1", with_permission=True, deliberate=True)
     with pytest.raises(ValidationError) as error:
         Incident.model_validate(incident(off_field=[off]))
     assert "off_field[0].deliberate" in str(error.value)
