@@ -66,6 +66,11 @@ def base_incident(**overrides: Any) -> dict[str, Any]:
     return data
 
 
+def touches(*contacts: tuple[str, str] | dict[str, Any]) -> list[dict[str, Any]]:
+    """A sequence of contacts, each given as ``("A1", "pass")`` (who, the action) or a dict."""
+    return [c if isinstance(c, dict) else {"by": c[0], "action": c[1]} for c in contacts]
+
+
 def qualitative(
     player: str = "A2",
     at: int = 1,

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from support import base_incident, qualitative, run
+from support import base_incident, qualitative, run, touches
 
 from explainer.render import Words
 from rules import Decision, Incident
@@ -21,11 +21,11 @@ def ids(d: Decision) -> list[tuple[str, str]]:
 def own_half_then_offside() -> dict[str, Any]:
     """A2 is in his own half at A1's pass, then offside at A3's header, and scores."""
     data = base_incident(
-        sequence=[
-            {"by": "A1", "action": "pass"},
+        sequence=touches(
+            ("A1", "pass"),
             {"by": "A3", "action": "header", "direction": "backwards"},
-            {"by": "A2", "action": "shot"},
-        ],
+            ("A2", "shot"),
+        ),
         positions=[qualitative("A2", 1, half="own"), qualitative("A2", 2)],
     )
     data["players"] = [*data["players"], {"id": "A3", "name": "Winger", "team": "attacking"}]

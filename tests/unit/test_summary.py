@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from support import base_incident, qualitative, run
+from support import base_incident, qualitative, run, touches
 
 from explainer.casebook import case, cases
 from rules import Decision, Summary
@@ -75,11 +75,7 @@ def test_kane_turns_on_his_position_and_the_deflection_that_did_not_change_it() 
 def test_a_deliberate_play_decides_only_if_the_player_then_took_part() -> None:
     # A2 offside at A1's pass, D1 plays it deliberately, A2 scores: the reset decides.
     data = base_incident(
-        sequence=[
-            {"by": "A1", "action": "pass"},
-            {"by": "D1", "action": "deliberate_play"},
-            {"by": "A2", "action": "shot"},
-        ],
+        sequence=touches(("A1", "pass"), ("D1", "deliberate_play"), ("A2", "shot")),
         positions=[qualitative("A2", 1)],
     )
     d = run(data)
@@ -199,12 +195,7 @@ def test_no_var_keeps_a_wrong_goal() -> None:
 
 def test_an_offence_in_an_earlier_attacking_phase() -> None:
     data = base_incident(
-        sequence=[
-            {"by": "A1", "action": "pass"},
-            {"by": "A2", "action": "pass"},
-            {"by": "D1", "action": "control"},
-            {"by": "A1", "action": "shot"},
-        ],
+        sequence=touches(("A1", "pass"), ("A2", "pass"), ("D1", "control"), ("A1", "shot")),
         positions=[qualitative("A2", 1)],
         unlisted_positions="onside",
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from support import base_incident, qualitative, run
+from support import base_incident, qualitative, run, touches
 
 from rules import Decision, Finding
 
@@ -41,9 +41,7 @@ def incident(*sequence: tuple[str, str] | dict[str, Any], **overrides: Any) -> d
     """An incident with PLAYERS; contacts given as ``("A1", "pass")`` or as dicts."""
     data = base_incident(players=PLAYERS, **overrides)
     if sequence:
-        data["sequence"] = [
-            c if isinstance(c, dict) else {"by": c[0], "action": c[1]} for c in sequence
-        ]
+        data["sequence"] = touches(*sequence)
     return data
 
 

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import pytest
 from law11_helpers import one
-from support import base_incident, qualitative, run
+from support import base_incident, qualitative, run, touches
 
 
 def off_official(obj: str, **extra: object) -> dict[str, object]:
     return base_incident(
-        sequence=[
-            {"by": "A1", "action": "shot"},
-            {"by": obj, "action": "rebound"},
-        ],
+        sequence=touches(("A1", "shot"), (obj, "rebound")),
         positions=[qualitative("A2", 1, second_last="behind")],
         **extra,
     )
@@ -36,11 +33,7 @@ def test_goal_off_the_post_stands() -> None:
 
 def test_an_earlier_offside_offence_comes_first() -> None:
     data = base_incident(
-        sequence=[
-            {"by": "A1", "action": "pass"},
-            {"by": "A2", "action": "shot"},
-            {"by": "referee", "action": "rebound"},
-        ],
+        sequence=touches(("A1", "pass"), ("A2", "shot"), ("referee", "rebound")),
         positions=[qualitative("A2", 1)],
     )
     d = run(data)

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 import yaml
-from support import CASEBOOK, base_incident, qualitative
+from support import CASEBOOK, base_incident, qualitative, touches
 
 from explainer.casebook import cases
 from rules import Incident, analyse, decide
@@ -58,11 +58,11 @@ def test_disputed_fact_gives_the_outcome_under_each_reading() -> None:
             {"id": "s1", "publisher": "One", "headline": "h", "url": "https://one.example/a"},
             {"id": "s2", "publisher": "Two", "headline": "h", "url": "https://two.example/a"},
         ],
-        sequence=[
-            {"by": "A1", "action": "pass"},
+        sequence=touches(
+            ("A1", "pass"),
             {"by": "D1", "action": "clearance", "classification": "deflection"},
-            {"by": "A2", "action": "shot"},
-        ],
+            ("A2", "shot"),
+        ),
         positions=[qualitative("A2", 1)],
         disputes=[
             {

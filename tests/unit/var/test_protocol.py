@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from support import base_incident, qualitative, run
+from support import base_incident, qualitative, run, touches
 
 
 def offside_goal(**officials: Any) -> dict[str, Any]:
@@ -71,11 +71,7 @@ def test_correct_on_field_call_gets_a_silent_check() -> None:
 
 def test_subjective_call_goes_to_the_monitor_and_needs_a_clear_error() -> None:
     data = base_incident(
-        sequence=[
-            {"by": "A1", "action": "shot"},
-            {"by": "GK", "action": "save"},
-            {"by": "A1", "action": "shot"},
-        ],
+        sequence=touches(("A1", "shot"), ("GK", "save"), ("A1", "shot")),
         positions=[qualitative("A2", 1)],
         involvements=[
             {"player": "A2", "after": 2, "kind": "obstructed_line_of_vision", "opponent": "GK"}
@@ -139,13 +135,13 @@ def test_wrongly_overturned() -> None:
 
 def test_defending_control_ends_the_attacking_phase() -> None:
     data = base_incident(
-        sequence=[
-            {"by": "A1", "action": "pass"},
-            {"by": "A2", "action": "pass"},
-            {"by": "D1", "action": "control"},
-            {"by": "D1", "action": "unintended_touch"},
-            {"by": "A1", "action": "shot"},
-        ],
+        sequence=touches(
+            ("A1", "pass"),
+            ("A2", "pass"),
+            ("D1", "control"),
+            ("D1", "unintended_touch"),
+            ("A1", "shot"),
+        ),
         positions=[qualitative("A2", 1)],
     )
     data["officials"] = {"on_field": "goal", "final": "goal"}
@@ -160,11 +156,7 @@ def test_defending_control_ends_the_attacking_phase() -> None:
 
 def test_deflection_does_not_end_the_attacking_phase() -> None:
     data = base_incident(
-        sequence=[
-            {"by": "A1", "action": "pass"},
-            {"by": "D1", "action": "deflection"},
-            {"by": "A2", "action": "shot"},
-        ],
+        sequence=touches(("A1", "pass"), ("D1", "deflection"), ("A2", "shot")),
         positions=[qualitative("A2", 1)],
     )
     data["officials"] = {"on_field": "goal", "final": "no_goal"}
@@ -175,12 +167,12 @@ def test_deflection_does_not_end_the_attacking_phase() -> None:
 
 def test_premier_league_phase_test_is_a_judgement_call() -> None:
     data = base_incident(
-        sequence=[
-            {"by": "A1", "action": "pass"},
-            {"by": "A2", "action": "pass"},
+        sequence=touches(
+            ("A1", "pass"),
+            ("A2", "pass"),
             {"by": "D1", "action": "clearance", "classification": "deflection"},
-            {"by": "A1", "action": "shot"},
-        ],
+            ("A1", "shot"),
+        ),
         positions=[qualitative("A2", 1)],
         competition_rules={"attacking_phase": "premier_league"},
     )
