@@ -109,6 +109,24 @@ def kane_data() -> dict[str, Any]:
     return data
 
 
+def rashford_blocking_ederson() -> dict[str, Any]:
+    """Rashford (Manchester United v City, 2023) made to block Ederson's view, as JSON data."""
+    from explainer import casebook
+
+    found = casebook.case("2023-01-14-manutd-mancity-rashford")
+    assert found is not None
+    data: dict[str, Any] = found.incident.model_dump(mode="json")
+    data["involvements"] = [
+        {
+            "player": "rashford",
+            "after": 1,
+            "kind": "obstructed_line_of_vision",
+            "opponent": "ederson",
+        }
+    ]
+    return data
+
+
 # --- apps and servers --------------------------------------------------------------------------
 
 
@@ -146,6 +164,20 @@ def serving(app: Flask) -> Iterator[str]:
         server.shutdown()
         thread.join(timeout=5)
         server.server_close()
+
+
+def api_and_static_paths(ident: str) -> list[str]:
+    """GET paths of the oEmbed answer for the stored incident ``ident``, the API, its docs
+    and schemas, and a static file: part of a walk through every kind of response."""
+    return [
+        f"/oembed?url=http://localhost/e/{ident}",
+        "/api/v1/cases",
+        f"/api/v1/incidents/{ident}",
+        "/api/docs",
+        "/openapi.json",
+        "/schema/incident.json",
+        "/static/site.css",
+    ]
 
 
 # --- Chromium ----------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from support import KANE_SLUG
+from support import KANE_SLUG, rashford_blocking_ederson
 
 from explainer import casebook
 
@@ -37,25 +37,9 @@ SMALLEST_JS = """() => {
 }"""
 
 
-def vision_data() -> dict[str, Any]:
-    """Rashford (Manchester United v City, 2023) made to block Ederson's view."""
-    found = casebook.case("2023-01-14-manutd-mancity-rashford")
-    assert found is not None
-    data = found.incident.model_dump(mode="json")
-    data["involvements"] = [
-        {
-            "player": "rashford",
-            "after": 1,
-            "kind": "obstructed_line_of_vision",
-            "opponent": "ederson",
-        }
-    ]
-    return data
-
-
 def line_of_vision(live_client: Any) -> str:
     """The line-of-vision incident, saved: its page."""
-    response = live_client.post("/api/v1/incidents", data=vision_data())
+    response = live_client.post("/api/v1/incidents", data=rashford_blocking_ederson())
     assert response.ok, response.text()
     return str(response.json()["links"]["page"])
 
@@ -157,7 +141,7 @@ def test_the_card_image_is_legible(
                 cards.link_card("case", slug, found.incident, d), found.incident, d
             )
             assert smallest_card_text(svg) >= MIN_TEXT_PX, slug
-        vision = Incident.model_validate(vision_data())
+        vision = Incident.model_validate(rashford_blocking_ederson())
         d = decide(vision)
         ident = pages["vision"].rsplit("/", 1)[1]
         svg = cards.card_svg(cards.link_card("explanation", ident, vision, d), vision, d)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 from flask import Flask, render_template
-from support import generated_incidents, make_app
+from support import generated_incidents, make_app, rashford_blocking_ederson
 
 from explainer import casebook, storyboard
 from explainer.views.common import explanation_context
@@ -124,17 +124,7 @@ def test_every_frame_is_described_and_its_labels_are_large(app: Flask) -> None:
 
 
 def test_a_line_of_vision_frame_draws_the_goalkeeper_and_the_sight_line(app: Flask) -> None:
-    found = casebook.case("2023-01-14-manutd-mancity-rashford")
-    assert found is not None
-    data = found.incident.model_dump(mode="json")
-    data["involvements"] = [
-        {
-            "player": "rashford",
-            "after": 1,
-            "kind": "obstructed_line_of_vision",
-            "opponent": "ederson",
-        }
-    ]
+    data = rashford_blocking_ederson()
     data["sequence"] = data["sequence"][:2]
     incident = Incident.model_validate(data)
     d = decide(incident)
