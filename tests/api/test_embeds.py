@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 import pytest
 from flask.testing import FlaskClient
-from support import KANE_HEADLINE, KANE_SLUG, make_app
+from support import KANE_HEADLINE, KANE_SLUG, api_and_static_paths, make_app
 
 from explainer import cards
 
@@ -222,13 +222,7 @@ def test_every_other_response_refuses_to_be_framed(client: FlaskClient, ident: s
         f"/cases/{KANE_SLUG}",
         f"/e/{ident}",
         f"/cases/{KANE_SLUG}/card.png",
-        f"/oembed?url=http://localhost/e/{ident}",
-        "/api/v1/cases",
-        f"/api/v1/incidents/{ident}",
-        "/api/docs",
-        "/openapi.json",
-        "/schema/incident.json",
-        "/static/site.css",
+        *api_and_static_paths(ident),
         "/health",
         "/no-such-page",
         "/api/v1/nowhere",
