@@ -247,32 +247,20 @@ class EarlyAdopter:
 #: Known early adopters. Each is stated by the IFAB or the organiser, as reported; the
 #: reports of Euro 2020 speak of the handball changes, and we take it (a judgement call,
 #: named in the rule book) that the whole 2021/22 edition applied.
-EARLY_ADOPTERS: tuple[EarlyAdopter, ...] = (
-    EarlyAdopter(
-        "UEFA Euro 2020",
-        ("euro", "euros", "european championship", "european championships"),
-        "2021/22",
-        date(2021, 6, 11),
-        date(2021, 7, 11),
-        "https://www.taipeitimes.com/News/sport/archives/2021/06/13/2003759081",
-    ),
-    EarlyAdopter(
-        "FIFA Club World Cup 2025",
-        ("club world cup",),
-        "2025/26",
-        date(2025, 6, 14),
-        date(2025, 7, 13),
-        "https://bolavip.com/en/soccer/ifab-approves-new-rules-that-will-be-implemented-at-2026-fifa-world-cup",
-    ),
-    EarlyAdopter(
-        "FIFA World Cup 2026",
-        ("world cup",),
-        "2026/27",
-        date(2026, 6, 11),
-        date(2026, 7, 19),
-        "https://bolavip.com/en/soccer/ifab-approves-new-rules-that-will-be-implemented-at-2026-fifa-world-cup",
-    ),
+_TAIPEI_TIMES = "https://www.taipeitimes.com/News/sport/archives/2021/06/13/2003759081"
+_BOLAVIP = (
+    "https://bolavip.com/en/soccer/"
+    "ifab-approves-new-rules-that-will-be-implemented-at-2026-fifa-world-cup"
 )
+_EURO_NAMES = ("euro", "euros", "european championship", "european championships")
+# A table, one tournament a line: (name, names, edition, first day, last day, source).
+# fmt: off
+EARLY_ADOPTERS: tuple[EarlyAdopter, ...] = (
+    EarlyAdopter("UEFA Euro 2020", _EURO_NAMES, "2021/22", date(2021, 6, 11), date(2021, 7, 11), _TAIPEI_TIMES),  # noqa: E501
+    EarlyAdopter("FIFA Club World Cup 2025", ("club world cup",), "2025/26", date(2025, 6, 14), date(2025, 7, 13), _BOLAVIP),  # noqa: E501
+    EarlyAdopter("FIFA World Cup 2026", ("world cup",), "2026/27", date(2026, 6, 11), date(2026, 7, 19), _BOLAVIP),  # noqa: E501
+)
+# fmt: on
 
 _DROPPED_WORDS = frozenset({"fifa", "uefa", "the", "finals", "tournament"})
 #: Words after a competition's name that make it another competition.

@@ -219,19 +219,29 @@ class TraceRef:
 
     #: Position of the finding in ``Decision.trace`` (from 0).
     index: int
+    #: The finding's clause (an id of rules/catalogue.py) and its outcome there.
     rule: str
     outcome: str
+    #: The touch and the player it is about, as the finding gives them.
     at: int | None = None
     player: str | None = None
 
 
-class LawAnswer(Out):
-    """What the Laws of the Game say about the incident, whatever anyone decided."""
+class OffsideAnswer(Out):
+    """Whether there was an offside offence, by whom, and at which touches (the first
+    fields of both the Law's answer and the decision)."""
 
     offside_offence: bool | None
     offender: str | None = None
+    #: Contact (1-based) at which the offender's position was judged.
     judged_at: int | None = None
+    #: Contact (1-based) or involvement that completed the offence.
     offence_at: int | None = None
+
+
+class LawAnswer(OffsideAnswer):
+    """What the Laws of the Game say about the incident, whatever anyone decided."""
+
     #: A Law 12 offence is penalised instead of (or without any) offside.
     other_offence: bool = False
     #: The call the Laws lead to (None when a decisive fact is unsettled).
@@ -285,15 +295,9 @@ class Summary(Out):
     law_11: LawAnswer | None = None
 
 
-class Decision(Out):
+class Decision(OffsideAnswer):
     """What the Laws say about the incident, and why."""
 
-    offside_offence: bool | None
-    offender: str | None = None
-    #: Contact (1-based) at which the offender's position was judged.
-    judged_at: int | None = None
-    #: Contact (1-based) or involvement that completed the offence.
-    offence_at: int | None = None
     #: The rule that made the involvement an offence (OFF-OFF-1/2/3 or OFF-ORDER-2).
     offence_rule: str | None = None
     goal: Literal["stands", "disallowed"] | None = None

@@ -23,6 +23,7 @@ OffsideRule = Literal["law", "daylight_trial"]
 class KnownTrial:
     """A competition known to play a trial rule, from a date."""
 
+    #: The trial's rule, and the competition as the trace names it.
     rule: OffsideRule
     competition: str
     #: Names an incident may give it, compared after rules.editions.competition_key.

@@ -84,16 +84,24 @@ def by_touch(ctx: Context, player: str, at: int, status: Status) -> Offence | No
     if status.via:
         _gained_advantage(ctx, player, at, status, "touch")
     else:
-        ctx.add(
-            "OFF-OFF-1",
-            "interfering_with_play",
-            at=at,
-            player=player,
-            judged_at=status.judged_at,
-            facts=_known(status),
-        )
+        _judged(ctx, "OFF-OFF-1", "interfering_with_play", status, at, player)
     lacking = _uncertainty(status)
     return Offence(player, status.judged_at, at, rule, certain=not lacking, missing=lacking)
+
+
+def _judged(
+    ctx: Context,
+    rule: str,
+    outcome: str,
+    status: Status,
+    at: int,
+    player: str,
+    **more: FactValue,
+) -> None:
+    """A finding of an offence by ``player`` at ``at``, with the position it was judged
+    from (the touch, and the facts of that position the finding rests on)."""
+    facts = {**_known(status), **more, "judged_at": status.judged_at}
+    ctx.add(rule, outcome, at=at, player=player, facts=facts)
 
 
 def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence | None:
@@ -124,15 +132,15 @@ def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence 
         return Offence(player, status.judged_at, at, "OFF-OFF-2", False, lacking, inv)
     subcase = SUBCASES[inv.kind]
     rule = "OFF-OFF-3" if status.via else "OFF-OFF-2"
-    ctx.add(
+    _judged(
+        ctx,
         "OFF-OFF-2",
         "interfering_with_opponent",
-        at=at,
-        player=player,
+        status,
+        at,
+        player,
         subcase=subcase,
         opponent=inv.opponent,
-        judged_at=status.judged_at,
-        facts=_known(status),
     )
     if status.via:
         _gained_advantage(ctx, player, at, status, "action")
@@ -157,12 +165,5 @@ def _before_touch(ctx: Context, inv: Involvement, status: Status) -> Offence | N
         path = f"involvements[{index}].onside_teammate_could_play"
         lacking = [*lacking, Missing(field=path, rule="OFF-OFF-4")]
         return Offence(player, status.judged_at, at, "OFF-OFF-4", False, lacking, inv)
-    ctx.add(
-        "OFF-OFF-4",
-        "penalised_before_touch",
-        at=at,
-        player=player,
-        judged_at=status.judged_at,
-        facts=_known(status),
-    )
+    _judged(ctx, "OFF-OFF-4", "penalised_before_touch", status, at, player)
     return Offence(player, status.judged_at, at, "OFF-OFF-4", not lacking, lacking, inv)
