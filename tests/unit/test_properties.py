@@ -147,6 +147,12 @@ OPPONENT_SETS = tuple(
 )
 
 
+def _known(entry: dict[str, Any], **optional: Any) -> dict[str, Any]:
+    """``entry`` with those of the ``optional`` fields that are given (not None)."""
+    entry.update({k: v for k, v in optional.items() if v is not None})
+    return entry
+
+
 def _players() -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = [
         {"id": p, "name": f"Attacker {p}", "team": "attacking"} for p in ATTACKERS
@@ -326,13 +332,14 @@ def involvements(draw: st.DrawFn, n: int) -> list[dict[str, Any]]:
     for _ in range(draw(st.integers(0, 3))):
         player, kind, opponent, location, could = draw(INVOLVEMENT_OPTIONS)
         inv: dict[str, Any] = {"player": player, "after": draw(st.integers(1, n)), "kind": kind}
-        if could is not None and kind == "moving_to_play_ball":
-            inv["onside_teammate_could_play"] = could
-        if opponent is not None:
-            inv["opponent"] = opponent
-        if location is not None:
-            inv["location"] = location
-        found.append(inv)
+        found.append(
+            _known(
+                inv,
+                onside_teammate_could_play=could if kind == "moving_to_play_ball" else None,
+                opponent=opponent,
+                location=location,
+            )
+        )
     return found
 
 
@@ -362,13 +369,9 @@ def fouls(draw: st.DrawFn, n: int) -> list[dict[str, Any]]:
             "free_kick": free_kick,
             "advantage_played": advantage,
         }
-        if victim is not None:
-            foul["victim_was"] = victim
-        if when is not None:
-            foul["relative_to_involvement"] = when
-        if location is not None:
-            foul["location"] = location
-        found.append(foul)
+        found.append(
+            _known(foul, victim_was=victim, relative_to_involvement=when, location=location)
+        )
     return found
 
 
