@@ -327,6 +327,11 @@ FOUL_DETAILS: tuple[tuple[str, str, str | bool], ...] = (
 )
 
 
+def _latest(entries: list[dict[str, Any]], matches: Callable[[dict[str, Any]], bool]) -> int | None:
+    """The index of the last of ``entries`` that ``matches``, or None."""
+    return next((i for i in range(len(entries) - 1, -1, -1) if matches(entries[i])), None)
+
+
 @dataclass
 class Scene:
     """The incident a scenario describes, as plain data, and the decisions made on it."""
@@ -372,11 +377,16 @@ class Scene:
                 {"id": slug(name), "name": name, "team": team, "goalkeeper": name == keeper}
             )
 
+    def entries(self, key: str) -> list[dict[str, Any]]:
+        """The incident's list ``key`` (players, sequence, positions ...) as data: the
+        loaded case's if there is one, else what the steps built."""
+        if self.case is not None:
+            return [e.model_dump() for e in getattr(self.case, key)]
+        return list(self.data[key])
+
     @property
     def players(self) -> list[dict[str, Any]]:
-        if self.case is not None:
-            return [p.model_dump() for p in self.case.players]
-        return list(self.data["players"])
+        return self.entries("players")
 
     def pid(self, name: str) -> str:
         """The id of the player a step names: by id, by name, or by surname."""
@@ -434,9 +444,7 @@ class Scene:
         raise PhraseError(f"{text!r} did not happen in this scene")
 
     def contacts(self) -> list[dict[str, Any]]:
-        if self.case is not None:
-            return [c.model_dump() for c in self.case.sequence]
-        return list(self.data["sequence"])
+        return self.entries("sequence")
 
     def last_contact(self) -> int:
         if not self.data["sequence"]:
@@ -564,15 +572,12 @@ class Scene:
     def position_index(self, name: str, at: int | None = None) -> int:
         """The index of ``name``'s latest position (at touch ``at``, if given)."""
         ident = self.pid(name)
-        positions = (
-            [p.model_dump() for p in self.case.positions]
-            if self.case is not None
-            else self.data["positions"]
+        found = _latest(
+            self.entries("positions"), lambda p: p["player"] == ident and at in (None, p["at"])
         )
-        for i in range(len(positions) - 1, -1, -1):
-            if positions[i]["player"] == ident and at in (None, positions[i]["at"]):
-                return i
-        raise PhraseError(f"say where {name} was before measuring it")
+        if found is None:
+            raise PhraseError(f"say where {name} was before measuring it")
+        return found
 
     def measure(self, name: str, margin_cm: float, technology: str, fps: float) -> None:
         index = self.position_index(name)
@@ -622,23 +627,17 @@ class Scene:
     def latest_touch_index(self, name: str) -> int:
         """The 0-based index in the sequence of ``name``'s latest touch."""
         ident = self.pid(name)
-        contacts = self.contacts()
-        for i in range(len(contacts) - 1, -1, -1):
-            if contacts[i]["by"] == ident:
-                return i
-        raise PhraseError(f"{name} has not touched the ball")
+        found = _latest(self.contacts(), lambda c: c["by"] == ident)
+        if found is None:
+            raise PhraseError(f"{name} has not touched the ball")
+        return found
 
     def involvement_index(self, name: str) -> int:
         ident = self.pid(name)
-        involvements = (
-            [i.model_dump() for i in self.case.involvements]
-            if self.case is not None
-            else self.data["involvements"]
-        )
-        for i in range(len(involvements) - 1, -1, -1):
-            if involvements[i]["player"] == ident:
-                return i
-        raise PhraseError(f"nothing is said about what {name} did")
+        found = _latest(self.entries("involvements"), lambda i: i["player"] == ident)
+        if found is None:
+            raise PhraseError(f"nothing is said about what {name} did")
+        return found
 
     # deciding ----------------------------------------------------------------------------
 
