@@ -556,29 +556,33 @@ def delayed_flag(scene: Scene) -> None:
     scene.officials().update(on_field="offside_flag", delayed_flag=True)
 
 
-@step("the VAR does not check the call")
-def not_checked(scene: Scene) -> None:
-    scene.officials()["var_checked"] = False
+#: Steps that only record one thing the officials did: the field and its value.
+OFFICIALS_FACTS: dict[str, tuple[str, Any]] = {
+    "the VAR does not check the call": ("var_checked", False),
+    "play restarts before the VAR's check is complete": ("restarted_before_check", True),
+    "nobody knows whether play restarted before the VAR's check was complete": (
+        "restarted_before_check",
+        "unknown",
+    ),
+    "the referee had already stopped play before the ball went in": ("stopped_before_goal", True),
+    "nobody knows whether the referee had stopped play before the ball went in": (
+        "stopped_before_goal",
+        "unknown",
+    ),
+}
 
 
-@step("play restarts before the VAR's check is complete")
-def restarted(scene: Scene) -> None:
-    scene.officials()["restarted_before_check"] = True
+def _recording(part: str, key: str, value: Any) -> Any:
+    """A step that sets ``key`` to ``value`` in the scene's officials or competition."""
+
+    def record(scene: Scene) -> None:
+        getattr(scene, part)()[key] = value
+
+    return record
 
 
-@step("nobody knows whether play restarted before the VAR's check was complete")
-def restarted_unknown(scene: Scene) -> None:
-    scene.officials()["restarted_before_check"] = "unknown"
-
-
-@step("the referee had already stopped play before the ball went in")
-def stopped_before_goal(scene: Scene) -> None:
-    scene.officials()["stopped_before_goal"] = True
-
-
-@step("nobody knows whether the referee had stopped play before the ball went in")
-def stopped_unknown(scene: Scene) -> None:
-    scene.officials()["stopped_before_goal"] = "unknown"
+for _phrase, (_key, _value) in OFFICIALS_FACTS.items():
+    step(_phrase)(_recording("officials", _key, _value))
 
 
 @step(R(rf"the final decision is (?P<call>{_alternatives(var.FINAL)})"))
@@ -589,14 +593,19 @@ def final_decision(scene: Scene, call: str) -> None:
 # --- the competition, the VAR's lines, disputed facts --------------------------------------
 
 
-@given("the competition does not use VAR")
-def no_var(scene: Scene) -> None:
-    scene.competition()["var_in_use"] = False
+#: Steps that only record one of the competition's rules: the field and its value.
+COMPETITION_RULES: dict[str, tuple[str, Any]] = {
+    "the competition does not use VAR": ("var_in_use", False),
+    "the competition plays the daylight offside trial": ("offside_rule", "daylight_trial"),
+    "the competition lets VAR review corner awards": ("var_corner_review", True),
+    "the competition judges the attacking phase by whether the defence had time to reset": (
+        "attacking_phase",
+        "premier_league",
+    ),
+}
 
-
-@given("the competition plays the daylight offside trial")
-def daylight_trial(scene: Scene) -> None:
-    scene.competition()["offside_rule"] = "daylight_trial"
+for _phrase, (_key, _value) in COMPETITION_RULES.items():
+    given(_phrase)(_recording("competition", _key, _value))
 
 
 ANNOUNCES = {
@@ -636,16 +645,6 @@ def restart_for(scene: Scene, kind: str, team: str) -> None:
     r = scene.decision.restart
     wanted = kind.removeprefix("a ").replace(" ", "_").replace("-", "_")
     assert r is not None and (r.kind, r.to) == (wanted, team), r
-
-
-@given("the competition lets VAR review corner awards")
-def corner_review(scene: Scene) -> None:
-    scene.competition()["var_corner_review"] = True
-
-
-@given("the competition judges the attacking phase by whether the defence had time to reset")
-def premier_league_phase(scene: Scene) -> None:
-    scene.competition()["attacking_phase"] = "premier_league"
 
 
 @given(R(r"the competition gives the attacker the benefit of lines within (?P<cm>\d+) cm"))
