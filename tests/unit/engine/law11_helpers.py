@@ -21,6 +21,7 @@ __all__ = [
     "outcomes",
     "qualitative",
     "run",
+    "stopped_for_a_foul",
     "verdict",
 ]
 
@@ -75,6 +76,18 @@ def dist(
         "opponents_m": opponents,
     }
     return {"player": player, "at": at, "where": where, **more}
+
+
+def stopped_for_a_foul(foul: dict[str, Any], **overrides: Any) -> dict[str, Any]:
+    """A1 passes with A2 in an offside position; ``foul`` comes after the pass (contact 1)
+    and play stops."""
+    return incident(
+        ("A1", "pass"),
+        positions=[qualitative("A2", 1)],
+        fouls=[{"after": 1, **foul}],
+        outcome="play_stopped",
+        **overrides,
+    )
 
 
 def off_field(player: str, **more: Any) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from law11_helpers import (
     one,
     qualitative,
     run,
+    stopped_for_a_foul,
     verdict,
 )
 
@@ -247,23 +248,13 @@ UNKNOWNS: list[tuple[str, dict[str, Any], list[tuple[str, str]], tuple[str, str]
     ),
     (
         "what the fouled player was doing",
-        incident(
-            ("A1", "pass"),
-            positions=[qualitative("A2", 1)],
-            fouls=[{"by": "D1", "against": "A2", "after": 1, "free_kick": "direct"}],
-            outcome="play_stopped",
-        ),
+        stopped_for_a_foul({"by": "D1", "against": "A2", "free_kick": "direct"}),
         [("fouls[0].victim_was", "OFF-ORDER-2")],
         ("OFF-ORDER-2", "unknown"),
     ),
     (
         "when the offside player's foul came",
-        incident(
-            ("A1", "pass"),
-            positions=[qualitative("A2", 1)],
-            fouls=[{"by": "A2", "against": "D1", "after": 1, "free_kick": "direct"}],
-            outcome="play_stopped",
-        ),
+        stopped_for_a_foul({"by": "A2", "against": "D1", "free_kick": "direct"}),
         [("fouls[0].relative_to_involvement", "OFF-ORDER-4")],
         ("OFF-ORDER-4", "unknown"),
     ),

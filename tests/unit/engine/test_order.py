@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from law11_helpers import find, incident, missing_fields, one, qualitative, run, verdict
+from law11_helpers import (
+    find,
+    incident,
+    missing_fields,
+    one,
+    qualitative,
+    run,
+    stopped_for_a_foul,
+    verdict,
+)
 
 from rules.incident import Location
 
@@ -24,12 +33,7 @@ def fouled(victim_was: str | None = None, **foul: Any) -> dict[str, Any]:
     }
     if victim_was is not None:
         entry["victim_was"] = victim_was
-    return incident(
-        ("A1", "pass"),
-        positions=[qualitative("A2", 1)],
-        fouls=[entry],
-        outcome="play_stopped",
-    )
+    return stopped_for_a_foul(entry)
 
 
 # --- OFF-ORDER-1 / OFF-ORDER-2: a foul against an offside player --------------------------------
@@ -127,22 +131,12 @@ def test_moving_into_an_opponents_path_is_a_law_12_offence(second_last: str) -> 
 
 def challenged(when: str, free_kick: str = "direct") -> dict[str, Any]:
     """A2, offside at A1's pass, challenges D1 and fouls him (``when`` the challenge)."""
-    return incident(
-        ("A1", "pass"),
-        positions=[qualitative("A2", 1)],
+    foul = {"by": "A2", "against": "D1", "free_kick": free_kick, "relative_to_involvement": when}
+    return stopped_for_a_foul(
+        foul,
         involvements=[
             {"player": "A2", "after": 1, "kind": "challenged_opponent", "opponent": "D1"}
         ],
-        fouls=[
-            {
-                "by": "A2",
-                "against": "D1",
-                "after": 1,
-                "free_kick": free_kick,
-                "relative_to_involvement": when,
-            }
-        ],
-        outcome="play_stopped",
     )
 
 
