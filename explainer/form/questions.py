@@ -24,7 +24,7 @@ from pydantic import ValidationError
 
 from explainer.form.convert import Converted
 from explainer.form.errors import field_for
-from explainer.form.fields import DROP
+from explainer.form.fields import DROP, GROUPS
 from explainer.form.names import norm
 from explainer.form.page import Question
 from explainer.form.state import FormState, add_row, remove_row, row_is_blank
@@ -191,17 +191,24 @@ def named_players(state: FormState) -> list[str]:
     return names
 
 
+#: The fields of a touch that may be given when the form fills in its player: more than
+#: what they did (a direction, a note: a touch drafted from an article, say) means its
+#: player was left unknown, and stays unknown for the person to give.
+_FILLABLE = ("by", "action", "auto", "id", "extra")
+
+
 def fill_touches(state: FormState) -> None:
     """Start the touches with the players in the order listed: a touch whose player is
-    not given yet (chosen what they did or not), or whose player the form gave while what
-    they did was still open, takes the next player."""
+    not given yet (chosen what they did or not, and nothing else), or whose player the
+    form gave while what they did was still open, takes the next player."""
     for k, name in enumerate(named_players(state)):
         while state.counts["sequence"] <= k:
             if add_row(state, "sequence") is None:
                 return
         p = f"sequence-{k}-"
         by = state.get(p + "by").strip()
-        if not by or (state.get(p + "auto") and not state.get(p + "action").strip()):
+        more = any(state.get(p + n).strip() for n in GROUPS["sequence"] if n not in _FILLABLE)
+        if (not by and not more) or (state.get(p + "auto") and not state.get(p + "action").strip()):
             state.values[p + "by"] = name
             state.values[p + "auto"] = "1"
 

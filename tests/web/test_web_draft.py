@@ -27,12 +27,21 @@ def _post(client: FlaskClient, **fields: str) -> Any:
 
 
 def _save_kane_draft(client: FlaskClient, page: Any) -> Any:
-    """Save the form the article opened (its article fields left out), the first touch a
-    header and the on-field call a goal: Continue, then Explain; the redirect it gives."""
+    """Save the form the article opened (its article fields left out), the first touch
+    Emerson Royal's header (the text does not say who) and the on-field call a goal:
+    Continue, then Explain; the redirect it gives."""
     fields = {
         k: v for k, v in form_fields(page.get_data(as_text=True)).items() if k[:8] != "article-"
     }
-    fields.update({"sequence-0-action": "header", "officials-on_field": "goal"})
+    fields.update(
+        {
+            "players-2-name": "Emerson Royal",
+            "players-2-team": "attacking",
+            "sequence-0-by": "Emerson Royal",
+            "sequence-0-action": "header",
+            "officials-on_field": "goal",
+        }
+    )
     asked = client.post("/explain", data={**fields, "op": "continue"})
     done = client.post(
         "/explain", data={**form_fields(asked.get_data(as_text=True)), "op": "explain"}
@@ -109,17 +118,20 @@ def test_continue_from_the_draft_asks_only_what_the_text_does_not_give(
     assert asked["players-0-name"] == "Harry Kane"
     for words in ("Enter the competition", "Enter the minute"):
         assert words not in page
-    # Only what the text does not give is asked: what the first touch was, and what the
-    # officials decided on the field.
+    # Only what the text does not give is asked: who made the first touch and what it
+    # was (the text says only that the ball went backwards: the form does not put the
+    # first player listed there), and what the officials decided on the field.
     summary = re.search(r'<div class="error-summary.*?</ul>', page, re.DOTALL)
     assert summary is not None
     asked_for = [unescape(re.sub(r"<[^>]+>", "", li)).strip() for li in re.findall(
         r"<li>(.*?)</li>", summary.group(0), re.DOTALL
     )]  # fmt: skip
     assert asked_for == [
+        "Touch 1: Enter who touched the ball",
         "Touch 1: Choose what they did with the ball",
         "Choose the decision on the field",
     ]
+    assert not asked.get("sequence-0-by")
 
 
 def test_a_pasted_script_appears_only_escaped(client: FlaskClient) -> None:

@@ -89,3 +89,20 @@ def test_an_onside_answer_for_every_unlisted_attacker_leaves_no_position_to_ask(
 ) -> None:
     html = continue_(client, kane(client, unlisted_positions="onside"))
     assert KANE_QUESTION not in " ".join(questions(html))
+
+
+def test_a_touch_given_more_than_what_was_done_keeps_its_player_unknown(
+    client: FlaskClient,
+) -> None:
+    """The form fills in a touch's player from the list only where nothing but what they
+    did was given; a touch that came with more (a direction: drafted from an article, say)
+    and no player is asked, never given the next player listed."""
+    fields = kane(client, **{"sequence-0-direction": "backwards"})
+    response = client.post("/explain", data={**fields, "op": "continue"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert not form_fields(page).get("sequence-0-by")
+    assert '<a href="#sequence-0-by">Touch 1: Enter who touched the ball</a>' in page
+    # Without the direction, the first player listed is filled in, as before.
+    plain = client.post("/explain", data={**kane(client), "op": "continue"})
+    assert form_fields(plain.get_data(as_text=True))["sequence-0-by"] == "Emerson Royal"
