@@ -206,18 +206,25 @@ def missing(reason: str) -> None:
     pytest.fail(f"{reason}: run `{INSTALL_CHROMIUM}`, or SKIP_BROWSER=1 to skip these tests")
 
 
+#: How long a browser test waits for what it checks (a page to load, an element to show):
+#: generous, because the tests run two at a time on a 2-core machine that is often busy.
+BROWSER_TIMEOUT_MS = 20_000
+
+
 @contextmanager
 def chromium() -> Iterator[Any]:
     """Debian's Chromium driven by Playwright (whose own browser download is never used).
 
     Playwright's sync API allows one instance at a time: use it in module-scoped fixtures.
+    ``expect`` waits up to BROWSER_TIMEOUT_MS too.
     """
     if not CHROMIUM.exists():
         missing(f"Chromium is not installed at {CHROMIUM}")
     try:
-        from playwright.sync_api import sync_playwright
+        from playwright.sync_api import expect, sync_playwright
     except ImportError:
         missing("playwright is not installed")
+    expect.set_options(timeout=BROWSER_TIMEOUT_MS)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS, headless=True)
         try:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support import KANE_HEADLINE, KANE_SLUG, app_in, chromium, serving
+from support import BROWSER_TIMEOUT_MS, KANE_HEADLINE, KANE_SLUG, app_in, chromium, serving
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +54,7 @@ def test_another_site_shows_the_embed_but_not_the_page(server: str, browser: Any
     with serving(site) as base:  # another origin: localhost, not 127.0.0.1
         port = base.rsplit(":", 1)[1]
         try:
-            context.set_default_timeout(5000)
+            context.set_default_timeout(BROWSER_TIMEOUT_MS)
             page = context.new_page()
             page.goto(f"http://localhost:{port}/article", wait_until="load")
             embed = page.frame_locator("#embed iframe")
@@ -96,7 +96,7 @@ def test_the_embed_and_the_api_docs_are_accessible(server: str, browser: Any) ->
     screenshots.mkdir(parents=True, exist_ok=True)
     context = browser.new_context(viewport={"width": 560, "height": 320})
     try:
-        context.set_default_timeout(5000)
+        context.set_default_timeout(BROWSER_TIMEOUT_MS)
         page = context.new_page()
         page.goto(f"{server}/cases/{KANE_SLUG}/embed")
         assert _serious_violations(page) == []

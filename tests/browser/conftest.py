@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support import ROOT, app_in, chromium, serving
+from support import BROWSER_TIMEOUT_MS, ROOT, app_in, chromium, serving
 
 SCREENSHOTS = ROOT / "reports" / "screenshots"
 DESKTOP = {"width": 1280, "height": 900}
@@ -37,7 +37,7 @@ def browser() -> Iterator[Any]:
 def _page(browser: Any, live_server: str, **options: Any) -> Iterator[Any]:
     """A page in a new context on the live server, the context closed afterwards."""
     context = browser.new_context(base_url=live_server, **options)
-    context.set_default_timeout(5000)
+    context.set_default_timeout(BROWSER_TIMEOUT_MS)
     try:
         yield context.new_page()
     finally:

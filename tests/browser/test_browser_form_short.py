@@ -301,7 +301,7 @@ def test_every_control_of_the_form_changes_appearance_on_focus(page: Any, state:
         reached.add(index)
         changed = f"() => ({LOOK_JS})(document.activeElement) !== {json.dumps(before[index])}"
         try:  # waits, as expect does, for the focus style to apply
-            page.wait_for_function(changed, timeout=2000)
+            page.wait_for_function(changed, timeout=5000)
         except PlaywrightTimeout:
             unchanged.append(page.evaluate("document.activeElement.outerHTML.slice(0, 120)"))
     assert unchanged == [], unchanged

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support import KANE_HEADLINE, KANE_SLUG
+from support import BROWSER_TIMEOUT_MS, KANE_HEADLINE, KANE_SLUG
 
 import rules
 from explainer.casebook import case
@@ -75,7 +75,7 @@ def screen(
     context = browser.new_context(
         base_url=live_server, viewport=viewport, is_mobile=phone, has_touch=phone
     )
-    context.set_default_timeout(10_000)  # the machine is often busy
+    context.set_default_timeout(BROWSER_TIMEOUT_MS)
     try:
         yield request.param, context.new_page()
     finally:
@@ -127,7 +127,7 @@ def test_the_headline_opens_the_first_screen(
 @pytest.fixture
 def embed_page(browser: Any, live_server: str) -> Iterator[Any]:
     context = browser.new_context(base_url=live_server, viewport=EMBED_VIEWPORT)
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(BROWSER_TIMEOUT_MS)
     try:
         yield context.new_page()
     finally:

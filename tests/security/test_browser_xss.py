@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from markupsafe import escape
-from support import KANE_SLUG, app_in, chromium, serving
+from support import BROWSER_TIMEOUT_MS, KANE_SLUG, app_in, chromium, serving
 
 from explainer import form
 
@@ -65,7 +65,7 @@ class Tab:
 
     def __init__(self, browser: Any, base: str) -> None:
         self.context = browser.new_context(base_url=base)
-        self.context.set_default_timeout(5000)
+        self.context.set_default_timeout(BROWSER_TIMEOUT_MS)
         self.context.add_init_script(WATCH)
         self.page = self.context.new_page()
         self.dialogs: list[str] = []
