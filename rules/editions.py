@@ -228,20 +228,42 @@ def edition_on(day: date) -> Edition | None:
 
 
 @dataclass(frozen=True, slots=True)
-class EarlyAdopter:
-    """A competition known to have applied an edition before the date it took effect."""
+class KnownCompetition:
+    """A competition known by its names, from a date, and where that is stated (an early
+    adopter of an edition here, a trial in rules/trials.py)."""
 
     #: The competition's name as the trace gives it.
     competition: str
     #: Names an incident may give it, compared after ``competition_key`` (no years, no
     #: "FIFA"/"UEFA", lower case).
     names: tuple[str, ...]
-    edition: str
-    #: The first and last day of the tournament; the early edition applies from ``start``.
+    #: The first day it applies.
     start: date
-    end: date
-    #: Where the early adoption is stated.
+    #: Where it is stated.
     source: str
+
+    def named_by(self, competition: str) -> bool:
+        """Does ``competition`` name it? The name must come first, whole, perhaps followed
+        by a stage ("World Cup, group A"), so the "Club World Cup" is not the "World Cup",
+        a World Cup qualifier is not the World Cup and the "Europa League" is not the
+        "Euros"."""
+        key = competition_key(competition)
+        for name in self.names:
+            rest = key.removeprefix(name)
+            if rest == key or (rest and not rest.startswith(" ")):
+                continue
+            if not _OTHER_COMPETITION & set(rest.split()):
+                return True
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class EarlyAdopter(KnownCompetition):
+    """A competition known to have applied an edition before the date it took effect,
+    from the first day of its tournament (``start``) to the last (``end``)."""
+
+    edition: str
+    end: date
 
 
 #: Known early adopters. Each is stated by the IFAB or the organiser, as reported; the
@@ -253,12 +275,12 @@ _BOLAVIP = (
     "ifab-approves-new-rules-that-will-be-implemented-at-2026-fifa-world-cup"
 )
 _EURO_NAMES = ("euro", "euros", "european championship", "european championships")
-# A table, one tournament a line: (name, names, edition, first day, last day, source).
+# A table, one tournament a line: (name, names, first day, source, edition, last day).
 # fmt: off
 EARLY_ADOPTERS: tuple[EarlyAdopter, ...] = (
-    EarlyAdopter("UEFA Euro 2020", _EURO_NAMES, "2021/22", date(2021, 6, 11), date(2021, 7, 11), _TAIPEI_TIMES),  # noqa: E501
-    EarlyAdopter("FIFA Club World Cup 2025", ("club world cup",), "2025/26", date(2025, 6, 14), date(2025, 7, 13), _BOLAVIP),  # noqa: E501
-    EarlyAdopter("FIFA World Cup 2026", ("world cup",), "2026/27", date(2026, 6, 11), date(2026, 7, 19), _BOLAVIP),  # noqa: E501
+    EarlyAdopter("UEFA Euro 2020", _EURO_NAMES, date(2021, 6, 11), _TAIPEI_TIMES, "2021/22", date(2021, 7, 11)),  # noqa: E501
+    EarlyAdopter("FIFA Club World Cup 2025", ("club world cup",), date(2025, 6, 14), _BOLAVIP, "2025/26", date(2025, 7, 13)),  # noqa: E501
+    EarlyAdopter("FIFA World Cup 2026", ("world cup",), date(2026, 6, 11), _BOLAVIP, "2026/27", date(2026, 7, 19)),  # noqa: E501
 )
 # fmt: on
 
@@ -276,21 +298,12 @@ def competition_key(name: str) -> str:
 
 
 def known_adopter(competition: str, day: date) -> EarlyAdopter | None:
-    """The early adopter that ``competition`` names, if the match falls in its tournament
-    and before its edition took effect anyway. The name must come first, whole, perhaps
-    followed by a stage ("World Cup, group A"), so the "Club World Cup" is not the "World
-    Cup", a World Cup qualifier is not the World Cup and the "Europa League" is not the
-    "Euro"."""
-    key = competition_key(competition)
+    """The early adopter that ``competition`` names (``KnownCompetition.named_by``), if
+    the match falls in its tournament and before its edition took effect anyway."""
     for adopter in EARLY_ADOPTERS:
-        if not adopter.start <= day < edition_named(adopter.edition).effective:
-            continue
-        for name in adopter.names:
-            rest = key.removeprefix(name)
-            if rest == key or (rest and not rest.startswith(" ")):
-                continue
-            if not _OTHER_COMPETITION & set(rest.split()):
-                return adopter
+        in_time = adopter.start <= day < edition_named(adopter.edition).effective
+        if in_time and adopter.named_by(competition):
+            return adopter
     return None
 
 

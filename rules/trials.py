@@ -14,43 +14,33 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
-from rules.editions import competition_key
+from rules.editions import KnownCompetition
 
 OffsideRule = Literal["law", "daylight_trial"]
 
 
 @dataclass(frozen=True, slots=True)
-class KnownTrial:
+class KnownTrial(KnownCompetition):
     """A competition known to play a trial rule, from a date."""
 
-    #: The trial's rule, and the competition as the trace names it.
     rule: OffsideRule
-    competition: str
-    #: Names an incident may give it, compared after rules.editions.competition_key.
-    names: tuple[str, ...]
-    start: date
-    source: str
 
 
 KNOWN_TRIALS: tuple[KnownTrial, ...] = (
     KnownTrial(
-        "daylight_trial",
         "Canadian Premier League",
         ("canadian premier league", "cpl"),
         date(2026, 4, 4),
         "https://spinset.site/fifa-confirms-new-offside-rule-to-be-trialed-in-canadian-premier-league/",
+        "daylight_trial",
     ),
 )
 
 
 def known_trial(competition: str, day: date) -> KnownTrial | None:
-    """The trial ``competition`` is known to play on ``day``, if any (the whole name must
-    match, perhaps followed by a stage: "Canadian Premier League, final")."""
-    key = competition_key(competition)
+    """The trial ``competition`` is known to play on ``day``, if any (named as
+    ``KnownCompetition.named_by`` says: "Canadian Premier League, final" names it)."""
     for trial in KNOWN_TRIALS:
-        if day < trial.start:
-            continue
-        for name in trial.names:
-            if key == name or key.startswith(name + " "):
-                return trial
+        if trial.start <= day and trial.named_by(competition):
+            return trial
     return None
