@@ -226,3 +226,17 @@ def test_competition_names_are_compared_without_years_or_governing_bodies() -> N
     assert known_adopter("Women's World Cup", dt.date(2026, 6, 20)) is None
     found = known_adopter("World Cup", dt.date(2026, 6, 20))
     assert found is not None and found.edition == "2026/27"
+
+
+def test_a_known_trial_is_named_as_an_early_adopter_is() -> None:
+    """One matcher (KnownCompetition.named_by): the name first and whole, perhaps a stage
+    after it, never a qualifier, and only from the trial's first day."""
+    from rules.trials import known_trial
+
+    day = dt.date(2026, 5, 1)
+    found = known_trial("Canadian Premier League, final", day)
+    assert found is not None and found.rule == "daylight_trial"
+    assert known_trial("CPL", day) is not None
+    assert known_trial("Canadian Premier League qualifier", day) is None
+    assert known_trial("Canadian Premier League", dt.date(2026, 4, 3)) is None
+    assert known_trial("Premier League", day) is None
