@@ -90,3 +90,25 @@ def test_the_allow_list_catches_a_forbidden_import() -> None:
     names = [m for _, m in _imports(tree)]
     assert names == ["os", "flask", "rules"]
     assert [m for m in names if m.split(".")[0] not in ALLOWED] == ["os", "flask"]
+
+
+def test_the_draft_extractor_never_imports_the_app_or_the_web() -> None:
+    """drafting/ may use rules (the incident model), never explainer, Flask or Jinja: the
+    app imports it, not the reverse."""
+    folder = RULES_DIR.parent / "drafting"
+    problems = [
+        f"{path.relative_to(folder.parent)}:{line} imports {module}"
+        for path in sorted(folder.rglob("*.py"))
+        for line, module in _imports(ast.parse(path.read_text(encoding="utf-8")))
+        if module.split(".")[0] in ("explainer", "flask", "jinja2", "werkzeug", "click")
+    ]
+    assert problems == []
+    script = (
+        "import sys, drafting\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('explainer', 'flask'))\n"
+        "print(','.join(bad))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.strip() == "", f"import drafting loaded: {done.stdout.strip()}"
