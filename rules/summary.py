@@ -125,10 +125,7 @@ def _summary(
         reason=reason,
         # The Law's own findings say what kind of question it was (the review reads the same).
         nature=nature_of(trace, law_refs),
-        decisive=tuple(
-            TraceRef(i, trace[i].rule, trace[i].outcome, trace[i].at, trace[i].player)
-            for i in unique
-        ),
+        decisive=tuple(TraceRef.to(trace, i) for i in unique),
         depends_on=depends,
     )
 

@@ -226,6 +226,13 @@ class TraceRef:
     at: int | None = None
     player: str | None = None
 
+    @classmethod
+    def to(cls, trace: tuple[Finding, ...], index: int) -> TraceRef:
+        """The reference to ``trace[index]``, with the finding's clause, outcome, touch and
+        player copied for readers of the summary alone (the API's ``summary.decisive``)."""
+        found = trace[index]
+        return cls(index, found.rule, found.outcome, found.at, found.player)
+
 
 class OffsideAnswer(Out):
     """Whether there was an offside offence, by whom, and at which touches (the first
