@@ -9,7 +9,6 @@ fills one in silently. Contacts are numbered from 1 in the order they happened.
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 import re
 import unicodedata
@@ -22,7 +21,6 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
-    ValidationError,
     field_validator,
     model_validator,
 )
@@ -598,7 +596,7 @@ class Incident(Model):
 
     @model_validator(mode="after")
     def _references(self) -> Incident:
-        problems = list(_reference_problems(self))
+        problems = reference_problems(self)
         if problems:
             raise PydanticCustomError(
                 "incident_reference",
@@ -631,15 +629,26 @@ class Incident(Model):
         return player.team if player else None
 
 
-def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
-    """Cross-field checks, each with the field path it concerns."""
-    check = _Checks(incident)
-    check.players_and_sources()
+#: The lists whose items no other check reads one by one: a change to one of their items
+#: (the list keeping its length) can only break the checks of that item.
+ITEM_LISTS = ("sequence", "positions", "off_field", "involvements", "fouls", "measurements")
+
+
+def reference_problems(
+    incident: Incident, *, disputes: bool = True, only: tuple[str, int] | None = None
+) -> list[tuple[str, str]]:
+    """Cross-field checks, each with the field path it concerns. ``disputes=False``: all but
+    the readings of disputed facts, for a copy whose disputes were checked already.
+    ``only=(name, i)``: a copy of a valid incident in which only item ``i`` of the list
+    ``name`` (one of ITEM_LISTS) changed, so only that item's checks are run."""
+    check = _Checks(incident, only)
+    if only is None:
+        check.players_and_sources()
     check.sequence()
     check.positions()
     check.events()
     check.provenance()
-    if incident.disputes:
+    if disputes and incident.disputes:
         # Readings are tried on the incident only when the rest of it is valid.
         source_ids = {s.id for s in incident.sources}
         check.problems.extend(
@@ -651,11 +660,20 @@ def _reference_problems(incident: Incident) -> list[tuple[str, str]]:
 class _Checks:
     """The cross-field checks of one incident, gathering ``(field path, message)`` pairs."""
 
-    def __init__(self, incident: Incident) -> None:
+    def __init__(self, incident: Incident, only: tuple[str, int] | None = None) -> None:
         self.incident = incident
+        self.only = only
         self.problems: list[tuple[str, str]] = []
         self.ids = [p.id for p in incident.players]
         self.known = set(self.ids)
+
+    def rows(self, name: str) -> list[tuple[int, Any]]:
+        """The items of list ``name`` to check: all of them, or the one that changed."""
+        items: tuple[Any, ...] = getattr(self.incident, name)
+        if self.only is None:
+            return list(enumerate(items))
+        changed, index = self.only
+        return [(index, items[index])] if changed == name else []
 
     def add(self, path: str, message: str) -> None:
         self.problems.append((path, message))
@@ -718,7 +736,7 @@ class _Checks:
 
     def sequence(self) -> None:
         incident = self.incident
-        for i, c in enumerate(incident.sequence):
+        for i, c in self.rows("sequence"):
             if c.by not in self.known and c.by not in OBJECTS:
                 self.add(f"sequence[{i}].by", f'unknown player "{c.by}"')
             is_opponent = incident.team_of(c.by) == "defending"
@@ -731,6 +749,8 @@ class _Checks:
                 if player is None or not player.goalkeeper:
                     self.add(f"sequence[{i}].action", "only a goalkeeper throws in open play")
             self.contact_facts(i, c)
+        if self.only is not None:
+            return  # the rest reads the start and the first touch: unchanged, or checked above
         if incident.start.kind != "open_play" and incident.sequence[0].by in OBJECTS:
             self.add("sequence[0].by", "a restart is taken by a player")
         reason = incident.start.awarded_for
@@ -760,14 +780,13 @@ class _Checks:
             self.add(f"sequence[{i}].possession_to", "only for a match official's touch")
 
     def positions(self) -> None:
-        seen: set[tuple[str, int, str]] = set()
-        for i, pos in enumerate(self.incident.positions):
+        keys = [(p.player, p.at, p.point) for p in self.incident.positions]
+        twice = _repeated(keys) if self.only is None else set()
+        for i, pos in self.rows("positions"):
             self.player_ref(f"positions[{i}].player", pos.player, "attacking")
             self.contact_ref(f"positions[{i}].at", pos.at)
-            key = (pos.player, pos.at, pos.point)
-            if key in seen:
+            if i in twice or (self.only is not None and keys.count(keys[i]) > 1):
                 self.add(f"positions[{i}]", "this position is given twice")
-            seen.add(key)
             where = pos.where
             if isinstance(where, Distances):
                 for ident in where.opponents_m:
@@ -789,7 +808,7 @@ class _Checks:
 
     def events(self) -> None:
         incident = self.incident
-        for i, off in enumerate(incident.off_field):
+        for i, off in self.rows("off_field"):
             self.player_ref(f"off_field[{i}].player", off.player)
             if off.reentered and off.crossed != "goal_line":
                 self.add(f"off_field[{i}].reentered", "only a goal-line re-entry counts")
@@ -801,7 +820,7 @@ class _Checks:
                     f"off_field[{i}].deliberate",
                     "only a defender who left without permission can have left deliberately",
                 )
-        for i, inv in enumerate(incident.involvements):
+        for i, inv in self.rows("involvements"):
             self.player_ref(f"involvements[{i}].player", inv.player, "attacking")
             self.contact_ref(f"involvements[{i}].after", inv.after)
             if inv.opponent is not None:
@@ -811,24 +830,42 @@ class _Checks:
                     f"involvements[{i}].onside_teammate_could_play",
                     "only asked of a player moving to play the ball",
                 )
-        for i, foul in enumerate(incident.fouls):
+        for i, foul in self.rows("fouls"):
             self.player_ref(f"fouls[{i}].by", foul.by)
             self.player_ref(f"fouls[{i}].against", foul.against)
             self.contact_ref(f"fouls[{i}].after", foul.after)
             if foul.by in self.known and foul.by == foul.against:
                 self.add(f"fouls[{i}].against", "a player cannot foul themselves")
-        for i, ident in enumerate(incident.inside_goal):
-            self.player_ref(f"inside_goal[{i}]", ident, "attacking")
-        for i, m in enumerate(incident.measurements):
+        if self.only is None:
+            for i, ident in enumerate(incident.inside_goal):
+                self.player_ref(f"inside_goal[{i}]", ident, "attacking")
+        for i, m in self.rows("measurements"):
             if m.position >= len(incident.positions):
                 self.add(f"measurements[{i}].position", f"there is no position {m.position}")
 
     def provenance(self) -> None:
         source_ids = {s.id for s in self.incident.sources}
-        for path, provs in _provenances(self.incident):
+        if self.only is None:
+            found = _provenances(self.incident)
+        else:
+            name, index = self.only
+            item = getattr(self.incident, name)[index]
+            found = [(f"{name}[{index}]", item.provenance)]
+        for path, provs in found:
             for j, prov in enumerate(provs):
                 if prov.source not in source_ids:
                     self.add(f"{path}.provenance[{j}].source", f'unknown source "{prov.source}"')
+
+
+def _repeated(keys: list[Any]) -> set[int]:
+    """The indices of the keys that an earlier one repeats."""
+    seen: set[Any] = set()
+    found: set[int] = set()
+    for i, key in enumerate(keys):
+        if key in seen:
+            found.add(i)
+        seen.add(key)
+    return found
 
 
 def _dispute_problems(
@@ -836,6 +873,8 @@ def _dispute_problems(
 ) -> list[tuple[str, str]]:
     """Each disputed field exists, each reading cites a listed source and is a value the
     field can take (the incident with that reading must itself be valid)."""
+    from rules.changes import ChangeError, changed  # changes.py builds on this module
+
     problems: list[tuple[str, str]] = []
     base = incident.model_dump(mode="json", exclude={"disputes"})
     for i, dispute in enumerate(incident.disputes):
@@ -850,18 +889,13 @@ def _dispute_problems(
         if not try_values:
             continue
         for j, reading in enumerate(dispute.readings):
-            trial = copy.deepcopy(base)
-            paths.set_path(trial, dispute.field, reading.value)
             try:
-                Incident.model_validate(trial)
-            except ValidationError as exc:
-                first = exc.errors()[0]
-                where = ".".join(str(part) for part in first["loc"])
+                changed(incident, [(dispute.field, reading.value)])
+            except ChangeError as exc:
                 problems.append(
                     (
                         f"disputes[{i}].readings[{j}].value",
-                        f"not a possible value of {dispute.field} "
-                        f"({where + ': ' if where else ''}{first['msg']})",
+                        f"not a possible value of {dispute.field} ({exc.where}: {exc.message})",
                     )
                 )
     return problems

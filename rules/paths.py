@@ -84,10 +84,10 @@ def get_path(data: Any, path: str) -> Any:
     return target
 
 
-def set_path(data: Any, path: str, value: Any) -> None:
-    """Set ``value`` at ``path``, whose parent must exist. ``[+]`` appends, and so does a
-    selector that matches no item yet (else it replaces the item it matches)."""
-    *parents, last = tokens(path)
+def set_path(data: Any, path: str | list[Token], value: Any) -> None:
+    """Set ``value`` at ``path`` (or its tokens), whose parent must exist. ``[+]`` appends,
+    and so does a selector that matches no item yet (else it replaces the item it matches)."""
+    *parents, last = tokens(path) if isinstance(path, str) else path
     target = data
     for token in parents:
         target = _step(target, token)

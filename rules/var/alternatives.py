@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from pydantic import ValidationError
-
 from rules.api import decide
+from rules.changes import Change, ChangeError, changed
 from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
-from rules.paths import get_path, selector, set_path
+from rules.paths import get_path, selector
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
 
 _TOUCH_KINDS = ("deliberate_play", "deflection", "save")
@@ -50,13 +49,11 @@ def _key(d: Decision) -> tuple[bool | None, str | None]:
     return d.offside_offence, d.goal
 
 
-def _rerun(incident: Incident, changes: list[tuple[str, Any]], edition: str) -> Decision | None:
-    data = incident.model_dump(mode="json")
+def _rerun(incident: Incident, changes: list[Change], edition: str) -> Decision | None:
+    """The decision with these facts changed, or None when the incident cannot take them."""
     try:
-        for path, value in changes:
-            set_path(data, path, value)
-        return decide(Incident.model_validate(data), edition)
-    except (ValidationError, KeyError, IndexError, TypeError, StopIteration):
+        return decide(changed(incident, changes), edition)
+    except ChangeError:
         return None
 
 
@@ -180,7 +177,7 @@ def readings(incident: Incident, decision: Decision) -> tuple[Alternative, ...]:
     """The decision under each source's reading of a disputed fact, and each value of an
     unknown fact the decision depends on."""
     # (kind, field, value, rule, source, changes to make)
-    trials: list[tuple[str, str, Any, str, str | None, list[tuple[str, Any]]]] = [
+    trials: list[tuple[str, str, Any, str, str | None, list[Change]]] = [
         ("reading", d.field, r.value, _rule_for(decision, d.field), r.source, [(d.field, r.value)])
         for d in incident.disputes
         for r in d.readings
@@ -223,12 +220,12 @@ def _rule_for(decision: Decision, path: str) -> str:
     }.get(leaf, "OFF-POS-2")
 
 
-def _fill(incident: Incident, path: str) -> list[tuple[FactValue, list[tuple[str, Any]]]]:
+def _fill(incident: Incident, path: str) -> list[tuple[FactValue, list[Change]]]:
     """The values an unknown fact may take, each as the changes that give it."""
     wanted = selector(path)
     if wanted is not None and path.startswith("positions["):
         # A position the incident does not give: try it offside, and onside.
-        options: list[tuple[FactValue, list[tuple[str, Any]]]] = []
+        options: list[tuple[FactValue, list[Change]]] = []
         for value, second in (("offside_position", "ahead"), ("onside", "behind")):
             where = {"kind": "qualitative", "half": "opponents", "ball": "ahead"}
             position = {

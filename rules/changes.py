@@ -1,0 +1,154 @@
+"""One fact changed: a validated incident with a field set to another value.
+
+The analysis asks "what if this fact were otherwise?" dozens of times per incident (every
+counterfactual, every reading of a disputed fact, every value of an unknown one), and the
+incident's own validation tries every reading of a disputed fact. Dumping the whole
+incident and validating it again each time made the work grow with the square of its
+size. Here only what changed is validated again: the one list item or field the path goes
+into, by the type the incident declares for it, then the cross-field checks (players,
+touches and sources referred to). The copy shares every other part with the original. A
+change the whole incident would refuse is refused here too (tests/unit/test_changes.py
+checks the two agree).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Annotated, Any, get_args
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from rules import paths
+from rules.incident import ITEM_LISTS, Incident, reference_problems
+
+#: A field path (rules/paths.py) and the value to set there.
+Change = tuple[str, Any]
+
+
+class ChangeError(ValueError):
+    """The incident cannot take the change: ``where`` and ``message`` name the first
+    problem (``where`` dotted as pydantic locates errors: ``sequence.2.classification``)."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+
+def changed(incident: Incident, changes: Sequence[Change]) -> Incident:
+    """``incident`` with each ``(path, value)`` of ``changes`` applied, checked as the whole
+    changed incident would be (except the readings of its disputes, which do not change).
+    Raises ChangeError for a value the incident cannot take or a path it does not have."""
+    result = incident
+    for path, value in changes:
+        result = _set(result, path, value)
+    problems = reference_problems(result, disputes=False, only=_one_item(incident, changes))
+    if problems:
+        where, message = problems[0]
+        raise ChangeError(where, message)
+    return result
+
+
+def _one_item(incident: Incident, changes: Sequence[Change]) -> tuple[str, int] | None:
+    """``(list, index)`` when the one change is to one item of a list whose items are
+    checked one by one (so only that item's checks can fail), else None: check all."""
+    if len(changes) != 1:
+        return None
+    name, *rest = paths.tokens(changes[0][0])
+    if name not in ITEM_LISTS or not rest:
+        return None
+    items: tuple[Any, ...] = getattr(incident, str(name))
+    first = rest[0]
+    if isinstance(first, int):
+        return str(name), first
+    if isinstance(first, paths.Select) and name != "sequence":
+        index = next((i for i, it in enumerate(items) if first.matches(_dump(it))), len(items))
+        return str(name), index
+    return (str(name), len(items)) if first == paths.APPEND and name != "sequence" else None
+
+
+def _set(incident: Incident, path: str, value: Any) -> Incident:
+    name, *rest = paths.tokens(path)
+    if not isinstance(name, str) or name not in Incident.model_fields:
+        raise ChangeError(path, "the incident has no such field")
+    current = getattr(incident, name)
+    if isinstance(current, tuple) and rest:
+        new: Any = _set_item(name, current, rest, value)
+    else:
+        new = _valid(_field(name), _replaced(current, rest, value, path), name)
+    return incident.model_copy(update={name: new})
+
+
+def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value: Any) -> Any:
+    """The list field ``name`` with one item replaced or appended: only that item is
+    validated again, and the list's own limits on the new length."""
+    first, *inner = rest
+    index: int | None = None
+    if isinstance(first, paths.Select):
+        index = next((i for i, it in enumerate(items) if first.matches(_dump(it))), None)
+        if index is None and inner:
+            raise ChangeError(name, f"no item matches {first.as_dict()}")
+    elif isinstance(first, int):
+        if first >= len(items):
+            raise ChangeError(f"{name}.{first}", "no such item")
+        index = first
+    elif first != paths.APPEND or inner:
+        raise ChangeError(name, f"cannot set {first} of a list")
+    old = items[index] if index is not None else None
+    where = f"{name}.{index if index is not None else len(items)}"
+    item = _valid(_item(name), _replaced(old, inner, value, where), where)
+    if index is not None:
+        return (*items[:index], item, *items[index + 1 :])
+    whole = (*items, item)
+    _valid(_limits(name), whole, name)
+    return whole
+
+
+def _replaced(current: Any, rest: list[paths.Token], value: Any, where: str) -> Any:
+    """The data a field holds once ``value`` is set at ``rest`` inside it."""
+    if not rest:
+        return _dump(value)
+    data = _dump(current)
+    try:
+        paths.set_path(data, rest, _dump(value))
+    except (KeyError, IndexError, TypeError, StopIteration) as exc:
+        raise ChangeError(where, "the incident has no such field") from exc
+    return data
+
+
+def _valid(adapter: TypeAdapter[Any], data: Any, where: str) -> Any:
+    try:
+        return adapter.validate_python(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = ".".join(str(part) for part in (where, *first["loc"]))
+        raise ChangeError(loc, first["msg"]) from exc
+
+
+def _dump(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if isinstance(value, tuple):
+        return [_dump(v) for v in value]
+    return value
+
+
+@cache
+def _field(name: str) -> TypeAdapter[Any]:
+    """The type of one field of the incident, with its constraints."""
+    return TypeAdapter(Incident.model_fields[name].rebuild_annotation())
+
+
+@cache
+def _item(name: str) -> TypeAdapter[Any]:
+    """The type of one item of the list field ``name``."""
+    item_type = get_args(Incident.model_fields[name].annotation)[0]
+    return TypeAdapter(item_type)
+
+
+@cache
+def _limits(name: str) -> TypeAdapter[Any]:
+    """The list field ``name``'s own limits (its length), its items taken as they are."""
+    metadata = Incident.model_fields[name].metadata
+    return TypeAdapter(Annotated[(tuple[Any, ...], *metadata)] if metadata else tuple[Any, ...])

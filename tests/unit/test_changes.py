@@ -1,0 +1,133 @@
+"""rules.changes: one fact changed without validating the whole incident again.
+
+The analysis and the disputes' validation change one fact at a time; `changed` must take
+exactly the changes that validating the whole changed incident takes, and give the same
+incident. Each test compares the two ways, on the casebook and on generated incidents,
+with the changes the analysis makes and with changes that break a cross-field check.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from pydantic import ValidationError
+from test_properties import build, incidents
+
+from explainer.casebook import cases
+from rules import Incident
+from rules.changes import ChangeError, changed
+from rules.paths import set_path
+from rules.var.alternatives import _candidates, _fill, decide
+
+
+def _whole(incident: Incident, path: str, value: Any) -> Incident | None:
+    """The change the slow way: dump, set, validate everything (but the disputes)."""
+    data = incident.model_dump(mode="json", exclude={"disputes"})
+    try:
+        set_path(data, path, copy.deepcopy(value))
+        return Incident.model_validate(data)
+    except (ValidationError, KeyError, IndexError, TypeError, StopIteration):
+        return None
+
+
+def _fast(incident: Incident, path: str, value: Any) -> Incident | None:
+    try:
+        return changed(incident.model_copy(update={"disputes": ()}), [(path, value)])
+    except ChangeError:
+        return None
+
+
+def _changes(incident: Incident) -> list[tuple[str, Any]]:
+    """The changes the analysis tries, and some that each break a check."""
+    found = [(path, value) for _, path, value, _ in _candidates(incident, decide(incident))]
+    attackers = [p.id for p in incident.players if p.team == "attacking"]
+    defenders = [p.id for p in incident.players if p.team == "defending"]
+    for i in range(len(incident.sequence)):
+        found += [
+            (f"sequence[{i}].by", "nobody"),
+            (f"sequence[{i}].classification", "deflection"),
+            (f"sequence[{i}].classification", "a lucky bounce"),
+            (f"sequence[{i}].action", "throw"),
+        ]
+        found += [(f"sequence[{i}].by", p) for p in (attackers + defenders)[:3]]
+    for i, pos in enumerate(incident.positions):
+        found += [(f"positions[{i}].player", p) for p in (defenders + attackers)[:3]]
+        found += [(f"positions[{i}].at", pos.at + 1), (f"positions[{i}].at", 0)]
+        if i:
+            found.append((f"positions[{i}]", incident.positions[0].model_dump(mode="json")))
+    for i, _ in enumerate(incident.involvements):
+        found += [(f"involvements[{i}].opponent", p) for p in attackers[:1] + defenders[:1]]
+        found += [(f"involvements[{i}].after", 99), (f"involvements[{i}].kind", "none")]
+    for i, foul in enumerate(incident.fouls):
+        found += [(f"fouls[{i}].against", foul.by), (f"fouls[{i}].after", 1)]
+    for m in decide(incident).missing:
+        found += [(m.field, value) for value, changes in _fill(incident, m.field) for _ in changes]
+    found += [
+        ("start.kind", "throw_in"),
+        ("start.kind", "penalty_kick"),
+        ("outcome", "ball_out_of_play"),
+        ("out_over", "goal_line"),
+        ("match.minute", 200),
+        ("players[0].team", "defending"),
+        ("players[0].id", "renamed"),
+        ("nothing", 1),
+        ("sequence[99].by", "x"),
+        ("positions[+]", {"player": attackers[0] if attackers else "x", "at": 1, "where": 3}),
+    ]
+    return found
+
+
+def _agree(incident: Incident) -> int:
+    tried = 0
+    for path, value in _changes(incident):
+        slow, fast = _whole(incident, path, value), _fast(incident, path, value)
+        assert (slow is None) == (fast is None), (path, value, slow is None)
+        if slow is not None and fast is not None:
+            assert fast.model_dump() == slow.model_dump(), (path, value)
+        tried += 1
+    return tried
+
+
+@pytest.mark.parametrize("case", cases(), ids=lambda c: c.slug)
+def test_changes_to_a_casebook_incident_are_taken_as_validation_takes_them(case: Any) -> None:
+    assert _agree(case.incident) > 20
+
+
+@settings(max_examples=60, deadline=None)
+@given(incidents())
+def test_changes_to_generated_incidents_are_taken_as_validation_takes_them(
+    data: dict[str, Any],
+) -> None:
+    _agree(build(data))
+
+
+def test_a_refused_change_names_the_field_and_the_problem() -> None:
+    incident = cases()[0].incident
+    with pytest.raises(ChangeError) as refused:
+        changed(incident, [("sequence[0].by", "nobody")])
+    assert refused.value.where == "sequence[0].by"
+    assert refused.value.message == 'unknown player "nobody"'
+    with pytest.raises(ChangeError) as wrong:
+        changed(incident, [("start.kind", "a lucky bounce")])
+    assert wrong.value.where == "start.kind"
+    assert "open_play" in wrong.value.message
+
+
+def test_a_change_shares_what_it_does_not_change() -> None:
+    incident = cases()[0].incident
+    after = changed(incident, [("sequence[0].action", "shot")])
+    assert after.sequence[0].action == "shot" and incident.sequence[0].action != "shot"
+    assert after.players is incident.players and after.sequence[1:] == incident.sequence[1:]
+
+
+def test_a_list_keeps_its_limit_when_a_change_adds_to_it() -> None:
+    incident = cases()[0].incident
+    attacker = next(p.id for p in incident.players if p.team == "attacking")
+    full = incident.model_copy(update={"inside_goal": (attacker,) * 21})
+    assert changed(full, [("inside_goal[+]", attacker)]).inside_goal == (attacker,) * 22
+    with pytest.raises(ChangeError) as refused:
+        changed(full, [("inside_goal[+]", attacker), ("inside_goal[+]", attacker)])
+    assert refused.value.where == "inside_goal" and "at most 22" in refused.value.message
