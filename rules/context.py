@@ -58,6 +58,8 @@ class Context:
 
     #: The contacts after which an involvement or a foul happens.
     moments_with_events: frozenset[int] = frozenset()
+    #: list name -> id(item) -> index (index_of).
+    _indices: dict[str, dict[int, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.attackers = tuple(p.id for p in self.incident.players if p.team == "attacking")
@@ -72,6 +74,15 @@ class Context:
             and self.incident.match.date is not None
             and self.incident.match.date < DELIBERATE_PLAY_CIRCULAR
         )
+
+    def index_of(self, name: str, item: object) -> int:
+        """The index of ``item`` in the incident's list ``name`` (by identity: two equal
+        involvements are two involvements), for the field paths findings name."""
+        where = self._indices.get(name)
+        if where is None:
+            items: tuple[object, ...] = getattr(self.incident, name)
+            where = self._indices[name] = {id(it): i for i, it in enumerate(items)}
+        return where[id(item)]
 
     @contextmanager
     def deferred(self) -> Iterator[list[Finding]]:

@@ -106,7 +106,7 @@ def _judged(
 
 def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence | None:
     """An involvement other than a touch, after contact ``inv.after``."""
-    path = f"involvements[{ctx.incident.involvements.index(inv)}].kind"
+    path = f"involvements[{ctx.index_of('involvements', inv)}].kind"
     player, at = inv.player, inv.after
     if status is None or status.offside is False:
         return None
@@ -161,7 +161,7 @@ def _before_touch(ctx: Context, inv: Involvement, status: Status) -> Offence | N
     lacking = _uncertainty(status)
     if could is None or could == "unknown":
         ctx.add("OFF-OFF-4", "unknown", at=at, player=player, judged_at=status.judged_at)
-        index = ctx.incident.involvements.index(inv)
+        index = ctx.index_of("involvements", inv)
         path = f"involvements[{index}].onside_teammate_could_play"
         lacking = [*lacking, Missing(field=path, rule="OFF-OFF-4")]
         return Offence(player, status.judged_at, at, "OFF-OFF-4", False, lacking, inv)

@@ -77,7 +77,7 @@ def place_foul(
     ctx: Context, foul: Foul, statuses: dict[str, Status]
 ) -> tuple[int, FoulEvent | None, Offence | None]:
     """Return the foul's sort key within its moment, and any offence it implies."""
-    path = f"fouls[{ctx.incident.fouls.index(foul)}]"
+    path = f"fouls[{ctx.index_of('fouls', foul)}]"
     event = FoulEvent(foul.by, foul.against, foul.after, foul.free_kick, "", foul)
     if foul.advantage_played:
         ctx.add("OFF-ORDER-4", "advantage", at=foul.after, player=foul.by, against=foul.against)

@@ -70,7 +70,7 @@ def judge(
             ctx.findings.extend(held)
             return as_given
         ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
-        path = f"off_field[{incident.off_field.index(reentry)}].reset_since"
+        path = f"off_field[{ctx.index_of('off_field', reentry)}].reset_since"
         return PositionVerdict(None, [*as_given.missing, missing(path, "OFF-POS-9")])
     if reentry is not None:
         ctx.add("OFF-POS-9", "treated_as_on_goal_line", at=at, player=player)
