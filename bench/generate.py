@@ -98,6 +98,141 @@ def incident(rng: random.Random, n: int) -> dict[str, Any]:
     return data
 
 
+def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
+    """A valid incident with every list at ``scale`` times the model's limit (1.0: 60
+    players, 40 touches, 400 positions, 40 players off the field, 100 involvements, 40
+    fouls, 40 measurements, 20 disputes of 5 readings), ending in a goal that the scorer's
+    offside position (``offside``) rules out unless something before it decides first."""
+    attackers = [f"A{i}" for i in range(30)]
+    defenders = [f"D{i}" for i in range(30)]
+    touches = max(3, int(40 * scale))
+    sequence = [
+        {"by": defenders[i % 30], "action": "deflection"}
+        if i % 4 == 3
+        else {"by": attackers[i % 30], "action": "pass"}
+        for i in range(touches)
+    ]
+    sequence[-2] = {"by": attackers[1], "action": "pass"}
+    sequence[-1] = {"by": attackers[0], "action": "shot"}
+    kinds = ["ahead", "level", "behind"]
+    positions: list[dict[str, Any]] = []
+    for i in range(touches * 30):
+        at, player = i % touches + 1, attackers[i // touches]
+        if sequence[at - 1]["by"] == player or (player == attackers[0] and at == touches - 1):
+            continue
+        if len(positions) >= int(400 * scale) - 1:
+            break
+        where: dict[str, Any] = (
+            {
+                "kind": "qualitative",
+                "half": "opponents",
+                "ball": "ahead",
+                "second_last": kinds[i % 3],
+            }
+            if i % 2
+            else {
+                "kind": "distances",
+                "attacker_m": 10.0 + i % 7,
+                "ball_m": 20.0,
+                "opponents_m": {d: 5.0 + j for j, d in enumerate(defenders[:4])},
+            }
+        )
+        positions.append({"player": player, "at": at, "where": where})
+    scorer = "ahead" if offside else "behind"
+    positions.append(
+        {
+            "player": attackers[0],
+            "at": touches - 1,
+            "where": {
+                "kind": "qualitative",
+                "half": "opponents",
+                "ball": "ahead",
+                "second_last": scorer,
+            },
+        }
+    )
+
+    def count(limit: int) -> int:
+        return int(limit * scale)
+
+    impacts = ["none", "obstructed_line_of_vision", "challenged_opponent", "unknown"]
+    deflected = [i for i, c in enumerate(sequence) if c["by"] in defenders]
+    disputes = [
+        {
+            "field": f"sequence[{deflected[j % len(deflected)]}].classification"
+            if j < len(deflected)
+            else f"involvements[{j % max(1, count(100))}].kind",
+            "readings": [
+                {"value": v, "source": f"s{r}"}
+                for r, v in enumerate(
+                    ["deliberate_play", "deflection", "save", "deflection", "deliberate_play"]
+                    if j < len(deflected)
+                    else [*impacts, "none"]
+                )
+            ],
+        }
+        for j in range(count(20))
+        if j < len(deflected) or count(100)
+    ]
+    return {
+        "title": f"Every list at {scale:.0%} of its limit",
+        "match": {
+            "competition": "Generated league",
+            "home": "Home",
+            "away": "Away",
+            "date": "2024-10-01",
+            "minute": 90,
+        },
+        "sources": [
+            {"id": f"s{j}", "publisher": "Generated", "headline": "A report"} for j in range(5)
+        ],
+        "players": [{"id": a, "name": f"Attacker {a}", "team": "attacking"} for a in attackers]
+        + [
+            {"id": d, "name": f"Defender {d}", "team": "defending", "goalkeeper": d == "D0"}
+            for d in defenders
+        ],
+        "start": {"kind": "open_play"},
+        "sequence": sequence,
+        "positions": positions,
+        "off_field": [
+            {
+                "player": defenders[5 + j % 20],
+                "at": j % touches + 1,
+                "with_permission": True,
+                "crossed": "touchline",
+            }
+            for j in range(count(40))
+        ],
+        "involvements": [
+            {
+                "player": attackers[2 + j % 28],
+                "after": j % touches + 1,
+                "kind": impacts[j % 4],
+                "opponent": "D0",
+            }
+            for j in range(count(100))
+        ],
+        "fouls": [
+            {
+                "by": defenders[j % 30],
+                "against": attackers[2 + j % 28],
+                "after": j % touches + 1,
+                "free_kick": "direct",
+                "victim_was": "moving_towards_ball",
+                "advantage_played": True,
+            }
+            for j in range(count(40))
+        ],
+        "measurements": [
+            {"position": j, "technology": "semi_automated", "frame_rate_fps": 50, "margin_cm": 3}
+            for j in range(min(count(40), len(positions)))
+        ],
+        "disputes": disputes,
+        "outcome": "goal_scored",
+        "officials": {"on_field": "goal", "final": "no_goal", "review": "var_only"},
+    }
+
+
 def incidents(count: int, seed: int = 2022) -> Iterator[dict[str, Any]]:
     rng = random.Random(seed)
     for n in range(count):

@@ -21,6 +21,7 @@ from rules import (
     Finding,
     Incident,
     Missing,
+    Unexplored,
     paths,
 )
 from rules.incident import OBJECTS, Distances, Qualitative
@@ -337,8 +338,13 @@ class Words:
         tmpl = environment().get_template("alternatives/edition.txt.j2")
         return tmpl.render(e=e, **self.helpers()).strip()
 
+    def unexplored(self, u: Unexplored) -> str:
+        tmpl = environment().get_template("alternatives/unexplored.txt.j2")
+        return tmpl.render(u=u, **self.helpers()).strip()
+
     def helpers(self) -> dict[str, Any]:
         return {
+            "unexplored": self.unexplored,
             "analysis": self.analysis,
             "law_steps": self.law_steps,
             "var_steps": self.var_steps,

@@ -23,6 +23,7 @@ from rules.trace import (
     Review,
     Summary,
     TraceRef,
+    Unexplored,
 )
 from rules.var.alternatives import analyse, compare_editions, counterfactuals, readings
 
@@ -35,6 +36,7 @@ __all__ = [
     "LawAnswer",
     "OfficialsAnswer",
     "TraceRef",
+    "Unexplored",
     "analyse",
     "compare_editions",
     "counterfactuals",

@@ -63,7 +63,7 @@ def _one_item(incident: Incident, changes: Sequence[Change]) -> tuple[str, int] 
     if isinstance(first, int):
         return str(name), first
     if isinstance(first, paths.Select) and name != "sequence":
-        index = next((i for i, it in enumerate(items) if first.matches(_dump(it))), len(items))
+        index = next((i for i, it in enumerate(items) if _matches(first, it)), len(items))
         return str(name), index
     return (str(name), len(items)) if first == paths.APPEND and name != "sequence" else None
 
@@ -86,7 +86,7 @@ def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value:
     first, *inner = rest
     index: int | None = None
     if isinstance(first, paths.Select):
-        index = next((i for i, it in enumerate(items) if first.matches(_dump(it))), None)
+        index = next((i for i, it in enumerate(items) if _matches(first, it)), None)
         if index is None and inner:
             raise ChangeError(name, f"no item matches {first.as_dict()}")
     elif isinstance(first, int):
@@ -103,6 +103,11 @@ def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value:
     whole = (*items, item)
     _valid(_limits(name), whole, name)
     return whole
+
+
+def _matches(select: paths.Select, item: BaseModel) -> bool:
+    """Does the item have the field values ``select`` names (as rules.paths compares)?"""
+    return select.matches({k: getattr(item, k, None) for k, _ in select.keys})
 
 
 def _replaced(current: Any, rest: list[paths.Token], value: Any, where: str) -> Any:

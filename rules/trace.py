@@ -354,6 +354,18 @@ class EditionComparison(Out):
     now_offside: bool | None
 
 
+class Unexplored(Out):
+    """What the analysis did not try, having spent the work one analysis may do
+    (rules/var/budget.py): each count is of engine runs not made."""
+
+    #: Changes of fact, restart or edition that might have changed the decision.
+    counterfactuals: int = 0
+    #: Readings of disputed facts, and values of unknown facts.
+    readings: int = 0
+    #: Editions of the Laws not compared (the latest, for the comparison with today).
+    editions: int = 0
+
+
 class Analysis(Out):
     """A decision with what would have changed it and how it depends on unsettled facts."""
 
@@ -361,3 +373,5 @@ class Analysis(Out):
     counterfactuals: tuple[Alternative, ...] = ()
     readings: tuple[Alternative, ...] = ()
     edition_comparison: EditionComparison | None = None
+    #: What was not tried for want of work left (None: everything was).
+    unexplored: Unexplored | None = None

@@ -7,6 +7,7 @@ confirm. Disputed facts and unknown facts are resolved reading by reading.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,6 +17,7 @@ from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_n
 from rules.incident import Distances, Incident, Qualitative
 from rules.paths import get_path, selector
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
+from rules.var.budget import Budget, Kind
 
 _TOUCH_KINDS = ("deliberate_play", "deflection", "save")
 CHANGE_CLAUSES: dict[str, tuple[str, ...]] = {c.name: c.clauses for c in CHANGES}
@@ -35,26 +37,53 @@ _OPTIONS: dict[str, tuple[FactValue, ...]] = {
 
 
 def analyse(incident: Incident, edition: str | None = None) -> Analysis:
-    """Decide ``incident`` and work out its alternatives."""
+    """Decide ``incident`` and work out its alternatives, within one analysis's work
+    (rules/var/budget.py): the comparison with today's Laws first, then the unknown and
+    disputed facts, then single changes of fact (those about the offender and the decisive
+    touches first), then other editions."""
     decision = decide(incident, edition)
+    runs = _Runs(incident, decision)
+    comparison = compare_editions(incident, decision, runs)
+    found_readings = readings(incident, decision, runs)
+    found = counterfactuals(incident, decision, runs)
     return Analysis(
         decision=decision,
-        counterfactuals=counterfactuals(incident, decision),
-        readings=readings(incident, decision),
-        edition_comparison=compare_editions(incident, decision),
+        counterfactuals=found,
+        readings=found_readings,
+        edition_comparison=comparison,
+        unexplored=runs.budget.unexplored(),
     )
+
+
+class _Runs:
+    """The engine runs of one analysis: counted against its budget, and one per edition
+    at most (the comparison with today and the nearest flips may ask for the same one)."""
+
+    def __init__(self, incident: Incident, decision: Decision) -> None:
+        self.incident = incident
+        self.budget = Budget(incident)
+        self.editions: dict[str, Decision] = {decision.edition: decision}
+
+    def edition(self, name: str) -> Decision | None:
+        if name not in self.editions:
+            if not self.budget.spend("editions"):
+                return None
+            self.editions[name] = decide(self.incident, name)
+        return self.editions[name]
+
+    def rerun(self, kind: Kind, changes: list[Change], edition: str) -> Decision | None:
+        """The decision with these facts changed; None when the incident cannot take them,
+        or when no work is left (then counted as not tried)."""
+        if not self.budget.spend(kind):
+            return None
+        try:
+            return decide(changed(self.incident, changes), edition)
+        except ChangeError:
+            return None
 
 
 def _key(d: Decision) -> tuple[bool | None, str | None]:
     return d.offside_offence, d.goal
-
-
-def _rerun(incident: Incident, changes: list[Change], edition: str) -> Decision | None:
-    """The decision with these facts changed, or None when the incident cannot take them."""
-    try:
-        return decide(changed(incident, changes), edition)
-    except ChangeError:
-        return None
 
 
 def _alternative(changed: Decision, **kw: Any) -> Alternative:
@@ -71,14 +100,27 @@ def _alternative(changed: Decision, **kw: Any) -> Alternative:
 # --- counterfactuals ----------------------------------------------------------------------
 
 
-def counterfactuals(incident: Incident, decision: Decision) -> tuple[Alternative, ...]:
+def counterfactuals(
+    incident: Incident, decision: Decision, runs: _Runs | None = None
+) -> tuple[Alternative, ...]:
     """The smallest single changes of fact, restart or edition that flip the decision."""
     if decision.offside_offence is None:
         return ()
+    runs = runs or _Runs(incident, decision)
+    candidates = list(_candidates(incident, decision))
+    focus = _focus(decision)
+    # Tried in order of relevance while work is left; listed in the order of the incident.
+    relevant = [_about(incident, path, focus) for _, path, _, _ in candidates]
+    results: dict[int, Decision] = {}
+    for i in sorted(range(len(candidates)), key=lambda i: not relevant[i]):
+        _, path, value, _ = candidates[i]
+        changed = runs.rerun("counterfactuals", [(path, value)], decision.edition)
+        if changed is not None:
+            results[i] = changed
     found: list[Alternative] = []
     original = incident.model_dump(mode="json")
-    for kind, path, value, rule in _candidates(incident, decision):
-        changed = _rerun(incident, [(path, value)], decision.edition)
+    for i, (kind, path, value, rule) in enumerate(candidates):
+        changed = results.get(i)
         if changed is None or changed.offside_offence is None or _key(changed) == _key(decision):
             continue
         before = get_path(original, path)
@@ -92,8 +134,37 @@ def counterfactuals(incident: Incident, decision: Decision) -> tuple[Alternative
                 rule=rule,
             )
         )
-    found.extend(_edition_flips(incident, decision))
+    found.extend(_edition_flips(decision, runs))
     return tuple(found)
+
+
+def _focus(decision: Decision) -> tuple[set[str], set[int]]:
+    """The players and touches the outcome turns on: the offender, the touches at which
+    the offence was judged and completed, and those the decisive findings name."""
+    refs = decision.summary.decisive if decision.summary is not None else ()
+    players = {p for p in (decision.offender, *(r.player for r in refs)) if p is not None}
+    touches = {
+        t for t in (decision.judged_at, decision.offence_at, *(r.at for r in refs)) if t is not None
+    }
+    return players, touches
+
+
+def _about(incident: Incident, path: str, focus: tuple[set[str], set[int]]) -> bool:
+    """Is the fact at ``path`` about a player or touch the outcome turns on?"""
+    players, touches = focus
+    item_path = _ITEM.match(path)
+    if item_path is None:
+        return True  # the restart: one fact, always worth a run
+    name, index = item_path.group(1), int(item_path.group(2))
+    item = getattr(incident, name)[index]
+    if name == "sequence":
+        return index + 1 in touches or item.by in players
+    who = {getattr(item, f, None) for f in ("player", "by", "against")}
+    when = {getattr(item, f, None) for f in ("at", "after")}
+    return bool(who & players or when & touches)
+
+
+_ITEM = re.compile(r"(\w+)\[(\d+)\]")
 
 
 def _touch_kind(decision: Decision, at: int) -> str | None:
@@ -147,14 +218,16 @@ def _candidates(incident: Incident, decision: Decision) -> Iterator[tuple[str, s
         yield "restart", "start.kind", "throw_in", "OFF-NOOFF-1"
 
 
-def _edition_flips(incident: Incident, decision: Decision) -> list[Alternative]:
+def _edition_flips(decision: Decision, runs: _Runs) -> list[Alternative]:
     """The nearest earlier and later editions under which the decision differs."""
     names = [e.name for e in EDITIONS]
     here = names.index(decision.edition)
     found: list[Alternative] = []
     for direction in (range(here - 1, -1, -1), range(here + 1, len(names))):
         for index in direction:
-            changed = decide(incident, names[index])
+            changed = runs.edition(names[index])
+            if changed is None:
+                continue
             if changed.offside_offence is not None and _key(changed) != _key(decision):
                 found.append(
                     _alternative(
@@ -173,9 +246,13 @@ def _edition_flips(incident: Incident, decision: Decision) -> list[Alternative]:
 # --- readings of disputed and unknown facts ------------------------------------------------
 
 
-def readings(incident: Incident, decision: Decision) -> tuple[Alternative, ...]:
+def readings(
+    incident: Incident, decision: Decision, runs: _Runs | None = None
+) -> tuple[Alternative, ...]:
     """The decision under each source's reading of a disputed fact, and each value of an
-    unknown fact the decision depends on."""
+    unknown fact the decision depends on (the unknown ones tried first: the answer turns
+    on them). A reading that is the incident's own value is the decision itself."""
+    runs = runs or _Runs(incident, decision)
     # (kind, field, value, rule, source, changes to make)
     trials: list[tuple[str, str, Any, str, str | None, list[Change]]] = [
         ("reading", d.field, r.value, _rule_for(decision, d.field), r.source, [(d.field, r.value)])
@@ -188,21 +265,32 @@ def readings(incident: Incident, decision: Decision) -> tuple[Alternative, ...]:
         for m in unsettled
         for value, changes in _fill(incident, m.field)
     ]
-    found: list[Alternative] = []
-    for kind, field_path, value, rule, source, changes in trials:
-        changed = _rerun(incident, changes, decision.edition)
+    data = incident.model_dump(mode="json") if incident.disputes else {}
+    results: dict[int, Decision] = {}
+    for i in sorted(range(len(trials)), key=lambda i: trials[i][0] != "unknown_fact"):
+        kind, field_path, value, _, _, changes = trials[i]
+        if kind == "reading" and _holds(data, field_path, value):
+            results[i] = decision
+            continue
+        changed = runs.rerun("readings", changes, decision.edition)
         if changed is not None:
-            found.append(
-                _alternative(
-                    changed,
-                    kind=kind,
-                    field=field_path,
-                    to_value=value,
-                    rule=rule,
-                    source=source,
-                )
-            )
-    return tuple(found)
+            results[i] = changed
+    return tuple(
+        _alternative(
+            results[i], kind=kind, field=field_path, to_value=value, rule=rule, source=source
+        )
+        for i, (kind, field_path, value, rule, source, _) in enumerate(trials)
+        if i in results
+    )
+
+
+def _holds(data: dict[str, Any], path: str, value: Any) -> bool:
+    """Does the incident already give ``value`` at ``path``?"""
+    try:
+        current = get_path(data, path)
+    except (KeyError, IndexError, TypeError, StopIteration):
+        return False
+    return bool(current == value and type(current) is type(value))
 
 
 def _rule_for(decision: Decision, path: str) -> str:
@@ -242,11 +330,15 @@ def _fill(incident: Incident, path: str) -> list[tuple[FactValue, list[Change]]]
 # --- editions ---------------------------------------------------------------------------------
 
 
-def compare_editions(incident: Incident, decision: Decision) -> EditionComparison | None:
+def compare_editions(
+    incident: Incident, decision: Decision, runs: _Runs | None = None
+) -> EditionComparison | None:
     """Would the latest Laws decide this incident differently from the Laws applied?"""
     if decision.edition == LATEST.name:
         return None
-    now = decide(incident, LATEST.name)
+    now = (runs or _Runs(incident, decision)).edition(LATEST.name)
+    if now is None:
+        return None
     # Only the changes that bear on this incident: those whose clauses either decision cites.
     cited = {f.rule for d in (decision, now) for f in d.trace}
     changes = tuple(
