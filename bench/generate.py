@@ -98,14 +98,23 @@ def incident(rng: random.Random, n: int) -> dict[str, Any]:
     return data
 
 
-def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
+#: The lists at_limits can scale on their own.
+_LISTS = ("sequence", "positions", "off_field", "involvements", "fouls", "measurements", "disputes")
+
+
+def at_limits(scale: float = 1.0, offside: bool = True, **lists: float) -> dict[str, Any]:
     """A valid incident with every list at ``scale`` times the model's limit (1.0: 60
     players, 40 touches, 400 positions, 40 players off the field, 100 involvements, 40
     fouls, 40 measurements, 20 disputes of 5 readings), ending in a goal that the scorer's
-    offside position (``offside``) rules out unless something before it decides first."""
+    offside position (``offside``) rules out unless something before it decides first.
+    ``lists`` gives some lists a scale of their own: ``at_limits(0.1, positions=1.0)``."""
+    share = {k: lists.get(k, scale) for k in _LISTS}
+    unknown = set(lists) - set(_LISTS)
+    if unknown:
+        raise ValueError(f"no such list: {sorted(unknown)}")
     attackers = [f"A{i}" for i in range(30)]
     defenders = [f"D{i}" for i in range(30)]
-    touches = max(3, int(40 * scale))
+    touches = max(3, int(40 * share["sequence"]))
     sequence = [
         {"by": defenders[i % 30], "action": "deflection"}
         if i % 4 == 3
@@ -120,7 +129,7 @@ def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
         at, player = i % touches + 1, attackers[i // touches]
         if sequence[at - 1]["by"] == player or (player == attackers[0] and at == touches - 1):
             continue
-        if len(positions) >= int(400 * scale) - 1:
+        if len(positions) >= int(400 * share["positions"]) - 1:
             break
         where: dict[str, Any] = (
             {
@@ -152,8 +161,8 @@ def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
         }
     )
 
-    def count(limit: int) -> int:
-        return int(limit * scale)
+    def count(limit: int, name: str) -> int:
+        return int(limit * share[name])
 
     impacts = ["none", "obstructed_line_of_vision", "challenged_opponent", "unknown"]
     deflected = [i for i, c in enumerate(sequence) if c["by"] in defenders]
@@ -161,7 +170,7 @@ def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
         {
             "field": f"sequence[{deflected[j % len(deflected)]}].classification"
             if j < len(deflected)
-            else f"involvements[{j % max(1, count(100))}].kind",
+            else f"involvements[{j % max(1, count(100, 'involvements'))}].kind",
             "readings": [
                 {"value": v, "source": f"s{r}"}
                 for r, v in enumerate(
@@ -171,8 +180,8 @@ def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
                 )
             ],
         }
-        for j in range(count(20))
-        if j < len(deflected) or count(100)
+        for j in range(count(20, "disputes"))
+        if j < len(deflected) or count(100, "involvements")
     ]
     return {
         "title": f"Every list at {scale:.0%} of its limit",
@@ -201,7 +210,7 @@ def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
                 "with_permission": True,
                 "crossed": "touchline",
             }
-            for j in range(count(40))
+            for j in range(count(40, "off_field"))
         ],
         "involvements": [
             {
@@ -210,7 +219,7 @@ def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
                 "kind": impacts[j % 4],
                 "opponent": "D0",
             }
-            for j in range(count(100))
+            for j in range(count(100, "involvements"))
         ],
         "fouls": [
             {
@@ -221,11 +230,11 @@ def at_limits(scale: float = 1.0, offside: bool = True) -> dict[str, Any]:
                 "victim_was": "moving_towards_ball",
                 "advantage_played": True,
             }
-            for j in range(count(40))
+            for j in range(count(40, "fouls"))
         ],
         "measurements": [
             {"position": j, "technology": "semi_automated", "frame_rate_fps": 50, "margin_cm": 3}
-            for j in range(min(count(40), len(positions)))
+            for j in range(min(count(40, "measurements"), len(positions)))
         ],
         "disputes": disputes,
         "outcome": "goal_scored",

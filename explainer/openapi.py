@@ -18,7 +18,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.json_schema import models_json_schema
 
-from rules import Alternative, Decision, EditionComparison, Finding, Incident, Review, Summary
+from rules import (
+    Alternative,
+    Decision,
+    EditionComparison,
+    Finding,
+    Incident,
+    Review,
+    Summary,
+    Unexplored,
+)
 
 API_PREFIX = "/api/v1"
 API_VERSION = "1.0.0"
@@ -100,6 +109,10 @@ class DecisionDocument(ApiModel):
         description="The decision under each source's reading of a disputed fact."
     )
     edition_comparison: EditionComparison | None
+    unexplored: Unexplored | None = Field(
+        description="What the analysis did not try, having done the fixed amount of work one"
+        " analysis may do (null: it tried every alternative). The decision is always complete."
+    )
     explanation: str = Field(description="The explanation in plain text, as the CLI prints it.")
 
 

@@ -59,6 +59,7 @@ def decision_json(incident: Incident, analysis: Analysis) -> dict[str, Any]:
             if analysis.edition_comparison
             else None
         ),
+        "unexplored": analysis.unexplored.model_dump() if analysis.unexplored else None,
     }
 
 

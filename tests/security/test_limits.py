@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from flask.testing import FlaskClient
 from support import KANE_SLUG, form_fields, kane_data
 
+from bench.generate import at_limits
 from explainer.cli import main
 
 Change = Callable[[dict[str, Any]], None]
@@ -334,3 +335,20 @@ def test_cli_errors_never_write_control_characters_to_the_terminal(tmp_path: Pat
     assert "unknown field" in result.stderr
     shown = result.stderr.replace("\n", "")
     assert shown.isprintable(), repr(result.stderr)
+
+
+def test_an_incident_at_every_limit_is_decided_stored_and_opened(client: FlaskClient) -> None:
+    """Issue 18: an incident at the model's limits once ran until the worker was killed, and
+    every open of its permalink did the same. Its analysis now stops at a fixed amount of
+    work (rules/var/budget.py) and says so; how long it takes is measured by `make bench`."""
+    data = at_limits(1.0)
+    decided = client.post("/api/v1/decisions", json=data)
+    assert decided.status_code == 200, decided.get_data(as_text=True)[:500]
+    unexplored = decided.get_json()["unexplored"]
+    assert unexplored["counterfactuals"] > 0 and unexplored["readings"] > 0
+    stored = client.post("/api/v1/incidents", json=data)
+    assert stored.status_code == 201
+    page = client.get(stored.get_json()["links"]["page"])
+    assert page.status_code == 200
+    text = " ".join(page.get_data(as_text=True).split())
+    assert f"Not tried: {unexplored['counterfactuals']} other changes of fact" in text
