@@ -9,6 +9,7 @@ with the path of each bad field; bad input is a 4xx, never a 500.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Iterable
 from functools import lru_cache
@@ -23,6 +24,7 @@ from werkzeug.routing import RequestRedirect
 from drafting import Draft
 from explainer import cards, casebook, drafts, openapi, service, store
 from explainer.loading import InputError, load_file, strict_json
+from explainer.memo import Memo
 from explainer.messages import say
 from explainer.openapi import (
     CaseList,
@@ -43,7 +45,7 @@ from explainer.openapi import (
 from explainer.render import explain_text, summary_lines
 from explainer.store import StoreError, permalink_id
 from explainer.views.errors import RETRY_AFTER
-from rules import Analysis, Decision, Incident, analyse, choose_edition, decide
+from rules import ENGINE_VERSION, Analysis, Decision, Incident, analyse, choose_edition, decide
 
 bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
 docs = Blueprint("apidocs", __name__)
@@ -282,8 +284,18 @@ def create_decision() -> Response:
     """
     edition = edition_param()
     incident = read_incident()
-    analysis = analyse(incident, edition)
-    return send(decision_document(incident, analysis))
+    key = (hashlib.sha256(incident.model_dump_json().encode()).digest(), edition, ENGINE_VERSION)
+    body = ANSWERS.get(key)
+    if body is None:
+        body = decision_document(incident, analyse(incident, edition)).model_dump_json()
+        ANSWERS.put(key, body)
+    return Response(body, 200, mimetype="application/json")
+
+
+#: Answers to POST /decisions by the incident as validated, the edition asked for and the
+#: engine: the same facts always get the same answer (an article's embed, a script that
+#: sends its incidents again), so each worker keeps the answers it made (explainer/memo.py).
+ANSWERS = Memo(16_000_000)
 
 
 @operation(

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
-from cachetools import LRUCache
 from flask import (
     Blueprint,
     abort,
@@ -20,6 +18,7 @@ from werkzeug.wrappers import Response
 
 from explainer import casebook, drafts, form, store
 from explainer.form.carry import carried_fields
+from explainer.memo import Memo
 from explainer.store import StoreError
 from explainer.views.common import load_saved, render_explanation
 from explainer.views.errors import RETRY_AFTER
@@ -176,22 +175,9 @@ def _continue(state: form.FormState) -> tuple[str, int]:
 
 
 #: Rendered permalink pages. A permalink's facts and edition never change, so its page
-#: only changes with the engine or the site's address: cache it per worker (least
-#: recently used out first).
-_PAGES_MAX = 256
-_PAGES: LRUCache[tuple[str, str, str], str] = LRUCache(maxsize=_PAGES_MAX)
-_PAGES_LOCK = threading.Lock()
-
-
-def _cached_page(key: tuple[str, str, str]) -> str | None:
-    with _PAGES_LOCK:
-        page: str | None = _PAGES.get(key)
-        return page
-
-
-def _remember_page(key: tuple[str, str, str], page: str) -> None:
-    with _PAGES_LOCK:
-        _PAGES[key] = page
+#: only changes with the engine or the site's address: each worker keeps the pages it
+#: rendered (explainer/memo.py).
+PAGES = Memo(32_000_000)
 
 
 @bp.get("/e/<ident>")
@@ -199,7 +185,7 @@ def permalink(ident: str) -> Response:
     """A saved explanation: always the stored facts, judged under the stored edition."""
     base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
     key = (ident, base, ENGINE_VERSION)
-    page = _cached_page(key)
+    page = PAGES.get(key)
     if page is None:
         saved = load_saved(ident)
         path = url_for("explain.permalink", ident=saved.id)
@@ -214,7 +200,7 @@ def permalink(ident: str) -> Response:
             saved=saved,
             nav="explain",
         )
-        _remember_page(key, page)
+        PAGES.put(key, page)
     response = make_response(page)
     response.cache_control.public = True
     response.cache_control.max_age = 3600

@@ -29,7 +29,7 @@ def saved_id(app: Flask) -> str:
 def test_second_request_does_not_touch_the_store(
     app: Flask, client: FlaskClient, saved_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    explain._PAGES.clear()
+    explain.PAGES.clear()
     first = client.get(f"/e/{saved_id}")
     assert first.status_code == 200
 
@@ -43,15 +43,22 @@ def test_second_request_does_not_touch_the_store(
     assert "public" in second.headers["Cache-Control"]
 
 
-def test_cache_is_bounded(app: Flask, client: FlaskClient, saved_id: str) -> None:
-    explain._PAGES.clear()
-    for n in range(explain._PAGES_MAX + 10):
-        explain._remember_page((f"id{n}", "base", "v"), "page")
-    assert len(explain._PAGES) == explain._PAGES_MAX
-    assert ("id0", "base", "v") not in explain._PAGES
+def test_cache_is_bounded_in_characters(app: Flask, client: FlaskClient, saved_id: str) -> None:
+    """Pages of incidents at the model's limits are half a megabyte: the cache holds at most
+    its size in characters, however many pages that is, and drops the oldest first."""
+    pages = explain.PAGES
+    pages.clear()
+    page = "p" * 1_000_000
+    for n in range(pages.size // len(page) + 10):
+        pages.put((f"id{n}", "base", "v"), page)
+    assert pages.held <= pages.size
+    assert len(pages) == pages.size // len(page)
+    assert ("id0", "base", "v") not in pages
+    pages.put(("huge", "base", "v"), "p" * (pages.size + 1))
+    assert ("huge", "base", "v") not in pages
 
 
 def test_unknown_permalink_is_not_cached(client: FlaskClient) -> None:
-    explain._PAGES.clear()
+    explain.PAGES.clear()
     assert client.get("/e/doesnotexist").status_code == 404
-    assert not explain._PAGES
+    assert not len(explain.PAGES)
