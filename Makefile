@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test check lint typecheck unit browser browser-deps bench stress clean eval
+.PHONY: setup run test check lint typecheck unit browser browser-deps bench stress clean eval messages
 
 setup: $(STAMP)
 
@@ -68,6 +68,27 @@ clean:
 eval: $(STAMP)
 	mkdir -p reports
 	$(BIN)/python -m drafting.eval.run --output reports/draft-eval.json
+
+# The translations (explainer/i18n.py), one catalog per area of templates/
+# (explainer/locales/areas/<area>.cfg): extract the words marked there into
+# explainer/locales/<area>.pot, carry them into each language's <area>.po (new ones
+# untranslated, changed ones fuzzy) and compile the .mo files the app reads. Translate the
+# .po files, then run it again. `make test` fails on any message missing or fuzzy in any
+# language. AREAS=site runs one area.
+LANGS := fr de es
+AREAS ?= $(basename $(notdir $(wildcard explainer/locales/areas/*.cfg)))
+messages: $(STAMP)
+	@for area in $(AREAS); do \
+	  pot=explainer/locales/$$area.pot; \
+	  $(BIN)/pybabel -q extract -F explainer/locales/areas/$$area.cfg --no-wrap --sort-by-file \
+	    --omit-header -o $$pot . || exit 1; \
+	  for lang in $(LANGS); do \
+	    if [ -f explainer/locales/$$lang/LC_MESSAGES/$$area.po ]; then \
+	      $(BIN)/pybabel -q update --no-wrap -D $$area -i $$pot -d explainer/locales -l $$lang || exit 1; \
+	    else $(BIN)/pybabel -q init --no-wrap -D $$area -i $$pot -d explainer/locales -l $$lang || exit 1; fi; \
+	  done; \
+	  $(BIN)/pybabel compile -D $$area -d explainer/locales --statistics || exit 1; \
+	done
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.run

@@ -40,10 +40,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
 
-    from explainer import security, store
+    from explainer import i18n, security, store
     from explainer.views import api, embed, errors, explain, laws, pages
 
     store.init_app(app)
+    # The reader's language (explainer/i18n.py): chosen before any view runs.
+    i18n.init_app(app)
     errors.init_app(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(explain.bp)

@@ -10,8 +10,10 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from babel.dates import format_date
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from explainer import i18n
 from rules import (
     RULES,
     Alternative,
@@ -47,22 +49,36 @@ def environment() -> Environment:
         auto_reload=False,
         trim_blocks=False,
         keep_trailing_newline=True,
+        extensions=["jinja2.ext.i18n"],
+    )
+    # Words marked for translation speak the current language (explainer/i18n.py).
+    env.policies["ext.i18n.trimmed"] = True
+    env.install_gettext_callables(  # type: ignore[attr-defined]
+        i18n.gettext, i18n.ngettext, newstyle=True
     )
     env.globals["rules"] = RULES
+    env.globals["lang"] = i18n.current
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]
     env.filters["wrap"] = wrap
     env.filters["day"] = day
     return env
 
 
-@lru_cache(maxsize=256)
 def day(value: object) -> str:
-    """An ISO date as people write it: '2022-07-27' -> '27 July 2022' (else as given)."""
+    """An ISO date as people write it in the current language: '2022-07-27' -> '27 July
+    2022', '27 juillet 2022', '27. Juli 2022', '27 de julio de 2022' (else as given)."""
+    return _day(str(value), i18n.current())
+
+
+@lru_cache(maxsize=1024)
+def _day(value: str, language: str) -> str:
     try:
-        parsed = dt.date.fromisoformat(str(value))
+        parsed = dt.date.fromisoformat(value)
     except ValueError:
-        return str(value)
-    return f"{parsed.day} {parsed:%B %Y}"
+        return value
+    if language == i18n.DEFAULT:
+        return f"{parsed.day} {parsed:%B %Y}"
+    return str(format_date(parsed, format="long", locale=language))
 
 
 def wrap(text: str, width: int = 88, indent: int = 0) -> str:

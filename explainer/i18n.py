@@ -1,0 +1,182 @@
+"""The reader's language: English, French, German or Spanish (the IFAB's four languages).
+
+Every word the product says is in templates/; the words marked for translation there
+(``{% trans %}`` blocks and ``_()``) are extracted by pybabel into one catalog per area
+of templates/ (explainer/locales/areas/<area>.cfg lists its files), translated in
+explainer/locales/<lang>/LC_MESSAGES/<area>.po and compiled to <area>.mo: ``make
+messages`` does all three (``make messages AREAS=site`` one area; see CONTRIBUTING.md,
+and explainer/locales/GLOSSARY.md for the Law's terms in each language).
+
+One language is current at a time: the web sets it per request (the ``lang`` query
+parameter, else the browser's Accept-Language), the CLI from ``--lang``; both template
+environments (Flask's and explainer.render's) read it from here. The facts and the
+decision never depend on it: only the words do. Flask-Babel selects the language for
+requests; the same compiled catalogs serve the command line through Babel itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from babel.support import NullTranslations, Translations
+
+if TYPE_CHECKING:
+    from flask import Flask, Response
+
+#: The languages the product speaks, English first (the language of the source text).
+LANGUAGES = ("en", "fr", "de", "es")
+DEFAULT = "en"
+#: Where the catalogs are: explainer/locales/<area>.pot, and for each language
+#: explainer/locales/<lang>/LC_MESSAGES/<area>.po and .mo.
+LOCALES = Path(__file__).resolve().parent / "locales"
+
+_current: ContextVar[str] = ContextVar("language", default=DEFAULT)
+
+
+def current() -> str:
+    """The language now being spoken."""
+    return _current.get()
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Speak ``language`` (one of LANGUAGES) inside the block."""
+    token = _current.set(checked(language))
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+def use(language: str) -> None:
+    """Speak ``language`` from now on in this context (a request: Flask resets it after)."""
+    _current.set(checked(language))
+
+
+def checked(language: str) -> str:
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}: one of {', '.join(LANGUAGES)}")
+    return language
+
+
+def best(accept_language: str | None) -> str:
+    """The language to speak to a browser that sends this Accept-Language header."""
+    from werkzeug.datastructures import LanguageAccept
+    from werkzeug.http import parse_accept_header
+
+    if not accept_language:
+        return DEFAULT
+    offered = parse_accept_header(accept_language, LanguageAccept)
+    return offered.best_match(LANGUAGES, default=DEFAULT) or DEFAULT
+
+
+#: The catalogs, one per area of templates/ (locales/areas/<area>.cfg says which files):
+#: each can be extracted, translated and checked on its own.
+AREAS = tuple(sorted(p.stem for p in (LOCALES / "areas").glob("*.cfg")))
+
+
+@cache
+def translations(language: str) -> NullTranslations:
+    """The compiled catalogs of ``language``, all areas merged (English: the text as written)."""
+    if language == DEFAULT:
+        return NullTranslations()
+    merged = NullTranslations()
+    for area in AREAS:
+        found = Translations.load(str(LOCALES), [language], area)
+        if isinstance(found, Translations):  # a missing catalog loads as NullTranslations
+            merged = found if not isinstance(merged, Translations) else merged.merge(found)
+    return merged
+
+
+def gettext(message: str) -> str:
+    return str(translations(current()).ugettext(message))
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return str(translations(current()).ungettext(singular, plural, n))
+
+
+def init_app(app: Flask) -> None:
+    """Speak each request's language: ``?lang=`` when given (and kept in every link the
+    page makes), else the best of the browser's Accept-Language; say which in the
+    Content-Language header, and that the answer varies with Accept-Language when the
+    link does not name a language."""
+    from flask import g, request
+    from flask_babel import Babel
+
+    Babel(app, locale_selector=current, default_translation_directories=str(LOCALES))
+    # One catalog for both environments: Flask's templates get the same callables as
+    # explainer.render's (Flask-Babel's own would read one domain only).
+    app.jinja_env.add_extension("jinja2.ext.i18n")
+    app.jinja_env.policies["ext.i18n.trimmed"] = True
+    app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext, ngettext, newstyle=True
+    )
+
+    app.jinja_env.globals.update(languages=LANGUAGES, in_language=in_language)
+
+    @app.before_request
+    def _choose() -> None:
+        asked = request.args.get("lang")
+        g.lang_asked = asked is not None
+        if asked is not None and asked not in LANGUAGES:
+            _refuse(asked)
+        use(asked if asked is not None else best(request.headers.get("Accept-Language")))
+
+    @app.url_defaults
+    def _keep(endpoint: str, values: dict[str, object]) -> None:
+        if endpoint != "static" and "lang" not in values and current() != DEFAULT:
+            values["lang"] = current()
+
+    @app.after_request
+    def _say(response: Response) -> Response:
+        response.headers["Content-Language"] = current()
+        if not g.get("lang_asked", False):
+            response.vary.add("Accept-Language")
+        return response
+
+    @app.teardown_request
+    def _reset(_: BaseException | None) -> None:
+        use(DEFAULT)
+
+
+def _refuse(asked: str) -> None:
+    """A 400 naming the ``lang`` parameter: a JSON problem for the API, else the 400 page."""
+    from flask import abort, request
+
+    from explainer.messages import say
+
+    if request.path.startswith("/api/"):
+        from explainer.openapi import FieldProblem
+        from explainer.views.api import fail
+
+        message = say("problems", "unknown_language", asked, ", ".join(LANGUAGES))
+        problem = FieldProblem(path="lang", message=message, location="query")
+        raise fail(400, "bad_query", errors=[problem])
+    abort(400)
+
+
+def in_language(language: str, external: bool = False) -> str | None:
+    """This page's address in ``language`` (None for a page that has no address of its
+    own, such as the answer to a form post): the same route, values and query."""
+    from flask import current_app, request, url_for
+
+    if request.endpoint is None or request.method != "GET":
+        return None
+    args = {k: v for k, v in request.args.items() if k != "lang"}
+    values = {**(request.view_args or {}), **args}
+    if language != DEFAULT:
+        values["lang"] = language
+    else:
+        values["lang"] = None  # url_defaults adds nothing: English is the address as it is
+    path = url_for(request.endpoint, **values)
+    if not external:
+        return path
+    # The site's own address, as every absolute link is built (explainer/hosts.py).
+    base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
+    return base.rstrip("/") + path
