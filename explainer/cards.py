@@ -23,7 +23,7 @@ from urllib.parse import urlencode
 
 from flask import current_app, render_template, url_for
 
-from explainer import diagram
+from explainer import diagram, i18n
 from explainer.render import Words, summary_lines, template_dir
 from explainer.store import canonical_json
 from rules import ENGINE_VERSION, Decision, Incident
@@ -167,7 +167,9 @@ def _templates_digest(folder: str) -> str:
 
 def fingerprint(kind: Kind, key: str, incident: Incident, edition: str | None) -> str:
     """A name for the image that changes whenever anything drawn on it may change."""
-    parts = (kind, key, edition or "", ENGINE_VERSION, _templates_digest(str(template_dir())))
+    language = i18n.current()
+    words = (_templates_digest(str(template_dir())), i18n.catalog_digest(language))
+    parts = (kind, key, edition or "", ENGINE_VERSION, language, *words)
     text = "\n".join((*parts, canonical_json(incident)))
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 

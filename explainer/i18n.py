@@ -93,6 +93,18 @@ def translations(language: str) -> NullTranslations:
     return merged
 
 
+@cache
+def catalog_digest(language: str) -> str:
+    """A digest of ``language``'s compiled catalogs: it changes when a translation does
+    (images drawn with the words, such as the link cards, are named after it)."""
+    import hashlib
+
+    digest = hashlib.sha256(language.encode())
+    for mo in sorted((LOCALES / language / "LC_MESSAGES").glob("*.mo")):
+        digest.update(mo.read_bytes())
+    return digest.hexdigest()
+
+
 def gettext(message: str) -> str:
     return str(translations(current()).ugettext(message))
 

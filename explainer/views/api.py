@@ -22,7 +22,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from werkzeug.routing import RequestRedirect
 
 from drafting import Draft
-from explainer import cards, casebook, drafts, openapi, service, store
+from explainer import cards, casebook, drafts, i18n, openapi, service, store
 from explainer.loading import InputError, load_file, strict_json
 from explainer.memo import Memo
 from explainer.messages import say
@@ -284,7 +284,8 @@ def create_decision() -> Response:
     """
     edition = edition_param()
     incident = read_incident()
-    key = (hashlib.sha256(incident.model_dump_json().encode()).digest(), edition, ENGINE_VERSION)
+    facts = hashlib.sha256(incident.model_dump_json().encode()).digest()
+    key = (facts, edition, ENGINE_VERSION, i18n.current())
     body = ANSWERS.get(key)
     if body is None:
         body = decision_document(incident, analyse(incident, edition)).model_dump_json()
@@ -292,9 +293,10 @@ def create_decision() -> Response:
     return Response(body, 200, mimetype="application/json")
 
 
-#: Answers to POST /decisions by the incident as validated, the edition asked for and the
-#: engine: the same facts always get the same answer (an article's embed, a script that
-#: sends its incidents again), so each worker keeps the answers it made (explainer/memo.py).
+#: Answers to POST /decisions by the incident as validated, the edition asked for, the
+#: engine and the language: the same facts always get the same answer (an article's
+#: embed, a script that sends its incidents again), so each worker keeps the answers it
+#: made (explainer/memo.py).
 ANSWERS = Memo(16_000_000)
 
 
@@ -378,8 +380,13 @@ def get_incident(ident: str) -> Response:
     return send(body)
 
 
-@lru_cache(maxsize=1)
 def _case_decisions() -> tuple[tuple[str, BaseModel, SummaryDocument], ...]:
+    return _case_decisions_in(i18n.current())
+
+
+@lru_cache(maxsize=len(i18n.LANGUAGES))
+def _case_decisions_in(language: str) -> tuple[tuple[str, BaseModel, SummaryDocument], ...]:
+    """The casebook's decisions and summaries, worded in ``language`` (the current one)."""
     found = []
     for c in casebook.cases():
         decision = decide(c.incident)

@@ -16,7 +16,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response
 
-from explainer import casebook, drafts, form, store
+from explainer import casebook, drafts, form, i18n, store
 from explainer.form.carry import carried_fields
 from explainer.memo import Memo
 from explainer.store import StoreError
@@ -184,7 +184,7 @@ PAGES = Memo(32_000_000)
 def permalink(ident: str) -> Response:
     """A saved explanation: always the stored facts, judged under the stored edition."""
     base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
-    key = (ident, base, ENGINE_VERSION)
+    key = (ident, base, ENGINE_VERSION, i18n.current())
     page = PAGES.get(key)
     if page is None:
         saved = load_saved(ident)

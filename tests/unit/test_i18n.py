@@ -159,3 +159,30 @@ def test_the_language_of_one_request_does_not_leak_into_the_next(client: FlaskCl
     assert client.get("/?lang=de").headers["Content-Language"] == "de"
     assert client.get("/").headers["Content-Language"] == "en"
     assert i18n.current() == "en"
+
+
+def test_answers_kept_in_memory_are_kept_per_language(client: FlaskClient) -> None:
+    """A permalink page, a decision and a card drawn in one language are never served in
+    another (each is kept per worker: explainer/memo.py, explainer/cards.py)."""
+    from support import kane_data
+
+    from explainer import cards
+    from explainer.casebook import cases
+    from explainer.views import api, explain
+
+    explain.PAGES.clear()
+    api.ANSWERS.clear()
+    stored = client.post("/api/v1/incidents", json=kane_data()).get_json()
+    page = stored["links"]["page"]
+    assert '<html lang="en">' in client.get(page).get_data(as_text=True)
+    assert '<html lang="de">' in client.get(page + "?lang=de").get_data(as_text=True)
+    english = client.post("/api/v1/decisions", json=kane_data()).get_json()
+    german = client.post("/api/v1/decisions?lang=de", json=kane_data()).get_json()
+    assert german["decision"] == english["decision"]  # the facts and decision: the same
+    case = cases()[0]
+    with client.application.test_request_context():
+        prints = set()
+        for code in i18n.LANGUAGES:
+            with i18n.speaking(code):
+                prints.add(cards.fingerprint("case", case.slug, case.incident, None))
+    assert len(prints) == len(i18n.LANGUAGES)
