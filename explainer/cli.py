@@ -238,12 +238,20 @@ def draft(file: Path, reference_date: str | None, name: str | None, url: str | N
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=5000, show_default=True, type=int)
-@click.option("--workers", default=2, show_default=True, type=int)
-def serve(host: str, port: int, workers: int) -> None:
-    """Serve the web explainer with gunicorn."""
+@click.option("--workers", default=2, show_default=True, type=int, help="Processes.")
+@click.option("--threads", default=4, show_default=True, type=int, help="App threads per process.")
+@click.option(
+    "--body-timeout",
+    default=10.0,
+    show_default=True,
+    type=float,
+    help="Seconds a request body may pause before the request gets a 400.",
+)
+def serve(host: str, port: int, workers: int, threads: int, body_timeout: float) -> None:
+    """Serve the web explainer with gunicorn (asyncio workers: slow clients cannot stall it)."""
     from explainer.server import serve as run
 
-    run(host, port, workers)
+    run(host, port, workers, threads, body_timeout)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,15 +1,205 @@
-"""Run the app under gunicorn (a production WSGI server), from Python."""
+"""Run the app under gunicorn (a production server), from Python, so that slow clients
+cannot stall it.
+
+gunicorn's sync and gthread workers read each request in the thread that runs the app: a
+client that never finishes its headers, or sends less body than its Content-Length, holds
+that thread (a sync worker: the whole process) until it gives up or the worker is killed.
+Here gunicorn's ``asgi`` worker reads every connection in one event loop per process, and
+``Buffered`` reads each request's whole body there too, at most MAX_CONTENT_LENGTH + 1
+bytes, however it is framed (Content-Length or chunked). Only a request that has fully
+arrived reaches a thread, which runs the Flask app as gunicorn's workers did. A slow client
+costs a socket, never a thread.
+
+Bodies: a declared Content-Length over the limit is not read (the app answers 413 from
+the header, as before); a chunked body goes on until it passes the limit, then the app
+sees a body one byte too long and answers its own 413 (JSON on the API, the error page
+elsewhere); a body that stops coming (BODY_TIMEOUT seconds without a byte, or the client
+gone) reaches the app as one whose reading fails with a 400, and the connection is closed.
+A malformed chunk size is a 400 from gunicorn's parser before the app sees anything.
+Connections that have not sent a whole request yet cost a socket each; gunicorn's asgi
+worker gives them no deadline, so a public server belongs behind a proxy that does
+(README, Deploying).
+"""
 
 from __future__ import annotations
 
+import asyncio
+import io
+import sys
+from collections.abc import Awaitable, Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
 from gunicorn.app.base import BaseApplication
 
+WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+Message = dict[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+
+#: Threads per worker process that run the app (requests already read in full).
+THREADS = 4
+#: Seconds a request body may go without a byte before the request gets a 400.
+BODY_TIMEOUT = 10.0
+#: Seconds a worker may go without telling gunicorn's master it is alive (then restarted).
+TIMEOUT = 30
+#: The most body read when the app sets no MAX_CONTENT_LENGTH (it sets 256 KB).
+BODY_LIMIT = 256 * 1024
+#: Seconds a kept-alive connection may wait for its next request.
+KEEPALIVE = 5
+
+_TOO_LARGE = "too_large"
+_INCOMPLETE = "incomplete"
+
+
+class _Unreadable(io.RawIOBase):
+    """A request body that ended too soon: reading it raises a 400 the app answers."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        from werkzeug.exceptions import BadRequest
+
+        from explainer.messages import say
+
+        raise BadRequest(say("problems", "incomplete_body"))
+
+
+class Buffered:
+    """A WSGI app as an ASGI app that reads each request in full before a thread runs it."""
+
+    def __init__(
+        self, app: WSGIApp, limit: int, threads: int = THREADS, body_timeout: float = BODY_TIMEOUT
+    ) -> None:
+        self.app = app
+        self.limit = limit
+        self.body_timeout = body_timeout
+        self.pool = ThreadPoolExecutor(threads, thread_name_prefix="explainer")
+
+    async def __call__(self, scope: Message, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await _lifespan(receive, send)
+            return
+        if scope["type"] != "http":  # a WebSocket: the app has none
+            await send({"type": "websocket.close", "code": 1000})
+            return
+        body, problem = await self._body(scope, receive)
+        environ = _environ(scope, body, problem)
+        loop = asyncio.get_running_loop()
+        status, headers, content = await loop.run_in_executor(self.pool, _run, self.app, environ)
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": content})
+
+    async def _body(self, scope: Message, receive: Receive) -> tuple[bytes, str | None]:
+        declared = _header(scope, b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.limit:
+            return b"", None  # the app answers 413 from the header; nothing is read
+        body = bytearray()
+        while True:
+            try:
+                message = await asyncio.wait_for(receive(), self.body_timeout)
+            except TimeoutError:
+                return bytes(body), _INCOMPLETE
+            if message["type"] == "http.disconnect":
+                return bytes(body), _INCOMPLETE
+            body += message.get("body", b"")
+            if len(body) > self.limit:
+                return bytes(body[: self.limit + 1]), _TOO_LARGE
+            if not message.get("more_body", False):
+                return bytes(body), None
+
+
+async def _lifespan(receive: Receive, send: Send) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "lifespan.startup":
+            await send({"type": "lifespan.startup.complete"})
+        elif message["type"] == "lifespan.shutdown":
+            await send({"type": "lifespan.shutdown.complete"})
+            return
+
+
+def _header(scope: Message, name: bytes) -> str | None:
+    for key, value in scope["headers"]:
+        if key == name:
+            return str(value.decode("latin-1")).strip()
+    return None
+
+
+def _environ(scope: Message, body: bytes, problem: str | None) -> dict[str, Any]:
+    """The WSGI environ (PEP 3333) of a request read in full, as gunicorn's workers build it."""
+    raw_path = (scope.get("raw_path") or scope["path"].encode("utf-8")).split(b"?", 1)[0]
+    query = scope.get("query_string", b"")
+    path = unquote_to_bytes(raw_path).decode("latin-1")
+    root = scope.get("root_path", "").encode("utf-8").decode("latin-1")
+    host, port = scope.get("server") or ("localhost", 80)
+    environ: dict[str, Any] = {
+        "REQUEST_METHOD": scope["method"],
+        "SCRIPT_NAME": root,
+        "PATH_INFO": path[len(root) :] if root and path.startswith(root) else path,
+        "QUERY_STRING": query.decode("latin-1"),
+        "RAW_URI": (raw_path + b"?" + query if query else raw_path).decode("latin-1"),
+        "SERVER_NAME": str(host),
+        "SERVER_PORT": str(port or 0),
+        "SERVER_PROTOCOL": f"HTTP/{scope['http_version']}",
+        "wsgi.version": (1, 0),
+        "wsgi.url_scheme": scope.get("scheme", "http"),
+        "wsgi.input": io.BytesIO(body),
+        "wsgi.errors": sys.stderr,
+        "wsgi.multithread": True,
+        "wsgi.multiprocess": True,
+        "wsgi.run_once": False,
+    }
+    if scope.get("client"):
+        environ["REMOTE_ADDR"], environ["REMOTE_PORT"] = scope["client"][0], str(scope["client"][1])
+    for key, value in scope["headers"]:
+        name = key.decode("latin-1").upper().replace("-", "_")
+        name = name if name in ("CONTENT_LENGTH", "CONTENT_TYPE") else f"HTTP_{name}"
+        text = value.decode("latin-1")
+        environ[name] = f"{environ[name]},{text}" if name in environ else text
+    # The body is here in full, dechunked: the app sees its length, not how it was framed.
+    environ.pop("HTTP_TRANSFER_ENCODING", None)
+    if problem == _INCOMPLETE:
+        environ["wsgi.input"] = io.BufferedReader(_Unreadable())
+        environ["CONTENT_LENGTH"] = environ.get("CONTENT_LENGTH") or str(len(body) + 1)
+    elif problem == _TOO_LARGE or "CONTENT_LENGTH" not in environ:
+        # The length read: one byte past the limit when too large (the app answers 413).
+        environ["CONTENT_LENGTH"] = str(len(body))
+    return environ
+
+
+def _run(app: WSGIApp, environ: dict[str, Any]) -> tuple[int, list[tuple[bytes, bytes]], bytes]:
+    """Call the WSGI app in this thread; its status, headers and whole body."""
+    started: list[Any] = []
+    chunks: list[bytes] = []
+
+    def start_response(
+        status: str, headers: list[tuple[str, str]], exc_info: Any = None
+    ) -> Callable[[bytes], None]:
+        if exc_info and started:
+            raise exc_info[1].with_traceback(exc_info[2])
+        started[:] = [status, headers]
+        return chunks.append
+
+    result = app(environ, start_response)
+    try:
+        chunks.extend(result)
+    finally:
+        close = getattr(result, "close", None)
+        if close is not None:
+            close()
+    status, headers = started
+    encoded = [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers]
+    return int(status.split(" ", 1)[0]), encoded, b"".join(chunks)
+
 
 class _Server(BaseApplication):  # type: ignore[misc]
-    def __init__(self, options: dict[str, Any]) -> None:
+    def __init__(self, options: dict[str, Any], threads: int, body_timeout: float) -> None:
         self.options = options
+        self.threads = threads
+        self.body_timeout = body_timeout
         super().__init__()
 
     def load_config(self) -> None:
@@ -19,8 +209,26 @@ class _Server(BaseApplication):  # type: ignore[misc]
     def load(self) -> Any:
         from explainer import create_app
 
-        return create_app()
+        app = create_app()
+        # Unlimited is not on offer: a body is held in memory until it has arrived.
+        limit = int(app.config.get("MAX_CONTENT_LENGTH") or BODY_LIMIT)
+        return Buffered(app, limit, self.threads, self.body_timeout)
 
 
-def serve(host: str, port: int, workers: int) -> None:
-    _Server({"bind": f"{host}:{port}", "workers": workers, "accesslog": "-"}).run()
+def serve(
+    host: str,
+    port: int,
+    workers: int,
+    threads: int = THREADS,
+    body_timeout: float = BODY_TIMEOUT,
+) -> None:
+    """gunicorn with ``workers`` asgi worker processes, ``threads`` app threads in each."""
+    options = {
+        "bind": f"{host}:{port}",
+        "workers": workers,
+        "worker_class": "asgi",
+        "timeout": TIMEOUT,
+        "keepalive": KEEPALIVE,
+        "accesslog": "-",
+    }
+    _Server(options, threads, body_timeout).run()
