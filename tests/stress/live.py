@@ -82,6 +82,8 @@ class Server:
     port: int = 0
     process: subprocess.Popen[bytes] | None = None
     env: dict[str, str] = field(default_factory=dict)
+    #: More ``var-explainer serve`` options, such as ("--body-timeout", "1").
+    args: tuple[str, ...] = ()
 
     @property
     def base(self) -> str:
@@ -93,7 +95,7 @@ class Server:
         with self.log.open("ab") as out:
             self.process = subprocess.Popen(
                 [str(BIN / "var-explainer"), "serve", "--host", HOST, "--port", str(self.port)]
-                + ["--workers", str(self.workers)],
+                + ["--workers", str(self.workers), *self.args],
                 stdout=out,
                 stderr=subprocess.STDOUT,
                 env=env,
