@@ -55,6 +55,8 @@ def _render_form(
         kept=state.kept_facts(),
         posted=request.method == "POST",
         nav="explain",
+        # The language switch sends the form as it is, so nothing typed is lost.
+        language_form="incident-form",
         **extra,
     )
     return html, status

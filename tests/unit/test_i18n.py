@@ -186,3 +186,19 @@ def test_answers_kept_in_memory_are_kept_per_language(client: FlaskClient) -> No
             with i18n.speaking(code):
                 prints.add(cards.fingerprint("case", case.slug, case.incident, None))
     assert len(prints) == len(i18n.LANGUAGES)
+
+
+def test_switching_language_on_the_form_keeps_what_was_typed(tmp_path: Path) -> None:
+    from support import app_in
+
+    with app_in(tmp_path, WTF_CSRF_ENABLED=False) as app:
+        _switch_keeps_values(app.test_client())
+
+
+def _switch_keeps_values(client: FlaskClient) -> None:
+    page = client.get("/explain").get_data(as_text=True)
+    assert 'formaction="/explain?lang=fr"' in page and 'name="op" value="show"' in page
+    sent = client.post("/explain?lang=fr", data={"op": "show", "title": "Mon but de la 90e"})
+    assert sent.status_code == 200 and sent.headers["Content-Language"] == "fr"
+    html = sent.get_data(as_text=True)
+    assert 'value="Mon but de la 90e"' in html and '<html lang="fr">' in html
