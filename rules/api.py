@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from rules import engine, misconceptions, reasons, summary
-from rules.context import make_context, offside_rule
 from rules.incident import Incident
-from rules.trace import Decision, LawAnswer
+from rules.trace import Decision, LawAnswer, replaced
 from rules.var import measurement, protocol
 
 
@@ -14,11 +13,12 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
 
     The decision ends with its summary: what stood, whether it was right, and why.
     """
-    decision = engine.decide(incident, edition)
+    ctx, decision = engine.evaluate(incident, edition)
     reason, decisive = reasons.law_reason(incident, decision)
     if incident.officials is not None or incident.measurements:
-        # The same context as the engine's (edition, basis, criteria), adding to its trace.
-        ctx = make_context(incident, edition, state=False)
+        # The engine's own context (edition, basis, criteria), its findings in the
+        # decision's trace already: the layer's own findings go on a new list.
+        ctx.findings = []
         review = None
         if incident.officials is None:
             # No officials to review, but what the measured lines can show still counts.
@@ -26,17 +26,12 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
                 measurement.assess(ctx, m)
         else:
             review = protocol.review(ctx, decision, decisive)
-        decision = decision.model_copy(
-            update={"review": review, "trace": decision.trace + tuple(ctx.findings)}
-        )
+        decision = replaced(decision, review=review, trace=decision.trace + tuple(ctx.findings))
     found = summary.summarise(incident, decision, reason, decisive)
-    if offside_rule(incident)[0] != "law":
-        found = found.model_copy(update={"law_11": _law_11(incident, edition)})
-    return decision.model_copy(
-        update={
-            "summary": found,
-            "misconceptions": misconceptions.find_all(incident, decision, found),
-        }
+    if ctx.offside_rule != "law":
+        found = replaced(found, law_11=_law_11(incident, edition))
+    return replaced(
+        decision, summary=found, misconceptions=misconceptions.find_all(incident, decision, found)
     )
 
 

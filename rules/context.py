@@ -8,11 +8,10 @@ deliberate-play criteria had been issued by the day of the match.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
+from types import TracebackType
 from typing import Literal
 
 from rules.catalogue import RULES, cite
@@ -25,8 +24,8 @@ from rules.editions import (
     edition_on,
     known_adopter,
 )
-from rules.incident import Incident
-from rules.trace import Citation, FactValue, Finding, Missing
+from rules.incident import EarlyAdoption, Incident
+from rules.trace import Citation, FactValue, Finding, Missing, new_finding
 from rules.trials import OffsideRule, known_trial
 
 #: Why an edition applies: asked for, given with the incident, applied early by the
@@ -60,8 +59,11 @@ class Context:
     moments_with_events: frozenset[int] = frozenset()
     #: list name -> id(item) -> index (index_of).
     _indices: dict[str, dict[int, int]] = field(default_factory=dict)
+    #: rule -> what ``add`` needs of it in this edition (_rule_parts, looked up once).
+    _parts: dict[str, RuleParts] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self._parts = _parts_in(self.edition.name)
         self.attackers = tuple(p.id for p in self.incident.players if p.team == "attacking")
         self.moments_with_events = frozenset(
             [i.after for i in self.incident.involvements] + [f.after for f in self.incident.fouls]
@@ -84,14 +86,10 @@ class Context:
             where = self._indices[name] = {id(it): i for i, it in enumerate(items)}
         return where[id(item)]
 
-    @contextmanager
-    def deferred(self) -> Iterator[list[Finding]]:
-        """Collect findings aside, for the caller to add to the trace only if they matter."""
-        saved, self.findings = self.findings, []
-        try:
-            yield self.findings
-        finally:
-            self.findings = saved
+    def deferred(self) -> Deferred:
+        """Collect findings aside, for the caller to add to the trace only if they matter:
+        ``with ctx.deferred() as found: ...``."""
+        return Deferred(self)
 
     def add(
         self,
@@ -105,12 +103,15 @@ class Context:
         **more: FactValue,
     ) -> None:
         """Record a finding of ``rule``; ``outcome`` must be one the catalogue declares."""
-        citation, subjective, overrides, outcomes = _rule_parts(rule, self.edition.name)
+        parts = self._parts.get(rule)
+        if parts is None:
+            parts = self._parts[rule] = _rule_parts(rule, self.edition.name)
+        citation, subjective, overrides, outcomes = parts
         if outcome not in outcomes:
             raise ValueError(f"{rule} has no outcome {outcome!r} (declared: {sorted(outcomes)})")
         if facts:
             more = {**facts, **more}
-        finding = Finding(
+        finding = new_finding(
             rule,
             citation,
             outcome,
@@ -121,6 +122,32 @@ class Context:
             more,
         )
         self.findings.append(finding)
+
+
+class Deferred:
+    """``Context.deferred``: the findings made inside the block go on a list of their own,
+    and the trace is put back as it was on leaving it. (A class rather than a
+    @contextmanager generator: the engine sets findings aside several times a decision,
+    and the generator's machinery cost more than the rest.)"""
+
+    __slots__ = ("ctx", "saved")
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.saved = ctx.findings
+
+    def __enter__(self) -> list[Finding]:
+        found: list[Finding] = []
+        self.ctx.findings = found
+        return found
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.ctx.findings = self.saved
 
 
 def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, Basis]:
@@ -135,12 +162,23 @@ def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edit
 def in_force(incident: Incident) -> tuple[Edition, Basis]:
     """The edition in force for this match: the one its competition applied early, if it
     did, else the one in force on the match date."""
-    early = early_adoption(incident)
+    match = incident.match
+    return _in_force(match.date, match.competition, incident.competition_rules.early_adoption)
+
+
+# The edition and the offside rule of a match are worked out from its date and the
+# competition's name and setting alone (walking the tables of editions, early adopters and
+# trials, and normalising the name): kept, for the engine asks for them at every run.
+@lru_cache(maxsize=1024)
+def _in_force(
+    day: date | None, competition: str | None, setting: EarlyAdoption | None
+) -> tuple[Edition, Basis]:
+    early = _early_adoption(day, competition, setting)
     if early is not None:
         return edition_named(early[0]), "competition"
-    if incident.match.date is None:
+    if day is None:
         return LATEST, "hypothetical"
-    found = edition_on(incident.match.date)
+    found = edition_on(day)
     if found is None:  # the model rejects such incidents; keep the engine total anyway
         return EARLIEST, "earliest"
     return found, "match_date"
@@ -150,17 +188,23 @@ def early_adoption(incident: Incident) -> tuple[str, date, str | None, str | Non
     """The edition the competition applied early on the match date, if it did: (edition,
     first day, the competition's name, the source when it comes from the known table).
     The incident's own setting wins over the table."""
-    day = incident.match.date
-    setting = incident.competition_rules.early_adoption
+    match = incident.match
+    return _early_adoption(match.date, match.competition, incident.competition_rules.early_adoption)
+
+
+@lru_cache(maxsize=1024)
+def _early_adoption(
+    day: date | None, competition: str | None, setting: EarlyAdoption | None
+) -> tuple[str, date, str | None, str | None] | None:
     if day is None:
         return None
     if setting is not None:
         if setting.date <= day < edition_named(setting.edition).effective:
-            return setting.edition, setting.date, incident.match.competition, None
+            return setting.edition, setting.date, competition, None
         return None
-    if incident.match.competition is None:
+    if competition is None:
         return None
-    known = known_adopter(incident.match.competition, day)
+    known = known_adopter(competition, day)
     if known is None:
         return None
     return known.edition, known.start, known.competition, known.source
@@ -172,10 +216,14 @@ def offside_rule(incident: Incident) -> tuple[OffsideRule, str | None]:
     setting = incident.competition_rules.offside_rule
     if setting is not None:
         return setting, None
-    match = incident.match
-    if match.competition is None or match.date is None:
+    return _known_rule(incident.match.competition, incident.match.date)
+
+
+@lru_cache(maxsize=1024)
+def _known_rule(competition: str | None, day: date | None) -> tuple[OffsideRule, str | None]:
+    if competition is None or day is None:
         return "law", None
-    known = known_trial(match.competition, match.date)
+    known = known_trial(competition, day)
     if known is None:
         return "law", None
     return known.rule, known.source
@@ -215,8 +263,19 @@ def make_context(
     return ctx
 
 
+#: What ``Context.add`` needs of a rule: its citation in the edition, whether it is a
+#: judgement, the rule it overrides, and the outcomes it declares.
+RuleParts = tuple[Citation, bool, str | None, frozenset[str]]
+
+
 @cache
-def _rule_parts(rule: str, edition: str) -> tuple[Citation, bool, str | None, frozenset[str]]:
+def _parts_in(edition: str) -> dict[str, RuleParts]:
+    """The rules' parts in ``edition``, as ``Context.add`` fills it in (one dict an edition)."""
+    return {}
+
+
+@cache
+def _rule_parts(rule: str, edition: str) -> RuleParts:
     spec = RULES[rule]
     return cite(rule, edition), spec.kind == "subjective", spec.overrides, spec.outcomes
 

@@ -27,7 +27,7 @@ from rules.offside import deliberate, involvement, moment, order, position, sanc
 from rules.offside.involvement import Offence
 from rules.offside.order import Event, EventKey, FoulEvent, Source
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
-from rules.trace import Decision, Finding, OtherOffence, Restart
+from rules.trace import Decision, Finding, OtherOffence, Restart, built
 
 ENGINE_VERSION = "0.1.0"
 
@@ -39,8 +39,15 @@ Events = list[tuple[EventKey, Event]]
 def decide(incident: Incident, edition: str | None = None, *, law_11: bool = False) -> Decision:
     """Decide ``incident`` under ``edition`` (default: the Laws in force on the day);
     ``law_11`` applies Law 11 as written even where the competition plays a trial."""
+    return evaluate(incident, edition, law_11=law_11)[1]
+
+
+def evaluate(
+    incident: Incident, edition: str | None = None, *, law_11: bool = False
+) -> tuple[Context, Decision]:
+    """``decide``, with the context it was decided in (for a layer that adds to its trace)."""
     ctx = make_context(incident, edition, law_11=law_11)
-    return _conclude(ctx, _walk(ctx))
+    return ctx, _conclude(ctx, _walk(ctx))
 
 
 # --- each position judged once, stated at most once -------------------------------------------
@@ -193,7 +200,8 @@ def _conclude(ctx: Context, events: Events) -> Decision:
     if chosen is not None:
         moment.at_receipt(ctx, chosen)
     # Every part was built by the engine from a validated incident: no need to re-check.
-    return Decision.model_construct(
+    return built(
+        Decision,
         offside_offence=verdict,
         offender=chosen.player if chosen else None,
         judged_at=chosen.judged_at if chosen else None,
@@ -246,14 +254,13 @@ def _in_touch_order(findings: list[Finding]) -> list[Finding]:
     """The findings in the order of the touches they are about, so the steps read as the
     move happened: a position is stated only once it matters, which can be well after its
     touch. The edition comes first and the conclusions last; findings about the same
-    touch keep the order they were found in."""
+    touch keep the order they were found in (sorting is stable)."""
+    return sorted(findings, key=_touch_key)
 
-    def key(item: tuple[int, Finding]) -> tuple[int, int]:
-        index, f = item
-        if f.rule == "EDITION-1":
-            return (-1, index)
-        if f.rule in _CONCLUSIONS or f.at is None:
-            return (MAX_CONTACTS + 1, index)
-        return (f.at, index)
 
-    return [f for _, f in sorted(enumerate(findings), key=key)]
+def _touch_key(f: Finding) -> int:
+    if f.rule == "EDITION-1":
+        return -1
+    if f.at is None or f.rule in _CONCLUSIONS:
+        return MAX_CONTACTS + 1
+    return f.at

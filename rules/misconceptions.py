@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from rules.incident import Incident
 from rules.reasons import find
-from rules.trace import Decision, Misconception, MisconceptionId, Summary
+from rules.trace import Decision, Misconception, MisconceptionId, Summary, built
 
 Add = Callable[[MisconceptionId, str, int | None, str | None], None]
 
@@ -34,7 +34,7 @@ def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[
     found: list[Misconception] = []
 
     def add(id_: MisconceptionId, rule: str, at: int | None, player: str | None) -> None:
-        found.append(Misconception.model_construct(id=id_, rule=rule, at=at, player=player))
+        found.append(built(Misconception, id=id_, rule=rule, at=at, player=player))
 
     if decision.offside_offence and decision.judged_at and decision.offence_at:
         _offence(incident, decision, add)

@@ -34,6 +34,7 @@ from rules.trace import (
     Summary,
     TraceRef,
     VarStatus,
+    built,
 )
 
 
@@ -66,7 +67,8 @@ def summarise(
         competition = "goal" if incident.outcome == "goal_scored" else "play_on"
         reason, refs = "offside_within_tolerance", [*refs[:1], tolerance]
     # Built from the engine's own validated output: construct without re-checking.
-    law = LawAnswer.model_construct(
+    law = built(
+        LawAnswer,
         offside_offence=decision.offside_offence,
         offender=decision.offender,
         judged_at=decision.judged_at,
@@ -116,7 +118,8 @@ def _summary(
 ) -> Summary:
     trace = decision.trace
     unique = list(dict.fromkeys(refs))[:MAX_DECISIVE]
-    return Summary.model_construct(
+    return built(
+        Summary,
         stood=stood,
         stood_basis=basis,
         law=law,
@@ -162,7 +165,8 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
         var = "checked"
     else:
         var = "unknown"
-    return OfficialsAnswer.model_construct(
+    return built(
+        OfficialsAnswer,
         on_field=review.on_field_call,
         final=reported,
         var=var,
