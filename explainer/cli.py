@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
+from explainer import i18n
 from explainer.errors import FieldError
 from explainer.loading import InputError, load_file
 
@@ -69,6 +72,24 @@ def main() -> None:
     """Explain offside and VAR decisions, step by step, citing the Laws of the Game."""
 
 
+def _speaks(command: Callable[..., None]) -> Callable[..., None]:
+    """Add ``--lang`` to a command: it speaks that language (explainer/i18n.py) throughout."""
+
+    @click.option(
+        "--lang",
+        type=click.Choice(i18n.LANGUAGES),
+        default=i18n.DEFAULT,
+        show_default=True,
+        help="The language of the explanation (the facts and the decision are the same).",
+    )
+    @functools.wraps(command)
+    def speaking(*args: Any, lang: str, **kwargs: Any) -> None:
+        with i18n.speaking(lang):
+            command(*args, **kwargs)
+
+    return speaking
+
+
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
@@ -80,6 +101,7 @@ def main() -> None:
     help="Output format.",
 )
 @click.option("--edition", default=None, help="Apply this edition of the Laws, e.g. 2025/26.")
+@_speaks
 def explain(file: Path, fmt: str, edition: str | None) -> None:
     """Explain the incident in FILE (YAML or JSON)."""
     from explainer import render, service
@@ -116,6 +138,7 @@ def explain(file: Path, fmt: str, edition: str | None) -> None:
     default=False,
     help="Exit 0 even when some lines are not valid incidents.",
 )
+@_speaks
 def batch(
     infile: Path, output: Path | None, edition: str | None, trace: bool, allow_invalid: bool
 ) -> None:

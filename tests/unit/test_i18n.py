@@ -202,3 +202,22 @@ def _switch_keeps_values(client: FlaskClient) -> None:
     assert sent.status_code == 200 and sent.headers["Content-Language"] == "fr"
     html = sent.get_data(as_text=True)
     assert 'value="Mon but de la 90e"' in html and '<html lang="fr">' in html
+
+
+def test_the_command_line_speaks_the_language_asked_for() -> None:
+    import json as jsonlib
+
+    from click.testing import CliRunner
+    from support import KANE_FILE
+
+    from explainer.cli import main
+
+    runner = CliRunner()
+    english = runner.invoke(main, ["explain", "--format", "json", str(KANE_FILE)])
+    german = runner.invoke(main, ["explain", "--lang", "de", "--format", "json", str(KANE_FILE)])
+    assert english.exit_code == german.exit_code == 0, german.output
+    en, de = jsonlib.loads(english.output), jsonlib.loads(german.output)
+    assert de["decision"] == en["decision"] and de["trace"] == en["trace"]
+    assert i18n.current() == "en"  # the command's language ends with it
+    refused = runner.invoke(main, ["explain", "--lang", "xx", str(KANE_FILE)])
+    assert refused.exit_code == 2 and "--lang" in refused.output
