@@ -74,6 +74,14 @@ EDITION = Param(
     "Judge under this edition of the Laws of the Game instead of the one in force on the "
     "match date (or the incident's own `edition`).",
 )
+LANG = Param(
+    "lang",
+    "query",
+    {"type": "string", "enum": list(i18n.LANGUAGES)},
+    "The language of the words in the answer (headline, lede, explanation); without it, the "
+    "best of the request's Accept-Language, else English. The facts and the decision are "
+    "the same in every language.",
+)
 #: Error responses every operation that reads an incident may give.
 BAD_INPUT: dict[int, tuple[str, type[BaseModel] | None]] = {
     400: ("The body is not JSON, or a query parameter is invalid.", Problem),
@@ -270,7 +278,7 @@ def _summary(decision: Any) -> BaseModel:
     operation_id="create_decision",
     tag="decisions",
     body=Incident,
-    params=(EDITION,),
+    params=(EDITION, LANG),
     responses={
         200: ("The decision, its reasons and the explanation.", DecisionDocument),
         **BAD_INPUT,
@@ -306,7 +314,7 @@ ANSWERS = Memo(16_000_000)
     operation_id="store_incident",
     tag="incidents",
     body=Incident,
-    params=(EDITION,),
+    params=(EDITION, LANG),
     responses={
         200: ("These facts were already stored: the same permalink.", Permalink),
         201: ("Stored: the new permalink.", Permalink),
@@ -504,6 +512,7 @@ def _oembed_operation() -> Operation:
             Param("format", "query", {"type": "string", "enum": ["json", "xml"]}, "json only."),
             Param("maxwidth", "query", {"type": "integer", "minimum": 1}, "Widest embed wanted."),
             Param("maxheight", "query", {"type": "integer", "minimum": 1}, "Tallest embed wanted."),
+            LANG,
         ),
         responses={
             200: ("The oEmbed response.", OEmbed),

@@ -11,14 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 from flask import Blueprint, Flask, Response, abort, current_app, render_template, request
 from markupsafe import Markup
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from explainer import cards, casebook
+from explainer import cards, casebook, i18n
 from explainer.cards import Kind
 from explainer.openapi import OEmbed
 from explainer.store import StoreError
@@ -198,6 +198,14 @@ def oembed() -> Response:
     if not url:
         raise fail(400, "need_url")
     max_width, max_height = _dimension("maxwidth"), _dimension("maxheight")
+    if "lang" not in request.args:
+        # The page's own language, when the address is that of a page in one (?lang=fr).
+        try:
+            asked = parse_qs(urlsplit(url).query).get("lang", [""])[0]
+        except ValueError:  # not an address at all: _resolve says so below
+            asked = ""
+        if asked in i18n.LANGUAGES:
+            i18n.use(asked)
     try:
         target = _resolve(url)
     except StoreError as exc:

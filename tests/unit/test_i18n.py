@@ -221,3 +221,13 @@ def test_the_command_line_speaks_the_language_asked_for() -> None:
     assert i18n.current() == "en"  # the command's language ends with it
     refused = runner.invoke(main, ["explain", "--lang", "xx", str(KANE_FILE)])
     assert refused.exit_code == 2 and "--lang" in refused.output
+
+
+def test_oembed_speaks_the_language_of_the_page_or_of_lang(client: FlaskClient) -> None:
+    page = "http%3A%2F%2Flocalhost%2Fcases%2F2022-10-26-tottenham-sporting-kane"
+    english = client.get(f"/oembed?url={page}&format=json").get_json()
+    french = client.get(f"/oembed?url={page}%3Flang%3Dfr&format=json").get_json()
+    german = client.get(f"/oembed?url={page}&format=json&lang=de").get_json()
+    assert "lang=" not in english["html"]
+    assert "lang=fr" in french["html"] and "lang=de" in german["html"]
+    assert "lang=fr" in french["thumbnail_url"]
