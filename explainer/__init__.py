@@ -19,6 +19,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     EXPLAINER_TRUSTED_HOSTS: the host names the site answers for when EXPLAINER_PUBLIC_URL
     is not set (default: this machine's own names); see explainer/hosts.py.
     EXPLAINER_CARD_CACHE: folder of the link-preview PNGs (default: cards/ in the instance folder).
+    EXPLAINER_PSEUDO_LANGUAGE: also speak the test pseudo-language (?lang=qps, explainer/i18n.py).
     EXPLAINER_SECRET_KEY: signs the form's CSRF cookie (default: a key kept in the instance
     folder); servers behind one address need the same key.
     """
@@ -35,6 +36,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         PUBLIC_URL=None,
         TRUSTED_HOSTS=None,
         CARD_CACHE=None,
+        PSEUDO_LANGUAGE=False,
     )
     app.config.from_prefixed_env("EXPLAINER")
     if config:

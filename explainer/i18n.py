@@ -16,7 +16,8 @@ requests; the same compiled catalogs serve the command line through Babel itself
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -59,7 +60,7 @@ def use(language: str) -> None:
 
 
 def checked(language: str) -> str:
-    if language not in LANGUAGES:
+    if language not in LANGUAGES and language != PSEUDO:
         raise ValueError(f"unknown language {language!r}: one of {', '.join(LANGUAGES)}")
     return language
 
@@ -80,11 +81,19 @@ def best(accept_language: str | None) -> str:
 AREAS = tuple(sorted(p.stem for p in (LOCALES / "areas").glob("*.cfg")))
 
 
+#: A pseudo-language for tests (EXPLAINER_PSEUDO_LANGUAGE=1 lets ``?lang=qps`` choose
+#: it): every marked message comes out accented, 40% longer and between ⟦ ⟧, so a page
+#: shows at a glance any word left unmarked, and whether its layout holds longer text.
+PSEUDO = "qps"
+
+
 @cache
 def translations(language: str) -> NullTranslations:
     """The compiled catalogs of ``language``, all areas merged (English: the text as written)."""
     if language == DEFAULT:
         return NullTranslations()
+    if language == PSEUDO:
+        return _Pseudo()
     merged = NullTranslations()
     for area in AREAS:
         found = Translations.load(str(LOCALES), [language], area)
@@ -136,7 +145,8 @@ def init_app(app: Flask) -> None:
     def _choose() -> None:
         asked = request.args.get("lang")
         g.lang_asked = asked is not None
-        if asked is not None and asked not in LANGUAGES:
+        pseudo_ok = asked == PSEUDO and app.config.get("PSEUDO_LANGUAGE")
+        if asked is not None and asked not in LANGUAGES and not pseudo_ok:
             _refuse(asked)
         use(asked if asked is not None else best(request.headers.get("Accept-Language")))
 
@@ -192,3 +202,98 @@ def in_language(language: str, external: bool = False) -> str | None:
     # The site's own address, as every absolute link is built (explainer/hosts.py).
     base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
     return base.rstrip("/") + path
+
+
+_ACCENTED = str.maketrans("AaCcEeIiNnOoUuYy", "ÅåÇçÉéÎîÑñÖöÛûÝý")
+#: What a pseudo-translation leaves as it is: placeholders, markup, entities.
+_KEEP = re.compile(r"%\(\w+\)[sd]|%%|<[^>]*>|&\w+;|&#\d+;")
+
+
+def pseudo(message: str) -> str:
+    """``message`` in the pseudo-language: letters accented, 40% longer, in ⟦ ⟧; its
+    placeholders, tags and entities untouched."""
+    parts: list[str] = []
+    last = 0
+    for kept in _KEEP.finditer(message):
+        parts.append(message[last : kept.start()].translate(_ACCENTED))
+        parts.append(kept.group())
+        last = kept.end()
+    parts.append(message[last:].translate(_ACCENTED))
+    text = "".join(parts)
+    letters = sum(c.isalpha() for c in message)
+    return f"⟦{text}{'·' * round(letters * 0.4)}⟧"
+
+
+class _Pseudo(NullTranslations):
+    def ugettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ungettext(self, singular: str, plural: str, n: int) -> str:
+        return pseudo(singular if n == 1 else plural)
+
+    gettext = ugettext
+    ngettext = ungettext  # type: ignore[assignment]
+
+
+def extract_catalogue(
+    fileobj: object, keywords: object, comment_tags: object, options: object
+) -> Iterator[tuple[int, str, str, list[str]]]:
+    """A pybabel extraction method for rules/catalogue.py (area ``catalogue``): the words
+    the engine's catalogue holds as data, which templates show through ``rules`` and
+    citations (explainer.render): each rule's title, the documents cited and the sections
+    named in words (the VAR protocol's, the trials')."""
+    from rules.catalogue import RULES
+
+    seen: set[str] = set()
+    for rule in RULES.values():
+        words = [rule.title, rule.document]
+        if not rule.section.replace(".", "").isdigit():
+            words.append(rule.section)
+        for text in words:
+            if text and text not in seen:
+                seen.add(text)
+                yield 1, "gettext", text, [f"rules/catalogue.py: {rule.id}"]
+
+
+class _Rules:
+    """``rules`` in templates: the catalogue, each rule's title and section worded in the
+    current language (the catalogue's words are extracted by ``extract_catalogue``)."""
+
+    def __init__(self, rules: Mapping[str, object]) -> None:
+        self._rules = rules
+
+    def __getitem__(self, rule_id: str) -> _Rule:
+        return _Rule(self._rules[rule_id])
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._rules
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def keys(self) -> Iterator[str]:
+        return iter(self._rules)
+
+    def values(self) -> Iterator[_Rule]:
+        return (_Rule(r) for r in self._rules.values())
+
+    def items(self) -> Iterator[tuple[str, _Rule]]:
+        return ((k, _Rule(r)) for k, r in self._rules.items())
+
+
+class _Rule:
+    def __init__(self, rule: object) -> None:
+        self._rule = rule
+
+    def __getattr__(self, name: str) -> object:
+        value = getattr(self._rule, name)
+        if name in ("title", "section", "document") and isinstance(value, str) and value:
+            return gettext(value)
+        return value
+
+
+def translated_rules(rules: Mapping[str, object]) -> _Rules:
+    return _Rules(rules)

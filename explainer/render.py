@@ -56,7 +56,7 @@ def environment() -> Environment:
     env.install_gettext_callables(  # type: ignore[attr-defined]
         i18n.gettext, i18n.ngettext, newstyle=True
     )
-    env.globals["rules"] = RULES
+    env.globals["rules"] = i18n.translated_rules(RULES)
     env.globals["lang"] = i18n.current
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]
     env.filters["wrap"] = wrap
@@ -76,6 +76,8 @@ def _day(value: str, language: str) -> str:
         parsed = dt.date.fromisoformat(value)
     except ValueError:
         return value
+    if language == i18n.PSEUDO:
+        return i18n.pseudo(f"{parsed.day} {parsed:%B %Y}")
     if language == i18n.DEFAULT:
         return f"{parsed.day} {parsed:%B %Y}"
     return str(format_date(parsed, format="long", locale=language))
@@ -105,8 +107,15 @@ def _finding_macro(rule: str) -> Any:
 
 @cache
 def words_table() -> Any:
-    """The tables of templates/words.txt.j2 (names of things, actions, indicators...)."""
-    return environment().get_template("words.txt.j2").module
+    """The tables of templates/words.txt.j2 (names of things, actions, indicators...), in
+    the current language."""
+    return _words_table(i18n.current())
+
+
+@lru_cache(maxsize=8)
+def _words_table(language: str) -> Any:
+    with i18n.speaking(language):
+        return environment().get_template("words.txt.j2").make_module()
 
 
 class Words:
@@ -168,15 +177,17 @@ class Words:
         pages, with the clause's title instead (a visitor never sees a bare id)."""
         c, patterns = f.citation, words_table().patterns
         where = (
-            str(patterns["cite_law"]).format(section=c.section) if c.law is not None else c.section
+            str(patterns["cite_law"]).format(section=i18n.gettext(c.section))
+            if c.law is not None
+            else i18n.gettext(c.section)
         )
         pattern = patterns["cite_titled" if titled else "cite"]
         return str(pattern).format(
             rule=f.rule,
-            document=c.document,
+            document=i18n.gettext(c.document),
             edition=c.edition,
             where=where,
-            title=RULES[f.rule].title,
+            title=i18n.gettext(RULES[f.rule].title),
         )
 
     def finding(self, f: Finding, extra: dict[str, Any] | None = None) -> str:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 from flask.testing import FlaskClient
@@ -58,8 +59,8 @@ def _claims(area: str, path: str) -> bool:
 
 @pytest.mark.parametrize("area", i18n.AREAS)
 def test_the_catalog_template_has_every_marked_message(area: str) -> None:
-    method_map = [(p, "jinja2") for p in _patterns(area)]
-    options = {p: {"extensions": "jinja2.ext.i18n", "trimmed": "true"} for p in _patterns(area)}
+    with open(i18n.LOCALES / "areas" / f"{area}.cfg") as cfg:
+        method_map, options = parse_mapping_cfg(cfg)
     marked = {
         m[2] if isinstance(m[2], str) else m[2][0]
         for m in extract_from_dir(str(ROOT), method_map, options)
