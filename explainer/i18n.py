@@ -220,8 +220,11 @@ def pseudo(message: str) -> str:
         last = kept.end()
     parts.append(message[last:].translate(_ACCENTED))
     text = "".join(parts)
-    letters = sum(c.isalpha() for c in message)
-    return f"⟦{text}{'·' * round(letters * 0.4)}⟧"
+    padding = "·" * round(sum(c.isalpha() for c in message) * 0.4)
+    # In words of at most 5, as real words are: a long unbroken run would overflow a
+    # layout that holds long translations well.
+    words = " ".join(padding[i : i + 5] for i in range(0, len(padding), 5))
+    return f"⟦{text}{' ' + words if words else ''}⟧"
 
 
 class _Pseudo(NullTranslations):
