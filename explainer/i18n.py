@@ -122,6 +122,16 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return str(translations(current()).ungettext(singular, plural, n))
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in a context: the same English words that mean two things ("Body": a
+    part of the body, or of a request) are two messages."""
+    return str(translations(current()).upgettext(context, message))
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return str(translations(current()).unpgettext(context, singular, plural, n))
+
+
 def init_app(app: Flask) -> None:
     """Speak each request's language: ``?lang=`` when given (and kept in every link the
     page makes), else the best of the browser's Accept-Language; say which in the
@@ -136,7 +146,7 @@ def init_app(app: Flask) -> None:
     app.jinja_env.add_extension("jinja2.ext.i18n")
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
-        gettext, ngettext, newstyle=True
+        gettext, ngettext, newstyle=True, pgettext=pgettext, npgettext=npgettext
     )
 
     app.jinja_env.globals.update(languages=LANGUAGES, in_language=in_language)

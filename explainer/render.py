@@ -54,7 +54,7 @@ def environment() -> Environment:
     # Words marked for translation speak the current language (explainer/i18n.py).
     env.policies["ext.i18n.trimmed"] = True
     env.install_gettext_callables(  # type: ignore[attr-defined]
-        i18n.gettext, i18n.ngettext, newstyle=True
+        i18n.gettext, i18n.ngettext, newstyle=True, pgettext=i18n.pgettext, npgettext=i18n.npgettext
     )
     env.globals["rules"] = i18n.translated_rules(RULES)
     env.globals["lang"] = i18n.current
