@@ -26,7 +26,8 @@ from explainer import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "templates"
-PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+#: Named placeholders: gettext's %(name)s, and the {name} of the patterns in words.txt.j2.
+PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]|\{(\w+)\}")
 OTHER = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
 
 
