@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from babel.dates import format_date
+from babel.numbers import format_decimal
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from explainer import i18n
@@ -61,7 +62,19 @@ def environment() -> Environment:
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]
     env.filters["wrap"] = wrap
     env.filters["day"] = day
+    env.filters["number"] = number
     return env
+
+
+def number(value: object) -> str:
+    """A number as the current language writes it: 2.4 in English (as Python writes it),
+    2,4 in French, German and Spanish; thousands grouped as each language groups them."""
+    language = i18n.current()
+    if language not in i18n.LANGUAGES or language == i18n.DEFAULT:
+        return str(value)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return str(value)
+    return str(format_decimal(value, locale=language))
 
 
 def day(value: object) -> str:
@@ -150,7 +163,12 @@ class Words:
 
     @staticmethod
     def cm(value: float) -> str:
-        return str(words_table().patterns["cm"]).format(value=value)
+        pattern = str(words_table().patterns["cm"])
+        if i18n.current() == i18n.DEFAULT:
+            return pattern.format(value=value)
+        # Another language writes the number its own way (2,4): the pattern's own format
+        # ("{value:g}") is English's.
+        return re.sub(r"\{value:[^}]*\}", "{value}", pattern).format(value=number(value))
 
     @staticmethod
     def subcase(code: str) -> str:
