@@ -93,7 +93,10 @@ def _day(value: str, language: str) -> str:
         return i18n.pseudo(f"{parsed.day} {parsed:%B %Y}")
     if language == i18n.DEFAULT:
         return f"{parsed.day} {parsed:%B %Y}"
-    return str(format_date(parsed, format="long", locale=language))
+    said = str(format_date(parsed, format="long", locale=language))
+    if language == "fr" and parsed.day == 1:
+        said = "1er" + said[1:]  # the first of the month is written 1er in French
+    return said
 
 
 def wrap(text: str, width: int = 88, indent: int = 0) -> str:
