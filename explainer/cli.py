@@ -234,6 +234,7 @@ def schema(analysis: bool) -> None:
 )
 @click.option("--name", default=None, help="Who published the article (the incident's source).")
 @click.option("--url", default=None, help="Where the article is published.")
+@_speaks
 def draft(file: Path, reference_date: str | None, name: str | None, url: str | None) -> None:
     """Draft an incident from an article (FILE, or - for standard input): YAML, with the
     sentence each value came from as a comment beside it."""

@@ -63,6 +63,7 @@ def environment() -> Environment:
     env.filters["wrap"] = wrap
     env.filters["day"] = day
     env.filters["number"] = number
+    env.filters["count"] = count
     return env
 
 
@@ -74,6 +75,15 @@ def number(value: object) -> str:
         return str(value)
     if isinstance(value, bool) or not isinstance(value, int | float):
         return str(value)
+    return str(format_decimal(value, locale=language))
+
+
+def count(value: int) -> str:
+    """A count with its thousands grouped as the current language groups them: 1,234 in
+    English, 1 234 in French, 1.234 in German and Spanish."""
+    language = i18n.current()
+    if language not in i18n.LANGUAGES or language == i18n.DEFAULT:
+        return f"{value:,}"
     return str(format_decimal(value, locale=language))
 
 

@@ -226,12 +226,13 @@
       if (!source) { return; }
       button.hidden = false;
       button.addEventListener("click", function () {
-        var done = function () { if (status) { status.textContent = "Link copied"; } };
+        // The words come from the page (templates/html/_share.html), in its language.
+        var done = function () { if (status) { status.textContent = button.getAttribute("data-copy-done"); } };
         var fallback = function () {
           source.focus();
           source.select();
           try { document.execCommand("copy"); done(); }
-          catch (e) { if (status) { status.textContent = "Press Ctrl+C to copy the selected link"; } }
+          catch (e) { if (status) { status.textContent = button.getAttribute("data-copy-fallback"); } }
         };
         if (navigator.clipboard && window.isSecureContext) {
           navigator.clipboard.writeText(source.value).then(done, fallback);

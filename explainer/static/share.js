@@ -14,7 +14,7 @@
         source.focus();
         source.select();
         try { document.execCommand("copy"); done(); }
-        catch (e) { if (status) { status.textContent = "Press Ctrl+C to copy the selected text"; } }
+        catch (e) { if (status) { status.textContent = button.getAttribute("data-share-fallback"); } }
       };
       button.addEventListener("click", function () {
         if (navigator.clipboard && window.isSecureContext) {

@@ -629,7 +629,7 @@ def docs_page() -> str:
         operations=operations,
         schemas=_schema_tables(document),
         example=example,
-        base=cards.public_url("pages.home").rstrip("/"),
+        base=cards.public_url("pages.home", lang=None).rstrip("/"),  # the bare address
         nav="api",
     )
 

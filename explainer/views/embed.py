@@ -217,7 +217,7 @@ def oembed() -> Response:
     card = cards.link_card(target.kind, target.key, target.incident, decision)
     width = min(cards.EMBED_WIDTH, max_width or cards.EMBED_WIDTH)
     height = min(cards.EMBED_HEIGHT, max_height or cards.EMBED_HEIGHT)
-    site = current_app.config["SITE_NAME"]
+    site = i18n.gettext(current_app.config["SITE_NAME"])
     html = embed_code(card, width, height)
     thumbnail: dict[str, Any] = {}
     if (max_width or cards.IMAGE_WIDTH) >= cards.IMAGE_WIDTH and (
@@ -251,7 +251,7 @@ def embed_code(
 ) -> str:
     """The iframe an article pastes to show the card: the oEmbed ``html`` and the code the
     page's "Embed" box offers are this one string."""
-    site = current_app.config["SITE_NAME"]
+    site = i18n.gettext(current_app.config["SITE_NAME"])
     return (
         f'<iframe src="{escape(card.embed)}" width="{width}" height="{height}" '
         f'title="{escape(f"{site}: {card.verdict}")}" loading="lazy" '
