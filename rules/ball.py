@@ -24,7 +24,7 @@ def off_an_official(ctx: Context) -> Restart | None:
     last = incident.sequence[-1].by
     if incident.outcome != "goal_scored" or last not in OFFICIALS:
         return None
-    if not ctx.edition.has("ball_off_official_no_goal"):
+    if not ctx.has("ball_off_official_no_goal"):
         # Before 2019/20 a match official was part of the field: the goal counts.
         ctx.add("BALL-OFFICIAL-1", "part_of_play", at=len(incident.sequence), player=last)
         return None
@@ -48,7 +48,7 @@ def dropped_for(ctx: Context) -> Literal["attacking", "defending"] | None:
         ctx.add("DROP-1", "unknown", at=at)
         return None
     team = official.possession_to
-    if ctx.edition.has("dropped_ball_to_possession") and team in ("attacking", "defending"):
+    if ctx.has("dropped_ball_to_possession") and team in ("attacking", "defending"):
         ctx.add("DROP-1", "possession_team", at=at, to=team)
         return team
     last = next((c.by for c in reversed(incident.sequence) if c.by not in OBJECTS), None)

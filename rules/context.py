@@ -8,6 +8,9 @@ deliberate-play criteria had been issued by the day of the match.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from functools import cache, lru_cache
@@ -19,6 +22,7 @@ from rules.editions import (
     DELIBERATE_PLAY_CIRCULAR,
     EARLIEST,
     LATEST,
+    ChangeName,
     Edition,
     edition_named,
     edition_on,
@@ -59,11 +63,17 @@ class Context:
     moments_with_events: frozenset[int] = frozenset()
     #: list name -> id(item) -> index (index_of).
     _indices: dict[str, dict[int, int]] = field(default_factory=dict)
+    #: The changes to the Laws asked about (``has``), and the edition's answers: those of
+    #: every context made while ``asking()`` is on (rules/var/alternatives.py reads them).
+    asked: dict[ChangeName, bool] = field(default_factory=dict)
     #: rule -> what ``add`` needs of it in this edition (_rule_parts, looked up once).
     _parts: dict[str, RuleParts] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._parts = _parts_in(self.edition.name)
+        gathering = _ASKED.get()
+        if gathering is not None:
+            self.asked = gathering
         self.attackers = tuple(p.id for p in self.incident.players if p.team == "attacking")
         self.moments_with_events = frozenset(
             [i.after for i in self.incident.involvements] + [f.after for f in self.incident.fouls]
@@ -71,11 +81,17 @@ class Context:
         self.position_index = {
             (p.player, p.at, p.point): i for i, p in enumerate(self.incident.positions)
         }
-        self.dp_criteria = self.edition.has("deliberate_play_criteria") and not (
+        self.dp_criteria = self.has("deliberate_play_criteria") and not (
             self.basis in ("match_date", "competition")
             and self.incident.match.date is not None
             and self.incident.match.date < DELIBERATE_PLAY_CIRCULAR
         )
+
+    def has(self, change: ChangeName) -> bool:
+        """Does the edition applied have ``change``? The one way the rules ask the edition
+        anything but its name, so that the answers are known (``asked``)."""
+        answer = self.asked[change] = self.edition.has(change)
+        return answer
 
     def index_of(self, name: str, item: object) -> int:
         """The index of ``item`` in the incident's list ``name`` (by identity: two equal
@@ -148,6 +164,26 @@ class Deferred:
         traceback: TracebackType | None,
     ) -> None:
         self.ctx.findings = self.saved
+
+
+#: What the runs inside ``asking()`` ask of their edition. A context variable rather than
+#: a parameter: those runs go through the public ``decide`` like any other (tests count
+#: the analysis's runs there), and each thread or task of a server sees its own.
+_ASKED: ContextVar[dict[ChangeName, bool] | None] = ContextVar("asked", default=None)
+
+
+@contextmanager
+def asking() -> Iterator[dict[ChangeName, bool]]:
+    """``with asking() as asked: decide(...)``: ``asked`` holds the changes to the Laws the
+    run asked its edition about (``Context.has``) and the answers. An edition that gives
+    the same answers, and is as much (or as little) the one in force on the day, reaches
+    the same decision but for its name: nothing else of an edition reaches the rules."""
+    asked: dict[ChangeName, bool] = {}
+    token = _ASKED.set(asked)
+    try:
+        yield asked
+    finally:
+        _ASKED.reset(token)
 
 
 def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, Basis]:

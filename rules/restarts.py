@@ -15,17 +15,16 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.context import Context
-from rules.editions import Edition
 from rules.incident import OBJECTS, Start, StartKind
 from rules.trace import Restart
 
 
-def kind_given(edition: Edition, start: Start) -> StartKind:
-    """The restart the Laws of ``edition`` give for how the move started: a goalkeeper
+def kind_given(ctx: Context, start: Start) -> StartKind:
+    """The restart the Laws applied give for how the move started: a goalkeeper
     holding the ball too long gives a corner kick from 2025/26, before an indirect free
     kick; otherwise the restart as entered."""
     if start.awarded_for == "goalkeeper_held_ball_too_long":
-        return "corner_kick" if edition.has("goalkeeper_eight_seconds_corner") else "free_kick"
+        return "corner_kick" if ctx.has("goalkeeper_eight_seconds_corner") else "free_kick"
     return start.kind
 
 
@@ -36,10 +35,10 @@ def state(ctx: Context) -> None:
     if reason is None:
         return
     if reason == "goalkeeper_held_ball_too_long":
-        corner = ctx.edition.has("goalkeeper_eight_seconds_corner")
+        corner = ctx.has("goalkeeper_eight_seconds_corner")
         outcome = "corner_kick" if corner else "indirect_free_kick"
         ctx.add("RESTART-8S-1", outcome, at=1, entered=start.kind)
-    elif not ctx.edition.has("restart_countdowns"):
+    elif not ctx.has("restart_countdowns"):
         ctx.add("RESTART-5S-1", "no_such_restart", at=1, entered=start.kind, reason=reason)
     elif reason == "throw_in_too_slow":
         ctx.add("RESTART-5S-1", "throw_in_to_opponents", at=1)

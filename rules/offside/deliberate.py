@@ -88,7 +88,7 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
     else:
         ctx.add("OFF-DP-2", "undetermined", at=at, player=contact.by, action=contact.action)
         return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-2")])
-    if kind == "deliberate_handball" and not ctx.edition.has("deliberate_handball_is_play"):
+    if kind == "deliberate_handball" and not ctx.has("deliberate_handball_is_play"):
         # Before 2020/21 Law 11 did not say whether a deliberate handball counts.
         ctx.add("OFF-DP-1", "handball_not_covered", at=at, player=contact.by, judgement=True)
         return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-1")])
@@ -103,7 +103,7 @@ def _criteria(ctx: Context, contact: Contact, at: int) -> Touch | None:
     """OFF-DP-3: what the IFAB indicators say, when they apply and are given."""
     if contact.indicators is None:
         return None
-    if ctx.edition.has("deliberate_play_criteria") and not ctx.dp_criteria:
+    if ctx.has("deliberate_play_criteria") and not ctx.dp_criteria:
         # The edition of the day has the criteria, but the match came before the circular.
         ctx.add(
             "OFF-DP-3",

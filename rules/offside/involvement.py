@@ -74,7 +74,7 @@ def _gained_advantage(ctx: Context, player: str, at: int, status: Status, kind: 
 
 def by_touch(ctx: Context, player: str, at: int, status: Status) -> Offence | None:
     """The player touches the ball at contact ``at`` while carrying ``status``."""
-    start = restarts.kind_given(ctx.edition, ctx.incident.start)
+    start = restarts.kind_given(ctx, ctx.incident.start)
     if start in EXEMPT_RESTARTS and status.judged_at == 1 and at == 2:
         ctx.add("OFF-NOOFF-1", "exempt", at=at, player=player, restart=start)
         return None

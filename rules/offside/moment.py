@@ -22,9 +22,7 @@ Point = Literal["first_contact", "last_contact"]
 
 def point(ctx: Context, at: int) -> Point:
     """Which instant of touch ``at`` positions are judged at (OFF-MOJ-2, OFF-MOJ-3)."""
-    if ctx.incident.sequence[at - 1].action == "throw" and ctx.edition.has(
-        "goalkeeper_throw_last_contact"
-    ):
+    if ctx.incident.sequence[at - 1].action == "throw" and ctx.has("goalkeeper_throw_last_contact"):
         return "last_contact"
     return "first_contact"
 

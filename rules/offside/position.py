@@ -58,7 +58,7 @@ def judge(
     goal-line rule for an attacker who came back on (OFF-POS-9).
     """
     incident = ctx.incident
-    reentry = _attacker_reentry(ctx, player, at) if reentry_applies else None
+    reentry = _attacker_reentry(ctx, player, at) if reentry_applies and incident.off_field else None
     index = ctx.position_index.get((player, at, point), -1)
     pos = incident.positions[index] if index >= 0 else None
     if reentry is not None and reentry.reset_since == "unknown":
@@ -220,7 +220,7 @@ def _legal_parts_beyond(ctx: Context, pos: Position, parts: tuple[str, ...]) -> 
     if ignored:
         ctx.add("OFF-POS-3", "arms_ignored", at=pos.at, player=pos.player, parts=",".join(ignored))
     if "shoulder" in legal:
-        before_line = not ctx.edition.has("armpit_line")
+        before_line = not ctx.has("armpit_line")
         ctx.add(
             "OFF-POS-4",
             "shoulder_counts_by_practice" if before_line else "shoulder_counts",
@@ -250,7 +250,11 @@ def _judge_distances(
     ctx.add("OFF-POS-6", f"ball_{ball}", at=at, player=player, relative=ball, ball_m=where.ball_m)
     verdicts.append(ball == "ahead")
     # the second-last opponent, found from the distances (Law 11.1, OFF-POS-7/8)
-    opponents, lack, open_ = _opponent_line(ctx, pos, dict(where.opponents_m))
+    opponents, lack, open_ = (
+        _opponent_line(ctx, pos, dict(where.opponents_m))
+        if ctx.incident.off_field
+        else (where.opponents_m, [], [])
+    )
     if lack:
         # A defender off the field may or may not count: decide if it cannot matter.
         rel_open = _bounded(attacker_m, opponents, open_)
@@ -272,14 +276,15 @@ def _judge_distances(
     elif len(opponents) < 2:
         lacking.append(missing(f"{path}.opponents_m", "OFF-POS-7"))
     else:
-        ranked = sorted(opponents.items(), key=lambda kv: (kv[1], kv[0]))
-        second_id, second_m = ranked[1]
+        # Nearest the goal line first; of two at the same distance, by id.
+        ranked = sorted(zip(opponents.values(), opponents.keys(), strict=True))
+        second_m, second_id = ranked[1]
         rel = compare(attacker_m, second_m)
         facts: dict[str, FactValue] = {
             "relative": rel,
             "second_last_player": second_id,
             "second_last_m": second_m,
-            "last_player": ranked[0][0],
+            "last_player": ranked[0][1],
             "margin_cm": round((second_m - attacker_m) * 100, 1),
         }
         rear = where.attacker_rear_m

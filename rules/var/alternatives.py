@@ -13,7 +13,8 @@ from typing import Any
 
 from rules.api import decide
 from rules.changes import Change, ChangeError, changed
-from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_named
+from rules.context import asking, in_force
+from rules.editions import CHANGES, EDITIONS, LATEST, ChangeName, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
 from rules.paths import get_path, selector
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
@@ -57,19 +58,64 @@ def analyse(incident: Incident, edition: str | None = None) -> Analysis:
 
 class _Runs:
     """The engine runs of one analysis: counted against its budget, and one per edition
-    at most (the comparison with today and the nearest flips may ask for the same one)."""
+    at most (the comparison with today and the nearest flips may ask for the same one).
+
+    An edition differs from another, for the engine, only in the changes to the Laws it
+    has (rules/editions.py), and a run asks about a few of them (``Context.has``): an
+    edition that gives the same answers to the questions a run under another edition
+    asked takes the same path through the rules, and reaches the same decision but for
+    the edition's name. Such an edition's run is taken as read (``edition_outcome``,
+    for the search of the nearest flips); a flip is still only claimed from the run of
+    its own edition (``edition``)."""
 
     def __init__(self, incident: Incident, decision: Decision) -> None:
         self.incident = incident
         self.budget = Budget(incident)
         self.editions: dict[str, Decision] = {decision.edition: decision}
+        #: The runs made under a named edition: the questions each asked of its edition,
+        #: whether that edition was the one in force on the day, and the decision.
+        self.asked: list[tuple[dict[ChangeName, bool], bool, Decision]] = []
+        #: Editions whose run is taken as read: the run that stands in for it.
+        self.read: dict[str, Decision] = {}
 
     def edition(self, name: str) -> Decision | None:
+        """The decision under edition ``name``, from its own run."""
         if name not in self.editions:
-            if not self.budget.spend("editions"):
+            # An edition taken as read has had its share of the budget.
+            if name not in self.read and not self.budget.spend("editions"):
                 return None
-            self.editions[name] = decide(self.incident, name)
+            with asking() as asked:
+                decision = decide(self.incident, name)
+            self.asked.append((asked, self._on_the_day(name), decision))
+            self.editions[name] = decision
         return self.editions[name]
+
+    def edition_outcome(self, name: str) -> Decision | None:
+        """The decision under edition ``name``, or the decision of a run under another
+        edition that gives the same answers (the same outcome; another edition's name)."""
+        if name in self.editions:
+            return self.editions[name]
+        if name in self.read:
+            return self.read[name]
+        same = self._same_answers(name)
+        if same is None:
+            return self.edition(name)
+        if not self.budget.spend("editions"):
+            return None
+        self.read[name] = same
+        return same
+
+    def _same_answers(self, name: str) -> Decision | None:
+        edition, on_the_day = edition_named(name), self._on_the_day(name)
+        for asked, day, decision in self.asked:
+            if day == on_the_day and all(edition.has(c) == v for c, v in asked.items()):
+                return decision
+        return None
+
+    def _on_the_day(self, name: str) -> bool:
+        # The one other thing a run asks of its edition: is it the one the officials
+        # applied (rules.offside.deliberate)?
+        return in_force(self.incident)[0].name == name
 
     def rerun(self, kind: Kind, changes: list[Change], edition: str) -> Decision | None:
         """The decision with these facts changed; None when the incident cannot take them,
@@ -225,10 +271,12 @@ def _edition_flips(decision: Decision, runs: _Runs) -> list[Alternative]:
     found: list[Alternative] = []
     for direction in (range(here - 1, -1, -1), range(here + 1, len(names))):
         for index in direction:
-            changed = runs.edition(names[index])
+            changed = runs.edition_outcome(names[index])
             if changed is None:
                 continue
             if changed.offside_offence is not None and _key(changed) != _key(decision):
+                changed = runs.edition(names[index])  # the flip, from its own run
+                assert changed is not None
                 found.append(
                     _alternative(
                         changed,

@@ -112,11 +112,11 @@ def _blocked(
 def _scope_and_flag(ctx: Context, officials: Officials) -> None:
     """What else the protocol says of the incident: VAR as an experiment before 2018/19,
     the 2026/27 corner option, a delayed flag."""
-    if ctx.incident.competition_rules.var_in_use and not ctx.edition.has("var_in_the_laws"):
+    if ctx.incident.competition_rules.var_in_use and not ctx.has("var_in_the_laws"):
         # 2016 to 2018: the IFAB experiment; reviewed under the 2018/19 protocol.
         ctx.add("VAR-TRIAL-1", "experiment", judgement=True)
-    corner = restarts.kind_given(ctx.edition, ctx.incident.start) == "corner_kick"
-    if ctx.edition.has("var_extended_scope") and corner:
+    corner = restarts.kind_given(ctx, ctx.incident.start) == "corner_kick"
+    if ctx.has("var_extended_scope") and corner:
         # 2026/27: a competition may let VAR correct a clearly wrong corner award, but only
         # before the kick is taken.
         if ctx.incident.competition_rules.var_corner_review:

@@ -1,0 +1,97 @@
+"""The engine's shortcuts give what the long way gives.
+
+- rules.trace.built / replaced make the models model_construct / model_copy make;
+- rules.trace.new_finding makes the Finding its constructor makes;
+- an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
+  finds the alternatives one that runs every edition finds, and an edition taken as read
+  has the outcome its own run has.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bench.generate import incidents
+from explainer.casebook import cases
+from rules import EDITIONS, Incident, analyse, decide
+from rules.catalogue import cite
+from rules.trace import (
+    Decision,
+    FactValue,
+    Finding,
+    Misconception,
+    Restart,
+    built,
+    new_finding,
+    replaced,
+)
+from rules.var.alternatives import _Runs
+
+
+def _sample() -> list[Incident]:
+    generated = [Incident.model_validate(d) for d in incidents(120, seed=5)]
+    return [c.incident for c in cases()] + generated
+
+
+def _outcome(d: Decision) -> tuple[Any, ...]:
+    return (
+        d.offside_offence,
+        d.goal,
+        d.offender,
+        d.review.outcome if d.review else None,
+        d.summary.stood if d.summary else None,
+    )
+
+
+def test_built_is_model_construct() -> None:
+    values: dict[str, Any] = {"id": "own_half", "rule": "OFF-POS-2", "at": 2}
+    fast, slow = built(Misconception, **values), Misconception.model_construct(**values)
+    assert fast == slow
+    assert fast.model_fields_set == slow.model_fields_set
+    assert list(fast.__dict__) == list(slow.__dict__)
+    with pytest.raises(TypeError):
+        built(Misconception, id="own_half")  # rule is required
+    with pytest.raises(TypeError):
+        built(Misconception, id="own_half", rule="OFF-POS-2", colour="red")
+
+
+def test_replaced_is_model_copy() -> None:
+    restart = Restart(kind="kick_off", to="defending", rule="OFF-SANC-3")
+    fast = replaced(restart, rule="VAR-RESTART-1")
+    slow = restart.model_copy(update={"rule": "VAR-RESTART-1"})
+    assert fast == slow and fast.model_fields_set == slow.model_fields_set
+    decision = decide(_sample()[0])
+    assert replaced(decision, misconceptions=()) == decision.model_copy(
+        update={"misconceptions": ()}
+    )
+
+
+def test_new_finding_is_the_constructor() -> None:
+    citation = cite("OFF-POS-2", "2024/25")
+    facts: dict[str, FactValue] = {"x": 1}
+    fast = new_finding("OFF-POS-2", citation, "offside_position", 2, "A1", False, None, facts)
+    assert fast == Finding("OFF-POS-2", citation, "offside_position", 2, "A1", False, None, facts)
+
+
+def test_editions_taken_as_read_change_no_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
+    sample = _sample()
+    fast = [analyse(i).model_dump(mode="json") for i in sample]
+    monkeypatch.setattr(_Runs, "_same_answers", lambda self, name: None)
+    slow = [analyse(i).model_dump(mode="json") for i in sample]
+    assert fast == slow
+
+
+def test_an_edition_taken_as_read_has_its_own_outcome() -> None:
+    taken = 0
+    for incident in _sample()[:60]:
+        decision = decide(incident)
+        runs = _Runs(incident, decision)
+        for edition in EDITIONS:
+            stand_in = runs.edition_outcome(edition.name)
+            assert stand_in is not None
+            own = decide(incident, edition.name)
+            assert _outcome(stand_in) == _outcome(own), (incident.title, edition.name)
+            taken += stand_in.edition != edition.name
+    assert taken > 100  # the shortcut is taken, not only allowed
