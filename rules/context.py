@@ -8,14 +8,14 @@ deliberate-play criteria had been issued by the day of the match.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from functools import cache, lru_cache
 from types import TracebackType
-from typing import Literal
+from typing import Any, Literal
 
 from rules.catalogue import RULES, cite
 from rules.editions import (
@@ -66,6 +66,9 @@ class Context:
     #: The changes to the Laws asked about (``has``), and the edition's answers: those of
     #: every context made while ``asking()`` is on (rules/var/alternatives.py reads them).
     asked: dict[ChangeName, bool] = field(default_factory=dict)
+    #: Judgements of positions kept across the runs of one analysis (``remembering()``,
+    #: rules.offside.position.judged); None outside one.
+    judgements: dict[Hashable, Any] | None = None
     #: rule -> what ``add`` needs of it in this edition (_rule_parts, looked up once).
     _parts: dict[str, RuleParts] = field(init=False, repr=False)
 
@@ -74,6 +77,8 @@ class Context:
         gathering = _ASKED.get()
         if gathering is not None:
             self.asked = gathering
+        else:  # (a run under another edition could not use them: they name their edition)
+            self.judgements = _REMEMBERED.get()
         self.attackers = tuple(p.id for p in self.incident.players if p.team == "attacking")
         self.moments_with_events = frozenset(
             [i.after for i in self.incident.involvements] + [f.after for f in self.incident.fouls]
@@ -184,6 +189,22 @@ def asking() -> Iterator[dict[ChangeName, bool]]:
         yield asked
     finally:
         _ASKED.reset(token)
+
+
+#: The judgements ``remembering()`` keeps (a context variable, as _ASKED is).
+_REMEMBERED: ContextVar[dict[Hashable, Any] | None] = ContextVar("remembered", default=None)
+
+
+@contextmanager
+def remembering() -> Iterator[None]:
+    """Keep the judgements of positions across the runs made inside: the analysis runs the
+    engine again and again on copies of one incident that share every part not changed,
+    and a position judged under the same edition, rule and facts is judged the same."""
+    token = _REMEMBERED.set({})
+    try:
+        yield
+    finally:
+        _REMEMBERED.reset(token)
 
 
 def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, Basis]:

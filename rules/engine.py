@@ -56,8 +56,7 @@ def evaluate(
 def _resolve(ctx: Context, status: Status) -> Status:
     """Judge the player's position at the status's moment, keeping the findings aside."""
     if not status.resolved:
-        with ctx.deferred() as found:
-            verdict = position.judge(ctx, status.player, status.judged_at, status.point)
+        verdict, found = position.judged(ctx, status.player, status.judged_at, status.point)
         status.offside, status.missing, status.resolved = verdict.offside, verdict.missing, True
         status.findings = found
     return status

@@ -17,7 +17,7 @@ from typing import Literal
 from rules import paths
 from rules.context import Context, missing
 from rules.incident import Distances, OffField, Opponents, Position, Qualitative
-from rules.trace import FactValue, Missing
+from rules.trace import FactValue, Finding, Missing
 
 #: Law 1: a pitch is 90-120 m long, so the halfway line is 45-60 m from a goal line.
 HALFWAY_MIN_M = 45.0
@@ -42,6 +42,38 @@ def compare(attacker: float, other: float) -> Rel:
     if attacker == other:
         return "level"
     return "behind"
+
+
+def judged(
+    ctx: Context, player: str, at: int, point: Literal["first_contact", "last_contact"]
+) -> tuple[PositionVerdict, list[Finding]]:
+    """``judge``, with its findings kept aside (for the trace, if they matter). Inside an
+    analysis (rules.context.remembering) a judgement already made on the same facts is
+    taken again: the same position item, players, players off the field and match (the
+    same objects: the analysis's copies share what they do not change), the same
+    unlisted-positions rule, edition and offside rule."""
+    if ctx.judgements is None:
+        with ctx.deferred() as found:
+            return judge(ctx, player, at, point), found
+    incident = ctx.incident
+    index = ctx.position_index.get((player, at, point), -1)
+    # Kept with the judgement, so that the ids in the key stay theirs.
+    facts = (
+        incident.positions[index] if index >= 0 else None,
+        incident.players,
+        incident.off_field,
+        incident.match,
+    )
+    key = (player, at, point, index, *map(id, facts), incident.unlisted_positions)
+    key += (ctx.edition.name, ctx.offside_rule)
+    kept = ctx.judgements.get(key)
+    if kept is not None:
+        verdict, found = kept[0]
+        return PositionVerdict(verdict.offside, list(verdict.missing)), list(found)
+    with ctx.deferred() as found:
+        verdict = judge(ctx, player, at, point)
+    ctx.judgements[key] = ((verdict, list(found)), facts)
+    return verdict, found
 
 
 def judge(

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.api import decide
 from rules.changes import Change, ChangeError, changed
-from rules.context import asking, in_force
+from rules.context import asking, in_force, remembering
 from rules.editions import CHANGES, EDITIONS, LATEST, ChangeName, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
 from rules.paths import get_path, selector
@@ -42,11 +42,12 @@ def analyse(incident: Incident, edition: str | None = None) -> Analysis:
     (rules/var/budget.py): the comparison with today's Laws first, then the unknown and
     disputed facts, then single changes of fact (those about the offender and the decisive
     touches first), then other editions."""
-    decision = decide(incident, edition)
-    runs = _Runs(incident, decision)
-    comparison = compare_editions(incident, decision, runs)
-    found_readings = readings(incident, decision, runs)
-    found = counterfactuals(incident, decision, runs)
+    with remembering():
+        decision = decide(incident, edition)
+        runs = _Runs(incident, decision)
+        comparison = compare_editions(incident, decision, runs)
+        found_readings = readings(incident, decision, runs)
+        found = counterfactuals(incident, decision, runs)
     return Analysis(
         decision=decision,
         counterfactuals=found,

@@ -4,16 +4,19 @@
 - rules.trace.new_finding makes the Finding its constructor makes;
 - an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
   finds the alternatives one that runs every edition finds, and an edition taken as read
-  has the outcome its own run has.
+  has the outcome its own run has;
+- an analysis that judges each position once across its runs (rules.context.remembering)
+  finds what one that judges them afresh at every run finds.
 """
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
 
-from bench.generate import incidents
+from bench.generate import at_limits, incidents
 from explainer.casebook import cases
 from rules import EDITIONS, Incident, analyse, decide
 from rules.catalogue import cite
@@ -27,6 +30,7 @@ from rules.trace import (
     new_finding,
     replaced,
 )
+from rules.var import alternatives
 from rules.var.alternatives import _Runs
 
 
@@ -79,6 +83,16 @@ def test_editions_taken_as_read_change_no_analysis(monkeypatch: pytest.MonkeyPat
     sample = _sample()
     fast = [analyse(i).model_dump(mode="json") for i in sample]
     monkeypatch.setattr(_Runs, "_same_answers", lambda self, name: None)
+    slow = [analyse(i).model_dump(mode="json") for i in sample]
+    assert fast == slow
+
+
+def test_positions_judged_once_an_analysis_change_no_analysis(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sample = [*_sample(), Incident.model_validate(at_limits(0.3))]
+    fast = [analyse(i).model_dump(mode="json") for i in sample]
+    monkeypatch.setattr(alternatives, "remembering", contextlib.nullcontext)
     slow = [analyse(i).model_dump(mode="json") for i in sample]
     assert fast == slow
 
