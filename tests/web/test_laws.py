@@ -241,7 +241,7 @@ def test_outline_rows_have_their_own_results(make_client: Any, tmp_path: Path) -
     # The outline as written, its placeholders marked, and its rows in a table.
     assert "<var>line</var>" in page and "<var>verdict</var>" in page
     assert scenario_results(page)[GRID.replace("<", "").replace(">", "")] == "failed"
-    rows = re.findall(r"<tr><td>(.*?)</td>.*?status-([a-z-]+)", page)
+    rows = re.findall(r"<tr><td[^>]*>(.*?)</td>.*?status-([a-z-]+)", page)
     by_row = {}
     for first, status in rows:
         by_row.setdefault(first, []).append(status)
