@@ -217,6 +217,22 @@
     });
   }
 
+  /* --- the language switch on the form ---------------------------------------------------- */
+
+  /* The header's links would open the empty form in the other language; on the form they
+     press the form's own switch instead, which sends what was typed (templates/pages/form.html). */
+  function setUpLanguageSwitch() {
+    document.querySelectorAll("a[data-switch-language]").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        var code = link.getAttribute("data-switch-language");
+        var button = document.querySelector('form button[data-language="' + code + '"]');
+        if (!button) { return; }
+        event.preventDefault();
+        button.click();
+      });
+    });
+  }
+
   /* --- copy the permalink ---------------------------------------------------------------- */
 
   function setUpCopy() {
@@ -270,6 +286,7 @@
     setUpForm();
     setUpErrorSummary();
     setUpCopy();
+    setUpLanguageSwitch();
   }
 
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); }

@@ -94,3 +94,18 @@ def test_every_casebook_page_passes_axe_in_every_language(page: Any, lang: str) 
         page.goto(f"/cases/{case.slug}?lang={lang}")
         expect(page.locator("html")).to_have_attribute("lang", lang)
         assert serious_violations(page) == [], (case.slug, lang)
+
+
+def test_switching_language_on_the_form_keeps_what_was_typed(page: Any) -> None:
+    """The header's switch on the form sends the form as it is (explainer.js presses the
+    form's own switch), so the half-filled form comes back in German, every value kept."""
+    page.goto("/explain")
+    title = page.locator("#title")
+    title.fill("Mein Tor in der 90. Minute")
+    page.locator('nav.languages a[hreflang="de"]').click()
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator("#title")).to_have_value("Mein Tor in der 90. Minute")
+    # And back (Enter in a field still explains: tests/browser/test_browser_form.py).
+    page.locator('nav.languages a[hreflang="en"]').click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("#title")).to_have_value("Mein Tor in der 90. Minute")
