@@ -240,3 +240,21 @@ def test_oembed_speaks_the_language_of_the_page_or_of_lang(client: FlaskClient) 
     assert "lang=fr" in french["html"] and "lang=de" in german["html"]
     assert "lang=fr" in french["thumbnail_url"]
 
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_a_message_in_two_areas_is_translated_the_same_in_both(lang: str) -> None:
+    """The catalogs are merged into one per language: a message two areas share must say
+    the same in both, or one area's words would silently replace the other's."""
+    seen: dict[tuple[str, str], tuple[str, str]] = {}
+    differ = []
+    for area in i18n.AREAS:
+        with open(i18n.LOCALES / lang / "LC_MESSAGES" / f"{area}.po", "rb") as f:
+            for m in read_po(f):
+                if not m.id or not m.string or m.fuzzy:
+                    continue
+                key = (m.context or "", m.id if isinstance(m.id, str) else m.id[0])
+                said = m.string if isinstance(m.string, str) else m.string[0]
+                if key in seen and seen[key][1] != said:
+                    differ.append((key, seen[key], (area, said)))
+                seen.setdefault(key, (area, said))
+    assert differ == []
