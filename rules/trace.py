@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Any, Literal, TypeVar, get_args
 
@@ -116,21 +116,25 @@ def new_finding(
 ) -> Finding:
     """``Finding(rule, citation, ...)`` with every field given, made faster: a frozen
     dataclass's own __init__ looks up ``object.__setattr__`` anew for each field, which
-    made it a good part of the cost of the engine's thirty-odd findings a decision."""
+    made it a good part of the cost of the engine's thirty-odd findings a decision.
+    Here each slot is set by its own setter (the slot's descriptor, which the frozen
+    class's __setattr__ does not guard)."""
     made = _new(Finding)
-    _set(made, "rule", rule)
-    _set(made, "citation", citation)
-    _set(made, "outcome", outcome)
-    _set(made, "at", at)
-    _set(made, "player", player)
-    _set(made, "judgement", judgement)
-    _set(made, "overrides", overrides)
-    _set(made, "facts", facts)
+    _rule(made, rule)
+    _citation(made, citation)
+    _outcome(made, outcome)
+    _at(made, at)
+    _player(made, player)
+    _judgement(made, judgement)
+    _overrides(made, overrides)
+    _facts(made, facts)
     return made
 
 
 _new = object.__new__
-_set = object.__setattr__
+_rule, _citation, _outcome, _at, _player, _judgement, _overrides, _facts = (
+    Finding.__dict__[f.name].__set__ for f in fields(Finding)
+)
 
 
 class Missing(Out):

@@ -487,11 +487,12 @@ def inside_goal(ctx: Context) -> None:
 def alone_is_no_offence(ctx: Context) -> None:
     """OFF-POS-1: somebody was in an offside position but never became involved; say
     so once, unless an involvement finding already said it."""
-    offside_seen = any(
-        f.rule == "OFF-POS-2" and f.outcome == "offside_position" for f in ctx.findings
-    )
-    said = any(f.rule == "OFF-POS-1" for f in ctx.findings)
-    if offside_seen and not said:
+    offside_seen = False
+    for f in ctx.findings:
+        if f.rule == "OFF-POS-1":
+            return  # said already
+        offside_seen = offside_seen or (f.rule == "OFF-POS-2" and f.outcome == "offside_position")
+    if offside_seen:
         ctx.add("OFF-POS-1", "position_alone_no_offence")
 
 
