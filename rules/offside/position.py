@@ -282,11 +282,7 @@ def _judge_distances(
     ctx.add("OFF-POS-6", f"ball_{ball}", at=at, player=player, relative=ball, ball_m=where.ball_m)
     verdicts.append(ball == "ahead")
     # the second-last opponent, found from the distances (Law 11.1, OFF-POS-7/8)
-    opponents, lack, open_ = (
-        _opponent_line(ctx, pos, dict(where.opponents_m))
-        if ctx.incident.off_field
-        else (where.opponents_m, [], [])
-    )
+    opponents, lack, open_ = _opponent_line(ctx, pos, where.opponents_m)
     if lack:
         # A defender off the field may or may not count: decide if it cannot matter.
         rel_open = _bounded(attacker_m, opponents, open_)
@@ -417,9 +413,13 @@ Open = tuple[float, float | None, bool]
 def _opponent_line(
     ctx: Context, pos: Position, opponents: dict[str, float]
 ) -> tuple[dict[str, float], list[Missing], list[Open]]:
-    """Apply Law 11.4 to defenders off the field (OFF-POS-8)."""
+    """Apply Law 11.4 to defenders off the field (OFF-POS-8): ``opponents`` as they
+    count (a copy, when a defender off the field changes them)."""
     lacking: list[Missing] = []
     open_: list[Open] = []
+    if not ctx.incident.off_field:
+        return opponents, lacking, open_
+    opponents = dict(opponents)
     for i, off in enumerate(ctx.incident.off_field):
         if off.at != pos.at or ctx.incident.team_of(off.player) != "defending":
             continue
