@@ -244,8 +244,16 @@ class _Pseudo(NullTranslations):
     def ungettext(self, singular: str, plural: str, n: int) -> str:
         return pseudo(singular if n == 1 else plural)
 
+    def upgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+    def unpgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        return pseudo(singular if n == 1 else plural)
+
     gettext = ugettext
     ngettext = ungettext  # type: ignore[assignment]
+    pgettext = upgettext
+    npgettext = unpgettext  # type: ignore[assignment]
 
 
 def extract_catalogue(
