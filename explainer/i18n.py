@@ -115,7 +115,10 @@ def catalog_digest(language: str) -> str:
 
 
 def gettext(message: str) -> str:
-    return str(translations(current()).ugettext(message))
+    language = _current.get()
+    if language == DEFAULT:
+        return message  # the text as written (most words are said in English)
+    return str(translations(language).ugettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
