@@ -219,7 +219,7 @@ def in_language(language: str, external: bool = False) -> str | None:
 
 _ACCENTED = str.maketrans("AaCcEeIiNnOoUuYy", "ÅåÇçÉéÎîÑñÖöÛûÝý")
 #: What a pseudo-translation leaves as it is: placeholders, markup, entities.
-_KEEP = re.compile(r"%\(\w+\)[sd]|%%|<[^>]*>|&\w+;|&#\d+;")
+_KEEP = re.compile(r"%\(\w+\)[sd]|%%|\{\w+(?::[^}]*)?\}|<[^>]*>|&\w+;|&#\d+;")
 
 
 def pseudo(message: str) -> str:

@@ -131,7 +131,6 @@ def _finding_macro(rule: str) -> Any:
     return environment().get_template(f"findings/{rule}.txt.j2").module.text  # type: ignore[attr-defined]
 
 
-@cache
 def words_table() -> Any:
     """The tables of templates/words.txt.j2 (names of things, actions, indicators...), in
     the current language."""
