@@ -186,7 +186,7 @@ def _refuse(asked: str) -> None:
 
     from explainer.messages import say
 
-    if request.path.startswith("/api/"):
+    if request.path.startswith(("/api/", "/oembed")):  # the JSON addresses answer in JSON
         from explainer.openapi import FieldProblem
         from explainer.views.api import fail
 

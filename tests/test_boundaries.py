@@ -34,6 +34,10 @@ ALLOWED = {
     "itertools",
     "math",
     "unicodedata",
+    # Pure too: a context variable scopes an analysis's memo of judgements to its own run
+    # (rules/context.py), and types names the traceback a context manager receives.
+    "contextvars",
+    "types",
 }
 #: Never loaded by ``import rules``, even indirectly.
 FORBIDDEN = ("explainer", "flask", "jinja2", "werkzeug", "sqlalchemy", "click", "yaml", "gunicorn")
