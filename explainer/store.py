@@ -30,6 +30,7 @@ import os
 import re
 import sqlite3
 import threading
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -290,17 +291,30 @@ def _open(url: str) -> Engine:
                 cursor.close()
 
     try:
-        try:
-            metadata.create_all(engine)
-        except SQLAlchemyError:
-            # Another worker created the table between the check and the CREATE (SQLite:
-            # OperationalError; PostgreSQL: DuplicateTable, or a unique violation in pg_type).
-            if not _has_table(engine):
-                raise
+        _create_table(engine)
     except BaseException:
         engine.dispose()
         raise
     return engine
+
+
+def _create_table(engine: Engine, attempts: int = 6) -> None:
+    """Create the table unless it is there. Workers and their threads all open the store
+    at start-up: another may have created the table between the check and the CREATE
+    (SQLite: OperationalError; PostgreSQL: DuplicateTable, or a unique violation in
+    pg_type), or be creating it now (SQLite answers "database is locked" at once, without
+    waiting: its lock cannot be upgraded while another connection writes). Then wait a
+    little and look again."""
+    for attempt in range(attempts):
+        try:
+            metadata.create_all(engine)
+            return
+        except SQLAlchemyError:
+            if _has_table(engine):
+                return
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.05 * 2**attempt)  # 0.05 s, then up to 0.8 s: 1.55 s in all
 
 
 def _has_table(engine: Engine) -> bool:
