@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
-from jinja2 import StrictUndefined
+from jinja2 import BytecodeCache, StrictUndefined
+from jinja2.bccache import Bucket
 
 from explainer.render import environment, template_dir
 
@@ -24,7 +25,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     folder); servers behind one address need the same key.
     """
     app = Flask(__name__, template_folder=str(template_dir()))
-    app.jinja_options = {**app.jinja_options, "undefined": StrictUndefined}
+    app.jinja_options = {
+        **app.jinja_options,
+        "undefined": StrictUndefined,
+        "bytecode_cache": _COMPILED,
+    }
     # The same globals and filters as the CLI's templates (rules, cap).
     app.jinja_env.globals.update(environment().globals)
     app.jinja_env.filters.update(environment().filters)
@@ -64,3 +69,25 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if hosts is not None:
         app.wsgi_app = HostCheck(app.wsgi_app, hosts)  # type: ignore[method-assign]
     return app
+
+
+class _Compiled(BytecodeCache):
+    """The page templates compiled once per process, for every app made in it: each app has
+    its own Jinja environment, which would otherwise parse and compile every template again
+    (about a second for the form; the tests make hundreds of apps). Every app's environment
+    has the same options, so their compiled code is the same; Jinja checks each entry
+    against its template's source."""
+
+    def __init__(self) -> None:
+        self._code: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        code = self._code.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self._code[bucket.key] = bucket.bytecode_to_string()
+
+
+_COMPILED = _Compiled()
