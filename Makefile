@@ -93,7 +93,8 @@ messages: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m bench.run
 
-# Long hardening runs (fuzzing at scale, concurrency, kill -9, load): tests marked `stress`.
+# Long hardening runs (fuzzing at scale, concurrency, kill -9, load) and the browser sweeps
+# (axe on every page, form state, width and language): tests marked `stress`.
 # Key figures are repeated at the end of the output and kept in reports/stress-summary.txt.
 # The store tests also run against PostgreSQL when EXPLAINER_TEST_POSTGRES_URL is set
 # (.ci/run starts one); the load test uses wrk when installed.

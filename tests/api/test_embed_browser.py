@@ -90,6 +90,7 @@ def _serious_violations(page: Any) -> list[str]:
     ]
 
 
+@pytest.mark.stress  # axe on two more pages: a sweep for `make stress`
 def test_the_embed_and_the_api_docs_are_accessible(server: str, browser: Any) -> None:
     pytest.importorskip("axe_playwright_python")
     screenshots = Path(__file__).resolve().parents[2] / "reports" / "screenshots"

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from .test_browser_pages import serious_violations
 
 ARTICLE = (
@@ -14,6 +16,7 @@ ARTICLE = (
 )
 
 
+@pytest.mark.stress  # axe on the drafted form, section by section: a sweep for `make stress`
 def test_the_article_section_and_the_drafted_form_are_accessible(
     page: Any, mobile_page: Any
 ) -> None:

@@ -251,7 +251,9 @@ def open_every_section(page: Any) -> None:
     expect(page.locator("#incident-form details.more-section:not([open])")).to_have_count(0)
 
 
-@pytest.mark.parametrize("width", [DESKTOP["width"], MOBILE["width"]])
+@pytest.mark.parametrize(
+    "width", [DESKTOP["width"], pytest.param(MOBILE["width"], marks=pytest.mark.stress)]
+)
 def test_axe_finds_nothing_serious_in_any_state_of_the_form(
     page: Any, mobile_page: Any, width: int
 ) -> None:
@@ -269,7 +271,9 @@ CONTROLS = (
 )
 
 
-@pytest.mark.parametrize("state", ["empty", "after Continue"])
+@pytest.mark.parametrize(
+    "state", ["empty", pytest.param("after Continue", marks=pytest.mark.stress)]
+)
 def test_every_control_of_the_form_changes_appearance_on_focus(page: Any, state: str) -> None:
     page.goto("/explain")
     if state == "after Continue":

@@ -32,7 +32,7 @@ def _headline(page: Any, path: str) -> str:
     return str(headline.inner_text()).strip()
 
 
-@pytest.mark.parametrize("slug", [KANE_SLUG, MBAPPE_SLUG])
+@pytest.mark.parametrize("slug", [KANE_SLUG, pytest.param(MBAPPE_SLUG, marks=pytest.mark.stress)])
 def test_the_answer_reads_in_each_language(
     page: Any, browser: Any, live_server: str, screenshots: Path, slug: str
 ) -> None:
@@ -66,7 +66,14 @@ def pseudo_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield base
 
 
-@pytest.mark.parametrize("path", ["/", f"/cases/{KANE_SLUG}", "/explain", "/laws/OFF-POS-2"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        f"/cases/{KANE_SLUG}",
+        "/explain",
+        *(pytest.param(p, marks=pytest.mark.stress) for p in ("/", "/laws/OFF-POS-2")),
+    ],
+)
 def test_layouts_hold_text_forty_percent_longer(
     browser: Any, pseudo_server: str, screenshots: Path, path: str
 ) -> None:

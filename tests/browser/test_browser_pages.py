@@ -26,16 +26,22 @@ def serious_violations(page: Any) -> list[str]:
 
 
 #: One page of each template a visitor can reach (the form's states are checked in
-#: test_browser_form*.py; every clause page shares the clause template).
+#: test_browser_form*.py; every clause page shares the clause template). `make test`
+#: checks the home and case pages; `make stress` sweeps the rest (axe takes seconds a page).
 PAGES = [
     "/",
     f"/cases/{KANE_SLUG}",
-    f"/cases/{KANE_SLUG}/embed",
-    "/laws",
-    "/laws/OFF-DP-2",
-    "/laws/TRIAL-DAYLIGHT-1",
-    "/api/docs",
-    "/no-such-page",
+    *(
+        pytest.param(path, marks=pytest.mark.stress)
+        for path in (
+            f"/cases/{KANE_SLUG}/embed",
+            "/laws",
+            "/laws/OFF-DP-2",
+            "/laws/TRIAL-DAYLIGHT-1",
+            "/api/docs",
+            "/no-such-page",
+        )
+    ),
 ]
 
 
