@@ -330,9 +330,16 @@ class _Rules:
 
     def __init__(self, rules: Mapping[str, object]) -> None:
         self._rules = rules
+        self._worded: dict[str, _Rule] = {}
 
     def __getitem__(self, rule_id: str) -> _Rule:
-        return _Rule(self._rules[rule_id])
+        try:
+            return self._worded[rule_id]
+        except KeyError:  # a page asks for the same few rules again and again
+            worded = _Rule(self._rules[rule_id])
+            if len(self._worded) < _MEMO_LIMIT:
+                self._worded[rule_id] = worded
+            return worded
 
     def __contains__(self, rule_id: object) -> bool:
         return rule_id in self._rules

@@ -12,7 +12,7 @@ from types import BuiltinFunctionType, FunctionType, MethodType
 from typing import Any
 
 from babel.dates import format_date
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, get_decimal_symbol
 from jinja2 import (
     Environment,
     FileSystemLoader,
@@ -178,13 +178,35 @@ def number(value: object) -> str:
     try:
         return _numbers[key]
     except KeyError:
+        pass
+    said = _plain_decimal(key[2], language)
+    if said is None:
         said = str(format_decimal(value, locale=language))  # type: ignore[arg-type]
-        if len(_numbers) < 4096:
-            _numbers[key] = said
-        return said
+    if len(_numbers) < 4096:
+        _numbers[key] = said
+    return said
 
 
 _numbers: dict[tuple[str, type, str], str] = {}
+#: A number Babel's "#,##0.###" would write as Python does but for the decimal sign: at
+#: least 0, under 1000 (no grouping) and at most three decimals (no rounding).
+_PLAIN = re.compile(r"(\d{1,3})(?:\.(\d{0,3}))?")
+
+
+def _plain_decimal(written: str, language: str) -> str | None:
+    """``written`` (a repr) as Babel writes it in ``language``, without Babel (some 60 µs
+    a number), or None when it is not that simple (tests/unit/test_render_numbers.py)."""
+    plain = _PLAIN.fullmatch(written)
+    if plain is None:
+        return None
+    whole, fraction = plain.groups()
+    fraction = (fraction or "").rstrip("0")
+    return whole + (_decimal_sign(language) + fraction if fraction else "")
+
+
+@cache
+def _decimal_sign(language: str) -> str:
+    return str(get_decimal_symbol(language))
 
 
 def count(value: int) -> str:
