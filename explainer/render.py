@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -323,13 +324,16 @@ class Words:
         #: names the same few players and touches dozens of times (the incident is frozen).
         self._named: dict[tuple[str, str, object], str] = {}
 
-    def who(self, ident: str | None) -> str:
-        key = (i18n.current(), "who", ident)
+    def _remembered(self, kind: str, what: Any, say: Callable[[Any], str]) -> str:
+        key = (i18n.current(), kind, what)
         try:
             return self._named[key]
         except KeyError:
-            said = self._named[key] = self._who(ident)
+            said = self._named[key] = say(what)
             return said
+
+    def who(self, ident: str | None) -> str:
+        return self._remembered("who", ident, self._who)
 
     def _who(self, ident: str | None) -> str:
         if ident is None:
@@ -340,12 +344,7 @@ class Words:
         return player.name if player else ident
 
     def touch(self, at: int | None) -> str:
-        key = (i18n.current(), "touch", at)
-        try:
-            return self._named[key]
-        except KeyError:
-            said = self._named[key] = self._touch(at)
-            return said
+        return self._remembered("touch", at, self._touch)
 
     def _touch(self, at: int | None) -> str:
         table = words_table()
