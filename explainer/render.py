@@ -323,6 +323,7 @@ class Words:
         #: What ``who`` and ``touch`` said, by language and what was named: an explanation
         #: names the same few players and touches dozens of times (the incident is frozen).
         self._named: dict[tuple[str, str, object], str] = {}
+        self._helpers: dict[str, Any] | None = None
 
     def _remembered(self, kind: str, what: Any, say: Callable[[Any], str]) -> str:
         key = (i18n.current(), kind, what)
@@ -573,6 +574,12 @@ class Words:
         return tmpl.render(u=u, **self.helpers()).strip()
 
     def helpers(self) -> dict[str, Any]:
+        """The names every wording template gets (a copy: each render may add its own)."""
+        if self._helpers is None:
+            self._helpers = self._made_helpers()
+        return dict(self._helpers)
+
+    def _made_helpers(self) -> dict[str, Any]:
         return {
             "unexplored": self.unexplored,
             "analysis": self.analysis,
