@@ -114,25 +114,70 @@ def catalog_digest(language: str) -> str:
     return digest.hexdigest()
 
 
+#: The words already looked up, per language and per kind of lookup: the catalogs do not
+#: change while the process runs, so the second lookup of a message is one dict read (a
+#: page asks for the same few hundred messages again and again). Bounded, so that a
+#: message made of a visitor's words could never grow it without end.
+_MEMO_LIMIT = 20_000
+_memo: dict[tuple[str, str], dict[object, str]] = {}
+
+
+def _known(language: str, kind: str) -> dict[object, str]:
+    try:
+        return _memo[language, kind]
+    except KeyError:
+        return _memo.setdefault((language, kind), {})
+
+
+def _remember(known: dict[object, str], key: object, said: str) -> str:
+    if len(known) < _MEMO_LIMIT:
+        known[key] = said
+    return said
+
+
 def gettext(message: str) -> str:
     language = _current.get()
     if language == DEFAULT:
         return message  # the text as written (most words are said in English)
-    return str(translations(language).ugettext(message))
+    known = _known(language, "gettext")
+    try:
+        return known[message]
+    except KeyError:
+        return _remember(known, message, str(translations(language).ugettext(message)))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return str(translations(current()).ungettext(singular, plural, n))
+    language = current()
+    known = _known(language, "ngettext")
+    key = (singular, plural, n)
+    try:
+        return known[key]
+    except KeyError:
+        said = str(translations(language).ungettext(singular, plural, n))
+        return _remember(known, key, said)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in a context: the same English words that mean two things ("Body": a
     part of the body, or of a request) are two messages."""
-    return str(translations(current()).upgettext(context, message))
+    language = current()
+    known = _known(language, "pgettext")
+    key = (context, message)
+    try:
+        return known[key]
+    except KeyError:
+        return _remember(known, key, str(translations(language).upgettext(context, message)))
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
-    return str(translations(current()).unpgettext(context, singular, plural, n))
+    language = current()
+    known = _known(language, "npgettext")
+    key = (context, singular, plural, n)
+    try:
+        return known[key]
+    except KeyError:
+        said = str(translations(language).unpgettext(context, singular, plural, n))
+        return _remember(known, key, said)
 
 
 def init_app(app: Flask) -> None:
@@ -285,9 +330,16 @@ class _Rules:
 
     def __init__(self, rules: Mapping[str, object]) -> None:
         self._rules = rules
+        self._worded: dict[str, _Rule] = {}
 
     def __getitem__(self, rule_id: str) -> _Rule:
-        return _Rule(self._rules[rule_id])
+        try:
+            return self._worded[rule_id]
+        except KeyError:  # a page asks for the same few rules again and again
+            worded = _Rule(self._rules[rule_id])
+            if len(self._worded) < _MEMO_LIMIT:
+                self._worded[rule_id] = worded
+            return worded
 
     def __contains__(self, rule_id: object) -> bool:
         return rule_id in self._rules

@@ -5,14 +5,26 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+from types import BuiltinFunctionType, FunctionType, MethodType
 from typing import Any
 
 from babel.dates import format_date
-from babel.numbers import format_decimal
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from babel.numbers import format_decimal, get_decimal_symbol
+from jinja2 import (
+    Environment,
+    FileSystemLoader,
+    StrictUndefined,
+    pass_eval_context,
+    select_autoescape,
+)
+from jinja2.nodes import EvalContext
+from jinja2.runtime import Context, Macro
+from jinja2.utils import _PassArg
+from markupsafe import Markup
 
 from explainer import i18n
 from rules import (
@@ -44,7 +56,7 @@ def template_dir() -> Path:
 def environment() -> Environment:
     env = Environment(
         loader=FileSystemLoader(str(template_dir())),
-        autoescape=select_autoescape(["html", "html.j2"]),
+        autoescape=_escapes,
         undefined=StrictUndefined,
         # Templates ship with the package and do not change while it runs.
         auto_reload=False,
@@ -57,6 +69,11 @@ def environment() -> Environment:
     env.install_gettext_callables(  # type: ignore[attr-defined]
         i18n.gettext, i18n.ngettext, newstyle=True, pgettext=i18n.pgettext, npgettext=i18n.npgettext
     )
+    # The same callables, each in one call: jinja2.ext's newstyle wrappers take the
+    # template's context and call through it again (``_`` twice), and an explanation says
+    # some hundred messages. What they do is done here to the letter (see _say).
+    env.globals.update(gettext=_say, _=_say, ngettext=_nsay, pgettext=_psay, npgettext=_npsay)
+    env.context_class = _QuickContext
     env.globals["rules"] = i18n.translated_rules(RULES)
     env.globals["lang"] = i18n.current
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]
@@ -67,15 +84,130 @@ def environment() -> Environment:
     return env
 
 
+class _QuickContext(Context):
+    """Jinja's template context, with a quicker way to call a plain function or method.
+
+    A template calls every helper through ``Context.call``, which looks twice for the
+    marks that ask for the context (``pass_context`` and the like) before calling; for a
+    function or a bound method the mark is one attribute away. Anything else (a macro, a
+    callable object, a function that asks for the whole context) goes the usual way.
+    """
+
+    def call(self, obj: Any, /, *args: Any, **kwargs: Any) -> Any:
+        kind = type(obj)
+        if kind is Macro:
+            marked: Any = _PassArg.eval_context  # Macro.__call__ takes the eval context
+        elif kind is FunctionType or kind is MethodType or kind is BuiltinFunctionType:
+            marked = getattr(obj, "jinja_pass_arg", None)
+        else:
+            return super().call(obj, *args, **kwargs)
+        if "_loop_vars" in kwargs or "_block_vars" in kwargs:
+            return super().call(obj, *args, **kwargs)
+        if marked is _PassArg.eval_context:
+            args = (self.eval_ctx, *args)
+        elif marked is not None:
+            return super().call(obj, *args, **kwargs)
+        try:
+            return obj(*args, **kwargs)
+        except StopIteration:
+            return self.environment.undefined(
+                "value was undefined because a callable raised a StopIteration exception"
+            )
+
+
+# What jinja2.ext's newstyle gettext callables do (``_make_new_gettext`` and its kin): the
+# message in the current language, made markup where the template escapes (so that the
+# values put into it are escaped), and always used as a format string.
+
+
+@pass_eval_context
+def _say(eval_ctx: EvalContext, message: str, /, **variables: Any) -> str:
+    said = i18n.gettext(message)
+    if eval_ctx.autoescape:
+        said = Markup(said)
+    return said % variables
+
+
+@pass_eval_context
+def _nsay(eval_ctx: EvalContext, singular: str, plural: str, num: int, /, **variables: Any) -> str:
+    variables.setdefault("num", num)
+    said = i18n.ngettext(singular, plural, num)
+    if eval_ctx.autoescape:
+        said = Markup(said)
+    return said % variables
+
+
+@pass_eval_context
+def _psay(eval_ctx: EvalContext, context: str, message: str, /, **variables: Any) -> str:
+    variables.setdefault("context", context)
+    said = i18n.pgettext(context, message)
+    if eval_ctx.autoescape:
+        said = Markup(said)
+    return said % variables
+
+
+@pass_eval_context
+def _npsay(
+    eval_ctx: EvalContext, context: str, singular: str, plural: str, num: int, /, **variables: Any
+) -> str:
+    variables.setdefault("context", context)
+    variables.setdefault("num", num)
+    said = i18n.npgettext(context, singular, plural, num)
+    if eval_ctx.autoescape:
+        said = Markup(said)
+    return said % variables
+
+
+#: Which templates escape what they say (asked once per render; answered once per name).
+_escapes = lru_cache(maxsize=1024)(select_autoescape(["html", "html.j2"]))
+
+
 def number(value: object) -> str:
     """A number as the current language writes it: 2.4 in English (as Python writes it),
     2,4 in French, German and Spanish; thousands grouped as each language groups them."""
     language = i18n.current()
     if language not in i18n.LANGUAGES or language == i18n.DEFAULT:
         return str(value)
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return str(value)
-    return str(format_decimal(value, locale=language))
+    kind = type(value)
+    if kind is not int and kind is not float:  # bool, or a kind of number seldom seen
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return str(value)
+        return str(format_decimal(value, locale=language))
+    # Said once per language: Babel's formatting is slow. Keyed by repr, so that 0.0 and
+    # -0.0 (equal, and equal in hash) are told apart.
+    key = (language, kind, repr(value))
+    try:
+        return _numbers[key]
+    except KeyError:
+        pass
+    said = _plain_decimal(key[2], language)
+    if said is None:
+        said = str(format_decimal(value, locale=language))  # type: ignore[arg-type]
+    if len(_numbers) < 4096:
+        _numbers[key] = said
+    return said
+
+
+_numbers: dict[tuple[str, type, str], str] = {}
+#: A number Babel's "#,##0.###" would write as Python does but for the decimal sign: at
+#: least 0, under 1000 (no grouping) and at most three decimals (no rounding).
+_PLAIN = re.compile(r"(\d{1,3})(?:\.(\d{0,3}))?")
+
+
+def _plain_decimal(written: str, language: str) -> str | None:
+    """``written`` (a repr) as Babel writes it in ``language``, without Babel (some 60 µs
+    a number), or None when it is not that simple (tests/unit/test_render_numbers.py)."""
+    plain = _PLAIN.fullmatch(written)
+    if plain is None:
+        return None
+    whole, fraction = plain.groups()
+    fraction = (fraction or "").rstrip("0")
+    return whole + (_decimal_sign(language) + fraction if fraction else "")
+
+
+@cache
+def _decimal_sign(language: str) -> str:
+    return str(get_decimal_symbol(language))
 
 
 def count(value: int) -> str:
@@ -127,8 +259,23 @@ def _line_pattern(width: int) -> re.Pattern[str]:
 
 @cache
 def _finding_macro(rule: str) -> Any:
-    """Each finding template defines a macro; calling it is far cheaper than a render."""
-    return environment().get_template(f"findings/{rule}.txt.j2").module.text  # type: ignore[attr-defined]
+    """Each finding template defines a macro; calling it is far cheaper than a render.
+
+    What is called is the macro's own function when that is all the call would do (three
+    arguments given in order, plain text): ``Macro.__call__`` sorts arguments that a
+    finding never gets, and runs some thousand times per page.
+    """
+    macro = environment().get_template(f"findings/{rule}.txt.j2").module.text  # type: ignore[attr-defined]
+    func = getattr(macro, "_func", None)
+    plain = (
+        isinstance(macro, Macro)
+        and func is not None
+        and tuple(macro.arguments) == ("f", "facts", "w")
+        and not (macro.caller or macro.catch_kwargs or macro.catch_varargs)
+        and not macro._default_autoescape
+        and not environment().is_async
+    )
+    return func if plain else macro
 
 
 def words_table() -> Any:
@@ -143,6 +290,27 @@ def _words_table(language: str) -> Any:
         return environment().get_template("words.txt.j2").make_module()
 
 
+@lru_cache(maxsize=8192)
+def _cite(
+    rule: str, document: str, edition: str, law: int | None, section: str, titled: bool, _: str
+) -> str:
+    """Words.cite, said once per citation and language (the last argument, the current one)."""
+    patterns = words_table().patterns
+    where = (
+        str(patterns["cite_law"]).format(section=i18n.gettext(section))
+        if law is not None
+        else i18n.gettext(section)
+    )
+    pattern = patterns["cite_titled" if titled else "cite"]
+    return str(pattern).format(
+        rule=rule,
+        document=i18n.gettext(document),
+        edition=edition,
+        where=where,
+        title=i18n.gettext(RULES[rule].title),
+    )
+
+
 class Words:
     """The helpers templates use to name players, touches and facts of one incident."""
 
@@ -152,8 +320,23 @@ class Words:
         self.incident = incident
         self.decision = decision
         self.analysis = analysis
+        #: What ``who`` and ``touch`` said, by language and what was named: an explanation
+        #: names the same few players and touches dozens of times (the incident is frozen).
+        self._named: dict[tuple[str, str, object], str] = {}
+        self._helpers: dict[str, Any] | None = None
+
+    def _remembered(self, kind: str, what: Any, say: Callable[[Any], str]) -> str:
+        key = (i18n.current(), kind, what)
+        try:
+            return self._named[key]
+        except KeyError:
+            said = self._named[key] = say(what)
+            return said
 
     def who(self, ident: str | None) -> str:
+        return self._remembered("who", ident, self._who)
+
+    def _who(self, ident: str | None) -> str:
         if ident is None:
             return str(words_table().patterns["someone"])
         if ident in OBJECTS:
@@ -162,6 +345,9 @@ class Words:
         return player.name if player else ident
 
     def touch(self, at: int | None) -> str:
+        return self._remembered("touch", at, self._touch)
+
+    def _touch(self, at: int | None) -> str:
         table = words_table()
         if at is None or not 1 <= at <= len(self.incident.sequence):
             return str(table.patterns["some_moment"])
@@ -205,20 +391,8 @@ class Words:
     def cite(f: Finding, titled: bool = False) -> str:
         """The citation of a finding: with its rule id (the text explanation) or, on web
         pages, with the clause's title instead (a visitor never sees a bare id)."""
-        c, patterns = f.citation, words_table().patterns
-        where = (
-            str(patterns["cite_law"]).format(section=i18n.gettext(c.section))
-            if c.law is not None
-            else i18n.gettext(c.section)
-        )
-        pattern = patterns["cite_titled" if titled else "cite"]
-        return str(pattern).format(
-            rule=f.rule,
-            document=i18n.gettext(c.document),
-            edition=c.edition,
-            where=where,
-            title=i18n.gettext(RULES[f.rule].title),
-        )
+        c = f.citation
+        return _cite(f.rule, c.document, c.edition, c.law, c.section, titled, i18n.current())
 
     def finding(self, f: Finding, extra: dict[str, Any] | None = None) -> str:
         """The plain-language sentence(s) for one finding (templates/findings/<rule>).
@@ -400,6 +574,12 @@ class Words:
         return tmpl.render(u=u, **self.helpers()).strip()
 
     def helpers(self) -> dict[str, Any]:
+        """The names every wording template gets (a copy: each render may add its own)."""
+        if self._helpers is None:
+            self._helpers = self._made_helpers()
+        return dict(self._helpers)
+
+    def _made_helpers(self) -> dict[str, Any]:
         return {
             "unexplored": self.unexplored,
             "analysis": self.analysis,

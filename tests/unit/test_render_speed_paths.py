@@ -1,0 +1,100 @@
+"""The quick paths of the wording (explainer/render.py, explainer/i18n.py) say exactly what
+the slow ones say: numbers written without Babel, messages looked up once per language,
+the templates' gettext in one call, citations said once."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
+from jinja2 import Environment
+
+from explainer import casebook, i18n, render
+from rules import RULES, analyse
+
+
+def _numbers() -> list[int | float]:
+    rng = random.Random(7)
+    values: list[int | float] = [0, 0.0, -0.0, 1, 7, 2.0, 10.1, 12.345, 12.3456, 0.001, 0.0005]
+    values += [999, 999.5, 999.9999, 1000, 1000.0, 1234.5, 1e-05, 5e-324, -3.5, -0.25, 1e22]
+    values += [round(rng.uniform(-50, 1500), rng.randint(0, 5)) for _ in range(3000)]
+    values += [rng.randint(-100, 5000) for _ in range(500)]
+    return values
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es"])
+def test_numbers_are_written_as_babel_writes_them(language: str) -> None:
+    with i18n.speaking(language):
+        for value in _numbers():
+            assert render.number(value) == format_decimal(value, locale=language), value
+            assert render.number(value) == format_decimal(value, locale=language), value
+
+
+def test_zero_and_minus_zero_are_told_apart() -> None:
+    with i18n.speaking("de"):
+        assert render.number(-0.0) == format_decimal(-0.0, locale="de")
+        assert render.number(0.0) == format_decimal(0.0, locale="de")
+        assert render.number(True) == "True"
+
+
+def _msgids(language: str) -> list[str]:
+    found: list[str] = []
+    for po in sorted((i18n.LOCALES / language / "LC_MESSAGES").glob("*.po")):
+        with po.open("rb") as handle:
+            catalog = read_po(handle)
+        found += [m.id for m in catalog if isinstance(m.id, str) and m.id and not m.context]
+    return found
+
+
+@pytest.mark.parametrize("language", [*i18n.LANGUAGES, i18n.PSEUDO])
+def test_every_message_is_said_as_its_catalog_says_it_twice(language: str) -> None:
+    catalog = i18n.translations(language)
+    ids = _msgids("fr") + ["A message no catalog has"]
+    with i18n.speaking(language):
+        for message in ids:
+            want = str(catalog.ugettext(message)) if language != i18n.DEFAULT else message
+            assert i18n.gettext(message) == want
+            assert i18n.gettext(message) == want  # the second time from memory
+            assert i18n.ngettext(message, "plural", 2) == str(
+                catalog.ungettext(message, "plural", 2)
+            )
+            assert i18n.pgettext("ctx", message) == str(catalog.upgettext("ctx", message))
+
+
+@pytest.mark.parametrize("language", ["en", "fr", i18n.PSEUDO])
+def test_the_templates_gettext_does_what_jinjas_newstyle_one_does(language: str) -> None:
+    """jinja2.ext's own newstyle callables against ours, on the same template, escaped and not."""
+    source = (
+        '{{ _("%(who)s\'s header (touch %(at)s)", who=who, at=2) }}|'
+        "{% trans who=who %}At the touch, {{ who }} was offside.{% endtrans %}|"
+        '{{ _("100%% sure") }}|{{ ngettext("%(num)s touch", "%(num)s touches", 3) }}|'
+        '{{ pgettext("Body", "Body") }}|{{ _("Body", message="m", context="c") }}'
+    )
+    for escaped in (False, True):
+        theirs = Environment(extensions=["jinja2.ext.i18n"], autoescape=escaped)
+        theirs.install_gettext_callables(  # type: ignore[attr-defined]
+            i18n.gettext,
+            i18n.ngettext,
+            newstyle=True,
+            pgettext=i18n.pgettext,
+            npgettext=i18n.npgettext,
+        )
+        ours = render.environment().overlay(autoescape=escaped)
+        with i18n.speaking(language):
+            want = theirs.from_string(source).render(who="<Kane & co>")
+            assert ours.from_string(source).render(who="<Kane & co>") == want
+
+
+def test_a_citation_is_said_the_same_from_memory() -> None:
+    case = casebook.cases()[0]
+    trace = analyse(case.incident).decision.trace
+    for language in (*i18n.LANGUAGES, i18n.PSEUDO):
+        with i18n.speaking(language):
+            for f in trace:
+                for titled in (False, True):
+                    render._cite.cache_clear()
+                    first = render.Words.cite(f, titled)
+                    assert render.Words.cite(f, titled) == first
+                    assert i18n.gettext(RULES[f.rule].title) in first or not titled
