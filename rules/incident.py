@@ -600,8 +600,10 @@ class Incident(Model):
         problems = reference_problems(self)
         if problems:
             # The problems as data (rules.problems); explainer words them. The summary
-            # names their codes, for a reader of pydantic's own error.
-            summary = "; ".join(f"{p.path}: {p.message.code}" for p in problems)
+            # names their codes and values, for a reader of pydantic's own error.
+            summary = "; ".join(
+                f"{p.path}: {p.message.code} {dict(p.message.params)}" for p in problems
+            )
             raise PydanticCustomError(
                 "incident_reference", "{summary}", {"summary": summary, "problems": problems}
             )
