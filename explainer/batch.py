@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from explainer.errors import FieldError
+from explainer.errors import invalid
 from explainer.loading import InputError, strict_json
 from explainer.service import check_edition, parse_incident
 from rules import decide
@@ -35,15 +35,15 @@ def decide_line(text: str, number: int, edition: str | None, trace: bool) -> dic
     """One output record for one input line (an error record if the line is invalid)."""
     try:
         if len(text) > MAX_LINE_BYTES:
-            raise InputError([FieldError("", f"line longer than {MAX_LINE_BYTES} bytes")])
+            raise InputError([invalid("", "line_too_long", limit=MAX_LINE_BYTES)])
         try:
             data = strict_json(text)
         except json.JSONDecodeError as exc:
-            raise InputError([FieldError("", f"not valid JSON: {exc.msg}")]) from None
+            raise InputError([invalid("", "json_syntax", problem=exc.msg)]) from None
         except RecursionError:
-            raise InputError([FieldError("", "the input is nested too deeply")]) from None
+            raise InputError([invalid("", "too_deep")]) from None
         except ValueError as exc:  # e.g. an integer with thousands of digits
-            raise InputError([FieldError("", f"not a valid number: {exc}")]) from None
+            raise InputError([invalid("", "bad_number", problem=str(exc))]) from None
         incident = parse_incident(data)
     except InputError as exc:
         return {
@@ -82,7 +82,7 @@ def run(
             record: dict[str, Any] = {
                 "line": number,
                 "ok": False,
-                "errors": [{"path": "", "message": "empty line"}],
+                "errors": [{"path": "", "message": invalid("", "empty_line").message}],
             }
         else:
             record = decide_line(text, number, edition, trace)

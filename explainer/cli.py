@@ -164,7 +164,7 @@ def batch(
         from explainer.messages import say
 
         reason = say("cli", "cannot_read", str(infile), exc.strerror)
-        _fail(InputError([FieldError("", reason)]), str(infile), "unreadable")
+        _fail(InputError([FieldError("", reason, "unreadable")]), str(infile), "unreadable")
         return
     except InputError as exc:
         _fail(exc, "--edition", "bad_option")

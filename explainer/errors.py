@@ -1,12 +1,24 @@
-"""Bad input, reported as (field path, message) pairs a person can act on."""
+"""Bad input, reported as (field path, message) pairs a person can act on, in the reader's
+language, each with a stable code (the engine's message code or pydantic's error type).
+
+The engine and the loader name each problem by a code with its values (rules.problems);
+``words`` says it through templates/messages/invalid.txt.j2, one macro per code. A code
+with no macro there (a pydantic error type no incident has shown yet) is shown in
+pydantic's own English words; tests/unit/test_invalid_messages.py lists the mapped ones.
+"""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import ValidationError
+
+from rules.problems import Message, from_pydantic
 
 #: Characters that would act on a terminal or hide text: control, format and separators.
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]")
@@ -23,8 +35,13 @@ def _safe(text: str) -> str:
 
 @dataclass(frozen=True)
 class FieldError:
+    """A problem at ``path`` (empty for the input as a whole): ``message`` in the reader's
+    language, ``code`` what kind of problem it is, and ``params`` the values it names."""
+
     path: str
     message: str
+    code: str = "invalid"
+    params: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "path", _safe(self.path))
@@ -54,26 +71,83 @@ def format_loc(loc: tuple[Any, ...]) -> str:
     return out
 
 
+@cache
+def _macros() -> Any:
+    from explainer.render import environment
+
+    return environment().get_template("messages/invalid.txt.j2").module
+
+
+def worded(code: str) -> bool:
+    """Does templates/messages/invalid.txt.j2 word message ``code``?"""
+    return not code.startswith("_") and callable(getattr(_macros(), code, None))
+
+
+#: "'a', 'b' or 'c'": the choices pydantic lists, each as it quotes it.
+_CHOICES = re.compile(r"^(?P<some>.+?) or (?P<last>[^,]+)$")
+
+
+def _prepared(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """A message's values as its macro takes them: other messages worded, numbers as
+    pydantic writes them (120.0 -> 120), the choices of a list as a list."""
+    ready: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, Message):
+            value = words(value)
+        elif isinstance(value, float) and value.is_integer():
+            value = int(value)
+        ready[key] = value
+    for key in ("expected", "expected_schemes"):
+        if key in ready and isinstance(ready[key], str):
+            found = _CHOICES.match(ready[key])
+            choices = [*found["some"].split(", "), found["last"]] if found else [ready[key]]
+            ready["options"] = choices
+    return ready
+
+
+def words(message: Message) -> str:
+    """``message`` in the current language (pydantic's English for a code not worded)."""
+    if not worded(message.code) or _other_kind(message):
+        return message.text.replace("Tuple", "List") if message.text else message.code
+    macro = getattr(_macros(), message.code)
+    values = _prepared(message.code, message.params)
+    return str(macro(**{k: v for k, v in values.items() if k in macro.arguments})).strip()
+
+
+def _other_kind(message: Message) -> bool:
+    """Pydantic's too_short/too_long of something other than a list (our wording is a list's)."""
+    kind = message.params.get("field_type")
+    return message.code in ("too_short", "too_long") and kind not in (None, "Tuple", "List")
+
+
+def invalid(path: str, code: str, **params: Any) -> FieldError:
+    """The FieldError for message ``code`` (templates/messages/invalid.txt.j2) at ``path``."""
+    message = Message(code, MappingProxyType(params))
+    return FieldError(path, words(message), code, message.params)
+
+
+def _error(path: str, message: Message) -> FieldError:
+    return FieldError(path, words(message), message.code, message.params)
+
+
+#: Codes that say a list has too few items (or a text too few characters).
+_AT_LEAST = ("too_short", "string_too_short", "too_few_opponents")
+
+
 def field_errors(exc: ValidationError) -> list[FieldError]:
     found: list[FieldError] = []
     for err in exc.errors(include_url=False):
         ctx = err.get("ctx") or {}
         if err["type"] == "incident_reference" and "problems" in ctx:
-            found.extend(FieldError(path, msg) for path, msg in ctx["problems"])
+            found.extend(_error(path, message) for path, message in ctx["problems"])
             continue
-        msg = err["msg"]
-        if err["type"] == "extra_forbidden":
-            msg = "unknown field"
-        elif err["type"] == "missing":
-            msg = "this field is required"
-        found.append(FieldError(format_loc(tuple(err["loc"])), msg.replace("Tuple", "List")))
+        found.append(_error(format_loc(tuple(err["loc"])), from_pydantic(err)))
     # A list whose items failed also "has too few valid items": that says nothing new.
     paths = [f.path for f in found]
     return [
         f
         for f in found
         if not (
-            "at least" in f.message
-            and any(p.startswith(f.path + "[") for p in paths if p != f.path)
+            f.code in _AT_LEAST and any(p.startswith(f.path + "[") for p in paths if p != f.path)
         )
     ]

@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from explainer.errors import FieldError
+from explainer.errors import FieldError, invalid
 from explainer.messages import say
 
 MAX_FILE_BYTES = 1_000_000
@@ -21,6 +21,10 @@ class InputError(Exception):
     def __init__(self, errors: list[FieldError]) -> None:
         super().__init__("; ".join(str(e) for e in errors))
         self.errors = errors
+
+
+#: The problem the loader gives for an alias (worded as yaml_alias where it is shown).
+_ALIASES = "YAML aliases are not allowed in incident files"
 
 
 class _SafeLoader(yaml.SafeLoader):
@@ -35,9 +39,7 @@ class _SafeLoader(yaml.SafeLoader):
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()  # type: ignore[no-untyped-call]
-            raise yaml.MarkedYAMLError(
-                None, None, "YAML aliases are not allowed in incident files", event.start_mark
-            )
+            raise yaml.MarkedYAMLError(None, None, _ALIASES, event.start_mark)
         return super().compose_node(parent, index)
 
     def construct_yaml_int(self, node: Any) -> int:
@@ -75,7 +77,7 @@ def _node_duplicates(node: Any, path: str = "") -> list[FieldError]:
             name = str(key.value)
             here = f"{path}.{name}" if path else name
             if name in seen:
-                found.append(FieldError(here, twice(seen[name], key.start_mark.line + 1)))
+                found.append(twice(here, seen[name], key.start_mark.line + 1))
             else:
                 seen[name] = key.start_mark.line + 1
             found.extend(_node_duplicates(value, here))
@@ -85,9 +87,11 @@ def _node_duplicates(node: Any, path: str = "") -> list[FieldError]:
     return found
 
 
-def twice(first_line: int | None = None, second_line: int | None = None) -> str:
-    """The message of a key given twice (with its lines, in YAML)."""
-    return say("problems", "given_twice", first_line, second_line)
+def twice(path: str, first_line: int | None = None, second_line: int | None = None) -> FieldError:
+    """A key given twice (with its lines, in YAML)."""
+    message = say("problems", "given_twice", first_line, second_line)
+    lines = {"first_line": first_line, "second_line": second_line} if first_line else {}
+    return FieldError(path, message, "given_twice", lines)
 
 
 class _Pairs(dict[str, Any]):
@@ -108,7 +112,7 @@ def _json_duplicates(value: Any, path: str = "") -> list[FieldError]:
     found: list[FieldError] = []
     if isinstance(value, dict):
         for key in getattr(value, "twice", ()):
-            found.append(FieldError(f"{path}.{key}" if path else key, twice()))
+            found.append(twice(f"{path}.{key}" if path else key))
         for key, item in value.items():
             found.extend(_json_duplicates(item, f"{path}.{key}" if path else key))
     elif isinstance(value, list):
@@ -147,18 +151,18 @@ def parse_text(text: str, kind: str) -> Any:
             return strict_json(text)
         return _yaml(text)
     except json.JSONDecodeError as exc:
-        raise InputError(
-            [FieldError("", f"not valid JSON: {exc.msg} (line {exc.lineno})")]
-        ) from exc
+        raise InputError([invalid("", "json_syntax", problem=exc.msg, line=exc.lineno)]) from exc
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        where = f" (line {mark.line + 1})" if mark is not None else ""
+        line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc)
-        raise InputError([FieldError("", f"not valid YAML: {problem}{where}")]) from exc
+        if problem == _ALIASES:
+            problem = invalid("", "yaml_alias").message
+        raise InputError([invalid("", "yaml_syntax", problem=problem, line=line)]) from exc
     except RecursionError as exc:
-        raise InputError([FieldError("", "the input is nested too deeply")]) from exc
+        raise InputError([invalid("", "too_deep")]) from exc
     except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise InputError([FieldError("", f"not a valid number: {exc}")]) from exc
+        raise InputError([invalid("", "bad_number", problem=str(exc))]) from exc
 
 
 def load_file(path: Path) -> Any:
@@ -167,12 +171,13 @@ def load_file(path: Path) -> Any:
         with path.open("rb") as file:
             raw = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise InputError([FieldError("", f"cannot read {path}: {exc.strerror}")]) from exc
+        error = invalid("", "unreadable", file=str(path), reason=exc.strerror)
+        raise InputError([error]) from exc
     if len(raw) > MAX_FILE_BYTES:
-        raise InputError([FieldError("", f"{path} is larger than {MAX_FILE_BYTES} bytes")])
+        raise InputError([invalid("", "too_large", file=str(path), limit=MAX_FILE_BYTES)])
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError([FieldError("", f"{path} is not UTF-8 text")]) from exc
+        raise InputError([invalid("", "not_utf8", file=str(path))]) from exc
     kind = "json" if path.suffix.lower() == ".json" else "yaml"
     return parse_text(text, kind)

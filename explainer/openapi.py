@@ -45,7 +45,17 @@ class FieldProblem(ApiModel):
     """One problem with the request, at a field path such as ``sequence[1].by``."""
 
     path: str = Field(description="Where the problem is; empty for the request as a whole.")
-    message: str
+    message: str = Field(
+        description="What is wrong, for a person, in the language of the answer"
+        " (Content-Language); a field path or a value it quotes is given as sent."
+    )
+    code: str = Field(
+        default="invalid",
+        description="What kind of problem it is, the same in every language: one of the"
+        " explainer's codes (unknown_player, no_contact, given_twice, json_syntax...) or"
+        " pydantic's error type (missing, int_parsing, literal_error...).",
+        examples=["unknown_player"],
+    )
     location: Literal["body", "query"] = Field(
         default="body", description="Which part of the request the path is in."
     )

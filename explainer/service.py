@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from explainer.errors import FieldError, field_errors
+from explainer.errors import field_errors, invalid
 from explainer.loading import InputError
 from explainer.openapi import ANALYSIS_SCHEMA_VERSION
 from explainer.render import summary_lines
@@ -18,19 +18,19 @@ EDITION_NAMES = tuple(e.name for e in EDITIONS)
 def parse_incident(data: Any) -> Incident:
     """Validate ``data`` as an incident, or raise InputError naming each bad field."""
     if not isinstance(data, dict):
-        raise InputError([FieldError("", "an incident must be a mapping of fields")])
+        raise InputError([invalid("", "not_a_mapping")])
     try:
         return Incident.model_validate(data)
     except ValidationError as exc:
         raise InputError(field_errors(exc)) from None
     except RecursionError:
-        raise InputError([FieldError("", "the input is nested too deeply")]) from None
+        raise InputError([invalid("", "too_deep")]) from None
 
 
 def check_edition(edition: str | None) -> str | None:
     if edition is not None and edition not in EDITION_NAMES:
         known = ", ".join(EDITION_NAMES)
-        raise InputError([FieldError("edition", f'unknown edition "{edition}" (known: {known})')])
+        raise InputError([invalid("edition", "unknown_edition", edition=edition, known=known)])
     return edition
 
 

@@ -21,6 +21,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from rules import paths
 from rules.incident import ITEM_LISTS, Incident, reference_problems
+from rules.problems import Message, from_pydantic
 
 #: A field path (rules/paths.py) and the value to set there.
 Change = tuple[str, Any]
@@ -28,10 +29,11 @@ Change = tuple[str, Any]
 
 class ChangeError(ValueError):
     """The incident cannot take the change: ``where`` and ``message`` name the first
-    problem (``where`` dotted as pydantic locates errors: ``sequence.2.classification``)."""
+    problem (``where`` dotted as pydantic locates errors: ``sequence.2.classification``;
+    ``message`` a code with its values, rules.problems, which explainer words)."""
 
-    def __init__(self, where: str, message: str) -> None:
-        super().__init__(f"{where}: {message}")
+    def __init__(self, where: str, message: Message) -> None:
+        super().__init__(f"{where}: {message.text or message.code}")
         self.where = where
         self.message = message
 
@@ -71,7 +73,7 @@ def _one_item(incident: Incident, changes: Sequence[Change]) -> tuple[str, int] 
 def _set(incident: Incident, path: str, value: Any) -> Incident:
     name, *rest = paths.tokens(path)
     if not isinstance(name, str) or name not in Incident.model_fields:
-        raise ChangeError(path, "the incident has no such field")
+        raise ChangeError(path, Message("no_field"))
     current = getattr(incident, name)
     if isinstance(current, tuple) and rest:
         new: Any = _set_item(name, current, rest, value)
@@ -88,13 +90,13 @@ def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value:
     if isinstance(first, paths.Select):
         index = next((i for i, it in enumerate(items) if _matches(first, it)), None)
         if index is None and inner:
-            raise ChangeError(name, f"no item matches {first.as_dict()}")
+            raise ChangeError(name, Message("no_matching_item", {"select": str(first.as_dict())}))
     elif isinstance(first, int):
         if first >= len(items):
-            raise ChangeError(f"{name}.{first}", "no such item")
+            raise ChangeError(f"{name}.{first}", Message("no_item"))
         index = first
     elif first != paths.APPEND or inner:
-        raise ChangeError(name, f"cannot set {first} of a list")
+        raise ChangeError(name, Message("not_in_a_list", {"step": str(first)}))
     old = items[index] if index is not None else None
     where = f"{name}.{index if index is not None else len(items)}"
     item = _valid(_item(name), _replaced(old, inner, value, where), where)
@@ -118,7 +120,7 @@ def _replaced(current: Any, rest: list[paths.Token], value: Any, where: str) -> 
     try:
         paths.set_path(data, rest, _dump(value))
     except (KeyError, IndexError, TypeError, StopIteration) as exc:
-        raise ChangeError(where, "the incident has no such field") from exc
+        raise ChangeError(where, Message("no_field")) from exc
     return data
 
 
@@ -128,7 +130,7 @@ def _valid(adapter: TypeAdapter[Any], data: Any, where: str) -> Any:
     except ValidationError as exc:
         first = exc.errors()[0]
         loc = ".".join(str(part) for part in (where, *first["loc"]))
-        raise ChangeError(loc, first["msg"]) from exc
+        raise ChangeError(loc, from_pydantic(first)) from exc
 
 
 def _dump(value: Any) -> Any:

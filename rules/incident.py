@@ -28,6 +28,7 @@ from pydantic_core import PydanticCustomError
 
 from rules import paths
 from rules.editions import EARLIEST, EDITIONS, edition_named, edition_on
+from rules.problems import Problem, problem
 
 MAX_CONTACTS = 40
 
@@ -598,10 +599,13 @@ class Incident(Model):
     def _references(self) -> Incident:
         problems = reference_problems(self)
         if problems:
+            # The problems as data (rules.problems); explainer words them. The summary
+            # names their codes and values, for a reader of pydantic's own error.
+            summary = "; ".join(
+                f"{p.path}: {p.message.code} {dict(p.message.params)}" for p in problems
+            )
             raise PydanticCustomError(
-                "incident_reference",
-                "{summary}",
-                {"summary": "; ".join(f"{p}: {m}" for p, m in problems), "problems": problems},
+                "incident_reference", "{summary}", {"summary": summary, "problems": problems}
             )
         return self
 
@@ -636,9 +640,10 @@ ITEM_LISTS = ("sequence", "positions", "off_field", "involvements", "fouls", "me
 
 def reference_problems(
     incident: Incident, *, disputes: bool = True, only: tuple[str, int] | None = None
-) -> list[tuple[str, str]]:
-    """Cross-field checks, each with the field path it concerns. ``disputes=False``: all but
-    the readings of disputed facts, for a copy whose disputes were checked already.
+) -> list[Problem]:
+    """Cross-field checks, each a message code (rules.problems) with the field path it
+    concerns. ``disputes=False``: all but the readings of disputed facts, for a copy whose
+    disputes were checked already.
     ``only=(name, i)``: a copy of a valid incident in which only item ``i`` of the list
     ``name`` (one of ITEM_LISTS) changed, so only that item's checks are run."""
     check = _Checks(incident, only)
@@ -658,12 +663,13 @@ def reference_problems(
 
 
 class _Checks:
-    """The cross-field checks of one incident, gathering ``(field path, message)`` pairs."""
+    """The cross-field checks of one incident, gathering Problems (a field path and a
+    message code with its values, rules.problems)."""
 
     def __init__(self, incident: Incident, only: tuple[str, int] | None = None) -> None:
         self.incident = incident
         self.only = only
-        self.problems: list[tuple[str, str]] = []
+        self.problems: list[Problem] = []
         self.ids = [p.id for p in incident.players]
         self.known = set(self.ids)
 
@@ -675,40 +681,36 @@ class _Checks:
         changed, index = self.only
         return [(index, items[index])] if changed == name else []
 
-    def add(self, path: str, message: str) -> None:
-        self.problems.append((path, message))
+    def add(self, path: str, code: str, **params: Any) -> None:
+        self.problems.append(problem(path, code, **params))
 
     def player_ref(self, path: str, ident: str, team: str | None = None) -> None:
         if ident not in self.known:
-            self.add(path, f'unknown player "{ident}"')
+            self.add(path, "unknown_player", ident=ident)
         elif team and self.incident.team_of(ident) != team:
-            article = "an" if team == "attacking" else "a"
-            self.add(path, f'"{ident}" is not {article} {team} player')
+            self.add(path, "wrong_team", ident=ident, team=team)
 
     def contact_ref(self, path: str, index: int) -> None:
         n = len(self.incident.sequence)
         if index > n:
-            self.add(path, f"there is no contact {index} (the sequence has {n})")
+            self.add(path, "no_contact", index=index, count=n)
 
     def players_and_sources(self) -> None:
         incident = self.incident
         for i, ident in enumerate(self.ids):
             if ident in self.ids[:i]:
-                self.add(f"players[{i}].id", f'duplicate player id "{ident}"')
+                self.add(f"players[{i}].id", "duplicate_player", ident=ident)
             if ident in OBJECTS:
-                self.add(f"players[{i}].id", f'"{ident}" is reserved for an object')
+                self.add(f"players[{i}].id", "reserved_id", ident=ident)
         if len({s.id for s in incident.sources}) != len(incident.sources):
-            self.add("sources", "source ids must be unique")
+            self.add("sources", "duplicate_sources")
         day = incident.match.date
         if day is None:
             pass  # hypothetical: the latest Laws, or the edition named
         elif EARLIEST.effective > day and incident.edition is None:
-            self.add(
-                "match.date",
-                f"before {EARLIEST.name}, the earliest edition encoded; give 'edition' explicitly",
-            )
+            self.add("match.date", "before_earliest_edition", earliest=EARLIEST.name)
         elif edition_on(day) is None and incident.edition is None:
-            self.add("match.date", "no edition of the Laws is encoded for this date")
+            self.add("match.date", "no_edition_for_date")
         self.early_adoption()
 
     def early_adoption(self) -> None:
@@ -717,67 +719,55 @@ class _Checks:
             return
         path = "competition_rules.early_adoption"
         if self.incident.match.date is None:
-            self.add(path, "an early adoption needs the match date")
+            self.add(path, "early_adoption_without_date")
             return
         chosen = edition_named(early.edition)
         index = EDITIONS.index(chosen)
         if early.date >= chosen.effective:
             self.add(
                 f"{path}.date",
-                f"the {chosen.name} Laws were in force from {chosen.effective.isoformat()}"
-                " anyway; an early adoption starts before that day",
+                "early_adoption_not_early",
+                edition=chosen.name,
+                effective=chosen.effective.isoformat(),
             )
         elif index == 0 or early.date < EDITIONS[index - 1].effective:
-            self.add(
-                f"{path}.date",
-                f"the {chosen.name} Laws cannot have been applied before the previous"
-                " edition took effect",
-            )
+            self.add(f"{path}.date", "early_adoption_too_early", edition=chosen.name)
 
     def sequence(self) -> None:
         incident = self.incident
         for i, c in self.rows("sequence"):
             if c.by not in self.known and c.by not in OBJECTS:
-                self.add(f"sequence[{i}].by", f'unknown player "{c.by}"')
+                self.add(f"sequence[{i}].by", "unknown_player", ident=c.by)
             is_opponent = incident.team_of(c.by) == "defending"
             if (c.classification is not None or c.indicators is not None) and not is_opponent:
-                self.add(
-                    f"sequence[{i}].classification", "only a defending player's touch is classified"
-                )
+                self.add(f"sequence[{i}].classification", "classified_not_defender")
             if c.action == "throw":
                 player = incident.player(c.by)
                 if player is None or not player.goalkeeper:
-                    self.add(f"sequence[{i}].action", "only a goalkeeper throws in open play")
+                    self.add(f"sequence[{i}].action", "throw_not_goalkeeper")
             self.contact_facts(i, c)
         if self.only is not None:
             return  # the rest reads the start and the first touch: unchanged, or checked above
         if incident.start.kind != "open_play" and incident.sequence[0].by in OBJECTS:
-            self.add("sequence[0].by", "a restart is taken by a player")
+            self.add("sequence[0].by", "restart_by_object")
         reason = incident.start.awarded_for
         if reason is not None and incident.start.kind not in AWARDED_KINDS[reason]:
-            allowed = " or ".join(k.replace("_", " ") for k in AWARDED_KINDS[reason])
-            self.add("start.awarded_for", f"that reason gives a {allowed}, not this restart")
+            self.add("start.awarded_for", "reason_gives_other_restart", kinds=AWARDED_KINDS[reason])
         if incident.out_over is not None and incident.outcome != "ball_out_of_play":
-            self.add("out_over", "only for an incident that ends with the ball out of play")
+            self.add("out_over", "out_over_not_out_of_play")
 
     def contact_facts(self, i: int, c: Contact) -> None:
         """The facts that only some touches can have."""
         handball = c.action == "deliberate_handball" and self.incident.team_of(c.by) == "defending"
         official = c.by in OFFICIAL_OBJECTS
         if c.advantage_played is not None and not handball:
-            self.add(f"sequence[{i}].advantage_played", "only for a defender's deliberate handball")
+            self.add(f"sequence[{i}].advantage_played", "advantage_not_handball")
         elif c.advantage_played is False and i + 1 < len(self.incident.sequence):
-            self.add(
-                f"sequence[{i}].advantage_played",
-                "play was stopped for the handball, so no touch can follow it",
-            )
+            self.add(f"sequence[{i}].advantage_played", "touch_after_stopped_handball")
         if c.in_defending_penalty_area is not None and not (handball or official):
-            self.add(
-                f"sequence[{i}].in_defending_penalty_area",
-                "only for a defender's deliberate handball or a match official's touch",
-            )
+            self.add(f"sequence[{i}].in_defending_penalty_area", "penalty_area_not_asked")
         if c.possession_to is not None and not official:
-            self.add(f"sequence[{i}].possession_to", "only for a match official's touch")
+            self.add(f"sequence[{i}].possession_to", "possession_not_official")
 
     def positions(self) -> None:
         keys = [(p.player, p.at, p.point) for p in self.incident.positions]
@@ -786,7 +776,7 @@ class _Checks:
             self.player_ref(f"positions[{i}].player", pos.player, "attacking")
             self.contact_ref(f"positions[{i}].at", pos.at)
             if i in twice or (self.only is not None and keys.count(keys[i]) > 1):
-                self.add(f"positions[{i}]", "this position is given twice")
+                self.add(f"positions[{i}]", "position_twice")
             where = pos.where
             if isinstance(where, Distances):
                 for ident in where.opponents_m:
@@ -803,7 +793,7 @@ class _Checks:
             for j, ident in enumerate(idents):
                 self.player_ref(f"{path}.{name}[{j}]", ident, "defending")
                 if ident in seen:
-                    self.add(f"{path}.{name}[{j}]", f'"{ident}" is listed twice')
+                    self.add(f"{path}.{name}[{j}]", "listed_twice", ident=ident)
                 seen.add(ident)
 
     def events(self) -> None:
@@ -811,15 +801,12 @@ class _Checks:
         for i, off in self.rows("off_field"):
             self.player_ref(f"off_field[{i}].player", off.player)
             if off.reentered and off.crossed != "goal_line":
-                self.add(f"off_field[{i}].reentered", "only a goal-line re-entry counts")
+                self.add(f"off_field[{i}].reentered", "reentry_not_goal_line")
             self.contact_ref(f"off_field[{i}].at", off.at)
             if off.deliberate is not None and (
                 incident.team_of(off.player) != "defending" or off.with_permission is not False
             ):
-                self.add(
-                    f"off_field[{i}].deliberate",
-                    "only a defender who left without permission can have left deliberately",
-                )
+                self.add(f"off_field[{i}].deliberate", "deliberate_not_defender")
         for i, inv in self.rows("involvements"):
             self.player_ref(f"involvements[{i}].player", inv.player, "attacking")
             self.contact_ref(f"involvements[{i}].after", inv.after)
@@ -827,21 +814,20 @@ class _Checks:
                 self.player_ref(f"involvements[{i}].opponent", inv.opponent, "defending")
             if inv.onside_teammate_could_play is not None and inv.kind != "moving_to_play_ball":
                 self.add(
-                    f"involvements[{i}].onside_teammate_could_play",
-                    "only asked of a player moving to play the ball",
+                    f"involvements[{i}].onside_teammate_could_play", "onside_teammate_not_asked"
                 )
         for i, foul in self.rows("fouls"):
             self.player_ref(f"fouls[{i}].by", foul.by)
             self.player_ref(f"fouls[{i}].against", foul.against)
             self.contact_ref(f"fouls[{i}].after", foul.after)
             if foul.by in self.known and foul.by == foul.against:
-                self.add(f"fouls[{i}].against", "a player cannot foul themselves")
+                self.add(f"fouls[{i}].against", "foul_against_self")
         if self.only is None:
             for i, ident in enumerate(incident.inside_goal):
                 self.player_ref(f"inside_goal[{i}]", ident, "attacking")
         for i, m in self.rows("measurements"):
             if m.position >= len(incident.positions):
-                self.add(f"measurements[{i}].position", f"there is no position {m.position}")
+                self.add(f"measurements[{i}].position", "no_position", index=m.position)
 
     def provenance(self) -> None:
         source_ids = {s.id for s in self.incident.sources}
@@ -854,7 +840,7 @@ class _Checks:
         for path, provs in found:
             for j, prov in enumerate(provs):
                 if prov.source not in source_ids:
-                    self.add(f"{path}.provenance[{j}].source", f'unknown source "{prov.source}"')
+                    self.add(f"{path}.provenance[{j}].source", "unknown_source", ident=prov.source)
 
 
 def _repeated(keys: list[Any]) -> set[int]:
@@ -870,21 +856,20 @@ def _repeated(keys: list[Any]) -> set[int]:
 
 def _dispute_problems(
     incident: Incident, source_ids: set[str], *, try_values: bool
-) -> list[tuple[str, str]]:
+) -> list[Problem]:
     """Each disputed field exists, each reading cites a listed source and is a value the
     field can take (the incident with that reading must itself be valid)."""
     from rules.changes import ChangeError, changed  # changes.py builds on this module
 
-    problems: list[tuple[str, str]] = []
+    problems: list[Problem] = []
     base = incident.model_dump(mode="json", exclude={"disputes"})
     for i, dispute in enumerate(incident.disputes):
         for j, reading in enumerate(dispute.readings):
             if reading.source is not None and reading.source not in source_ids:
-                problems.append(
-                    (f"disputes[{i}].readings[{j}].source", f'unknown source "{reading.source}"')
-                )
+                path = f"disputes[{i}].readings[{j}].source"
+                problems.append(problem(path, "unknown_source", ident=reading.source))
         if not paths.exists(base, dispute.field) or dispute.field.startswith("disputes"):
-            problems.append((f"disputes[{i}].field", f"the incident has no {dispute.field}"))
+            problems.append(problem(f"disputes[{i}].field", "no_such_field", field=dispute.field))
             continue
         if not try_values:
             continue
@@ -893,9 +878,12 @@ def _dispute_problems(
                 changed(incident, [(dispute.field, reading.value)])
             except ChangeError as exc:
                 problems.append(
-                    (
+                    problem(
                         f"disputes[{i}].readings[{j}].value",
-                        f"not a possible value of {dispute.field} ({exc.where}: {exc.message})",
+                        "impossible_reading",
+                        field=dispute.field,
+                        where=exc.where,
+                        problem=exc.message,
                     )
                 )
     return problems

@@ -1,5 +1,7 @@
 """Dates and minutes as people write them: ``10/10/2021``, ``10 Oct 2021``, ``Oct 10, 2021``,
-``2021-10-10``, ``10/10/21``; ``90+5`` for a minute of added time.
+``2021-10-10``, ``10/10/21``, and with the month in French, German or Spanish
+(``26 octobre 2022``, ``26. Oktober 2022``, ``26 de octubre de 2022``); ``90+5`` for a
+minute of added time.
 
 A date whose day and month could be either way round (``03/04/2021``) is not guessed:
 ``read_date`` says so, with both readings, for the form to ask. Anything it cannot read
@@ -13,39 +15,64 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from dataclasses import dataclass
 
+#: The months as English, French, German and Spanish match reports write them, in full or
+#: short, with or without their accents (no two languages use one name for two months).
 _MONTHS = {
     name: number
     for number, names in enumerate(
         (
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
+            ("january", "jan", "janvier", "janv", "januar", "jänner", "jaenner", "enero", "ene"),
+            ("february", "feb", "février", "fevrier", "févr", "fevr", "februar", "febrero"),
+            ("march", "mar", "mars", "märz", "maerz", "mrz", "marzo"),
+            ("april", "apr", "avril", "avr", "abril", "abr"),
+            ("may", "mai", "mayo"),
+            ("june", "jun", "juin", "juni", "junio"),
+            ("july", "jul", "juillet", "juil", "juli", "julio"),
+            ("august", "aug", "août", "aout", "agosto", "ago"),
+            ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "set"),
+            ("october", "oct", "octobre", "oktober", "okt", "octubre"),
+            ("november", "nov", "novembre", "noviembre"),
+            (
+                "december",
+                "dec",
+                "décembre",
+                "decembre",
+                "déc",
+                "dezember",
+                "dez",
+                "diciembre",
+                "dic",
+            ),
         ),
         start=1,
     )
     for name in names
 }
-_WEEKDAY = r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?"
-_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
-_MONTH = r"([a-z]{3,9})\.?"
+#: A weekday before the date (English, French, German, Spanish), with an article before it
+#: ("le mercredi", "el miércoles") or a comma after it: read past, never checked.
+_WEEKDAY = (
+    r"(?:(?:le|el|am)\s+)?"
+    r"(?:(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*"
+    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
+    r"|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag"
+    r"|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\.?,?\s+)?"
+)
+#: 26, 26th, 26. (German), 1er (French), 1º (Spanish).
+_DAY = r"(\d{1,2})(?:st|nd|rd|th|er|\.|º|°)?"
+_MONTH = r"([^\W\d_]{3,10})\.?"
 _YEAR = r"(\d{4}|\d{2})"
 #: 2021-10-10, 2021/10/10, 2021.10.10: the year first, so never ambiguous.
 _ISO = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$")
 #: 10/10/2021, 10.10.21, 10-10-2021: day and month in some order.
 _NUMERIC = re.compile(r"^(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*" + _YEAR + "$")
-#: 10 Oct 2021, Sunday 10th of October, 2021.
-_DAY_FIRST = re.compile("^" + _WEEKDAY + _DAY + r"\s+(?:of\s+)?" + _MONTH + r",?\s+" + _YEAR + "$")
+#: 10 Oct 2021, Sunday 10th of October, 2021; 26 octobre 2022, 26. Oktober 2022,
+#: 26 de octubre de 2022.
+_DAY_FIRST = re.compile(
+    "^" + _WEEKDAY + _DAY + r"\s+(?:of\s+|de\s+)?" + _MONTH + r",?\s+(?:de\s+)?" + _YEAR + "$"
+)
 #: Oct 10, 2021; October 10th 2021.
 _MONTH_FIRST = re.compile("^" + _WEEKDAY + _MONTH + r"\s+" + _DAY + r",?\s+" + _YEAR + "$")
 
@@ -78,7 +105,7 @@ def _iso(year: int, month: int, day: int) -> str | None:
 def read_date(typed: str) -> DateReading:
     """The date in ``typed`` in ISO form (``2021-10-10``), else as typed."""
     text = " ".join(typed.split())
-    low = text.lower()
+    low = unicodedata.normalize("NFC", text).lower()
     found: str | None = None
     if m := _ISO.match(low):
         found = _iso(int(m.group(1)), int(m.group(2)), int(m.group(3)))

@@ -5,8 +5,6 @@ named here by kind and worded in templates/form/messages.txt.j2."""
 
 from __future__ import annotations
 
-import re
-
 from explainer.errors import FieldError
 from explainer.form.convert import Converted, to_data
 from explainer.form.fields import (
@@ -106,51 +104,61 @@ def field_for(path: str, converted: Converted, state: FormState) -> str | None:
     return next((c for c in candidates if c in ids), None)
 
 
-#: What the model's message says, as (kind, pattern whose group is the limit, if any), in
-#: the order they are tried. The kinds are worded in templates/form/messages.txt.j2.
-_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (kind, re.compile(pattern))
-    for kind, pattern in (
-        ("whole_number", r"valid integer"),
-        ("number", r"valid number"),
-        ("date", r"valid date"),
-        ("url", r"valid url"),
-        ("at_least", r"greater than or equal to (-?[\d.]+)"),
-        ("more_than", r"greater than (-?[\d.]+)"),
-        ("at_most", r"less than or equal to (-?[\d.]+)"),
-        ("too_long", r"at most (\d+) characters"),
-        ("too_many", r"at most (\d+) items"),
-    )
-)
+#: What the model found, by its code (pydantic's error type: explainer/errors.py), as the
+#: kinds templates/form/messages.txt.j2 words for a field, and the value of the error
+#: that is the limit, if any.
+_KINDS: dict[str, tuple[str, str]] = {
+    "int_type": ("whole_number", ""),
+    "int_parsing": ("whole_number", ""),
+    "int_from_float": ("whole_number", ""),
+    "float_type": ("number", ""),
+    "float_parsing": ("number", ""),
+    "date_type": ("date", ""),
+    "date_parsing": ("date", ""),
+    "date_from_datetime_parsing": ("date", ""),
+    "url_parsing": ("url", ""),
+    "greater_than_equal": ("at_least", "ge"),
+    "greater_than": ("more_than", "gt"),
+    "less_than_equal": ("at_most", "le"),
+    "string_too_long": ("too_long", "max_length"),
+    "url_too_long": ("too_long", "max_length"),
+    "too_long": ("too_many", "max_length"),
+}
 #: Limits that are counts, shown as the model gives them (others are numbers: 12.0 -> 12).
 _COUNTS = ("too_long", "too_many")
 
 
-def _kind(message: str, choice: bool) -> tuple[str, str]:
-    """What a model error message says, and its limit ("" if none)."""
-    low = message.lower()
-    if low == "this field is required" or "at least 1 character" in low:
+def _kind(error: FieldError, choice: bool) -> tuple[str, str]:
+    """What a model error says, and its limit ("" if none)."""
+    params = error.params
+    if error.code == "missing" or (
+        error.code == "string_too_short" and params.get("min_length") == 1
+    ):
         return "missing", ""
-    if low.startswith("input should be") and ("'" in message) and choice:
+    if error.code == "literal_error" and "'" in str(params.get("expected", "")) and choice:
         return "not_in_list", ""
-    for kind, pattern in _KINDS:
-        if m := pattern.search(low):
-            if not m.groups():
-                return kind, ""
-            return kind, m.group(1) if kind in _COUNTS else f"{float(m.group(1)):g}"
+    if error.code in _KINDS:
+        kind, key = _KINDS[error.code]
+        if not key:
+            return kind, ""
+        limit = params.get(key)
+        if limit is None:
+            return "model", ""
+        return kind, str(limit) if kind in _COUNTS else f"{float(limit):g}"
     return "model", ""
 
 
-def friendly(field_id: str | None, path: str, message: str) -> str:
+def friendly(field_id: str | None, error: FieldError) -> str:
     """A message a person can act on, in the GOV.UK style ("Enter the home team")."""
+    path, message = error.path, error.message
     if field_id is None:
         return say("unplaced", path=path, message=message)
     ident = generic(field_id)
     choice = any(ident.startswith(c) for c in CHOICES)
-    if re.search(r"at least 1 item", message):
+    if error.code == "too_short" and error.params.get("min_length") == 1:
         kind, limit = "at_least_one", ""
     else:
-        kind, limit = _kind(message, choice)
+        kind, limit = _kind(error, choice)
     text = say(
         "field_error",
         kind=kind,
@@ -165,8 +173,9 @@ def friendly(field_id: str | None, path: str, message: str) -> str:
     return text if kind == "at_least_one" else in_field(field_id, text)
 
 
-def _carried_message(path: str, message: str, converted: Converted) -> str:
+def _carried_message(error: FieldError, converted: Converted) -> str:
     """The message for an error in a fact the form carries without showing it."""
+    path, message = error.path, error.message
     parts = _tokens(path)
     where: dict[str, object] = {"part": str(parts[0]) if parts else ""}
     if parts and parts[0] in GROUPS and len(parts) > 1 and isinstance(parts[1], int):
@@ -177,7 +186,7 @@ def _carried_message(path: str, message: str, converted: Converted) -> str:
         "kept_fact_invalid",
         path=path,
         message=message,
-        unknown_source="unknown source" in message,
+        unknown_source=error.code == "unknown_source",
         **where,
     )
 
@@ -201,9 +210,9 @@ def validate(state: FormState) -> Incident | None:
     for err in found:
         field_id = field_for(err.path, converted, state)
         if field_id == DROP:
-            state.add_error(DROP, _carried_message(err.path, err.message, converted))
+            state.add_error(DROP, _carried_message(err, converted))
         else:
-            state.add_error(field_id, friendly(field_id, err.path, err.message))
+            state.add_error(field_id, friendly(field_id, err))
     if state.summary:
         _sort_summary(state)
         return None

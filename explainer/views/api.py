@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from flask import Blueprint, Flask, Response, current_app, render_template, request
 from pydantic import BaseModel, ValidationError
@@ -23,6 +23,7 @@ from werkzeug.routing import RequestRedirect
 
 from drafting import Draft
 from explainer import cards, casebook, drafts, i18n, openapi, service, store
+from explainer.errors import words
 from explainer.loading import InputError, load_file, strict_json
 from explainer.memo import Memo
 from explainer.messages import say
@@ -46,6 +47,7 @@ from explainer.render import explain_text, summary_lines
 from explainer.store import StoreError, permalink_id
 from explainer.views.errors import RETRY_AFTER
 from rules import ENGINE_VERSION, Analysis, Decision, Incident, analyse, choose_edition, decide
+from rules.problems import Message, from_pydantic
 
 bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
 docs = Blueprint("apidocs", __name__)
@@ -217,17 +219,25 @@ def read_json() -> Any:
         text = raw.decode("utf-8")
         return strict_json(text, parse_constant=_reject_constant)
     except InputError as exc:  # a key given twice: named by its path
-        problems = [FieldProblem(path=e.path, message=e.message) for e in exc.errors]
-        raise fail(400, "not_json", errors=problems) from None
+        raise fail(400, "not_json", errors=_problems(exc)) from None
     except UnicodeDecodeError:
-        message = say("problems", "not_utf8")
+        message, code = say("problems", "not_utf8"), "not_utf8"
     except json.JSONDecodeError as exc:
-        message = say("problems", "json_syntax", exc.msg, exc.lineno, exc.colno)
+        problem = words(Message("json_problem", {"problem": exc.msg}))
+        message = say("problems", "json_syntax", problem, exc.lineno, exc.colno)
+        code = "json_syntax"
     except RecursionError:
-        message = say("problems", "json_too_deep")
+        message, code = say("problems", "json_too_deep"), "too_deep"
     except ValueError as exc:  # NaN/Infinity, or an integer with thousands of digits
-        message = say("problems", "json_value", str(exc))
-    raise fail(400, "not_json", errors=[FieldProblem(path="", message=message)])
+        message, code = say("problems", "json_value", str(exc)), "bad_number"
+    raise fail(400, "not_json", errors=[FieldProblem(path="", message=message, code=code)])
+
+
+def _problems(exc: InputError, location: Literal["body", "query"] = "body") -> list[FieldProblem]:
+    return [
+        FieldProblem(path=e.path, message=e.message, code=e.code, location=location)
+        for e in exc.errors
+    ]
 
 
 def edition_param() -> str | None:
@@ -236,10 +246,7 @@ def edition_param() -> str | None:
     try:
         return service.check_edition(edition)
     except InputError as exc:
-        problems = [
-            FieldProblem(path=e.path, message=e.message, location="query") for e in exc.errors
-        ]
-        raise fail(400, "bad_query", errors=problems) from None
+        raise fail(400, "bad_query", errors=_problems(exc, "query")) from None
 
 
 def read_incident() -> Incident:
@@ -248,8 +255,7 @@ def read_incident() -> Incident:
     try:
         return service.parse_incident(data)
     except InputError as exc:
-        problems = [FieldProblem(path=e.path, message=e.message) for e in exc.errors]
-        raise fail(422, "not_incident", errors=problems) from None
+        raise fail(422, "not_incident", errors=_problems(exc)) from None
 
 
 def send(model: BaseModel, status: int = 200, **headers: str) -> Response:
@@ -471,10 +477,13 @@ def create_draft() -> Response:
     try:
         body = DraftRequestBody.model_validate(data)
     except ValidationError as exc:
-        problems = [
-            FieldProblem(path=".".join(str(p) for p in e["loc"]), message=e["msg"])
-            for e in exc.errors(include_url=False)
-        ]
+        problems = []
+        for e in exc.errors(include_url=False):
+            # Pydantic's own words for a missing or unknown field of a draft request.
+            message = from_pydantic(e)
+            message = message._replace(params={**message.params, "as_pydantic": True})
+            path = ".".join(str(p) for p in e["loc"])
+            problems.append(FieldProblem(path=path, message=words(message), code=message.code))
         raise fail(422, "not_draft_request", errors=problems) from None
     source = body.source or DraftSource()
     try:
@@ -485,7 +494,7 @@ def create_draft() -> Response:
             source.url,
         )
     except drafts.DraftRequestError as exc:
-        problem_ = FieldProblem(path=exc.field, message=exc.message)
+        problem_ = FieldProblem(path=exc.field, message=exc.message, code="not_draftable")
         raise fail(422, "not_draftable", errors=[problem_]) from None
     return send(drafts.make(req))
 

@@ -121,9 +121,12 @@ def test_invalid_incidents_are_422_with_each_field_path(
     kane["outcome"] = "goal_scored"
     kane["match"]["minute"] = 90
     problem = _problem(client.post("/api/v1/decisions", json=kane), 422)
-    assert {"path": "sequence[0].by", "message": 'unknown player "nobody"', "location": "body"} in (
-        problem["errors"]
-    )
+    assert {
+        "path": "sequence[0].by",
+        "message": 'unknown player "nobody"',
+        "code": "unknown_player",
+        "location": "body",
+    } in problem["errors"]
 
 
 @pytest.mark.parametrize(

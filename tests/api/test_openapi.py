@@ -72,6 +72,15 @@ def test_schemas_come_from_the_models(document: dict[str, Any]) -> None:
     assert "2022/23" in edition["schema"]["enum"]
 
 
+def test_each_field_problem_has_a_code_the_same_in_every_language(
+    document: dict[str, Any],
+) -> None:
+    field_problem = document["components"]["schemas"]["FieldProblem"]
+    assert field_problem["properties"]["code"]["type"] == "string"
+    assert "every language" in field_problem["properties"]["code"]["description"]
+    assert "Content-Language" in field_problem["properties"]["message"]["description"]
+
+
 def test_the_incident_schema_is_served_as_json_schema(client: FlaskClient) -> None:
     response = client.get("/schema/incident.json")
     assert response.status_code == 200
@@ -201,6 +210,6 @@ def test_a_generated_client_stores_reads_back_and_sees_field_errors(
     kane["sequence"][0]["by"] = "nobody"
     bad = create_decision.sync_detailed(client=api, body=models.Incident.from_dict(kane))
     assert bad.status_code == 422 and isinstance(bad.parsed, models.Problem)
-    assert ("sequence[0].by", 'unknown player "nobody"') in [
-        (e.path, e.message) for e in bad.parsed.errors
+    assert ("sequence[0].by", 'unknown player "nobody"', "unknown_player") in [
+        (e.path, e.message, e.code) for e in bad.parsed.errors
     ]

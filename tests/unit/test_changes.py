@@ -17,9 +17,11 @@ from pydantic import ValidationError
 from test_properties import build, incidents
 
 from explainer.casebook import cases
+from explainer.errors import words
 from rules import Incident
 from rules.changes import ChangeError, changed
 from rules.paths import set_path
+from rules.problems import Message
 from rules.var.alternatives import _candidates, _fill, decide
 
 
@@ -109,11 +111,13 @@ def test_a_refused_change_names_the_field_and_the_problem() -> None:
     with pytest.raises(ChangeError) as refused:
         changed(incident, [("sequence[0].by", "nobody")])
     assert refused.value.where == "sequence[0].by"
-    assert refused.value.message == 'unknown player "nobody"'
+    assert refused.value.message == Message("unknown_player", {"ident": "nobody"})
+    assert words(refused.value.message) == 'unknown player "nobody"'
     with pytest.raises(ChangeError) as wrong:
         changed(incident, [("start.kind", "a lucky bounce")])
     assert wrong.value.where == "start.kind"
-    assert "open_play" in wrong.value.message
+    assert wrong.value.message.code == "literal_error"
+    assert "open_play" in words(wrong.value.message)
 
 
 def test_a_change_shares_what_it_does_not_change() -> None:
@@ -130,4 +134,4 @@ def test_a_list_keeps_its_limit_when_a_change_adds_to_it() -> None:
     assert changed(full, [("inside_goal[+]", attacker)]).inside_goal == (attacker,) * 22
     with pytest.raises(ChangeError) as refused:
         changed(full, [("inside_goal[+]", attacker), ("inside_goal[+]", attacker)])
-    assert refused.value.where == "inside_goal" and "at most 22" in refused.value.message
+    assert refused.value.where == "inside_goal" and "at most 22" in words(refused.value.message)

@@ -9,6 +9,7 @@ import pytest
 from law11_helpers import incident, one, qualitative, run
 from pydantic import ValidationError
 
+from explainer.errors import field_errors
 from rules import EDITIONS, Incident, choose_edition, edition_named, edition_on
 from rules.editions import EDITION_NAMES
 
@@ -83,7 +84,8 @@ def test_a_match_before_the_earliest_edition_needs_an_explicit_one() -> None:
     with pytest.raises(ValidationError) as error:
         Incident.model_validate(on("2016-05-31"))
     # The message names the field and the first edition the explainer encodes.
-    assert "match.date" in str(error.value) and "2016/17" in str(error.value)
+    [problem] = field_errors(error.value)
+    assert problem.path == "match.date" and "2016/17" in problem.message
     decision = run(on("2016-05-31", edition="2016/17"))
     assert decision.edition == "2016/17"
     one(decision, "EDITION-1", "incident")
@@ -214,8 +216,8 @@ def test_an_impossible_early_adoption_is_refused_naming_the_field(
 ) -> None:
     with pytest.raises(ValidationError) as error:
         Incident.model_validate(at("Summer Cup", "2025-06-20", early_adoption=early))
-    text = str(error.value)
-    assert "competition_rules.early_adoption.date" in text and message in text
+    [problem] = field_errors(error.value)
+    assert problem.path == "competition_rules.early_adoption.date" and message in problem.message
 
 
 def test_competition_names_are_compared_without_years_or_governing_bodies() -> None:
