@@ -236,7 +236,9 @@ def _refuse(asked: str) -> None:
         from explainer.views.api import fail
 
         message = say("problems", "unknown_language", asked, ", ".join(LANGUAGES))
-        problem = FieldProblem(path="lang", message=message, location="query")
+        problem = FieldProblem(
+            path="lang", code="unknown_language", message=message, location="query"
+        )
         raise fail(400, "bad_query", errors=[problem])
     abort(400)
 

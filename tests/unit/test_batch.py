@@ -72,6 +72,19 @@ def test_cli_batch_to_file_with_summary(tmp_path: Path) -> None:
     assert CliRunner().invoke(main, ["batch", str(src), "-o", str(dest)]).exit_code == 0
 
 
+def test_the_summary_of_one_line_says_line(tmp_path: Path) -> None:
+    src = tmp_path / "in.jsonl"
+    src.write_text(lines()[0] + "\n")
+    said = {
+        lang: CliRunner()
+        .invoke(main, ["batch", str(src), "-o", str(tmp_path / "out"), "--lang", lang])
+        .stderr
+        for lang in ("en", "fr", "de", "es")
+    }
+    assert "1 line: " in said["en"], said["en"]
+    assert "ligne : 1" in said["fr"] and "Zeile: 1" in said["de"] and "línea: 1" in said["es"], said
+
+
 def test_cli_batch_bad_edition_exits_2(tmp_path: Path) -> None:
     src = tmp_path / "in.jsonl"
     src.write_text(lines()[0] + "\n")

@@ -160,6 +160,7 @@ def test_an_unknown_language_is_refused_naming_the_parameter(client: FlaskClient
     assert problem.status_code == 400
     [error] = problem.get_json()["errors"]
     assert error["path"] == "lang" and error["location"] == "query"
+    assert error["code"] == "unknown_language"
     assert "klingon" in error["message"] and "fr" in error["message"]
 
 
