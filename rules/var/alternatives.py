@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from rules import engine
 from rules.api import decide
 from rules.changes import Change, ChangeError, changed
 from rules.context import asking, in_force, remembering
@@ -128,6 +129,30 @@ class _Runs:
         except ChangeError:
             return None
 
+    def flip(self, changes: list[Change], decision: Decision) -> Decision | None:
+        """The decision with these facts changed, when it flips ``decision`` (another
+        offside answer or goal, not undetermined); None otherwise, or when the incident
+        cannot take them or no work is left.
+
+        Which way it goes is the Law's answer alone (``engine.decide``): the layers on top
+        (the VAR review, the summary, the misconceptions) add to a decision, never change
+        its offside answer or goal. So the engine's run settles it, and only a flip (a few
+        in a hundred) is decided in full, on the same changed incident."""
+        if not self.budget.spend("counterfactuals"):
+            return None
+        try:
+            incident = changed(self.incident, changes)
+        except ChangeError:
+            return None
+        outcome = law_outcome(incident, decision.edition)
+        if outcome.offside_offence is None or _key(outcome) == _key(decision):
+            return None
+        return decide(incident, decision.edition)
+
+
+#: The engine alone (Law 11, no VAR layer nor summary): what a counterfactual turns on.
+law_outcome = engine.decide
+
 
 def _key(d: Decision) -> tuple[bool | None, str | None]:
     return d.offside_offence, d.goal
@@ -161,14 +186,14 @@ def counterfactuals(
     results: dict[int, Decision] = {}
     for i in sorted(range(len(candidates)), key=lambda i: not relevant[i]):
         _, path, value, _ = candidates[i]
-        changed = runs.rerun("counterfactuals", [(path, value)], decision.edition)
+        changed = runs.flip([(path, value)], decision)
         if changed is not None:
             results[i] = changed
     found: list[Alternative] = []
-    original = incident.model_dump(mode="json")
+    original = incident.model_dump(mode="json") if results else {}
     for i, (kind, path, value, rule) in enumerate(candidates):
         changed = results.get(i)
-        if changed is None or changed.offside_offence is None or _key(changed) == _key(decision):
+        if changed is None:
             continue
         before = get_path(original, path)
         found.append(

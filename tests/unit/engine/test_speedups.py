@@ -6,7 +6,9 @@
   finds the alternatives one that runs every edition finds, and an edition taken as read
   has the outcome its own run has;
 - an analysis that judges each position once across its runs (rules.context.remembering)
-  finds what one that judges them afresh at every run finds.
+  finds what one that judges them afresh at every run finds;
+- counterfactuals settled by the engine's run alone (_Runs.flip) are those found by
+  deciding each in full.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from rules.trace import (
     replaced,
 )
 from rules.var import alternatives
-from rules.var.alternatives import _Runs
+from rules.var.alternatives import _key, _Runs
 
 
 def _sample() -> list[Incident]:
@@ -109,3 +111,23 @@ def test_an_edition_taken_as_read_has_its_own_outcome() -> None:
             assert _outcome(stand_in) == _outcome(own), (incident.title, edition.name)
             taken += stand_in.edition != edition.name
     assert taken > 100  # the shortcut is taken, not only allowed
+
+
+def test_counterfactuals_settled_by_the_engine_alone_change_no_analysis(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sample = _sample()
+    fast = [analyse(i).model_dump(mode="json") for i in sample]
+    assert any(a["counterfactuals"] for a in fast)  # flips are found, not only skipped
+
+    # The long way: every counterfactual decided in full, VAR layer and summary included,
+    # then kept if its offside answer or goal differs.
+    def decided_in_full(runs: _Runs, changes: Any, decision: Decision) -> Decision | None:
+        found = runs.rerun("counterfactuals", changes, decision.edition)
+        if found is None or found.offside_offence is None:
+            return None
+        return found if _key(found) != _key(decision) else None
+
+    monkeypatch.setattr(_Runs, "flip", decided_in_full)
+    slow = [analyse(i).model_dump(mode="json") for i in sample]
+    assert fast == slow
