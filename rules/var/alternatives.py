@@ -67,8 +67,8 @@ class _Runs:
     edition that gives the same answers to the questions a run under another edition
     asked takes the same path through the rules, and reaches the same decision but for
     the edition's name. Such an edition's run is taken as read (``edition_outcome``,
-    for the search of the nearest flips); a flip is still only claimed from the run of
-    its own edition (``edition``)."""
+    for the search of the nearest flips); a flip is still only claimed from the decision
+    in full under its own edition (``edition``)."""
 
     def __init__(self, incident: Incident, decision: Decision) -> None:
         self.incident = incident
@@ -77,7 +77,8 @@ class _Runs:
         #: The runs made under a named edition: the questions each asked of its edition,
         #: whether that edition was the one in force on the day, and the decision.
         self.asked: list[tuple[dict[ChangeName, bool], bool, Decision]] = []
-        #: Editions whose run is taken as read: the run that stands in for it.
+        #: Editions whose outcome is known without a decision in full: the run of the
+        #: engine alone, or the run under another edition that stands in for it.
         self.read: dict[str, Decision] = {}
 
     def edition(self, name: str) -> Decision | None:
@@ -93,17 +94,22 @@ class _Runs:
         return self.editions[name]
 
     def edition_outcome(self, name: str) -> Decision | None:
-        """The decision under edition ``name``, or the decision of a run under another
-        edition that gives the same answers (the same outcome; another edition's name)."""
+        """The offside answer and goal under edition ``name`` (for the search of the
+        nearest flips): of its own run if it has one, else of a run under another edition
+        that gives the same answers, else of a run of the engine alone (``law_outcome``:
+        the VAR layer and the summary never change them). Either way the edition has had
+        its share of the budget, and ``edition`` decides it in full when asked."""
         if name in self.editions:
             return self.editions[name]
         if name in self.read:
             return self.read[name]
-        same = self._same_answers(name)
-        if same is None:
-            return self.edition(name)
         if not self.budget.spend("editions"):
             return None
+        same = self._same_answers(name)
+        if same is None:
+            with asking() as asked:
+                same = law_outcome(self.incident, name)
+            self.asked.append((asked, self._on_the_day(name), same))
         self.read[name] = same
         return same
 
