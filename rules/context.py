@@ -79,13 +79,9 @@ class Context:
             self.asked = gathering
         else:  # (a run under another edition could not use them: they name their edition)
             self.judgements = _REMEMBERED.get()
-        self.attackers = tuple(p.id for p in self.incident.players if p.team == "attacking")
-        self.moments_with_events = frozenset(
-            [i.after for i in self.incident.involvements] + [f.after for f in self.incident.fouls]
+        self.attackers, self.moments_with_events, self.position_index = _lookups(
+            self.incident, self.judgements
         )
-        self.position_index = {
-            (p.player, p.at, p.point): i for i, p in enumerate(self.incident.positions)
-        }
         self.dp_criteria = self.has("deliberate_play_criteria") and not (
             self.basis in ("match_date", "competition")
             and self.incident.match.date is not None
@@ -189,6 +185,32 @@ def asking() -> Iterator[dict[ChangeName, bool]]:
         yield asked
     finally:
         _ASKED.reset(token)
+
+
+#: What a context looks up in its incident: the attackers, the contacts after which an
+#: involvement or a foul happens, and the index of each position.
+Lookups = tuple[tuple[str, ...], frozenset[int], dict[tuple[str, int, str], int]]
+
+
+def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
+    """The context's look-ups, built from the incident's lists; inside an analysis
+    (``remembering()``, ``kept``) built once for the lists its runs share: the copies of
+    an incident with one fact changed share every list but the one changed (the same
+    objects, kept with the look-ups so that their ids stay theirs), and only read them."""
+    lists = (incident.players, incident.involvements, incident.fouls, incident.positions)
+    key = ("lookups", *map(id, lists))
+    if kept is not None and key in kept:
+        found: Lookups = kept[key][0]
+        return found
+    players, involvements, fouls, positions = lists
+    found = (
+        tuple(p.id for p in players if p.team == "attacking"),
+        frozenset([i.after for i in involvements] + [f.after for f in fouls]),
+        {(p.player, p.at, p.point): i for i, p in enumerate(positions)},
+    )
+    if kept is not None:
+        kept[key] = (found, lists)
+    return found
 
 
 #: The judgements ``remembering()`` keeps (a context variable, as _ASKED is).

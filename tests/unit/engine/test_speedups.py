@@ -5,7 +5,8 @@
 - an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
   finds the alternatives one that runs every edition finds, and an edition taken as read
   has the offside answer and goal its own run has;
-- an analysis that judges each position once across its runs (rules.context.remembering)
+- an analysis that judges each position once across its runs, and builds the look-ups
+  of the lists its runs share once (rules.context.remembering),
   finds what one that judges them afresh at every run finds;
 - counterfactuals settled by the engine's run alone (_Runs.flip) are those found by
   deciding each in full.
