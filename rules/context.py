@@ -69,6 +69,11 @@ class Context:
     #: Judgements of positions kept across the runs of one analysis (``remembering()``,
     #: rules.offside.position.judged); None outside one.
     judgements: dict[Hashable, Any] | None = None
+    #: Record no findings (``add`` does nothing; the trace holds at most the judgements of
+    #: positions kept from other runs): a run of which only the offside answer and goal
+    #: are read (rules/var/alternatives.py, ``law_outcome``). Nothing in the engine reads
+    #: a finding back, so it takes the same path and reaches the same answer.
+    quiet: bool = False
     #: rule -> what ``add`` needs of it in this edition (_rule_parts, looked up once).
     _parts: dict[str, RuleParts] = field(init=False, repr=False)
 
@@ -103,10 +108,11 @@ class Context:
             where = self._indices[name] = {id(it): i for i, it in enumerate(items)}
         return where[id(item)]
 
-    def deferred(self) -> Deferred:
+    def deferred(self, *, record: bool = False) -> Deferred:
         """Collect findings aside, for the caller to add to the trace only if they matter:
-        ``with ctx.deferred() as found: ...``."""
-        return Deferred(self)
+        ``with ctx.deferred() as found: ...``; ``record`` collects them even in a quiet
+        run (for findings kept beyond the run, rules.offside.position.judged)."""
+        return Deferred(self, record)
 
     def add(
         self,
@@ -120,6 +126,8 @@ class Context:
         **more: FactValue,
     ) -> None:
         """Record a finding of ``rule``; ``outcome`` must be one the catalogue declares."""
+        if self.quiet:
+            return
         parts = self._parts.get(rule)
         if parts is None:
             parts = self._parts[rule] = _rule_parts(rule, self.edition.name)
@@ -143,19 +151,23 @@ class Context:
 
 class Deferred:
     """``Context.deferred``: the findings made inside the block go on a list of their own,
-    and the trace is put back as it was on leaving it. (A class rather than a
-    @contextmanager generator: the engine sets findings aside several times a decision,
-    and the generator's machinery cost more than the rest.)"""
+    and the trace is put back as it was on leaving it (and the context as quiet as it
+    was). (A class rather than a @contextmanager generator: the engine sets findings aside
+    several times a decision, and the generator's machinery cost more than the rest.)"""
 
-    __slots__ = ("ctx", "saved")
+    __slots__ = ("ctx", "saved", "quiet", "record")
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, record: bool = False) -> None:
         self.ctx = ctx
         self.saved = ctx.findings
+        self.quiet = ctx.quiet
+        self.record = record
 
     def __enter__(self) -> list[Finding]:
         found: list[Finding] = []
         self.ctx.findings = found
+        if self.record:
+            self.ctx.quiet = False
         return found
 
     def __exit__(
@@ -165,6 +177,7 @@ class Deferred:
         traceback: TracebackType | None,
     ) -> None:
         self.ctx.findings = self.saved
+        self.ctx.quiet = self.quiet
 
 
 #: What the runs inside ``asking()`` ask of their edition. A context variable rather than
@@ -314,16 +327,18 @@ def make_context(
     *,
     state: bool = True,
     law_11: bool = False,
+    quiet: bool = False,
 ) -> Context:
     """The context of one evaluation of ``incident`` under ``edition`` (default: the Laws
     in force on the day). ``state`` adds the findings that say which Laws apply (EDITION-1)
     and which offside rule (TRIAL-DAYLIGHT-1); a layer that adds to an existing trace (the
     VAR protocol) leaves them out. ``law_11`` applies Law 11 whatever trial the competition
-    plays, for the answer beside the trial's."""
+    plays, for the answer beside the trial's. ``quiet``: a context that records no findings
+    (``Context.quiet``)."""
     chosen, basis = choose_edition(incident, edition)
     rule, rule_source = ("law", None) if law_11 else offside_rule(incident)
-    ctx = Context(incident, chosen, in_force(incident)[0], basis, rule)
-    if state:
+    ctx = Context(incident, chosen, in_force(incident)[0], basis, rule, quiet=quiet)
+    if state and not quiet:
         facts: dict[str, FactValue] = {
             "edition": chosen.name,
             "match_date": incident.match.date.isoformat() if incident.match.date else None,

@@ -70,7 +70,7 @@ def judged(
     if kept is not None:
         verdict, found = kept[0]
         return PositionVerdict(verdict.offside, list(verdict.missing)), list(found)
-    with ctx.deferred() as found:
+    with ctx.deferred(record=True) as found:  # (kept for the runs that are not quiet)
         verdict = judge(ctx, player, at, point)
     ctx.judgements[key] = ((verdict, list(found)), facts)
     return verdict, found

@@ -156,8 +156,11 @@ class _Runs:
         return decide(incident, decision.edition)
 
 
-#: The engine alone (Law 11, no VAR layer nor summary): what a counterfactual turns on.
-law_outcome = engine.decide
+def law_outcome(incident: Incident, edition: str | None) -> Decision:
+    """The engine alone (Law 11, no VAR layer nor summary), and quiet (no trace): the
+    offside answer and goal, all that a counterfactual or the search of edition flips
+    turns on."""
+    return engine.decide(incident, edition, quiet=True)
 
 
 def _key(d: Decision) -> tuple[bool | None, str | None]:

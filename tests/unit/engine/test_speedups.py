@@ -9,7 +9,9 @@
   of the lists its runs share once (rules.context.remembering),
   finds what one that judges them afresh at every run finds;
 - counterfactuals settled by the engine's run alone (_Runs.flip) are those found by
-  deciding each in full.
+  deciding each in full;
+- a quiet run (rules.context.Context.quiet) reaches the answer a full run reaches, and
+  the judgements it keeps for later runs are whole.
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ import pytest
 
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
-from rules import EDITIONS, Incident, analyse, decide
+from rules import EDITIONS, Incident, analyse, decide, engine
 from rules.catalogue import cite
+from rules.context import remembering
 from rules.trace import (
     Decision,
     FactValue,
@@ -130,3 +133,20 @@ def test_counterfactuals_settled_by_the_engine_alone_change_no_analysis(
     monkeypatch.setattr(_Runs, "flip", decided_in_full)
     slow = [analyse(i).model_dump(mode="json") for i in sample]
     assert fast == slow
+
+
+def test_a_quiet_run_reaches_the_answer_a_full_run_reaches() -> None:
+    for incident in _sample():
+        for edition in (None, *(e.name for e in EDITIONS)):
+            quiet = engine.decide(incident, edition, quiet=True)
+            loud = engine.decide(incident, edition)
+            assert quiet.trace == ()  # nothing recorded (outside an analysis's memo)
+            assert quiet.model_dump(exclude={"trace"}) == loud.model_dump(exclude={"trace"})
+
+
+def test_a_quiet_run_keeps_whole_judgements_for_the_runs_after_it() -> None:
+    for incident in _sample()[:40]:
+        with remembering():
+            engine.decide(incident, quiet=True)  # judges the positions first, quietly
+            after = decide(incident)
+        assert after == decide(incident)
