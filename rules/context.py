@@ -69,6 +69,9 @@ class Context:
     #: Judgements of positions kept across the runs of one analysis (``remembering()``,
     #: rules.offside.position.judged); None outside one.
     judgements: dict[Hashable, Any] | None = None
+    #: The part of the key of those judgements that is the same for every position of this
+    #: run (rules.offside.position, built on first use).
+    judging: tuple[Hashable, ...] = ()
     #: Record no findings (``add`` does nothing; the trace holds at most the judgements of
     #: positions kept from other runs): a run of which only the offside answer and goal
     #: are read (rules/var/alternatives.py, ``law_outcome``). Nothing in the engine reads

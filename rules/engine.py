@@ -83,6 +83,8 @@ def _close_phase(ctx: Context, statuses: dict[str, Status]) -> None:
     reports (they are part of its story: "he was offside at the first pass", "he was
     still in his own half"); unreported ones stay unjudged unless they are offside."""
     for status in statuses.values():
+        if status.stated:  # (judged, and in the trace already)
+            continue
         if not status.resolved and _reported(ctx, status):
             _resolve(ctx, status)
         if status.resolved and (status.offside or _reported(ctx, status)):
