@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules import engine, misconceptions, reasons, summary
 from rules.incident import Incident
-from rules.trace import Decision, LawAnswer, built, replaced
+from rules.trace import Decision, LawAnswer, replaced
 from rules.var import measurement, protocol
 
 
@@ -39,8 +39,7 @@ def _law_11(incident: Incident, edition: str | None) -> LawAnswer:
     """What Law 11 as written says of an incident played under a trial rule."""
     plain = engine.decide(incident, edition, law_11=True)
     reason, _ = reasons.law_reason(incident, plain)
-    return built(
-        LawAnswer,
+    return LawAnswer(
         offside_offence=plain.offside_offence,
         offender=plain.offender,
         judged_at=plain.judged_at,

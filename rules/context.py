@@ -29,7 +29,7 @@ from rules.editions import (
     known_adopter,
 )
 from rules.incident import EarlyAdoption, Incident
-from rules.trace import Citation, FactValue, Finding, Missing, built, new_finding
+from rules.trace import Citation, FactValue, Finding, Missing, new_finding
 from rules.trials import OffsideRule, known_trial
 
 #: Why an edition applies: asked for, given with the incident, applied early by the
@@ -378,4 +378,4 @@ def _rule_parts(rule: str, edition: str) -> RuleParts:
 
 
 def missing(field_path: str, rule: str) -> Missing:
-    return built(Missing, field=field_path, rule=rule)
+    return Missing(field=field_path, rule=rule)

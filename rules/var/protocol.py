@@ -18,7 +18,7 @@ from rules import ball, reasons, restarts
 from rules.context import Context
 from rules.incident import Officials
 from rules.summary import law_call
-from rules.trace import Call, Decision, Element, Finding, Missing, Nature, Restart, Review, built
+from rules.trace import Call, Decision, Element, Finding, Missing, Nature, Restart, Review
 from rules.trace import ReviewOutcome as Outcome
 from rules.var import measurement
 
@@ -61,8 +61,7 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
         ctx, officials, correct, on_field, final, nature, reviewable, blocked
     )
     _announcement(ctx, officials, decision, final)
-    return built(
-        Review,
+    return Review(
         category=category,
         reviewable=reviewable,
         in_attacking_phase=in_app,
@@ -206,8 +205,7 @@ def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:
 def _elements(trace: Sequence[Finding], decisive: Sequence[int]) -> tuple[Element, ...]:
     """The facts and judgements the Law's answer turns on, as the VAR protocol sees them."""
     return tuple(
-        built(
-            Element,
+        Element(
             rule=trace[i].rule,
             nature="subjective" if trace[i].judgement else "factual",
             at=trace[i].at,
@@ -302,19 +300,15 @@ def _outcome(
     elif on_field is None or final is None:
         outcome = "unknown"
         field = "on_field" if on_field is None else "final"
-        lacking.append(built(Missing, field=f"officials.{field}", rule="VAR-PRIN-2"))
+        lacking.append(Missing(field=f"officials.{field}", rule="VAR-PRIN-2"))
         if on_field is not None and officials.restarted_before_check == "unknown":
-            lacking.append(
-                built(Missing, field="officials.restarted_before_check", rule="VAR-CAT-2")
-            )
+            lacking.append(Missing(field="officials.restarted_before_check", rule="VAR-CAT-2"))
         if (
             on_field is not None
             and officials.stopped_before_goal == "unknown"
             and ctx.incident.outcome == "goal_scored"
         ):
-            lacking.append(
-                built(Missing, field="officials.stopped_before_goal", rule="BALL-STOPPED-1")
-            )
+            lacking.append(Missing(field="officials.stopped_before_goal", rule="BALL-STOPPED-1"))
     elif final != on_field:
         outcome = "overturned" if correct in (None, final) else "wrongly_overturned"
     elif correct is None:
@@ -328,7 +322,7 @@ def _outcome(
     elif officials.restarted_before_check == "unknown":
         # Wrong, and either uncorrectable or a missed correction: it depends on the restart.
         outcome = "unknown"
-        lacking.append(built(Missing, field="officials.restarted_before_check", rule="VAR-CAT-2"))
+        lacking.append(Missing(field="officials.restarted_before_check", rule="VAR-CAT-2"))
     elif reviewable is False:
         outcome = "not_reviewable"
     elif judged:
@@ -362,11 +356,11 @@ def _restart(
     """The restart that follows the final decision (the Laws' own one when they agree)."""
     restart: Restart | None
     if final == "goal":
-        restart = built(Restart, kind="kick_off", to="defending", rule="VAR-RESTART-1")
+        restart = Restart(kind="kick_off", to="defending", rule="VAR-RESTART-1")
     elif final == correct and decision.restart is not None:
         restart = decision.restart.model_copy(update={"rule": "VAR-RESTART-1"})
     elif final == "penalty":
-        restart = built(Restart, kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
+        restart = Restart(kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
     elif (
         final in ("no_goal", "free_kick")
         and ctx.incident.officials is not None
@@ -376,7 +370,7 @@ def _restart(
         )
     ):
         # The officials' own (offside) free kick, wherever they gave it.
-        restart = built(Restart, kind="indirect_free_kick", to="defending", rule="VAR-RESTART-1")
+        restart = Restart(kind="indirect_free_kick", to="defending", rule="VAR-RESTART-1")
     else:
         return None
     ctx.add("VAR-RESTART-1", restart.kind, to=restart.to)
