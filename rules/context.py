@@ -28,7 +28,7 @@ from rules.editions import (
     edition_on,
     known_adopter,
 )
-from rules.incident import EarlyAdoption, Incident
+from rules.incident import EarlyAdoption, Foul, Incident, Involvement, Player, Position
 from rules.trace import Citation, FactValue, Finding, Missing, new_finding
 from rules.trials import OffsideRule, known_trial
 
@@ -214,19 +214,26 @@ def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
     an incident with one fact changed share every list but the one changed (the same
     objects, kept with the look-ups so that their ids stay theirs), and only read them."""
     lists = (incident.players, incident.involvements, incident.fouls, incident.positions)
+    if kept is None:
+        return _looked_up(*lists)
     key = ("lookups", *map(id, lists))
-    if kept is not None and key in kept:
-        found: Lookups = kept[key][0]
-        return found
-    players, involvements, fouls, positions = lists
-    found = (
+    if key not in kept:
+        kept[key] = (_looked_up(*lists), lists)
+    found: Lookups = kept[key][0]
+    return found
+
+
+def _looked_up(
+    players: tuple[Player, ...],
+    involvements: tuple[Involvement, ...],
+    fouls: tuple[Foul, ...],
+    positions: tuple[Position, ...],
+) -> Lookups:
+    return (
         tuple(p.id for p in players if p.team == "attacking"),
         frozenset([i.after for i in involvements] + [f.after for f in fouls]),
         {(p.player, p.at, p.point): i for i, p in enumerate(positions)},
     )
-    if kept is not None:
-        kept[key] = (found, lists)
-    return found
 
 
 #: The judgements ``remembering()`` keeps (a context variable, as _ASKED is).
