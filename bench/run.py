@@ -14,7 +14,9 @@ reports/bench.json. Targets (issue 7):
   start:   `var-explainer explain` < 1 s; server answers its first request < 2 s
 
 Environment: BENCH_SAMPLE (engine sample size, default 2000), BENCH_BATCH_SIZES
-(default "100000,1000000"), BENCH_SECONDS (load duration per page, default 10).
+(default "100000,1000000"), BENCH_SECONDS (load duration per page, default 10),
+BENCH_ONLY (the sections to run, comma-separated, of engine, growth, pages, startup and
+batch; default all: ``BENCH_ONLY=engine,growth`` measures the engine alone).
 """
 
 from __future__ import annotations
@@ -354,6 +356,9 @@ def verdicts(report: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
     return rows
 
 
+SECTIONS = ("engine", "growth", "pages", "startup", "batch")
+
+
 def main() -> None:
     REPORTS.mkdir(exist_ok=True)
     sample = int(os.environ.get("BENCH_SAMPLE", "2000"))
@@ -364,28 +369,36 @@ def main() -> None:
     }
     out = REPORTS / "bench.json"
 
+    only = {s.strip() for s in os.environ.get("BENCH_ONLY", ",".join(SECTIONS)).split(",")}
+    if not only <= set(SECTIONS):
+        raise SystemExit(f"BENCH_ONLY: unknown sections {sorted(only - set(SECTIONS))}")
+
     def save() -> None:  # after every section, so a long run that is cut short keeps its figures
         out.write_text(json.dumps(report, indent=2))
 
-    print("engine ...", flush=True)
-    report["engine"] = engine(sample)
-    save()
-    print("growth ...", flush=True)
-    report["growth"] = growth()
-    save()
+    if "engine" in only:
+        print("engine ...", flush=True)
+        report["engine"] = engine(sample)
+        save()
+    if "growth" in only:
+        print("growth ...", flush=True)
+        report["growth"] = growth()
+        save()
     try:
         from bench import pages
     except ImportError:
         pages = None  # type: ignore[assignment]
-    if pages is not None:
+    if pages is not None and "pages" in only:
         print("pages ...", flush=True)
         report["pages"] = pages.run(float(os.environ.get("BENCH_SECONDS", "10")))
         save()
-    print("start-up ...", flush=True)
-    report["startup"] = startup()
-    save()
-    print("batch ...", flush=True)
-    report["batch"] = batch_memory(sizes)
+    if "startup" in only:
+        print("start-up ...", flush=True)
+        report["startup"] = startup()
+        save()
+    if "batch" in only:
+        print("batch ...", flush=True)
+        report["batch"] = batch_memory(sizes)
     rows = verdicts(report)
     report["targets"] = [{"measure": m, "value": v, "target": t, "met": ok} for m, v, t, ok in rows]
     (REPORTS / "bench.json").write_text(json.dumps(report, indent=2))

@@ -28,7 +28,7 @@ from rules.editions import (
     edition_on,
     known_adopter,
 )
-from rules.incident import EarlyAdoption, Incident
+from rules.incident import EarlyAdoption, Foul, Incident, Involvement, Player, Position
 from rules.trace import Citation, FactValue, Finding, Missing, new_finding
 from rules.trials import OffsideRule, known_trial
 
@@ -69,6 +69,14 @@ class Context:
     #: Judgements of positions kept across the runs of one analysis (``remembering()``,
     #: rules.offside.position.judged); None outside one.
     judgements: dict[Hashable, Any] | None = None
+    #: The part of the key of those judgements that is the same for every position of this
+    #: run (rules.offside.position, built on first use).
+    judging: tuple[Hashable, ...] = ()
+    #: Record no findings (``add`` does nothing; the trace holds at most the judgements of
+    #: positions kept from other runs): a run of which only the offside answer and goal
+    #: are read (rules/var/alternatives.py, ``law_outcome``). Nothing in the engine reads
+    #: a finding back, so it takes the same path and reaches the same answer.
+    quiet: bool = False
     #: rule -> what ``add`` needs of it in this edition (_rule_parts, looked up once).
     _parts: dict[str, RuleParts] = field(init=False, repr=False)
 
@@ -79,13 +87,9 @@ class Context:
             self.asked = gathering
         else:  # (a run under another edition could not use them: they name their edition)
             self.judgements = _REMEMBERED.get()
-        self.attackers = tuple(p.id for p in self.incident.players if p.team == "attacking")
-        self.moments_with_events = frozenset(
-            [i.after for i in self.incident.involvements] + [f.after for f in self.incident.fouls]
+        self.attackers, self.moments_with_events, self.position_index = _lookups(
+            self.incident, self.judgements
         )
-        self.position_index = {
-            (p.player, p.at, p.point): i for i, p in enumerate(self.incident.positions)
-        }
         self.dp_criteria = self.has("deliberate_play_criteria") and not (
             self.basis in ("match_date", "competition")
             and self.incident.match.date is not None
@@ -107,10 +111,11 @@ class Context:
             where = self._indices[name] = {id(it): i for i, it in enumerate(items)}
         return where[id(item)]
 
-    def deferred(self) -> Deferred:
+    def deferred(self, *, record: bool = False) -> Deferred:
         """Collect findings aside, for the caller to add to the trace only if they matter:
-        ``with ctx.deferred() as found: ...``."""
-        return Deferred(self)
+        ``with ctx.deferred() as found: ...``; ``record`` collects them even in a quiet
+        run (for findings kept beyond the run, rules.offside.position.judged)."""
+        return Deferred(self, record)
 
     def add(
         self,
@@ -124,6 +129,8 @@ class Context:
         **more: FactValue,
     ) -> None:
         """Record a finding of ``rule``; ``outcome`` must be one the catalogue declares."""
+        if self.quiet:
+            return
         parts = self._parts.get(rule)
         if parts is None:
             parts = self._parts[rule] = _rule_parts(rule, self.edition.name)
@@ -147,19 +154,23 @@ class Context:
 
 class Deferred:
     """``Context.deferred``: the findings made inside the block go on a list of their own,
-    and the trace is put back as it was on leaving it. (A class rather than a
-    @contextmanager generator: the engine sets findings aside several times a decision,
-    and the generator's machinery cost more than the rest.)"""
+    and the trace is put back as it was on leaving it (and the context as quiet as it
+    was). (A class rather than a @contextmanager generator: the engine sets findings aside
+    several times a decision, and the generator's machinery cost more than the rest.)"""
 
-    __slots__ = ("ctx", "saved")
+    __slots__ = ("ctx", "saved", "quiet", "record")
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, record: bool = False) -> None:
         self.ctx = ctx
         self.saved = ctx.findings
+        self.quiet = ctx.quiet
+        self.record = record
 
     def __enter__(self) -> list[Finding]:
         found: list[Finding] = []
         self.ctx.findings = found
+        if self.record:
+            self.ctx.quiet = False
         return found
 
     def __exit__(
@@ -169,6 +180,7 @@ class Deferred:
         traceback: TracebackType | None,
     ) -> None:
         self.ctx.findings = self.saved
+        self.ctx.quiet = self.quiet
 
 
 #: What the runs inside ``asking()`` ask of their edition. A context variable rather than
@@ -189,6 +201,39 @@ def asking() -> Iterator[dict[ChangeName, bool]]:
         yield asked
     finally:
         _ASKED.reset(token)
+
+
+#: What a context looks up in its incident: the attackers, the contacts after which an
+#: involvement or a foul happens, and the index of each position.
+Lookups = tuple[tuple[str, ...], frozenset[int], dict[tuple[str, int, str], int]]
+
+
+def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
+    """The context's look-ups, built from the incident's lists; inside an analysis
+    (``remembering()``, ``kept``) built once for the lists its runs share: the copies of
+    an incident with one fact changed share every list but the one changed (the same
+    objects, kept with the look-ups so that their ids stay theirs), and only read them."""
+    lists = (incident.players, incident.involvements, incident.fouls, incident.positions)
+    if kept is None:
+        return _looked_up(*lists)
+    key = ("lookups", *map(id, lists))
+    if key not in kept:
+        kept[key] = (_looked_up(*lists), lists)
+    found: Lookups = kept[key][0]
+    return found
+
+
+def _looked_up(
+    players: tuple[Player, ...],
+    involvements: tuple[Involvement, ...],
+    fouls: tuple[Foul, ...],
+    positions: tuple[Position, ...],
+) -> Lookups:
+    return (
+        tuple(p.id for p in players if p.team == "attacking"),
+        frozenset([i.after for i in involvements] + [f.after for f in fouls]),
+        {(p.player, p.at, p.point): i for i, p in enumerate(positions)},
+    )
 
 
 #: The judgements ``remembering()`` keeps (a context variable, as _ASKED is).
@@ -292,16 +337,18 @@ def make_context(
     *,
     state: bool = True,
     law_11: bool = False,
+    quiet: bool = False,
 ) -> Context:
     """The context of one evaluation of ``incident`` under ``edition`` (default: the Laws
     in force on the day). ``state`` adds the findings that say which Laws apply (EDITION-1)
     and which offside rule (TRIAL-DAYLIGHT-1); a layer that adds to an existing trace (the
     VAR protocol) leaves them out. ``law_11`` applies Law 11 whatever trial the competition
-    plays, for the answer beside the trial's."""
+    plays, for the answer beside the trial's. ``quiet``: a context that records no findings
+    (``Context.quiet``)."""
     chosen, basis = choose_edition(incident, edition)
     rule, rule_source = ("law", None) if law_11 else offside_rule(incident)
-    ctx = Context(incident, chosen, in_force(incident)[0], basis, rule)
-    if state:
+    ctx = Context(incident, chosen, in_force(incident)[0], basis, rule, quiet=quiet)
+    if state and not quiet:
         facts: dict[str, FactValue] = {
             "edition": chosen.name,
             "match_date": incident.match.date.isoformat() if incident.match.date else None,

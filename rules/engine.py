@@ -36,17 +36,20 @@ __all__ = ["ENGINE_VERSION", "choose_edition", "decide"]
 Events = list[tuple[EventKey, Event]]
 
 
-def decide(incident: Incident, edition: str | None = None, *, law_11: bool = False) -> Decision:
+def decide(
+    incident: Incident, edition: str | None = None, *, law_11: bool = False, quiet: bool = False
+) -> Decision:
     """Decide ``incident`` under ``edition`` (default: the Laws in force on the day);
-    ``law_11`` applies Law 11 as written even where the competition plays a trial."""
-    return evaluate(incident, edition, law_11=law_11)[1]
+    ``law_11`` applies Law 11 as written even where the competition plays a trial;
+    ``quiet`` records no findings (rules.context.Context.quiet)."""
+    return evaluate(incident, edition, law_11=law_11, quiet=quiet)[1]
 
 
 def evaluate(
-    incident: Incident, edition: str | None = None, *, law_11: bool = False
+    incident: Incident, edition: str | None = None, *, law_11: bool = False, quiet: bool = False
 ) -> tuple[Context, Decision]:
     """``decide``, with the context it was decided in (for a layer that adds to its trace)."""
-    ctx = make_context(incident, edition, law_11=law_11)
+    ctx = make_context(incident, edition, law_11=law_11, quiet=quiet)
     return ctx, _conclude(ctx, _walk(ctx))
 
 
@@ -80,6 +83,8 @@ def _close_phase(ctx: Context, statuses: dict[str, Status]) -> None:
     reports (they are part of its story: "he was offside at the first pass", "he was
     still in his own half"); unreported ones stay unjudged unless they are offside."""
     for status in statuses.values():
+        if status.stated:  # (judged, and in the trace already)
+            continue
         if not status.resolved and _reported(ctx, status):
             _resolve(ctx, status)
         if status.resolved and (status.offside or _reported(ctx, status)):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 #: One step: a name, a list index, an append marker ``[+]`` or a selector ``[k=v, ...]``.
@@ -42,6 +43,13 @@ Token = str | int | Select
 
 def tokens(path: str) -> list[Token]:
     """``sequence[2].by`` -> ``["sequence", 2, "by"]``; ``[+]`` -> ``"+"``; ``[k=v]`` -> Select."""
+    return list(_tokens(path))
+
+
+# An analysis reads the path of every fact it changes twice or more (rules/changes.py), and
+# incidents share most paths: parsed once (the tokens are immutable; callers get a list).
+@lru_cache(maxsize=4096)
+def _tokens(path: str) -> tuple[Token, ...]:
     found: list[Token] = []
     for index, append, select, name in _STEP.findall(path):
         if index:
@@ -53,7 +61,7 @@ def tokens(path: str) -> list[Token]:
             found.append(Select(tuple((k.strip(), v.strip()) for k, v in pairs)))
         else:
             found.append(name)
-    return found
+    return tuple(found)
 
 
 def select(name: str, **keys: object) -> str:

@@ -9,7 +9,7 @@ reason with a code. The wording of both is in templates/summary/.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 from rules.incident import Incident
 from rules.trace import Decision, Finding, Nature, Reason
@@ -44,15 +44,16 @@ MAX_DECISIVE = 3
 def find(
     trace: Sequence[Finding],
     rule: str,
-    outcomes: Iterable[str] | None = None,
+    outcomes: Collection[str] | None = None,
     *,
     player: str | None = None,
     at: int | None = None,
 ) -> int | None:
-    """The index of the first finding of ``rule`` (with one of ``outcomes``) that matches."""
-    wanted = None if outcomes is None else set(outcomes)
+    """The index of the first finding of ``rule`` (with one of ``outcomes``) that matches.
+    (The summary and the review look a dozen times a decision: ``outcomes`` is one to
+    three tokens, looked in as given.)"""
     for i, f in enumerate(trace):
-        if f.rule != rule or (wanted is not None and f.outcome not in wanted):
+        if f.rule != rule or (outcomes is not None and f.outcome not in outcomes):
             continue
         if (player is None or f.player == player) and (at is None or f.at == at):
             return i

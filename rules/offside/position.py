@@ -11,6 +11,7 @@ Ids: OFF-POS-1 ... OFF-POS-10.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -57,23 +58,30 @@ def judged(
             return judge(ctx, player, at, point), found
     incident = ctx.incident
     index = ctx.position_index.get((player, at, point), -1)
-    # Kept with the judgement, so that the ids in the key stay theirs.
-    facts = (
-        incident.positions[index] if index >= 0 else None,
-        incident.players,
-        incident.off_field,
-        incident.match,
-    )
-    key = (player, at, point, index, *map(id, facts), incident.unlisted_positions)
-    key += (ctx.edition.name, ctx.offside_rule)
+    item = incident.positions[index] if index >= 0 else None
+    key = (player, at, point, index, id(item), *(ctx.judging or _judging(ctx)))
     kept = ctx.judgements.get(key)
     if kept is not None:
         verdict, found = kept[0]
         return PositionVerdict(verdict.offside, list(verdict.missing)), list(found)
-    with ctx.deferred() as found:
+    with ctx.deferred(record=True) as found:  # (kept for the runs that are not quiet)
         verdict = judge(ctx, player, at, point)
+    # Kept with the judgement, so that the ids in the key stay theirs.
+    facts = (item, incident.players, incident.off_field, incident.match)
     ctx.judgements[key] = ((verdict, list(found)), facts)
     return verdict, found
+
+
+def _judging(ctx: Context) -> tuple[Hashable, ...]:
+    """The part of a judgement's key that is the same for every position of a run."""
+    incident = ctx.incident
+    ctx.judging = (
+        *map(id, (incident.players, incident.off_field, incident.match)),
+        incident.unlisted_positions,
+        ctx.edition.name,
+        ctx.offside_rule,
+    )
+    return ctx.judging
 
 
 def judge(

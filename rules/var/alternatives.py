@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from rules import engine
 from rules.api import decide
 from rules.changes import Change, ChangeError, changed
 from rules.context import asking, in_force, remembering
@@ -66,8 +67,8 @@ class _Runs:
     edition that gives the same answers to the questions a run under another edition
     asked takes the same path through the rules, and reaches the same decision but for
     the edition's name. Such an edition's run is taken as read (``edition_outcome``,
-    for the search of the nearest flips); a flip is still only claimed from the run of
-    its own edition (``edition``)."""
+    for the search of the nearest flips); a flip is still only claimed from the decision
+    in full under its own edition (``edition``)."""
 
     def __init__(self, incident: Incident, decision: Decision) -> None:
         self.incident = incident
@@ -76,7 +77,8 @@ class _Runs:
         #: The runs made under a named edition: the questions each asked of its edition,
         #: whether that edition was the one in force on the day, and the decision.
         self.asked: list[tuple[dict[ChangeName, bool], bool, Decision]] = []
-        #: Editions whose run is taken as read: the run that stands in for it.
+        #: Editions whose outcome is known without a decision in full: the run of the
+        #: engine alone, or the run under another edition that stands in for it.
         self.read: dict[str, Decision] = {}
 
     def edition(self, name: str) -> Decision | None:
@@ -92,17 +94,22 @@ class _Runs:
         return self.editions[name]
 
     def edition_outcome(self, name: str) -> Decision | None:
-        """The decision under edition ``name``, or the decision of a run under another
-        edition that gives the same answers (the same outcome; another edition's name)."""
+        """The offside answer and goal under edition ``name`` (for the search of the
+        nearest flips): of its own run if it has one, else of a run under another edition
+        that gives the same answers, else of a run of the engine alone (``law_outcome``:
+        the VAR layer and the summary never change them). Either way the edition has had
+        its share of the budget, and ``edition`` decides it in full when asked."""
         if name in self.editions:
             return self.editions[name]
         if name in self.read:
             return self.read[name]
-        same = self._same_answers(name)
-        if same is None:
-            return self.edition(name)
         if not self.budget.spend("editions"):
             return None
+        same = self._same_answers(name)
+        if same is None:
+            with asking() as asked:
+                same = law_outcome(self.incident, name)
+            self.asked.append((asked, self._on_the_day(name), same))
         self.read[name] = same
         return same
 
@@ -127,6 +134,33 @@ class _Runs:
             return decide(changed(self.incident, changes), edition)
         except ChangeError:
             return None
+
+    def flip(self, changes: list[Change], decision: Decision) -> Decision | None:
+        """The decision with these facts changed, when it flips ``decision`` (another
+        offside answer or goal, not undetermined); None otherwise, or when the incident
+        cannot take them or no work is left.
+
+        Which way it goes is the Law's answer alone (``engine.decide``): the layers on top
+        (the VAR review, the summary, the misconceptions) add to a decision, never change
+        its offside answer or goal. So the engine's run settles it, and only a flip (a few
+        in a hundred) is decided in full, on the same changed incident."""
+        if not self.budget.spend("counterfactuals"):
+            return None
+        try:
+            incident = changed(self.incident, changes)
+        except ChangeError:
+            return None
+        outcome = law_outcome(incident, decision.edition)
+        if outcome.offside_offence is None or _key(outcome) == _key(decision):
+            return None
+        return decide(incident, decision.edition)
+
+
+def law_outcome(incident: Incident, edition: str | None) -> Decision:
+    """The engine alone (Law 11, no VAR layer nor summary), and quiet (no trace): the
+    offside answer and goal, all that a counterfactual or the search of edition flips
+    turns on."""
+    return engine.decide(incident, edition, quiet=True)
 
 
 def _key(d: Decision) -> tuple[bool | None, str | None]:
@@ -161,14 +195,14 @@ def counterfactuals(
     results: dict[int, Decision] = {}
     for i in sorted(range(len(candidates)), key=lambda i: not relevant[i]):
         _, path, value, _ = candidates[i]
-        changed = runs.rerun("counterfactuals", [(path, value)], decision.edition)
+        changed = runs.flip([(path, value)], decision)
         if changed is not None:
             results[i] = changed
     found: list[Alternative] = []
-    original = incident.model_dump(mode="json")
+    original = incident.model_dump(mode="json") if results else {}
     for i, (kind, path, value, rule) in enumerate(candidates):
         changed = results.get(i)
-        if changed is None or changed.offside_offence is None or _key(changed) == _key(decision):
+        if changed is None:
             continue
         before = get_path(original, path)
         found.append(

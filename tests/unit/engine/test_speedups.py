@@ -4,9 +4,14 @@
 - rules.trace.new_finding makes the Finding its constructor makes;
 - an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
   finds the alternatives one that runs every edition finds, and an edition taken as read
-  has the outcome its own run has;
-- an analysis that judges each position once across its runs (rules.context.remembering)
-  finds what one that judges them afresh at every run finds.
+  has the offside answer and goal its own run has;
+- an analysis that judges each position once across its runs, and builds the look-ups
+  of the lists its runs share once (rules.context.remembering),
+  finds what one that judges them afresh at every run finds;
+- counterfactuals settled by the engine's run alone (_Runs.flip) are those found by
+  deciding each in full;
+- a quiet run (rules.context.Context.quiet) reaches the answer a full run reaches, and
+  the judgements it keeps for later runs are whole.
 """
 
 from __future__ import annotations
@@ -18,8 +23,9 @@ import pytest
 
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
-from rules import EDITIONS, Incident, analyse, decide
+from rules import EDITIONS, Incident, analyse, decide, engine
 from rules.catalogue import cite
+from rules.context import remembering
 from rules.trace import (
     Decision,
     FactValue,
@@ -31,22 +37,12 @@ from rules.trace import (
     replaced,
 )
 from rules.var import alternatives
-from rules.var.alternatives import _Runs
+from rules.var.alternatives import _key, _Runs
 
 
 def _sample() -> list[Incident]:
     generated = [Incident.model_validate(d) for d in incidents(120, seed=5)]
     return [c.incident for c in cases()] + generated
-
-
-def _outcome(d: Decision) -> tuple[Any, ...]:
-    return (
-        d.offside_offence,
-        d.goal,
-        d.offender,
-        d.review.outcome if d.review else None,
-        d.summary.stood if d.summary else None,
-    )
 
 
 def test_built_is_model_construct() -> None:
@@ -85,6 +81,9 @@ def test_editions_taken_as_read_change_no_analysis(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(_Runs, "_same_answers", lambda self, name: None)
     slow = [analyse(i).model_dump(mode="json") for i in sample]
     assert fast == slow
+    # The long way: every edition decided in full, VAR layer and summary included.
+    monkeypatch.setattr(alternatives, "law_outcome", decide)
+    assert fast == [analyse(i).model_dump(mode="json") for i in sample]
 
 
 def test_positions_judged_once_an_analysis_change_no_analysis(
@@ -106,6 +105,48 @@ def test_an_edition_taken_as_read_has_its_own_outcome() -> None:
             stand_in = runs.edition_outcome(edition.name)
             assert stand_in is not None
             own = decide(incident, edition.name)
-            assert _outcome(stand_in) == _outcome(own), (incident.title, edition.name)
+            # What the search of the nearest flips reads: the offside answer and goal.
+            assert _key(stand_in) == _key(own), (incident.title, edition.name)
             taken += stand_in.edition != edition.name
+            # Asked for in full, the edition gets the decision its own run gives (but the
+            # analysis's own edition, decided as the one in force, not as asked for).
+            if edition.name != decision.edition:
+                assert runs.edition(edition.name) == own
     assert taken > 100  # the shortcut is taken, not only allowed
+
+
+def test_counterfactuals_settled_by_the_engine_alone_change_no_analysis(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sample = _sample()
+    fast = [analyse(i).model_dump(mode="json") for i in sample]
+    assert any(a["counterfactuals"] for a in fast)  # flips are found, not only skipped
+
+    # The long way: every counterfactual decided in full, VAR layer and summary included,
+    # then kept if its offside answer or goal differs.
+    def decided_in_full(runs: _Runs, changes: Any, decision: Decision) -> Decision | None:
+        found = runs.rerun("counterfactuals", changes, decision.edition)
+        if found is None or found.offside_offence is None:
+            return None
+        return found if _key(found) != _key(decision) else None
+
+    monkeypatch.setattr(_Runs, "flip", decided_in_full)
+    slow = [analyse(i).model_dump(mode="json") for i in sample]
+    assert fast == slow
+
+
+def test_a_quiet_run_reaches_the_answer_a_full_run_reaches() -> None:
+    for incident in _sample():
+        for edition in (None, *(e.name for e in EDITIONS)):
+            quiet = engine.decide(incident, edition, quiet=True)
+            loud = engine.decide(incident, edition)
+            assert quiet.trace == ()  # nothing recorded (outside an analysis's memo)
+            assert quiet.model_dump(exclude={"trace"}) == loud.model_dump(exclude={"trace"})
+
+
+def test_a_quiet_run_keeps_whole_judgements_for_the_runs_after_it() -> None:
+    for incident in _sample()[:40]:
+        with remembering():
+            engine.decide(incident, quiet=True)  # judges the positions first, quietly
+            after = decide(incident)
+        assert after == decide(incident)

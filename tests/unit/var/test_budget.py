@@ -17,6 +17,7 @@ from explainer.casebook import cases
 from explainer.render import explain_text
 from rules import Incident, analyse, decide
 from rules.var import alternatives, budget
+from rules.var.alternatives import law_outcome
 
 
 def _kane() -> Incident:
@@ -25,14 +26,24 @@ def _kane() -> Incident:
 
 @pytest.fixture
 def runs(monkeypatch: pytest.MonkeyPatch) -> list[str | None]:
-    """The edition of every engine run the analysis makes beyond its decision."""
+    """The edition of every engine run the analysis makes beyond its decision (a
+    counterfactual's run of the engine alone, and its full decision when it flips the
+    outcome, count as one run: the one the budget pays for)."""
     made: list[str | None] = []
+    law_only: dict[int, Incident] = {}  # (kept alive, so that no other incident takes its id)
 
     def counted(incident: Incident, edition: str | None = None) -> Any:
-        made.append(edition)
+        if id(incident) not in law_only:
+            made.append(edition)
         return decide(incident, edition)
 
+    def counted_law(incident: Incident, edition: str | None = None) -> Any:
+        law_only[id(incident)] = incident
+        made.append(edition)
+        return law_outcome(incident, edition)
+
     monkeypatch.setattr(alternatives, "decide", counted)
+    monkeypatch.setattr(alternatives, "law_outcome", counted_law)
     return made
 
 

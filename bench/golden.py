@@ -1,0 +1,62 @@
+"""The engine's outputs, to check that a speed-up changes none of them (byte for byte).
+
+Usage:  python -m bench.golden write FILE   (before a change)
+        python -m bench.golden check FILE   (after it: exits 1 naming what differs)
+
+For every casebook incident, 400 generated ones (bench.generate, seed 11) and a few at a
+share of the model's limits: ``decide(i).model_dump_json()`` and the whole
+``analyse(i).model_dump_json()``; for the casebook, the decision under every edition too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from bench.generate import at_limits, incidents
+from explainer.casebook import cases
+from rules import EDITIONS, Incident, analyse, decide
+
+
+def _incidents() -> Iterator[tuple[str, Incident]]:
+    for case in cases():
+        yield case.slug, case.incident
+    for n, data in enumerate(incidents(400, seed=11)):
+        yield f"generated-{n}", Incident.model_validate(data)
+    for share in (0.05, 0.1, 0.2):
+        yield f"limits-{share}", Incident.model_validate(at_limits(share))
+
+
+def outputs() -> Iterator[tuple[str, str]]:
+    """(name, JSON) for every output checked."""
+    casebook = {c.slug for c in cases()}
+    for name, incident in _incidents():
+        yield f"{name} decide", decide(incident).model_dump_json()
+        yield f"{name} analyse", analyse(incident).model_dump_json()
+        if name in casebook:
+            for edition in EDITIONS:
+                under = decide(incident, edition.name)
+                yield f"{name} decide {edition.name}", under.model_dump_json()
+
+
+def main() -> None:
+    mode, path = sys.argv[1], Path(sys.argv[2])
+    if mode == "write":
+        path.write_text(json.dumps(dict(outputs()), indent=0))
+        return
+    expected = json.loads(path.read_text())
+    got = dict(outputs())
+    differ = [k for k in expected if got.get(k) != expected[k]]
+    differ += [k for k in got if k not in expected]
+    digest = hashlib.sha256(json.dumps(got).encode()).hexdigest()[:16]
+    print(f"{len(got)} outputs, {len(differ)} differ (digest {digest})")
+    for k in differ[:20]:
+        print("  ", k)
+    sys.exit(1 if differ else 0)
+
+
+if __name__ == "__main__":
+    main()
