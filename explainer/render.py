@@ -122,28 +122,19 @@ class _QuickContext(Context):
 
 @pass_eval_context
 def _say(eval_ctx: EvalContext, message: str, /, **variables: Any) -> str:
-    said = i18n.gettext(message)
-    if eval_ctx.autoescape:
-        said = Markup(said)
-    return said % variables
+    return _formatted(eval_ctx, i18n.gettext(message), variables)
 
 
 @pass_eval_context
 def _nsay(eval_ctx: EvalContext, singular: str, plural: str, num: int, /, **variables: Any) -> str:
     variables.setdefault("num", num)
-    said = i18n.ngettext(singular, plural, num)
-    if eval_ctx.autoescape:
-        said = Markup(said)
-    return said % variables
+    return _formatted(eval_ctx, i18n.ngettext(singular, plural, num), variables)
 
 
 @pass_eval_context
 def _psay(eval_ctx: EvalContext, context: str, message: str, /, **variables: Any) -> str:
     variables.setdefault("context", context)
-    said = i18n.pgettext(context, message)
-    if eval_ctx.autoescape:
-        said = Markup(said)
-    return said % variables
+    return _formatted(eval_ctx, i18n.pgettext(context, message), variables)
 
 
 @pass_eval_context
@@ -152,7 +143,12 @@ def _npsay(
 ) -> str:
     variables.setdefault("context", context)
     variables.setdefault("num", num)
-    said = i18n.npgettext(context, singular, plural, num)
+    return _formatted(eval_ctx, i18n.npgettext(context, singular, plural, num), variables)
+
+
+def _formatted(eval_ctx: EvalContext, said: str, variables: dict[str, Any]) -> str:
+    """The translated ``said`` filled in with ``variables``: as markup where the template
+    escapes, so that the values put into it are escaped."""
     if eval_ctx.autoescape:
         said = Markup(said)
     return said % variables
