@@ -3,10 +3,14 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# The engine compiled with mypyc (compile_rules.py), rebuilt whenever a source of rules/
+# changes; rules/_native.py runs the source instead while a build is missing or stale.
+NATIVE := rules/_native.sha256
+RULES_SOURCES := $(shell find rules -name '*.py') compile_rules.py
 
-.PHONY: setup run test check lint typecheck unit browser browser-deps bench stress clean eval messages
+.PHONY: setup compile run test check lint typecheck unit browser browser-deps bench stress clean eval messages
 
-setup: $(STAMP)
+setup: $(STAMP) $(NATIVE)
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -14,12 +18,17 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e ".[dev]"
 	touch $(STAMP)
 
-run: $(STAMP)
+$(NATIVE): $(STAMP) $(RULES_SOURCES)
+	$(BIN)/python compile_rules.py
+
+compile: $(NATIVE)
+
+run: $(STAMP) $(NATIVE)
 	$(BIN)/var-explainer serve --host 127.0.0.1 --port 5000
 
 lint: $(STAMP)
-	$(BIN)/ruff check rules explainer tests drafting
-	$(BIN)/ruff format --check rules explainer tests drafting
+	$(BIN)/ruff check rules explainer tests drafting bench compile_rules.py
+	$(BIN)/ruff format --check rules explainer tests drafting bench compile_rules.py
 
 typecheck: $(STAMP)
 	$(BIN)/mypy rules explainer drafting
@@ -30,7 +39,7 @@ check: lint typecheck
 # results feed the rule book's pages; the store figures are summed up at the end), then
 # everything else on every core (pytest-xdist; JOBS=0 runs it in this one process).
 JOBS ?= auto
-unit: $(STAMP) browser-deps
+unit: $(STAMP) $(NATIVE) browser-deps
 	mkdir -p reports
 	$(BIN)/pytest -q -p no:xdist tests/step_defs tests/stress --cucumberjson=reports/cucumber.json; \
 	  first=$$?; $(BIN)/python -m explainer.rulebook reports/cucumber.json || first=1; \
@@ -54,18 +63,19 @@ browser-deps:
 	fi
 
 # The browser tests alone (Playwright + Debian's /usr/bin/chromium; `make unit` runs them too).
-browser: $(STAMP) browser-deps
+browser: $(STAMP) $(NATIVE) browser-deps
 	mkdir -p reports/screenshots
 	$(BIN)/pytest -q tests/browser
 
 test: check unit
 
 clean:
-	rm -rf $(VENV) reports build *.egg-info
+	rm -rf $(VENV) reports build *.egg-info $(NATIVE)
+	find rules -name '*.so' -delete
 
 # The draft extractor against its evaluation set (drafting/eval/en): per-field precision and
 # recall, dev and held-out apart; the full report in reports/draft-eval.json.
-eval: $(STAMP)
+eval: $(STAMP) $(NATIVE)
 	mkdir -p reports
 	$(BIN)/python -m drafting.eval.run --output reports/draft-eval.json
 
@@ -90,7 +100,7 @@ messages: $(STAMP)
 	  $(BIN)/pybabel compile -D $$area -d explainer/locales --statistics || exit 1; \
 	done
 
-bench: $(STAMP)
+bench: $(STAMP) $(NATIVE)
 	$(BIN)/python -m bench.run
 
 # Long hardening runs (fuzzing at scale, concurrency, kill -9, load) and the browser sweeps
@@ -98,7 +108,7 @@ bench: $(STAMP)
 # Key figures are repeated at the end of the output and kept in reports/stress-summary.txt.
 # The store tests also run against PostgreSQL when EXPLAINER_TEST_POSTGRES_URL is set
 # (.ci/run starts one); the load test uses wrk when installed.
-stress: $(STAMP)
+stress: $(STAMP) $(NATIVE)
 	mkdir -p reports
 	rm -f reports/stress-summary.txt
 	$(BIN)/pytest -q -m stress -p no:cacheprovider

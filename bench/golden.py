@@ -21,19 +21,19 @@ from explainer.casebook import cases
 from rules import EDITIONS, Incident, analyse, decide
 
 
-def _incidents() -> Iterator[tuple[str, Incident]]:
+def _incidents(generated: int = 400) -> Iterator[tuple[str, Incident]]:
     for case in cases():
         yield case.slug, case.incident
-    for n, data in enumerate(incidents(400, seed=11)):
+    for n, data in enumerate(incidents(generated, seed=11)):
         yield f"generated-{n}", Incident.model_validate(data)
     for share in (0.05, 0.1, 0.2):
         yield f"limits-{share}", Incident.model_validate(at_limits(share))
 
 
-def outputs() -> Iterator[tuple[str, str]]:
-    """(name, JSON) for every output checked."""
+def outputs(generated: int = 400) -> Iterator[tuple[str, str]]:
+    """(name, JSON) for every output checked (``generated``: how many generated incidents)."""
     casebook = {c.slug for c in cases()}
-    for name, incident in _incidents():
+    for name, incident in _incidents(generated):
         yield f"{name} decide", decide(incident).model_dump_json()
         yield f"{name} analyse", analyse(incident).model_dump_json()
         if name in casebook:

@@ -356,6 +356,12 @@ def verdicts(report: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
     return rows
 
 
+def _compiled() -> bool:
+    from rules import _native
+
+    return _native.COMPILED
+
+
 SECTIONS = ("engine", "growth", "pages", "startup", "batch")
 
 
@@ -366,6 +372,8 @@ def main() -> None:
     report: dict[str, Any] = {
         "when": time.strftime("%Y-%m-%d %H:%M:%S"),
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count()},
+        # The engine compiled by make compile (rules/_native.py), or its source (RULES_PURE=1).
+        "engine_compiled": _compiled(),
     }
     out = REPORTS / "bench.json"
 
@@ -407,7 +415,8 @@ def main() -> None:
     for m, v, t, ok in rows:
         mark = "-" if ok is None else ("yes" if ok else "NO")
         print(f"{m.ljust(width)}  {v:>12}  {t:<22} {mark}")
-    print(f"\nwritten to {REPORTS / 'bench.json'}")
+    engine_runs = "compiled (make compile)" if report["engine_compiled"] else "from source"
+    print(f"\nthe engine ran {engine_runs}; written to {REPORTS / 'bench.json'}")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
 No Flask, Jinja, I/O or globals here; ``explainer`` imports ``rules``, never the reverse.
 """
 
+# First: whether the compiled modules (make compile) or the source run (rules/_native.py).
+from rules import _native  # noqa: F401  (isort: keep first)
 from rules.api import decide
 from rules.catalogue import RULES, Rule, cite, tag_for
 from rules.context import choose_edition
