@@ -19,6 +19,7 @@ run time from their annotations), and rules/var/alternatives.py and rules/var/bu
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
 import time
 from pathlib import Path
@@ -60,6 +61,7 @@ def build() -> bool:
     from mypyc.build import mypycify
     from setuptools import Distribution
 
+    os.chdir(ROOT)  # (mypyc takes the paths as relative to the checkout)
     sources = modules()
     ext = mypycify(sources, opt_level="3", group_name="rules._native")
     dist = Distribution({"name": "rules-native", "ext_modules": ext})
