@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rules import engine, misconceptions, reasons, summary
 from rules.incident import Incident
-from rules.trace import Decision, LawAnswer, replaced
+from rules.outputs import replaced
+from rules.trace import Decision, LawAnswer
 from rules.var import measurement, protocol
 
 

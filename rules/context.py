@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import cache, lru_cache
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from rules.catalogue import RULES, cite
 from rules.editions import (
@@ -29,13 +29,16 @@ from rules.editions import (
     known_adopter,
 )
 from rules.incident import EarlyAdoption, Foul, Incident, Involvement, Player, Position
-from rules.trace import Citation, FactValue, Finding, Missing, new_finding
+from rules.outputs import built
+from rules.trace import Citation, FactValue, Finding, Missing
 from rules.trials import OffsideRule, known_trial
 
 #: Why an edition applies: asked for, given with the incident, applied early by the
 #: competition (its own setting, or a known early adopter), in force on the match date,
 #: the latest for a hypothetical incident (no date), or the earliest encoded (only for
 #: dates the model refuses anyway).
+Team = Literal["attacking", "defending"]
+
 Basis = Literal["explicit", "incident", "competition", "match_date", "hypothetical", "earliest"]
 
 
@@ -59,6 +62,8 @@ class Context:
     #: (player, contact, point) -> index into incident.positions
     position_index: dict[tuple[str, int, str], int] = field(default_factory=dict)
 
+    #: player id -> team (Incident.team_of, looked up once per analysis).
+    teams: dict[str, Team] = field(default_factory=dict)
     #: The contacts after which an involvement or a foul happens.
     moments_with_events: frozenset[int] = frozenset()
     #: list name -> id(item) -> index (index_of).
@@ -87,7 +92,7 @@ class Context:
             self.asked = gathering
         else:  # (a run under another edition could not use them: they name their edition)
             self.judgements = _REMEMBERED.get()
-        self.attackers, self.moments_with_events, self.position_index = _lookups(
+        self.attackers, self.moments_with_events, self.position_index, self.teams = _lookups(
             self.incident, self.judgements
         )
         self.dp_criteria = self.has("deliberate_play_criteria") and not (
@@ -205,7 +210,7 @@ def asking() -> Iterator[dict[ChangeName, bool]]:
 
 #: What a context looks up in its incident: the attackers, the contacts after which an
 #: involvement or a foul happens, and the index of each position.
-Lookups = tuple[tuple[str, ...], frozenset[int], dict[tuple[str, int, str], int]]
+Lookups = tuple[tuple[str, ...], frozenset[int], dict[tuple[str, int, str], int], dict[str, Team]]
 
 
 def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
@@ -229,10 +234,14 @@ def _looked_up(
     fouls: tuple[Foul, ...],
     positions: tuple[Position, ...],
 ) -> Lookups:
+    teams: dict[str, Team] = {}
+    for player in players:
+        teams.setdefault(player.id, player.team)  # (the first of an id, as Incident.player)
     return (
         tuple(p.id for p in players if p.team == "attacking"),
         frozenset([i.after for i in involvements] + [f.after for f in fouls]),
         {(p.player, p.at, p.point): i for i, p in enumerate(positions)},
+        teams,
     )
 
 
@@ -385,4 +394,36 @@ def _rule_parts(rule: str, edition: str) -> RuleParts:
 
 
 def missing(field_path: str, rule: str) -> Missing:
-    return Missing(field=field_path, rule=rule)
+    """The fact at ``field_path`` is missing, and ``rule`` needs it."""
+    return built(Missing, field=field_path, rule=rule)
+
+
+def new_finding(
+    rule: str,
+    citation: Citation,
+    outcome: str,
+    at: int | None,
+    player: str | None,
+    judgement: bool,
+    overrides: str | None,
+    facts: dict[str, FactValue],
+) -> Finding:
+    """``Finding(rule, citation, ...)`` with every field given, made faster: the
+    dataclass's own __init__ is interpreted Python even when this module is compiled,
+    and the engine makes thirty-odd findings a decision. Compiled, each field set here is
+    a plain attribute store. (Here rather than beside Finding in rules/trace.py, which
+    defines pydantic models and so runs uncompiled.)"""
+    made = _new(Finding)
+    fill: Any = made  # (the one place a finding is written: mypy holds Finding frozen)
+    fill.rule = rule
+    fill.citation = citation
+    fill.outcome = outcome
+    fill.at = at
+    fill.player = player
+    fill.judgement = judgement
+    fill.overrides = overrides
+    fill.facts = facts
+    return made
+
+
+_new: Final = object.__new__

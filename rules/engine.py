@@ -26,8 +26,9 @@ from rules.incident import MAX_CONTACTS, Contact, Incident
 from rules.offside import deliberate, involvement, moment, order, position, sanction
 from rules.offside.involvement import Offence
 from rules.offside.order import Event, EventKey, FoulEvent, Source
+from rules.outputs import built
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
-from rules.trace import Decision, Finding, OtherOffence, Restart, built
+from rules.trace import Decision, Finding, OtherOffence, Restart
 
 ENGINE_VERSION = "0.1.0"
 
@@ -112,7 +113,7 @@ def _walk(ctx: Context) -> Events:
     events: Events = []
     restarts.state(ctx)
     for at, contact in enumerate(ctx.incident.sequence, start=1):
-        team = ctx.incident.team_of(contact.by)
+        team = ctx.teams.get(contact.by)
         if team == "attacking":
             statuses = _team_mate_touch(ctx, statuses, at, contact, events)
         elif team == "defending":

@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.incident import Incident
+from rules.outputs import built
 from rules.reasons import find
-from rules.trace import Decision, Misconception, MisconceptionId, Summary, built
+from rules.trace import Decision, Misconception, MisconceptionId, Summary
 
 Add = Callable[[MisconceptionId, str, int | None, str | None], None]
 

@@ -8,7 +8,6 @@ opponent (PHASE-2, PHASE-4, in rules.offside.deliberate) or a stoppage (PHASE-3)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from rules.trace import Finding, Missing
@@ -18,26 +17,41 @@ if TYPE_CHECKING:
     from rules.offside.deliberate import TouchVerdict
 
 
-@dataclass(slots=True)
 class Status:
-    """An attacker's standing since the last team-mate touch."""
+    """An attacker's standing since the last team-mate touch.
 
-    judged_at: int
-    offside: bool | None
-    missing: list[Missing] = field(default_factory=list)
-    player: str = ""
-    #: Has the position been judged yet? (It is judged only once it matters.)
-    resolved: bool = False
-    #: What the ball did since: "rebound", "deflection", "save" (in order).
-    via: list[str] = field(default_factory=list)
-    #: Undetermined opponent touches since (each might have reset the phase).
-    maybe_reset: list[Missing] = field(default_factory=list)
-    #: The instant of the team-mate's touch the position is judged at (OFF-MOJ-2/3).
-    point: Literal["first_contact", "last_contact"] = "first_contact"
-    #: The findings of the judgement, made once, to be stated at most once.
-    findings: list[Finding] = field(default_factory=list)
-    #: Has the judgement been put into the trace?
-    stated: bool = False
+    (A class with its own ``__init__`` rather than a dataclass: the engine makes one per
+    attacker at every team-mate's touch, and compiled (make compile) this ``__init__``
+    runs as C, where a dataclass's generated one stays interpreted.)"""
+
+    __slots__ = (
+        "judged_at", "offside", "missing", "player", "resolved", "via", "maybe_reset",
+        "point", "findings", "stated",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        judged_at: int,
+        offside: bool | None,
+        player: str = "",
+        point: Literal["first_contact", "last_contact"] = "first_contact",
+    ) -> None:
+        self.judged_at = judged_at
+        self.offside = offside
+        self.missing: list[Missing] = []
+        self.player = player
+        #: Has the position been judged yet? (It is judged only once it matters.)
+        self.resolved = False
+        #: What the ball did since: "rebound", "deflection", "save" (in order).
+        self.via: list[str] = []
+        #: Undetermined opponent touches since (each might have reset the phase).
+        self.maybe_reset: list[Missing] = []
+        #: The instant of the team-mate's touch the position is judged at (OFF-MOJ-2/3).
+        self.point = point
+        #: The findings of the judgement, made once, to be stated at most once.
+        self.findings: list[Finding] = []
+        #: Has the judgement been put into the trace?
+        self.stated = False
 
     @property
     def at_risk(self) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.incident import Incident
+from rules.outputs import built
 from rules.reasons import MAX_DECISIVE, find, nature_of
 from rules.trace import (
     LAW_REASONS,
@@ -34,7 +35,6 @@ from rules.trace import (
     Summary,
     TraceRef,
     VarStatus,
-    built,
 )
 
 

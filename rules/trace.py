@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from functools import cache
-from typing import Any, Literal, TypeVar, get_args
+from dataclasses import dataclass, field
+from typing import Literal, TypeVar, dataclass_transform, get_args
 
 from pydantic import BaseModel, ConfigDict
 
@@ -18,54 +17,6 @@ class Out(BaseModel):
 
 
 M = TypeVar("M", bound=Out)
-
-
-def built(cls: type[M], **values: Any) -> M:
-    """``cls.model_construct(**values)``, for output the engine built from a validated
-    incident: the same model (fields left out take their defaults, and only the fields
-    given count as set), without model_construct's look-up of aliases and defaults field
-    by field, which costs more than the rest of a small model's making (the engine makes
-    several per decision, and the analysis a dozen decisions)."""
-    defaults, required = _defaults(cls)
-    fields = {**defaults, **values}
-    if len(fields) != len(defaults) or not required <= values.keys():
-        raise TypeError(f"{cls.__name__}: unknown or missing fields in {sorted(values)}")
-    return _made(cls, fields, set(values))
-
-
-def replaced(model: M, **update: Any) -> M:
-    """``model.model_copy(update=update)`` without the generic copy's detours: the same
-    fields, these replaced, and the replaced ones counted as set."""
-    fields = {**model.__dict__, **update}
-    if len(fields) != len(model.__dict__):
-        raise TypeError(f"{type(model).__name__}: unknown fields in {sorted(update)}")
-    return _made(type(model), fields, model.__pydantic_fields_set__ | update.keys())
-
-
-def _made(cls: type[M], fields: dict[str, Any], fields_set: set[str]) -> M:
-    # What model_construct does once the values are gathered (the models here have no
-    # extra fields, private attributes or post-init hook).
-    made = cls.__new__(cls)
-    object.__setattr__(made, "__dict__", fields)
-    object.__setattr__(made, "__pydantic_fields_set__", fields_set)
-    object.__setattr__(made, "__pydantic_extra__", None)
-    object.__setattr__(made, "__pydantic_private__", None)
-    return made
-
-
-@cache
-def _defaults(cls: type[Out]) -> tuple[dict[str, Any], frozenset[str]]:
-    """The model's fields in order, each with its default (None for a required one, which
-    ``built`` insists on being given), and the names of the required ones."""
-    defaults: dict[str, Any] = {}
-    required: set[str] = set()
-    for name, info in cls.model_fields.items():
-        if info.default_factory is not None:
-            raise TypeError(f"{cls.__name__}.{name}: a default factory needs model_construct")
-        if info.is_required():
-            required.add(name)
-        defaults[name] = None if info.is_required() else info.default
-    return defaults, frozenset(required)
 
 
 Document = Literal["Laws of the Game", "VAR protocol", "IFAB trial"]
@@ -82,12 +33,25 @@ class Citation(Out):
     url: str
 
 
-@dataclass(frozen=True, slots=True)
+_T = TypeVar("_T")
+
+
+@dataclass_transform(frozen_default=True)
+def _record(cls: type[_T]) -> type[_T]:
+    """``@dataclass(slots=True)``, which the type checker holds frozen (see Finding)."""
+    return dataclass(slots=True)(cls)
+
+
+@_record
 class Finding:
     """One step of the reasoning: the rule applied, its citation, and what it found.
 
     A plain dataclass rather than a pydantic model: the engine makes dozens per
-    incident, and pydantic still validates and serialises it inside a Decision.
+    incident, and pydantic still validates and serialises it inside a Decision. Frozen
+    for the type checker (mypy refuses any assignment to a field), not at run time: a
+    frozen dataclass can be filled in only through ``object.__setattr__``, which made
+    the engine's thirty-odd findings a decision cost a tenth of it
+    (rules.context.new_finding, the one place that writes them).
     """
 
     rule: str
@@ -102,39 +66,6 @@ class Finding:
     #: The rule this finding sets aside, when it is an exception.
     overrides: str | None = None
     facts: dict[str, FactValue] = field(default_factory=dict)
-
-
-def new_finding(
-    rule: str,
-    citation: Citation,
-    outcome: str,
-    at: int | None,
-    player: str | None,
-    judgement: bool,
-    overrides: str | None,
-    facts: dict[str, FactValue],
-) -> Finding:
-    """``Finding(rule, citation, ...)`` with every field given, made faster: a frozen
-    dataclass's own __init__ looks up ``object.__setattr__`` anew for each field, which
-    made it a good part of the cost of the engine's thirty-odd findings a decision.
-    Here each slot is set by its own setter (the slot's descriptor, which the frozen
-    class's __setattr__ does not guard)."""
-    made = _new(Finding)
-    _rule(made, rule)
-    _citation(made, citation)
-    _outcome(made, outcome)
-    _at(made, at)
-    _player(made, player)
-    _judgement(made, judgement)
-    _overrides(made, overrides)
-    _facts(made, facts)
-    return made
-
-
-_new = object.__new__
-_rule, _citation, _outcome, _at, _player, _judgement, _overrides, _facts = (
-    Finding.__dict__[f.name].__set__ for f in fields(Finding)
-)
 
 
 class Missing(Out):

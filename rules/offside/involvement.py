@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules import restarts
-from rules.context import Context
+from rules.context import Context, missing
 from rules.incident import Involvement
 from rules.phases import Status
 from rules.trace import FactValue, Missing
@@ -128,7 +128,7 @@ def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence 
         return _before_touch(ctx, inv, status)
     if inv.kind == "unknown":
         ctx.add("OFF-OFF-2", "unknown", at=at, player=player, judged_at=status.judged_at)
-        lacking = [*_uncertainty(status), Missing(field=path, rule="OFF-OFF-2")]
+        lacking = [*_uncertainty(status), missing(path, "OFF-OFF-2")]
         return Offence(player, status.judged_at, at, "OFF-OFF-2", False, lacking, inv)
     subcase = SUBCASES[inv.kind]
     rule = "OFF-OFF-3" if status.via else "OFF-OFF-2"
@@ -163,7 +163,7 @@ def _before_touch(ctx: Context, inv: Involvement, status: Status) -> Offence | N
         ctx.add("OFF-OFF-4", "unknown", at=at, player=player, judged_at=status.judged_at)
         index = ctx.index_of("involvements", inv)
         path = f"involvements[{index}].onside_teammate_could_play"
-        lacking = [*lacking, Missing(field=path, rule="OFF-OFF-4")]
+        lacking = [*lacking, missing(path, "OFF-OFF-4")]
         return Offence(player, status.judged_at, at, "OFF-OFF-4", False, lacking, inv)
     _judged(ctx, "OFF-OFF-4", "penalised_before_touch", status, at, player)
     return Offence(player, status.judged_at, at, "OFF-OFF-4", not lacking, lacking, inv)

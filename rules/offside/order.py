@@ -15,7 +15,7 @@ from enum import IntEnum
 from typing import Literal, NamedTuple
 
 from rules.catalogue import RULES
-from rules.context import Context
+from rules.context import Context, missing
 from rules.incident import Foul, Involvement
 from rules.offside.involvement import Offence
 from rules.phases import Status
@@ -108,7 +108,7 @@ def _foul_on_offside_player(
         ctx.add("OFF-ORDER-2", "offside_first", at=at, player=player, fouled_by=foul.by)
     else:
         ctx.add("OFF-ORDER-2", "unknown", at=at, player=player, fouled_by=foul.by)
-        lacking.append(Missing(field=f"{path}.victim_was", rule="OFF-ORDER-2"))
+        lacking.append(missing(f"{path}.victim_was", "OFF-ORDER-2"))
     event.rule = "OFF-ORDER-2"
     offence = Offence(player, victim.judged_at, at, "OFF-ORDER-2", not lacking, lacking)
     return LATER, event, offence
@@ -140,7 +140,7 @@ def _foul_by_offside_player(
         )
         return (FIRST, event, None) if serious else (LATER, event, involved)
     ctx.add("OFF-ORDER-4", "unknown", at=at, player=player)
-    event.missing.append(Missing(field=f"{path}.relative_to_involvement", rule="OFF-ORDER-4"))
+    event.missing.append(missing(f"{path}.relative_to_involvement", "OFF-ORDER-4"))
     return FIRST, event, None
 
 

@@ -12,7 +12,6 @@ Ids: OFF-POS-1 ... OFF-POS-10.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass, field
 from typing import Literal
 
 from rules import paths
@@ -28,12 +27,15 @@ LEGAL_PARTS = frozenset({"head", "shoulder", "torso", "leg", "knee", "foot"})
 Rel = Literal["ahead", "level", "behind", "unknown"]
 
 
-@dataclass(slots=True)
 class PositionVerdict:
-    """Whether a player was in an offside position at one moment of judgement."""
+    """Whether a player was in an offside position at one moment of judgement, and the
+    facts missing to say. (Its own ``__init__``, as rules.phases.Status has.)"""
 
-    offside: bool | None
-    missing: list[Missing] = field(default_factory=list)
+    __slots__ = ("offside", "missing")
+
+    def __init__(self, offside: bool | None, missing: list[Missing] | None = None) -> None:
+        self.offside = offside
+        self.missing: list[Missing] = [] if missing is None else missing
 
 
 def compare(attacker: float, other: float) -> Rel:

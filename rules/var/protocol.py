@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from rules import ball, reasons, restarts
-from rules.context import Context
+from rules.context import Context, missing
 from rules.incident import Officials
 from rules.summary import law_call
 from rules.trace import Call, Decision, Element, Finding, Missing, Nature, Restart, Review
@@ -300,15 +300,15 @@ def _outcome(
     elif on_field is None or final is None:
         outcome = "unknown"
         field = "on_field" if on_field is None else "final"
-        lacking.append(Missing(field=f"officials.{field}", rule="VAR-PRIN-2"))
+        lacking.append(missing(f"officials.{field}", "VAR-PRIN-2"))
         if on_field is not None and officials.restarted_before_check == "unknown":
-            lacking.append(Missing(field="officials.restarted_before_check", rule="VAR-CAT-2"))
+            lacking.append(missing("officials.restarted_before_check", "VAR-CAT-2"))
         if (
             on_field is not None
             and officials.stopped_before_goal == "unknown"
             and ctx.incident.outcome == "goal_scored"
         ):
-            lacking.append(Missing(field="officials.stopped_before_goal", rule="BALL-STOPPED-1"))
+            lacking.append(missing("officials.stopped_before_goal", "BALL-STOPPED-1"))
     elif final != on_field:
         outcome = "overturned" if correct in (None, final) else "wrongly_overturned"
     elif correct is None:
@@ -322,7 +322,7 @@ def _outcome(
     elif officials.restarted_before_check == "unknown":
         # Wrong, and either uncorrectable or a missed correction: it depends on the restart.
         outcome = "unknown"
-        lacking.append(Missing(field="officials.restarted_before_check", rule="VAR-CAT-2"))
+        lacking.append(missing("officials.restarted_before_check", "VAR-CAT-2"))
     elif reviewable is False:
         outcome = "not_reviewable"
     elif judged:

@@ -1,7 +1,7 @@
 """The engine's shortcuts give what the long way gives.
 
 - rules.trace.built / replaced make the models model_construct / model_copy make;
-- rules.trace.new_finding makes the Finding its constructor makes;
+- rules.context.new_finding makes the Finding its constructor makes;
 - an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
   finds the alternatives one that runs every edition finds, and an edition taken as read
   has the offside answer and goal its own run has;
@@ -25,16 +25,14 @@ from bench.generate import at_limits, incidents
 from explainer.casebook import cases
 from rules import EDITIONS, Incident, analyse, decide, engine
 from rules.catalogue import cite
-from rules.context import remembering
+from rules.context import new_finding, remembering
+from rules.outputs import built, replaced
 from rules.trace import (
     Decision,
     FactValue,
     Finding,
     Misconception,
     Restart,
-    built,
-    new_finding,
-    replaced,
 )
 from rules.var import alternatives
 from rules.var.alternatives import _key, _Runs
