@@ -1,8 +1,8 @@
 """make compile: the rules engine compiled to C with mypyc, for speed; the same source.
 
 rules/ is mypy-strict Python, which mypyc (part of mypy) turns into C extension modules
-that CPython imports in place of the .py files beside them: the same functions, about
-1.5x faster (README, Performance). Nothing else changes: the source is the engine, and
+that CPython imports in place of the .py files beside them: the same functions, a decision
+about 2x faster (README, Performance). Nothing else changes: the source is the engine, and
 the engine runs from it unchanged wherever the compiled modules are missing or out of
 date (rules/_native.py decides which at import; RULES_PURE=1 forces the source).
 
@@ -85,7 +85,7 @@ def main() -> int:
         clean()
         print(
             f"make compile: the engine could not be compiled ({error}); it runs from source, "
-            "about 1.5x slower (a C compiler and the Python headers are needed).",
+            "about half as fast (a C compiler and the Python headers are needed).",
             file=sys.stderr,
         )
         return 0

@@ -94,3 +94,19 @@ def test_a_missing_stamp_or_source_makes_it_stale(tmp_path: Path) -> None:
     assert not _native.fresh(stamp, tmp_path)
     stamp.write_text("")
     assert not _native.fresh(stamp, tmp_path)
+
+
+def test_the_type_checker_holds_findings_frozen() -> None:
+    # Finding is frozen for mypy only (rules/trace.py): at run time it is filled in by
+    # plain stores (rules.context.new_finding), so the type checker must refuse the rest.
+    from mypy import api
+
+    snippet = "\n".join(
+        [
+            "from rules.trace import Finding",
+            "def edit(f: Finding) -> None:",
+            "    f.rule = 'OFF-POS-2'",
+        ]
+    )
+    out, _, status = api.run(["--no-error-summary", "-c", snippet])
+    assert status == 1 and 'Property "rule" defined in "Finding" is read-only' in out, out
