@@ -23,7 +23,7 @@ from werkzeug.routing import RequestRedirect
 
 from drafting import Draft
 from explainer import cards, casebook, drafts, i18n, openapi, service, store
-from explainer.errors import words
+from explainer.errors import format_loc, words
 from explainer.loading import InputError, load_file, strict_json
 from explainer.memo import Memo
 from explainer.messages import say
@@ -482,8 +482,9 @@ def create_draft() -> Response:
             # Pydantic's own words for a missing or unknown field of a draft request.
             message = from_pydantic(e)
             message = message._replace(params={**message.params, "as_pydantic": True})
-            path = ".".join(str(p) for p in e["loc"])
-            problems.append(FieldProblem(path=path, message=words(message), code=message.code))
+            problems.append(
+                FieldProblem(path=format_loc(e["loc"]), message=words(message), code=message.code)
+            )
         raise fail(422, "not_draft_request", errors=problems) from None
     source = body.source or DraftSource()
     try:
