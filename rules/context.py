@@ -37,9 +37,9 @@ from rules.trials import OffsideRule, known_trial
 #: competition (its own setting, or a known early adopter), in force on the match date,
 #: the latest for a hypothetical incident (no date), or the earliest encoded (only for
 #: dates the model refuses anyway).
-Team = Literal["attacking", "defending"]
-
 Basis = Literal["explicit", "incident", "competition", "match_date", "hypothetical", "earliest"]
+
+Team = Literal["attacking", "defending"]
 
 
 @dataclass
@@ -209,7 +209,7 @@ def asking() -> Iterator[dict[ChangeName, bool]]:
 
 
 #: What a context looks up in its incident: the attackers, the contacts after which an
-#: involvement or a foul happens, and the index of each position.
+#: involvement or a foul happens, the index of each position, and each player's team.
 Lookups = tuple[tuple[str, ...], frozenset[int], dict[tuple[str, int, str], int], dict[str, Team]]
 
 
