@@ -16,6 +16,7 @@ templates/summary/ words it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Final
 
 from rules.incident import Incident
 from rules.outputs import built
@@ -128,7 +129,7 @@ def _summary(
         reason=reason,
         # The Law's own findings say what kind of question it was (the review reads the same).
         nature=nature_of(trace, law_refs),
-        decisive=tuple(TraceRef.to(trace, i) for i in unique),
+        decisive=tuple(reference(trace, i) for i in unique),
         depends_on=depends,
     )
 
@@ -235,3 +236,21 @@ def _protocol_refs(trace: Sequence[Finding], reason: Reason, refs: list[int]) ->
     found = find(trace, rule, outcomes)
     law_part = refs[:keep]
     return [*law_part, found] if found is not None else law_part
+
+
+def reference(trace: tuple[Finding, ...], index: int) -> TraceRef:
+    """The reference to ``trace[index]``, with the finding's clause, outcome, touch and
+    player copied for readers of the summary alone (the API's ``summary.decisive``).
+    (Filled in by plain stores, as rules.context.new_finding fills a finding.)"""
+    found = trace[index]
+    made = _new(TraceRef)
+    fill: Any = made
+    fill.index = index
+    fill.rule = found.rule
+    fill.outcome = found.outcome
+    fill.at = found.at
+    fill.player = found.player
+    return made
+
+
+_new: Final = object.__new__

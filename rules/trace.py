@@ -228,10 +228,11 @@ LAW_REASONS: tuple[str, ...] = get_args(LawReason)
 StoodBasis = Literal["reported", "on_field", "protocol", "law", "play_stopped"]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class TraceRef:
     """A finding of the trace that the outcome turns on (a dataclass, like Finding: the
-    engine makes several per decision, and pydantic still checks it inside a Summary)."""
+    engine makes several per decision, and pydantic still checks it inside a Summary;
+    frozen for the type checker, as Finding is, and made by rules.summary.reference)."""
 
     #: Position of the finding in ``Decision.trace`` (from 0).
     index: int
@@ -241,13 +242,6 @@ class TraceRef:
     #: The touch and the player it is about, as the finding gives them.
     at: int | None = None
     player: str | None = None
-
-    @classmethod
-    def to(cls, trace: tuple[Finding, ...], index: int) -> TraceRef:
-        """The reference to ``trace[index]``, with the finding's clause, outcome, touch and
-        player copied for readers of the summary alone (the API's ``summary.decisive``)."""
-        found = trace[index]
-        return cls(index, found.rule, found.outcome, found.at, found.player)
 
 
 class OffsideAnswer(Out):

@@ -9,7 +9,6 @@ of indicators is used to judge it. Ids: OFF-DP-1 ... OFF-DP-4, PHASE-2, PHASE-4.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Literal
 
 from rules.context import Context, missing
@@ -40,12 +39,15 @@ _INDICATORS = (
 )
 
 
-@dataclass(slots=True)
 class TouchVerdict:
-    """How an opponent's touch counts for offside. ``kind`` None means undetermined."""
+    """How an opponent's touch counts for offside. ``kind`` None means undetermined.
+    (Its own ``__init__``, as rules.phases.Status has.)"""
 
-    kind: Touch | None
-    missing: list[Missing] = field(default_factory=list)
+    __slots__ = ("kind", "missing")
+
+    def __init__(self, kind: Touch | None, missing: list[Missing] | None = None) -> None:
+        self.kind = kind
+        self.missing: list[Missing] = [] if missing is None else missing
 
     @property
     def resets(self) -> bool | None:

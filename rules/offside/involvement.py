@@ -9,8 +9,6 @@ throw-in or corner kick (OFF-NOOFF-1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from rules import restarts
 from rules.context import Context, missing
 from rules.incident import Involvement
@@ -29,17 +27,29 @@ SUBCASES = {
 }
 
 
-@dataclass(slots=True)
 class Offence:
-    """A (possible) offside offence: ``certain`` False means it depends on ``missing``."""
+    """A (possible) offside offence: ``certain`` False means it depends on ``missing``.
+    (Its own ``__init__``, as rules.phases.Status has.)"""
 
-    player: str
-    judged_at: int
-    at: int
-    rule: str
-    certain: bool
-    missing: list[Missing] = field(default_factory=list)
-    involvement: Involvement | None = None
+    __slots__ = ("player", "judged_at", "at", "rule", "certain", "missing", "involvement")
+
+    def __init__(
+        self,
+        player: str,
+        judged_at: int,
+        at: int,
+        rule: str,
+        certain: bool,
+        missing: list[Missing] | None = None,
+        involvement: Involvement | None = None,
+    ) -> None:
+        self.player = player
+        self.judged_at = judged_at
+        self.at = at
+        self.rule = rule
+        self.certain = certain
+        self.missing: list[Missing] = [] if missing is None else missing
+        self.involvement = involvement
 
 
 def _uncertainty(status: Status) -> list[Missing]:

@@ -147,14 +147,21 @@ def _foul_by_offside_player(
 Event = Offence | FoulEvent
 
 
-@dataclass(slots=True)
 class Penalised:
     """What the order of offences leaves to penalise: an offside offence, a foul, or
-    (``missing``) what it depends on."""
+    (``missing``) what it depends on. (Its own ``__init__``, as rules.phases.Status has.)"""
 
-    offence: Offence | None = None
-    foul: FoulEvent | None = None
-    missing: list[Missing] = field(default_factory=list)
+    __slots__ = ("offence", "foul", "missing")
+
+    def __init__(
+        self,
+        offence: Offence | None = None,
+        foul: FoulEvent | None = None,
+        missing: list[Missing] | None = None,
+    ) -> None:
+        self.offence = offence
+        self.foul = foul
+        self.missing: list[Missing] = [] if missing is None else missing
 
 
 def first_penalised(events: list[tuple[EventKey, Event]]) -> Penalised:
