@@ -15,8 +15,10 @@ reports/bench.json. Targets (issue 7):
 
 Environment: BENCH_SAMPLE (engine sample size, default 2000), BENCH_BATCH_SIZES
 (default "100000,1000000"), BENCH_SECONDS (load duration per page, default 10),
-BENCH_ONLY (the sections to run, comma-separated, of engine, growth, pages, startup and
-batch; default all: ``BENCH_ONLY=engine,growth`` measures the engine alone).
+BENCH_ONLY (the sections to run, comma-separated, of engine, growth, pages, startup, batch
+and instructions; default all but instructions: ``BENCH_ONLY=engine,growth`` measures the
+engine alone, ``BENCH_ONLY=instructions`` counts the engine's instructions under valgrind,
+bench/instructions.py, the same whatever the machine's load).
 """
 
 from __future__ import annotations
@@ -290,6 +292,21 @@ def verdicts(report: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
                 e["d_over_a"] <= 15,
             )
         )
+    ins = report.get("instructions")
+    if ins:
+        for key, label, target in (
+            ("b_over_a", "(b)/(a) validate+decide", 2.0),
+            ("c_over_a", "(c)/(a) +text explanation", 4.0),
+            ("d_over_a", "(d)/(a) +alternatives+text", 15.0),
+        ):
+            rows.append(
+                (
+                    f"instructions {label}",
+                    f"{ins[key]:.2f}",
+                    f"<= {target:g} (a floor)",
+                    None,
+                )
+            )
     g = report.get("growth")
     if g:
         for name in GROWTH:
@@ -362,7 +379,10 @@ def _compiled() -> bool:
     return _native.COMPILED
 
 
-SECTIONS = ("engine", "growth", "pages", "startup", "batch")
+SECTIONS = ("engine", "growth", "pages", "startup", "batch", "instructions")
+#: Run by default: every section but the instruction counts (about 6 minutes more, under
+#: valgrind), which ``BENCH_ONLY=instructions`` (or a list naming it) asks for.
+DEFAULT = ("engine", "growth", "pages", "startup", "batch")
 
 
 def main() -> None:
@@ -377,7 +397,7 @@ def main() -> None:
     }
     out = REPORTS / "bench.json"
 
-    only = {s.strip() for s in os.environ.get("BENCH_ONLY", ",".join(SECTIONS)).split(",")}
+    only = {s.strip() for s in os.environ.get("BENCH_ONLY", ",".join(DEFAULT)).split(",")}
     if not only <= set(SECTIONS):
         raise SystemExit(f"BENCH_ONLY: unknown sections {sorted(only - set(SECTIONS))}")
 
@@ -407,6 +427,11 @@ def main() -> None:
     if "batch" in only:
         print("batch ...", flush=True)
         report["batch"] = batch_memory(sizes)
+    if "instructions" in only:
+        from bench import instructions
+
+        print("instructions (callgrind) ...", flush=True)
+        report["instructions"] = instructions.run()
     rows = verdicts(report)
     report["targets"] = [{"measure": m, "value": v, "target": t, "met": ok} for m, v, t, ok in rows]
     (REPORTS / "bench.json").write_text(json.dumps(report, indent=2))
