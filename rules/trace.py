@@ -38,8 +38,9 @@ _T = TypeVar("_T")
 
 @dataclass_transform(frozen_default=True)
 def _record(cls: type[_T]) -> type[_T]:
-    """``@dataclass(slots=True)``, which the type checker holds frozen (see Finding)."""
-    return dataclass(slots=True)(cls)
+    """``@dataclass(slots=True)``, which the type checker holds frozen (see Finding), and
+    hashed by its fields as a frozen one is (a Summary holding TraceRefs stays hashable)."""
+    return dataclass(slots=True, unsafe_hash=True)(cls)
 
 
 @_record

@@ -110,3 +110,13 @@ def test_the_type_checker_holds_findings_frozen() -> None:
     )
     out, _, status = api.run(["--no-error-summary", "-c", snippet])
     assert status == 1 and 'Property "rule" defined in "Finding" is read-only' in out, out
+
+
+def test_references_hash_as_frozen_dataclasses_do() -> None:
+    from rules.trace import TraceRef
+
+    def ref(index: int) -> TraceRef:
+        return TraceRef(index, "OFF-POS-2", "offside_position", 2, "kane")
+
+    assert hash(ref(3)) == hash(ref(3)) and ref(3) == ref(3) and ref(3) != ref(4)
+    assert len({ref(3), ref(3), ref(4)}) == 2
