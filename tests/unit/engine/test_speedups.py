@@ -1,6 +1,6 @@
 """The engine's shortcuts give what the long way gives.
 
-- rules.trace.built / replaced make the models model_construct / model_copy make;
+- rules.outputs.built / replaced make the models model_construct / model_copy make;
 - rules.context.new_finding makes the Finding its constructor makes;
 - an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
   finds the alternatives one that runs every edition finds, and an edition taken as read
