@@ -144,7 +144,12 @@ def _kind(error: FieldError, choice: bool) -> tuple[str, str]:
         limit = params.get(key)
         if limit is None:
             return "model", ""
-        return kind, str(limit) if kind in _COUNTS else f"{float(limit):g}"
+        if kind in _COUNTS:
+            return kind, str(limit)
+        try:
+            return kind, f"{float(limit):g}"
+        except (TypeError, ValueError):  # a limit that is not a number (a date): the
+            return "model", ""  # model's own words, which name it
     return "model", ""
 
 

@@ -113,3 +113,21 @@ def test_the_date_the_form_suggests_in_each_language_reads_back(lang: str) -> No
         with i18n.speaking(lang):
             shown = day(dt.date.fromisoformat(iso))
         assert read_date(shown).value == iso, (lang, shown)
+
+
+def test_a_date_out_of_range_is_worded_without_a_number_for_its_limit() -> None:
+    # The model's lower bound on a date is a date, not a number: the form says the model's
+    # words (found by the big form fuzz of make stress, which once gave a 500).
+    from explainer import create_app
+    from explainer.errors import FieldError
+    from explainer.form.errors import friendly
+
+    error = FieldError(
+        "competition_rules.early_adoption.date",
+        "Input should be greater than or equal to 1863-01-01",
+        "greater_than_equal",
+        {"ge": "1863-01-01"},
+    )
+    with create_app({"TESTING": True}).test_request_context("/"):
+        text = friendly("competition-early_adoption-date", error)
+    assert "1863-01-01" in text
