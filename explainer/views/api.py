@@ -241,8 +241,9 @@ def _problems(exc: InputError, location: Literal["body", "query"] = "body") -> l
 
 
 def edition_param() -> str | None:
-    """The optional ``edition`` query parameter, checked against the editions encoded."""
-    edition = request.args.get("edition") or None
+    """The optional ``edition`` query parameter, checked against the editions encoded (an
+    empty one is refused as any other unknown name: the document lists the names)."""
+    edition = request.args.get("edition")
     try:
         return service.check_edition(edition)
     except InputError as exc:
