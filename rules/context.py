@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
 from datetime import date
 from functools import cache, lru_cache
 from types import TracebackType
@@ -42,63 +41,88 @@ Basis = Literal["explicit", "incident", "competition", "match_date", "hypothetic
 Team = Literal["attacking", "defending"]
 
 
-@dataclass
 class Context:
+    """What one evaluation carries (``make_context`` makes it).
+
+    (A class with its own ``__init__`` rather than a dataclass: compiled (make compile),
+    this ``__init__`` runs as C, where a dataclass's generated one stays interpreted, and
+    the engine makes a context at every run, dozens per analysis.)"""
+
     incident: Incident
     edition: Edition
     #: The edition in force for the match (the one the officials applied): on the match
     #: date, or the one its competition applied early.
     edition_on_the_day: Edition | None
-    basis: Basis = "match_date"
+    basis: Basis
     #: The offside rule applied: Law 11, or the competition's daylight trial.
-    offside_rule: OffsideRule = "law"
-    findings: list[Finding] = field(default_factory=list)
+    offside_rule: OffsideRule
+    findings: list[Finding]
     #: Moments of judgement already stated in the trace.
-    stated_moments: set[int] = field(default_factory=set)
-    attackers: tuple[str, ...] = ()
+    stated_moments: set[int]
+    attackers: tuple[str, ...]
     #: Are the IFAB deliberate-play criteria applied? The edition has them, and (when the
     #: edition is the one in force on the day) the circular had been issued by the match.
-    dp_criteria: bool = False
+    dp_criteria: bool
     #: (player, contact, point) -> index into incident.positions
-    position_index: dict[tuple[str, int, str], int] = field(default_factory=dict)
-
+    position_index: dict[tuple[str, int, str], int]
     #: player id -> team (Incident.team_of, looked up once per analysis).
-    teams: dict[str, Team] = field(default_factory=dict)
+    teams: dict[str, Team]
     #: The contacts after which an involvement or a foul happens.
-    moments_with_events: frozenset[int] = frozenset()
+    moments_with_events: frozenset[int]
     #: list name -> id(item) -> index (index_of).
-    _indices: dict[str, dict[int, int]] = field(default_factory=dict)
+    _indices: dict[str, dict[int, int]]
     #: The changes to the Laws asked about (``has``), and the edition's answers: those of
     #: every context made while ``asking()`` is on (rules/var/alternatives.py reads them).
-    asked: dict[ChangeName, bool] = field(default_factory=dict)
+    asked: dict[ChangeName, bool]
     #: Judgements of positions kept across the runs of one analysis (``remembering()``,
     #: rules.offside.position.judged); None outside one.
-    judgements: dict[Hashable, Any] | None = None
+    judgements: dict[Hashable, Any] | None
     #: The part of the key of those judgements that is the same for every position of this
     #: run (rules.offside.position, built on first use).
-    judging: tuple[Hashable, ...] = ()
+    judging: tuple[Hashable, ...]
     #: Record no findings (``add`` does nothing; the trace holds at most the judgements of
     #: positions kept from other runs): a run of which only the offside answer and goal
     #: are read (rules/var/alternatives.py, ``law_outcome``). Nothing in the engine reads
     #: a finding back, so it takes the same path and reaches the same answer.
-    quiet: bool = False
+    quiet: bool
     #: rule -> what ``add`` needs of it in this edition (_rule_parts, looked up once).
-    _parts: dict[str, RuleParts] = field(init=False, repr=False)
+    _parts: dict[str, RuleParts]
 
-    def __post_init__(self) -> None:
-        self._parts = _parts_in(self.edition.name)
+    def __init__(
+        self,
+        incident: Incident,
+        edition: Edition,
+        edition_on_the_day: Edition | None,
+        basis: Basis = "match_date",
+        offside_rule: OffsideRule = "law",
+        *,
+        quiet: bool = False,
+    ) -> None:
+        self.incident = incident
+        self.edition = edition
+        self.edition_on_the_day = edition_on_the_day
+        self.basis = basis
+        self.offside_rule = offside_rule
+        self.quiet = quiet
+        self.findings = []
+        self.stated_moments = set()
+        self._indices = {}
+        self.judging = ()
+        self._parts = _parts_in(edition.name)
         gathering = _ASKED.get()
+        self.judgements = None
         if gathering is not None:
             self.asked = gathering
         else:  # (a run under another edition could not use them: they name their edition)
+            self.asked = {}
             self.judgements = _REMEMBERED.get()
         self.attackers, self.moments_with_events, self.position_index, self.teams = _lookups(
-            self.incident, self.judgements
+            incident, self.judgements
         )
         self.dp_criteria = self.has("deliberate_play_criteria") and not (
-            self.basis in ("match_date", "competition")
-            and self.incident.match.date is not None
-            and self.incident.match.date < DELIBERATE_PLAY_CIRCULAR
+            basis in ("match_date", "competition")
+            and incident.match.date is not None
+            and incident.match.date < DELIBERATE_PLAY_CIRCULAR
         )
 
     def has(self, change: ChangeName) -> bool:
@@ -218,12 +242,14 @@ def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
     (``remembering()``, ``kept``) built once for the lists its runs share: the copies of
     an incident with one fact changed share every list but the one changed (the same
     objects, kept with the look-ups so that their ids stay theirs), and only read them."""
-    lists = (incident.players, incident.involvements, incident.fouls, incident.positions)
-    if kept is None:
-        return _looked_up(*lists)
+    players, involvements = incident.players, incident.involvements
+    fouls, positions = incident.fouls, incident.positions
+    if kept is None:  # (called with its arguments one by one: compiled, a direct call)
+        return _looked_up(players, involvements, fouls, positions)
+    lists = (players, involvements, fouls, positions)
     key = ("lookups", *map(id, lists))
     if key not in kept:
-        kept[key] = (_looked_up(*lists), lists)
+        kept[key] = (_looked_up(players, involvements, fouls, positions), lists)
     found: Lookups = kept[key][0]
     return found
 

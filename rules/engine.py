@@ -264,8 +264,10 @@ def _in_touch_order(findings: list[Finding]) -> list[Finding]:
 
 
 def _touch_key(f: Finding) -> int:
-    if f.rule == "EDITION-1":
+    # (Each field read once: compiled, reading a finding's field is a lookup by name.)
+    rule, at = f.rule, f.at
+    if rule == "EDITION-1":
         return -1
-    if f.at is None or f.rule in _CONCLUSIONS:
+    if at is None or rule in _CONCLUSIONS:
         return MAX_CONTACTS + 1
-    return f.at
+    return at
