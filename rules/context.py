@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from datetime import date
 from functools import cache, lru_cache
 from types import TracebackType
-from typing import Any, Final, Literal
+from typing import Any, Literal
 
 from rules.catalogue import RULES, cite
 from rules.editions import (
@@ -168,17 +168,8 @@ class Context:
             raise ValueError(f"{rule} has no outcome {outcome!r} (declared: {sorted(outcomes)})")
         if facts:
             more = {**facts, **more}
-        finding = new_finding(
-            rule,
-            citation,
-            outcome,
-            at,
-            player,
-            subjective if judgement is None else judgement,
-            overrides,
-            more,
-        )
-        self.findings.append(finding)
+        judged = subjective if judgement is None else judgement
+        self.findings.append(Finding(rule, citation, outcome, at, player, judged, overrides, more))
 
 
 class Deferred:
@@ -422,34 +413,3 @@ def _rule_parts(rule: str, edition: str) -> RuleParts:
 def missing(field_path: str, rule: str) -> Missing:
     """The fact at ``field_path`` is missing, and ``rule`` needs it."""
     return built(Missing, field=field_path, rule=rule)
-
-
-def new_finding(
-    rule: str,
-    citation: Citation,
-    outcome: str,
-    at: int | None,
-    player: str | None,
-    judgement: bool,
-    overrides: str | None,
-    facts: dict[str, FactValue],
-) -> Finding:
-    """``Finding(rule, citation, ...)`` with every field given, made faster: the
-    dataclass's own __init__ is interpreted Python even when this module is compiled,
-    and the engine makes thirty-odd findings a decision. Compiled, each field set here is
-    a plain attribute store. (Here rather than beside Finding in rules/trace.py, which
-    defines pydantic models and so runs uncompiled.)"""
-    made = _new(Finding)
-    fill: Any = made  # (the one place a finding is written: mypy holds Finding frozen)
-    fill.rule = rule
-    fill.citation = citation
-    fill.outcome = outcome
-    fill.at = at
-    fill.player = player
-    fill.judgement = judgement
-    fill.overrides = overrides
-    fill.facts = facts
-    return made
-
-
-_new: Final = object.__new__

@@ -2,7 +2,7 @@
 
 Everything the engine outputs it builds from a validated incident, so pydantic's checks
 would only find what the type checker and the tests already rule out. ``built`` and
-``replaced`` make and copy such a model (rules.trace.Out) the way ``model_construct``
+``replaced`` make and copy such a model (rules.citation.Out) the way ``model_construct``
 and ``model_copy`` do, minus their generic detours. (A module of its own, compiled by make
 compile: rules/trace.py defines the pydantic models, and so runs uncompiled.)
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from rules.trace import M, Out
+from rules.citation import M, Out
 
 
 def built(cls: type[M], **values: Any) -> M:

@@ -16,7 +16,6 @@ templates/summary/ words it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
 
 from rules.incident import Incident
 from rules.outputs import built
@@ -240,17 +239,6 @@ def _protocol_refs(trace: Sequence[Finding], reason: Reason, refs: list[int]) ->
 
 def reference(trace: tuple[Finding, ...], index: int) -> TraceRef:
     """The reference to ``trace[index]``, with the finding's clause, outcome, touch and
-    player copied for readers of the summary alone (the API's ``summary.decisive``).
-    (Filled in by plain stores, as rules.context.new_finding fills a finding.)"""
+    player copied for readers of the summary alone (the API's ``summary.decisive``)."""
     found = trace[index]
-    made = _new(TraceRef)
-    fill: Any = made
-    fill.index = index
-    fill.rule = found.rule
-    fill.outcome = found.outcome
-    fill.at = found.at
-    fill.player = found.player
-    return made
-
-
-_new: Final = object.__new__
+    return TraceRef(index, found.rule, found.outcome, found.at, found.player)

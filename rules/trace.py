@@ -2,71 +2,71 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from typing import Literal, TypeVar, dataclass_transform, get_args
+from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import GetCoreSchemaHandler
+from pydantic_core import CoreSchema, core_schema
 
+# (Defined apart, re-exported here: the outputs' base and their parts.)
+from rules.citation import Citation as Citation
+from rules.citation import Document as Document
+from rules.citation import Out as Out
+from rules.finding import FactValue as FactValue
+from rules.finding import Finding as Finding
+from rules.finding import TraceRef as TraceRef
 from rules.incident import Location
 
-FactValue = str | int | float | bool | None
 
-
-class Out(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-M = TypeVar("M", bound=Out)
-
-
-Document = Literal["Laws of the Game", "VAR protocol", "IFAB trial"]
-
-
-class Citation(Out):
-    """Where a finding comes from: document, Law, section and edition."""
-
-    rule: str
-    document: Document
-    law: int | None
-    section: str
-    edition: str
-    url: str
-
-
-_T = TypeVar("_T")
-
-
-@dataclass_transform(frozen_default=True)
-def _record(cls: type[_T]) -> type[_T]:
-    """``@dataclass(slots=True)``, which the type checker holds frozen (see Finding), and
-    hashed by its fields as a frozen one is (a Summary holding TraceRefs stays hashable)."""
-    return dataclass(slots=True, unsafe_hash=True)(cls)
-
-
-@_record
-class Finding:
-    """One step of the reasoning: the rule applied, its citation, and what it found.
-
-    A plain dataclass rather than a pydantic model: the engine makes dozens per
-    incident, and pydantic still validates and serialises it inside a Decision. Frozen
-    for the type checker (mypy refuses any assignment to a field), not at run time: a
-    frozen dataclass can be filled in only through ``object.__setattr__``, which made
-    the engine's thirty-odd findings a decision cost a tenth of it
-    (rules.context.new_finding, the one place that writes them).
-    """
+@dataclass
+class _FindingFields:
+    """One step of the reasoning: the rule applied, its citation, and what it found."""
 
     rule: str
     citation: Citation
-    #: A short machine token, e.g. ``offside_position`` or ``not_reset``.
     outcome: str
-    #: The contact (1-based) the finding is about, if any.
     at: int | None = None
     player: str | None = None
-    #: True when the finding rests on a subjective judgement (an opinion, not a fact).
     judgement: bool = False
-    #: The rule this finding sets aside, when it is an exception.
     overrides: str | None = None
     facts: dict[str, FactValue] = field(default_factory=dict)
+
+
+@dataclass
+class _TraceRefFields:
+    """A finding of the trace that the outcome turns on."""
+
+    index: int
+    rule: str
+    outcome: str
+    at: int | None = None
+    player: str | None = None
+
+
+def _declare(cls: type, fields: type) -> None:
+    """Tell pydantic what a Finding or TraceRef (rules/finding.py) is, for the models that
+    hold them: the fields ``fields`` declares, with their types and defaults. Compiled, the
+    class keeps of its annotations only what C checks (``int | None`` becomes ``type``),
+    and pydantic could not make one (its fields are read-only): data is validated as
+    ``fields`` (named as the class, for the JSON schema), then made into the class; one is
+    serialised field by field, as ``fields``. (tests/unit/engine/test_native.py checks
+    that both name the same fields and types.)"""
+    fields.__name__ = fields.__qualname__ = cls.__name__
+    names = [f.name for f in dataclasses.fields(fields)]
+
+    def made(value: Any) -> Any:
+        return cls(*(getattr(value, name) for name in names))
+
+    def schema(source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        return core_schema.no_info_after_validator_function(made, handler(fields))
+
+    hooked: Any = cls  # (pydantic looks for the hook on the class)
+    hooked.__get_pydantic_core_schema__ = schema
+
+
+_declare(Finding, _FindingFields)
+_declare(TraceRef, _TraceRefFields)
 
 
 class Missing(Out):
@@ -227,22 +227,6 @@ LAW_REASONS: tuple[str, ...] = get_args(LawReason)
 #: must correct); the Law alone (nothing is reported about the officials); or play having
 #: been stopped before the ball went in.
 StoodBasis = Literal["reported", "on_field", "protocol", "law", "play_stopped"]
-
-
-@_record
-class TraceRef:
-    """A finding of the trace that the outcome turns on (a dataclass, like Finding: the
-    engine makes several per decision, and pydantic still checks it inside a Summary;
-    frozen for the type checker, as Finding is, and made by rules.summary.reference)."""
-
-    #: Position of the finding in ``Decision.trace`` (from 0).
-    index: int
-    #: The finding's clause (an id of rules/catalogue.py) and its outcome there.
-    rule: str
-    outcome: str
-    #: The touch and the player it is about, as the finding gives them.
-    at: int | None = None
-    player: str | None = None
 
 
 class OffsideAnswer(Out):

@@ -1,7 +1,6 @@
 """The engine's shortcuts give what the long way gives.
 
 - rules.outputs.built / replaced make the models model_construct / model_copy make;
-- rules.context.new_finding makes the Finding its constructor makes;
 - an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
   finds the alternatives one that runs every edition finds, and an edition taken as read
   has the offside answer and goal its own run has;
@@ -24,13 +23,10 @@ import pytest
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
 from rules import EDITIONS, Incident, analyse, decide, engine
-from rules.catalogue import cite
-from rules.context import new_finding, remembering
+from rules.context import remembering
 from rules.outputs import built, replaced
 from rules.trace import (
     Decision,
-    FactValue,
-    Finding,
     Misconception,
     Restart,
 )
@@ -64,13 +60,6 @@ def test_replaced_is_model_copy() -> None:
     assert replaced(decision, misconceptions=()) == decision.model_copy(
         update={"misconceptions": ()}
     )
-
-
-def test_new_finding_is_the_constructor() -> None:
-    citation = cite("OFF-POS-2", "2024/25")
-    facts: dict[str, FactValue] = {"x": 1}
-    fast = new_finding("OFF-POS-2", citation, "offside_position", 2, "A1", False, None, facts)
-    assert fast == Finding("OFF-POS-2", citation, "offside_position", 2, "A1", False, None, facts)
 
 
 def test_editions_taken_as_read_change_no_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
