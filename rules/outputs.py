@@ -9,8 +9,7 @@ compile: rules/trace.py defines the pydantic models, and so runs uncompiled.)
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from rules.citation import M, Out
 
@@ -21,9 +20,13 @@ def built(cls: type[M], **values: Any) -> M:
     given count as set), without model_construct's look-up of aliases and defaults field
     by field, which costs more than the rest of a small model's making (the engine makes
     several per decision, and the analysis a dozen decisions)."""
-    defaults, required = _defaults(cls)
-    fields = {**defaults, **values}
-    if len(fields) != len(defaults) or not required <= values.keys():
+    known = _DEFAULTS.get(cls)
+    if known is None:
+        known = _DEFAULTS[cls] = _defaults(cls)
+    defaults, required = known
+    fields = defaults.copy()
+    fields.update(values)
+    if len(fields) != len(defaults) or any(name not in values for name in required):
         raise TypeError(f"{cls.__name__}: unknown or missing fields in {sorted(values)}")
     return _made(cls, fields, set(values))
 
@@ -40,7 +43,7 @@ def replaced(model: M, **update: Any) -> M:
 def _made(cls: type[M], fields: dict[str, Any], fields_set: set[str]) -> M:
     # What model_construct does once the values are gathered (the models here have no
     # extra fields, private attributes or post-init hook).
-    made = cls.__new__(cls)
+    made = _new(cls)
     object.__setattr__(made, "__dict__", fields)
     object.__setattr__(made, "__pydantic_fields_set__", fields_set)
     object.__setattr__(made, "__pydantic_extra__", None)
@@ -48,16 +51,21 @@ def _made(cls: type[M], fields: dict[str, Any], fields_set: set[str]) -> M:
     return made
 
 
-@cache
-def _defaults(cls: type[Out]) -> tuple[dict[str, Any], frozenset[str]]:
+#: Each model's fields with their defaults, and its required fields (``_defaults``).
+_DEFAULTS: dict[type, tuple[dict[str, Any], tuple[str, ...]]] = {}
+
+_new: Final = object.__new__
+
+
+def _defaults(cls: type[Out]) -> tuple[dict[str, Any], tuple[str, ...]]:
     """The model's fields in order, each with its default (None for a required one, which
     ``built`` insists on being given), and the names of the required ones."""
     defaults: dict[str, Any] = {}
-    required: set[str] = set()
+    required: list[str] = []
     for name, info in cls.model_fields.items():
         if info.default_factory is not None:
             raise TypeError(f"{cls.__name__}.{name}: a default factory needs model_construct")
         if info.is_required():
-            required.add(name)
+            required.append(name)
         defaults[name] = None if info.is_required() else info.default
-    return defaults, frozenset(required)
+    return defaults, tuple(required)
