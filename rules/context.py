@@ -252,10 +252,14 @@ def _looked_up(
     positions: tuple[Position, ...],
 ) -> Lookups:
     teams: dict[str, Team] = {}
+    attackers: list[str] = []
     for player in players:
-        teams.setdefault(player.id, player.team)  # (the first of an id, as Incident.player)
+        ident, team = player.id, player.team
+        teams.setdefault(ident, team)  # (the first of an id, as Incident.player)
+        if team == "attacking":
+            attackers.append(ident)
     return (
-        tuple(p.id for p in players if p.team == "attacking"),
+        tuple(attackers),
         frozenset([i.after for i in involvements] + [f.after for f in fouls]),
         {(p.player, p.at, p.point): i for i, p in enumerate(positions)},
         teams,

@@ -17,6 +17,7 @@ from typing import Literal
 from rules import ball, reasons, restarts
 from rules.context import Context, missing
 from rules.incident import Officials
+from rules.outputs import built
 from rules.summary import law_call
 from rules.trace import Call, Decision, Element, Finding, Missing, Nature, Restart, Review
 from rules.trace import ReviewOutcome as Outcome
@@ -61,7 +62,10 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
         ctx, officials, correct, on_field, final, nature, reviewable, blocked
     )
     _announcement(ctx, officials, decision, final)
-    return Review(
+    # Built without validating again, as the engine's outputs are (rules.outputs; the
+    # tests read every kind of decision back through validation).
+    return built(
+        Review,
         category=category,
         reviewable=reviewable,
         in_attacking_phase=in_app,
@@ -205,7 +209,8 @@ def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:
 def _elements(trace: Sequence[Finding], decisive: Sequence[int]) -> tuple[Element, ...]:
     """The facts and judgements the Law's answer turns on, as the VAR protocol sees them."""
     return tuple(
-        Element(
+        built(
+            Element,
             rule=trace[i].rule,
             nature="subjective" if trace[i].judgement else "factual",
             at=trace[i].at,

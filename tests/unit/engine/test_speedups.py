@@ -22,7 +22,7 @@ import pytest
 
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
-from rules import EDITIONS, Incident, analyse, decide, engine
+from rules import EDITIONS, Analysis, Incident, analyse, decide, engine
 from rules.context import remembering
 from rules.outputs import built, replaced
 from rules.trace import (
@@ -49,6 +49,22 @@ def test_built_is_model_construct() -> None:
         built(Misconception, id="own_half")  # rule is required
     with pytest.raises(TypeError):
         built(Misconception, id="own_half", rule="OFF-POS-2", colour="red")
+
+
+def test_what_is_built_without_validation_validates_as_built() -> None:
+    # The engine builds its outputs without validating them again (rules.outputs.built):
+    # read back through validation, every decision (its review, elements, summary and
+    # trace) and analysis is the same, so nothing built has a value or type its model
+    # would refuse or change.
+    reviewed = 0
+    for incident in _sample():
+        decision = decide(incident)
+        assert Decision.model_validate(decision.model_dump()) == decision
+        assert Decision.model_validate_json(decision.model_dump_json()) == decision
+        reviewed += decision.review is not None and bool(decision.review.elements)
+        analysis = analyse(incident)
+        assert Analysis.model_validate_json(analysis.model_dump_json()) == analysis
+    assert reviewed > 20  # (the sample has reviews with elements to check)
 
 
 def test_replaced_is_model_copy() -> None:
