@@ -21,6 +21,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from rules import paths
 from rules.incident import ITEM_LISTS, Incident, reference_problems
+from rules.outputs import replaced
 from rules.problems import Message, from_pydantic
 
 #: A field path (rules/paths.py) and the value to set there.
@@ -79,7 +80,7 @@ def _set(incident: Incident, path: str, value: Any) -> Incident:
         new: Any = _set_item(name, current, rest, value)
     else:
         new = _valid(_field(name), _replaced(current, rest, value, path), name)
-    return incident.model_copy(update={name: new})
+    return replaced(incident, **{name: new})
 
 
 def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value: Any) -> Any:

@@ -16,7 +16,8 @@ class Out(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-M = TypeVar("M", bound=Out)
+#: A model the engine makes or copies without validating it again (rules.outputs).
+M = TypeVar("M", bound=BaseModel)
 
 
 Document = Literal["Laws of the Game", "VAR protocol", "IFAB trial"]

@@ -670,8 +670,8 @@ class _Checks:
         self.incident = incident
         self.only = only
         self.problems: list[Problem] = []
-        self.ids = [p.id for p in incident.players]
-        self.known = set(self.ids)
+        #: The players' ids (a look-up kept with the incident, shared by its copies).
+        self.known = incident._players_by_id()
 
     def rows(self, name: str) -> list[tuple[int, Any]]:
         """The items of list ``name`` to check: all of them, or the one that changed."""
@@ -697,8 +697,9 @@ class _Checks:
 
     def players_and_sources(self) -> None:
         incident = self.incident
-        for i, ident in enumerate(self.ids):
-            if ident in self.ids[:i]:
+        ids = [p.id for p in incident.players]
+        for i, ident in enumerate(ids):
+            if ident in ids[:i]:
                 self.add(f"players[{i}].id", "duplicate_player", ident=ident)
             if ident in OBJECTS:
                 self.add(f"players[{i}].id", "reserved_id", ident=ident)
@@ -770,6 +771,8 @@ class _Checks:
             self.add(f"sequence[{i}].possession_to", "possession_not_official")
 
     def positions(self) -> None:
+        if self.only is not None and self.only[0] != "positions":
+            return  # (no position changed)
         keys = [(p.player, p.at, p.point) for p in self.incident.positions]
         twice = _repeated(keys) if self.only is None else set()
         for i, pos in self.rows("positions"):

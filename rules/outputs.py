@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from rules.citation import M, Out
+from pydantic import BaseModel
+
+from rules.citation import M
 
 
 def built(cls: type[M], **values: Any) -> M:
@@ -57,7 +59,7 @@ _DEFAULTS: dict[type, tuple[dict[str, Any], tuple[str, ...]]] = {}
 _new: Final = object.__new__
 
 
-def _defaults(cls: type[Out]) -> tuple[dict[str, Any], tuple[str, ...]]:
+def _defaults(cls: type[BaseModel]) -> tuple[dict[str, Any], tuple[str, ...]]:
     """The model's fields in order, each with its default (None for a required one, which
     ``built`` insists on being given), and the names of the required ones."""
     defaults: dict[str, Any] = {}
