@@ -73,7 +73,7 @@ def _one_item(incident: Incident, changes: Sequence[Change]) -> tuple[str, int] 
 
 def _set(incident: Incident, path: str, value: Any) -> Incident:
     name, *rest = paths.tokens(path)
-    if not isinstance(name, str) or name not in Incident.model_fields:
+    if not isinstance(name, str) or name not in _field_names(Incident):
         raise ChangeError(path, Message("no_field"))
     current = getattr(incident, name)
     if isinstance(current, tuple) and rest:
@@ -117,12 +117,48 @@ def _replaced(current: Any, rest: list[paths.Token], value: Any, where: str) -> 
     """The data a field holds once ``value`` is set at ``rest`` inside it."""
     if not rest:
         return _dump(value)
+    data = _beside(current, rest, _dump(value))
+    if data is not _LONG_WAY:
+        return data
     data = _dump(current)
     try:
         paths.set_path(data, rest, _dump(value))
     except (KeyError, IndexError, TypeError, StopIteration) as exc:
         raise ChangeError(where, Message("no_field")) from exc
     return data
+
+
+#: ``_beside`` cannot take the path: dump the field whole and set the value in the dump.
+_LONG_WAY: Any = object()
+
+
+def _beside(node: Any, rest: list[paths.Token], value: Any) -> Any:
+    """``node`` with ``value`` at ``rest``, as data to validate: the models and maps the
+    path goes through copied as dicts of their fields, every other part left as it is (a
+    validated model, which validating again takes as it is), so that only what changed
+    is checked again. ``_LONG_WAY`` when the path goes through a list or a field the
+    node does not have (the long way then says what is wrong)."""
+    head, *tail = rest
+    if not isinstance(head, str):
+        return _LONG_WAY
+    if isinstance(node, BaseModel):
+        if head not in _field_names(type(node)):
+            return _LONG_WAY
+        fields = dict(node.__dict__)
+    elif isinstance(node, dict):
+        fields = dict(node)
+    else:
+        return _LONG_WAY
+    if tail:
+        if head not in fields:
+            return _LONG_WAY
+        inner = _beside(fields[head], tail, value)
+        if inner is _LONG_WAY:
+            return _LONG_WAY
+        fields[head] = inner
+    else:
+        fields[head] = value
+    return fields
 
 
 def _valid(adapter: TypeAdapter[Any], data: Any, where: str) -> Any:
@@ -140,6 +176,12 @@ def _dump(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_dump(v) for v in value]
     return value
+
+
+@cache
+def _field_names(model: type[BaseModel]) -> frozenset[str]:
+    """The names of a model's fields (pydantic works ``model_fields`` out at every read)."""
+    return frozenset(model.model_fields)
 
 
 @cache

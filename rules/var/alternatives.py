@@ -240,8 +240,9 @@ def _about(incident: Incident, path: str, focus: tuple[set[str], set[int]]) -> b
     item = getattr(incident, name)[index]
     if name == "sequence":
         return index + 1 in touches or item.by in players
-    who = {getattr(item, f, None) for f in ("player", "by", "against")}
-    when = {getattr(item, f, None) for f in ("at", "after")}
+    fields = vars(item)  # (a field the item lacks reads as None, without an exception)
+    who = {fields.get(f) for f in ("player", "by", "against")}
+    when = {fields.get(f) for f in ("at", "after")}
     return bool(who & players or when & touches)
 
 
