@@ -80,10 +80,10 @@ class Context:
     #: The part of the key of those judgements that is the same for every position of this
     #: run (rules.offside.position, built on first use).
     judging: tuple[Hashable, ...]
-    #: Record no findings (``add`` does nothing; the trace holds at most the judgements of
-    #: positions kept from other runs): a run of which only the offside answer and goal
-    #: are read (rules/var/alternatives.py, ``law_outcome``). Nothing in the engine reads
-    #: a finding back, so it takes the same path and reaches the same answer.
+    #: Record no findings (``add`` does nothing, and the decision's trace is empty): a run
+    #: of which only the offside answer and goal are read (rules/var/alternatives.py,
+    #: ``law_outcome``). Nothing in the engine reads a finding back, so it takes the same
+    #: path and reaches the same answer.
     quiet: bool
     #: rule -> what ``add`` needs of it in this edition (_rule_parts, looked up once).
     _parts: dict[str, RuleParts]

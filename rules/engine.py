@@ -219,7 +219,8 @@ def _conclude(ctx: Context, events: Events) -> Decision:
         misconceptions=(),
         edition=ctx.edition.name,
         engine_version=ENGINE_VERSION,
-        trace=tuple(_in_touch_order(ctx.findings)),
+        # (A quiet run's answer alone is read: its trace is left empty.)
+        trace=() if ctx.quiet else tuple(_in_touch_order(ctx.findings)),
     )
 
 

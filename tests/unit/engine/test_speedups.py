@@ -150,6 +150,7 @@ def test_a_quiet_run_reaches_the_answer_a_full_run_reaches() -> None:
 def test_a_quiet_run_keeps_whole_judgements_for_the_runs_after_it() -> None:
     for incident in _sample()[:40]:
         with remembering():
-            engine.decide(incident, quiet=True)  # judges the positions first, quietly
+            quiet = engine.decide(incident, quiet=True)  # judges the positions first, quietly
+            assert quiet.trace == ()  # (its answer alone is read)
             after = decide(incident)
         assert after == decide(incident)
