@@ -636,18 +636,24 @@ def summary_lines(incident: Incident, decision: Decision) -> SummaryLines:
     Every page, card, embed, oEmbed answer, the CLI and the API take their top line from
     here, so no two of them can say different things.
     """
+    return _summary_lines(Words(incident, decision))
+
+
+def _summary_lines(words: Words) -> SummaryLines:
+    decision = words.decision
     summary = decision.summary
     if summary is None:  # pragma: no cover - rules.decide always adds one
         raise ValueError("the decision has no summary")
-    words = Words(incident, decision)
     found = [decision.trace[ref.index] for ref in summary.decisive]
+    # Only the names templates/summary/ uses: the import and the includes of
+    # summary/lines.txt.j2 each copy the whole context.
     context = {
         "s": summary,
         "d": decision,
-        "incident": incident,
+        "incident": words.incident,
         "found": found,
         "law": [f for f in found if f.citation.document != "VAR protocol"],
-        **words.helpers(),
+        "who": words.who,
     }
     text = environment().get_template("summary/lines.txt.j2").render(**context)
     headline, lede, label = (" ".join(line.split()) for line in text.split("\n")[:3])
@@ -658,7 +664,7 @@ def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> s
     decision = analysis.decision
     words = Words(incident, decision, analysis)
     tmpl = environment().get_template(name)
-    top = summary_lines(incident, decision)
+    top = _summary_lines(words)  # the same words: the players it names are named once
     return tmpl.render(d=decision, incident=incident, top=top, **words.helpers(), **extra)
 
 
