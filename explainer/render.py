@@ -103,30 +103,46 @@ class _QuickContext(Context):
 
     A template calls every helper through ``Context.call``, which looks twice for the
     marks that ask for the context (``pass_context`` and the like) before calling; for a
-    function or a bound method the mark is one attribute away. Anything else (a macro, a
-    callable object, a function that asks for the whole context) goes the usual way.
+    function or a bound method the mark is its function's, looked up once per function
+    (a method forwards the lookup to its function, and a miss is slow to find), and a
+    builtin has none. Anything else (a macro's own way aside: a callable object, a
+    function that asks for the whole context) goes the usual way.
     """
 
     def call(self, obj: Any, /, *args: Any, **kwargs: Any) -> Any:
         kind = type(obj)
         if kind is Macro:
             marked: Any = _PassArg.eval_context  # Macro.__call__ takes the eval context
-        elif kind is FunctionType or kind is MethodType or kind is BuiltinFunctionType:
-            marked = getattr(obj, "jinja_pass_arg", None)
+        elif kind is MethodType or kind is FunctionType:
+            func = obj.__func__ if kind is MethodType else obj
+            try:
+                marked = _marks[func]
+            except KeyError:
+                marked = getattr(func, "jinja_pass_arg", None)
+                if len(_marks) < 4096:
+                    _marks[func] = marked
+        elif kind is BuiltinFunctionType:
+            marked = None  # a builtin cannot be marked (it has no attributes of its own)
         else:
-            return super().call(obj, *args, **kwargs)
-        if "_loop_vars" in kwargs or "_block_vars" in kwargs:
             return super().call(obj, *args, **kwargs)
         if marked is _PassArg.eval_context:
             args = (self.eval_ctx, *args)
         elif marked is not None:
             return super().call(obj, *args, **kwargs)
+        if kwargs:
+            # The loop's and block's own variables, which only a context-taker gets.
+            kwargs.pop("_loop_vars", None)
+            kwargs.pop("_block_vars", None)
         try:
             return obj(*args, **kwargs)
         except StopIteration:
             return self.environment.undefined(
                 "value was undefined because a callable raised a StopIteration exception"
             )
+
+
+#: The mark of each function a template has called (see _QuickContext.call).
+_marks: dict[Any, Any] = {}
 
 
 # What jinja2.ext's newstyle gettext callables do (``_make_new_gettext`` and its kin): the
