@@ -42,9 +42,6 @@ CARD_VERSION = "1"
 CARD_TEMPLATES = (
     "embed/card.svg.j2",
     "summary/lines.txt.j2",
-    "summary/headline.txt.j2",
-    "summary/lede.txt.j2",
-    "summary/_words.txt.j2",
     "html/_diagram.html",
 )
 

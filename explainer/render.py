@@ -661,8 +661,7 @@ def _summary_lines(words: Words) -> SummaryLines:
     if summary is None:  # pragma: no cover - rules.decide always adds one
         raise ValueError("the decision has no summary")
     found = [decision.trace[ref.index] for ref in summary.decisive]
-    # Only the names templates/summary/ uses: the import and the includes of
-    # summary/lines.txt.j2 each copy the whole context.
+    # Only the names summary/lines.txt.j2 uses (not every helper: a smaller context).
     context = {
         "s": summary,
         "d": decision,
