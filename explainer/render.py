@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections import defaultdict
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -287,7 +286,7 @@ def _line_pattern(width: int) -> re.Pattern[str]:
 def _finding_macro(rule: str) -> Any:
     """Each finding template defines a macro; calling it is far cheaper than a render.
 
-    What is called is the macro's own function when that is all the call would do (three
+    What is called is the macro's own function when that is all the call would do (five
     arguments given in order, plain text): ``Macro.__call__`` sorts arguments that a
     finding never gets, and runs some thousand times per page.
     """
@@ -296,7 +295,7 @@ def _finding_macro(rule: str) -> Any:
     plain = (
         isinstance(macro, Macro)
         and func is not None
-        and tuple(macro.arguments) == ("f", "facts", "w")
+        and tuple(macro.arguments) == ("f", "facts", "w", "who", "touch")
         and not (macro.caller or macro.catch_kwargs or macro.catch_varargs)
         and not macro._default_autoescape
         and not environment().is_async
@@ -335,6 +334,25 @@ def _cite(
         where=where,
         title=i18n.gettext(RULES[rule].title),
     )
+
+
+class _Facts(dict[str, Any]):
+    """A finding's facts as its template reads them: ``facts.name``, None when not given.
+
+    Jinja looks a name up as an attribute before it tries it as an item; on a plain dict
+    every fact was a failed attribute lookup first (an exception raised and caught).
+    Here a name that is not the dict's own attribute is read as the fact, without one.
+    """
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):  # not a fact: a protocol's probe (__html__, __deepcopy__)
+            raise AttributeError(name)
+        return self.get(name)
+
+    def __missing__(self, key: str) -> None:
+        return None
 
 
 class Words:
@@ -423,12 +441,15 @@ class Words:
     def finding(self, f: Finding, extra: dict[str, Any] | None = None) -> str:
         """The plain-language sentence(s) for one finding (templates/findings/<rule>).
 
-        ``extra`` adds what the story knows about the step's place (see ``story``).
+        ``extra`` adds what the story knows about the step's place (see ``story``). The
+        finding's own player and touch are named here, once (nearly every template names
+        them, and a call from a template costs several times a call from here).
         """
-        facts: defaultdict[str, Any] = defaultdict(lambda: None, f.facts)
+        facts = _Facts(f.facts)
         if extra:
             facts.update(extra)
-        return str(_finding_macro(f.rule)(f, facts, self)).strip()
+        said = _finding_macro(f.rule)(f, facts, self, self.who(f.player), self.touch(f.at))
+        return str(said).strip()
 
     def steps(
         self,
