@@ -456,13 +456,15 @@ class Words:
         findings: list[Finding] | list[tuple[Finding, dict[str, Any]]],
         width: int,
         indent: int,
-    ) -> list[tuple[str, str, bool]]:
-        """Each finding's sentence(s), word-wrapped, with its citation and judgement badge:
-        the numbered steps of the text explanation (one call from the template)."""
-        found: list[tuple[str, str, bool]] = []
-        for item in findings:
+    ) -> list[tuple[int, str, str, bool]]:
+        """Each finding's number, sentence(s) word-wrapped, citation and judgement badge:
+        the numbered steps of the text explanation (one call from the template; numbered
+        here, as Jinja's ``loop.index`` costs a loop object and an attribute per step)."""
+        found: list[tuple[int, str, str, bool]] = []
+        for n, item in enumerate(findings, start=1):
             f, extra = item if isinstance(item, tuple) else (item, None)
-            found.append((wrap(self.finding(f, extra), width, indent), self.cite(f), f.judgement))
+            text = wrap(self.finding(f, extra), width, indent)
+            found.append((n, text, self.cite(f), f.judgement))
         return found
 
     @staticmethod
