@@ -98,20 +98,22 @@ def environment() -> Environment:
 
 
 class _QuickContext(Context):
-    """Jinja's template context, with a quicker way to call a plain function or method.
+    """Jinja's template context, with a quicker way to call a macro, function or method.
 
     A template calls every helper through ``Context.call``, which looks twice for the
     marks that ask for the context (``pass_context`` and the like) before calling; for a
     function or a bound method the mark is its function's, looked up once per function
     (a method forwards the lookup to its function, and a miss is slow to find), and a
-    builtin has none. Anything else (a macro's own way aside: a callable object, a
-    function that asks for the whole context) goes the usual way.
+    builtin has none. A macro given just its arguments, in order, is its own function
+    called as ``Macro.__call__`` would (after sorting arguments it was not given).
+    Anything else (a callable object, a function that asks for the whole context) goes
+    the usual way.
     """
 
     def call(self, obj: Any, /, *args: Any, **kwargs: Any) -> Any:
         kind = type(obj)
         if kind is Macro:
-            marked: Any = _PassArg.eval_context  # Macro.__call__ takes the eval context
+            marked: Any = _MACRO
         elif kind is MethodType or kind is FunctionType:
             func = obj.__func__ if kind is MethodType else obj
             try:
@@ -124,16 +126,25 @@ class _QuickContext(Context):
             marked = None  # a builtin cannot be marked (it has no attributes of its own)
         else:
             return super().call(obj, *args, **kwargs)
-        if marked is _PassArg.eval_context:
-            args = (self.eval_ctx, *args)
-        elif marked is not None:
+        if not (marked is None or marked is _MACRO or marked is _PassArg.eval_context):
             return super().call(obj, *args, **kwargs)
         if kwargs:
             # The loop's and block's own variables, which only a context-taker gets.
             kwargs.pop("_loop_vars", None)
             kwargs.pop("_block_vars", None)
         try:
-            return obj(*args, **kwargs)
+            if marked is None:
+                return obj(*args, **kwargs)
+            if (
+                marked is _MACRO
+                and not kwargs
+                and len(args) == obj._argument_count
+                and not (obj.caller or obj.catch_kwargs or obj.catch_varargs)
+                and not self.environment.is_async
+            ):
+                said = obj._func(*args)
+                return Markup(said) if self.eval_ctx.autoescape else said
+            return obj(self.eval_ctx, *args, **kwargs)  # Macro.__call__ takes it too
         except StopIteration:
             return self.environment.undefined(
                 "value was undefined because a callable raised a StopIteration exception"
@@ -142,6 +153,8 @@ class _QuickContext(Context):
 
 #: The mark of each function a template has called (see _QuickContext.call).
 _marks: dict[Any, Any] = {}
+#: What _QuickContext.call takes a macro's mark to be.
+_MACRO = object()
 
 
 # What jinja2.ext's newstyle gettext callables do (``_make_new_gettext`` and its kin): the
