@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable, MutableMapping
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -380,19 +380,18 @@ class Words:
         self.analysis = analysis
         #: What ``who`` and ``touch`` said, by language and what was named: an explanation
         #: names the same few players and touches dozens of times (the incident is frozen).
-        self._named: dict[tuple[str, str, object], str] = {}
+        #: Looked up in place, not through a shared helper: a call is most of the cost.
+        self._whos: dict[tuple[str, str | None], str] = {}
+        self._touches: dict[tuple[str, int | None], str] = {}
         self._helpers: dict[str, Any] | None = None
 
-    def _remembered(self, kind: str, what: Any, say: Callable[[Any], str]) -> str:
-        key = (i18n.current(), kind, what)
-        try:
-            return self._named[key]
-        except KeyError:
-            said = self._named[key] = say(what)
-            return said
-
     def who(self, ident: str | None) -> str:
-        return self._remembered("who", ident, self._who)
+        key = (i18n.current(), ident)
+        try:
+            return self._whos[key]
+        except KeyError:
+            said = self._whos[key] = self._who(ident)
+            return said
 
     def _who(self, ident: str | None) -> str:
         if ident is None:
@@ -403,7 +402,12 @@ class Words:
         return player.name if player else ident
 
     def touch(self, at: int | None) -> str:
-        return self._remembered("touch", at, self._touch)
+        key = (i18n.current(), at)
+        try:
+            return self._touches[key]
+        except KeyError:
+            said = self._touches[key] = self._touch(at)
+            return said
 
     def _touch(self, at: int | None) -> str:
         table = words_table()
