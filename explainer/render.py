@@ -286,7 +286,10 @@ def wrap(text: str, width: int = 88, indent: int = 0) -> str:
     One regular expression does the work: textwrap is several times slower, and this
     runs for every step of every explanation.
     """
-    lines = _line_pattern(width - indent).findall(" ".join(text.split()))
+    text = " ".join(text.split())
+    if len(text) <= width - indent:
+        return text  # one line, as the pattern would find it (nothing at all if empty)
+    lines = _line_pattern(width - indent).findall(text)
     return ("\n" + " " * indent).join(lines)
 
 
