@@ -105,12 +105,20 @@ class _QuickContext(Context):
     function or a bound method the mark is its function's, looked up once per function
     (a method forwards the lookup to its function, and a miss is slow to find), and a
     builtin has none. A macro given just its arguments, in order, is its own function
-    called as ``Macro.__call__`` would (after sorting arguments it was not given).
-    Anything else (a callable object, a function that asks for the whole context) goes
-    the usual way.
+    called as ``Macro.__call__`` would (after sorting arguments it was not given); ``_``
+    is known at sight. Anything else (a callable object, a function that asks for the
+    whole context) goes the usual way.
     """
 
     def call(self, obj: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if obj is _say:  # three calls in four are to ``_`` (and what {% trans %} says)
+            if kwargs:
+                kwargs.pop("_loop_vars", None)
+                kwargs.pop("_block_vars", None)
+            try:
+                return _say(self.eval_ctx, *args, **kwargs)
+            except StopIteration:
+                return self._stopped()
         kind = type(obj)
         if kind is Macro:
             marked: Any = _MACRO
@@ -146,9 +154,12 @@ class _QuickContext(Context):
                 return Markup(said) if self.eval_ctx.autoescape else said
             return obj(self.eval_ctx, *args, **kwargs)  # Macro.__call__ takes it too
         except StopIteration:
-            return self.environment.undefined(
-                "value was undefined because a callable raised a StopIteration exception"
-            )
+            return self._stopped()
+
+    def _stopped(self) -> Any:
+        return self.environment.undefined(
+            "value was undefined because a callable raised a StopIteration exception"
+        )
 
 
 #: The mark of each function a template has called (see _QuickContext.call).
