@@ -297,11 +297,25 @@ def wrap(text: str, width: int = 88, indent: int = 0) -> str:
     One regular expression does the work: textwrap is several times slower, and this
     runs for every step of every explanation.
     """
-    text = " ".join(text.split())
+    if not _even(text):
+        text = " ".join(text.split())
     if len(text) <= width - indent:
         return text  # one line, as the pattern would find it (nothing at all if empty)
     lines = _line_pattern(width - indent).findall(text)
     return ("\n" + " " * indent).join(lines)
+
+
+def _even(text: str) -> bool:
+    """Whether ``text`` is spaced as wrap would space it (one space between words, none at
+    either end), told quickly for ASCII text (most of it: splitting it to join it again is
+    half of wrap's time). In ASCII every whitespace but the space is unprintable."""
+    return (
+        text.isascii()
+        and text.isprintable()
+        and "  " not in text
+        and not text.startswith(" ")
+        and not text.endswith(" ")
+    )
 
 
 @cache

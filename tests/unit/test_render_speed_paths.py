@@ -98,3 +98,18 @@ def test_a_citation_is_said_the_same_from_memory() -> None:
                     first = render.Words.cite(f, titled)
                     assert render.Words.cite(f, titled) == first
                     assert i18n.gettext(RULES[f.rule].title) in first or not titled
+
+
+def _wrapped_the_slow_way(text: str, width: int, indent: int) -> str:
+    lines = render._line_pattern(width - indent).findall(" ".join(text.split()))
+    return ("\n" + " " * indent).join(lines)
+
+
+def test_wrap_says_what_the_pattern_alone_says() -> None:
+    rng = random.Random(7)
+    pieces = ["a", "é", "word", "longerwordthanaline" * 3, ".", " ", " ", "  ", "\n", "\t"]
+    pieces += ["\x0b", "\x1c", "\x85", "\xa0", "\u202f", "\u3000", "\u200b", "\x00"]
+    for _ in range(5000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
+        for width, indent in ((88, 4), (86, 2), (12, 2), (5, 0), (2, 0), (1, 0), (0, 0)):
+            assert render.wrap(text, width, indent) == _wrapped_the_slow_way(text, width, indent)
