@@ -56,6 +56,12 @@ class Finding:
         self.overrides = overrides
         self.facts = {} if facts is None else facts
 
+    def __reduce__(self) -> tuple[type[Finding], tuple[object, ...]]:
+        # Copied, deep-copied and pickled by making it again from its fields (compiled,
+        # it has no __dict__ to restore).
+        fields = (self.rule, self.citation, self.outcome, self.at, self.player)
+        return Finding, (*fields, self.judgement, self.overrides, self.facts)
+
 
 @dataclass
 class TraceRef:
@@ -87,3 +93,7 @@ class TraceRef:
 
     def __hash__(self) -> int:
         return hash((self.index, self.rule, self.outcome, self.at, self.player))
+
+    def __reduce__(self) -> tuple[type[TraceRef], tuple[object, ...]]:
+        # (As Finding's.)
+        return TraceRef, (self.index, self.rule, self.outcome, self.at, self.player)

@@ -197,3 +197,21 @@ def test_a_decision_read_back_from_json_holds_the_same_findings() -> None:
         assert all(type(f) is Finding for f in read.trace)
         assert read.summary is not None
         assert all(type(r) is TraceRef for r in read.summary.decisive)
+
+
+def test_a_decision_copies_and_pickles_whole() -> None:
+    # A compiled finding has no __dict__ to restore: it is made again from its fields.
+    import copy
+    import pickle
+
+    from explainer.casebook import cases
+    from rules import analyse
+
+    for case in cases():
+        analysis = analyse(case.incident)
+        assert copy.deepcopy(analysis) == analysis
+        assert copy.copy(analysis.decision.trace[0]) == analysis.decision.trace[0]
+        assert pickle.loads(pickle.dumps(analysis)) == analysis
+        assert analysis.decision.summary is not None
+        refs = analysis.decision.summary.decisive
+        assert pickle.loads(pickle.dumps(refs)) == refs
