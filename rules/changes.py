@@ -115,14 +115,15 @@ def _matches(select: paths.Select, item: BaseModel) -> bool:
 
 def _replaced(current: Any, rest: list[paths.Token], value: Any, where: str) -> Any:
     """The data a field holds once ``value`` is set at ``rest`` inside it."""
+    dumped = _dump(value)
     if not rest:
-        return _dump(value)
-    data = _beside(current, rest, _dump(value))
+        return dumped
+    data = _beside(current, rest, dumped)
     if data is not _LONG_WAY:
         return data
     data = _dump(current)
     try:
-        paths.set_path(data, rest, _dump(value))
+        paths.set_path(data, rest, dumped)
     except (KeyError, IndexError, TypeError, StopIteration) as exc:
         raise ChangeError(where, Message("no_field")) from exc
     return data
