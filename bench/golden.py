@@ -2,10 +2,15 @@
 
 Usage:  python -m bench.golden write FILE   (before a change)
         python -m bench.golden check FILE   (after it: exits 1 naming what differs)
+        python -m bench.golden write-words FILE, check-words FILE   (the words, below)
 
 For every casebook incident, 400 generated ones (bench.generate, seed 11) and a few at a
 share of the model's limits: ``decide(i).model_dump_json()`` and the whole
 ``analyse(i).model_dump_json()``; for the casebook, the decision under every edition too.
+
+The words (for a change to explainer/render.py or templates/): for every casebook incident
+and 60 generated ones, in every language and the pseudo-language, the text explanation,
+the HTML one and the three summary lines, each of the full analysis.
 """
 
 from __future__ import annotations
@@ -42,13 +47,29 @@ def outputs(generated: int = 400) -> Iterator[tuple[str, str]]:
                 yield f"{name} decide {edition.name}", under.model_dump_json()
 
 
+def words(generated: int = 60) -> Iterator[tuple[str, str]]:
+    """(name, text) for every explanation and summary checked by ``*-words``."""
+    from explainer import i18n
+    from explainer.render import explain_html, explain_text, summary_lines
+
+    analysed = [(name, i, analyse(i)) for name, i in _incidents(generated)]
+    for language in (*i18n.LANGUAGES, i18n.PSEUDO):
+        with i18n.speaking(language):
+            for name, incident, analysis in analysed:
+                yield f"{name} {language} text", explain_text(incident, analysis)
+                yield f"{name} {language} html", explain_html(incident, analysis)
+                top = summary_lines(incident, analysis.decision)
+                yield f"{name} {language} summary", "\n".join((top.headline, top.lede, top.label))
+
+
 def main() -> None:
     mode, path = sys.argv[1], Path(sys.argv[2])
-    if mode == "write":
-        path.write_text(json.dumps(dict(outputs()), indent=0))
+    made = words if mode.endswith("-words") else outputs
+    if mode.startswith("write"):
+        path.write_text(json.dumps(dict(made()), indent=0))
         return
     expected = json.loads(path.read_text())
-    got = dict(outputs())
+    got = dict(made())
     differ = [k for k in expected if got.get(k) != expected[k]]
     differ += [k for k in got if k not in expected]
     digest = hashlib.sha256(json.dumps(got).encode()).hexdigest()[:16]

@@ -17,12 +17,16 @@ from jinja2 import (
     Environment,
     FileSystemLoader,
     StrictUndefined,
+    nodes,
+    pass_context,
     pass_eval_context,
     select_autoescape,
 )
+from jinja2.compiler import CodeGenerator, Frame
 from jinja2.nodes import EvalContext
 from jinja2.runtime import Context, Macro
 from jinja2.utils import _PassArg
+from jinja2.visitor import NodeTransformer
 from markupsafe import Markup
 
 from explainer import i18n
@@ -64,6 +68,74 @@ class _Environment(Environment):
     def make_globals(self, d: MutableMapping[str, Any] | None) -> MutableMapping[str, Any]:
         return {**self.globals, **(d or {})}
 
+    def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
+        return _said_directly(super()._parse(source, name, filename))
+
+
+def _said_directly(tree: nodes.Template) -> nodes.Template:
+    """``tree`` with every message said in one direct call.
+
+    A template says a message by calling ``_`` or ``gettext`` (a ``{% trans %}`` block is
+    made such a call by Jinja's i18n extension), and Jinja makes every call of a template
+    go through ``Context.call``; an explanation says some hundred messages. Here each such
+    call of a message is a filter of it instead (``_("Why")`` is ``"Why" | _said``): a
+    filter is looked up once per template and called directly. The filters take the
+    context, as the callables do (and so are never worked out while the template compiles,
+    in whatever language was spoken then). A template that gives one of those names a
+    value of its own keeps its calls as they are.
+    """
+    own = {n.name for n in tree.find_all(nodes.Name) if n.ctx != "load"}
+    own.update(n.target for n in tree.find_all(nodes.Import))
+    for found in tree.find_all(nodes.FromImport):
+        own.update(n if isinstance(n, str) else n[1] for n in found.names)
+    if own & _SAID.keys():
+        return tree
+    said: nodes.Template = _Said().visit(tree)
+    return said
+
+
+class _Said(NodeTransformer):
+    """Each call of ``_``, ``gettext``... with a message, as the filter that says it."""
+
+    def visit_Call(self, node: nodes.Call) -> nodes.Node:  # noqa: N802 (Jinja's visitor names)
+        call = self.generic_visit(node)
+        callee = call.node if isinstance(call, nodes.Call) else None
+        if not (
+            isinstance(call, nodes.Call)
+            and isinstance(callee, nodes.Name)
+            and callee.name in _SAID
+            and call.args
+            and call.dyn_args is None
+            and call.dyn_kwargs is None
+        ):
+            return call
+        first, *rest = call.args
+        said = nodes.Filter(first, _SAID[callee.name], rest, call.kwargs, None, None)
+        said.set_lineno(call.lineno)
+        return said
+
+
+class _CodeGenerator(CodeGenerator):
+    """Jinja's compiler, with a quicker ``a.b``.
+
+    Jinja compiles every ``a.b`` of a template to ``environment.getattr(a, "b")``: a
+    method call that tries the attribute, then the item. An explanation reads some two
+    hundred attributes (a finding's outcome and facts, the decision's parts), and the
+    call is most of what each read costs. Here ``a.b`` is the builtin ``getattr`` with
+    ``missing`` as its default, which answers every read that finds an attribute, and the
+    environment's own method only for the rest (an item, or nothing: the same answer,
+    found the same way). ``a`` is worked out once either way.
+    """
+
+    def visit_Getattr(self, node: nodes.Getattr, frame: Frame) -> None:  # noqa: N802
+        if self.environment.is_async or type(self.environment).getattr is not Environment.getattr:
+            super().visit_Getattr(node, frame)
+            return
+        self.write("(_jv if (_jv := getattr((_jo := ")
+        self.visit(node.node, frame)
+        self.write(f"), {node.attr!r}, missing)) is not missing ")
+        self.write(f"else environment.getattr(_jo, {node.attr!r}))")
+
 
 @lru_cache(maxsize=1)
 def environment() -> Environment:
@@ -87,6 +159,10 @@ def environment() -> Environment:
     # some hundred messages. What they do is done here to the letter (see _say).
     env.globals.update(gettext=_say, _=_say, ngettext=_nsay, pgettext=_psay, npgettext=_npsay)
     env.context_class = _QuickContext
+    env.code_generator_class = _CodeGenerator
+    env.filters.update(
+        {_SAID[name]: filter for name, filter in _SAID_BY.items()}  # (see _said_directly)
+    )
     env.globals["rules"] = i18n.translated_rules(RULES)
     env.globals["lang"] = i18n.current
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]
@@ -198,6 +274,44 @@ def _npsay(
     variables.setdefault("context", context)
     variables.setdefault("num", num)
     return _formatted(eval_ctx, i18n.npgettext(context, singular, plural, num), variables)
+
+
+# The same, as the filters a {% trans %} block is made of (_Translations): given the
+# template's context, of which they read the eval context only.
+
+
+@pass_context
+def _said(context: Context, message: str, /, **variables: Any) -> str:
+    said = i18n.gettext(message)
+    return (Markup(said) if context.eval_ctx.autoescape else said) % variables
+
+
+@pass_context
+def _nsaid(context: Context, singular: str, plural: str, num: int, /, **variables: Any) -> str:
+    return _nsay(context.eval_ctx, singular, plural, num, **variables)
+
+
+@pass_context
+def _psaid(context: Context, ctx: str, message: str, /, **variables: Any) -> str:
+    return _psay(context.eval_ctx, ctx, message, **variables)
+
+
+@pass_context
+def _npsaid(
+    context: Context, ctx: str, singular: str, plural: str, num: int, /, **variables: Any
+) -> str:
+    return _npsay(context.eval_ctx, ctx, singular, plural, num, **variables)
+
+
+#: The filter that says each kind of message, by the name of the callable it stands for.
+_SAID = {
+    "_": "_said",
+    "gettext": "_said",
+    "ngettext": "_nsaid",
+    "pgettext": "_psaid",
+    "npgettext": "_npsaid",
+}
+_SAID_BY = {"gettext": _said, "ngettext": _nsaid, "pgettext": _psaid, "npgettext": _npsaid}
 
 
 def _formatted(eval_ctx: EvalContext, said: str, variables: dict[str, Any]) -> str:

@@ -113,3 +113,68 @@ def test_wrap_says_what_the_pattern_alone_says() -> None:
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
         for width, indent in ((88, 4), (86, 2), (12, 2), (5, 0), (2, 0), (1, 0), (0, 0)):
             assert render.wrap(text, width, indent) == _wrapped_the_slow_way(text, width, indent)
+
+
+# --- the templates' quick code (render._said_directly, render._CodeGenerator) ------------------
+
+
+def test_a_message_is_said_in_the_language_of_the_render_not_of_the_compile() -> None:
+    """The filters a message becomes take the context, so Jinja never works one out while
+    the template compiles: a template compiled in French speaks English to an English reader."""
+    env = render.environment().overlay()
+    source = '{{ _("Why") }}|{% trans %}Why{% endtrans %}|{{ gettext("Why") }}'
+    with i18n.speaking("fr"):
+        template = env.from_string(source)
+        french = template.render()
+    with i18n.speaking("en"):
+        assert template.render() == "Why|Why|Why"
+    assert french == "|".join([i18n.translations("fr").ugettext("Why")] * 3)
+    assert french != "Why|Why|Why"
+
+
+def test_every_message_of_the_wording_is_said_directly() -> None:
+    """No template of the wording reaches a message through ``Context.call`` (the slow way
+    the quick one replaces), and each reads attributes through the builtin ``getattr``."""
+    env = render.environment()
+    for name in env.list_templates(filter_func=lambda n: n.endswith(".txt.j2")):
+        source = env.loader.get_source(env, name)[0]  # type: ignore[union-attr]
+        code = env.compile(source, name=name, raw=True)
+        for said in ("gettext", "'_'", "ngettext", "pgettext"):
+            assert f"context.call((undefined(name={said}" not in code, name
+        assert "environment.getattr(l_" not in code, name
+
+
+def test_a_template_that_names_its_own_underscore_keeps_it() -> None:
+    env = render.environment().overlay()
+    template = env.from_string('{% set _ = upper %}{{ _("why") }}')
+    assert template.render(upper=str.upper) == "WHY"
+    macro = env.from_string('{% macro m(_) %}{{ _("why") }}{% endmacro %}{{ m(upper) }}')
+    assert macro.render(upper=str.upper) == "WHY"
+
+
+class _Counted:
+    """An object whose attribute ``a`` counts how often the object itself was worked out."""
+
+    def __init__(self) -> None:
+        self.made = 0
+        self.a = "attribute"
+
+    def make(self) -> _Counted:
+        self.made += 1
+        return self
+
+
+def test_a_dot_reads_an_attribute_then_an_item_then_nothing_as_jinja_does() -> None:
+    env = render.environment().overlay()
+    plain = Environment(undefined=render.environment().undefined)
+    source = "{{ obj.a }}|{{ d.key }}|{{ d.items is defined }}|{{ d.nothing is defined }}"
+    values = {"obj": _Counted(), "d": {"key": "item", "items": "an item named items"}}
+    assert env.from_string(source).render(**values) == plain.from_string(source).render(**values)
+    assert env.from_string(source).render(**values).startswith("attribute|item|True|False")
+    counted = _Counted()
+    assert env.from_string("{{ c.make().a }}{{ c.make().b is defined }}").render(c=counted) == (
+        "attributeFalse"
+    )
+    assert counted.made == 2  # each object worked out once, though ``b`` is read twice
+    with pytest.raises(Exception, match="nothing"):
+        env.from_string("{{ d.nothing }}").render(**values)
