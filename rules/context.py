@@ -230,40 +230,54 @@ Lookups = tuple[tuple[str, ...], frozenset[int], dict[tuple[str, int, str], int]
 
 def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
     """The context's look-ups, built from the incident's lists; inside an analysis
-    (``remembering()``, ``kept``) built once for the lists its runs share: the copies of
-    an incident with one fact changed share every list but the one changed (the same
-    objects, kept with the look-ups so that their ids stay theirs), and only read them."""
-    players, involvements = incident.players, incident.involvements
-    fouls, positions = incident.fouls, incident.positions
+    (``remembering()``, ``kept``) each built once for the list it comes from: the copies
+    of an incident with one fact changed share every list but the one changed (the same
+    objects, kept with their look-ups so that their ids stay theirs), and only read them.
+    A copy with one position changed builds the index of the positions again, and nothing
+    else."""
+    players, positions = incident.players, incident.positions
+    involvements, fouls = incident.involvements, incident.fouls
     if kept is None:  # (called with its arguments one by one: compiled, a direct call)
-        return _looked_up(players, involvements, fouls, positions)
-    lists = (players, involvements, fouls, positions)
-    key = ("lookups", *map(id, lists))
-    if key not in kept:
-        kept[key] = (_looked_up(players, involvements, fouls, positions), lists)
-    found: Lookups = kept[key][0]
-    return found
+        attackers, teams = _teams(players)
+        return attackers, _moments(involvements, fouls), _position_index(positions), teams
+    key: tuple[Hashable, ...] = ("teams", id(players))
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = (_teams(players), players)
+    attackers, teams = found[0]
+    key = ("moments", id(involvements), id(fouls))
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = (_moments(involvements, fouls), involvements, fouls)
+    moments: frozenset[int] = found[0]
+    key = ("positions", id(positions))
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = (_position_index(positions), positions)
+    index: dict[tuple[str, int, str], int] = found[0]
+    return attackers, moments, index, teams
 
 
-def _looked_up(
-    players: tuple[Player, ...],
-    involvements: tuple[Involvement, ...],
-    fouls: tuple[Foul, ...],
-    positions: tuple[Position, ...],
-) -> Lookups:
+def _teams(players: tuple[Player, ...]) -> tuple[tuple[str, ...], dict[str, Team]]:
+    """The attackers' ids, and each player's team (the first of an id, as Incident.player)."""
     teams: dict[str, Team] = {}
     attackers: list[str] = []
     for player in players:
         ident, team = player.id, player.team
-        teams.setdefault(ident, team)  # (the first of an id, as Incident.player)
+        teams.setdefault(ident, team)
         if team == "attacking":
             attackers.append(ident)
-    return (
-        tuple(attackers),
-        frozenset([i.after for i in involvements] + [f.after for f in fouls]),
-        {(p.player, p.at, p.point): i for i, p in enumerate(positions)},
-        teams,
-    )
+    return tuple(attackers), teams
+
+
+def _moments(involvements: tuple[Involvement, ...], fouls: tuple[Foul, ...]) -> frozenset[int]:
+    """The contacts after which an involvement or a foul happens."""
+    return frozenset([i.after for i in involvements] + [f.after for f in fouls])
+
+
+def _position_index(positions: tuple[Position, ...]) -> dict[tuple[str, int, str], int]:
+    """Each position's index, by (player, contact, point)."""
+    return {(p.player, p.at, p.point): i for i, p in enumerate(positions)}
 
 
 #: The judgements ``remembering()`` keeps (a context variable, as _ASKED is).
