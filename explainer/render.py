@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import hashlib
+import os
 import re
+import sys
 from collections.abc import MutableMapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -11,6 +15,7 @@ from pathlib import Path
 from types import BuiltinFunctionType, FunctionType, MethodType
 from typing import Any
 
+import jinja2
 from babel.dates import format_date
 from babel.numbers import format_decimal, get_decimal_symbol
 from jinja2 import (
@@ -22,6 +27,7 @@ from jinja2 import (
     pass_eval_context,
     select_autoescape,
 )
+from jinja2.bccache import Bucket, FileSystemBytecodeCache
 from jinja2.compiler import CodeGenerator, Frame
 from jinja2.nodes import EvalContext
 from jinja2.runtime import Context, Macro
@@ -148,6 +154,7 @@ def environment() -> Environment:
         trim_blocks=False,
         keep_trailing_newline=True,
         extensions=["jinja2.ext.i18n"],
+        bytecode_cache=template_cache(),
     )
     # Words marked for translation speak the current language (explainer/i18n.py).
     env.policies["ext.i18n.trimmed"] = True
@@ -171,6 +178,55 @@ def environment() -> Environment:
     env.filters["number"] = number
     env.filters["count"] = count
     return env
+
+
+def template_cache() -> _TemplateCache | None:
+    """Where the wording's compiled templates are kept between runs: EXPLAINER_TEMPLATE_CACHE
+    (a folder; empty or "off": nowhere), else var-explainer/templates in the user's cache
+    folder ($XDG_CACHE_HOME, or ~/.cache). None when the folder cannot be made."""
+    asked = os.environ.get("EXPLAINER_TEMPLATE_CACHE")
+    if asked is not None and asked.strip().lower() in ("", "off"):
+        return None
+    if asked is not None:
+        folder = Path(asked)
+    else:
+        home = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        folder = Path(home) / "var-explainer" / "templates"
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError:
+        return None
+    return _TemplateCache(folder)
+
+
+class _TemplateCache(FileSystemBytecodeCache):
+    """The wording's templates, compiled, kept on disk between runs: the command line
+    compiles some twenty templates to explain one incident, most of its start-up.
+
+    Jinja keys a compiled template on its name and checks it against its source; here the
+    key also holds what else shapes the compiled code (this module's source, which sets the
+    environment up and compiles it, and Jinja's and Python's versions), so that a change
+    to either compiles afresh. A file that cannot be read or written is no cache: the
+    template is compiled as if it were not there."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(str(folder), "%s.jinja")
+        made = hashlib.sha256(Path(__file__).read_bytes())
+        made.update(f"|{jinja2.__version__}|{sys.version}".encode())
+        self.made = made.hexdigest()
+
+    def get_cache_key(self, name: str, filename: str | None = None) -> str:
+        return hashlib.sha256(f"{self.made}|{name}|{filename}".encode()).hexdigest()
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except Exception:  # noqa: BLE001 (a damaged file: compile afresh)
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        with contextlib.suppress(OSError):  # (a folder that cannot be written: no cache)
+            super().dump_bytecode(bucket)
 
 
 class _QuickContext(Context):
