@@ -109,8 +109,10 @@ def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value:
 
 
 def _matches(select: paths.Select, item: BaseModel) -> bool:
-    """Does the item have the field values ``select`` names (as rules.paths compares)?"""
-    return select.matches({k: getattr(item, k, None) for k, _ in select.keys})
+    """Does the item have the field values ``select`` names (as rules.paths compares)? (A
+    field the item lacks reads as None, from its dict: getattr would raise and catch.)"""
+    fields = vars(item)
+    return select.matches({k: fields.get(k) for k, _ in select.keys})
 
 
 def _replaced(current: Any, rest: list[paths.Token], value: Any, where: str) -> Any:
