@@ -88,7 +88,8 @@ def _said_directly(tree: nodes.Template) -> nodes.Template:
     filter is looked up once per template and called directly. The filters take the
     context, as the callables do (and so are never worked out while the template compiles,
     in whatever language was spoken then). A template that gives one of those names a
-    value of its own keeps its calls as they are.
+    value of its own keeps its calls as they are (and no render passes one: the wording's
+    renders pass the decision, the incident and the helpers of ``Words``).
     """
     own = {n.name for n in tree.find_all(nodes.Name) if n.ctx != "load"}
     own.update(n.target for n in tree.find_all(nodes.Import))
@@ -194,9 +195,9 @@ def template_cache() -> _TemplateCache | None:
         folder = Path(home) / "var-explainer" / "templates"
     try:
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        return _TemplateCache(folder)
     except OSError:
         return None
-    return _TemplateCache(folder)
 
 
 class _TemplateCache(FileSystemBytecodeCache):
@@ -332,8 +333,8 @@ def _npsay(
     return _formatted(eval_ctx, i18n.npgettext(context, singular, plural, num), variables)
 
 
-# The same, as the filters a {% trans %} block is made of (_Translations): given the
-# template's context, of which they read the eval context only.
+# The same, as the filters each message of the wording's templates is said with
+# (_said_directly): given the template's context, of which they read the eval context only.
 
 
 @pass_context
