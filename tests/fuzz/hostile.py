@@ -8,6 +8,7 @@ integers of thousands of digits) and deep nesting cannot be written by ``json.du
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import json
 import sys
@@ -114,8 +115,11 @@ json_values = st.recursive(
     ),
     max_leaves=12,
 )
-#: A value for any field: hostile, or random JSON.
-any_value = st.one_of(st.sampled_from(HOSTILE_VALUES), json_values)
+#: A value for any field: hostile, or random JSON. A hostile list or dict is drawn as a copy:
+#: the mutations below write into what they drew, and a shared one came back changed in the
+#: next example (Hypothesis then stops with FlakyStrategyDefinition), or inside itself (a
+#: cycle, and a RecursionError in ``paths``), as a stress run of session 26 found.
+any_value = st.one_of(st.sampled_from(HOSTILE_VALUES).map(copy.deepcopy), json_values)
 
 
 def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
