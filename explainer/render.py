@@ -169,7 +169,7 @@ def environment() -> Environment:
     env.context_class = _QuickContext
     env.code_generator_class = _CodeGenerator
     env.filters.update(
-        {_SAID[name]: filter for name, filter in _SAID_BY.items()}  # (see _said_directly)
+        {"_said": _said, "_nsaid": _nsaid, "_psaid": _psaid, "_npsaid": _npsaid}  # (_SAID)
     )
     env.globals["rules"] = i18n.translated_rules(RULES)
     env.globals["lang"] = i18n.current
@@ -238,20 +238,12 @@ class _QuickContext(Context):
     function or a bound method the mark is its function's, looked up once per function
     (a method forwards the lookup to its function, and a miss is slow to find), and a
     builtin has none. A macro given just its arguments, in order, is its own function
-    called as ``Macro.__call__`` would (after sorting arguments it was not given); ``_``
-    is known at sight. Anything else (a callable object, a function that asks for the
-    whole context) goes the usual way.
+    called as ``Macro.__call__`` would (after sorting arguments it was not given). (A
+    message is not called through here at all: see _said_directly.) Anything else (a
+    callable object, a function that asks for the whole context) goes the usual way.
     """
 
     def call(self, obj: Any, /, *args: Any, **kwargs: Any) -> Any:
-        if obj is _say:  # three calls in four are to ``_`` (and what {% trans %} says)
-            if kwargs:
-                kwargs.pop("_loop_vars", None)
-                kwargs.pop("_block_vars", None)
-            try:
-                return _say(self.eval_ctx, *args, **kwargs)
-            except StopIteration:
-                return self._stopped()
         kind = type(obj)
         if kind is Macro:
             marked: Any = _MACRO
@@ -308,8 +300,7 @@ _MACRO = object()
 
 @pass_eval_context
 def _say(eval_ctx: EvalContext, message: str, /, **variables: Any) -> str:
-    said = i18n.gettext(message)  # _formatted's work, inline: this is said most often
-    return (Markup(said) if eval_ctx.autoescape else said) % variables
+    return _formatted(eval_ctx, i18n.gettext(message), variables)
 
 
 @pass_eval_context
@@ -339,7 +330,7 @@ def _npsay(
 
 @pass_context
 def _said(context: Context, message: str, /, **variables: Any) -> str:
-    said = i18n.gettext(message)
+    said = i18n.gettext(message)  # _formatted's work, inline: this is said most often
     return (Markup(said) if context.eval_ctx.autoescape else said) % variables
 
 
@@ -368,7 +359,6 @@ _SAID = {
     "pgettext": "_psaid",
     "npgettext": "_npsaid",
 }
-_SAID_BY = {"gettext": _said, "ngettext": _nsaid, "pgettext": _psaid, "npgettext": _npsaid}
 
 
 def _formatted(eval_ctx: EvalContext, said: str, variables: dict[str, Any]) -> str:
