@@ -74,6 +74,21 @@ def judged(
     return verdict, found
 
 
+def judged_alike(before: Context, after: Context, index: int) -> bool:
+    """Is position ``index`` of ``after``'s incident judged as its namesake in ``before``'s
+    (the position with the same player, touch and point): offside or not, or unknown for
+    want of the same facts? For two incidents that differ in that position alone, judged
+    under the same edition and offside rule, the engine then takes the same path through
+    both: a position reaches the walk only through ``judged`` (the findings it records are
+    never read back), so the offside answer and the goal are the same. The analysis asks
+    this before running the engine on a changed position (rules/var/alternatives.py)."""
+    item = after.incident.positions[index]
+    player, at, point = item.player, item.at, item.point
+    then, _ = judged(before, player, at, point)
+    now, _ = judged(after, player, at, point)
+    return then.offside == now.offside and then.missing == now.missing
+
+
 def _judging(ctx: Context) -> tuple[Hashable, ...]:
     """The part of a judgement's key that is the same for every position of a run."""
     incident = ctx.incident

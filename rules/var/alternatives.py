@@ -14,9 +14,10 @@ from typing import Any
 from rules import engine
 from rules.api import decide
 from rules.changes import Change, ChangeError, changed
-from rules.context import asking, in_force, remembering
+from rules.context import Context, asking, in_force, make_context, remembering
 from rules.editions import CHANGES, EDITIONS, LATEST, ChangeName, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
+from rules.offside import position
 from rules.paths import get_path, selector
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
 from rules.var.budget import Budget, Kind
@@ -80,6 +81,9 @@ class _Runs:
         #: Editions whose outcome is known without a decision in full: the run of the
         #: engine alone, or the run under another edition that stands in for it.
         self.read: dict[str, Decision] = {}
+        #: A quiet context of the incident itself under each edition a change of
+        #: position was tried in (``_judged_alike``).
+        self.contexts: dict[str, Context] = {}
 
     def edition(self, name: str) -> Decision | None:
         """The decision under edition ``name``, from its own run."""
@@ -143,17 +147,38 @@ class _Runs:
         Which way it goes is the Law's answer alone (``engine.decide``): the layers on top
         (the VAR review, the summary, the misconceptions) add to a decision, never change
         its offside answer or goal. So the engine's run settles it, and only a flip (a few
-        in a hundred) is decided in full, on the same changed incident."""
+        in a hundred) is decided in full, on the same changed incident. A changed position
+        judged as before needs no run at all (``_judged_alike``); it is still counted
+        against the budget, as a change tried."""
         if not self.budget.spend("counterfactuals"):
             return None
         try:
             incident = changed(self.incident, changes)
         except ChangeError:
             return None
+        if self._judged_alike(changes, incident, decision.edition):
+            return None
         outcome = law_outcome(incident, decision.edition)
         if outcome.offside_offence is None or _key(outcome) == _key(decision):
             return None
         return decide(incident, decision.edition)
+
+    def _judged_alike(self, changes: list[Change], incident: Incident, edition: str) -> bool:
+        """Is ``incident`` the analysed one with one position's facts changed, and that
+        position judged as before? Then the engine would take the same path through it
+        and reach the same answer (rules.offside.position.judged_alike), so no run is
+        needed to know that the change flips nothing. (Most changes of position are of
+        this kind: an attacker already onside moved level, or a second condition changed
+        while the first keeps him onside. The judgement of a position that does change is
+        kept for the run that follows, inside ``remembering()``.)"""
+        item = _ITEM.match(changes[0][0]) if len(changes) == 1 else None
+        if item is None or item.group(1) != "positions":
+            return False
+        before = self.contexts.get(edition)
+        if before is None:
+            before = self.contexts[edition] = make_context(self.incident, edition, quiet=True)
+        after = make_context(incident, edition, quiet=True)
+        return position.judged_alike(before, after, int(item.group(2)))
 
 
 def law_outcome(incident: Incident, edition: str | None) -> Decision:

@@ -1,0 +1,91 @@
+"""A change of one position that leaves its judgement as it was flips nothing, and the
+analysis runs no engine to learn so (rules.offside.position.judged_alike).
+
+The claim rests on the engine reading a position only through its judgement. The first
+test checks it against the engine itself: on the casebook and generated incidents, every
+change of position the analysis tries whose judgement comes out alike is run anyway, and
+must reach the same offside answer and goal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from support import base_incident, generated_incidents, qualitative, touches
+
+from explainer.casebook import cases
+from rules import Incident, analyse, decide
+from rules.changes import ChangeError, changed
+from rules.context import make_context, remembering
+from rules.offside.position import judged_alike
+from rules.var import alternatives
+
+
+def _incidents() -> list[Incident]:
+    made = [Incident.model_validate(d) for d in generated_incidents(150, seed=5)]
+    return [c.incident for c in cases()] + made
+
+
+def test_a_position_judged_alike_never_changes_the_answer() -> None:
+    alike = differ = 0
+    for incident in _incidents():
+        with remembering():
+            decision = decide(incident)
+            if decision.offside_offence is None:
+                continue
+            before = make_context(incident, decision.edition, quiet=True)
+            for _, path, value, _ in alternatives._candidates(incident, decision):
+                if not path.startswith("positions["):
+                    continue
+                try:
+                    other = changed(incident, [(path, value)])
+                except ChangeError:
+                    continue
+                after = make_context(other, decision.edition, quiet=True)
+                index = int(path[len("positions[") : path.index("]")])
+                if not judged_alike(before, after, index):
+                    differ += 1
+                    continue
+                alike += 1
+                outcome = alternatives.law_outcome(other, decision.edition)
+                assert alternatives._key(outcome) == alternatives._key(decision), (
+                    incident.match,
+                    path,
+                    value,
+                )
+    # Both kinds are common enough for the check to mean something.
+    assert alike > 100 and differ > 50
+
+
+def _onside_behind_the_second_last() -> Incident:
+    """A2 ahead of the ball but behind the second-last defender when A1 passes: onside.
+    Moving the ball level with him leaves him onside (judged alike); moving him ahead of
+    the second-last defender makes him offside (judged otherwise)."""
+    return Incident.model_validate(
+        base_incident(
+            sequence=touches(("A1", "pass"), ("A2", "shot")),
+            positions=[qualitative("A2", 1, ball="ahead", second_last="behind")],
+        )
+    )
+
+
+def test_the_analysis_runs_the_engine_only_for_a_position_judged_otherwise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    ran: list[dict[str, Any]] = []
+    law_outcome = alternatives.law_outcome
+
+    def counted(incident: Incident, edition: str | None) -> Any:
+        ran.append(incident.positions[0].where.model_dump())
+        return law_outcome(incident, edition)
+
+    monkeypatch.setattr(alternatives, "law_outcome", counted)
+    incident = _onside_behind_the_second_last()
+    result = analyse(incident)
+    tried = {(w["ball"], w["second_last"]) for w in ran}
+    assert ("ahead", "ahead") in tried  # judged otherwise: run
+    assert ("level", "behind") not in tried  # judged alike: no run
+    # ... and the analysis is the one the engine would give with every change run.
+    monkeypatch.setattr(alternatives._Runs, "_judged_alike", lambda *a: False)
+    assert analyse(incident) == result
