@@ -646,13 +646,18 @@ def reference_problems(
     disputes were checked already.
     ``only=(name, i)``: a copy of a valid incident in which only item ``i`` of the list
     ``name`` (one of ITEM_LISTS) changed, so only that item's checks are run."""
-    check = _Checks(incident, only)
+    check = _Checks(incident)
     if only is None:
         check.players_and_sources()
-    check.sequence()
-    check.positions()
-    check.events()
-    check.provenance()
+        check.sequence()
+        check.positions()
+        check.events()
+        check.provenance(_provenances(incident))
+    else:
+        name, index = only
+        item = getattr(incident, name)[index]
+        getattr(check, _ITEM_CHECKS[name])(index, item)
+        check.provenance([(f"{name}[{index}]", item.provenance)])
     if disputes and incident.disputes:
         # Readings are tried on the incident only when the rest of it is valid.
         source_ids = {s.id for s in incident.sources}
@@ -664,22 +669,15 @@ def reference_problems(
 
 class _Checks:
     """The cross-field checks of one incident, gathering Problems (a field path and a
-    message code with its values, rules.problems)."""
+    message code with its values, rules.problems). Each list's items are checked one by
+    one (``contact``, ``position``...), so that a copy with one item changed checks that
+    item alone (``_ITEM_CHECKS``)."""
 
-    def __init__(self, incident: Incident, only: tuple[str, int] | None = None) -> None:
+    def __init__(self, incident: Incident) -> None:
         self.incident = incident
-        self.only = only
         self.problems: list[Problem] = []
         #: The players' ids (a look-up kept with the incident, shared by its copies).
         self.known = incident._players_by_id()
-
-    def rows(self, name: str) -> list[tuple[int, Any]]:
-        """The items of list ``name`` to check: all of them, or the one that changed."""
-        items: tuple[Any, ...] = getattr(self.incident, name)
-        if self.only is None:
-            return list(enumerate(items))
-        changed, index = self.only
-        return [(index, items[index])] if changed == name else []
 
     def add(self, path: str, code: str, **params: Any) -> None:
         self.problems.append(problem(path, code, **params))
@@ -736,19 +734,19 @@ class _Checks:
 
     def sequence(self) -> None:
         incident = self.incident
-        for i, c in self.rows("sequence"):
-            if c.by not in self.known and c.by not in OBJECTS:
-                self.add(f"sequence[{i}].by", "unknown_player", ident=c.by)
-            is_opponent = incident.team_of(c.by) == "defending"
-            if (c.classification is not None or c.indicators is not None) and not is_opponent:
-                self.add(f"sequence[{i}].classification", "classified_not_defender")
-            if c.action == "throw":
-                player = incident.player(c.by)
-                if player is None or not player.goalkeeper:
-                    self.add(f"sequence[{i}].action", "throw_not_goalkeeper")
-            self.contact_facts(i, c)
-        if self.only is not None:
-            return  # the rest reads the start and the first touch: unchanged, or checked above
+        for i, c in enumerate(incident.sequence):
+            self.contact(i, c)
+        self.start()
+
+    def touch(self, i: int, c: Contact) -> None:
+        """One touch changed: its own checks, and the restart's when it is the first."""
+        self.contact(i, c)
+        if i == 0:
+            self.start()
+
+    def start(self) -> None:
+        """The restart, and who took it (the first touch)."""
+        incident = self.incident
         if incident.start.kind != "open_play" and incident.sequence[0].by in OBJECTS:
             self.add("sequence[0].by", "restart_by_object")
         reason = incident.start.awarded_for
@@ -756,6 +754,18 @@ class _Checks:
             self.add("start.awarded_for", "reason_gives_other_restart", kinds=AWARDED_KINDS[reason])
         if incident.out_over is not None and incident.outcome != "ball_out_of_play":
             self.add("out_over", "out_over_not_out_of_play")
+
+    def contact(self, i: int, c: Contact) -> None:
+        if c.by not in self.known and c.by not in OBJECTS:
+            self.add(f"sequence[{i}].by", "unknown_player", ident=c.by)
+        is_opponent = self.incident.team_of(c.by) == "defending"
+        if (c.classification is not None or c.indicators is not None) and not is_opponent:
+            self.add(f"sequence[{i}].classification", "classified_not_defender")
+        if c.action == "throw":
+            player = self.incident.player(c.by)
+            if player is None or not player.goalkeeper:
+                self.add(f"sequence[{i}].action", "throw_not_goalkeeper")
+        self.contact_facts(i, c)
 
     def contact_facts(self, i: int, c: Contact) -> None:
         """The facts that only some touches can have."""
@@ -771,24 +781,29 @@ class _Checks:
             self.add(f"sequence[{i}].possession_to", "possession_not_official")
 
     def positions(self) -> None:
-        if self.only is not None and self.only[0] != "positions":
-            return  # (no position changed)
-        keys = [(p.player, p.at, p.point) for p in self.incident.positions]
-        twice = _repeated(keys) if self.only is None else set()
-        for i, pos in self.rows("positions"):
-            self.player_ref(f"positions[{i}].player", pos.player, "attacking")
-            self.contact_ref(f"positions[{i}].at", pos.at)
-            if i in twice or (self.only is not None and keys.count(keys[i]) > 1):
-                self.add(f"positions[{i}]", "position_twice")
-            where = pos.where
-            if isinstance(where, Distances):
-                for ident in where.opponents_m:
-                    self.player_ref(f"positions[{i}].where.opponents_m.{ident}", ident, "defending")
-            elif isinstance(where, Opponents):
-                self.opponent_lists(f"positions[{i}].where", where)
-            elif where.second_last_player is not None:
-                path = f"positions[{i}].where.second_last_player"
-                self.player_ref(path, where.second_last_player, "defending")
+        positions = self.incident.positions
+        twice = _repeated([(p.player, p.at, p.point) for p in positions])
+        for i, pos in enumerate(positions):
+            self.position(i, pos, i in twice)
+
+    def position(self, i: int, pos: Position, twice: bool | None = None) -> None:
+        """``twice``: another position has the same player, touch and point (None: see)."""
+        self.player_ref(f"positions[{i}].player", pos.player, "attacking")
+        self.contact_ref(f"positions[{i}].at", pos.at)
+        if twice is None:
+            key = (pos.player, pos.at, pos.point)
+            twice = sum((p.player, p.at, p.point) == key for p in self.incident.positions) > 1
+        if twice:
+            self.add(f"positions[{i}]", "position_twice")
+        where = pos.where
+        if isinstance(where, Distances):
+            for ident in where.opponents_m:
+                self.player_ref(f"positions[{i}].where.opponents_m.{ident}", ident, "defending")
+        elif isinstance(where, Opponents):
+            self.opponent_lists(f"positions[{i}].where", where)
+        elif where.second_last_player is not None:
+            path = f"positions[{i}].where.second_last_player"
+            self.player_ref(path, where.second_last_player, "defending")
 
     def opponent_lists(self, path: str, where: Opponents) -> None:
         seen: set[str] = set()
@@ -801,49 +816,63 @@ class _Checks:
 
     def events(self) -> None:
         incident = self.incident
-        for i, off in self.rows("off_field"):
-            self.player_ref(f"off_field[{i}].player", off.player)
-            if off.reentered and off.crossed != "goal_line":
-                self.add(f"off_field[{i}].reentered", "reentry_not_goal_line")
-            self.contact_ref(f"off_field[{i}].at", off.at)
-            if off.deliberate is not None and (
-                incident.team_of(off.player) != "defending" or off.with_permission is not False
-            ):
-                self.add(f"off_field[{i}].deliberate", "deliberate_not_defender")
-        for i, inv in self.rows("involvements"):
-            self.player_ref(f"involvements[{i}].player", inv.player, "attacking")
-            self.contact_ref(f"involvements[{i}].after", inv.after)
-            if inv.opponent is not None:
-                self.player_ref(f"involvements[{i}].opponent", inv.opponent, "defending")
-            if inv.onside_teammate_could_play is not None and inv.kind != "moving_to_play_ball":
-                self.add(
-                    f"involvements[{i}].onside_teammate_could_play", "onside_teammate_not_asked"
-                )
-        for i, foul in self.rows("fouls"):
-            self.player_ref(f"fouls[{i}].by", foul.by)
-            self.player_ref(f"fouls[{i}].against", foul.against)
-            self.contact_ref(f"fouls[{i}].after", foul.after)
-            if foul.by in self.known and foul.by == foul.against:
-                self.add(f"fouls[{i}].against", "foul_against_self")
-        if self.only is None:
-            for i, ident in enumerate(incident.inside_goal):
-                self.player_ref(f"inside_goal[{i}]", ident, "attacking")
-        for i, m in self.rows("measurements"):
-            if m.position >= len(incident.positions):
-                self.add(f"measurements[{i}].position", "no_position", index=m.position)
+        for i, off in enumerate(incident.off_field):
+            self.off_field(i, off)
+        for i, inv in enumerate(incident.involvements):
+            self.involvement(i, inv)
+        for i, foul in enumerate(incident.fouls):
+            self.foul(i, foul)
+        for i, ident in enumerate(incident.inside_goal):
+            self.player_ref(f"inside_goal[{i}]", ident, "attacking")
+        for i, m in enumerate(incident.measurements):
+            self.measurement(i, m)
 
-    def provenance(self) -> None:
+    def off_field(self, i: int, off: OffField) -> None:
+        self.player_ref(f"off_field[{i}].player", off.player)
+        if off.reentered and off.crossed != "goal_line":
+            self.add(f"off_field[{i}].reentered", "reentry_not_goal_line")
+        self.contact_ref(f"off_field[{i}].at", off.at)
+        if off.deliberate is not None and (
+            self.incident.team_of(off.player) != "defending" or off.with_permission is not False
+        ):
+            self.add(f"off_field[{i}].deliberate", "deliberate_not_defender")
+
+    def involvement(self, i: int, inv: Involvement) -> None:
+        self.player_ref(f"involvements[{i}].player", inv.player, "attacking")
+        self.contact_ref(f"involvements[{i}].after", inv.after)
+        if inv.opponent is not None:
+            self.player_ref(f"involvements[{i}].opponent", inv.opponent, "defending")
+        if inv.onside_teammate_could_play is not None and inv.kind != "moving_to_play_ball":
+            self.add(f"involvements[{i}].onside_teammate_could_play", "onside_teammate_not_asked")
+
+    def foul(self, i: int, foul: Foul) -> None:
+        self.player_ref(f"fouls[{i}].by", foul.by)
+        self.player_ref(f"fouls[{i}].against", foul.against)
+        self.contact_ref(f"fouls[{i}].after", foul.after)
+        if foul.by in self.known and foul.by == foul.against:
+            self.add(f"fouls[{i}].against", "foul_against_self")
+
+    def measurement(self, i: int, m: Measurement) -> None:
+        if m.position >= len(self.incident.positions):
+            self.add(f"measurements[{i}].position", "no_position", index=m.position)
+
+    def provenance(self, found: list[tuple[str, tuple[Provenance, ...]]]) -> None:
         source_ids = {s.id for s in self.incident.sources}
-        if self.only is None:
-            found = _provenances(self.incident)
-        else:
-            name, index = self.only
-            item = getattr(self.incident, name)[index]
-            found = [(f"{name}[{index}]", item.provenance)]
         for path, provs in found:
             for j, prov in enumerate(provs):
                 if prov.source not in source_ids:
                     self.add(f"{path}.provenance[{j}].source", "unknown_source", ident=prov.source)
+
+
+#: The check of one item of each list (``_Checks``), by the list's name (ITEM_LISTS).
+_ITEM_CHECKS = {
+    "sequence": "touch",
+    "positions": "position",
+    "off_field": "off_field",
+    "involvements": "involvement",
+    "fouls": "foul",
+    "measurements": "measurement",
+}
 
 
 def _repeated(keys: list[Any]) -> set[int]:

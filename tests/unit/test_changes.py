@@ -50,6 +50,7 @@ def _changes(incident: Incident) -> list[tuple[str, Any]]:
     for i in range(len(incident.sequence)):
         found += [
             (f"sequence[{i}].by", "nobody"),
+            (f"sequence[{i}].by", "referee"),  # (a restart taken by an official is refused)
             (f"sequence[{i}].classification", "deflection"),
             (f"sequence[{i}].classification", "a lucky bounce"),
             (f"sequence[{i}].action", "throw"),
