@@ -468,11 +468,11 @@ def wrap(text: str, width: int = 88, indent: int = 0) -> str:
 
 def _even(text: str) -> bool:
     """Whether ``text`` is spaced as wrap would space it (one space between words, none at
-    either end), told quickly for ASCII text (most of it: splitting it to join it again is
-    half of wrap's time). In ASCII every whitespace but the space is unprintable."""
+    either end), told quickly (splitting it to join it again is half of wrap's time). Every
+    whitespace character but the space is unprintable, in Unicode as in ASCII (a test
+    checks each code point), so printable text has no other whitespace."""
     return (
-        text.isascii()
-        and text.isprintable()
+        text.isprintable()
         and "  " not in text
         and not text.startswith(" ")
         and not text.endswith(" ")
@@ -539,23 +539,30 @@ def _cite(
     )
 
 
-class _Facts(dict[str, Any]):
+class _Facts:
     """A finding's facts as its template reads them: ``facts.name``, None when not given.
 
-    Jinja looks a name up as an attribute before it tries it as an item; on a plain dict
-    every fact was a failed attribute lookup first (an exception raised and caught).
-    Here a name that is not the dict's own attribute is read as the fact, without one.
+    The facts are the object's own attributes (its ``__dict__``): a fact that is given is
+    read as any attribute is, in C, and only one that is not given calls ``__getattr__``.
+    (As a dict with a ``__getattr__``, every fact read was a call of Python code, some fifty
+    an explanation.) Templates read facts by name only, never as a mapping, and change
+    none (so a finding's own dict of facts can be the object's, ``_facts_of``).
     """
-
-    __slots__ = ()
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):  # not a fact: a protocol's probe (__html__, __deepcopy__)
             raise AttributeError(name)
-        return self.get(name)
-
-    def __missing__(self, key: str) -> None:
         return None
+
+
+def _facts_of(f: Finding, extra: dict[str, Any] | None = None) -> _Facts:
+    """The facts of ``f`` (and ``extra``, what the story adds) for its template."""
+    facts = _object_new(_Facts)
+    facts.__dict__ = {**f.facts, **extra} if extra else f.facts
+    return facts
+
+
+_object_new = object.__new__
 
 
 class Words:
@@ -652,9 +659,7 @@ class Words:
         finding's own player and touch are named here, once (nearly every template names
         them, and a call from a template costs several times a call from here).
         """
-        facts = _Facts(f.facts)
-        if extra:
-            facts.update(extra)
+        facts = _facts_of(f, extra)
         said = _finding_macro(f.rule)(f, facts, self, self.who(f.player), self.touch(f.at))
         return str(said).strip()
 

@@ -5,6 +5,7 @@ the templates' gettext in one call, citations said once."""
 from __future__ import annotations
 
 import random
+import sys
 
 import pytest
 from babel.messages.pofile import read_po
@@ -178,3 +179,29 @@ def test_a_dot_reads_an_attribute_then_an_item_then_nothing_as_jinja_does() -> N
     assert counted.made == 2  # each object worked out once, though ``b`` is read twice
     with pytest.raises(Exception, match="nothing"):
         env.from_string("{{ d.nothing }}").render(**values)
+
+
+def test_a_findings_facts_read_by_name_as_given_else_none() -> None:
+    kane = casebook.case("2022-10-26-tottenham-sporting-kane")
+    assert kane is not None
+    f = next(f for f in analyse(kane.incident).decision.trace if f.facts)
+    name, value = next(iter(f.facts.items()))
+    before = dict(f.facts)
+    facts = render._facts_of(f, {"again": True, name: "from the story"})
+    env = render.environment().overlay()
+    source = "{{ facts[0].again }}|{{ facts[0].not_a_fact }}|{{ facts[1]." + name + " }}"
+    said = env.from_string(source).render(facts=[facts, render._facts_of(f)])
+    assert said.split("|") == ["True", "None", str(value)]
+    assert getattr(facts, name) == "from the story"
+    assert f.facts == before  # what the story adds is not written into the finding
+    with pytest.raises(AttributeError):
+        facts.__html__  # noqa: B018 - a probe of a protocol is no fact
+
+
+def test_printable_text_has_no_whitespace_but_the_space() -> None:
+    # What render._even rests on, for every code point, in this Python's Unicode tables.
+    assert [c for c in map(chr, range(sys.maxunicode + 1)) if c.isspace() and c.isprintable()] == [
+        " "
+    ]
+    for text in ("Sebastián  Coates", "Müller\u00a0kam", "a\u2003b", " x", "x\u3000", "É é"):
+        assert render._even(text) == (render.wrap(text, 200) == text), text
