@@ -13,6 +13,7 @@ from typing import Literal
 
 from rules.context import Context
 from rules.incident import OBJECTS, OFFICIAL_OBJECTS, Officials
+from rules.outputs import built
 from rules.trace import Restart
 
 OFFICIALS = OFFICIAL_OBJECTS
@@ -29,7 +30,7 @@ def off_an_official(ctx: Context) -> Restart | None:
         ctx.add("BALL-OFFICIAL-1", "part_of_play", at=len(incident.sequence), player=last)
         return None
     ctx.add("BALL-OFFICIAL-1", "dropped_ball", at=len(incident.sequence), player=last)
-    return Restart(kind="dropped_ball", to=dropped_for(ctx), rule="BALL-OFFICIAL-1")
+    return built(Restart, kind="dropped_ball", to=dropped_for(ctx), rule="BALL-OFFICIAL-1")
 
 
 def dropped_for(ctx: Context) -> Literal["attacking", "defending"] | None:

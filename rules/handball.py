@@ -10,6 +10,7 @@ defender's penalty area, unless the referee lets play go on to the attackers' ad
 from __future__ import annotations
 
 from rules.context import Context
+from rules.outputs import built
 from rules.trace import OtherOffence, Restart
 
 
@@ -34,14 +35,16 @@ def sanction(ctx: Context) -> tuple[OtherOffence | None, Restart | None] | None:
             return None, None
         outcome = "penalty_kick" if area else "direct_free_kick"
         ctx.add("HB-SANC-1", outcome, at=at, player=contact.by)
-        other = OtherOffence(
+        other = built(
+            OtherOffence,
             by=contact.by,
             against=None,
             after=at,
             free_kick="penalty" if area else "direct",
             rule="HB-SANC-1",
         )
-        restart = Restart(
+        restart = built(
+            Restart,
             kind=outcome,
             to="attacking",
             at_player=contact.by,

@@ -14,6 +14,7 @@ from rules.context import Context
 from rules.incident import Location
 from rules.offside.involvement import Offence
 from rules.offside.order import FoulEvent
+from rules.outputs import built
 from rules.trace import OtherOffence, Restart
 
 _FREE_KICKS: dict[str, Literal["direct_free_kick", "indirect_free_kick", "penalty_kick"]] = {
@@ -47,7 +48,8 @@ def offside_restart(ctx: Context, offence: Offence) -> Restart:
         place_known=location is not None,
     )
     ctx.add("OFF-SANC-2", "no_card", player=offence.player)
-    return Restart(
+    return built(
+        Restart,
         kind="indirect_free_kick",
         to="defending",
         at_player=offence.player,
@@ -66,7 +68,7 @@ def goal_stands(ctx: Context) -> Restart | None:
     if ctx.incident.outcome != "goal_scored":
         return None
     ctx.add("OFF-SANC-3", "goal_stands")
-    return Restart(kind="kick_off", to="defending", rule="OFF-SANC-3")
+    return built(Restart, kind="kick_off", to="defending", rule="OFF-SANC-3")
 
 
 def after_foul(
@@ -78,11 +80,17 @@ def after_foul(
     to: Literal["attacking", "defending"] = (
         "defending" if incident.team_of(foul.by) == "attacking" else "attacking"
     )
-    other = OtherOffence(
-        by=foul.by, against=foul.against, after=foul.after, free_kick=foul.free_kick, rule=foul.rule
+    other = built(
+        OtherOffence,
+        by=foul.by,
+        against=foul.against,
+        after=foul.after,
+        free_kick=foul.free_kick,
+        rule=foul.rule,
     )
     location = foul.foul.location if foul.foul is not None else None
-    restart = Restart(
+    restart = built(
+        Restart,
         kind=_FREE_KICKS[foul.free_kick],
         to=to,
         at_player=foul.by,

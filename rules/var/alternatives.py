@@ -18,6 +18,7 @@ from rules.context import Context, asking, in_force, make_context, remembering
 from rules.editions import CHANGES, EDITIONS, LATEST, ChangeName, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
 from rules.offside import position
+from rules.outputs import built
 from rules.paths import get_path, selector
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
 from rules.var.budget import Budget, Kind
@@ -50,7 +51,8 @@ def analyse(incident: Incident, edition: str | None = None) -> Analysis:
         comparison = compare_editions(incident, decision, runs)
         found_readings = readings(incident, decision, runs)
         found = counterfactuals(incident, decision, runs)
-    return Analysis(
+    return built(
+        Analysis,
         decision=decision,
         counterfactuals=found,
         readings=found_readings,
@@ -455,7 +457,8 @@ def compare_editions(
         for name in changes_between(edition_named(decision.edition), LATEST)
         if cited & set(CHANGE_CLAUSES[name])
     )
-    return EditionComparison(
+    return built(
+        EditionComparison,
         then=decision.edition,
         now=LATEST.name,
         changed=_key(now) != _key(decision),

@@ -361,11 +361,11 @@ def _restart(
     """The restart that follows the final decision (the Laws' own one when they agree)."""
     restart: Restart | None
     if final == "goal":
-        restart = Restart(kind="kick_off", to="defending", rule="VAR-RESTART-1")
+        restart = built(Restart, kind="kick_off", to="defending", rule="VAR-RESTART-1")
     elif final == correct and decision.restart is not None:
         restart = decision.restart.model_copy(update={"rule": "VAR-RESTART-1"})
     elif final == "penalty":
-        restart = Restart(kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
+        restart = built(Restart, kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
     elif (
         final in ("no_goal", "free_kick")
         and ctx.incident.officials is not None
@@ -375,7 +375,7 @@ def _restart(
         )
     ):
         # The officials' own (offside) free kick, wherever they gave it.
-        restart = Restart(kind="indirect_free_kick", to="defending", rule="VAR-RESTART-1")
+        restart = built(Restart, kind="indirect_free_kick", to="defending", rule="VAR-RESTART-1")
     else:
         return None
     ctx.add("VAR-RESTART-1", restart.kind, to=restart.to)
