@@ -150,8 +150,12 @@ def environment() -> Environment:
         loader=FileSystemLoader(str(template_dir())),
         autoescape=_escapes,
         undefined=StrictUndefined,
-        # Templates ship with the package and do not change while it runs.
+        # Templates ship with the package and do not change while it runs; there are a
+        # few hundred, and a template is looked up by name some ten times an explanation:
+        # a plain dict of them all (cache_size=-1), not Jinja's LRU cache, whose look-up
+        # is Python code behind a lock.
         auto_reload=False,
+        cache_size=-1,
         trim_blocks=False,
         keep_trailing_newline=True,
         extensions=["jinja2.ext.i18n"],
