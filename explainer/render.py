@@ -48,6 +48,7 @@ from rules import (
     Unexplored,
     paths,
 )
+from rules.citation import Citation
 from rules.incident import OBJECTS, Distances, Qualitative
 
 _HERE = Path(__file__).resolve().parent
@@ -543,6 +544,11 @@ def _cite(
     )
 
 
+#: Words.cite's memory: what each citation object was said as, kept with the object.
+_CITED: dict[tuple[int, str, bool, str], tuple[Citation, str]] = {}
+_CITED_MAX = 4096
+
+
 class _Facts:
     """A finding's facts as its template reads them: ``facts.name``, None when not given.
 
@@ -653,8 +659,18 @@ class Words:
     def cite(f: Finding, titled: bool = False) -> str:
         """The citation of a finding: with its rule id (the text explanation) or, on web
         pages, with the clause's title instead (a visitor never sees a bare id)."""
-        c = f.citation
-        return _cite(f.rule, c.document, c.edition, c.law, c.section, titled, i18n.current())
+        c, rule, language = f.citation, f.rule, i18n.current()
+        # Said once per citation object (the engine's findings share one per rule and
+        # edition), without reading its four fields, each a call into pydantic.
+        key = (id(c), rule, titled, language)
+        kept = _CITED.get(key)
+        if kept is not None and kept[0] is c:
+            return kept[1]
+        said = _cite(rule, c.document, c.edition, c.law, c.section, titled, language)
+        if len(_CITED) >= _CITED_MAX:
+            _CITED.clear()
+        _CITED[key] = (c, said)  # (c kept with it: its id stays its own)
+        return said
 
     def finding(self, f: Finding, extra: dict[str, Any] | None = None) -> str:
         """The plain-language sentence(s) for one finding (templates/findings/<rule>).

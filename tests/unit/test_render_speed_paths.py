@@ -96,8 +96,19 @@ def test_a_citation_is_said_the_same_from_memory() -> None:
             for f in trace:
                 for titled in (False, True):
                     render._cite.cache_clear()
+                    render._CITED.clear()
                     first = render.Words.cite(f, titled)
                     assert render.Words.cite(f, titled) == first
+                    # A copy of the citation is said the same; the same citation object
+                    # under another rule is said with that rule.
+                    copy = type(f)(f.rule, f.citation.model_copy(), f.outcome, f.at, f.player)
+                    assert render.Words.cite(copy, titled) == first
+                    g = next(g for g in trace if g.rule != f.rule)
+                    borrowed = type(f)(g.rule, f.citation, g.outcome, g.at, g.player)
+                    c = f.citation
+                    assert render.Words.cite(borrowed, titled) == render._cite(
+                        g.rule, c.document, c.edition, c.law, c.section, titled, language
+                    )
                     assert i18n.gettext(RULES[f.rule].title) in first or not titled
 
 
