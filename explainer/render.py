@@ -553,16 +553,24 @@ class _Facts:
     """A finding's facts as its template reads them: ``facts.name``, None when not given.
 
     The facts are the object's own attributes (its ``__dict__``): a fact that is given is
-    read as any attribute is, in C, and only one that is not given calls ``__getattr__``.
-    (As a dict with a ``__getattr__``, every fact read was a call of Python code, some fifty
-    an explanation.) Templates read facts by name only, never as a mapping, and change
-    none (so a finding's own dict of facts can be the object's, ``_facts_of``).
+    read as any attribute is, in C. A fact that is not given is read from the class, where
+    ``__getattr__`` puts None under its name the first time a template asks for it (an
+    instance's own attributes come first). As a dict with a ``__getattr__``, every fact
+    read was a call of Python code, some hundred an explanation. Templates read facts by
+    name only (names written in the templates), never as a mapping, and change none (so
+    a finding's own dict of facts can be the object's, ``_facts_of``).
     """
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):  # not a fact: a protocol's probe (__html__, __deepcopy__)
             raise AttributeError(name)
+        if name.isidentifier() and len(vars(_Facts)) < _FACT_NAMES_MAX:
+            setattr(_Facts, name, None)
         return None
+
+
+#: How many names of facts not given ``_Facts`` keeps (the templates name some sixty).
+_FACT_NAMES_MAX = 1000
 
 
 def _facts_of(f: Finding, extra: dict[str, Any] | None = None) -> _Facts:

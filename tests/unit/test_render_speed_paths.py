@@ -207,6 +207,12 @@ def test_a_findings_facts_read_by_name_as_given_else_none() -> None:
     assert f.facts == before  # what the story adds is not written into the finding
     with pytest.raises(AttributeError):
         facts.__html__  # noqa: B018 - a probe of a protocol is no fact
+    # A name once read as not given is kept on the class; a fact given still wins.
+    assert "not_a_fact" in vars(render._Facts)
+    given = render._facts_of(f, {"not_a_fact": 7})
+    assert env.from_string("{{ a.not_a_fact }}|{{ b.not_a_fact }}").render(a=given, b=facts) == (
+        "7|None"
+    )
 
 
 def test_printable_text_has_no_whitespace_but_the_space() -> None:
