@@ -13,7 +13,7 @@ from typing import Any
 
 from rules import engine
 from rules.api import decide
-from rules.changes import Change, ChangeError, changed
+from rules.changes import Change, ChangeError, changed, drafted
 from rules.context import Context, asking, in_force, make_context, remembering
 from rules.editions import CHANGES, EDITIONS, LATEST, ChangeName, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
@@ -154,32 +154,35 @@ class _Runs:
         against the budget, as a change tried."""
         if not self.budget.spend("counterfactuals"):
             return None
+        if self._judged_alike(changes, decision.edition):
+            return None
         try:
             incident = changed(self.incident, changes)
         except ChangeError:
-            return None
-        if self._judged_alike(changes, incident, decision.edition):
             return None
         outcome = law_outcome(incident, decision.edition)
         if outcome.offside_offence is None or _key(outcome) == _key(decision):
             return None
         return decide(incident, decision.edition)
 
-    def _judged_alike(self, changes: list[Change], incident: Incident, edition: str) -> bool:
-        """Is ``incident`` the analysed one with one position's facts changed, and that
-        position judged as before? Then the engine would take the same path through it
-        and reach the same answer (rules.offside.position.judged_alike), so no run is
-        needed to know that the change flips nothing. (Most changes of position are of
-        this kind: an attacker already onside moved level, or a second condition changed
-        while the first keeps him onside. The judgement of a position that does change is
-        kept for the run that follows, inside ``remembering()``.)"""
+    def _judged_alike(self, changes: list[Change], edition: str) -> bool:
+        """Is the change one of a position's facts that leaves that position judged as
+        before? Then the engine would take the same path through the changed incident and
+        reach the same answer (rules.offside.position.judged_alike), so no run is needed to
+        know that the change flips nothing, nor the change itself: the question is asked
+        of a draft (rules.changes.drafted), whatever the incident would make of the change.
+        (Most changes of position are of this kind: an attacker already onside moved level,
+        or a second condition changed while the first keeps him onside.)"""
         item = _ITEM.match(changes[0][0]) if len(changes) == 1 else None
         if item is None or item.group(1) != "positions":
+            return False
+        draft = drafted(self.incident, *changes[0])
+        if draft is None:
             return False
         before = self.contexts.get(edition)
         if before is None:
             before = self.contexts[edition] = make_context(self.incident, edition, quiet=True)
-        after = make_context(incident, edition, quiet=True)
+        after = make_context(draft, edition, quiet=True)
         return position.judged_alike(before, after, int(item.group(2)))
 
 
@@ -195,7 +198,10 @@ def _key(d: Decision) -> tuple[bool | None, str | None]:
 
 
 def _alternative(changed: Decision, **kw: Any) -> Alternative:
-    return Alternative(
+    # Built, not validated again: every value is the engine's, or a fact of the validated
+    # incident (a reading's value, a field's), each already of the types Alternative takes.
+    return built(
+        Alternative,
         offside_offence=changed.offside_offence,
         goal=changed.goal,
         offender=changed.offender,

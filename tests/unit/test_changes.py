@@ -19,7 +19,7 @@ from test_properties import build, incidents
 from explainer.casebook import cases
 from explainer.errors import words
 from rules import Incident
-from rules.changes import ChangeError, changed
+from rules.changes import ChangeError, changed, drafted
 from rules.paths import set_path
 from rules.problems import Message
 from rules.var.alternatives import _candidates, _fill, decide
@@ -136,3 +136,31 @@ def test_a_list_keeps_its_limit_when_a_change_adds_to_it() -> None:
     with pytest.raises(ChangeError) as refused:
         changed(full, [("inside_goal[+]", attacker), ("inside_goal[+]", attacker)])
     assert refused.value.where == "inside_goal" and "at most 22" in words(refused.value.message)
+
+
+@pytest.mark.parametrize("case", cases(), ids=lambda c: c.slug)
+def test_a_draft_holds_the_change_as_changed_makes_it(case: Any) -> None:
+    incident = case.incident
+    drafts = 0
+    for path, value in _changes(incident):
+        draft = drafted(incident, path, value)
+        if draft is None:
+            continue
+        drafts += 1
+        made = _fast(incident, path, value)
+        if made is not None:  # (a change the incident refuses has a draft all the same)
+            assert draft.model_dump(exclude={"disputes"}) == made.model_dump(exclude={"disputes"})
+    assert drafts > 0 or not incident.positions
+
+
+def test_a_draft_is_of_one_valid_value_reached_by_fields_and_indices() -> None:
+    incident = next(c.incident for c in cases() if c.incident.positions)
+    assert drafted(incident, "positions[0].at", 0) is None  # the field's own limits
+    assert drafted(incident, "positions[0].point", "sideways") is None
+    assert drafted(incident, "positions[0].where", {"kind": "qualitative"}) is None
+    assert drafted(incident, f"positions[{len(incident.positions)}].at", 1) is None
+    assert drafted(incident, "positions[+]", 1) is None
+    assert drafted(incident, "nothing", 1) is None
+    draft = drafted(incident, "positions[0].at", 1)
+    assert draft is not None and draft.positions[0].at == 1
+    assert draft.positions[1:] == incident.positions[1:] and draft.players is incident.players
