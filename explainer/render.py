@@ -544,6 +544,9 @@ def _cite(
     )
 
 
+#: The rules of the VAR protocol (the rest are the Laws'): the steps of "How VAR handled it".
+_PROTOCOL_RULES = frozenset(r for r, spec in RULES.items() if spec.document == "VAR protocol")
+
 #: Words.cite's memory: what each citation object was said as, kept with the object.
 _CITED: dict[tuple[int, str, bool, str], tuple[Citation, str]] = {}
 _CITED_MAX = 4096
@@ -736,19 +739,15 @@ class Words:
         by the offside offence itself when the story needs it to end."""
         if d.summary is None:
             return []
-        steps = [d.trace[ref.index] for ref in d.summary.decisive]
+        summary, trace = d.summary, d.trace
+        steps = [trace[ref.index] for ref in summary.decisive]
+        if not d.offside_offence or summary.reason != "offside":
+            return steps
+        rule, offender, at = d.offence_rule, d.offender, d.offence_at
         offence = next(
-            (
-                f
-                for f in d.trace
-                if d.offside_offence
-                and f.rule == d.offence_rule
-                and f.player == d.offender
-                and f.at == d.offence_at
-            ),
-            None,
+            (f for f in trace if f.rule == rule and f.player == offender and f.at == at), None
         )
-        if offence is not None and offence not in steps and d.summary.reason == "offside":
+        if offence is not None and offence not in steps:
             steps.append(offence)
         return steps
 
@@ -779,11 +778,11 @@ class Words:
 
     @staticmethod
     def law_steps(d: Decision) -> list[Finding]:
-        return [f for f in d.trace if RULES[f.rule].document != "VAR protocol"]
+        return [f for f in d.trace if f.rule not in _PROTOCOL_RULES]
 
     @staticmethod
     def var_steps(d: Decision) -> list[Finding]:
-        return [f for f in d.trace if RULES[f.rule].document == "VAR protocol"]
+        return [f for f in d.trace if f.rule in _PROTOCOL_RULES]
 
     def stated(self) -> list[dict[str, Any]]:
         """Which source states each fact (the incident's provenance), in the order of the
