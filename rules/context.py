@@ -110,14 +110,16 @@ class Context:
         self.judging = ()
         self._parts = _parts_in(edition.name)
         gathering = _ASKED.get()
+        remembered = _REMEMBERED.get()
         self.judgements = None
         if gathering is not None:
             self.asked = gathering
         else:  # (a run under another edition could not use them: they name their edition)
             self.asked = {}
-            self.judgements = _REMEMBERED.get()
+            self.judgements = remembered
+        # (The look-ups are the incident's, whatever the edition: kept for every run.)
         self.attackers, self.moments_with_events, self.position_index, self.teams = _lookups(
-            incident, self.judgements
+            incident, remembered
         )
         self.dp_criteria = self.has("deliberate_play_criteria") and not (
             basis in ("match_date", "competition")
