@@ -57,6 +57,19 @@ class TouchVerdict:
         return self.kind in ("deliberate_play", "deliberate_handball")
 
 
+def classified_alike(ctx: Context, contact: Contact, other: Contact, at: int) -> bool:
+    """Do two versions of the opponent's touch at contact ``at`` count alike for the walk
+    through the sequence: both start a new phase or neither, for want of the same facts
+    if undetermined? The walk reads a touch's verdict for that, and for whether a touch
+    that kept the positions was a save (rules.phases.after_opponent), which changes only
+    the words and the rule an offence is named by (OFF-OFF-3), never whether there was
+    one. So two such versions give the same offside answer and goal. The analysis asks
+    this before running the engine on a changed classification (rules/var/alternatives.py)."""
+    with ctx.deferred():
+        then, now = classify(ctx, contact, at), classify(ctx, other, at)
+    return then.resets == now.resets and then.missing == now.missing
+
+
 def criteria_verdict(ind: Indicators) -> Touch | None:
     """Apply the 2022 indicators: control decides; otherwise they must all agree."""
     if ind.had_control is not None:

@@ -17,7 +17,7 @@ from rules.changes import Change, ChangeError, changed, drafted
 from rules.context import Context, asking, in_force, make_context, remembering
 from rules.editions import CHANGES, EDITIONS, LATEST, ChangeName, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
-from rules.offside import position
+from rules.offside import deliberate, position
 from rules.outputs import built
 from rules.paths import get_path, selector
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
@@ -167,14 +167,20 @@ class _Runs:
 
     def _judged_alike(self, changes: list[Change], edition: str) -> bool:
         """Is the change one of a position's facts that leaves that position judged as
-        before? Then the engine would take the same path through the changed incident and
-        reach the same answer (rules.offside.position.judged_alike), so no run is needed to
-        know that the change flips nothing, nor the change itself: the question is asked
-        of a draft (rules.changes.drafted), whatever the incident would make of the change.
-        (Most changes of position are of this kind: an attacker already onside moved level,
-        or a second condition changed while the first keeps him onside.)"""
-        item = _ITEM.match(changes[0][0]) if len(changes) == 1 else None
-        if item is None or item.group(1) != "positions":
+        before, or of a touch's classification that leaves the touch counting as before?
+        Then the engine would take the same path through the changed incident, or one that
+        differs only in its words, and reach the same answer
+        (rules.offside.position.judged_alike, rules.offside.deliberate.classified_alike),
+        so no run is needed to know that the change flips nothing, nor the change itself:
+        the question is asked of a draft (rules.changes.drafted), whatever the incident
+        would make of the change. (Most changes of position are of this kind, an attacker
+        already onside moved level, and a deflection changed into a save.)"""
+        path = changes[0][0] if len(changes) == 1 else ""
+        item = _ITEM.match(path)
+        if item is None:
+            return False
+        name, index = item.group(1), int(item.group(2))
+        if name != "positions" and not (name == "sequence" and path.endswith(".classification")):
             return False
         draft = drafted(self.incident, *changes[0])
         if draft is None:
@@ -182,8 +188,11 @@ class _Runs:
         before = self.contexts.get(edition)
         if before is None:
             before = self.contexts[edition] = make_context(self.incident, edition, quiet=True)
+        if name == "sequence":
+            touch, other = self.incident.sequence[index], draft.sequence[index]
+            return deliberate.classified_alike(before, touch, other, index + 1)
         after = make_context(draft, edition, quiet=True)
-        return position.judged_alike(before, after, int(item.group(2)))
+        return position.judged_alike(before, after, index)
 
 
 def law_outcome(incident: Incident, edition: str | None) -> Decision:
