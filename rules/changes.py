@@ -60,10 +60,10 @@ def drafted(incident: Incident, path: str, value: Any) -> Incident | None:
     to a field that holds a single value (then only ``changed`` can make the change).
 
     A draft is for a quick look, never for a decision: the analysis asks of one whether a
-    changed position is judged as before (rules/var/alternatives.py), which flips nothing
-    however the incident would take the change, and makes the change with ``changed``
-    only when it is not. Several times cheaper than ``changed``, which validates the item
-    anew and runs the cross-field checks."""
+    changed position or touch counts as before (rules/var/alternatives.py), which flips
+    nothing however the incident would take the change, and makes the change with
+    ``changed`` only when it does not. Several times cheaper than ``changed``, which
+    validates the item anew and runs the cross-field checks."""
     try:
         draft: Incident | None = _drafted(incident, paths.tokens(path), value)
     except ValidationError:

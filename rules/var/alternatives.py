@@ -83,8 +83,8 @@ class _Runs:
         #: Editions whose outcome is known without a decision in full: the run of the
         #: engine alone, or the run under another edition that stands in for it.
         self.read: dict[str, Decision] = {}
-        #: A quiet context of the incident itself under each edition a change of
-        #: position was tried in (``_judged_alike``).
+        #: A quiet context of the incident itself under each edition a change was
+        #: tried in (``_judged_alike``).
         self.contexts: dict[str, Context] = {}
 
     def edition(self, name: str) -> Decision | None:
@@ -149,9 +149,9 @@ class _Runs:
         Which way it goes is the Law's answer alone (``engine.decide``): the layers on top
         (the VAR review, the summary, the misconceptions) add to a decision, never change
         its offside answer or goal. So the engine's run settles it, and only a flip (a few
-        in a hundred) is decided in full, on the same changed incident. A changed position
-        judged as before needs no run at all (``_judged_alike``); it is still counted
-        against the budget, as a change tried."""
+        in a hundred) is decided in full, on the same changed incident. A change taken as
+        alike (a position judged as before, a touch counting as before) needs no run at all
+        (``_judged_alike``); it is still counted against the budget, as a change tried."""
         if not self.budget.spend("counterfactuals"):
             return None
         if self._judged_alike(changes, decision.edition):
@@ -174,7 +174,7 @@ class _Runs:
         so no run is needed to know that the change flips nothing, nor the change itself:
         the question is asked of a draft (rules.changes.drafted), whatever the incident
         would make of the change. (Most changes of position are of this kind, an attacker
-        already onside moved level, and a deflection changed into a save.)"""
+        already onside moved level; so is a deflection made a save.)"""
         path = changes[0][0] if len(changes) == 1 else ""
         item = _ITEM.match(path)
         if item is None:
