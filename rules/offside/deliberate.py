@@ -57,17 +57,23 @@ class TouchVerdict:
         return self.kind in ("deliberate_play", "deliberate_handball")
 
 
-def classified_alike(ctx: Context, contact: Contact, other: Contact, at: int) -> bool:
-    """Do two versions of the opponent's touch at contact ``at`` count alike for the walk
-    through the sequence: both start a new phase or neither, for want of the same facts
-    if undetermined? The walk reads a touch's verdict for that, and for whether a touch
-    that kept the positions was a save (rules.phases.after_opponent), which changes only
-    the words and the rule an offence is named by (OFF-OFF-3), never whether there was
-    one. So two such versions give the same offside answer and goal. The analysis asks
-    this before running the engine on a changed classification (rules/var/alternatives.py)."""
+#: What the walk reads of an opponent's touch (``bearing``): whether it starts a new phase
+#: (None: undetermined), and the facts missing to say, each as (field, rule).
+Bearing = tuple[bool | None, tuple[tuple[str, str], ...]]
+
+
+def bearing(ctx: Context, contact: Contact, at: int) -> Bearing:
+    """What the walk through the sequence reads of the opponent's touch ``contact`` at
+    contact ``at``: whether it starts a new phase (None: undetermined), for want of which
+    facts. The walk reads a touch's verdict for that, and for whether a touch that kept the
+    positions was a save (rules.phases.after_opponent), which changes only the words and
+    the rule an offence is named by (OFF-OFF-3), never whether there was one. So two
+    versions of the touch that bear alike give the same offside answer and goal. The
+    analysis asks this before running the engine on a changed classification
+    (rules/var/alternatives.py)."""
     with ctx.deferred():
-        then, now = classify(ctx, contact, at), classify(ctx, other, at)
-    return then.resets == now.resets and then.missing == now.missing
+        verdict = classify(ctx, contact, at)
+    return verdict.resets, tuple((m.field, m.rule) for m in verdict.missing)
 
 
 def criteria_verdict(ind: Indicators) -> Touch | None:

@@ -74,19 +74,22 @@ def judged(
     return verdict, found
 
 
-def judged_alike(before: Context, after: Context, index: int) -> bool:
-    """Is position ``index`` of ``after``'s incident judged as its namesake in ``before``'s
-    (the position with the same player, touch and point): offside or not, or unknown for
-    want of the same facts? For two incidents that differ in that position alone, judged
-    under the same edition and offside rule, the engine then takes the same path through
-    both: a position reaches the walk only through ``judged`` (the findings it records are
-    never read back), so the offside answer and the goal are the same. The analysis asks
+#: What the walk reads of a position (``bearing``): offside or not (None: unknown), and
+#: the facts missing to say, each as (field, rule).
+Bearing = tuple[bool | None, tuple[tuple[str, str], ...]]
+
+
+def bearing(ctx: Context, index: int) -> Bearing:
+    """What the walk through the sequence reads of position ``index`` of ``ctx``'s
+    incident: whether it was an offside position (None: unknown), for want of which facts.
+    A position reaches the walk only through its judgement (``judged``; the findings it
+    records are never read back), so two incidents that differ in that position alone,
+    judged under the same edition and offside rule, in which it bears alike, take the same
+    path through the rules and reach the same offside answer and goal. The analysis asks
     this before running the engine on a changed position (rules/var/alternatives.py)."""
-    item = after.incident.positions[index]
-    player, at, point = item.player, item.at, item.point
-    then, _ = judged(before, player, at, point)
-    now, _ = judged(after, player, at, point)
-    return then.offside == now.offside and then.missing == now.missing
+    item = ctx.incident.positions[index]
+    verdict, _ = judged(ctx, item.player, item.at, item.point)
+    return verdict.offside, tuple((m.field, m.rule) for m in verdict.missing)
 
 
 def _judging(ctx: Context) -> tuple[Hashable, ...]:

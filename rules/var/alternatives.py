@@ -8,7 +8,7 @@ confirm. Disputed facts and unknown facts are resolved reading by reading.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from typing import Any
 
 from rules import engine
@@ -84,8 +84,11 @@ class _Runs:
         #: engine alone, or the run under another edition that stands in for it.
         self.read: dict[str, Decision] = {}
         #: A quiet context of the incident itself under each edition a change was
-        #: tried in (``_judged_alike``).
+        #: tried in, what each item changed bears on the engine there (``_bearing``), and
+        #: whether the change of each bearing run flipped the decision.
         self.contexts: dict[str, Context] = {}
+        self.bearings: dict[tuple[str, str, int], Hashable] = {}
+        self.flipped: dict[Hashable, bool] = {}
 
     def edition(self, name: str) -> Decision | None:
         """The decision under edition ``name``, from its own run."""
@@ -149,50 +152,67 @@ class _Runs:
         Which way it goes is the Law's answer alone (``engine.decide``): the layers on top
         (the VAR review, the summary, the misconceptions) add to a decision, never change
         its offside answer or goal. So the engine's run settles it, and only a flip (a few
-        in a hundred) is decided in full, on the same changed incident. A change taken as
-        alike (a position judged as before, a touch counting as before) needs no run at all
-        (``_judged_alike``); it is still counted against the budget, as a change tried."""
+        in a hundred) is decided in full, on the same changed incident. A change that bears
+        on the engine as the incident does (a position judged as before, a touch counting
+        as before), or as a change already run, needs no run of its own (``_bearing``); it
+        is still counted against the budget, as a change tried."""
         if not self.budget.spend("counterfactuals"):
             return None
-        if self._judged_alike(changes, decision.edition):
-            return None
+        bearing = self._bearing(changes, decision.edition)
+        if bearing is not None:
+            then, now = bearing
+            if now == then or self.flipped.get(now) is False:
+                return None
         try:
             incident = changed(self.incident, changes)
         except ChangeError:
             return None
-        outcome = law_outcome(incident, decision.edition)
-        if outcome.offside_offence is None or _key(outcome) == _key(decision):
-            return None
+        if bearing is None or bearing[1] not in self.flipped:
+            outcome = law_outcome(incident, decision.edition)
+            flips = outcome.offside_offence is not None and _key(outcome) != _key(decision)
+            if bearing is not None:
+                self.flipped[bearing[1]] = flips
+            if not flips:
+                return None
         return decide(incident, decision.edition)
 
-    def _judged_alike(self, changes: list[Change], edition: str) -> bool:
-        """Is the change one of a position's facts that leaves that position judged as
-        before, or of a touch's classification that leaves the touch counting as before?
-        Then the engine would take the same path through the changed incident, or one that
-        differs only in its words, and reach the same answer
-        (rules.offside.position.judged_alike, rules.offside.deliberate.classified_alike),
-        so no run is needed to know that the change flips nothing, nor the change itself:
-        the question is asked of a draft (rules.changes.drafted), whatever the incident
-        would make of the change. (Most changes of position are of this kind, an attacker
-        already onside moved level; so is a deflection made a save.)"""
+    def _bearing(self, changes: list[Change], edition: str) -> tuple[Hashable, Hashable] | None:
+        """What the item a change of a position's facts or of a touch's classification is
+        about bears on the engine under ``edition``, in the incident and with the change
+        (rules.offside.position.bearing, rules.offside.deliberate.bearing); None for any
+        other change. Two incidents that differ in that item alone, in which it bears
+        alike, take the same path through the rules, or one that differs only in its words,
+        and reach the same offside answer and goal: a change that bears as the incident
+        does flips nothing (most changes of position: an attacker already onside moved
+        level; a deflection made a save), and one that bears as a change already run
+        flips as that one did. The change is looked at in a draft (rules.changes.drafted),
+        whatever the incident would make of it: no run is needed, nor the change itself."""
         path = changes[0][0] if len(changes) == 1 else ""
         item = _ITEM.match(path)
         if item is None:
-            return False
+            return None
         name, index = item.group(1), int(item.group(2))
         if name != "positions" and not (name == "sequence" and path.endswith(".classification")):
-            return False
+            return None
         draft = drafted(self.incident, *changes[0])
         if draft is None:
-            return False
+            return None
         before = self.contexts.get(edition)
         if before is None:
             before = self.contexts[edition] = make_context(self.incident, edition, quiet=True)
+        known = (edition, name, index)
+        then = self.bearings.get(known)
+        now: Hashable
         if name == "sequence":
-            touch, other = self.incident.sequence[index], draft.sequence[index]
-            return deliberate.classified_alike(before, touch, other, index + 1)
-        after = make_context(draft, edition, quiet=True)
-        return position.judged_alike(before, after, index)
+            if then is None:
+                then = deliberate.bearing(before, self.incident.sequence[index], index + 1)
+            now = deliberate.bearing(before, draft.sequence[index], index + 1)
+        else:
+            if then is None:
+                then = position.bearing(before, index)
+            now = position.bearing(make_context(draft, edition, quiet=True), index)
+        self.bearings[known] = then
+        return (known, then), (known, now)
 
 
 def law_outcome(incident: Incident, edition: str | None) -> Decision:
