@@ -79,16 +79,26 @@ def judged(
 Bearing = tuple[bool | None, tuple[tuple[str, str], ...]]
 
 
-def bearing(ctx: Context, index: int) -> Bearing:
+def bearing(ctx: Context, index: int, item: Position | None = None) -> Bearing | None:
     """What the walk through the sequence reads of position ``index`` of ``ctx``'s
     incident: whether it was an offside position (None: unknown), for want of which facts.
     A position reaches the walk only through its judgement (``judged``; the findings it
     records are never read back), so two incidents that differ in that position alone,
     judged under the same edition and offside rule, in which it bears alike, take the same
     path through the rules and reach the same offside answer and goal. The analysis asks
-    this before running the engine on a changed position (rules/var/alternatives.py)."""
-    item = ctx.incident.positions[index]
-    verdict, _ = judged(ctx, item.player, item.at, item.point)
+    this before running the engine on a changed position (rules/var/alternatives.py).
+
+    ``item``: what that position would bear changed to ``item`` (judged in its place);
+    None when ``item`` is of another player, touch or point."""
+    own = ctx.incident.positions[index]
+    player, at, point = own.player, own.at, own.point
+    if item is None:
+        verdict, _ = judged(ctx, player, at, point)
+    elif (item.player, item.at, item.point) != (player, at, point):
+        return None
+    else:
+        with ctx.deferred():
+            verdict = judge(ctx, player, at, point, item=item)
     return verdict.offside, tuple((m.field, m.rule) for m in verdict.missing)
 
 
@@ -111,21 +121,23 @@ def judge(
     point: Literal["first_contact", "last_contact"],
     *,
     reentry_applies: bool = True,
+    item: Position | None = None,
 ) -> PositionVerdict:
     """Judge ``player``'s position at contact ``at`` and record the findings.
 
     ``reentry_applies=False`` judges the position as given, ignoring Law 11.4's
-    goal-line rule for an attacker who came back on (OFF-POS-9).
+    goal-line rule for an attacker who came back on (OFF-POS-9). ``item``: judge this
+    position in place of the incident's own (a change the analysis tries, ``bearing``).
     """
     incident = ctx.incident
     reentry = _attacker_reentry(ctx, player, at) if reentry_applies and incident.off_field else None
     index = ctx.position_index.get((player, at, point), -1)
-    pos = incident.positions[index] if index >= 0 else None
+    pos = item if item is not None else incident.positions[index] if index >= 0 else None
     if reentry is not None and reentry.reset_since == "unknown":
         # Law 11.4 holds the player on the goal line only until play has reset:
         # without knowing whether it had, decide only if it makes no difference.
         with ctx.deferred() as held:
-            as_given = judge(ctx, player, at, point, reentry_applies=False)
+            as_given = judge(ctx, player, at, point, reentry_applies=False, item=item)
         if as_given.offside:
             ctx.findings.extend(held)
             return as_given

@@ -210,7 +210,9 @@ class _Runs:
         else:
             if then is None:
                 then = position.bearing(before, index)
-            now = position.bearing(make_context(draft, edition, quiet=True), index)
+            now = position.bearing(before, index, draft.positions[index])
+            if now is None:
+                return None
         self.bearings[known] = then
         return (known, then), (known, now)
 

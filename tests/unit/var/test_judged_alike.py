@@ -19,7 +19,9 @@ from support import base_incident, generated_incidents, qualitative, touches
 from explainer.casebook import cases
 from rules import Incident, analyse, decide
 from rules.changes import ChangeError, changed
-from rules.context import remembering
+from rules.context import make_context, remembering
+from rules.offside import position
+from rules.outputs import replaced
 from rules.var import alternatives
 
 
@@ -100,3 +102,14 @@ def test_every_analysis_is_the_one_with_every_change_run(monkeypatch: pytest.Mon
     quick = [analyse(incident) for incident in incidents]
     monkeypatch.setattr(alternatives._Runs, "_bearing", lambda *a: None)
     assert [analyse(incident) for incident in incidents] == quick
+
+
+def test_a_position_bears_only_for_its_own_player_touch_and_point() -> None:
+    incident = _onside_behind_the_second_last()
+    ctx = make_context(incident, quiet=True)
+    own = incident.positions[0]
+    assert position.bearing(ctx, 0) == (False, ())  # behind the second-last defender
+    ahead = replaced(own, where=replaced(own.where, second_last="ahead"))
+    assert position.bearing(ctx, 0, ahead) == (True, ())  # judged in its place
+    assert position.bearing(ctx, 0, replaced(own, at=2)) is None  # another touch
+    assert position.bearing(ctx, 0) == (False, ())  # the incident's own, unchanged
