@@ -273,8 +273,17 @@ def draft(file: Path, reference_date: str | None, name: str | None, url: str | N
 )
 def serve(host: str, port: int, workers: int, threads: int, body_timeout: float) -> None:
     """Serve the web explainer with gunicorn (asyncio workers: slow clients cannot stall it)."""
+    from explainer.server import check_port
     from explainer.server import serve as run
 
+    try:
+        check_port(host, port)
+    except OSError as exc:
+        from explainer.messages import say
+
+        reason = exc.strerror or str(exc)
+        click.echo(say("cli", "cannot_serve", host=host, port=port, reason=reason), err=True)
+        sys.exit(EXIT_BAD_INPUT)
     run(host, port, workers, threads, body_timeout)
 
 

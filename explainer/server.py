@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import io
+import socket
 import sys
 from collections.abc import Awaitable, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -220,6 +221,19 @@ class _Server(BaseApplication):  # type: ignore[misc]
         return Buffered(app, limit, self.threads, self.body_timeout)
 
 
+def check_port(host: str, port: int) -> None:
+    """Raise OSError when ``port`` on ``host`` cannot be listened on, before gunicorn starts.
+    Each worker binds a socket of its own to the port (``reuse_port``): a port that another
+    program holds would have every worker try it and be started again for ever, and one
+    that another server of ours holds would be shared with it without a word. The probe
+    binds without SO_REUSEPORT, so both are refused here (a port in TIME_WAIT is not)."""
+    found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    family, kind, proto, _, address = found[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        probe.bind(address)
+
+
 def serve(
     host: str,
     port: int,
@@ -235,5 +249,10 @@ def serve(
         "timeout": TIMEOUT,
         "keepalive": KEEPALIVE,
         "accesslog": "-",
+        # Each worker listens on a socket of its own (SO_REUSEPORT), and the kernel spreads
+        # new connections across them. On one shared socket each worker's event loop takes
+        # every connection waiting when it wakes, so a burst of connections kept open (a
+        # proxy's pool, a load generator's) could all fall on one worker, the other idle.
+        "reuse_port": True,
     }
     _Server(options, threads, body_timeout).run()

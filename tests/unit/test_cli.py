@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -210,3 +211,20 @@ def test_draft_of_html_with_a_script_is_yaml_that_loads(tmp_path: Path) -> None:
     doc = yaml.safe_load(out)
     assert "script" not in str(doc)
     assert doc["match"]["competition"] == "UEFA Champions League"
+
+
+def test_serve_refuses_a_port_in_use_with_a_message_and_exit_code_2() -> None:
+    # Each worker binds the port itself (SO_REUSEPORT): without this check, a port another
+    # program holds had the workers retry and restart for ever, and one held by another
+    # server of ours was shared with it (both are refused, whatever their socket options).
+    for reuse_port in (False, True):
+        with socket.socket() as held:
+            if reuse_port:
+                held.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+            held.bind(("127.0.0.1", 0))
+            held.listen()
+            port = held.getsockname()[1]
+            result = CliRunner().invoke(main, ["serve", "--port", str(port)])
+        assert result.exit_code == 2, result.output
+        assert f"error: cannot serve on 127.0.0.1 port {port}: " in result.output
+        assert "Traceback" not in result.output
