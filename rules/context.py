@@ -40,6 +40,11 @@ Basis = Literal["explicit", "incident", "competition", "match_date", "hypothetic
 
 Team = Literal["attacking", "defending"]
 
+#: What a run may ask of its edition (``Context.asked``): whether it has a change to the
+#: Laws, whether it is the one applied on the day, whether the deliberate-play criteria
+#: are applied.
+Question = ChangeName | Literal["applied_on_the_day", "criteria_in_use"]
+
 
 class Context:
     """What one evaluation carries (``make_context`` makes it).
@@ -60,9 +65,6 @@ class Context:
     #: Moments of judgement already stated in the trace.
     stated_moments: set[int]
     attackers: tuple[str, ...]
-    #: Are the IFAB deliberate-play criteria applied? The edition has them, and (when the
-    #: edition is the one in force on the day) the circular had been issued by the match.
-    dp_criteria: bool
     #: (player, contact, point) -> index into incident.positions
     position_index: dict[tuple[str, int, str], int]
     #: player id -> team (Incident.team_of, looked up once per analysis).
@@ -71,9 +73,10 @@ class Context:
     moments_with_events: frozenset[int]
     #: list name -> id(item) -> index (index_of).
     _indices: dict[str, dict[int, int]]
-    #: The changes to the Laws asked about (``has``), and the edition's answers: those of
-    #: every context made while ``asking()`` is on (rules/var/alternatives.py reads them).
-    asked: dict[ChangeName, bool]
+    #: What the run asked of its edition (``has``, ``applied_on_the_day``,
+    #: ``criteria_in_use``), and the edition's answers: those of every context made while
+    #: ``asking()`` is on (rules/var/alternatives.py reads them).
+    asked: dict[Question, bool]
     #: Judgements of positions kept across the runs of one analysis (``remembering()``,
     #: rules.offside.position.judged); None outside one.
     judgements: dict[Hashable, Any] | None
@@ -111,26 +114,29 @@ class Context:
         self._parts = _parts_in(edition.name)
         gathering = _ASKED.get()
         remembered = _REMEMBERED.get()
-        self.judgements = None
-        if gathering is not None:
-            self.asked = gathering
-        else:  # (a run under another edition could not use them: they name their edition)
-            self.asked = {}
-            self.judgements = remembered
+        self.asked = {} if gathering is None else gathering
+        self.judgements = remembered
         # (The look-ups are the incident's, whatever the edition: kept for every run.)
         self.attackers, self.moments_with_events, self.position_index, self.teams = _lookups(
             incident, remembered
         )
-        self.dp_criteria = self.has("deliberate_play_criteria") and not (
-            basis in ("match_date", "competition")
-            and incident.match.date is not None
-            and incident.match.date < DELIBERATE_PLAY_CIRCULAR
-        )
 
     def has(self, change: ChangeName) -> bool:
-        """Does the edition applied have ``change``? The one way the rules ask the edition
-        anything but its name, so that the answers are known (``asked``)."""
+        """Does the edition applied have ``change``? With ``applied_on_the_day`` and
+        ``criteria_in_use``, the only ways the rules ask the edition anything but its name,
+        so that the answers are known (``asked``)."""
         answer = self.asked[change] = self.edition.has(change)
+        return answer
+
+    def applied_on_the_day(self) -> bool:
+        """Is the edition applied the one the officials applied (in force for the match)?"""
+        answer = self.asked["applied_on_the_day"] = self.edition is self.edition_on_the_day
+        return answer
+
+    def criteria_in_use(self) -> bool:
+        """Are the IFAB deliberate-play criteria applied (``criteria_in_use``)?"""
+        answer = criteria_in_use(self.incident, self.edition, self.basis)
+        self.asked["criteria_in_use"] = answer
         return answer
 
     def index_of(self, name: str, item: object) -> int:
@@ -208,16 +214,17 @@ class Deferred:
 #: What the runs inside ``asking()`` ask of their edition. A context variable rather than
 #: a parameter: those runs go through the public ``decide`` like any other (tests count
 #: the analysis's runs there), and each thread or task of a server sees its own.
-_ASKED: ContextVar[dict[ChangeName, bool] | None] = ContextVar("asked", default=None)
+_ASKED: ContextVar[dict[Question, bool] | None] = ContextVar("asked", default=None)
 
 
 @contextmanager
-def asking() -> Iterator[dict[ChangeName, bool]]:
-    """``with asking() as asked: decide(...)``: ``asked`` holds the changes to the Laws the
-    run asked its edition about (``Context.has``) and the answers. An edition that gives
-    the same answers, and is as much (or as little) the one in force on the day, reaches
-    the same decision but for its name: nothing else of an edition reaches the rules."""
-    asked: dict[ChangeName, bool] = {}
+def asking() -> Iterator[dict[Question, bool]]:
+    """``with asking() as asked: decide(...)``: ``asked`` holds what the run asked its
+    edition (``Context.has``, ``applied_on_the_day``, ``criteria_in_use``) and the
+    answers. An edition that gives the same answers (``answer``) reaches the same decision
+    but for its name and the words of its citations: nothing else of an edition reaches
+    the rules."""
+    asked: dict[Question, bool] = {}
     token = _ASKED.set(asked)
     try:
         yield asked
@@ -305,6 +312,28 @@ def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edit
     if incident.edition is not None:
         return edition_named(incident.edition), "incident"
     return in_force(incident)
+
+
+def criteria_in_use(incident: Incident, edition: Edition, basis: Basis) -> bool:
+    """Are the IFAB deliberate-play criteria applied? The edition has them, and (when the
+    edition is the one in force on the day) the circular had been issued by the match."""
+    day = incident.match.date
+    return edition.has("deliberate_play_criteria") and not (
+        basis in ("match_date", "competition")
+        and day is not None
+        and day < DELIBERATE_PLAY_CIRCULAR
+    )
+
+
+def answer(incident: Incident, name: str, question: Question) -> bool:
+    """What a run of ``incident`` under edition ``name`` (asked for by name) answers to
+    ``question`` (``Context.asked``), without the run."""
+    edition, basis = choose_edition(incident, name)
+    if question == "applied_on_the_day":
+        return edition is in_force(incident)[0]
+    if question == "criteria_in_use":
+        return criteria_in_use(incident, edition, basis)
+    return edition.has(question)
 
 
 def in_force(incident: Incident) -> tuple[Edition, Basis]:

@@ -98,9 +98,8 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
     criteria = _criteria(ctx, contact, at)
     # The officials' call stands as the judgement on the day; the indicators decide
     # when there is no such call, or when we decide under different Laws than theirs.
-    other_laws = ctx.edition_on_the_day is not ctx.edition
     kind: Touch | None
-    if criteria is not None and (officials is None or other_laws):
+    if criteria is not None and (officials is None or not ctx.applied_on_the_day()):
         kind, basis = criteria, "criteria"
     elif officials is not None:
         kind, basis = officials, "officials"
@@ -124,7 +123,8 @@ def _criteria(ctx: Context, contact: Contact, at: int) -> Touch | None:
     """OFF-DP-3: what the IFAB indicators say, when they apply and are given."""
     if contact.indicators is None:
         return None
-    if ctx.has("deliberate_play_criteria") and not ctx.dp_criteria:
+    in_use = ctx.criteria_in_use()
+    if not in_use and ctx.has("deliberate_play_criteria"):
         # The edition of the day has the criteria, but the match came before the circular.
         ctx.add(
             "OFF-DP-3",
@@ -134,7 +134,7 @@ def _criteria(ctx: Context, contact: Contact, at: int) -> Touch | None:
             issued=DELIBERATE_PLAY_CIRCULAR.isoformat(),
             match_date=ctx.incident.match.date.isoformat() if ctx.incident.match.date else None,
         )
-    if not ctx.dp_criteria:
+    if not in_use:
         return None
     criteria = criteria_verdict(contact.indicators)
     ctx.add(
@@ -157,7 +157,7 @@ def _state_kind(
     elif kind == "deflection":
         ctx.add("PHASE-2", "not_reset", at=at, player=contact.by, facts=facts)
     else:
-        if ctx.dp_criteria:
+        if ctx.criteria_in_use():
             ctx.add("OFF-DP-2", "control", at=at, player=contact.by, facts=facts)
         ctx.add("OFF-DP-1", kind, at=at, player=contact.by, facts=facts)
         ctx.add("PHASE-2", "reset", at=at, player=contact.by, facts=facts)

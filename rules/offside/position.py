@@ -15,7 +15,7 @@ from collections.abc import Hashable
 from typing import Literal
 
 from rules import paths
-from rules.context import Context, missing
+from rules.context import Context, Question, missing
 from rules.incident import Distances, OffField, Opponents, Position, Qualitative
 from rules.trace import FactValue, Finding, Missing
 
@@ -54,7 +54,8 @@ def judged(
     analysis (rules.context.remembering) a judgement already made on the same facts is
     taken again: the same position item, players, players off the field and match (the
     same objects: the analysis's copies share what they do not change), the same
-    unlisted-positions rule, edition and offside rule."""
+    unlisted-positions rule, edition and offside rule; and what judging it asked of the
+    edition is asked again (rules.context.Context.asked)."""
     if ctx.judgements is None:
         with ctx.deferred() as found:
             return judge(ctx, player, at, point), found
@@ -64,13 +65,20 @@ def judged(
     key = (player, at, point, index, id(item), *(ctx.judging or _judging(ctx)))
     kept = ctx.judgements.get(key)
     if kept is not None:
-        verdict, found = kept[0]
+        verdict, found, questions = kept[0]
+        if questions:  # (what judging it asked of the edition is asked again)
+            ctx.asked.update(questions)
         return PositionVerdict(verdict.offside, list(verdict.missing)), list(found)
+    run_asked = ctx.asked
+    asked: dict[Question, bool] = {}
+    ctx.asked = asked
     with ctx.deferred(record=True) as found:  # (kept for the runs that are not quiet)
         verdict = judge(ctx, player, at, point)
+    ctx.asked = run_asked
+    run_asked.update(asked)
     # Kept with the judgement, so that the ids in the key stay theirs.
     facts = (item, incident.players, incident.off_field, incident.match)
-    ctx.judgements[key] = ((verdict, list(found)), facts)
+    ctx.judgements[key] = ((verdict, list(found), asked), facts)
     return verdict, found
 
 

@@ -14,8 +14,8 @@ from typing import Any
 from rules import engine
 from rules.api import decide
 from rules.changes import Change, ChangeError, changed, drafted
-from rules.context import Context, asking, in_force, make_context, remembering
-from rules.editions import CHANGES, EDITIONS, LATEST, ChangeName, changes_between, edition_named
+from rules.context import Context, Question, answer, asking, make_context, remembering
+from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
 from rules.offside import deliberate, position
 from rules.outputs import built
@@ -46,8 +46,9 @@ def analyse(incident: Incident, edition: str | None = None) -> Analysis:
     disputed facts, then single changes of fact (those about the offender and the decisive
     touches first), then other editions."""
     with remembering():
-        decision = decide(incident, edition)
-        runs = _Runs(incident, decision)
+        with asking() as asked:
+            decision = decide(incident, edition)
+        runs = _Runs(incident, decision, asked)
         comparison = compare_editions(incident, decision, runs)
         found_readings = readings(incident, decision, runs)
         found = counterfactuals(incident, decision, runs)
@@ -66,20 +67,29 @@ class _Runs:
     at most (the comparison with today and the nearest flips may ask for the same one).
 
     An edition differs from another, for the engine, only in the changes to the Laws it
-    has (rules/editions.py), and a run asks about a few of them (``Context.has``): an
-    edition that gives the same answers to the questions a run under another edition
-    asked takes the same path through the rules, and reaches the same decision but for
-    the edition's name. Such an edition's run is taken as read (``edition_outcome``,
-    for the search of the nearest flips); a flip is still only claimed from the decision
-    in full under its own edition (``edition``)."""
+    has (rules/editions.py), in whether it is the one the officials applied, and in
+    whether the deliberate-play criteria apply under it; a run asks a few of those
+    questions (rules.context.Context.asked). An edition that gives the same answers to
+    the questions a run under another edition asked takes the same path through the
+    rules, and reaches the same decision but for the edition's name and the words of its
+    citations. Such an edition's run is taken as read: for the search of the nearest flips
+    (``edition_outcome``), and for the comparison with today's Laws (``stand_in``, from a
+    run in full: the analysis's own decision, most often). A flip is still only claimed
+    from the decision in full under its own edition (``edition``)."""
 
-    def __init__(self, incident: Incident, decision: Decision) -> None:
+    def __init__(
+        self, incident: Incident, decision: Decision, asked: dict[Question, bool] | None = None
+    ) -> None:
+        """``asked``: what the run that made ``decision`` asked of its edition (if known)."""
         self.incident = incident
         self.budget = Budget(incident)
         self.editions: dict[str, Decision] = {decision.edition: decision}
-        #: The runs made under a named edition: the questions each asked of its edition,
-        #: whether that edition was the one in force on the day, and the decision.
-        self.asked: list[tuple[dict[ChangeName, bool], bool, Decision]] = []
+        #: The runs whose questions are known: what each asked of its edition
+        #: (rules.context.Context.asked), its decision, and whether that decision is in
+        #: full (else quiet: the offside answer and goal alone, ``law_outcome``).
+        self.asked: list[tuple[dict[Question, bool], Decision, bool]] = []
+        if asked is not None:
+            self.asked.append((asked, decision, True))
         #: Editions whose outcome is known without a decision in full: the run of the
         #: engine alone, or the run under another edition that stands in for it.
         self.read: dict[str, Decision] = {}
@@ -98,7 +108,7 @@ class _Runs:
                 return None
             with asking() as asked:
                 decision = decide(self.incident, name)
-            self.asked.append((asked, self._on_the_day(name), decision))
+            self.asked.append((asked, decision, True))
             self.editions[name] = decision
         return self.editions[name]
 
@@ -118,21 +128,37 @@ class _Runs:
         if same is None:
             with asking() as asked:
                 same = law_outcome(self.incident, name)
-            self.asked.append((asked, self._on_the_day(name), same))
+            self.asked.append((asked, same, False))
         self.read[name] = same
         return same
 
-    def _same_answers(self, name: str) -> Decision | None:
-        edition, on_the_day = edition_named(name), self._on_the_day(name)
-        for asked, day, decision in self.asked:
-            if day == on_the_day and all(edition.has(c) == v for c, v in asked.items()):
+    def stand_in(self, name: str) -> Decision | None:
+        """The decision under edition ``name``, or the decision in full of a run under an
+        edition that gives the same answers (``_same_answers``): the same offside answer,
+        goal and trace but for the edition's name and the words of its citations. For the
+        comparison with today's Laws, which reads those alone."""
+        if name in self.editions:
+            return self.editions[name]
+        same = self._same_answers(name, full=True)
+        if same is None:
+            return self.edition(name)
+        if name not in self.read:
+            if not self.budget.spend("editions"):
+                return None
+            self.read[name] = same
+        return same
+
+    def _same_answers(self, name: str, full: bool = False) -> Decision | None:
+        """The decision of a run (in full, if ``full``) whose questions edition ``name``
+        answers as that run's edition did (rules.context.answer): a run under ``name``
+        would take the same path through the rules."""
+        incident = self.incident
+        for asked, decision, in_full in self.asked:
+            if (in_full or not full) and all(
+                answer(incident, name, question) == value for question, value in asked.items()
+            ):
                 return decision
         return None
-
-    def _on_the_day(self, name: str) -> bool:
-        # The one other thing a run asks of its edition: is it the one the officials
-        # applied (rules.offside.deliberate)?
-        return in_force(self.incident)[0].name == name
 
     def rerun(self, kind: Kind, changes: list[Change], edition: str) -> Decision | None:
         """The decision with these facts changed; None when the incident cannot take them,
@@ -484,7 +510,7 @@ def compare_editions(
     """Would the latest Laws decide this incident differently from the Laws applied?"""
     if decision.edition == LATEST.name:
         return None
-    now = (runs or _Runs(incident, decision)).edition(LATEST.name)
+    now = (runs or _Runs(incident, decision)).stand_in(LATEST.name)
     if now is None:
         return None
     # Only the changes that bear on this incident: those whose clauses either decision cites.

@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from law11_helpers import find, incident, missing_fields, one, qualitative, run, verdict
 
+from rules import Incident, analyse
+
 ALL_FOR = {
     "travelled_from_distance_clear_view": True,
     "not_moving_quickly": True,
@@ -196,6 +198,16 @@ def test_under_other_laws_the_indicators_replace_the_officials_call() -> None:
     assert one(decision, "PHASE-2", "not_reset").facts["basis"] == "criteria"
 
 
+def test_the_comparison_with_today_reads_the_indicators_not_the_officials_call() -> None:
+    # The decision of the day cannot stand in for today's Laws (rules/var/alternatives.py):
+    # its run asked whether its Laws were the officials' own, and today's are not.
+    data = touched("2023-10-01", classification="deliberate_play", indicators=ALL_AGAINST)
+    comparison = analyse(Incident.model_validate(data)).edition_comparison
+    assert comparison is not None
+    assert (comparison.then_offside, comparison.now_offside) == (False, True)
+    assert comparison.changed
+
+
 def test_an_unknown_classification_is_read_from_a_telling_action() -> None:
     decision = run(touched(classification="unknown", action="deflection"))
     assert decision.offside_offence is True
@@ -238,6 +250,14 @@ def test_from_27_july_2022_the_criteria_apply() -> None:
     assert decision.offside_offence is True
     one(decision, "OFF-DP-3", "indicators_deflection")
     assert not find(decision, "OFF-DP-3", "not_yet_issued")
+
+
+def test_before_the_circular_the_comparison_with_today_applies_the_criteria() -> None:
+    # The run of the day asked whether the criteria applied (not yet): today they do.
+    data = touched("2022-07-20", indicators=ALL_AGAINST)
+    comparison = analyse(Incident.model_validate(data)).edition_comparison
+    assert comparison is not None
+    assert (comparison.then_offside, comparison.now_offside) == (None, True)
 
 
 def test_asking_for_the_2022_23_laws_applies_the_criteria_whatever_the_date() -> None:

@@ -2,8 +2,9 @@
 
 - rules.outputs.built / replaced make the models model_construct / model_copy make;
 - an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
-  finds the alternatives one that runs every edition finds, and an edition taken as read
-  has the offside answer and goal its own run has;
+  finds the alternatives one that runs every edition finds, an edition taken as read
+  has the offside answer and goal its own run has, and the decision standing in for
+  today's Laws cites the clauses their own run cites;
 - an analysis that judges each position once across its runs, and builds the look-ups
   of the lists its runs share once (rules.context.remembering),
   finds what one that judges them afresh at every run finds;
@@ -23,7 +24,8 @@ import pytest
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
 from rules import EDITIONS, Analysis, Incident, analyse, decide, engine
-from rules.context import remembering
+from rules.context import asking, remembering
+from rules.editions import LATEST
 from rules.outputs import built, replaced
 from rules.trace import (
     Decision,
@@ -81,7 +83,7 @@ def test_replaced_is_model_copy() -> None:
 def test_editions_taken_as_read_change_no_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
     sample = _sample()
     fast = [analyse(i).model_dump(mode="json") for i in sample]
-    monkeypatch.setattr(_Runs, "_same_answers", lambda self, name: None)
+    monkeypatch.setattr(_Runs, "_same_answers", lambda self, name, full=False: None)
     slow = [analyse(i).model_dump(mode="json") for i in sample]
     assert fast == slow
     # The long way: every edition decided in full, VAR layer and summary included.
@@ -116,6 +118,45 @@ def test_an_edition_taken_as_read_has_its_own_outcome() -> None:
             if edition.name != decision.edition:
                 assert runs.edition(edition.name) == own
     assert taken > 100  # the shortcut is taken, not only allowed
+
+
+def test_the_latest_laws_stood_in_for_take_the_same_path() -> None:
+    # The comparison with today's Laws reads the offside answer, goal and clauses cited of
+    # the decision under them; a run in full under an edition that answers every question
+    # its run asked as today's Laws would (the analysis's own decision) stands in for them.
+    taken = 0
+    for incident in _sample():
+        with asking() as asked:
+            decision = decide(incident)
+        if decision.edition == LATEST.name:
+            continue
+        runs = _Runs(incident, decision, asked)
+        stand_in = runs.stand_in(LATEST.name)
+        own = decide(incident, LATEST.name)
+        assert stand_in is not None
+        assert _key(stand_in) == _key(own), incident.title
+        assert [f.rule for f in stand_in.trace] == [f.rule for f in own.trace], incident.title
+        taken += stand_in is decision
+    assert taken > 20  # the shortcut is taken, not only allowed
+
+
+def test_a_question_is_asked_again_when_a_judgement_is_remembered() -> None:
+    # A position judged under the armpit line (2021/22 on) asks the edition about it; a
+    # later run under the same edition that takes the judgement as made asks it too, so
+    # that what the run asked is whole (rules.offside.position.judged).
+    incident = next(
+        i
+        for i in _sample()
+        for p in i.positions
+        if getattr(p.where, "parts_beyond", None) and i.match.date is not None
+    )
+    with remembering():
+        with asking() as first:
+            decide(incident)
+        with asking() as again:
+            decide(incident)
+    assert "armpit_line" in first
+    assert again == first
 
 
 def test_counterfactuals_settled_by_the_engine_alone_change_no_analysis(
