@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Annotated, Any, get_args
+from typing import Annotated, Any, Protocol, get_args
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -199,9 +199,9 @@ def _beside(node: Any, rest: list[paths.Token], value: Any) -> Any:
     return fields
 
 
-def _valid(adapter: TypeAdapter[Any], data: Any, where: str) -> Any:
+def _valid(validator: _Validator, data: Any, where: str) -> Any:
     try:
-        return adapter.validate_python(data)
+        return validator.validate_python(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         loc = ".".join(str(part) for part in (where, *first["loc"]))
@@ -222,21 +222,31 @@ def _field_names(model: type[BaseModel]) -> frozenset[str]:
     return frozenset(model.model_fields)
 
 
+class _Validator(Protocol):
+    """What validates one type: pydantic-core's validator of a TypeAdapter, called
+    directly (``TypeAdapter.validate_python`` adds a call of Python code, with its
+    options, to each of the analysis's checks of a changed value)."""
+
+    def validate_python(self, value: Any, /) -> Any: ...
+
+
 @cache
-def _value(model: type[BaseModel], name: str) -> TypeAdapter[Any]:
+def _value(model: type[BaseModel], name: str) -> _Validator:
     """The type of one field of a model, with its constraints."""
-    return TypeAdapter(model.model_fields[name].rebuild_annotation())
+    return TypeAdapter(model.model_fields[name].rebuild_annotation()).validator
 
 
 @cache
-def _item(name: str) -> TypeAdapter[Any]:
+def _item(name: str) -> _Validator:
     """The type of one item of the list field ``name``."""
     item_type = get_args(Incident.model_fields[name].annotation)[0]
-    return TypeAdapter(item_type)
+    return TypeAdapter(item_type).validator
 
 
 @cache
-def _limits(name: str) -> TypeAdapter[Any]:
+def _limits(name: str) -> _Validator:
     """The list field ``name``'s own limits (its length), its items taken as they are."""
     metadata = Incident.model_fields[name].metadata
-    return TypeAdapter(Annotated[(tuple[Any, ...], *metadata)] if metadata else tuple[Any, ...])
+    return TypeAdapter(
+        Annotated[(tuple[Any, ...], *metadata)] if metadata else tuple[Any, ...]
+    ).validator

@@ -139,6 +139,31 @@ class Context:
         self.asked["criteria_in_use"] = answer
         return answer
 
+    def answers_alike(self, asked: dict[Question, bool]) -> bool:
+        """Does this context's edition answer each question of ``asked`` as given there?
+        (Not recorded: the caller records them if it takes what they led to.)"""
+        incident, edition, basis, on_the_day = (
+            self.incident,
+            self.edition,
+            self.basis,
+            self.edition_on_the_day,
+        )
+        for question, value in asked.items():
+            if _answer(question, incident, edition, basis, on_the_day) != value:
+                return False
+        return True
+
+    def cited(self, finding: Finding) -> Finding:
+        """``finding`` as this context's edition words its citation (the rest of a finding
+        is its edition's only through what the run asked, ``asked``)."""
+        f = finding
+        parts = self._parts.get(f.rule)
+        if parts is None:
+            parts = self._parts[f.rule] = _rule_parts(f.rule, self.edition.name)
+        return Finding(
+            f.rule, parts[0], f.outcome, f.at, f.player, f.judgement, f.overrides, f.facts
+        )
+
     def index_of(self, name: str, item: object) -> int:
         """The index of ``item`` in the incident's list ``name`` (by identity: two equal
         involvements are two involvements), for the field paths findings name."""
@@ -329,8 +354,18 @@ def answer(incident: Incident, name: str, question: Question) -> bool:
     """What a run of ``incident`` under edition ``name`` (asked for by name) answers to
     ``question`` (``Context.asked``), without the run."""
     edition, basis = choose_edition(incident, name)
+    return _answer(question, incident, edition, basis, in_force(incident)[0])
+
+
+def _answer(
+    question: Question,
+    incident: Incident,
+    edition: Edition,
+    basis: Basis,
+    on_the_day: Edition | None,
+) -> bool:
     if question == "applied_on_the_day":
-        return edition is in_force(incident)[0]
+        return edition is on_the_day
     if question == "criteria_in_use":
         return criteria_in_use(incident, edition, basis)
     return edition.has(question)

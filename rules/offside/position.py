@@ -54,8 +54,9 @@ def judged(
     analysis (rules.context.remembering) a judgement already made on the same facts is
     taken again: the same position item, players, players off the field and match (the
     same objects: the analysis's copies share what they do not change), the same
-    unlisted-positions rule, edition and offside rule; and what judging it asked of the
-    edition is asked again (rules.context.Context.asked)."""
+    unlisted-positions rule and offside rule, and the same edition or one that answers
+    alike what judging it asked (``_alike``); and what judging it asked of the edition is
+    asked again (rules.context.Context.asked)."""
     if ctx.judgements is None:
         with ctx.deferred() as found:
             return judge(ctx, player, at, point), found
@@ -64,11 +65,19 @@ def judged(
     item = incident.positions[index] if index >= 0 else None
     key = (player, at, point, index, id(item), *(ctx.judging or _judging(ctx)))
     kept = ctx.judgements.get(key)
-    if kept is not None:
-        verdict, found, questions = kept[0]
-        if questions:  # (what judging it asked of the edition is asked again)
-            ctx.asked.update(questions)
-        return PositionVerdict(verdict.offside, list(verdict.missing)), list(found)
+    if kept is None:
+        made: dict[str, Judgement] = {}
+        # Kept with the judgements, so that the ids in the key stay theirs.
+        facts = (item, incident.players, incident.off_field, incident.match)
+        ctx.judgements[key] = (made, facts)
+    else:
+        made = kept[0]
+        own = made.get(ctx.edition.name) or _alike(ctx, made)
+        if own is not None:
+            verdict, found, questions = own
+            if questions:  # (what judging it asked of the edition is asked again)
+                ctx.asked.update(questions)
+            return PositionVerdict(verdict.offside, list(verdict.missing)), list(found)
     run_asked = ctx.asked
     asked: dict[Question, bool] = {}
     ctx.asked = asked
@@ -76,10 +85,26 @@ def judged(
         verdict = judge(ctx, player, at, point)
     ctx.asked = run_asked
     run_asked.update(asked)
-    # Kept with the judgement, so that the ids in the key stay theirs.
-    facts = (item, incident.players, incident.off_field, incident.match)
-    ctx.judgements[key] = ((verdict, list(found), asked), facts)
+    made[ctx.edition.name] = (verdict, list(found), asked)
     return verdict, found
+
+
+#: A judgement kept (``judged``): the verdict, its findings, and what judging it asked of
+#: the edition (rules.context.Context.asked).
+Judgement = tuple[PositionVerdict, list[Finding], dict[Question, bool]]
+
+
+def _alike(ctx: Context, made: dict[str, Judgement]) -> Judgement | None:
+    """A judgement of the same position made under another edition that gives the same
+    answers to what judging it asked (the armpit line, where the parts beyond matter):
+    judged under ``ctx``'s edition, it takes the same path through the clauses and finds
+    the same, but for the words of each finding's citation, which are made again."""
+    for verdict, found, questions in made.values():
+        if ctx.answers_alike(questions):
+            judgement = (verdict, [ctx.cited(f) for f in found], questions)
+            made[ctx.edition.name] = judgement
+            return judgement
+    return None
 
 
 #: What the walk reads of a position (``bearing``): offside or not (None: unknown), and
@@ -116,7 +141,6 @@ def _judging(ctx: Context) -> tuple[Hashable, ...]:
     ctx.judging = (
         *map(id, (incident.players, incident.off_field, incident.match)),
         incident.unlisted_positions,
-        ctx.edition.name,
         ctx.offside_rule,
     )
     return ctx.judging

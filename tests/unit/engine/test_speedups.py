@@ -5,9 +5,10 @@
   finds the alternatives one that runs every edition finds, an edition taken as read
   has the offside answer and goal its own run has, and the decision standing in for
   today's Laws cites the clauses their own run cites;
-- an analysis that judges each position once across its runs, and builds the look-ups
-  of the lists its runs share once (rules.context.remembering),
-  finds what one that judges them afresh at every run finds;
+- an analysis that judges each position once across its runs (under editions that
+  answer alike what judging it asked, too), and builds the look-ups of the lists its
+  runs share once (rules.context.remembering), finds what one that judges them afresh
+  at every run finds, and each decision is the one its own run makes;
 - counterfactuals settled by the engine's run alone (_Runs.flip) are those found by
   deciding each in full;
 - a quiet run (rules.context.Context.quiet) reaches the answer a full run reaches, and
@@ -138,6 +139,17 @@ def test_the_latest_laws_stood_in_for_take_the_same_path() -> None:
         assert [f.rule for f in stand_in.trace] == [f.rule for f in own.trace], incident.title
         taken += stand_in is decision
     assert taken > 20  # the shortcut is taken, not only allowed
+
+
+def test_a_judgement_taken_from_another_edition_cites_its_own() -> None:
+    # Inside one analysis a position judged under one edition is taken as judged under
+    # another that answers alike what judging it asked (rules.offside.position._alike):
+    # every decision is the one its own run makes afresh, each finding citing its edition.
+    for incident in _sample()[:60]:
+        fresh = {e.name: decide(incident, e.name) for e in EDITIONS}
+        with remembering():
+            for e in (*EDITIONS, *reversed(EDITIONS)):
+                assert decide(incident, e.name) == fresh[e.name], (incident.title, e.name)
 
 
 def test_a_question_is_asked_again_when_a_judgement_is_remembered() -> None:
