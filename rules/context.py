@@ -80,9 +80,10 @@ class Context:
     #: Judgements of positions kept across the runs of one analysis (``remembering()``,
     #: rules.offside.position.judged); None outside one.
     judgements: dict[Hashable, Any] | None
-    #: The part of the key of those judgements that is the same for every position of this
-    #: run (rules.offside.position, built on first use).
-    judging: tuple[Hashable, ...]
+    #: Those of the judgements made on what every position of this run shares (players,
+    #: players off the field, match, unlisted-positions rule and offside rule), by
+    #: position (rules.offside.position, found on first use).
+    judged_here: dict[Hashable, Any] | None
     #: Record no findings (``add`` does nothing, and the decision's trace is empty): a run
     #: of which only the offside answer and goal are read (rules/var/alternatives.py,
     #: ``law_outcome``). Nothing in the engine reads a finding back, so it takes the same
@@ -110,7 +111,7 @@ class Context:
         self.findings = []
         self.stated_moments = set()
         self._indices = {}
-        self.judging = ()
+        self.judged_here = None
         self._parts = _parts_in(edition.name)
         gathering = _ASKED.get()
         remembered = _REMEMBERED.get()

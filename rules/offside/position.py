@@ -12,7 +12,7 @@ Ids: OFF-POS-1 ... OFF-POS-10.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Literal
+from typing import Any, Literal
 
 from rules import paths
 from rules.context import Context, Question, missing
@@ -63,13 +63,14 @@ def judged(
     incident = ctx.incident
     index = ctx.position_index.get((player, at, point), -1)
     item = incident.positions[index] if index >= 0 else None
-    key = (player, at, point, index, id(item), *(ctx.judging or _judging(ctx)))
-    kept = ctx.judgements.get(key)
+    here = ctx.judged_here
+    if here is None:
+        here = _judged_here(ctx, ctx.judgements)
+    key = (player, at, point, index, id(item))
+    kept = here.get(key)
     if kept is None:
         made: dict[str, Judgement] = {}
-        # Kept with the judgements, so that the ids in the key stay theirs.
-        facts = (item, incident.players, incident.off_field, incident.match)
-        ctx.judgements[key] = (made, facts)
+        here[key] = (made, item)  # (the item kept with them: its id stays its own)
     else:
         made = kept[0]
         own = made.get(ctx.edition.name) or _alike(ctx, made)
@@ -135,15 +136,18 @@ def bearing(ctx: Context, index: int, item: Position | None = None) -> Bearing |
     return verdict.offside, tuple((m.field, m.rule) for m in verdict.missing)
 
 
-def _judging(ctx: Context) -> tuple[Hashable, ...]:
-    """The part of a judgement's key that is the same for every position of a run."""
+def _judged_here(ctx: Context, judgements: dict[Hashable, Any]) -> dict[Hashable, Any]:
+    """The judgements made on what every position of ``ctx``'s run shares (the same
+    objects: the analysis's copies share what they do not change), by position."""
     incident = ctx.incident
-    ctx.judging = (
-        *map(id, (incident.players, incident.off_field, incident.match)),
-        incident.unlisted_positions,
-        ctx.offside_rule,
-    )
-    return ctx.judging
+    shared = (incident.players, incident.off_field, incident.match)
+    key = ("judged", *map(id, shared), incident.unlisted_positions, ctx.offside_rule)
+    found = judgements.get(key)
+    if found is None:
+        found = judgements[key] = ({}, shared)  # (kept with them: their ids stay theirs)
+    here: dict[Hashable, Any] = found[0]
+    ctx.judged_here = here
+    return here
 
 
 def judge(
