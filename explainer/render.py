@@ -460,15 +460,33 @@ def _day(value: str, language: str) -> str:
 def wrap(text: str, width: int = 88, indent: int = 0) -> str:
     """Greedy word wrap; continuation lines are indented by ``indent`` spaces.
 
-    One regular expression does the work: textwrap is several times slower, and this
-    runs for every step of every explanation.
+    Each line is as much as fits before a space, else an over-long word on its own (and
+    never less than two characters wide). Found by looking for the last space that fits,
+    in C (``str.rfind``): textwrap is several times slower, and a regular expression that
+    matches the most that fits and backs off to a space was twice as slow; this runs for
+    every step of every explanation.
     """
     if not _even(text):
         text = " ".join(text.split())
     if len(text) <= width - indent:
-        return text  # one line, as the pattern would find it (nothing at all if empty)
-    lines = _line_pattern(width - indent).findall(text)
-    return ("\n" + " " * indent).join(lines)
+        return text  # one line (nothing at all if empty)
+    return ("\n" + " " * indent).join(_lines(text, max(width - indent, 2)))
+
+
+def _lines(text: str, width: int) -> list[str]:
+    """The lines of ``text`` (spaced as ``_even`` says) at most ``width`` wide."""
+    lines: list[str] = []
+    start, end = 0, len(text)
+    while end - start > width:
+        cut = text.rfind(" ", start, start + width + 1)
+        if cut < 0:  # a word longer than a line: on its own, to the next space
+            cut = text.find(" ", start + width)
+            if cut < 0:
+                break
+        lines.append(text[start:cut])
+        start = cut + 1
+    lines.append(text[start:])
+    return lines
 
 
 def _even(text: str) -> bool:
@@ -482,12 +500,6 @@ def _even(text: str) -> bool:
         and not text.startswith(" ")
         and not text.endswith(" ")
     )
-
-
-@cache
-def _line_pattern(width: int) -> re.Pattern[str]:
-    # As much as fits before a space (or the end), else an over-long word on its own.
-    return re.compile(rf"\S.{{0,{max(width, 2) - 1}}}(?=\s|$)|\S+")
 
 
 @cache

@@ -5,6 +5,7 @@ the templates' gettext in one call, citations said once."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 
 import pytest
@@ -113,13 +114,16 @@ def test_a_citation_is_said_the_same_from_memory() -> None:
 
 
 def _wrapped_the_slow_way(text: str, width: int, indent: int) -> str:
-    lines = render._line_pattern(width - indent).findall(" ".join(text.split()))
+    # As much as fits before a space (or the end), else an over-long word on its own.
+    pattern = re.compile(rf"\S.{{0,{max(width - indent, 2) - 1}}}(?=\s|$)|\S+")
+    lines = pattern.findall(" ".join(text.split()))
     return ("\n" + " " * indent).join(lines)
 
 
 def test_wrap_says_what_the_pattern_alone_says() -> None:
     rng = random.Random(7)
     pieces = ["a", "é", "word", "longerwordthanaline" * 3, ".", " ", " ", "  ", "\n", "\t"]
+    pieces += ["ab", "abcde", "abcdefghijk", "x" * 84, "y" * 86, "z" * 88]
     pieces += ["\x0b", "\x1c", "\x85", "\xa0", "\u202f", "\u3000", "\u200b", "\x00"]
     for _ in range(5000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
