@@ -5,10 +5,11 @@ counterfactual, every reading of a disputed fact, every value of an unknown one)
 incident's own validation tries every reading of a disputed fact. Dumping the whole
 incident and validating it again each time made the work grow with the square of its
 size. Here only what changed is validated again: the one list item or field the path goes
-into, by the type the incident declares for it, then the cross-field checks (players,
-touches and sources referred to). The copy shares every other part with the original. A
-change the whole incident would refuse is refused here too (tests/unit/test_changes.py
-checks the two agree).
+into, by the type the incident declares for it (or, for one value of an item, that value
+by its field's type, when no validator of a whole model or field lies on the way), then
+the cross-field checks (players, touches and sources referred to). The copy shares every
+other part with the original. A change the whole incident would refuse is refused here
+too (tests/unit/test_changes.py checks the two agree).
 """
 
 from __future__ import annotations
@@ -62,8 +63,8 @@ def drafted(incident: Incident, path: str, value: Any) -> Incident | None:
     A draft is for a quick look, never for a decision: the analysis asks of one whether a
     changed position or touch counts as before (rules/var/alternatives.py), which flips
     nothing however the incident would take the change, and makes the change with
-    ``changed`` only when it does not. Several times cheaper than ``changed``, which
-    validates the item anew and runs the cross-field checks."""
+    ``changed`` only when it does not. Cheaper than ``changed``, which also runs the
+    cross-field checks (and validates the item anew, when the path is not so plain)."""
     try:
         draft: Incident | None = _drafted(incident, paths.tokens(path), value)
     except ValidationError:
@@ -73,7 +74,7 @@ def drafted(incident: Incident, path: str, value: Any) -> Incident | None:
 
 def _drafted(node: Any, rest: list[paths.Token], value: Any) -> Any:
     head, *tail = rest
-    if isinstance(node, BaseModel) and isinstance(head, str) and head in _field_names(type(node)):
+    if isinstance(node, BaseModel) and isinstance(head, str) and _plain(type(node), head):
         current = getattr(node, head)
         if tail:
             new = _drafted(current, tail, value)
@@ -134,6 +135,16 @@ def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value:
     elif first != paths.APPEND or inner:
         raise ChangeError(name, Message("not_in_a_list", {"step": str(first)}))
     old = items[index] if index is not None else None
+    if index is not None and inner and all(isinstance(step, str) for step in inner):
+        # One value of the item: checked by its field's type, the models on the way copied
+        # (``_drafted``: what validating the item again would make of it, there being no
+        # validator of a whole model or field on the way to run again).
+        try:
+            item: Any = _drafted(old, inner, value)
+        except ValidationError:
+            item = None  # (the long way says what is wrong, and where)
+        if item is not None:
+            return (*items[:index], item, *items[index + 1 :])
     where = f"{name}.{index if index is not None else len(items)}"
     item = _valid(_item(name), _replaced(old, inner, value, where), where)
     if index is not None:
@@ -214,6 +225,28 @@ def _dump(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_dump(v) for v in value]
     return value
+
+
+#: The incident's own validator: its cross-field checks, which ``changed`` runs by themselves
+#: (reference_problems), for the one item changed.
+_CHECKED_APART = {"_references"}
+
+
+@cache
+def _plain(model: type[BaseModel], name: str) -> bool:
+    """Is ``name`` a field of ``model`` that validating the model checks by its type alone:
+    the model has no validator of its own (a model validator), and the field none but
+    its type's (a field validator)? Then a value checked by the field's type, in a copy of
+    the model, is what validating the model again with that value would give."""
+    found = model.__pydantic_decorators__
+    own = found.model_validators.keys() - (_CHECKED_APART if model is Incident else set())
+    if own or found.root_validators or found.validators:
+        return False
+    if name not in _field_names(model):
+        return False
+    return not any(
+        name in v.info.fields or "*" in v.info.fields for v in found.field_validators.values()
+    )
 
 
 @cache

@@ -126,6 +126,16 @@ def test_a_change_shares_what_it_does_not_change() -> None:
     after = changed(incident, [("sequence[0].action", "shot")])
     assert after.sequence[0].action == "shot" and incident.sequence[0].action != "shot"
     assert after.players is incident.players and after.sequence[1:] == incident.sequence[1:]
+    # One value of an item, on a way with no validator of a whole model or field: the
+    # value checked by its type, the models on the way copied (nothing validated again).
+    assert after.sequence[0].provenance is incident.sequence[0].provenance
+    position = next(i for i, p in enumerate(incident.positions) if p.where.kind == "qualitative")
+    moved = changed(incident, [(f"positions[{position}].where.second_last", "level")])
+    where, before = moved.positions[position].where, incident.positions[position].where
+    assert where.second_last == "level" and where.parts_beyond is before.parts_beyond
+    with pytest.raises(ChangeError) as refused:  # (the long way says where)
+        changed(incident, [(f"positions[{position}].where.second_last", "sideways")])
+    assert refused.value.where == f"positions.{position}.where.qualitative.second_last"
 
 
 def test_a_list_keeps_its_limit_when_a_change_adds_to_it() -> None:
