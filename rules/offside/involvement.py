@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules import restarts
 from rules.context import Context, missing
-from rules.incident import Involvement
+from rules.incident import Incident, Involvement
 from rules.phases import Status
 from rules.trace import FactValue, Missing
 
@@ -50,6 +50,20 @@ class Offence:
         self.certain = certain
         self.missing: list[Missing] = [] if missing is None else missing
         self.involvement = involvement
+
+
+def may_become_involved(incident: Incident, player: str, at: int) -> bool:
+    """Can where ``player`` stood at contact ``at`` matter to whether there was an offside
+    offence? Only if they play the ball at or after that contact, or an involvement or a
+    foul (theirs, or against them) comes after it: a player in an offside position who
+    does neither commits no offence (Law 11.2; OFF-POS-1), and nobody else's offence turns
+    on where they stood (each player's position is judged against the ball and the
+    opponents alone)."""
+    return (
+        any(contact.by == player for contact in incident.sequence[at - 1 :])
+        or any(inv.player == player and inv.after >= at for inv in incident.involvements)
+        or any(foul.after >= at and player in (foul.by, foul.against) for foul in incident.fouls)
+    )
 
 
 def _uncertainty(status: Status) -> list[Missing]:

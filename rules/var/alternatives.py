@@ -11,13 +11,13 @@ import re
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from rules import engine
+from rules import engine, phases
 from rules.api import decide
 from rules.changes import Change, ChangeError, changed, drafted
 from rules.context import Context, Question, answer, asking, make_context, remembering
 from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
-from rules.offside import deliberate, position
+from rules.offside import deliberate, involvement, position
 from rules.outputs import built
 from rules.paths import get_path, selector
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
@@ -212,7 +212,11 @@ class _Runs:
         does flips nothing (most changes of position: an attacker already onside moved
         level; a deflection made a save), and one that bears as a change already run
         flips as that one did. The change is looked at in a draft (rules.changes.drafted),
-        whatever the incident would make of it: no run is needed, nor the change itself."""
+        whatever the incident would make of it: no run is needed, nor the change itself.
+        Nor even a look, when nothing after the item reads it: where an attacker stood who
+        is never involved afterwards (rules.offside.involvement.may_become_involved), or
+        how an opponent's touch counted when no attacker plays the ball or is involved
+        after it (rules.phases.read_after), bears on no offence however it changes."""
         path = changes[0][0] if len(changes) == 1 else ""
         item = _ITEM.match(path)
         if item is None:
@@ -220,13 +224,23 @@ class _Runs:
         name, index = item.group(1), int(item.group(2))
         if name != "positions" and not (name == "sequence" and path.endswith(".classification")):
             return None
+        known = (edition, name, index)
+        if name == "positions" and path.startswith(f"positions[{index}].where."):
+            own = self.incident.positions[index]
+            if not involvement.may_become_involved(self.incident, own.player, own.at):
+                # Where an attacker stood who is never involved afterwards bears on no
+                # offence (OFF-POS-1): moved anywhere, they change no answer.
+                return (known, "not involved"), (known, "not involved")
+        elif name == "sequence" and not phases.read_after(self.incident, index + 1):
+            # Nothing after the touch reads whether it started a new phase (no attacker
+            # plays the ball or is involved after it): however it counts, no answer changes.
+            return (known, "not read"), (known, "not read")
         draft = drafted(self.incident, *changes[0])
         if draft is None:
             return None
         before = self.contexts.get(edition)
         if before is None:
             before = self.contexts[edition] = make_context(self.incident, edition, quiet=True)
-        known = (edition, name, index)
         then = self.bearings.get(known)
         now: Hashable
         if name == "sequence":

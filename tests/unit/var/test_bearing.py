@@ -3,7 +3,9 @@ that leaves it reading what another change did flips as that one did; the analys
 no engine to learn so (rules.offside.position.bearing, rules.offside.deliberate.bearing).
 
 The claim rests on how the engine reads a position (only through its judgement) and a
-touch (whether it starts a new phase, and what is missing to say). The first test checks
+touch (whether it starts a new phase, and what is missing to say), and on when nothing
+reads them at all (an attacker never involved after his moment of judgement; a touch after
+which no attacker plays the ball or is involved). The first test checks
 it against the engine itself: on the casebook and generated incidents, every change the
 analysis takes as alike is run anyway, and must reach the answer it was taken to reach.
 """
@@ -95,6 +97,52 @@ def test_the_analysis_runs_the_engine_only_for_a_position_judged_otherwise(
     # ... and the analysis is the one the engine would give with every change run.
     monkeypatch.setattr(alternatives._Runs, "_bearing", lambda *a: None)
     assert analyse(incident) == result
+
+
+def test_a_position_read_only_by_an_involvement_right_after_it_is_still_tried() -> None:
+    # A2 stands onside at A1's pass and challenges D1 straight after it: moved ahead of
+    # the second-last defender, he would be penalised. Where an attacker stood is taken to
+    # bear on nothing only when he is never involved afterwards (he is, here).
+    players = [*base_incident()["players"], {"id": "A3", "name": "Runner", "team": "attacking"}]
+    incident = Incident.model_validate(
+        base_incident(
+            players=players,
+            sequence=touches(("A1", "pass"), ("A3", "shot")),
+            positions=[qualitative("A2", 1, second_last="behind")],
+            unlisted_positions="onside",
+            involvements=[
+                {"player": "A2", "after": 1, "kind": "challenged_opponent", "opponent": "D1"}
+            ],
+        )
+    )
+    found = analyse(incident)
+    assert found.decision.offside_offence is False
+    assert ("positions[0].where.second_last", "ahead") in [
+        (c.field, c.to_value) for c in found.counterfactuals
+    ]
+
+
+def test_a_touch_read_only_by_an_involvement_right_after_it_is_still_tried() -> None:
+    # D1's deflection keeps A2 offside from A1's pass, and A2 challenges D2 straight after
+    # it: had D1 played the ball deliberately, the phase would have reset. A touch is taken
+    # to bear on nothing only when nothing after it reads the attackers' standing.
+    incident = Incident.model_validate(
+        base_incident(
+            sequence=touches(
+                ("A1", "pass"), {"by": "D1", "action": "clearance", "classification": "deflection"}
+            ),
+            positions=[qualitative("A2", 1)],
+            involvements=[
+                {"player": "A2", "after": 2, "kind": "challenged_opponent", "opponent": "D2"}
+            ],
+            outcome="play_stopped",
+        )
+    )
+    found = analyse(incident)
+    assert found.decision.offside_offence is True
+    assert ("sequence[1].classification", "deliberate_play") in [
+        (c.field, c.to_value) for c in found.counterfactuals
+    ]
 
 
 def test_every_analysis_is_the_one_with_every_change_run(monkeypatch: pytest.MonkeyPatch) -> None:
