@@ -125,34 +125,29 @@ class Context:
     def has(self, change: ChangeName) -> bool:
         """Does the edition applied have ``change``? With ``applied_on_the_day`` and
         ``criteria_in_use``, the only ways the rules ask the edition anything but its name,
-        so that the answers are known (``asked``)."""
+        so that the answers are known (``asked``). (Asked directly, not through ``_ask``:
+        the rules ask it at every run.)"""
         answer = self.asked[change] = self.edition.has(change)
         return answer
 
     def applied_on_the_day(self) -> bool:
         """Is the edition applied the one the officials applied (in force for the match)?"""
-        answer = self.asked["applied_on_the_day"] = self.edition is self.edition_on_the_day
-        return answer
+        return self._ask("applied_on_the_day")
 
     def criteria_in_use(self) -> bool:
         """Are the IFAB deliberate-play criteria applied (``criteria_in_use``)?"""
-        answer = criteria_in_use(self.incident, self.edition, self.basis)
-        self.asked["criteria_in_use"] = answer
+        return self._ask("criteria_in_use")
+
+    def _ask(self, question: Question) -> bool:
+        answer = self.asked[question] = _answer(
+            question, self.incident, self.edition, self.basis, self.edition_on_the_day
+        )
         return answer
 
     def answers_alike(self, asked: dict[Question, bool]) -> bool:
         """Does this context's edition answer each question of ``asked`` as given there?
         (Not recorded: the caller records them if it takes what they led to.)"""
-        incident, edition, basis, on_the_day = (
-            self.incident,
-            self.edition,
-            self.basis,
-            self.edition_on_the_day,
-        )
-        for question, value in asked.items():
-            if _answer(question, incident, edition, basis, on_the_day) != value:
-                return False
-        return True
+        return _alike(asked, self.incident, self.edition, self.basis, self.edition_on_the_day)
 
     def cited(self, finding: Finding) -> Finding:
         """``finding`` as this context's edition words its citation (the rest of a finding
@@ -247,9 +242,9 @@ _ASKED: ContextVar[dict[Question, bool] | None] = ContextVar("asked", default=No
 def asking() -> Iterator[dict[Question, bool]]:
     """``with asking() as asked: decide(...)``: ``asked`` holds what the run asked its
     edition (``Context.has``, ``applied_on_the_day``, ``criteria_in_use``) and the
-    answers. An edition that gives the same answers (``answer``) reaches the same decision
-    but for its name and the words of its citations: nothing else of an edition reaches
-    the rules."""
+    answers. An edition that gives the same answers (``answers_alike``) reaches the same
+    decision but for its name and the words of its citations: nothing else of an edition
+    reaches the rules."""
     asked: dict[Question, bool] = {}
     token = _ASKED.set(asked)
     try:
@@ -351,11 +346,24 @@ def criteria_in_use(incident: Incident, edition: Edition, basis: Basis) -> bool:
     )
 
 
-def answer(incident: Incident, name: str, question: Question) -> bool:
-    """What a run of ``incident`` under edition ``name`` (asked for by name) answers to
-    ``question`` (``Context.asked``), without the run."""
+def answers_alike(incident: Incident, name: str, asked: dict[Question, bool]) -> bool:
+    """Would a run of ``incident`` under edition ``name`` (asked for by name) answer each
+    question of ``asked`` (``Context.asked``) as given there? Told without the run."""
     edition, basis = choose_edition(incident, name)
-    return _answer(question, incident, edition, basis, in_force(incident)[0])
+    return _alike(asked, incident, edition, basis, in_force(incident)[0])
+
+
+def _alike(
+    asked: dict[Question, bool],
+    incident: Incident,
+    edition: Edition,
+    basis: Basis,
+    on_the_day: Edition | None,
+) -> bool:
+    for question, value in asked.items():
+        if _answer(question, incident, edition, basis, on_the_day) != value:
+            return False
+    return True
 
 
 def _answer(

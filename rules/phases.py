@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from rules.incident import Incident
 from rules.trace import Finding, Missing
 
 if TYPE_CHECKING:
@@ -86,19 +85,6 @@ def after_rebound(ctx: Context, at: int, thing: str, statuses: dict[str, Status]
     ctx.add("OFF-OFF-3", "rebound_no_reset", at=at, object=thing)
     for status in statuses.values():
         status.via.append("rebound")
-
-
-def read_after(incident: Incident, at: int) -> bool:
-    """Does anything after contact ``at`` read the attackers' standing: an attacker's
-    touch after it, or an involvement or a foul after it? If nothing does, whether the
-    touch at ``at`` started a new phase decides no offence: the standing it kept or reset
-    is never read again (an offence needs an attacker involved after his moment of
-    judgement, OFF-POS-1)."""
-    return (
-        any(incident.team_of(c.by) == "attacking" for c in incident.sequence[at:])
-        or any(inv.after >= at for inv in incident.involvements)
-        or any(foul.after >= at for foul in incident.fouls)
-    )
 
 
 def ended(ctx: Context) -> None:

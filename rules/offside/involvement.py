@@ -52,17 +52,24 @@ class Offence:
         self.involvement = involvement
 
 
-def may_become_involved(incident: Incident, player: str, at: int) -> bool:
-    """Can where ``player`` stood at contact ``at`` matter to whether there was an offside
-    offence? Only if they play the ball at or after that contact, or an involvement or a
-    foul (theirs, or against them) comes after it: a player in an offside position who
-    does neither commits no offence (Law 11.2; OFF-POS-1), and nobody else's offence turns
-    on where they stood (each player's position is judged against the ball and the
-    opponents alone)."""
+def involved_after(incident: Incident, at: int, player: str | None = None) -> bool:
+    """Does ``player`` (or, without one, any attacker) play the ball at or after contact
+    ``at``, or does an involvement or a foul (theirs, or against them) come after it? An
+    offence needs an attacker involved after his moment of judgement (Law 11.2, OFF-POS-1:
+    the position alone is none). So where ``player`` stood at contact ``at`` matters to
+    whether there was an offence only if this holds for him (each player's position is
+    judged against the ball and the opponents alone), and whether an opponent's touch at
+    ``at`` started a new phase only if it holds for some attacker."""
+    team_of = incident.team_of
     return (
-        any(contact.by == player for contact in incident.sequence[at - 1 :])
-        or any(inv.player == player and inv.after >= at for inv in incident.involvements)
-        or any(foul.after >= at and player in (foul.by, foul.against) for foul in incident.fouls)
+        any(
+            c.by == player if player is not None else team_of(c.by) == "attacking"
+            for c in incident.sequence[at - 1 :]
+        )
+        or any(inv.after >= at and player in (None, inv.player) for inv in incident.involvements)
+        or any(
+            foul.after >= at and player in (None, foul.by, foul.against) for foul in incident.fouls
+        )
     )
 
 

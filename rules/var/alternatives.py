@@ -11,10 +11,10 @@ import re
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from rules import engine, phases
+from rules import engine
 from rules.api import decide
 from rules.changes import Change, ChangeError, changed, drafted
-from rules.context import Context, Question, answer, asking, make_context, remembering
+from rules.context import Context, Question, answers_alike, asking, make_context, remembering
 from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
 from rules.offside import deliberate, involvement, position
@@ -150,13 +150,10 @@ class _Runs:
 
     def _same_answers(self, name: str, full: bool = False) -> Decision | None:
         """The decision of a run (in full, if ``full``) whose questions edition ``name``
-        answers as that run's edition did (rules.context.answer): a run under ``name``
-        would take the same path through the rules."""
-        incident = self.incident
+        answers as that run's edition did (rules.context.answers_alike): a run under
+        ``name`` would take the same path through the rules."""
         for asked, decision, in_full in self.asked:
-            if (in_full or not full) and all(
-                answer(incident, name, question) == value for question, value in asked.items()
-            ):
+            if (in_full or not full) and answers_alike(self.incident, name, asked):
                 return decision
         return None
 
@@ -214,9 +211,9 @@ class _Runs:
         flips as that one did. The change is looked at in a draft (rules.changes.drafted),
         whatever the incident would make of it: no run is needed, nor the change itself.
         Nor even a look, when nothing after the item reads it: where an attacker stood who
-        is never involved afterwards (rules.offside.involvement.may_become_involved), or
-        how an opponent's touch counted when no attacker plays the ball or is involved
-        after it (rules.phases.read_after), bears on no offence however it changes."""
+        is never involved afterwards, or how an opponent's touch counted when no attacker
+        plays the ball or is involved after it (rules.offside.involvement.involved_after),
+        bears on no offence however it changes."""
         path = changes[0][0] if len(changes) == 1 else ""
         item = _ITEM.match(path)
         if item is None:
@@ -227,11 +224,11 @@ class _Runs:
         known = (edition, name, index)
         if name == "positions" and path.startswith(f"positions[{index}].where."):
             own = self.incident.positions[index]
-            if not involvement.may_become_involved(self.incident, own.player, own.at):
+            if not involvement.involved_after(self.incident, own.at, own.player):
                 # Where an attacker stood who is never involved afterwards bears on no
                 # offence (OFF-POS-1): moved anywhere, they change no answer.
                 return (known, "not involved"), (known, "not involved")
-        elif name == "sequence" and not phases.read_after(self.incident, index + 1):
+        elif name == "sequence" and not involvement.involved_after(self.incident, index + 1):
             # Nothing after the touch reads whether it started a new phase (no attacker
             # plays the ball or is involved after it): however it counts, no answer changes.
             return (known, "not read"), (known, "not read")
