@@ -941,7 +941,7 @@ def _summary_lines(words: Words) -> SummaryLines:
         "d": decision,
         "incident": words.incident,
         "found": found,
-        "law": [f for f in found if f.citation.document != "VAR protocol"],
+        "law": [f for f in found if f.rule not in _PROTOCOL_RULES],
         "who": words.who,
     }
     text = environment().get_template("summary/lines.txt.j2").render(**context)
