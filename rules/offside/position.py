@@ -381,7 +381,7 @@ def _judge_distances(
         lacking.append(missing(f"{path}.opponents_m", "OFF-POS-7"))
     else:
         # Nearest the goal line first; of two at the same distance, by id.
-        ranked = sorted(zip(opponents.values(), opponents.keys(), strict=True))
+        ranked = sorted([(metres, ident) for ident, metres in opponents.items()])
         second_m, second_id = ranked[1]
         rel = compare(attacker_m, second_m)
         facts: dict[str, FactValue] = {
@@ -542,7 +542,7 @@ def _bounded(attacker_m: float, opponents: dict[str, float], open_: list[Open]) 
 def _combine(
     ctx: Context, pos: Position, verdicts: list[bool], lacking: list[Missing]
 ) -> PositionVerdict:
-    if verdicts and not all(verdicts):
+    if False in verdicts:
         ctx.add("OFF-POS-2", "not_offside_position", at=pos.at, player=pos.player)
         return PositionVerdict(False)
     if lacking:
