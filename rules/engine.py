@@ -135,15 +135,16 @@ def _team_mate_touch(
     ctx: Context, statuses: dict[str, Status], at: int, contact: Contact, events: Events
 ) -> dict[str, Status]:
     """An attacker plays the ball: an offence if he was at risk, then a new moment."""
-    status = _status_for(ctx, statuses, contact.by)
+    by = contact.by
+    status = _status_for(ctx, statuses, by)
     # The phase's positions are stated before what this touch makes of them.
     _close_phase(ctx, statuses)
     if status is not None and status.at_risk:
-        offence = involvement.by_touch(ctx, contact.by, at, status)
+        offence = involvement.by_touch(ctx, by, at, status)
         if offence is not None:
             events.append((EventKey(at, order.FIRST, Source.TOUCH), offence))
-    new_phase(ctx, at, contact.by, statuses)
-    return moment.judge_everyone(ctx, contact.by, at)
+    new_phase(ctx, at, by, statuses)
+    return moment.judge_everyone(ctx, by, at)
 
 
 def _opponent_touch(

@@ -43,9 +43,10 @@ def state(ctx: Context, at: int) -> None:
     if at in ctx.stated_moments:
         return
     ctx.stated_moments.add(at)
-    toucher = ctx.incident.sequence[at - 1].by
+    contact = ctx.incident.sequence[at - 1]
+    toucher = contact.by
     instant = point(ctx, at)
-    if ctx.incident.sequence[at - 1].action == "throw":
+    if contact.action == "throw":
         rule = "OFF-MOJ-3" if instant == "last_contact" else "OFF-MOJ-2"
         ctx.add(rule, instant, at=at, player=toucher)
     ctx.add("OFF-MOJ-1", "moment_of_judgement", at=at, player=toucher, point=instant)

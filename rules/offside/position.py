@@ -194,11 +194,12 @@ def judge(
         ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
         return PositionVerdict(None, [missing(_position_path(ctx, player, at), "OFF-POS-2")])
     path = f"positions[{index}].where"
-    if isinstance(pos.where, Distances):
-        return _judge_distances(ctx, pos, pos.where, path, on_goal_line=reentry is not None)
-    if isinstance(pos.where, Opponents):
-        return _judge_opponents(ctx, pos, pos.where, path)
-    return _judge_qualitative(ctx, pos, pos.where, path)
+    where = pos.where
+    if isinstance(where, Distances):
+        return _judge_distances(ctx, pos, where, path, on_goal_line=reentry is not None)
+    if isinstance(where, Opponents):
+        return _judge_opponents(ctx, pos, where, path)
+    return _judge_qualitative(ctx, pos, where, path)
 
 
 def _position_path(ctx: Context, player: str, at: int) -> str:
@@ -222,19 +223,19 @@ def _half_and_ball(
     """Law 11.1 (a) the opponents' half, the halfway line not counting, and (b) nearer the
     goal line than the ball, for a position described in words."""
     player, at = pos.player, pos.at
+    half, ball = where.half, where.ball
     lacking: list[Missing] = []
     verdicts: list[bool] = []
-    if where.half == "unknown":
+    if half == "unknown":
         lacking.append(missing(f"{path}.half", "OFF-POS-2"))
     else:
-        in_half = where.half == "opponents"
-        ctx.add("OFF-POS-2", f"half_{where.half}", at=at, player=player, half=where.half)
-        verdicts.append(in_half)
-    if where.ball == "unknown":
+        ctx.add("OFF-POS-2", f"half_{half}", at=at, player=player, half=half)
+        verdicts.append(half == "opponents")
+    if ball == "unknown":
         lacking.append(missing(f"{path}.ball", "OFF-POS-6"))
     else:
-        ctx.add("OFF-POS-6", f"ball_{where.ball}", at=at, player=player, relative=where.ball)
-        verdicts.append(where.ball == "ahead")
+        ctx.add("OFF-POS-6", f"ball_{ball}", at=at, player=player, relative=ball)
+        verdicts.append(ball == "ahead")
     return verdicts, lacking
 
 
