@@ -89,7 +89,7 @@ class Context:
     #: ``law_outcome``). Nothing in the engine reads a finding back, so it takes the same
     #: path and reaches the same answer.
     quiet: bool
-    #: rule -> what ``add`` needs of it in this edition (_rule_parts, looked up once).
+    #: rule -> what ``add`` and ``cited`` need of it in this edition (``_rule``).
     _parts: dict[str, RuleParts]
 
     def __init__(
@@ -153,12 +153,17 @@ class Context:
         """``finding`` as this context's edition words its citation (the rest of a finding
         is its edition's only through what the run asked, ``asked``)."""
         f = finding
-        parts = self._parts.get(f.rule)
-        if parts is None:
-            parts = self._parts[f.rule] = _rule_parts(f.rule, self.edition.name)
+        citation = self._rule(f.rule)[0]
         return Finding(
-            f.rule, parts[0], f.outcome, f.at, f.player, f.judgement, f.overrides, f.facts
+            f.rule, citation, f.outcome, f.at, f.player, f.judgement, f.overrides, f.facts
         )
+
+    def _rule(self, rule: str) -> RuleParts:
+        """What ``add`` and ``cited`` need of ``rule`` in this edition (looked up once)."""
+        parts = self._parts.get(rule)
+        if parts is None:
+            parts = self._parts[rule] = _rule_parts(rule, self.edition.name)
+        return parts
 
     def index_of(self, name: str, item: object) -> int:
         """The index of ``item`` in the incident's list ``name`` (by identity: two equal
@@ -189,10 +194,7 @@ class Context:
         """Record a finding of ``rule``; ``outcome`` must be one the catalogue declares."""
         if self.quiet:
             return
-        parts = self._parts.get(rule)
-        if parts is None:
-            parts = self._parts[rule] = _rule_parts(rule, self.edition.name)
-        citation, subjective, overrides, outcomes = parts
+        citation, subjective, overrides, outcomes = self._rule(rule)
         if outcome not in outcomes:
             raise ValueError(f"{rule} has no outcome {outcome!r} (declared: {sorted(outcomes)})")
         if facts:
