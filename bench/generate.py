@@ -62,6 +62,9 @@ def incident(rng: random.Random, n: int) -> dict[str, Any]:
                 if player != contact["by"]:
                     positions.append(_position(rng, player, at))
     data: dict[str, Any] = {
+        # Version 1: what an incident does not give did not happen (no other involvement;
+        # the officials' defaults), as the benchmarks' golden outputs were made.
+        "schema_version": 1,
         "title": f"Generated incident {n}",
         "match": {
             "competition": "Generated league",
@@ -184,6 +187,7 @@ def at_limits(scale: float = 1.0, offside: bool = True, **lists: float) -> dict[
         if j < len(deflected) or count(100, "involvements")
     ]
     return {
+        "schema_version": 1,  # (as in ``incident``)
         "title": f"Every list at {scale:.0%} of its limit",
         "match": {
             "competition": "Generated league",

@@ -229,7 +229,7 @@ def _dump(value: Any) -> Any:
 
 #: The incident's own validator: its cross-field checks, which ``changed`` runs by themselves
 #: (reference_problems), for the one item changed.
-_CHECKED_APART = {"_references"}
+_CHECKED_APART = {"_references", "_closed_world"}
 
 
 @cache

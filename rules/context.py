@@ -28,6 +28,7 @@ from rules.editions import (
     known_adopter,
 )
 from rules.incident import EarlyAdoption, Foul, Incident, Involvement, Player, Position
+from rules.offside.unreported import unreported
 from rules.outputs import built
 from rules.trace import Citation, FactValue, Finding, Missing
 from rules.trials import OffsideRule, known_trial
@@ -69,8 +70,10 @@ class Context:
     position_index: dict[tuple[str, int, str], int]
     #: player id -> team (Incident.team_of, looked up once per analysis).
     teams: dict[str, Team]
-    #: The contacts after which an involvement or a foul happens.
+    #: The contacts after which an involvement or a foul happens (or may have: unreported).
     moments_with_events: frozenset[int]
+    #: The involvements nobody reported that may have happened (rules.offside.unreported).
+    unreported: tuple[Involvement, ...]
     #: list name -> id(item) -> index (index_of).
     _indices: dict[str, dict[int, int]]
     #: What the run asked of its edition (``has``, ``applied_on_the_day``,
@@ -118,9 +121,9 @@ class Context:
         self.asked = {} if gathering is None else gathering
         self.judgements = remembered
         # (The look-ups are the incident's, whatever the edition: kept for every run.)
-        self.attackers, self.moments_with_events, self.position_index, self.teams = _lookups(
-            incident, remembered
-        )
+        lookups = _lookups(incident, remembered)
+        self.attackers, self.moments_with_events, self.position_index, self.teams = lookups[:4]
+        self.unreported = lookups[4]
 
     def has(self, change: ChangeName) -> bool:
         """Does the edition applied have ``change``? With ``applied_on_the_day`` and
@@ -257,7 +260,13 @@ def asking() -> Iterator[dict[Question, bool]]:
 
 #: What a context looks up in its incident: the attackers, the contacts after which an
 #: involvement or a foul happens, the index of each position, and each player's team.
-Lookups = tuple[tuple[str, ...], frozenset[int], dict[tuple[str, int, str], int], dict[str, Team]]
+Lookups = tuple[
+    tuple[str, ...],
+    frozenset[int],
+    dict[tuple[str, int, str], int],
+    dict[str, Team],
+    tuple[Involvement, ...],
+]
 
 
 def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
@@ -271,23 +280,36 @@ def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
     involvements, fouls = incident.involvements, incident.fouls
     if kept is None:  # (called with its arguments one by one: compiled, a direct call)
         attackers, teams = _teams(players)
-        return attackers, _moments(involvements, fouls), _position_index(positions), teams
+        maybe = unreported(incident)
+        at_moments = _moments(involvements, fouls, maybe)
+        return attackers, at_moments, _position_index(positions), teams, maybe
     key: tuple[Hashable, ...] = ("teams", id(players))
     found = kept.get(key)
     if found is None:
         found = kept[key] = (_teams(players), players)
     attackers, teams = found[0]
-    key = ("moments", id(involvements), id(fouls))
+    # (What nobody reported depends on who touched the ball, the players and what was
+    # reported: a copy that changes none of them shares it.)
+    sequence, unlisted = incident.sequence, incident.unlisted_involvements
+    key = ("moments", id(involvements), id(fouls), id(sequence), id(players), unlisted)
     found = kept.get(key)
     if found is None:
-        found = kept[key] = (_moments(involvements, fouls), involvements, fouls)
-    moments: frozenset[int] = found[0]
+        maybe = unreported(incident)
+        found = kept[key] = (
+            (_moments(involvements, fouls, maybe), maybe),
+            involvements,
+            fouls,
+            sequence,
+            players,
+        )
+    moments: frozenset[int] = found[0][0]
+    maybe = found[0][1]
     key = ("positions", id(positions))
     found = kept.get(key)
     if found is None:
         found = kept[key] = (_position_index(positions), positions)
     index: dict[tuple[str, int, str], int] = found[0]
-    return attackers, moments, index, teams
+    return attackers, moments, index, teams, maybe
 
 
 def _teams(players: tuple[Player, ...]) -> tuple[tuple[str, ...], dict[str, Team]]:
@@ -302,9 +324,13 @@ def _teams(players: tuple[Player, ...]) -> tuple[tuple[str, ...], dict[str, Team
     return tuple(attackers), teams
 
 
-def _moments(involvements: tuple[Involvement, ...], fouls: tuple[Foul, ...]) -> frozenset[int]:
-    """The contacts after which an involvement or a foul happens."""
-    return frozenset([i.after for i in involvements] + [f.after for f in fouls])
+def _moments(
+    involvements: tuple[Involvement, ...],
+    fouls: tuple[Foul, ...],
+    maybe: tuple[Involvement, ...],
+) -> frozenset[int]:
+    """The contacts after which an involvement or a foul happens (or may have)."""
+    return frozenset([i.after for i in (*involvements, *maybe)] + [f.after for f in fouls])
 
 
 def _position_index(positions: tuple[Position, ...]) -> dict[tuple[str, int, str], int]:

@@ -23,7 +23,7 @@ from typing import Literal
 from rules import ball, handball, restarts
 from rules.context import Context, choose_edition, make_context
 from rules.incident import MAX_CONTACTS, Contact, Incident
-from rules.offside import deliberate, involvement, moment, order, position, sanction
+from rules.offside import deliberate, involvement, moment, order, position, sanction, unreported
 from rules.offside.involvement import Offence
 from rules.offside.order import Event, EventKey, FoulEvent, Source
 from rules.outputs import built
@@ -178,6 +178,18 @@ def _after_contact(ctx: Context, at: int, statuses: dict[str, Status]) -> Events
         impeding = order.impeding(ctx, inv, status)
         if impeding is not None:
             found.append((key, impeding))
+    reported = len(ctx.incident.involvements)
+    for n, inv in enumerate(ctx.unreported):
+        # What nobody reported matters only for a player who was, or may have been, in an
+        # offside position: judged first, and stated only then.
+        if inv.after != at or inv.player not in statuses:
+            continue
+        if _resolve(ctx, statuses[inv.player]).offside is False:
+            continue
+        status = _status_for(ctx, statuses, inv.player)
+        offence = involvement.by_action(ctx, inv, status, path=unreported.path_of(inv))
+        if offence is not None:
+            found.append((EventKey(at, order.WITH, Source.INVOLVEMENT, reported + n), offence))
     fouls = [f for f in ctx.incident.fouls if f.after == at]
     for n, foul in enumerate(fouls):
         for player in (foul.by, foul.against):

@@ -484,17 +484,17 @@ class Officials(Model):
     #: The on-field decision before any VAR involvement.
     on_field: OnField | Unknown
     #: The assistant referee delayed the flag until the move ended.
-    delayed_flag: bool | Unknown = False
+    delayed_flag: bool | Unknown = "unknown"
     #: The referee had stopped play (blown the whistle) before the ball went into the goal.
     #: A raised flag alone does not stop play; the whistle does (Law 9.1).
-    stopped_before_goal: bool | Unknown = False
+    stopped_before_goal: bool | Unknown = "unknown"
     #: Did the VAR check the incident?
-    var_checked: bool | Unknown = True
+    var_checked: bool | Unknown = "unknown"
     #: The review, if any: none, a VAR-only review, or an on-field review at the monitor.
-    review: Literal["none", "var_only", "on_field_review"] | Unknown = "none"
+    review: Literal["none", "var_only", "on_field_review"] | Unknown = "unknown"
     #: Play restarted while the decision was still open to correction: before the
     #: VAR's check ended, or after it was wrongly declared complete (Díaz, 2023).
-    restarted_before_check: bool | Unknown = False
+    restarted_before_check: bool | Unknown = "unknown"
     #: The final decision as reported.
     final: Final | Unknown
     provenance: Provenances = ()
@@ -565,10 +565,27 @@ class Dispute(Model):
 Outcome = Literal["goal_scored", "ball_out_of_play", "play_stopped", "play_continued", "unknown"]
 
 
+#: Schema version 1 read a fact nobody gave as "did not happen": no involvement reported
+#: meant none, and the officials had not stopped play, not delayed the flag, not restarted
+#: before the check, and the VAR had checked without a review. Version 2 (the default) reads
+#: it as not known. An incident that says it is version 1 keeps those defaults
+#: (``_closed_world``), so that what was written under version 1 means what it meant.
+SCHEMA_VERSION: Literal[2] = 2
+CLOSED_WORLD: dict[str, Any] = {"unlisted_involvements": "none"}
+CLOSED_WORLD_OFFICIALS: dict[str, Any] = {
+    "delayed_flag": False,
+    "stopped_before_goal": False,
+    "var_checked": True,
+    "review": "none",
+    "restarted_before_check": False,
+}
+
+
 class Incident(Model):
     """A structured description of one incident, from the start of the move to its end."""
 
-    schema_version: Literal[1] = 1
+    #: 2: a fact not given is not known; 1: as in version 1 (see CLOSED_WORLD).
+    schema_version: Literal[1, 2] = SCHEMA_VERSION
     title: ShortText | None = None
     match: Match = Match()
     sources: tuple[Source, ...] = Field(default=(), max_length=20)
@@ -583,6 +600,10 @@ class Incident(Model):
     #: How to treat an attacker whose position at a team-mate's touch is not given:
     #: "onside" when the sources raise no question about it, else "unknown".
     unlisted_positions: Literal["onside", "unknown"] = "unknown"
+    #: How to treat an attacker in an offside position who does not play the ball and of
+    #: whom no involvement is given: "none" when the sources say nobody else did anything
+    #: that affected an opponent, else "unknown" (whether he did is then a fact to ask).
+    unlisted_involvements: Literal["none", "unknown"] = "unknown"
     #: An attacker standing still inside the goal as the ball went in.
     inside_goal: tuple[Ident, ...] = Field(default=(), max_length=22)
     outcome: Outcome
@@ -594,6 +615,18 @@ class Incident(Model):
     measurements: tuple[Measurement, ...] = Field(default=(), max_length=40)
     disputes: tuple[Dispute, ...] = Field(default=(), max_length=20)
     notes: Text | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _closed_world(cls, data: Any) -> Any:
+        """Version 1's defaults for the facts a version 1 incident does not give."""
+        if not isinstance(data, dict) or data.get("schema_version") != 1:
+            return data
+        data = {**CLOSED_WORLD, **data}
+        officials = data.get("officials")
+        if isinstance(officials, dict):
+            data["officials"] = {**CLOSED_WORLD_OFFICIALS, **officials}
+        return data
 
     @model_validator(mode="after")
     def _references(self) -> Incident:

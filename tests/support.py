@@ -38,8 +38,10 @@ KANE_HEADLINE = (
 
 
 def base_incident(**overrides: Any) -> dict[str, Any]:
-    """A minimal valid incident as plain data: A1 passes to A2, who scores."""
+    """A minimal valid incident as plain data: A1 passes to A2, who scores. A textbook
+    incident: nobody does anything but what it lists (``unlisted_involvements: none``)."""
     data: dict[str, Any] = {
+        "unlisted_involvements": "none",
         "match": {
             "competition": "Test league",
             "home": "Home",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rules import restarts
 from rules.context import Context, missing
 from rules.incident import Incident, Involvement
+from rules.offside.unreported import unreported
 from rules.phases import Status
 from rules.trace import FactValue, Missing
 
@@ -66,7 +67,10 @@ def involved_after(incident: Incident, at: int, player: str | None = None) -> bo
             c.by == player if player is not None else team_of(c.by) == "attacking"
             for c in incident.sequence[at - 1 :]
         )
-        or any(inv.after >= at and player in (None, inv.player) for inv in incident.involvements)
+        or any(
+            inv.after >= at and player in (None, inv.player)
+            for inv in (*incident.involvements, *unreported(incident))
+        )
         or any(
             foul.after >= at and player in (None, foul.by, foul.against) for foul in incident.fouls
         )
@@ -135,9 +139,13 @@ def _judged(
     ctx.add(rule, outcome, at=at, player=player, facts=facts)
 
 
-def by_action(ctx: Context, inv: Involvement, status: Status | None) -> Offence | None:
-    """An involvement other than a touch, after contact ``inv.after``."""
-    path = f"involvements[{ctx.index_of('involvements', inv)}].kind"
+def by_action(
+    ctx: Context, inv: Involvement, status: Status | None, path: str | None = None
+) -> Offence | None:
+    """An involvement other than a touch, after contact ``inv.after``; ``path`` names it
+    when the incident does not list it (rules.offside.unreported)."""
+    if path is None:
+        path = f"involvements[{ctx.index_of('involvements', inv)}].kind"
     player, at = inv.player, inv.after
     if status is None or status.offside is False:
         return None

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules import Analysis, Decision, Incident, analyse, decide
+from rules.incident import CLOSED_WORLD_OFFICIALS
 
 #: A player's name as written in a step: one capitalised word ("Kane", "Adán").
 NAME = r"[A-Z\u00C0-\u00DE][\w-]*"
@@ -362,6 +363,8 @@ class Scene:
             "fouls": [],
             "inside_goal": [],
             "unlisted_positions": "onside",
+            # A scene is a textbook one: nobody does anything the scenario does not tell.
+            "unlisted_involvements": "none",
             "outcome": "play_continued",
         }
 
@@ -564,7 +567,10 @@ class Scene:
 
     def officials(self) -> dict[str, Any]:
         """What the officials did; "on_field" and "final" must both be stated by the steps."""
-        return self.data.setdefault("officials", {})  # type: ignore[no-any-return]
+        # What the scenario does not tell the officials did not do (version 1's defaults).
+        return self.data.setdefault(  # type: ignore[no-any-return]
+            "officials", dict(CLOSED_WORLD_OFFICIALS)
+        )
 
     def competition(self) -> dict[str, Any]:
         return self.data.setdefault("competition_rules", {})  # type: ignore[no-any-return]

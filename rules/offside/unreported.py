@@ -1,0 +1,48 @@
+"""Law 11.2 (OFF-OFF-2): what an attacker may have done that nobody reported.
+
+A player in an offside position who never plays the ball commits an offence only by
+interfering with an opponent (blocking the goalkeeper's view, challenging, an obvious
+action, being in the way) or by moving to play the ball. A report that does not say what
+such a player did has not said that he did nothing: unless the incident says so
+(``unlisted_involvements: none``), each attacker who may have done so is given an
+involvement of unknown kind right after each team-mate's touch (his moment of
+judgement), and the engine treats it as it treats one reported as unknown: the offence
+depends on it when, and only when, he was (or may have been) in an offside position.
+
+Not for a touch at which he plays the ball himself next (he is judged for playing it),
+nor where an involvement of his between that touch and the attackers' next is reported.
+"""
+
+from __future__ import annotations
+
+from rules import paths
+from rules.incident import Incident, Involvement
+from rules.outputs import built
+
+
+def unreported(incident: Incident) -> tuple[Involvement, ...]:
+    """The involvements of unknown kind that stand for what nobody reported."""
+    if incident.unlisted_involvements != "unknown":
+        return ()
+    team_of = incident.team_of
+    attackers = [p.id for p in incident.players if p.team == "attacking"]
+    touches = [(at, c.by) for at, c in enumerate(incident.sequence, start=1)]
+    by_attackers = [(at, by) for at, by in touches if team_of(by) == "attacking"]
+    reported = [(inv.player, inv.after) for inv in incident.involvements]
+    found: list[Involvement] = []
+    for k, (at, by) in enumerate(by_attackers):
+        following = by_attackers[k + 1] if k + 1 < len(by_attackers) else None
+        until = following[0] if following is not None else len(touches) + 1
+        for player in attackers:
+            if player == by or (following is not None and following[1] == player):
+                continue
+            if any(who == player and at <= after < until for who, after in reported):
+                continue
+            found.append(built(Involvement, player=player, after=at, kind="unknown"))
+    return tuple(found)
+
+
+def path_of(inv: Involvement) -> str:
+    """The field path that names an unreported involvement (a selector: the incident has
+    no such item until somebody says what the player did)."""
+    return paths.select("involvements", player=inv.player, after=inv.after)
