@@ -834,6 +834,12 @@ class Words:
         steps = paths.tokens(a.field)
         head = str(steps[0]) if steps else ""
         info: dict[str, Any] = {"who": self.who(None), "at": None, "margin": None}
+        if len(steps) == 2 and isinstance(steps[1], paths.Select):
+            # An item the incident does not list yet: who and when its keys say.
+            keys = steps[1].as_dict()
+            when = keys.get("at") or keys.get("after") or ""
+            at = int(when) if when.isascii() and when.isdigit() else None
+            return {**info, "who": self.who(keys.get("player")), "at": at}
         if len(steps) < 2 or not isinstance(steps[1], int):
             return info
         index = steps[1]

@@ -56,6 +56,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from rules import Incident
 from rules.context import in_force
+from rules.incident import SCHEMA_VERSION
 
 ID_LENGTH = 12
 #: Lower-case base32 without padding: a permalink id is 12 of these characters.
@@ -79,7 +80,11 @@ class StoreError(Exception):
 def canonical(incident: Incident, edition: str) -> Incident:
     """The incident as stored for ``edition``: an edition it names that is the one in force
     anyway is left out (the stored edition says it), so naming it or not is one permalink.
-    Its text is already canonical (NFC, trimmed: rules.incident)."""
+    Its text is already canonical (NFC, trimmed: rules.incident). Validated, an incident
+    of schema version 1 holds every fact version 1 read by default, so it is stored as the
+    version 2 incident with the same facts (one permalink for them, however written)."""
+    if incident.schema_version != SCHEMA_VERSION:
+        incident = incident.model_copy(update={"schema_version": SCHEMA_VERSION})
     if incident.edition is not None and incident.edition == edition:
         unnamed = incident.model_copy(update={"edition": None})
         if in_force(unnamed)[0].name == edition:

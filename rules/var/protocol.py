@@ -256,6 +256,8 @@ def _reviewable(
     if officials.restarted_before_check is True:
         ctx.add("VAR-CAT-2", "play_restarted")
         return False
+    if in_app is False:
+        return False  # (whatever else is not known)
     if officials.restarted_before_check == "unknown" or stopped == "unknown":
         return None
     return in_app

@@ -10,6 +10,7 @@ from support import base_incident, qualitative, run, touches
 
 from explainer.casebook import case, cases
 from rules import Decision, Summary
+from rules.incident import CLOSED_WORLD_OFFICIALS
 
 
 def summary(d: Decision) -> Summary:
@@ -22,8 +23,22 @@ def decisive(d: Decision) -> list[tuple[str, str, int | None, str | None]]:
 
 
 def with_officials(data: dict[str, Any], **officials: Any) -> dict[str, Any]:
-    data["officials"] = {"on_field": "goal", "final": "goal", **officials}
+    """A textbook incident's officials: what it does not say they did, they did not do."""
+    data["officials"] = {**CLOSED_WORLD_OFFICIALS, "on_field": "goal", "final": "goal", **officials}
     return data
+
+
+def test_an_unreported_restart_before_the_check_leaves_what_stood_open() -> None:
+    # Version 2: nobody said whether play restarted before the check, so whether VAR could
+    # still correct the factual error is not known, and what stood is not either.
+    data = base_incident(positions=[qualitative("A2", 1)])
+    data["officials"] = {"on_field": "goal", "final": "unknown"}
+    s = summary(run(data))
+    assert (s.stood, s.law.call) == ("undetermined", "no_goal")
+    assert [m.field for m in s.depends_on] == [
+        "officials.final",
+        "officials.restarted_before_check",
+    ]
 
 
 def offside_goal(**officials: Any) -> dict[str, Any]:

@@ -6,17 +6,25 @@ from typing import Any
 
 from support import base_incident, qualitative, run, touches
 
+from rules.incident import CLOSED_WORLD_OFFICIALS
+
 
 def offside_goal(**officials: Any) -> dict[str, Any]:
     """A1 passes, A2 (ahead of the ball and the line) scores: an offside goal."""
     data = base_incident(positions=[qualitative("A2", 1)])
-    data["officials"] = {"on_field": "goal", "final": "no_goal", **officials}
+    # A textbook incident: what it does not say the officials did, they did not do.
+    data["officials"] = {
+        **CLOSED_WORLD_OFFICIALS,
+        "on_field": "goal",
+        "final": "no_goal",
+        **officials,
+    }
     return data
 
 
 def onside_goal(**officials: Any) -> dict[str, Any]:
     data = base_incident(positions=[qualitative("A2", 1, second_last="behind")])
-    data["officials"] = {"on_field": "goal", "final": "goal", **officials}
+    data["officials"] = {**CLOSED_WORLD_OFFICIALS, "on_field": "goal", "final": "goal", **officials}
     return data
 
 
