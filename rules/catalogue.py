@@ -402,7 +402,7 @@ _RULES: tuple[Rule, ...] = (
         since=None,
         overrides=None,
         title="Two offences: the first one is penalised",
-        outcomes=f"foul foul_first offside_first {_SAME_ACTION} advantage unknown",
+        outcomes=f"foul foul_first offside_first {_SAME_ACTION} advantage unknown unreported_foul",
     ),
     # Law 11.4 sanctions
     _clause(

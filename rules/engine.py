@@ -21,7 +21,7 @@ from operator import itemgetter
 from typing import Literal
 
 from rules import ball, handball, restarts
-from rules.context import Context, choose_edition, make_context
+from rules.context import Context, choose_edition, make_context, missing
 from rules.incident import MAX_CONTACTS, Contact, Incident
 from rules.offside import deliberate, involvement, moment, order, position, sanction, unreported
 from rules.offside.involvement import Offence
@@ -210,6 +210,12 @@ def _conclude(ctx: Context, events: Events) -> Decision:
     penalised = order.first_penalised(events)
     offence = penalised.offence
     undetermined = bool(penalised.missing) and (offence is None or not offence.certain)
+    if not undetermined and unreported.implied_foul(ctx.incident, offence is not None):
+        # The officials penalised a foul nobody describes: which offence came first, and
+        # so what the Law penalises, depends on it.
+        ctx.add("OFF-ORDER-4", "unreported_foul", facts={"call": _officials_call(ctx)})
+        penalised.missing = [missing("fouls", "OFF-ORDER-4")]
+        undetermined = True
     verdict: bool | None = None if undetermined else offence is not None
     restart, other, goal = (
         (None, None, None) if undetermined else _sanction(ctx, offence, penalised.foul)
@@ -235,6 +241,14 @@ def _conclude(ctx: Context, events: Events) -> Decision:
         # (A quiet run's answer alone is read: its trace is left empty.)
         trace=() if ctx.quiet else tuple(_in_touch_order(ctx.findings)),
     )
+
+
+def _officials_call(ctx: Context) -> str | None:
+    """The call that shows the foul: the final one if reported, else the on-field one."""
+    officials = ctx.incident.officials
+    if officials is None:
+        return None
+    return officials.final if officials.final != "unknown" else officials.on_field
 
 
 def _sanction(

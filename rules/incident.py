@@ -571,7 +571,7 @@ Outcome = Literal["goal_scored", "ball_out_of_play", "play_stopped", "play_conti
 #: it as not known. An incident that says it is version 1 keeps those defaults
 #: (``_closed_world``), so that what was written under version 1 means what it meant.
 SCHEMA_VERSION: Literal[2] = 2
-CLOSED_WORLD: dict[str, Any] = {"unlisted_involvements": "none"}
+CLOSED_WORLD: dict[str, Any] = {"unlisted_involvements": "none", "unlisted_fouls": "none"}
 CLOSED_WORLD_OFFICIALS: dict[str, Any] = {
     "delayed_flag": False,
     "stopped_before_goal": False,
@@ -604,6 +604,10 @@ class Incident(Model):
     #: whom no involvement is given: "none" when the sources say nobody else did anything
     #: that affected an opponent, else "unknown" (whether he did is then a fact to ask).
     unlisted_involvements: Literal["none", "unknown"] = "unknown"
+    #: Does ``fouls`` list every foul of the move ("none" left out), or may the sources
+    #: leave one out ("unknown")? Asked only where the officials' decision shows a foul
+    #: that nothing listed explains (rules.offside.unreported.implied_foul).
+    unlisted_fouls: Literal["none", "unknown"] = "unknown"
     #: An attacker standing still inside the goal as the ball went in.
     inside_goal: tuple[Ident, ...] = Field(default=(), max_length=22)
     outcome: Outcome

@@ -11,6 +11,11 @@ depends on it when, and only when, he was (or may have been) in an offside posit
 
 Not for a touch at which he plays the ball himself next (he is judged for playing it),
 nor where an involvement of his between that touch and the attackers' next is reported.
+
+Fouls are asked more sparingly: a foul nobody reported is not known, but only where the
+officials' own decision shows one (a penalty, or a free kick where the Law sees no offside
+offence) that nothing in the incident explains is the Law's answer left to depend on it
+(``implied_foul``, OFF-ORDER-4: which offence came first decides what is penalised).
 """
 
 from __future__ import annotations
@@ -46,3 +51,21 @@ def path_of(inv: Involvement) -> str:
     """The field path that names an unreported involvement (a selector: the incident has
     no such item until somebody says what the player did)."""
     return paths.select("involvements", player=inv.player, after=inv.after)
+
+
+def implied_foul(incident: Incident, offside: bool) -> bool:
+    """Does the officials' decision show a foul that the incident does not give, when the
+    Law finds an offside offence or not (``offside``)? A penalty (given on the field or in
+    the end), or a free kick where the Law sees no offside offence, that no listed foul nor
+    a defender's deliberate handball explains."""
+    officials = incident.officials
+    if officials is None or incident.fouls or incident.unlisted_fouls != "unknown":
+        return False
+    team_of = incident.team_of
+    if any(
+        c.action == "deliberate_handball" and team_of(c.by) == "defending"
+        for c in incident.sequence
+    ):
+        return False
+    calls = (officials.on_field, officials.final)
+    return "penalty" in calls or (officials.final == "free_kick" and not offside)

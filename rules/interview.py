@@ -1,0 +1,220 @@
+"""The interview: the facts the outcome turns on that nobody has given, most decisive first.
+
+An incident's facts come from people and articles, and what they never said is not known
+(rules.incident, schema version 2). The engine names every fact its answer needs and does
+not have (``Decision.missing``, and what stood depends on: ``Summary.depends_on``); the
+interview turns each into a question, with the answers the incident's own model allows
+(read from its field types, never a list kept here) and, for each answer, what would then
+stand, what the Law would say and how play would restart, worked out by deciding the
+incident with that answer. A question whose answers lead to different outcomes comes
+first; the rest follow in the order of the touches.
+
+The interview is settled when the Law's answer and what stood are known: the engine
+concludes only from facts given (an unknown fact that could change its answer leaves the
+answer open and is named), so no fact left unknown can change a settled outcome. "Not
+known" is always an answer: a question the person declined is not asked again, and the
+answer stays conditional on it.
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Iterable, Iterator
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
+
+from pydantic import BaseModel
+
+from rules import paths
+from rules.api import decide
+from rules.changes import ChangeError, changed
+from rules.incident import Incident, Involvement
+from rules.summary import law_call
+from rules.trace import Call, Decision, Missing, Out, RestartKind, Stood
+
+#: Where an attacker may have been at a team-mate's touch, when nobody said: each answer is
+#: a position in words (rules.incident.Qualitative), from an offside position to onside.
+POSITIONS: dict[str, dict[str, str]] = {
+    "offside_position": {"half": "opponents", "ball": "ahead", "second_last": "ahead"},
+    "level_with_second_last": {"half": "opponents", "ball": "ahead", "second_last": "level"},
+    "behind_second_last": {"half": "opponents", "ball": "ahead", "second_last": "behind"},
+    "behind_ball": {"half": "opponents", "ball": "behind", "second_last": "unknown"},
+    "own_half": {"half": "own", "ball": "unknown", "second_last": "unknown"},
+}
+
+
+class Outcome(Out):
+    """What an incident comes to: what stood, the Law's call and its restart."""
+
+    stood: Stood
+    call: Call | None
+    restart: RestartKind | None
+    restart_to: Literal["attacking", "defending"] | None
+    #: Are the Law's answer and what stood both known?
+    settled: bool
+
+
+class Choice(Out):
+    """One answer to a question: the value it puts at the question's fact, and the outcome
+    the incident then comes to (None when the incident cannot take that value)."""
+
+    #: A short name for the answer (a value of the field, or a position's name).
+    key: str
+    #: What the answer writes at the question's ``fact`` (JSON).
+    value: Any
+    outcome: Outcome | None
+
+
+class Question(Out):
+    """A fact the outcome turns on that nobody gave."""
+
+    #: Stable for the same fact of the same incident: the fact's path.
+    id: str
+    #: The field path of the fact (rules.paths syntax).
+    fact: str
+    #: The clause that needs it.
+    rule: str
+    #: The incident fields that answering it fills in: the fact, and for an attacker's
+    #: position or involvement, the incident's word on every one not listed.
+    paths: tuple[str, ...]
+    choices: tuple[Choice, ...]
+    #: Do the answers lead to different outcomes? (Then it is asked first.)
+    decisive: bool
+
+
+class Interview(Out):
+    settled: bool
+    outcome: Outcome
+    questions: tuple[Question, ...]
+    decision: Decision
+
+
+def outcome_of(incident: Incident, decision: Decision) -> Outcome:
+    """What stood, the Law's call and the restart, from a decision with its summary."""
+    summary = decision.summary
+    assert summary is not None
+    restart = decision.restart
+    return Outcome(
+        stood=summary.stood,
+        call=law_call(incident, decision),
+        restart=restart.kind if restart is not None else None,
+        restart_to=restart.to if restart is not None else None,
+        settled=decision.offside_offence is not None and summary.stood != "undetermined",
+    )
+
+
+def interview(
+    incident: Incident, edition: str | None = None, declined: Iterable[str] = ()
+) -> Interview:
+    """The questions still to ask about ``incident``: every fact the outcome turns on
+    that is not known, but those in ``declined`` (answered "not known")."""
+    decision = decide(incident, edition)
+    outcome = outcome_of(incident, decision)
+    skip = set(declined)
+    asked = [m for m in unsettled(decision, outcome) if m.field not in skip]
+    questions = [_question(incident, decision.edition, m, outcome) for m in asked]
+    order = {m.field: i for i, m in enumerate(asked)}
+    questions.sort(key=lambda q: (not q.decisive, order[q.id]))
+    return Interview(
+        settled=outcome.settled, outcome=outcome, questions=tuple(questions), decision=decision
+    )
+
+
+def unsettled(decision: Decision, outcome: Outcome) -> list[Missing]:
+    """The facts the outcome turns on and nobody gave, each once, in the engine's order:
+    the Law's first, then what stood depends on, then the VAR protocol's."""
+    if outcome.settled:
+        return []
+    review = decision.review
+    summary = decision.summary
+    found: dict[str, Missing] = {}
+    groups = (
+        decision.missing,
+        summary.depends_on if summary is not None else (),
+        review.missing if review is not None else (),
+    )
+    for group in groups:
+        for m in group:
+            found.setdefault(m.field, m)
+    return list(found.values())
+
+
+def _question(incident: Incident, edition: str, m: Missing, before: Outcome) -> Question:
+    choices = tuple(
+        Choice(key=key, value=value, outcome=_outcome_with(incident, edition, m.field, value))
+        for key, value in answers(incident, m.field)
+    )
+    outcomes = {c.outcome for c in choices if c.outcome is not None}
+    return Question(
+        id=m.field,
+        fact=m.field,
+        rule=m.rule,
+        paths=fills(m.field),
+        choices=choices,
+        decisive=len(outcomes) > 1 or any(o != before for o in outcomes if o.settled),
+    )
+
+
+def _outcome_with(incident: Incident, edition: str, path: str, value: Any) -> Outcome | None:
+    try:
+        answered = changed(incident, [(path, value)])
+    except ChangeError:
+        return None
+    return outcome_of(answered, decide(answered, edition))
+
+
+def fills(path: str) -> tuple[str, ...]:
+    """The incident fields an answer at ``path`` fills in: the fact itself, and for a
+    position or an involvement nobody listed, the word on every one not listed."""
+    keys = paths.selector(path)
+    if keys is not None and path.startswith("positions["):
+        return (path, "unlisted_positions")
+    if keys is not None and path.startswith("involvements["):
+        return (path, "unlisted_involvements")
+    return (path,)
+
+
+def answers(incident: Incident, path: str) -> Iterator[tuple[str, Any]]:
+    """Each answer to the question of the fact at ``path``: a short name, and the value it
+    writes there (JSON). From the field's type in the incident's model."""
+    keys = paths.selector(path)
+    if keys is not None and path.startswith("positions["):
+        for name, where in POSITIONS.items():
+            position = {"player": keys["player"], "at": int(keys["at"])}
+            yield name, {**position, "where": {"kind": "qualitative", **where}}
+        return
+    if keys is not None and path.startswith("involvements["):
+        for kind in _values(Involvement.model_fields["kind"].annotation):
+            item = {"player": keys["player"], "after": int(keys["after"]), "kind": kind}
+            yield str(kind), item
+        return
+    for value in _values(_annotation(incident, path)):
+        yield str(value).lower() if isinstance(value, bool) else str(value), value
+
+
+def _annotation(incident: Incident, path: str) -> Any:
+    """The declared type of the field at ``path`` in ``incident``."""
+    *parents, leaf = paths.tokens(path)
+    target: Any = incident
+    for token in parents:
+        target = target[token] if isinstance(token, int) else getattr(target, str(token))
+    if not isinstance(target, BaseModel) or not isinstance(leaf, str):
+        return None
+    field = type(target).model_fields.get(leaf)
+    return field.annotation if field is not None else None
+
+
+def _values(annotation: Any) -> list[Any]:
+    """The values a field of this type can take but "unknown" and None: the members of
+    its literals, and yes or no."""
+    found: list[Any] = []
+    origin = get_origin(annotation)
+    if annotation is bool:
+        return [True, False]
+    if origin is Literal:
+        return [v for v in get_args(annotation) if v != "unknown"]
+    if origin is Annotated:
+        return _values(get_args(annotation)[0])
+    if origin is Union or origin is types.UnionType:
+        for member in get_args(annotation):
+            found.extend(v for v in _values(member) if v not in found)
+    return found
