@@ -365,6 +365,7 @@ class Scene:
             "unlisted_positions": "onside",
             # A scene is a textbook one: nobody does anything the scenario does not tell.
             "unlisted_involvements": "none",
+            "unlisted_fouls": "none",
             "outcome": "play_continued",
         }
 
