@@ -220,6 +220,82 @@ class DraftRequestBody(ApiModel):
     source: DraftSource | None = None
 
 
+# --- the interview --------------------------------------------------------------------------
+
+
+class InterviewRequestBody(ApiModel):
+    """An incident as far as it is known, and the questions already answered "not known"."""
+
+    incident: dict[str, Any] = Field(
+        description="The incident (the schema at /schema/incident.json); any field may be "
+        "missing: what is not given is not known, never taken to have not happened."
+    )
+    declined: list[str] = Field(
+        default_factory=list,
+        max_length=200,
+        description='The ids of questions answered "not known": they are not asked again, '
+        "and the answer stays conditional on them.",
+    )
+
+
+class InterviewOutcome(ApiModel):
+    """What the incident would come to with one answer."""
+
+    stood: str = Field(description="What would have stood (or undetermined).")
+    call: str | None = Field(description="The Laws' call (None while it is not settled).")
+    restart: str | None = Field(description="How play would restart by the Laws.")
+    settled: bool = Field(description="Would the outcome then be known?")
+
+
+class InterviewChoice(ApiModel):
+    """One answer to a question."""
+
+    key: str = Field(description="A short name for the answer, the same in every language.")
+    text: str = Field(description="The answer in words, in the language of the answer.")
+    value: Any = Field(
+        description="What the answer writes at the question's first path (JSON); null for "
+        '"not known" (send the question\'s id in declined instead).'
+    )
+    outcome: InterviewOutcome | None = Field(
+        description="What the incident comes to with this answer (null: not known yet)."
+    )
+
+
+class InterviewQuestion(ApiModel):
+    """A fact the outcome turns on that is not known yet."""
+
+    id: str = Field(description="Stable for the same fact: the fact's field path.")
+    text: str = Field(description="The question in words, in the language of the answer.")
+    paths: list[str] = Field(
+        description="The incident fields answering it fills in (the project's field-path "
+        "syntax: sequence[2].classification, involvements[player=kane, after=2]); the first "
+        "is the fact itself."
+    )
+    choices: list[InterviewChoice] = Field(
+        description='The answers, the last one "not known"; empty where the answer is '
+        "a value to give (a list of players, the touches)."
+    )
+    decisive: bool = Field(description="Do its answers lead to different outcomes?")
+    rule: str | None = Field(description="The clause that needs the fact.")
+
+
+class InterviewDocument(ApiModel):
+    """What is still to ask about an incident, and the answer until then."""
+
+    settled: bool = Field(
+        description="Are the Laws' answer and what stood known? Then no question is left "
+        "that could change them."
+    )
+    questions: list[InterviewQuestion] = Field(
+        description="The facts the outcome turns on that are not known, most decisive first."
+    )
+    summary: SummaryDocument | None = Field(
+        description="The same summary POST /api/v1/decisions returns, conditional while a "
+        "fact it turns on is not known; null while the incident lacks its players, "
+        "touches, start or end."
+    )
+
+
 # --- operations -----------------------------------------------------------------------------
 
 

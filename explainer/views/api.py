@@ -22,8 +22,8 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from werkzeug.routing import RequestRedirect
 
 from drafting import Draft
-from explainer import cards, casebook, drafts, i18n, openapi, service, store
-from explainer.errors import format_loc, words
+from explainer import cards, casebook, drafts, i18n, interview, openapi, service, store
+from explainer.errors import field_errors, format_loc, words
 from explainer.loading import InputError, load_file, strict_json
 from explainer.memo import Memo
 from explainer.messages import say
@@ -36,6 +36,8 @@ from explainer.openapi import (
     DraftSource,
     FieldProblem,
     IncidentRecord,
+    InterviewDocument,
+    InterviewRequestBody,
     Links,
     Operation,
     Param,
@@ -313,6 +315,53 @@ def create_decision() -> Response:
 #: embed, a script that sends its incidents again), so each worker keeps the answers it
 #: made (explainer/memo.py).
 ANSWERS = Memo(16_000_000)
+
+
+@operation(
+    "POST",
+    "/interview",
+    operation_id="interview",
+    tag="decisions",
+    body=InterviewRequestBody,
+    params=(EDITION, LANG),
+    responses={
+        200: ("What is still to ask, and the answer until then.", InterviewDocument),
+        **BAD_INPUT,
+    },
+)
+def interview_incident() -> Response:
+    """Ask what the outcome turns on.
+
+    Takes an incident as far as it is known (any field may be missing: what is not given
+    is not known) and answers with the facts the outcome turns on that are still not
+    known, most decisive first, each with its answers and what each would lead to, and the
+    summary POST /decisions gives, which says what the answer depends on until it is
+    settled. Answer a question by writing a choice's value at its first path (or, for
+    "not known", by sending its id in declined) and ask again. Nothing is stored.
+    """
+    edition = edition_param()
+    body = read_json()
+    try:
+        request = InterviewRequestBody.model_validate(body)
+    except ValidationError as exc:
+        raise fail(422, "not_incident", errors=_problems(InputError(field_errors(exc)))) from None
+    try:
+        incident, found, questions = interview.asked(request.incident, request.declined, edition)
+    except InputError as exc:
+        problems = [p.model_copy(update={"path": _inside(p.path)}) for p in _problems(exc)]
+        raise fail(422, "not_incident", errors=problems) from None
+    summary = None
+    if incident is not None and found is not None:
+        summary = summary_document(incident, found.decision)
+    document = InterviewDocument(
+        settled=found is not None and found.settled, questions=questions, summary=summary
+    )
+    return send(document)
+
+
+def _inside(path: str) -> str:
+    """A path in the incident as a path in the interview's body."""
+    return f"incident.{path}" if path else "incident"
 
 
 @operation(
