@@ -42,8 +42,6 @@ from explainer.form.prefill import from_incident, player_names
 from explainer.form.questions import (
     depends_on,
     drop_unanswered,
-    fill_touches,
-    has_touches,
     questions_for,
 )
 from explainer.form.state import FormState, add_row, read, remove_row
@@ -72,8 +70,6 @@ __all__ = [
     "add_row",
     "depends_on",
     "drop_unanswered",
-    "fill_touches",
-    "has_touches",
     "questions_for",
     "field_for",
     "field_order",

@@ -39,6 +39,9 @@ class Converted:
 
 
 _TRI: dict[str, bool | str] = {"yes": True, "no": False, "unknown": "unknown"}
+#: The officials' yes/no facts: a select with "Not known" first, sent as "unknown" when
+#: not answered.
+OFFICIALS_YES_NO = ("delayed_flag", "stopped_before_goal", "var_checked", "restarted_before_check")
 #: The ways an opponent's touch counts for offside: each is both an answer to "What they
 #: did" and one to how the touch counts, and a touch may have only one of them.
 _TOUCH_KINDS: tuple[str, ...] = get_args(Classification)
@@ -349,9 +352,13 @@ def to_data(state: FormState) -> Converted:
     officials: dict[str, Any] = {}
     for name in ("on_field", "review", "final"):
         put(officials, name, v(f"officials-{name}"))
-    for name in ("delayed_flag", "stopped_before_goal", "var_checked", "restarted_before_check"):
+    for name in OFFICIALS_YES_NO:
         put(officials, name, _tri(v(f"officials-{name}")))
     if officials:
+        # What the officials did, as reported: a decision or a yes/no not answered is not
+        # known ("Not reported", "Not known"), never the model's default for it.
+        for name in ("on_field", "final", *OFFICIALS_YES_NO):
+            officials.setdefault(name, "unknown")
         data["officials"] = officials
     data["measurements"] = build.simple_rows("measurements")
 

@@ -16,7 +16,6 @@ _HAND_WRITTEN: dict[str, tuple[str, ...]] = {
     "sequence": (
         "by",
         "action",
-        "auto",
         "classification",
         "ind-travelled_from_distance_clear_view",
         "ind-not_moving_quickly",
@@ -126,10 +125,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
     **_HAND_WRITTEN,
     **{group: (*(name for name, _, _ in specs), "extra") for group, specs in ROW_FIELDS.items()},
 }
-#: Hidden fields of a row: they alone do not make a row worth keeping. ``auto`` marks a
-#: touch whose player the form filled in (the next player listed), ``asked`` a position
-#: the form asked about (the decision depends on it).
-HIDDEN = ("id", "extra", "auto", "asked")
+#: Hidden fields of a row: they alone do not make a row worth keeping. ``asked`` marks a
+#: position the form asked about (the decision depends on it).
+HIDDEN = ("id", "extra", "asked")
 #: Fields that are never blank because the page pre-selects them (a radio's default).
 PRESELECTED = {"positions": ("method",), "players": ("team",)}
 #: What a row's pre-selected fields start as.

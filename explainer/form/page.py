@@ -2,11 +2,12 @@
 on, then everything else folded in closed sections that open when they hold a value or an
 error (or a question the form asks).
 
-The short path: what happened in a sentence, the players (name and team), the touches
-(who and what they did; how an opponent's touch counts, with the 2022 indicators, only
-where the touch asks for it), how the move ended and what the officials decided. A row's
-other fields (a player's shirt number, a touch's direction or note) sit in the folded
-"More about the players" and "More about the touches", one entry per row.
+The short path: what happened in a sentence, the date of the match (it picks the edition
+of the Laws), the players (name, team, goalkeeper), the touches (who and what they did;
+how an opponent's touch counts, with the 2022 indicators, only where the touch asks for
+it), how the move ended and what the officials decided. A row's other fields (a player's
+shirt number, a touch's direction or note) sit in the folded "More about the players"
+and "More about the touches", one entry per row.
 
 ``field_order`` (the error summary's order) and the templates follow ``PARTS``.
 """
@@ -48,10 +49,13 @@ FOLDED = (
     "notes",
 )
 #: The fields of a touch row that stay with the short path (the rest are "touches").
-_SHORT_TOUCH = ("by", "action", "auto", "classification", *(f"ind-{n}" for n in INDICATORS))
+_SHORT_TOUCH = ("by", "action", "classification", *(f"ind-{n}" for n in INDICATORS))
+#: The fields of a player row on the short path (the rest are "players").
+_SHORT_PLAYER = ("name", "team", "goalkeeper")
 #: The part of the page of each field that is not in a row.
 _SINGLE_PART = {
     "title": "short",
+    "match-date": "short",
     "outcome": "short",
     "officials-on_field": "short",
     "officials-final": "short",
@@ -78,7 +82,7 @@ def part_of(field_id: str) -> str:
         return next((part for prefix, part in _PREFIX_PART if field_id.startswith(prefix)), "")
     group, name = row.group(1), row.group(3)
     if group == "players":
-        return "short" if name in ("name", "team") else "players"
+        return "short" if name in _SHORT_PLAYER else "players"
     if group == "sequence":
         return "short" if name in _SHORT_TOUCH else "touches"
     return group
@@ -210,7 +214,7 @@ def field_order(state: FormState) -> Iterable[str]:
         yield from _row_fields(state, "positions", "positions")
         yield "unlisted_positions"
 
-    yield "title"
+    yield from ("title", "match-date")
     yield from _row_fields(state, "players", "short")
     yield from _row_fields(state, "sequence", "short")
     yield from ("outcome", "officials-on_field", "officials-final")

@@ -7,7 +7,7 @@ import datetime as dt
 from typing import Any
 
 from explainer.form.carry import carried_fields
-from explainer.form.convert import to_data
+from explainer.form.convert import OFFICIALS_YES_NO, to_data
 from explainer.form.fields import (
     GROUPS,
     INDICATORS,
@@ -184,12 +184,11 @@ def from_incident(incident: Incident) -> FormState:
         values["officials-on_field"] = o.on_field
         values["officials-review"] = o.review
         values["officials-final"] = o.final
-        values["officials-delayed_flag"] = _tri_text(o.delayed_flag, default=False)
-        values["officials-stopped_before_goal"] = _tri_text(o.stopped_before_goal, default=False)
-        values["officials-var_checked"] = _tri_text(o.var_checked, default=True)
-        values["officials-restarted_before_check"] = _tri_text(
-            o.restarted_before_check, default=False
-        )
+        for name in OFFICIALS_YES_NO:
+            # As the incident has it: a yes or a no is shown (never hidden behind the
+            # unanswered option, which sends "unknown"); not known is left unanswered.
+            answer = getattr(o, name)
+            values[f"officials-{name}"] = "" if answer == "unknown" else _tri_text(answer)
     rules = incident.competition_rules
     values["competition-var_in_use"] = _tri_text(rules.var_in_use, default=True)
     values["competition-attacking_phase"] = rules.attacking_phase

@@ -9,8 +9,9 @@ why, although nothing is missing (Mbappé's position matters to the reason, deli
 play, not to the goal). Everything else stays not known: the decision does not depend on
 it, and the explanation says what it does depend on.
 
-``fill_touches`` starts the touches with the players in the order they are listed; each
-is marked ``auto`` until what they did is chosen (alone it is not a touch).
+The touches are only those the person gave: a row is never filled in with a player (a
+goalkeeper or a defender listed for their position never touched the ball), and a row
+left blank is not a touch.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pydantic import ValidationError
 
 from explainer.form.convert import Converted
 from explainer.form.errors import field_for
-from explainer.form.fields import DROP, GROUPS
+from explainer.form.fields import DROP
 from explainer.form.names import norm
 from explainer.form.page import Question
 from explainer.form.state import FormState, add_row, remove_row, row_is_blank
@@ -178,43 +179,7 @@ def _order(incident: Incident, path: str) -> tuple[int, int, str]:
     return (10**4, 2, path)
 
 
-# --- the form's side: rows for the touches and the questions -------------------------------
-
-
-def named_players(state: FormState) -> list[str]:
-    """The names typed under Players, in their order."""
-    names = []
-    for i in range(state.counts.get("players", 0)):
-        name = " ".join(state.get(f"players-{i}-name").split())
-        if name:
-            names.append(name)
-    return names
-
-
-#: The fields of a touch that may be given when the form fills in its player: more than
-#: what they did (a direction, a note: a touch drafted from an article, say) means its
-#: player was left unknown, and stays unknown for the person to give.
-_FILLABLE = ("by", "action", "auto", "id", "extra")
-
-
-def fill_touches(state: FormState) -> None:
-    """Start the touches with the players in the order listed: a touch whose player is
-    not given yet (chosen what they did or not, and nothing else), or whose player the
-    form gave while what they did was still open, takes the next player."""
-    for k, name in enumerate(named_players(state)):
-        while state.counts["sequence"] <= k:
-            if add_row(state, "sequence") is None:
-                return
-        p = f"sequence-{k}-"
-        by = state.get(p + "by").strip()
-        more = any(state.get(p + n).strip() for n in GROUPS["sequence"] if n not in _FILLABLE)
-        if (not by and not more) or (state.get(p + "auto") and not state.get(p + "action").strip()):
-            state.values[p + "by"] = name
-            state.values[p + "auto"] = "1"
-
-
-def has_touches(state: FormState) -> bool:
-    return any(not row_is_blank(state, "sequence", i) for i in range(state.counts["sequence"]))
+# --- the form's side: the rows the questions are asked in --------------------------------
 
 
 def drop_unanswered(state: FormState) -> None:

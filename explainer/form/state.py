@@ -89,10 +89,10 @@ class FormState:
         return ids
 
 
-#: Fields the form fills in itself in a row it made: a touch's player taken from the list
-#: of players (``auto``), a position it asked about (``asked``). Alone they do not make
-#: the row worth keeping: an unanswered question is not known, not an error.
-_FILLED_BY_THE_FORM = {"sequence": ("auto", ("by",)), "positions": ("asked", ("player", "at"))}
+#: Fields the form fills in itself in a row it made: a position it asked about
+#: (``asked``). Alone they do not make the row worth keeping: an unanswered question is
+#: not known, not an error. (The form never fills in a touch: a touch is what was typed.)
+_FILLED_BY_THE_FORM = {"positions": ("asked", ("player", "at"))}
 
 
 def row_is_blank(state: FormState, group: str, i: int) -> bool:

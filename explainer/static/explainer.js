@@ -148,29 +148,6 @@
     });
   }
 
-  /* --- each touch starts with the next player listed (as "Continue" does on the server:
-     explainer/form/questions.py fill_touches); a name typed at the touch stays ------------ */
-
-  function fillTouches() {
-    var names = [];
-    document.querySelectorAll('[data-rows="players"]:not([data-part]) [data-player-name]').forEach(function (input) {
-      var name = input.value.trim().replace(/\s+/g, " ");
-      if (name) { names.push(name); }
-    });
-    var rows = document.querySelectorAll('[data-rows="sequence"]:not([data-part]) > [data-row]');
-    names.forEach(function (name, k) {
-      var row = rows[k];
-      if (!row) { return; }
-      var by = row.querySelector("[data-touch-by]");
-      var auto = row.querySelector('input[type=hidden][name$="-auto"]');
-      if (!by || !auto) { return; }
-      if (!by.value.trim() || auto.value) {
-        by.value = name;
-        auto.value = "1";
-      }
-    });
-  }
-
   /* --- positions: show the fields for the chosen way of placing the attacker ---------- */
 
   function setUpMethodPanels(scope) {
@@ -267,16 +244,12 @@
     if (!form) { return; }
     form.addEventListener("click", function (event) {
       var add = event.target.closest("[data-add-row]");
-      if (add && addRow(add.getAttribute("data-add-row"))) { event.preventDefault(); fillTouches(); return; }
+      if (add && addRow(add.getAttribute("data-add-row"))) { event.preventDefault(); return; }
       var remove = event.target.closest("[data-remove-row]");
       if (remove && removeRow(remove)) { event.preventDefault(); }
     });
     form.addEventListener("input", function (event) {
-      if (event.target.matches('[data-rows="players"] input[name$="-name"]')) { refreshNames(); fillTouches(); }
-      if (event.target.matches("[data-touch-by]")) {
-        var auto = event.target.closest("[data-row]").querySelector('input[type=hidden][name$="-auto"]');
-        if (auto) { auto.value = ""; }
-      }
+      if (event.target.matches('[data-rows="players"] input[name$="-name"]')) { refreshNames(); }
     });
     setUpMethodPanels(form);
     refreshNames();

@@ -155,11 +155,8 @@ def _note_spellings(state: form.FormState) -> None:
 
 
 def _continue(state: form.FormState) -> tuple[str, int]:
-    """The second step of a new incident: the touches start with the players listed;
-    once there are touches, the facts the decision depends on are asked, in words."""
-    form.fill_touches(state)
-    if not form.has_touches(state):
-        return _render_form(state, focus="sequence-0-action", started_from=None)
+    """The second step of a new incident: the touches as given (a touch row is never
+    filled in with a player), then the facts the decision depends on, asked in words."""
     form.drop_unanswered(state)
     incident = form.validate(state)
     if incident is None:

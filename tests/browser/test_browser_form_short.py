@@ -18,7 +18,6 @@ from playwright.sync_api import expect
 from support import KANE_HEADLINE, ROOT
 
 from .conftest import DESKTOP, MOBILE, SCREENSHOTS
-from .test_browser_form import open_section
 from .test_browser_pages import serious_violations
 
 COUNTS = ROOT / "reports" / "form-counts.txt"
@@ -94,11 +93,13 @@ def players(t: Typist, names: list[tuple[str, str]]) -> None:
 
 
 def touches(t: Typist, actions: list[str], by: list[str]) -> None:
-    """What each touch was; who touched it is the next player listed, already filled in."""
+    """Who touched the ball (the touch starts empty: it is never filled in with the next
+    player listed) and what they did, touch by touch."""
     for i, action in enumerate(actions):
         if t.page.locator(f"#sequence-{i}-action").count() == 0:
             t.page.get_by_role("button", name="Add another touch").click()
-        expect(t.page.locator(f"#sequence-{i}-by")).to_have_value(by[i])
+        expect(t.page.locator(f"#sequence-{i}-by")).to_have_value("")
+        t.type(f"#sequence-{i}-by", by[i])
         t.choose(f"#sequence-{i}-action", action)
 
 
@@ -108,10 +109,9 @@ def ending(t: Typist, on_field: str, final: str) -> None:
     t.choose("#officials-final", final)
 
 
-def match(t: Typist, competition: str, home: str, away: str, date: str) -> None:
-    open_section(t.page, "match")
-    for name, value in (("competition", competition), ("home", home), ("away", away)):
-        t.type(f"#match-{name}", value)
+def match_date(t: Typist, date: str) -> None:
+    """The date, on the short path: it picks the Laws in force on the day."""
+    expect(t.page.locator("[data-short-path] #match-date")).to_be_visible()
     t.type("#match-date", date)
 
 
@@ -148,7 +148,7 @@ def test_kane_v_sporting_from_scratch_on_the_short_path(page: Any) -> None:
     )
     touches(t, ["header", "deflection", "shot"], ["Emerson Royal", "Flávio Nazinho", "Harry Kane"])
     ending(t, "goal", "no_goal")
-    match(t, "UEFA Champions League", "Tottenham Hotspur", "Sporting CP", "26 Oct 2022")
+    match_date(t, "26 Oct 2022")
     first = explain(t)
     questions = page.locator("[data-questions]")
     # Asked in words: where Kane was at Emerson Royal's header; nothing about the others.
@@ -161,6 +161,7 @@ def test_kane_v_sporting_from_scratch_on_the_short_path(page: Any) -> None:
     expect(page.get_by_role("heading", level=1)).to_have_text(KANE_HEADLINE)
     assert incident["match"]["date"] == "2022-10-26"
     assert [c["action"] for c in incident["sequence"]] == ["header", "deflection", "shot"]
+    expect(page.locator("main")).to_contain_text("Laws of the Game 2022/23")
 
 
 def test_mbappe_v_spain_from_scratch_on_the_short_path(page: Any) -> None:
@@ -174,7 +175,7 @@ def test_mbappe_v_spain_from_scratch_on_the_short_path(page: Any) -> None:
         t, ["pass", "deliberate_play", "shot"], ["Theo Hernández", "Eric García", "Kylian Mbappé"]
     )
     ending(t, "goal", "goal")
-    match(t, "UEFA Nations League, final", "Spain", "France", "10/10/2021")
+    match_date(t, "10/10/2021")
     first = explain(t)
     t.answer(
         "Was Kylian Mbappé in an offside position at Theo Hernández's pass (touch 1)?",
@@ -208,11 +209,50 @@ def test_a_hypothetical_incident_in_at_most_ten_fields(page: Any) -> None:
     )
 
 
+def test_players_who_never_touched_the_ball_have_no_touch_and_a_goalkeeper_is_ticked(
+    page: Any,
+) -> None:
+    """Netherlands v France (Euro 2024): Simons shoots; Dumfries, in front of Maignan, and
+    Maignan never touch the ball. Listing them fills in no touch, in the browser or after
+    "Continue", and Maignan is ticked as the goalkeeper on the short path."""
+    page.goto("/explain")
+    t = Typist(page)
+    players(
+        t,
+        [
+            ("Xavi Simons", "attacking"),
+            ("Denzel Dumfries", "attacking"),
+            ("Mike Maignan", "defending"),
+        ],
+    )
+    t.check("#players-2-goalkeeper")
+    expect(page.locator("[data-short-path] #players-2-goalkeeper")).to_be_checked()
+    for i in range(2):
+        expect(page.locator(f"#sequence-{i}-by")).to_have_value("")
+    t.type("#sequence-0-by", "Xavi Simons")
+    t.choose("#sequence-0-action", "shot")
+    ending(t, "goal", "no_goal")
+    match_date(t, "6 Jul 2024")
+    explain(t)
+    expect(page.locator("#sequence-0-by")).to_have_value("Xavi Simons")
+    expect(page.locator("#sequence-1-by")).to_have_value("")
+    expect(page.locator("#players-2-goalkeeper")).to_be_checked()
+    page.locator(PRIMARY).first.click()
+    page.wait_for_url(re.compile(r"/e/[a-z2-7]{12}$"))
+    ident = page.url.rsplit("/", 1)[1]
+    incident = page.request.get(f"/api/v1/incidents/{ident}").json()["incident"]
+    assert [c["by"] for c in incident["sequence"]] == ["xavi-simons"]
+    assert [p.get("goalkeeper", False) for p in incident["players"]] == [False, False, True]
+    assert incident["match"]["date"] == "2024-07-06"
+
+
 def after_continue(page: Any) -> None:
     """A hypothetical pass and goal, through "Continue": the questions are shown."""
     page.locator("#players-0-name").fill("Ana Attacker")
     page.locator("#players-1-name").fill("Bea Striker")
+    page.locator("#sequence-0-by").fill("Ana Attacker")
     page.locator("#sequence-0-action").select_option("pass")
+    page.locator("#sequence-1-by").fill("Bea Striker")
     page.locator("#sequence-1-action").select_option("shot")
     page.locator("#outcome").check()
     page.locator(PRIMARY).first.click()

@@ -235,16 +235,19 @@ def test_the_officials_part_asks_whether_the_referee_had_stopped_play(
     assert '<label for="officials-stopped_before_goal">Had the referee already stopped play' in html
     assert "A raised flag alone does not stop play" in html
     assert "officials-stopped_before_goal" in form.SINGLE
-    # Shown, not carried: the Kane incident's answer is the default, which the field shows
-    # unanswered (its first option says what that stands for), so sending the form back
-    # never turns it into a typed answer.
-    assert kane_fields["officials-stopped_before_goal"] == ""
-    assert '<option value="" selected>Not reported: no</option>' in html
+    # Shown, not carried, as the Kane incident has it: a yes or a no as such, not known
+    # as the unanswered first option ("Not known", never a silent "no").
+    kane = casebook.case(KANE_SLUG).incident  # type: ignore[union-attr]
+    assert kane.officials is not None
+    given = kane.officials.stopped_before_goal
+    shown = "" if given == "unknown" else ("yes" if given else "no")
+    assert kane_fields["officials-stopped_before_goal"] == shown
+    assert '<option value="" selected>Not known</option>' in html
     assert "stopped_before_goal" not in kane_fields.get("extra", "")
 
 
 @pytest.mark.parametrize(
-    ("typed", "stored"), [("yes", True), ("no", False), ("unknown", "unknown"), ("", False)]
+    ("typed", "stored"), [("yes", True), ("no", False), ("unknown", "unknown"), ("", "unknown")]
 )
 def test_stopped_before_goal_typed_in_reaches_the_stored_incident(
     client: FlaskClient, kane_fields: dict[str, str], typed: str, stored: bool | str
@@ -260,14 +263,17 @@ def test_stopped_before_goal_typed_in_reaches_the_stored_incident(
 def test_a_blank_stopped_before_goal_sends_back_the_same_incident(
     client: FlaskClient, kane_fields: dict[str, str]
 ) -> None:
-    """Blank is the model's default, so a form sent back unchanged keeps its permalink."""
+    """A form sent back unchanged keeps its permalink; left blank, the fact is not known
+    (never the model's default), and answering it changes the incident."""
     first, _ = stored_incident(client, kane_fields)
-    blank, _ = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": ""})
+    again, _ = stored_incident(client, dict(kane_fields))
+    blank, incident = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": ""})
     stopped, _ = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": "yes"})
-    assert blank == first and stopped != first
+    assert again == first and stopped != blank
+    assert incident.officials is not None and incident.officials.stopped_before_goal == "unknown"
 
 
-@pytest.mark.parametrize(("value", "shown"), [(True, "yes"), ("unknown", "unknown")])
+@pytest.mark.parametrize(("value", "shown"), [(True, "yes"), ("unknown", "")])
 def test_the_form_is_filled_in_with_stopped_before_goal(
     client: FlaskClient, kane_fields: dict[str, str], value: bool | str, shown: str
 ) -> None:
