@@ -43,6 +43,18 @@ Feature: Deliberate play, deflection or save
       Then there is no offside offence
       And the trace records that Garcia's deliberate handball counts as a deliberate play
 
+    @OFF_DP_1 @PHASE_2
+    Example: Garcia's deliberate handball frees Mbappe, though handling is not control of the ball
+      Given the match is played on 10 October 2024
+      And Mbappe is in an offside position when Hernandez passes
+      And Garcia deliberately handles the ball
+      And Mbappe scores
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the trace records that Garcia's deliberate handball counts as a deliberate play
+      And the trace records that Garcia's deliberate handball started a new phase
+      And the trace does not record that Garcia had control of the ball
+
     @OFF_DP_1
     Example: In 2019/20 the Law did not say whether a deliberate handball frees Mbappe
       Given the match is played on 5 October 2019

@@ -239,6 +239,9 @@ Feature: What stood, and the one reason why
     A raised flag does not stop play; the referee's whistle does. A ball that goes in
     after the whistle is not a goal, even if the whistle was a mistake, and VAR cannot
     give one. That is why assistants delay the flag in a clear attacking situation.
+    Play then restarts as the reason for the whistle requires: after a whistle for
+    offside, the offside's indirect free kick, even when the player was onside; when
+    nobody knows why play was stopped, a dropped ball.
 
     @BALL_STOPPED_1 @misconception
     Example: The referee blew for offside before Diaz's shot went in, though Diaz was onside
@@ -249,11 +252,45 @@ Feature: What stood, and the one reason why
       And the final decision is no goal
       When the referee applies the Laws
       Then there is no offside offence
+      And the Law's answer is no goal
       And what stood is no goal
-      And that was wrong by the Law
+      And that was right by the Law
       And the trace records that the referee had stopped play before the ball went in
       And the explanation answers the belief that the flag was wrong, so it should be a goal
       And the headline reads "No goal, though Law 11 says Diaz was onside: the referee had stopped play before the ball went in"
+
+    @BALL_STOPPED_1 @VAR_PRIN_2 @VAR_PROC_2
+    Example: A wrong flag stopped play before the goal, as for Mazraoui at the Bernabéu in 2024
+      Given Diaz is behind the second-last opponent when Salah passes
+      And Diaz scores
+      And the assistant referee flags for offside
+      And the referee had already stopped play before the ball went in
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the Law's answer is no goal
+      And the goal is disallowed
+      And play restarts with an indirect free kick for the defending team
+      And the trace records that play restarts with the indirect free kick for the offside that stopped play
+      And what stood is no goal
+      And that was right by the Law
+      And VAR could not intervene, as play had already stopped
+      And no review is possible
+      And the trace records that the flag could have been held so that VAR could still give the goal
+      And the trace does not record that nothing shows a clear and obvious error in the on-field decision
+      And the headline reads "No goal, though Law 11 says Diaz was onside: the referee had stopped play before the ball went in"
+
+    @BALL_STOPPED_1
+    Example: When nobody reported why the referee stopped play, play restarts with a dropped ball
+      Given Diaz is behind the second-last opponent when Salah passes
+      And Diaz scores
+      And nobody reported what the referee decided on the field
+      And the referee had already stopped play before the ball went in
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then the Law's answer is no goal
+      And the goal is disallowed
+      And the trace records that play restarts with a dropped ball, as no reason for the whistle is known
 
     @BALL_STOPPED_1
     Example: The referee stopped play for Diaz's offside before the ball went in

@@ -2,7 +2,9 @@
 
 The ball is out of play once the referee has stopped play, so nothing that goes in after
 the whistle is a goal, even if the whistle was wrong (BALL-STOPPED-1, Law 9.1); a raised
-flag alone does not stop play. Since 2019/20 a ball that goes into the goal straight off
+flag alone does not stop play. Play then restarts as the reason for the whistle requires
+(Law 8): the offside's indirect free kick after a flag, even a wrong one, and a dropped
+ball when the reason is not known. Since 2019/20 a ball that goes into the goal straight off
 a match official is no goal either: play restarts with a dropped ball (BALL-OFFICIAL-1,
 Law 9.2); before, an official was part of the field of play and such a goal counted.
 """
@@ -12,7 +14,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.context import Context
-from rules.incident import OBJECTS, OFFICIAL_OBJECTS, Officials
+from rules.incident import OBJECTS, OFFICIAL_OBJECTS, Incident
 from rules.outputs import built
 from rules.trace import Restart
 
@@ -61,11 +63,40 @@ def dropped_for(ctx: Context) -> Literal["attacking", "defending"] | None:
     return touched
 
 
-def stopped_before_goal(ctx: Context, officials: Officials) -> bool | Literal["unknown"]:
-    """BALL-STOPPED-1: had the referee stopped play before the ball went into the goal?"""
-    if ctx.incident.outcome != "goal_scored" or officials.stopped_before_goal is False:
+def play_stopped(incident: Incident) -> bool | Literal["unknown"]:
+    """Had the referee stopped play before the ball went into the goal (as reported)?
+
+    Without the officials there is no whistle to consider: False."""
+    officials = incident.officials
+    if officials is None or incident.outcome != "goal_scored":
         return False
-    if officials.stopped_before_goal == "unknown":
-        return "unknown"
+    return officials.stopped_before_goal
+
+
+def stopped_before_goal(ctx: Context) -> bool:
+    """BALL-STOPPED-1: the referee had stopped play before the ball went into the goal, so
+    the ball was already out of play: no goal."""
+    if play_stopped(ctx.incident) is not True:
+        return False
     ctx.add("BALL-STOPPED-1", "no_goal_after_stoppage", at=len(ctx.incident.sequence))
     return True
+
+
+def after_stoppage(ctx: Context) -> Restart:
+    """BALL-STOPPED-1 with Law 8: the restart after a whistle that came before the ball
+    went in, when no offence the engine can see explains it. Play restarts as the reason
+    for stopping it requires: an offside flag, or the referee's whistle for offside, gives
+    the offside's indirect free kick (even if the call was wrong), a penalty the penalty
+    kick; for any other or unknown reason, a dropped ball (Law 8.2), whose taker is not
+    known (where the ball was when the whistle went is not part of the incident)."""
+    officials = ctx.incident.officials
+    on_field = officials.on_field if officials is not None else "unknown"
+    at = len(ctx.incident.sequence)
+    if on_field in ("offside_flag", "whistle"):
+        ctx.add("BALL-STOPPED-1", "offside_free_kick", at=at)
+        return built(Restart, kind="indirect_free_kick", to="defending", rule="BALL-STOPPED-1")
+    if on_field == "penalty":
+        ctx.add("BALL-STOPPED-1", "penalty_kick", at=at)
+        return built(Restart, kind="penalty_kick", to="attacking", rule="BALL-STOPPED-1")
+    ctx.add("BALL-STOPPED-1", "dropped_ball", at=at)
+    return built(Restart, kind="dropped_ball", to=None, rule="BALL-STOPPED-1")

@@ -496,7 +496,7 @@ _RULES: tuple[Rule, ...] = (
         since=None,
         overrides=None,
         title="No goal once the referee has stopped play",
-        outcomes="no_goal_after_stoppage",
+        outcomes="no_goal_after_stoppage offside_free_kick penalty_kick dropped_ball",
     ),
     _clause(
         "BALL-OUT-1",
@@ -688,7 +688,7 @@ _RULES: tuple[Rule, ...] = (
         since=None,
         overrides=None,
         title="The delayed flag",
-        outcomes="delayed_flag",
+        outcomes="delayed_flag stopped_not_delayed",
     ),
     _clause(
         "VAR-ANNOUNCE-1",

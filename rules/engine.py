@@ -254,8 +254,13 @@ def _officials_call(ctx: Context) -> str | None:
 def _sanction(
     ctx: Context, offence: Offence | None, foul: FoulEvent | None
 ) -> tuple[Restart | None, OtherOffence | None, Literal["stands", "disallowed"] | None]:
-    """The restart, the offence penalised instead of offside, and what became of a goal."""
+    """The restart, the offence penalised instead of offside, and what became of a goal.
+
+    A whistle before the ball went in (BALL-STOPPED-1, Law 9.1) leaves no goal whatever
+    the Law 11 answer; with no offence to explain the whistle, the restart is the one
+    for the reason play was stopped (ball.after_stoppage)."""
     goal_scored = ctx.incident.outcome == "goal_scored"
+    stopped = ball.stopped_before_goal(ctx)
     if offence is not None:
         free_kick = sanction.offside_restart(ctx, offence)
         sanction.goal_after_offence(ctx, offence)
@@ -267,12 +272,16 @@ def _sanction(
     handled = handball.sanction(ctx) if official is None else None
     restart = None
     if official is None and handled is None:
-        restart = restarts.out_of_play(ctx) or sanction.goal_stands(ctx)
+        restart = restarts.out_of_play(ctx) or (
+            ball.after_stoppage(ctx) if stopped else sanction.goal_stands(ctx)
+        )
     position.alone_is_no_offence(ctx)
     if official is not None:
         return official, None, "disallowed"
     if handled is not None:
         return handled[1], handled[0], None
+    if stopped:
+        return restart, None, "disallowed"
     return restart, None, "stands" if restart is not None and restart.kind == "kick_off" else None
 
 

@@ -54,7 +54,11 @@ def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[
             )
             if f.rule in ("OFF-POS-6", "OFF-POS-2") and beyond is not None:
                 add("clearly_beyond", f.rule, f.at, f.player)
-    if summary.stood_basis == "play_stopped" and law.call == "goal":
+    if (
+        summary.stood_basis == "play_stopped"
+        and law.offside_offence is False
+        and not law.other_offence
+    ):
         add("flag_was_wrong", "BALL-STOPPED-1", None, None)
     return tuple(found)
 

@@ -98,6 +98,10 @@ def summarise(
         )
     elif correct is False:
         reason = _protocol_reason(basis, review)
+    elif basis == "play_stopped" and law_reason not in ("offside", "foul"):
+        # No goal as the Law requires once play had stopped (Law 9.1), but no offence the
+        # Law can see was behind the whistle: the stoppage, not Law 11, is the reason.
+        reason = "play_stopped"
     refs = _protocol_refs(trace, reason, refs)
     return _summary(
         stood, basis, law, officials, correct, reason, refs, law_refs, decision, depends

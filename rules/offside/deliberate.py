@@ -151,15 +151,20 @@ def _state_kind(
     ctx: Context, contact: Contact, at: int, kind: Touch, facts: dict[str, FactValue]
 ) -> None:
     """Say what the touch was: a save (OFF-DP-4) or a deflection keep the positions;
-    a deliberate play (OFF-DP-1, OFF-DP-2) starts a new phase (PHASE-2, PHASE-4)."""
+    a deliberate play (OFF-DP-1, OFF-DP-2) starts a new phase (PHASE-2, PHASE-4).
+
+    A deliberate handball counts like a deliberate play (OFF-DP-1, since 2020/21) but is
+    not one: the definition of a deliberate play (control of the ball, OFF-DP-2) leaves
+    handling out, so it is not said of a handball, and the new phase says it was one."""
     if kind == "save":
         ctx.add("OFF-DP-4", "save_no_reset", at=at, player=contact.by, facts=facts)
     elif kind == "deflection":
         ctx.add("PHASE-2", "not_reset", at=at, player=contact.by, facts=facts)
     else:
-        if ctx.criteria_in_use():
+        if kind == "deliberate_play" and ctx.criteria_in_use():
             ctx.add("OFF-DP-2", "control", at=at, player=contact.by, facts=facts)
         ctx.add("OFF-DP-1", kind, at=at, player=contact.by, facts=facts)
-        ctx.add("PHASE-2", "reset", at=at, player=contact.by, facts=facts)
+        phase = facts if kind == "deliberate_play" else {**facts, "handball": True}
+        ctx.add("PHASE-2", "reset", at=at, player=contact.by, facts=phase)
         if contact.action == "control":
             ctx.add("PHASE-4", "defending_control", at=at, player=contact.by)

@@ -44,10 +44,14 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
     in_app = _attacking_phase(ctx, decision)
     elements = _elements(decision.trace, decisive)
     nature = reasons.nature_of(decision.trace, decisive)
-    stopped = ball.stopped_before_goal(ctx, officials)
+    stopped = _stopped(ctx, decision)
+    # Play stopped with no offence the Law can see behind the whistle: VAR could not step in.
+    wrong_whistle = stopped is True and not (
+        decision.offside_offence or decision.other_offence is not None
+    )
     reviewable = _reviewable(ctx, category, in_app, officials, stopped)
     blocked = _blocked(ctx, officials, category, in_app, stopped)
-    _scope_and_flag(ctx, officials)
+    _scope_and_flag(ctx, officials, wrong_whistle)
     if (
         final is None
         and on_field is not None
@@ -57,9 +61,13 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
         # it, the Laws agree with it, or nothing shows a clear and obvious error in it.
         final = on_field
     contested = _contested(ctx, elements, decision.trace)
-    procedure = _procedure(ctx, correct, on_field, nature, contested, reviewable)
+    procedure = (
+        "no_review_possible"
+        if wrong_whistle
+        else _procedure(ctx, correct, on_field, nature, contested, reviewable)
+    )
     outcome, lacking = _outcome(
-        ctx, officials, correct, on_field, final, nature, reviewable, blocked
+        ctx, officials, correct, on_field, final, nature, reviewable, blocked, wrong_whistle
     )
     _announcement(ctx, officials, decision, final)
     # Built without validating again, as the engine's outputs are (rules.outputs; the
@@ -94,6 +102,15 @@ def _measured(ctx: Context, decision: Decision) -> tuple[bool, bool | None]:
     return precision[decisive].tolerance_applied, precision[decisive].within_uncertainty
 
 
+def _stopped(ctx: Context, decision: Decision) -> bool | Literal["unknown"]:
+    """BALL-STOPPED-1: had play stopped before the ball went in? The engine states it with
+    the Law's answer; where that answer is not settled, the review states it."""
+    stopped = ball.play_stopped(ctx.incident)
+    if stopped is True and reasons.find(decision.trace, "BALL-STOPPED-1") is None:
+        ctx.add("BALL-STOPPED-1", "no_goal_after_stoppage", at=len(ctx.incident.sequence))
+    return stopped
+
+
 def _blocked(
     ctx: Context,
     officials: Officials,
@@ -113,9 +130,11 @@ def _blocked(
     return None
 
 
-def _scope_and_flag(ctx: Context, officials: Officials) -> None:
+def _scope_and_flag(ctx: Context, officials: Officials, wrong_whistle: bool) -> None:
     """What else the protocol says of the incident: VAR as an experiment before 2018/19,
-    the 2026/27 corner option, a delayed flag."""
+    the 2026/27 corner option, a delayed flag, and the flag or whistle that was not
+    delayed although the ball was on its way in (``wrong_whistle``: play had stopped
+    before the goal with no offence the Law can see behind it)."""
     if ctx.incident.competition_rules.var_in_use and not ctx.has("var_in_the_laws"):
         # 2016 to 2018: the IFAB experiment; reviewed under the 2018/19 protocol.
         ctx.add("VAR-TRIAL-1", "experiment", judgement=True)
@@ -129,6 +148,10 @@ def _scope_and_flag(ctx: Context, officials: Officials) -> None:
             ctx.add("VAR-CAT-3", "corner_review_not_in_competition")
     if officials.delayed_flag is True:
         ctx.add("VAR-PROC-2", "delayed_flag")
+    elif wrong_whistle and officials.on_field in ("offside_flag", "whistle"):
+        # The move ended in the net, a clear attacking situation: the protocol has the
+        # officials hold the flag and whistle there, so that VAR can still give the goal.
+        ctx.add("VAR-PROC-2", "stopped_not_delayed", on_field=officials.on_field)
 
 
 def _decisive_measurement(ctx: Context, decision: Decision) -> int | None:
@@ -295,8 +318,11 @@ def _outcome(
     nature: Nature,
     reviewable: bool | None,
     blocked: Blocked | None,
+    wrong_whistle: bool = False,
 ) -> tuple[Outcome, list[Missing]]:
-    """How the decision ended up relative to the on-field call, and what that rests on."""
+    """How the decision ended up relative to the on-field call, and what that rests on.
+    (``wrong_whistle``: play had stopped before the ball went in with no offence behind the
+    whistle that the Law can see; VAR could not step in, whatever it would have found.)"""
     lacking: list[Missing] = []
     outcome: Outcome
     judged = nature in ("subjective", "both")
@@ -318,6 +344,8 @@ def _outcome(
             lacking.append(missing("officials.stopped_before_goal", "BALL-STOPPED-1"))
     elif final != on_field:
         outcome = "overturned" if correct in (None, final) else "wrongly_overturned"
+    elif wrong_whistle:
+        outcome = "not_reviewable"
     elif correct is None:
         # A fact the decision turns on is unsettled: nothing shows a clear and obvious error.
         ctx.add("VAR-PRIN-1", "no_clear_error_shown", on_field=on_field)

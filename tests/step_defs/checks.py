@@ -303,6 +303,12 @@ REASONS: tuple[Reason, ...] = (
     Reason(rf"{P}'s touch started a new phase", "PHASE-1", "new_phase"),
     Reason(rf"{P}'s deliberate play started a new phase", "PHASE-2", "reset"),
     Reason(
+        rf"{P}'s deliberate handball started a new phase",
+        "PHASE-2",
+        "reset",
+        {"handball": True},
+    ),
+    Reason(
         rf"{P}'s touch was not a deliberate play, so it did not start a new phase",
         "PHASE-2",
         "not_reset",
@@ -365,6 +371,21 @@ REASONS: tuple[Reason, ...] = (
         r"the referee had stopped play before the ball went in",
         "BALL-STOPPED-1",
         "no_goal_after_stoppage",
+    ),
+    Reason(
+        r"play restarts with the indirect free kick for the offside that stopped play",
+        "BALL-STOPPED-1",
+        "offside_free_kick",
+    ),
+    Reason(
+        r"play restarts with a dropped ball, as no reason for the whistle is known",
+        "BALL-STOPPED-1",
+        "dropped_ball",
+    ),
+    Reason(
+        r"play restarts with the penalty kick that stopped play",
+        "BALL-STOPPED-1",
+        "penalty_kick",
     ),
     Reason(
         r"nothing shows a clear and obvious error in the on-field decision",
@@ -436,6 +457,11 @@ REASONS: tuple[Reason, ...] = (
         "silent_check",
     ),
     Reason(r"the assistant referee delayed the flag", "VAR-PROC-2", "delayed_flag"),
+    Reason(
+        r"the flag could have been held so that VAR could still give the goal",
+        "VAR-PROC-2",
+        "stopped_not_delayed",
+    ),
     # semi-automated offside technology and hand-drawn lines
     Reason(
         rf"{P}'s line was drawn by semi-automated offside technology",

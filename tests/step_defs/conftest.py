@@ -635,6 +635,7 @@ def law_11_answer(scene: Scene, verdict: str) -> None:
 
 RESTART_KINDS = (
     "a goal kick|a corner kick|a throw-in|a dropped ball|a direct free kick|a penalty kick"
+    "|an indirect free kick"
 )
 
 
@@ -643,8 +644,14 @@ RESTART_KINDS = (
 )
 def restart_for(scene: Scene, kind: str, team: str) -> None:
     r = scene.decision.restart
-    wanted = kind.removeprefix("a ").replace(" ", "_").replace("-", "_")
+    wanted = kind.removeprefix("an ").removeprefix("a ").replace(" ", "_").replace("-", "_")
     assert r is not None and (r.kind, r.to) == (wanted, team), r
+
+
+@then(R(rf"the Law's answer is (?P<call>{_alternatives(var.CALLS)})"))
+def law_call(scene: Scene, call: str) -> None:
+    law = var.summary_of(scene.decision).law
+    assert law.call == var.CALLS[call], f"the Law's call is {law.call!r}"
 
 
 @given(R(r"the competition gives the attacker the benefit of lines within (?P<cm>\d+) cm"))

@@ -77,6 +77,7 @@ OUTCOMES = {
     "the VAR never checked the call": "not_checked",
     "there was no VAR to check the call": "no_var",
     "what came of the VAR's check cannot be said": "unknown",
+    "VAR could not intervene, as play had already stopped": "not_reviewable",
 }
 
 #: The procedure the protocol expects, and the clause whose finding states it.

@@ -9,7 +9,8 @@ import pytest
 from law11_helpers import incident, one, outcomes, qualitative, run
 from pydantic import ValidationError
 
-from rules import Incident
+from explainer.render import explain_text
+from rules import Incident, analyse
 
 
 def handled(outcome: str = "goal_scored", **touch: Any) -> dict[str, Any]:
@@ -79,3 +80,29 @@ def test_only_a_defenders_deliberate_handball_can_have_advantage() -> None:
     with pytest.raises(ValidationError) as error:
         Incident.model_validate(data)
     assert "sequence[0].advantage_played" in str(error.value)
+
+
+def test_a_deliberate_handball_is_never_called_control_of_the_ball() -> None:
+    """The Law's definition of a deliberate play (control of the ball, OFF-DP-2) leaves
+    handling out: a deliberate handball counts like one (OFF-DP-1) without being one, and
+    the explanation says what it was."""
+    data = handled(advantage_played=True)
+    d = run(data)
+    rules = [(f.rule, f.outcome) for f in d.trace]
+    assert ("OFF-DP-2", "control") not in rules
+    phase = one(d, "PHASE-2", "reset", player="D1")
+    assert phase.facts.get("handball") is True
+    i = Incident.model_validate(data)
+    text = " ".join(explain_text(i, analyse(i)).split())
+    assert "under control" not in text
+    assert "That deliberate handball by" in text
+    assert "handled the ball deliberately" in text
+    assert "deliberate play by an opponent" not in text
+
+
+def test_a_deliberate_play_is_still_defined_by_control() -> None:
+    data = handled()
+    data["sequence"][1] = {"by": "D1", "action": "clearance", "classification": "deliberate_play"}
+    d = run(data)
+    one(d, "OFF-DP-2", "control", player="D1")
+    assert "handball" not in one(d, "PHASE-2", "reset", player="D1").facts
