@@ -50,6 +50,7 @@ from rules import (
 )
 from rules.citation import Citation
 from rules.incident import OBJECTS, Distances, Qualitative
+from rules.interview import branch
 
 _HERE = Path(__file__).resolve().parent
 
@@ -941,8 +942,12 @@ def _summary_lines(words: Words) -> SummaryLines:
     if summary is None:  # pragma: no cover - rules.decide always adds one
         raise ValueError("the decision has no summary")
     found = [decision.trace[ref.index] for ref in summary.decisive]
+    # While what stood is not known, the one fact it turns on and the outcome either way
+    # (worked out by deciding the incident both ways: never a verdict on an unasked fact).
+    either = branch(words.incident, decision) if summary.stood == "undetermined" else None
     # Only the names summary/lines.txt.j2 uses (not every helper: a smaller context).
     context = {
+        "branch": either,
         "s": summary,
         "d": decision,
         "incident": words.incident,

@@ -218,3 +218,68 @@ def _values(annotation: Any) -> list[Any]:
         for member in get_args(annotation):
             found.extend(v for v in _values(member) if v not in found)
     return found
+
+
+class Branch(Out):
+    """The one fact an unsettled outcome turns on, and the outcome either way: ``yes``
+    when it holds (he interfered; he was in an offside position; the touch was a
+    deliberate play; yes), ``no`` when it does not."""
+
+    fact: str
+    rule: str
+    #: Whom and which touch the fact is about, when it is about one.
+    player: str | None
+    at: int | None
+    yes: Outcome
+    no: Outcome
+
+
+def about(incident: Incident, fact: str) -> tuple[str | None, int | None]:
+    """The player and the touch the fact at path ``fact`` is about, where it names them."""
+    keys = paths.selector(fact)
+    if keys is not None:
+        when = keys.get("at") or keys.get("after") or ""
+        return keys.get("player"), int(when) if when.isascii() and when.isdigit() else None
+    steps = paths.tokens(fact)
+    index = steps[1] if steps[:1] == ["sequence"] and len(steps) > 1 else None
+    if isinstance(index, int) and index < len(incident.sequence):
+        return incident.sequence[index].by, index + 1
+    return None, None
+
+
+def _holds(fact: str, key: str) -> bool | None:
+    """Does answer ``key`` say the fact holds (True), does not (False), or neither (None:
+    another kind of involvement, a save, another value)?"""
+    if fact.startswith("involvements[") or fact.endswith(".kind"):
+        return (
+            None if key in ("moving_to_play_ball", "moved_into_opponents_path") else key != "none"
+        )
+    if fact.startswith("positions[") and "." not in fact:
+        return key == "offside_position"
+    if fact.endswith(".classification"):
+        return {"deliberate_play": True, "deflection": False}.get(key)
+    return {"true": True, "false": False}.get(key)
+
+
+def branch(incident: Incident, decision: Decision, look: int = 3) -> Branch | None:
+    """The first of the facts an unsettled decision turns on (looking at ``look`` at most)
+    whose answers split the outcome in two: one outcome whenever it holds, another
+    whenever it does not. None when the decision is settled or no such fact is found."""
+    outcome = outcome_of(incident, decision)
+    for m in unsettled(decision, outcome)[:look]:
+        sides: dict[bool, set[Outcome]] = {True: set(), False: set()}
+        for key, value in answers(incident, m.field):
+            holds = _holds(m.field, key)
+            if holds is None:
+                continue
+            found = _outcome_with(incident, decision.edition, m.field, value)
+            if found is None or not found.settled:
+                continue
+            sides[holds].add(found)
+        yes, no = sides[True], sides[False]
+        if len(yes) == 1 and len(no) == 1 and yes != no:
+            player, at = about(incident, m.field)
+            return Branch(
+                fact=m.field, rule=m.rule, player=player, at=at, yes=yes.pop(), no=no.pop()
+            )
+    return None

@@ -508,6 +508,11 @@ def _fill(incident: Incident, path: str) -> list[tuple[FactValue, list[Change]]]
             }
             options.append((value, [(path, position)]))
         return options
+    if wanted is not None and path.startswith("involvements["):
+        # What nobody reported an attacker did (rules.offside.unreported): nothing, or
+        # something that affected an opponent.
+        item = {"player": wanted["player"], "after": int(wanted["after"])}
+        return [(kind, [(path, {**item, "kind": kind})]) for kind in _OPTIONS["kind"]]
     leaf = path.rsplit(".", 1)[-1]
     return [(value, [(path, value)]) for value in _OPTIONS.get(leaf, ())]
 
