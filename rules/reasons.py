@@ -29,7 +29,7 @@ INVOLVEMENT = {
     ("OFF-OFF-4", "penalised_before_touch"),
 }
 #: Findings that say a fact the decision needs is not settled.
-UNSETTLED = {"unknown", "undetermined", "handball_not_covered"}
+UNSETTLED = {"unknown", "undetermined", "handball_not_covered", "unreported_foul"}
 #: The part of an offside position that failed, in the order the Law lists them.
 ONSIDE_PARTS = (
     ("OFF-POS-2", ("half_own", "half_halfway_line")),

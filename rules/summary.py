@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.context import missing
 from rules.incident import Incident
 from rules.outputs import built
 from rules.reasons import MAX_DECISIVE, find, nature_of
@@ -200,7 +201,8 @@ def _stood(
     if competition is not None and review.reviewable and review.nature == "factual":
         # VAR must correct a factual error on its own word (VAR-FACT-1).
         return competition, "protocol", ()
-    return "undetermined", None, review.missing
+    # Nothing else missing: what stood is the final decision nobody reported.
+    return "undetermined", None, review.missing or (missing("officials.final", "VAR-PRIN-1"),)
 
 
 def _protocol_reason(basis: StoodBasis | None, review: Review) -> Reason:
