@@ -143,3 +143,15 @@ Feature: Fouls and offside
       When the referee applies the Laws
       Then there is no offside offence
       And Schlotterbeck's foul on Sterling is penalised with a direct free kick
+
+    @OFF_ORDER_4
+    Example: The referee gave a penalty for a foul the reports never describe, so the Law's answer waits for it
+      Which offence came first decides what is penalised, so a foul the officials
+      penalised cannot be left out of the answer just because no report describes it.
+      Given Sterling is behind the second-last opponent when Grealish passes
+      And nobody reported whether the move had any foul
+      And the referee waves play on
+      And the final decision is a penalty
+      When the referee applies the Laws
+      Then the offside decision stays open until we know which foul the officials penalised
+      And the trace records that the officials penalised a foul nobody described

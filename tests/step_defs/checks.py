@@ -211,6 +211,7 @@ REASONS: tuple[Reason, ...] = (
         {"subcase": "in_the_way"},
     ),
     Reason(rf"nobody reported whether {P} affected an opponent", "OFF-OFF-2", "unknown"),
+    Reason(r"the officials penalised a foul nobody described", "OFF-ORDER-4", "unreported_foul"),
     Reason(
         rf"{P} gained an advantage from the rebound",
         "OFF-OFF-3",
@@ -537,7 +538,12 @@ OPEN_FACTS: tuple[tuple[str, str, str], ...] = (
     (rf"where {P} was when .+", r"^positions\[", r"OFF-POS-\d+"),
     (rf"how {P} touched the ball", r"\.classification$", r"OFF-DP-[12]"),
     (rf"what {P} was doing when fouled", r"\.victim_was$", "OFF-ORDER-2"),
-    (rf"whether {P} affected an opponent", r"^involvements\[\d+\]\.kind$", "OFF-OFF-2"),
+    (
+        rf"whether {P} affected an opponent",
+        r"^involvements\[(?:\d+\]\.kind|player=.+, after=\d+\])$",
+        "OFF-OFF-2",
+    ),
+    (r"which foul the officials penalised", r"^fouls$", "OFF-ORDER-4"),
     (
         rf"whether {P} fouled before or after becoming involved",
         r"\.relative_to_involvement$",

@@ -124,6 +124,24 @@ def unlisted_unknown(scene: Scene) -> None:
     scene.data["unlisted_positions"] = "unknown"
 
 
+@given(R(r"nobody reported whether the attackers did anything else"))
+def unlisted_involvements_unknown(scene: Scene) -> None:
+    scene.data["unlisted_involvements"] = "unknown"
+
+
+@given(R(r"nobody reported whether the move had any foul"))
+def unlisted_fouls_unknown(scene: Scene) -> None:
+    scene.data["unlisted_fouls"] = "unknown"
+
+
+@given(R(r"nobody reported whether the officials stopped play, checked or reviewed it"))
+def officials_not_reported(scene: Scene) -> None:
+    officials = scene.officials()
+    for fact in ("delayed_flag", "stopped_before_goal", "var_checked", "review"):
+        officials[fact] = "unknown"
+    officials["restarted_before_check"] = "unknown"
+
+
 @given(R(r'the casebook incident "(?P<slug>[^"]+)"'))
 def casebook_incident(scene: Scene, slug: str) -> None:
     found = case(slug)
