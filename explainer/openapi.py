@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.json_schema import models_json_schema
 
+from drafting import Draft
 from rules import (
     Alternative,
     Decision,
@@ -293,6 +294,15 @@ class InterviewDocument(ApiModel):
         description="The same summary POST /api/v1/decisions returns, conditional while a "
         "fact it turns on is not known; null while the incident lacks its players, "
         "touches, start or end."
+    )
+
+
+class DraftAnswer(Draft):
+    """A draft, and the interview of the incident it drafts."""
+
+    interview: InterviewDocument | None = Field(
+        description="What the outcome still turns on, asked as POST /api/v1/interview asks "
+        "it (null when the draft is not yet a valid incident: mend the fields it names)."
     )
 
 

@@ -482,7 +482,7 @@ class Officials(Model):
     """What the match officials did, as reported."""
 
     #: The on-field decision before any VAR involvement.
-    on_field: OnField | Unknown
+    on_field: OnField | Unknown = "unknown"
     #: The assistant referee delayed the flag until the move ended.
     delayed_flag: bool | Unknown = "unknown"
     #: The referee had stopped play (blown the whistle) before the ball went into the goal.
@@ -496,7 +496,7 @@ class Officials(Model):
     #: VAR's check ended, or after it was wrongly declared complete (Díaz, 2023).
     restarted_before_check: bool | Unknown = "unknown"
     #: The final decision as reported.
-    final: Final | Unknown
+    final: Final | Unknown = "unknown"
     provenance: Provenances = ()
 
 

@@ -21,7 +21,6 @@ from pydantic import BaseModel, ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from werkzeug.routing import RequestRedirect
 
-from drafting import Draft
 from explainer import cards, casebook, drafts, i18n, interview, openapi, service, store
 from explainer.errors import field_errors, format_loc, words
 from explainer.loading import InputError, load_file, strict_json
@@ -32,6 +31,7 @@ from explainer.openapi import (
     CaseSummary,
     DecisionDocument,
     DecisionSummary,
+    DraftAnswer,
     DraftRequestBody,
     DraftSource,
     FieldProblem,
@@ -346,17 +346,24 @@ def interview_incident() -> Response:
     except ValidationError as exc:
         raise fail(422, "not_incident", errors=_problems(InputError(field_errors(exc)))) from None
     try:
-        incident, found, questions = interview.asked(request.incident, request.declined, edition)
+        document = interview_document(request.incident, request.declined, edition)
     except InputError as exc:
         problems = [p.model_copy(update={"path": _inside(p.path)}) for p in _problems(exc)]
         raise fail(422, "not_incident", errors=problems) from None
+    return send(document)
+
+
+def interview_document(
+    data: Any, declined: Iterable[str] = (), edition: str | None = None
+) -> InterviewDocument:
+    """The interview of the incident ``data`` (any field may be missing), with the summary
+    POST /decisions gives; InputError for a field that is wrong rather than missing."""
+    incident, found, questions = interview.asked(data, declined, edition)
     summary = None
     if incident is not None and found is not None:
         summary = summary_document(incident, found.decision)
-    document = InterviewDocument(
-        settled=found is not None and found.settled, questions=questions, summary=summary
-    )
-    return send(document)
+    settled = found is not None and found.settled
+    return InterviewDocument(settled=settled, questions=questions, summary=summary)
 
 
 def _inside(path: str) -> str:
@@ -504,7 +511,11 @@ def list_cases() -> Response:
     tag="drafts",
     body=DraftRequestBody,
     responses={
-        200: ("The draft: the incident as far as the text states it, and where.", Draft),
+        200: (
+            "The draft: the incident as far as the text states it, and where, and the "
+            "interview that asks what the outcome still turns on.",
+            DraftAnswer,
+        ),
         400: ("The body is not JSON.", Problem),
         413: ("The body is too large.", Problem),
         415: ("The body is not sent as application/json.", Problem),
@@ -547,7 +558,12 @@ def create_draft() -> Response:
     except drafts.DraftRequestError as exc:
         problem_ = FieldProblem(path=exc.field, message=exc.message, code="not_draftable")
         raise fail(422, "not_draftable", errors=[problem_]) from None
-    return send(drafts.make(req))
+    draft = drafts.make(req)
+    try:
+        asked: InterviewDocument | None = interview_document(draft.incident)
+    except InputError:
+        asked = None  # (a draft the text leaves invalid: the form shows what to mend)
+    return send(DraftAnswer(**dict(draft), interview=asked))
 
 
 # --- the document, the schema and the docs page -------------------------------------------------

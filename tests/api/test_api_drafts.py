@@ -107,7 +107,7 @@ def test_the_operation_is_documented_with_its_errors(client: FlaskClient) -> Non
     body = op["requestBody"]["content"]["application/json"]["schema"]["$ref"]
     assert body.endswith("/DraftRequestBody")
     assert op["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith(
-        "/Draft"
+        "/DraftAnswer"
     )
     for status in ("400", "413", "415", "422"):
         assert op["responses"][status]["content"]["application/json"]["schema"]["$ref"].endswith(
@@ -116,7 +116,21 @@ def test_the_operation_is_documented_with_its_errors(client: FlaskClient) -> Non
     schemas = document["components"]["schemas"]
     assert {"text", "reference_date", "source"} <= set(schemas["DraftRequestBody"]["properties"])
     assert {"incident", "facts", "suggestions", "claims", "missing"} <= set(
-        schemas["Draft"]["properties"]
+        schemas["DraftAnswer"]["properties"]
     )
     docs = client.get("/api/docs").get_data(as_text=True)
     assert "/api/v1/drafts" in docs
+
+
+def test_a_draft_ends_in_the_interview(client: FlaskClient) -> None:
+    text = (
+        "Xavi Simons shot past Mike Maignan for the Netherlands against France, but the goal "
+        "was ruled out because Denzel Dumfries was offside."
+    )
+    answer = client.post("/api/v1/drafts", json={"text": text}).get_json()
+    asked = answer["interview"]
+    assert asked is not None
+    # Whatever the text leaves out is asked, and no verdict is given on it.
+    assert asked["settled"] is False and asked["questions"]
+    same = client.post("/api/v1/interview", json={"incident": answer["incident"]}).get_json()
+    assert asked == same
