@@ -107,16 +107,6 @@ Feature: Becoming involved in active play
       Then the offside decision stays open until we know whether Rashford affected an opponent
       And the trace records that nobody reported whether Rashford affected an opponent
 
-    @OFF_POS_7
-    Example: Onside, Rashford is not asked what else he did
-      Given Rashford is behind the second-last opponent when Casemiro passes
-      And Fernandes is behind the second-last opponent when Casemiro passes
-      And nobody reported whether the attackers did anything else
-      And Fernandes scores
-      When the referee applies the Laws
-      Then there is no offside offence
-      And the goal stands
-
     @OFF_OFF_2
     Example: A challenge by an offside team-mate cancels Rashford's onside goal
       Given Rashford is behind the second-last opponent when Casemiro passes

@@ -429,7 +429,7 @@ def test_broken_carried_facts_give_a_clear_error_never_a_500(
         ("sequence-0-extra", {"location": {"distance_from_goal_line_m": 500}}, "Touch 1: a fact"),
         ("fouls-0-extra", {"surprise": True}, "Foul 1: a fact kept"),
         ("extra", {"match": {"minute": 500}}, None),  # typed values win over carried ones
-        ("extra", {"schema_version": 2}, "The incident: a fact kept"),
+        ("extra", {"schema_version": 3}, "The incident: a fact kept"),
         ("extra", {"disputes": [{"field": "outcome", "readings": []}]}, "A disputed fact"),
         (
             "extra",
