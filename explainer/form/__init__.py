@@ -11,7 +11,8 @@ control for travel in hidden fields.
 - ``carry``: the facts carried in hidden fields;
 - ``errors``: model errors -> form fields and messages (``validate``, ``field_for``);
 - ``messages``: message codes, worded in templates/form/messages.txt.j2;
-- ``prefill``: incident -> form (``from_incident``, ``player_names``).
+- ``prefill``: incident -> form (``from_incident``, ``player_names``);
+- ``questions``: what "Continue" asks (the interview), answers written into the fields.
 """
 
 from explainer.form.carry import parse_extra
@@ -37,13 +38,9 @@ from explainer.form.fields import (
 )
 from explainer.form.messages import say
 from explainer.form.names import slug
-from explainer.form.page import Layout, Question, field_order, layout
+from explainer.form.page import Layout, field_order, layout
 from explainer.form.prefill import from_incident, player_names
-from explainer.form.questions import (
-    depends_on,
-    drop_unanswered,
-    questions_for,
-)
+from explainer.form.questions import Asked, apply_answers, ask, declined
 from explainer.form.state import FormState, add_row, read, remove_row
 
 __all__ = [
@@ -65,12 +62,12 @@ __all__ = [
     "STEP_NEW",
     "Converted",
     "Layout",
-    "Question",
+    "Asked",
     "FormState",
     "add_row",
-    "depends_on",
-    "drop_unanswered",
-    "questions_for",
+    "apply_answers",
+    "ask",
+    "declined",
     "field_for",
     "field_order",
     "friendly",

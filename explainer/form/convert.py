@@ -347,7 +347,8 @@ def to_data(state: FormState) -> Converted:
         data[group] = build.simple_rows(group)
     put(data, "outcome", v("outcome"))
     put(data, "out_over", v("out_over"))
-    put(data, "unlisted_positions", v("unlisted_positions"))
+    for name in ("unlisted_positions", "unlisted_involvements", "unlisted_fouls"):
+        put(data, name, v(name))
 
     officials: dict[str, Any] = {}
     for name in ("on_field", "review", "final"):

@@ -95,7 +95,16 @@ def field_for(path: str, converted: Converted, state: FormState) -> str | None:
         checked = converted.rows.get("inside_goal", [])
         if len(parts) > 1 and isinstance(parts[1], int) and parts[1] < len(checked):
             candidates.append(f"players-{checked[parts[1]]}-inside_goal")
-    elif head in ("title", "edition", "outcome", "out_over", "unlisted_positions", "notes"):
+    elif head in (
+        "title",
+        "edition",
+        "outcome",
+        "out_over",
+        "unlisted_positions",
+        "unlisted_involvements",
+        "unlisted_fouls",
+        "notes",
+    ):
         candidates.append(str(head))
     elif head == "officials":
         candidates.append("officials-on_field")

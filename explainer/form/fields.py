@@ -135,6 +135,8 @@ DEFAULTS = {
     "players-team": "attacking",
     "positions-method": "qualitative",
     "start-kind": "open_play",
+    "unlisted_involvements": "unknown",
+    "unlisted_fouls": "unknown",
 }
 #: The short answers to "Where was X when Y played the ball?", as the position in words
 #: they stand for (half, ball, second-last opponent); "unknown" leaves a part open.
@@ -185,6 +187,8 @@ SINGLE = (
     "outcome",
     "out_over",
     "unlisted_positions",
+    "unlisted_involvements",
+    "unlisted_fouls",
     "officials-on_field",
     "officials-final",
     "officials-var_checked",
@@ -204,6 +208,7 @@ SINGLE = (
     "drop_extra",
     "extra",
     "step",
+    "declined",
 )
 #: The steps of the form (the hidden ``step`` field): a new incident is asked what the
 #: decision depends on before it is explained; one filled in from a saved or casebook
@@ -218,6 +223,8 @@ CHOICES = (
     "outcome",
     "out_over",
     "unlisted_positions",
+    "unlisted_involvements",
+    "unlisted_fouls",
     "officials-",
     "competition-var_in_use",
     "competition-attacking_phase",

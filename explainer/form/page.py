@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from explainer.form.fields import (
     DEFAULTS,
@@ -31,6 +32,9 @@ from explainer.form.fields import (
 )
 from explainer.form.names import norm
 from explainer.form.state import FormState, row_is_blank
+
+if TYPE_CHECKING:
+    from explainer.form.questions import Asked
 
 #: The folded sections after the short path, in page order.
 FOLDED = (
@@ -62,6 +66,8 @@ _SINGLE_PART = {
     "out_over": "officials",
     "edition": "match",
     "unlisted_positions": "positions",
+    "unlisted_involvements": "involvements",
+    "unlisted_fouls": "fouls",
     "notes": "notes",
     DROP: "kept",
 }
@@ -91,23 +97,13 @@ def part_of(field_id: str) -> str:
 def _hidden(field_id: str) -> bool:
     """A hidden field: carried facts, the step, a row's id or marker."""
     row = ROW_KEY.match(field_id)
-    return row.group(3) in HIDDEN if row else field_id in ("extra", "step")
+    return row.group(3) in HIDDEN if row else field_id in ("extra", "step", "declined")
 
 
 def holds_value(state: FormState, field_id: str) -> bool:
     """Something typed or chosen that is not what the page pre-selects."""
     value = state.get(field_id).strip()
     return bool(value) and value != DEFAULTS.get(generic(field_id))
-
-
-@dataclass
-class Question:
-    """A fact the decision depends on, asked in words. A position is asked in its own row
-    (``field_id`` is its answer); any other fact is asked at its field, linked from here."""
-
-    field_id: str
-    text: str
-    position: bool = False
 
 
 @dataclass
@@ -123,10 +119,9 @@ class Layout:
     open: set[str] = field(default_factory=set)
     #: For each touch row: (shown, open) of how an opponent's touch counts.
     classify: dict[int, tuple[bool, bool]] = field(default_factory=dict)
-    questions: list[Question] = field(default_factory=list)
-    #: Field ids the questions ask at (their sections open, their fields say so).
-    asked: set[str] = field(default_factory=set)
-    #: After "Continue": the questions are shown (even when there are none).
+    #: After "Continue": the interview's questions to answer now (even when there are
+    #: none), whether the outcome is settled, and what it still turns on.
+    asked: Asked | None = None
     after_continue: bool = False
 
 
@@ -146,14 +141,12 @@ def _teams(state: FormState) -> dict[str, str]:
     return teams
 
 
-def _classify(
-    state: FormState, i: int, asked: set[str], teams: dict[str, str]
-) -> tuple[bool, bool]:
+def _classify(state: FormState, i: int, teams: dict[str, str]) -> tuple[bool, bool]:
     """Whether touch row ``i`` shows how an opponent's touch counts, and opens it."""
     p = f"sequence-{i}-"
     names = ["classification", *(f"ind-{n}" for n in INDICATORS)]
     given = any(state.get(p + n) for n in names)
-    flagged = any(p + n in state.errors or p + n in asked for n in names)
+    flagged = any(p + n in state.errors for n in names)
     action = state.get(p + "action")
     team = teams.get(norm(state.get(p + "by")), "")
     asks = action == "deliberate_play" and team != "attacking"
@@ -161,14 +154,8 @@ def _classify(
     return (given or flagged or asks, given or flagged)
 
 
-def layout(
-    state: FormState,
-    questions: list[Question] | None = None,
-    after_continue: bool = False,
-) -> Layout:
-    """Where this render of the form shows what."""
-    questions = questions or []
-    asked = {q.field_id for q in questions if not q.position}
+def layout(state: FormState, asked: Asked | None = None) -> Layout:
+    """Where this render of the form shows what (``asked``: after "Continue")."""
     step = state.get("step")
     rows = state.counts.get("positions", 0)
     positions_up = (
@@ -180,20 +167,20 @@ def layout(
         or any(part_of(f) == "positions" for f in state.errors)
     )
     shown = Layout(
-        primary="continue" if step == STEP_NEW else "explain",
+        # While questions are asked, "Continue" asks what their answers lead to.
+        primary="continue" if step == STEP_NEW or (asked and asked.questions) else "explain",
         positions_up=positions_up,
-        questions=questions,
         asked=asked,
-        after_continue=after_continue,
+        after_continue=asked is not None,
     )
     for name in state.values:
         if holds_value(state, name) and not _hidden(name):
             shown.open.add(part_of(name))
-    for name in (*state.errors, *asked):
+    for name in state.errors:
         shown.open.add(part_of(name))
     teams = _teams(state)
     for i in range(state.counts.get("sequence", 0)):
-        shown.classify[i] = _classify(state, i, asked, teams)
+        shown.classify[i] = _classify(state, i, teams)
     return shown
 
 
@@ -228,6 +215,7 @@ def field_order(state: FormState) -> Iterable[str]:
             yield from _row_fields(state, "players" if part == "players" else "sequence", part)
         elif part in GROUPS:
             yield from _row_fields(state, part, part)
+            yield from (f for f in SINGLE if part_of(f) == part)
         else:
             yield from (f for f in SINGLE if part_of(f) == part and f not in ("title", "outcome"))
     yield DROP

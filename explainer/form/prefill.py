@@ -112,6 +112,8 @@ def from_incident(incident: Incident) -> FormState:
             "outcome": incident.outcome,
             "out_over": incident.out_over or "",
             "unlisted_positions": incident.unlisted_positions,
+            "unlisted_involvements": incident.unlisted_involvements,
+            "unlisted_fouls": incident.unlisted_fouls,
             "notes": incident.notes or "",
             "step": STEP_EDIT,
         }

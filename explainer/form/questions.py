@@ -1,248 +1,206 @@
-"""What the decision depends on: the facts the form asks after "Continue".
+"""What "Continue" asks: the interview's questions (rules.interview, worded by
+explainer.interview), and the answers written into the form's own fields.
 
-The engine names the facts an undetermined decision needs (``Decision.missing``, field
-paths such as ``positions[player=kane, at=2]`` or ``sequence[2].classification``). The
-form asks those and the ones behind them: it answers each both ways in turn and asks what
-the engine then needs (within a budget of runs). It also asks where an attacker was at a
-team-mate's touch whenever "offside" and "onside" there would change what the Laws say or
-why, although nothing is missing (Mbappé's position matters to the reason, deliberate
-play, not to the goal). Everything else stays not known: the decision does not depend on
-it, and the explanation says what it does depend on.
+The questions are exactly the facts the outcome turns on that nobody gave, most decisive
+first. Each is asked as radio buttons of its answers, "Not known" last. An answer is
+written where the form keeps that fact, so that the normal fields hold it: an attacker's
+position becomes a position row (in words), an involvement an involvement row, how an
+opponent's touch counts that touch's classification, what the officials did its select.
+"Not known" puts the question in the hidden ``declined`` field, carried with the form, and
+it is not asked again; the explanation then says what the outcome depends on.
 
-The touches are only those the person gave: a row is never filled in with a player (a
-goalkeeper or a defender listed for their position never touched the ball), and a row
-left blank is not a touch.
+A question is sent as ``ask-<k>-id`` (the fact's path) and ``ask-<k>`` (the answer's key);
+the value an answer writes comes from the incident's own model (rules.interview.answers).
 """
 
 from __future__ import annotations
 
-import copy
-from collections import deque
-from collections.abc import Iterator
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import ValidationError
-
-from explainer.form.convert import Converted
+from explainer.form.convert import Converted, to_data
 from explainer.form.errors import field_for
-from explainer.form.fields import DROP
+from explainer.form.fields import DROP, ROW_FIELDS, ROW_KEY
 from explainer.form.names import norm
-from explainer.form.page import Question
-from explainer.form.state import FormState, add_row, remove_row, row_is_blank
-from explainer.render import Words
-from rules import Decision, Incident, decide, paths
-from rules.trace import Missing
+from explainer.form.state import FormState, add_row, row_is_blank
+from explainer.openapi import InterviewQuestion
+from rules import Incident, paths
+from rules.interview import answers
 
-#: Engine runs for following what the missing facts lead to, and for testing positions.
-BUDGET = 48
-POSITION_BUDGET = 80
-#: How many answers deep to follow a missing fact.
-DEPTH = 3
-#: Two positions in words that settle "was X in an offside position?" either way.
-OFFSIDE = {"kind": "qualitative", "half": "opponents", "ball": "ahead", "second_last": "ahead"}
-ONSIDE = {"kind": "qualitative", "half": "own", "ball": "behind", "second_last": "behind"}
-#: Answers tried for a missing fact, by the last step of its path.
-_TRIED: dict[str, tuple[Any, ...]] = {
-    "half": ("opponents", "own"),
-    "ball": ("ahead", "behind"),
-    "second_last": ("ahead", "behind"),
-    "classification": ("deliberate_play", "deflection"),
-    "kind": ("challenged_opponent", "none"),
-    "victim_was": ("playing_or_challenging", "moving_towards_ball"),
-    "relative_to_involvement": ("before", "after"),
-}
-#: Yes/no facts: tried as True and False.
-_YES_NO = (
-    "wholly_beyond",
-    "onside_teammate_could_play",
-    "with_permission",
-    "reset_since",
-    "delayed_flag",
-    "stopped_before_goal",
-    "var_checked",
-    "restarted_before_check",
-    "in_defending_penalty_area",
-    "advantage_played",
-)
+#: The answer that leaves a question open.
+NOT_KNOWN = "not_known"
+#: At most this many questions are read from one post.
+MAX_ASKED = 60
 
 
-def _digits(text: str) -> bool:
-    """Only the digits 0-9 (str.isdigit also takes ² and other scripts' digits)."""
-    return text.isascii() and text.isdigit()
+@dataclass
+class Asked:
+    """What "Continue" shows: the questions to answer now, whether the outcome is settled,
+    and (when it is not) the questions declined that it still turns on, in words."""
+
+    questions: list[InterviewQuestion] = field(default_factory=list)
+    settled: bool = False
+    pending: list[str] = field(default_factory=list)
 
 
-def _decide(data: dict[str, Any]) -> Decision | None:
+def declined(state: FormState) -> list[str]:
+    """The questions answered "Not known" (their ids), in the order they were declined."""
+    return [line.strip() for line in state.get("declined").splitlines() if line.strip()]
+
+
+def _decline(state: FormState, ident: str) -> None:
+    found = declined(state)
+    if ident not in found:
+        state.values["declined"] = "\n".join([*found, ident])
+
+
+def posted(form: Mapping[str, str]) -> list[tuple[str, str]]:
+    """The questions a post answers: (question id, answer key; "" when none is chosen)."""
+    found = []
+    for k in range(MAX_ASKED):
+        ident = str(form.get(f"ask-{k}-id", "")).strip()
+        if not ident:
+            break
+        found.append((ident, str(form.get(f"ask-{k}", "")).strip()))
+    return found
+
+
+def _quiet(state: FormState) -> tuple[Incident | None, Converted]:
+    """The incident the form gives, without putting any error on the form."""
+    from explainer.loading import InputError
+    from explainer.service import parse_incident
+
+    converted = to_data(state)
     try:
-        return decide(Incident.model_validate(data))
-    except ValidationError:
-        return None
+        return parse_incident(converted.data), converted
+    except InputError:
+        return None, converted
 
 
-def _signature(decision: Decision | None) -> tuple[Any, ...]:
-    """What an answer could change: the Law's answer and why, what stood, what is missing."""
-    if decision is None:
-        return ("invalid",)
-    s = decision.summary
-    return (
-        decision.offside_offence,
-        decision.offender,
-        decision.judged_at,
-        decision.offence_at,
-        decision.goal,
-        s.stood if s else None,
-        s.law.reason if s else None,
-        tuple(sorted(m.field for m in decision.missing)),
-    )
+def apply_answers(state: FormState, form: Mapping[str, str], decline_unanswered: bool) -> bool:
+    """Write the answers a post gives into the form's fields; "Not known" (and, when
+    ``decline_unanswered``, a question left without an answer) is declined. True when
+    anything was answered or declined."""
+    sent = posted(form)
+    if not sent:
+        return False
+    incident, converted = _quiet(state)
+    changed = False
+    for ident, key in sent:
+        if key == NOT_KNOWN or (not key and decline_unanswered):
+            _decline(state, ident)
+            changed = True
+        elif key and incident is not None:
+            value = dict(answers(incident, ident)).get(key)
+            if value is not None and write(state, incident, converted, ident, value):
+                changed = True
+    return changed
 
 
-def _with_position(data: dict[str, Any], player: str, at: int, where: dict[str, Any]) -> Any:
-    trial = copy.deepcopy(data)
-    trial["positions"].append({"player": player, "at": at, "where": dict(where)})
-    return trial
-
-
-def _answered(data: dict[str, Any], path: str) -> Iterator[dict[str, Any]]:
-    """``data`` with the missing fact at ``path`` answered each way tried."""
+def write(
+    state: FormState, incident: Incident, converted: Converted, path: str, value: Any
+) -> bool:
+    """Write the answer ``value`` (JSON, as rules.interview gives it) to the fact at
+    ``path`` into the form's fields. False when the form has no field for it."""
     keys = paths.selector(path)
-    if keys is not None:
-        if "player" in keys and _digits(keys.get("at", "")):
-            for where in (OFFSIDE, ONSIDE):
-                yield _with_position(data, keys["player"], int(keys["at"]), where)
-        return
-    leaf = str(paths.tokens(path)[-1])
-    answers = _TRIED.get(leaf, (True, False) if leaf in _YES_NO else ())
-    for answer in answers:
-        trial = copy.deepcopy(data)
-        try:
-            paths.set_path(trial, path, answer)
-        except (KeyError, IndexError, StopIteration, TypeError):
-            return
-        yield trial
+    touches = converted.rows["sequence"]
+    if keys is not None and isinstance(value, dict):
+        player = incident.player(str(value.get("player", "")))
+        when = value.get("at", value.get("after"))
+        if player is None or not isinstance(when, int) or not 1 <= when <= len(touches):
+            return False
+        shown = str(touches[when - 1] + 1)
+        if path.startswith("positions["):
+            row = _row(state, "positions", "at", player.name, shown)
+            if row is None:
+                return False
+            where = value.get("where", {})
+            p = f"positions-{row}-"
+            state.values.update({p + "player": player.name, p + "at": shown, p + "answer": ""})
+            state.values[p + "method"] = "qualitative"
+            for part in ("half", "ball", "second_last"):
+                state.values[p + part] = str(where.get(part, ""))
+            return True
+        if path.startswith("involvements["):
+            row = _row(state, "involvements", "after", player.name, shown)
+            if row is None:
+                return False
+            p = f"involvements-{row}-"
+            state.values.update(
+                {p + "player": player.name, p + "after": shown, p + "kind": str(value["kind"])}
+            )
+            return True
+        return False
+    target = field_for(path, converted, state)
+    if target in (None, DROP):
+        return False
+    state.values[str(target)] = _shown(str(target), value)
+    return True
 
 
-def _candidates(incident: Incident) -> Iterator[tuple[str, int]]:
-    """Each attacker at each team-mate's touch whose position is not given, unless the
-    person said any attacker whose position is not given was onside (that answers them)."""
-    if incident.unlisted_positions == "onside":
-        return
-    given = {(p.player, p.at) for p in incident.positions}
-    attackers = [p.id for p in incident.players if p.team == "attacking"]
-    for at, contact in enumerate(incident.sequence, start=1):
-        if incident.team_of(contact.by) != "attacking":
-            continue
-        for player in attackers:
-            if player != contact.by and (player, at) not in given:
-                yield player, at
+def _shown(field_id: str, value: Any) -> str:
+    """A value as the form's field for it holds it."""
+    row = ROW_KEY.match(field_id)
+    kinds = {name: kind for name, kind, _ in ROW_FIELDS.get(row.group(1), ())} if row else {}
+    if row is not None and kinds.get(row.group(3)) == "flag":
+        return "on" if value else ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "" if value is None else str(value)
 
 
-def depends_on(incident: Incident) -> list[Missing]:
-    """The facts the decision on ``incident`` depends on, in the order of the touches."""
-    base = incident.model_dump(mode="json")
-    found: dict[str, Missing] = {}
-    queue: deque[tuple[dict[str, Any], int]] = deque([(base, 0)])
-    runs = 0
-    while queue and runs < BUDGET:
-        data, depth = queue.popleft()
-        decision, runs = _decide(data), runs + 1
-        for miss in decision.missing if decision else ():
-            # A fact of the incident itself (not of a position only tried here).
-            if paths.selector(miss.field) is not None or paths.exists(base, miss.field):
-                found.setdefault(miss.field, miss)
-            if depth < DEPTH:
-                queue.extend((trial, depth + 1) for trial in _answered(data, miss.field))
-    runs = 0
-    for player, at in _candidates(incident):
-        path = paths.select("positions", player=player, at=at)
-        if path in found or runs >= POSITION_BUDGET:
-            continue
-        offside = _decide(_with_position(base, player, at, OFFSIDE))
-        onside = _decide(_with_position(base, player, at, ONSIDE))
-        runs += 2
-        if _signature(offside) != _signature(onside):
-            found[path] = Missing(field=path, rule="OFF-POS-2")
-    return sorted(found.values(), key=lambda m: _order(incident, m.field))
-
-
-def _order(incident: Incident, path: str) -> tuple[int, int, str]:
-    """Questions in the order of the touches they are about, positions first."""
-    keys = paths.selector(path)
-    if keys is not None:
-        ids = [p.id for p in incident.players]
-        player = keys.get("player", "")
-        at = int(keys["at"]) if _digits(keys.get("at", "")) else 10**3
-        return (at, 0, f"{ids.index(player) if player in ids else 99:03d}")
-    tokens = paths.tokens(path)
-    if tokens[:1] == ["sequence"] and isinstance(tokens[1], int):
-        return (tokens[1] + 1, 1, path)
-    if tokens[:1] == ["positions"] and isinstance(tokens[1], int):
-        return (incident.positions[tokens[1]].at, 0, path)
-    return (10**4, 2, path)
-
-
-# --- the form's side: the rows the questions are asked in --------------------------------
-
-
-def drop_unanswered(state: FormState) -> None:
-    """Remove the position rows the form asked about and nobody answered (and blank ones),
-    so that the questions are asked afresh."""
-    for i in reversed(range(state.counts["positions"])):
-        if row_is_blank(state, "positions", i) and state.counts["positions"] > 1:
-            remove_row(state, "positions", i)
-    if row_is_blank(state, "positions", 0):
-        for name in ("player", "at", "asked"):
-            state.values.pop(f"positions-0-{name}", None)
-
-
-def _position_row(state: FormState, player: str, at: int) -> int | None:
-    """A row for the question where ``player`` was at touch ``at`` (as the form numbers
-    it): the blank row if there is one, else a new one."""
-    for i in range(state.counts["positions"]):
-        p = f"positions-{i}-"
-        asked_here = state.get(p + "asked") and norm(state.get(p + "player")) == norm(player)
-        if asked_here and state.get(p + "at") == str(at):
+def _row(state: FormState, group: str, when: str, name: str, touch: str) -> int | None:
+    """The row of ``group`` about ``name`` at touch ``touch`` (as the form numbers it):
+    the one already there, else the first blank row, else a new one."""
+    count = state.counts.get(group, 0)
+    for i in range(count):
+        p = f"{group}-{i}-"
+        if norm(state.get(p + "player")) == norm(name) and state.get(p + when).strip() == touch:
             return i
-    blank = next(
-        (
-            i
-            for i in range(state.counts["positions"])
-            if row_is_blank(state, "positions", i) and not state.get(f"positions-{i}-asked")
-        ),
-        None,
-    )
-    row = blank if blank is not None else add_row(state, "positions")
-    if row is not None:
-        p = f"positions-{row}-"
-        state.values.update(
-            {p + "player": player, p + "at": str(at), p + "asked": "1", p + "method": "qualitative"}
-        )
-    return row
+    blank = next((i for i in range(count) if row_is_blank(state, group, i)), None)
+    if blank is not None:
+        for key in [k for k in state.values if k.startswith(f"{group}-{blank}-")]:
+            if not key.endswith("-extra"):
+                del state.values[key]
+        return blank
+    return add_row(state, group)
 
 
-def questions_for(state: FormState, incident: Incident, converted: Converted) -> list[Question]:
-    """The questions to ask about ``incident`` (read from ``state``), in words; a position
-    asked gets its own row in the form."""
-    decision = decide(incident)
-    words = Words(incident, decision)
-    touch_rows = converted.rows["sequence"]
-    position_rows = converted.rows["positions"]
-    asked: list[Question] = []
-    for miss in depends_on(incident):
-        text = words.question(miss.field, miss)
-        keys = paths.selector(miss.field)
-        if keys is not None:
-            player = incident.player(keys.get("player", ""))
-            at = int(keys.get("at", "0") or 0)
-            if player is None or not 1 <= at <= len(touch_rows):
-                continue
-            row = _position_row(state, player.name, touch_rows[at - 1] + 1)
-            if row is not None:
-                asked.append(Question(f"positions-{row}-answer", text, position=True))
-            continue
-        tokens = paths.tokens(miss.field)
-        target: str | None
-        if tokens[:1] == ["positions"] and isinstance(tokens[1], int) and tokens[2:3] == ["where"]:
-            target = f"positions-{position_rows[tokens[1]]}-{tokens[-1]}"
+def ask(state: FormState, incident: Incident) -> Asked:
+    """The interview of ``incident`` (the form's): the questions not declined that the
+    form can write an answer to, and the rest the outcome still turns on."""
+    from explainer.interview import asked
+
+    converted = to_data(state)
+    skip = set(declined(state))
+    _, found, questions = asked(incident.model_dump(mode="json"))
+    result = Asked(settled=bool(found is not None and found.settled))
+    for q in questions:
+        if q.id in skip or not _writable(state, incident, converted, q):
+            result.pending.append(q.text)
         else:
-            target = field_for(miss.field, converted, state)
-        asked.append(Question("" if target in (None, DROP) else str(target), text))
-    return asked
+            result.questions.append(q)
+    # What an attacker did matters only from an offside position: while that position is
+    # asked too, it is asked first, and what they did after it on the next screen.
+    asked_now = {q.id for q in result.questions}
+    result.questions = [q for q in result.questions if _position_of(q.id) not in asked_now]
+    return result
+
+
+def _position_of(ident: str) -> str | None:
+    """For an involvement's question, the question of that attacker's position at the
+    touch it follows."""
+    keys = paths.selector(ident)
+    if keys is None or not ident.startswith("involvements["):
+        return None
+    return paths.select("positions", player=keys.get("player"), at=keys.get("after"))
+
+
+def _writable(
+    state: FormState, incident: Incident, converted: Converted, q: InterviewQuestion
+) -> bool:
+    """Can the form write the question's answers into its fields?"""
+    if paths.selector(q.id) is not None:
+        return q.id.startswith(("positions[", "involvements["))
+    return field_for(q.id, converted, state) not in (None, DROP)

@@ -80,7 +80,7 @@ class FormState:
         return [(kind, counts[kind]) for kind in KEPT_KINDS if counts.get(kind)]
 
     def field_ids(self) -> set[str]:
-        ids = {name for name in SINGLE if name not in ("extra", "step", DROP)}
+        ids = {name for name in SINGLE if name not in ("extra", "step", "declined", DROP)}
         if self.kept_facts():  # the page shows the checkbox exactly then
             ids.add(DROP)
         for group, names in GROUPS.items():

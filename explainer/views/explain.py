@@ -34,8 +34,7 @@ def _render_form(
     state: form.FormState,
     status: int = 200,
     focus: str | None = None,
-    questions: list[form.Question] | None = None,
-    after_continue: bool = False,
+    asked: form.Asked | None = None,
     **extra: Any,
 ) -> tuple[str, int]:
     starters = [c for c in casebook.cases() if c.slug == STARTER_CASE] or list(casebook.cases()[:1])
@@ -46,7 +45,7 @@ def _render_form(
         errors=state.errors,
         notes=state.notes,
         focus=focus,
-        shown=form.layout(state, questions, after_continue),
+        shown=form.layout(state, asked),
         players=form.player_names(state),
         editions=[e.name for e in EDITIONS],
         latest=EDITIONS[-1].name,
@@ -113,10 +112,15 @@ def submit() -> Response | tuple[str, int]:
     validate, save and redirect."""
     state = form.read(request.form)
     op = request.form.get("op", "explain")
-    if op == "show":
-        return _render_form(state, started_from=None)
     if op == "continue":
         return _continue(state)
+    # The answers chosen to the questions asked are written into their fields, whatever
+    # the button: nothing chosen is lost.
+    answered = form.apply_answers(state, request.form, decline_unanswered=False)
+    if op == "show":
+        if answered or request.form.get("ask-0-id"):
+            return _continue(state, asking=True)
+        return _render_form(state, started_from=None)
     if op.startswith("add:"):
         group = op.removeprefix("add:")
         if group not in form.GROUPS:
@@ -154,10 +158,14 @@ def _note_spellings(state: form.FormState) -> None:
         state.notes[field_id] = form.say("read_as", name=name)
 
 
-def _continue(state: form.FormState) -> tuple[str, int]:
-    """The second step of a new incident: the touches as given (a touch row is never
-    filled in with a player), then the facts the decision depends on, asked in words."""
-    form.drop_unanswered(state)
+def _continue(state: form.FormState, asking: bool = False) -> tuple[str, int]:
+    """ "Continue": the answers to the questions asked are written into their fields ("Not
+    known", or none chosen, declines a question), then the interview's questions about the
+    incident the form now gives are asked, most decisive first, until none is left.
+    (``asking``: the answers are already written; a question left unanswered is asked
+    again, as when the page is shown in another language.)"""
+    if not asking:
+        form.apply_answers(state, request.form, decline_unanswered=True)
     incident = form.validate(state)
     if incident is None:
         _note_spellings(state)
@@ -166,11 +174,9 @@ def _continue(state: form.FormState) -> tuple[str, int]:
     for field_id, name in state.spelled.items():
         state.values[field_id] = name
         state.notes[field_id] = form.say("read_as", name=name)
-    questions = form.questions_for(state, incident, form.to_data(state))
+    asked = form.ask(state, incident)
     state.values["step"] = form.STEP_ASKED
-    return _render_form(
-        state, focus="questions", questions=questions, after_continue=True, started_from=None
-    )
+    return _render_form(state, focus="questions", asked=asked, started_from=None)
 
 
 #: Rendered permalink pages. A permalink's facts and edition never change, so its page
