@@ -62,7 +62,7 @@ def test_the_headline_is_the_same_everywhere(app: Flask, client: FlaskClient, sl
     found: dict[str, str] = {}
 
     page = client.get(f"/cases/{slug}").get_data(as_text=True)
-    found["h1"] = text_of(r'<h1 class="verdict[^"]*" id="verdict">(.*?)</h1>', page)
+    found["h1"] = text_of(r'<h1 class="verdict[^"]*" id="verdict"[^>]*>(.*?)</h1>', page)
     found["<title>"] = text_of(r"<title>(.*?) · VAR explainer</title>", page)
     for key in ("og:title", "twitter:title"):
         found[key] = meta(page, key)
@@ -105,6 +105,6 @@ def test_a_permalink_and_its_record_say_it_too(tmp_path: Path) -> None:
     page = client.get(f"/e/{stored['id']}").get_data(as_text=True)
     headline = expected("2022-10-26-tottenham-sporting-kane")
     assert record["result"]["summary"]["headline"] == headline
-    assert text_of(r'<h1 class="verdict[^"]*" id="verdict">(.*?)</h1>', page) == headline
+    assert text_of(r'<h1 class="verdict[^"]*" id="verdict"[^>]*>(.*?)</h1>', page) == headline
     embed = client.get(f"/e/{stored['id']}/embed").get_data(as_text=True)
     assert text_of(r'<h1 class="embed-verdict"[^>]*>(.*?)</h1>', embed) == headline

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 from pathlib import Path
 
@@ -50,10 +51,8 @@ def test_json_output_has_the_documented_fields(kane_file: Path) -> None:
 def test_html_output_is_a_page(kane_file: Path) -> None:
     code, out, _ = invoke("explain", str(kane_file), "--format", "html")
     assert code == 0
-    assert (
-        f'<h1 class="verdict offside" id="verdict">{out_headline(kane_file)}</h1>'
-        in out.replace("&#39;", "'")
-    )
+    h1 = re.search(r'<h1 class="verdict offside" id="verdict"[^>]*>(.*?)</h1>', out)
+    assert h1 is not None and h1.group(1).replace("&#39;", "'") == out_headline(kane_file)
 
 
 def out_headline(kane_file: Path) -> str:
