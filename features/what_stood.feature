@@ -314,4 +314,4 @@ Feature: What stood, and the one reason why
       When we ask what would have changed the decision
       Then what stood is undetermined
       And what stood depends on whether the referee had stopped play before the ball went in
-      And the headline reads "Undetermined: Law 11 says Diaz was onside, but the reports do not say enough about what the officials did to tell what stood"
+      And the headline reads "Undetermined: no goal if the referee had stopped play before the ball went in; otherwise a goal"

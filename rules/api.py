@@ -6,7 +6,7 @@ from rules import engine, misconceptions, reasons, summary
 from rules.incident import Incident
 from rules.outputs import replaced
 from rules.trace import Decision, LawAnswer
-from rules.var import measurement, officials, protocol
+from rules.var import measurement, protocol
 
 
 def decide(incident: Incident, edition: str | None = None) -> Decision:
@@ -14,9 +14,9 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
 
     The decision ends with its summary: what stood, whether it was right, and why.
     """
-    # What the officials' reported decisions settle about what they did is not asked.
-    incident = officials.deduced(incident)
     ctx, decision = engine.evaluate(incident, edition)
+    # (With what the officials' reported decisions settle about what they did.)
+    incident = ctx.incident
     reason, decisive = reasons.law_reason(incident, decision)
     if incident.officials is not None or incident.measurements:
         # The engine's own context (edition, basis, criteria), its findings in the

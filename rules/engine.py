@@ -29,6 +29,7 @@ from rules.offside.order import Event, EventKey, FoulEvent, Source
 from rules.outputs import built
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
 from rules.trace import Decision, Finding, OtherOffence, Restart
+from rules.var.officials import deduced
 
 ENGINE_VERSION = "0.1.0"
 
@@ -49,8 +50,10 @@ def decide(
 def evaluate(
     incident: Incident, edition: str | None = None, *, law_11: bool = False, quiet: bool = False
 ) -> tuple[Context, Decision]:
-    """``decide``, with the context it was decided in (for a layer that adds to its trace)."""
-    ctx = make_context(incident, edition, law_11=law_11, quiet=quiet)
+    """``decide``, with the context it was decided in (for a layer that adds to its trace).
+    The context's incident has the officials' facts their reported decisions settle
+    (rules.var.officials.deduced): they are never asked."""
+    ctx = make_context(deduced(incident), edition, law_11=law_11, quiet=quiet)
     return ctx, _conclude(ctx, _walk(ctx))
 
 
@@ -220,6 +223,19 @@ def _conclude(ctx: Context, events: Events) -> Decision:
     restart, other, goal = (
         (None, None, None) if undetermined else _sanction(ctx, offence, penalised.foul)
     )
+    if verdict is False and goal == "stands" and ball.play_stopped(ctx.incident) == "unknown":
+        # A goal the Law would let stand, unless the referee had already stopped play:
+        # nobody said whether he had (BALL-STOPPED-1, Law 9.1).
+        penalised.missing = [missing("officials.stopped_before_goal", "BALL-STOPPED-1")]
+        undetermined, verdict, goal, restart = True, None, None, None
+    if verdict is False and other is None and restart is None:
+        handled_at = handball.area_unknown(ctx.incident)
+        if handled_at is not None:
+            # A defender's deliberate handball stopped play, and nobody said where: a
+            # penalty kick or a direct free kick (HB-SANC-1), not play on.
+            path = f"sequence[{handled_at - 1}].in_defending_penalty_area"
+            penalised.missing = [missing(path, "HB-SANC-1")]
+            undetermined, verdict, goal = True, None, None
     chosen = offence if verdict else None
     if chosen is not None:
         moment.at_receipt(ctx, chosen)

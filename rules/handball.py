@@ -10,15 +10,14 @@ defender's penalty area, unless the referee lets play go on to the attackers' ad
 from __future__ import annotations
 
 from rules.context import Context
+from rules.incident import Contact, Incident
 from rules.outputs import built
 from rules.trace import OtherOffence, Restart
 
 
-def sanction(ctx: Context) -> tuple[OtherOffence | None, Restart | None] | None:
-    """The first deliberate handball by a defender: None when there is none or advantage
-    was played (play went on); else the offence and its free kick (both None when where
-    it happened is not known)."""
-    incident = ctx.incident
+def _first(incident: Incident) -> tuple[int, Contact, bool] | None:
+    """The first deliberate handball by a defender: its touch, and whether it stopped play
+    (no advantage played)."""
     for at, contact in enumerate(incident.sequence, start=1):
         if contact.action != "deliberate_handball" or incident.team_of(contact.by) != "defending":
             continue
@@ -26,6 +25,28 @@ def sanction(ctx: Context) -> tuple[OtherOffence | None, Restart | None] | None:
         stopped = contact.advantage_played is False or (
             last and incident.outcome == "play_stopped" and contact.advantage_played is not True
         )
+        return at, contact, stopped
+    return None
+
+
+def area_unknown(incident: Incident) -> int | None:
+    """The touch of the first defender's deliberate handball when it stopped play and
+    nobody said whether it was inside the penalty area: the Law's answer (a penalty kick
+    or a direct free kick) turns on it."""
+    found = _first(incident)
+    if found is None or not found[2]:
+        return None
+    area = found[1].in_defending_penalty_area
+    return found[0] if area is None or area == "unknown" else None
+
+
+def sanction(ctx: Context) -> tuple[OtherOffence | None, Restart | None] | None:
+    """The first deliberate handball by a defender: None when there is none or advantage
+    was played (play went on); else the offence and its free kick (both None when where
+    it happened is not known)."""
+    found = _first(ctx.incident)
+    if found is not None:
+        at, contact, stopped = found
         if not stopped:
             ctx.add("HB-SANC-1", "advantage", at=at, player=contact.by)
             return None

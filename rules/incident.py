@@ -436,6 +436,8 @@ InvolvementKind = Literal[
     "moved_into_opponents_path",
     "moving_to_play_ball",
     "none",
+    # Not known: whether and how he became involved from his position (Law 11). Impeding
+    # an opponent (moved_into_opponents_path) is a Law 12 offence, reported as one.
     "unknown",
 ]
 

@@ -4,8 +4,8 @@ Law 9.1), for the facts nobody gave.
 A fact of the officials that nobody reported is not known (rules.incident, schema
 version 2), but some follow from what is reported, and are then not asked:
 
-- a goal given on the field: the referee had not stopped play before the ball went in
-  (a stoppage leaves no goal to give, Law 9.1);
+- a goal given, on the field or in the end: the referee had not stopped play before the
+  ball went in (a stoppage leaves no goal to give, Law 9.1);
 - a final decision other than the on-field one: play had not restarted before the check
   ended (once play restarts, a decision cannot be changed, Law 5.2), and it was checked;
 - a VAR-only or on-field review: the VAR checked the incident.
@@ -43,7 +43,8 @@ def deduced(incident: Incident) -> Incident:
     if officials is None:
         return incident
     found: dict[str, Any] = {}
-    if officials.stopped_before_goal == "unknown" and officials.on_field == "goal":
+    given = "goal" in (officials.on_field, officials.final)
+    if officials.stopped_before_goal == "unknown" and given:
         found["stopped_before_goal"] = False
     changed = changed_on_review(officials)
     if changed and officials.restarted_before_check == "unknown":

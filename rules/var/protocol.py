@@ -56,9 +56,12 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
         final is None
         and on_field is not None
         and not _may_change(correct, on_field, reviewable, blocked)
+        and stopped != "unknown"
     ):
         # Not reported, but the protocol leaves no other possibility: VAR could not review
         # it, the Laws agree with it, or nothing shows a clear and obvious error in it.
+        # (Unless nobody said whether play had stopped: then VAR may not have been able to
+        # look at all, or may have had to give the goal.)
         final = on_field
     contested = _contested(ctx, elements, decision.trace)
     procedure = (
