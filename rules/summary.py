@@ -217,7 +217,14 @@ def _protocol_reason(basis: StoodBasis | None, review: Review) -> Reason:
         "wrongly_overturned": "wrongly_overturned",
         "stood_no_clear_error": "no_clear_error",
         "uncorrectable": "play_restarted",
+        "not_reviewable": "not_reviewable",
+        "wrong_not_corrected": "not_corrected",
     }
+    if review.outcome == "unknown" and any(
+        m.field == "officials.restarted_before_check" for m in review.missing
+    ):
+        # Wrong, and either past correcting or a missed correction: the restart decides.
+        return "restart_not_known"
     return by_outcome.get(review.outcome, "not_corrected")
 
 
@@ -230,6 +237,8 @@ _PROTOCOL_FINDING: dict[str, tuple[str, tuple[str, ...] | None, int]] = {
     "no_var": ("VAR-PRIN-2", ("no_var",), 2),
     "not_checked": ("VAR-PRIN-2", ("not_checked",), 2),
     "not_corrected": ("VAR-PRIN-2", None, 2),
+    "not_reviewable": ("VAR-PRIN-2", ("not_reviewable",), 2),
+    "restart_not_known": ("VAR-PRIN-2", ("unknown",), 2),
     "wrongly_overturned": ("VAR-PRIN-2", ("wrongly_overturned",), 2),
 }
 

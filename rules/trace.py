@@ -216,6 +216,8 @@ ProtocolReason = Literal[
     "no_var",
     "not_checked",
     "not_corrected",
+    "not_reviewable",
+    "restart_not_known",
     "wrongly_overturned",
     "unsettled_officials",
 ]

@@ -135,14 +135,6 @@ def incidents() -> list[dict[str, Any]]:
     return made + [copy_ for data in made[:THIN] for copy_ in thin(data)]
 
 
-#: A contradiction of the engine's summary that is not yet fixed: its reason says VAR
-#: failed to correct a factual error (rules.summary._protocol_reason's default,
-#: "not_corrected") where the review says VAR was not allowed to review it, or cannot tell
-#: how VAR handled it because nobody said whether play restarted before the check.
-def known(problem: str) -> bool:
-    return "var=wrong_not_corrected" in problem and "says otherwise" in problem
-
-
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_generated_pages_never_contradict_themselves(
     client: FlaskClient, chunk: int, tmp_path: Path
@@ -156,7 +148,7 @@ def test_generated_pages_never_contradict_themselves(
         stored = client.post("/api/v1/incidents", json=data).get_json()
         ident = stored["id"]
         page = client.get(f"/e/{ident}").get_data(as_text=True)
-        found = [p for p in contradictions(page) if not known(p)]
+        found = contradictions(page)
         if found:
             problems[f"{ident} ({data['title']})"] = found
         surfaces = headlines(client, f"/e/{ident}", "en")
@@ -169,17 +161,6 @@ def test_generated_pages_never_contradict_themselves(
             path.write_text(json.dumps(data))
             assert first_line_of_cli(path, "en") == surfaces["page h1"]
     assert not problems, "\n".join(f"{k}: {v}" for k, v in problems.items())
-
-
-@pytest.mark.xfail(strict=True, reason="rules.summary says 'not corrected' for every other review")
-def test_the_known_contradiction_of_not_corrected_is_still_there(client: FlaskClient) -> None:
-    """Fails (and so passes as xfail) while the headline's reason still claims VAR failed to
-    correct an error where the review says it could not review it or cannot tell; when that
-    is fixed, this test passes, strict xfail fails, and ``known`` goes."""
-    for data in incidents()[:GENERATED]:
-        stored = client.post("/api/v1/incidents", json=data).get_json()
-        page = client.get(f"/e/{stored['id']}").get_data(as_text=True)
-        assert not any(known(p) for p in contradictions(page))
 
 
 # --- the checker fails on each contradiction ------------------------------------------------------
