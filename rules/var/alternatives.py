@@ -460,13 +460,36 @@ def readings(
         changed = runs.rerun("readings", changes, decision.edition)
         if changed is not None:
             results[i] = changed
+    # An unknown fact whose every value leads to the same settled answer is not what the
+    # decision depends on (one that leaves it open may be, with another fact).
+    alike = {
+        field_path
+        for field_path in {t[1] for t in trials if t[0] == "unknown_fact"}
+        if len(
+            {
+                _reading_key(results[i])
+                for i, t in enumerate(trials)
+                if t[0] == "unknown_fact" and t[1] == field_path and i in results
+            }
+        )
+        == 1
+    }
     return tuple(
         _alternative(
             results[i], kind=kind, field=field_path, to_value=value, rule=rule, source=source
         )
         for i, (kind, field_path, value, rule, source, _) in enumerate(trials)
-        if i in results
+        if i in results and not (kind == "unknown_fact" and field_path in alike)
     )
+
+
+def _reading_key(d: Decision) -> tuple[object, ...]:
+    """What a reading says: the offside answer, the goal, the offender and what stood (a
+    reading that leaves either open says something of its own: it is never alike)."""
+    stood = d.summary.stood if d.summary is not None else None
+    if d.offside_offence is None or stood == "undetermined":
+        return (id(d),)
+    return d.offside_offence, d.goal, d.offender, stood
 
 
 def _holds(data: dict[str, Any], path: str, value: Any) -> bool:
