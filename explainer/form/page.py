@@ -158,7 +158,9 @@ def layout(state: FormState, asked: Asked | None = None) -> Layout:
     """Where this render of the form shows what (``asked``: after "Continue")."""
     step = state.get("step")
     rows = state.counts.get("positions", 0)
-    positions_up = (
+    # After "Continue" the questions take that place, and the positions their answers
+    # wrote stay in their own (open) section.
+    positions_up = asked is None and (
         any(
             state.get(f"positions-{i}-asked") or not row_is_blank(state, "positions", i)
             for i in range(rows)

@@ -1,0 +1,100 @@
+"""Issue 30 in Chromium: Netherlands v France (Euro 2024) on the short path. Frimpong plays
+it to Simons, who scores; Dumfries stands in an offside position in front of Maignan.
+"Continue" asks the interview's questions screen by screen; answered truthfully the page
+headlines the right verdict, left unanswered it says what the outcome depends on."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import expect
+
+#: What the reports say, by the words of each question (anything else: "Not known").
+TRUTH = {
+    "Denzel Dumfries in an offside position at Jeremie Frimpong's pass": "In an offside position",
+    "Was Xavi Simons in an offside position at Jeremie Frimpong's pass": "Behind the second-last",
+    "Was Jeremie Frimpong in an offside position at Xavi Simons's shot": "Behind the ball",
+    "Was Denzel Dumfries in an offside position at Xavi Simons's shot": "In an offside position",
+    "did Jeremie Frimpong do anything": "No: nothing",
+    "After Jeremie Frimpong's pass (touch 1), did Denzel Dumfries do anything": "No: nothing",
+    "After Xavi Simons's shot (touch 2), did Denzel Dumfries do anything": (
+        "Yes: clearly blocked an opponent's line of vision"
+    ),
+}
+CONTINUE = ".short-path .form-actions button[name=op][value=continue]"
+
+
+def short_path(page: Any) -> None:
+    page.goto("/explain")
+    for i, name in enumerate(
+        ["Jeremie Frimpong", "Xavi Simons", "Denzel Dumfries", "Mike Maignan"]
+    ):
+        if page.locator(f"#players-{i}-name").count() == 0:
+            page.get_by_role("button", name="Add another player").click()
+            expect(page.locator(f"#players-{i}-name")).to_be_visible()
+        page.locator(f"#players-{i}-name").fill(name)
+    page.locator("#players-3-team-2").check()
+    page.locator("#players-3-goalkeeper").check()
+    for i, (who, action) in enumerate([("Jeremie Frimpong", "pass"), ("Xavi Simons", "shot")]):
+        page.locator(f"#sequence-{i}-by").fill(who)
+        page.locator(f"#sequence-{i}-action").select_option(action)
+    page.locator("#outcome").check()
+    page.locator("#officials-on_field").select_option("goal")
+    page.locator("#officials-final").select_option("no_goal")
+    page.locator("#match-date").fill("21 Jun 2024")
+
+
+def submit(page: Any, button: Any) -> None:
+    """Send the form with ``button`` and wait for the page it leads to."""
+    with page.expect_navigation():
+        button.click()
+
+
+def interview(page: Any, truthful: bool) -> list[str]:
+    """Continue, screen by screen, answering as TRUTH says (or "Not known" to everything),
+    until nothing more is asked: the questions asked."""
+    asked: list[str] = []
+    questions = page.locator("[data-questions] .question")
+    submit(page, page.locator(CONTINUE).first)
+    for _ in range(12):
+        expect(page.locator("#s-questions")).to_be_visible()
+        if questions.count() == 0:
+            return asked
+        shown = [" ".join(t.split()) for t in questions.locator("legend").all_inner_texts()]
+        asked += shown
+        for n, text in enumerate(shown):
+            label = next((a for q, a in TRUTH.items() if q in text), None) if truthful else None
+            radio = questions.nth(n).get_by_label(re.compile("^" + re.escape(label or "Not known")))
+            radio.check()
+            expect(radio).to_be_checked()
+        submit(page, page.locator(CONTINUE).first)
+    raise AssertionError(f"still asking: {asked}")
+
+
+def explain(page: Any) -> Any:
+    """Explain: the permalink page's headline."""
+    submit(page, page.locator(".short-path .form-actions button[name=op][value=explain]").first)
+    expect(page).to_have_url(re.compile(r"/e/[a-z2-7]{12}$"))
+    return page.get_by_role("heading", level=1)
+
+
+def test_simons_answered_truthfully_is_disallowed_for_dumfries_interfering(page: Any) -> None:
+    short_path(page)
+    asked = interview(page, truthful=True)
+    assert any("Dumfries in an offside position at Xavi Simons's shot" in q for q in asked)
+    expect(page.locator("[data-questions]")).to_contain_text("does not depend on anything more")
+    headline = explain(page)
+    expect(headline).to_have_text(re.compile(r"^Goal disallowed: .*Dumfries"))
+
+
+def test_simons_without_answers_gives_a_conditional_headline(page: Any) -> None:
+    short_path(page)
+    asked = interview(page, truthful=False)
+    assert asked  # the questions were asked, and all left "Not known"
+    questions = page.locator("[data-questions]")
+    expect(questions).not_to_contain_text("does not depend on anything more")
+    expect(questions.locator(".depends-on li")).not_to_have_count(0)
+    headline = explain(page)
+    expect(headline).not_to_have_text(re.compile(r"^Goal disallowed:|good goal"))
+    expect(headline).to_contain_text(re.compile("Dumfries|Simons"))
