@@ -223,3 +223,22 @@ def test_the_form_shows_the_officials_facts_as_they_are(
     assert again is not None and again.officials is not None
     for name in OFFICIALS_YES_NO:
         assert getattr(again.officials, name) == value, name
+
+
+def test_unlisted_involvements_and_fouls_start_not_known_and_can_be_answered(
+    client: FlaskClient,
+) -> None:
+    """Beside the involvements and the fouls: "not known" unless answered ("none")."""
+    html = client.get("/explain").get_data(as_text=True)
+    fields = form_fields(html)
+    assert (fields["unlisted_involvements"], fields["unlisted_fouls"]) == ("unknown", "unknown")
+    assert (part_of("unlisted_involvements"), part_of("unlisted_fouls")) == (
+        "involvements",
+        "fouls",
+    )
+    _, incident = stored(client, simons(client))
+    assert (incident.unlisted_involvements, incident.unlisted_fouls) == ("unknown", "unknown")
+    _, answered = stored(
+        client, simons(client, unlisted_involvements="none", unlisted_fouls="none")
+    )
+    assert (answered.unlisted_involvements, answered.unlisted_fouls) == ("none", "none")
