@@ -793,6 +793,19 @@ class _Checks:
             self.add("start.awarded_for", "reason_gives_other_restart", kinds=AWARDED_KINDS[reason])
         if incident.out_over is not None and incident.outcome != "ball_out_of_play":
             self.add("out_over", "out_over_not_out_of_play")
+        self.officials()
+
+    def officials(self) -> None:
+        """A goal cannot be given once play was stopped before the ball went in (Law 9.1):
+        an incident that says both contradicts itself."""
+        officials = self.incident.officials
+        if officials is None or officials.stopped_before_goal is not True:
+            return
+        if self.incident.outcome != "goal_scored":
+            return
+        for field in ("on_field", "final"):
+            if getattr(officials, field) == "goal":
+                self.add(f"officials.{field}", "goal_after_stoppage")
 
     def contact(self, i: int, c: Contact) -> None:
         if c.by not in self.known and c.by not in OBJECTS:

@@ -412,6 +412,8 @@ OFFICIALS = st.one_of(
                 (False, True, "unknown"),
                 (False, False, True, "unknown"),
             )
+            # (A goal given after play was stopped before it is refused: Law 9.1.)
+            if not (stopped is True and "goal" in (on_field, final))
         ]
     ),
 )

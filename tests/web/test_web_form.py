@@ -252,12 +252,15 @@ def test_the_officials_part_asks_whether_the_referee_had_stopped_play(
 def test_stopped_before_goal_typed_in_reaches_the_stored_incident(
     client: FlaskClient, kane_fields: dict[str, str], typed: str, stored: bool | str
 ) -> None:
-    _, incident = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": typed})
+    # (Kane's goal was given on the field: a whistle before it would have given none.)
+    on_field = "whistle" if stored is True else "goal"
+    fields = {**kane_fields, "officials-on_field": on_field}
+    _, incident = stored_incident(client, {**fields, "officials-stopped_before_goal": typed})
     assert incident.officials is not None
     assert incident.officials.stopped_before_goal == stored
     assert type(incident.officials.stopped_before_goal) is type(stored)  # True, not "yes"
     # The rest of what the officials did is as it was.
-    assert (incident.officials.on_field, incident.officials.final) == ("goal", "no_goal")
+    assert (incident.officials.on_field, incident.officials.final) == (on_field, "no_goal")
 
 
 def test_a_blank_stopped_before_goal_sends_back_the_same_incident(
@@ -268,7 +271,8 @@ def test_a_blank_stopped_before_goal_sends_back_the_same_incident(
     first, _ = stored_incident(client, kane_fields)
     again, _ = stored_incident(client, dict(kane_fields))
     blank, incident = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": ""})
-    stopped, _ = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": "yes"})
+    whistle = {**kane_fields, "officials-on_field": "whistle"}
+    stopped, _ = stored_incident(client, {**whistle, "officials-stopped_before_goal": "yes"})
     assert again == first and stopped != blank
     assert incident.officials is not None and incident.officials.stopped_before_goal == "unknown"
 
@@ -279,14 +283,16 @@ def test_the_form_is_filled_in_with_stopped_before_goal(
 ) -> None:
     kane = casebook.case(KANE_SLUG).incident  # type: ignore[union-attr]
     assert kane.officials is not None
-    changed = kane.model_copy(
-        update={"officials": kane.officials.model_copy(update={"stopped_before_goal": value})}
-    )
+    # (A whistle before the goal goes with no goal given on the field.)
+    on_field = "whistle" if value is True else "goal"
+    facts = {"stopped_before_goal": value, "on_field": on_field}
+    changed = kane.model_copy(update={"officials": kane.officials.model_copy(update=facts)})
     state = form.from_incident(changed)
     assert state.get("officials-stopped_before_goal") == shown
     assert "stopped_before_goal" not in state.get("extra")  # shown in its field, not carried
     # A saved one: "Change these facts" shows it, selected in its list.
-    ident, _ = stored_incident(client, {**kane_fields, "officials-stopped_before_goal": shown})
+    typed = {"officials-stopped_before_goal": shown, "officials-on_field": on_field}
+    ident, _ = stored_incident(client, {**kane_fields, **typed})
     html = client.get(f"/explain?from={ident}").get_data(as_text=True)
     assert form_fields(html)["officials-stopped_before_goal"] == shown
     start = html.index('<select id="officials-stopped_before_goal"')

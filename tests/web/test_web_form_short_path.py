@@ -176,9 +176,9 @@ def test_unanswered_officials_facts_reach_the_engine_as_not_known(client: FlaskC
     assert incident.officials is not None
     for name in OFFICIALS_YES_NO:
         assert getattr(incident.officials, name) == "unknown", name
-    _, answered = stored(
-        client, simons(client, **{f"officials-{n}": "yes" for n in OFFICIALS_YES_NO})
-    )
+    # (Play stopped before the ball went in: the referee blew, he did not give a goal.)
+    yes = {f"officials-{n}": "yes" for n in OFFICIALS_YES_NO}
+    _, answered = stored(client, simons(client, **yes, **{"officials-on_field": "whistle"}))
     assert all(getattr(answered.officials, n) is True for n in OFFICIALS_YES_NO)
     _, denied = stored(client, simons(client, **{f"officials-{n}": "no" for n in OFFICIALS_YES_NO}))
     assert all(getattr(denied.officials, n) is False for n in OFFICIALS_YES_NO)
@@ -214,7 +214,10 @@ def test_the_form_shows_the_officials_facts_as_they_are(
     is never hidden behind the unanswered option), and sent back unchanged."""
     kane = casebook.case(KANE_SLUG).incident  # type: ignore[union-attr]
     assert kane.officials is not None
-    officials = kane.officials.model_copy(update=dict.fromkeys(OFFICIALS_YES_NO, value))
+    facts: dict[str, object] = dict.fromkeys(OFFICIALS_YES_NO, value)
+    if value is True:
+        facts["on_field"] = "whistle"  # (no goal is given once play has stopped)
+    officials = kane.officials.model_copy(update=facts)
     changed = kane.model_copy(update={"officials": officials})
     state = form.from_incident(changed)
     for name in OFFICIALS_YES_NO:

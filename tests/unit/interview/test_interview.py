@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 from support import base_incident, qualitative, run, touches
 
 from rules import Incident
@@ -145,3 +146,11 @@ def test_a_penalty_nothing_listed_explains_leaves_the_law_open_on_the_foul() -> 
 def test_a_penalty_with_every_foul_listed_is_decided() -> None:
     decision = run(penalty_given())  # (base_incident: the textbook says nothing else happened)
     assert decision.offside_offence is False
+
+
+def test_a_goal_given_after_play_was_stopped_is_refused_naming_the_field() -> None:
+    data = simons()
+    data["officials"] = {"on_field": "goal", "final": "no_goal", "stopped_before_goal": True}
+    with pytest.raises(ValidationError) as caught:
+        Incident.model_validate(data)
+    assert "officials.on_field: goal_after_stoppage" in str(caught.value)
