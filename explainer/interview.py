@@ -12,7 +12,12 @@ from typing import Any, get_args
 
 from explainer.errors import FieldError
 from explainer.loading import InputError
-from explainer.openapi import InterviewChoice, InterviewOutcome, InterviewQuestion
+from explainer.openapi import (
+    InterviewChoice,
+    InterviewOutcome,
+    InterviewQuestion,
+    InterviewWrite,
+)
 from explainer.render import Words, environment
 from explainer.service import parse_incident
 from rules import Incident
@@ -76,19 +81,26 @@ def _first(name: str) -> InterviewQuestion:
 
 def _question(words: Words, q: Any) -> InterviewQuestion:
     text = words.question(q.fact, Missing(field=q.fact, rule=q.rule))
-    choices = [_choice(q.fact, c.key, c.value, c.outcome) for c in q.choices]
+    choices = [_choice(q.fact, c.key, c.value, c.outcome, c.also) for c in q.choices]
     choices.append(_choice(q.fact, "not_known", None, None))
     return InterviewQuestion(
         id=q.id, text=text, paths=list(q.paths), choices=choices, decisive=q.decisive, rule=q.rule
     )
 
 
-def _choice(fact: str, key: str, value: Any, outcome: Outcome | None) -> InterviewChoice:
+def _choice(
+    fact: str,
+    key: str,
+    value: Any,
+    outcome: Outcome | None,
+    also: tuple[tuple[str, Any], ...] = (),
+) -> InterviewChoice:
     words = environment().get_template("alternatives/choice.txt.j2").module
     return InterviewChoice(
         key=key,
         text=str(words.choice(fact, key)).strip(),  # type: ignore[attr-defined]
         value=value,
+        also=[InterviewWrite(path=path, value=more) for path, more in also],
         outcome=None
         if outcome is None
         else InterviewOutcome(

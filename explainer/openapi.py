@@ -248,6 +248,13 @@ class InterviewOutcome(ApiModel):
     settled: bool = Field(description="Would the outcome then be known?")
 
 
+class InterviewWrite(ApiModel):
+    """A value an answer writes at a field path."""
+
+    path: str
+    value: Any
+
+
 class InterviewChoice(ApiModel):
     """One answer to a question."""
 
@@ -256,6 +263,11 @@ class InterviewChoice(ApiModel):
     value: Any = Field(
         description="What the answer writes at the question's first path (JSON); null for "
         '"not known" (send the question\'s id in declined instead).'
+    )
+    also: list[InterviewWrite] = Field(
+        default_factory=list,
+        description="What else the answer writes: e.g. the word on every attacker the "
+        "incident does not list (unlisted_positions, unlisted_involvements).",
     )
     outcome: InterviewOutcome | None = Field(
         description="What the incident comes to with this answer (null: not known yet)."

@@ -61,6 +61,8 @@ class Choice(Out):
     key: str
     #: What the answer writes at the question's ``fact`` (JSON).
     value: Any
+    #: What else it writes: (field path, value), e.g. the word on every attacker not listed.
+    also: tuple[tuple[str, Any], ...] = ()
     outcome: Outcome | None
 
 
@@ -77,7 +79,7 @@ class Question(Out):
     #: position or involvement, the incident's word on every one not listed.
     paths: tuple[str, ...]
     choices: tuple[Choice, ...]
-    #: Do the answers lead to different outcomes? (Then it is asked first.)
+    #: Do its answers settle the outcome in different ways? (Then it is asked first.)
     decisive: bool
 
 
@@ -111,9 +113,19 @@ def interview(
     outcome = outcome_of(incident, decision)
     skip = set(declined)
     asked = [m for m in unsettled(decision, outcome) if m.field not in skip]
-    questions = [_question(incident, decision.edition, m, outcome) for m in asked]
+    questions = [_question(incident, decision.edition, m) for m in asked]
     order = {m.field: i for i, m in enumerate(asked)}
-    questions.sort(key=lambda q: (not q.decisive, order[q.id]))
+    # Most decisive first: those whose answers settle the outcome in different ways, then
+    # those one of whose answers settles it, then the rest; each the latest touch first
+    # (the moment nearest the end of the move), then as the engine named them.
+    questions.sort(
+        key=lambda q: (
+            not q.decisive,
+            not _settles(q),
+            -(about(incident, q.fact)[1] or 0),
+            order[q.id],
+        )
+    )
     return Interview(
         settled=outcome.settled, outcome=outcome, questions=tuple(questions), decision=decision
     )
@@ -138,25 +150,42 @@ def unsettled(decision: Decision, outcome: Outcome) -> list[Missing]:
     return list(found.values())
 
 
-def _question(incident: Incident, edition: str, m: Missing, before: Outcome) -> Question:
+def _question(incident: Incident, edition: str, m: Missing) -> Question:
     choices = tuple(
-        Choice(key=key, value=value, outcome=_outcome_with(incident, edition, m.field, value))
+        Choice(
+            key=key,
+            value=value,
+            also=also(key),
+            outcome=_outcome_with(incident, edition, [(m.field, value), *also(key)]),
+        )
         for key, value in answers(incident, m.field)
     )
-    outcomes = {c.outcome for c in choices if c.outcome is not None}
+    # Decisive: its own answers (not those that speak for every attacker not listed) settle
+    # the outcome in more than one way.
+    outcomes = {
+        c.outcome for c in choices if c.outcome is not None and c.outcome.settled and not c.also
+    }
     return Question(
         id=m.field,
         fact=m.field,
         rule=m.rule,
         paths=fills(m.field),
         choices=choices,
-        decisive=len(outcomes) > 1 or any(o != before for o in outcomes if o.settled),
+        decisive=len(outcomes) > 1,
     )
 
 
-def _outcome_with(incident: Incident, edition: str, path: str, value: Any) -> Outcome | None:
+def _settles(q: Question) -> bool:
+    """Does one of the question's own answers (not one that speaks for every attacker not
+    listed) settle the outcome?"""
+    return any(c.outcome is not None and c.outcome.settled and not c.also for c in q.choices)
+
+
+def _outcome_with(
+    incident: Incident, edition: str, changes: list[tuple[str, Any]]
+) -> Outcome | None:
     try:
-        answered = changed(incident, [(path, value)])
+        answered = changed(incident, changes)
     except ChangeError:
         return None
     return outcome_of(answered, decide(answered, edition))
@@ -173,19 +202,38 @@ def fills(path: str) -> tuple[str, ...]:
     return (path,)
 
 
+#: The answers that also say it of every attacker the reports do not list: onside, like
+#: every other attacker whose position is not given; nothing, like every other attacker.
+EVERY_OTHER_ONSIDE = "every_other_onside"
+NOBODY_ELSE = "nobody_else"
+_ALSO: dict[str, tuple[tuple[str, Any], ...]] = {
+    EVERY_OTHER_ONSIDE: (("unlisted_positions", "onside"),),
+    NOBODY_ELSE: (("unlisted_involvements", "none"),),
+}
+
+
+def also(key: str) -> tuple[tuple[str, Any], ...]:
+    """What else answer ``key`` writes besides the question's fact."""
+    return _ALSO.get(key, ())
+
+
 def answers(incident: Incident, path: str) -> Iterator[tuple[str, Any]]:
     """Each answer to the question of the fact at ``path``: a short name, and the value it
     writes there (JSON). From the field's type in the incident's model."""
     keys = paths.selector(path)
     if keys is not None and path.startswith("positions["):
+        position = {"player": keys["player"], "at": int(keys["at"])}
         for name, where in POSITIONS.items():
-            position = {"player": keys["player"], "at": int(keys["at"])}
             yield name, {**position, "where": {"kind": "qualitative", **where}}
+        onside = {"kind": "qualitative", **POSITIONS["behind_second_last"]}
+        yield EVERY_OTHER_ONSIDE, {**position, "where": onside}
         return
     if keys is not None and path.startswith("involvements["):
+        item = {"player": keys["player"], "after": int(keys["after"])}
         for kind in _values(Involvement.model_fields["kind"].annotation):
-            item = {"player": keys["player"], "after": int(keys["after"]), "kind": kind}
-            yield str(kind), item
+            if kind != "moved_into_opponents_path":  # (impeding: a foul, asked as one)
+                yield str(kind), {**item, "kind": kind}
+        yield NOBODY_ELSE, {**item, "kind": "none"}
         return
     for value in _values(_annotation(incident, path)):
         yield str(value).lower() if isinstance(value, bool) else str(value), value
@@ -251,9 +299,9 @@ def _holds(fact: str, key: str) -> bool | None:
     """Does answer ``key`` say the fact holds (True), does not (False), or neither (None:
     another kind of involvement, a save, another value)?"""
     if fact.startswith("involvements[") or fact.endswith(".kind"):
-        return (
-            None if key in ("moving_to_play_ball", "moved_into_opponents_path") else key != "none"
-        )
+        if key in ("moving_to_play_ball", "moved_into_opponents_path"):
+            return None
+        return key not in ("none", NOBODY_ELSE)
     if fact.startswith("positions[") and "." not in fact:
         return key == "offside_position"
     if fact.endswith(".classification"):
@@ -272,7 +320,7 @@ def branch(incident: Incident, decision: Decision, look: int = 3) -> Branch | No
             holds = _holds(m.field, key)
             if holds is None:
                 continue
-            found = _outcome_with(incident, decision.edition, m.field, value)
+            found = _outcome_with(incident, decision.edition, [(m.field, value), *also(key)])
             if found is None or not found.settled:
                 continue
             sides[holds].add(found)

@@ -26,7 +26,7 @@ from explainer.form.names import norm
 from explainer.form.state import FormState, add_row, row_is_blank
 from explainer.openapi import InterviewQuestion
 from rules import Incident, paths
-from rules.interview import answers
+from rules.interview import also, answers
 
 #: The answer that leaves a question open.
 NOT_KNOWN = "not_known"
@@ -95,6 +95,8 @@ def apply_answers(state: FormState, form: Mapping[str, str], decline_unanswered:
             value = dict(answers(incident, ident)).get(key)
             if value is not None and write(state, incident, converted, ident, value):
                 changed = True
+                for path, more in also(key):
+                    write(state, incident, converted, path, more)
     return changed
 
 
@@ -185,6 +187,8 @@ def ask(state: FormState, incident: Incident) -> Asked:
     # asked too, it is asked first, and what they did after it on the next screen.
     asked_now = {q.id for q in result.questions}
     result.questions = [q for q in result.questions if _position_of(q.id) not in asked_now]
+    # One question a screen, the most decisive first: its answer may settle the rest.
+    result.questions = result.questions[:1]
     return result
 
 

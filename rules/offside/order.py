@@ -174,16 +174,19 @@ def first_penalised(events: list[tuple[EventKey, Event]]) -> Penalised:
     found = Penalised()
     for _, event in events:
         if isinstance(event, FoulEvent):
+            # (The first foul: penalised if nothing before it was an offence.)
+            found.missing.extend(m for m in event.missing if m not in found.missing)
             if found.offence is None:
                 found.foul = event
-                found.missing.extend(event.missing)
             break
         if event.certain:
             found.offence = event
             break
         if found.offence is None and not found.missing:
             found.offence = event
-            found.missing.extend(event.missing)
+        # Each offence that may be one, in turn, is what the answer depends on if those
+        # before it were none: every fact any of them rests on is one the answer turns on.
+        found.missing.extend(m for m in event.missing if m not in found.missing)
     if found.offence is not None and not found.offence.certain and found.foul is None:
         start = next(i for i, (_, e) in enumerate(events) if e is found.offence)
         for _, later in events[start + 1 :]:

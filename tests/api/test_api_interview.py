@@ -58,6 +58,7 @@ def test_an_empty_incident_is_asked_its_first_facts_in_the_readers_language(
         "key": "open_play",
         "text": "En jeu",
         "value": {"kind": "open_play"},
+        "also": [],
         "outcome": None,
     }
 
@@ -71,3 +72,15 @@ def test_a_wrong_field_is_a_422_naming_it_inside_the_incident(client: FlaskClien
     assert paths == ["incident.sequence[1].by"]
     assert client.post("/api/v1/interview", json={"incident": []}).status_code == 422
     assert client.post("/api/v1/interview", json={"nothing": 1}).status_code == 422
+
+
+def test_an_answer_can_say_it_of_every_attacker_not_listed(client: FlaskClient) -> None:
+    data = simons()
+    data.pop("positions")
+    data.pop("unlisted_positions")
+    doc = client.post("/api/v1/interview", json={"incident": data}).get_json()
+    first = doc["questions"][0]
+    assert first["id"].startswith("positions[")
+    every = next(c for c in first["choices"] if c["key"] == "every_other_onside")
+    assert every["also"] == [{"path": "unlisted_positions", "value": "onside"}]
+    assert every["outcome"]["settled"] is True  # nobody left in an offside position

@@ -18,6 +18,7 @@ from rules.interview import interview
 KANE_QUESTION = "Was Harry Kane in an offside position at Emerson Royal's header (touch 1)?"
 ROYAL_QUESTION = "Was Emerson Royal in an offside position at Harry Kane's shot (touch 3)?"
 KANE_AT_HEADER = "positions[player=harry-kane, at=1]"
+EMERSON_AT_SHOT = "positions[player=emerson-royal, at=3]"
 
 
 def short_path(client: FlaskClient, **typed: str) -> dict[str, Any]:
@@ -192,11 +193,12 @@ def test_continue_asks_exactly_the_interviews_questions_in_its_order(client: Fla
         ids = [q.id for q in interview(incident).questions]
         held = {i for i in ids if i.startswith("involvements[")}
         shown = [ident for _, ident, _ in asked(html)]
+        # One question a screen: the interview's first (its answer may settle the rest).
         assert shown == [
             i for i in ids
             if i not in held or i.replace("involvements[", "positions[").replace("after=", "at=")
             not in ids
-        ]  # fmt: skip
+        ][:1]  # fmt: skip
         assert shown
 
 
@@ -242,8 +244,17 @@ def test_not_known_is_declined_carried_and_not_asked_again(client: FlaskClient) 
     fields = form_fields(html)
     fields[asked(html)[0][0]] = "not_known"
     html = continue_(client, fields)
+    # With Kane not known, Emerson Royal at Kane's shot may decide it: asked next, and so
+    # on; each declined in turn until nothing is left to ask.
+    assert [i for _, i, _ in asked(html)] == [EMERSON_AT_SHOT]
+    for _ in range(6):
+        if not asked(html):
+            break
+        fields = form_fields(html)
+        fields[asked(html)[0][0]] = "not_known"
+        html = continue_(client, fields)
     shown = form_fields(html)
-    assert shown["declined"].splitlines() == [KANE_AT_HEADER]
+    assert shown["declined"].splitlines()[:2] == [KANE_AT_HEADER, EMERSON_AT_SHOT]
     assert asked(html) == []
     # Not settled: the page says what it still depends on, never "anything more".
     assert "does not depend on anything more" not in html
@@ -270,7 +281,10 @@ def test_continue_without_a_choice_declines_but_another_language_keeps_asking(
         client.post("/explain?lang=de", data={**fields, "op": "show"}).get_data(as_text=True)
     )
     assert kept.get("positions-0-second_last") == "ahead"
-    assert "data-not-settled" in continue_(client, form_fields(html))
+    # Continue with nothing chosen: Kane is declined, and the next question asked.
+    after = continue_(client, form_fields(html))
+    assert form_fields(after)["declined"].splitlines() == [KANE_AT_HEADER]
+    assert [i for _, i, _ in asked(after)] == [EMERSON_AT_SHOT]
 
 
 def test_an_answer_chosen_is_kept_when_explaining_straight_away(client: FlaskClient) -> None:
@@ -353,3 +367,42 @@ def test_a_touch_without_its_player_is_asked_never_given_the_next_player_listed(
         assert response.status_code == 422
         assert not form_fields(page).get("sequence-0-by")
         assert '<a href="#sequence-0-by">Touch 1: Enter who touched the ball</a>' in page
+
+
+def test_simons_one_answer_can_speak_for_every_attacker_the_reports_do_not_place(
+    client: FlaskClient,
+) -> None:
+    """ "Onside, and so was every other attacker the reports do not place" answers for
+    everyone left out: once Dumfries is placed at the shot, one answer settles the rest."""
+    truth = {
+        "positions[player=xavi-simons, at=1]": "behind_second_last",
+        "positions[player=jeremie-frimpong, at=2]": "behind_ball",
+        DUMFRIES_AT_SHOT: "offside_position",
+        DUMFRIES_AFTER_SHOT: "obstructed_line_of_vision",
+    }
+    fields, screens, html = interview_through(client, simons(client), truth)
+    assert [ident for screen in screens for ident in screen][-1] == DUMFRIES_AFTER_SHOT
+    assert headline(client, fields).startswith("Goal disallowed: ")
+    # Placed first, Dumfries at the shot; then Simons "onside, like every other attacker
+    # not placed": no other position is asked.
+    placed = simons(
+        client,
+        **{
+            "positions-0-player": "Denzel Dumfries",
+            "positions-0-at": "2",
+            "positions-0-method": "qualitative",
+            "positions-0-half": "opponents",
+            "positions-0-ball": "ahead",
+            "positions-0-second_last": "ahead",
+        },
+    )
+    every = {
+        DUMFRIES_AFTER_SHOT: "nobody_else",
+        "positions[player=xavi-simons, at=1]": "every_other_onside",
+    }
+    fields, screens, html = interview_through(client, placed, every)
+    flat = [ident for screen in screens for ident in screen]
+    assert flat == [DUMFRIES_AFTER_SHOT, "positions[player=xavi-simons, at=1]"], screens
+    assert (fields["unlisted_involvements"], fields["unlisted_positions"]) == ("none", "onside")
+    assert "The decision does not depend on anything more" in html
+    assert "good goal" in headline(client, fields)

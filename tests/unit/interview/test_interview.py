@@ -154,3 +154,10 @@ def test_a_goal_given_after_play_was_stopped_is_refused_naming_the_field() -> No
     with pytest.raises(ValidationError) as caught:
         Incident.model_validate(data)
     assert "officials.on_field: goal_after_stoppage" in str(caught.value)
+
+
+def test_nobody_else_answers_for_every_attacker_not_listed() -> None:
+    question = interview(Incident.model_validate(simons())).questions[0]
+    nobody = next(c for c in question.choices if c.key == "nobody_else")
+    assert nobody.also == (("unlisted_involvements", "none"),)
+    assert nobody.outcome is not None and nobody.outcome.call == "goal"
