@@ -942,9 +942,11 @@ def _summary_lines(words: Words) -> SummaryLines:
     if summary is None:  # pragma: no cover - rules.decide always adds one
         raise ValueError("the decision has no summary")
     found = [decision.trace[ref.index] for ref in summary.decisive]
-    # While what stood is not known, the one fact it turns on and the outcome either way
-    # (worked out by deciding the incident both ways: never a verdict on an unasked fact).
-    either = branch(words.incident, decision) if summary.stood == "undetermined" else None
+    # While what stood or the Law's answer is not known, the one fact it turns on and the
+    # outcome either way (worked out by deciding the incident both ways: never a verdict on
+    # an unasked fact).
+    unsettled = summary.stood == "undetermined" or summary.law.call is None
+    either = branch(words.incident, decision) if unsettled else None
     # Only the names summary/lines.txt.j2 uses (not every helper: a smaller context).
     context = {
         "branch": either,

@@ -147,7 +147,7 @@ Feature: What stood, and the one reason why
       Then what stood is undetermined
       And what stood depends on whether play restarted before the VAR's check was complete
       And whether that was right by the Law cannot be said
-      And the headline reads "Undetermined: Law 11 says Diaz was onside, but the reports do not say enough about what the officials did to tell what stood"
+      And the headline reads "Undetermined: no goal if play restarted before the VAR had finished checking; otherwise a goal"
 
   Rule: VAR reviews only the attacking phase that led to the goal (APP-2)
     An offside the officials missed before the defending team won the ball belongs

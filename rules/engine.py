@@ -223,10 +223,18 @@ def _conclude(ctx: Context, events: Events) -> Decision:
     restart, other, goal = (
         (None, None, None) if undetermined else _sanction(ctx, offence, penalised.foul)
     )
-    if verdict is False and goal == "stands" and ball.play_stopped(ctx.incident) == "unknown":
-        # A goal the Law would let stand, unless the referee had already stopped play:
-        # nobody said whether he had (BALL-STOPPED-1, Law 9.1).
-        penalised.missing = [missing("officials.stopped_before_goal", "BALL-STOPPED-1")]
+    officials = ctx.incident.officials
+    for_offside = officials is not None and officials.on_field in ("offside_flag", "whistle")
+    if undetermined and for_offside and ball.stopped_before_goal(ctx):
+        # Play stopped for offside before the ball went in: whatever Law 11 says of the
+        # move, no goal (Law 9.1), and the same indirect free kick to the defenders, for
+        # the offside if there was one, for the flag if not (Laws 8 and 9).
+        goal, restart = "disallowed", ball.after_stoppage(ctx)
+    if goal != "disallowed" and ball.play_stopped(ctx.incident) == "unknown":
+        # A goal the Law would let stand, or might, unless the referee had already stopped
+        # play: nobody said whether he had (BALL-STOPPED-1, Law 9.1).
+        whistle = missing("officials.stopped_before_goal", "BALL-STOPPED-1")
+        penalised.missing = [*(penalised.missing if undetermined else ()), whistle]
         undetermined, verdict, goal, restart = True, None, None, None
     if verdict is False and other is None and restart is None:
         handled_at = handball.area_unknown(ctx.incident)

@@ -49,7 +49,7 @@ class Outcome(Out):
     call: Call | None
     restart: RestartKind | None
     restart_to: Literal["attacking", "defending"] | None
-    #: Are the Law's answer and what stood both known?
+    #: Are the Law's call and what stood both known?
     settled: bool
 
 
@@ -95,12 +95,13 @@ def outcome_of(incident: Incident, decision: Decision) -> Outcome:
     summary = decision.summary
     assert summary is not None
     restart = decision.restart
+    call = law_call(incident, decision)
     return Outcome(
         stood=summary.stood,
-        call=law_call(incident, decision),
+        call=call,
         restart=restart.kind if restart is not None else None,
         restart_to=restart.to if restart is not None else None,
-        settled=decision.offside_offence is not None and summary.stood != "undetermined",
+        settled=call is not None and summary.stood != "undetermined",
     )
 
 
@@ -117,12 +118,13 @@ def interview(
     order = {m.field: i for i, m in enumerate(asked)}
     # Most decisive first: those whose answers settle the outcome in different ways, then
     # those one of whose answers settles it, then the rest; each the latest touch first
-    # (the moment nearest the end of the move), then as the engine named them.
+    # (the moment nearest the end of the move; what the officials did comes after it),
+    # then as the engine named them.
     questions.sort(
         key=lambda q: (
             not q.decisive,
             not _settles(q),
-            -(about(incident, q.fact)[1] or 0),
+            -(about(incident, q.fact)[1] or len(incident.sequence) + 1),
             order[q.id],
         )
     )
@@ -318,8 +320,8 @@ def branch(incident: Incident, decision: Decision, look: int = 3) -> Branch | No
         sides: dict[bool, set[Outcome]] = {True: set(), False: set()}
         for key, value in answers(incident, m.field):
             holds = _holds(m.field, key)
-            if holds is None:
-                continue
+            if holds is None or also(key):
+                continue  # (an answer for every attacker not listed says more than this)
             found = _outcome_with(incident, decision.edition, [(m.field, value), *also(key)])
             if found is None or not found.settled:
                 continue

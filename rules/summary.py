@@ -40,9 +40,12 @@ from rules.trace import (
 
 
 def law_call(incident: Incident, decision: Decision) -> Call | None:
-    """The call the Laws lead to, strictly (no competition tolerance)."""
+    """The call the Laws lead to, strictly (no competition tolerance). Where Law 11's own
+    answer is not settled, no goal all the same once play had stopped before the ball
+    went in (Law 9.1: the engine then says the goal is disallowed)."""
     if decision.offside_offence is None:
-        return None
+        stopped = incident.outcome == "goal_scored" and decision.goal == "disallowed"
+        return "no_goal" if stopped else None
     goal_scored = incident.outcome == "goal_scored"
     if decision.offside_offence:
         return "no_goal" if goal_scored else "free_kick"
@@ -92,10 +95,12 @@ def summarise(
         reason = "unsettled_fact" if competition is None else "unsettled_officials"
     elif competition is None:
         changed = officials.final is not None and officials.final != officials.on_field
+        # (Nobody said whether play had stopped: VAR may not have been able to look at all.)
+        whistle = any(m.field == "officials.stopped_before_goal" for m in decision.missing)
         reason = (
             "play_stopped"
             if basis == "play_stopped"
-            else ("unsettled_fact" if changed else "no_clear_error")
+            else ("unsettled_fact" if changed or whistle else "no_clear_error")
         )
     elif correct is False:
         reason = _protocol_reason(basis, review)

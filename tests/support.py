@@ -39,7 +39,8 @@ KANE_HEADLINE = (
 
 def base_incident(**overrides: Any) -> dict[str, Any]:
     """A minimal valid incident as plain data: A1 passes to A2, who scores. A textbook
-    incident: nobody does anything but what it lists (``unlisted_involvements``, ``unlisted_fouls``: none)."""
+    incident: nobody does anything but what it lists (``unlisted_involvements`` and
+    ``unlisted_fouls``: none)."""
     data: dict[str, Any] = {
         "unlisted_involvements": "none",
         "unlisted_fouls": "none",
