@@ -25,24 +25,47 @@ TRUTH = {
 CONTINUE = ".short-path .form-actions button[name=op][value=continue]"
 
 
-def short_path(page: Any) -> None:
+def fill_short_path(
+    page: Any,
+    players: list[str],
+    touches: list[tuple[str, str]],
+    on_field: str,
+    date: str,
+) -> None:
+    """The short path: the players (the last the defending goalkeeper), the touches, a
+    goal, the on-field call, no goal in the end, and the date."""
     page.goto("/explain")
-    for i, name in enumerate(
-        ["Jeremie Frimpong", "Xavi Simons", "Denzel Dumfries", "Mike Maignan"]
+    for group, count, button in (
+        ("players", len(players), "Add another player"),
+        ("sequence", len(touches), "Add another touch"),
     ):
-        if page.locator(f"#players-{i}-name").count() == 0:
-            page.get_by_role("button", name="Add another player").click()
-            expect(page.locator(f"#players-{i}-name")).to_be_visible()
+        field = "name" if group == "players" else "by"
+        for i in range(count):
+            if page.locator(f"#{group}-{i}-{field}").count() == 0:
+                page.get_by_role("button", name=button).click()
+                expect(page.locator(f"#{group}-{i}-{field}")).to_be_visible()
+    for i, name in enumerate(players):
         page.locator(f"#players-{i}-name").fill(name)
-    page.locator("#players-3-team-2").check()
-    page.locator("#players-3-goalkeeper").check()
-    for i, (who, action) in enumerate([("Jeremie Frimpong", "pass"), ("Xavi Simons", "shot")]):
+    keeper = len(players) - 1
+    page.locator(f"#players-{keeper}-team-2").check()
+    page.locator(f"#players-{keeper}-goalkeeper").check()
+    for i, (who, action) in enumerate(touches):
         page.locator(f"#sequence-{i}-by").fill(who)
         page.locator(f"#sequence-{i}-action").select_option(action)
     page.locator("#outcome").check()
-    page.locator("#officials-on_field").select_option("goal")
+    page.locator("#officials-on_field").select_option(on_field)
     page.locator("#officials-final").select_option("no_goal")
-    page.locator("#match-date").fill("21 Jun 2024")
+    page.locator("#match-date").fill(date)
+
+
+def short_path(page: Any) -> None:
+    fill_short_path(
+        page,
+        ["Jeremie Frimpong", "Xavi Simons", "Denzel Dumfries", "Mike Maignan"],
+        [("Jeremie Frimpong", "pass"), ("Xavi Simons", "shot")],
+        "goal",
+        "21 Jun 2024",
+    )
 
 
 def submit(page: Any, button: Any) -> None:
@@ -114,37 +137,24 @@ MAZRAOUI_TRUTH = {
 
 
 def mazraoui_short_path(page: Any) -> None:
-    page.goto("/explain")
-    names = [
-        "Joshua Kimmich",
-        "Noussair Mazraoui",
-        "Thomas Müller",
-        "Matthijs de Ligt",
-        "Andriy Lunin",
-    ]
-    for i, name in enumerate(names):
-        if page.locator(f"#players-{i}-name").count() == 0:
-            page.get_by_role("button", name="Add another player").click()
-            expect(page.locator(f"#players-{i}-name")).to_be_visible()
-        page.locator(f"#players-{i}-name").fill(name)
-    page.locator("#players-4-team-2").check()
-    page.locator("#players-4-goalkeeper").check()
-    touches = [
-        ("Joshua Kimmich", "pass"),
-        ("Noussair Mazraoui", "control"),
-        ("Thomas Müller", "header"),
-        ("Matthijs de Ligt", "shot"),
-    ]
-    for i, (who, action) in enumerate(touches):
-        if page.locator(f"#sequence-{i}-by").count() == 0:
-            page.get_by_role("button", name=re.compile("Add another touch")).click()
-            expect(page.locator(f"#sequence-{i}-by")).to_be_visible()
-        page.locator(f"#sequence-{i}-by").fill(who)
-        page.locator(f"#sequence-{i}-action").select_option(action)
-    page.locator("#outcome").check()
-    page.locator("#officials-on_field").select_option("offside_flag")
-    page.locator("#officials-final").select_option("no_goal")
-    page.locator("#match-date").fill("8 May 2024")
+    fill_short_path(
+        page,
+        [
+            "Joshua Kimmich",
+            "Noussair Mazraoui",
+            "Thomas Müller",
+            "Matthijs de Ligt",
+            "Andriy Lunin",
+        ],
+        [
+            ("Joshua Kimmich", "pass"),
+            ("Noussair Mazraoui", "control"),
+            ("Thomas Müller", "header"),
+            ("Matthijs de Ligt", "shot"),
+        ],
+        "offside_flag",
+        "8 May 2024",
+    )
 
 
 def test_mazraoui_answered_truthfully_is_no_goal_because_play_had_stopped(page: Any) -> None:
