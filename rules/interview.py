@@ -6,10 +6,12 @@ not have (``Decision.missing``, and what stood depends on: ``Summary.depends_on`
 interview turns each into a question, with the answers the incident's own model allows
 (read from its field types, never a list kept here) and, for each answer, what would then
 stand, what the Law would say and how play would restart, worked out by deciding the
-incident with that answer. A question whose answers lead to different outcomes comes
-first; the rest follow in the order of the touches.
+incident with that answer. The most decisive come first: those whose answers settle the
+outcome in different ways, then those one of whose answers settles it, then the rest, the
+latest touch first. Some answers also speak for every attacker the reports leave out
+("onside, like every other attacker not placed"; "nothing, like every other attacker").
 
-The interview is settled when the Law's answer and what stood are known: the engine
+The interview is settled when the Law's call and what stood are known: the engine
 concludes only from facts given (an unknown fact that could change its answer leaves the
 answer open and is named), so no fact left unknown can change a settled outcome. "Not
 known" is always an answer: a question the person declined is not asked again, and the
@@ -232,12 +234,12 @@ def answers(incident: Incident, path: str) -> Iterator[tuple[str, Any]]:
         return
     if keys is not None and path.startswith("involvements["):
         item = {"player": keys["player"], "after": int(keys["after"])}
-        for kind in _values(Involvement.model_fields["kind"].annotation):
+        for kind in field_values(Involvement.model_fields["kind"].annotation):
             if kind != "moved_into_opponents_path":  # (impeding: a foul, asked as one)
                 yield str(kind), {**item, "kind": kind}
         yield NOBODY_ELSE, {**item, "kind": "none"}
         return
-    for value in _values(_annotation(incident, path)):
+    for value in field_values(_annotation(incident, path)):
         yield str(value).lower() if isinstance(value, bool) else str(value), value
 
 
@@ -253,7 +255,7 @@ def _annotation(incident: Incident, path: str) -> Any:
     return field.annotation if field is not None else None
 
 
-def _values(annotation: Any) -> list[Any]:
+def field_values(annotation: Any) -> list[Any]:
     """The values a field of this type can take but "unknown" and None: the members of
     its literals, and yes or no."""
     found: list[Any] = []
@@ -263,10 +265,10 @@ def _values(annotation: Any) -> list[Any]:
     if origin is Literal:
         return [v for v in get_args(annotation) if v != "unknown"]
     if origin is Annotated:
-        return _values(get_args(annotation)[0])
+        return field_values(get_args(annotation)[0])
     if origin is Union or origin is types.UnionType:
         for member in get_args(annotation):
-            found.extend(v for v in _values(member) if v not in found)
+            found.extend(v for v in field_values(member) if v not in found)
     return found
 
 

@@ -38,9 +38,9 @@ from explainer.form.fields import (
 )
 from explainer.form.messages import say
 from explainer.form.names import slug
-from explainer.form.page import Layout, field_order, layout
+from explainer.form.page import Asked, Layout, field_order, layout
 from explainer.form.prefill import from_incident, player_names
-from explainer.form.questions import Asked, apply_answers, ask, declined
+from explainer.form.questions import apply_answers, ask, declined
 from explainer.form.state import FormState, add_row, read, remove_row
 
 __all__ = [

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from explainer.form.fields import (
     DEFAULTS,
@@ -32,9 +31,19 @@ from explainer.form.fields import (
 )
 from explainer.form.names import norm
 from explainer.form.state import FormState, row_is_blank
+from explainer.openapi import InterviewQuestion
 
-if TYPE_CHECKING:
-    from explainer.form.questions import Asked
+
+@dataclass
+class Asked:
+    """What "Continue" shows (explainer.form.questions.ask): the questions to answer now,
+    whether the outcome is settled, and (when it is not) the questions declined that it
+    still turns on, in words."""
+
+    questions: list[InterviewQuestion] = field(default_factory=list)
+    settled: bool = False
+    pending: list[str] = field(default_factory=list)
+
 
 #: The folded sections after the short path, in page order.
 FOLDED = (

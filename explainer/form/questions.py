@@ -16,15 +16,18 @@ the value an answer writes comes from the incident's own model (rules.interview.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from explainer.form.convert import Converted, to_data
 from explainer.form.errors import field_for
 from explainer.form.fields import DROP, ROW_FIELDS, ROW_KEY
 from explainer.form.names import norm
+from explainer.form.page import Asked
 from explainer.form.state import FormState, add_row, row_is_blank
+from explainer.interview import asked
+from explainer.loading import InputError
 from explainer.openapi import InterviewQuestion
+from explainer.service import parse_incident
 from rules import Incident, paths
 from rules.interview import also, answers
 
@@ -32,16 +35,6 @@ from rules.interview import also, answers
 NOT_KNOWN = "not_known"
 #: At most this many questions are read from one post.
 MAX_ASKED = 60
-
-
-@dataclass
-class Asked:
-    """What "Continue" shows: the questions to answer now, whether the outcome is settled,
-    and (when it is not) the questions declined that it still turns on, in words."""
-
-    questions: list[InterviewQuestion] = field(default_factory=list)
-    settled: bool = False
-    pending: list[str] = field(default_factory=list)
 
 
 def declined(state: FormState) -> list[str]:
@@ -68,9 +61,6 @@ def posted(form: Mapping[str, str]) -> list[tuple[str, str]]:
 
 def _quiet(state: FormState) -> tuple[Incident | None, Converted]:
     """The incident the form gives, without putting any error on the form."""
-    from explainer.loading import InputError
-    from explainer.service import parse_incident
-
     converted = to_data(state)
     try:
         return parse_incident(converted.data), converted
@@ -172,8 +162,6 @@ def _row(state: FormState, group: str, when: str, name: str, touch: str) -> int 
 def ask(state: FormState, incident: Incident) -> Asked:
     """The interview of ``incident`` (the form's): the questions not declined that the
     form can write an answer to, and the rest the outcome still turns on."""
-    from explainer.interview import asked
-
     converted = to_data(state)
     skip = set(declined(state))
     _, found, questions = asked(incident.model_dump(mode="json"))

@@ -20,7 +20,7 @@ from support import generated_incidents
 from rules import Incident, decide
 from rules.changes import ChangeError, changed
 from rules.incident import Involvement
-from rules.interview import _values, interview, outcome_of
+from rules.interview import field_values, interview, outcome_of
 from rules.offside.unreported import unreported
 from rules.var.officials import deduced
 from tests.unit.interview.harness import key
@@ -43,7 +43,7 @@ def unknown_facts(model: BaseModel, path: str = "") -> Iterator[tuple[str, list[
                 if isinstance(item, BaseModel):
                     yield from unknown_facts(item, f"{here}[{i}]")
         elif value == "unknown" or (value is None and name in _OPEN_WHEN_NONE):
-            options = _values(field.annotation)
+            options = field_values(field.annotation)
             if isinstance(model, Involvement) and name == "kind":
                 # Not known is how he took part under Law 11; moving into an opponent's
                 # path is impeding, a Law 12 offence asked like any foul (unlisted_fouls).
