@@ -122,6 +122,47 @@ def explain(file: Path, fmt: str, edition: str | None) -> None:
 
 
 @main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Output format (json: the document POST /api/v1/interview gives).",
+)
+@click.option(
+    "--declined",
+    multiple=True,
+    help="The id of a question answered 'not known' (not asked again); repeat for more.",
+)
+@click.option("--edition", default=None, help="Apply this edition of the Laws, e.g. 2025/26.")
+@_speaks
+def interview(file: Path, fmt: str, declined: tuple[str, ...], edition: str | None) -> None:
+    """Ask what the outcome of the incident in FILE still turns on.
+
+    Any field may be missing from FILE: what it does not give is not known. Prints the
+    answer until then (its first line is the headline) and each question, the most
+    decisive first, with its answers and the value each writes at the question's fact."""
+    from explainer import interview as asking
+    from explainer import render, service
+
+    try:
+        edition = service.check_edition(edition)
+        doc = asking.document(load_file(file), declined, edition)
+    except InputError as exc:
+        _fail(exc, str(file))
+        return
+    if fmt == "json":
+        click.echo(doc.model_dump_json(indent=2))
+        return
+    if doc.summary is not None:
+        click.echo(doc.summary.headline)
+    words = render.environment().get_template("text/interview.txt.j2")
+    click.echo(words.render(doc=doc).rstrip())
+
+
+@main.command()
 @click.argument("infile", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
     "-o",

@@ -14,12 +14,13 @@ from explainer.errors import FieldError
 from explainer.loading import InputError
 from explainer.openapi import (
     InterviewChoice,
+    InterviewDocument,
     InterviewOutcome,
     InterviewQuestion,
     InterviewWrite,
 )
 from explainer.render import Words, environment
-from explainer.service import parse_incident
+from explainer.service import parse_incident, summary_document
 from rules import Incident
 from rules.incident import Outcome as MoveEnd
 from rules.incident import StartKind
@@ -65,6 +66,20 @@ def asked(
     found = interview(incident, edition, declined)
     words = Words(incident, found.decision)
     return incident, found, [_question(words, q) for q in found.questions]
+
+
+def document(
+    data: Any, declined: Iterable[str] = (), edition: str | None = None
+) -> InterviewDocument:
+    """The interview of the incident ``data`` (any field may be missing) as the API and the
+    CLI give it, with the summary POST /decisions gives; InputError for a field that is
+    wrong rather than missing."""
+    incident, found, questions = asked(data, declined, edition)
+    summary = None
+    if incident is not None and found is not None:
+        summary = summary_document(incident, found.decision)
+    settled = found is not None and found.settled
+    return InterviewDocument(settled=settled, questions=questions, summary=summary)
 
 
 def _first(name: str) -> InterviewQuestion:

@@ -8,9 +8,9 @@ from pydantic import ValidationError
 
 from explainer.errors import field_errors, invalid
 from explainer.loading import InputError
-from explainer.openapi import ANALYSIS_SCHEMA_VERSION
+from explainer.openapi import ANALYSIS_SCHEMA_VERSION, SummaryDocument
 from explainer.render import summary_lines
-from rules import EDITIONS, Analysis, Incident, analyse
+from rules import EDITIONS, Analysis, Decision, Incident, analyse
 
 EDITION_NAMES = tuple(e.name for e in EDITIONS)
 
@@ -66,3 +66,12 @@ def decision_json(incident: Incident, analysis: Analysis) -> dict[str, Any]:
 def explain(data: Any, edition: str | None = None) -> tuple[Incident, Analysis]:
     incident = parse_incident(data)
     return incident, analyse(incident, check_edition(edition))
+
+
+def summary_document(incident: Incident, decision: Decision) -> SummaryDocument:
+    """The summary with its headline and lede, as every decision document carries it."""
+    assert decision.summary is not None
+    top = summary_lines(incident, decision)
+    return SummaryDocument.model_validate(
+        {**decision.summary.model_dump(), "headline": top.headline, "lede": top.lede}
+    )

@@ -13,7 +13,9 @@ Feature: What stood, and the one reason why
   Rule: What stood is the final decision, judged against the Law (VAR-PRIN-2)
     The referee decides first; the final decision is what stands, and the Law says
     whether it was right. When the reports give only the on-field decision, it stands
-    wherever the protocol leaves VAR nothing to change.
+    wherever the protocol leaves VAR nothing to change. A fact the reports leave out is
+    not a fact the VAR could not see: when the Law's answer turns on one and the final
+    decision is not reported, what stood is not known either.
 
     @VAR_PRIN_2 @VAR_PROC_1
     Example: An onside goal given on the field stands after the VAR's check
@@ -107,6 +109,28 @@ Feature: What stood, and the one reason why
       And the trace does not record that the referee had stopped play before the ball went in
       And the headline reads "Goal given: Diaz was behind the second-last defender when Salah passed"
 
+    @VAR_PRIN_2 @OFF_POS_2
+    Example: A goal given on the field, Diaz's position not reported: what stood is not known
+      Given Diaz is somewhere nobody reported when Salah passes
+      And Diaz scores
+      And the referee gives the goal
+      And the final decision is not reported
+      When the referee applies the Laws
+      Then what stood is undetermined
+      And the offside decision stays open until we know where Diaz was when Salah passed
+      And the headline reads "Undetermined: it depends on whether Diaz was in an offside position when Salah passed"
+
+    @VAR_PRIN_2 @OFF_POS_2
+    Example: A flag raised on the field, Diaz's position not reported: what stood is not known
+      Given Diaz is somewhere nobody reported when Salah passes
+      And Diaz scores
+      And the assistant referee flags for offside
+      And the final decision is not reported
+      When the referee applies the Laws
+      Then what stood is undetermined
+      And the offside decision stays open until we know where Diaz was when Salah passed
+      And the headline reads "Undetermined: it depends on whether Diaz was in an offside position when Salah passed"
+
   Rule: Once play has restarted, VAR may not review (VAR-CAT-2)
     A wrong goal decision stays wrong once play has restarted, so the restart must
     wait for the VAR's check.
@@ -185,31 +209,8 @@ Feature: What stood, and the one reason why
 
   Rule: Without a clear and obvious error the on-field decision stands (VAR-PRIN-1)
     VAR changes the referee's decision only when the pictures clearly show it was
-    wrong. When the reports cannot settle a fact the decision turns on, nothing shows
-    such an error, so the on-field decision stands; when the referee's judgement was
-    arguable, it stands too, though the Law may read the facts otherwise.
-
-    @VAR_PRIN_1 @OFF_POS_2
-    Example: A goal given on the field stands when nobody can say whether Diaz was offside
-      Given Diaz is somewhere nobody reported when Salah passes
-      And Diaz scores
-      And the referee gives the goal
-      And the final decision is not reported
-      When the referee applies the Laws
-      Then what stood is a goal
-      And whether that was right by the Law cannot be said
-      And the headline reads "Goal stands: nothing shows a clear and obvious error in the on-field call, as the reports do not settle whether Diaz was in an offside position when Salah passed"
-
-    @VAR_PRIN_1 @OFF_POS_2
-    Example: A flag raised on the field stands when nobody can say whether Diaz was offside
-      Given Diaz is somewhere nobody reported when Salah passes
-      And Diaz scores
-      And the assistant referee flags for offside
-      And the final decision is not reported
-      When the referee applies the Laws
-      Then what stood is no goal
-      And whether that was right by the Law cannot be said
-      And the headline reads "Goal disallowed: nothing shows a clear and obvious error in the on-field call, as the reports do not settle whether Diaz was in an offside position when Salah passed"
+    wrong. When the referee's judgement was arguable, the decision stands, though the
+    Law may read the facts otherwise.
 
     @VAR_PRIN_1 @OFF_OFF_2
     Example: An arguable call that Gakpo did not interfere keeps the goal, though the facts given say he did

@@ -206,8 +206,10 @@ def _stood(
     if competition is not None and review.reviewable and review.nature == "factual":
         # VAR must correct a factual error on its own word (VAR-FACT-1).
         return competition, "protocol", ()
-    # Nothing else missing: what stood is the final decision nobody reported.
-    return "undetermined", None, review.missing or (missing("officials.final", "VAR-PRIN-1"),)
+    # What the Law's answer turns on, then what the protocol's does; with nothing else
+    # missing, what stood is the final decision nobody reported.
+    lacking = (*(decision.missing if competition is None else ()), *review.missing)
+    return "undetermined", None, lacking or (missing("officials.final", "VAR-PRIN-1"),)
 
 
 def _protocol_reason(basis: StoodBasis | None, review: Review) -> Reason:

@@ -45,10 +45,10 @@ from explainer.openapi import (
     Problem,
     SummaryDocument,
 )
-from explainer.render import explain_text, summary_lines
+from explainer.render import explain_text
 from explainer.store import StoreError, permalink_id
 from explainer.views.errors import RETRY_AFTER
-from rules import ENGINE_VERSION, Analysis, Decision, Incident, analyse, choose_edition, decide
+from rules import ENGINE_VERSION, Analysis, Incident, analyse, choose_edition, decide
 from rules.problems import Message, from_pydantic
 
 bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
@@ -346,24 +346,11 @@ def interview_incident() -> Response:
     except ValidationError as exc:
         raise fail(422, "not_incident", errors=_problems(InputError(field_errors(exc)))) from None
     try:
-        document = interview_document(request.incident, request.declined, edition)
+        document = interview.document(request.incident, request.declined, edition)
     except InputError as exc:
         problems = [p.model_copy(update={"path": _inside(p.path)}) for p in _problems(exc)]
         raise fail(422, "not_incident", errors=problems) from None
     return send(document)
-
-
-def interview_document(
-    data: Any, declined: Iterable[str] = (), edition: str | None = None
-) -> InterviewDocument:
-    """The interview of the incident ``data`` (any field may be missing), with the summary
-    POST /decisions gives; InputError for a field that is wrong rather than missing."""
-    incident, found, questions = interview.asked(data, declined, edition)
-    summary = None
-    if incident is not None and found is not None:
-        summary = summary_document(incident, found.decision)
-    settled = found is not None and found.settled
-    return InterviewDocument(settled=settled, questions=questions, summary=summary)
 
 
 def _inside(path: str) -> str:
@@ -461,17 +448,8 @@ def _case_decisions_in(language: str) -> tuple[tuple[str, BaseModel, SummaryDocu
     found = []
     for c in casebook.cases():
         decision = decide(c.incident)
-        found.append((c.slug, _summary(decision), summary_document(c.incident, decision)))
+        found.append((c.slug, _summary(decision), service.summary_document(c.incident, decision)))
     return tuple(found)
-
-
-def summary_document(incident: Incident, decision: Decision) -> SummaryDocument:
-    """The summary with its headline and lede, as every decision document carries it."""
-    assert decision.summary is not None
-    top = summary_lines(incident, decision)
-    return SummaryDocument.model_validate(
-        {**decision.summary.model_dump(), "headline": top.headline, "lede": top.lede}
-    )
 
 
 @operation(
@@ -560,7 +538,7 @@ def create_draft() -> Response:
         raise fail(422, "not_draftable", errors=[problem_]) from None
     draft = drafts.make(req)
     try:
-        asked: InterviewDocument | None = interview_document(draft.incident)
+        asked: InterviewDocument | None = interview.document(draft.incident)
     except InputError:
         asked = None  # (a draft the text leaves invalid: the form shows what to mend)
     return send(DraftAnswer(**dict(draft), interview=asked))

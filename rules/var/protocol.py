@@ -382,10 +382,12 @@ def _outcome(
 def _may_change(
     correct: Call | None, on_field: Call, reviewable: bool | None, blocked: Blocked | None
 ) -> bool:
-    """Could the final decision differ from the on-field one under the protocol?"""
+    """Could the final decision differ from the on-field one under the protocol? When the
+    Laws' answer is not settled, it could: what the reports leave out, the VAR may have seen
+    (a fact nobody gave is not a fact nobody could see)."""
     if blocked is not None or reviewable is False:
         return False
-    return correct is not None and correct != on_field
+    return correct is None or correct != on_field
 
 
 def _restart(

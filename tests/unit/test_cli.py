@@ -227,3 +227,31 @@ def test_serve_refuses_a_port_in_use_with_a_message_and_exit_code_2() -> None:
         assert result.exit_code == 2, result.output
         assert f"error: cannot serve on 127.0.0.1 port {port}: " in result.output
         assert "Traceback" not in result.output
+
+
+def test_interview_asks_what_the_outcome_turns_on(tmp_path: Path) -> None:
+    """var-explainer interview: the headline, then the questions with their ids and answers;
+    --declined takes a question back; --format json is the API's document."""
+    from tests.unit.interview.test_interview import DUMFRIES, simons
+
+    path = tmp_path / "simons.json"
+    path.write_text(json.dumps(simons(officials={"on_field": "goal"})))
+    runner = CliRunner()
+    said = runner.invoke(main, ["interview", str(path)])
+    assert said.exit_code == 0, said.output
+    lines = said.output.splitlines()
+    assert (
+        lines[0]
+        == "Undetermined: it depends on whether Denzel Dumfries interfered with an opponent"
+    )
+    assert f"   [{DUMFRIES}]" in lines
+    assert "   - Not known (not_known)" in lines
+    declined = runner.invoke(main, ["interview", str(path), "--declined", DUMFRIES])
+    # Not asked again; what stood also turns on the final decision, still to ask.
+    assert f"[{DUMFRIES}]" not in declined.output and "[officials.final]" in declined.output
+    doc = json.loads(runner.invoke(main, ["interview", str(path), "--format", "json"]).output)
+    assert doc["settled"] is False and doc["questions"][0]["id"] == DUMFRIES
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**simons(), "sequence": [{"by": "D9", "action": "shot"}]}))
+    refused = runner.invoke(main, ["interview", str(bad)])
+    assert refused.exit_code == 2 and 'sequence[0].by: unknown player "D9"' in refused.output

@@ -163,17 +163,29 @@ def test_an_unreported_final_decision_on_a_judgement_stays_open() -> None:
     assert "officials.final" in [m.field for m in s.depends_on]
 
 
-def test_an_unsettled_fact_leaves_the_on_field_decision_standing() -> None:
+def test_an_unsettled_fact_and_no_final_decision_leave_what_stood_open() -> None:
+    # What the reports leave out, the VAR may have seen: with the final decision not
+    # reported, the on-field call is not taken to have stood.
     data = base_incident(positions=[qualitative("A2", 1, second_last="unknown")])
     d = run(with_officials(data, on_field="offside_flag", final="unknown"))
     s = summary(d)
     assert (s.stood, s.stood_basis, s.correct, s.reason) == (
-        "no_goal",
-        "on_field",
+        "undetermined",
         None,
-        "no_clear_error",
+        None,
+        "unsettled_fact",
     )
-    assert [r.rule for r in s.decisive] == ["OFF-POS-2", "VAR-PRIN-1"]
+    fields = [m.field for m in s.depends_on]
+    assert fields[0] == "positions[0].where.second_last" and "officials.final" in fields
+    assert d.review is not None and d.review.outcome == "unknown"
+
+
+def test_an_arguable_call_that_stood_stands_without_a_clear_error() -> None:
+    # Reported as stood: the Law unsettled, nothing shows a clear and obvious error in it.
+    data = base_incident(positions=[qualitative("A2", 1, second_last="unknown")])
+    d = run(with_officials(data, on_field="offside_flag", final="no_goal"))
+    s = summary(d)
+    assert (s.stood, s.stood_basis, s.correct) == ("no_goal", "reported", None)
     assert d.review is not None and d.review.outcome == "stood_no_clear_error"
 
 
