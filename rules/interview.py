@@ -8,7 +8,8 @@ interview turns each into a question, with the answers the incident's own model 
 stand, what the Law would say and how play would restart, worked out by deciding the
 incident with that answer. The most decisive come first: those whose answers settle the
 outcome in different ways, then those one of whose answers settles it, then the rest, the
-latest touch first. Some answers also speak for every attacker the reports leave out
+latest touch first; at most MAX_QUESTIONS at a time (the answers to them settle or change
+the rest). Some answers also speak for every attacker the reports leave out
 ("onside, like every other attacker not placed"; "nothing, like every other attacker").
 
 The interview is settled when the Law's call and what stood are known: the engine
@@ -32,6 +33,9 @@ from rules.changes import ChangeError, changed
 from rules.incident import Incident, Involvement
 from rules.summary import law_call
 from rules.trace import Call, Decision, Missing, Out, RestartKind, Stood
+
+#: The questions worked out at a time (each answer to each is a run of the engine).
+MAX_QUESTIONS = 8
 
 #: Where an attacker may have been at a team-mate's touch, when nobody said: each answer is
 #: a position in words (rules.incident.Qualitative), from an offside position to onside.
@@ -115,20 +119,19 @@ def interview(
     decision = decide(incident, edition)
     outcome = outcome_of(incident, decision)
     skip = set(declined)
-    asked = [m for m in unsettled(decision, outcome) if m.field not in skip]
-    questions = [_question(incident, decision.edition, m) for m in asked]
-    order = {m.field: i for i, m in enumerate(asked)}
+    open_facts = [m for m in unsettled(decision, outcome) if m.field not in skip]
+    order = {m.field: i for i, m in enumerate(open_facts)}
+    # At most MAX_QUESTIONS at a time, the latest touches first (each answer tried is a run
+    # of the engine): an incident at the model's limits can leave thousands of facts open,
+    # and the answers to the first few settle or change most of the rest.
+    asked = sorted(open_facts, key=lambda m: (-_when(incident, m.field), order[m.field]))
+    questions = [_question(incident, decision.edition, m) for m in asked[:MAX_QUESTIONS]]
     # Most decisive first: those whose answers settle the outcome in different ways, then
     # those one of whose answers settles it, then the rest; each the latest touch first
     # (the moment nearest the end of the move; what the officials did comes after it),
     # then as the engine named them.
     questions.sort(
-        key=lambda q: (
-            not q.decisive,
-            not _settles(q),
-            -(about(incident, q.fact)[1] or len(incident.sequence) + 1),
-            order[q.id],
-        )
+        key=lambda q: (not q.decisive, not _settles(q), -_when(incident, q.fact), order[q.id])
     )
     return Interview(
         settled=outcome.settled, outcome=outcome, questions=tuple(questions), decision=decision
@@ -177,6 +180,12 @@ def _question(incident: Incident, edition: str, m: Missing) -> Question:
         choices=choices,
         decisive=len(outcomes) > 1,
     )
+
+
+def _when(incident: Incident, fact: str) -> int:
+    """The touch a fact is about; what is about none (what the officials did) comes after
+    the last touch."""
+    return about(incident, fact)[1] or len(incident.sequence) + 1
 
 
 def _settles(q: Question) -> bool:

@@ -172,10 +172,18 @@ def first_penalised(events: list[tuple[EventKey, Event]]) -> Penalised:
     uncertain offence was none, that foul (not the later offence) is penalised.
     """
     found = Penalised()
+    seen: set[tuple[str, str]] = set()
+
+    def depends(event: Event) -> None:
+        for m in event.missing:
+            key = (m.field, m.rule)
+            if key not in seen:
+                seen.add(key)
+                found.missing.append(m)
+
     for _, event in events:
         if isinstance(event, FoulEvent):
-            # (The first foul: penalised if nothing before it was an offence.)
-            found.missing.extend(m for m in event.missing if m not in found.missing)
+            depends(event)  # (the first foul: penalised if nothing before it was an offence)
             if found.offence is None:
                 found.foul = event
             break
@@ -186,7 +194,7 @@ def first_penalised(events: list[tuple[EventKey, Event]]) -> Penalised:
             found.offence = event
         # Each offence that may be one, in turn, is what the answer depends on if those
         # before it were none: every fact any of them rests on is one the answer turns on.
-        found.missing.extend(m for m in event.missing if m not in found.missing)
+        depends(event)
     if found.offence is not None and not found.offence.certain and found.foul is None:
         start = next(i for i, (_, e) in enumerate(events) if e is found.offence)
         for _, later in events[start + 1 :]:

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from support import base_incident, qualitative, run, touches
 
 from rules import Incident
-from rules.interview import interview
+from rules.interview import MAX_QUESTIONS, about, interview
 from rules.offside.unreported import unreported
 
 
@@ -161,3 +161,23 @@ def test_nobody_else_answers_for_every_attacker_not_listed() -> None:
     nobody = next(c for c in question.choices if c.key == "nobody_else")
     assert nobody.also == (("unlisted_involvements", "none"),)
     assert nobody.outcome is not None and nobody.outcome.call == "goal"
+
+
+def test_an_incident_that_leaves_thousands_of_facts_open_is_asked_a_few_at_a_time() -> None:
+    """30 attackers passing 40 times, nobody placed: every position and involvement is open
+    (over 2,000 facts), and the interview works out MAX_QUESTIONS of them, the latest
+    touches first (each answer tried is a run of the engine)."""
+    attackers = [f"A{i}" for i in range(30)]
+    data = {
+        "players": [{"id": a, "name": f"Attacker {a}", "team": "attacking"} for a in attackers]
+        + [{"id": "D0", "name": "Defender", "team": "defending"}],
+        "start": {"kind": "open_play"},
+        "sequence": [{"by": attackers[i % 30], "action": "pass"} for i in range(39)]
+        + [{"by": "A0", "action": "shot"}],
+        "outcome": "goal_scored",
+    }
+    incident = Incident.model_validate(data)
+    found = interview(incident)
+    assert len(found.decision.missing) > 2000
+    assert 0 < len(found.questions) <= MAX_QUESTIONS
+    assert max(about(incident, q.fact)[1] or 0 for q in found.questions) == 40
