@@ -336,8 +336,9 @@ def interview_incident() -> Response:
     is not known) and answers with the facts the outcome turns on that are still not
     known, most decisive first, each with its answers and what each would lead to, and the
     summary POST /decisions gives, which says what the answer depends on until it is
-    settled. Answer a question by writing a choice's value at its first path (or, for
-    "not known", by sending its id in declined) and ask again. Nothing is stored.
+    settled. Answer a question by writing a choice's value at its first path, and each of
+    the choice's ``also`` writes (or, for "not known", by sending its id in declined), and
+    ask again. At most eight questions come at a time. Nothing is stored.
     """
     edition = edition_param()
     body = read_json()
