@@ -89,6 +89,17 @@ Feature: Deliberate play, deflection or save
         | outside his own penalty area   | a direct free kick |
 
     @HB_SANC_1
+    Example: Nobody said where Garcia handled it, so the kick he gave away stays open
+      A penalty kick or a direct free kick turns on where the handball was; a report
+      that does not say is not taken to mean either.
+      Given the match is played on 10 October 2021
+      And Mbappe is in an offside position when Hernandez passes
+      And Garcia deliberately handles the ball
+      And the referee stops play for the handball
+      When the referee applies the Laws
+      Then the offside decision stays open until we know whether Garcia's handball was inside his penalty area
+
+    @HB_SANC_1
     Example: The referee plays advantage after Garcia's handball, and Mbappe scores
       Given the match is played on 10 October 2021
       And Mbappe is in an offside position when Hernandez passes

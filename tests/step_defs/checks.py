@@ -545,6 +545,11 @@ OPEN_FACTS: tuple[tuple[str, str, str], ...] = (
     ),
     (r"which foul the officials penalised", r"^fouls$", "OFF-ORDER-4"),
     (
+        rf"whether {P}'s handball was inside (?:his|her|their) penalty area",
+        r"\.in_defending_penalty_area$",
+        "HB-SANC-1",
+    ),
+    (
         rf"whether {P} fouled before or after becoming involved",
         r"\.relative_to_involvement$",
         "OFF-ORDER-4",

@@ -19,6 +19,7 @@ from pytest_bdd import given, parsers, step, then, when
 
 from explainer.casebook import case
 from rules.editions import LATEST
+from rules.incident import CLOSED_WORLD_OFFICIALS
 from step_defs import review as var
 from step_defs.checks import belief_id, check_open, trace_records
 from step_defs.rulebook import ENGINE_BUGS, RULE_TAGS, markers
@@ -137,9 +138,8 @@ def unlisted_fouls_unknown(scene: Scene) -> None:
 @given(R(r"nobody reported whether the officials stopped play, checked or reviewed it"))
 def officials_not_reported(scene: Scene) -> None:
     officials = scene.officials()
-    for fact in ("delayed_flag", "stopped_before_goal", "var_checked", "review"):
+    for fact in CLOSED_WORLD_OFFICIALS:  # (each fact version 1 took as "did not happen")
         officials[fact] = "unknown"
-    officials["restarted_before_check"] = "unknown"
 
 
 @given(R(r'the casebook incident "(?P<slug>[^"]+)"'))
