@@ -260,6 +260,23 @@ Feature: What stood, and the one reason why
       And the explanation answers the belief that the flag was wrong, so it should be a goal
       And the headline reads "No goal, though Law 11 says Diaz was onside: the referee had stopped play before the ball went in"
 
+    @BALL_STOPPED_1
+    Example: Play stopped for offside before the goal: no goal, whoever was offside
+      Once the whistle has gone, no goal can follow, and the restart is the same
+      indirect free kick whether the offside called was real or not: what Law 11
+      says of Diaz's position does not change what the Laws give.
+      Given Diaz is somewhere nobody reported when Salah passes
+      And Diaz scores
+      And the assistant referee flags for offside
+      And the referee had already stopped play before the ball went in
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then the Law's answer is no goal
+      And the goal is disallowed
+      And play restarts with an indirect free kick for the defending team
+      And what stood is no goal
+      And the headline reads "No goal: the referee had stopped play before the ball went in"
+
     @BALL_STOPPED_1 @VAR_PRIN_2 @VAR_PROC_2
     Example: A wrong flag stopped play before the goal, as for Mazraoui at the Bernabéu in 2024
       Given Diaz is behind the second-last opponent when Salah passes
