@@ -12,13 +12,15 @@ reports/bench.json. Targets (issue 7):
            POST /api/v1/decisions >= 0.4 x the permalink page
   batch:   peak RSS the same within 10% for 100k and 1M incidents, and under 200 MB
   start:   `var-explainer explain` < 1 s; server answers its first request < 2 s
+  drafting, overload, readers (issue 31): bench/drafting.py, bench/overload.py,
+           bench/readers.py say their own targets
 
 Environment: BENCH_SAMPLE (engine sample size, default 2000), BENCH_BATCH_SIZES
 (default "100000,1000000"), BENCH_SECONDS (load duration per page, default 10),
-BENCH_ONLY (the sections to run, comma-separated, of engine, growth, pages, startup, batch
-and instructions; default all but instructions: ``BENCH_ONLY=engine,growth`` measures the
-engine alone, ``BENCH_ONLY=instructions`` counts the engine's instructions under valgrind,
-bench/instructions.py, the same whatever the machine's load).
+BENCH_ONLY (the sections to run, comma-separated, of engine, growth, pages, startup, batch,
+drafting, overload, readers and instructions; default all but instructions:
+``BENCH_ONLY=engine,growth`` measures the engine alone, ``BENCH_ONLY=instructions`` counts
+the engine's instructions under valgrind (bench/instructions.py), the same whatever the load).
 """
 
 from __future__ import annotations
@@ -398,6 +400,9 @@ def verdicts(report: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
         rows.append(("start-up explain (s)", f"{s['explain_s']:.2f}", "< 1", s["explain_s"] < 1))
         fr = s["first_request_s"]
         rows.append(("start-up first request (s)", f"{fr}", "< 2", fr is not None and fr < 2))
+    for name in MODULES:
+        if report.get(name):
+            rows.extend(_module(name).verdicts(report[name]))
     return rows
 
 
@@ -407,10 +412,20 @@ def _compiled() -> bool:
     return _native.COMPILED
 
 
-SECTIONS = ("engine", "growth", "pages", "startup", "batch", "instructions")
+#: Sections that live in a module of their own, bench/<name>.py, each with
+#: ``run() -> dict`` (its figures, kept under its name in reports/bench.json) and
+#: ``verdicts(figures) -> list[(measure, value, target, met)]`` (its rows of the table).
+MODULES = ("drafting", "overload", "readers")
+SECTIONS = ("engine", "growth", "pages", "startup", "batch", *MODULES, "instructions")
 #: Run by default: every section but the instruction counts (about 6 minutes more, under
 #: valgrind), which ``BENCH_ONLY=instructions`` (or a list naming it) asks for.
-DEFAULT = ("engine", "growth", "pages", "startup", "batch")
+DEFAULT = ("engine", "growth", "pages", "startup", "batch", *MODULES)
+
+
+def _module(name: str) -> Any:
+    import importlib
+
+    return importlib.import_module(f"bench.{name}")
 
 
 def main() -> None:
@@ -455,6 +470,12 @@ def main() -> None:
     if "batch" in only:
         print("batch ...", flush=True)
         report["batch"] = batch_memory(sizes)
+        save()
+    for name in MODULES:
+        if name in only:
+            print(f"{name} ...", flush=True)
+            report[name] = _module(name).run()
+            save()
     if "instructions" in only:
         from bench import instructions
 
@@ -463,7 +484,7 @@ def main() -> None:
     rows = verdicts(report)
     report["targets"] = [{"measure": m, "value": v, "target": t, "met": ok} for m, v, t, ok in rows]
     (REPORTS / "bench.json").write_text(json.dumps(report, indent=2))
-    width = max(len(r[0]) for r in rows)
+    width = max((len(r[0]) for r in rows), default=7)
     print(f"\n{'measure'.ljust(width)}  {'value':>12}  {'target':<22} met")
     for m, v, t, ok in rows:
         mark = "-" if ok is None else ("yes" if ok else "NO")
