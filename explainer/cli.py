@@ -312,7 +312,16 @@ def draft(file: Path, reference_date: str | None, name: str | None, url: str | N
     type=float,
     help="Seconds a request body may pause before the request gets a 400.",
 )
-def serve(host: str, port: int, workers: int, threads: int, body_timeout: float) -> None:
+@click.option(
+    "--send-timeout",
+    default=30.0,
+    show_default=True,
+    type=float,
+    help="Seconds a client may take nothing of its answer before it is dropped.",
+)
+def serve(
+    host: str, port: int, workers: int, threads: int, body_timeout: float, send_timeout: float
+) -> None:
     """Serve the web explainer with gunicorn (asyncio workers: slow clients cannot stall it)."""
     from explainer.server import check_port
     from explainer.server import serve as run
@@ -325,7 +334,7 @@ def serve(host: str, port: int, workers: int, threads: int, body_timeout: float)
         reason = exc.strerror or str(exc)
         click.echo(say("cli", "cannot_serve", host=host, port=port, reason=reason), err=True)
         sys.exit(EXIT_BAD_INPUT)
-    run(host, port, workers, threads, body_timeout)
+    run(host, port, workers, threads, body_timeout, send_timeout)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -8,6 +8,11 @@ separated by commas; ".example.org" takes its subdomains too), else this machine
 names. A request for any other host gets a plain 400 before the app sees it (no link is
 built from it, nothing is cached). With EXPLAINER_PUBLIC_URL set and no list given, any
 host is answered: the links do not depend on it.
+
+A port never comes from the client: the Host header's port reaches a link only when the
+trusted name that matched names it (``example.org:8443``) or when it is the port the
+request came in on; any other is dropped before the app sees the host (before, ``Host:
+localhost:6666`` put 6666 into every absolute link of pages cached publicly for an hour).
 """
 
 from __future__ import annotations
@@ -50,7 +55,7 @@ class HostCheck:
         self, environ: dict[str, Any], start_response: Callable[..., Any]
     ) -> Iterable[bytes]:
         try:
-            get_host(environ, self.hosts)
+            host = get_host(environ, self.hosts)
         except SecurityError:
             start_response(
                 "400 Bad Request",
@@ -62,4 +67,26 @@ class HostCheck:
                 ],
             )
             return [self.body]
+        if host:
+            environ["HTTP_HOST"] = link_host(host, self.hosts, str(environ.get("SERVER_PORT")))
         return self.app(environ, start_response)
+
+
+def link_host(host: str, hosts: list[str], own_port: str) -> str:
+    """``host`` (a trusted ``name[:port]``) with the port a link may carry: the one the
+    matching trusted name gives, else the port the request came in on, else none."""
+    name, colon, port = host.rpartition(":")
+    if not colon or "]" in port:  # no port ("example.org", "[::1]")
+        name, port = host, ""
+    for entry in hosts:
+        entry_name, entry_colon, entry_port = entry.rpartition(":")
+        if entry_colon and "]" not in entry_port and _matches(name, entry_name):
+            return f"{name}:{entry_port}"
+    return f"{name}:{port}" if port and port == own_port else name
+
+
+def _matches(name: str, entry: str) -> bool:
+    name, entry = name.lower(), entry.lower()
+    if entry.startswith("."):
+        return name == entry[1:] or name.endswith(entry)
+    return name == entry

@@ -18,12 +18,24 @@ gone) reaches the app as one whose reading fails with a 400, and the connection 
 A malformed chunk size is a 400 from gunicorn's parser before the app sees anything.
 Connections that have not sent a whole request yet cost a socket each; gunicorn's asgi
 worker gives them no deadline, so a public server belongs behind a proxy that does
-(README, Deploying).
+(README, Deploying). Silent ones wait in the kernel, not the worker, for their first
+DEFER_S seconds (explainer/listeners.py).
+
+Answers: the body goes to gunicorn SLICE bytes at a time, each slice awaited for at most
+``send_timeout`` seconds (gunicorn waits while the connection's buffer is over 64 KB), and
+a client that takes nothing for that long is given up: the response is left incomplete,
+which makes gunicorn close the connection, and the kernel drops it (TCP_USER_TIMEOUT).
+Handed over whole, a 520 KB page was copied into every connection's buffer, and a client
+that never read held all of it. A large body is held once while it is sent, however many
+connections it goes to (``SharedBodies``): the same cached page to a thousand slow clients
+is one copy, not a thousand.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import gc
 import io
 import socket
@@ -34,6 +46,9 @@ from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from gunicorn.app.base import BaseApplication
+
+from explainer.listeners import prepare, raise_fd_limit
+from explainer.loop_errors import LoopErrors
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 Message = dict[str, Any]
@@ -50,6 +65,18 @@ TIMEOUT = 30
 BODY_LIMIT = 256 * 1024
 #: Seconds a kept-alive connection may wait for its next request.
 KEEPALIVE = 5
+#: Bytes of an answer handed to gunicorn at a time.
+SLICE = 16 * 1024
+#: Seconds a client may take no slice of its answer before the connection is given up.
+SEND_TIMEOUT = 30.0
+#: Seconds between two returns of the worker's free memory to the system (``_trim``).
+TRIM_S = 10.0
+#: Bodies at least this long are held once while they are sent (``SharedBodies``).
+SHARED_FROM = 64 * 1024
+#: The forwarded headers gunicorn reads (from ``forwarded_allow_ips`` only): the scheme,
+#: from X-Forwarded-Proto alone. Its defaults also took X-Forwarded-Ssl and
+#: X-Forwarded-Protocol, and let a proxy set SCRIPT_NAME and PATH_INFO by header.
+SECURE_SCHEME_HEADERS = {"X-FORWARDED-PROTO": "https"}
 
 _TOO_LARGE = "too_large"
 _INCOMPLETE = "incomplete"
@@ -69,16 +96,55 @@ class _Unreadable(io.RawIOBase):
         raise BadRequest(say("problems", "incomplete_body"))
 
 
+class SharedBodies:
+    """The bodies being sent, each held once however many connections it goes to.
+
+    A cached page is text, encoded anew for each answer: a thousand clients that read it
+    slowly held a thousand copies of it. Here an answer whose body equals one being sent
+    is sent from that one, and its own copy is dropped at once. Only the event loop's
+    thread uses it (no lock); the hash is worked out in the app's thread (``_run``)."""
+
+    def __init__(self, smallest: int = SHARED_FROM) -> None:
+        self.smallest = smallest
+        self._sending: dict[bytes, list[Any]] = {}
+
+    def take(self, body: bytes) -> bytes:
+        """The copy of ``body`` to send (release it when done)."""
+        if len(body) < self.smallest:
+            return body
+        kept = self._sending.setdefault(body, [body, 0])
+        kept[1] += 1
+        first: bytes = kept[0]
+        return first
+
+    def release(self, body: bytes) -> None:
+        kept = self._sending.get(body) if len(body) >= self.smallest else None
+        if kept is not None:
+            kept[1] -= 1
+            if kept[1] <= 0:
+                del self._sending[body]
+
+    def __len__(self) -> int:
+        return len(self._sending)
+
+
 class Buffered:
     """A WSGI app as an ASGI app that reads each request in full before a thread runs it."""
 
     def __init__(
-        self, app: WSGIApp, limit: int, threads: int = THREADS, body_timeout: float = BODY_TIMEOUT
+        self,
+        app: WSGIApp,
+        limit: int,
+        threads: int = THREADS,
+        body_timeout: float = BODY_TIMEOUT,
+        send_timeout: float = SEND_TIMEOUT,
     ) -> None:
         self.app = app
         self.limit = limit
         self.body_timeout = body_timeout
+        self.send_timeout = send_timeout
         self.pool = ThreadPoolExecutor(threads, thread_name_prefix="explainer")
+        self.bodies = SharedBodies()
 
     async def __call__(self, scope: Message, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -91,12 +157,33 @@ class Buffered:
         environ = _environ(scope, body, problem)
         loop = asyncio.get_running_loop()
         status, headers, content = await loop.run_in_executor(self.pool, _run, self.app, environ)
-        await send({"type": "http.response.start", "status": status, "headers": headers})
-        await send({"type": "http.response.body", "body": content})
+        shared = self.bodies.take(content)
+        del content  # a copy of a body being sent goes now, not when this answer is done
+        try:
+            await send({"type": "http.response.start", "status": status, "headers": headers})
+            await self._write(send, shared)
+        finally:
+            self.bodies.release(shared)
+
+    async def _write(self, send: Send, body: bytes) -> None:
+        """``body`` a slice at a time; given up when a slice waits ``send_timeout`` seconds
+        (gunicorn then closes the connection: its response is not complete)."""
+        start = 0
+        while True:
+            piece = body[start : start + SLICE]
+            start += len(piece)
+            more = start < len(body)
+            message = {"type": "http.response.body", "body": piece, "more_body": more}
+            try:
+                await asyncio.wait_for(send(message), self.send_timeout)
+            except TimeoutError:
+                return
+            if not more:
+                return
 
     async def _body(self, scope: Message, receive: Receive) -> tuple[bytes, str | None]:
         declared = _header(scope, b"content-length")
-        if declared is not None and declared.isdigit() and int(declared) > self.limit:
+        if declared is not None and declared.isdigit() and _over(declared, self.limit):
             return b"", None  # the app answers 413 from the header; nothing is read
         body = bytearray()
         while True:
@@ -113,14 +200,46 @@ class Buffered:
                 return bytes(body), None
 
 
+def _over(digits: str, limit: int) -> bool:
+    """Whether the number written ``digits`` is over ``limit``, however many digits it has
+    (``int()`` refuses more than 4,300)."""
+    significant = digits.lstrip("0")
+    return len(significant) > len(str(limit)) or int(significant or "0") > limit
+
+
 async def _lifespan(receive: Receive, send: Send) -> None:
     while True:
         message = await receive()
         if message["type"] == "lifespan.startup":
+            # Runs in the worker's event loop: its errors are logged a few at a time.
+            loop = asyncio.get_running_loop()
+            loop.set_exception_handler(LoopErrors())
+            loop.call_later(TRIM_S, _trim, loop)
             await send({"type": "lifespan.startup.complete"})
         elif message["type"] == "lifespan.shutdown":
             await send({"type": "lifespan.shutdown.complete"})
             return
+
+
+def _trim(loop: asyncio.AbstractEventLoop) -> None:
+    """Give the system back the memory the C allocator holds free (glibc's malloc_trim),
+    then again in TRIM_S seconds. The buffers of the connections that have gone are freed
+    but, scattered among the ones still in use, glibc keeps them: after 1,024 clients that
+    never read had gone, the workers still held 160 MB more than before them."""
+    if _LIBC is not None:
+        _LIBC.malloc_trim(0)
+    loop.call_later(TRIM_S, _trim, loop)
+
+
+def _libc() -> Any:
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return libc if hasattr(libc, "malloc_trim") else None
+    except OSError:
+        return None  # not glibc: its allocator is left as it is
+
+
+_LIBC = _libc()
 
 
 def _header(scope: Message, name: bytes) -> str | None:
@@ -194,14 +313,20 @@ def _run(app: WSGIApp, environ: dict[str, Any]) -> tuple[int, list[tuple[bytes, 
             close()
     status, headers = started
     encoded = [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers]
-    return int(status.split(" ", 1)[0]), encoded, b"".join(chunks)
+    body = b"".join(chunks)
+    if len(body) >= SHARED_FROM:
+        hash(body)  # kept in the object: SharedBodies looks it up without hashing in the loop
+    return int(status.split(" ", 1)[0]), encoded, body
 
 
 class _Server(BaseApplication):  # type: ignore[misc]
-    def __init__(self, options: dict[str, Any], threads: int, body_timeout: float) -> None:
+    def __init__(
+        self, options: dict[str, Any], threads: int, body_timeout: float, send_timeout: float
+    ) -> None:
         self.options = options
         self.threads = threads
         self.body_timeout = body_timeout
+        self.send_timeout = send_timeout
         super().__init__()
 
     def load_config(self) -> None:
@@ -218,7 +343,7 @@ class _Server(BaseApplication):  # type: ignore[misc]
         gc.freeze()
         # Unlimited is not on offer: a body is held in memory until it has arrived.
         limit = int(app.config.get("MAX_CONTENT_LENGTH") or BODY_LIMIT)
-        return Buffered(app, limit, self.threads, self.body_timeout)
+        return Buffered(app, limit, self.threads, self.body_timeout, self.send_timeout)
 
 
 def check_port(host: str, port: int) -> None:
@@ -240,8 +365,16 @@ def serve(
     workers: int,
     threads: int = THREADS,
     body_timeout: float = BODY_TIMEOUT,
+    send_timeout: float = SEND_TIMEOUT,
 ) -> None:
     """gunicorn with ``workers`` asgi worker processes, ``threads`` app threads in each."""
+    raise_fd_limit()  # before the workers are forked: they inherit it
+
+    def listeners_ready(worker: Any) -> None:
+        # gunicorn's post_worker_init hook: the worker's own listening sockets are made.
+        for listener in worker.sockets:
+            prepare(listener.fileno(), send_timeout)
+
     options = {
         "bind": f"{host}:{port}",
         "workers": workers,
@@ -254,5 +387,13 @@ def serve(
         # every connection waiting when it wakes, so a burst of connections kept open (a
         # proxy's pool, a load generator's) could all fall on one worker, the other idle.
         "reuse_port": True,
+        "post_worker_init": listeners_ready,
+        # Links are built from the scheme: only the header the README names sets it.
+        "secure_scheme_headers": SECURE_SCHEME_HEADERS,
+        "forwarder_headers": "",
+        # gunicorn's control socket is one path for every server a user runs
+        # ($XDG_RUNTIME_DIR/gunicorn.ctl or ~/.gunicorn/gunicorn.ctl): a second explainer
+        # took it over, and stopping it deleted the first one's. Nothing here uses it.
+        "control_socket_disable": True,
     }
-    _Server(options, threads, body_timeout).run()
+    _Server(options, threads, body_timeout, send_timeout).run()
