@@ -32,15 +32,25 @@ class _SafeLoader(yaml.SafeLoader):
     plain scalars as YAML 1.2's core schema does, not YAML 1.1: only true and false are
     booleans (yes, no, on and off are words), only decimal digits are integers (010 is
     10, not 8), and 0x10, 0o10 and 1:30 are text, which a number field then refuses,
-    instead of 16, 8 and 90."""
+    instead of 16, 8 and 90. It notes the values written with a tag of their own
+    (``!!binary``, ``!!set``), which ``_node_problems`` then refuses with merge keys."""
 
     yaml_implicit_resolvers: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
 
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        #: The nodes written with a tag of their own (``!!binary``, ``!!set``...), by id.
+        self.tagged: dict[int, str] = {}
+
     def compose_node(self, parent: Any, index: Any) -> Any:
+        event: Any = self.peek_event()  # type: ignore[no-untyped-call]
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()  # type: ignore[no-untyped-call]
             raise yaml.MarkedYAMLError(None, None, _ALIASES, event.start_mark)
-        return super().compose_node(parent, index)
+        node = super().compose_node(parent, index)
+        # "!" alone is how YAML marks a quoted scalar: text, as JSON writes it.
+        if getattr(event, "tag", None) not in (None, "!"):
+            self.tagged[id(node)] = str(event.tag)
+        return node
 
     def construct_yaml_int(self, node: Any) -> int:
         return int(self.construct_scalar(node), 10)
@@ -68,22 +78,42 @@ _SafeLoader.add_implicit_resolver(
 _SafeLoader.add_constructor("tag:yaml.org,2002:int", _SafeLoader.construct_yaml_int)
 
 
-def _node_duplicates(node: Any, path: str = "") -> list[FieldError]:
-    """Keys given twice in one mapping of a composed YAML document, by their path."""
+#: YAML's merge key (``<<``), which copies another mapping's keys into this one.
+_MERGE = "tag:yaml.org,2002:merge"
+
+
+def _not_plain(path: str, line: int, code: str, **values: Any) -> FieldError:
+    """What YAML has and JSON has not, said as an alias is: "not valid YAML: ..." (line)."""
+    return invalid(path, "yaml_syntax", problem=invalid("", code, **values).message, line=line)
+
+
+def _node_problems(node: Any, tagged: dict[int, str], path: str = "") -> list[FieldError]:
+    """What a composed YAML document has that plain JSON-like data has not, by its path:
+    keys given twice in one mapping, merge keys (``<<``) and values written with a tag of
+    their own (``!!binary``, ``!!set``, ``!!str``...). Only mappings, lists, text, numbers,
+    true/false, null and dates are incident data: the rest would be read as something
+    nobody wrote (bytes, a set, another mapping's keys)."""
     found: list[FieldError] = []
+    if id(node) in tagged:
+        tag = tagged[id(node)].replace("tag:yaml.org,2002:", "!!")
+        found.append(_not_plain(path, node.start_mark.line + 1, "yaml_tag", tag=tag))
     if isinstance(node, yaml.MappingNode):
         seen: dict[str, int] = {}
         for key, value in node.value:
             name = str(key.value)
             here = f"{path}.{name}" if path else name
+            if key.tag == _MERGE and id(key) not in tagged:
+                found.append(_not_plain(path, key.start_mark.line + 1, "yaml_merge"))
+                continue
             if name in seen:
                 found.append(twice(here, seen[name], key.start_mark.line + 1))
             else:
                 seen[name] = key.start_mark.line + 1
-            found.extend(_node_duplicates(value, here))
+            found.extend(_node_problems(key, tagged, here) if id(key) in tagged else [])
+            found.extend(_node_problems(value, tagged, here))
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
-            found.extend(_node_duplicates(item, f"{path}[{i}]"))
+            found.extend(_node_problems(item, tagged, f"{path}[{i}]"))
     return found
 
 
@@ -137,9 +167,9 @@ def _yaml(text: str) -> Any:
         node = loader.get_single_node()
         if node is None:
             return None
-        duplicates = _node_duplicates(node)
-        if duplicates:
-            raise InputError(duplicates)
+        problems = _node_problems(node, loader.tagged)
+        if problems:
+            raise InputError(problems)
         return loader.construct_document(node)
     finally:
         loader.dispose()

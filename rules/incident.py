@@ -10,6 +10,7 @@ fills one in silently. Contacts are numbered from 1 in the order they happened.
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import unicodedata
 from typing import Annotated, Any, Literal
@@ -21,6 +22,10 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    Strict,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
     field_validator,
     model_validator,
 )
@@ -107,15 +112,37 @@ def _not_yes_or_no(value: Any) -> Any:
     return value
 
 
-#: Numbers: as pydantic reads them, but never a boolean.
-Int = Annotated[int, BeforeValidator(_not_yes_or_no)]
-Number = Annotated[float, BeforeValidator(_not_yes_or_no)]
+def _whole(value: Any) -> Any:
+    """A whole number, never a boolean; NaN and infinity are named as such (strict mode
+    would call them not whole numbers, which hides why)."""
+    value = _not_yes_or_no(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise PydanticCustomError("finite_number", "Input should be a finite number")
+    return value
+
+
+#: Numbers in strict mode (a value has one meaning: ``"90"``, ``"9_0"`` and ``90.0`` are
+#: not the whole number 90; a whole number is a decimal one), never a boolean.
+Int = Annotated[int, Strict(), BeforeValidator(_whole)]
+Number = Annotated[float, Strict(), BeforeValidator(_not_yes_or_no)]
 Text = Annotated[str, Field(min_length=1, max_length=500), AfterValidator(_printable)]
 ShortText = Annotated[str, Field(min_length=1, max_length=120), AfterValidator(_printable)]
 Ident = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_.-]+$")]
 #: Distance in metres from the goal line the attackers attack (pitch at most 120 m).
-Metres = Annotated[float, BeforeValidator(_not_yes_or_no), Field(ge=-3.0, le=120.0)]
+Metres = Annotated[float, Strict(), BeforeValidator(_not_yes_or_no), Field(ge=-3.0, le=120.0)]
 Unknown = Literal["unknown"]
+
+
+def _yes_no_or_unknown(value: Any) -> Any:
+    """A fact that may be not known is true, false or "unknown", nothing else ("yes", 1
+    and "false" are not true or false): one error at the field, not one per choice."""
+    if isinstance(value, bool) or value is None or (isinstance(value, str) and value == "unknown"):
+        return value
+    raise PydanticCustomError("bool_or_unknown", 'must be true, false or "unknown"')
+
+
+#: true, false or "unknown", strictly.
+BoolOrUnknown = Annotated[StrictBool | Unknown, BeforeValidator(_yes_no_or_unknown)]
 EditionName = Literal[
     "2016/17",
     "2017/18",
@@ -139,8 +166,20 @@ OFFICIAL_OBJECTS: tuple[str, ...] = ("referee", "assistant_referee", "official")
 #: The Laws before 1863 do not matter here, and no edition after 2026/27 is encoded.
 EARLIEST_DATE = dt.date(1863, 1, 1)
 LATEST_DATE = dt.date(2027, 6, 30)
-SourceDate = Annotated[dt.date, Field(ge=EARLIEST_DATE, le=dt.date(2100, 1, 1))]
-MatchDate = Annotated[dt.date, Field(ge=EARLIEST_DATE, le=LATEST_DATE)]
+
+
+def _not_a_number(value: Any) -> Any:
+    """A date is a date (YAML's) or its ISO text (JSON's), never a number: pydantic would
+    read 0 as 1 January 1970, a count of seconds."""
+    if isinstance(value, int | float):
+        raise PydanticCustomError("date_type", "Input should be a valid date")
+    return value
+
+
+#: Dates as YAML writes them or as ISO text (JSON has no dates), never as numbers.
+Date = Annotated[dt.date, BeforeValidator(_not_a_number)]
+SourceDate = Annotated[Date, Field(ge=EARLIEST_DATE, le=dt.date(2100, 1, 1))]
+MatchDate = Annotated[Date, Field(ge=EARLIEST_DATE, le=LATEST_DATE)]
 #: A field of the incident such as ``sequence[2].classification``.
 FieldPath = Annotated[
     str,
@@ -201,7 +240,7 @@ class Player(Model):
     name: ShortText
     number: Int | None = Field(default=None, ge=0, le=99)
     team: Literal["attacking", "defending"]
-    goalkeeper: bool = False
+    goalkeeper: StrictBool = False
 
 
 # --- how the sequence started ---------------------------------------------------------------
@@ -270,13 +309,13 @@ class Indicators(Model):
     towards a deflection, and None when the source does not say.
     """
 
-    travelled_from_distance_clear_view: bool | None = None
-    not_moving_quickly: bool | None = None
-    direction_not_unexpected: bool | None = None
-    time_to_coordinate: bool | None = None
-    on_the_ground: bool | None = None
+    travelled_from_distance_clear_view: StrictBool | None = None
+    not_moving_quickly: StrictBool | None = None
+    direction_not_unexpected: StrictBool | None = None
+    time_to_coordinate: StrictBool | None = None
+    on_the_ground: StrictBool | None = None
     #: True when the player had control of the ball (the definition itself).
-    had_control: bool | None = None
+    had_control: StrictBool | None = None
 
 
 class Location(Model):
@@ -303,9 +342,9 @@ class Contact(Model):
     #: The touch was inside the defending team's penalty area: a defender's deliberate
     #: handball there gives a penalty kick, and a ball that touched a match official there
     #: is dropped for the defending goalkeeper (Law 8.2).
-    in_defending_penalty_area: bool | Unknown | None = None
+    in_defending_penalty_area: BoolOrUnknown | None = None
     #: For a defender's deliberate handball: the referee let play go on (advantage).
-    advantage_played: bool | Unknown | None = None
+    advantage_played: BoolOrUnknown | None = None
     #: For a match official's touch: which team had, or would have gained, possession, if
     #: that was clear (from 2025/26 the dropped ball goes to that team; Law 8.2).
     possession_to: Literal["attacking", "defending", "unclear"] | None = None
@@ -341,7 +380,7 @@ class Qualitative(Model):
     second_last_part: BodyPart | None = None
     #: Was every part of the attacker with which a goal can be scored beyond the
     #: second-last opponent ("daylight" between them)? Only the daylight trial asks.
-    wholly_beyond: bool | Unknown | None = None
+    wholly_beyond: BoolOrUnknown | None = None
 
 
 class Distances(Model):
@@ -383,10 +422,10 @@ class Opponents(Model):
     #: The opponents level with the attacker.
     level: tuple[Ident, ...] = Field(default=(), max_length=11)
     #: Are these all the opponents nearer or level? False when the source names only some.
-    complete: bool = True
+    complete: StrictBool = True
     #: As for Qualitative: every part with which a goal can be scored was beyond the
     #: second-last opponent (only the daylight trial asks).
-    wholly_beyond: bool | Unknown | None = None
+    wholly_beyond: BoolOrUnknown | None = None
 
 
 Where = Annotated[Qualitative | Distances | Opponents, Field(discriminator="kind")]
@@ -411,19 +450,19 @@ class OffField(Model):
 
     player: Ident
     at: Int = Field(ge=1, le=MAX_CONTACTS)
-    with_permission: bool | Unknown
+    with_permission: BoolOrUnknown
     #: The boundary crossed: a defender without permission counts as on it.
     crossed: Literal["goal_line", "touchline"]
     #: For a touchline exit: the exit point's distance from the goal line.
     exit_point_m: Metres | None = None
     #: Has play stopped, or the defending team played the ball towards halfway
     #: and out of its penalty area, since the player left?
-    reset_since: bool | Unknown = False
+    reset_since: BoolOrUnknown = False
     #: For an attacker: re-entered from the goal line and became involved.
-    reentered: bool = False
+    reentered: StrictBool = False
     #: For a defender off without permission: did they leave deliberately? (A caution at
     #: the next stoppage.)
-    deliberate: bool | Unknown | None = None
+    deliberate: BoolOrUnknown | None = None
     provenance: Provenances = ()
 
 
@@ -452,7 +491,7 @@ class Involvement(Model):
     opponent: Ident | None = None
     #: For moving_to_play_ball: could a team-mate in an onside position also play the ball?
     #: (If none could, the player may be penalised before touching it.)
-    onside_teammate_could_play: bool | Unknown | None = None
+    onside_teammate_could_play: BoolOrUnknown | None = None
     location: Location | None = None
     provenance: Provenances = ()
 
@@ -469,7 +508,7 @@ class Foul(Model):
     #: For a foul by an attacker: when it came relative to their offside involvement.
     relative_to_involvement: Literal["before", "same_action", "after"] | Unknown | None = None
     #: The referee played advantage, so this foul did not stop play.
-    advantage_played: bool = False
+    advantage_played: StrictBool = False
     location: Location | None = None
     provenance: Provenances = ()
 
@@ -486,17 +525,17 @@ class Officials(Model):
     #: The on-field decision before any VAR involvement.
     on_field: OnField | Unknown = "unknown"
     #: The assistant referee delayed the flag until the move ended.
-    delayed_flag: bool | Unknown = "unknown"
+    delayed_flag: BoolOrUnknown = "unknown"
     #: The referee had stopped play (blown the whistle) before the ball went into the goal.
     #: A raised flag alone does not stop play; the whistle does (Law 9.1).
-    stopped_before_goal: bool | Unknown = "unknown"
+    stopped_before_goal: BoolOrUnknown = "unknown"
     #: Did the VAR check the incident?
-    var_checked: bool | Unknown = "unknown"
+    var_checked: BoolOrUnknown = "unknown"
     #: The review, if any: none, a VAR-only review, or an on-field review at the monitor.
     review: Literal["none", "var_only", "on_field_review"] | Unknown = "unknown"
     #: Play restarted while the decision was still open to correction: before the
     #: VAR's check ended, or after it was wrongly declared complete (Díaz, 2023).
-    restarted_before_check: bool | Unknown = "unknown"
+    restarted_before_check: BoolOrUnknown = "unknown"
     #: The final decision as reported.
     final: Final | Unknown = "unknown"
     provenance: Provenances = ()
@@ -522,7 +561,7 @@ class EarlyAdoption(Model):
 
     edition: EditionName
     #: The first day the competition applied it.
-    date: dt.date = Field(ge=EARLIEST_DATE, le=LATEST_DATE)
+    date: MatchDate
     provenance: Provenances = ()
 
 
@@ -533,7 +572,7 @@ class Competition(Model):
     #: rules.editions.EARLY_ADOPTERS, is used when this is not given).
     early_adoption: EarlyAdoption | None = None
 
-    var_in_use: bool = True
+    var_in_use: StrictBool = True
     #: IFAB: the attacking phase ends when the defending team gains control.
     #: "premier_league": a subjective test of whether the defence had reset.
     attacking_phase: Literal["ifab", "premier_league"] = "ifab"
@@ -544,16 +583,26 @@ class Competition(Model):
     #: given: Law 11, unless the competition is a known trial (rules.trials).
     offside_rule: Literal["law", "daylight_trial"] | None = None
     #: From 2026/27, a competition may let VAR review a wrongly awarded corner kick.
-    var_corner_review: bool = False
+    var_corner_review: StrictBool = False
     #: Does the referee announce VAR decisions in the stadium? After an on-field review
     #: only (the Premier League from 2025/26), or after every review (the IFAB trial).
     announcements: Literal["none", "on_field_reviews", "every_review"] = "none"
 
 
-class Reading(Model):
-    """One source's version of a disputed fact."""
+def _whole_as_int(value: Any) -> Any:
+    """JSON has one kind of number: a reading of 90.0 is the reading 90, which a field of
+    whole numbers (strict: rules.incident.Int) takes, as a field of decimals does."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
 
-    value: ShortText | float | bool | None
+
+class Reading(Model):
+    """One source's version of a disputed fact, of the type of the field it disputes."""
+
+    value: Annotated[
+        ShortText | StrictInt | StrictFloat | StrictBool | None, BeforeValidator(_whole_as_int)
+    ]
     source: Ident | None = None
 
 

@@ -4,6 +4,7 @@ dates and decimals as people type them), with the problems only the form can nam
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
@@ -55,8 +56,18 @@ def _tri(value: str) -> bool | str | None:
     return _TRI.get(text, text)
 
 
-def _number(value: str) -> str:
-    return value.strip().replace(",", ".")
+#: A number as people type it (a decimal comma read as a point): what the form turns into a
+#: number for the model, which takes numbers strictly; anything else goes as typed, for the
+#: model to refuse ("9_0", "0x5A", "1e400" are not numbers here).
+_DECIMAL = re.compile(r"^[-+]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})$")
+
+
+def _number(value: str) -> int | float | str:
+    text = value.strip().replace(",", ".")
+    if not _DECIMAL.match(text):
+        return text
+    number = float(text)
+    return int(number) if number.is_integer() else number
 
 
 def _put(target: dict[str, Any], key: str, value: Any) -> None:
@@ -271,14 +282,15 @@ class _Builder:
         put(where, "attacker_rear_m", _number(v(p + "attacker_rear_m")))
         opponents: dict[str, Any] = {}
         for k in range(OPPONENT_SLOTS):
-            name, metres = v(f"{p}opp-{k}-name"), _number(v(f"{p}opp-{k}-m"))
-            if not name.strip() and not metres:
+            name, typed = v(f"{p}opp-{k}-name"), v(f"{p}opp-{k}-m").strip()
+            metres = _number(typed)
+            if not name.strip() and not typed:
                 continue
             if not name.strip():
                 self.problems.append((f"{p}opp-{k}-name", "opponent_name", {}))
                 continue
             opponent = self.roster.resolve(f"{p}opp-{k}-name", name, team="defending")
-            if not metres:
+            if not typed:
                 self.problems.append((f"{p}opp-{k}-m", "opponent_distance", {"name": name.strip()}))
                 continue
             opponents[opponent or ""] = metres
@@ -322,13 +334,13 @@ def to_data(state: FormState) -> Converted:
         put(match, name, v(f"match-{name}"))
     put(match, "date", build.date("match-date"))
     minute, added = read_minute(v("match-minute"))
-    typed_added = _number(v("match-added_time"))
+    typed_added = v("match-added_time").strip().replace(",", ".")
     if added is not None and typed_added and typed_added.lstrip("0") != added.lstrip("0"):
         build.problems.append(
             ("match-added_time", "added_time_twice", {"minute": v("match-minute").strip()})
         )
-    put(match, "minute", minute)
-    put(match, "added_time", typed_added or added)
+    put(match, "minute", _number(minute))
+    put(match, "added_time", _number(typed_added or added or ""))
     put(match, "pitch_length_m", _number(v("match-pitch_length_m")))
     data["match"] = match
     put(data, "edition", v("edition"))

@@ -38,6 +38,7 @@ MAPPED = {
     "literal_error",
     "int_type",
     "int_parsing",
+    "bool_or_unknown",
     "int_from_float",
     "int_parsing_size",
     "float_type",
@@ -294,7 +295,7 @@ def test_pydantics_errors_are_worded_in_the_api_with_their_type(client: FlaskCli
     data["outcome"] = "a lucky bounce"
     errors = client.post("/api/v1/decisions?lang=de", json=data).get_json()["errors"]
     by_path = {e["path"]: e for e in errors}
-    assert by_path["match.minute"]["code"] == "int_parsing"
+    assert by_path["match.minute"]["code"] == "int_type"
     assert by_path["match.minute"]["message"].startswith("Der Wert muss eine ganze Zahl sein")
     assert by_path["outcome"]["code"] == "literal_error"
     assert (
