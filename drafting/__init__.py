@@ -9,6 +9,10 @@ gives the incident data and the fields still missing, for the form to ask.
 Rules and patterns only: no network, no model. The words and patterns of each language
 are data files in ``drafting/data/<language>/``, read at import (the package's only I/O).
 This package may import ``rules`` (for the incident model), never ``explainer``.
+
+Bounded (issue 31): a draft reads at most ``MAX_DRAFT_CHARS`` characters of its text, in
+time linear in their number, within a budget of ``WORK_BUDGET`` steps (drafting.budget);
+a draft of only the first part of a text says so in ``Draft.truncated``.
 """
 
 from __future__ import annotations
@@ -16,12 +20,30 @@ from __future__ import annotations
 import datetime as dt
 
 from drafting.assemble import build
+from drafting.budget import WORK_BUDGET, Budget, OutOfWork
+from drafting.dates import REFERENCE_EARLIEST, REFERENCE_LATEST
 from drafting.incident import missing_fields, to_incident
-from drafting.inputs import MAX_TEXT_BYTES, TextRefused, check_bytes, check_text
-from drafting.model import Call, Claim, Draft, Fact, SourceInfo, Span, Suggestion
+from drafting.inputs import (
+    MAX_DRAFT_CHARS,
+    MAX_TEXT_BYTES,
+    TextRefused,
+    check_bytes,
+    check_text,
+    first_part,
+)
+from drafting.model import Call, Claim, Draft, Fact, SourceInfo, Span, Suggestion, Truncation
+
+#: How many times a draft that ran out of work is tried again on half the text before
+#: giving up on it: at most 1 + RETRIES budgets of work in all.
+RETRIES = 3
 
 __all__ = [
+    "MAX_DRAFT_CHARS",
     "MAX_TEXT_BYTES",
+    "REFERENCE_EARLIEST",
+    "REFERENCE_LATEST",
+    "WORK_BUDGET",
+    "Budget",
     "Call",
     "Claim",
     "Draft",
@@ -30,6 +52,7 @@ __all__ = [
     "Span",
     "Suggestion",
     "TextRefused",
+    "Truncation",
     "check_bytes",
     "check_text",
     "draft",
@@ -43,6 +66,7 @@ def draft(
     reference_date: dt.date | None = None,
     source: dict[str, str | None] | None = None,
     language: str = "en",
+    budget: Budget | None = None,
 ) -> Draft:
     """The draft incident ``text`` describes.
 
@@ -50,5 +74,33 @@ def draft(
     Wednesday on or before that day); without it, weekdays stay suggestions. ``source``
     names the text (``name``, ``url``, ``headline``): it becomes the incident's source.
     The text is checked first (``check_text``): TextRefused for empty or binary text.
+
+    Only the first ``MAX_DRAFT_CHARS`` characters are read (cut at a paragraph or sentence
+    end). A draft that runs out of its budget (``budget``, by default ``WORK_BUDGET``
+    steps; its ``spent`` says how much was used) is made again of the first half of what it
+    read, with a budget of its own, at most ``RETRIES`` times; then the draft is of nothing.
+    Either way ``Draft.truncated`` says how much of the text the draft is of, and why.
     """
-    return build(check_text(text), reference_date, source, language)
+    text = check_text(text)
+    end = first_part(text, MAX_DRAFT_CHARS)
+    reason = "too_long" if end < len(text) else None
+    made: Draft | None = None
+    for attempt in range(RETRIES + 1):
+        work = budget if budget is not None and attempt == 0 else Budget()
+        try:
+            made = build(text[:end], reference_date, source, language, work)
+            break
+        except OutOfWork:
+            reason = "out_of_work"
+            end = first_part(text, end // 2)
+    if made is None:
+        end = 0
+        made = build(" ", reference_date, source, language, Budget())
+    if reason is None:
+        return made
+    cut = Truncation(
+        reason=reason, read_chars=end, text_chars=len(text), limit_chars=MAX_DRAFT_CHARS
+    )
+    return made.model_copy(
+        update={"source": made.source.model_copy(update={"text": text}), "truncated": cut}
+    )

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from drafting.budget import Budget
 from drafting.facts import Cand, FactFinder
 from drafting.incident import missing_fields
 from drafting.model import Call, Claim, Draft, Fact, SourceInfo, Span, Suggestion, Value
@@ -61,10 +62,13 @@ class Builder:
         self.suggestions: list[Suggestion] = []
 
     def spans(self, start: int, end: int) -> tuple[Span, Span]:
+        """The sentence of the words ``start``-``end``, and the words: a span that holds its
+        cue, even where the words go on past their sentence (a headline ". Kane")."""
         sentence = self.r.index.at(start)
         if sentence is None:
             return Span(start=start, end=end), Span(start=start, end=end)
-        return Span(start=sentence.start, end=sentence.end), Span(start=start, end=end)
+        span = Span(start=sentence.start, end=max(sentence.end, end))
+        return span, Span(start=start, end=end)
 
     def fact(self, path: str, value: Value, start: int, end: int, said_by: str | None) -> None:
         span, cue = self.spans(start, end)
@@ -101,9 +105,11 @@ def build(
     reference_date: dt.date | None,
     source: dict[str, str | None] | None,
     language: str,
+    budget: Budget | None = None,
 ) -> Draft:
+    """The draft of ``text``; OutOfWork when it takes more than ``budget``."""
     e = engine(language)
-    r = Reading(text, e.patterns)
+    r = Reading(text, e.patterns, budget)
     b = Builder(r)
     f = e.facts
     touches, scorer = e.touches.find(r)
@@ -224,6 +230,7 @@ def build(
         incident["match"] = match
 
     # --- players --------------------------------------------------------------------------------
+    by_person = Evidence(evidence, touches, attackers | ({scorer} if scorer is not None else set()))
     used: set[str] = set()
     ids: dict[int, str] = {}
     players: list[dict[str, Any]] = []
@@ -236,7 +243,7 @@ def build(
         i = len(players)
         start, end = p.mentions[0] if p.mentions else (0, 0)
         b.fact(f"players[{i}].name", entry["name"], start, end, None)
-        team_of = _side(p, tagged(person), side_of, touches, evidence, scorer, attackers)
+        team_of = _side(p, tagged(person), side_of, by_person, scorer)
         if team_of:
             entry["team"] = team_of[0]
             b.fact(f"players[{i}].team", team_of[0], team_of[1], team_of[2], None)
@@ -420,14 +427,43 @@ def _name(p: Person, r: Reading) -> str:
     return f"{article} {words}"
 
 
+class Evidence:
+    """What the text says of each person, by person: a player's side is looked up, not
+    found by going through everything said of everyone for each player (quadratic in a
+    text of thousands of names)."""
+
+    def __init__(
+        self,
+        evidence: dict[str, list[tuple[int, int, int, int | None]]],
+        touches: list[Touch],
+        against: set[int],
+    ) -> None:
+        self._first: dict[tuple[str, int], tuple[int, int]] = {}
+        for name in ("offside", "onside", "teammate"):
+            for person, start, end, _ in evidence[name]:
+                self._first.setdefault((name, person), (start, end))
+        self.touches: dict[int | None, list[Touch]] = {}
+        for t in touches:
+            self.touches.setdefault(t.person, []).append(t)
+        #: Each person's first foul that gives their side: (start, end, they were fouled);
+        #: fouling one of ``against`` (the attackers) makes a defender.
+        self.fouls: dict[int, tuple[int, int, bool]] = {}
+        for fouler, start, end, victim in evidence["foul"]:
+            if victim is not None:
+                self.fouls.setdefault(victim, (start, end, True))
+            if victim in against:
+                self.fouls.setdefault(fouler, (start, end, False))
+
+    def first(self, name: str, person: int) -> tuple[int, int] | None:
+        return self._first.get((name, person))
+
+
 def _side(
     p: Person,
     tag: tuple[int, int, int] | None,
     side_of: dict[int, str],
-    touches: list[Touch],
-    evidence: dict[str, list[tuple[int, int, int, int | None]]],
+    evidence: Evidence,
     scorer: int | None,
-    attackers: set[int],
 ) -> tuple[str, int, int] | None:
     """The player's side and the words that give it."""
     if tag is not None and tag[0] in side_of:
@@ -439,22 +475,21 @@ def _side(
             return p.side, *p.mentions[0]
         return None
     for name in ("offside", "onside"):
-        for person, start, end, _ in evidence[name]:
-            if person == p.index:
-                return "attacking", start, end
-    mine = [t for t in touches if t.person == p.index]
+        said = evidence.first(name, p.index)
+        if said is not None:
+            return "attacking", *said
+    mine = evidence.touches.get(p.index, [])
     if scorer == p.index:
         hit = next((h for t in mine for h in t.hits if h.scoring), None)
         if hit is not None:
             return "attacking", hit.start, hit.end
-    for person, start, end, _ in evidence["teammate"]:
-        if person == p.index:
-            return "attacking", start, end
-    for fouler, start, end, victim in evidence["foul"]:
-        if victim == p.index:
-            return "attacking", start, end
-        if fouler == p.index and victim in attackers | ({scorer} if scorer is not None else set()):
-            return "defending", start, end
+    said = evidence.first("teammate", p.index)
+    if said is not None:
+        return "attacking", *said
+    foul = evidence.fouls.get(p.index)
+    if foul is not None:
+        start, end, fouled = foul
+        return ("attacking" if fouled else "defending"), start, end
     for t in mine:
         if t.classification and t.classification_cue:
             return "defending", *t.classification_cue

@@ -8,12 +8,14 @@ picks one.
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from drafting.dates import days_before
 from drafting.model import Value
 from drafting.reading import Reading
 from drafting.tables import GROUND_BASE, Tables
@@ -55,6 +57,15 @@ def _one(cands: list[Cand], reason: str) -> list[Cand]:
             seen.add(c.value)
             out.append(Cand(c.path, c.value, c.start, c.end, c.said_by, reason))
     return out
+
+
+def _clause(breaks: list[tuple[int, int]], s: int, e: int, start: int, end: int) -> tuple[int, int]:
+    """The clause of the words ``start``-``end`` in the sentence ``s``-``e`` whose clause
+    breaks are ``breaks`` (in order): from the end of the last break that ends before
+    ``start`` to the start of the first that starts at or after ``end``."""
+    i = bisect.bisect_right(breaks, start, key=lambda b: b[1])
+    j = bisect.bisect_left(breaks, end, key=lambda b: b[0])
+    return (breaks[i - 1][1] if i else s), (breaks[j][0] if j < len(breaks) else e)
 
 
 def _patterns(tables: Tables, items: list[Any]) -> list[tuple[re.Pattern[str], bool]]:
@@ -119,18 +130,17 @@ class FactFinder:
 
     def _sentence_ok(self, r: Reading, start: int, end: int) -> bool:
         """In one sentence, not about another match, not a question."""
-        sentence = r.index.within(start, end)
-        if sentence is None:
+        r.budget.spend()
+        number = r.index.number(start)
+        if number < 0 or end > r.sentences[number].end:
             return False
-        if r.index.number(start) in r.other_match:
+        if number in r.other_match:
             return False
-        return not r.text[sentence.start : sentence.end].rstrip("”’\"' ").endswith("?")
+        return not r.is_question(number)
 
     def _about_incident(self, r: Reading, position: int) -> bool:
-        sentence = r.index.at(position)
-        return sentence is not None and bool(
-            self.incident_words.search(r.masked, sentence.start, sentence.end)
-        )
+        number = r.index.number(position)
+        return number >= 0 and r.sentence_has(self.incident_words, number, "masked")
 
     def _number(self, word: str) -> int | None:
         word = word.lower().replace("-", " ")
@@ -330,11 +340,11 @@ class FactFinder:
             if reference is None:
                 return [(groups["wd"].capitalize(), "weekday_without_reference")]
             back = (reference.weekday() - weekday) % 7
-            return [(reference - dt.timedelta(days=back), None)]
+            return [(days_before(reference, back), None)]
         if name == "yesterday":
             if reference is None:
                 return []
-            return [(reference - dt.timedelta(days=1), None)]
+            return [(days_before(reference, 1), None)]
         return []
 
     def start_kind(self, r: Reading) -> list[Cand]:
@@ -410,6 +420,8 @@ class FactFinder:
 
     def _calls(self, r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:
         calls: list[dict[str, Any]] = []
+        breaks: dict[int, list[tuple[int, int]]] = {}  # each sentence's clause breaks, found once
+        by_var: dict[tuple[int, int], bool] = {}  # whether a clause names the VAR, found once
         for call, patterns in self.calls.items():
             name = "offside" if call == "because_offside" else call
             for regex, negatable in patterns:
@@ -418,24 +430,26 @@ class FactFinder:
                         continue
                     if negatable and r.negated(r.narrative, m.start(), belief=True):
                         continue
-                    sentence = r.index.at(m.start())
-                    assert sentence is not None
-                    s, e = sentence.start, sentence.end
-                    if self.other_goal.search(r.narrative, s, e) or self.law_statement.search(
-                        r.narrative, s, e
+                    number = r.index.number(m.start())
+                    if r.sentence_has(self.other_goal, number) or r.sentence_has(
+                        self.law_statement, number
                     ):
                         continue
+                    s, e = r.sentences[number].start, r.sentences[number].end
+                    if number not in breaks:
+                        breaks[number] = [
+                            (b.start(), b.end())
+                            for b in self.clause_break.finditer(r.narrative, s, e)
+                        ]
+                        r.budget.spend(len(breaks[number]))
                     # The call's own clause: from the last break before it to the next after.
-                    cs = max(
-                        [s]
-                        + [b.end() for b in self.clause_break.finditer(r.narrative, s, m.start())]
-                    )
-                    after = self.clause_break.search(r.narrative, m.end(), e)
-                    ce = after.start() if after else e
+                    cs, ce = _clause(breaks[number], s, e, m.start(), m.end())
                     clause = r.narrative[max(s, m.start() - 60) : m.end()]
                     if self.assistant_call.search(clause):
                         by = "assistant"
-                    elif self.var_call.search(r.narrative, cs, ce):
+                    elif by_var.setdefault(
+                        (cs, ce), self.var_call.search(r.narrative, cs, ce) is not None
+                    ):
                         by = "var"
                     elif self.referee_call.search(clause):
                         by = "referee"
@@ -493,9 +507,8 @@ class FactFinder:
                         continue
                     if into is defending and regex is self.defending[0]:
                         # "against Sporting" only in a sentence about a goal
-                        sentence = r.index.at(m.start())
-                        assert sentence is not None
-                        if not self.goal_words.search(r.masked, sentence.start, sentence.end):
+                        number = r.index.number(m.start())
+                        if not r.sentence_has(self.goal_words, number, "masked"):
                             continue
                     into.append((team, m.start(), m.end()))
         return attacking, defending

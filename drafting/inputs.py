@@ -6,10 +6,18 @@ Each refusal is a code (the CLI and the API word it from their templates): ``emp
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 #: The largest text accepted, in bytes of UTF-8.
 MAX_TEXT_BYTES = 1_000_000
+#: The most characters of a text a draft reads (every entry: the API, the form, the CLI).
+#: A longer text is drafted from its first part, and the draft says so (Draft.truncated).
+#: A long match report is some 10,000 characters; drafting is linear in the length, and
+#: the worst text of this length (one sentence of names) drafts in well under a second.
+MAX_DRAFT_CHARS = 50_000
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t\r\f\v]*\n")
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*\s")
 
 
 class TextRefused(ValueError):  # noqa: N818
@@ -46,3 +54,20 @@ def check_text(text: str) -> str:
     if controls > max(8, len(text) // 20):
         raise TextRefused("binary")
     return text
+
+
+def first_part(text: str, limit: int) -> int:
+    """Where the first part of ``text`` that a draft reads ends, at most ``limit``
+    characters in: at the last paragraph break, else the last sentence end, else the last
+    space of its last quarter; else at ``limit``."""
+    if len(text) <= limit:
+        return len(text)
+    floor = limit - limit // 4
+    breaks = list(_PARAGRAPH_BREAK.finditer(text, floor, limit))
+    if breaks:
+        return breaks[-1].start()
+    ends = list(_SENTENCE_END.finditer(text, floor, limit))
+    if ends:
+        return ends[-1].end() - 1  # after the stop, before the space
+    space = text.rfind(" ", floor, limit)
+    return space if space > 0 else limit

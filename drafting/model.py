@@ -123,6 +123,19 @@ class SourceInfo(DraftModel):
     text: str = Field(description="The text the draft was made from.")
 
 
+class Truncation(DraftModel):
+    """The draft is of the first part of the text only, and why: a person must read the rest."""
+
+    reason: Literal["too_long", "out_of_work"] = Field(
+        description="too_long: the text is longer than drafting reads (limit_chars); "
+        "out_of_work: drafting stopped at its work budget, and drafted a shorter first part."
+    )
+    read_chars: int = Field(ge=0, description="The draft is of the text's first read_chars.")
+    text_chars: int = Field(ge=0, description="The length of the text, in characters.")
+    limit_chars: int = Field(ge=0, description="The most characters drafting reads.")
+    message: str | None = Field(default=None, description="The warning, in the reader's language.")
+
+
 class Draft(DraftModel):
     """A draft incident from a text, with where every fact came from."""
 
@@ -143,3 +156,8 @@ class Draft(DraftModel):
         description="Fields the incident still needs before it can be explained."
     )
     source: SourceInfo
+    truncated: Truncation | None = Field(
+        default=None,
+        description="Set when the draft is of the first part of the text only; null when "
+        "it is of all of it.",
+    )

@@ -15,6 +15,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from drafting.budget import Budget
 from drafting.tables import (
     FILL,
     GROUND_BASE,
@@ -210,10 +211,13 @@ class Finder:
 
     # --- people ---------------------------------------------------------------------------------
 
-    def find(self, text: str, work: str, index: Index) -> Found:
+    def find(self, text: str, work: str, index: Index, budget: Budget | None = None) -> Found:
+        budget = budget or Budget()
         fixed = self._fixed(work)
+        budget.spend(len(fixed))
         taken = [(m.start, m.end) for m in fixed]
         runs = self._runs(work, taken, index)
+        budget.spend(sum(len(run) for run in runs))
         people, person_mentions = self._people(work, runs, index)
         mentions = sorted(fixed + person_mentions, key=lambda m: m.start)
         found = Found(
@@ -225,6 +229,7 @@ class Finder:
         found.masked = self._mask(work, mentions)
         self._roles(found)
         self._unnamed(found)
+        budget.spend(len(found.mentions))
         return found
 
     def _runs(
@@ -311,19 +316,32 @@ class Finder:
         by_key: dict[tuple[str, ...], Person] = {}
         mentions: list[Mention] = []
 
-        by_part: dict[str, list[Person]] = {}  # each person under their first and last word
+        # The people a name may be part of, found by dictionary, not by a scan of everyone who
+        # shares a word with it (3,000 people named "... Kane" made each new one a scan of
+        # the others): by their folded name, by each shorter run of words their name ends
+        # with, and by their first word.
+        by_exact: dict[tuple[str, ...], dict[int, Person]] = {}
+        by_suffix: dict[tuple[str, ...], dict[int, Person]] = {}
+        by_first: dict[str, dict[int, Person]] = {}
 
         def person_for(words: tuple[str, ...]) -> Person | None:
             key = tuple(fold(w) for w in words)
             if key in by_key:
                 return by_key[key]
-            candidates = by_part.get(key[-1], []) + by_part.get(key[0], [])
-            fits = {
-                p.index: p
-                for p in candidates
-                if _is_part(key, tuple(fold(w) for w in p.tokens))
-                or _is_part(tuple(fold(w) for w in p.tokens), key)
-            }
+            fits: dict[int, Person] = {}
+            # Longer names that end with ``key``, or (one word) begin with it.
+            groups = [by_suffix.get(key, {})]
+            if len(key) == 1:
+                groups.append(by_first.get(key[0], {}))
+            # Shorter names that ``key`` ends with, or one word that begins it.
+            groups.extend(by_exact.get(key[i:], {}) for i in range(1, len(key)))
+            if len(key) > 1:
+                groups.append(by_exact.get(key[:1], {}))
+            for group in groups:  # every one fits (see _is_part): is there only one?
+                for index, person in group.items():
+                    fits[index] = person
+                    if len(fits) > 1:
+                        return None
             return next(iter(fits.values())) if len(fits) == 1 else None
 
         def new_person(words: tuple[str, ...]) -> Person | None:
@@ -335,9 +353,12 @@ class Finder:
             return person
 
         def index_person(person: Person) -> None:
-            folded = [fold(w) for w in person.tokens]
-            for part in {folded[0], folded[-1]}:
-                by_part.setdefault(part, []).append(person)
+            folded = tuple(fold(w) for w in person.tokens)
+            by_exact.setdefault(folded, {})[person.index] = person
+            for i in range(1, len(folded)):
+                by_suffix.setdefault(folded[i:], {})[person.index] = person
+            if len(folded) > 1:
+                by_first.setdefault(folded[0], {})[person.index] = person
 
         multi = [n for n in named if len(n[2]) > 1]
         single = [n for n in named if len(n[2]) == 1]

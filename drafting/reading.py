@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from drafting.budget import Budget
 from drafting.people import Finder, Found, Mention, Person
 from drafting.tables import PERSON_BASE, PERSON_END, TEAM_BASE, Tables
 from drafting.text import Index, Region, Sentence, paragraphs, quotations, sentences, working_copy
@@ -34,6 +35,7 @@ class Patterns:
     pronoun: re.Pattern[str]
     negation: re.Pattern[str]
     belief: re.Pattern[str]
+    other_match: re.Pattern[str]
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -50,21 +52,27 @@ class Patterns:
             pronoun=tables.compile(tables.raw["pronoun"]),
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
+            other_match=tables.compile(tables.raw["other_match"]),
         )
 
 
 class Reading:
     """A text with its sentences, names and speech regions."""
 
-    def __init__(self, text: str, patterns: Patterns) -> None:
+    def __init__(self, text: str, patterns: Patterns, budget: Budget | None = None) -> None:
         self.text = text
         self.p = patterns
         self.t = patterns.tables
+        self.budget = budget or Budget()
+        #: What one pattern says of one sentence, found once (see ``sentence_has``).
+        self._said: dict[tuple[re.Pattern[str], str, int], bool] = {}
+        self._questions: dict[int, bool] = {}
         self.work = working_copy(text)
         self.paragraph_spans = paragraphs(text)
         self.sentences: list[Sentence] = sentences(text, self.work, self.t)
+        self.budget.spend(len(self.sentences))
         self.index = Index(self.sentences)
-        self.found: Found = patterns.finder.find(text, self.work, self.index)
+        self.found: Found = patterns.finder.find(text, self.work, self.index, self.budget)
         self.masked = self.found.masked
         self.mention_starts = [m.start for m in self.found.mentions]
         self.regions: list[Region] = self._regions()
@@ -115,10 +123,36 @@ class Reading:
     @cached_property
     def other_match(self) -> set[int]:
         """Sentences about another match (their names give no facts of this one)."""
-        regex = self.t.compile(self.t.raw["other_match"])
+        regex = self.p.other_match
+        self.budget.spend(len(self.sentences))
         return {
             i for i, s in enumerate(self.sentences) if regex.search(self.narrative, s.start, s.end)
         }
+
+    def sentence_has(self, regex: re.Pattern[str], number: int, source: str = "narrative") -> bool:
+        """Whether ``regex`` matches in sentence ``number`` of ``source`` (the name of one of
+        the reading's texts: narrative, masked, speech). Each sentence is scanned once for
+        each pattern, however many matches in it ask (a sentence of a hundred names asked a
+        hundred times)."""
+        key = (regex, source, number)
+        said = self._said.get(key)
+        if said is None:
+            sentence = self.sentences[number]
+            text: str = getattr(self, source)
+            said = self._said[key] = regex.search(text, sentence.start, sentence.end) is not None
+            self.budget.spend()
+        return said
+
+    def is_question(self, number: int) -> bool:
+        """Sentence ``number`` ends with a question mark (before closing quotes)."""
+        asked = self._questions.get(number)
+        if asked is None:
+            sentence = self.sentences[number]
+            end = sentence.end
+            while end > sentence.start and self.text[end - 1] in "”’\"' ":
+                end -= 1
+            asked = self._questions[number] = end > sentence.start and self.text[end - 1] == "?"
+        return asked
 
     def sentence_text(self, sentence: Sentence) -> str:
         return self.text[sentence.start : sentence.end]
@@ -181,6 +215,7 @@ class Reading:
         min_words = int(self.t.raw["quotes"]["min_words"])
         previous: tuple[int, str | None, int | None, bool, bool] | None = None
         for open_at, close_at, paragraph in quotations(self.text, self.paragraph_spans):
+            self.budget.spend()
             p_start, p_end = self.paragraph_spans[paragraph]
             content = (open_at + 1, close_at)
             words = len(_WORD.findall(self.text[content[0] : content[1]]))
@@ -236,6 +271,7 @@ class Reading:
             best: tuple[int, int, tuple[str | None, int | None, bool]] | None = None
             for regex in (self.p.reported, self.p.thinking):
                 for m in regex.finditer(outside, s, e):
+                    self.budget.spend()
                     spk = self._speaker(m.start("spk"), m.end("spk"), m.end("spk"))
                     if spk[0] is None:
                         continue

@@ -11,6 +11,7 @@ said twice is one touch, and the scoring touch is the last.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -69,6 +70,18 @@ class Touch:
     direction_hit: Hit | None = None
     classification_cue: tuple[int, int] | None = None
     hits: list[Hit] = field(default_factory=list)
+    #: Where its hits are: sentence -> their starts (to ask "mentioned elsewhere in this
+    #: sentence?" without going through every hit of a name said a thousand times).
+    places: dict[int, set[int]] = field(default_factory=dict)
+
+    def add(self, hit: Hit) -> None:
+        self.hits.append(hit)
+        self.places.setdefault(hit.sentence, set()).add(hit.start)
+
+    def elsewhere_in(self, sentence: int, start: int) -> bool:
+        """A hit of this touch in ``sentence`` starts somewhere other than ``start``."""
+        starts = self.places.get(sentence)
+        return starts is not None and (len(starts) > 1 or start not in starts)
 
 
 class TouchFinder:
@@ -161,7 +174,18 @@ class TouchFinder:
         clear: the scorer before a scoring verb, else the last player named before it in
         the same sentence."""
         chars: list[str] | None = None
+        # The named players who can play, where ``source`` names them (found once, then
+        # looked up for each pronoun instead of rescanning its sentence).
+        places: list[int] = []
+        players: list[int] = []
+        for found in _PLACEHOLDER.finditer(source):
+            reading.budget.spend()
+            person = reading.person(found.group(1))
+            if person is not None and person.can_play and not person.unnamed:
+                places.append(found.start())
+                players.append(person.index)
         for m in reading.p.pronoun.finditer(source):
+            reading.budget.spend()
             sentence = reading.index.at(m.start())
             if sentence is None:
                 continue
@@ -171,10 +195,10 @@ class TouchFinder:
             if scorer is not None and self.scoring_words.match(source, m.end()):
                 who = scorer
             else:
-                for found in _PLACEHOLDER.finditer(source, sentence.start, m.start()):
-                    person = reading.person(found.group(1))
-                    if person is not None and person.can_play and not person.unnamed:
-                        who = person.index
+                # The last one named before it in its sentence.
+                k = bisect.bisect_left(places, m.start()) - 1
+                if k >= 0 and places[k] >= sentence.start:
+                    who = players[k]
             if who is None:
                 continue
             if chars is None:
@@ -194,6 +218,7 @@ class TouchFinder:
             else:
                 matches = rule.regex.finditer(source)
             for m in matches:
+                reading.budget.spend()
                 if m is None:
                     continue
                 hit = self._hit(reading, source, speech, rule, m)
@@ -304,7 +329,7 @@ class TouchFinder:
                     touch = Touch(person=hit.person, by_hit=hit if hit.person is not None else None)
                     touches.append(touch)
                     mine.setdefault(hit.person, []).append(touch)
-                touch.hits.append(hit)
+                touch.add(hit)
                 if hit.action and not touch.action:
                     touch.action, touch.action_hit = hit.action, hit
                 if hit.direction and not touch.direction:
@@ -322,7 +347,7 @@ class TouchFinder:
         for touch in touches:
             if touch.person != hit.person:
                 continue
-            if any(h.sentence == hit.sentence and h.start != hit.start for h in touch.hits) and (
+            if touch.elsewhere_in(hit.sentence, hit.start) and (
                 hit.action is None or hit.action != touch.action
             ):
                 continue  # two mentions in one sentence are two touches, unless said alike
@@ -336,12 +361,17 @@ class TouchFinder:
         return None
 
     def _classify(self, reading: Reading, touches: list[Touch]) -> None:
+        by_person: dict[int | None, list[Touch]] = {}
+        for t in touches:
+            if not t.scoring:
+                by_person.setdefault(t.person, []).append(t)
         for value, regex in self.classification:
             for m in regex.finditer(reading.narrative):
+                reading.budget.spend()
                 person = reading.person(m.group("p"))
                 if person is None or reading.index.within(m.start(), m.end()) is None:
                     continue
-                mine = [t for t in touches if t.person == person.index and not t.scoring]
+                mine = by_person.get(person.index, [])
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())

@@ -1,0 +1,34 @@
+"""How much work one draft may do, counted in steps, whatever the text.
+
+A step is one unit of the extractor's work that the text's length drives: a sentence read,
+a name or a pattern's match looked at, a place a touch pattern is tried. Drafting is linear
+in the text's length (sentences are bounded, patterns compiled once, each sentence's own
+scans made once), so an article at the cap takes a known number of steps; the budget is a
+bound above that, so that no text, however it is built, makes a draft work without end
+(issue 31). Counting steps instead of seconds keeps the bound the same on any machine and
+under any load, and lets tests check it exactly.
+"""
+
+from __future__ import annotations
+
+#: The steps one draft may take. Ordinary articles take about 1.2 steps a character, one
+#: sentence of nothing but names, touches and calls about 3.3 (bench/drafting.py): a text
+#: at the cap (drafting.inputs.MAX_DRAFT_CHARS, 50,000) takes 58,000 to 163,000.
+WORK_BUDGET = 400_000
+
+
+class OutOfWork(Exception):  # noqa: N818
+    """The draft has taken all of its budget."""
+
+
+class Budget:
+    """Counts the steps of one draft and stops it at ``limit``."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.limit = WORK_BUDGET if limit is None else limit
+        self.spent = 0
+
+    def spend(self, steps: int = 1) -> None:
+        self.spent += steps
+        if self.spent > self.limit:
+            raise OutOfWork(self.spent)
