@@ -42,7 +42,7 @@ SETTLE_S = 10
 
 
 def run() -> dict[str, Any]:
-    _raise_own_fd_limit(CLIENTS + 256)
+    raise_own_fd_limit(CLIENTS + 256)
     with tempfile.TemporaryDirectory(prefix="bench-readers-") as tmp:
         server = _start(Path(tmp))
         try:
@@ -69,17 +69,17 @@ def _measure(server: subprocess.Popen[bytes]) -> dict[str, Any]:
         status, body = _request(int(port), "GET", page)
         size = len(body)
     time.sleep(1)
-    rss, tcp = _rss_mb(server.pid), _tcp_mb()
-    clients = [_non_reader(int(port), page) for _ in range(CLIENTS)]
+    rss, tcp = rss_mb(server.pid), tcp_mb()
+    clients = [non_reader(int(port), page) for _ in range(CLIENTS)]
     peak_rss, peak_tcp = rss, tcp
     deadline = time.monotonic() + HOLD_S
     while time.monotonic() < deadline:
-        peak_rss, peak_tcp = max(peak_rss, _rss_mb(server.pid)), max(peak_tcp, _tcp_mb())
+        peak_rss, peak_tcp = max(peak_rss, rss_mb(server.pid)), max(peak_tcp, tcp_mb())
         time.sleep(0.5)
     for client in clients:
         client.close()
     time.sleep(SETTLE_S)
-    after_rss, after_tcp = _rss_mb(server.pid), _tcp_mb()
+    after_rss, after_tcp = rss_mb(server.pid), tcp_mb()
     answered = _request(int(port), "GET", page)[0] == 200
     return {
         "clients": CLIENTS,
@@ -153,7 +153,7 @@ def _request(port: int, method: str, path: str, body: str | None = None) -> tupl
         conn.close()
 
 
-def _non_reader(port: int, path: str) -> socket.socket:
+def non_reader(port: int, path: str) -> socket.socket:
     """A client that asks for ``path`` and never reads the answer."""
     sock = socket.socket()
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
@@ -162,7 +162,7 @@ def _non_reader(port: int, path: str) -> socket.socket:
     return sock
 
 
-def _rss_mb(master: int) -> float:
+def rss_mb(master: int) -> float:
     """The resident memory of the server's master and workers, summed (MB)."""
     total = 0
     for pid in [master, *_children(master)]:
@@ -175,7 +175,7 @@ def _rss_mb(master: int) -> float:
     return round(total / 1024, 1)
 
 
-def _tcp_mb() -> float:
+def tcp_mb() -> float:
     """The memory of every TCP socket's buffers on this machine (MB)."""
     for line in Path("/proc/net/sockstat").read_text().splitlines():
         if line.startswith("TCP:"):
@@ -193,7 +193,7 @@ def _children(pid: int) -> list[int]:
         return []
 
 
-def _raise_own_fd_limit(needed: int) -> None:
+def raise_own_fd_limit(needed: int) -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft < needed:
         resource.setrlimit(resource.RLIMIT_NOFILE, (min(needed, hard), hard))

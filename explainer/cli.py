@@ -297,7 +297,10 @@ def draft(file: Path, reference_date: str | None, name: str | None, url: str | N
     except drafts.DraftRequestError as exc:
         click.echo(say("cli", "cannot_draft", label, exc.message), err=True)
         sys.exit(EXIT_BAD_INPUT)
-    click.echo(drafts.to_yaml(drafts.make(req), name or label), nl=False)
+    made = drafts.make(req)
+    if drafts.warning(made):
+        click.echo(drafts.warning(made), err=True)  # and under the YAML's header
+    click.echo(drafts.to_yaml(made, name or label), nl=False)
 
 
 @main.command()

@@ -77,6 +77,18 @@ def request(
             raise DraftRequestError(
                 "reference_date", say("draft", "bad_date", reference_date[:40])
             ) from None
+        if not drafting.REFERENCE_EARLIEST <= day <= drafting.REFERENCE_LATEST:
+            # Weekdays and "yesterday" are counted back from it: 0001-01-01 left the calendar.
+            raise DraftRequestError(
+                "reference_date",
+                say(
+                    "draft",
+                    "date_out_of_range",
+                    day.isoformat(),
+                    drafting.REFERENCE_EARLIEST.isoformat(),
+                    drafting.REFERENCE_LATEST.isoformat(),
+                ),
+            )
     name = (name or "").strip() or None
     if name is not None and len(name) > NAME_CHARS:
         raise DraftRequestError("source.name", say("draft", "bad_name"))
@@ -89,11 +101,22 @@ def request(
 
 
 def make(req: DraftRequest, headline: str | None = None) -> Draft:
-    """The draft of a checked request (``headline``: the source's, when the caller has one)."""
+    """The draft of a checked request (``headline``: the source's, when the caller has one).
+    A draft of the first part of the text only carries its warning, worded here."""
     source: dict[str, str | None] | None = None
     if req.name or req.url:
         source = {"name": req.name, "url": req.url, "headline": headline}
-    return drafting.draft(req.text, reference_date=req.reference_date, source=source)
+    made = drafting.draft(req.text, reference_date=req.reference_date, source=source)
+    cut = made.truncated
+    if cut is None:
+        return made
+    worded = say("draft", "truncated", cut.reason, cut.read_chars, cut.text_chars, cut.limit_chars)
+    return made.model_copy(update={"truncated": cut.model_copy(update={"message": worded})})
+
+
+def warning(d: Draft) -> str | None:
+    """What the reader must know before using the draft: that it is of part of the text."""
+    return d.truncated.message if d.truncated is not None else None
 
 
 def first_line(text: str) -> str:
@@ -147,6 +170,8 @@ def to_yaml(d: Draft, source_label: str) -> str:
     the sides, suggestions, claims, calls and missing fields as comments after it."""
     facts = facts_by_path(d)
     lines = [_comment(say("draft", "header", source_label))]
+    if warning(d):
+        lines.append(_comment(str(warning(d))))
 
     def note(path: str) -> str:
         fact = facts.get(path)

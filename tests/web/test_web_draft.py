@@ -8,8 +8,12 @@ import re
 from html import unescape
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 from support import form_fields
+
+import drafting
+from bench.drafting import ordinary
 
 ARTICLE = (
     "Tottenham were denied a late winner against Sporting in the Champions League on "
@@ -212,3 +216,33 @@ def test_an_article_without_an_address_is_still_the_source(client: FlaskClient) 
     )
     text_out = render.explain_text(stored, analyse(stored))
     assert "- Evening Paper: Spurs denied late winner\n" in text_out
+
+
+# --- bounded (issue 31, items 1 and 5) ----------------------------------------------------------
+
+REPORT = (
+    "Tottenham were denied a late winner against Sporting in the Champions League on "
+    "{day} when Harry Kane's 95th-minute effort was ruled out by VAR for offside."
+)
+
+
+@pytest.mark.parametrize("day", ["Wednesday", "yesterday"])
+def test_a_reference_date_off_the_calendar_is_refused_on_its_field(
+    client: FlaskClient, day: str
+) -> None:
+    response = _post(client, text=REPORT.format(day=day), date="0001-01-01")
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    m = re.search(r'id="article-date-error">([^<]*)<', html)
+    assert m is not None, html[-3000:]
+    assert "0001-01-01 is outside the dates an article can have" in unescape(m.group(1))
+
+
+def test_a_text_over_the_cap_opens_the_form_with_a_warning(client: FlaskClient) -> None:
+    text = ordinary(drafting.MAX_DRAFT_CHARS + 10_000)
+    response = _post(client, text=text)
+    assert response.status_code == 200
+    html = unescape(response.get_data(as_text=True))
+    m = re.search(r'<p class="[^"]*draft-truncated[^"]*" role="alert">([^<]*)</p>', html)
+    assert m is not None, html[:3000]
+    assert m.group(1).startswith("The article is longer than a draft reads (50,000 characters)")
