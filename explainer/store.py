@@ -54,6 +54,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
+from explainer.canonical_form import one_spelling
 from rules import Incident
 from rules.context import in_force
 from rules.incident import SCHEMA_VERSION
@@ -80,7 +81,9 @@ class StoreError(Exception):
 def canonical(incident: Incident, edition: str) -> Incident:
     """The incident as stored for ``edition``: an edition it names that is the one in force
     anyway is left out (the stored edition says it), so naming it or not is one permalink.
-    Its text is already canonical (NFC, trimmed: rules.incident). Validated, an incident
+    Its text is already in NFC and trimmed (rules.incident); white space inside it is
+    collapsed, and the sources and the other lists that have no order are put in one
+    (explainer/canonical_form.py). Validated, an incident
     of schema version 1 holds every fact version 1 read by default, so it is stored as the
     version 2 incident with the same facts (one permalink for them, however written)."""
     if incident.schema_version != SCHEMA_VERSION:
@@ -88,8 +91,9 @@ def canonical(incident: Incident, edition: str) -> Incident:
     if incident.edition is not None and incident.edition == edition:
         unnamed = incident.model_copy(update={"edition": None})
         if in_force(unnamed)[0].name == edition:
-            return unnamed
-    return incident
+            incident = unnamed
+    # White space inside text collapsed, lists that have no order in one order.
+    return one_spelling(incident)
 
 
 def _numbers(value: Any) -> Any:

@@ -64,6 +64,20 @@ def _tokens(path: str) -> tuple[Token, ...]:
     return tuple(found)
 
 
+def joined(steps: list[Token]) -> str:
+    """The path of these steps (``["sequence", 2, "by"]`` -> ``sequence[2].by``): what
+    ``tokens`` reads, written back."""
+    out = ""
+    for step in steps:
+        if isinstance(step, Select):
+            out += "[" + ", ".join(f"{k}={v}" for k, v in step.keys) + "]"
+        elif isinstance(step, int) or step == APPEND:
+            out += f"[{step}]"
+        else:
+            out += f".{step}" if out else step
+    return out
+
+
 def select(name: str, **keys: object) -> str:
     """The path of the item of list ``name`` with these field values."""
     inside = ", ".join(f"{k}={v}" for k, v in keys.items())
