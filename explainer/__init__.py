@@ -9,6 +9,7 @@ from flask import Flask
 from jinja2 import BytecodeCache, StrictUndefined
 from jinja2.bccache import Bucket
 
+from explainer import limits
 from explainer.render import environment, template_dir
 
 
@@ -23,7 +24,16 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     EXPLAINER_PSEUDO_LANGUAGE: also speak the test pseudo-language (?lang=qps, explainer/i18n.py).
     EXPLAINER_SECRET_KEY: signs the form's CSRF cookie (default: a key kept in the instance
     folder); servers behind one address need the same key.
+    EXPLAINER_DATABASE_TIMEOUT: seconds a request waits for the database before its 503
+    (default 5); EXPLAINER_DATABASE_THREADS: database operations at once per process (1).
+    EXPLAINER_HEAVY_SLOTS: heavy requests (drafts, large forms and interviews) at once per
+    process (default 2; keep it below the app threads), EXPLAINER_HEAVY_BODY: the body size
+    in bytes above which the form and the interview count as heavy (16384),
+    EXPLAINER_BUSY_RETRY_AFTER: the Retry-After of the 503 when no slot is free (5 s).
+    See explainer/limits.py.
     """
+    from explainer.form.fields import MAX_PARTS
+
     app = Flask(__name__, template_folder=str(template_dir()))
     app.jinja_options = {
         **app.jinja_options,
@@ -36,12 +46,18 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.from_mapping(
         SITE_NAME="VAR explainer",
         MAX_CONTENT_LENGTH=256 * 1024,
-        MAX_FORM_PARTS=2000,
+        # The form of any incident the model accepts can be sent back (explainer/form/fields.py).
+        MAX_FORM_PARTS=MAX_PARTS,
         DATABASE_URL=None,
         PUBLIC_URL=None,
         TRUSTED_HOSTS=None,
         CARD_CACHE=None,
         PSEUDO_LANGUAGE=False,
+        DATABASE_TIMEOUT=limits.DATABASE_TIMEOUT,
+        DATABASE_THREADS=limits.DATABASE_THREADS,
+        HEAVY_SLOTS=limits.HEAVY_SLOTS,
+        HEAVY_BODY=limits.HEAVY_BODY,
+        BUSY_RETRY_AFTER=limits.BUSY_RETRY_AFTER,
     )
     app.config.from_prefixed_env("EXPLAINER")
     if config:
@@ -51,6 +67,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from explainer.views import api, embed, errors, explain, laws, pages
 
     store.init_app(app)
+    limits.init_app(app)
     # The reader's language (explainer/i18n.py): chosen before any view runs.
     i18n.init_app(app)
     errors.init_app(app)

@@ -2,8 +2,11 @@
 
 Permalink pages and decisions are pure functions of the facts, the edition and the engine
 (and, for pages, the site's address), so each worker keeps the ones it made recently,
-least recently used out first. A memo is bounded by the characters it holds in all, not
-by a count: an incident at the model's limits makes an answer of half a megabyte.
+least recently used out first. A memo is bounded by the bytes it holds in all, not by a
+count: an incident at the model's limits makes an answer of half a megabyte. An answer is
+kept as the UTF-8 bytes it is sent as (encoded once), so the bound is the memory the
+answers take and the size of what is sent: a bound in characters let text in other
+scripts hold up to four times as many bytes.
 """
 
 from __future__ import annotations
@@ -15,23 +18,26 @@ from cachetools import LRUCache
 
 
 class Memo:
-    """Text answers by key, at most ``size`` characters in all (thread-safe)."""
+    """Answers by key, at most ``size`` bytes of UTF-8 in all (thread-safe)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._kept: LRUCache[Hashable, str] = LRUCache(maxsize=size, getsizeof=len)
+        self._kept: LRUCache[Hashable, bytes] = LRUCache(maxsize=size, getsizeof=len)
         self._lock = threading.Lock()
 
-    def get(self, key: Hashable) -> str | None:
+    def get(self, key: Hashable) -> bytes | None:
+        """The answer kept under ``key``, as UTF-8 bytes, or None."""
         with self._lock:
             return self._kept.get(key)
 
-    def put(self, key: Hashable, answer: str) -> None:
-        """Keep ``answer`` (one larger than the whole memo is not kept)."""
-        if len(answer) > self.size:
-            return
+    def put(self, key: Hashable, answer: str | bytes) -> bytes:
+        """Keep ``answer`` (one larger than the whole memo is not kept); its bytes."""
+        data = answer.encode() if isinstance(answer, str) else answer
+        if len(data) > self.size:
+            return data
         with self._lock:
-            self._kept[key] = answer
+            self._kept[key] = data
+        return data
 
     def clear(self) -> None:
         with self._lock:
@@ -47,6 +53,6 @@ class Memo:
 
     @property
     def held(self) -> int:
-        """The characters held now."""
+        """The bytes held now."""
         with self._lock:
             return int(self._kept.currsize)

@@ -15,7 +15,17 @@ WAL also lets readers go on while one writer commits, and ``busy_timeout`` makes
 from several worker processes queue instead of failing.
 
 Failures. Any database error (cannot open, read-only, disk full, locked too long, server
-gone) is a StoreError, which the views turn into a 503 page or JSON problem. When an
+gone) is a StoreError, which the views turn into a 503 page or JSON problem.
+
+Deadlines. A database that stops answering must not stop the site: every operation runs
+in the store's lane (explainer/limits.py), which answers the request within
+``DATABASE_TIMEOUT`` seconds (5) and lets at most ``DATABASE_THREADS`` threads per process
+(1) be stuck on the database, so pages that need no database always have threads. The
+drivers are given timeouts below that deadline too, so a stuck operation ends by itself
+where the driver can tell: SQLite's ``busy_timeout`` (a second less than the deadline);
+PostgreSQL's ``connect_timeout``, a server-side ``statement_timeout`` and the pool's
+checkout timeout. A frozen PostgreSQL (stopped, not closed) honours none of them and libpq
+waits on its socket: that is what the lane's own deadline is for. When an
 SQLite file cannot be opened normally because its folder or filesystem is read-only,
 reads fall back to an immutable read-only connection, so existing permalinks keep
 working while saves get the 503.
@@ -55,6 +65,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from explainer.canonical_form import one_spelling
+from explainer.limits import DATABASE_THREADS, DATABASE_TIMEOUT, Lane, LateError
 from rules import Incident
 from rules.context import in_force
 from rules.incident import SCHEMA_VERSION
@@ -130,18 +141,30 @@ class Saved:
 
 
 class Store:
-    """Explanations in a database given by an SQLAlchemy URL."""
+    """Explanations in a database given by an SQLAlchemy URL; every operation answered
+    within ``timeout`` seconds, at most ``threads`` at once (explainer/limits.py)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(
+        self, url: str, timeout: float = DATABASE_TIMEOUT, threads: int = DATABASE_THREADS
+    ) -> None:
         self.url = url
+        self.timeout = timeout
+        self.lane = Lane(timeout, threads)
         self._engine: Engine | None = None
         self._lock = threading.Lock()
+
+    def _in_lane(self, operation: Any) -> Any:
+        """``operation()`` in the lane: a StoreError (503) when the database is late."""
+        try:
+            return self.lane.run(operation)
+        except LateError as exc:
+            raise StoreError(str(exc)) from None
 
     def _connect(self) -> Engine:
         with self._lock:
             if self._engine is None:
                 try:
-                    self._engine = _open(self.url)
+                    self._engine = _open(self.url, self.timeout)
                 except (OSError, SQLAlchemyError) as exc:
                     raise StoreError(f"cannot open the database: {_reason(exc)}") from exc
             return self._engine
@@ -160,6 +183,10 @@ class Store:
         incident = canonical(incident, edition)
         ident = permalink_id(incident, edition)
         text = canonical_json(incident)
+        answer: tuple[str, bool] = self._in_lane(lambda: self._insert(ident, edition, text))
+        return answer
+
+    def _insert(self, ident: str, edition: str, text: str) -> tuple[str, bool]:
         engine = self._connect()
         row = {
             "id": ident,
@@ -185,7 +212,7 @@ class Store:
         """The explanation saved under ``ident``, or None."""
         if not ID_PATTERN.match(ident):
             return None
-        row = self._row(ident)
+        row: dict[str, Any] | None = self._in_lane(lambda: self._row(ident))
         if row is None:
             return None
         incident = Incident.model_validate_json(row["incident"])
@@ -263,8 +290,29 @@ def _read_only_storage(path: Path) -> bool:
     return not os.access(path.parent, os.W_OK)
 
 
-#: SQLite settings for every connection: see the module docstring for the reasons.
-SQLITE_PRAGMAS = ("busy_timeout = 10000", "journal_mode = WAL", "synchronous = FULL")
+#: SQLite settings for every connection: see the module docstring for the reasons
+#: (``busy_timeout`` is set from the store's deadline: ``sqlite_pragmas``).
+SQLITE_PRAGMAS = ("journal_mode = WAL", "synchronous = FULL")
+
+
+def sqlite_pragmas(timeout: float) -> tuple[str, ...]:
+    """The pragmas of every SQLite connection: writers queue for the lock until a second
+    before the request's deadline (at least half of it), then fail, so the request gets its
+    503 in time instead of the lane's."""
+    busy_ms = int(max(timeout / 2, timeout - 1.0) * 1000)
+    return (f"busy_timeout = {busy_ms}", *SQLITE_PRAGMAS)
+
+
+def server_timeouts(url: str, timeout: float) -> dict[str, Any]:
+    """Connect arguments for a PostgreSQL server: a connect timeout and a statement timeout
+    (on the server) within the deadline, unless the URL sets its own."""
+    query = make_url(url).query
+    args: dict[str, Any] = {}
+    if "connect_timeout" not in query:
+        args["connect_timeout"] = max(1, int(timeout / 2))
+    if "options" not in query:
+        args["options"] = f"-c statement_timeout={int(timeout * 1000)}"
+    return args
 
 
 def _with_driver(url: str) -> str:
@@ -278,23 +326,29 @@ def _with_driver(url: str) -> str:
     return parsed.render_as_string(hide_password=False)
 
 
-def _open(url: str) -> Engine:
-    """Connect, creating the SQLite file (and its folder) and the table if needed."""
+def _open(url: str, timeout: float = DATABASE_TIMEOUT) -> Engine:
+    """Connect, creating the SQLite file (and its folder) and the table if needed; the
+    driver's and the pool's timeouts within ``timeout`` (see the module docstring)."""
     url = _with_driver(url)
     parsed = make_url(url)
     is_sqlite = parsed.get_backend_name() == "sqlite"
     path = _sqlite_path(url)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-    # A server database may restart under us: test pooled connections before use.
-    engine = create_engine(url) if is_sqlite else create_engine(url, pool_pre_ping=True)
     if is_sqlite:
+        engine = create_engine(url, pool_timeout=timeout)
+    else:
+        # A server database may restart under us: test pooled connections before use.
+        args = server_timeouts(url, timeout) if parsed.get_backend_name() == "postgresql" else {}
+        engine = create_engine(url, pool_pre_ping=True, pool_timeout=timeout, connect_args=args)
+    if is_sqlite:
+        pragmas = sqlite_pragmas(timeout)
 
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_conn: Any, _record: Any) -> None:
             cursor = dbapi_conn.cursor()
             try:
-                for pragma in SQLITE_PRAGMAS:
+                for pragma in pragmas:
                     cursor.execute(f"PRAGMA {pragma}")
             finally:
                 cursor.close()
@@ -339,7 +393,8 @@ def default_url(app: Flask) -> str:
 def init_app(app: Flask) -> Store:
     """Attach a store to ``app`` (DATABASE_URL, else SQLite in the instance folder)."""
     url = app.config.get("DATABASE_URL") or default_url(app)
-    store = Store(str(url))
+    timeout = float(app.config.get("DATABASE_TIMEOUT", DATABASE_TIMEOUT))
+    store = Store(str(url), timeout, int(app.config.get("DATABASE_THREADS", DATABASE_THREADS)))
     app.extensions["explainer.store"] = store
     return store
 

@@ -21,8 +21,9 @@ from pydantic import BaseModel, ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from werkzeug.routing import RequestRedirect
 
-from explainer import cards, casebook, drafts, i18n, interview, openapi, service, store
+from explainer import cards, casebook, drafts, i18n, interview, limits, openapi, service, store
 from explainer.errors import field_errors, format_loc, words
+from explainer.limits import Busy
 from explainer.loading import InputError, load_file, strict_json
 from explainer.memo import Memo
 from explainer.messages import say
@@ -150,12 +151,16 @@ class ApiError(HTTPException):
 
 
 def problem(
-    status: int, title: str, detail: str | None = None, errors: Iterable[FieldProblem] = ()
+    status: int,
+    title: str,
+    detail: str | None = None,
+    errors: Iterable[FieldProblem] = (),
+    retry_after: int = RETRY_AFTER,
 ) -> Response:
     body = Problem(status=status, title=title, detail=detail, errors=list(errors))
     response = Response(body.model_dump_json(), status, mimetype="application/json")
     if status == 503:
-        response.headers["Retry-After"] = str(RETRY_AFTER)
+        response.headers["Retry-After"] = str(retry_after)
     return response
 
 
@@ -184,6 +189,12 @@ def http_problem(exc: HTTPException) -> Response:
 @bp.errorhandler(HTTPException)
 def _http_error(exc: HTTPException) -> Response:
     return http_problem(exc)
+
+
+@bp.errorhandler(Busy)
+def _busy(exc: Busy) -> Response:
+    detail = say("problems", "busy", exc.seconds)
+    return problem(503, say("problems", "title", 503), detail, retry_after=exc.seconds)
 
 
 @bp.errorhandler(StoreError)
@@ -305,8 +316,8 @@ def create_decision() -> Response:
     key = (facts, edition, ENGINE_VERSION, i18n.current())
     body = ANSWERS.get(key)
     if body is None:
-        body = decision_document(incident, analyse(incident, edition)).model_dump_json()
-        ANSWERS.put(key, body)
+        made = decision_document(incident, analyse(incident, edition)).model_dump_json()
+        body = ANSWERS.put(key, made)
     return Response(body, 200, mimetype="application/json")
 
 
@@ -327,6 +338,7 @@ ANSWERS = Memo(16_000_000)
     responses={
         200: ("What is still to ask, and the answer until then.", InterviewDocument),
         **BAD_INPUT,
+        503: ("The incident is large and the explainer is busy with other long requests.", Problem),
     },
 )
 def interview_incident() -> Response:
@@ -347,7 +359,8 @@ def interview_incident() -> Response:
     except ValidationError as exc:
         raise fail(422, "not_incident", errors=_problems(InputError(field_errors(exc)))) from None
     try:
-        document = interview.document(request.incident, request.declined, edition)
+        with limits.heavy(limits.large_body()):
+            document = interview.document(request.incident, request.declined, edition)
     except InputError as exc:
         problems = [p.model_copy(update={"path": _inside(p.path)}) for p in _problems(exc)]
         raise fail(422, "not_incident", errors=problems) from None
@@ -503,6 +516,10 @@ def list_cases() -> Response:
             "binary); each error gives the field.",
             Problem,
         ),
+        503: (
+            "The explainer is busy with other long requests: try again after Retry-After.",
+            Problem,
+        ),
     },
 )
 def create_draft() -> Response:
@@ -537,11 +554,12 @@ def create_draft() -> Response:
     except drafts.DraftRequestError as exc:
         problem_ = FieldProblem(path=exc.field, message=exc.message, code="not_draftable")
         raise fail(422, "not_draftable", errors=[problem_]) from None
-    draft = drafts.make(req)
-    try:
-        asked: InterviewDocument | None = interview.document(draft.incident)
-    except InputError:
-        asked = None  # (a draft the text leaves invalid: the form shows what to mend)
+    with limits.heavy():  # drafting and its interview: seconds for a long article
+        draft = drafts.make(req)
+        try:
+            asked: InterviewDocument | None = interview.document(draft.incident)
+        except InputError:
+            asked = None  # (a draft the text leaves invalid: the form shows what to mend)
     return send(DraftAnswer(**dict(draft), interview=asked))
 
 

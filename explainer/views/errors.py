@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Flask, render_template
 from werkzeug.exceptions import HTTPException
 
+from explainer.limits import Busy
 from explainer.messages import say
 from explainer.store import StoreError
 
@@ -26,6 +27,12 @@ def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> tuple[str, int] | tuple[str, int, dict[str, str]]:
         return _page(exc.code or 500)
+
+    @app.errorhandler(Busy)
+    def busy(exc: Busy) -> tuple[str, int, dict[str, str]]:
+        title, message = say("pages", "busy_title"), say("pages", "busy_message", exc.seconds)
+        page = render_template("pages/error.html", status=503, title=title, message=message)
+        return page, 503, {"Retry-After": str(exc.seconds)}
 
     @app.errorhandler(StoreError)
     def store_error(exc: StoreError) -> tuple[str, int] | tuple[str, int, dict[str, str]]:

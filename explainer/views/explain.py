@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from flask import (
@@ -14,9 +15,10 @@ from flask import (
     request,
     url_for,
 )
+from flask_wtf.csrf import generate_csrf
 from werkzeug.wrappers import Response
 
-from explainer import casebook, drafts, form, i18n, store
+from explainer import casebook, drafts, form, i18n, limits, store
 from explainer.form.carry import carried_fields
 from explainer.memo import Memo
 from explainer.store import StoreError
@@ -62,7 +64,7 @@ def _render_form(
 
 
 @bp.get("/explain")
-def form_page() -> tuple[str, int]:
+def form_page() -> Response | tuple[str, int]:
     """The blank form, or the form filled in from a casebook incident or a saved one."""
     slug = request.args.get("case")
     saved_id = request.args.get("from")
@@ -72,15 +74,48 @@ def form_page() -> tuple[str, int]:
             abort(404)
         return _render_form(form.from_incident(found.incident), started_from=found)
     if saved_id:
-        saved = load_saved(saved_id)
-        return _render_form(form.from_incident(saved.incident), started_from=None)
+        return _stored_form(saved_id)
     return _render_form(form.FormState(), started_from=None)
+
+
+#: The form filled in from a stored incident, kept without its CSRF token: the stored facts
+#: never change, so the form only changes with the language, the address asked for (its
+#: links keep the query) and the site's address. An incident at the model's limits makes a
+#: form of 6 MB that takes seconds to render; each worker keeps the ones it made
+#: (explainer/memo.py) and puts each visitor's own token in the kept bytes.
+FORMS = Memo(32_000_000)
+#: Stands for the CSRF token in a kept form: random per process, so no text in a stored
+#: incident can spell it (and text is escaped: no quote or angle bracket survives).
+TOKEN_SLOT = f"csrf-token-slot-{secrets.token_hex(16)}"
+
+
+def _stored_form(saved_id: str) -> Response:
+    """The form filled in from a stored incident: made once per worker (in a heavy slot when
+    the incident is large), then served from memory with this visitor's token."""
+    base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
+    query = tuple(sorted(request.args.items(multi=True)))
+    key = (saved_id, query, base, ENGINE_VERSION, i18n.current())
+    page = FORMS.get(key)
+    if page is None:
+        saved = load_saved(saved_id)
+        size = len(saved.incident.model_dump_json())
+        with limits.heavy(limits.large_incident(size)):
+            state = form.from_incident(saved.incident)
+            html, _ = _render_form(state, started_from=None, csrf_token=lambda: TOKEN_SLOT)
+        page = FORMS.put(key, html)
+    return make_response(page.replace(TOKEN_SLOT.encode(), generate_csrf().encode()))
 
 
 @bp.post("/explain/draft")
 def from_article() -> tuple[str, int]:
     """Start from an article: the form filled in with what the pasted text states, each
-    drafted field with the sentence it came from; the rest left for the form to ask."""
+    drafted field with the sentence it came from; the rest left for the form to ask.
+    Drafting a long article takes long: it runs in a heavy slot (explainer/limits.py)."""
+    with limits.heavy():
+        return _from_article()
+
+
+def _from_article() -> tuple[str, int]:
     article = {
         "text": request.form.get("article-text", ""),
         "name": request.form.get("article-name", ""),
@@ -109,7 +144,13 @@ def from_article() -> tuple[str, int]:
 def submit() -> Response | tuple[str, int]:
     """Add or remove a row (without JavaScript), ask what the decision depends on
     ("Continue"), show the form again as sent (explainer.js, after a reload or Back), or
-    validate, save and redirect."""
+    validate, save and redirect. The form of a large incident takes long to read, ask
+    about and render again: it runs in a heavy slot (explainer/limits.py)."""
+    with limits.heavy(limits.large_body()):
+        return _submit()
+
+
+def _submit() -> Response | tuple[str, int]:
     state = form.read(request.form)
     op = request.form.get("op", "explain")
     if op == "continue":
@@ -197,7 +238,7 @@ def permalink(ident: str) -> Response:
         link = f"{base.rstrip('/')}{path}"
         # The stored edition is applied; when it is the one in force on the day, say so.
         default = choose_edition(saved.incident)[0].name
-        page = render_explanation(
+        made = render_explanation(
             "pages/explanation.html",
             saved.incident,
             None if saved.edition == default else saved.edition,
@@ -205,7 +246,7 @@ def permalink(ident: str) -> Response:
             saved=saved,
             nav="explain",
         )
-        PAGES.put(key, page)
+        page = PAGES.put(key, made)
     response = make_response(page)
     response.cache_control.public = True
     response.cache_control.max_age = 3600

@@ -1,0 +1,180 @@
+"""Per-process bounds on the work that can hold an app thread for long.
+
+Each worker process runs the app in a few threads (explainer/server.py: 4). A page of
+the casebook needs one of them for a few milliseconds; but a draft of a long article, the
+form of an incident at the model's limits, or a save to a database that has stopped
+answering can hold one for seconds. Were every thread so held, every page would wait,
+however cheap. So two kinds of work are bounded here, each to fewer threads than the
+process has, and what finds no room is refused at once with a 503 and ``Retry-After``,
+never queued behind work it cannot see the end of:
+
+- ``Slots``: heavy work (drafting, the form of a large incident, the interview of a large
+  one) takes a slot, or is refused without waiting (``Busy``). ``HEAVY_SLOTS`` per process.
+- ``Lane``: every database operation runs in a thread of its own, at most
+  ``DATABASE_THREADS`` at once per process, and the request waits for its answer at most
+  ``DATABASE_TIMEOUT`` seconds (``LateError``). A frozen database server enforces no
+  statement timeout of its own, and its driver may wait on a read forever: the thread that
+  runs the operation then stays stuck, but the request that asked is answered, and while
+  the lane's threads are stuck, new operations are refused at once instead of waiting.
+  While the database answers, operations that find the lane full wait their turn (a save
+  takes milliseconds), so concurrent saves are not refused.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TypeVar
+
+from flask import Flask, current_app, request
+from werkzeug.exceptions import ServiceUnavailable
+
+T = TypeVar("T")
+
+#: Heavy requests run at once in one process; fewer than its app threads (4), so that
+#: pages always have threads, even while database operations wait too (DATABASE_THREADS).
+HEAVY_SLOTS = 2
+#: A request body larger than this makes the form or the interview heavy work (the form of
+#: an incident a tenth of the model's limits is about 42 KB and takes 0.1 s to render, at
+#: the limits seconds; a casebook incident's is 7 KB and 20 ms, its JSON 5 KB).
+HEAVY_BODY = 16 * 1024
+#: Seconds a client refused for lack of a heavy slot is asked to wait.
+BUSY_RETRY_AFTER = 5
+#: Seconds a request waits for the database before it is answered with a 503.
+DATABASE_TIMEOUT = 5.0
+#: Database operations running at once in one process (threads that may be stuck on it).
+DATABASE_THREADS = 1
+
+
+class Busy(ServiceUnavailable):
+    """No heavy slot is free: a 503 with ``Retry-After`` (explainer/views/errors.py and the
+    API's handler word it)."""
+
+    def __init__(self, seconds: int = BUSY_RETRY_AFTER) -> None:
+        super().__init__(retry_after=seconds)
+        self.seconds = seconds
+
+
+class LateError(Exception):
+    """The database did not answer within the deadline, or is stuck and the lane is full."""
+
+
+class Slots:
+    """At most ``size`` pieces of heavy work at once; one more is refused, not queued."""
+
+    def __init__(self, size: int, retry_after: int = BUSY_RETRY_AFTER) -> None:
+        self.size = size
+        self.retry_after = retry_after
+        self._free = threading.BoundedSemaphore(size)
+
+    @contextmanager
+    def hold(self) -> Iterator[None]:
+        """Run the block in a slot, or raise ``Busy`` at once when none is free."""
+        if not self._free.acquire(blocking=False):
+            raise Busy(self.retry_after)
+        try:
+            yield
+        finally:
+            self._free.release()
+
+
+class Lane:
+    """Database operations, each in a thread of its own, at most ``threads`` at once, with a
+    deadline for whoever waits on them.
+
+    An operation is stuck when it has run for longer than ``stall`` seconds. While one is,
+    an operation that finds the lane full is refused at once; otherwise it waits for room,
+    as long as its deadline allows. A thread is let go only when its operation ends (the
+    driver's own timeouts, or the server coming back), so at most ``threads`` are ever
+    stuck on the database, and requests wait on it at most ``timeout`` seconds.
+    """
+
+    def __init__(self, timeout: float = DATABASE_TIMEOUT, threads: int = DATABASE_THREADS) -> None:
+        self.timeout = timeout
+        self.threads = threads
+        self.stall = min(1.0, timeout / 2)
+        self._started: dict[int, float] = {}
+        self._count = 0
+        self._room = threading.Condition()
+
+    def _stuck(self, now: float) -> bool:
+        return any(now - started > self.stall for started in self._started.values())
+
+    def run(self, operation: Callable[[], T]) -> T:
+        """``operation()``'s answer, or ``LateError`` once the deadline has passed."""
+        deadline = time.monotonic() + self.timeout
+        with self._room:
+            while len(self._started) >= self.threads:
+                now = time.monotonic()
+                if now >= deadline or self._stuck(now):
+                    raise LateError("the database is not answering")
+                self._room.wait(min(0.05, deadline - now))
+            self._count += 1
+            token = self._count
+            self._started[token] = time.monotonic()
+        done = threading.Event()
+        answer: list[T] = []
+        failure: list[BaseException] = []
+
+        def work() -> None:
+            try:
+                answer.append(operation())
+            except BaseException as exc:  # noqa: BLE001 - handed to the request's thread
+                failure.append(exc)
+            finally:
+                with self._room:
+                    del self._started[token]
+                    self._room.notify_all()
+                done.set()
+
+        threading.Thread(target=work, name="explainer-database", daemon=True).start()
+        if not done.wait(max(0.0, deadline - time.monotonic())):
+            raise LateError(f"the database did not answer within {self.timeout:g} s")
+        if failure:
+            raise failure[0]
+        return answer[0]
+
+    @property
+    def running(self) -> int:
+        """Operations running now (stuck ones included)."""
+        with self._room:
+            return len(self._started)
+
+
+def init_app(app: Flask) -> Slots:
+    """Attach the process's heavy slots to ``app`` (HEAVY_SLOTS, BUSY_RETRY_AFTER)."""
+    slots = Slots(int(app.config["HEAVY_SLOTS"]), int(app.config["BUSY_RETRY_AFTER"]))
+    app.extensions["explainer.heavy"] = slots
+    return slots
+
+
+def slots() -> Slots:
+    """The heavy slots of the app handling the current request."""
+    found: Slots = current_app.extensions["explainer.heavy"]
+    return found
+
+
+@contextmanager
+def heavy(when: bool = True) -> Iterator[None]:
+    """Run the block in one of the app's heavy slots (``Busy`` if none is free), or as it is
+    when ``when`` is false (light work needs no slot)."""
+    if not when:
+        yield
+        return
+    with slots().hold():
+        yield
+
+
+def large_body() -> bool:
+    """The current request's body is large enough to make the form or the interview heavy
+    work (their cost grows with the incident; the body's length is known before reading)."""
+    limit = int(current_app.config.get("HEAVY_BODY", HEAVY_BODY))
+    return (request.content_length or 0) > limit
+
+
+def large_incident(json_length: int) -> bool:
+    """A stored incident (its JSON with every field: about half the length of the form it
+    fills in) large enough to make its form heavy work."""
+    return json_length > int(current_app.config.get("HEAVY_BODY", HEAVY_BODY))
