@@ -2,25 +2,22 @@
 
 An incident's text is already trimmed and in NFC (rules.incident); here white space inside
 it is collapsed too ("Harry  Kane" is "Harry Kane"; a run of white space with a line
-break in it is one line break, or one blank line between paragraphs), and the lists whose
-order says nothing about the facts are put in one order:
+break in it is one line break, or one blank line between paragraphs), and the sources,
+whose order says nothing about the facts (each fact cites one by its id), are put in the
+order of their ids (``s2`` before ``s10``). A disputed field's path (``sources[1].date``)
+follows the source it names. The engine's decision (its findings, their order, the
+summary) is the same whatever the order of the sources (tests/unit/test_canonical_order.py
+shuffles them).
 
-- ``sources`` by id (every fact cites one by its id);
-- an opponents position's ``nearer`` and ``level``: sets of ids.
-
-A disputed field's path (``sources[1].date``) follows the item it names. The engine's
-decision (its findings, their order, the summary) is the same whatever the order of these
-lists (tests/unit/test_canonical_order.py permutes them).
-
-Players, positions, the attackers inside the goal and the body parts beyond the line keep
-the order they are given in, though the Laws give them none: the engine's findings follow
-that order (and name the parts in it), and where several are equally decisive the summary
-names the first. Put in another order, the same facts would
-be explained with another attacker's finding first, and the permalink page (rendered from
-the stored incident) would contradict the answer the form, the API and the CLI gave for
-the incident as typed. The sequence of touches is an order in time; involvements, fouls,
-players off the field, measurements, disputes and each fact's provenance are kept as
-listed too.
+Other lists keep the order they are given in. Players, positions, the attackers inside
+the goal and the body parts beyond the line have no order in the Laws, but the engine's
+findings follow theirs, and where several findings are equally decisive the summary names
+the first: in another order the same facts would be explained with another attacker's
+finding first, and the permalink page (rendered from the stored incident) would contradict
+the answer the form, the API and the CLI gave for the incident as typed. The opponents of
+a position (``nearer``, ``level``) come back in the form as they were typed. The sequence
+of touches is an order in time; involvements, fouls, players off the field, measurements,
+disputes and each fact's provenance are kept as listed too.
 """
 
 from __future__ import annotations
@@ -32,6 +29,8 @@ from rules import Incident, paths
 
 #: A run of white space (Unicode's: no-break and thin spaces too).
 _SPACE = re.compile(r"\s+")
+#: The runs of digits in an id.
+_DIGITS = re.compile(r"(\d+)")
 
 
 def _one_space(found: re.Match[str]) -> str:
@@ -65,18 +64,19 @@ def _order(items: list[Any], key: Any, path: tuple[paths.Token, ...], moves: Mov
     return [items[i] for i in order]
 
 
+def _by_id(item: dict[str, Any]) -> tuple[list[Any], str]:
+    """An item by its id as people count: ``s2`` before ``s10`` (the form numbers new
+    sources so); ids equal as numbers (``s02``, ``s2``) as text."""
+    ident = str(item["id"])
+    return [int(part) if part.isdigit() else part for part in _DIGITS.split(ident)], ident
+
+
 def ordered(data: dict[str, Any]) -> dict[str, Any]:
     """Incident data (as ``model_dump(mode="json")`` gives it, every field present) with
-    the lists that have no order in one order, and the disputed fields' paths following
-    their items. Changes ``data`` in place and returns it."""
+    the sources in the order of their ids, and the disputed fields' paths following them.
+    Changes ``data`` in place and returns it."""
     moves: Moves = {}
-    for i, position in enumerate(data["positions"]):
-        where = position["where"]
-        here: tuple[paths.Token, ...] = ("positions", i, "where")
-        for name in ("nearer", "level"):
-            if where.get(name):
-                where[name] = _order(where[name], str, (*here, name), moves)
-    data["sources"] = _order(data["sources"], lambda item: item["id"], ("sources",), moves)
+    data["sources"] = _order(data["sources"], _by_id, ("sources",), moves)
     for dispute in data["disputes"]:
         dispute["field"] = _followed(dispute["field"], moves)
     return data
@@ -96,8 +96,8 @@ def _followed(path: str, moves: Moves) -> str:
 
 
 def one_spelling(incident: Incident) -> Incident:
-    """``incident`` with its text's white space collapsed and its unordered lists in one
-    order (itself when it is so already), validated again: the same facts, one spelling."""
+    """``incident`` with its text's white space collapsed and its sources in one order
+    (itself when it is so already), validated again: the same facts, one spelling."""
     data = incident.model_dump(mode="json")
     respelled = ordered(collapsed(data))
     if respelled == data:

@@ -1,10 +1,10 @@
 """One permalink per set of facts (issue 31, item 10): white space inside a text and the
-order of lists that have no order (sources, an opponents position's nearer and level) no
-longer give a new id.
+order of the sources no longer give a new id.
 
 Before, "Harry  Kane" and "Harry Kane", or the same sources listed in another order, were
-two permalinks for the same facts. Players, positions, inside_goal and parts_beyond keep
-their order: the engine's findings follow it (explainer/canonical_form.py)."""
+two permalinks for the same facts. Players, positions and the other lists keep their order:
+the engine's findings follow it, and the form gives back what was typed
+(explainer/canonical_form.py)."""
 
 from __future__ import annotations
 
@@ -67,14 +67,11 @@ def test_sources_in_another_order_are_one_permalink_and_disputes_follow() -> Non
 
 
 def _permuted(data: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """The same facts with every list that has no order shuffled (disputes left out: their
-    paths would have to follow, which the test above checks)."""
+    """The same facts with the sources shuffled (disputes left out: their paths would have
+    to follow, which the test above checks)."""
     other = copy.deepcopy(data)
     other.pop("disputes", None)
     rng.shuffle(other.get("sources") or [])
-    for position in other.get("positions") or []:
-        for name in ("nearer", "level"):
-            rng.shuffle(position["where"].get(name) or [])
     return other
 
 
@@ -101,6 +98,11 @@ def test_the_engine_does_not_depend_on_the_order_of_what_is_ordered() -> None:
 def test_nor_on_it_in_generated_incidents(data: dict[str, Any], rng: random.Random) -> None:
     build(data)
     _same_answer(json.loads(json.dumps(data, default=str)), rng)
+
+
+def test_sources_are_ordered_as_people_count() -> None:
+    data = {"sources": [{"id": i} for i in ("s10", "s2", "b", "s02", "a1")], "disputes": []}
+    assert [s["id"] for s in ordered(data)["sources"]] == ["a1", "b", "s02", "s2", "s10"]
 
 
 def test_an_incident_already_in_its_one_spelling_is_kept_as_it_is() -> None:
