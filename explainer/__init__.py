@@ -32,6 +32,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     EXPLAINER_BUSY_RETRY_AFTER: the Retry-After of the 503 when no slot is free (5 s).
     See explainer/limits.py.
     """
+    from explainer.form.fields import MAX_PARTS
+
     app = Flask(__name__, template_folder=str(template_dir()))
     app.jinja_options = {
         **app.jinja_options,
@@ -44,7 +46,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.from_mapping(
         SITE_NAME="VAR explainer",
         MAX_CONTENT_LENGTH=256 * 1024,
-        MAX_FORM_PARTS=2000,
+        # The form of any incident the model accepts can be sent back (explainer/form/fields.py).
+        MAX_FORM_PARTS=MAX_PARTS,
         DATABASE_URL=None,
         PUBLIC_URL=None,
         TRUSTED_HOSTS=None,

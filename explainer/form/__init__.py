@@ -5,7 +5,8 @@ positions are numbered as the form shows them; an opponent's touch may carry the
 deliberate-play indicators. Nothing is lost on the way through the form: facts it has no
 control for travel in hidden fields.
 
-- ``fields``: the form's fields, groups of rows and limits;
+- ``fields``: the form's fields, groups of rows and limits (MAX_PARTS: the most fields a
+  post of the form carries, the app's MAX_FORM_PARTS);
 - ``state``: what the form shows (``FormState``), ``read``, ``add_row``, ``remove_row``;
 - ``convert``: form -> incident data (``to_data``); ``names``: players by name;
 - ``carry``: the facts carried in hidden fields;
@@ -27,6 +28,7 @@ from explainer.form.fields import (
     INDICATORS,
     MAX_EXTRA_CHARS,
     MAX_EXTRA_DEPTH,
+    MAX_PARTS,
     MAX_ROWS,
     OBJECT_WORDS,
     OPPONENT_SLOTS,
@@ -52,6 +54,7 @@ __all__ = [
     "INDICATORS",
     "MAX_EXTRA_CHARS",
     "MAX_EXTRA_DEPTH",
+    "MAX_PARTS",
     "MAX_ROWS",
     "OBJECT_WORDS",
     "OPPONENT_SLOTS",

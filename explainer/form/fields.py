@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import re
 
+from annotated_types import MaxLen
+
+from rules.interview import MAX_QUESTIONS
+
 #: The groups of rows read by hand (each has special cases), in the order the page shows
 #: them. The last fields of a row may be hidden (HIDDEN): they carry what the form cannot show.
 _HAND_WRITTEN: dict[str, tuple[str, ...]] = {
@@ -148,18 +152,20 @@ ANSWERS: dict[str, tuple[str, str, str]] = {
     "ball_behind": ("unknown", "behind", "unknown"),
     "own_half": ("own", "unknown", "unknown"),
 }
-#: The model's own limits (an incident the model takes fits in the form; the request size
-#: limits still bound what one post can carry).
-MAX_ROWS = {
-    "sources": 20,
-    "players": 60,
-    "sequence": 40,
-    "positions": 400,
-    "involvements": 100,
-    "fouls": 40,
-    "off_field": 40,
-    "measurements": 40,
-}
+
+
+def _model_limit(name: str) -> int:
+    """The most items the incident model takes in its list ``name`` (rules/incident.py)."""
+    from rules import Incident
+
+    found = [m.max_length for m in Incident.model_fields[name].metadata if isinstance(m, MaxLen)]
+    if not found:
+        raise LookupError(f"the incident model sets no limit on {name}")
+    return min(found)
+
+
+#: The model's own limits, read from it: an incident the model takes fits in the form.
+MAX_ROWS = {group: _model_limit(group) for group in GROUPS}
 #: Rows a blank form starts with.
 BLANK_ROWS = {
     "sources": 1,
@@ -210,6 +216,24 @@ SINGLE = (
     "step",
     "declined",
 )
+#: The answers to the questions "Continue" asked that one post carries: a choice and the
+#: question's id for each (templates/pages/form.html: ``ask-<k>``, ``ask-<k>-id``), at
+#: most MAX_QUESTIONS at a time (rules/interview.py).
+QUESTION_PARTS = 2 * MAX_QUESTIONS
+#: What else a post of the form carries: the CSRF token and the button pressed (``op``).
+OWN_PARTS = 2
+#: The most fields one post of the form can carry: every field of every row of every group
+#: at the model's limits, every single field, the answers and the form's own. The app's cap
+#: on the parts of a form (MAX_FORM_PARTS, explainer/security.py) is this number, so that
+#: the form of any incident the model accepts can be sent back (issue 31: the form of 60
+#: players and 60 positions had 2,189 fields, over a cap of 2,000, and "Explain" gave 413).
+MAX_PARTS = (
+    sum(MAX_ROWS[group] * len(names) for group, names in GROUPS.items())
+    + len(SINGLE)
+    + QUESTION_PARTS
+    + OWN_PARTS
+)
+
 #: The steps of the form (the hidden ``step`` field): a new incident is asked what the
 #: decision depends on before it is explained; one filled in from a saved or casebook
 #: incident is explained straight away.

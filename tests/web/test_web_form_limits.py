@@ -1,0 +1,75 @@
+"""The form accepts every form it renders (issue 31, item 7).
+
+Before, the app took at most 2,000 fields in one post of the form, while the form of a
+stored incident of 60 players and 60 positions had 2,189: "Explain" gave a 413 and what
+was typed was lost. The cap is now worked out from the form's fields at the model's own
+limits (explainer/form/fields.py, MAX_PARTS), so no form the page renders is over it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+from flask import Flask
+from flask.testing import FlaskClient
+from support import app_in, read_form
+
+from bench.generate import at_limits
+from explainer import form, store
+from explainer.form.fields import OWN_PARTS, QUESTION_PARTS
+from rules import Incident
+from rules.context import choose_edition
+
+
+def _stored_form(app: Flask, data: dict[str, Any]) -> tuple[FlaskClient, Any]:
+    """The form filled in from ``data`` saved as a permalink, as a browser reads it."""
+    incident = Incident.model_validate(data)
+    with app.app_context():
+        ident = store.current().save(incident, choose_edition(incident)[0].name)
+    client = app.test_client()
+    page = client.get(f"/explain?from={ident}")
+    assert page.status_code == 200
+    return client, read_form(page.get_data(as_text=True))
+
+
+def _sent_back(client: FlaskClient, fields: dict[str, str]) -> Any:
+    body = urlencode({**fields, "op": "explain"})
+    return client.post("/explain", data=body, content_type="application/x-www-form-urlencoded")
+
+
+def test_the_form_of_sixty_players_and_sixty_positions_is_sent_back(app: Flask) -> None:
+    """The issue's incident: 60 players (every incident at_limits makes has 60), 60
+    positions, and a few of each other list."""
+    client, reader = _stored_form(app, at_limits(0.15))
+    assert len(reader.fields) > 2000, len(reader.fields)
+    answer = _sent_back(client, reader.fields)
+    assert answer.status_code == 303, answer.status_code
+    assert "/e/" in answer.headers["Location"]
+
+
+def _with_every_source(data: dict[str, Any]) -> dict[str, Any]:
+    sources = [
+        {"id": f"extra{i}", "publisher": f"Publisher {i}", "headline": f"Headline {i}"}
+        for i in range(form.MAX_ROWS["sources"])
+    ]
+    return {**data, "sources": [*data.get("sources", []), *sources][: len(sources)]}
+
+
+def test_no_form_the_page_renders_has_more_fields_than_the_cap(tmp_path: Path) -> None:
+    """Every list at the model's limit: every control the page renders (a box ticked or
+    not), plus the questions' answers and the button, is within MAX_FORM_PARTS; and the
+    form as a browser sends it goes back to a permalink. The request's size in bytes is a
+    cap of its own (MAX_CONTENT_LENGTH: such a form is about 360 KB), raised here."""
+    with app_in(tmp_path, MAX_CONTENT_LENGTH=4 * 1024 * 1024) as app:
+        _every_form_fits(app)
+
+
+def _every_form_fits(app: Flask) -> None:
+    assert app.config["MAX_FORM_PARTS"] == form.MAX_PARTS
+    client, reader = _stored_form(app, _with_every_source(at_limits(1.0)))
+    names = {attrs["name"] for _, attrs in reader.controls if attrs.get("name")}
+    rendered = len(names - {"op"}) + QUESTION_PARTS + OWN_PARTS
+    assert len(reader.fields) > 12_000 and rendered <= app.config["MAX_FORM_PARTS"], rendered
+    answer = _sent_back(client, reader.fields)
+    assert answer.status_code == 303, answer.status_code
