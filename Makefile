@@ -8,15 +8,49 @@ STAMP := $(VENV)/.installed
 NATIVE := rules/_native.sha256
 RULES_SOURCES := $(shell find rules -name '*.py') compile_rules.py
 
-.PHONY: setup compile run test check lint typecheck unit browser browser-deps bench stress clean eval messages
+# The runtime dependencies are installed as requirements.lock pins them, each checked
+# against its hashes (the lock is made from pyproject.toml by `make lock`); then the project
+# and its dev extras, which may not move a locked version (put back, then `pip check`).
+LOCK := requirements.lock
+# The lock's and the audit's own tools, in a venv of their own inside .venv (not the project's).
+TOOLS := $(VENV)/tools
+UV_VERSION := 0.13.8
+PIP_AUDIT_VERSION := 2.10.1
+
+.PHONY: setup compile run test check lint typecheck unit browser browser-deps bench stress clean eval messages lock audit
 
 setup: $(STAMP) $(NATIVE)
 
-$(STAMP): pyproject.toml
-	test -d $(VENV) || $(PY) -m venv $(VENV)
+$(STAMP): pyproject.toml $(LOCK)
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet --require-hashes -r $(LOCK)
 	$(BIN)/pip install --quiet -e ".[dev]"
+	$(BIN)/pip install --quiet --require-hashes --no-deps -r $(LOCK)
+	$(BIN)/pip check
 	touch $(STAMP)
+
+$(TOOLS)/.installed:
+	test -x $(TOOLS)/bin/python || $(PY) -m venv $(TOOLS)
+	$(TOOLS)/bin/pip install --quiet uv==$(UV_VERSION) pip-audit==$(PIP_AUDIT_VERSION)
+	touch $@
+
+# requirements.lock anew from pyproject.toml (the runtime dependencies and the postgres
+# extra), for Python 3.11 on any platform, with every file's hash: after changing a
+# dependency (the versions locked are kept where they still fit), or with UPGRADE=1 to take
+# the newest releases within pyproject's bounds. `make setup` then installs it.
+lock: $(TOOLS)/.installed
+	$(TOOLS)/bin/uv pip compile pyproject.toml --extra postgres --generate-hashes \
+	  --python-version 3.11 --universal $(if $(UPGRADE),--upgrade) \
+	  --custom-compile-command "make lock" -o $(LOCK)
+
+# Known vulnerabilities in the locked versions (pip-audit, PyPI's advisory database; OSV
+# with AUDIT_SERVICE=osv). It needs a machine that reaches that database: --strict fails
+# when a dependency could not be checked, rather than reporting nothing found.
+AUDIT_SERVICE ?= pypi
+audit: $(TOOLS)/.installed
+	$(TOOLS)/bin/pip-audit --strict --require-hashes --disable-pip --progress-spinner off \
+	  -s $(AUDIT_SERVICE) -r $(LOCK)
 
 $(NATIVE): $(STAMP) $(RULES_SOURCES)
 	$(BIN)/python compile_rules.py
