@@ -322,8 +322,22 @@ def draft(file: Path, reference_date: str | None, name: str | None, url: str | N
     type=float,
     help="Seconds a client may take nothing of its answer before it is dropped.",
 )
+@click.option(
+    "--header-timeout",
+    default=10.0,
+    show_default=True,
+    type=click.FloatRange(min=0, min_open=True),
+    help="Seconds a connection may take to send a whole request head, from its opening "
+    "or its previous answer, before it is closed.",
+)
 def serve(
-    host: str, port: int, workers: int, threads: int, body_timeout: float, send_timeout: float
+    host: str,
+    port: int,
+    workers: int,
+    threads: int,
+    body_timeout: float,
+    send_timeout: float,
+    header_timeout: float,
 ) -> None:
     """Serve the web explainer with gunicorn (asyncio workers: slow clients cannot stall it)."""
     from explainer.server import check_port
@@ -337,7 +351,7 @@ def serve(
         reason = exc.strerror or str(exc)
         click.echo(say("cli", "cannot_serve", host=host, port=port, reason=reason), err=True)
         sys.exit(EXIT_BAD_INPUT)
-    run(host, port, workers, threads, body_timeout, send_timeout)
+    run(host, port, workers, threads, body_timeout, send_timeout, header_timeout)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -20,7 +20,9 @@ them for every connection:
 
 ``raise_fd_limit`` raises the soft RLIMIT_NOFILE to the hard limit at start: the soft limit
 (1,024 by default on many systems) is only a default, and a worker that reaches it accepts
-nothing more. A worker at its limit still answers the connections it holds.
+nothing more. A worker at its limit still answers the connections it holds; each worker
+keeps its connections under a cap below the limit, and gives those that have not sent a
+whole request a deadline (explainer/connections.py).
 """
 
 from __future__ import annotations

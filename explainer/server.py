@@ -16,10 +16,12 @@ sees a body one byte too long and answers its own 413 (JSON on the API, the erro
 elsewhere); a body that stops coming (BODY_TIMEOUT seconds without a byte, or the client
 gone) reaches the app as one whose reading fails with a 400, and the connection is closed.
 A malformed chunk size is a 400 from gunicorn's parser before the app sees anything.
-Connections that have not sent a whole request yet cost a socket each; gunicorn's asgi
-worker gives them no deadline, so a public server belongs behind a proxy that does
-(README, Deploying). Silent ones wait in the kernel, not the worker, for their first
-DEFER_S seconds (explainer/listeners.py).
+Connections that have not sent a whole request yet: silent ones wait in the kernel, not
+the worker, for their first DEFER_S seconds (explainer/listeners.py); in the worker, one
+that has not sent a whole request head ``header_timeout`` seconds after it was opened, or
+after its previous answer, is closed, and each worker holds at most a cap of connections
+below its fd limit (explainer/connections.py, which this app tells when a request starts
+and when its answer is sent).
 
 Answers: the body goes to gunicorn SLICE bytes at a time, each slice awaited for at most
 ``send_timeout`` seconds (gunicorn waits while the connection's buffer is over 64 KB), and
@@ -47,6 +49,7 @@ from urllib.parse import unquote_to_bytes
 
 from gunicorn.app.base import BaseApplication
 
+from explainer import connections
 from explainer.listeners import prepare, raise_fd_limit
 from explainer.loop_errors import LoopErrors
 
@@ -153,6 +156,16 @@ class Buffered:
         if scope["type"] != "http":  # a WebSocket: the app has none
             await send({"type": "websocket.close", "code": 1000})
             return
+        connection = connections.current()
+        if connection is not None:
+            connection.busy()  # no deadline for its next request head until this is answered
+        try:
+            await self._answer(scope, receive, send)
+        finally:
+            if connection is not None:
+                connection.idle()
+
+    async def _answer(self, scope: Message, receive: Receive, send: Send) -> None:
         body, problem = await self._body(scope, receive)
         environ = _environ(scope, body, problem)
         loop = asyncio.get_running_loop()
@@ -366,9 +379,28 @@ def serve(
     threads: int = THREADS,
     body_timeout: float = BODY_TIMEOUT,
     send_timeout: float = SEND_TIMEOUT,
+    header_timeout: float = connections.HEADER_TIMEOUT,
 ) -> None:
     """gunicorn with ``workers`` asgi worker processes, ``threads`` app threads in each."""
-    raise_fd_limit()  # before the workers are forked: they inherit it
+    fd_limit, _ = raise_fd_limit()  # before the workers are forked: they inherit it
+    cap = connections.cap_for(fd_limit, workers)
+
+    def ready(arbiter: Any) -> None:
+        # gunicorn's when_ready hook, in the master once it listens: one line.
+        arbiter.log.info(
+            "connections: fd limit %d, at most %d per worker (the limit less %d for the "
+            "database, files and logs, shared by %d workers), %g s to send a request head",
+            fd_limit,
+            cap,
+            connections.RESERVE,
+            workers,
+            header_timeout,
+        )
+
+    def guard_connections(arbiter: Any, worker: Any) -> None:
+        # gunicorn's post_fork hook, in the worker before it makes its event loop.
+        if not connections.install(cap, header_timeout):
+            worker.log.warning("no event loop policy: no connection cap, no header deadline")
 
     def listeners_ready(worker: Any) -> None:
         # gunicorn's post_worker_init hook: the worker's own listening sockets are made.
@@ -379,6 +411,9 @@ def serve(
         "bind": f"{host}:{port}",
         "workers": workers,
         "worker_class": "asgi",
+        # asyncio's loop, made through the policy guard_connections installs (uvloop, which
+        # "auto" would take when installed, would bypass it).
+        "asgi_loop": "asyncio",
         "timeout": TIMEOUT,
         "keepalive": KEEPALIVE,
         "accesslog": "-",
@@ -387,6 +422,8 @@ def serve(
         # every connection waiting when it wakes, so a burst of connections kept open (a
         # proxy's pool, a load generator's) could all fall on one worker, the other idle.
         "reuse_port": True,
+        "when_ready": ready,
+        "post_fork": guard_connections,
         "post_worker_init": listeners_ready,
         # Links are built from the scheme: only the header the README names sets it.
         "secure_scheme_headers": SECURE_SCHEME_HEADERS,
