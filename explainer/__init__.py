@@ -30,7 +30,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     process (default 2; keep it below the app threads), EXPLAINER_HEAVY_BODY: the body size
     in bytes above which the form and the interview count as heavy (16384),
     EXPLAINER_BUSY_RETRY_AFTER: the Retry-After of the 503 when no slot is free (5 s).
-    See explainer/limits.py.
+    EXPLAINER_HEAVY_PROCESSES: draft in worker processes of low priority (default true;
+    false drafts in the request's thread). See explainer/limits.py.
     """
     from explainer.form.fields import MAX_PARTS
 
@@ -58,6 +59,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         HEAVY_SLOTS=limits.HEAVY_SLOTS,
         HEAVY_BODY=limits.HEAVY_BODY,
         BUSY_RETRY_AFTER=limits.BUSY_RETRY_AFTER,
+        HEAVY_PROCESSES=True,
     )
     app.config.from_prefixed_env("EXPLAINER")
     if config:

@@ -10,6 +10,10 @@ never queued behind work it cannot see the end of:
 
 - ``Slots``: heavy work (drafting, the form of a large incident, the interview of a large
   one) takes a slot, or is refused without waiting (``Busy``). ``HEAVY_SLOTS`` per process.
+  Drafting, pure work on text, runs in worker processes of low priority (``offload``):
+  in a thread it shared the process's interpreter lock and the cores with the pages at the
+  same priority, and 8 worst-case drafts put a casebook page's median at 56-98 ms (7 ms
+  alone); a process of its own at nice 10 leaves the pages the cores first.
 - ``Lane``: every database operation runs in a thread of its own, at most
   ``DATABASE_THREADS`` at once per process, and the request waits for its answer at most
   ``DATABASE_TIMEOUT`` seconds (``LateError``). A frozen database server enforces no
@@ -22,11 +26,16 @@ never queued behind work it cannot see the end of:
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from flask import Flask, current_app, request
 from werkzeug.exceptions import ServiceUnavailable
@@ -40,12 +49,18 @@ HEAVY_SLOTS = 2
 #: an incident a tenth of the model's limits is about 42 KB and takes 0.1 s to render, at
 #: the limits seconds; a casebook incident's is 7 KB and 20 ms, its JSON 5 KB).
 HEAVY_BODY = 16 * 1024
+#: How much lower the priority of the processes that draft is (os.nice: 0 to 19).
+HEAVY_NICE = 10
 #: Seconds a client refused for lack of a heavy slot is asked to wait.
 BUSY_RETRY_AFTER = 5
 #: Seconds a request waits for the database before it is answered with a 503.
 DATABASE_TIMEOUT = 5.0
 #: Database operations running at once in one process (threads that may be stuck on it).
 DATABASE_THREADS = 1
+#: Seconds an operation may run before it may count as stuck (see Lane), and the same for
+#: the first operation of a process, which opens the database.
+STALL = 0.5
+FIRST_STALL = 1.0
 
 
 class Busy(ServiceUnavailable):
@@ -84,23 +99,38 @@ class Lane:
     """Database operations, each in a thread of its own, at most ``threads`` at once, with a
     deadline for whoever waits on them.
 
-    An operation is stuck when it has run for longer than ``stall`` seconds. While one is,
-    an operation that finds the lane full is refused at once; otherwise it waits for room,
-    as long as its deadline allows. A thread is let go only when its operation ends (the
-    driver's own timeouts, or the server coming back), so at most ``threads`` are ever
+    An operation is stuck when it has run four times as long as the slowest of the last
+    operations that ended, and at least STALL seconds (at most half the deadline); until one
+    has ended, FIRST_STALL (the first opens the database and may create its table: 0.1-0.25
+    s on PostgreSQL with four workers starting at once, more under load). While one is, an
+    operation that finds the lane full is refused at once; otherwise it waits for room, as
+    long as its deadline allows. So when the database stops, the requests that came
+    meanwhile wait for room half a second (a second if it never answered), and then pages
+    have their threads again. (A floor of 0.25 s refused 2 of 16,000 concurrent saves to a
+    healthy PostgreSQL on a loaded machine.) A thread is let go only when its operation ends
+    (the driver's own timeouts, or the server coming back), so at most ``threads`` are ever
     stuck on the database, and requests wait on it at most ``timeout`` seconds.
     """
 
     def __init__(self, timeout: float = DATABASE_TIMEOUT, threads: int = DATABASE_THREADS) -> None:
         self.timeout = timeout
         self.threads = threads
-        self.stall = min(1.0, timeout / 2)
+        self._recent: deque[float] = deque(maxlen=64)
+        self._opened = False
         self._started: dict[int, float] = {}
         self._count = 0
         self._room = threading.Condition()
 
+    @property
+    def stall(self) -> float:
+        """Seconds after which a running operation counts as stuck."""
+        if not self._opened:  # the first operation opens the database: no measure yet
+            return min(self.timeout / 2, FIRST_STALL)
+        return min(self.timeout / 2, max(STALL, 4 * max(self._recent, default=0.0)))
+
     def _stuck(self, now: float) -> bool:
-        return any(now - started > self.stall for started in self._started.values())
+        stall = self.stall
+        return any(now - started > stall for started in self._started.values())
 
     def run(self, operation: Callable[[], T]) -> T:
         """``operation()``'s answer, or ``LateError`` once the deadline has passed."""
@@ -125,7 +155,10 @@ class Lane:
                 failure.append(exc)
             finally:
                 with self._room:
-                    del self._started[token]
+                    took = time.monotonic() - self._started.pop(token)
+                    if self._opened:  # the first, opening the database, is no measure
+                        self._recent.append(took)
+                    self._opened = True
                     self._room.notify_all()
                 done.set()
 
@@ -178,3 +211,54 @@ def large_incident(json_length: int) -> bool:
     """A stored incident (its JSON with every field: about half the length of the form it
     fills in) large enough to make its form heavy work."""
     return json_length > int(current_app.config.get("HEAVY_BODY", HEAVY_BODY))
+
+
+_pool: ProcessPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def _lower_priority() -> None:
+    os.nice(HEAVY_NICE)
+
+
+def _processes(size: int) -> ProcessPoolExecutor:
+    """This process's pool of drafting processes, started on first use ("spawn": a fresh
+    interpreter, as forking a process with threads running is unsafe)."""
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            context = multiprocessing.get_context("spawn")
+            _pool = ProcessPoolExecutor(size, mp_context=context, initializer=_lower_priority)
+        return _pool
+
+
+def _forget(broken: ProcessPoolExecutor) -> None:
+    global _pool
+    with _pool_lock:
+        if _pool is broken:
+            _pool = None
+
+
+def _speaking(language: str, work: Callable[..., T], *args: Any) -> T:
+    """``work(*args)`` in the request's language (a draft words its warnings)."""
+    from explainer import i18n
+
+    with i18n.speaking(language):
+        return work(*args)
+
+
+def offload(work: Callable[..., T], *args: Any) -> T:
+    """``work(*args)`` in one of this process's low-priority worker processes, in the
+    request's language (``work`` and its arguments and answer must pickle: a module-level
+    function), when HEAVY_PROCESSES is on; here otherwise. Call it inside a heavy slot: the
+    slots bound how many run."""
+    if not current_app.config.get("HEAVY_PROCESSES", True):
+        return work(*args)
+    from explainer import i18n
+
+    pool = _processes(slots().size)
+    try:
+        return pool.submit(_speaking, i18n.current(), work, *args).result()
+    except BrokenProcessPool:  # a worker process died (killed): a new pool next time
+        _forget(pool)
+        return work(*args)

@@ -530,6 +530,12 @@ def create_draft() -> Response:
     candidates it is unsure of as suggestions, what people say as claims, the officials'
     calls and the fields still missing. Nothing is invented and nothing is stored.
     """
+    # The slot first: a request refused for want of one costs no reading of its body.
+    with limits.heavy():  # drafting and its interview: seconds for a long article
+        return _create_draft()
+
+
+def _create_draft() -> Response:
     data = read_json()
     try:
         body = DraftRequestBody.model_validate(data)
@@ -554,13 +560,17 @@ def create_draft() -> Response:
     except drafts.DraftRequestError as exc:
         problem_ = FieldProblem(path=exc.field, message=exc.message, code="not_draftable")
         raise fail(422, "not_draftable", errors=[problem_]) from None
-    with limits.heavy():  # drafting and its interview: seconds for a long article
-        draft = drafts.make(req)
-        try:
-            asked: InterviewDocument | None = interview.document(draft.incident)
-        except InputError:
-            asked = None  # (a draft the text leaves invalid: the form shows what to mend)
+    draft, asked = limits.offload(draft_and_ask, req)
     return send(DraftAnswer(**dict(draft), interview=asked))
+
+
+def draft_and_ask(req: drafts.DraftRequest) -> tuple[Any, InterviewDocument | None]:
+    """The draft of ``req`` and what its interview asks (in a drafting process)."""
+    draft = drafts.make(req)
+    try:
+        return draft, interview.document(draft.incident)
+    except InputError:
+        return draft, None  # (a draft the text leaves invalid: the form shows what to mend)
 
 
 # --- the document, the schema and the docs page -------------------------------------------------

@@ -129,7 +129,7 @@ def _from_article() -> tuple[str, int]:
             form.FormState(), status=422, started_from=None, article=article,
             article_error=(drafts.ARTICLE_FIELDS[exc.field], exc.message),
         )  # fmt: skip
-    draft = drafts.make(req, headline=drafts.first_line(req.text))
+    draft = limits.offload(drafts.make, req, drafts.first_line(req.text))
     values, counts, hints = drafts.form_values(draft)
     state = form.FormState(values=values, counts={**form.FormState().counts, **counts})
     # Which sentences of the article state each part (provenance) travel in hidden fields.

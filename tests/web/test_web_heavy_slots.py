@@ -123,3 +123,17 @@ def test_the_number_of_slots_is_configured(tmp_path: Any, slots: int) -> None:
 
     with app_in(tmp_path, HEAVY_SLOTS=slots) as app:
         assert app.extensions["explainer.heavy"].size == slots
+
+
+def test_a_draft_made_in_a_drafting_process_is_the_one_made_here(tmp_path: Any) -> None:
+    """Drafting runs in low-priority worker processes (limits.offload): the answer is the
+    same as when the request's own thread drafts."""
+    from support import app_in
+
+    answers = []
+    for processes in (True, False):
+        with app_in(tmp_path / str(processes), HEAVY_PROCESSES=processes) as app:
+            answer = app.test_client().post("/api/v1/drafts", json={"text": ARTICLE})
+            assert answer.status_code == 200
+            answers.append(answer.get_json())
+    assert answers[0] == answers[1] and answers[0]["incident"]
