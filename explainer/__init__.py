@@ -47,8 +47,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.from_mapping(
         SITE_NAME="VAR explainer",
         MAX_CONTENT_LENGTH=256 * 1024,
-        # The form of any incident the model accepts can be sent back (explainer/form/fields.py).
+        # The form of any incident the model accepts can be sent back (explainer/form/fields.py):
+        # as many fields as it renders at the model's limits, and as many bytes (such a form,
+        # filled in, is about 360 KB; MAX_FORM_LENGTH is for url-encoded posts only,
+        # explainer/security.limit_form_fields; every other body stays within 256 KB).
         MAX_FORM_PARTS=MAX_PARTS,
+        MAX_FORM_LENGTH=1024 * 1024,
         DATABASE_URL=None,
         PUBLIC_URL=None,
         TRUSTED_HOSTS=None,

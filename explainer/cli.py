@@ -307,7 +307,14 @@ def draft(file: Path, reference_date: str | None, name: str | None, url: str | N
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=5000, show_default=True, type=int)
 @click.option("--workers", default=2, show_default=True, type=int, help="Processes.")
-@click.option("--threads", default=4, show_default=True, type=int, help="App threads per process.")
+@click.option(
+    "--threads",
+    default=4,
+    show_default=True,
+    type=click.IntRange(min=4),
+    help="App threads per process: at least 4, 2 for heavy requests, 1 for the database, "
+    "the rest for pages (explainer/limits.py).",
+)
 @click.option(
     "--body-timeout",
     default=10.0,

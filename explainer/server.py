@@ -141,9 +141,11 @@ class Buffered:
         threads: int = THREADS,
         body_timeout: float = BODY_TIMEOUT,
         send_timeout: float = SEND_TIMEOUT,
+        form_limit: int | None = None,
     ) -> None:
         self.app = app
         self.limit = limit
+        self.form_limit = form_limit if form_limit is not None else limit
         self.body_timeout = body_timeout
         self.send_timeout = send_timeout
         self.pool = ThreadPoolExecutor(threads, thread_name_prefix="explainer")
@@ -195,8 +197,9 @@ class Buffered:
                 return
 
     async def _body(self, scope: Message, receive: Receive) -> tuple[bytes, str | None]:
+        limit = self.limit_for(scope)
         declared = _header(scope, b"content-length")
-        if declared is not None and declared.isdigit() and _over(declared, self.limit):
+        if declared is not None and declared.isdigit() and _over(declared, limit):
             return b"", None  # the app answers 413 from the header; nothing is read
         body = bytearray()
         while True:
@@ -207,10 +210,19 @@ class Buffered:
             if message["type"] == "http.disconnect":
                 return bytes(body), _INCOMPLETE
             body += message.get("body", b"")
-            if len(body) > self.limit:
-                return bytes(body[: self.limit + 1]), _TOO_LARGE
+            if len(body) > limit:
+                return bytes(body[: limit + 1]), _TOO_LARGE
             if not message.get("more_body", False):
                 return bytes(body), None
+
+    def limit_for(self, scope: Message) -> int:
+        """The most body read: ``form_limit`` for a url-encoded form (the app lets the incident
+        form be larger than other bodies: explainer/security.limit_form_fields), else
+        ``limit``."""
+        kind = (_header(scope, b"content-type") or "").split(";", 1)[0].strip().lower()
+        if kind == "application/x-www-form-urlencoded":
+            return max(self.limit, self.form_limit)
+        return self.limit
 
 
 def _over(digits: str, limit: int) -> bool:
@@ -356,7 +368,8 @@ class _Server(BaseApplication):  # type: ignore[misc]
         gc.freeze()
         # Unlimited is not on offer: a body is held in memory until it has arrived.
         limit = int(app.config.get("MAX_CONTENT_LENGTH") or BODY_LIMIT)
-        return Buffered(app, limit, self.threads, self.body_timeout, self.send_timeout)
+        form_limit = int(app.config.get("MAX_FORM_LENGTH") or limit)
+        return Buffered(app, limit, self.threads, self.body_timeout, self.send_timeout, form_limit)
 
 
 def check_port(host: str, port: int) -> None:

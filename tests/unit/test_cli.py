@@ -255,3 +255,11 @@ def test_interview_asks_what_the_outcome_turns_on(tmp_path: Path) -> None:
     bad.write_text(json.dumps({**simons(), "sequence": [{"by": "D9", "action": "shot"}]}))
     refused = runner.invoke(main, ["interview", str(bad)])
     assert refused.exit_code == 2 and 'sequence[0].by: unknown player "D9"' in refused.output
+
+
+def test_serve_refuses_fewer_threads_than_the_heavy_slots_and_the_database_need() -> None:
+    """Heavy requests take up to 2 of a worker's app threads and the database 1
+    (explainer/limits.py): with fewer than 4, pages could find none free."""
+    result = CliRunner().invoke(main, ["serve", "--threads", "3"])
+    assert result.exit_code == 2
+    assert "--threads" in result.output and "4" in result.output

@@ -59,10 +59,23 @@ def _with_every_source(data: dict[str, Any]) -> dict[str, Any]:
 def test_no_form_the_page_renders_has_more_fields_than_the_cap(tmp_path: Path) -> None:
     """Every list at the model's limit: every control the page renders (a box ticked or
     not), plus the questions' answers and the button, is within MAX_FORM_PARTS; and the
-    form as a browser sends it goes back to a permalink. The request's size in bytes is a
-    cap of its own (MAX_CONTENT_LENGTH: such a form is about 360 KB), raised here."""
-    with app_in(tmp_path, MAX_CONTENT_LENGTH=4 * 1024 * 1024) as app:
+    form as a browser sends it goes back to a permalink, within the app's own caps: such a
+    form is about 360 KB, more than MAX_CONTENT_LENGTH (256 KB), and url-encoded forms may
+    carry MAX_FORM_LENGTH (1 MB; a 413 before)."""
+    with app_in(tmp_path) as app:
         _every_form_fits(app)
+
+
+def test_other_bodies_keep_the_smaller_cap(app: Flask) -> None:
+    """Only url-encoded forms get MAX_FORM_LENGTH: a JSON body over MAX_CONTENT_LENGTH is
+    still a 413, and so is a form over MAX_FORM_LENGTH."""
+    client = app.test_client()
+    big = b"{" + b" " * app.config["MAX_CONTENT_LENGTH"] + b"}"
+    answer = client.post("/api/v1/decisions", data=big, content_type="application/json")
+    assert answer.status_code == 413
+    huge = "notes=" + "x" * app.config["MAX_FORM_LENGTH"]
+    answer = client.post("/explain", data=huge, content_type="application/x-www-form-urlencoded")
+    assert answer.status_code == 413
 
 
 def _every_form_fits(app: Flask) -> None:
@@ -73,3 +86,19 @@ def _every_form_fits(app: Flask) -> None:
     assert len(reader.fields) > 12_000 and rendered <= app.config["MAX_FORM_PARTS"], rendered
     answer = _sent_back(client, reader.fields)
     assert answer.status_code == 303, answer.status_code
+
+
+def test_the_server_reads_a_form_body_up_to_the_form_cap(app: Flask) -> None:
+    """explainer/server.py reads the whole body before the app sees it: a url-encoded form
+    up to MAX_FORM_LENGTH, any other body up to MAX_CONTENT_LENGTH."""
+    from explainer.server import Buffered
+
+    small, large = app.config["MAX_CONTENT_LENGTH"], app.config["MAX_FORM_LENGTH"]
+    server = Buffered(app, small, threads=1, form_limit=large)
+
+    def scope(kind: bytes) -> dict[str, Any]:
+        return {"headers": [(b"content-type", kind)]}
+
+    assert server.limit_for(scope(b"application/x-www-form-urlencoded; charset=UTF-8")) == large
+    assert server.limit_for(scope(b"application/json")) == small
+    assert server.limit_for(scope(b"multipart/form-data; boundary=x")) == small
