@@ -2,22 +2,27 @@
 
 An incident's text is already trimmed and in NFC (rules.incident); here white space inside
 it is collapsed too ("Harry  Kane" is "Harry Kane"; a run of white space with a line
-break in it is one line break, or one blank line between paragraphs), and the sources,
-whose order says nothing about the facts (each fact cites one by its id), are put in the
-order of their ids (``s2`` before ``s10``). A disputed field's path (``sources[1].date``)
-follows the source it names. The engine's decision (its findings, their order, the
-summary) is the same whatever the order of the sources (tests/unit/test_canonical_order.py
-shuffles them).
+break in it is one line break, or one blank line between paragraphs), and the lists whose
+order says nothing about the facts are put in one order: the sources (each fact cites one
+by its id) and the players by id, as people count (``s2`` before ``s10``), the positions
+by their player's id, then touch and point (the key no two positions share), and the
+attackers inside the goal as the players are (the form gives them back so). What points
+into those lists by index follows its item: a disputed field's path (``sources[1].date``,
+``positions[2].where.ball``) and a measurement's position.
 
-Other lists keep the order they are given in. Players, positions, the attackers inside
-the goal and the body parts beyond the line have no order in the Laws, but the engine's
-findings follow theirs, and where several findings are equally decisive the summary names
-the first: in another order the same facts would be explained with another attacker's
-finding first, and the permalink page (rendered from the stored incident) would contradict
-the answer the form, the API and the CLI gave for the incident as typed. The opponents of
-a position (``nearer``, ``level``) come back in the form as they were typed. The sequence
-of touches is an order in time; involvements, fouls, players off the field, measurements,
-disputes and each fact's provenance are kept as listed too.
+The engine's decision does not depend on the order of the sources (its findings, their
+order, the summary: tests/unit/test_canonical_order.py shuffles them). Of the players and
+positions, the findings of one touch follow the order they are listed in, but what the
+decision, the summary and the headline name does not: of equally decisive findings the
+engine names the attacker first by id (rules.reasons.find, in_stable_order), so the
+permalink page, rendered from the stored incident, says what the form, the API and the CLI
+said of the incident as typed (tests/unit/test_canonical_order.py shuffles them too).
+
+Other lists keep the order they are given in. The opponents of a position (``nearer``,
+``level``) come back in the form as they were typed, and the body parts beyond the line are
+named in the findings in their order. The sequence of touches is an order in time;
+involvements, fouls, players off the field, measurements, disputes and each fact's
+provenance are kept as listed too.
 """
 
 from __future__ import annotations
@@ -64,22 +69,57 @@ def _order(items: list[Any], key: Any, path: tuple[paths.Token, ...], moves: Mov
     return [items[i] for i in order]
 
 
-def _by_id(item: dict[str, Any]) -> tuple[list[Any], str]:
-    """An item by its id as people count: ``s2`` before ``s10`` (the form numbers new
-    sources so); ids equal as numbers (``s02``, ``s2``) as text."""
-    ident = str(item["id"])
+def _counted(ident: str) -> tuple[list[Any], str]:
+    """An id as people count: ``s2`` before ``s10`` (the form numbers new rows so); ids
+    equal as numbers (``s02``, ``s2``) as text."""
     return [int(part) if part.isdigit() else part for part in _DIGITS.split(ident)], ident
+
+
+def _by_id(item: dict[str, Any]) -> tuple[list[Any], str]:
+    """A source or a player by its id, as people count."""
+    return _counted(str(item["id"]))
+
+
+def _by_player(item: dict[str, Any]) -> tuple[tuple[list[Any], str], int, str]:
+    """A position by its player's id, then its touch and point (no two share all three)."""
+    return _counted(str(item["player"])), int(item["at"]), str(item["point"])
 
 
 def ordered(data: dict[str, Any]) -> dict[str, Any]:
     """Incident data (as ``model_dump(mode="json")`` gives it, every field present) with
-    the sources in the order of their ids, and the disputed fields' paths following them.
-    Changes ``data`` in place and returns it."""
+    the sources and the players in the order of their ids, the positions in the order of
+    their players' ids, touches and points, and the attackers inside the goal in the
+    players' order; the disputed fields' paths and the measurements' positions follow
+    their items. Changes ``data`` in place and returns it."""
     moves: Moves = {}
     data["sources"] = _order(data["sources"], _by_id, ("sources",), moves)
+    data["players"] = _order(data["players"], _by_id, ("players",), moves)
+    data["positions"] = _order(data["positions"], _by_player, ("positions",), moves)
+    # (The form lists the attackers inside the goal as it lists the players.)
+    data["inside_goal"] = _order(data["inside_goal"], _counted, ("inside_goal",), moves)
+    position = moves[("positions",)]
+    for measurement in data["measurements"]:
+        measurement["position"] = _moved(measurement["position"], position)
     for dispute in data["disputes"]:
         dispute["field"] = _followed(dispute["field"], moves)
+        if _is_measured_position(dispute["field"]):
+            # Its readings are positions too: each names the item it named.
+            for reading in dispute["readings"]:
+                reading["value"] = _moved(reading["value"], position)
     return data
+
+
+def _moved(index: Any, new_index: list[int]) -> Any:
+    """Where item ``index`` of a list went (anything else, as it is)."""
+    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(new_index):
+        return new_index[index]
+    return index
+
+
+def _is_measured_position(path: str) -> bool:
+    """Does ``path`` name a measurement's position (``measurements[0].position``)?"""
+    steps = paths.tokens(path)
+    return len(steps) == 3 and steps[0] == "measurements" and steps[2] == "position"
 
 
 def _followed(path: str, moves: Moves) -> str:
@@ -96,8 +136,9 @@ def _followed(path: str, moves: Moves) -> str:
 
 
 def one_spelling(incident: Incident) -> Incident:
-    """``incident`` with its text's white space collapsed and its sources in one order
-    (itself when it is so already), validated again: the same facts, one spelling."""
+    """``incident`` with its text's white space collapsed and its lists that have no order
+    in one order (itself when it is so already), validated again: the same facts, one
+    spelling."""
     data = incident.model_dump(mode="json")
     respelled = ordered(collapsed(data))
     if respelled == data:

@@ -93,8 +93,8 @@ def canonical(incident: Incident, edition: str) -> Incident:
     """The incident as stored for ``edition``: an edition it names that is the one in force
     anyway is left out (the stored edition says it), so naming it or not is one permalink.
     Its text is already in NFC and trimmed (rules.incident); white space inside it is
-    collapsed, and the sources, which have no order, are put in one
-    (explainer/canonical_form.py). Validated, an incident
+    collapsed, and the sources, the players and the positions, which have no order, are
+    put in one (explainer/canonical_form.py). Validated, an incident
     of schema version 1 holds every fact version 1 read by default, so it is stored as the
     version 2 incident with the same facts (one permalink for them, however written)."""
     if incident.schema_version != SCHEMA_VERSION:

@@ -49,15 +49,55 @@ def find(
     player: str | None = None,
     at: int | None = None,
 ) -> int | None:
-    """The index of the first finding of ``rule`` (with one of ``outcomes``) that matches.
-    (The summary and the review look a dozen times a decision: ``outcomes`` is one to
-    three tokens, looked in as given.)"""
+    """The index of the first finding of ``rule`` (with one of ``outcomes``) that matches;
+    of those about players at the earliest touch, the one about the player first by id.
+
+    The same facts must give the same explanation whatever the order they are listed in
+    (issue 31, item 10), and the trace gives the findings of one touch about several
+    attackers in the order of the players: two attackers in an offside position at the
+    same pass are equally decisive, and which of them the summary, the headline and the
+    review name is the first by id, never the first listed. (The summary and the review
+    look a dozen times a decision: ``outcomes`` is one to three tokens, looked in as
+    given.)"""
+    best: int | None = None
+    best_at: int | None = None
+    best_player = ""
     for i, f in enumerate(trace):
         if f.rule != rule or (outcomes is not None and f.outcome not in outcomes):
             continue
         if (player is None or f.player == player) and (at is None or f.at == at):
-            return i
-    return None
+            who = f.player or ""
+            if best is None:
+                best, best_at, best_player = i, f.at, who
+            elif f.at == best_at and who and best_player and who < best_player:
+                best, best_player = i, who
+    return best
+
+
+def in_stable_order(
+    incident: Incident, trace: Sequence[Finding], indices: Iterable[int]
+) -> list[int]:
+    """``indices`` (into ``trace``, in its order) with the findings about attackers at each
+    touch put in the order of the attackers' ids: an order the order of the players and
+    positions does not change.
+
+    At one touch the trace gives each attacker's findings in the order the players are
+    listed (his position when it was judged, his involvement), between findings that
+    follow the play (the moment of judgement, a defender's touch). The same facts must
+    give the same explanation whatever the order they are listed in (issue 31, item 10):
+    the places those attackers' findings take among the others stay, and they fill them
+    by id, each attacker's own in the order found."""
+    chosen = list(indices)
+    by_touch: dict[int | None, list[int]] = {}
+    for n, i in enumerate(chosen):
+        f = trace[i]
+        if f.player is not None and incident.team_of(f.player) == "attacking":
+            by_touch.setdefault(f.at, []).append(n)
+    for places in by_touch.values():
+        found = sorted((trace[chosen[n]].player or "", chosen[n]) for n in places)
+        for n, (_, i) in zip(places, found, strict=True):
+            chosen[n] = i
+    return chosen
 
 
 def law_reason(incident: Incident, decision: Decision) -> tuple[Reason, tuple[int, ...]]:
@@ -65,7 +105,7 @@ def law_reason(incident: Incident, decision: Decision) -> tuple[Reason, tuple[in
     trace = decision.trace
     if decision.offside_offence is None:
         unsettled = [i for i, f in enumerate(trace) if f.outcome in UNSETTLED]
-        return "unsettled_fact", _first(unsettled)
+        return "unsettled_fact", _first(in_stable_order(incident, trace, unsettled))
     if decision.offside_offence:
         return "offside", _offence(decision)
     if decision.other_offence is not None:
@@ -158,11 +198,17 @@ def _resets(incident: Incident, trace: Sequence[Finding]) -> list[tuple[int, int
         if f.rule != "OFF-DP-1" or f.outcome not in ("deliberate_play", "deliberate_handball"):
             continue
         play_at = f.at or 0
-        for p, g in enumerate(trace):
-            if g.rule != "OFF-POS-2" or g.outcome != "offside_position" or g.at is None:
-                continue
-            if g.at < play_at and not _team_touch_between(incident, g.at, play_at):
-                pairs.append((p, d))
+        wiped = [
+            p
+            for p, g in enumerate(trace)
+            if g.rule == "OFF-POS-2"
+            and g.outcome == "offside_position"
+            and g.at is not None
+            and g.at < play_at
+            and not _team_touch_between(incident, g.at, play_at)
+        ]
+        # (Of the positions at one touch, the players' by id: not the order of the list.)
+        pairs.extend((p, d) for p in in_stable_order(incident, trace, wiped))
     return pairs
 
 
@@ -205,7 +251,11 @@ def _onside(incident: Incident, trace: Sequence[Finding]) -> tuple[int, ...]:
         (c.by for c in reversed(incident.sequence) if incident.team_of(c.by) == "attacking"),
         None,
     )
-    reported = sorted(incident.positions, key=lambda p: (p.player != last, -p.at))
+    # (Then by id and point: which of two positions at one touch is named must not depend
+    # on which was listed first.)
+    reported = sorted(
+        incident.positions, key=lambda p: (p.player != last, -p.at, p.player, p.point)
+    )
     for pos in reported:
         for rule, outcomes in ONSIDE_PARTS:
             found = find(trace, rule, outcomes, player=pos.player, at=pos.at)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from rules.context import Context
-from rules.incident import Distances, Opponents, Qualitative
+from rules.incident import Distances, Opponents, Position, Qualitative
 from rules.phases import Status
 
 if TYPE_CHECKING:
@@ -55,12 +55,19 @@ def state(ctx: Context, at: int) -> None:
 def at_receipt(ctx: Context, offence: Offence) -> None:
     """OFF-MOJ-4: the offender was level or behind again by the time the ball reached him,
     which does not matter; say so when the incident reports it."""
-    received = next(
+    # (Of his positions at that touch, the first contact's: which is listed first must not
+    # change what is said of the same facts.)
+    received = min(
         (p for p in ctx.incident.positions if p.player == offence.player and p.at == offence.at),
-        None,
+        key=_point_of,
+        default=None,
     )
     if received is not None and offence.at > offence.judged_at and _not_beyond(received.where):
         ctx.add("OFF-MOJ-4", "position_at_receipt_irrelevant", at=offence.at, player=offence.player)
+
+
+def _point_of(position: Position) -> str:
+    return position.point
 
 
 def _not_beyond(where: Qualitative | Distances | Opponents) -> bool:

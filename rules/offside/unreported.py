@@ -30,7 +30,10 @@ def unreported(incident: Incident) -> tuple[Involvement, ...]:
     if incident.unlisted_involvements != "unknown":
         return ()
     team_of = incident.team_of
-    attackers = [p.id for p in incident.players if p.team == "attacking"]
+    # By id, not as listed: the same facts must give the same explanation whatever the
+    # order of the players (issue 31, item 10), and of the offences that may be one at a
+    # moment, the first is what the decision turns on first (rules.offside.order).
+    attackers = sorted(p.id for p in incident.players if p.team == "attacking")
     touches = [(at, c.by) for at, c in enumerate(incident.sequence, start=1)]
     by_attackers = [(at, by) for at, by in touches if team_of(by) == "attacking"]
     reported = [(inv.player, inv.after) for inv in incident.involvements]
