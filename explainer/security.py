@@ -164,15 +164,22 @@ def _csrf_failed(exc: CSRFError) -> tuple[str, int]:
     return page, 400
 
 
+#: The incident form's post (explainer/views/explain.py ``submit``, POST /explain): the one
+#: body allowed MAX_FORM_LENGTH bytes.
+FORM_ENDPOINT = "explain.submit"
+FORM_PATH = "/explain"
+
+
 def limit_form_fields() -> None:
     """MAX_FORM_PARTS for url-encoded forms too (werkzeug applies it to multipart only), and
-    MAX_FORM_LENGTH bytes for them instead of MAX_CONTENT_LENGTH: the incident form at the
-    model's limits is larger than any other body, and the form must take back every form it
-    renders (issue 31, item 7). explainer/server.py reads such bodies up to the same size."""
+    MAX_FORM_LENGTH bytes for the incident form's post instead of MAX_CONTENT_LENGTH: the form
+    at the model's limits is larger than any other body, and the form must take back every
+    form it renders (issue 31, item 7). explainer/server.py reads that post's body up to the
+    same size; every other body stays within MAX_CONTENT_LENGTH."""
     if request.method != "POST" or request.mimetype != "application/x-www-form-urlencoded":
         return
     length = current_app.config.get("MAX_FORM_LENGTH")
-    if length:
+    if length and request.endpoint == FORM_ENDPOINT:
         request.max_content_length = max(int(length), request.max_content_length or 0)
     limit = current_app.config.get("MAX_FORM_PARTS")
     # get_data is bounded by MAX_CONTENT_LENGTH; the form is then parsed from this copy.

@@ -52,6 +52,7 @@ from gunicorn.app.base import BaseApplication
 from explainer import connections
 from explainer.listeners import prepare, raise_fd_limit
 from explainer.loop_errors import LoopErrors
+from explainer.security import FORM_PATH
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 Message = dict[str, Any]
@@ -216,11 +217,11 @@ class Buffered:
                 return bytes(body), None
 
     def limit_for(self, scope: Message) -> int:
-        """The most body read: ``form_limit`` for a url-encoded form (the app lets the incident
-        form be larger than other bodies: explainer/security.limit_form_fields), else
+        """The most body read: ``form_limit`` for the incident form's url-encoded post (the
+        app lets it be larger than other bodies: explainer/security.limit_form_fields), else
         ``limit``."""
         kind = (_header(scope, b"content-type") or "").split(";", 1)[0].strip().lower()
-        if kind == "application/x-www-form-urlencoded":
+        if kind == "application/x-www-form-urlencoded" and scope.get("path") == FORM_PATH:
             return max(self.limit, self.form_limit)
         return self.limit
 

@@ -67,11 +67,16 @@ def test_no_form_the_page_renders_has_more_fields_than_the_cap(tmp_path: Path) -
 
 
 def test_other_bodies_keep_the_smaller_cap(app: Flask) -> None:
-    """Only url-encoded forms get MAX_FORM_LENGTH: a JSON body over MAX_CONTENT_LENGTH is
-    still a 413, and so is a form over MAX_FORM_LENGTH."""
+    """Only the incident form's post gets MAX_FORM_LENGTH: a JSON body or an article to
+    draft over MAX_CONTENT_LENGTH is still a 413, and so is a form over MAX_FORM_LENGTH."""
     client = app.test_client()
     big = b"{" + b" " * app.config["MAX_CONTENT_LENGTH"] + b"}"
     answer = client.post("/api/v1/decisions", data=big, content_type="application/json")
+    assert answer.status_code == 413
+    article = "text=" + "x" * app.config["MAX_CONTENT_LENGTH"]
+    answer = client.post(
+        "/explain/draft", data=article, content_type="application/x-www-form-urlencoded"
+    )
     assert answer.status_code == 413
     huge = "notes=" + "x" * app.config["MAX_FORM_LENGTH"]
     answer = client.post("/explain", data=huge, content_type="application/x-www-form-urlencoded")
@@ -96,9 +101,11 @@ def test_the_server_reads_a_form_body_up_to_the_form_cap(app: Flask) -> None:
     small, large = app.config["MAX_CONTENT_LENGTH"], app.config["MAX_FORM_LENGTH"]
     server = Buffered(app, small, threads=1, form_limit=large)
 
-    def scope(kind: bytes) -> dict[str, Any]:
-        return {"headers": [(b"content-type", kind)]}
+    def scope(kind: bytes, path: str = "/explain") -> dict[str, Any]:
+        return {"path": path, "headers": [(b"content-type", kind)]}
 
     assert server.limit_for(scope(b"application/x-www-form-urlencoded; charset=UTF-8")) == large
     assert server.limit_for(scope(b"application/json")) == small
     assert server.limit_for(scope(b"multipart/form-data; boundary=x")) == small
+    form = b"application/x-www-form-urlencoded"
+    assert server.limit_for(scope(form, "/explain/draft")) == small
