@@ -33,15 +33,19 @@ from drafting.inputs import (
 )
 from drafting.model import Call, Claim, Draft, Fact, SourceInfo, Span, Suggestion, Truncation
 
-#: How many times a draft that ran out of work is tried again on half the text before
-#: giving up on it: at most 1 + RETRIES budgets of work in all.
+#: How many times a draft that ran out of work is tried again on a quarter of the text
+#: before giving up on it: at most 1 + RETRIES budgets of work in all, and as the steps go
+#: with the text's length, a retry costs about a quarter of what the text before it needed.
 RETRIES = 3
+#: A retry reads the first 1/SHRINK of what the attempt before it read.
+SHRINK = 4
 
 __all__ = [
     "MAX_DRAFT_CHARS",
     "MAX_TEXT_BYTES",
     "REFERENCE_EARLIEST",
     "REFERENCE_LATEST",
+    "SHRINK",
     "WORK_BUDGET",
     "Budget",
     "Call",
@@ -77,8 +81,9 @@ def draft(
 
     Only the first ``MAX_DRAFT_CHARS`` characters are read (cut at a paragraph or sentence
     end). A draft that runs out of its budget (``budget``, by default ``WORK_BUDGET``
-    steps; its ``spent`` says how much was used) is made again of the first half of what it
-    read, with a budget of its own, at most ``RETRIES`` times; then the draft is of nothing.
+    steps; its ``spent`` says how much was used) is made again of the first quarter of what
+    it read, with a budget of its own, at most ``RETRIES`` times; then the draft is of
+    nothing.
     Either way ``Draft.truncated`` says how much of the text the draft is of, and why.
     """
     text = check_text(text)
@@ -92,7 +97,7 @@ def draft(
             break
         except OutOfWork:
             reason = "out_of_work"
-            end = first_part(text, end // 2)
+            end = first_part(text, end // SHRINK)
     if made is None:
         end = 0
         made = build(" ", reference_date, source, language, Budget())

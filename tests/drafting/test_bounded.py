@@ -137,6 +137,21 @@ def test_a_draft_that_runs_out_of_work_is_of_a_first_part_and_says_so(
     assert nothing.facts == []
 
 
+def test_a_text_built_to_cost_more_than_any_report_is_drafted_from_a_first_quarter() -> None:
+    """A list of names and passes with commas between them takes about 8 steps a
+    character, more than the budget at the cap: the draft runs out once, then reads the
+    first quarter (SHRINK), which costs about a quarter as much, so the whole draft takes
+    at most about 1.25 budgets (with half the text, as before, 1.5 and more: 1.0 s)."""
+    text = "Kane, Son and Kane passed to Kane, " * 2_000
+    d = drafting.draft(text)
+    cut = d.truncated
+    assert cut is not None and cut.reason == "out_of_work", cut
+    assert 0 < cut.read_chars <= drafting.MAX_DRAFT_CHARS // drafting.SHRINK
+    budget = drafting.Budget()
+    drafting.draft(text[: cut.read_chars], budget=budget)
+    assert budget.spent <= drafting.WORK_BUDGET // 2, budget.spent
+
+
 @pytest.mark.parametrize("day", ["Wednesday", "yesterday"])
 def test_counting_back_from_the_first_day_of_the_calendar_takes_no_date(day: str) -> None:
     # Before: OverflowError (date value out of range), a 500 on the API and the form.
