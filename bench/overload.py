@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import threading
@@ -28,7 +27,7 @@ from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
 
-from bench.pages import _free_port, _wait
+from bench.live import served
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -158,17 +157,8 @@ def run() -> dict[str, Any]:
 def _serving() -> Iterator[int]:
     """``var-explainer serve`` as deployed (2 workers), on a fresh SQLite file: its port."""
     folder = Path(tempfile.mkdtemp(prefix="bench-overload-"))
-    port = _free_port()
-    command = [str(BIN / "var-explainer"), "serve", "--port", str(port), "--workers", "2"]
-    env = {**os.environ, "EXPLAINER_DATABASE_URL": f"sqlite:///{folder / 'db.sqlite3'}"}
-    quiet = subprocess.DEVNULL
-    server = subprocess.Popen(command, stdout=quiet, stderr=quiet, env=env)
-    try:
-        _wait(f"http://127.0.0.1:{port}/health")
+    with served(f"sqlite:///{folder / 'db.sqlite3'}") as (port, _):
         yield port
-    finally:
-        server.terminate()
-        server.wait(15)
 
 
 def verdicts(figures: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:

@@ -11,7 +11,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -24,27 +23,12 @@ from typing import Any
 
 import yaml
 
+from bench.live import served
+
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 KANE = ROOT / "explainer" / "casebook" / "2022-10-26-tottenham-sporting-kane.yaml"
 CONNECTIONS = 16
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _wait(url: str, timeout: float = 20) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=1):
-                return
-        except OSError:
-            time.sleep(0.05)
-    raise RuntimeError(f"server did not answer {url}")
 
 
 def _wrk(url: str, seconds: float, body: str | None) -> dict[str, Any]:
@@ -144,38 +128,28 @@ def run(seconds: float) -> dict[str, Any]:
     workdir = Path(tempfile.mkdtemp(prefix="bench-"))
     url = f"sqlite:///{workdir / 'bench.sqlite3'}"
     ident = Store(url).save(incident, decide(incident).edition)
-    port = _free_port()
-    env = {**os.environ, "EXPLAINER_DATABASE_URL": url}
-    server = subprocess.Popen(
-        [str(BIN / "var-explainer"), "serve", "--port", str(port), "--workers", "2"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env=env,
-    )
-    base = f"http://127.0.0.1:{port}"
     try:
-        _wait(base + "/health")
-        body = json.dumps(data, default=str)
-        results: dict[str, Any] = {"connections": CONNECTIONS, "seconds": seconds}
-        # Warm both workers, then measure side by side.
-        for path in ("/health", f"/e/{ident}"):
-            for _ in range(20):
-                urllib.request.urlopen(base + path).read()
-        results["bare"] = load(base + "/health", seconds)
-        results["permalink"] = load(base + f"/e/{ident}", seconds)
-        try:
-            req = urllib.request.Request(
-                base + "/api/v1/decisions", body.encode(), {"Content-Type": "application/json"}
+        with served(url) as (port, _):
+            base = f"http://127.0.0.1:{port}"
+            body = json.dumps(data, default=str)
+            results: dict[str, Any] = {"connections": CONNECTIONS, "seconds": seconds}
+            # Warm both workers, then measure side by side.
+            for path in ("/health", f"/e/{ident}"):
+                for _ in range(20):
+                    urllib.request.urlopen(base + path).read()
+            results["bare"] = load(base + "/health", seconds)
+            results["permalink"] = load(base + f"/e/{ident}", seconds)
+            try:
+                req = urllib.request.Request(
+                    base + "/api/v1/decisions", body.encode(), {"Content-Type": "application/json"}
+                )
+                urllib.request.urlopen(req).read()
+                results["api"] = load(base + "/api/v1/decisions", seconds, body)
+            except OSError as exc:
+                results["api"] = {"skipped": f"POST /api/v1/decisions unavailable: {exc}"}
+            results["permalink_over_bare"] = round(
+                results["permalink"]["rps"] / results["bare"]["rps"], 2
             )
-            urllib.request.urlopen(req).read()
-            results["api"] = load(base + "/api/v1/decisions", seconds, body)
-        except OSError as exc:
-            results["api"] = {"skipped": f"POST /api/v1/decisions unavailable: {exc}"}
-        results["permalink_over_bare"] = round(
-            results["permalink"]["rps"] / results["bare"]["rps"], 2
-        )
-        return results
+            return results
     finally:
-        server.terminate()
-        server.wait(10)
         shutil.rmtree(workdir, ignore_errors=True)

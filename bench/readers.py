@@ -22,7 +22,6 @@ import json
 import os
 import resource
 import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -30,8 +29,9 @@ from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
 
+from bench.live import HOST, served
+
 BIN = Path(sys.executable).parent
-HOST = "127.0.0.1"
 CLIENTS = int(os.environ.get("BENCH_READERS", "1024"))
 #: The most the clients may add to the server's memory, held or after they leave (MB).
 TARGET_MB = 200
@@ -43,44 +43,38 @@ SETTLE_S = 10
 
 def run() -> dict[str, Any]:
     raise_own_fd_limit(CLIENTS + 256)
-    with tempfile.TemporaryDirectory(prefix="bench-readers-") as tmp:
-        server = _start(Path(tmp))
-        try:
-            return _measure(server)
-        finally:
-            server.terminate()
-            try:
-                server.wait(15)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait(5)
+    # /health four times: both workers have answered before the clients come.
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-readers-") as tmp,
+        served(f"sqlite:///{Path(tmp) / 'bench.sqlite3'}", ready=4) as (port, pid),
+    ):
+        return _measure(port, pid)
 
 
-def _measure(server: subprocess.Popen[bytes]) -> dict[str, Any]:
+def _measure(port: int, pid: int) -> dict[str, Any]:
     from bench.generate import at_limits
 
-    port = server.args[server.args.index("--port") + 1]  # type: ignore[union-attr]
-    status, body = _request(int(port), "POST", "/api/v1/incidents", json.dumps(at_limits(1.0)))
+    status, body = _request(port, "POST", "/api/v1/incidents", json.dumps(at_limits(1.0)))
     if status not in (200, 201):
         raise RuntimeError(f"storing the incident at the model's limits: {status}")
     page = json.loads(body)["links"]["page"].split(str(port), 1)[-1]
     size = 0
     for _ in range(8):  # every worker makes the page once and keeps it
-        status, body = _request(int(port), "GET", page)
+        status, body = _request(port, "GET", page)
         size = len(body)
     time.sleep(1)
-    rss, tcp = rss_mb(server.pid), tcp_mb()
-    clients = [non_reader(int(port), page) for _ in range(CLIENTS)]
+    rss, tcp = rss_mb(pid), tcp_mb()
+    clients = [non_reader(port, page) for _ in range(CLIENTS)]
     peak_rss, peak_tcp = rss, tcp
     deadline = time.monotonic() + HOLD_S
     while time.monotonic() < deadline:
-        peak_rss, peak_tcp = max(peak_rss, rss_mb(server.pid)), max(peak_tcp, tcp_mb())
+        peak_rss, peak_tcp = max(peak_rss, rss_mb(pid)), max(peak_tcp, tcp_mb())
         time.sleep(0.5)
     for client in clients:
         client.close()
     time.sleep(SETTLE_S)
-    after_rss, after_tcp = rss_mb(server.pid), tcp_mb()
-    answered = _request(int(port), "GET", page)[0] == 200
+    after_rss, after_tcp = rss_mb(pid), tcp_mb()
+    answered = _request(port, "GET", page)[0] == 200
     return {
         "clients": CLIENTS,
         "page_bytes": size,
@@ -116,30 +110,6 @@ def verdicts(figures: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]
             bool(figures["page_answered_after"]),
         ),
     ]
-
-
-def _start(tmp: Path) -> subprocess.Popen[bytes]:
-    with socket.socket() as probe:
-        probe.bind((HOST, 0))
-        port = probe.getsockname()[1]
-    env = {**os.environ, "EXPLAINER_DATABASE_URL": f"sqlite:///{tmp / 'bench.sqlite3'}"}
-    server = subprocess.Popen(
-        [str(BIN / "var-explainer"), "serve", "--host", HOST, "--port", str(port)]
-        + ["--workers", "2"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env=env,
-        start_new_session=True,
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if all(_request(port, "GET", "/health")[0] == 200 for _ in range(4)):
-                return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise RuntimeError("the server did not start")
 
 
 def _request(port: int, method: str, path: str, body: str | None = None) -> tuple[int, bytes]:
