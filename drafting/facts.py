@@ -125,6 +125,7 @@ class FactFinder:
             for item in players["fouls"]
         ]
         self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
+        self.not_offside = re.compile(tables.grammar["not_offside"])
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -149,6 +150,8 @@ class FactFinder:
             return int(digits.group(1))
         total = 0
         for part in word.split():
+            if part in self.t.grammar["number_fillers"]:
+                continue
             value = self.t.numbers.get(part, self.t.ordinals.get(part))
             if value is None:
                 return None
@@ -606,9 +609,7 @@ class FactFinder:
                     if about is None and not names_player:
                         continue
                     about = "other"
-                if about == "offside" and re.search(
-                    r"\b(?:not|n't|never)\b[^.]{0,20}offside", words
-                ):
+                if about == "offside" and self.not_offside.search(words):
                     about = "onside"
                 key = (region.speaker, about, number)
                 if key in seen:

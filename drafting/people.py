@@ -29,9 +29,9 @@ from drafting.tables import (
 from drafting.text import Index
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
-_OPENING = set("‘“\"'([—–- ")
-_BODY = frozenset({"body", "leg", "foot", "boot", "knee", "shin"})
-_CONTRACTION = re.compile(r"^(.+)['’](?:m|ll|re|ve|d|t)$")
+#: A word that may be a lower-case word (its first letter is checked): "replays", "éxito".
+_LOWER = re.compile(r"\b[^\W\d_][^\W\d_’'-]*(?:[’'-][^\W\d_’'-]*)*\b")
+_OPENING = set("‘“\"'([—–- «¿¡")
 
 OFFICIAL_ROLES = frozenset({"referee", "assistant", "var", "fourth_official"})
 NOT_PLAYER_ROLES = OFFICIAL_ROLES | {"staff"}
@@ -101,6 +101,17 @@ class Finder:
 
     def __init__(self, tables: Tables) -> None:
         self.t = tables
+        grammar = tables.grammar
+        self.contraction = re.compile(grammar["contraction"])
+        self.body = frozenset(grammar["body"])
+        self.not_adjectives = frozenset(grammar["not_player_adjectives"])
+        self.opposing = frozenset(grammar["opposing_sides"])
+        self.theirs = re.compile(grammar["their_determiners"], re.IGNORECASE)
+        self.noun_kinds = {
+            noun: kind for kind, nouns in grammar["noun_kinds"].items() for noun in nouns
+        }
+        determiners = _alternation(grammar["determiners"])
+        possessive = grammar["possessive"]
         bound = r"(?<![\w’'-])(?:{})(?![\w-])"
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
@@ -124,18 +135,21 @@ class Finder:
         role_alt = _alternation(roles)
         self.role_before = re.compile(rf"(?i)(?:^|[\s(])({role_alt})(?:,| |, )$")
         self.role_after = re.compile(
-            rf"(?i)^(?:,| -| –| —)? (?:(?:the|a|an|their|his|her) )?"
-            rf"(?:{TEAM}{FILL}*(?:'s|’s|’|')? )?"
+            rf"(?i)^(?:,| -| –| —)? (?:(?:{determiners}) )?"
+            rf"(?:{TEAM}{FILL}*{possessive}? )?"
             rf"(?:[\w-]+ )?({role_alt})\b"
         )
         nouns = _alternation(list(tables.unnamed))
         demonym_alt = _alternation(list(demonyms))
-        self.unnamed_re = re.compile(
-            rf"(?i)\b(?P<det>an?|the|one of (?:the|their|his|her|our)|another)"
-            rf" (?:(?P<t>{TEAM}){FILL}*(?:'s|’s|'|’)? |(?P<dem>{demonym_alt}) "
-            rf"|(?P<side>home|away|opposing|visiting|rival) )?"
-            rf"(?:(?P<adj>[a-z][\w-]*) )?(?P<noun>{nouns})(?![\w-])"
+        unnamed = (
+            grammar["unnamed"]
+            .replace("{TEAM}", TEAM)
+            .replace("{FILL}", FILL)
+            .replace("{POSS}", possessive)
+            .replace("{DEMONYMS}", demonym_alt)
+            .replace("{NOUNS}", nouns)
         )
+        self.unnamed_re = re.compile(f"(?i){unnamed}")
 
     # --- fixed names ----------------------------------------------------------------------------
 
@@ -249,7 +263,7 @@ class Finder:
             possessive = word[-2:] in ("'s", "’s") and len(word) > 2
             if possessive:
                 word, b = word[:-2], b - 2
-            contraction = _CONTRACTION.match(word)
+            contraction = self.contraction.match(word)
             if contraction and contraction.group(1).lower() in self.t.not_names:
                 if current:
                     runs.append(current)
@@ -286,7 +300,7 @@ class Finder:
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> tuple[list[Person], list[Mention]]:
         t = self.t
-        lower_words = {w.lower() for w in re.findall(r"\b[a-z][a-z’'-]+\b", work)}
+        lower_words = {w for w in _LOWER.findall(work) if w[0].islower()}
         named: list[tuple[int, int, tuple[str, ...], set[str], bool]] = []
         for run in runs:
             roles: set[str] = set()
@@ -445,26 +459,27 @@ class Finder:
         masked = list(found.masked)
         by_key: dict[tuple[int | None, str], Person] = {}
         for m in self.unnamed_re.finditer(found.masked):
-            adj = (m.group("adj") or "").lower()
-            if adj in ("last", "second-last", "final", "penultimate", "deepest", "other", "same"):
+            groups = m.groupdict()
+            adj = (groups.get("adj") or "").lower()
+            if adj in self.not_adjectives:
                 continue
             if len(found.people) >= PERSON_END - PERSON_BASE:
                 break
             noun = m.group("noun").lower()
-            if noun in _BODY and not (m.group("t") or m.group("dem")):
+            if noun in self.body and not (groups.get("t") or groups.get("dem")):
                 continue  # "stretched out a leg": a body part, not a player
             team: int | None = None
-            if m.group("t"):
-                team = ord(m.group("t")) - TEAM_BASE
-            elif m.group("dem"):
-                team = self.demonyms.get(m.group("dem"))
+            if groups.get("t"):
+                team = ord(groups["t"]) - TEAM_BASE
+            elif groups.get("dem"):
+                team = self.demonyms.get(groups["dem"])
             side = self.t.unnamed.get(noun)
-            det = m.group("det").lower()
-            if det.startswith("one of") and det.endswith("their"):
+            det = " ".join((groups.get("det") or "").lower().split())
+            if self.theirs.search(det):
                 side = "defending"
-            if m.group("side") in ("opposing", "rival", "visiting") and team is None:
+            if (groups.get("side") or "").lower() in self.opposing and team is None:
                 side = side or "defending"
-            kind = _noun_kind(noun)
+            kind = self.noun_kinds.get(noun, "player")
             key = (team, kind)
             person = by_key.get(key)
             if person is None:
@@ -482,20 +497,6 @@ class Finder:
                 masked[i] = FILL
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
-
-
-def _noun_kind(noun: str) -> str:
-    if noun in ("goalkeeper", "keeper"):
-        return "goalkeeper"
-    if noun in ("defender", "defenders", "centre-back", "centre-half", "full-back"):
-        return "defender"
-    if noun in ("opponent", "opposing player"):
-        return "opponent"
-    if noun in ("attacker", "team-mate", "teammate"):
-        return "attacker"
-    if noun == "midfielder":
-        return "midfielder"
-    return "player"
 
 
 def _is_part(short: tuple[str, ...], long: tuple[str, ...]) -> bool:

@@ -63,15 +63,18 @@ def _alternation(words: list[str] | tuple[str, ...]) -> str:
 
 def _number_words(words: dict[str, Any]) -> tuple[str, str]:
     """{NUM} and {ORD}: numbers and ordinals in digits or words ("ninety-fifth")."""
+    grammar = words["grammar"]
+    join = grammar["number_joiner"]
+    suffix = grammar["ordinal_suffix"]
     tens = [w for w, n in words["numbers"].items() if n >= 20]
     units = [w for w, n in words["numbers"].items() if n < 10]
     unit_ord = [w for w, n in words["ordinals"].items() if n < 10]
     num = (
-        rf"\d{{1,3}}|(?:{_alternation(tens)})(?:[- ](?:{_alternation(units)}))?"
+        rf"\d{{1,3}}|(?:{_alternation(tens)})(?:{join}(?:{_alternation(units)}))?"
         rf"|{_alternation(list(words['numbers']))}"
     )
     ord_ = (
-        rf"\d{{1,3}}(?:st|nd|rd|th)|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
+        rf"\d{{1,3}}{suffix}|(?:{_alternation(tens)}){join}(?:{_alternation(unit_ord)})"
         rf"|{_alternation(list(words['ordinals']))}"
     )
     return num, ord_
@@ -102,6 +105,8 @@ class Tables:
             word.lower(): kind for kind, items in self.roles.items() for word in items
         }
         self.unnamed: dict[str, str | None] = words["unnamed"]
+        #: The grammar the code needs (words.yaml ``grammar``): see the English file.
+        self.grammar: dict[str, Any] = words["grammar"]
         self.teams: tuple[Team, ...] = tuple(
             Team(
                 t["name"],
@@ -131,12 +136,10 @@ class Tables:
             "T": f"(?P<t>{TEAM}){FILL}*+",
             "U": f"(?P<u>{TEAM}){FILL}*+",
             "G": f"(?P<g>{GROUND}){FILL}*+",
-            "POSS": "(?:'s|’s|'|’)",
-            "ADV": "(?:(?:had|has|have|then|first|later|also|just|quickly|eventually|finally"
-            "|simply|only|again|still|duly|somehow|promptly) |[a-z]+ly )*",
-            "WHO": "(?:, who [^,;.!?]{1,60},|, (?:the|a|an) [^,;.!?]{1,40},"
-            "|, who(?: had| has| was| is)?(?: then| first| later)?)?",
-            "AND": "(?:[^.;:!?,]{1,60}? and (?:then |later |also )?)?",
+            "POSS": str(self.grammar["possessive"]),
+            "ADV": str(self.grammar["adverbs"]),
+            "WHO": str(self.grammar["relative"]),
+            "AND": str(self.grammar["and_then"]),
             "ANY": f"(?:[\\w’'-]+|{MENTION})",
             "ROLE": f"(?:{_alternation(roles)})",
             "ORG": f"(?-i:{_alternation(self.organisations)})",
