@@ -249,7 +249,7 @@ class FactFinder:
         if n is None:
             return None, None
         if name == "stoppage_nth":
-            base = 45 if m.group("half").startswith("first") else 90
+            base = 45 if m.group("first") else 90
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)

@@ -128,6 +128,10 @@ class TouchFinder:
             r"\s*(?:{V:score}|{V:finish}|" + tables.grammar["scoring_words"] + r")\b"
         )
         self.back = tables.compile(tables.grammar["back"])
+        #: The words of an anonymous touch's direction, by the direction they give.
+        self.direction_words: dict[str, tuple[str, ...]] = {
+            name: tuple(words) for name, words in tables.grammar["direction_words"].items()
+        }
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
@@ -251,10 +255,9 @@ class TouchFinder:
         direction_end = m.end() if direction else -1
         if rule.anonymous:
             word = m.group("dir").lower()
-            direction = (
-                "backwards"
-                if word.startswith("back")
-                else ("forwards" if word.startswith("forward") else "square")
+            direction = next(
+                (name for name, words in self.direction_words.items() if word.startswith(words)),
+                "square",
             )
             direction_end = m.end()
         if rule.tail:
