@@ -148,6 +148,7 @@ class Finder:
             .replace("{POSS}", possessive)
             .replace("{DEMONYMS}", demonym_alt)
             .replace("{NOUNS}", nouns)
+            .replace("{PERSON}", f"[\\u{PERSON_BASE:04x}-\\u{PERSON_END:04x}]")
         )
         self.unnamed_re = re.compile(f"(?i){unnamed}")
 
