@@ -151,7 +151,8 @@ def build(
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
 
     # --- sides ----------------------------------------------------------------------------------
-    attacking_ev, defending_ev = f.sides(r)
+    venue = {k: r.t.team_index[match[k]] for k in ("home", "away") if match.get(k) in r.t.team_index}
+    attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
     for person, start, end, team in evidence["team"]:
         if team is not None:
@@ -474,6 +475,10 @@ def _side(
         if p.side:
             return p.side, *p.mentions[0]
         return None
+    if "goalkeeper" in p.roles and scorer != p.index:
+        # A named goalkeeper in a move toward goal is the defending side's ("the keeper
+        # Whitaker", fouled by an attacker or saving): never an attacker fouled.
+        return "defending", *p.mentions[0]
     for name in ("offside", "onside"):
         said = evidence.first(name, p.index)
         if said is not None:

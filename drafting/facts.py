@@ -83,6 +83,15 @@ class FactFinder:
         self.t = tables
         raw = tables.raw
         self.incident_words = tables.compile(raw["incident_words"])
+        #: Words before a competition that make it another one than the match's (optional).
+        competition_not = raw.get("competition_not")
+        self.competition_not = tables.compile(competition_not) if competition_not else None
+        #: A call in a clause that tells of an on-field review is the referee's (optional).
+        self.review_call = (
+            tables.compile(raw["officials"]["review_call"])
+            if raw["officials"].get("review_call")
+            else None
+        )
         self.date_not_match = tables.compile(raw["date_not_match"])
         d = raw["date"]
         self.dates = {k: tables.compile(v) for k, v in d.items() if k != "weekday_not"}
@@ -166,6 +175,10 @@ class FactFinder:
         for m in r.mentions("competition"):
             if not self._sentence_ok(r, m.start, m.end):
                 continue
+            if self.competition_not is not None and self.competition_not.search(
+                r.narrative, max(0, m.start - 40), m.start
+            ):
+                continue  # "la zona de Liga de Campeones": a place in the table, not this match
             cand = Cand("match.competition", m.value, m.start, m.end)
             if r.region_at(m.start) is not None:
                 quoted.append(
@@ -253,6 +266,8 @@ class FactFinder:
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
+        if name == "ordinal" and 105 < n <= 120:
+            return n, None  # "the 108th minute": extra time (added time is never 15 minutes)
         if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
         if name == "ordinal" and n > 90 and extra_time:
@@ -450,6 +465,10 @@ class FactFinder:
                     clause = r.narrative[max(s, m.start() - 60) : m.end()]
                     if self.assistant_call.search(clause):
                         by = "assistant"
+                    elif self.review_call is not None and self.review_call.search(
+                        r.narrative, cs, ce
+                    ):
+                        by = "referee"  # after an on-field review the referee decides
                     elif by_var.setdefault(
                         (cs, ce), self.var_call.search(r.narrative, cs, ce) is not None
                     ):
@@ -496,8 +515,13 @@ class FactFinder:
             counts[m.index] += 1
         return counts
 
-    def sides(self, r: Reading) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
-        """Evidence of the attacking and the defending team: (team, start, end)."""
+    def sides(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+        """Evidence of the attacking and the defending team: (team, start, end). A pattern
+        may name a team by its venue ({HOME}: "los locales", {AWAY}: "los visitantes"):
+        the team ``venue`` says was at home or away."""
+        venue = venue or {}
         attacking: list[tuple[int, int, int]] = []
         defending: list[tuple[int, int, int]] = []
         for regexes, into in ((self.attacking, attacking), (self.defending, defending)):
@@ -505,7 +529,13 @@ class FactFinder:
                 for m in regex.finditer(r.narrative):
                     if not self._sentence_ok(r, m.start(), m.end()):
                         continue
-                    team = r.team_of_char(m.group("t"))
+                    groups = m.groupdict()
+                    if groups.get("t"):
+                        team = r.team_of_char(groups["t"])
+                    elif groups.get("home") or groups.get("away"):
+                        team = venue.get("home" if groups.get("home") else "away")
+                    else:
+                        team = None
                     if team is None:
                         continue
                     if into is defending and regex is self.defending[0]:

@@ -117,7 +117,14 @@ class Finder:
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
         self.grounds = grounds
+        # A headline in capitals ("¡GOL DE PAÍSES BAJOS!") names the team too.
+        for alias, i in list(aliases.items()):
+            if len(alias) > 3:
+                aliases.setdefault(alias.upper(), i)
         self.aliases = aliases
+        #: A dateline ("Valencia, 2 mar. —"): the place it names is no team.
+        dateline = grammar.get("dateline")
+        self.dateline = re.compile(dateline) if dateline else None
         self.demonyms = demonyms
         self.ground_re = re.compile(bound.format(_alternation(list(grounds))))
         self.alias_re = re.compile(bound.format(_alternation(list(aliases))))
@@ -172,7 +179,11 @@ class Finder:
             for m in regex.finditer(work):
                 value = name.replace("{year}", m.group("year")) if "{year}" in name else name
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
+        datelines = [(m.start(), m.end()) for m in self.dateline.finditer(work)] if self.dateline else []
         for m in self.alias_re.finditer(work):
+            if any(a <= m.start() < b for a, b in datelines):
+                candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
+                continue
             candidates.append(Mention(m.start(), m.end(), "team", self.aliases[m.group()]))
         for m in self.org_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "org", -1, m.group()))

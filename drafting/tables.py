@@ -148,6 +148,9 @@ class Tables:
             "WEEKDAY": _alternation(self.weekdays),
             "NUM": self.num,
             "ORD": self.ord,
+            # A team named by where it played: "los locales", "the hosts".
+            "HOME": f"(?P<home>{self.grammar.get('home_words') or '(?!)'})",
+            "AWAY": f"(?P<away>{self.grammar.get('away_words') or '(?!)'})",
         }
 
     def expand(self, template: str) -> str:
