@@ -229,6 +229,11 @@ class FactFinder:
         if len(readings) == 1:
             return list(next(iter(pairs.values())))
         if len(readings) > 1:
+            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the first
+            # stamp of a paragraph about the incident is the incident's minute.
+            minutes = [c for c in chosen if c.path == "match.minute"]
+            if all(self._stamp(r, c.start) for c in minutes):
+                return pairs[min(c.start for c in minutes)]
             return [
                 Cand(c.path, c.value, c.start, c.end, reason="several_minutes")
                 for c in chosen
@@ -252,6 +257,14 @@ class FactFinder:
                     )  # fmt: skip
                 ]
         return suggestions
+
+    def _stamp(self, r: Reading, position: int) -> bool:
+        """The words at ``position`` open their paragraph (a live blog's time stamp)."""
+        i = bisect.bisect_right(r.paragraph_spans, (position, len(r.text) + 1)) - 1
+        if i < 0:
+            return False
+        lead = r.text[r.paragraph_spans[i][0] : position]
+        return len(lead) <= 3 and not any(ch.isalnum() for ch in lead)
 
     def _minute(
         self, name: str, m: re.Match[str], extra_time: bool

@@ -127,7 +127,10 @@ class Finder:
         self.dateline = re.compile(dateline) if dateline else None
         self.demonyms = demonyms
         self.ground_re = re.compile(bound.format(_alternation(list(grounds))))
-        self.alias_re = re.compile(bound.format(_alternation(list(aliases))))
+        # A fixture joins two teams with a hyphen ("Getafe-Rayo Vallecano"): a team's name
+        # may touch a hyphen that has a capital on its other side.
+        fixture = r"(?<![\w’'])(?:{})(?![\w])(?!-[^\W\d_](?<![A-ZÁÉÍÓÚÑÄÖÜ]))"
+        self.alias_re = re.compile(fixture.format(_alternation(list(aliases))))
         self.ambiguous_re = re.compile(bound.format(_alternation(list(tables.ambiguous))))
         self.demonym_re = re.compile(bound.format(_alternation(list(demonyms))))
         self.org_re = re.compile(bound.format(_alternation(list(tables.organisations))))
