@@ -151,7 +151,9 @@ def build(
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
 
     # --- sides ----------------------------------------------------------------------------------
-    venue = {k: r.t.team_index[match[k]] for k in ("home", "away") if match.get(k) in r.t.team_index}
+    venue = {
+        k: r.t.team_index[match[k]] for k in ("home", "away") if match.get(k) in r.t.team_index
+    }
     attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
     for person, start, end, team in evidence["team"]:

@@ -182,7 +182,9 @@ class Finder:
             for m in regex.finditer(work):
                 value = name.replace("{year}", m.group("year")) if "{year}" in name else name
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
-        datelines = [(m.start(), m.end()) for m in self.dateline.finditer(work)] if self.dateline else []
+        datelines = (
+            [(m.start(), m.end()) for m in self.dateline.finditer(work)] if self.dateline else []
+        )
         for m in self.alias_re.finditer(work):
             if any(a <= m.start() < b for a, b in datelines):
                 candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
