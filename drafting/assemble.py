@@ -233,7 +233,10 @@ def build(
         incident["match"] = match
 
     # --- players --------------------------------------------------------------------------------
-    by_person = Evidence(evidence, touches, attackers | ({scorer} if scorer is not None else set()))
+    keepers = frozenset(p.index for p in people if "goalkeeper" in p.roles and p.index != scorer)
+    by_person = Evidence(
+        evidence, touches, attackers | ({scorer} if scorer is not None else set()), keepers
+    )
     used: set[str] = set()
     ids: dict[int, str] = {}
     players: list[dict[str, Any]] = []
@@ -440,6 +443,7 @@ class Evidence:
         evidence: dict[str, list[tuple[int, int, int, int | None]]],
         touches: list[Touch],
         against: set[int],
+        keepers: frozenset[int] = frozenset(),
     ) -> None:
         self._first: dict[tuple[str, int], tuple[int, int]] = {}
         for name in ("offside", "onside", "teammate"):
@@ -449,13 +453,16 @@ class Evidence:
         for t in touches:
             self.touches.setdefault(t.person, []).append(t)
         #: Each person's first foul that gives their side: (start, end, they were fouled);
-        #: fouling one of ``against`` (the attackers) makes a defender.
+        #: fouling one of ``against`` (the attackers) makes a defender, fouling one of
+        #: ``keepers`` (goalkeepers named as such) an attacker.
         self.fouls: dict[int, tuple[int, int, bool]] = {}
         for fouler, start, end, victim in evidence["foul"]:
             if victim is not None:
                 self.fouls.setdefault(victim, (start, end, True))
             if victim in against:
                 self.fouls.setdefault(fouler, (start, end, False))
+            elif victim in keepers:
+                self.fouls.setdefault(fouler, (start, end, True))
 
     def first(self, name: str, person: int) -> tuple[int, int] | None:
         return self._first.get((name, person))

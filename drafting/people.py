@@ -164,7 +164,7 @@ class Finder:
 
     # --- fixed names ----------------------------------------------------------------------------
 
-    def _fixed(self, work: str) -> list[Mention]:
+    def _fixed(self, work: str, text: str = "") -> list[Mention]:
         found: list[Mention] = []
         busy = bytearray(len(work) + 1)  # 1 where a name is already found
 
@@ -183,7 +183,7 @@ class Finder:
                 value = name.replace("{year}", m.group("year")) if "{year}" in name else name
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
         datelines = (
-            [(m.start(), m.end()) for m in self.dateline.finditer(work)] if self.dateline else []
+            [(m.start(), m.end()) for m in self.dateline.finditer(text)] if self.dateline else []
         )
         for m in self.alias_re.finditer(work):
             if any(a <= m.start() < b for a, b in datelines):
@@ -244,7 +244,7 @@ class Finder:
 
     def find(self, text: str, work: str, index: Index, budget: Budget | None = None) -> Found:
         budget = budget or Budget()
-        fixed = self._fixed(work)
+        fixed = self._fixed(work, text)
         budget.spend(len(fixed))
         taken = [(m.start, m.end) for m in fixed]
         runs = self._runs(work, taken, index)
