@@ -286,7 +286,10 @@ class Finder:
                     runs.append(current)
                 current, pending = [], []
                 continue
-            joined = bool(current) and work[current[-1][1] : a] == " "
+            # Joined to the run: right after its last word, or after the particles waiting
+            # since ("Stefanie van der Gragt").
+            last = pending[-1][1] if pending and current else current[-1][1] if current else a
+            joined = bool(current) and work[last:a] == " "
             if pending and work[pending[-1][1] : a] != " ":
                 pending = []
             if inside or not word[0].isupper():
