@@ -141,6 +141,8 @@ class Tables:
             "WHO": str(self.grammar["relative"]),
             "AND": str(self.grammar["and_then"]),
             "ANY": f"(?:[\\w’'-]+|{MENTION})",
+            # One character of the same clause that is no person.
+            "X": f"(?:(?!{PERSON})[^.;:!?])",
             "ROLE": f"(?:{_alternation(roles)})",
             "ORG": f"(?-i:{_alternation(self.organisations)})",
             "BALL": " ".join(str(patterns["ball"]).split()),
@@ -151,6 +153,9 @@ class Tables:
             # A team named by where it played: "los locales", "the hosts".
             "HOME": f"(?P<home>{self.grammar.get('home_words') or '(?!)'})",
             "AWAY": f"(?P<away>{self.grammar.get('away_words') or '(?!)'})",
+        } | {  # a language's own {ADV}, {WHO}... (patterns.yaml placeholders)
+            str(k): " ".join(str(v).split())
+            for k, v in (patterns.get("placeholders") or {}).items()
         }
 
     def expand(self, template: str) -> str:
