@@ -132,8 +132,22 @@ def build(
         if b.cand(c):
             match[c.path.split(".")[1]] = c.value
 
+    # The teams at home and away, where the text says (or says one of two teams named).
+    venue = {
+        k: r.t.team_index[match[k]] for k in ("home", "away") if match.get(k) in r.t.team_index
+    }
+    if len(venue) == 1:
+        named = f.teams_in_match(r)
+        for team in venue.values():
+            named[team] += 1
+        if len(named) == 2:
+            known = next(iter(venue))
+            venue["away" if known == "home" else "home"] = next(
+                t for t in named if t != venue[known]
+            )
+
     # --- people ---------------------------------------------------------------------------------
-    evidence = f.person_patterns(r)
+    evidence = f.person_patterns(r, venue)
     positions = f.positions(r)
     involvements = f.involvements(r)
     for person, (start, end) in f.goalkeepers(r).items():
@@ -164,9 +178,6 @@ def build(
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
 
     # --- sides ----------------------------------------------------------------------------------
-    venue = {
-        k: r.t.team_index[match[k]] for k in ("home", "away") if match.get(k) in r.t.team_index
-    }
     attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
     for person, start, end, team in evidence["team"]:

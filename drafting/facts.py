@@ -650,8 +650,12 @@ class FactFinder:
 
     # --- players --------------------------------------------------------------------------------
 
-    def person_patterns(self, r: Reading) -> dict[str, list[tuple[int, int, int, int | None]]]:
-        """Evidence about people: (person, start, end, team or other person)."""
+    def person_patterns(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> dict[str, list[tuple[int, int, int, int | None]]]:
+        """Evidence about people: (person, start, end, team or other person). A team
+        pattern may name the team by its venue ({HOME}, {AWAY}): the team ``venue`` says."""
+        venue = venue or {}
         out: dict[str, list[tuple[int, int, int, int | None]]] = {
             "team": [], "teammate": [], "offside": [], "onside": [], "foul": [],
         }  # fmt: skip
@@ -659,7 +663,11 @@ class FactFinder:
             for regex in self.team_tags:
                 for m in regex.finditer(source):
                     person = r.person(m.group("p"))
-                    team = r.team_of_char(m.group("t"))
+                    groups = m.groupdict()
+                    if groups.get("t"):
+                        team = r.team_of_char(groups["t"])
+                    else:
+                        team = venue.get("home" if groups.get("home") else "away")
                     if (
                         person is not None
                         and team is not None
@@ -812,4 +820,8 @@ class FactFinder:
         # A speaker who says what happened to the ball (a deflection, a new phase) and that
         # the decision was wrong makes one point: the specific claim stands for both.
         specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
-        return [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+        found = [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+        # Words of a speaker that name a player but assert nothing the claims know ("other")
+        # add nothing to what the same speaker asserts in kind.
+        said = {c["speaker"] for c in found if c["about"] != "other"}
+        return [c for c in found if not (c["about"] == "other" and c["speaker"] in said)]
