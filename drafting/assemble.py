@@ -138,12 +138,12 @@ def build(
     }
     if len(venue) == 1:
         named = f.teams_in_match(r)
-        for team in venue.values():
-            named[team] += 1
+        for at_venue in venue.values():
+            named[at_venue] += 1
         if len(named) == 2:
-            known = next(iter(venue))
-            venue["away" if known == "home" else "home"] = next(
-                t for t in named if t != venue[known]
+            given = next(iter(venue))
+            venue["away" if given == "home" else "home"] = next(
+                t for t in named if t != venue[given]
             )
 
     # --- people ---------------------------------------------------------------------------------
