@@ -141,9 +141,9 @@ def build(
         for at_venue in venue.values():
             named[at_venue] += 1
         if len(named) == 2:
-            given = next(iter(venue))
-            venue["away" if given == "home" else "home"] = next(
-                t for t in named if t != venue[given]
+            stated = next(iter(venue))
+            venue["away" if stated == "home" else "home"] = next(
+                t for t in named if t != venue[stated]
             )
 
     # --- people ---------------------------------------------------------------------------------
