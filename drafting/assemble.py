@@ -496,7 +496,8 @@ class Evidence:
         self.fouls: dict[int, tuple[int, int, bool]] = {}
         for fouler, start, end, victim in evidence["foul"]:
             if victim is not None:
-                self.fouls.setdefault(victim, (start, end, True))
+                # Fouled by one of the attackers: a defender; else an attacker fouled.
+                self.fouls.setdefault(victim, (start, end, fouler not in against))
             if victim in against:
                 self.fouls.setdefault(fouler, (start, end, False))
             elif victim in keepers:

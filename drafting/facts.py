@@ -277,6 +277,15 @@ class FactFinder:
                     suggestions.append(
                         Cand("match.minute", minute, m.start(), m.end(), reason="extra_time")
                     )
+        stamps = [c for c in strong + weak if c.path == "match.minute"]
+        if len(stamps) > 1 and all(self._stamp(r, c.start) for c in stamps):
+            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the first
+            # stamp whose paragraph tells of the incident is the incident's minute.
+            for c in sorted(stamps, key=lambda c: c.start):
+                i = bisect.bisect_right(r.paragraph_spans, (c.start, len(r.text) + 1)) - 1
+                p_start, p_end = r.paragraph_spans[i]
+                if self.incident_words.search(r.masked, p_start, p_end):
+                    return [x for x in strong + weak if x.start == c.start]
         chosen = strong or weak
         pairs: dict[int, list[Cand]] = {}
         for c in chosen:
@@ -285,11 +294,6 @@ class FactFinder:
         if len(readings) == 1:
             return list(next(iter(pairs.values())))
         if len(readings) > 1:
-            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the first
-            # stamp of a paragraph about the incident is the incident's minute.
-            minutes = [c for c in chosen if c.path == "match.minute"]
-            if all(self._stamp(r, c.start) for c in minutes):
-                return pairs[min(c.start for c in minutes)]
             return [
                 Cand(c.path, c.value, c.start, c.end, reason="several_minutes")
                 for c in chosen
