@@ -88,7 +88,12 @@ class FactFinder:
         self.dates = {k: tables.compile(v) for k, v in d.items() if k != "weekday_not"}
         self.weekday_not = tables.compile(d["weekday_not"])
         mn = raw["minute"]
-        self.minutes = {k: tables.compile(v) for k, v in mn.items()}
+        # A form of the minute may have several patterns (a list): each is tried.
+        self.minute_forms = {
+            k: [tables.compile(p) for p in (v if isinstance(v, list) else [v])]
+            for k, v in mn.items()
+        }
+        self.minutes = {k: v[0] for k, v in self.minute_forms.items()}
         start = raw["start"]
         self.start = tables.compile(start["pattern"])
         self.start_not = tables.compile(start["not_after"])
@@ -125,6 +130,8 @@ class FactFinder:
             for item in players["fouls"]
         ]
         self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
+        #: A claim about offside that says it was not ("he was not offside").
+        self.not_offside = re.compile(raw["claim_not_offside"])
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -183,8 +190,9 @@ class FactFinder:
         suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
-        for name in ("added", "stoppage_nth", "ordinal", "into", "old", "after", "from_time"):
-            for m in self.minutes[name].finditer(r.narrative):
+        forms = ("added", "stoppage_nth", "ordinal", "into", "old", "after", "from_time")
+        for name, regex in ((n, x) for n in forms for x in self.minute_forms.get(n, [])):
+            for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
                     continue
                 sentence = r.index.at(m.start())
@@ -246,7 +254,7 @@ class FactFinder:
         if n is None:
             return None, None
         if name == "stoppage_nth":
-            base = 45 if m.group("half").startswith("first") else 90
+            base = 45 if m.groupdict().get("first") else 90
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
@@ -606,9 +614,7 @@ class FactFinder:
                     if about is None and not names_player:
                         continue
                     about = "other"
-                if about == "offside" and re.search(
-                    r"\b(?:not|n't|never)\b[^.]{0,20}offside", words
-                ):
+                if about == "offside" and self.not_offside.search(words):
                     about = "onside"
                 key = (region.speaker, about, number)
                 if key in seen:
