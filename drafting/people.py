@@ -104,7 +104,8 @@ class Finder:
         #: Body parts among the unnamed nouns ("stretched out a leg": no player).
         self.body = frozenset(g["body_nouns"])
         #: "they'd", "didn't": a contraction, no name (its ends, words.yaml grammar).
-        self.contraction = re.compile(rf"^(.+)['’](?:{'|'.join(g['contractions'])})$")
+        ends = "|".join(g["contractions"])
+        self.contraction = re.compile(rf"^(.+)['’](?:{ends})$") if ends else None
         #: "'s": a name's possessive ending.
         self.possessive = tuple(g["possessive_suffixes"])
         #: "d'", "l'": an elided word before a name ("d'Antoine Griezmann").
@@ -274,7 +275,7 @@ class Finder:
             possessive = word.endswith(self.possessive) and len(word) > 2
             if possessive:
                 word, b = word[:-2], b - 2
-            contraction = self.contraction.match(word)
+            contraction = self.contraction.match(word) if self.contraction else None
             if contraction and contraction.group(1).lower() in self.t.not_names:
                 if current:
                     runs.append(current)
