@@ -18,7 +18,7 @@ from typing import Any
 from drafting.dates import days_before
 from drafting.model import Value
 from drafting.reading import Reading
-from drafting.tables import GROUND_BASE, Tables
+from drafting.tables import GROUND_BASE, Tables, _alternation
 
 #: The earliest and latest match dates the incident model accepts.
 EARLIEST = dt.date(1863, 1, 1)
@@ -116,6 +116,20 @@ class FactFinder:
         teams = raw["teams"]
         self.attacking = [tables.compile(p) for p in teams["attacking"]]
         self.defending = [tables.compile(p) for p in teams["defending"]]
+        # Words for the home or the away side ("les visiteurs"): the attacking and defending
+        # patterns again with such a word where the team stands, once the venue is known.
+        self.side_words: dict[str, str] = {
+            " ".join(w.lower().split()): side
+            for side, words in (teams.get("side_words") or {}).items()
+            for w in words
+        }
+        words = f"(?P<t>{_alternation(list(self.side_words))})"
+        self.attacking_words, self.defending_words = (
+            [tables.compile(p.replace("{T}", words)) for p in patterns if "{T}" in p]
+            if self.side_words
+            else []
+            for patterns in (teams["attacking"], teams["defending"])
+        )
         self.venues = [
             (tables.compile(item["pattern"]), item.get("home"), item.get("away"))
             for item in teams["home_away"]
@@ -501,10 +515,26 @@ class FactFinder:
             counts[m.index] += 1
         return counts
 
-    def sides(self, r: Reading) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
-        """Evidence of the attacking and the defending team: (team, start, end)."""
+    def sides(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+        """Evidence of the attacking and the defending team: (team, start, end). With the
+        ``venue`` known (the home and the away team), "les visiteurs" is the away team."""
         attacking: list[tuple[int, int, int]] = []
         defending: list[tuple[int, int, int]] = []
+        if venue and len(venue) == 2:
+            for regexes, into in (
+                (self.attacking_words, attacking),
+                (self.defending_words, defending),
+            ):
+                for regex in regexes:
+                    for m in regex.finditer(r.narrative):
+                        r.budget.spend()
+                        if not self._sentence_ok(r, m.start(), m.end()):
+                            continue
+                        side = self.side_words.get(" ".join(m.group("t").lower().split()))
+                        if side in venue:
+                            into.append((venue[side], m.start(), m.end()))
         for regexes, into in ((self.attacking, attacking), (self.defending, defending)):
             for regex in regexes:
                 for m in regex.finditer(r.narrative):
