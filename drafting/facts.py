@@ -85,7 +85,11 @@ class FactFinder:
         self.incident_words = tables.compile(raw["incident_words"])
         self.date_not_match = tables.compile(raw["date_not_match"])
         d = raw["date"]
-        self.dates = {k: tables.compile(v) for k, v in d.items() if k != "weekday_not"}
+        self.dates = {
+            k: tables.compile(v) for k, v in d.items() if k not in ("weekday_not", "dateline")
+        }
+        #: A wire's dateline: the day the text was written (a reference for its weekdays).
+        self.dateline = tables.compile(d["dateline"]) if "dateline" in d else None
         self.weekday_not = tables.compile(d["weekday_not"])
         mn = raw["minute"]
         # A form of the minute may have several patterns (a list): each is tried.
@@ -274,6 +278,8 @@ class FactFinder:
             return (90 - n, None) if 0 < n < 90 else (None, None)
         if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
+        if name == "ordinal" and 105 < n <= 120 and extra_time:
+            return n, None  # the 108th minute of a match with extra time: no added time
         if name == "ordinal" and n > 90 and extra_time:
             return None, None  # extra time or added time: a person says which
         return n, None
@@ -282,6 +288,17 @@ class FactFinder:
         covered = bytearray(len(r.text) + 1)
         cands: list[Cand] = []
         suggestions: list[Cand] = []
+        if self.dateline is not None:
+            line = self.dateline.search(r.narrative)
+            if line is not None:
+                covered[line.start() : line.end()] = b"\x01" * (line.end() - line.start())
+                month = self.t.months.get(line.group("mon").lower().rstrip("."))
+                try:
+                    written = dt.date(int(line.group("y")), month or 0, int(line.group("d")))
+                except ValueError:
+                    written = None
+                if reference is None and written is not None:
+                    reference = written
         for name, regex in self.dates.items():
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
