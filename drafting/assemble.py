@@ -164,7 +164,7 @@ def build(
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
 
     # --- sides ----------------------------------------------------------------------------------
-    venue = {k: r.t.team_index[match[k]] for k in ("home", "away") if k in match}
+    venue: dict[str, int] = {k: r.t.team_index[match[k]] for k in ("home", "away") if k in match}
     attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
     for person, start, end, team in evidence["team"]:
