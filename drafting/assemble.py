@@ -132,22 +132,8 @@ def build(
         if b.cand(c):
             match[c.path.split(".")[1]] = c.value
 
-    # The teams at home and away, where the text says (or says one of two teams named).
-    venue = {
-        k: r.t.team_index[match[k]] for k in ("home", "away") if match.get(k) in r.t.team_index
-    }
-    if len(venue) == 1:
-        named = f.teams_in_match(r)
-        for at_venue in venue.values():
-            named[at_venue] += 1
-        if len(named) == 2:
-            stated = next(iter(venue))
-            venue["away" if stated == "home" else "home"] = next(
-                t for t in named if t != venue[stated]
-            )
-
     # --- people ---------------------------------------------------------------------------------
-    evidence = f.person_patterns(r, venue)
+    evidence = f.person_patterns(r)
     positions = f.positions(r)
     involvements = f.involvements(r)
     for person, (start, end) in f.goalkeepers(r).items():
@@ -178,6 +164,17 @@ def build(
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
 
     # --- sides ----------------------------------------------------------------------------------
+    venue: dict[str, int] = {k: r.t.team_index[match[k]] for k in ("home", "away") if k in match}
+    if len(venue) == 1:
+        # One venue stated and two teams named: the other team is at the other venue.
+        named = f.teams_in_match(r)
+        for at_venue in venue.values():
+            named[at_venue] += 1
+        if len(named) == 2:
+            stated = next(iter(venue))
+            venue["away" if stated == "home" else "home"] = next(
+                t for t in named if t != venue[stated]
+            )
     attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
     for person, start, end, team in evidence["team"]:
@@ -528,7 +525,11 @@ def _side(
         if p.side:
             return p.side, *p.mentions[0]
         return None
-    if "goalkeeper" in p.roles and scorer != p.index:
+    if (
+        "goalkeeper" in p.roles
+        and scorer != p.index
+        and not any(t.action in _ATTACKING_ACTIONS for t in evidence.touches.get(p.index, []))
+    ):
         # A named goalkeeper in a move toward goal is the defending side's ("the keeper
         # Whitaker", fouled by an attacker or saving): never an attacker fouled.
         return "defending", *p.mentions[0]

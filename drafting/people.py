@@ -29,8 +29,6 @@ from drafting.tables import (
 from drafting.text import Index
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
-#: A word that may be a lower-case word (its first letter is checked): "replays", "éxito".
-_LOWER = re.compile(r"\b[^\W\d_][^\W\d_’'-]*(?:[’'-][^\W\d_’'-]*)*\b")
 _OPENING = set("‘“\"'([—–- «¿¡")
 
 OFFICIAL_ROLES = frozenset({"referee", "assistant", "var", "fourth_official"})
@@ -101,18 +99,24 @@ class Finder:
 
     def __init__(self, tables: Tables) -> None:
         self.t = tables
-        grammar = tables.grammar
-        self.contraction = re.compile(grammar["contraction"])
-        self.body = frozenset(grammar["body"])
-        self.not_adjectives = frozenset(grammar["not_player_adjectives"])
-        self.opposing = frozenset(grammar["opposing_sides"])
-        self.theirs = re.compile(grammar["their_determiners"], re.IGNORECASE)
-        self.noun_kinds = {
-            noun: kind for kind, nouns in grammar["noun_kinds"].items() for noun in nouns
-        }
-        determiners = _alternation(grammar["determiners"])
-        possessive = grammar["possessive"]
-        bound = r"(?<![\w’'-])(?:{})(?![\w-])"
+        g = tables.grammar
+        bound = str(g["name_bound"]).replace("{NAMES}", "{}")
+        #: Body parts among the unnamed nouns ("stretched out a leg": no player).
+        self.body = frozenset(g["body_nouns"])
+        #: "they'd", "didn't": a contraction, no name (its ends, words.yaml grammar).
+        ends = "|".join(g["contractions"])
+        self.contraction = re.compile(rf"^(.+)['’](?:{ends})$") if ends else None
+        #: "'s": a name's possessive ending.
+        self.possessive = tuple(g["possessive_suffixes"])
+        #: "d'", "l'": an elided word before a name ("d'Antoine Griezmann").
+        elisions = _alternation(list(g["elisions"]))
+        self.elision = re.compile(rf"(?i)^(?:{elisions})['’]") if elisions else None
+        #: A lower-case word of the text (a capitalised word also written so is no name).
+        self.lower_word = re.compile(str(g["lower_word"]))
+        self.not_unnamed = frozenset(g["unnamed_not_adjectives"])
+        self.defending_det = frozenset(g["unnamed_defending_determiners"])
+        self.opposing = frozenset(g["opposing_sides"])
+        self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
@@ -122,15 +126,16 @@ class Finder:
             if len(alias) > 3:
                 aliases.setdefault(alias.upper(), i)
         self.aliases = aliases
-        #: A dateline ("Valencia, 2 mar. —"): the place it names is no team.
-        dateline = grammar.get("dateline")
+        #: A dateline at the head of a line ("Valencia, 2 mar. —"): the place it names is no
+        #: team (words.yaml grammar ``dateline``, optional).
+        dateline = g.get("dateline")
         self.dateline = re.compile(dateline) if dateline else None
         self.demonyms = demonyms
         self.ground_re = re.compile(bound.format(_alternation(list(grounds))))
-        # A fixture joins two teams with a hyphen ("Getafe-Rayo Vallecano"): a team's name
-        # may touch a hyphen that has a capital on its other side.
-        fixture = r"(?<![\w’'])(?:{})(?![\w])(?!-[^\W\d_](?<![A-ZÁÉÍÓÚÑÄÖÜ]))"
-        self.alias_re = re.compile(fixture.format(_alternation(list(aliases))))
+        # Where a team's name may start and end, if the language says otherwise than for
+        # names (words.yaml grammar ``team_bound``: "Getafe-Rayo Vallecano").
+        team_bound = str(g.get("team_bound") or bound).replace("{NAMES}", "{}")
+        self.alias_re = re.compile(team_bound.format(_alternation(list(aliases))))
         self.ambiguous_re = re.compile(bound.format(_alternation(list(tables.ambiguous))))
         self.demonym_re = re.compile(bound.format(_alternation(list(demonyms))))
         self.org_re = re.compile(bound.format(_alternation(list(tables.organisations))))
@@ -143,24 +148,24 @@ class Finder:
                 self.competition_res.append((re.compile(regex), comp.name))
         roles = [w for items in tables.roles.values() for w in items]
         role_alt = _alternation(roles)
-        self.role_before = re.compile(rf"(?i)(?:^|[\s(])({role_alt})(?:,| |, )$")
-        self.role_after = re.compile(
-            rf"(?i)^(?:,| -| –| —)? (?:(?:{determiners}) )?"
-            rf"(?:{TEAM}{FILL}*{possessive}? )?"
-            rf"(?:[\w-]+ )?({role_alt})\b"
-        )
-        nouns = _alternation(list(tables.unnamed))
-        demonym_alt = _alternation(list(demonyms))
-        unnamed = (
-            grammar["unnamed"]
-            .replace("{TEAM}", TEAM)
-            .replace("{FILL}", FILL)
-            .replace("{POSS}", possessive)
-            .replace("{DEMONYMS}", demonym_alt)
-            .replace("{NOUNS}", nouns)
-            .replace("{PERSON}", f"[\\u{PERSON_BASE:04x}-\\u{PERSON_END:04x}]")
-        )
-        self.unnamed_re = re.compile(f"(?i){unnamed}")
+
+        def template(key: str) -> re.Pattern[str]:
+            """A grammar pattern of words.yaml with its placeholders filled in."""
+            out = str(g[key])
+            for name, value in (
+                ("{ROLES}", role_alt),
+                ("{NOUNS}", _alternation(list(tables.unnamed))),
+                ("{DEMONYMS}", _alternation(list(demonyms))),
+                ("{TEAM}", TEAM),
+                ("{FILL}", FILL),
+                ("{PERSON}", f"[\\u{PERSON_BASE:04x}-\\u{PERSON_END:04x}]"),
+            ):
+                out = out.replace(name, value)
+            return re.compile(out)
+
+        self.role_before = template("role_before")
+        self.role_after = template("role_after")
+        self.unnamed_re = template("unnamed")
 
     # --- fixed names ----------------------------------------------------------------------------
 
@@ -277,10 +282,18 @@ class Finder:
             while k < len(starts) and starts[k][1] <= a:
                 k += 1
             inside = k < len(starts) and starts[k][0] < b
-            possessive = word[-2:] in ("'s", "’s") and len(word) > 2
+            if self.elision is not None:
+                elided = self.elision.match(word)
+                if (
+                    elided
+                    and elided.end() < len(word)
+                    and (word[0].islower() or word[elided.end()].islower())
+                ):
+                    a, word = a + elided.end(), word[elided.end() :]  # d'Antoine: Antoine
+            possessive = word.endswith(self.possessive) and len(word) > 2
             if possessive:
                 word, b = word[:-2], b - 2
-            contraction = self.contraction.match(word)
+            contraction = self.contraction.match(word) if self.contraction else None
             if contraction and contraction.group(1).lower() in self.t.not_names:
                 if current:
                     runs.append(current)
@@ -320,7 +333,7 @@ class Finder:
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> tuple[list[Person], list[Mention]]:
         t = self.t
-        lower_words = {w for w in _LOWER.findall(work) if w[0].islower()}
+        lower_words = {w.lower() for w in self.lower_word.findall(work)}
         named: list[tuple[int, int, tuple[str, ...], set[str], bool]] = []
         for run in runs:
             roles: set[str] = set()
@@ -479,27 +492,26 @@ class Finder:
         masked = list(found.masked)
         by_key: dict[tuple[int | None, str], Person] = {}
         for m in self.unnamed_re.finditer(found.masked):
-            groups = m.groupdict()
-            adj = (groups.get("adj") or "").lower()
-            if adj in self.not_adjectives:
+            adj = (m.group("adj") or "").lower()
+            if adj in self.not_unnamed:
                 continue
             if len(found.people) >= PERSON_END - PERSON_BASE:
                 break
             noun = m.group("noun").lower()
-            if noun in self.body and not (groups.get("t") or groups.get("dem")):
+            if noun in self.body and not (m.group("t") or m.group("dem")):
                 continue  # "stretched out a leg": a body part, not a player
             team: int | None = None
-            if groups.get("t"):
-                team = ord(groups["t"]) - TEAM_BASE
-            elif groups.get("dem"):
-                team = self.demonyms.get(groups["dem"])
+            if m.group("t"):
+                team = ord(m.group("t")) - TEAM_BASE
+            elif m.group("dem"):
+                team = self.demonyms.get(m.group("dem"))
             side = self.t.unnamed.get(noun)
-            det = " ".join((groups.get("det") or "").lower().split())
-            if self.theirs.search(det):
+            det = " ".join(m.group("det").lower().split())
+            if det in self.defending_det:
                 side = "defending"
-            if (groups.get("side") or "").lower() in self.opposing and team is None:
+            if m.group("side") in self.opposing and team is None:
                 side = side or "defending"
-            kind = self.noun_kinds.get(noun, "player")
+            kind = self.kinds.get(noun, "player")
             key = (team, kind)
             person = by_key.get(key)
             if person is None:

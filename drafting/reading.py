@@ -37,7 +37,9 @@ class Patterns:
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
+    #: Where a clause ends before a negation ("[,;:—–(]| but | and ").
     clause_split: re.Pattern[str]
+    #: The words that begin a speaker's description ("the Spurs boss").
     determiners: frozenset[str]
 
     @classmethod
@@ -56,7 +58,9 @@ class Patterns:
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
-            clause_split=re.compile(tables.grammar["clause_split"]),
+            clause_split=re.compile(
+                "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
+            ),
             determiners=frozenset(tables.grammar["determiners"]),
         )
 

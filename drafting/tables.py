@@ -62,19 +62,21 @@ def _alternation(words: list[str] | tuple[str, ...]) -> str:
 
 
 def _number_words(words: dict[str, Any]) -> tuple[str, str]:
-    """{NUM} and {ORD}: numbers and ordinals in digits or words ("ninety-fifth")."""
-    grammar = words["grammar"]
-    join = grammar["number_joiner"]
-    suffix = grammar["ordinal_suffix"]
+    """{NUM} and {ORD}: numbers and ordinals in digits ("95th", "95e") or words
+    ("ninety-fifth"); the ordinal suffixes of digits are the language's
+    (``grammar.ordinal_suffixes``)."""
     tens = [w for w, n in words["numbers"].items() if n >= 20]
     units = [w for w, n in words["numbers"].items() if n < 10]
     unit_ord = [w for w, n in words["ordinals"].items() if n < 10]
+    suffixes = "|".join(words["grammar"]["ordinal_suffixes"])
+    # Between tens and units ("ninety-five", "noventa y cinco").
+    join = words["grammar"].get("number_joiner") or "[- ]"
     num = (
         rf"\d{{1,3}}|(?:{_alternation(tens)})(?:{join}(?:{_alternation(units)}))?"
         rf"|{_alternation(list(words['numbers']))}"
     )
     ord_ = (
-        rf"\d{{1,3}}{suffix}|(?:{_alternation(tens)}){join}(?:{_alternation(unit_ord)})"
+        rf"\d{{1,3}}(?:{suffixes})|(?:{_alternation(tens)}){join}(?:{_alternation(unit_ord)})"
         rf"|{_alternation(list(words['ordinals']))}"
     )
     return num, ord_
@@ -90,6 +92,9 @@ class Tables:
         teams = _load(language, "teams")
         competitions = _load(language, "competitions")
         self.words: dict[str, Any] = words
+        #: The language's grammar words (determiners, possessive, elisions, ...): what the
+        #: code would otherwise spell in one language (words.yaml ``grammar``).
+        self.grammar: dict[str, Any] = words["grammar"]
         self.raw: dict[str, Any] = patterns
         self.months: dict[str, int] = words["months"]
         self.weekdays: list[str] = words["weekdays"]
@@ -105,8 +110,6 @@ class Tables:
             word.lower(): kind for kind, items in self.roles.items() for word in items
         }
         self.unnamed: dict[str, str | None] = words["unnamed"]
-        #: The grammar the code needs (words.yaml ``grammar``): see the English file.
-        self.grammar: dict[str, Any] = words["grammar"]
         self.teams: tuple[Team, ...] = tuple(
             Team(
                 t["name"],
@@ -130,16 +133,17 @@ class Tables:
 
     def _substitutions(self, patterns: dict[str, Any]) -> dict[str, str]:
         roles = [w for items in self.roles.values() for w in items]
+        grammar = self.grammar
         return {
             "P": f"(?P<p>{PERSON}){FILL}*+",
             "Q": f"(?P<q>{PERSON}){FILL}*+",
             "T": f"(?P<t>{TEAM}){FILL}*+",
             "U": f"(?P<u>{TEAM}){FILL}*+",
             "G": f"(?P<g>{GROUND}){FILL}*+",
-            "POSS": str(self.grammar["possessive"]),
-            "ADV": str(self.grammar["adverbs"]),
-            "WHO": str(self.grammar["relative"]),
-            "AND": str(self.grammar["and_then"]),
+            "POSS": str(grammar["possessive"]),
+            "ADV": str(grammar["adverbs"]),
+            "WHO": str(grammar["relative"]),
+            "AND": str(grammar["and_then"]),
             "ANY": f"(?:[\\w’'-]+|{MENTION})",
             # One character of the same clause that is no person.
             "X": f"(?:(?!{PERSON})[^.;:!?])",
@@ -150,9 +154,6 @@ class Tables:
             "WEEKDAY": _alternation(self.weekdays),
             "NUM": self.num,
             "ORD": self.ord,
-            # A team named by where it played: "los locales", "the hosts".
-            "HOME": f"(?P<home>{self.grammar.get('home_words') or '(?!)'})",
-            "AWAY": f"(?P<away>{self.grammar.get('away_words') or '(?!)'})",
         } | {  # a language's own {ADV}, {WHO}... (patterns.yaml placeholders)
             str(k): " ".join(str(v).split())
             for k, v in (patterns.get("placeholders") or {}).items()

@@ -23,8 +23,8 @@ _WHITESPACE = re.compile(r"\s")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n\s*")
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’»)\]]*(?=\s|$)|\n")
 _LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’»)\]]*$")
-#: What may open a sentence before its first letter: quotation marks (“, «), and the
-#: inverted question and exclamation marks that open a Spanish one.
+#: What may open a sentence before its first letter: quotation marks, and the inverted
+#: question and exclamation marks that open a Spanish one.
 _OPENERS = "‘“\"'«¿¡"
 _NOT_SPACE = re.compile(r"\S")
 _CLAUSE_END = re.compile(r"[,;:]\s")
@@ -186,8 +186,8 @@ def quotations(text: str, paragraph_spans: list[tuple[int, int]]) -> list[tuple[
         i = start
         while i < end:
             ch = text[i]
-            if ch == "«":
-                close = _close_angle(text, i + 1, end)
+            if ch == "«":  # French quotation marks: « ... »
+                close = _close_guillemet(text, i + 1, end)
                 found.append((i, close, number))
                 i = close + 1
                 continue
@@ -218,17 +218,9 @@ def _close_double(text: str, i: int, end: int) -> int:
     return end
 
 
-def _close_angle(text: str, i: int, end: int) -> int:
-    """The end of a quotation in angle quotes: its », past any « » nested in it."""
-    depth = 0
-    for j in range(i, end):
-        if text[j] == "«":
-            depth += 1
-        elif text[j] == "»":
-            if depth == 0:
-                return j
-            depth -= 1
-    return end
+def _close_guillemet(text: str, i: int, end: int) -> int:
+    close = text.find("»", i, end)
+    return close if close >= 0 else end
 
 
 def _close_single(text: str, i: int, end: int) -> int:

@@ -122,16 +122,19 @@ class TouchFinder:
             for items in raw["officials"]["final"].values()
             for p in items
         ]
-        finals.append(tables.grammar["went_in"])
+        finals.append(str(raw["outcome"]["ball_in"]))
         self.outcome = tables.compile("|".join(f"(?:{p})" for p in finals))
-        self.scoring_words = tables.compile(
-            r"\s*(?:{V:score}|{V:finish}|" + tables.grammar["scoring_words"] + r")\b"
-        )
-        self.back = tables.compile(tables.grammar["back"])
-        #: The words of an anonymous touch's direction, by the direction they give.
+        # After a pronoun: the words that make it the scorer ("he finished").
+        self.scoring_words = tables.compile(raw["pronoun_scoring"])
+        grammar = tables.grammar
+        #: The words of an anonymous touch's direction, by the direction they give (words.yaml
+        #: grammar ``direction_words``: "back", "forward"; any other word: square).
         self.direction_words: dict[str, tuple[str, ...]] = {
-            name: tuple(words) for name, words in tables.grammar["direction_words"].items()
+            name: tuple(words) for name, words in (grammar.get("direction_words") or {}).items()
         }
+        #: In a passive header or pass, the word that sends the ball back ("headed back").
+        back = grammar.get("passive_back")
+        self.back = tables.compile(back) if back else None
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
@@ -269,7 +272,12 @@ class TouchFinder:
                     break
             if action == "header" and self.clear.search(tail):
                 action = "clearance"
-        if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
+        if (
+            rule.passive
+            and action in ("header", "pass")
+            and self.back is not None
+            and self.back.search(m.group(0))
+        ):
             direction, direction_end = "backwards", m.end()
         scoring = rule.scoring is True
         if rule.scoring == "outcome":
