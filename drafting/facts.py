@@ -344,11 +344,13 @@ class FactFinder:
         return suggestions
 
     def _stamp(self, r: Reading, position: int) -> bool:
-        """The words at ``position`` open their paragraph (a live blog's time stamp)."""
+        """The words at ``position`` open their paragraph or line (a live blog's time
+        stamp)."""
         i = bisect.bisect_right(r.paragraph_spans, (position, len(r.text) + 1)) - 1
         if i < 0:
             return False
-        lead = r.text[r.paragraph_spans[i][0] : position]
+        line = r.text.rfind("\n", 0, position) + 1
+        lead = r.text[max(r.paragraph_spans[i][0], line) : position]
         return len(lead) <= 3 and not any(ch.isalnum() for ch in lead)
 
     def _minute(
