@@ -95,7 +95,7 @@ class TouchFinder:
             verb = "{P}{WHO} {ADV}"
             if template.startswith(verb) and not item.get("noun"):
                 # "Mbappé rounded Simón and finished": the subject carries over "and".
-                template = template.replace(verb, "{P}{WHO} {AND}(?P<v>){ADV}", 1)
+                template = template.replace(verb, "{P}{WHO} (?P<and>{AND})(?P<v>){ADV}", 1)
             self.rules.append(
                 Rule(
                     regex=tables.compile(template),
@@ -284,6 +284,10 @@ class TouchFinder:
             scoring = self.outcome.search(source, sentence.start, sentence.end) is not None
         said_by = reading.said_by(m.start()) if speech else None
         start = m.start("p") if not rule.anonymous else m.start()
+        if "and" in rule.regex.groupindex and m.group("and"):
+            # A second verb of the subject ("Marić controló ... y sirvió el balón a Campos"):
+            # a touch of its own, where its verb is.
+            start = m.start("v")
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
             said_by, direction_end,
