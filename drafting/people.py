@@ -121,10 +121,12 @@ class Finder:
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
         self.grounds = grounds
-        # A headline in capitals ("¡GOL DE PAÍSES BAJOS!") names the team too.
-        for alias, i in list(aliases.items()):
-            if len(alias) > 3:
-                aliases.setdefault(alias.upper(), i)
+        # A headline in capitals ("¡GOL DE PAÍSES BAJOS!") names the team too: those spellings
+        # are looked for only in a text with a word in capitals.
+        upper = {a.upper(): i for a, i in aliases.items() if len(a) > 3 and a.upper() != a}
+        upper = {a: i for a, i in upper.items() if a not in aliases}
+        aliases.update(upper)
+        self.capitals = re.compile(r"\b[^\W\d_a-zß-ÿ]{4,}\b") if upper else None
         self.aliases = aliases
         #: A dateline at the head of a line ("Valencia, 2 mar. —"): the place it names is no
         #: team (words.yaml grammar ``dateline``, optional).
@@ -135,7 +137,10 @@ class Finder:
         # Where a team's name may start and end, if the language says otherwise than for
         # names (words.yaml grammar ``team_bound``: "Getafe-Rayo Vallecano").
         team_bound = str(g.get("team_bound") or bound).replace("{NAMES}", "{}")
-        self.alias_re = re.compile(team_bound.format(_alternation(list(aliases))))
+        self.alias_re = re.compile(
+            team_bound.format(_alternation([a for a in aliases if a not in upper]))
+        )
+        self.upper_re = re.compile(team_bound.format(_alternation(list(upper)))) if upper else None
         self.ambiguous_re = re.compile(bound.format(_alternation(list(tables.ambiguous))))
         self.demonym_re = re.compile(bound.format(_alternation(list(demonyms))))
         self.org_re = re.compile(bound.format(_alternation(list(tables.organisations))))
@@ -190,7 +195,10 @@ class Finder:
         datelines = (
             [(m.start(), m.end()) for m in self.dateline.finditer(text)] if self.dateline else []
         )
-        for m in self.alias_re.finditer(work):
+        found_aliases = list(self.alias_re.finditer(work))
+        if self.upper_re is not None and self.capitals is not None and self.capitals.search(work):
+            found_aliases += list(self.upper_re.finditer(work))
+        for m in found_aliases:
             if any(a <= m.start() < b for a, b in datelines):
                 candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
                 continue
