@@ -155,3 +155,83 @@ def test_a_draft_in_spanish_validates_as_an_incident() -> None:
     # Only what the text does not give is missing: no drafted value is refused.
     refused = [m for m in missing if _present(data, m)]
     assert not refused, refused
+
+
+def test_positions_with_the_defender_measured_against() -> None:
+    _, offside = _draft(
+        "El VAR anuló el gol de Borja Iglesias: el delantero Borja Iglesias estaba por "
+        "delante del último defensor, Jesús Vallejo, cuando Isco le dio el pase."
+    )
+    assert ["Borja Iglesias", "offside"] in offside["positions"]
+    _, level = _draft(
+        "Yannick Ndiaye lo peinó hacia atrás y Mathis Kervella la empujó a placer. Las "
+        "líneas situaron a Kervella a la misma altura que Malik Diarra, el último defensor "
+        "local, y el gol subió al marcador."
+    )
+    assert level["positions"] == [["Mathis Kervella", "onside"]]
+    sides = {p["name"]: p["team"] for p in level["players"]}
+    assert sides["Malik Diarra"] == "defending"
+    assert sides["Mathis Kervella"] == "attacking"
+    assert level["sequence"][0]["direction"] == "backwards"
+
+
+def test_involvements_without_touching_the_ball() -> None:
+    _, view_blocked = _draft(
+        "Isi Palazón marcó, pero Randy Nteka, en fuera de juego, tapaba la visión del "
+        "portero Giorgi Mamardashvili y el VAR anuló el tanto."
+    )
+    assert view_blocked["involvements"] == [["Randy Nteka", "obstructed_line_of_vision"]]
+    keeper = next(p for p in view_blocked["players"] if p["name"] == "Giorgi Mamardashvili")
+    assert (keeper["team"], keeper["goalkeeper"]) == ("defending", True)
+    _, challenged = _draft(
+        "En el minuto 90+2, Mikel Oyarzabal disputó el balón con Marc Bartra y Take Kubo "
+        "empujó a la red, pero el colegiado ya había señalado falta antes de que el balón "
+        "entrara."
+    )
+    assert challenged["involvements"] == [["Mikel Oyarzabal", "challenged_opponent"]]
+    assert challenged["stopped_before_goal"] is True
+    assert challenged["on_field"] == "whistle"
+
+
+def test_the_var_could_not_review_and_the_flag_came_late() -> None:
+    _, stopped = _draft(
+        "Diego Ruiz la empuja a la red, pero el silbatazo ya había sonado. No hay nada que "
+        "revisar: el VAR no puede intervenir."
+    )
+    assert stopped["stopped_before_goal"] is True
+    assert stopped["review"] == "none"
+    _, late = _draft(
+        "Nerea Montoya remató a la red, pero la asistente, que había aguantado la bandera "
+        "abajo, la levantó en cuanto el balón entró. El tanto fue anulado."
+    )
+    assert late["delayed_flag"] is True
+    assert late["on_field"] == "offside_flag"
+
+
+def test_a_live_blog_gives_the_first_stamp_about_the_incident() -> None:
+    _, v = _draft(
+        "58' Arranca la segunda parte en El Sadar.\n"
+        "65' ¡Gol anulado a los visitantes! Budimir remata a la red, pero el VAR lo "
+        "revisa.\n"
+        "67' Anulado por fuera de juego de Budimir."
+    )
+    assert (v["minute"], v["added_time"]) == (65, None)
+
+
+def test_a_speaker_named_by_an_epithet() -> None:
+    _, v = _draft(
+        "El VAR anuló el gol de Hofer por fuera de juego. Ronan Keane lo tuvo claro: «No "
+        "hay nada que discutir, el fuera de juego es evidente». «Son decisiones de "
+        "centímetros», añadió el técnico irlandés."
+    )
+    assert v["claims"] and all(c[0] == "Ronan Keane" for c in v["claims"])
+
+
+def test_capitals_and_a_fixture_in_a_headline_name_teams_not_players() -> None:
+    _, v = _draft(
+        "¡GOL DEL VALENCIA! Hugo Duro cabecea a la red en el minuto 12 del "
+        "Valencia-Getafe, pero el VAR lo anula por fuera de juego."
+    )
+    assert all(p["name"] not in ("VALENCIA", "Valencia-Getafe") for p in v["players"])
+    assert (v["home"], v["away"]) == ("Valencia", "Getafe")
+    assert v["attacking_team"] == "Valencia"
