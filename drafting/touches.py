@@ -357,6 +357,23 @@ class TouchFinder:
         for touch in touches:
             if touch.person != hit.person:
                 continue
+            if (
+                hit.scoring
+                and hit.action is None
+                and touch.action in ("shot", "header", None)
+                and not touch.scoring
+                and hit.sentence in touch.places
+            ):
+                touch.scoring = True
+                return touch  # "disparó y marcó", "recogió el rechace y marcó": one touch
+            if (
+                not hit.scoring
+                and hit.action is None
+                and touch.scoring
+                and touch.action is None
+                and hit.sentence in touch.places
+            ):
+                return touch  # the same, told the other way round
             if touch.elsewhere_in(hit.sentence, hit.start) and (
                 hit.action is None or hit.action != touch.action
             ):
