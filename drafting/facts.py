@@ -863,4 +863,12 @@ class FactFinder:
         # Words of a speaker that name a player but assert nothing the claims know ("other")
         # add nothing to what the same speaker asserts in kind.
         said = {c["speaker"] for c in found if c["about"] != "other"}
-        return [c for c in found if not (c["about"] == "other" and c["speaker"] in said)]
+        found = [c for c in found if not (c["about"] == "other" and c["speaker"] in said)]
+        # One claim of a kind for each speaker: the first place it is said.
+        kinds: set[tuple[str | None, str]] = set()
+        unique = []
+        for c in found:
+            if (c["speaker"], c["about"]) not in kinds:
+                kinds.add((c["speaker"], c["about"]))
+                unique.append(c)
+        return unique

@@ -373,6 +373,8 @@ class Reading:
             if end > start:
                 found.append(Region(start, end, speaker, person, False, official))
                 last_speaker = (speaker, person, official)
+                if speaker is not None and person is not None:
+                    self._last_named = (speaker, person, official)
         return found
 
 
