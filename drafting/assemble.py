@@ -268,6 +268,7 @@ def build(
     ids: dict[int, str] = {}
     players: list[dict[str, Any]] = []
     unnamed_ids: list[str] = []
+    restart = [c for c in f.start_kind(r) if not c.reason]
     for person in chosen:
         p = people[person]
         ident = _ident(p, r, used)
@@ -277,6 +278,16 @@ def build(
         start, end = p.mentions[0] if p.mentions else (0, 0)
         b.fact(f"players[{i}].name", entry["name"], start, end, None)
         team_of = _side(p, tagged(person), side_of, by_person, scorer)
+        if (
+            team_of is None
+            and restart
+            and restart[0].value != "open_play"
+            and touches
+            and touches[0].person == person
+        ):
+            # The player who took the restart the move began with ("Valverde lanzó una
+            # falta lateral"): his side had the ball.
+            team_of = ("attacking", restart[0].start, restart[0].end)
         if team_of:
             entry["team"] = team_of[0]
             b.fact(f"players[{i}].team", team_of[0], team_of[1], team_of[2], None)
