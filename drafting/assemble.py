@@ -472,6 +472,16 @@ def _name(p: Person, r: Reading) -> str:
     team = r.t.teams[p.team].name if p.team is not None else ""
     nouns = ("goalkeeper", "defender", "opponent", "attacker", "midfielder")
     noun = p.noun if p.noun in nouns else "player"
+    # The language's own words for an unnamed player (words.yaml grammar ``unnamed_names``:
+    # "un defensa del {team}"); {of_team} is the team with the word for "of" its kind of
+    # team takes (a national team, one with demonyms, or a club).
+    names = r.t.grammar.get("unnamed_names")
+    if names:
+        forms = names.get(noun) or names["player"]
+        if p.team is None:
+            return str(forms["alone"])
+        kind = "of_country" if r.t.teams[p.team].demonyms else "of_club"
+        return str(forms["team"]).replace("{of_team}", f"{names[kind]} {team}")
     if p.noun == "goalkeeper":
         return f"the {team} goalkeeper".replace("  ", " ")
     words = f"{team} {noun}".strip()
