@@ -235,3 +235,34 @@ def test_capitals_and_a_fixture_in_a_headline_name_teams_not_players() -> None:
     assert all(p["name"] not in ("VALENCIA", "Valencia-Getafe") for p in v["players"])
     assert (v["home"], v["away"]) == ("Valencia", "Getafe")
     assert v["attacking_team"] == "Valencia"
+
+
+def test_an_unnamed_player_is_named_in_spanish() -> None:
+    d, v = _draft(
+        "España 1-0 Alemania. Morata marcó tras tocar en un defensa alemán, pero el VAR "
+        "anuló el gol."
+    )
+    unnamed = [p for p in d.incident["players"] if p["id"] in d.unnamed_players]
+    assert [(p["name"], p["team"]) for p in unnamed] == [("un defensa de Alemania", "defending")]
+    assert [t["by"] for t in v["sequence"]] == ["(defending)", "Morata"]
+
+
+def test_the_restart_taker_attacks_and_a_shot_then_goal_is_one_touch() -> None:
+    _, v = _draft(
+        "Federico Valverde lanzó una falta lateral, Ronald Araújo ganó el salto y Darwin "
+        "Núñez, libre de marca, cabeceó a la red. Portu disparó y marcó en otra jugada."
+    )
+    sides = {p["name"]: p["team"] for p in v["players"]}
+    assert sides["Federico Valverde"] == "attacking"
+    assert v["start"] == "free_kick"
+    actions = [(t["by"], t["action"]) for t in v["sequence"]]
+    assert ("Ronald Araújo", "header") in actions
+    assert actions.count(("Portu", "shot")) == 1
+
+
+def test_a_protest_for_offside_is_no_call() -> None:
+    _, v = _draft(
+        "El Nordsjælland ganó con un gol de Mohamed Diomande que la defensa italiana "
+        "protestó por fuera de juego."
+    )
+    assert v["calls"] == []
