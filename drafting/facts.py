@@ -170,6 +170,7 @@ class FactFinder:
         self.teammates = [tables.compile(p) for p in players["teammate"]]
         positions = raw.get("positions") or {}
         self.position_rules = {k: _items(tables, positions.get(k) or []) for k in POSITION_KINDS}
+        self.doubt = tables.compile(positions["doubt"]) if positions.get("doubt") else None
         involvements = raw.get("involvements") or {}
         self.involvement_rules = {k: _items(tables, v or []) for k, v in involvements.items()}
         self.goalkeeper_rules = [tables.compile(p) for p in raw.get("goalkeeper") or []]
@@ -596,10 +597,10 @@ class FactFinder:
                         team: int | None = ord(char) - GROUND_BASE
                     else:
                         team = r.team_of_char(char)
-                    if team is None or not 0 <= team < len(self.t.teams):
+                    if team is None or not 0 <= team < len(r.teams):
                         continue
                     path = "match.home" if into is home else "match.away"
-                    into.append(Cand(path, self.t.teams[team].name, m.start(), m.end()))
+                    into.append(Cand(path, r.teams[team].name, m.start(), m.end()))
         return _one(home, "venue_conflict") + _one(away, "venue_conflict")
 
     # --- players --------------------------------------------------------------------------------
@@ -640,11 +641,15 @@ class FactFinder:
 
     # --- positions and involvements (issue 32) -----------------------------------------------
 
-    def _stated(self, r: Reading, rules: dict[str, list[Item]]) -> list[Stated]:
+    def _stated(
+        self, r: Reading, rules: dict[str, list[Item]], asked: set[int] | None = None
+    ) -> list[Stated]:
         """What the writer says of attackers by ``rules`` (kind -> patterns): one kind per
-        person, none for a person the text gives two different kinds."""
+        person, none for a person the text gives two different kinds. ``asked`` gets the
+        people whose position the text only asks about ("whether Kane was offside")."""
         source = r.resolved
         found: list[Stated] = []
+        window = int(self.t.raw["negation_window"])
         for kind, items in rules.items():
             for regex, negatable, ball in items:
                 has_q = "q" in regex.groupindex
@@ -656,6 +661,17 @@ class FactFinder:
                     if not self._sentence_ok(r, m.start(), m.end()):
                         continue
                     if negatable and r.negated(source, m.start(), belief=True):
+                        continue
+                    sentence = r.index.at(m.start())
+                    if (
+                        self.doubt is not None
+                        and sentence is not None
+                        and self.doubt.search(
+                            source, max(sentence.start, m.start() - window), m.start()
+                        )
+                    ):
+                        if asked is not None:
+                            asked.add(person.index)
                         continue
                     other: int | None = None
                     if has_q and m.group("q"):
@@ -687,8 +703,15 @@ class FactFinder:
         """Where the text says attackers stood: offside, level or onside (found once)."""
         cached = r.cache.get("positions")
         if cached is None:
-            cached = r.cache["positions"] = self._stated(r, self.position_rules)
+            asked: set[int] = set()
+            cached = r.cache["positions"] = self._stated(r, self.position_rules, asked)
+            r.cache["asked"] = asked
         return list(cached)
+
+    def asked(self, r: Reading) -> set[int]:
+        """The people whose position the text asks about without stating it."""
+        self.positions(r)
+        return set(r.cache["asked"])
 
     def involvements(self, r: Reading) -> list[Stated]:
         """How attackers were involved without touching the ball, as the text says."""

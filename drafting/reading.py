@@ -15,7 +15,7 @@ from typing import Any
 
 from drafting.budget import Budget
 from drafting.people import Finder, Found, Mention, Person
-from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Tables
+from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Tables, Team
 from drafting.text import Index, Region, Sentence, paragraphs, quotations, sentences, working_copy
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
@@ -94,7 +94,16 @@ class Reading:
 
     def team_of_char(self, char: str) -> int | None:
         code = ord(char) - TEAM_BASE
-        return code if 0 <= code < len(self.t.teams) else None
+        return code if 0 <= code < len(self.found.teams) else None
+
+    @property
+    def teams(self) -> list[Team]:
+        """The text's teams by index: the tables' and those its structure names."""
+        return self.found.teams
+
+    @property
+    def team_index(self) -> dict[str, int]:
+        return self.found.team_index
 
     def mentions(self, kind: str) -> list[Mention]:
         return [m for m in self.found.mentions if m.kind == kind]
@@ -241,7 +250,7 @@ class Reading:
             elif m.kind in ("org", "competition"):
                 org = self.text[m.start : m.end]
             elif m.kind == "team":
-                team = self.t.teams[m.index].name
+                team = self.found.teams[m.index].name
         if person[0] is not None:
             return person
         if org is not None:
