@@ -376,7 +376,7 @@ def build(
     info = _source(text, source, b)
     if info is not None:
         incident["sources"] = [info]
-        if all(info.get(k) for k in ("publisher", "headline", "url")):
+        if info.get("publisher"):
             _provenance(incident, b, r)
 
     claims = [
@@ -565,6 +565,8 @@ def _source(text: str, source: dict[str, str | None] | None, b: Builder) -> dict
             b.fact("sources[0].headline", info["headline"], at, at + len(first), None)
     if source.get("url"):
         info["url"] = str(source["url"])
+    if source.get("date"):
+        info["date"] = str(source["date"])  # the day of publication, as the caller gave it
     return info
 
 
