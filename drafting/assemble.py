@@ -125,7 +125,8 @@ def build(
     for c in f.date(r, reference_date, comp_name):
         if b.cand(c):
             match["date"] = c.value
-    for c in f.minute(r):
+    goal_at = next((h.start for t in touches if t.scoring for h in t.hits if h.scoring), None)
+    for c in f.minute(r, goal_at):
         if b.cand(c):
             match["minute" if c.path == "match.minute" else "added_time"] = c.value
     for c in f.home_away(r):

@@ -234,7 +234,36 @@ class FactFinder:
         ]
         return _one(cands, "several_competitions") or quoted[:1]
 
-    def minute(self, r: Reading) -> list[Cand]:
+    def _stamp(self, r: Reading, goal_at: int | None) -> list[Cand]:
+        """A live blog's time stamp ("65 min:") opening the paragraph of the goal."""
+        regex = self.minutes.get("stamp")
+        if regex is None or goal_at is None:
+            return []
+        goal = r.index.at(goal_at)
+        if goal is None:
+            return []
+        for sentence in r.sentences:
+            if sentence.paragraph != goal.paragraph:
+                continue
+            m = regex.match(r.narrative, sentence.start, sentence.end)
+            if m is None or sentence.start != r.paragraph_spans[sentence.paragraph][0]:
+                return []
+            minute = int(m.group("n"))
+            extra = int(m.group("extra")) if m.group("extra") else None
+            if not 0 <= minute <= 130 or not 0 <= (extra or 0) <= 30:
+                return []
+            if extra is None and minute > 90 and not self.minutes["extra_time"].search(r.narrative):
+                return []  # "95 min:" in normal time: 90+5 or a typing slip, a person says
+            out = [Cand("match.minute", minute, m.start("n"), m.end())]
+            if extra is not None:
+                out.append(Cand("match.added_time", extra, m.start("n"), m.end()))
+            return out
+        return []
+
+    def minute(self, r: Reading, goal_at: int | None = None) -> list[Cand]:
+        stamped = self._stamp(r, goal_at)
+        if stamped:
+            return stamped
         strong: list[Cand] = []
         weak: list[Cand] = []
         suggestions: list[Cand] = []
@@ -258,7 +287,7 @@ class FactFinder:
                     target.append(Cand("match.minute", minute, m.start(), m.end()))
                     if added is not None:
                         target.append(Cand("match.added_time", added, m.start(), m.end()))
-                if extra_time and name == "ordinal" and minute > 90:
+                if extra_time and name == "ordinal" and 90 < minute < 100:
                     suggestions.append(
                         Cand("match.minute", minute, m.start(), m.end(), reason="extra_time")
                     )
@@ -299,7 +328,7 @@ class FactFinder:
     ) -> tuple[int | None, int | None]:
         if name == "added":
             return int(m.group("base")), int(m.group("extra"))
-        n = self._number(m.group("n"))
+        n = self._number(m.group("n") or m.groupdict().get("n2") or "")
         if n is None:
             return None, None
         if name == "stoppage_nth":
@@ -307,6 +336,8 @@ class FactFinder:
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
+        if name == "ordinal" and n >= 100 and extra_time:
+            return n, None  # "the 108th minute" of extra time
         if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
         if name == "ordinal" and n > 90 and extra_time:

@@ -139,6 +139,8 @@ class Finder:
             rf"(?:[\w-]+ )?({role_alt})\b"
         )
         self._structure()
+        shape = tables.raw.get("competition_structure")
+        self.competition_shape = re.compile(tables.expand(str(shape))) if shape else None
         nouns = _alternation(list(tables.unnamed))
         demonym_alt = _alternation(list(demonyms))
         self.unnamed_re = re.compile(
@@ -178,6 +180,22 @@ class Finder:
             else None
         )
         self.known_names = {fold(a) for team in t.teams for a in (team.name, *team.aliases)}
+
+    def _competition_name(self, raw: str) -> str | None:
+        """A competition's name as written, without the leading words that are no name
+        ("The", "Saturday's"); None for a bare "League" or "Cup"."""
+        words = raw.split(" ")
+        while words and (
+            words[0].lower().rstrip("'’s") in self.t.not_names
+            or words[0].lower() in self.t.weekdays
+            or words[0].lower().rstrip("'’s") in self.t.weekdays
+            or words[0].lower() in self.t.months
+        ):
+            words = words[1:]
+        name = " ".join(words)
+        if not name or name in ("League", "Cup", "Championship", "Trophy", "Shield", "Liga"):
+            return None
+        return name
 
     def _team_name(self, raw: str) -> str | None:
         """A structure's name as a team's: leading words that are no name taken off."""
@@ -384,6 +402,12 @@ class Finder:
             for m in regex.finditer(work):
                 value = name.replace("{year}", m.group("year")) if "{year}" in name else name
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
+        if self.competition_shape is not None:
+            for m in self.competition_shape.finditer(work):
+                written = self._competition_name(m.group())
+                if written:
+                    at = m.start() + m.group().index(written)
+                    candidates.append(Mention(at, at + len(written), "competition", -1, written))
         for m in self.alias_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "team", self.aliases[m.group()]))
         for m in self.org_re.finditer(work):

@@ -1,0 +1,137 @@
+"""How English reports say things (issue 32): the passive voice, a team-mate's pass the
+text does not name, finishes over the goalkeeper, live-blog time stamps, minutes left,
+extra time, NO GOAL, competitions outside the tables. Each test asserts drafted values."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import drafting
+
+
+def _draft(text: str) -> dict[str, Any]:
+    return drafting.draft(text).incident
+
+
+def _touches(incident: dict[str, Any]) -> list[tuple[str | None, str | None]]:
+    names = {p["id"]: p["name"] for p in incident.get("players", [])}
+    return [(names.get(c.get("by")), c.get("action")) for c in incident.get("sequence", [])]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Schäfer's corner is flicked on at the near post by Kessler and the ball is "
+            "bundled over the line from two yards by Brenner.",
+            [("Kessler", "header"), ("Brenner", "shot")],
+        ),
+        (
+            "A long throw was headed on at the near post by Callum Reid, and the loose ball "
+            "was prodded over the line by Josh Mackay.",
+            [("Callum Reid", "header"), ("Josh Mackay", "shot")],
+        ),
+    ],
+)
+def test_the_passive_voice(text: str, expected: list[tuple[str, str]]) -> None:
+    incident = _draft(text)
+    assert _touches(incident) == expected
+    assert incident["outcome"] == "goal_scored"
+
+
+def test_an_unnamed_team_mates_pass_comes_before_the_run_onto_it() -> None:
+    incident = _draft(
+        "Ellen White raced on to a through ball and swept it into the corner, but she had "
+        "been a fraction offside when the pass was played."
+    )
+    assert _touches(incident) == [("an attacker", "pass"), ("Ellen White", "shot")]
+    # The position is judged at the team-mate's pass.
+    assert incident["positions"][0]["at"] == 1
+    white = next(p for p in incident["players"] if p["name"] == "Ellen White")
+    assert incident["positions"][0]["player"] == white["id"]
+
+
+def test_a_named_pass_is_not_made_twice() -> None:
+    incident = _draft(
+        "Pau Serrat collected a pass from Iker Vidal and slid it under the goalkeeper; he "
+        "was level when the pass was played."
+    )
+    assert _touches(incident) == [("Iker Vidal", "pass"), ("Pau Serrat", "shot")]
+
+
+def test_a_pass_alone_is_no_touch() -> None:
+    incident = _draft("The goal was ruled out: he had been offside when the pass was played.")
+    assert not incident.get("sequence")
+
+
+def test_a_finish_over_the_goalkeeper_scores() -> None:
+    incident = _draft(
+        "Lautaro Martinez was sent through on goal and dinked the ball over the goalkeeper."
+    )
+    assert _touches(incident) == [("an attacker", "pass"), ("Lautaro Martinez", "shot")]
+
+
+def test_a_tackle_sliding_in_is_no_finish() -> None:
+    incident = _draft(
+        "The ball ran to Benzema off Fabinho, who had slid in to try to cut it out, and "
+        "Karim Benzema swept the ball in."
+    )
+    assert ("Fabinho", "shot") not in _touches(incident)
+
+
+def test_a_live_blog_stamp_is_the_minute_of_its_paragraph() -> None:
+    incident = _draft(
+        "63 min: The hosts are pressing. Another cross is blocked.\n\n"
+        "65 min: GOAL... or not? Schäfer's corner is flicked on by Kessler and the ball is "
+        "bundled over the line by Brenner.\n\n"
+        "67 min: The VAR has looked at it and the goal is ruled out for offside."
+    )
+    assert incident["match"]["minute"] == 65
+    assert "added_time" not in incident["match"]
+
+
+@pytest.mark.parametrize(
+    ("text", "minute", "added"),
+    [
+        ("The winner came with 12 minutes to go, when Mads Kjaergaard turned it in.", 78, None),
+        (
+            "Olympiacos won after extra time: Ayoub El Kaabi headed in the winner in the "
+            "116th minute.",
+            116,
+            None,
+        ),
+        ("Kai Havertz headed in at 120+1 after extra time, but the goal was ruled out.", 120, 1),
+    ],
+)
+def test_minutes_in_other_words(text: str, minute: int, added: int | None) -> None:
+    match = _draft(text)["match"]
+    assert match["minute"] == minute
+    assert match.get("added_time") == added
+
+
+def test_no_minute_from_midway_through_the_half() -> None:
+    incident = _draft("Midway through the second half Ellen White swept the ball into the corner.")
+    assert "minute" not in incident.get("match", {})
+
+
+def test_no_goal_in_capitals_is_the_decision() -> None:
+    incident = _draft("Delgado smashes it into the roof of the net... NO GOAL.")
+    assert incident["officials"]["final"] == "no_goal"
+
+
+@pytest.mark.parametrize(
+    ("text", "competition"),
+    [
+        ("Mads Kjaergaard scored in the Danish Superliga on Sunday.", "Danish Superliga"),
+        ("Hanna Lindqvist scored in the Frauen-Bundesliga game.", "Frauen-Bundesliga"),
+        ("England lost the Women's World Cup semi-final; Ellen White scored.", None),
+    ],
+)
+def test_a_competition_outside_the_tables(text: str, competition: str | None) -> None:
+    match = _draft(text).get("match", {})
+    if competition is None:
+        assert match["competition"] == "FIFA Women's World Cup"
+    else:
+        assert match["competition"] == competition
