@@ -166,7 +166,7 @@ def build(
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
 
     # --- sides ----------------------------------------------------------------------------------
-    attacking_ev, defending_ev = f.sides(r)
+    attacking_ev, defending_ev = f.sides(r, match)
     tags: dict[int, list[tuple[int, int, int]]] = {}
     for person, start, end, team in evidence["team"]:
         if team is not None:
@@ -196,6 +196,11 @@ def build(
             start, end = person_.mentions[0]
             defending_ev.append((person_.team, start, end))
     att = _most(attacking_ev)
+    official_cands, calls = f.officials(r)
+    if att is None and any(
+        c.path == "officials.final" and c.value == "goal" and not c.reason for c in official_cands
+    ):
+        att = f.winner(r)  # "the winner came when ..." and "Nordsjælland beat Silkeborg"
     dfn = _most([e for e in defending_ev if att is None or e[0] != att[0]])
     if att and dfn is None or dfn and att is None:
         counts = f.teams_in_match(r)
@@ -337,7 +342,7 @@ def build(
 
     # --- the officials --------------------------------------------------------------------------
     officials: dict[str, Any] = {}
-    cands, calls = f.officials(r)
+    cands = official_cands
     finals = [c for c in cands if c.path == "officials.final"]
     for c in cands:
         if b.cand(c):

@@ -160,6 +160,23 @@ class FactFinder:
         self.goal_words = tables.compile(raw["outcome"]["goal_words"])
         teams = raw["teams"]
         self.attacking = [tables.compile(p) for p in teams["attacking"]]
+        # The same patterns with the words for the home or the away side instead of a team
+        # ("the hosts thought they had rescued a point"), read once the venue is known.
+        self.by_venue: list[tuple[re.Pattern[str], str]] = []
+        for key, venue in (("home_words", "home"), ("away_words", "away")):
+            words = teams.get(key)
+            if not words:
+                continue
+            for p in teams["attacking"]:
+                if "{T}" in p:
+                    variant = p.replace("{T}", f"(?P<venue>{words})")
+                    self.by_venue.append((tables.compile(variant), venue))
+        self.results = [
+            (tables.compile(item["pattern"]), item["winner"]) for item in teams.get("results") or []
+        ]
+        self.winning_goal = (
+            tables.compile(teams["winning_goal"]) if teams.get("winning_goal") else None
+        )
         self.defending = [tables.compile(p) for p in teams["defending"]]
         self.venues = [
             (tables.compile(item["pattern"]), item.get("home"), item.get("away"))
@@ -593,10 +610,20 @@ class FactFinder:
             counts[m.index] += 1
         return counts
 
-    def sides(self, r: Reading) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
-        """Evidence of the attacking and the defending team: (team, start, end)."""
+    def sides(
+        self, r: Reading, venue: dict[str, Any] | None = None
+    ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+        """Evidence of the attacking and the defending team: (team, start, end). ``venue``
+        (match.home, match.away) lets "the hosts" stand for the home team."""
         attacking: list[tuple[int, int, int]] = []
         defending: list[tuple[int, int, int]] = []
+        for regex, side in self.by_venue:
+            name = (venue or {}).get(side)
+            if name is None or name not in r.team_index:
+                continue
+            for m in regex.finditer(r.narrative):
+                if self._sentence_ok(r, m.start(), m.end()):
+                    attacking.append((r.team_index[name], m.start(), m.end()))
         for regexes, into in ((self.attacking, attacking), (self.defending, defending)):
             for regex in regexes:
                 for m in regex.finditer(r.narrative):
@@ -612,6 +639,24 @@ class FactFinder:
                             continue
                     into.append((team, m.start(), m.end()))
         return attacking, defending
+
+    def winner(self, r: Reading) -> tuple[int, int, int] | None:
+        """The team that won, when the text calls the goal the winner (or the only goal)
+        and gives the result ("Nordsjælland beat Silkeborg 2-1"): the winner's goal is
+        theirs. Asked only of a goal that stood."""
+        if self.winning_goal is None or not self.winning_goal.search(r.narrative):
+            return None
+        found: set[int] = set()
+        first: tuple[int, int, int] | None = None
+        for regex, group in self.results:
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                team = r.team_of_char(m.group(group))
+                if team is not None:
+                    found.add(team)
+                    first = first or (team, m.start(), m.end())
+        return first if len(found) == 1 else None
 
     def home_away(self, r: Reading) -> list[Cand]:
         home: list[Cand] = []

@@ -134,7 +134,9 @@ class Finder:
         role_alt = _alternation(roles)
         self.role_before = re.compile(rf"(?i)(?:^|[\s(])({role_alt})(?:,| |, )$")
         self.role_after = re.compile(
-            rf"(?i)^(?:,| -| –| —)? (?:(?:the|a|an|their|his|her) )?"
+            # an apposition ("Kane, the Spurs striker"), never a verb's object ("Torres
+            # beat goalkeeper Al-Sheeb")
+            rf"(?i)^(?:(?:,| -| –| —) (?:(?:the|a|an|their|his|her) )?|,? (?:the|their|his|her) )"
             rf"(?:{TEAM}{FILL}*(?:'s|’s|’|')? )?"
             rf"(?:[\w-]+ )?({role_alt})\b"
         )

@@ -89,3 +89,37 @@ def test_a_short_name_of_a_team_found_by_structure_is_that_team() -> None:
     names = {p["name"] for p in incident.get("players", [])}
     assert "Kiel" not in names
     assert "Lasse Petersen" in names
+
+
+def test_the_hosts_are_the_home_team_of_the_scoreline() -> None:
+    _, facts = _draft(
+        "Hibernian 1-2 Hearts. The hosts thought they had rescued a point when the loose "
+        "ball was prodded over the line by Josh Mackay, but the goal was ruled out."
+    )
+    assert facts["teams.attacking"] == "Hibernian"
+    assert facts["teams.defending"] == "Hearts"
+
+
+def test_the_winner_that_stood_is_the_winning_teams() -> None:
+    _, facts = _draft(
+        "Nordsjaelland beat Silkeborg 2-1 on Sunday. The winner came late, when Mads "
+        "Kjaergaard turned in a low cross, and the goal stood after a VAR check."
+    )
+    assert facts["teams.attacking"] == "Nordsjaelland"
+    assert facts["teams.defending"] == "Silkeborg"
+
+
+def test_a_winner_ruled_out_gives_no_side_from_the_result() -> None:
+    _, facts = _draft(
+        "Nordsjaelland beat Silkeborg 2-1 on Sunday, though Silkeborg had a late winner "
+        "from Emil Thygesen ruled out for offside."
+    )
+    assert facts.get("teams.attacking") != "Nordsjaelland"
+
+
+def test_a_team_that_puts_the_ball_in_the_net_attacks() -> None:
+    _, facts = _draft(
+        "Argentina put the ball in the net in the 22nd minute against Saudi Arabia, but "
+        "Lionel Messi was offside and the goal was ruled out."
+    )
+    assert facts["teams.attacking"] == "Argentina"
