@@ -194,6 +194,9 @@ class FactFinder:
         self.stopped = _yes_no(tables, o.get("stopped_before_goal") or {})
         self.delayed = _yes_no(tables, o.get("delayed_flag") or {})
         self.no_review = _patterns(tables, o.get("no_review") or [])
+        self.var_check = tables.compile(o["var_check"]) if o.get("var_check") else None
+        self.initially = tables.compile(o["initially"]) if o.get("initially") else None
+        self.overturned = [tables.compile(p) for p in o.get("overturned") or []]
         self.fouls = [
             (tables.compile(item["pattern"]), item["by"], item["against"])
             for item in players["fouls"]
@@ -460,7 +463,9 @@ class FactFinder:
             assert sentence is not None
             if self.start_not.search(r.narrative, sentence.start, m.start()):
                 continue
-            kind = self.start_kinds.get(" ".join(m.group("kind").lower().split()))
+            groups = m.groupdict()
+            said = groups.get("kind") or groups.get("kind2") or groups.get("kind3") or ""
+            kind = self.start_kinds.get(" ".join(said.lower().split()))
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
         return []
@@ -492,8 +497,33 @@ class FactFinder:
         out: list[Cand] = []
         on_field, on_quoted = self._official(r, self.on_field, "officials.on_field")
         final, final_quoted = self._official(r, self.final, "officials.final")
+        if self.initially is not None:
+            # "the goal was initially ruled out": the decision on the field, not the final one
+            final = [
+                c
+                for c in final
+                if not self.initially.search(r.narrative[max(0, c.start - 20) : c.start])
+            ]
         out += _one(on_field, "several_readings")
         out += _one(final, "several_readings")
+        decided = {c.value for c in on_field}
+        if not final and len(decided) == 1:
+            # Overturned: the final decision is the other way round from the field's.
+            first = next(iter(decided))
+            for regex in self.overturned:
+                m = next(
+                    (
+                        x
+                        for x in regex.finditer(r.narrative)
+                        if self._sentence_ok(r, x.start(), x.end())
+                    ),
+                    None,
+                )
+                if m is not None and first in ("goal", "no_goal", "offside_flag"):
+                    value = "no_goal" if first == "goal" else "goal"
+                    final = [Cand("officials.final", value, m.start(), m.end())]
+                    out += final
+                    break
         if not on_field:
             out += on_quoted[:1]
         if not final:
@@ -504,6 +534,13 @@ class FactFinder:
                     continue
                 out.append(Cand("officials.var_checked", True, m.start(), m.end()))
                 break
+        if self.var_check is not None and not any(c.path == "officials.var_checked" for c in out):
+            for m in self.var_check.finditer(r.narrative):
+                if self._sentence_ok(r, m.start(), m.end()) and not r.negated(
+                    r.narrative, m.start()
+                ):
+                    out.append(Cand("officials.var_checked", True, m.start(), m.end()))
+                    break
         reviews: list[Cand] = []
         for m in self.review.finditer(r.narrative):
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
@@ -518,7 +555,21 @@ class FactFinder:
                     break
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
-        out += _one(reviews, "several_readings")
+        reviewed = _one(reviews, "several_readings")
+        out += reviewed
+        decided = {c.value for c in on_field}
+        if (
+            not final
+            and len(decided) == 1
+            and len(reviewed) == 1
+            and reviewed[0].value == "none"
+            and not reviewed[0].reason
+        ):
+            # The VAR did not intervene: the decision on the field stood.
+            first = next(iter(decided))
+            if first in ("goal", "no_goal", "offside_flag"):
+                value = "goal" if first == "goal" else "no_goal"
+                out.append(Cand("officials.final", value, reviewed[0].start, reviewed[0].end))
         out += self.stoppage(r)
         calls = self._calls(r, on_field)
         return [self._overruled(r, c) for c in out], calls
@@ -568,7 +619,11 @@ class FactFinder:
                         (cs, ce), self.var_call.search(r.narrative, cs, ce) is not None
                     ):
                         by = "var"
-                    elif self.referee_call.search(clause):
+                    elif self.referee_call.search(clause) or any(
+                        "referee" in r.people[x.index].roles
+                        for x in r.mentions_in(cs, m.end())
+                        if x.kind == "person" and x.index < len(r.people)
+                    ):
                         by = "referee"
                     else:
                         by = "officials"

@@ -26,7 +26,7 @@ def _touches(incident: dict[str, Any]) -> list[tuple[str | None, str | None]]:
         (
             "Schäfer's corner is flicked on at the near post by Kessler and the ball is "
             "bundled over the line from two yards by Brenner.",
-            [("Kessler", "header"), ("Brenner", "shot")],
+            [("Schäfer", "cross"), ("Kessler", "header"), ("Brenner", "shot")],
         ),
         (
             "A long throw was headed on at the near post by Callum Reid, and the loose ball "
@@ -135,3 +135,51 @@ def test_a_competition_outside_the_tables(text: str, competition: str | None) ->
         assert match["competition"] == "FIFA Women's World Cup"
     else:
         assert match["competition"] == competition
+
+
+def test_initially_ruled_out_then_overturned_is_a_goal() -> None:
+    officials = _draft(
+        "Mads Kjaergaard turned in a low cross. The assistant's flag went up and the goal "
+        "was initially ruled out for offside, but the decision was overturned after a VAR "
+        "review."
+    )["officials"]
+    assert officials["on_field"] == "offside_flag"
+    assert officials["final"] == "goal"
+
+
+def test_a_goal_given_that_the_var_left_alone_stood() -> None:
+    officials = _draft(
+        "Pau Serrat slid it under the goalkeeper. Referee Alberto Luque allowed it, and "
+        "after a two-minute check the VAR did not intervene."
+    )["officials"]
+    assert officials["on_field"] == "goal"
+    assert officials["review"] == "none"
+    assert officials["final"] == "goal"
+    assert officials["var_checked"] is True
+
+
+def test_a_whistle_for_a_push_before_the_ball_went_in() -> None:
+    d = drafting.draft(
+        "A long throw from Liam Cowie was headed on by Callum Reid, and the loose ball was "
+        "prodded over the line by Josh Mackay. But referee Gavin Duncan had already blown "
+        "for a push by Reid on Hearts goalkeeper Ryan Fleming, a moment before the ball "
+        "went in. With play stopped before the goal, there was nothing for the VAR to look "
+        "at."
+    )
+    incident = d.incident
+    assert incident["start"] == {"kind": "throw_in"}
+    officials = incident["officials"]
+    assert officials["on_field"] == "whistle"
+    assert officials["stopped_before_goal"] is True
+    assert officials["review"] == "none"
+    assert "var_checked" not in officials
+    assert [(c.by, c.call) for c in d.calls] == [("referee", "foul")]
+    fleming = next(p for p in incident["players"] if p["name"] == "Ryan Fleming")
+    assert fleming["goalkeeper"] is True and fleming["team"] == "defending"
+
+
+def test_rising_to_head_in_a_named_corner() -> None:
+    incident = _draft("Maya Clarke rose to meet Leah Dorsey's corner and head it in.")
+    assert _touches(incident) == [("Leah Dorsey", "cross"), ("Maya Clarke", "header")]
+    assert incident["start"] == {"kind": "corner_kick"}
+    assert incident["outcome"] == "goal_scored"
