@@ -31,9 +31,7 @@ from drafting.tables import (
 from drafting.text import Index
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
-_OPENING = set("‘“\"'([—–- ")
-_BODY = frozenset({"body", "leg", "foot", "boot", "knee", "shin"})
-_CONTRACTION = re.compile(r"^(.+)['’](?:m|ll|re|ve|d|t)$")
+_OPENING = set("‘“\"'([—–- «")
 
 OFFICIAL_ROLES = frozenset({"referee", "assistant", "var", "fourth_official"})
 NOT_PLAYER_ROLES = OFFICIAL_ROLES | {"staff"}
@@ -111,7 +109,24 @@ class Finder:
 
     def __init__(self, tables: Tables) -> None:
         self.t = tables
-        bound = r"(?<![\w’'-])(?:{})(?![\w-])"
+        g = tables.grammar
+        bound = str(g["name_bound"]).replace("{NAMES}", "{}")
+        #: Body parts among the unnamed nouns ("stretched out a leg": no player).
+        self.body = frozenset(g["body_nouns"])
+        #: "they'd", "didn't": a contraction, no name (its ends, words.yaml grammar).
+        ends = "|".join(g["contractions"])
+        self.contraction = re.compile(rf"^(.+)['’](?:{ends})$") if ends else None
+        #: "'s": a name's possessive ending.
+        self.possessive = tuple(g["possessive_suffixes"])
+        #: "d'", "l'": an elided word before a name ("d'Antoine Griezmann").
+        elisions = _alternation(list(g["elisions"]))
+        self.elision = re.compile(rf"(?i)^(?:{elisions})['’]") if elisions else None
+        #: A lower-case word of the text (a capitalised word also written so is no name).
+        self.lower_word = re.compile(str(g["lower_word"]))
+        self.not_unnamed = frozenset(g["unnamed_not_adjectives"])
+        self.defending_det = frozenset(g["unnamed_defending_determiners"])
+        self.opposing = frozenset(g["opposing_sides"])
+        self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
@@ -132,25 +147,26 @@ class Finder:
                 self.competition_res.append((re.compile(regex), comp.name))
         roles = [w for items in tables.roles.values() for w in items]
         role_alt = _alternation(roles)
-        self.role_before = re.compile(rf"(?i)(?:^|[\s(])({role_alt})(?:,| |, )$")
-        self.role_after = re.compile(
-            # an apposition ("Kane, the Spurs striker"), never a verb's object ("Torres
-            # beat goalkeeper Al-Sheeb")
-            rf"(?i)^(?:(?:,| -| –| —) (?:(?:the|a|an|their|his|her) )?|,? (?:the|their|his|her) )"
-            rf"(?:{TEAM}{FILL}*(?:'s|’s|’|')? )?"
-            rf"(?:[\w-]+ )?({role_alt})\b"
-        )
+
+        def template(key: str) -> re.Pattern[str]:
+            """A grammar pattern of words.yaml with its placeholders filled in."""
+            out = str(g[key])
+            for name, value in (
+                ("{ROLES}", role_alt),
+                ("{NOUNS}", _alternation(list(tables.unnamed))),
+                ("{DEMONYMS}", _alternation(list(demonyms))),
+                ("{TEAM}", TEAM),
+                ("{FILL}", FILL),
+            ):
+                out = out.replace(name, value)
+            return re.compile(out)
+
+        self.role_before = template("role_before")
+        self.role_after = template("role_after")
+        self.unnamed_re = template("unnamed")
         self._structure()
         shape = tables.raw.get("competition_structure")
         self.competition_shape = re.compile(tables.expand(str(shape))) if shape else None
-        nouns = _alternation(list(tables.unnamed))
-        demonym_alt = _alternation(list(demonyms))
-        self.unnamed_re = re.compile(
-            rf"(?i)\b(?P<det>an?|the|one of (?:the|their|his|her|our)|another)"
-            rf" (?:(?P<t>{TEAM}){FILL}*(?:'s|’s|'|’)? |(?P<dem>{demonym_alt}) "
-            rf"|(?P<side>home|away|opposing|visiting|rival) )?"
-            rf"(?:(?P<adj>[a-z][\w-]*) )?(?P<noun>{nouns})(?![\w-])"
-        )
 
     # --- teams found by the structure of the text (issue 32) --------------------------------------
 
@@ -527,10 +543,18 @@ class Finder:
             while k < len(starts) and starts[k][1] <= a:
                 k += 1
             inside = k < len(starts) and starts[k][0] < b
-            possessive = word[-2:] in ("'s", "’s") and len(word) > 2
+            if self.elision is not None:
+                elided = self.elision.match(word)
+                if (
+                    elided
+                    and elided.end() < len(word)
+                    and (word[0].islower() or word[elided.end()].islower())
+                ):
+                    a, word = a + elided.end(), word[elided.end() :]  # d'Antoine: Antoine
+            possessive = word.endswith(self.possessive) and len(word) > 2
             if possessive:
                 word, b = word[:-2], b - 2
-            contraction = _CONTRACTION.match(word)
+            contraction = self.contraction.match(word) if self.contraction else None
             if contraction and contraction.group(1).lower() in self.t.not_names:
                 if current:
                     runs.append(current)
@@ -567,7 +591,7 @@ class Finder:
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> tuple[list[Person], list[Mention]]:
         t = self.t
-        lower_words = {w.lower() for w in re.findall(r"\b[a-z][a-z’'-]+\b", work)}
+        lower_words = {w.lower() for w in self.lower_word.findall(work)}
         named: list[tuple[int, int, tuple[str, ...], set[str], bool]] = []
         for run in runs:
             roles: set[str] = set()
@@ -727,12 +751,12 @@ class Finder:
         by_key: dict[tuple[int | None, str], Person] = {}
         for m in self.unnamed_re.finditer(found.masked):
             adj = (m.group("adj") or "").lower()
-            if adj in ("last", "second-last", "final", "penultimate", "deepest", "other", "same"):
+            if adj in self.not_unnamed:
                 continue
             if len(found.people) >= PERSON_END - PERSON_BASE:
                 break
             noun = m.group("noun").lower()
-            if noun in _BODY and not (m.group("t") or m.group("dem")):
+            if noun in self.body and not (m.group("t") or m.group("dem")):
                 continue  # "stretched out a leg": a body part, not a player
             team: int | None = None
             if m.group("t"):
@@ -740,12 +764,12 @@ class Finder:
             elif m.group("dem"):
                 team = self.demonyms.get(m.group("dem"))
             side = self.t.unnamed.get(noun)
-            det = m.group("det").lower()
-            if det.startswith("one of") and det.endswith("their"):
+            det = " ".join(m.group("det").lower().split())
+            if det in self.defending_det:
                 side = "defending"
-            if m.group("side") in ("opposing", "rival", "visiting") and team is None:
+            if m.group("side") in self.opposing and team is None:
                 side = side or "defending"
-            kind = _noun_kind(noun)
+            kind = self.kinds.get(noun, "player")
             key = (team, kind)
             person = by_key.get(key)
             if person is None:
@@ -763,20 +787,6 @@ class Finder:
                 masked[i] = FILL
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
-
-
-def _noun_kind(noun: str) -> str:
-    if noun in ("goalkeeper", "keeper"):
-        return "goalkeeper"
-    if noun in ("defender", "defenders", "centre-back", "centre-half", "full-back"):
-        return "defender"
-    if noun in ("opponent", "opposing player"):
-        return "opponent"
-    if noun in ("attacker", "team-mate", "teammate"):
-        return "attacker"
-    if noun == "midfielder":
-        return "midfielder"
-    return "player"
 
 
 def _is_part(short: tuple[str, ...], long: tuple[str, ...]) -> bool:

@@ -37,6 +37,10 @@ class Patterns:
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
+    #: Where a clause ends before a negation ("[,;:—–(]| but | and ").
+    clause_split: re.Pattern[str]
+    #: The words that begin a speaker's description ("the Spurs boss").
+    determiners: frozenset[str]
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -54,6 +58,10 @@ class Patterns:
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
+            clause_split=re.compile(
+                "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
+            ),
+            determiners=frozenset(tables.grammar["determiners"]),
         )
 
 
@@ -202,7 +210,7 @@ class Reading:
         if asked is None:
             sentence = self.sentences[number]
             end = sentence.end
-            while end > sentence.start and self.text[end - 1] in "”’\"' ":
+            while end > sentence.start and self.text[end - 1] in "”’»\"' ":
                 end -= 1
             asked = self._questions[number] = end > sentence.start and self.text[end - 1] == "?"
         return asked
@@ -218,7 +226,7 @@ class Reading:
             return False
         window = int(self.t.raw["negation_window"])
         before = source[max(sentence.start, start - window) : start]
-        clause = re.split(r"[,;:—–(]| but | and ", before)[-1]
+        clause = self.p.clause_split.split(before)[-1]
         if belief and self.p.belief.search(before):
             return True
         return self.p.negation.search(clause) is not None
@@ -257,7 +265,7 @@ class Reading:
             return org, None, False
         phrase = " ".join(self.text[start:verb_at].split()).strip(" ,:")
         words = phrase.split()
-        if 1 <= len(words) <= 5 and words[0].lower() in ("the", "a", "an", "his", "her", "their"):
+        if 1 <= len(words) <= 5 and words[0].lower() in self.p.determiners:
             return phrase, None, False
         if team is not None:
             return team, None, False

@@ -62,16 +62,19 @@ def _alternation(words: list[str] | tuple[str, ...]) -> str:
 
 
 def _number_words(words: dict[str, Any]) -> tuple[str, str]:
-    """{NUM} and {ORD}: numbers and ordinals in digits or words ("ninety-fifth")."""
+    """{NUM} and {ORD}: numbers and ordinals in digits ("95th", "95e") or words
+    ("ninety-fifth"); the ordinal suffixes of digits are the language's
+    (``grammar.ordinal_suffixes``)."""
     tens = [w for w, n in words["numbers"].items() if n >= 20]
     units = [w for w, n in words["numbers"].items() if n < 10]
     unit_ord = [w for w, n in words["ordinals"].items() if n < 10]
+    suffixes = "|".join(words["grammar"]["ordinal_suffixes"])
     num = (
         rf"\d{{1,3}}|(?:{_alternation(tens)})(?:[- ](?:{_alternation(units)}))?"
         rf"|{_alternation(list(words['numbers']))}"
     )
     ord_ = (
-        rf"\d{{1,3}}(?:st|nd|rd|th)|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
+        rf"\d{{1,3}}(?:{suffixes})|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
         rf"|{_alternation(list(words['ordinals']))}"
     )
     return num, ord_
@@ -87,6 +90,9 @@ class Tables:
         teams = _load(language, "teams")
         competitions = _load(language, "competitions")
         self.words: dict[str, Any] = words
+        #: The language's grammar words (determiners, possessive, elisions, ...): what the
+        #: code would otherwise spell in one language (words.yaml ``grammar``).
+        self.grammar: dict[str, Any] = words["grammar"]
         self.raw: dict[str, Any] = patterns
         self.months: dict[str, int] = words["months"]
         self.weekdays: list[str] = words["weekdays"]
@@ -125,18 +131,17 @@ class Tables:
 
     def _substitutions(self, patterns: dict[str, Any]) -> dict[str, str]:
         roles = [w for items in self.roles.values() for w in items]
+        grammar = self.grammar
         return {
             "P": f"(?P<p>{PERSON}){FILL}*+",
             "Q": f"(?P<q>{PERSON}){FILL}*+",
             "T": f"(?P<t>{TEAM}){FILL}*+",
             "U": f"(?P<u>{TEAM}){FILL}*+",
             "G": f"(?P<g>{GROUND}){FILL}*+",
-            "POSS": "(?:'s|’s|'|’)",
-            "ADV": "(?:(?:had|has|have|then|first|later|also|just|quickly|eventually|finally"
-            "|simply|only|again|still|duly|somehow|promptly) |[a-z]+ly )*",
-            "WHO": "(?:, who [^,;.!?]{1,60},|, (?:the|a|an) [^,;.!?]{1,40},"
-            "|, who(?: had| has| was| is)?(?: then| first| later)?)?",
-            "AND": "(?:[^.;:!?,]{1,60}? and (?:then |later |also )?)?",
+            "POSS": str(grammar["possessive"]),
+            "ADV": str(grammar["adverbs"]),
+            "WHO": str(grammar["relative"]),
+            "AND": str(grammar["and_then"]),
             "ANY": f"(?:[\\w’'-]+|{MENTION})",
             # One character of the same clause that is no person.
             "X": f"(?:(?!{PERSON})[^.;:!?])",
@@ -147,9 +152,6 @@ class Tables:
             "WEEKDAY": _alternation(self.weekdays),
             "NUM": self.num,
             "ORD": self.ord,
-        } | {  # a language's own {ADV}, {WHO}... (patterns.yaml placeholders)
-            str(k): " ".join(str(v).split())
-            for k, v in (patterns.get("placeholders") or {}).items()
         }
 
     def expand(self, template: str) -> str:

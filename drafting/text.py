@@ -21,9 +21,9 @@ from drafting.tables import PRIVATE, Tables
 
 _WHITESPACE = re.compile(r"\s")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n\s*")
-_BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|\n")
-_LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’)\]]*$")
-_OPENERS = "‘“\"'"
+_BOUNDARY = re.compile(r"[.!?…]+[\"'”’»)\]]*(?=\s|$)|\n")
+_LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’»)\]]*$")
+_OPENERS = "‘“\"'«"
 _NOT_SPACE = re.compile(r"\S")
 _CLAUSE_END = re.compile(r"[,;:]\s")
 
@@ -184,6 +184,11 @@ def quotations(text: str, paragraph_spans: list[tuple[int, int]]) -> list[tuple[
         i = start
         while i < end:
             ch = text[i]
+            if ch == "«":  # French quotation marks: « ... »
+                close = _close_guillemet(text, i + 1, end)
+                found.append((i, close, number))
+                i = close + 1
+                continue
             if ch in '“"' and (ch == "“" or _opens(text, i, start)):
                 close = _close_double(text, i + 1, end)
                 found.append((i, close, number))
@@ -209,6 +214,11 @@ def _close_double(text: str, i: int, end: int) -> int:
         if text[j] in '”"':
             return j
     return end
+
+
+def _close_guillemet(text: str, i: int, end: int) -> int:
+    close = text.find("»", i, end)
+    return close if close >= 0 else end
 
 
 def _close_single(text: str, i: int, end: int) -> int:

@@ -132,13 +132,10 @@ class TouchFinder:
             for items in raw["officials"]["final"].values()
             for p in items
         ]
-        finals.append(r"\b(?:went in|into the net|in the net|found the net|crossed the line)\b")
+        finals.append(str(raw["outcome"]["ball_in"]))
         self.outcome = tables.compile("|".join(f"(?:{p})" for p in finals))
-        self.scoring_words = tables.compile(
-            r"\s*(?:{V:score}|{V:finish}|opened the scoring|found the net|"
-            r"(?:{V:finish_in}|{V:header}) (?:it |the ball )?(?:in|home|into)|"
-            r"thought (?:he|she) had)\b"
-        )
+        # After a pronoun: the words that make it the scorer ("he finished").
+        self.scoring_words = tables.compile(raw["pronoun_scoring"])
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
