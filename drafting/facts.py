@@ -167,6 +167,8 @@ class FactFinder:
         self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
         self.goal_words = tables.compile(raw["outcome"]["goal_words"])
+        not_a_goal = raw["outcome"].get("not_a_goal")
+        self.not_a_goal = tables.compile(not_a_goal) if not_a_goal else None
         teams = raw["teams"]
         self.attacking = [tables.compile(p) for p in teams["attacking"]]
         self.results = [
@@ -676,8 +678,13 @@ class FactFinder:
             if c.reason or c.value not in ("goal", "no_goal"):
                 continue
             sentence = r.index.at(c.start)
-            if sentence and self.goal_words.search(r.masked, sentence.start, sentence.end):
-                return [Cand("outcome", "goal_scored", c.start, c.end)]
+            if sentence is None:
+                continue
+            for word in self.goal_words.finditer(r.masked, sentence.start, sentence.end):
+                # "No goal" says nothing of the ball going in
+                before = r.masked[max(sentence.start, word.start() - 6) : word.start()]
+                if self.not_a_goal is None or not self.not_a_goal.search(before):
+                    return [Cand("outcome", "goal_scored", c.start, c.end)]
         return []
 
     # --- teams and sides ------------------------------------------------------------------------

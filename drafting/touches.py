@@ -43,6 +43,8 @@ class Rule:
     #: through ball"); ``alone``: only when the text gives no other pass or cross.
     teammate: bool = False
     alone: bool = False
+    #: The {Q} of the pattern must be a goalkeeper ("beat the goalkeeper" scores).
+    keeper: bool = False
 
 
 @dataclass
@@ -63,6 +65,9 @@ class Hit:
     #: An unnamed team-mate's touch before the named player's at the same place.
     lead: bool = False
     alone: bool = False
+    #: Where its verb is: two verbs of one subject ("brought the pass down and beat the
+    #: goalkeeper") are two touches, though both hits start at the name.
+    verb_at: int = -1
 
 
 @dataclass
@@ -118,6 +123,7 @@ class TouchFinder:
                     anonymous=bool(item.get("anonymous")),
                     direction=item.get("direction"),
                     teammate=bool(item.get("teammate")),
+                    keeper=bool(item.get("keeper")),
                     alone=bool(item.get("alone")),
                 )
             )
@@ -265,6 +271,10 @@ class TouchFinder:
                 return None
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
             return None
+        if rule.keeper:
+            keeper = reading.person(m.group("q"))
+            if keeper is None or not keeper.goalkeeper:
+                return None
         action = rule.action
         direction = rule.direction
         direction_end = m.end() if direction else -1
@@ -296,9 +306,10 @@ class TouchFinder:
             scoring = self.outcome.search(source, sentence.start, sentence.end) is not None
         said_by = reading.said_by(m.start()) if speech else None
         start = m.start("p") if not rule.anonymous else m.start()
+        verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
-            said_by, direction_end,
+            said_by, direction_end, verb_at=verb_at,
         )  # fmt: skip
 
     def _teammate_hit(
@@ -346,7 +357,7 @@ class TouchFinder:
 
     def _order(self, reading: Reading, hits: list[Hit]) -> list[Hit]:
         """The hits of one sentence in the order the touches happened."""
-        hits = sorted(hits, key=lambda h: (h.start, not h.lead, -h.end))
+        hits = sorted(hits, key=lambda h: (max(h.start, h.verb_at), not h.lead, -h.end))
         i = 1
         while i < len(hits):
             prev, cur = hits[i - 1], hits[i]
@@ -428,9 +439,9 @@ class TouchFinder:
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:
     """One hit per person and place: the one that says most (scoring, action, direction)."""
-    best: dict[tuple[int, int | None, int], Hit] = {}
+    best: dict[tuple[int, int | None, int, int], Hit] = {}
     for hit in hits:
-        key = (hit.sentence, hit.person, hit.start)
+        key = (hit.sentence, hit.person, hit.start, hit.verb_at)
         old = best.get(key)
         if old is None or _score(hit) > _score(old):
             best[key] = hit

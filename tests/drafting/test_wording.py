@@ -183,3 +183,33 @@ def test_rising_to_head_in_a_named_corner() -> None:
     assert _touches(incident) == [("Leah Dorsey", "cross"), ("Maya Clarke", "header")]
     assert incident["start"] == {"kind": "corner_kick"}
     assert incident["outcome"] == "goal_scored"
+
+
+def test_two_verbs_of_one_player_are_two_touches_in_order() -> None:
+    incident = _draft(
+        "Jonas Brehm, who had drifted in behind the Kiel defence, brought down Finn "
+        "Ostermann's lofted pass and beat the goalkeeper in the 71st minute."
+    )
+    assert _touches(incident) == [
+        ("Finn Ostermann", "pass"),
+        ("Jonas Brehm", "control"),
+        ("Jonas Brehm", "shot"),
+    ]
+
+
+def test_beating_an_outfield_player_to_the_ball_is_no_goal() -> None:
+    incident = _draft("Felix Torres beat goalkeeper Saad Al-Sheeb to the ball.")
+    assert incident.get("outcome") is None
+
+
+def test_a_check_lasting_minutes_is_no_minute_of_the_match() -> None:
+    match = _draft(
+        "Jonas Brehm beat the goalkeeper in the 71st minute, and after two minutes the VAR "
+        "confirmed the goal."
+    )["match"]
+    assert match["minute"] == 71
+
+
+def test_no_goal_alone_says_nothing_went_in() -> None:
+    incident = _draft("67 min: The VAR has looked at it. No goal.")
+    assert "outcome" not in incident
