@@ -34,6 +34,8 @@ class Patterns:
     before_quote: re.Pattern[str]
     after_quote: re.Pattern[str]
     pronoun: re.Pattern[str]
+    #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
+    possessive: re.Pattern[str] | None
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
@@ -55,6 +57,11 @@ class Patterns:
             before_quote=tables.compile(speech["before_quote"]),
             after_quote=tables.compile(speech["after_quote"]),
             pronoun=tables.compile(tables.raw["pronoun"]),
+            possessive=(
+                tables.compile(tables.raw["possessive_pronoun"])
+                if tables.raw.get("possessive_pronoun")
+                else None
+            ),
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
@@ -151,7 +158,8 @@ class Reading:
 
     @cached_property
     def resolved(self) -> str:
-        """The narrative with "he"/"she" as the one player it can only stand for: the only
+        """The narrative with "he"/"she" ("his": the name and "'s") as the one player it can
+        only stand for: the only
         player named before it in its sentence, or, when its sentence names nobody before
         it, the only player the sentence before names. Found in one pass over the text."""
         narrative = self.narrative
@@ -165,6 +173,10 @@ class Reading:
                 events.append((m.start, 0, person.index))
         for said in self.p.pronoun.finditer(narrative):
             events.append((said.start(), 1, said.end()))
+        if self.p.possessive is not None:
+            for said in self.p.possessive.finditer(narrative):
+                if said.end() - said.start() == 3:  # "his", "her": the name and "'s"
+                    events.append((said.start(), 2, said.end()))
         events.sort(key=lambda e: (e[0], e[1]))
         self.budget.spend(len(events))
         current = -1
@@ -186,6 +198,9 @@ class Reading:
             if chars is None:
                 chars = list(narrative)
             chars[at] = person_char(who)
+            if kind == 2:
+                chars[at + 1], chars[at + 2] = "'", "s"
+                continue
             for i in range(at + 1, value):
                 chars[i] = FILL
         return "".join(chars) if chars is not None else narrative
