@@ -621,7 +621,7 @@ class FactFinder:
         breaks: dict[int, list[tuple[int, int]]] = {}  # each sentence's clause breaks, found once
         by_var: dict[tuple[int, int], bool] = {}  # whether a clause names the VAR, found once
         for call, patterns in self.calls.items():
-            name = "offside" if call == "because_offside" else call
+            name = "offside" if call.endswith("offside") else call
             for regex, negatable in patterns:
                 for m in regex.finditer(r.narrative):
                     if not self._sentence_ok(r, m.start(), m.end()):
@@ -961,4 +961,17 @@ class FactFinder:
         # A speaker who says what happened to the ball (a deflection, a new phase) and that
         # the decision was wrong makes one point: the specific claim stands for both.
         specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
-        return [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+        found = [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+        # A speaker's "other" words beside a point they make are that point's context.
+        pointed = {c["speaker"] for c in found if c["about"] != "other"}
+        found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
+        # One point made twice by one named speaker is one claim (the first words of it).
+        made: set[tuple[str, str]] = set()
+        out = []
+        for c in found:
+            if c["speaker"] is not None:
+                if (c["speaker"], c["about"]) in made:
+                    continue
+                made.add((c["speaker"], c["about"]))
+            out.append(c)
+        return out

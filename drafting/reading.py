@@ -324,6 +324,21 @@ class Reading:
                 and previous[0] == paragraph - 1
             ):
                 _, speaker, person, official, _ = previous
+            if (
+                speaker is None
+                and previous
+                and previous[0] == paragraph
+                and previous[1] is not None
+                and regions
+                and open_at - regions[-1].end <= 200
+                and not any(
+                    (said := self.person(hit.group("spk")[:1])) is not None
+                    and said.index != previous[2]
+                    for hit in self.p.reported.finditer(self.masked, regions[-1].end, open_at)
+                )
+            ):
+                # "..." said X after the game. "...": the same speaker goes on.
+                _, speaker, person, official, _ = previous
             if speaker is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             regions.append(Region(content[0], content[1], speaker, person, True, official))

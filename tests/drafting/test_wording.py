@@ -213,3 +213,68 @@ def test_a_check_lasting_minutes_is_no_minute_of_the_match() -> None:
 def test_no_goal_alone_says_nothing_went_in() -> None:
     incident = _draft("67 min: The VAR has looked at it. No goal.")
     assert "outcome" not in incident
+
+
+def test_a_second_quotation_after_the_speaker_is_theirs() -> None:
+    d = drafting.draft(
+        "“The assistant is in the perfect position and still they give it,” said Osasuna "
+        "coach Íñigo Arrieta after the defeat at Montilivi. “For me it is offside, clear as "
+        "day.” Pau Serrat had scored in stoppage time."
+    )
+    assert [(c.speaker, c.about) for c in d.claims] == [("Íñigo Arrieta", "offside")]
+
+
+def test_a_speaker_named_after_the_quote_with_a_role() -> None:
+    d = drafting.draft(
+        "“Jess goes for the ball, their defender goes for the ball, that's football,” said "
+        "the Brighton head coach, Ellie Proctor. “I don't see what she has done wrong.”"
+    )
+    assert {c.speaker for c in d.claims} == {"Ellie Proctor"}
+    assert ("Ellie Proctor", "decision") in [(c.speaker, c.about) for c in d.claims]
+
+
+def test_called_it_a_disgrace_is_a_claim_about_the_decision() -> None:
+    d = drafting.draft(
+        "Mikel Arteta called it “embarrassing” and “a disgrace” after Anthony Gordon's "
+        "winner stood."
+    )
+    assert ("Mikel Arteta", "decision") in [(c.speaker, c.about) for c in d.claims]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ellen White swept it in. After a long check the goal was ruled out by the VAR: White "
+        "had been a fraction offside.",
+        "Lionel Messi swept a low finish into the corner, but the VAR found that he had "
+        "strayed beyond the last defender.",
+    ],
+)
+def test_the_var_call_the_writer_explains(text: str) -> None:
+    d = drafting.draft(text)
+    assert [(c.by, c.call) for c in d.calls] == [("var", "offside")]
+
+
+def test_a_flag_raised_late_in_the_same_sentence() -> None:
+    d = drafting.draft(
+        "Brenner bundled the ball in, but the assistant, who had kept his flag down until the "
+        "ball was in the net, has now raised it."
+    )
+    officials = d.incident["officials"]
+    assert officials["on_field"] == "offside_flag"
+    assert officials["delayed_flag"] is True
+
+
+def test_lunging_at_the_ball_in_front_of_the_goalkeeper() -> None:
+    incident = _draft(
+        "Milan Roth's low cross took a touch off a Freiburg defender and rolled in. But Leon "
+        "Vogel, a yard offside, had lunged at the ball right in front of goalkeeper Noah "
+        "Hartung without reaching it."
+    )
+    names = {p["id"]: p for p in incident["players"]}
+    inv = incident["involvements"][0]
+    assert names[inv["player"]]["name"] == "Leon Vogel"
+    assert inv["kind"] == "attempted_close_ball_impacting_opponent"
+    hartung = names[inv["opponent"]]
+    assert hartung["name"] == "Noah Hartung" and hartung["goalkeeper"] is True
+    assert ("a Freiburg defender", "deflection") in _touches(incident)
