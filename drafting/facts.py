@@ -209,6 +209,7 @@ class FactFinder:
         self.delayed = _yes_no(tables, o.get("delayed_flag") or {})
         self.no_review = _patterns(tables, o.get("no_review") or [])
         self.var_check = tables.compile(o["var_check"]) if o.get("var_check") else None
+        self.check_for = tables.compile(o["check_for"]) if o.get("check_for") else None
         self.initially = tables.compile(o["initially"]) if o.get("initially") else None
         self.overturned = [tables.compile(p) for p in o.get("overturned") or []]
         self.fouls = [
@@ -602,6 +603,10 @@ class FactFinder:
                 out.append(Cand("officials.final", value, reviewed[0].start, reviewed[0].end))
         out += self.stoppage(r)
         calls = self._calls(r, on_field)
+        finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
+        if finals == {"goal"}:
+            # "the VAR is checking for offside ... the goal stands": a check, no call
+            calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
 
     def _overruled(self, r: Reading, c: Cand) -> Cand:
@@ -642,7 +647,7 @@ class FactFinder:
                         r.budget.spend(len(breaks[number]))
                     # The call's own clause: from the last break before it to the next after.
                     cs, ce = _clause(breaks[number], s, e, m.start(), m.end())
-                    clause = r.narrative[max(s, m.start() - 60) : m.end()]
+                    clause = r.narrative[max(cs, m.start() - 60) : m.end()]
                     if self.assistant_call.search(clause):
                         by = "assistant"
                     elif by_var.setdefault(
@@ -657,7 +662,18 @@ class FactFinder:
                         by = "referee"
                     else:
                         by = "officials"
-                    calls.append({"by": by, "call": name, "start": m.start(), "end": m.end()})
+                    checked = self.check_for is not None and bool(
+                        self.check_for.search(r.narrative[max(s, m.start() - 40) : m.start()])
+                    )
+                    calls.append(
+                        {
+                            "by": by,
+                            "call": name,
+                            "start": m.start(),
+                            "end": m.end(),
+                            "checked": checked,
+                        }
+                    )
         if self.t.raw["officials"].get("flag_call"):
             for c in on_field:
                 if c.value == "offside_flag":

@@ -278,3 +278,57 @@ def test_lunging_at_the_ball_in_front_of_the_goalkeeper() -> None:
     hartung = names[inv["opponent"]]
     assert hartung["name"] == "Noah Hartung" and hartung["goalkeeper"] is True
     assert ("a Freiburg defender", "deflection") in _touches(incident)
+
+
+def test_an_offside_standing_attacker_ruled_to_have_blocked_the_goalkeeper() -> None:
+    incident = _draft(
+        "Seattle Sounders had an equaliser chalked off. Jordan Morris, standing in an offside "
+        "position, did not touch Raúl Ruidíaz's shot but was ruled to have obstructed "
+        "goalkeeper Stefan Frei's line of vision."
+    )
+    names = {p["id"]: p for p in incident["players"]}
+    inv = incident["involvements"][0]
+    assert (names[inv["player"]]["name"], inv["kind"]) == (
+        "Jordan Morris",
+        "obstructed_line_of_vision",
+    )
+    assert names[inv["opponent"]]["name"] == "Stefan Frei"
+    assert names[inv["opponent"]]["goalkeeper"] is True
+
+
+def test_a_check_for_offside_is_no_call_when_the_goal_stands() -> None:
+    d = drafting.draft(
+        "42': GOAL! Riccardo Orsolini's cross is met by Joshua Zirkzee, who glances it into "
+        "the bottom corner. 44': Hold on, the VAR is checking for offside... Zirkzee was "
+        "level. The goal stands."
+    )
+    assert d.calls == []
+    assert d.incident["match"]["minute"] == 42
+    assert _touches(d.incident) == [("Riccardo Orsolini", "cross"), ("Joshua Zirkzee", "header")]
+
+
+def test_the_whistle_had_already_gone() -> None:
+    officials = _draft(
+        "Gonçalo Ramos headed in from a corner, but the referee had already blown his whistle "
+        "for a foul by Ramos on the goalkeeper. The VAR could not intervene."
+    )["officials"]
+    assert officials["stopped_before_goal"] is True
+    assert officials["review"] == "none"
+
+
+def test_the_assistant_flagging_and_the_var_confirming_are_two_calls() -> None:
+    d = drafting.draft(
+        "Mikkel Damsgaard crossed low and Yoane Wissa turned it in. But the flag went up, and "
+        "a VAR check confirmed that Wissa had been a couple of inches beyond Toti Gomes."
+    )
+    assert {(c.by, c.call) for c in d.calls} == {("assistant", "offside"), ("var", "offside")}
+    assert [p["where"]["second_last"] for p in d.incident["positions"]] == ["ahead"]
+
+
+def test_a_club_before_a_players_full_name_is_a_team() -> None:
+    d = drafting.draft(
+        "Girona's Artem Dovbyk stabbed home from close range, only for the assistant to flag."
+    )
+    facts = {f.path: f.value for f in d.facts}
+    assert facts["teams.attacking"] == "Girona"
+    assert d.incident["officials"]["on_field"] == "offside_flag"
