@@ -266,3 +266,20 @@ def test_a_protest_for_offside_is_no_call() -> None:
         "protestó por fuera de juego."
     )
     assert v["calls"] == []
+
+
+def test_teams_the_tables_do_not_list_come_from_the_structure() -> None:
+    _, v = _draft(
+        "Plymouth 1-2 Brentford: el VAR anuló el empate de Morgan Whittaker en el minuto 88."
+    )
+    assert (v["home"], v["away"]) == ("Plymouth", "Brentford")
+    assert all(p["name"] != "Plymouth" for p in v["players"])
+
+
+def test_a_negation_inside_a_decision_is_kept() -> None:
+    _, v = _draft(
+        "Havertz remató de cabeza un centro de Kimmich, pero el tanto no subió al marcador."
+    )
+    assert v["final"] == "no_goal"
+    _, w = _draft("El VAR no validó el gol de Stuani.")
+    assert w["final"] is None
