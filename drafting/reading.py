@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from drafting.budget import Budget
-from drafting.people import Finder, Found, Mention, Person
+from drafting.people import OFFICIAL_ROLES, Finder, Found, Mention, Person
 from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Tables, Team
 from drafting.text import Index, Region, Sentence, paragraphs, quotations, sentences, working_copy
 
@@ -283,6 +283,9 @@ class Reading:
         phrase = " ".join(self.text[start:verb_at].split()).strip(" ,:")
         words = phrase.split()
         if 1 <= len(words) <= 5 and words[0].lower() in self.p.determiners:
+            roles = {self.t.role_of.get(w.lower()) for w in words[1:3]}
+            if roles & OFFICIAL_ROLES:
+                return phrase, None, True  # "explicó el colegiado": an official's words
             named = self._epithet(start, words)
             return named if named is not None else (phrase, None, False)
         if team is not None:
