@@ -222,7 +222,10 @@ def build(
             known = att or dfn
             assert known is not None
             other = next(team for team in counts if team != known[0])
-            where = [m for m in r.found.mentions if m.kind == "team" and m.index == other]
+            # Where the text names it: by name, else by its ground ("en El Sadar").
+            where = [m for m in r.found.mentions if m.kind == "team" and m.index == other] or [
+                m for m in r.found.mentions if m.kind == "ground" and m.index == other
+            ]
             if where:
                 guess = (other, where[0].start, where[0].end)
                 att, dfn = (att, guess) if att else (guess, dfn)
