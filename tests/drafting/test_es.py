@@ -283,3 +283,31 @@ def test_a_negation_inside_a_decision_is_kept() -> None:
     assert v["final"] == "no_goal"
     _, w = _draft("El VAR no validó el gol de Stuani.")
     assert w["final"] is None
+
+
+def _valid(incident: dict[str, Any]) -> Any:
+    """The incident once the interview has given what the text does not."""
+    from rules import Incident
+
+    data = dict(incident)
+    data.setdefault("start", {"kind": "open_play"})
+    data.setdefault("outcome", "goal_scored")
+    data["sequence"] = [{"action": "shot", **c} for c in data.get("sequence", [])]
+    return Incident.model_validate(data)
+
+
+def test_spanish_drafts_with_the_new_facts_are_valid_incidents() -> None:
+    texts = [
+        REPORT,
+        "Isi Palazón marcó tras un pase atrás de Óscar Trejo, pero Randy Nteka, en fuera de "
+        "juego, tapaba la visión del portero Giorgi Mamardashvili y el VAR anuló el tanto.",
+        "Yannick Ndiaye lo peinó hacia atrás y Mathis Kervella la empujó a placer. Las líneas "
+        "situaron a Kervella a la misma altura que Malik Diarra, el último defensor local.",
+        "En el minuto 90+2, Mikel Oyarzabal disputó el balón con Marc Bartra y Take Kubo "
+        "empujó a la red, pero el colegiado ya había señalado falta antes de que el balón "
+        "entrara. El VAR no podía intervenir.",
+    ]
+    for text in texts:
+        d, _ = _draft(text)
+        incident = _valid(d.incident)
+        assert incident.players, text
