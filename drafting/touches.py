@@ -68,6 +68,9 @@ class Hit:
     #: Where its verb is: two verbs of one subject ("brought the pass down and beat the
     #: goalkeeper") are two touches, though both hits start at the name.
     verb_at: int = -1
+    #: Said as the moment something else happened ("offside when Digne struck the ball"):
+    #: a touch told again, not a new one, when the player has another.
+    reference: bool = False
 
 
 @dataclass
@@ -131,6 +134,7 @@ class TouchFinder:
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
         self.object_gap = tables.compile(raw["object_gap"])
+        self.reference = tables.compile(raw["reference"]) if raw.get("reference") else None
         self.after = tables.compile(raw["after"])
         self.ball = tables.compile(r"\b{BALL}\b")
         finals = [
@@ -159,6 +163,14 @@ class TouchFinder:
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
             hits.extend(self._hits(reading, self._pronouns(reading, source, scorer), speech))
         hits = _dedupe(hits)
+        # "when Digne struck the ball": a kick told again (a header so told is kept: it
+        # says how the ball was played)
+        told = {h.person for h in hits if not h.reference}
+        hits = [
+            h
+            for h in hits
+            if not (h.reference and h.person in told and h.action in (None, "shot", "pass"))
+        ]
         scorer = self._scorer(hits)
         # "Sterling had a goal disallowed" when Jesus put the ball in: no touch of Sterling's.
         hits = [
@@ -307,9 +319,15 @@ class TouchFinder:
         said_by = reading.said_by(m.start()) if speech else None
         start = m.start("p") if not rule.anonymous else m.start()
         verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
+        reference = bool(
+            self.reference is not None
+            and rule.anchored
+            and not rule.noun
+            and self.reference.search(source, max(sentence.start, start - 24), start)
+        )
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
-            said_by, direction_end, verb_at=verb_at,
+            said_by, direction_end, verb_at=verb_at, reference=reference,
         )  # fmt: skip
 
     def _teammate_hit(
