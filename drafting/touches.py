@@ -71,6 +71,8 @@ class Hit:
     #: Said as the moment something else happened ("offside when Digne struck the ball"):
     #: a touch told again, not a new one, when the player has another.
     reference: bool = False
+    #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
+    inferred: bool = False
 
 
 @dataclass
@@ -169,7 +171,12 @@ class TouchFinder:
         hits = [
             h
             for h in hits
-            if not (h.reference and h.person in told and h.action in (None, "shot", "pass"))
+            if not (
+                h.reference
+                and not h.scoring
+                and h.person in told
+                and h.action in (None, "shot", "pass")
+            )
         ]
         scorer = self._scorer(hits)
         # "Sterling had a goal disallowed" when Jesus put the ball in: no touch of Sterling's.
@@ -199,6 +206,10 @@ class TouchFinder:
         """The one person who scored: if several are said to, the one who is said to have
         put the ball in ("for Jesus to tap in" over "Sterling had a goal disallowed")."""
         scorers = {h.person for h in hits if h.scoring and h.person is not None}
+        if len(scorers) > 1:
+            # a shot that only may have gone in ("Foden's shot ... Haaland's goal was ruled out")
+            said = {h.person for h in hits if h.scoring and not h.inferred and h.person is not None}
+            scorers = said or scorers
         if len(scorers) > 1:
             scorers = {h.person for h in hits if h.scoring and h.action and h.person is not None}
         return scorers.pop() if len(scorers) == 1 else None
@@ -328,6 +339,7 @@ class TouchFinder:
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
             said_by, direction_end, verb_at=verb_at, reference=reference,
+            inferred=scoring and rule.scoring == "outcome",
         )  # fmt: skip
 
     def _teammate_hit(
@@ -425,8 +437,11 @@ class TouchFinder:
         for touch in touches:
             if touch.person != hit.person:
                 continue
-            if touch.elsewhere_in(hit.sentence, hit.start) and (
-                hit.action is None or hit.action != touch.action
+            received = touch.action is None and not touch.scoring and hit.scoring
+            if (
+                touch.elsewhere_in(hit.sentence, hit.start)
+                and (hit.action is None or hit.action != touch.action)
+                and not received  # "fell to Haaland ... Haaland's goal": one touch
             ):
                 continue  # two mentions in one sentence are two touches, unless said alike
             if touch.action is None or hit.action is None or touch.action == hit.action:
@@ -456,14 +471,23 @@ class TouchFinder:
 
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:
-    """One hit per person and place: the one that says most (scoring, action, direction)."""
-    best: dict[tuple[int, int | None, int, int], Hit] = {}
+    """One hit per person and place: the one that says most (scoring, action, direction);
+    two verbs of one subject ("brought the pass down and beat the goalkeeper") are two
+    places, a hit that does not say its verb goes with the first."""
+    groups: dict[tuple[int, int | None, int], list[Hit]] = {}
     for hit in hits:
-        key = (hit.sentence, hit.person, hit.start, hit.verb_at)
-        old = best.get(key)
-        if old is None or _score(hit) > _score(old):
-            best[key] = hit
-    return list(best.values())
+        groups.setdefault((hit.sentence, hit.person, hit.start), []).append(hit)
+    out: list[Hit] = []
+    for group in groups.values():
+        verbs = sorted({h.verb_at for h in group if h.verb_at >= 0})
+        best: dict[int, Hit] = {}
+        for hit in group:
+            at = hit.verb_at if hit.verb_at >= 0 or not verbs else verbs[0]
+            old = best.get(at)
+            if old is None or _score(hit) > _score(old):
+                best[at] = hit
+        out.extend(best.values())
+    return out
 
 
 def _score(hit: Hit) -> tuple[int, int, int, int]:

@@ -376,3 +376,45 @@ def test_standing_in_front_of_the_goalkeeper_and_blocking_his_view() -> None:
         "Patrick Bamford",
         "obstructed_line_of_vision",
     )
+
+
+def test_a_shot_that_fell_to_the_scorer_and_the_officials_deflection() -> None:
+    incident = _draft(
+        "When Phil Foden's shot deflected off Rúben Dias and fell to Erling Haaland, Haaland "
+        "was in an offside position, but the touch from Dias was a deflection, not a "
+        "deliberate play, so Haaland's goal was correctly ruled out."
+    )
+    names = {p["id"]: p["name"] for p in incident["players"]}
+    assert [
+        (names[c["by"]], c.get("action"), c.get("classification")) for c in incident["sequence"]
+    ] == [
+        ("Phil Foden", "shot", None),
+        ("Rúben Dias", "deflection", "deflection"),
+        ("Erling Haaland", None, None),
+    ]
+    assert incident["officials"]["final"] == "no_goal"
+
+
+def test_a_live_blog_goal_given() -> None:
+    d = drafting.draft(
+        "90+3': It's in! Ferran Torres pokes it home from six yards after Raphinha's shot is "
+        "parried by Unai Simón... but the flag is up.\n"
+        "90+5': Goal given! The VAR rules Torres was onside."
+    )
+    incident = d.incident
+    assert _touches(incident) == [
+        ("Raphinha", "shot"),
+        ("Unai Simón", "save"),
+        ("Ferran Torres", "shot"),
+    ]
+    assert (incident["match"]["minute"], incident["match"]["added_time"]) == (90, 3)
+    assert incident["officials"]["on_field"] == "offside_flag"
+    assert incident["officials"]["final"] == "goal"
+
+
+def test_a_manager_named_after_his_quote_by_team_and_role() -> None:
+    d = drafting.draft(
+        "“It's a millimetre. How can you say that's clear and obvious?” Palace manager "
+        "Oliver Glasner told reporters."
+    )
+    assert {c.speaker for c in d.claims} == {"Oliver Glasner"}
