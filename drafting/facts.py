@@ -125,6 +125,7 @@ class FactFinder:
             for item in players["fouls"]
         ]
         self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
+        self.claim_not_offside = tables.compile(raw["claim_not_offside"], flags=0)
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -606,9 +607,7 @@ class FactFinder:
                     if about is None and not names_player:
                         continue
                     about = "other"
-                if about == "offside" and re.search(
-                    r"\b(?:not|n't|never)\b[^.]{0,20}offside", words
-                ):
+                if about == "offside" and self.claim_not_offside.search(words):
                     about = "onside"
                 key = (region.speaker, about, number)
                 if key in seen:

@@ -30,8 +30,6 @@ from drafting.text import Index
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
 _OPENING = set("‘“\"'([—–- ")
-_BODY = frozenset({"body", "leg", "foot", "boot", "knee", "shin"})
-_CONTRACTION = re.compile(r"^(.+)['’](?:m|ll|re|ve|d|t)$")
 
 OFFICIAL_ROLES = frozenset({"referee", "assistant", "var", "fourth_official"})
 NOT_PLAYER_ROLES = OFFICIAL_ROLES | {"staff"}
@@ -101,6 +99,34 @@ class Finder:
 
     def __init__(self, tables: Tables) -> None:
         self.t = tables
+        g = tables.grammar
+        self.contraction = re.compile(g["contraction"])
+        self.possessive_endings: tuple[str, ...] = tuple(g["possessive_endings"])
+        self.lowercase_word = re.compile(g["lowercase_word"])
+        self.body_parts = frozenset(g["body_parts"])
+        self.not_a_player_adjectives = frozenset(g["not_a_player_adjectives"])
+        self.opposing_determiners: tuple[str, ...] = tuple(g["opposing_determiners"])
+        self.opposing_side_words = frozenset(g["opposing_side_words"])
+        self.noun_kinds: dict[str, str] = {
+            noun: kind for kind, nouns in g["noun_kinds"].items() for noun in nouns
+        }
+        determiners = _alternation(g["determiners"])
+        #: A language that capitalises every noun (German): a capitalised word is a name only
+        #: when the text makes it one (see ``_people``).
+        self.capitalised_nouns = bool(g["capitalised_nouns"])
+        self.noun_determiners = frozenset(w.lower() for w in g["noun_determiners"])
+        self.noun_suffixes: tuple[str, ...] = tuple(g["noun_suffixes"])
+        self.after_determiner = (
+            re.compile(rf"(?i)(?<![\w-])(?:{_alternation(g['noun_determiners'])}) $")
+            if g["noun_determiners"]
+            else None
+        )
+        #: Verbs that may follow a name opening a sentence ("Kane köpfte"): every one-word
+        #: verb of the patterns.
+        self.verbs = frozenset(
+            w.lower() for items in tables.raw["verbs"].values() for w in items if " " not in w
+        )
+        self.genitive_s = bool(g["genitive_s"])
         bound = r"(?<![\w’'-])(?:{})(?![\w-])"
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
@@ -124,17 +150,17 @@ class Finder:
         role_alt = _alternation(roles)
         self.role_before = re.compile(rf"(?i)(?:^|[\s(])({role_alt})(?:,| |, )$")
         self.role_after = re.compile(
-            rf"(?i)^(?:,| -| –| —)? (?:(?:the|a|an|their|his|her) )?"
+            rf"(?i)^(?:,| -| –| —)? (?:(?:{determiners}) )?"
             rf"(?:{TEAM}{FILL}*(?:'s|’s|’|')? )?"
             rf"(?:[\w-]+ )?({role_alt})\b"
         )
         nouns = _alternation(list(tables.unnamed))
         demonym_alt = _alternation(list(demonyms))
         self.unnamed_re = re.compile(
-            rf"(?i)\b(?P<det>an?|the|one of (?:the|their|his|her|our)|another)"
-            rf" (?:(?P<t>{TEAM}){FILL}*(?:'s|’s|'|’)? |(?P<dem>{demonym_alt}) "
-            rf"|(?P<side>home|away|opposing|visiting|rival) )?"
-            rf"(?:(?P<adj>[a-z][\w-]*) )?(?P<noun>{nouns})(?![\w-])"
+            rf"(?i)\b(?P<det>{g['unnamed_determiners']})"
+            rf" (?:(?P<t>{TEAM}){FILL}*{g['possessive']}? |(?P<dem>{demonym_alt}) "
+            rf"|(?P<side>{_alternation(g['side_words'])}) )?"
+            rf"(?:(?P<adj>{g['adjective']}) )?(?P<noun>{nouns})(?![\w-])"
         )
 
     # --- fixed names ----------------------------------------------------------------------------
@@ -246,10 +272,11 @@ class Finder:
             while k < len(starts) and starts[k][1] <= a:
                 k += 1
             inside = k < len(starts) and starts[k][0] < b
-            possessive = word[-2:] in ("'s", "’s") and len(word) > 2
+            ending = next((e for e in self.possessive_endings if word.endswith(e)), "")
+            possessive = bool(ending) and len(word) > len(ending)
             if possessive:
-                word, b = word[:-2], b - 2
-            contraction = _CONTRACTION.match(word)
+                word, b = word[: -len(ending)], b - len(ending)
+            contraction = self.contraction.match(word)
             if contraction and contraction.group(1).lower() in self.t.not_names:
                 if current:
                     runs.append(current)
@@ -286,18 +313,38 @@ class Finder:
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> tuple[list[Person], list[Mention]]:
         t = self.t
-        lower_words = {w.lower() for w in re.findall(r"\b[a-z][a-z’'-]+\b", work)}
+        lower_words = {w.lower() for w in self.lowercase_word.findall(work)}
         named: list[tuple[int, int, tuple[str, ...], set[str], bool]] = []
+        caps = self.capitalised_nouns
+        seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
         for run in runs:
             roles: set[str] = set()
+            # A capitalised word right after an article is a noun ("der Ball", "der
+            # Leipziger Openda"), unless it is a role word ("der Schiedsrichter Zwayer").
+            det = caps and self._after_article(work, run[0][0])
             # Leading words that are no name: "The", "Referee", "Team-mate".
-            while run and (run[0][2].lower() in t.not_names or run[0][2].lower() in t.role_of):
-                role = t.role_of.get(run[0][2].lower())
+            while run and (
+                run[0][2].lower() in t.not_names
+                or run[0][2].lower() in t.role_of
+                or caps
+                and self._role_compound(run[0][2]) is not None
+            ):
+                lower = run[0][2].lower()
+                role = t.role_of.get(lower) or (self._role_compound(lower) if caps else None)
                 if role:
                     roles.add(role)
+                det = caps and not role and lower in self.noun_determiners
                 run = run[1:]
+            if det and run and len(run) > 1:
+                run = run[1:]
+            elif det and run:
+                continue
             while run and run[-1][2].lower() in t.not_names:
                 run = run[:-1]
+            if caps:
+                run = [w for w in run if not self._common_noun(w[2])] if len(run) == 1 else run
+            if run and self.genitive_s:
+                run = self._genitive(work, run, seen)
             if not run:
                 continue
             words = tuple(w for _, _, w in run)
@@ -383,8 +430,11 @@ class Finder:
                     not first
                     or fold(word) in mid_sentence
                     or after.startswith(("'s", "’s", "'", "’", ","))
-                    or word.lower() not in lower_words
+                    or not caps
+                    and word.lower() not in lower_words
                     and not _common_start(after)
+                    or caps
+                    and self._verb_follows(after)
                 )
                 if not evidence or (first and word.lower() in lower_words):
                     continue
@@ -405,6 +455,52 @@ class Finder:
                 continue
             kept.append(m)
         return people, kept
+
+    # --- languages that capitalise nouns ----------------------------------------------------------
+
+    def _after_article(self, work: str, start: int) -> bool:
+        """An article (or a preposition with one) right before ``start``: "der Ball"."""
+        if self.after_determiner is None:
+            return False
+        return self.after_determiner.search(work, max(0, start - 12), start) is not None
+
+    def _role_compound(self, word: str) -> str | None:
+        """The role of a compound ending in a role word: "Union-Verteidiger" (a defender)."""
+        if "-" not in word:
+            return None
+        return self.t.role_of.get(word.rsplit("-", 1)[1].lower())
+
+    def _common_noun(self, word: str) -> bool:
+        """A word with the ending of a common noun ("Entscheidung", "Mannschaft")."""
+        lower = word.lower()
+        return len(lower) > 5 and lower.endswith(self.noun_suffixes)
+
+    def _verb_follows(self, after: str) -> bool:
+        """The next word is a verb the patterns know ("Kane köpfte ...")."""
+        words = after.split()
+        return bool(words) and words[0].strip(",.;:!?").lower() in self.verbs
+
+    def _genitive(
+        self, work: str, run: list[tuple[int, int, str]], seen: set[str]
+    ) -> list[tuple[int, int, str]]:
+        """A name in the genitive ("Kanes Tor", "Harry Kanes Kopfball") as the name: its
+        last word loses its "s" when the text names it without one, or a noun follows."""
+        a, b, word = run[-1]
+        if len(word) < 4 or not word.endswith("s") or word[-2] == "s":
+            return run
+        stem = word[:-1]
+        after = work[b : b + 40].split()
+        noun_next = (
+            bool(after)
+            and after[0][:1].isupper()
+            and (
+                after[0].strip(",.;:!?").lower() in self.t.not_names
+                or self._common_noun(after[0].strip(",.;:!?"))
+            )
+        )
+        if stem in seen or noun_next:
+            return [*run[:-1], (a, b - 1, stem)]
+        return run
 
     # --- masking --------------------------------------------------------------------------------
 
@@ -446,12 +542,12 @@ class Finder:
         by_key: dict[tuple[int | None, str], Person] = {}
         for m in self.unnamed_re.finditer(found.masked):
             adj = (m.group("adj") or "").lower()
-            if adj in ("last", "second-last", "final", "penultimate", "deepest", "other", "same"):
+            if adj in self.not_a_player_adjectives:
                 continue
             if len(found.people) >= PERSON_END - PERSON_BASE:
                 break
             noun = m.group("noun").lower()
-            if noun in _BODY and not (m.group("t") or m.group("dem")):
+            if noun in self.body_parts and not (m.group("t") or m.group("dem")):
                 continue  # "stretched out a leg": a body part, not a player
             team: int | None = None
             if m.group("t"):
@@ -460,11 +556,11 @@ class Finder:
                 team = self.demonyms.get(m.group("dem"))
             side = self.t.unnamed.get(noun)
             det = m.group("det").lower()
-            if det.startswith("one of") and det.endswith("their"):
+            if det in self.opposing_determiners:
                 side = "defending"
-            if m.group("side") in ("opposing", "rival", "visiting") and team is None:
+            if m.group("side") in self.opposing_side_words and team is None:
                 side = side or "defending"
-            kind = _noun_kind(noun)
+            kind = self.noun_kinds.get(noun, "player")
             key = (team, kind)
             person = by_key.get(key)
             if person is None:
@@ -482,20 +578,6 @@ class Finder:
                 masked[i] = FILL
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
-
-
-def _noun_kind(noun: str) -> str:
-    if noun in ("goalkeeper", "keeper"):
-        return "goalkeeper"
-    if noun in ("defender", "defenders", "centre-back", "centre-half", "full-back"):
-        return "defender"
-    if noun in ("opponent", "opposing player"):
-        return "opponent"
-    if noun in ("attacker", "team-mate", "teammate"):
-        return "attacker"
-    if noun == "midfielder":
-        return "midfielder"
-    return "player"
 
 
 def _is_part(short: tuple[str, ...], long: tuple[str, ...]) -> bool:

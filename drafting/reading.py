@@ -36,6 +36,10 @@ class Patterns:
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
+    #: Words before a noun ("the Spurs boss"): a short phrase so introduced names a speaker.
+    determiners: frozenset[str]
+    #: Where a clause ends, before a negation is looked for in it.
+    clause_split: re.Pattern[str]
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -53,6 +57,10 @@ class Patterns:
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
+            determiners=frozenset(tables.grammar["determiners"]),
+            clause_split=re.compile(
+                "[,;:—–(]|" + "|".join(f" {re.escape(w)} " for w in tables.grammar["clause_words"])
+            ),
         )
 
 
@@ -165,7 +173,7 @@ class Reading:
             return False
         window = int(self.t.raw["negation_window"])
         before = source[max(sentence.start, start - window) : start]
-        clause = re.split(r"[,;:—–(]| but | and ", before)[-1]
+        clause = self.p.clause_split.split(before)[-1]
         if belief and self.p.belief.search(before):
             return True
         return self.p.negation.search(clause) is not None
@@ -204,7 +212,7 @@ class Reading:
             return org, None, False
         phrase = " ".join(self.text[start:verb_at].split()).strip(" ,:")
         words = phrase.split()
-        if 1 <= len(words) <= 5 and words[0].lower() in ("the", "a", "an", "his", "her", "their"):
+        if 1 <= len(words) <= 5 and words[0].lower() in self.p.determiners:
             return phrase, None, False
         if team is not None:
             return team, None, False

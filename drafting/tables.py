@@ -62,7 +62,8 @@ def _alternation(words: list[str] | tuple[str, ...]) -> str:
 
 
 def _number_words(words: dict[str, Any]) -> tuple[str, str]:
-    """{NUM} and {ORD}: numbers and ordinals in digits or words ("ninety-fifth")."""
+    """{NUM} and {ORD}: numbers and ordinals in digits or words ("ninety-fifth"); the ending
+    of an ordinal in digits is the language's (grammar.ordinal_digits: "95th", "95.")."""
     tens = [w for w, n in words["numbers"].items() if n >= 20]
     units = [w for w, n in words["numbers"].items() if n < 10]
     unit_ord = [w for w, n in words["ordinals"].items() if n < 10]
@@ -70,8 +71,9 @@ def _number_words(words: dict[str, Any]) -> tuple[str, str]:
         rf"\d{{1,3}}|(?:{_alternation(tens)})(?:[- ](?:{_alternation(units)}))?"
         rf"|{_alternation(list(words['numbers']))}"
     )
+    suffix = words["grammar"]["ordinal_digits"]
     ord_ = (
-        rf"\d{{1,3}}(?:st|nd|rd|th)|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
+        rf"\d{{1,3}}{suffix}|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
         rf"|{_alternation(list(words['ordinals']))}"
     )
     return num, ord_
@@ -87,6 +89,13 @@ class Tables:
         teams = _load(language, "teams")
         competitions = _load(language, "competitions")
         self.words: dict[str, Any] = words
+        #: How the language builds phrases around names (words.yaml ``grammar``).
+        self.grammar: dict[str, Any] = words["grammar"]
+        #: Words after an ordinal in digits ("95. Minute"), and the months: no sentence end.
+        self.ordinal_nouns = frozenset(
+            [w.lower() for w in self.grammar["ordinal_nouns"]]
+            + (list(words["months"]) if self.grammar["ordinal_nouns"] else [])
+        )
         self.raw: dict[str, Any] = patterns
         self.months: dict[str, int] = words["months"]
         self.weekdays: list[str] = words["weekdays"]
@@ -131,12 +140,10 @@ class Tables:
             "T": f"(?P<t>{TEAM}){FILL}*+",
             "U": f"(?P<u>{TEAM}){FILL}*+",
             "G": f"(?P<g>{GROUND}){FILL}*+",
-            "POSS": "(?:'s|’s|'|’)",
-            "ADV": "(?:(?:had|has|have|then|first|later|also|just|quickly|eventually|finally"
-            "|simply|only|again|still|duly|somehow|promptly) |[a-z]+ly )*",
-            "WHO": "(?:, who [^,;.!?]{1,60},|, (?:the|a|an) [^,;.!?]{1,40},"
-            "|, who(?: had| has| was| is)?(?: then| first| later)?)?",
-            "AND": "(?:[^.;:!?,]{1,60}? and (?:then |later |also )?)?",
+            "POSS": str(self.grammar["possessive"]),
+            "ADV": str(self.grammar["adverbs"]),
+            "WHO": str(self.grammar["aside"]),
+            "AND": str(self.grammar["and_then"]),
             "ANY": f"(?:[\\w’'-]+|{MENTION})",
             "ROLE": f"(?:{_alternation(roles)})",
             "ORG": f"(?-i:{_alternation(self.organisations)})",
@@ -176,5 +183,5 @@ def tables(language: str = "en") -> Tables:
     return Tables(language)
 
 
-#: English, loaded at import: the only language so far.
+#: English, loaded at import.
 EN = tables("en")

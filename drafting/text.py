@@ -25,6 +25,7 @@ _BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|\n")
 _LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’)\]]*$")
 _OPENERS = "‘“\"'"
 _NOT_SPACE = re.compile(r"\S")
+_NEXT_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:]\s")
 
 #: The longest sentence read as one (characters): the longest sentence of the evaluation's
@@ -106,6 +107,11 @@ def _ends_sentence(text: str, work: str, stop: int, end: int, limit: int, tables
     first = next_char.group()
     if not (first.isupper() or first.isdigit() or first in _OPENERS or first in "([—–-"):
         return False
+    if text[stop] == "." and stop > 0 and work[stop - 1].isdigit() and tables.ordinal_nouns:
+        # "in der 95. Minute", "am 3. März": an ordinal, when a word that counts follows.
+        following = _NEXT_WORD.match(work, next_char.start())
+        if following and following.group().lower() in tables.ordinal_nouns:
+            return False
     if text[stop] == ".":
         word = _LAST_WORD.search(work[max(0, stop - 30) : stop + 1])
         if word:

@@ -122,13 +122,10 @@ class TouchFinder:
             for items in raw["officials"]["final"].values()
             for p in items
         ]
-        finals.append(r"\b(?:went in|into the net|in the net|found the net|crossed the line)\b")
+        finals.append(str(raw["ball_in"]))
         self.outcome = tables.compile("|".join(f"(?:{p})" for p in finals))
-        self.scoring_words = tables.compile(
-            r"\s*(?:{V:score}|{V:finish}|opened the scoring|found the net|"
-            r"(?:{V:finish_in}|{V:header}) (?:it |the ball )?(?:in|home|into)|"
-            r"thought (?:he|she) had)\b"
-        )
+        self.scoring_words = tables.compile(raw["scoring_words"])
+        self.back = re.compile(tables.grammar["back"], re.IGNORECASE)
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
@@ -267,11 +264,7 @@ class TouchFinder:
                     break
             if action == "header" and self.clear.search(tail):
                 action = "clearance"
-        if (
-            rule.passive
-            and action in ("header", "pass")
-            and re.search(r"\bback\b", m.group(0), re.IGNORECASE)
-        ):
+        if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
         scoring = rule.scoring is True
         if rule.scoring == "outcome":
