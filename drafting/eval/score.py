@@ -4,13 +4,22 @@ For every field a drafted value is a true positive when the paragraph's expected
 that value, a false positive otherwise (a value the text does not state, or a wrong one);
 an expected value the draft lacks (or gets wrong) is a false negative. Lists are compared
 item by item: players by name, the touches by an order-preserving alignment (so a touch
-out of order counts against the sequence), calls and claims as sets.
+out of order counts against the sequence), calls, claims, positions and involvements as
+sets. Teams and competitions match leniently (accents, case, a club's affixes, one name the
+other's first or last words, or the tables' aliases in any language).
+
+The set (issue 32): dev paragraphs in ``drafting/eval/<language>/``, held-out paragraphs in
+``drafting/eval/heldout/<language>/``. A paragraph about several incidents has
+``candidates`` (one expected draft each, in the text's order) instead of ``expected``: the
+draft's candidates are scored in order against them, and the count itself is the
+``candidates`` field.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -19,16 +28,24 @@ import yaml
 from drafting import Draft, draft
 from drafting.people import fold
 
-EVAL_DIR = Path(__file__).resolve().parent / "en"
+EVAL_ROOT = Path(__file__).resolve().parent
+#: The languages of the set, in the order the report lists them.
+LANGUAGES = ("en", "fr", "de", "es")
+#: The English directory of the first set (kept for callers that name it).
+EVAL_DIR = EVAL_ROOT / "en"
 
 #: The scored fields, in the order the report lists them.
 SCALARS = (
     "competition", "home", "away", "date", "minute", "added_time", "attacking_team",
     "defending_team", "start", "outcome", "on_field", "final", "var_checked", "review",
+    "stopped_before_goal", "delayed_flag",
 )  # fmt: skip
+#: Scalars whose values are names, compared leniently.
+NAMED = ("competition", "home", "away", "attacking_team", "defending_team")
 FIELDS = (
-    *SCALARS, "players", "players.team", "sequence", "sequence.by", "sequence.action",
-    "sequence.direction", "sequence.classification", "calls", "claims",
+    *SCALARS, "players", "players.team", "players.goalkeeper", "sequence", "sequence.by",
+    "sequence.action", "sequence.direction", "sequence.classification", "positions",
+    "involvements", "calls", "claims", "candidates",
 )  # fmt: skip
 ATTRIBUTES = ("by", "action", "direction", "classification")
 
@@ -59,23 +76,51 @@ class Item:
     reference_date: dt.date | None
     expected: dict[str, Any]
     sources: list[str] = field(default_factory=list)
+    language: str = "en"
+    #: For a text about several incidents: one expected draft each, in order (else empty).
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+    #: Every team the text names (a player drafted with one of these names is a team).
+    teams_named: list[str] = field(default_factory=list)
+    register: str | None = None
+
+    @property
+    def golds(self) -> list[dict[str, Any]]:
+        return self.candidates or [self.expected]
 
 
-def load(directory: Path = EVAL_DIR) -> list[Item]:
+def _item(path: Path, split: str, language: str) -> Item:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    ref = data.get("reference_date")
+    return Item(
+        ident=data["id"],
+        split=split,
+        text=data["text"],
+        reference_date=ref if isinstance(ref, dt.date) else None,
+        expected=data.get("expected") or {},
+        sources=list(data.get("sources") or []),
+        language=data.get("language") or language,
+        candidates=list(data.get("candidates") or []),
+        teams_named=[str(t) for t in data.get("teams_named") or []],
+        register=data.get("register"),
+    )
+
+
+def load(
+    directory: Path | None = None,
+    languages: tuple[str, ...] = LANGUAGES,
+    splits: tuple[str, ...] = ("dev", "heldout"),
+) -> list[Item]:
+    """The set's paragraphs (``directory``: one directory's only, as its files say)."""
+    if directory is not None:
+        return [
+            _item(p, yaml.safe_load(p.read_text(encoding="utf-8"))["split"], directory.name)
+            for p in sorted(directory.glob("*.yaml"))
+        ]
     items = []
-    for path in sorted(directory.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        ref = data.get("reference_date")
-        items.append(
-            Item(
-                ident=data["id"],
-                split=data["split"],
-                text=data["text"],
-                reference_date=ref if isinstance(ref, dt.date) else None,
-                expected=data.get("expected") or {},
-                sources=list(data.get("sources") or []),
-            )
-        )
+    for split in splits:
+        for language in languages:
+            base = EVAL_ROOT / "heldout" / language if split == "heldout" else EVAL_ROOT / language
+            items += [_item(p, split, language) for p in sorted(base.glob("*.yaml"))]
     return items
 
 
@@ -113,17 +158,45 @@ def view(d: Draft) -> dict[str, Any]:
         "final": officials.get("final"),
         "var_checked": officials.get("var_checked"),
         "review": officials.get("review"),
+        "stopped_before_goal": officials.get("stopped_before_goal"),
+        "delayed_flag": officials.get("delayed_flag"),
         "players": [
-            {"name": p["name"], "team": p.get("team")} for p in players if p["id"] not in unnamed
+            {"name": p["name"], "team": p.get("team"), "goalkeeper": p.get("goalkeeper") or None}
+            for p in players
+            if p["id"] not in unnamed
         ],
         "sequence": [
             {k: (who(c.get(k)) if k == "by" else c.get(k)) for k in ATTRIBUTES}
             for c in inc.get("sequence", [])
         ],
+        "positions": [
+            [who(p.get("player")), _side_of_line(p.get("where") or {})]
+            for p in inc.get("positions", [])
+            if _side_of_line(p.get("where") or {}) is not None
+        ],
+        "involvements": [
+            [who(v.get("player")), v.get("kind")] for v in inc.get("involvements", [])
+        ],
         "calls": [[c.by, c.call] for c in d.calls],
         "claims": [[c.speaker, c.about] for c in d.claims],
     }
+    for key in ("stopped_before_goal", "delayed_flag", "var_checked", "final", "on_field"):
+        if out[key] == "unknown":
+            out[key] = None
+    if out["review"] == "unknown":
+        out["review"] = None
     return out
+
+
+def _side_of_line(where: dict[str, Any]) -> str | None:
+    """A drafted position as the set words it: offside (ahead of the second-last opponent)
+    or onside (level or behind)."""
+    second_last = where.get("second_last")
+    if second_last == "ahead":
+        return "offside"
+    if second_last in ("level", "behind"):
+        return "onside"
+    return None
 
 
 # --- comparing ---------------------------------------------------------------------------------
@@ -142,14 +215,88 @@ def same_name(a: str | None, b: str | None) -> bool:
     return long[-len(short) :] == short or (len(short) == 1 and long[0] == short[0])
 
 
-def _scalar(expected: Any, predicted: Any) -> Counts:
+#: Words a club's or competition's name may carry or drop ("FC Barcelona", "the Bees").
+_AFFIXES = frozenset(
+    [
+        "fc",
+        "cf",
+        "sc",
+        "ac",
+        "afc",
+        "ssc",
+        "as",
+        "sv",
+        "vfb",
+        "vfl",
+        "tsg",
+        "bv",
+        "fk",
+        "sk",
+        "cd",
+        "ud",
+        "rc",
+        "rcd",
+        "ca",
+        "club",
+        "de",
+        "the",
+        "le",
+        "la",
+        "les",
+        "el",
+        "los",
+        "das",
+        "der",
+        "die",
+    ]
+)
+
+
+@cache
+def _aliases() -> dict[str, str]:
+    """Every team name and alias in every language's table, to one key per team."""
+    out: dict[str, str] = {}
+    for language in LANGUAGES:
+        path = EVAL_ROOT.parent / "data" / language / "teams.yaml"
+        if not path.exists():
+            continue
+        for team in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("teams", []):
+            key = _plain(team["name"])
+            for alias in [team["name"], *(team.get("aliases") or [])]:
+                out.setdefault(_plain(alias), key)
+    return out
+
+
+def _plain(name: str) -> str:
+    words = [w for w in fold(name).replace("-", " ").replace(".", " ").split()]
+    kept = [w for w in words if w not in _AFFIXES]
+    return " ".join(kept or words)
+
+
+def same_team(a: str | None, b: str | None) -> bool:
+    """Two names of one team or competition: equal once plain, one the other's first or
+    last words, or aliases of one team in a table."""
+    if a is None or b is None:
+        return a is b
+    x, y = _plain(str(a)), _plain(str(b))
+    if x == y:
+        return True
+    table = _aliases()
+    if table.get(x, x) == table.get(y, y) and (x in table or y in table):
+        return True
+    short, long = (x.split(), y.split()) if len(x) < len(y) else (y.split(), x.split())
+    return bool(short) and (long[: len(short)] == short or long[-len(short) :] == short)
+
+
+def _scalar(expected: Any, predicted: Any, named: bool = False) -> Counts:
     if isinstance(expected, dt.date):
         expected = expected.isoformat()
     if predicted is None:
         return Counts(fn=int(expected is not None))
     if expected is None:
         return Counts(fp=1)
-    return Counts(tp=1) if expected == predicted else Counts(fp=1, fn=1)
+    same = same_team(expected, predicted) if named else expected == predicted
+    return Counts(tp=1) if same else Counts(fp=1, fn=1)
 
 
 def _touch_match(e: dict[str, Any], p: dict[str, Any]) -> bool:
@@ -203,19 +350,27 @@ def _same_set(expected: list[list[Any]], predicted: list[list[Any]]) -> Counts:
 
 
 def score(expected: dict[str, Any], predicted: dict[str, Any]) -> dict[str, Counts]:
-    out = {name: _scalar(expected.get(name), predicted.get(name)) for name in SCALARS}
+    out = {
+        name: _scalar(expected.get(name), predicted.get(name), name in NAMED) for name in SCALARS
+    }
     # players, by name; and their sides
     exp_players = list(expected.get("players") or [])
-    names, teams = Counts(), Counts()
+    names, teams, keepers = Counts(), Counts(), Counts()
     left = list(exp_players)
     for p in predicted["players"]:
         hit = next((e for e in left if same_name(e["name"], p["name"])), None)
         if hit is None:
             names.fp += 1
             teams.fp += int(p.get("team") is not None)
+            keepers.fp += int(bool(p.get("goalkeeper")))
             continue
         left.remove(hit)
         names.tp += 1
+        if p.get("goalkeeper"):
+            keepers.tp += int(bool(hit.get("goalkeeper")))
+            keepers.fp += int(not hit.get("goalkeeper"))
+        else:
+            keepers.fn += int(bool(hit.get("goalkeeper")))
         if p.get("team") is not None:
             if p["team"] == hit.get("team"):
                 teams.tp += 1
@@ -226,7 +381,8 @@ def score(expected: dict[str, Any], predicted: dict[str, Any]) -> dict[str, Coun
             teams.fn += 1
     names.fn += len(left)
     teams.fn += sum(1 for e in left if e.get("team") is not None)
-    out["players"], out["players.team"] = names, teams
+    keepers.fn += sum(1 for e in left if e.get("goalkeeper"))
+    out["players"], out["players.team"], out["players.goalkeeper"] = names, teams, keepers
     # the touches, aligned in order
     exp_seq = [dict(e) for e in expected.get("sequence") or []]
     pred_seq = predicted["sequence"]
@@ -253,7 +409,31 @@ def score(expected: dict[str, Any], predicted: dict[str, Any]) -> dict[str, Coun
         out[f"sequence.{attr}"] = c
     out["calls"] = _same_set(expected.get("calls") or [], predicted["calls"])
     out["claims"] = _same_set(expected.get("claims") or [], predicted["claims"])
+    out["positions"] = _same_set(expected.get("positions") or [], predicted.get("positions", []))
+    out["involvements"] = _same_set(
+        expected.get("involvements") or [], predicted.get("involvements", [])
+    )
+    out["candidates"] = Counts()
     return out
+
+
+def teams_as_players(item: Item, predicted: dict[str, Any], gold: dict[str, Any]) -> list[str]:
+    """Drafted players whose name is one of the text's teams ("Fiorentina", "Lyon")."""
+    teams = [*item.teams_named, *(gold.get(k) for k in NAMED if k != "competition")]
+    named = [t for t in teams if t]
+    people = {fold(str(p["name"])) for p in gold.get("players") or []}
+    return [
+        str(p["name"])
+        for p in predicted["players"]
+        if fold(str(p["name"])) not in people and any(same_team(str(p["name"]), t) for t in named)
+    ]
+
+
+def anonymous_claims(predicted: dict[str, Any], gold: dict[str, Any]) -> int:
+    """Claims drafted without a speaker where the text names every claim's speaker."""
+    if any(c[0] is None for c in gold.get("claims") or []):
+        return 0
+    return sum(1 for c in predicted["claims"] if c[0] in (None, "Someone"))
 
 
 @dataclass
@@ -261,20 +441,80 @@ class Result:
     item: Item
     predicted: dict[str, Any]
     counts: dict[str, Counts]
+    #: One drafted view per candidate when the draft found several incidents.
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+    teams_as_players: list[str] = field(default_factory=list)
+    anonymous_claims: int = 0
+
+
+_EMPTY: dict[str, Any] = {"players": [], "sequence": [], "calls": [], "claims": []}
+
+
+def _drafts(item: Item) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The draft's view, and one view per candidate incident when it found several."""
+    made = draft(item.text, reference_date=item.reference_date, language=item.language)
+    found = list(getattr(made, "candidates", None) or [])
+    if len(found) < 2:
+        return view(made), []
+    views = [
+        view(
+            draft(
+                item.text,
+                reference_date=item.reference_date,
+                language=item.language,
+                candidate=k + 1,  # type: ignore[call-arg]
+            )
+        )
+        for k in range(len(found))
+    ]
+    return views[0], views
+
+
+def _split(golds: int, found: int) -> Counts:
+    """The candidates field: the incidents of a text about several, each found or not
+    (a draft that does not split such a text finds none of them), and each candidate of a
+    text about one incident beyond the first a false one."""
+    if golds < 2 and found < 2:
+        return Counts()
+    if found < 2:
+        return Counts(fn=golds)
+    if golds < 2:
+        return Counts(tp=1, fp=found - 1)
+    return Counts(tp=min(golds, found), fp=max(0, found - golds), fn=max(0, golds - found))
 
 
 def evaluate(items: list[Item]) -> list[Result]:
     results = []
     for item in items:
-        predicted = view(draft(item.text, reference_date=item.reference_date))
-        results.append(Result(item, predicted, score(item.expected, predicted)))
+        predicted, several = _drafts(item)
+        golds = item.golds
+        drafted = several or [predicted]
+        counts = {name: Counts() for name in FIELDS}
+        mixed: list[str] = []
+        anonymous = 0
+        for k, gold in enumerate(golds):
+            mine = drafted[k] if k < len(drafted) else _EMPTY
+            for name, c in score(gold, {**_EMPTY, **mine}).items():
+                counts[name].add(c)
+            if k < len(drafted):
+                mixed += teams_as_players(item, drafted[k], gold)
+                anonymous += anonymous_claims(drafted[k], gold)
+        for extra in drafted[len(golds) :]:  # a candidate the text does not describe
+            for name, c in score({}, {**_EMPTY, **extra}).items():
+                counts[name].add(c)
+        counts["candidates"] = _split(len(golds), len(several))
+        results.append(Result(item, predicted, counts, several, mixed, anonymous))
     return results
 
 
-def totals(results: list[Result], split: str | None = None) -> dict[str, Counts]:
+def totals(
+    results: list[Result], split: str | None = None, language: str | None = None
+) -> dict[str, Counts]:
     out = {name: Counts() for name in FIELDS}
     for r in results:
-        if split is None or r.item.split == split:
+        if (split is None or r.item.split == split) and (
+            language is None or r.item.language == language
+        ):
             for name, c in r.counts.items():
                 out[name].add(c)
     return out
