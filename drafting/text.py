@@ -181,10 +181,15 @@ class Index:
 # --- quotations --------------------------------------------------------------------------------
 
 
-def quotations(text: str, paragraph_spans: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+def quotations(
+    text: str, paragraph_spans: list[tuple[int, int]], pairs: list[list[str]] | None = None
+) -> list[tuple[int, int, int]]:
     """Quoted passages as (opening mark, end, paragraph): from an opening quotation mark to
     its closing one, or to the end of the paragraph when it is not closed (a quotation that
-    goes on into the next paragraph opens it again)."""
+    goes on into the next paragraph opens it again). ``pairs``: the language's marks as
+    [opening, closing] ("„" and "“" in German); without them, English marks."""
+    if pairs:
+        return _paired(text, paragraph_spans, {a: b for a, b in pairs})
     found: list[tuple[int, int, int]] = []
     for number, (start, end) in enumerate(paragraph_spans):
         i = start
@@ -229,3 +234,24 @@ def _close_single(text: str, i: int, end: int) -> int:
             continue  # a plural possessive: the players’ tunnel
         return j
     return end
+
+
+def _paired(
+    text: str, paragraph_spans: list[tuple[int, int]], closing: dict[str, str]
+) -> list[tuple[int, int, int]]:
+    """Quoted passages with marks that say which way they face (each opening mark's own
+    closing one; a mark that opens and closes, such as ", opens where a word follows it)."""
+    found: list[tuple[int, int, int]] = []
+    for number, (start, end) in enumerate(paragraph_spans):
+        i = start
+        while i < end:
+            ch = text[i]
+            close = closing.get(ch)
+            if close is None or (close == ch and not _opens(text, i, start)):
+                i += 1
+                continue
+            j = text.find(close, i + 1, end)
+            j = end if j < 0 else j
+            found.append((i, j, number))
+            i = j + 1
+    return found
