@@ -31,6 +31,7 @@ from drafting.inputs import (
     check_text,
     first_part,
 )
+from drafting.language import SUPPORTED, available, detect
 from drafting.model import Call, Claim, Draft, Fact, SourceInfo, Span, Suggestion, Truncation
 
 #: How many times a draft that ran out of work is tried again on a quarter of the text
@@ -46,6 +47,7 @@ __all__ = [
     "REFERENCE_EARLIEST",
     "REFERENCE_LATEST",
     "SHRINK",
+    "SUPPORTED",
     "WORK_BUDGET",
     "Budget",
     "Call",
@@ -58,7 +60,9 @@ __all__ = [
     "TextRefused",
     "Truncation",
     "check_bytes",
+    "available",
     "check_text",
+    "detect",
     "draft",
     "missing_fields",
     "to_incident",
@@ -69,7 +73,7 @@ def draft(
     text: str,
     reference_date: dt.date | None = None,
     source: dict[str, str | None] | None = None,
-    language: str = "en",
+    language: str | None = None,
     budget: Budget | None = None,
 ) -> Draft:
     """The draft incident ``text`` describes.
@@ -78,6 +82,9 @@ def draft(
     Wednesday on or before that day); without it, weekdays stay suggestions. ``source``
     names the text (``name``, ``url``, ``headline``): it becomes the incident's source.
     The text is checked first (``check_text``): TextRefused for empty or binary text.
+    ``language`` is the text's (en, fr, de, es); without it, the text's own words tell
+    (``drafting.language.detect``), and a text in another language is refused
+    (TextRefused with code ``language``).
 
     Only the first ``MAX_DRAFT_CHARS`` characters are read (cut at a paragraph or sentence
     end). A draft that runs out of its budget (``budget``, by default ``WORK_BUDGET``
@@ -87,6 +94,9 @@ def draft(
     Either way ``Draft.truncated`` says how much of the text the draft is of, and why.
     """
     text = check_text(text)
+    language = language or detect(text)
+    if language not in available():
+        raise TextRefused("language", language=language)
     end = first_part(text, MAX_DRAFT_CHARS)
     reason = "too_long" if end < len(text) else None
     made: Draft | None = None

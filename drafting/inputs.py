@@ -1,7 +1,8 @@
 """Is this a text the extractor can read? The checks every entry point shares (CLI, API).
 
 Each refusal is a code (the CLI and the API word it from their templates): ``empty``,
-``too_large``, ``binary`` (NUL bytes or mostly control characters) or ``not_utf8``.
+``too_large``, ``binary`` (NUL bytes or mostly control characters), ``not_utf8`` or
+``language`` (written in a language drafting does not read: ``TextRefused.language``).
 """
 
 from __future__ import annotations
@@ -23,10 +24,13 @@ _SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*\s")
 class TextRefused(ValueError):  # noqa: N818
     """The text cannot be drafted from; ``code`` says why."""
 
-    def __init__(self, code: str, limit: int = MAX_TEXT_BYTES) -> None:
+    def __init__(self, code: str, limit: int = MAX_TEXT_BYTES, language: str | None = None) -> None:
         super().__init__(code)
         self.code = code
         self.limit = limit
+        #: For ``language``: the language the text is written in (a code of
+        #: ``drafting.language``), which drafting does not read.
+        self.language = language
 
 
 def check_bytes(raw: bytes) -> str:

@@ -50,10 +50,12 @@ class DraftRequest:
     reference_date: dt.date | None
     name: str | None
     url: str | None
+    #: The language the text is written in (drafting.detect), one drafting reads.
+    language: str = "en"
 
 
 def refusal(exc: TextRefused) -> str:
-    return say("draft", "refused", exc.code, exc.limit)
+    return say("draft", "refused", exc.code, exc.limit, exc.language)
 
 
 def request(
@@ -69,6 +71,9 @@ def request(
         )
     except TextRefused as exc:
         raise DraftRequestError("text", refusal(exc)) from None
+    language = drafting.detect(checked)
+    if language not in drafting.available():
+        raise DraftRequestError("text", refusal(TextRefused("language", language=language)))
     day = None
     if reference_date:
         try:
@@ -97,7 +102,7 @@ def request(
         len(url) > URL_CHARS or not re.fullmatch(r"https?://[^\s/?#]+[^\s]*", url, re.IGNORECASE)
     ):
         raise DraftRequestError("source.url", say("draft", "bad_url", url[:80]))
-    return DraftRequest(checked, day, name, url)
+    return DraftRequest(checked, day, name, url, language)
 
 
 def make(req: DraftRequest, headline: str | None = None) -> Draft:
@@ -106,7 +111,9 @@ def make(req: DraftRequest, headline: str | None = None) -> Draft:
     source: dict[str, str | None] | None = None
     if req.name or req.url:
         source = {"name": req.name, "url": req.url, "headline": headline}
-    made = drafting.draft(req.text, reference_date=req.reference_date, source=source)
+    made = drafting.draft(
+        req.text, reference_date=req.reference_date, source=source, language=req.language
+    )
     cut = made.truncated
     if cut is None:
         return made

@@ -50,6 +50,13 @@ def test_without_a_date_the_weekday_is_a_suggestion(client: FlaskClient) -> None
     assert any(s["path"] == "match.date" for s in body["suggestions"])
 
 
+#: A report in a language drafting does not read (written for the test).
+ITALIAN = (
+    "Il gol di Lautaro è stato annullato per fuorigioco dopo un lungo controllo del VAR, "
+    "ma nella ripresa non è successo nulla."
+)
+
+
 @pytest.mark.parametrize(
     ("payload", "path", "words"),
     [
@@ -62,6 +69,7 @@ def test_without_a_date_the_weekday_is_a_suggestion(client: FlaskClient) -> None
         ({"text": ARTICLE, "source": {"url": "javascript:alert(1)"}}, "source.url", "http"),
         ({"text": ARTICLE, "source": {"name": "x" * 121}}, "source.name", "120"),
         ({"text": ARTICLE, "secret": 1}, "secret", "Extra inputs"),
+        ({"text": ITALIAN}, "text", "seems to be in Italian"),
     ],
 )
 def test_bad_requests_are_422_problems_naming_the_field(

@@ -178,6 +178,13 @@ def test_draft_reads_standard_input() -> None:
     assert "match.date: " in out
 
 
+#: A report in a language drafting does not read (written for the test).
+ITALIAN = (
+    "Il gol di Lautaro è stato annullato per fuorigioco dopo un lungo controllo del VAR, "
+    "ma nella ripresa non è successo nulla."
+)
+
+
 def test_draft_refuses_bad_input_with_a_message_and_exit_code_2(tmp_path: Path) -> None:
     binary = tmp_path / "image.png"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" * 10)
@@ -192,6 +199,7 @@ def test_draft_refuses_bad_input_with_a_message_and_exit_code_2(tmp_path: Path) 
         (("draft", str(tmp_path / "missing.txt")), b"", "No such file or directory"),
         (("draft", "-", "--date", "last week"), ARTICLE.encode(), 'the date "last week"'),
         (("draft", "-", "--url", "javascript:alert(1)"), ARTICLE.encode(), "not an http"),
+        (("draft", "-"), ITALIAN.encode(), "seems to be in Italian"),
     ]
     for args, data, words in cases:
         code, out, err = invoke_input(data, *args)

@@ -156,6 +156,14 @@ def test_bad_input_comes_back_with_a_message_never_a_500(client: FlaskClient) ->
         ({"text": "a\x00b"}, "article-text", "binary"),
         ({"text": ARTICLE, "date": "yesterday"}, "article-date", "is not a date"),
         ({"text": ARTICLE, "url": "javascript:alert(1)"}, "article-url", "http"),
+        (
+            {
+                "text": "Il gol di Lautaro è stato annullato per fuorigioco dopo un lungo "
+                "controllo del VAR, ma nella ripresa non è successo nulla."
+            },
+            "article-text",
+            "seems to be in Italian",
+        ),
     ]
     for fields, field_id, words in cases:
         response = _post(client, **fields)
