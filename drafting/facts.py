@@ -247,7 +247,7 @@ class FactFinder:
         if n is None:
             return None, None
         if name == "stoppage_nth":
-            base = 45 if m.group("half").startswith("first") else 90
+            base = 45 if self.minutes["first_half"].search(m.group(0)) else 90
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)

@@ -127,7 +127,7 @@ class Finder:
             w.lower() for items in tables.raw["verbs"].values() for w in items if " " not in w
         )
         self.genitive_s = bool(g["genitive_s"])
-        bound = r"(?<![\w’'-])(?:{})(?![\w-])"
+        bound = r"(?<![\w’'-])(?:{})" + g["name_end"]
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
@@ -148,7 +148,9 @@ class Finder:
                 self.competition_res.append((re.compile(regex), comp.name))
         roles = [w for items in tables.roles.values() for w in items]
         role_alt = _alternation(roles)
-        self.role_before = re.compile(rf"(?i)(?:^|[\s(])({role_alt})(?:,| |, )$")
+        # A role word joined to a team by a hyphen counts too in German: "Union-Trainer".
+        opening = r"[\s(-]" if g["capitalised_nouns"] else r"[\s(]"
+        self.role_before = re.compile(rf"(?i)(?:^|{opening})({role_alt})(?:,| |, )$")
         self.role_after = re.compile(
             rf"(?i)^(?:,| -| –| —)? (?:(?:{determiners}) )?"
             rf"(?:{TEAM}{FILL}*(?:'s|’s|’|')? )?"

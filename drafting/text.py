@@ -21,9 +21,9 @@ from drafting.tables import PRIVATE, Tables
 
 _WHITESPACE = re.compile(r"\s")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n\s*")
-_BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|\n")
+_BOUNDARY = re.compile(r"[.!?…]+[\"'”’“«»‘)\]]*(?=\s|$)|\n")
 _LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’)\]]*$")
-_OPENERS = "‘“\"'"
+_OPENERS = "‘“\"'„»«‚"
 _NOT_SPACE = re.compile(r"\S")
 _NEXT_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:]\s")

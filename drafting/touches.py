@@ -38,6 +38,9 @@ class Rule:
     ball: bool = False
     anonymous: bool = False
     direction: str | None = None
+    #: The verb comes before its subject ("Dann köpfte Kane ein"): a hit only when no
+    #: other subject stands before the verb in its clause (patterns.yaml inverted_subject).
+    inverted: bool = False
 
 
 @dataclass
@@ -109,8 +112,11 @@ class TouchFinder:
                     ball=bool(item.get("ball")),
                     anonymous=bool(item.get("anonymous")),
                     direction=item.get("direction"),
+                    inverted=bool(item.get("inverted")),
                 )
             )
+        subject = raw["inverted_subject"]
+        self.inverted_subject = tables.compile(subject) if subject else None
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
@@ -243,6 +249,11 @@ class TouchFinder:
             if reading.negated(source, m.start()) or reading.negated(source, verb_at):
                 return None
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
+            return None
+        if rule.inverted and (
+            self.inverted_subject is None
+            or self.inverted_subject.search(source, sentence.start, m.start()) is not None
+        ):
             return None
         action = rule.action
         direction = rule.direction
