@@ -178,11 +178,34 @@ class FactFinder:
         ]
         return _one(cands, "several_competitions") or quoted[:1]
 
+    def _stamped(self, r: Reading, extra_time: bool) -> list[Cand]:
+        """A live blog's minute: the time stamp opening the first paragraph that tells a
+        goal ("90.+3 | TOOOR für Lens!"), when the paragraphs are stamped."""
+        stamp, goal = self.minutes["stamp"], self.minutes["stamp_goal"]
+        for start, end in r.paragraph_spans:
+            r.budget.spend()
+            m = stamp.match(r.narrative, start, end)
+            if m is None or not goal.search(r.narrative, m.end(), end):
+                continue
+            minute, added = int(m.group("base")), m.group("extra")
+            if added is None and minute > 90 and not extra_time:
+                minute, added = 90, str(minute - 90)
+            if not 0 <= minute <= 130 or not 0 <= int(added or 0) <= 30:
+                return []
+            out = [Cand("match.minute", minute, m.start(), m.end())]
+            if added is not None:
+                out.append(Cand("match.added_time", int(added), m.start(), m.end()))
+            return out
+        return []
+
     def minute(self, r: Reading) -> list[Cand]:
+        extra_time = bool(self.minutes["extra_time"].search(r.narrative))
+        stamped = self._stamped(r, extra_time)
+        if stamped:
+            return stamped
         strong: list[Cand] = []
         weak: list[Cand] = []
         suggestions: list[Cand] = []
-        extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
         for name in ("added", "stoppage_nth", "ordinal", "into", "old", "after", "from_time"):
             for m in self.minutes[name].finditer(r.narrative):
