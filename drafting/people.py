@@ -421,6 +421,20 @@ class Finder:
             person.mentions.append((start, end))
             person.roles |= roles
         mid_sentence = {fold(n[2][0]) for n in single if not n[4]}
+        # Where nouns are capitalised, one word is a new person only when the text makes it
+        # one somewhere: a role word before it ("Stürmer Kane"), a verb of the patterns after
+        # it ("Kane köpfte"), or an apostrophe of the genitive ("Jesus' Tor").
+        shown = (
+            {
+                fold(n[2][0])
+                for n in single
+                if n[3]
+                or self._verb_follows(work[n[1] : n[1] + 30])
+                or work[n[1] : n[1] + 1] in "'’"
+            }
+            if caps
+            else set()
+        )
         for start, end, words, roles, first in single:
             word = words[0]
             person = person_for(words)
@@ -429,14 +443,13 @@ class Finder:
                     continue
                 after = work[end : end + 30]
                 evidence = (
-                    not first
+                    fold(word) in shown
+                    if caps
+                    else not first
                     or fold(word) in mid_sentence
                     or after.startswith(("'s", "’s", "'", "’", ","))
-                    or not caps
-                    and word.lower() not in lower_words
+                    or word.lower() not in lower_words
                     and not _common_start(after)
-                    or caps
-                    and self._verb_follows(after)
                 )
                 if not evidence or (first and word.lower() in lower_words):
                     continue
@@ -473,9 +486,20 @@ class Finder:
         return self.t.role_of.get(word.rsplit("-", 1)[1].lower())
 
     def _common_noun(self, word: str) -> bool:
-        """A word with the ending of a common noun ("Entscheidung", "Mannschaft")."""
+        """A noun of the list, inflected or not ("Handspiels"), or a word with the ending of
+        a common noun ("Entscheidung", "Mannschaft")."""
         lower = word.lower()
-        return len(lower) > 5 and lower.endswith(self.noun_suffixes)
+        for ending in ("", "s", "es", "n", "en", "e", "er", "ern"):
+            stem = lower[: len(lower) - len(ending)] if ending else lower
+            if (
+                lower.endswith(ending)
+                and len(stem) > 2
+                and (
+                    stem in self.t.not_names or len(stem) > 5 and stem.endswith(self.noun_suffixes)
+                )
+            ):
+                return True
+        return False
 
     def _verb_follows(self, after: str) -> bool:
         """The next word is a verb the patterns know ("Kane köpfte ...")."""
