@@ -117,6 +117,10 @@ class TouchFinder:
             )
         subject = raw["inverted_subject"]
         self.inverted_subject = tables.compile(subject) if subject else None
+        # Words right before a name that make it no subject ("nach einer Flanke von Krämer
+        # köpfte Weber": Krämer is not the one who headed).
+        object_before = raw["not_subject_after"]
+        self.not_subject_after = tables.compile(object_before) if object_before else None
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
@@ -249,6 +253,14 @@ class TouchFinder:
             if reading.negated(source, m.start()) or reading.negated(source, verb_at):
                 return None
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
+            return None
+        if (
+            rule.anchored
+            and self.not_subject_after is not None
+            and self.not_subject_after.search(
+                source, max(sentence.start, m.start() - 40), m.start()
+            )
+        ):
             return None
         if rule.inverted and (
             self.inverted_subject is None
