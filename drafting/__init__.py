@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from drafting import candidates as several
 from drafting.assemble import build
 from drafting.budget import WORK_BUDGET, Budget, OutOfWork
 from drafting.dates import REFERENCE_EARLIEST, REFERENCE_LATEST
@@ -32,7 +33,17 @@ from drafting.inputs import (
     first_part,
 )
 from drafting.language import SUPPORTED, available, detect
-from drafting.model import Call, Claim, Draft, Fact, SourceInfo, Span, Suggestion, Truncation
+from drafting.model import (
+    Call,
+    Candidate,
+    Claim,
+    Draft,
+    Fact,
+    SourceInfo,
+    Span,
+    Suggestion,
+    Truncation,
+)
 
 #: How many times a draft that ran out of work is tried again on a quarter of the text
 #: before giving up on it: at most 1 + RETRIES budgets of work in all, and as the steps go
@@ -51,6 +62,8 @@ __all__ = [
     "WORK_BUDGET",
     "Budget",
     "Call",
+    "Candidate",
+    "CandidateMissing",
     "Claim",
     "Draft",
     "Fact",
@@ -69,12 +82,23 @@ __all__ = [
 ]
 
 
+class CandidateMissing(ValueError):  # noqa: N818
+    """The draft of candidate ``asked`` was asked for; the text tells of ``found`` (1 when
+    it tells of one incident)."""
+
+    def __init__(self, asked: int, found: int) -> None:
+        super().__init__(asked, found)  # (the arguments, so that it pickles)
+        self.asked = asked
+        self.found = found
+
+
 def draft(
     text: str,
     reference_date: dt.date | None = None,
     source: dict[str, str | None] | None = None,
     language: str | None = None,
     budget: Budget | None = None,
+    candidate: int | None = None,
 ) -> Draft:
     """The draft incident ``text`` describes.
 
@@ -92,6 +116,11 @@ def draft(
     it read, with a budget of its own, at most ``RETRIES`` times; then the draft is of
     nothing.
     Either way ``Draft.truncated`` says how much of the text the draft is of, and why.
+
+    A text that tells of several incidents (drafting.candidates) gives a draft of one of
+    them, ``candidate`` (1, the first, by default), listing all of them in
+    ``Draft.candidates``: never one incident merged from several. CandidateMissing when
+    the text has no such candidate.
     """
     text = check_text(text)
     language = language or detect(text)
@@ -103,7 +132,7 @@ def draft(
     for attempt in range(RETRIES + 1):
         work = budget if budget is not None and attempt == 0 else Budget()
         try:
-            made = build(text[:end], reference_date, source, language, work)
+            made = _one_incident(text[:end], reference_date, source, language, work, candidate)
             break
         except OutOfWork:
             reason = "out_of_work"
@@ -111,6 +140,8 @@ def draft(
     if made is None:
         end = 0
         made = build(" ", reference_date, source, language, Budget())
+        if candidate not in (None, 1):
+            raise CandidateMissing(candidate, 1)
     if reason is None:
         return made
     cut = Truncation(
@@ -119,3 +150,41 @@ def draft(
     return made.model_copy(
         update={"source": made.source.model_copy(update={"text": text}), "truncated": cut}
     )
+
+
+def _one_incident(
+    text: str,
+    reference_date: dt.date | None,
+    source: dict[str, str | None] | None,
+    language: str,
+    budget: Budget,
+    candidate: int | None,
+) -> Draft:
+    """The draft of ``text``, or of its ``candidate``-th incident when it tells of several.
+
+    Telling the incidents apart drafts the text's units one by one; a text about one
+    incident is then drafted whole, one about several only the chosen incident's units:
+    all of it within ``budget``."""
+    groups = several.incidents(
+        text, lambda unit: build(unit, reference_date, None, language, budget)
+    )
+    if groups is None:
+        if candidate not in (None, 1):
+            raise CandidateMissing(candidate, 1)
+        return build(text, reference_date, source, language, budget)
+    chosen = candidate or 1
+    if chosen > len(groups):
+        raise CandidateMissing(chosen, len(groups))
+    kept = several.compact(text, [(u.start, u.end) for u in groups[chosen - 1].units])
+    made = several.restore(build(kept.text, reference_date, source, language, Budget()), kept, text)
+    listed = [
+        Candidate(
+            number=k,
+            spans=several.spans(g),
+            scorer=g.scorer,
+            minute=g.minute,
+            added_time=g.added_time,
+        )
+        for k, g in enumerate(groups, start=1)
+    ]
+    return made.model_copy(update={"candidates": listed, "candidate": chosen})

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from drafting.budget import Budget
-from drafting.facts import Cand, FactFinder
+from drafting.facts import Cand, FactFinder, Stated
 from drafting.incident import missing_fields
 from drafting.model import Call, Claim, Draft, Fact, SourceInfo, Span, Suggestion, Value
 from drafting.people import Person, fold
@@ -134,6 +134,16 @@ def build(
 
     # --- people ---------------------------------------------------------------------------------
     evidence = f.person_patterns(r)
+    positions = f.positions(r)
+    involvements = f.involvements(r)
+    for person, (start, end) in f.goalkeepers(r).items():
+        r.people[person].roles.add("goalkeeper")
+        del start, end
+    #: The opponents the text measures an attacker against or says he affected.
+    opponents: dict[int, tuple[int, int]] = {}
+    for said in positions + involvements:
+        if said.other is not None:
+            opponents.setdefault(said.other, (said.start, said.end))
     in_move: list[int] = []
     for t in touches:
         if t.person is not None:
@@ -142,6 +152,9 @@ def build(
         in_move.append(scorer)
     for name in ("offside", "onside"):
         in_move.extend(p for p, *_ in evidence[name])
+    for said in involvements:
+        in_move.append(said.person)
+    in_move.extend(opponents)
     for fouler, _, _, victim in evidence["foul"]:
         in_move.append(fouler)
         if victim is not None:
@@ -163,6 +176,7 @@ def build(
 
     attackers = {scorer} if scorer is not None else set()
     attackers |= {p for p, *_ in evidence["offside"]} | {p for p, *_ in evidence["onside"]}
+    attackers |= {said.person for said in involvements} - set(opponents)
     for person in attackers:
         tag = tagged(person)
         if tag:
@@ -231,6 +245,11 @@ def build(
 
     # --- players --------------------------------------------------------------------------------
     by_person = Evidence(evidence, touches, attackers | ({scorer} if scorer is not None else set()))
+    for said in involvements:
+        by_person.attacking.setdefault(said.person, (said.start, said.end))
+    for person, words in opponents.items():
+        if person not in attackers:
+            by_person.defending.setdefault(person, words)
     used: set[str] = set()
     ids: dict[int, str] = {}
     players: list[dict[str, Any]] = []
@@ -292,6 +311,7 @@ def build(
         sequence.append(contact)
     if sequence:
         incident["sequence"] = sequence
+    _positions(incident, b, positions, involvements, ids)
 
     # --- how it started -------------------------------------------------------------------------
     start_cands = f.start_kind(r)
@@ -337,12 +357,19 @@ def build(
     for c in outcome[:1]:
         if b.cand(c):
             incident["outcome"] = c.value
+    if officials.get("stopped_before_goal") is True and "goal" in (
+        officials.get("on_field"),
+        officials.get("final"),
+    ):
+        # Play stopped before the ball went in, and a goal given: the text is not clear.
+        del officials["stopped_before_goal"]
+        b.facts = [x for x in b.facts if x.path != "officials.stopped_before_goal"]
 
     # --- the source -----------------------------------------------------------------------------
     info = _source(text, source, b)
     if info is not None:
         incident["sources"] = [info]
-        if all(info.get(k) for k in ("publisher", "headline", "url")):
+        if info.get("publisher"):
             _provenance(incident, b, r)
 
     claims = [
@@ -454,6 +481,11 @@ class Evidence:
             if victim in against:
                 self.fouls.setdefault(fouler, (start, end, False))
 
+        #: People the text puts on a side by what it says they did without the ball (an
+        #: attacker's involvement; the opponent he was measured against or affected).
+        self.attacking: dict[int, tuple[int, int]] = {}
+        self.defending: dict[int, tuple[int, int]] = {}
+
     def first(self, name: str, person: int) -> tuple[int, int] | None:
         return self._first.get((name, person))
 
@@ -483,6 +515,10 @@ def _side(
         hit = next((h for t in mine for h in t.hits if h.scoring), None)
         if hit is not None:
             return "attacking", hit.start, hit.end
+    for side, table in (("attacking", evidence.attacking), ("defending", evidence.defending)):
+        cue = table.get(p.index)
+        if cue is not None:
+            return side, *cue
     said = evidence.first("teammate", p.index)
     if said is not None:
         return "attacking", *said
@@ -519,6 +555,8 @@ def _source(text: str, source: dict[str, str | None] | None, b: Builder) -> dict
             b.fact("sources[0].headline", info["headline"], at, at + len(first), None)
     if source.get("url"):
         info["url"] = str(source["url"])
+    if source.get("date"):
+        info["date"] = str(source["date"])  # the day of publication, as the caller gave it
     return info
 
 
@@ -551,3 +589,76 @@ def _provenance(incident: dict[str, Any], b: Builder, r: Reading) -> None:
 
 def fold_name(name: str) -> str:
     return fold(name)
+
+
+#: A position's words as the incident model's (positions[].where.second_last).
+_RELATIVE = {"offside": "ahead", "level": "level", "onside": "behind"}
+
+
+def _judged_at(ident: str, sequence: list[dict[str, Any]], side: dict[str, str | None]) -> int:
+    """The touch (1-based) an attacker's position is judged at: the last touch by a
+    team-mate before his own first touch (or before the end of the move, when he does not
+    touch the ball); 0 when no team-mate's touch is known."""
+    mine = next((i for i, c in enumerate(sequence) if c.get("by") == ident), len(sequence))
+    for i in range(mine - 1, -1, -1):
+        by = sequence[i].get("by")
+        if by and by != ident and side.get(by) == "attacking":
+            return i + 1
+    return 0
+
+
+def _positions(
+    incident: dict[str, Any],
+    b: Builder,
+    positions: list[Stated],
+    involvements: list[Stated],
+    ids: dict[int, str],
+) -> None:
+    """The positions and involvements the text states, at the touch they are judged at."""
+    sequence: list[dict[str, Any]] = incident.get("sequence", [])
+    side = {p["id"]: p.get("team") for p in incident.get("players", [])}
+    found: list[dict[str, Any]] = []
+    for said in positions:
+        ident = ids.get(said.person)
+        if ident is None or side.get(ident) != "attacking":
+            continue
+        at = _judged_at(ident, sequence, side)
+        if not at:
+            continue
+        relative = _RELATIVE[said.kind]
+        where: dict[str, Any] = {
+            "kind": "qualitative",
+            "half": "unknown",
+            "ball": "behind" if said.ball else "unknown",
+            "second_last": "unknown" if said.ball else relative,
+        }
+        k = len(found)
+        b.fact(f"positions[{k}].player", ident, said.start, said.end, None)
+        b.fact(f"positions[{k}].where.{'ball' if said.ball else 'second_last'}", relative
+               if not said.ball else "behind", said.start, said.end, None)  # fmt: skip
+        other = ids.get(said.other) if said.other is not None else None
+        if other is not None and side.get(other) == "defending" and not said.ball:
+            where["second_last_player"] = other
+            b.fact(f"positions[{k}].where.second_last_player", other, said.start, said.end, None)
+        found.append({"player": ident, "at": at, "where": where})
+    if found:
+        incident["positions"] = found
+    involved: list[dict[str, Any]] = []
+    for said in involvements:
+        ident = ids.get(said.person)
+        if ident is None or side.get(ident) != "attacking":
+            continue
+        after = _judged_at(ident, sequence, side)
+        if not after:
+            continue
+        k = len(involved)
+        entry: dict[str, Any] = {"player": ident, "after": after, "kind": said.kind}
+        b.fact(f"involvements[{k}].player", ident, said.start, said.end, None)
+        b.fact(f"involvements[{k}].kind", said.kind, said.start, said.end, None)
+        other = ids.get(said.other) if said.other is not None else None
+        if other is not None and side.get(other) == "defending":
+            entry["opponent"] = other
+            b.fact(f"involvements[{k}].opponent", other, said.start, said.end, None)
+        involved.append(entry)
+    if involved:
+        incident["involvements"] = involved

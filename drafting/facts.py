@@ -42,6 +42,43 @@ class Cand:
     reason: str | None = None
 
 
+@dataclass(frozen=True)
+class Stated:
+    """What the writer says of one attacker: where he stood (kind offside, level, onside)
+    or how he was involved without touching the ball (an InvolvementKind); ``other`` is the
+    opponent named with it (the defender he is measured against, the goalkeeper whose view
+    he blocked)."""
+
+    kind: str
+    person: int
+    other: int | None
+    start: int
+    end: int
+    #: The position is given against the ball, not the second-last opponent.
+    ball: bool = False
+
+
+#: A data file's pattern item: the pattern, whether a negation before it cancels it, and
+#: (for positions) whether it compares the attacker with the ball.
+Item = tuple[re.Pattern[str], bool, bool]
+
+
+def _items(tables: Tables, items: list[Any]) -> list[Item]:
+    out: list[Item] = []
+    for item in items:
+        if isinstance(item, str):
+            out.append((tables.compile(item), True, False))
+        else:
+            out.append(
+                (
+                    tables.compile(item["pattern"]),
+                    bool(item.get("negatable", True)),
+                    bool(item.get("ball", False)),
+                )
+            )
+    return out
+
+
 def _one(cands: list[Cand], reason: str) -> list[Cand]:
     """The facts for one field: its candidates when they agree, else none of them as facts
     and each distinct value as a suggestion."""
@@ -75,6 +112,19 @@ def _patterns(tables: Tables, items: list[Any]) -> list[tuple[re.Pattern[str], b
             out.append((tables.compile(item), True))
         else:
             out.append((tables.compile(item["pattern"]), bool(item.get("negatable", True))))
+    return out
+
+
+#: What a position says, in the draft's words (positions[].where.second_last).
+POSITION_KINDS = ("offside", "level", "onside")
+
+
+def _yes_no(tables: Tables, table: dict[Any, Any]) -> dict[str, list[tuple[re.Pattern[str], bool]]]:
+    """A yes/no key of the data files (YAML may read yes and no as booleans)."""
+    out: dict[str, list[tuple[re.Pattern[str], bool]]] = {}
+    for key, items in table.items():
+        name = "yes" if key in (True, "yes") else "no"
+        out[name] = _patterns(tables, items or [])
     return out
 
 
@@ -118,8 +168,14 @@ class FactFinder:
         players = raw["players"]
         self.team_tags = [tables.compile(p) for p in players["team"]]
         self.teammates = [tables.compile(p) for p in players["teammate"]]
-        self.offside = [tables.compile(p) for p in players["offside"]]
-        self.onside = [tables.compile(p) for p in players["onside"]]
+        positions = raw.get("positions") or {}
+        self.position_rules = {k: _items(tables, positions.get(k) or []) for k in POSITION_KINDS}
+        involvements = raw.get("involvements") or {}
+        self.involvement_rules = {k: _items(tables, v or []) for k, v in involvements.items()}
+        self.goalkeeper_rules = [tables.compile(p) for p in raw.get("goalkeeper") or []]
+        self.stopped = _yes_no(tables, o.get("stopped_before_goal") or {})
+        self.delayed = _yes_no(tables, o.get("delayed_flag") or {})
+        self.no_review = _patterns(tables, o.get("no_review") or [])
         self.fouls = [
             (tables.compile(item["pattern"]), item["by"], item["against"])
             for item in players["fouls"]
@@ -387,7 +443,7 @@ class FactFinder:
     # --- the officials --------------------------------------------------------------------------
 
     def _official(
-        self, r: Reading, table: dict[str, list[tuple[re.Pattern[str], bool]]], path: str
+        self, r: Reading, table: dict[Any, list[tuple[re.Pattern[str], bool]]], path: str
     ) -> tuple[list[Cand], list[Cand]]:
         """Facts from the narrative, and from quotations (suggestions)."""
         facts: list[Cand] = []
@@ -423,10 +479,22 @@ class FactFinder:
                     continue
                 out.append(Cand("officials.var_checked", True, m.start(), m.end()))
                 break
+        reviews: list[Cand] = []
         for m in self.review.finditer(r.narrative):
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
-                out.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
+                reviews.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
                 break
+        for regex, negatable in self.no_review:
+            for m in regex.finditer(r.narrative):
+                if self._sentence_ok(r, m.start(), m.end()) and not (
+                    negatable and r.negated(r.narrative, m.start())
+                ):
+                    reviews.append(Cand("officials.review", "none", m.start(), m.end()))
+                    break
+            if len(reviews) > 1 or reviews and reviews[-1].value == "none":
+                break
+        out += _one(reviews, "several_readings")
+        out += self.stoppage(r)
         calls = self._calls(r, on_field)
         return [self._overruled(r, c) for c in out], calls
 
@@ -581,15 +649,9 @@ class FactFinder:
                     person = r.person(m.group("p"))
                     if person is not None and r.index.within(m.start(), m.end()):
                         out["teammate"].append((person.index, m.start(), m.end(), None))
-        for name, regexes in (("offside", self.offside), ("onside", self.onside)):
-            for regex in regexes:
-                for m in regex.finditer(r.narrative):
-                    person = r.person(m.group("p"))
-                    if person is None or not self._sentence_ok(r, m.start(), m.end()):
-                        continue
-                    if name == "offside" and r.negated(r.narrative, m.start()):
-                        continue
-                    out[name].append((person.index, m.start(), m.end(), None))
+        for said in self.positions(r):
+            name = "offside" if said.kind == "offside" else "onside"
+            out[name].append((said.person, said.start, said.end, None))
         for regex, by, against in self.fouls:
             for m in regex.finditer(r.narrative):
                 fouler, victim = r.person(m.group(by)), r.person(m.group(against))
@@ -598,6 +660,86 @@ class FactFinder:
                 if r.negated(r.narrative, m.start()):
                     continue
                 out["foul"].append((fouler.index, m.start(), m.end(), victim.index))
+        return out
+
+    # --- positions and involvements (issue 32) -----------------------------------------------
+
+    def _stated(self, r: Reading, rules: dict[str, list[Item]]) -> list[Stated]:
+        """What the writer says of attackers by ``rules`` (kind -> patterns): one kind per
+        person, none for a person the text gives two different kinds."""
+        source = r.resolved
+        found: list[Stated] = []
+        for kind, items in rules.items():
+            for regex, negatable, ball in items:
+                has_q = "q" in regex.groupindex
+                for m in regex.finditer(source):
+                    r.budget.spend()
+                    person = r.person(m.group("p"))
+                    if person is None or not person.can_play:
+                        continue
+                    if not self._sentence_ok(r, m.start(), m.end()):
+                        continue
+                    if negatable and r.negated(source, m.start(), belief=True):
+                        continue
+                    other: int | None = None
+                    if has_q and m.group("q"):
+                        q = r.person(m.group("q"))
+                        if q is None or not q.can_play or q.index == person.index:
+                            continue
+                        other = q.index
+                    found.append(Stated(kind, person.index, other, m.start(), m.end(), ball))
+        found.sort(key=lambda x: x.start)
+        kinds: dict[int, set[str]] = {}
+        for said in found:
+            kinds.setdefault(said.person, set()).add(said.kind)
+        out: list[Stated] = []
+        seen: dict[int, int] = {}
+        for said in found:
+            if len(kinds[said.person]) > 1:
+                continue
+            at = seen.get(said.person)
+            if at is None:
+                seen[said.person] = len(out)
+                out.append(said)
+            elif out[at].other is None and said.other is not None:
+                out[at] = Stated(
+                    said.kind, said.person, said.other, out[at].start, out[at].end, out[at].ball
+                )
+        return out
+
+    def positions(self, r: Reading) -> list[Stated]:
+        """Where the text says attackers stood: offside, level or onside (found once)."""
+        cached = r.cache.get("positions")
+        if cached is None:
+            cached = r.cache["positions"] = self._stated(r, self.position_rules)
+        return list(cached)
+
+    def involvements(self, r: Reading) -> list[Stated]:
+        """How attackers were involved without touching the ball, as the text says."""
+        return self._stated(r, self.involvement_rules)
+
+    def goalkeepers(self, r: Reading) -> dict[int, tuple[int, int]]:
+        """The people the text makes goalkeepers by the goalkeeper patterns, with the words."""
+        out: dict[int, tuple[int, int]] = {}
+        for regex in self.goalkeeper_rules:
+            for m in regex.finditer(r.narrative):
+                r.budget.spend()
+                person = r.person(m.group("p"))
+                if person is not None and self._sentence_ok(r, m.start(), m.end()):
+                    out.setdefault(person.index, (m.start(), m.end()))
+        return out
+
+    def stoppage(self, r: Reading) -> list[Cand]:
+        """Whether play was stopped before the ball went in, whether the flag was delayed,
+        whether the VAR did not review (facts; from quotations, suggestions)."""
+        out: list[Cand] = []
+        for table, path in (
+            (self.stopped, "officials.stopped_before_goal"),
+            (self.delayed, "officials.delayed_flag"),
+        ):
+            values = {key == "yes": items for key, items in table.items()}
+            facts, quoted = self._official(r, values, path)
+            out += _one(facts, "several_readings") or quoted[:1]
         return out
 
     # --- claims ---------------------------------------------------------------------------------

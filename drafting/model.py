@@ -136,6 +136,21 @@ class Truncation(DraftModel):
     message: str | None = Field(default=None, description="The warning, in the reader's language.")
 
 
+class Candidate(DraftModel):
+    """One of several incidents a text tells of, for the person to choose from."""
+
+    number: int = Field(ge=1, description="1 for the first incident the text tells of.")
+    spans: list[Span] = Field(
+        description="The parts of the text that tell of it (with any introduction every "
+        "candidate shares)."
+    )
+    scorer: str | None = Field(
+        default=None, description="Who last played the ball in it, as the text names them."
+    )
+    minute: int | None = None
+    added_time: int | None = None
+
+
 class Draft(DraftModel):
     """A draft incident from a text, with where every fact came from."""
 
@@ -156,6 +171,14 @@ class Draft(DraftModel):
         description="Fields the incident still needs before it can be explained."
     )
     source: SourceInfo
+    candidates: list[Candidate] = Field(
+        default_factory=list,
+        description="When the text tells of several incidents: each of them; the draft is "
+        "of one (candidate), never of all of them merged. Empty when it tells of one.",
+    )
+    candidate: int | None = Field(
+        default=None, description="Which of the candidates this draft is of (1, 2, ...)."
+    )
     truncated: Truncation | None = Field(
         default=None,
         description="Set when the draft is of the first part of the text only; null when "

@@ -11,10 +11,11 @@ import bisect
 import re
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from drafting.budget import Budget
 from drafting.people import Finder, Found, Mention, Person
-from drafting.tables import PERSON_BASE, PERSON_END, TEAM_BASE, Tables
+from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Tables
 from drafting.text import Index, Region, Sentence, paragraphs, quotations, sentences, working_copy
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
@@ -75,6 +76,8 @@ class Reading:
         #: What one pattern says of one sentence, found once (see ``sentence_has``).
         self._said: dict[tuple[re.Pattern[str], str, int], bool] = {}
         self._questions: dict[int, bool] = {}
+        #: What a finder worked out once for this text (its positions...), by name.
+        self.cache: dict[str, Any] = {}
         self.work = working_copy(text)
         self.paragraph_spans = paragraphs(text)
         self.sentences: list[Sentence] = sentences(text, self.work, self.t)
@@ -136,6 +139,47 @@ class Reading:
         return {
             i for i, s in enumerate(self.sentences) if regex.search(self.narrative, s.start, s.end)
         }
+
+    @cached_property
+    def resolved(self) -> str:
+        """The narrative with "he"/"she" as the one player it can only stand for: the only
+        player named before it in its sentence, or, when its sentence names nobody before
+        it, the only player the sentence before names. Found in one pass over the text."""
+        narrative = self.narrative
+        chars: list[str] | None = None
+        events: list[tuple[int, int, int | None]] = []  # (position, kind 0 person 1 pronoun)
+        for m in self.found.mentions:
+            if m.kind != "person":
+                continue
+            person = self.people[m.index]
+            if person.can_play and not person.unnamed and narrative[m.start] != " ":
+                events.append((m.start, 0, person.index))
+        for said in self.p.pronoun.finditer(narrative):
+            events.append((said.start(), 1, said.end()))
+        events.sort(key=lambda e: (e[0], e[1]))
+        self.budget.spend(len(events))
+        current = -1
+        seen: set[int] = set()
+        previous: set[int] = set()
+        for at, kind, value in events:
+            number = self.index.number(at)
+            if number != current:
+                previous = seen if number == current + 1 else set()
+                seen, current = set(), number
+            if kind == 0:
+                if len(seen) < 2 and value is not None:
+                    seen.add(value)
+                continue
+            pool = seen or previous
+            if len(pool) != 1 or value is None or number < 0:
+                continue
+            who = next(iter(pool))
+            if chars is None:
+                chars = list(narrative)
+            chars[at] = person_char(who)
+            for i in range(at + 1, value):
+                chars[i] = FILL
+        return "".join(chars) if chars is not None else narrative
 
     def sentence_has(self, regex: re.Pattern[str], number: int, source: str = "narrative") -> bool:
         """Whether ``regex`` matches in sentence ``number`` of ``source`` (the name of one of

@@ -145,6 +145,8 @@ class Tables:
             "WHO": str(self.grammar["aside"]),
             "AND": str(self.grammar["and_then"]),
             "ANY": f"(?:[\\w’'-]+|{MENTION})",
+            # One character of the same clause that is no person.
+            "X": f"(?:(?!{PERSON})[^.;:!?])",
             "ROLE": f"(?:{_alternation(roles)})",
             "ORG": f"(?-i:{_alternation(self.organisations)})",
             "BALL": " ".join(str(patterns["ball"]).split()),
@@ -152,6 +154,9 @@ class Tables:
             "WEEKDAY": _alternation(self.weekdays),
             "NUM": self.num,
             "ORD": self.ord,
+        } | {  # a language's own {ADV}, {WHO}... (patterns.yaml placeholders)
+            str(k): " ".join(str(v).split())
+            for k, v in (patterns.get("placeholders") or {}).items()
         }
 
     def expand(self, template: str) -> str:

@@ -275,10 +275,18 @@ def schema(analysis: bool) -> None:
 )
 @click.option("--name", default=None, help="Who published the article (the incident's source).")
 @click.option("--url", default=None, help="Where the article is published.")
+@click.option(
+    "--candidate",
+    default=None,
+    help="For an article that tells of several incidents: which one to draft (1, 2, ...).",
+)
 @_speaks
-def draft(file: Path, reference_date: str | None, name: str | None, url: str | None) -> None:
+def draft(
+    file: Path, reference_date: str | None, name: str | None, url: str | None, candidate: str | None
+) -> None:
     """Draft an incident from an article (FILE, or - for standard input): YAML, with the
-    sentence each value came from as a comment beside it."""
+    sentence each value came from as a comment beside it. An article that tells of several
+    incidents is drafted one incident at a time (--candidate), never merged."""
     from explainer import drafts
     from explainer.messages import say
 
@@ -293,13 +301,17 @@ def draft(file: Path, reference_date: str | None, name: str | None, url: str | N
         click.echo(say("cli", "cannot_draft", label, exc.strerror or str(exc)), err=True)
         sys.exit(EXIT_BAD_INPUT)
     try:
-        req = drafts.request(raw, reference_date, name, url)
+        req = drafts.request(raw, reference_date, name, url, candidate)
+        made = drafts.make(req)
     except drafts.DraftRequestError as exc:
         click.echo(say("cli", "cannot_draft", label, exc.message), err=True)
         sys.exit(EXIT_BAD_INPUT)
-    made = drafts.make(req)
     if drafts.warning(made):
         click.echo(drafts.warning(made), err=True)  # and under the YAML's header
+        for line in drafts.candidates(made):
+            click.echo(f"  {line}", err=True)
+        if made.candidates:
+            click.echo(say("draft", "another_with_option"), err=True)
     click.echo(drafts.to_yaml(made, name or label), nl=False)
 
 

@@ -19,6 +19,7 @@ from explainer.messages import say
 #: The longest sentence quoted in a comment or a hint.
 QUOTE_CHARS = 160
 NAME_CHARS = 120
+HEADLINE_CHARS = 300
 #: Read at most this much of a file: one byte more than the extractor accepts, so a larger
 #: file is refused as too large without reading it all.
 MAX_READ_BYTES = drafting.MAX_TEXT_BYTES + 1
@@ -31,6 +32,8 @@ ARTICLE_FIELDS = {
     "reference_date": "article-date",
     "source.name": "article-name",
     "source.url": "article-url",
+    "source.headline": "article-headline",
+    "candidate": "article-text",
 }
 
 
@@ -39,7 +42,7 @@ class DraftRequestError(ValueError):
     says why (worded from the templates)."""
 
     def __init__(self, field: str, message: str) -> None:
-        super().__init__(message)
+        super().__init__(field, message)  # (both, so that it pickles from a drafting process)
         self.field = field
         self.message = message
 
@@ -52,10 +55,18 @@ class DraftRequest:
     url: str | None
     #: The language the text is written in (drafting.detect), one drafting reads.
     language: str = "en"
+    #: Which incident to draft, when the text tells of several (1 = the first).
+    candidate: int | None = None
+    #: The article's headline, as the person gives it.
+    headline: str | None = None
 
 
 def refusal(exc: TextRefused) -> str:
     return say("draft", "refused", exc.code, exc.limit, exc.language)
+
+
+#: The most incidents a text is expected to tell of (a round-up of a whole matchday).
+MAX_CANDIDATE = 99
 
 
 def request(
@@ -63,6 +74,8 @@ def request(
     reference_date: str | None = None,
     name: str | None = None,
     url: str | None = None,
+    candidate: int | str | None = None,
+    headline: str | None = None,
 ) -> DraftRequest:
     """The caller's text and options, checked, or DraftRequestError."""
     try:
@@ -102,18 +115,40 @@ def request(
         len(url) > URL_CHARS or not re.fullmatch(r"https?://[^\s/?#]+[^\s]*", url, re.IGNORECASE)
     ):
         raise DraftRequestError("source.url", say("draft", "bad_url", url[:80]))
-    return DraftRequest(checked, day, name, url, language)
+    number = None
+    if candidate not in (None, ""):
+        try:
+            number = int(str(candidate).strip())
+        except ValueError:
+            number = 0
+        if not 1 <= number <= MAX_CANDIDATE:
+            raise DraftRequestError("candidate", say("draft", "bad_candidate", str(candidate)[:12]))
+    headline = " ".join((headline or "").split()) or None
+    if headline is not None and len(headline) > HEADLINE_CHARS:
+        raise DraftRequestError("source.headline", say("draft", "bad_headline", HEADLINE_CHARS))
+    return DraftRequest(checked, day, name, url, language, number, headline)
 
 
-def make(req: DraftRequest, headline: str | None = None) -> Draft:
-    """The draft of a checked request (``headline``: the source's, when the caller has one).
-    A draft of the first part of the text only carries its warning, worded here."""
+def make(req: DraftRequest) -> Draft:
+    """The draft of a checked request: its source is the article, with the headline and
+    the day of publication as the person gave them. A draft of the first part of the text
+    only carries its warning, worded here."""
     source: dict[str, str | None] | None = None
     if req.name or req.url:
-        source = {"name": req.name, "url": req.url, "headline": headline}
-    made = drafting.draft(
-        req.text, reference_date=req.reference_date, source=source, language=req.language
-    )
+        day = req.reference_date.isoformat() if req.reference_date else None
+        source = {"name": req.name, "url": req.url, "headline": req.headline, "date": day}
+    try:
+        made = drafting.draft(
+            req.text,
+            reference_date=req.reference_date,
+            source=source,
+            language=req.language,
+            candidate=req.candidate,
+        )
+    except drafting.CandidateMissing as exc:
+        raise DraftRequestError(
+            "candidate", say("draft", "no_candidate", exc.asked, exc.found)
+        ) from None
     cut = made.truncated
     if cut is None:
         return made
@@ -122,8 +157,25 @@ def make(req: DraftRequest, headline: str | None = None) -> Draft:
 
 
 def warning(d: Draft) -> str | None:
-    """What the reader must know before using the draft: that it is of part of the text."""
-    return d.truncated.message if d.truncated is not None else None
+    """What the reader must know before using the draft: that it is of part of the text,
+    or of one of the several incidents it tells of."""
+    said = [d.truncated.message] if d.truncated is not None and d.truncated.message else []
+    if d.candidates and d.candidate is not None:
+        said.append(say("draft", "several", len(d.candidates), d.candidate))
+    return " ".join(said) or None
+
+
+def candidates(d: Draft) -> list[str]:
+    """Each incident of a text that tells of several, on one line: its number, minute,
+    scorer and first words of its own."""
+    out = []
+    for c in d.candidates:
+        own = c.spans[-1]
+        moment = say("draft", "candidate_moment", c.minute, c.added_time)
+        out.append(
+            say("draft", "candidate", c.number, moment, c.scorer, quote(d, own.start, own.end))
+        )
+    return out
 
 
 def first_line(text: str) -> str:
@@ -179,6 +231,7 @@ def to_yaml(d: Draft, source_label: str) -> str:
     lines = [_comment(say("draft", "header", source_label))]
     if warning(d):
         lines.append(_comment(str(warning(d))))
+        lines.extend(_comment(f"  {line}") for line in candidates(d))
 
     def note(path: str) -> str:
         fact = facts.get(path)
@@ -270,12 +323,25 @@ _FORM_FIELDS = {
     "officials.final": "officials-final",
     "officials.review": "officials-review",
     "officials.var_checked": "officials-var_checked",
+    "officials.stopped_before_goal": "officials-stopped_before_goal",
+    "officials.delayed_flag": "officials-delayed_flag",
+    "officials.restarted_before_check": "officials-restarted_before_check",
 }
+#: The officials' yes/no facts, shown as their selects show them (yes, no).
+_YES_NO = (
+    "officials.stopped_before_goal",
+    "officials.delayed_flag",
+    "officials.restarted_before_check",
+)
+#: Fields of a row that name a player (the form shows the player's name).
+_PLAYER_FIELDS = frozenset({"by", "player", "opponent", "second_last_player"})
 #: The fields of a row the form shows, by group.
 _ROW_FIELDS = {
     "players": ("id", "name", "team", "goalkeeper"),
     "sequence": ("by", "action", "direction", "classification"),
     "sources": ("id", "publisher", "headline", "url"),
+    "positions": ("player", "at", "point", "second_last", "second_last_player"),
+    "involvements": ("player", "after", "kind", "opponent"),
 }
 
 
@@ -283,7 +349,9 @@ def field_id(path: str) -> str | None:
     """The form's field for a fact's path (players[0].name -> players-0-name), if it has one."""
     if path in _FORM_FIELDS:
         return _FORM_FIELDS[path]
-    m = re.fullmatch(r"(players|sequence|sources)\[(\d+)\]\.(\w+)", path)
+    m = re.fullmatch(
+        r"(players|sequence|sources|positions|involvements)\[(\d+)\]\.(?:where\.)?(\w+)", path
+    )
     if m and m.group(3) in _ROW_FIELDS[m.group(1)]:
         return f"{m.group(1)}-{m.group(2)}-{m.group(3)}"
     return None
@@ -296,6 +364,8 @@ def _form_text(value: Any, path: str) -> str:
 
         return _day(dt.date.fromisoformat(value))
     if isinstance(value, bool):
+        if path in _YES_NO:
+            return "yes" if value else "no"
         if path.endswith("var_checked"):
             return "" if value else "no"  # yes is what the form assumes when not reported
         return "on" if value else ""
@@ -319,18 +389,23 @@ def form_values(d: Draft) -> tuple[dict[str, str], dict[str, int], dict[str, str
         rows = incident.get(group, [])
         counts[group] = len(rows)
         for i, row in enumerate(rows):
+            if group == "positions":
+                # A position in words: its parts are the where's (the form's method).
+                row = {**row, **(row.get("where") or {})}
+                values[f"{group}-{i}-method"] = "qualitative"
             for name in fields:
                 value = row.get(name)
                 if value is None:
                     continue
-                if group == "sequence" and name == "by":
+                if name in _PLAYER_FIELDS:
                     value = names.get(value, value)
                 if _form_text(value, f"{group}[{i}].{name}"):
                     values[f"{group}-{i}-{name}"] = _form_text(value, f"{group}[{i}].{name}")
     sources = incident.get("sources", [])
-    if sources and not sources[0].get("headline"):
-        # The article is the source: its first sentence stands for a headline to confirm.
-        values["sources-0-headline"] = first_line(d.source.text)
+    if sources and sources[0].get("date"):
+        from explainer.form.prefill import _day
+
+        values["sources-0-date"] = _day(dt.date.fromisoformat(sources[0]["date"]))
     hints: dict[str, str] = {}
     for fact in d.facts:
         target = field_id(fact.path)

@@ -207,6 +207,12 @@ class DraftSource(ApiModel):
     url: str | None = Field(
         default=None, max_length=2000, description="The article's address (http or https)."
     )
+    headline: str | None = Field(
+        default=None,
+        max_length=300,
+        description="The article's headline, as published. Without it, the text's first "
+        "line when it reads as one.",
+    )
 
 
 class DraftRequestBody(ApiModel):
@@ -219,6 +225,13 @@ class DraftRequestBody(ApiModel):
         "from this day. Without it, weekdays are only suggestions.",
     )
     source: DraftSource | None = None
+    candidate: int | None = Field(
+        default=None,
+        ge=1,
+        le=99,
+        description="For an article that tells of several incidents (the answer's "
+        "candidates): which one to draft. Without it, the first.",
+    )
 
 
 # --- the interview --------------------------------------------------------------------------

@@ -462,7 +462,7 @@ def _drafts(item: Item) -> tuple[dict[str, Any], list[dict[str, Any]]]:
                 item.text,
                 reference_date=item.reference_date,
                 language=item.language,
-                candidate=k + 1,  # type: ignore[call-arg]
+                candidate=k + 1,
             )
         )
         for k in range(len(found))

@@ -513,7 +513,8 @@ def list_cases() -> Response:
         415: ("The body is not sent as application/json.", Problem),
         422: (
             "The body is not a draft request, or the text cannot be drafted from (empty, "
-            "binary); each error gives the field.",
+            "binary, in a language drafting does not read), or it has no such candidate; "
+            "each error gives the field.",
             Problem,
         ),
         503: (
@@ -556,11 +557,13 @@ def _create_draft() -> Response:
             body.reference_date.isoformat() if body.reference_date else None,
             source.name,
             source.url,
+            body.candidate,
+            source.headline,
         )
+        draft, asked = limits.offload(draft_and_ask, req)
     except drafts.DraftRequestError as exc:
         problem_ = FieldProblem(path=exc.field, message=exc.message, code="not_draftable")
         raise fail(422, "not_draftable", errors=[problem_]) from None
-    draft, asked = limits.offload(draft_and_ask, req)
     return send(DraftAnswer(**dict(draft), interview=asked))
 
 

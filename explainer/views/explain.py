@@ -121,15 +121,23 @@ def _from_article() -> tuple[str, int]:
         "name": request.form.get("article-name", ""),
         "url": request.form.get("article-url", ""),
         "date": request.form.get("article-date", ""),
+        "headline": request.form.get("article-headline", ""),
     }
     try:
-        req = drafts.request(article["text"], article["date"], article["name"], article["url"])
+        req = drafts.request(
+            article["text"],
+            article["date"],
+            article["name"],
+            article["url"],
+            request.form.get("article-candidate"),
+            article["headline"],
+        )
+        draft = limits.offload(drafts.make, req)
     except drafts.DraftRequestError as exc:
         return _render_form(
             form.FormState(), status=422, started_from=None, article=article,
             article_error=(drafts.ARTICLE_FIELDS[exc.field], exc.message),
         )  # fmt: skip
-    draft = limits.offload(drafts.make, req, drafts.first_line(req.text))
     values, counts, hints = drafts.form_values(draft)
     state = form.FormState(values=values, counts={**form.FormState().counts, **counts})
     # Which sentences of the article state each part (provenance) travel in hidden fields.
@@ -137,7 +145,14 @@ def _from_article() -> tuple[str, int]:
     state.values.update(carried_fields(draft.incident, built.data, built.rows))
     for field_id, sentence in hints.items():
         state.notes[field_id] = drafts.hint(sentence)
-    return _render_form(state, started_from=None, article=article, draft=draft)
+    return _render_form(
+        state,
+        started_from=None,
+        article=article,
+        draft=draft,
+        draft_warning=drafts.warning(draft),
+        draft_candidates=list(zip(draft.candidates, drafts.candidates(draft), strict=True)),
+    )
 
 
 @bp.post("/explain")

@@ -142,3 +142,30 @@ def test_a_draft_ends_in_the_interview(client: FlaskClient) -> None:
     assert asked["settled"] is False and asked["questions"]
     same = client.post("/api/v1/interview", json={"incident": answer["incident"]}).get_json()
     assert asked == same
+
+
+#: Written for the test: two goals ruled out in one match, each in its paragraph.
+TWO_INCIDENTS = (
+    "Tottenham and Brentford drew 1-1 in the Premier League on Saturday, but both sides had "
+    "goals ruled out.\n\n"
+    "Harry Kane thought he had put Tottenham ahead in the 20th minute when he headed in "
+    "Son's cross, but the flag went up and VAR confirmed that Kane was offside.\n\n"
+    "In the second half Ivan Toney fired in for Brentford in the 67th minute, only for the "
+    "goal to be disallowed for a handball in the build-up."
+)
+
+
+def test_an_article_about_several_incidents_gives_candidates(client: FlaskClient) -> None:
+    first = client.post("/api/v1/drafts", json={"text": TWO_INCIDENTS}).get_json()
+    assert [(c["number"], c["scorer"], c["minute"]) for c in first["candidates"]] == [
+        (1, "Harry Kane", 20),
+        (2, "Ivan Toney", 67),
+    ]
+    assert first["candidate"] == 1 and first["incident"]["match"]["minute"] == 20
+    second = client.post("/api/v1/drafts", json={"text": TWO_INCIDENTS, "candidate": 2}).get_json()
+    assert second["candidate"] == 2
+    assert [p["name"] for p in second["incident"]["players"]] == ["Ivan Toney"]
+    missing = client.post("/api/v1/drafts", json={"text": TWO_INCIDENTS, "candidate": 3})
+    assert missing.status_code == 422
+    error = missing.get_json()["errors"][0]
+    assert error["path"] == "candidate" and "there is no incident 3" in error["message"]

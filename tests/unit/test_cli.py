@@ -152,12 +152,17 @@ def test_draft_prints_yaml_with_the_sentence_beside_each_fact(tmp_path: Path) ->
     )  # fmt: skip
     assert code == 0, err
     doc = yaml.safe_load(out)
+    provenance = doc["match"].pop("provenance")
     assert doc["match"] == {
         "competition": "UEFA Champions League",
         "date": "2022-10-26",
         "minute": 90,
         "added_time": 5,
     }
+    # Which sentence of the article (the source) states them.
+    assert provenance[0]["source"] == doc["sources"][0]["id"]
+    assert provenance[0]["note"].startswith("Tottenham were denied a late winner")
+    assert doc["sources"][0]["date"] == "2022-10-27"
     assert doc["sources"][0]["publisher"] == "Example News"
     assert doc["sources"][0]["url"] == "https://example.com/kane"
     minute = next(line for line in out.splitlines() if line.strip().startswith("minute:"))
@@ -165,7 +170,13 @@ def test_draft_prints_yaml_with_the_sentence_beside_each_fact(tmp_path: Path) ->
     assert "95th-minute effort was ruled out by VAR for offside.”" in minute
     # The claims are listed (comments), never in the incident.
     assert "Matt Doherty, about phase" in out
-    assert "phase" not in str(doc)
+
+    def facts(value: object) -> object:  # the incident without the sentences it cites
+        if isinstance(value, dict):
+            return {k: facts(v) for k, v in value.items() if k != "provenance"}
+        return [facts(v) for v in value] if isinstance(value, list) else value
+
+    assert "phase" not in str(facts(doc))
     assert "# Still needed before it can be explained:" in out
 
 
@@ -271,3 +282,23 @@ def test_serve_refuses_fewer_threads_than_the_heavy_slots_and_the_database_need(
     result = CliRunner().invoke(main, ["serve", "--threads", "3"])
     assert result.exit_code == 2
     assert "--threads" in result.output and "4" in result.output
+
+
+def test_draft_of_an_article_about_several_incidents_names_them(tmp_path: Path) -> None:
+    import yaml
+
+    article = tmp_path / "two.txt"
+    article.write_text(
+        "Tottenham and Brentford drew 1-1 in the Premier League, but both sides had goals "
+        "ruled out.\n\nHarry Kane headed in Son's cross in the 20th minute, but the flag went "
+        "up for offside.\n\nIvan Toney fired in for Brentford in the 67th minute, only for the "
+        "goal to be disallowed for a handball.",
+        encoding="utf-8",
+    )
+    code, out, err = invoke("draft", str(article), "--candidate", "2")
+    assert code == 0, err
+    assert [p["name"] for p in yaml.safe_load(out)["players"]] == ["Ivan Toney"]
+    assert "this draft is of incident 2 only" in err
+    assert "Incident 1 (20', Harry Kane)" in err and "--candidate" in err
+    code, out, err = invoke("draft", str(article), "--candidate", "9")
+    assert code == 2 and "there is no incident 9" in err and out == ""

@@ -46,6 +46,8 @@ def _save_kane_draft(client: FlaskClient, page: Any) -> Any:
             "officials-on_field": "goal",
         }
     )
+    if not fields.get("sources-0-headline"):
+        fields["sources-0-headline"] = "Spurs denied late winner"
     asked = client.post("/explain", data={**fields, "op": "continue"})
     done = client.post(
         "/explain", data={**form_fields(asked.get_data(as_text=True)), "op": "explain"}
@@ -89,7 +91,10 @@ def test_the_article_opens_the_form_filled_in_with_each_sentence(client: FlaskCl
     # The article is the incident's source.
     assert fields["sources-0-publisher"] == "Example News"
     assert fields["sources-0-url"] == "https://example.com/kane"
-    assert fields["sources-0-headline"].startswith("Tottenham were denied a late winner")
+    # Its date is the day it was published, as given; the text's first line is a
+    # sentence, not a headline, so the headline is left for the person to give.
+    assert fields["sources-0-date"] == "27 Oct 2022"
+    assert fields["sources-0-headline"] == ""
     # Which sentence states each part travels with the form (provenance, cited by source).
     carried = json.loads(fields["extra"])
     assert carried["match"]["provenance"][0]["source"] == fields["sources-0-id"]
@@ -125,7 +130,8 @@ def test_continue_from_the_draft_asks_only_what_the_text_does_not_give(
     # Only what the text does not give is asked: who made the first touch and what it
     # was (the text says only that the ball went backwards: the form does not put the
     # first player listed there). What the officials decided on the field is not
-    # reported, so not known: it is not an error.
+    # reported, so not known: it is not an error. The article's headline was not given
+    # (its first line is a sentence), so it is asked for, never made up.
     summary = re.search(r'<div class="error-summary.*?</ul>', page, re.DOTALL)
     assert summary is not None
     asked_for = [unescape(re.sub(r"<[^>]+>", "", li)).strip() for li in re.findall(
@@ -134,8 +140,19 @@ def test_continue_from_the_draft_asks_only_what_the_text_does_not_give(
     assert asked_for == [
         "Touch 1: Enter who touched the ball",
         "Touch 1: Choose what they did with the ball",
+        "Source 1: Enter the headline of the article",
     ]
     assert not asked.get("sequence-0-by")
+
+
+def test_the_headline_given_is_the_sources_as_given(client: FlaskClient) -> None:
+    headline = "Kane winner ruled out as VAR denies Spurs at the death"
+    response = _post(client, text=ARTICLE, name="Example News", headline=headline)
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert form_fields(html)["sources-0-headline"] == headline
+    # The article's own form keeps it too, for drafting again.
+    assert f'name="article-headline" type="text" value="{headline}"' in html
 
 
 def test_a_pasted_script_appears_only_escaped(client: FlaskClient) -> None:
@@ -251,6 +268,26 @@ def test_a_text_over_the_cap_opens_the_form_with_a_warning(client: FlaskClient) 
     response = _post(client, text=text)
     assert response.status_code == 200
     html = unescape(response.get_data(as_text=True))
-    m = re.search(r'<p class="[^"]*draft-truncated[^"]*" role="alert">([^<]*)</p>', html)
+    m = re.search(r'<p class="[^"]*draft-truncated[^"]*" role="alert">([^<]*)', html)
     assert m is not None, html[:3000]
     assert m.group(1).startswith("The article is longer than a draft reads (50,000 characters)")
+
+
+def test_an_article_about_several_incidents_lets_the_person_choose(client: FlaskClient) -> None:
+    text = (
+        "Tottenham and Brentford drew 1-1 in the Premier League, but both sides had goals "
+        "ruled out.\n\nHarry Kane headed in Son's cross in the 20th minute, but the flag went "
+        "up for offside.\n\nIvan Toney fired in for Brentford in the 67th minute, only for the "
+        "goal to be disallowed for a handball."
+    )
+    first = _post(client, text=text)
+    html = unescape(first.get_data(as_text=True))
+    assert "The article tells of 2 incidents: this draft is of incident 1 only" in html
+    assert form_fields(first.get_data(as_text=True))["players-0-name"] == "Harry Kane"
+    assert (
+        '<button type="submit" class="button secondary" name="article-candidate" value="2">' in html
+    )
+    second = _post(client, text=text, candidate="2")
+    fields = form_fields(second.get_data(as_text=True))
+    assert fields["players-0-name"] == "Ivan Toney" and fields["match-minute"] == "67"
+    assert _textarea(second.get_data(as_text=True)) == text  # nothing typed is lost

@@ -1,0 +1,257 @@
+"""Texts about several incidents: each incident a candidate, for the person to choose.
+
+A match report may tell of two disallowed goals, a round-up of several matches; a draft of
+all of it would merge their players, touches and minutes into one incident that never
+happened. So a text is cut into units (its paragraphs; a single paragraph, its sentences),
+each unit is drafted on its own, and the units are grouped into incidents:
+
+- a unit that tells of an event (a goal, a call, an officials' decision) starts a new
+  incident when both it and the incident before it have a minute and they are more than
+  ``SAME_MOMENT`` minutes apart (a live blog's "90+5" goal and its "90+8" VAR check are
+  one incident), or, for paragraphs, when the incident before it has a scorer and this
+  unit a different one (a sentence alone cannot tell who "he" is);
+- any other unit belongs to the incident before it; units before the first event with a
+  scorer or a minute are shared by every incident (the introduction: the teams, the
+  competition, the date, "both sides had goals ruled out").
+
+A candidate's draft is made of its own units (and the shared ones) alone, put together
+(``Compact``); its spans and provenance are then put back into the text as sent
+(``restore``). The units are drafted first: a text about one incident is then drafted
+whole as well, a text about several only once more for the candidate chosen, which is
+short.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from drafting.model import Draft, Span
+from drafting.people import fold
+from drafting.text import paragraphs
+
+#: Minutes apart that are still one incident (a goal and the end of its VAR check).
+SAME_MOMENT = 5
+#: A text with more units than this is not cut into sentences (a wall of text is one unit
+#: per paragraph only).
+MAX_SENTENCE_UNITS = 40
+_PARAGRAPH = re.compile(r"\n[ \t\r\f\v]*\n")
+_SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A-ZÀ-ÖØ-Þ0-9])")
+
+
+@dataclass
+class Unit:
+    start: int
+    end: int
+    event: bool = False
+    scorer: str | None = None
+    minute: int | None = None
+    added_time: int | None = None
+    players: list[str] = field(default_factory=list)
+
+    @property
+    def moment(self) -> int | None:
+        """The minute, counting added time (90+5 is 95)."""
+        return None if self.minute is None else self.minute + (self.added_time or 0)
+
+
+@dataclass
+class Group:
+    units: list[Unit] = field(default_factory=list)
+    scorer: str | None = None
+    minute: int | None = None
+    added_time: int | None = None
+
+    @property
+    def moment(self) -> int | None:
+        return None if self.minute is None else self.minute + (self.added_time or 0)
+
+    def takes(self, unit: Unit, sentences: bool = False) -> bool:
+        """Whether ``unit`` tells of this incident rather than a new one (``sentences``:
+        the units are sentences, whose "he" or "the Colombian" a unit alone cannot name,
+        so only the minute tells a new incident)."""
+        if not unit.event:
+            return True
+        if (
+            not sentences
+            and self.scorer
+            and unit.scorer
+            and not _same_person(self.scorer, unit.scorer)
+        ):
+            return False
+        mine, theirs = self.moment, unit.moment
+        return not (mine is not None and theirs is not None and abs(mine - theirs) > SAME_MOMENT)
+
+    def add(self, unit: Unit) -> None:
+        self.units.append(unit)
+        self.scorer = self.scorer or unit.scorer
+        if self.minute is None and unit.minute is not None:
+            self.minute, self.added_time = unit.minute, unit.added_time
+
+
+def _same_person(a: str, b: str) -> bool:
+    x, y = fold(a).split(), fold(b).split()
+    short, long = (x, y) if len(x) <= len(y) else (y, x)
+    return bool(short) and (long[-len(short) :] == short or long[: len(short)] == short)
+
+
+def units(text: str) -> list[tuple[int, int]]:
+    """The text's paragraphs; for a single paragraph, its sentences."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for m in _PARAGRAPH.finditer(text):
+        if text[start : m.start()].strip():
+            out.append((start, m.start()))
+        start = m.end()
+    if text[start:].strip():
+        out.append((start, len(text)))
+    if len(out) != 1:
+        return out
+    a, b = out[0]
+    cuts = [m.end() for m in _SENTENCE.finditer(text, a, b)]
+    if not cuts or len(cuts) + 1 > MAX_SENTENCE_UNITS:
+        return out
+    bounds = [a, *cuts, b]
+    return [(bounds[i], bounds[i + 1]) for i in range(len(bounds) - 1)]
+
+
+def describe(made: Draft, start: int, end: int) -> Unit:
+    """What the draft of one unit says of its incident, if it tells of one."""
+    inc = made.incident
+    officials = inc.get("officials", {})
+    names = {p["id"]: p["name"] for p in inc.get("players", [])}
+    sequence = inc.get("sequence", [])
+    scored = inc.get("outcome") == "goal_scored"
+    scorer = names.get(sequence[-1].get("by")) if sequence and scored else None
+    match = inc.get("match", {})
+    minute, added = match.get("minute"), match.get("added_time")
+    if minute is None:
+        told = [s for s in made.suggestions if s.path == "match.minute"]
+        minute = told[0].value if told and isinstance(told[0].value, int) else None
+        added = None
+    event = bool(
+        inc.get("outcome") == "goal_scored"
+        or made.calls
+        or officials.get("final") not in (None, "unknown")
+        or officials.get("on_field") not in (None, "unknown")
+    )
+    if not event:
+        return Unit(start, end, players=sorted(names.values()))
+    return Unit(start, end, True, scorer, minute, added, sorted(names.values()))
+
+
+def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[Group]]:
+    """The units shared by every incident, and the incidents (``sentences``: the units
+    are a paragraph's sentences)."""
+    shared: list[Unit] = []
+    groups: list[Group] = []
+    for unit in found:
+        if not groups:
+            if unit.event and (unit.scorer or unit.minute is not None):
+                groups.append(Group())
+                groups[-1].add(unit)
+            else:
+                shared.append(unit)
+        elif groups[-1].takes(unit, sentences):
+            groups[-1].add(unit)
+        else:
+            groups.append(Group())
+            groups[-1].add(unit)
+    return shared, groups
+
+
+#: What joins the units of a candidate's text: a paragraph break.
+JOIN = "\n\n"
+
+
+@dataclass
+class Compact:
+    """A candidate's units put together, and where each came from in the text as sent."""
+
+    text: str
+    #: Where each unit starts in ``text``, and in the text as sent.
+    starts: list[int]
+    origins: list[int]
+
+    def position(self, at: int, end: bool = False) -> int:
+        """Where position ``at`` of ``text`` is in the text as sent (``end``: as the end
+        of a span, which belongs to the unit before it)."""
+        i = max(0, bisect.bisect_right(self.starts, at - 1 if end else at) - 1)
+        return self.origins[i] + at - self.starts[i]
+
+    def span(self, s: Span) -> Span:
+        return Span(start=self.position(s.start), end=self.position(s.end, end=True))
+
+
+def compact(text: str, keep: list[tuple[int, int]]) -> Compact:
+    parts, starts, origins, at = [], [], [], 0
+    for a, b in sorted(keep):
+        starts.append(at)
+        origins.append(a)
+        parts.append(text[a:b])
+        at += b - a + len(JOIN)
+    return Compact(JOIN.join(parts), starts, origins)
+
+
+def restore(made: Draft, c: Compact, text: str) -> Draft:
+    """``made``, the draft of ``c.text``, as a draft of ``text``: its spans, and the
+    paragraphs its provenance cites, in the text as sent."""
+
+    def moved(items: list[Any]) -> list[Any]:
+        return [
+            item.model_copy(update={"span": c.span(item.span), "cue": c.span(item.cue)})
+            for item in items
+        ]
+
+    mine = paragraphs(c.text)
+    theirs = [a for a, _ in paragraphs(text)]
+
+    def paragraph(number: int) -> int:
+        if not 1 <= number <= len(mine):
+            return number
+        origin = c.position(mine[number - 1][0])
+        return max(1, bisect.bisect_right(theirs, origin))
+
+    def cited(value: Any) -> Any:
+        if isinstance(value, dict):
+            out = {k: cited(v) for k, v in value.items()}
+            if isinstance(out.get("paragraph"), int) and "source" in out:
+                out["paragraph"] = min(paragraph(out["paragraph"]), 1000)
+            return out
+        if isinstance(value, list):
+            return [cited(v) for v in value]
+        return value
+
+    return made.model_copy(
+        update={
+            "incident": cited(made.incident),
+            "facts": moved(made.facts),
+            "suggestions": moved(made.suggestions),
+            "claims": moved(made.claims),
+            "calls": moved(made.calls),
+            "source": made.source.model_copy(update={"text": text}),
+        }
+    )
+
+
+def incidents(text: str, draft_unit: Callable[[str], Draft]) -> list[Group] | None:
+    """The incidents of ``text``, or None when it tells of one (``draft_unit`` drafts
+    a unit's text)."""
+    cut = units(text)
+    if len(cut) < 2:
+        return None
+    found = [describe(draft_unit(text[a:b]), a, b) for a, b in cut]
+    shared, groups = group(found, sentences=len(paragraphs(text)) < 2)
+    if len(groups) < 2:
+        return None
+    for g in groups:
+        g.units = [*shared, *g.units]
+        g.units.sort(key=lambda u: u.start)
+    return groups
+
+
+def spans(g: Group) -> list[Span]:
+    return [Span(start=u.start, end=u.end) for u in g.units]
