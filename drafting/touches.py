@@ -147,11 +147,17 @@ class TouchFinder:
         """The touches in order, and the scorer (a person index) if the text names one."""
         hits: list[Hit] = []
         first: list[Hit] = []
+        found: dict[bool, list[Hit]] = {}
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            first.extend(self._hits(reading, source, speech))
+            found[speech] = self._hits(reading, source, speech)
+            first.extend(found[speech])
         scorer = self._scorer(first)
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            hits.extend(self._hits(reading, self._pronouns(reading, source, scorer), speech))
+            resolved = self._pronouns(reading, source, scorer)
+            # A text whose pronouns stand for nobody is read once.
+            hits.extend(
+                found[speech] if resolved is source else self._hits(reading, resolved, speech)
+            )
         hits = _dedupe(hits)
         scorer = self._scorer(hits)
         # "Sterling had a goal disallowed" when Jesus put the ball in: no touch of Sterling's.
