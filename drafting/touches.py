@@ -147,17 +147,23 @@ class TouchFinder:
         """The touches in order, and the scorer (a person index) if the text names one."""
         hits: list[Hit] = []
         first: list[Hit] = []
-        found: dict[bool, list[Hit]] = {}
+        found: dict[bool, tuple[list[Hit], int]] = {}
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            found[speech] = self._hits(reading, source, speech)
-            first.extend(found[speech])
+            before = reading.budget.spent
+            found[speech] = (self._hits(reading, source, speech), 0)
+            found[speech] = (found[speech][0], reading.budget.spent - before)
+            first.extend(found[speech][0])
         scorer = self._scorer(first)
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
             resolved = self._pronouns(reading, source, scorer)
-            # A text whose pronouns stand for nobody is read once.
-            hits.extend(
-                found[speech] if resolved is source else self._hits(reading, resolved, speech)
-            )
+            if resolved is source:
+                # No pronoun stands for anyone: the same text, the same touches (and the
+                # same steps counted, as if read again).
+                again, cost = found[speech]
+                reading.budget.spend(cost)
+                hits.extend(again)
+            else:
+                hits.extend(self._hits(reading, resolved, speech))
         hits = _dedupe(hits)
         scorer = self._scorer(hits)
         # "Sterling had a goal disallowed" when Jesus put the ball in: no touch of Sterling's.
