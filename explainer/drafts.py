@@ -329,6 +329,7 @@ _FORM_FIELDS = {
 }
 #: The officials' yes/no facts, shown as their selects show them (yes, no).
 _YES_NO = (
+    "officials.var_checked",
     "officials.stopped_before_goal",
     "officials.delayed_flag",
     "officials.restarted_before_check",
@@ -340,7 +341,7 @@ _ROW_FIELDS = {
     "players": ("id", "name", "team", "goalkeeper"),
     "sequence": ("by", "action", "direction", "classification"),
     "sources": ("id", "publisher", "headline", "url"),
-    "positions": ("player", "at", "point", "second_last", "second_last_player"),
+    "positions": ("player", "at", "point", "half", "ball", "second_last", "second_last_player"),
     "involvements": ("player", "after", "kind", "opponent"),
 }
 
