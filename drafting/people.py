@@ -341,6 +341,20 @@ class Finder:
                 run = run[1:]
             elif det and run:
                 continue
+            if caps:
+                # A role word inside the run: the name is what follows it ("Portlands
+                # Innenverteidiger Diego Ruiz").
+                inner = [
+                    i
+                    for i, w in enumerate(run[:-1])
+                    if w[2].lower() in t.role_of or self._role_compound(w[2]) is not None
+                ]
+                if inner:
+                    word = run[inner[-1]][2]
+                    role = t.role_of.get(word.lower()) or self._role_compound(word)
+                    if role:
+                        roles.add(role)
+                    run = run[inner[-1] + 1 :]
             while run and run[-1][2].lower() in t.not_names:
                 run = run[:-1]
             if caps:
@@ -567,6 +581,8 @@ class Finder:
         masked = list(found.masked)
         by_key: dict[tuple[int | None, str], Person] = {}
         for m in self.unnamed_re.finditer(found.masked):
+            if self.capitalised_nouns and _names_next(found, m.end()):
+                continue  # "dem Torhüter Renzo Salas": the noun is the named player's role
             adj = (m.group("adj") or "").lower()
             if adj in self.not_a_player_adjectives:
                 continue
@@ -604,6 +620,14 @@ class Finder:
                 masked[i] = FILL
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
+
+
+def _names_next(found: Found, end: int) -> bool:
+    """A named person right after ``end`` (after one space)."""
+    if end + 1 >= len(found.masked) or found.masked[end] != " ":
+        return False
+    person = found.person_at(found.masked[end + 1])
+    return person is not None and not person.unnamed
 
 
 def _is_part(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
