@@ -164,7 +164,8 @@ def build(
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
 
     # --- sides ----------------------------------------------------------------------------------
-    attacking_ev, defending_ev = f.sides(r)
+    venue: dict[str, int] = {k: r.t.team_index[match[k]] for k in ("home", "away") if k in match}
+    attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
     for person, start, end, team in evidence["team"]:
         if team is not None:

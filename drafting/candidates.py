@@ -38,7 +38,6 @@ SAME_MOMENT = 5
 #: A text with more units than this is not cut into sentences (a wall of text is one unit
 #: per paragraph only).
 MAX_SENTENCE_UNITS = 40
-_PARAGRAPH = re.compile(r"\n[ \t\r\f\v]*\n")
 _SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A-ZÀ-ÖØ-Þ0-9])")
 
 
@@ -100,14 +99,9 @@ def _same_person(a: str, b: str) -> bool:
 
 def units(text: str) -> list[tuple[int, int]]:
     """The text's paragraphs; for a single paragraph, its sentences."""
-    out: list[tuple[int, int]] = []
-    start = 0
-    for m in _PARAGRAPH.finditer(text):
-        if text[start : m.start()].strip():
-            out.append((start, m.start()))
-        start = m.end()
-    if text[start:].strip():
-        out.append((start, len(text)))
+    # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs): blank
+    # lines, or in a text without any, a line break after a sentence's end.
+    out: list[tuple[int, int]] = paragraphs(text)
     if len(out) != 1:
         return out
     a, b = out[0]

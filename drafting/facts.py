@@ -18,7 +18,7 @@ from typing import Any
 from drafting.dates import days_before
 from drafting.model import Value
 from drafting.reading import Reading
-from drafting.tables import GROUND_BASE, Tables
+from drafting.tables import GROUND_BASE, Tables, _alternation
 
 #: The earliest and latest match dates the incident model accepts.
 EARLIEST = dt.date(1863, 1, 1)
@@ -135,10 +135,19 @@ class FactFinder:
         self.incident_words = tables.compile(raw["incident_words"])
         self.date_not_match = tables.compile(raw["date_not_match"])
         d = raw["date"]
-        self.dates = {k: tables.compile(v) for k, v in d.items() if k != "weekday_not"}
+        self.dates = {
+            k: tables.compile(v) for k, v in d.items() if k not in ("weekday_not", "dateline")
+        }
+        #: A wire's dateline: the day the text was written (a reference for its weekdays).
+        self.dateline = tables.compile(d["dateline"]) if "dateline" in d else None
         self.weekday_not = tables.compile(d["weekday_not"])
         mn = raw["minute"]
-        self.minutes = {k: tables.compile(v) for k, v in mn.items()}
+        # A form of the minute may have several patterns (a list): each is tried.
+        self.minute_forms = {
+            k: [tables.compile(p) for p in (v if isinstance(v, list) else [v])]
+            for k, v in mn.items()
+        }
+        self.minutes = {k: v[0] for k, v in self.minute_forms.items()}
         start = raw["start"]
         self.start = tables.compile(start["pattern"])
         self.start_not = tables.compile(start["not_after"])
@@ -161,6 +170,20 @@ class FactFinder:
         teams = raw["teams"]
         self.attacking = [tables.compile(p) for p in teams["attacking"]]
         self.defending = [tables.compile(p) for p in teams["defending"]]
+        # Words for the home or the away side ("les visiteurs"): the attacking and defending
+        # patterns again with such a word where the team stands, once the venue is known.
+        self.side_words: dict[str, str] = {
+            " ".join(w.lower().split()): side
+            for side, words in (teams.get("side_words") or {}).items()
+            for w in words
+        }
+        words = f"(?P<t>{_alternation(list(self.side_words))})"
+        self.attacking_words, self.defending_words = (
+            [tables.compile(p.replace("{T}", words)) for p in patterns if "{T}" in p]
+            if self.side_words
+            else []
+            for patterns in (teams["attacking"], teams["defending"])
+        )
         self.venues = [
             (tables.compile(item["pattern"]), item.get("home"), item.get("away"))
             for item in teams["home_away"]
@@ -181,7 +204,8 @@ class FactFinder:
             for item in players["fouls"]
         ]
         self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
-        self.claim_not_offside = tables.compile(raw["claim_not_offside"], flags=0)
+        #: A claim about offside that says it was not ("he was not offside").
+        self.not_offside = re.compile(raw["claim_not_offside"])
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -236,8 +260,11 @@ class FactFinder:
 
     def _stamped(self, r: Reading, extra_time: bool) -> list[Cand]:
         """A live blog's minute: the time stamp opening the first paragraph that tells a
-        goal ("90.+3 | TOOOR für Lens!"), when the paragraphs are stamped."""
-        stamp, goal = self.minutes["stamp"], self.minutes["stamp_goal"]
+        goal ("90.+3 | TOOOR für Lens!"), when the paragraphs are stamped (minute.stamp,
+        minute.stamp_goal; a language without them has none)."""
+        stamp, goal = self.minutes.get("stamp"), self.minutes.get("stamp_goal")
+        if stamp is None or goal is None:
+            return []
         for start, end in r.paragraph_spans:
             r.budget.spend()
             m = stamp.match(r.narrative, start, end)
@@ -255,16 +282,17 @@ class FactFinder:
         return []
 
     def minute(self, r: Reading) -> list[Cand]:
+        strong: list[Cand] = []
+        weak: list[Cand] = []
+        suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         stamped = self._stamped(r, extra_time)
         if stamped:
             return stamped
-        strong: list[Cand] = []
-        weak: list[Cand] = []
-        suggestions: list[Cand] = []
         covered = bytearray(len(r.text) + 1)
-        for name in ("added", "stoppage_nth", "ordinal", "into", "old", "after", "from_time"):
-            for m in self.minutes[name].finditer(r.narrative):
+        forms = ("added", "stoppage_nth", "ordinal", "into", "old", "after", "from_time")
+        for name, regex in ((n, x) for n in forms for x in self.minute_forms.get(n, [])):
+            for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
                     continue
                 sentence = r.index.at(m.start())
@@ -326,12 +354,14 @@ class FactFinder:
         if n is None:
             return None, None
         if name == "stoppage_nth":
-            base = 45 if self.minutes["first_half"].search(m.group(0)) else 90
+            base = 45 if m.groupdict().get("first") else 90
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
         if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
+        if name == "ordinal" and 105 < n <= 120 and extra_time:
+            return n, None  # the 108th minute of a match with extra time: no added time
         if name == "ordinal" and n > 90 and extra_time:
             return None, None  # extra time or added time: a person says which
         return n, None
@@ -340,6 +370,17 @@ class FactFinder:
         covered = bytearray(len(r.text) + 1)
         cands: list[Cand] = []
         suggestions: list[Cand] = []
+        if self.dateline is not None:
+            line = self.dateline.search(r.narrative)
+            if line is not None:
+                covered[line.start() : line.end()] = b"\x01" * (line.end() - line.start())
+                month = self.t.months.get(line.group("mon").lower().rstrip("."))
+                try:
+                    written = dt.date(int(line.group("y")), month or 0, int(line.group("d")))
+                except ValueError:
+                    written = None
+                if reference is None and written is not None:
+                    reference = written
         for name, regex in self.dates.items():
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
@@ -585,10 +626,26 @@ class FactFinder:
             counts[m.index] += 1
         return counts
 
-    def sides(self, r: Reading) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
-        """Evidence of the attacking and the defending team: (team, start, end)."""
+    def sides(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+        """Evidence of the attacking and the defending team: (team, start, end). With the
+        ``venue`` known (the home and the away team), "les visiteurs" is the away team."""
         attacking: list[tuple[int, int, int]] = []
         defending: list[tuple[int, int, int]] = []
+        if venue and len(venue) == 2:
+            for regexes, into in (
+                (self.attacking_words, attacking),
+                (self.defending_words, defending),
+            ):
+                for regex in regexes:
+                    for m in regex.finditer(r.narrative):
+                        r.budget.spend()
+                        if not self._sentence_ok(r, m.start(), m.end()):
+                            continue
+                        side = self.side_words.get(" ".join(m.group("t").lower().split()))
+                        if side in venue:
+                            into.append((venue[side], m.start(), m.end()))
         for regexes, into in ((self.attacking, attacking), (self.defending, defending)):
             for regex in regexes:
                 for m in regex.finditer(r.narrative):
@@ -772,7 +829,7 @@ class FactFinder:
                     if about is None and not names_player:
                         continue
                     about = "other"
-                if about == "offside" and self.claim_not_offside.search(words):
+                if about == "offside" and self.not_offside.search(words):
                     about = "onside"
                 key = (region.speaker, about, number)
                 if key in seen:

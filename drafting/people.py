@@ -29,7 +29,7 @@ from drafting.tables import (
 from drafting.text import Index
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
-_OPENING = set("‘“\"'([—–- ")
+_OPENING = set("‘“\"'([—–- «")
 
 OFFICIAL_ROLES = frozenset({"referee", "assistant", "var", "fourth_official"})
 NOT_PLAYER_ROLES = OFFICIAL_ROLES | {"staff"}
@@ -100,17 +100,23 @@ class Finder:
     def __init__(self, tables: Tables) -> None:
         self.t = tables
         g = tables.grammar
-        self.contraction = re.compile(g["contraction"])
-        self.possessive_endings: tuple[str, ...] = tuple(g["possessive_endings"])
-        self.lowercase_word = re.compile(g["lowercase_word"])
-        self.body_parts = frozenset(g["body_parts"])
-        self.not_a_player_adjectives = frozenset(g["not_a_player_adjectives"])
-        self.opposing_determiners: tuple[str, ...] = tuple(g["opposing_determiners"])
-        self.opposing_side_words = frozenset(g["opposing_side_words"])
-        self.noun_kinds: dict[str, str] = {
-            noun: kind for kind, nouns in g["noun_kinds"].items() for noun in nouns
-        }
-        determiners = _alternation(g["determiners"])
+        bound = str(g["name_bound"]).replace("{NAMES}", "{}")
+        #: Body parts among the unnamed nouns ("stretched out a leg": no player).
+        self.body = frozenset(g["body_nouns"])
+        #: "they'd", "didn't": a contraction, no name (its ends, words.yaml grammar).
+        ends = "|".join(g["contractions"])
+        self.contraction = re.compile(rf"^(.+)['’](?:{ends})$") if ends else None
+        #: "'s": a name's possessive ending.
+        self.possessive = tuple(g["possessive_suffixes"])
+        #: "d'", "l'": an elided word before a name ("d'Antoine Griezmann").
+        elisions = _alternation(list(g["elisions"]))
+        self.elision = re.compile(rf"(?i)^(?:{elisions})['’]") if elisions else None
+        #: A lower-case word of the text (a capitalised word also written so is no name).
+        self.lower_word = re.compile(str(g["lower_word"]))
+        self.not_unnamed = frozenset(g["unnamed_not_adjectives"])
+        self.defending_det = frozenset(g["unnamed_defending_determiners"])
+        self.opposing = frozenset(g["opposing_sides"])
+        self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
         self.capitalised_nouns = bool(g["capitalised_nouns"])
@@ -127,7 +133,6 @@ class Finder:
             w.lower() for items in tables.raw["verbs"].values() for w in items if " " not in w
         )
         self.genitive_s = bool(g["genitive_s"])
-        bound = r"(?<![\w’'-])(?:{})" + g["name_end"]
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
@@ -148,22 +153,23 @@ class Finder:
                 self.competition_res.append((re.compile(regex), comp.name))
         roles = [w for items in tables.roles.values() for w in items]
         role_alt = _alternation(roles)
-        # A role word joined to a team by a hyphen counts too in German: "Union-Trainer".
-        opening = r"[\s(-]" if g["capitalised_nouns"] else r"[\s(]"
-        self.role_before = re.compile(rf"(?i)(?:^|{opening})({role_alt})(?:,| |, )$")
-        self.role_after = re.compile(
-            rf"(?i)^(?:,| -| –| —)? (?:(?:{determiners}) )?"
-            rf"(?:{TEAM}{FILL}*(?:'s|’s|’|')? )?"
-            rf"(?:[\w-]+ )?({role_alt})\b"
-        )
-        nouns = _alternation(list(tables.unnamed))
-        demonym_alt = _alternation(list(demonyms))
-        self.unnamed_re = re.compile(
-            rf"(?i)\b(?P<det>{g['unnamed_determiners']})"
-            rf" (?:(?P<t>{TEAM}){FILL}*{g['possessive']}? |(?P<dem>{demonym_alt}) "
-            rf"|(?P<side>{_alternation(g['side_words'])}) )?"
-            rf"(?:(?P<adj>{g['adjective']}) )?(?P<noun>{nouns})(?![\w-])"
-        )
+
+        def template(key: str) -> re.Pattern[str]:
+            """A grammar pattern of words.yaml with its placeholders filled in."""
+            out = str(g[key])
+            for name, value in (
+                ("{ROLES}", role_alt),
+                ("{NOUNS}", _alternation(list(tables.unnamed))),
+                ("{DEMONYMS}", _alternation(list(demonyms))),
+                ("{TEAM}", TEAM),
+                ("{FILL}", FILL),
+            ):
+                out = out.replace(name, value)
+            return re.compile(out)
+
+        self.role_before = template("role_before")
+        self.role_after = template("role_after")
+        self.unnamed_re = template("unnamed")
 
     # --- fixed names ----------------------------------------------------------------------------
 
@@ -274,11 +280,18 @@ class Finder:
             while k < len(starts) and starts[k][1] <= a:
                 k += 1
             inside = k < len(starts) and starts[k][0] < b
-            ending = next((e for e in self.possessive_endings if word.endswith(e)), "")
-            possessive = bool(ending) and len(word) > len(ending)
+            if self.elision is not None:
+                elided = self.elision.match(word)
+                if (
+                    elided
+                    and elided.end() < len(word)
+                    and (word[0].islower() or word[elided.end()].islower())
+                ):
+                    a, word = a + elided.end(), word[elided.end() :]  # d'Antoine: Antoine
+            possessive = word.endswith(self.possessive) and len(word) > 2
             if possessive:
-                word, b = word[: -len(ending)], b - len(ending)
-            contraction = self.contraction.match(word)
+                word, b = word[:-2], b - 2
+            contraction = self.contraction.match(word) if self.contraction else None
             if contraction and contraction.group(1).lower() in self.t.not_names:
                 if current:
                     runs.append(current)
@@ -315,7 +328,7 @@ class Finder:
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> tuple[list[Person], list[Mention]]:
         t = self.t
-        lower_words = {w.lower() for w in self.lowercase_word.findall(work)}
+        lower_words = {w.lower() for w in self.lower_word.findall(work)}
         named: list[tuple[int, int, tuple[str, ...], set[str], bool]] = []
         caps = self.capitalised_nouns
         seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
@@ -584,12 +597,12 @@ class Finder:
             if self.capitalised_nouns and _names_next(found, m.end()):
                 continue  # "dem Torhüter Renzo Salas": the noun is the named player's role
             adj = (m.group("adj") or "").lower()
-            if adj in self.not_a_player_adjectives:
+            if adj in self.not_unnamed:
                 continue
             if len(found.people) >= PERSON_END - PERSON_BASE:
                 break
             noun = m.group("noun").lower()
-            if noun in self.body_parts and not (m.group("t") or m.group("dem")):
+            if noun in self.body and not (m.group("t") or m.group("dem")):
                 continue  # "stretched out a leg": a body part, not a player
             team: int | None = None
             if m.group("t"):
@@ -597,12 +610,12 @@ class Finder:
             elif m.group("dem"):
                 team = self.demonyms.get(m.group("dem"))
             side = self.t.unnamed.get(noun)
-            det = m.group("det").lower()
-            if det in self.opposing_determiners:
+            det = " ".join(m.group("det").lower().split())
+            if det in self.defending_det:
                 side = "defending"
-            if m.group("side") in self.opposing_side_words and team is None:
+            if m.group("side") in self.opposing and team is None:
                 side = side or "defending"
-            kind = self.noun_kinds.get(noun, "player")
+            kind = self.kinds.get(noun, "player")
             key = (team, kind)
             person = by_key.get(key)
             if person is None:

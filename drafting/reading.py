@@ -37,10 +37,10 @@ class Patterns:
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
-    #: Words before a noun ("the Spurs boss"): a short phrase so introduced names a speaker.
-    determiners: frozenset[str]
-    #: Where a clause ends, before a negation is looked for in it.
+    #: Where a clause ends before a negation ("[,;:—–(]| but | and ").
     clause_split: re.Pattern[str]
+    #: The words that begin a speaker's description ("the Spurs boss").
+    determiners: frozenset[str]
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -58,10 +58,10 @@ class Patterns:
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
-            determiners=frozenset(tables.grammar["determiners"]),
             clause_split=re.compile(
-                "[,;:—–(]|" + "|".join(f" {re.escape(w)} " for w in tables.grammar["clause_words"])
+                "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
             ),
+            determiners=frozenset(tables.grammar["determiners"]),
         )
 
 
@@ -201,7 +201,7 @@ class Reading:
         if asked is None:
             sentence = self.sentences[number]
             end = sentence.end
-            while end > sentence.start and self.text[end - 1] in "”’\"' ":
+            while end > sentence.start and self.text[end - 1] in "”’»\"' ":
                 end -= 1
             asked = self._questions[number] = end > sentence.start and self.text[end - 1] == "?"
         return asked

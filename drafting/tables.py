@@ -62,18 +62,19 @@ def _alternation(words: list[str] | tuple[str, ...]) -> str:
 
 
 def _number_words(words: dict[str, Any]) -> tuple[str, str]:
-    """{NUM} and {ORD}: numbers and ordinals in digits or words ("ninety-fifth"); the ending
-    of an ordinal in digits is the language's (grammar.ordinal_digits: "95th", "95.")."""
+    """{NUM} and {ORD}: numbers and ordinals in digits ("95th", "95e") or words
+    ("ninety-fifth"); the ordinal suffixes of digits are the language's
+    (``grammar.ordinal_suffixes``)."""
     tens = [w for w, n in words["numbers"].items() if n >= 20]
     units = [w for w, n in words["numbers"].items() if n < 10]
     unit_ord = [w for w, n in words["ordinals"].items() if n < 10]
+    suffixes = "|".join(words["grammar"]["ordinal_suffixes"])
     num = (
         rf"\d{{1,3}}|(?:{_alternation(tens)})(?:[- ](?:{_alternation(units)}))?"
         rf"|{_alternation(list(words['numbers']))}"
     )
-    suffix = words["grammar"]["ordinal_digits"]
     ord_ = (
-        rf"\d{{1,3}}{suffix}|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
+        rf"\d{{1,3}}(?:{suffixes})|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
         rf"|{_alternation(list(words['ordinals']))}"
     )
     return num, ord_
@@ -89,7 +90,8 @@ class Tables:
         teams = _load(language, "teams")
         competitions = _load(language, "competitions")
         self.words: dict[str, Any] = words
-        #: How the language builds phrases around names (words.yaml ``grammar``).
+        #: The language's grammar words (determiners, possessive, elisions, ...): what the
+        #: code would otherwise spell in one language (words.yaml ``grammar``).
         self.grammar: dict[str, Any] = words["grammar"]
         #: Words after an ordinal in digits ("95. Minute"), and the months: no sentence end.
         self.ordinal_nouns = frozenset(
@@ -134,16 +136,17 @@ class Tables:
 
     def _substitutions(self, patterns: dict[str, Any]) -> dict[str, str]:
         roles = [w for items in self.roles.values() for w in items]
+        grammar = self.grammar
         return {
             "P": f"(?P<p>{PERSON}){FILL}*+",
             "Q": f"(?P<q>{PERSON}){FILL}*+",
             "T": f"(?P<t>{TEAM}){FILL}*+",
             "U": f"(?P<u>{TEAM}){FILL}*+",
             "G": f"(?P<g>{GROUND}){FILL}*+",
-            "POSS": str(self.grammar["possessive"]),
-            "ADV": str(self.grammar["adverbs"]),
-            "WHO": str(self.grammar["aside"]),
-            "AND": str(self.grammar["and_then"]),
+            "POSS": str(grammar["possessive"]),
+            "ADV": str(grammar["adverbs"]),
+            "WHO": str(grammar["relative"]),
+            "AND": str(grammar["and_then"]),
             "ANY": f"(?:[\\w’'-]+|{MENTION})",
             # One character of the same clause that is no person.
             "X": f"(?:(?!{PERSON})[^.;:!?])",
@@ -188,5 +191,5 @@ def tables(language: str = "en") -> Tables:
     return Tables(language)
 
 
-#: English, loaded at import.
+#: English, loaded at import: the only language so far.
 EN = tables("en")

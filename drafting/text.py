@@ -21,9 +21,9 @@ from drafting.tables import PRIVATE, Tables
 
 _WHITESPACE = re.compile(r"\s")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n\s*")
-_BOUNDARY = re.compile(r"[.!?…]+[\"'”’“«»‘)\]]*(?=\s|$)|\n")
-_LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’)\]]*$")
-_OPENERS = "‘“\"'„»«‚"
+_BOUNDARY = re.compile(r"[.!?…]+[\"'”’»“«‘)\]]*(?=\s|$)|\n")
+_LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’»)\]]*$")
+_OPENERS = "‘“\"'«„‚"
 _NOT_SPACE = re.compile(r"\S")
 _NEXT_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:]\s")
@@ -186,15 +186,19 @@ def quotations(
 ) -> list[tuple[int, int, int]]:
     """Quoted passages as (opening mark, end, paragraph): from an opening quotation mark to
     its closing one, or to the end of the paragraph when it is not closed (a quotation that
-    goes on into the next paragraph opens it again). ``pairs``: the language's marks as
-    [opening, closing] ("„" and "“" in German); without them, English marks."""
-    if pairs:
+    goes on into the next paragraph opens it again)."""
+    if pairs:  # the language's marks as [opening, closing] ("„" and "“" in German)
         return _paired(text, paragraph_spans, {a: b for a, b in pairs})
     found: list[tuple[int, int, int]] = []
     for number, (start, end) in enumerate(paragraph_spans):
         i = start
         while i < end:
             ch = text[i]
+            if ch == "«":  # French quotation marks: « ... »
+                close = _close_guillemet(text, i + 1, end)
+                found.append((i, close, number))
+                i = close + 1
+                continue
             if ch in '“"' and (ch == "“" or _opens(text, i, start)):
                 close = _close_double(text, i + 1, end)
                 found.append((i, close, number))
@@ -220,6 +224,11 @@ def _close_double(text: str, i: int, end: int) -> int:
         if text[j] in '”"':
             return j
     return end
+
+
+def _close_guillemet(text: str, i: int, end: int) -> int:
+    close = text.find("»", i, end)
+    return close if close >= 0 else end
 
 
 def _close_single(text: str, i: int, end: int) -> int:

@@ -121,6 +121,8 @@ class TouchFinder:
         # köpfte Weber": Krämer is not the one who headed).
         object_before = raw["not_subject_after"]
         self.not_subject_after = tables.compile(object_before) if object_before else None
+        # The word that makes a passive pass or header go backwards ("headed back").
+        self.back = re.compile(tables.grammar["back"], re.IGNORECASE)
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
@@ -132,10 +134,10 @@ class TouchFinder:
             for items in raw["officials"]["final"].values()
             for p in items
         ]
-        finals.append(str(raw["ball_in"]))
+        finals.append(str(raw["outcome"]["ball_in"]))
         self.outcome = tables.compile("|".join(f"(?:{p})" for p in finals))
-        self.scoring_words = tables.compile(raw["scoring_words"])
-        self.back = re.compile(tables.grammar["back"], re.IGNORECASE)
+        # After a pronoun: the words that make it the scorer ("he finished").
+        self.scoring_words = tables.compile(raw["pronoun_scoring"])
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]

@@ -1,0 +1,266 @@
+"""French reports (issue 32): each test drafts sentences written for it, in French press
+style, and asserts the drafted values (teams from the fixture, minutes in their French
+forms, touches with the possessive after the noun, the passive, elided names, quotations
+in « », decisions, and the facts that decide a case). The draft must still be a valid
+incident once the interview gives what the text does not."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+import drafting
+from drafting import Draft
+from rules import Incident
+
+
+def _draft(text: str, reference_date: dt.date | None = None) -> Draft:
+    d = drafting.draft(text, reference_date=reference_date, language="fr")
+    assert d.language == "fr"
+    for f in [*d.facts, *d.suggestions, *d.claims, *d.calls]:
+        assert 0 <= f.span.start <= f.cue.start < f.cue.end <= f.span.end <= len(text), f
+    return d
+
+
+def _valid(incident: dict[str, Any]) -> Incident:
+    """The incident once the interview has given what the text does not."""
+    data = dict(incident)
+    data.setdefault("start", {"kind": "open_play"})
+    data.setdefault("outcome", "goal_scored")
+    data["sequence"] = [{"action": "shot", **c} for c in data.get("sequence", [])]
+    return Incident.model_validate(data)
+
+
+def _players(d: Draft) -> dict[str, dict[str, Any]]:
+    return {p["id"]: p for p in d.incident.get("players", [])}
+
+
+def _sequence(d: Draft) -> list[tuple[str | None, str | None]]:
+    players = _players(d)
+    return [
+        (players[c["by"]]["name"] if c.get("by") in players else None, c.get("action"))
+        for c in d.incident.get("sequence", [])
+    ]
+
+
+def _match(d: Draft) -> dict[str, Any]:
+    return dict(d.incident.get("match", {}))
+
+
+def _teams(d: Draft) -> dict[str, Any]:
+    return {f.path: f.value for f in d.facts if f.path.startswith("teams.")}
+
+
+# --- minutes ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "minute", "added"),
+    [
+        ("À la 95e minute, le but de Romain Dutertre a été refusé pour hors-jeu.", 90, 5),
+        ("Romain Dutertre a marqué à la 90e+3, mais le but a été annulé.", 90, 3),
+        ("À la 67e, Romain Dutertre ouvre le score d'une frappe croisée.", 67, None),
+        ("À dix minutes de la fin, Romain Dutertre a égalisé de la tête.", 80, None),
+        ("À la 45e+2, le but de Romain Dutertre est refusé par la VAR.", 45, 2),
+        (
+            "En prolongation, à la 108e minute, Romain Dutertre a marqué de près.",
+            108,
+            None,
+        ),
+    ],
+)
+def test_minutes_in_their_french_forms(text: str, minute: int, added: int | None) -> None:
+    match = _match(_draft(text))
+    assert match.get("minute") == minute
+    assert match.get("added_time") == added
+
+
+def test_a_journee_is_no_minute() -> None:
+    d = _draft("Lors de la 24e journée, le but de Romain Dutertre a été refusé pour hors-jeu.")
+    assert "minute" not in _match(d)
+
+
+# --- teams from the structure of the text -------------------------------------------------------
+
+
+def test_a_fixture_with_a_dash_gives_home_and_away() -> None:
+    d = _draft("Brest - Lens : 1-1\n\nLe but de Lens a été refusé pour hors-jeu à la 95e minute.")
+    match = _match(d)
+    assert (match["home"], match["away"]) == ("Stade brestois", "RC Lens")
+    assert _teams(d)["teams.attacking"] == "RC Lens"
+
+
+def test_the_visitors_are_the_away_team_once_the_venue_is_known() -> None:
+    d = _draft(
+        "Nantes recevait Lorient samedi. Les visiteurs ont cru égaliser à la 88e minute, "
+        "mais le but a été refusé pour hors-jeu."
+    )
+    match = _match(d)
+    assert (match["home"], match["away"]) == ("FC Nantes", "FC Lorient")
+    teams = _teams(d)
+    assert (teams["teams.attacking"], teams["teams.defending"]) == ("FC Lorient", "FC Nantes")
+
+
+def test_a_ground_makes_the_home_team() -> None:
+    d = _draft("Au stade Francis-Le Blé, Brest a vu son but refusé face à Lens.")
+    assert _match(d)["home"] == "Stade brestois"
+
+
+# --- touches ------------------------------------------------------------------------------------
+
+
+def test_the_possessive_after_the_noun_and_the_header() -> None:
+    d = _draft(
+        "Sur un centre de Yohan Marchetti, Karim Benali a repris de la tête au second "
+        "poteau et le ballon a fini au fond des filets."
+    )
+    assert _sequence(d) == [("Yohan Marchetti", "cross"), ("Karim Benali", "header")]
+    assert all(p["team"] == "attacking" for p in _players(d).values())
+
+
+def test_the_passive_deflection_by_a_named_defender() -> None:
+    d = _draft(
+        "La frappe de Karim Benali a été déviée par le défenseur rennais Paul Ledoux avant "
+        "de finir au fond, face à Rennes."
+    )
+    assert _sequence(d) == [("Karim Benali", "shot"), ("Paul Ledoux", "deflection")]
+    players = {p["name"]: p.get("team") for p in _players(d).values()}
+    assert players["Paul Ledoux"] == "defending"
+
+
+def test_an_elided_name_keeps_its_first_name() -> None:
+    d = _draft("Le centre d'Antoine Leclerc a été repris victorieusement par personne.")
+    assert [p["name"] for p in _players(d).values()] == ["Antoine Leclerc"]
+
+
+def test_a_subject_with_an_aside_then_the_finish() -> None:
+    d = _draft(
+        "Sur un coup franc de Théo Garnier, Lucas Moreau, oublié au second poteau, n'a eu "
+        "qu'à pousser le ballon au fond."
+    )
+    assert _sequence(d) == [("Théo Garnier", None), ("Lucas Moreau", "shot")]
+    assert d.incident["start"] == {"kind": "free_kick"}
+    assert d.incident["outcome"] == "goal_scored"
+
+
+def test_the_goalkeeper_by_his_role() -> None:
+    d = _draft("La tête de Karim Benali a été repoussée par le gardien Éric Dupuy.")
+    goalkeeper = next(p for p in _players(d).values() if p["name"] == "Éric Dupuy")
+    assert goalkeeper.get("goalkeeper") is True
+
+
+# --- officials and decisions --------------------------------------------------------------------
+
+
+def test_a_raised_flag_then_a_goal_refused_for_offside() -> None:
+    d = _draft(
+        "Karim Benali a marqué à la 70e minute, mais l'assistant a levé son drapeau et le "
+        "but a été refusé pour hors-jeu après vérification de la VAR."
+    )
+    officials = d.incident["officials"]
+    assert (officials["on_field"], officials["final"]) == ("offside_flag", "no_goal")
+    assert officials["var_checked"] is True
+    assert ("assistant", "offside") in [(c.by, c.call) for c in d.calls]
+
+
+def test_a_goal_first_given_then_validated() -> None:
+    d = _draft(
+        "L'arbitre a d'abord désigné le rond central, puis la VAR a vérifié la position de "
+        "Karim Benali, et le but a finalement été validé."
+    )
+    officials = d.incident["officials"]
+    assert (officials["on_field"], officials["final"]) == ("goal", "goal")
+
+
+def test_the_whistle_before_the_goal_and_no_review() -> None:
+    d = _draft(
+        "Karim Benali a poussé le ballon au fond des filets, mais l'arbitre avait déjà sifflé "
+        "une faute juste avant la frappe. Le jeu étant arrêté, la VAR ne pouvait pas "
+        "intervenir."
+    )
+    officials = d.incident["officials"]
+    assert officials["stopped_before_goal"] is True
+    assert officials["on_field"] == "whistle"
+    assert officials["review"] == "none"
+    _valid(d.incident)
+
+
+def test_a_delayed_flag() -> None:
+    d = _draft(
+        "Karim Benali a marqué de près, mais l'assistant, qui avait laissé l'action aller à "
+        "son terme, a levé son drapeau après le but."
+    )
+    assert d.incident["officials"]["delayed_flag"] is True
+
+
+# --- positions and involvements -----------------------------------------------------------------
+
+
+def test_an_offside_position_and_the_defender_who_played_him_onside() -> None:
+    d = _draft(
+        "Yohan Marchetti a servi Karim Benali, qui a trompé le gardien face à Lille. Karim "
+        "Benali était couvert par le défenseur lillois Paul Ledoux, et le but a été validé."
+    )
+    players = _players(d)
+    positions = [
+        (
+            players[p["player"]]["name"],
+            p["where"]["second_last"],
+            p["where"].get("second_last_player"),
+        )
+        for p in d.incident.get("positions", [])
+    ]
+    assert positions == [("Karim Benali", "behind", "ledoux")]
+    assert players["ledoux"]["team"] == "defending"
+    _valid(d.incident)
+
+
+def test_an_offside_player_blocking_the_goalkeepers_view() -> None:
+    d = _draft(
+        "La frappe de Yohan Marchetti a fini au fond, mais Karim Benali, en position de "
+        "hors-jeu, masquait la vue du gardien Éric Dupuy. Le but a été refusé."
+    )
+    players = _players(d)
+    assert [
+        (players[p["player"]]["name"], p["where"]["second_last"])
+        for p in d.incident.get("positions", [])
+    ] == [("Karim Benali", "ahead")]
+    assert [
+        (players[i["player"]]["name"], i["kind"], players[i["opponent"]]["name"])
+        for i in d.incident.get("involvements", [])
+    ] == [("Karim Benali", "obstructed_line_of_vision", "Éric Dupuy")]
+    assert players[d.incident["involvements"][0]["opponent"]].get("goalkeeper") is True
+    _valid(d.incident)
+
+
+# --- quotations ---------------------------------------------------------------------------------
+
+
+def test_a_quote_in_guillemets_with_its_speaker_after() -> None:
+    d = _draft(
+        "« Il était clairement hors-jeu au départ de l'action », a déclaré Jean Morvan "
+        "après la rencontre."
+    )
+    assert [(c.speaker, c.about) for c in d.claims] == [("Jean Morvan", "offside")]
+    assert "positions" not in d.incident  # a quoted person's words are no fact
+
+
+def test_a_quote_introduced_by_a_colon() -> None:
+    d = _draft(
+        "Le coach lensois Jean Morvan n'a pas digéré la décision : « On nous vole un but "
+        "valable, c'est une erreur. »"
+    )
+    assert [(c.speaker, c.about) for c in d.claims] == [("Jean Morvan", "decision")]
+
+
+# --- dates --------------------------------------------------------------------------------------
+
+
+def test_a_weekday_against_a_wire_dateline() -> None:
+    d = _draft(
+        "LENS, 9 mars 2025 (AFP) - Le but de Karim Benali a été refusé pour hors-jeu samedi "
+        "soir à Bollaert."
+    )
+    assert _match(d)["date"] == "2025-03-08"
