@@ -119,20 +119,19 @@ class Finder:
         self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
-        self.capitalised_nouns = bool(g["capitalised_nouns"])
-        self.noun_determiners = frozenset(w.lower() for w in g["noun_determiners"])
-        self.noun_suffixes: tuple[str, ...] = tuple(g["noun_suffixes"])
+        self.capitalised_nouns = bool(g.get("capitalised_nouns"))
+        articles = list(g.get("noun_determiners") or [])
+        self.noun_determiners = frozenset(w.lower() for w in articles)
+        self.noun_suffixes: tuple[str, ...] = tuple(g.get("noun_suffixes") or ())
         self.after_determiner = (
-            re.compile(rf"(?i)(?<![\w-])(?:{_alternation(g['noun_determiners'])}) $")
-            if g["noun_determiners"]
-            else None
+            re.compile(rf"(?i)(?<![\w-])(?:{_alternation(articles)}) $") if articles else None
         )
         #: Verbs that may follow a name opening a sentence ("Kane köpfte"): every one-word
         #: verb of the patterns.
         self.verbs = frozenset(
             w.lower() for items in tables.raw["verbs"].values() for w in items if " " not in w
         )
-        self.genitive_s = bool(g["genitive_s"])
+        self.genitive_s = bool(g.get("genitive_s"))
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}

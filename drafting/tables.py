@@ -95,8 +95,8 @@ class Tables:
         self.grammar: dict[str, Any] = words["grammar"]
         #: Words after an ordinal in digits ("95. Minute"), and the months: no sentence end.
         self.ordinal_nouns = frozenset(
-            [w.lower() for w in self.grammar["ordinal_nouns"]]
-            + (list(words["months"]) if self.grammar["ordinal_nouns"] else [])
+            [w.lower() for w in self.grammar.get("ordinal_nouns") or []]
+            + (list(words["months"]) if self.grammar.get("ordinal_nouns") else [])
         )
         self.raw: dict[str, Any] = patterns
         self.months: dict[str, int] = words["months"]

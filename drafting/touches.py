@@ -115,14 +115,14 @@ class TouchFinder:
                     inverted=bool(item.get("inverted")),
                 )
             )
-        subject = raw["inverted_subject"]
+        subject = raw.get("inverted_subject")
         self.inverted_subject = tables.compile(subject) if subject else None
         # Words right before a name that make it no subject ("nach einer Flanke von Krämer
         # köpfte Weber": Krämer is not the one who headed).
-        object_before = raw["not_subject_after"]
+        object_before = raw.get("not_subject_after")
         self.not_subject_after = tables.compile(object_before) if object_before else None
         # The word that makes a passive pass or header go backwards ("headed back").
-        self.back = re.compile(tables.grammar["back"], re.IGNORECASE)
+        self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
