@@ -182,6 +182,10 @@ def build(
         tag = tagged(person)
         if tag:
             attacking_ev.append(tag)
+    for person in opponents:  # "Gladbachs Linksverteidiger Heinze hatte Pohlmann aufgehoben"
+        tag = tagged(person)
+        if tag and person not in attackers:
+            defending_ev.append(tag)
     for t in touches:
         if t.person is None:
             continue
