@@ -270,6 +270,7 @@ class TouchFinder:
             return None
         if (
             rule.anchored
+            and not rule.noun
             and self.not_subject_after is not None
             and self.not_subject_after.search(
                 source, max(sentence.start, m.start() - 40), m.start()
