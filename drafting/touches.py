@@ -41,6 +41,9 @@ class Rule:
     #: The verb comes before its subject ("Dann köpfte Kane ein"): a hit only when no
     #: other subject stands before the verb in its clause (patterns.yaml inverted_subject).
     inverted: bool = False
+    #: The person is the subject of a relative clause ("Wittmann, der abstaubte"): the
+    #: words before the name may be a preposition's.
+    relative: bool = False
 
 
 @dataclass
@@ -113,6 +116,7 @@ class TouchFinder:
                     anonymous=bool(item.get("anonymous")),
                     direction=item.get("direction"),
                     inverted=bool(item.get("inverted")),
+                    relative=bool(item.get("relative")),
                 )
             )
         subject = raw.get("inverted_subject")
@@ -271,6 +275,7 @@ class TouchFinder:
         if (
             rule.anchored
             and not rule.noun
+            and not rule.relative
             and self.not_subject_after is not None
             and self.not_subject_after.search(
                 source, max(sentence.start, m.start() - 40), m.start()
