@@ -244,3 +244,66 @@ def test_nothing_is_invented_from_a_german_text_that_states_nothing() -> None:
     )
     assert d.incident == {}
     assert d.calls == []
+
+
+def test_a_speaker_introduced_by_a_colon_and_guillemets() -> None:
+    d = _draft(
+        "Kölns Sportchef Christian Keller: „Wir haben die Bilder gesehen, Davie Selke stand "
+        "klar nicht im Abseits.“ »Das war niemals Abseits«, schimpfte Trainer Frank Schmidt."
+    )
+    claims = [(c.speaker, c.about) for c in d.claims]
+    assert ("Christian Keller", "onside") in claims
+    assert ("Frank Schmidt", "onside") in claims
+    assert d.incident.get("officials", {}).get("var_checked") is None  # Keller is a man here
+
+
+def test_a_goal_scored_in_a_subordinate_clause() -> None:
+    d = _draft(
+        "Die Assistentin hob in der 56. Minute die Fahne, als Alexandra Popp nach einer Ecke "
+        "von Svenja Huth zum 1:0 traf."
+    )
+    assert _touches(d) == [("Svenja Huth", None), ("Alexandra Popp", None)]
+    assert d.incident["start"] == {"kind": "corner_kick"}
+    assert d.incident["officials"]["on_field"] == "offside_flag"
+    assert d.incident["outcome"] == "goal_scored"
+
+
+def test_a_deflected_shot_that_went_in() -> None:
+    d = _draft(
+        "In der 23. Minute wurde ein Schuss von Lea Schüller von Abwehrspielerin Millie Bright "
+        "abgefälscht und landete im Netz."
+    )
+    assert _touches(d) == [("Lea Schüller", "shot"), ("Millie Bright", "deflection")]
+    teams = {p["name"]: p["team"] for p in d.incident["players"]}
+    assert teams == {"Lea Schüller": "attacking", "Millie Bright": "defending"}
+
+
+def test_nationality_nouns_and_extra_time() -> None:
+    d = _draft(
+        "Spanien – Deutschland 2:1 n.V. Der Spanier Mikel Merino sorgte in der 119. Minute "
+        "für die Entscheidung."
+    )
+    match = d.incident["match"]
+    assert (match["minute"], match.get("added_time")) == (119, None)
+    assert (match["home"], match["away"]) == ("Spanien", "Deutschland")
+    assert list(_names(d).values()) == ["Mikel Merino"]
+
+
+def test_a_goal_that_did_not_count_after_all() -> None:
+    d = _draft(
+        "Serge Gnabry erhöhte in der 88. Minute auf 3:0. Das Tor zählte jedoch nicht, weil "
+        "Leroy Sané zuvor im Abseits gestanden hatte."
+    )
+    assert d.incident["officials"]["final"] == "no_goal"
+
+
+def test_a_report_of_several_matches_gives_candidates() -> None:
+    text = (
+        "Der Videoassistent hatte am Samstag viel zu tun.\n"
+        "SC Freiburg – VfL Bochum 2:0. Zwölf Minuten vor dem Ende hatte Philipp Kessler "
+        "eingeschoben, doch die Fahne war oben.\n"
+        "SV Werder Bremen – TSG Hoffenheim 0:1. In der 61. Minute köpfte Mats Lund ein, "
+        "das Tor zählte nach Ansicht der Bilder."
+    )
+    d = _draft(text)
+    assert len(d.candidates or []) == 2
