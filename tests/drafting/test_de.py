@@ -307,3 +307,53 @@ def test_a_report_of_several_matches_gives_candidates() -> None:
     )
     d = _draft(text)
     assert len(d.candidates or []) == 2
+
+
+def _involved(d: Draft) -> list[tuple[str, str, str | None]]:
+    names = _names(d)
+    return [
+        (names[i["player"]], i["kind"], names.get(i.get("opponent", "")))
+        for i in d.incident.get("involvements", [])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Jonathan Tah stand im Abseits und versperrte Torwart Kevin Trapp die Sicht.",
+            ("Jonathan Tah", "obstructed_line_of_vision", "Kevin Trapp"),
+        ),
+        (
+            "Jonathan Tah befand sich in passiver Abseitsposition und griff nicht ins Spiel ein.",
+            ("Jonathan Tah", "none", None),
+        ),
+        (
+            "Jonathan Tah stand im Abseits und ging zum Ball, berührte ihn aber nicht.",
+            ("Jonathan Tah", "moving_to_play_ball", None),
+        ),
+    ],
+)
+def test_an_offside_player_involved_without_touching_the_ball(
+    sentence: str, expected: tuple[str, str, str | None]
+) -> None:
+    d = _draft(f"Florian Wirtz passte auf Patrik Schick, der einschob. {sentence}")
+    assert _touches(d) == [("Florian Wirtz", "pass"), ("Patrik Schick", "shot")]
+    assert _involved(d) == [expected]
+    _valid(d.incident)
+
+
+def test_a_cross_in_a_subordinate_clause_and_a_relative_clause_goal() -> None:
+    d = _draft(
+        "Der Treffer wurde wegen einer hauchdünnen Abseitsstellung von Tim Kleindienst "
+        "zurückgenommen, der nach einer Hereingabe von Franck Honorat eingeschoben hatte."
+    )
+    assert _touches(d) == [("Franck Honorat", "cross"), ("Tim Kleindienst", "shot")]
+    assert d.incident["officials"]["final"] == "no_goal"
+    d = _draft(
+        "Marvin Ducksch stand mit der Fußspitze im Abseits, als Mitchell Weiser flankte. "
+        "Ducksch köpfte ein, doch der Assistent hob sofort die Fahne."
+    )
+    assert _touches(d) == [("Mitchell Weiser", "cross"), ("Marvin Ducksch", "header")]
+    [position] = d.incident["positions"]
+    assert position["at"] == 1 and position["where"]["second_last"] == "ahead"
