@@ -357,3 +357,21 @@ def test_a_cross_in_a_subordinate_clause_and_a_relative_clause_goal() -> None:
     assert _touches(d) == [("Mitchell Weiser", "cross"), ("Marvin Ducksch", "header")]
     [position] = d.incident["positions"]
     assert position["at"] == 1 and position["where"]["second_last"] == "ahead"
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "„Das war nie im Leben Abseits, die Linie war falsch“, sagte Urs Fischer nach dem Spiel.",
+        "Urs Fischer sagte nach dem Spiel: „Das war nie im Leben Abseits, die Linie war falsch.“",
+        "„Das war nie im Leben Abseits, die Linie war falsch“ – so Urs Fischer.",
+        "„Das war nie im Leben Abseits, die Linie war falsch“, ärgerte sich Urs Fischer.",
+        "„Das war nie im Leben Abseits, die Linie war falsch“, gab Urs Fischer zu.",
+        "„Das war nie im Leben Abseits, die Linie war falsch“, erklärte Union-Coach Urs Fischer.",
+        "Urs Fischer betonte, dass die Entscheidung falsch gewesen sei.",
+    ],
+)
+def test_quotes_are_attributed_to_their_speaker(quote: str) -> None:
+    d = _draft(f"Robin Knoche köpfte ein, doch der Treffer wurde wegen Abseits aberkannt. {quote}")
+    assert [c.speaker for c in d.claims] == ["Urs Fischer"]
+    assert "Urs Fischer" not in _names(d).values()
