@@ -71,6 +71,14 @@ def test_teams_from_a_fixture_with_a_dash_and_a_score() -> None:
         ("Zwölf Minuten vor dem Ende schob Kai Havertz zum 2:1 ein.", 78, None),
         ("In der fünften Minute der Nachspielzeit schob Kai Havertz zum 2:1 ein.", 90, 5),
         ("In der 67. Minute schob Kai Havertz zum 2:1 ein.", 67, None),
+        (
+            "In der dritten Minute der Nachspielzeit der ersten Halbzeit köpfte Kai Havertz ein.",
+            45,
+            3,
+        ),
+        ("In Minute 75 köpfte Kai Havertz ein.", 75, None),
+        ("Kai Havertz (67.) köpfte ein, doch das Tor zählte nicht.", 67, None),
+        ("In der Verlängerung, in der 112. Minute, köpfte Kai Havertz ein.", 112, None),
     ],
 )
 def test_minutes_as_german_writes_them(text: str, minute: int, added: int | None) -> None:
