@@ -262,6 +262,8 @@ class TouchFinder:
         found: list[Hit] = []
         places = [m.start() for m in re.finditer(PERSON, source)]
         for rule in self.rules:
+            if not places and not rule.anonymous:
+                continue  # a rule about a person cannot match a text that names nobody
             matches: Iterable[re.Match[str] | None]
             if rule.anchored:
                 matches = (rule.regex.match(source, at) for at in places)
