@@ -198,6 +198,14 @@ def build(
         ):
             start, end = person_.mentions[0]
             defending_ev.append((person_.team, start, end))
+    if not attacking_ev and not defending_ev:
+        # Nothing else says who attacked: the opponent a position or an involvement names
+        # is of the defending team when the text gives his ("Gladbachs Linksverteidiger
+        # Heinze hatte Pohlmann aufgehoben").
+        for person in opponents:
+            tag = tagged(person)
+            if tag and person not in attackers:
+                defending_ev.append(tag)
     att = _most(attacking_ev)
     official_cands, calls = f.officials(r)
     if att is None and any(

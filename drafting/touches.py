@@ -39,6 +39,12 @@ class Rule:
     ball: bool = False
     anonymous: bool = False
     direction: str | None = None
+    #: The verb comes before its subject ("Dann köpfte Kane ein"): a hit only when no
+    #: other subject stands before the verb in its clause (patterns.yaml inverted_subject).
+    inverted: bool = False
+    #: The person is the subject of a relative clause ("Wittmann, der abstaubte"): the
+    #: words before the name may be a preposition's.
+    relative: bool = False
     #: The touch is by a team-mate of the attack the text does not name ("ran on to a
     #: through ball"); ``alone``: only when the text gives no other pass or cross.
     teammate: bool = False
@@ -127,11 +133,21 @@ class TouchFinder:
                     ball=bool(item.get("ball")),
                     anonymous=bool(item.get("anonymous")),
                     direction=item.get("direction"),
+                    inverted=bool(item.get("inverted")),
+                    relative=bool(item.get("relative")),
                     teammate=bool(item.get("teammate")),
                     keeper=bool(item.get("keeper")),
                     alone=bool(item.get("alone")),
                 )
             )
+        subject = raw.get("inverted_subject")
+        self.inverted_subject = tables.compile(subject) if subject else None
+        # Words right before a name that make it no subject ("nach einer Flanke von Krämer
+        # köpfte Weber": Krämer is not the one who headed).
+        object_before = raw.get("not_subject_after")
+        self.not_subject_after = tables.compile(object_before) if object_before else None
+        # The word that makes a passive pass or header go backwards ("headed back").
+        self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
@@ -159,11 +175,23 @@ class TouchFinder:
         """The touches in order, and the scorer (a person index) if the text names one."""
         hits: list[Hit] = []
         first: list[Hit] = []
+        found: dict[bool, tuple[list[Hit], int]] = {}
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            first.extend(self._hits(reading, source, speech))
+            before = reading.budget.spent
+            found[speech] = (self._hits(reading, source, speech), 0)
+            found[speech] = (found[speech][0], reading.budget.spent - before)
+            first.extend(found[speech][0])
         scorer = self._scorer(first)
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            hits.extend(self._hits(reading, self._pronouns(reading, source, scorer), speech))
+            resolved = self._pronouns(reading, source, scorer)
+            if resolved is source:
+                # No pronoun stands for anyone: the same text, the same touches (and the
+                # same steps counted, as if read again).
+                again, cost = found[speech]
+                reading.budget.spend(cost)
+                hits.extend(again)
+            else:
+                hits.extend(self._hits(reading, resolved, speech))
         hits = _dedupe(hits)
         # "when Digne struck the ball": a kick told again (a header so told is kept: it
         # says how the ball was played)
@@ -257,6 +285,8 @@ class TouchFinder:
         found: list[Hit] = []
         places = [m.start() for m in re.finditer(PERSON, source)]
         for rule in self.rules:
+            if not places and not rule.anonymous:
+                continue  # a rule about a person cannot match a text that names nobody
             matches: Iterable[re.Match[str] | None]
             if rule.anchored:
                 matches = (rule.regex.match(source, at) for at in places)
@@ -294,6 +324,21 @@ class TouchFinder:
                 return None
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
             return None
+        if (
+            rule.anchored
+            and not rule.noun
+            and not rule.relative
+            and self.not_subject_after is not None
+            and self.not_subject_after.search(
+                source, max(sentence.start, m.start() - 40), m.start()
+            )
+        ):
+            return None
+        if rule.inverted and (
+            self.inverted_subject is None
+            or self.inverted_subject.search(source, sentence.start, m.start()) is not None
+        ):
+            return None
         if rule.keeper:
             keeper = reading.person(m.group("q"))
             if keeper is None or not keeper.goalkeeper:
@@ -318,11 +363,7 @@ class TouchFinder:
                     break
             if action == "header" and self.clear.search(tail):
                 action = "clearance"
-        if (
-            rule.passive
-            and action in ("header", "pass")
-            and re.search(r"\bback\b", m.group(0), re.IGNORECASE)
-        ):
+        if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
         scoring = rule.scoring is True
         if rule.scoring == "outcome":
