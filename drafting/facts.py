@@ -971,7 +971,7 @@ class FactFinder:
 
     def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
-        seen: set[tuple[str | None, str, int]] = set()
+        seen: set[tuple[str | None, str]] = set()
         for region in r.regions:
             if region.official:
                 continue
@@ -999,7 +999,7 @@ class FactFinder:
                     about = "other"
                 if about == "offside" and self.not_offside.search(words):
                     about = "onside"
-                key = (region.speaker, about, number)
+                key = (region.speaker, about)
                 if key in seen:
                     continue
                 seen.add(key)

@@ -315,7 +315,9 @@ class Reading:
         regions: list[Region] = []
         min_words = int(self.t.raw["quotes"]["min_words"])
         previous: tuple[int, str | None, int | None, bool, bool] | None = None
-        for open_at, close_at, paragraph in quotations(self.text, self.paragraph_spans):
+        for open_at, close_at, paragraph in quotations(
+            self.text, self.paragraph_spans, self.t.raw["quotes"].get("pairs")
+        ):
             self.budget.spend()
             p_start, p_end = self.paragraph_spans[paragraph]
             content = (open_at + 1, close_at)

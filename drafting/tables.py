@@ -95,6 +95,11 @@ class Tables:
         #: The language's grammar words (determiners, possessive, elisions, ...): what the
         #: code would otherwise spell in one language (words.yaml ``grammar``).
         self.grammar: dict[str, Any] = words["grammar"]
+        #: Words after an ordinal in digits ("95. Minute"), and the months: no sentence end.
+        self.ordinal_nouns = frozenset(
+            [w.lower() for w in self.grammar.get("ordinal_nouns") or []]
+            + (list(words["months"]) if self.grammar.get("ordinal_nouns") else [])
+        )
         self.raw: dict[str, Any] = patterns
         self.months: dict[str, int] = words["months"]
         self.weekdays: list[str] = words["weekdays"]

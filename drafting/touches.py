@@ -39,6 +39,12 @@ class Rule:
     ball: bool = False
     anonymous: bool = False
     direction: str | None = None
+    #: The verb comes before its subject ("Dann köpfte Kane ein"): a hit only when no
+    #: other subject stands before the verb in its clause (patterns.yaml inverted_subject).
+    inverted: bool = False
+    #: The person is the subject of a relative clause ("Wittmann, der abstaubte"): the
+    #: words before the name may be a preposition's.
+    relative: bool = False
     #: The touch is by a team-mate of the attack the text does not name ("ran on to a
     #: through ball"); ``alone``: only when the text gives no other pass or cross.
     teammate: bool = False
@@ -68,6 +74,11 @@ class Hit:
     #: Where its verb is: two verbs of one subject ("brought the pass down and beat the
     #: goalkeeper") are two touches, though both hits start at the name.
     verb_at: int = -1
+    #: Said as the moment something else happened ("offside when Digne struck the ball"):
+    #: a touch told again, not a new one, when the player has another.
+    reference: bool = False
+    #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
+    inferred: bool = False
 
 
 @dataclass
@@ -122,15 +133,26 @@ class TouchFinder:
                     ball=bool(item.get("ball")),
                     anonymous=bool(item.get("anonymous")),
                     direction=item.get("direction"),
+                    inverted=bool(item.get("inverted")),
+                    relative=bool(item.get("relative")),
                     teammate=bool(item.get("teammate")),
                     keeper=bool(item.get("keeper")),
                     alone=bool(item.get("alone")),
                 )
             )
+        subject = raw.get("inverted_subject")
+        self.inverted_subject = tables.compile(subject) if subject else None
+        # Words right before a name that make it no subject ("nach einer Flanke von Krämer
+        # köpfte Weber": Krämer is not the one who headed).
+        object_before = raw.get("not_subject_after")
+        self.not_subject_after = tables.compile(object_before) if object_before else None
+        # The word that makes a passive pass or header go backwards ("headed back").
+        self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
         self.object_gap = tables.compile(raw["object_gap"])
+        self.reference = tables.compile(raw["reference"]) if raw.get("reference") else None
         self.after = tables.compile(raw["after"])
         self.ball = tables.compile(r"\b{BALL}\b")
         finals = [
@@ -148,9 +170,6 @@ class TouchFinder:
         self.direction_words: dict[str, tuple[str, ...]] = {
             name: tuple(words) for name, words in (grammar.get("direction_words") or {}).items()
         }
-        #: In a passive header or pass, the word that sends the ball back ("headed back").
-        back = grammar.get("passive_back")
-        self.back = tables.compile(back) if back else None
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
@@ -162,12 +181,37 @@ class TouchFinder:
         """The touches in order, and the scorer (a person index) if the text names one."""
         hits: list[Hit] = []
         first: list[Hit] = []
+        found: dict[bool, tuple[list[Hit], int]] = {}
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            first.extend(self._hits(reading, source, speech))
+            before = reading.budget.spent
+            found[speech] = (self._hits(reading, source, speech), 0)
+            found[speech] = (found[speech][0], reading.budget.spent - before)
+            first.extend(found[speech][0])
         scorer = self._scorer(first)
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            hits.extend(self._hits(reading, self._pronouns(reading, source, scorer), speech))
+            resolved = self._pronouns(reading, source, scorer)
+            if resolved is source:
+                # No pronoun stands for anyone: the same text, the same touches (and the
+                # same steps counted, as if read again).
+                again, cost = found[speech]
+                reading.budget.spend(cost)
+                hits.extend(again)
+            else:
+                hits.extend(self._hits(reading, resolved, speech))
         hits = _dedupe(hits)
+        # "when Digne struck the ball": a kick told again (a header so told is kept: it
+        # says how the ball was played)
+        told = {h.person for h in hits if not h.reference}
+        hits = [
+            h
+            for h in hits
+            if not (
+                h.reference
+                and not h.scoring
+                and h.person in told
+                and h.action in (None, "shot", "pass")
+            )
+        ]
         scorer = self._scorer(hits)
         # "Sterling had a goal disallowed" when Jesus put the ball in: no touch of Sterling's.
         hits = [
@@ -196,6 +240,10 @@ class TouchFinder:
         """The one person who scored: if several are said to, the one who is said to have
         put the ball in ("for Jesus to tap in" over "Sterling had a goal disallowed")."""
         scorers = {h.person for h in hits if h.scoring and h.person is not None}
+        if len(scorers) > 1:
+            # a shot that only may have gone in ("Foden's shot ... Haaland's goal was ruled out")
+            said = {h.person for h in hits if h.scoring and not h.inferred and h.person is not None}
+            scorers = said or scorers
         if len(scorers) > 1:
             scorers = {h.person for h in hits if h.scoring and h.action and h.person is not None}
         return scorers.pop() if len(scorers) == 1 else None
@@ -243,6 +291,8 @@ class TouchFinder:
         found: list[Hit] = []
         places = [m.start() for m in re.finditer(PERSON, source)]
         for rule in self.rules:
+            if not places and not rule.anonymous:
+                continue  # a rule about a person cannot match a text that names nobody
             matches: Iterable[re.Match[str] | None]
             if rule.anchored:
                 matches = (rule.regex.match(source, at) for at in places)
@@ -280,6 +330,21 @@ class TouchFinder:
                 return None
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
             return None
+        if (
+            rule.anchored
+            and not rule.noun
+            and not rule.relative
+            and self.not_subject_after is not None
+            and self.not_subject_after.search(
+                source, max(sentence.start, m.start() - 40), m.start()
+            )
+        ):
+            return None
+        if rule.inverted and (
+            self.inverted_subject is None
+            or self.inverted_subject.search(source, sentence.start, m.start()) is not None
+        ):
+            return None
         if rule.keeper:
             keeper = reading.person(m.group("q"))
             if keeper is None or not keeper.goalkeeper:
@@ -303,12 +368,7 @@ class TouchFinder:
                     break
             if action == "header" and self.clear.search(tail):
                 action = "clearance"
-        if (
-            rule.passive
-            and action in ("header", "pass")
-            and self.back is not None
-            and self.back.search(m.group(0))
-        ):
+        if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
         scoring = rule.scoring is True
         if rule.scoring == "outcome":
@@ -316,9 +376,16 @@ class TouchFinder:
         said_by = reading.said_by(m.start()) if speech else None
         start = m.start("p") if not rule.anonymous else m.start()
         verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
+        reference = bool(
+            self.reference is not None
+            and rule.anchored
+            and not rule.noun
+            and self.reference.search(source, max(sentence.start, start - 24), start)
+        )
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
-            said_by, direction_end, verb_at=verb_at,
+            said_by, direction_end, verb_at=verb_at, reference=reference,
+            inferred=scoring and rule.scoring == "outcome",
         )  # fmt: skip
 
     def _teammate_hit(
@@ -433,8 +500,11 @@ class TouchFinder:
                 and hit.sentence in touch.places
             ):
                 return touch  # the same, told the other way round
-            if touch.elsewhere_in(hit.sentence, hit.start) and (
-                hit.action is None or hit.action != touch.action
+            received = touch.action is None and not touch.scoring and hit.scoring
+            if (
+                touch.elsewhere_in(hit.sentence, hit.start)
+                and (hit.action is None or hit.action != touch.action)
+                and not received  # "fell to Haaland ... Haaland's goal": one touch
             ):
                 continue  # two mentions in one sentence are two touches, unless said alike
             if touch.action is None or hit.action is None or touch.action == hit.action:
@@ -464,14 +534,23 @@ class TouchFinder:
 
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:
-    """One hit per person and place: the one that says most (scoring, action, direction)."""
-    best: dict[tuple[int, int | None, int, int], Hit] = {}
+    """One hit per person and place: the one that says most (scoring, action, direction);
+    two verbs of one subject ("brought the pass down and beat the goalkeeper") are two
+    places, a hit that does not say its verb goes with the first."""
+    groups: dict[tuple[int, int | None, int], list[Hit]] = {}
     for hit in hits:
-        key = (hit.sentence, hit.person, hit.start, hit.verb_at)
-        old = best.get(key)
-        if old is None or _score(hit) > _score(old):
-            best[key] = hit
-    return list(best.values())
+        groups.setdefault((hit.sentence, hit.person, hit.start), []).append(hit)
+    out: list[Hit] = []
+    for group in groups.values():
+        verbs = sorted({h.verb_at for h in group if h.verb_at >= 0})
+        best: dict[int, Hit] = {}
+        for hit in group:
+            at = hit.verb_at if hit.verb_at >= 0 or not verbs else verbs[0]
+            old = best.get(at)
+            if old is None or _score(hit) > _score(old):
+                best[at] = hit
+        out.extend(best.values())
+    return out
 
 
 def _score(hit: Hit) -> tuple[int, int, int, int]:
