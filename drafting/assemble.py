@@ -23,6 +23,8 @@ from drafting.touches import Touch, TouchFinder
 SOURCE_ID = "article"
 _DEFENDING_ACTIONS = frozenset({"deflection", "clearance", "save"})
 _ATTACKING_ACTIONS = frozenset({"cross", "pass", "header", "shot"})
+#: Restarts taken by the attacking side when they begin its move.
+_SET_PIECES = frozenset({"corner_kick", "free_kick", "throw_in"})
 _UNPRINTABLE = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp", "Cn"})
 
 
@@ -272,6 +274,17 @@ def build(
     for person, words in opponents.items():
         if person not in attackers:
             by_person.defending.setdefault(person, words)
+    restart = f.start_kind(r)
+    if (
+        restart
+        and restart[0].value in _SET_PIECES
+        and touches
+        and touches[0].person is not None
+        and touches[0].by_hit is not None
+    ):
+        # The set piece that began the attack was taken by an attacker.
+        taker = touches[0].by_hit
+        by_person.attacking.setdefault(touches[0].person, (taker.start, taker.end))
     used: set[str] = set()
     ids: dict[int, str] = {}
     players: list[dict[str, Any]] = []

@@ -180,6 +180,10 @@ class Finder:
         self.role_after = template("role_after")
         self.unnamed_re = template("unnamed")
         self._structure()
+        suffixes = [str(w) for w in tables.words.get("team_suffixes") or []]
+        self.suffix_re = (
+            re.compile(rf" (?:{_alternation(suffixes)})(?![\w-])") if suffixes else None
+        )
         shape = tables.raw.get("competition_structure")
         self.competition_shape = re.compile(tables.expand(str(shape))) if shape else None
 
@@ -463,6 +467,18 @@ class Finder:
                 # "Milan Roth": a place's name before a surname is a first name.
                 busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                 continue
+            if mention.kind == "team":
+                suffix = self.suffix_re.match(work, mention.end) if self.suffix_re else None
+                if suffix is not None:  # "Chelsea Women": the team's name goes on
+                    end = suffix.end()
+                    busy[mention.end : end] = b"\x01" * (end - mention.end)
+                    mention = Mention(mention.start, end, "team", mention.index)
+                elif " " not in work[mention.start : mention.end] and self._first_name(
+                    work, mention.end
+                ):
+                    # "Inter Miami": one word of a longer name is not the tables' team
+                    busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
+                    continue
             kept.append(mention)
         found = kept
         named = {m.index for m in found if m.kind in ("team", "ground")}

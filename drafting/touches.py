@@ -74,6 +74,11 @@ class Hit:
     #: Where its verb is: two verbs of one subject ("brought the pass down and beat the
     #: goalkeeper") are two touches, though both hits start at the name.
     verb_at: int = -1
+    #: Said as the moment something else happened ("offside when Digne struck the ball"):
+    #: a touch told again, not a new one, when the player has another.
+    reference: bool = False
+    #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
+    inferred: bool = False
 
 
 @dataclass
@@ -147,6 +152,7 @@ class TouchFinder:
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
         self.object_gap = tables.compile(raw["object_gap"])
+        self.reference = tables.compile(raw["reference"]) if raw.get("reference") else None
         self.after = tables.compile(raw["after"])
         self.ball = tables.compile(r"\b{BALL}\b")
         finals = [
@@ -187,6 +193,19 @@ class TouchFinder:
             else:
                 hits.extend(self._hits(reading, resolved, speech))
         hits = _dedupe(hits)
+        # "when Digne struck the ball": a kick told again (a header so told is kept: it
+        # says how the ball was played)
+        told = {h.person for h in hits if not h.reference}
+        hits = [
+            h
+            for h in hits
+            if not (
+                h.reference
+                and not h.scoring
+                and h.person in told
+                and h.action in (None, "shot", "pass")
+            )
+        ]
         scorer = self._scorer(hits)
         # "Sterling had a goal disallowed" when Jesus put the ball in: no touch of Sterling's.
         hits = [
@@ -215,6 +234,10 @@ class TouchFinder:
         """The one person who scored: if several are said to, the one who is said to have
         put the ball in ("for Jesus to tap in" over "Sterling had a goal disallowed")."""
         scorers = {h.person for h in hits if h.scoring and h.person is not None}
+        if len(scorers) > 1:
+            # a shot that only may have gone in ("Foden's shot ... Haaland's goal was ruled out")
+            said = {h.person for h in hits if h.scoring and not h.inferred and h.person is not None}
+            scorers = said or scorers
         if len(scorers) > 1:
             scorers = {h.person for h in hits if h.scoring and h.action and h.person is not None}
         return scorers.pop() if len(scorers) == 1 else None
@@ -348,9 +371,16 @@ class TouchFinder:
         said_by = reading.said_by(m.start()) if speech else None
         start = m.start("p") if not rule.anonymous else m.start()
         verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
+        reference = bool(
+            self.reference is not None
+            and rule.anchored
+            and not rule.noun
+            and self.reference.search(source, max(sentence.start, start - 24), start)
+        )
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
-            said_by, direction_end, verb_at=verb_at,
+            said_by, direction_end, verb_at=verb_at, reference=reference,
+            inferred=scoring and rule.scoring == "outcome",
         )  # fmt: skip
 
     def _teammate_hit(
@@ -448,8 +478,11 @@ class TouchFinder:
         for touch in touches:
             if touch.person != hit.person:
                 continue
-            if touch.elsewhere_in(hit.sentence, hit.start) and (
-                hit.action is None or hit.action != touch.action
+            received = touch.action is None and not touch.scoring and hit.scoring
+            if (
+                touch.elsewhere_in(hit.sentence, hit.start)
+                and (hit.action is None or hit.action != touch.action)
+                and not received  # "fell to Haaland ... Haaland's goal": one touch
             ):
                 continue  # two mentions in one sentence are two touches, unless said alike
             if touch.action is None or hit.action is None or touch.action == hit.action:
@@ -479,14 +512,23 @@ class TouchFinder:
 
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:
-    """One hit per person and place: the one that says most (scoring, action, direction)."""
-    best: dict[tuple[int, int | None, int, int], Hit] = {}
+    """One hit per person and place: the one that says most (scoring, action, direction);
+    two verbs of one subject ("brought the pass down and beat the goalkeeper") are two
+    places, a hit that does not say its verb goes with the first."""
+    groups: dict[tuple[int, int | None, int], list[Hit]] = {}
     for hit in hits:
-        key = (hit.sentence, hit.person, hit.start, hit.verb_at)
-        old = best.get(key)
-        if old is None or _score(hit) > _score(old):
-            best[key] = hit
-    return list(best.values())
+        groups.setdefault((hit.sentence, hit.person, hit.start), []).append(hit)
+    out: list[Hit] = []
+    for group in groups.values():
+        verbs = sorted({h.verb_at for h in group if h.verb_at >= 0})
+        best: dict[int, Hit] = {}
+        for hit in group:
+            at = hit.verb_at if hit.verb_at >= 0 or not verbs else verbs[0]
+            old = best.get(at)
+            if old is None or _score(hit) > _score(old):
+                best[at] = hit
+        out.extend(best.values())
+    return out
 
 
 def _score(hit: Hit) -> tuple[int, int, int, int]:
