@@ -142,6 +142,9 @@ class Finder:
             w.lower() for items in tables.raw["verbs"].values() for w in items if " " not in w
         )
         self.genitive_s = bool(g.get("genitive_s"))
+        #: Lower-case words after which a name may be the subject of a verb that follows
+        #: it ("als Kane traf", "dann Kane"): conjunctions and adverbs.
+        self.conjunctions = frozenset(w.lower() for w in g.get("subject_after") or [])
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
@@ -780,6 +783,7 @@ class Finder:
                 for n in single
                 if n[3]
                 or self._verb_follows(work[n[1] : n[1] + 30])
+                and self._subject_place(work, n[0])
                 or work[n[1] : n[1] + 1] in "'’"
             }
             if caps
@@ -850,6 +854,16 @@ class Finder:
             ):
                 return True
         return False
+
+    def _subject_place(self, work: str, start: int) -> bool:
+        """The word at ``start`` may be a subject: it opens its clause, or a conjunction
+        stands before it ("als Kane traf"), not an adjective or a preposition ("aus kurzer
+        Distanz traf")."""
+        before = work[max(0, start - 30) : start].rstrip()
+        if not before or before[-1] in ".,;:!?–—-(\"'„“»«":
+            return True
+        last = before.split()[-1].lower()
+        return not last[:1].islower() or last in self.conjunctions
 
     def _verb_follows(self, after: str) -> bool:
         """The next word is a verb the patterns know ("Kane köpfte ...")."""
