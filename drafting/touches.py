@@ -39,6 +39,12 @@ class Rule:
     ball: bool = False
     anonymous: bool = False
     direction: str | None = None
+    #: The verb comes before its subject ("Dann köpfte Kane ein"): a hit only when no
+    #: other subject stands before the verb in its clause (patterns.yaml inverted_subject).
+    inverted: bool = False
+    #: The person is the subject of a relative clause ("Wittmann, der abstaubte"): the
+    #: words before the name may be a preposition's.
+    relative: bool = False
     #: The touch is by a team-mate of the attack the text does not name ("ran on to a
     #: through ball"); ``alone``: only when the text gives no other pass or cross.
     teammate: bool = False
@@ -113,7 +119,7 @@ class TouchFinder:
             verb = "{P}{WHO} {ADV}"
             if template.startswith(verb) and not item.get("noun"):
                 # "Mbappé rounded Simón and finished": the subject carries over "and".
-                template = template.replace(verb, "{P}{WHO} {AND}(?P<v>){ADV}", 1)
+                template = template.replace(verb, "{P}{WHO} (?P<and>{AND})(?P<v>){ADV}", 1)
             self.rules.append(
                 Rule(
                     regex=tables.compile(template),
@@ -127,11 +133,21 @@ class TouchFinder:
                     ball=bool(item.get("ball")),
                     anonymous=bool(item.get("anonymous")),
                     direction=item.get("direction"),
+                    inverted=bool(item.get("inverted")),
+                    relative=bool(item.get("relative")),
                     teammate=bool(item.get("teammate")),
                     keeper=bool(item.get("keeper")),
                     alone=bool(item.get("alone")),
                 )
             )
+        subject = raw.get("inverted_subject")
+        self.inverted_subject = tables.compile(subject) if subject else None
+        # Words right before a name that make it no subject ("nach einer Flanke von Krämer
+        # köpfte Weber": Krämer is not the one who headed).
+        object_before = raw.get("not_subject_after")
+        self.not_subject_after = tables.compile(object_before) if object_before else None
+        # The word that makes a passive pass or header go backwards ("headed back").
+        self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
@@ -148,6 +164,12 @@ class TouchFinder:
         self.outcome = tables.compile("|".join(f"(?:{p})" for p in finals))
         # After a pronoun: the words that make it the scorer ("he finished").
         self.scoring_words = tables.compile(raw["pronoun_scoring"])
+        grammar = tables.grammar
+        #: The words of an anonymous touch's direction, by the direction they give (words.yaml
+        #: grammar ``direction_words``: "back", "forward"; any other word: square).
+        self.direction_words: dict[str, tuple[str, ...]] = {
+            name: tuple(words) for name, words in (grammar.get("direction_words") or {}).items()
+        }
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
@@ -159,11 +181,23 @@ class TouchFinder:
         """The touches in order, and the scorer (a person index) if the text names one."""
         hits: list[Hit] = []
         first: list[Hit] = []
+        found: dict[bool, tuple[list[Hit], int]] = {}
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            first.extend(self._hits(reading, source, speech))
+            before = reading.budget.spent
+            found[speech] = (self._hits(reading, source, speech), 0)
+            found[speech] = (found[speech][0], reading.budget.spent - before)
+            first.extend(found[speech][0])
         scorer = self._scorer(first)
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            hits.extend(self._hits(reading, self._pronouns(reading, source, scorer), speech))
+            resolved = self._pronouns(reading, source, scorer)
+            if resolved is source:
+                # No pronoun stands for anyone: the same text, the same touches (and the
+                # same steps counted, as if read again).
+                again, cost = found[speech]
+                reading.budget.spend(cost)
+                hits.extend(again)
+            else:
+                hits.extend(self._hits(reading, resolved, speech))
         hits = _dedupe(hits)
         # "when Digne struck the ball": a kick told again (a header so told is kept: it
         # says how the ball was played)
@@ -257,6 +291,8 @@ class TouchFinder:
         found: list[Hit] = []
         places = [m.start() for m in re.finditer(PERSON, source)]
         for rule in self.rules:
+            if not places and not rule.anonymous:
+                continue  # a rule about a person cannot match a text that names nobody
             matches: Iterable[re.Match[str] | None]
             if rule.anchored:
                 matches = (rule.regex.match(source, at) for at in places)
@@ -294,6 +330,21 @@ class TouchFinder:
                 return None
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
             return None
+        if (
+            rule.anchored
+            and not rule.noun
+            and not rule.relative
+            and self.not_subject_after is not None
+            and self.not_subject_after.search(
+                source, max(sentence.start, m.start() - 40), m.start()
+            )
+        ):
+            return None
+        if rule.inverted and (
+            self.inverted_subject is None
+            or self.inverted_subject.search(source, sentence.start, m.start()) is not None
+        ):
+            return None
         if rule.keeper:
             keeper = reading.person(m.group("q"))
             if keeper is None or not keeper.goalkeeper:
@@ -303,10 +354,9 @@ class TouchFinder:
         direction_end = m.end() if direction else -1
         if rule.anonymous:
             word = m.group("dir").lower()
-            direction = (
-                "backwards"
-                if word.startswith("back")
-                else ("forwards" if word.startswith("forward") else "square")
+            direction = next(
+                (name for name, words in self.direction_words.items() if word.startswith(words)),
+                "square",
             )
             direction_end = m.end()
         if rule.tail:
@@ -318,11 +368,7 @@ class TouchFinder:
                     break
             if action == "header" and self.clear.search(tail):
                 action = "clearance"
-        if (
-            rule.passive
-            and action in ("header", "pass")
-            and re.search(r"\bback\b", m.group(0), re.IGNORECASE)
-        ):
+        if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
         scoring = rule.scoring is True
         if rule.scoring == "outcome":
@@ -437,6 +483,23 @@ class TouchFinder:
         for touch in touches:
             if touch.person != hit.person:
                 continue
+            if (
+                hit.scoring
+                and hit.action is None
+                and touch.action in ("shot", "header", None)
+                and not touch.scoring
+                and hit.sentence in touch.places
+            ):
+                touch.scoring = True
+                return touch  # "disparó y marcó", "recogió el rechace y marcó": one touch
+            if (
+                not hit.scoring
+                and hit.action is None
+                and touch.scoring
+                and touch.action is None
+                and hit.sentence in touch.places
+            ):
+                return touch  # the same, told the other way round
             received = touch.action is None and not touch.scoring and hit.scoring
             if (
                 touch.elsewhere_in(hit.sentence, hit.start)
