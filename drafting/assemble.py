@@ -221,7 +221,11 @@ def build(
     if att is None and any(
         c.path == "officials.final" and c.value == "goal" and not c.reason for c in official_cands
     ):
-        att = f.winner(r)  # "the winner came when ..." and "Nordsjælland beat Silkeborg"
+        won = f.winner(r)  # "the winner came when ..." and "Nordsjælland beat Silkeborg"
+        if won is not None:
+            att = won[0]
+            if won[1] is not None:
+                defending_ev.append(won[1])
     dfn = _most([e for e in defending_ev if att is None or e[0] != att[0]])
     if att and dfn is None or dfn and att is None:
         counts = f.teams_in_match(r)
