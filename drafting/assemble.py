@@ -186,6 +186,10 @@ def build(
         if t.person is None:
             continue
         person_ = people[t.person]
+        tag = tagged(t.person) if not person_.unnamed and t.person not in attackers else None
+        if tag and (t.classification or t.action in _DEFENDING_ACTIONS):
+            # "la capitaine stéphanoise Carrier" deflected it: her team defends.
+            defending_ev.append(tag)
         if (
             person_.unnamed
             and person_.team is not None
