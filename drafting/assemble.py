@@ -249,7 +249,9 @@ def build(
         incident["match"] = match
 
     # --- players --------------------------------------------------------------------------------
-    by_person = Evidence(evidence, touches, attackers | ({scorer} if scorer is not None else set()))
+    by_person = Evidence(
+        evidence, touches, attackers | ({scorer} if scorer is not None else set()), people
+    )
     for said in involvements:
         by_person.attacking.setdefault(said.person, (said.start, said.end))
     for person, words in opponents.items():
@@ -469,6 +471,7 @@ class Evidence:
         evidence: dict[str, list[tuple[int, int, int, int | None]]],
         touches: list[Touch],
         against: set[int],
+        people: list[Person] | None = None,
     ) -> None:
         self._first: dict[tuple[str, int], tuple[int, int]] = {}
         for name in ("offside", "onside", "teammate"):
@@ -482,7 +485,9 @@ class Evidence:
         self.fouls: dict[int, tuple[int, int, bool]] = {}
         for fouler, start, end, victim in evidence["foul"]:
             if victim is not None:
-                self.fouls.setdefault(victim, (start, end, True))
+                # A goalkeeper fouled ("une faute de Pallois sur le gardien") defends.
+                fouled = not (people is not None and people[victim].goalkeeper)
+                self.fouls.setdefault(victim, (start, end, fouled))
             if victim in against:
                 self.fouls.setdefault(fouler, (start, end, False))
 
