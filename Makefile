@@ -107,11 +107,13 @@ clean:
 	rm -rf $(VENV) reports build *.egg-info $(NATIVE)
 	find rules -name '*.so' -delete
 
-# The draft extractor against its evaluation set (drafting/eval/en): per-field precision and
-# recall, dev and held-out apart; the full report in reports/draft-eval.json.
+# The draft extractor against its evaluation set (drafting/eval: English, French, German and
+# Spanish, dev and held out): precision and recall per field and per language, dev and
+# held-out apart, and the two annotators' agreement; the full report in reports/draft-eval.json.
 eval: $(STAMP) $(NATIVE)
 	mkdir -p reports
 	$(BIN)/python -m drafting.eval.run --output reports/draft-eval.json
+	$(BIN)/python -m drafting.eval.agree
 
 # The translations (explainer/i18n.py), one catalog per area of templates/
 # (explainer/locales/areas/<area>.cfg): extract the words marked there into

@@ -10,9 +10,10 @@ texts are drafted at several sizes, by CPU time (the machine is shared), the bes
   several clients at once).
 
 Targets: the time at the cap over the time at 1 KB, divided by the ratio of the sizes, at
-most 1 (growth vs linear, as for the analysis in bench/run.py), for both texts; the worst
-case at the cap under 1 s; and a text four times the cap costs no more than the cap (it is
-cut, and the draft says so).
+most 1 (growth vs linear, as for the analysis in bench/run.py), for both texts; ordinary
+text and the worst case at the cap (50 KB) each under 1 s (issue 32: ordinary text is
+many incidents, so this counts telling them apart); and a text four times the cap costs no
+more than the cap (it is cut, and the draft says so).
 """
 
 from __future__ import annotations
@@ -93,12 +94,14 @@ def run() -> dict[str, Any]:
     sizes = [1000, 4000, 16000, cap]
     over = 4 * cap
     worst = _curve(worst_case, sizes)
+    usual = _curve(ordinary, sizes)
     return {
         "cap_chars": cap,
         "work_budget_steps": drafting.WORK_BUDGET,
-        "ordinary": _curve(ordinary, sizes),
+        "ordinary": usual,
         "worst_case": worst,
         "worst_case_at_cap_s": round(worst["sizes"][-1]["cpu_ms"] / 1000, 3),
+        "ordinary_at_cap_s": round(usual["sizes"][-1]["cpu_ms"] / 1000, 3),
         "worst_case_4x_cap_s": round(
             _cpu_ms(lambda: drafting.draft(worst_case(over)), rounds=5) / 1000, 3
         ),
@@ -118,6 +121,8 @@ def verdicts(figures: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]
                 ratio <= 1.0,
             )
         )
+    usual = figures["ordinary_at_cap_s"]
+    rows.append(("drafting ordinary text at the cap (s)", f"{usual:.2f}", "< 1", usual < 1))
     at_cap = figures["worst_case_at_cap_s"]
     rows.append(("drafting worst case at the cap (s)", f"{at_cap:.2f}", "< 1", at_cap < 1))
     over = figures["worst_case_4x_cap_s"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import datetime as dt
 
 from drafting import candidates as several
-from drafting.assemble import build
+from drafting.assemble import SOURCE_ID, build
 from drafting.budget import WORK_BUDGET, Budget, OutOfWork
 from drafting.dates import REFERENCE_EARLIEST, REFERENCE_LATEST
 from drafting.incident import missing_fields, to_incident
@@ -58,6 +58,7 @@ __all__ = [
     "REFERENCE_EARLIEST",
     "REFERENCE_LATEST",
     "SHRINK",
+    "SOURCE_ID",
     "SUPPORTED",
     "WORK_BUDGET",
     "Budget",

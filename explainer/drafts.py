@@ -188,17 +188,43 @@ def first_line(text: str) -> str:
     return words if len(words) <= QUOTE_CHARS else words[: QUOTE_CHARS - 1].rstrip() + "…"
 
 
-def quote(d: Draft, start: int, end: int) -> str:
-    """The text from ``start`` to ``end`` on one line, without control characters, shortened."""
-    words = " ".join(d.source.text[start:end].split())
-    words = "".join(c for c in words if unicodedata.category(c)[0] != "C")
-    if len(words) > QUOTE_CHARS:
-        words = words[: QUOTE_CHARS - 1].rstrip() + "…"
-    return words
+def _plain(text: str) -> str:
+    words = " ".join(text.split())
+    return "".join(c for c in words if unicodedata.category(c)[0] != "C")
+
+
+def quote(d: Draft, start: int, end: int, cue: tuple[int, int] | None = None) -> str:
+    """The text from ``start`` to ``end`` on one line, without control characters, at most
+    QUOTE_CHARS long: a longer one is cut at word boundaries, around ``cue`` (the words
+    that state the value) when given, so the quotation always holds them."""
+    text = d.source.text
+    if len(_plain(text[start:end])) <= QUOTE_CHARS:
+        return _plain(text[start:end])
+    left, right = start, end
+    if cue is not None and start <= cue[0] <= cue[1] <= end:
+        # As much of the sentence as fits, from its start if the cue fits there, else
+        # from a word boundary before the cue; then to the first boundary after it.
+        room = QUOTE_CHARS - 2
+        if cue[1] - start > room:
+            left = max(start, cue[1] - room)
+            if left > cue[0]:
+                left = cue[0]
+        right = min(end, max(cue[1], left + room))
+    else:
+        right = start + QUOTE_CHARS - 1
+    if left > start:
+        space = text.find(" ", left, max(left, (cue or (left, left))[0]))
+        left = space + 1 if space >= 0 else left
+    if right < end:
+        space = text.rfind(" ", max(left, (cue or (right, right))[1]), right + 1)
+        right = space if space > left else right
+    words = _plain(text[left:right]).strip(" ,;:")
+    return ("…" if left > start else "") + words + ("…" if right < end else "")
 
 
 def sentence_of(d: Draft, fact: Fact) -> str:
-    return quote(d, fact.span.start, fact.span.end)
+    """The sentence that states ``fact``, cut around the words that state it if long."""
+    return quote(d, fact.span.start, fact.span.end, (fact.cue.start, fact.cue.end))
 
 
 def facts_by_path(d: Draft) -> dict[str, Fact]:
@@ -329,6 +355,7 @@ _FORM_FIELDS = {
 }
 #: The officials' yes/no facts, shown as their selects show them (yes, no).
 _YES_NO = (
+    "officials.var_checked",
     "officials.stopped_before_goal",
     "officials.delayed_flag",
     "officials.restarted_before_check",
@@ -340,7 +367,7 @@ _ROW_FIELDS = {
     "players": ("id", "name", "team", "goalkeeper"),
     "sequence": ("by", "action", "direction", "classification"),
     "sources": ("id", "publisher", "headline", "url"),
-    "positions": ("player", "at", "point", "second_last", "second_last_player"),
+    "positions": ("player", "at", "point", "half", "ball", "second_last", "second_last_player"),
     "involvements": ("player", "after", "kind", "opponent"),
 }
 

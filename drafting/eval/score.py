@@ -25,7 +25,7 @@ from typing import Any
 
 import yaml
 
-from drafting import Draft, draft
+from drafting import Draft, TextRefused, draft
 from drafting.people import fold
 
 EVAL_ROOT = Path(__file__).resolve().parent
@@ -452,7 +452,10 @@ _EMPTY: dict[str, Any] = {"players": [], "sequence": [], "calls": [], "claims": 
 
 def _drafts(item: Item) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The draft's view, and one view per candidate incident when it found several."""
-    made = draft(item.text, reference_date=item.reference_date, language=item.language)
+    try:
+        made = draft(item.text, reference_date=item.reference_date, language=item.language)
+    except TextRefused:  # a language without its data files yet: nothing drafted
+        return dict(_EMPTY), []
     found = list(getattr(made, "candidates", None) or [])
     if len(found) < 2:
         return view(made), []

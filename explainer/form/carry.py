@@ -15,6 +15,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from drafting import SOURCE_ID as ARTICLE
 from explainer.form.fields import DROP, GROUPS, MAX_EXTRA_CHARS, MAX_EXTRA_DEPTH
 from explainer.form.messages import Problem
 
@@ -53,14 +54,20 @@ def _depth(value: Any) -> int:
 
 
 def count_kinds(value: dict[str, Any], counts: dict[str, int], top: bool = False) -> None:
-    """Add up the carried facts in ``value`` by kind, for the page to list."""
+    """Add up the carried facts in ``value`` by kind, for the page to list (provenance
+    citing a drafted article, drafting.SOURCE_ID, is not one: the form shows where the
+    article states each fact)."""
 
     def add(kind: str, n: int = 1) -> None:
         counts[kind] = counts.get(kind, 0) + n
 
     for key, item in value.items():
         if key == "provenance" and isinstance(item, list):
-            add("provenance", len(item))
+            # Which sentence of a drafted article states a fact is the article's row and
+            # its notes on the form, not a fact kept out of sight.
+            cited = [p for p in item if not (isinstance(p, dict) and p.get("source") == ARTICLE)]
+            if cited:
+                add("provenance", len(cited))
         elif key == "disputes" and isinstance(item, list):
             add("disputes", len(item))
         elif key == "location":

@@ -291,3 +291,23 @@ def test_an_article_about_several_incidents_lets_the_person_choose(client: Flask
     fields = form_fields(second.get_data(as_text=True))
     assert fields["players-0-name"] == "Ivan Toney" and fields["match-minute"] == "67"
     assert _textarea(second.get_data(as_text=True)) == text  # nothing typed is lost
+
+
+def test_a_fresh_draft_keeps_no_facts_out_of_sight(client: FlaskClient) -> None:
+    """What the article states is on the form (a position's parts, the VAR's check) and
+    which sentence states it goes with the article's row: nothing is "kept from where you
+    started", on the drafted form or after Continue."""
+    text = (
+        "Bayern thought they had equalised at the Bernabéu in the 13th minute of stoppage "
+        "time, but the VAR checked and confirmed that Noussair Mazraoui had been standing in "
+        "an offside position when Joshua Kimmich played the ball to him, before Matthijs de "
+        "Ligt scored."
+    )
+    page = _post(client, text=text, name="Example Sport", headline="Bayern denied late on")
+    html = page.get_data(as_text=True)
+    assert page.status_code == 200
+    assert "Facts kept from where you started" not in html
+    fields = {k: v for k, v in form_fields(html).items() if not k.startswith("article-")}
+    assert fields.get("positions-0-player") == "Noussair Mazraoui"
+    again = client.post("/explain", data={**fields, "op": "continue"})
+    assert "Facts kept from where you started" not in again.get_data(as_text=True)
