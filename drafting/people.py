@@ -323,6 +323,8 @@ class Finder:
                     roles.add(role)
                 run = run[1:]
             while run and run[-1][2].lower() in t.not_names:
+                if len(run) > 2 and run[-2][2].lower() in t.particles:
+                    break  # "Jasper De Vos": a particle's word is a surname
                 run = run[:-1]
             if not run:
                 continue
