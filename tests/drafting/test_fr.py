@@ -264,3 +264,90 @@ def test_a_weekday_against_a_wire_dateline() -> None:
         "soir à Bollaert."
     )
     assert _match(d)["date"] == "2025-03-08"
+
+
+# --- more of what French reports say -----------------------------------------------------------
+
+
+def test_the_var_confirming_is_no_review_and_the_referees_goal_the_call_on_the_field() -> None:
+    d = _draft(
+        "L'arbitre a accordé le but de Karim Benali, et la VAR, après une courte "
+        "vérification, l'a confirmé."
+    )
+    officials = d.incident["officials"]
+    assert (officials["on_field"], officials["final"], officials["review"]) == (
+        "goal",
+        "goal",
+        "none",
+    )
+
+
+def test_first_refused_on_the_field_then_awarded() -> None:
+    d = _draft(
+        "L'arbitre a d'abord refusé le but de Karim Benali. Appelé par la VAR, il est allé "
+        "revoir les images et le but a finalement été accordé."
+    )
+    officials = d.incident["officials"]
+    assert (officials["on_field"], officials["final"]) == ("no_goal", "goal")
+    assert officials["review"] == "on_field_review"
+
+
+def test_a_quarter_of_an_hour_from_the_end() -> None:
+    d = _draft("À un quart d'heure de la fin, le but de Karim Benali a été refusé.")
+    assert _match(d)["minute"] == 75
+
+
+def test_a_live_blogs_capitals_are_no_names() -> None:
+    d = _draft("45e+1 : BUT REFUSÉ POUR L'OM ! Le drapeau de l'assistant s'est levé.")
+    assert _teams(d)["teams.attacking"] == "Olympique de Marseille"
+    assert (_match(d)["minute"], _match(d)["added_time"]) == (45, 1)
+    assert "players" not in d.incident
+
+
+def test_a_name_with_a_capitalised_particle_keeps_its_surname() -> None:
+    d = _draft("Sur un coup franc de Jasper De Vos, Arno Claes a placé une tête imparable.")
+    assert [p["name"] for p in _players(d).values()] == ["Jasper De Vos", "Arno Claes"]
+
+
+def test_a_goalkeeper_fouled_by_the_scorer_defends() -> None:
+    d = _draft(
+        "Nicolas Pallois a catapulté le ballon au fond, mais l'arbitre avait sifflé une "
+        "faute de Pallois sur le gardien Djordje Petrovic juste avant la frappe."
+    )
+    players = {p["name"]: p for p in _players(d).values()}
+    assert players["Djordje Petrovic"]["team"] == "defending"
+    assert players["Djordje Petrovic"]["goalkeeper"] is True
+    assert d.incident["officials"]["final"] == "no_goal"
+    assert [(c.by, c.call) for c in d.calls] == [("referee", "foul")]
+
+
+def test_a_first_name_that_is_a_town_is_no_team() -> None:
+    d = _draft(
+        "Benjamin Bourigeaud, hors-jeu, masquait la vue du gardien Pau Lopez, et le but de "
+        "Karim Benali a été refusé."
+    )
+    assert "teams.defending" not in _teams(d)
+    assert "Pau Lopez" in [p["name"] for p in _players(d).values()]
+
+
+def test_a_round_up_in_single_line_paragraphs_gives_candidates() -> None:
+    text = (
+        "Ligue 1 : deux buts refusés ce samedi.\n"
+        "À Bollaert, à la 12e minute, le but de Hugo Lenoir a été refusé pour hors-jeu.\n"
+        "Au Roazhon Park, à la 80e minute, Mathis Ngoma a égalisé de la tête, et le but a "
+        "été validé après vérification."
+    )
+    d = _draft(text)
+    assert [c.minute for c in d.candidates] == [12, 80]
+
+
+def test_reported_and_quoted_speakers() -> None:
+    d = _draft(
+        "Selon la Direction technique de l'arbitrage, Karim Benali ne gênait pas le "
+        "gardien. Pour Will Still, l'entraîneur du RC Lens, « ce but n'aurait jamais dû "
+        "être refusé, c'est une erreur »."
+    )
+    assert [(c.speaker, c.about) for c in d.claims] == [
+        ("Direction technique de l'arbitrage", "offside"),
+        ("Will Still", "decision"),
+    ]
