@@ -526,10 +526,14 @@ def list_cases() -> Response:
 def create_draft() -> Response:
     """Draft an incident from an article.
 
-    Reads the text (rules and patterns, no model) and returns the incident as far as the text
-    states it: each fact with the sentence (span) and the words (cue) it came from, the
-    candidates it is unsure of as suggestions, what people say as claims, the officials'
-    calls and the fields still missing. Nothing is invented and nothing is stored.
+    Reads the text (rules and patterns, no model; English, French, German or Spanish, told
+    from the text itself) and returns the incident as far as the text states it: each fact
+    with the sentence (span) and the words (cue) it came from, the values it is unsure of
+    as suggestions, what people say as claims, the officials' calls, the fields still
+    missing, and the interview that asks what the outcome still turns on. An article that
+    tells of several incidents is drafted one at a time, never merged: ``candidates`` lists
+    them, and ``candidate`` in the request chooses one. Nothing is invented and nothing is
+    stored.
     """
     # The slot first: a request refused for want of one costs no reading of its body.
     with limits.heavy():  # drafting and its interview: seconds for a long article
