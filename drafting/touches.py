@@ -22,6 +22,8 @@ from drafting.tables import FILL, MENTION, PERSON, Tables
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
 _ANY_MENTION = re.compile(MENTION)
+#: The directions an anonymous touch rule may name its groups after.
+_DIRECTIONS = ("backwards", "forwards", "square")
 
 
 @dataclass(frozen=True)
@@ -248,12 +250,16 @@ class TouchFinder:
         direction = rule.direction
         direction_end = m.end() if direction else -1
         if rule.anonymous:
-            word = m.group("dir").lower()
-            direction = (
-                "backwards"
-                if word.startswith("back")
-                else ("forwards" if word.startswith("forward") else "square")
-            )
+            named = [d for d in _DIRECTIONS if d in rule.regex.groupindex]
+            if named:  # the language's words in groups named by direction ("en retrait")
+                direction = next((d for d in named if m.group(d)), "square")
+            else:
+                word = m.group("dir").lower()
+                direction = (
+                    "backwards"
+                    if word.startswith("back")
+                    else ("forwards" if word.startswith("forward") else "square")
+                )
             direction_end = m.end()
         if rule.tail:
             tail = source[m.end() : min(sentence.end, m.end() + 60)]
@@ -377,12 +383,26 @@ class TouchFinder:
 def _dedupe(hits: list[Hit]) -> list[Hit]:
     """One hit per person and place: the one that says most (scoring, action, direction)."""
     best: dict[tuple[int, int | None, int], Hit] = {}
+    actions: dict[tuple[int, int | None, int], Hit] = {}
     for hit in hits:
         key = (hit.sentence, hit.person, hit.start)
         old = best.get(key)
         if old is None or _score(hit) > _score(old):
             best[key] = hit
-    return list(best.values())
+        if hit.action is not None and not hit.noun and key not in actions:
+            actions[key] = hit
+    out = []
+    for key, hit in best.items():
+        said = actions.get(key)
+        if hit.scoring and hit.action is None and said is not None and not said.scoring:
+            # "Marchetti, qui a frappé du gauche, a vu son but refusé": the scoring
+            # mention's touch is the one whose action the same words give.
+            hit = Hit(
+                hit.sentence, hit.start, hit.end, hit.person, said.action, hit.direction,
+                True, hit.noun, hit.said_by, hit.direction_end,
+            )  # fmt: skip
+        out.append(hit)
+    return out
 
 
 def _score(hit: Hit) -> tuple[int, int, int, int]:

@@ -351,3 +351,32 @@ def test_reported_and_quoted_speakers() -> None:
         ("Direction technique de l'arbitrage", "offside"),
         ("Will Still", "decision"),
     ]
+
+
+def test_the_ball_going_backwards_off_a_defender_is_one_touch() -> None:
+    d = _draft(
+        "Sur une ouverture de Yohan Marchetti, le ballon a été dévié vers l'arrière par un "
+        "défenseur, puis Karim Benali a marqué."
+    )
+    sequence = [(c.get("action"), c.get("direction")) for c in d.incident["sequence"] if "by" in c]
+    assert sequence == [("pass", None), ("deflection", "backwards"), (None, None)]
+
+
+def test_the_ball_going_backwards_with_nobody_named() -> None:
+    d = _draft("Le ballon est reparti en arrière avant que Karim Benali ne marque.")
+    assert [c.get("direction") for c in d.incident["sequence"]][0] == "backwards"
+
+
+def test_the_ball_falling_to_a_player_is_no_deflection() -> None:
+    d = _draft(
+        "L'un de leurs défenseurs a contré la frappe de Karim Benali, mais le ballon est "
+        "revenu sur Yohan Marchetti, qui a marqué."
+    )
+    assert _sequence(d)[-1] == ("Yohan Marchetti", None)
+    assert d.incident["outcome"] == "goal_scored"
+
+
+def test_an_aside_then_a_scoring_mention_keeps_the_touchs_action() -> None:
+    d = _draft("Yohan Marchetti, qui a frappé du gauche, a vu son but refusé pour hors-jeu.")
+    assert _sequence(d) == [("Yohan Marchetti", "shot")]
+    assert d.incident["outcome"] == "goal_scored"
