@@ -2,17 +2,21 @@
 
 A match report may tell of two disallowed goals, a round-up of several matches; a draft of
 all of it would merge their players, touches and minutes into one incident that never
-happened. So a text is cut into units (its paragraphs; a single paragraph, its sentences),
-each unit is drafted on its own, and the units are grouped into incidents:
+happened. So a text is cut into units (its paragraphs as drafting reads them; a single
+paragraph, its sentences), each unit is drafted on its own, and the units are grouped:
 
-- a unit that tells of an event (a goal, a call, an officials' decision) starts a new
-  incident when both it and the incident before it have a minute and they are more than
-  ``SAME_MOMENT`` minutes apart (a live blog's "90+5" goal and its "90+8" VAR check are
-  one incident), or, for paragraphs, when the incident before it has a scorer and this
-  unit a different one (a sentence alone cannot tell who "he" is);
-- any other unit belongs to the incident before it; units before the first event with a
-  scorer or a minute are shared by every incident (the introduction: the teams, the
-  competition, the date, "both sides had goals ruled out").
+- a unit that tells of a decision (a call, the officials' decision on the field or in the
+  end, a VAR check or review, a whistle) starts a new incident when its minute and the
+  incident's latest are more than ``SAME_MOMENT`` apart (a live blog's "90+5" goal and
+  its "90+8" VAR check are one incident), when it says it is another goal ("a second
+  goal", in the language's words: ``drafting/data/<language>/candidates.yaml``), or, for
+  paragraphs, when the incident has a scorer and the unit a different one, or the unit
+  names players and none of them is the incident's (a sentence alone cannot tell who "he"
+  is, so sentences are told apart by minutes and words only);
+- any other unit belongs to the incident before it (a goal that merely counted starts
+  none); the units before the first incident (one that names players, or tells of a
+  decision with a scorer or a minute) are shared by every incident: the introduction, with
+  the teams, the competition, the date, "both sides had goals ruled out".
 
 A candidate's draft is made of its own units (and the shared ones) alone, put together
 (``Compact``); its spans and provenance are then put back into the text as sent
@@ -27,18 +31,36 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from drafting.model import Draft, Span
 from drafting.people import fold
 from drafting.text import paragraphs
 
 #: Minutes apart that are still one incident (a goal and the end of its VAR check).
-SAME_MOMENT = 5
+SAME_MOMENT = 4
+#: The minutes that end a half or a period of extra time, and the most added time after one.
+HALF_ENDS = frozenset({45, 90, 105, 120})
+MAX_ADDED = 15
 #: A text with more units than this is not cut into sentences (a wall of text is one unit
 #: per paragraph only).
 MAX_SENTENCE_UNITS = 40
 _SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A-ZÀ-ÖØ-Þ0-9])")
+
+
+@cache
+def _another(language: str) -> re.Pattern[str] | None:
+    """The words that say a goal is another one than the goal before ("a second goal")."""
+    path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
+    if not path.exists():
+        return None
+    words = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    patterns = words.get("another") or []
+    return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE) if patterns else None
 
 
 @dataclass
@@ -46,15 +68,27 @@ class Unit:
     start: int
     end: int
     event: bool = False
+    #: The unit tells of a decision, not only of a VAR check (which an introduction may
+    #: mention: "the VAR had a big say").
+    decided: bool = False
+    #: The unit says it tells of another goal than the one before.
+    another: bool = False
     scorer: str | None = None
     minute: int | None = None
     added_time: int | None = None
     players: list[str] = field(default_factory=list)
 
     @property
-    def moment(self) -> int | None:
-        """The minute, counting added time (90+5 is 95)."""
-        return None if self.minute is None else self.minute + (self.added_time or 0)
+    def moment(self) -> tuple[int, int] | None:
+        """The minutes it may be, counting added time (90+5 is 95): a minute at the end
+        of a half without its added time ("the 90th minute") may be any of its stoppage
+        time's."""
+        if self.minute is None:
+            return None
+        if self.added_time is not None:
+            return (self.minute + self.added_time, self.minute + self.added_time)
+        ends = self.minute in HALF_ENDS
+        return (self.minute, self.minute + (MAX_ADDED if ends else 0))
 
 
 @dataclass
@@ -63,10 +97,10 @@ class Group:
     scorer: str | None = None
     minute: int | None = None
     added_time: int | None = None
-
-    @property
-    def moment(self) -> int | None:
-        return None if self.minute is None else self.minute + (self.added_time or 0)
+    #: The latest minute its units name (a goal at 90+5, its check ending at 90+8).
+    latest: tuple[int, int] | None = None
+    #: The players its units name.
+    players: list[str] = field(default_factory=list)
 
     def takes(self, unit: Unit, sentences: bool = False) -> bool:
         """Whether ``unit`` tells of this incident rather than a new one (``sentences``:
@@ -74,21 +108,30 @@ class Group:
         so only the minute tells a new incident)."""
         if not unit.event:
             return True
-        if (
-            not sentences
-            and self.scorer
-            and unit.scorer
-            and not _same_person(self.scorer, unit.scorer)
+        if unit.another:
+            return False
+        if not sentences and (
+            (self.scorer and unit.scorer and not _same_person(self.scorer, unit.scorer))
+            or (
+                self.players
+                and unit.players
+                and not any(_same_person(a, b) for a in self.players for b in unit.players)
+            )
         ):
             return False
-        mine, theirs = self.moment, unit.moment
-        return not (mine is not None and theirs is not None and abs(mine - theirs) > SAME_MOMENT)
+        mine, theirs = self.latest, unit.moment
+        if mine is None or theirs is None:
+            return True
+        return theirs[0] - mine[1] <= SAME_MOMENT and mine[0] - theirs[1] <= SAME_MOMENT
 
     def add(self, unit: Unit) -> None:
         self.units.append(unit)
         self.scorer = self.scorer or unit.scorer
         if self.minute is None and unit.minute is not None:
             self.minute, self.added_time = unit.minute, unit.added_time
+        if unit.moment is not None:
+            self.latest = unit.moment
+        self.players += [p for p in unit.players if p not in self.players]
 
 
 def _same_person(a: str, b: str) -> bool:
@@ -112,8 +155,8 @@ def units(text: str) -> list[tuple[int, int]]:
     return [(bounds[i], bounds[i + 1]) for i in range(len(bounds) - 1)]
 
 
-def describe(made: Draft, start: int, end: int) -> Unit:
-    """What the draft of one unit says of its incident, if it tells of one."""
+def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
+    """What the draft of one unit (``text``) says of its incident, if it tells of one."""
     inc = made.incident
     officials = inc.get("officials", {})
     names = {p["id"]: p["name"] for p in inc.get("players", [])}
@@ -123,18 +166,27 @@ def describe(made: Draft, start: int, end: int) -> Unit:
     match = inc.get("match", {})
     minute, added = match.get("minute"), match.get("added_time")
     if minute is None:
-        told = [s for s in made.suggestions if s.path == "match.minute"]
-        minute = told[0].value if told and isinstance(told[0].value, int) else None
+        said = [s for s in made.suggestions if s.path == "match.minute"]
+        minute = said[0].value if said and isinstance(said[0].value, int) else None
         added = None
-    event = bool(
-        inc.get("outcome") == "goal_scored"
-        or made.calls
-        or officials.get("final") not in (None, "unknown")
-        or officials.get("on_field") not in (None, "unknown")
+    decided = bool(made.calls) or any(
+        officials.get(name) not in (None, "unknown")
+        for name in ("final", "on_field", "review", "stopped_before_goal")
     )
-    if not event:
+    if not decided and officials.get("var_checked") is not True:
         return Unit(start, end, players=sorted(names.values()))
-    return Unit(start, end, True, scorer, minute, added, sorted(names.values()))
+    again = _another(made.language)
+    return Unit(
+        start,
+        end,
+        event=True,
+        decided=decided,
+        another=bool(again and again.search(text)),
+        scorer=scorer,
+        minute=minute,
+        added_time=added,
+        players=sorted(names.values()),
+    )
 
 
 def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[Group]]:
@@ -144,7 +196,9 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
     groups: list[Group] = []
     for unit in found:
         if not groups:
-            if unit.event and (unit.scorer or unit.minute is not None):
+            if unit.event and (
+                unit.players or (unit.decided and (unit.scorer or unit.minute is not None))
+            ):
                 groups.append(Group())
                 groups[-1].add(unit)
             else:
@@ -237,7 +291,7 @@ def incidents(text: str, draft_unit: Callable[[str], Draft]) -> list[Group] | No
     cut = units(text)
     if len(cut) < 2:
         return None
-    found = [describe(draft_unit(text[a:b]), a, b) for a, b in cut]
+    found = [describe(draft_unit(text[a:b]), a, b, text[a:b]) for a, b in cut]
     shared, groups = group(found, sentences=len(paragraphs(text)) < 2)
     if len(groups) < 2:
         return None

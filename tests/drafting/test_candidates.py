@@ -78,3 +78,38 @@ def test_one_incident_told_in_sentences_is_not_split() -> None:
         "Fabinho."
     )
     assert drafting.draft(text).candidates == []
+
+
+def test_a_second_goal_in_the_same_paragraph_is_another_incident() -> None:
+    text = (
+        "Romelu Lukaku's 56th-minute tap-in was ruled out by the VAR for offside. Later he "
+        "had a second goal disallowed for a handball by Lois Openda, as Slovakia held on."
+    )
+    d = drafting.draft(text)
+    assert [c.number for c in d.candidates] == [1, 2]
+    second = drafting.draft(text, candidate=2)
+    assert second.incident["officials"]["final"] == "no_goal"
+    assert second.incident.get("match", {}).get("minute") is None  # the 56th is the first's
+
+
+def test_a_round_up_of_matches_is_one_candidate_per_match() -> None:
+    text = (
+        "The VAR was busy all afternoon.\n\n"
+        "At the Millerntor, Jonas Brehm beat the goalkeeper and, after a check, the VAR "
+        "confirmed that Brehm had been level with Lasse Petersen.\n\n"
+        "In Bochum, referee Tobias Hartmann was sent to the monitor and disallowed Timo "
+        "Wendt's goal for a handball by Kevin Albers."
+    )
+    d = drafting.draft(text)
+    assert len(d.candidates) == 2
+    intro, own = d.candidates[1].spans
+    assert text[intro.start : intro.end] == "The VAR was busy all afternoon."
+    assert text[own.start : own.end].startswith("In Bochum")
+
+
+def test_a_minute_without_its_added_time_is_not_another_incident() -> None:
+    text = (
+        "Harry Kane's 95th-minute winner was ruled out by VAR.\n\n"
+        "Harry Kane had scored in the 90th minute, but the VAR found him offside."
+    )
+    assert drafting.draft(text).candidates == []
