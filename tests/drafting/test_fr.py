@@ -380,3 +380,61 @@ def test_an_aside_then_a_scoring_mention_keeps_the_touchs_action() -> None:
     d = _draft("Yohan Marchetti, qui a frappé du gauche, a vu son but refusé pour hors-jeu.")
     assert _sequence(d) == [("Yohan Marchetti", "shot")]
     assert d.incident["outcome"] == "goal_scored"
+
+
+def _involvements(d: Draft) -> list[tuple[str, str, str | None]]:
+    players = _players(d)
+    return [
+        (
+            players[i["player"]]["name"],
+            i["kind"],
+            players[i["opponent"]]["name"] if "opponent" in i else None,
+        )
+        for i in d.incident.get("involvements", [])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "involvement"),
+    [
+        (
+            "Sur le centre de Karim Benali, Yohan Marchetti, hors-jeu, a tenté de reprendre "
+            "le ballon sans le toucher, juste devant Paul Ledoux. Le but a été annulé.",
+            ("Yohan Marchetti", "attempted_close_ball_impacting_opponent", "Paul Ledoux"),
+        ),
+        (
+            "Karim Benali a trompé le gardien, mais Yohan Marchetti, en position de hors-jeu, "
+            "est allé au duel avec Paul Ledoux. Le but a été refusé.",
+            ("Yohan Marchetti", "challenged_opponent", "Paul Ledoux"),
+        ),
+        (
+            "Karim Benali a marqué d'une frappe lointaine. Yohan Marchetti, hors-jeu, "
+            "n'était pas impliqué dans l'action, et le but a été validé.",
+            ("Yohan Marchetti", "none", None),
+        ),
+        (
+            "Sur la frappe de Karim Benali, Yohan Marchetti, hors-jeu, a fait mine de jouer "
+            "le ballon devant le gardien Éric Dupuy. Le but a été refusé.",
+            ("Yohan Marchetti", "obvious_action_impacting_opponent", "Éric Dupuy"),
+        ),
+    ],
+)
+def test_involvements_without_touching_the_ball(
+    text: str, involvement: tuple[str, str, str | None]
+) -> None:
+    d = _draft(text)
+    assert _involvements(d) == [involvement]
+    assert [name for name, _ in _sequence(d)][0] == "Karim Benali"  # no touch of his own
+    _valid(d.incident)
+
+
+def test_a_clearance_by_the_defence() -> None:
+    d = _draft(
+        "Le centre d'Inès Belkacem a été repoussé de la tête par la défense, mais Clara "
+        "Gomis a repris du gauche en pleine lucarne."
+    )
+    assert [(c.get("action"), "by" in c) for c in d.incident["sequence"]] == [
+        ("cross", True),
+        ("clearance", True),
+        ("shot", True),
+    ]
