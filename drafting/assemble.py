@@ -166,8 +166,8 @@ def build(
     # --- sides ----------------------------------------------------------------------------------
     venue: dict[str, int] = {k: r.t.team_index[match[k]] for k in ("home", "away") if k in match}
     if len(venue) == 1:  # the other side of the venue: the only other team named
-        side = next(iter(venue.values()))
-        others = [team for team in f.teams_in_match(r) if team != side]
+        venue_team = next(iter(venue.values()))
+        others = [team for team in f.teams_in_match(r) if team != venue_team]
         if len(others) == 1:
             venue["away" if "home" in venue else "home"] = others[0]
     attacking_ev, defending_ev = f.sides(r, venue)
