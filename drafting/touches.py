@@ -155,7 +155,9 @@ class TouchFinder:
         touches = self._merge(reading, hits)
         if scorer is not None:
             last = [t for t in touches if t.scoring and t.person == scorer]
-            if last:
+            later = touches[touches.index(last[-1]) + 1 :] if last else []
+            if last and not (later and all(t.action == "deflection" for t in later)):
+                # (a shot deflected on its way in keeps its place before the deflection)
                 touches = [t for t in touches if t is not last[-1]] + [last[-1]]
         self._classify(reading, touches)
         return touches, scorer
