@@ -438,3 +438,13 @@ def test_a_clearance_by_the_defence() -> None:
         ("clearance", True),
         ("shot", True),
     ]
+
+
+def test_leaving_the_goalkeeper_no_chance_scores() -> None:
+    d = _draft(
+        "85e : le Galaxy égalise ! Riqui Puig trouve Dejan Joveljic, qui ne laisse aucune "
+        "chance à Stefan Frei."
+    )
+    assert _sequence(d) == [("Riqui Puig", "pass"), ("Dejan Joveljic", "shot")]
+    assert d.incident["outcome"] == "goal_scored"
+    assert _teams(d)["teams.attacking"] == "LA Galaxy"
