@@ -337,7 +337,10 @@ class Reading:
                 said = regex.search(outside, s, e)
                 if said:
                     spk = self._speaker(said.start("spk"), said.end("spk"), said.end("spk"))
-                    if spk[0] is not None and (best is None or said.end() < best[0]):
+                    if spk[0] is not None and not outside[said.end() : e].strip(" .!?…»”\"'"):
+                        # "Le but était valable, selon Still.": the words before are his
+                        best = (s, said.start(), spk)
+                    elif spk[0] is not None and (best is None or said.end() < best[0]):
                         best = (said.end(), e, spk)
             view = self.p.view.search(outside, s, e)
             if view and best is None and last_speaker[0] is not None:

@@ -448,3 +448,16 @@ def test_leaving_the_goalkeeper_no_chance_scores() -> None:
     assert _sequence(d) == [("Riqui Puig", "pass"), ("Dejan Joveljic", "shot")]
     assert d.incident["outcome"] == "goal_scored"
     assert _teams(d)["teams.attacking"] == "LA Galaxy"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le but de Karim Benali était valable, selon Will Still.",
+        "Selon Will Still, le but de Karim Benali était valable.",
+    ],
+)
+def test_what_a_person_says_is_a_claim_not_a_fact(text: str) -> None:
+    d = _draft(text)
+    assert [(c.speaker, c.about) for c in d.claims] == [("Will Still", "decision")]
+    assert "final" not in d.incident.get("officials", {})
