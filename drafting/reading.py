@@ -33,6 +33,9 @@ class Patterns:
     according: re.Pattern[str]
     before_quote: re.Pattern[str]
     after_quote: re.Pattern[str]
+    #: After a quotation, a speech verb whose subject is a pronoun ("», a-t-il lâché"):
+    #: the speaker is the one named last before it (speech.after_quote_pronoun; optional).
+    after_pronoun: re.Pattern[str] | None
     pronoun: re.Pattern[str]
     negation: re.Pattern[str]
     belief: re.Pattern[str]
@@ -54,6 +57,11 @@ class Patterns:
             according=tables.compile(speech["according"]),
             before_quote=tables.compile(speech["before_quote"]),
             after_quote=tables.compile(speech["after_quote"]),
+            after_pronoun=(
+                tables.compile(speech["after_quote_pronoun"])
+                if speech.get("after_quote_pronoun")
+                else None
+            ),
             pronoun=tables.compile(tables.raw["pronoun"]),
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
@@ -291,6 +299,13 @@ class Reading:
                     group = "spk" if hit.group("spk") else "spk2"
                     a, b = close_at + 1 + hit.start(group), close_at + 1 + hit.end(group)
                     speaker, person, official = self._speaker(a, b, b)
+                elif self.p.after_pronoun is not None and self.p.after_pronoun.search(after):
+                    # "« ... », a-t-il lâché": the last person named before, in the same
+                    # paragraph, or the speaker of the quotation before
+                    speaker, person, official = self._speaker(p_start, open_at, open_at)
+                    if (person is None or speaker is None) and regions:
+                        last = regions[-1]
+                        speaker, person, official = last.speaker, last.person, last.official
             opens_paragraph = not self.text[p_start:open_at].strip()
             if (
                 speaker is None

@@ -461,3 +461,11 @@ def test_what_a_person_says_is_a_claim_not_a_fact(text: str) -> None:
     d = _draft(text)
     assert [(c.speaker, c.about) for c in d.claims] == [("Will Still", "decision")]
     assert "final" not in d.incident.get("officials", {})
+
+
+def test_a_quote_closed_by_a_pronoun_is_the_person_named_before() -> None:
+    d = _draft(
+        "L'entraîneur lensois Will Still n'a pas caché sa colère. « Ce but était valable, "
+        "c'est une erreur », a-t-il lâché."
+    )
+    assert [(c.speaker, c.about) for c in d.claims] == [("Will Still", "decision")]
