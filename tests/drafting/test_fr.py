@@ -469,3 +469,11 @@ def test_a_quote_closed_by_a_pronoun_is_the_person_named_before() -> None:
         "c'est une erreur », a-t-il lâché."
     )
     assert [(c.speaker, c.about) for c in d.claims] == [("Will Still", "decision")]
+
+
+def test_a_ball_cleared_by_a_defender_then_struck() -> None:
+    d = _draft(
+        "Face à Rennes, Josué Casimir a repris un ballon mal dégagé par Arthur Theate, et le "
+        "but a été validé."
+    )
+    assert _sequence(d) == [("Arthur Theate", "clearance"), ("Josué Casimir", "shot")]
