@@ -125,7 +125,8 @@ def build(
     for c in f.date(r, reference_date, comp_name):
         if b.cand(c):
             match["date"] = c.value
-    for c in f.minute(r):
+    goal_at = next((h.start for t in touches if t.scoring for h in t.hits if h.scoring), None)
+    for c in f.minute(r, goal_at):
         if b.cand(c):
             match["minute" if c.path == "match.minute" else "added_time"] = c.value
     for c in f.home_away(r):
@@ -154,6 +155,7 @@ def build(
         in_move.extend(p for p, *_ in evidence[name])
     for said in involvements:
         in_move.append(said.person)
+    in_move.extend(sorted(f.asked(r)))
     in_move.extend(opponents)
     for fouler, _, _, victim in evidence["foul"]:
         in_move.append(fouler)
@@ -164,7 +166,7 @@ def build(
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
 
     # --- sides ----------------------------------------------------------------------------------
-    venue: dict[str, int] = {k: r.t.team_index[match[k]] for k in ("home", "away") if k in match}
+    venue: dict[str, int] = {k: r.team_index[match[k]] for k in ("home", "away") if k in match}
     if len(venue) == 1:  # the other side of the venue: the only other team named
         venue_team = next(iter(venue.values()))
         others = [team for team in f.teams_in_match(r) if team != venue_team]
@@ -183,6 +185,7 @@ def build(
     attackers = {scorer} if scorer is not None else set()
     attackers |= {p for p, *_ in evidence["offside"]} | {p for p, *_ in evidence["onside"]}
     attackers |= {said.person for said in involvements} - set(opponents)
+    attackers |= f.asked(r)
     for person in attackers:
         tag = tagged(person)
         if tag:
@@ -203,12 +206,17 @@ def build(
             start, end = person_.mentions[0]
             defending_ev.append((person_.team, start, end))
     att = _most(attacking_ev)
+    official_cands, calls = f.officials(r)
+    if att is None and any(
+        c.path == "officials.final" and c.value == "goal" and not c.reason for c in official_cands
+    ):
+        att = f.winner(r)  # "the winner came when ..." and "Nordsjælland beat Silkeborg"
     dfn = _most([e for e in defending_ev if att is None or e[0] != att[0]])
     if att and dfn is None or dfn and att is None:
         counts = f.teams_in_match(r)
         for key in ("home", "away"):
             if key in match:
-                counts[r.t.team_index[match[key]]] += 1
+                counts[r.team_index[match[key]]] += 1
         if len(counts) == 2:
             known = att or dfn
             assert known is not None
@@ -226,10 +234,10 @@ def build(
     for side, found in (("attacking", att), ("defending", dfn)):
         if found:
             side_of[found[0]] = side
-            b.fact(f"teams.{side}", r.t.teams[found[0]].name, found[1], found[2], None)
+            b.fact(f"teams.{side}", r.teams[found[0]].name, found[1], found[2], None)
     if att and dfn and ("home" in match) != ("away" in match):
         # One side of the match is known from the venue: the other team is the other side.
-        names = {r.t.teams[att[0]].name, r.t.teams[dfn[0]].name}
+        names = {r.teams[att[0]].name, r.teams[dfn[0]].name}
         known_key = "home" if "home" in match else "away"
         other_key = "away" if known_key == "home" else "home"
         rest = names - {match[known_key]}
@@ -243,20 +251,23 @@ def build(
         known_key = "home" if "home" in match else "away"
         other_key = "away" if known_key == "home" else "home"
         counts = f.teams_in_match(r)
-        counts[r.t.team_index[match[known_key]]] += 1
+        counts[r.team_index[match[known_key]]] += 1
         if len(counts) == 2:
-            other = next(t for t in counts if r.t.teams[t].name != match[known_key])
+            other = next(t for t in counts if r.teams[t].name != match[known_key])
             where = [m for m in r.found.mentions if m.kind == "team" and m.index == other]
             if where:
-                match[other_key] = r.t.teams[other].name
+                match[other_key] = r.teams[other].name
                 b.fact(f"match.{other_key}", match[other_key], where[0].start, where[0].end, None)
     if match:
         incident["match"] = match
 
     # --- players --------------------------------------------------------------------------------
-    by_person = Evidence(
-        evidence, touches, attackers | ({scorer} if scorer is not None else set()), people
-    )
+    playing = {t.person for t in touches if t.person is not None and t.action in _ATTACKING_ACTIONS}
+    playing -= {t.person for t in touches if t.action in _DEFENDING_ACTIONS}
+    against = attackers | playing | ({scorer} if scorer is not None else set())
+    by_person = Evidence(evidence, touches, against, people)
+    for person in f.asked(r):
+        by_person.attacking.setdefault(person, people[person].mentions[0])
     for said in involvements:
         by_person.attacking.setdefault(said.person, (said.start, said.end))
     for person, words in opponents.items():
@@ -341,7 +352,7 @@ def build(
 
     # --- the officials --------------------------------------------------------------------------
     officials: dict[str, Any] = {}
-    cands, calls = f.officials(r)
+    cands = official_cands
     finals = [c for c in cands if c.path == "officials.final"]
     for c in cands:
         if b.cand(c):
@@ -427,7 +438,7 @@ def _most(evidence: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
 
 def _ident(p: Person, r: Reading, used: set[str]) -> str:
     if p.unnamed:
-        team = slug(r.t.teams[p.team].name.split()[0]) if p.team is not None else ""
+        team = slug(r.teams[p.team].name.split()[0]) if p.team is not None else ""
         base = f"{team}_{p.noun}" if team else f"unnamed_{p.noun}"
     else:
         words = list(p.tokens)
@@ -456,7 +467,7 @@ def _ident(p: Person, r: Reading, used: set[str]) -> str:
 def _name(p: Person, r: Reading) -> str:
     if not p.unnamed:
         return clean(p.name, 120) or "unnamed player"
-    team = r.t.teams[p.team].name if p.team is not None else ""
+    team = r.teams[p.team].name if p.team is not None else ""
     nouns = ("goalkeeper", "defender", "opponent", "attacker", "midfielder")
     noun = p.noun if p.noun in nouns else "player"
     if p.noun == "goalkeeper":
@@ -490,11 +501,14 @@ class Evidence:
         self.fouls: dict[int, tuple[int, int, bool]] = {}
         for fouler, start, end, victim in evidence["foul"]:
             if victim is not None:
-                # A goalkeeper fouled ("une faute de Pallois sur le gardien") defends.
-                fouled = not (people is not None and people[victim].goalkeeper)
-                self.fouls.setdefault(victim, (start, end, fouled))
+                # Fouled by one of the attackers, or a goalkeeper fouled: a defender; else
+                # an attacker fouled.
+                keeper = people is not None and people[victim].goalkeeper
+                self.fouls.setdefault(victim, (start, end, fouler not in against and not keeper))
             if victim in against:
                 self.fouls.setdefault(fouler, (start, end, False))
+            elif fouler in against:
+                self.fouls.setdefault(fouler, (start, end, True))
 
         #: People the text puts on a side by what it says they did without the ball (an
         #: attacker's involvement; the opponent he was measured against or affected).

@@ -167,8 +167,16 @@ class FactFinder:
         self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
         self.goal_words = tables.compile(raw["outcome"]["goal_words"])
+        not_a_goal = raw["outcome"].get("not_a_goal")
+        self.not_a_goal = tables.compile(not_a_goal) if not_a_goal else None
         teams = raw["teams"]
         self.attacking = [tables.compile(p) for p in teams["attacking"]]
+        self.results = [
+            (tables.compile(item["pattern"]), item["winner"]) for item in teams.get("results") or []
+        ]
+        self.winning_goal = (
+            tables.compile(teams["winning_goal"]) if teams.get("winning_goal") else None
+        )
         self.defending = [tables.compile(p) for p in teams["defending"]]
         # Words for the home or the away side ("les visiteurs"): the attacking and defending
         # patterns again with such a word where the team stands, once the venue is known.
@@ -193,12 +201,17 @@ class FactFinder:
         self.teammates = [tables.compile(p) for p in players["teammate"]]
         positions = raw.get("positions") or {}
         self.position_rules = {k: _items(tables, positions.get(k) or []) for k in POSITION_KINDS}
+        self.doubt = tables.compile(positions["doubt"]) if positions.get("doubt") else None
         involvements = raw.get("involvements") or {}
         self.involvement_rules = {k: _items(tables, v or []) for k, v in involvements.items()}
         self.goalkeeper_rules = [tables.compile(p) for p in raw.get("goalkeeper") or []]
         self.stopped = _yes_no(tables, o.get("stopped_before_goal") or {})
         self.delayed = _yes_no(tables, o.get("delayed_flag") or {})
         self.no_review = _patterns(tables, o.get("no_review") or [])
+        self.var_check = tables.compile(o["var_check"]) if o.get("var_check") else None
+        self.check_for = tables.compile(o["check_for"]) if o.get("check_for") else None
+        self.initially = tables.compile(o["initially"]) if o.get("initially") else None
+        self.overturned = [tables.compile(p) for p in o.get("overturned") or []]
         self.fouls = [
             (tables.compile(item["pattern"]), item["by"], item["against"])
             for item in players["fouls"]
@@ -258,7 +271,36 @@ class FactFinder:
         ]
         return _one(cands, "several_competitions") or quoted[:1]
 
-    def minute(self, r: Reading) -> list[Cand]:
+    def _stamp(self, r: Reading, goal_at: int | None) -> list[Cand]:
+        """A live blog's time stamp ("65 min:") opening the paragraph of the goal."""
+        regex = self.minutes.get("stamp")
+        if regex is None or goal_at is None:
+            return []
+        goal = r.index.at(goal_at)
+        if goal is None:
+            return []
+        for sentence in r.sentences:
+            if sentence.paragraph != goal.paragraph:
+                continue
+            m = regex.match(r.narrative, sentence.start, sentence.end)
+            if m is None or sentence.start != r.paragraph_spans[sentence.paragraph][0]:
+                return []
+            minute = int(m.group("n"))
+            extra = int(m.group("extra")) if m.group("extra") else None
+            if not 0 <= minute <= 130 or not 0 <= (extra or 0) <= 30:
+                return []
+            if extra is None and minute > 90 and not self.minutes["extra_time"].search(r.narrative):
+                return []  # "95 min:" in normal time: 90+5 or a typing slip, a person says
+            out = [Cand("match.minute", minute, m.start("n"), m.end())]
+            if extra is not None:
+                out.append(Cand("match.added_time", extra, m.start("n"), m.end()))
+            return out
+        return []
+
+    def minute(self, r: Reading, goal_at: int | None = None) -> list[Cand]:
+        stamped = self._stamp(r, goal_at)
+        if stamped:
+            return stamped
         strong: list[Cand] = []
         weak: list[Cand] = []
         suggestions: list[Cand] = []
@@ -283,7 +325,7 @@ class FactFinder:
                     target.append(Cand("match.minute", minute, m.start(), m.end()))
                     if added is not None:
                         target.append(Cand("match.added_time", added, m.start(), m.end()))
-                if extra_time and name == "ordinal" and minute > 90:
+                if extra_time and name == "ordinal" and 90 < minute < 100:
                     suggestions.append(
                         Cand("match.minute", minute, m.start(), m.end(), reason="extra_time")
                     )
@@ -324,7 +366,7 @@ class FactFinder:
     ) -> tuple[int | None, int | None]:
         if name == "added":
             return int(m.group("base")), int(m.group("extra"))
-        n = self._number(m.group("n"))
+        n = self._number(m.group("n") or m.groupdict().get("n2") or "")
         if n is None:
             return None, None
         if name == "stoppage_nth":
@@ -332,6 +374,8 @@ class FactFinder:
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
+        if name == "ordinal" and n >= 100 and extra_time:
+            return n, None  # "the 108th minute" of extra time
         if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
         if name == "ordinal" and 105 < n <= 120 and extra_time:
@@ -450,7 +494,9 @@ class FactFinder:
             assert sentence is not None
             if self.start_not.search(r.narrative, sentence.start, m.start()):
                 continue
-            kind = self.start_kinds.get(" ".join(m.group("kind").lower().split()))
+            groups = m.groupdict()
+            said = groups.get("kind") or groups.get("kind2") or groups.get("kind3") or ""
+            kind = self.start_kinds.get(" ".join(said.lower().split()))
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
         return []
@@ -482,8 +528,33 @@ class FactFinder:
         out: list[Cand] = []
         on_field, on_quoted = self._official(r, self.on_field, "officials.on_field")
         final, final_quoted = self._official(r, self.final, "officials.final")
+        if self.initially is not None:
+            # "the goal was initially ruled out": the decision on the field, not the final one
+            final = [
+                c
+                for c in final
+                if not self.initially.search(r.narrative[max(0, c.start - 20) : c.start])
+            ]
         out += _one(on_field, "several_readings")
         out += _one(final, "several_readings")
+        decided = {c.value for c in on_field}
+        if not final and len(decided) == 1:
+            # Overturned: the final decision is the other way round from the field's.
+            first = next(iter(decided))
+            for regex in self.overturned:
+                m = next(
+                    (
+                        x
+                        for x in regex.finditer(r.narrative)
+                        if self._sentence_ok(r, x.start(), x.end())
+                    ),
+                    None,
+                )
+                if m is not None and first in ("goal", "no_goal", "offside_flag"):
+                    value = "no_goal" if first == "goal" else "goal"
+                    final = [Cand("officials.final", value, m.start(), m.end())]
+                    out += final
+                    break
         if not on_field:
             out += on_quoted[:1]
         if not final:
@@ -494,6 +565,13 @@ class FactFinder:
                     continue
                 out.append(Cand("officials.var_checked", True, m.start(), m.end()))
                 break
+        if self.var_check is not None and not any(c.path == "officials.var_checked" for c in out):
+            for m in self.var_check.finditer(r.narrative):
+                if self._sentence_ok(r, m.start(), m.end()) and not r.negated(
+                    r.narrative, m.start()
+                ):
+                    out.append(Cand("officials.var_checked", True, m.start(), m.end()))
+                    break
         reviews: list[Cand] = []
         for m in self.review.finditer(r.narrative):
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
@@ -508,9 +586,27 @@ class FactFinder:
                     break
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
-        out += _one(reviews, "several_readings")
+        reviewed = _one(reviews, "several_readings")
+        out += reviewed
+        decided = {c.value for c in on_field}
+        if (
+            not final
+            and len(decided) == 1
+            and len(reviewed) == 1
+            and reviewed[0].value == "none"
+            and not reviewed[0].reason
+        ):
+            # The VAR did not intervene: the decision on the field stood.
+            first = next(iter(decided))
+            if first in ("goal", "no_goal", "offside_flag"):
+                value = "goal" if first == "goal" else "no_goal"
+                out.append(Cand("officials.final", value, reviewed[0].start, reviewed[0].end))
         out += self.stoppage(r)
         calls = self._calls(r, on_field)
+        finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
+        if finals == {"goal"}:
+            # "the VAR is checking for offside ... the goal stands": a check, no call
+            calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
 
     def _overruled(self, r: Reading, c: Cand) -> Cand:
@@ -530,7 +626,7 @@ class FactFinder:
         breaks: dict[int, list[tuple[int, int]]] = {}  # each sentence's clause breaks, found once
         by_var: dict[tuple[int, int], bool] = {}  # whether a clause names the VAR, found once
         for call, patterns in self.calls.items():
-            name = "offside" if call == "because_offside" else call
+            name = "offside" if call.endswith("offside") else call
             for regex, negatable in patterns:
                 for m in regex.finditer(r.narrative):
                     if not self._sentence_ok(r, m.start(), m.end()):
@@ -551,18 +647,33 @@ class FactFinder:
                         r.budget.spend(len(breaks[number]))
                     # The call's own clause: from the last break before it to the next after.
                     cs, ce = _clause(breaks[number], s, e, m.start(), m.end())
-                    clause = r.narrative[max(s, m.start() - 60) : m.end()]
+                    clause = r.narrative[max(cs, m.start() - 60) : m.end()]
                     if self.assistant_call.search(clause):
                         by = "assistant"
                     elif by_var.setdefault(
                         (cs, ce), self.var_call.search(r.narrative, cs, ce) is not None
                     ):
                         by = "var"
-                    elif self.referee_call.search(clause):
+                    elif self.referee_call.search(clause) or any(
+                        "referee" in r.people[x.index].roles
+                        for x in r.mentions_in(cs, m.end())
+                        if x.kind == "person" and x.index < len(r.people)
+                    ):
                         by = "referee"
                     else:
                         by = "officials"
-                    calls.append({"by": by, "call": name, "start": m.start(), "end": m.end()})
+                    checked = self.check_for is not None and bool(
+                        self.check_for.search(r.narrative[max(s, m.start() - 40) : m.start()])
+                    )
+                    calls.append(
+                        {
+                            "by": by,
+                            "call": name,
+                            "start": m.start(),
+                            "end": m.end(),
+                            "checked": checked,
+                        }
+                    )
         if self.t.raw["officials"].get("flag_call"):
             for c in on_field:
                 if c.value == "offside_flag":
@@ -583,8 +694,13 @@ class FactFinder:
             if c.reason or c.value not in ("goal", "no_goal"):
                 continue
             sentence = r.index.at(c.start)
-            if sentence and self.goal_words.search(r.masked, sentence.start, sentence.end):
-                return [Cand("outcome", "goal_scored", c.start, c.end)]
+            if sentence is None:
+                continue
+            for word in self.goal_words.finditer(r.masked, sentence.start, sentence.end):
+                # "No goal" says nothing of the ball going in
+                before = r.masked[max(sentence.start, word.start() - 6) : word.start()]
+                if self.not_a_goal is None or not self.not_a_goal.search(before):
+                    return [Cand("outcome", "goal_scored", c.start, c.end)]
         return []
 
     # --- teams and sides ------------------------------------------------------------------------
@@ -636,6 +752,24 @@ class FactFinder:
                     into.append((team, m.start(), m.end()))
         return attacking, defending
 
+    def winner(self, r: Reading) -> tuple[int, int, int] | None:
+        """The team that won, when the text calls the goal the winner (or the only goal)
+        and gives the result ("Nordsjælland beat Silkeborg 2-1"): the winner's goal is
+        theirs. Asked only of a goal that stood."""
+        if self.winning_goal is None or not self.winning_goal.search(r.narrative):
+            return None
+        found: set[int] = set()
+        first: tuple[int, int, int] | None = None
+        for regex, group in self.results:
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                team = r.team_of_char(m.group(group))
+                if team is not None:
+                    found.add(team)
+                    first = first or (team, m.start(), m.end())
+        return first if len(found) == 1 else None
+
     def home_away(self, r: Reading) -> list[Cand]:
         home: list[Cand] = []
         away: list[Cand] = []
@@ -651,10 +785,10 @@ class FactFinder:
                         team: int | None = ord(char) - GROUND_BASE
                     else:
                         team = r.team_of_char(char)
-                    if team is None or not 0 <= team < len(self.t.teams):
+                    if team is None or not 0 <= team < len(r.teams):
                         continue
                     path = "match.home" if into is home else "match.away"
-                    into.append(Cand(path, self.t.teams[team].name, m.start(), m.end()))
+                    into.append(Cand(path, r.teams[team].name, m.start(), m.end()))
         return _one(home, "venue_conflict") + _one(away, "venue_conflict")
 
     # --- players --------------------------------------------------------------------------------
@@ -695,11 +829,15 @@ class FactFinder:
 
     # --- positions and involvements (issue 32) -----------------------------------------------
 
-    def _stated(self, r: Reading, rules: dict[str, list[Item]]) -> list[Stated]:
+    def _stated(
+        self, r: Reading, rules: dict[str, list[Item]], asked: set[int] | None = None
+    ) -> list[Stated]:
         """What the writer says of attackers by ``rules`` (kind -> patterns): one kind per
-        person, none for a person the text gives two different kinds."""
+        person, none for a person the text gives two different kinds. ``asked`` gets the
+        people whose position the text only asks about ("whether Kane was offside")."""
         source = r.resolved
         found: list[Stated] = []
+        window = int(self.t.raw["negation_window"])
         for kind, items in rules.items():
             for regex, negatable, ball in items:
                 has_q = "q" in regex.groupindex
@@ -711,6 +849,17 @@ class FactFinder:
                     if not self._sentence_ok(r, m.start(), m.end()):
                         continue
                     if negatable and r.negated(source, m.start(), belief=True):
+                        continue
+                    sentence = r.index.at(m.start())
+                    if (
+                        self.doubt is not None
+                        and sentence is not None
+                        and self.doubt.search(
+                            source, max(sentence.start, m.start() - window), m.start()
+                        )
+                    ):
+                        if asked is not None:
+                            asked.add(person.index)
                         continue
                     other: int | None = None
                     if has_q and m.group("q"):
@@ -742,8 +891,15 @@ class FactFinder:
         """Where the text says attackers stood: offside, level or onside (found once)."""
         cached = r.cache.get("positions")
         if cached is None:
-            cached = r.cache["positions"] = self._stated(r, self.position_rules)
+            asked: set[int] = set()
+            cached = r.cache["positions"] = self._stated(r, self.position_rules, asked)
+            r.cache["asked"] = asked
         return list(cached)
+
+    def asked(self, r: Reading) -> set[int]:
+        """The people whose position the text asks about without stating it."""
+        self.positions(r)
+        return set(r.cache["asked"])
 
     def involvements(self, r: Reading) -> list[Stated]:
         """How attackers were involved without touching the ball, as the text says."""
@@ -821,4 +977,17 @@ class FactFinder:
         # A speaker who says what happened to the ball (a deflection, a new phase) and that
         # the decision was wrong makes one point: the specific claim stands for both.
         specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
-        return [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+        found = [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+        # A speaker's "other" words beside a point they make are that point's context.
+        pointed = {c["speaker"] for c in found if c["about"] != "other"}
+        found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
+        # One point made twice by one named speaker is one claim (the first words of it).
+        made: set[tuple[str, str]] = set()
+        out = []
+        for c in found:
+            if c["speaker"] is not None:
+                if (c["speaker"], c["about"]) in made:
+                    continue
+                made.add((c["speaker"], c["about"]))
+            out.append(c)
+        return out

@@ -23,7 +23,9 @@ from drafting.tables import (
     PERSON_END,
     TEAM,
     TEAM_BASE,
+    TEAM_END,
     Tables,
+    Team,
     _alternation,
 )
 from drafting.text import Index
@@ -82,6 +84,14 @@ class Found:
     masked: str
     #: Teams named by name (not only by a demonym or an ambiguous alias), by index.
     named_teams: set[int]
+    #: Every team of the text by index: the tables' teams, then those found by the
+    #: structure of the text (a scoreline, "the Osasuna back line").
+    teams: list[Team] = field(default_factory=list)
+    #: A team's index by its name.
+    team_index: dict[str, int] = field(default_factory=dict)
+    #: Where the text gives a home and an away team by its structure alone: (home, away,
+    #: start, end) of each scoreline or fixture whose teams the tables do not know.
+    fixtures: list[tuple[int, int, int, int]] = field(default_factory=list)
 
     def person_at(self, char: str) -> Person | None:
         code = ord(char) - PERSON_BASE
@@ -154,6 +164,241 @@ class Finder:
         self.role_before = template("role_before")
         self.role_after = template("role_after")
         self.unnamed_re = template("unnamed")
+        self._structure()
+        shape = tables.raw.get("competition_structure")
+        self.competition_shape = re.compile(tables.expand(str(shape))) if shape else None
+
+    # --- teams found by the structure of the text (issue 32) --------------------------------------
+
+    def _structure(self) -> None:
+        t = self.t
+        table = t.raw.get("team_structure") or {}
+        name = str(table.get("name") or "")
+        #: (pattern, gives home and away, weak): a weak pattern's names are teams only when
+        #: neither is a team of the tables and the first is never said to act as one person
+        #: ("Bologna's winner at Lecce", not "Kane's winner against Sporting").
+        self.structures: list[tuple[re.Pattern[str], bool, bool]] = []
+        for item in table.get("patterns") or [] if name else []:
+            pattern = item if isinstance(item, str) else item["pattern"]
+            home_away = not isinstance(item, str) and bool(item.get("home_away"))
+            weak = not isinstance(item, str) and bool(item.get("weak"))
+            expanded = t.expand(pattern)
+            expanded = expanded.replace("{N}", f"(?P<n>{name})").replace("{M}", f"(?P<m>{name})")
+            self.structures.append((re.compile(expanded, re.IGNORECASE), home_away, weak))
+        single = table.get("one_person")
+        self.one_person = re.compile(t.expand(str(single))) if single else None
+        affixes = [str(a) for a in t.words.get("team_affixes") or []]
+        self.affixes = frozenset(affixes)
+        self.affix_run = (
+            re.compile(
+                rf"(?<![\w’'.-])(?:(?:[A-Z][a-z]{{0,2}}\.|[A-Z][\w-]*) ){{0,3}}"
+                rf"(?:{_alternation(affixes)})(?: [A-Z][\w-]*){{0,3}}(?![\w’'-])"
+            )
+            if affixes
+            else None
+        )
+        self.known_names = {fold(a) for team in t.teams for a in (team.name, *team.aliases)}
+
+    def _competition_name(self, raw: str) -> str | None:
+        """A competition's name as written, without the leading words that are no name
+        ("The", "Saturday's"); None for a bare "League" or "Cup"."""
+        words = raw.split(" ")
+        while words and (
+            words[0].lower().rstrip("'’s") in self.t.not_names
+            or words[0].lower() in self.t.weekdays
+            or words[0].lower().rstrip("'’s") in self.t.weekdays
+            or words[0].lower() in self.t.months
+        ):
+            words = words[1:]
+        name = " ".join(words)
+        if not name or name in ("League", "Cup", "Championship", "Trophy", "Shield", "Liga"):
+            return None
+        return name
+
+    def _team_name(self, raw: str) -> str | None:
+        """A structure's name as a team's: leading words that are no name taken off."""
+        words = raw.split()
+        while words and (
+            words[0].lower() in self.t.not_names
+            or words[0].lower() in self.t.role_of
+            or words[0].lower() in self.t.months
+            or words[0].lower() in self.t.weekdays
+        ):
+            words = words[1:]
+        if not words or any(w.lower() in self.t.role_of for w in words):
+            return None
+        name = " ".join(words).rstrip(".")
+        if len(name) < 3 or fold(name) in self.known_names or name.isupper() and len(name) < 3:
+            return None
+        if len(words) == 1 and words[0].lower() in self.t.not_names:
+            return None
+        return name
+
+    def _discover(
+        self, work: str, fixed: list[Mention], budget: Budget
+    ) -> tuple[list[Team], list[Mention], list[tuple[int, int, int, int]]]:
+        """Teams the tables do not know that the structure of the text names (a scoreline,
+        a fixture, a result, a side's words), and every mention of them."""
+        taken = bytearray(len(work) + 1)
+        for f in fixed:
+            if f.kind != "place":  # "Union Berlin" is a team, though Berlin is a place
+                taken[f.start : f.end] = b"\x01" * (f.end - f.start)
+        names: dict[str, int] = {}
+        pairs: list[tuple[str, str, int, int]] = []
+        # The tables' teams the text names, by the words of their names: "Frankfurt" in
+        # "the Frankfurt centre-back" is Eintracht Frankfurt when the text names them.
+        present: dict[tuple[str, ...], int] = {}
+        for f in fixed:
+            if f.kind == "team":
+                for words in (work[f.start : f.end], self.t.teams[f.index].name):
+                    present[tuple(fold(w) for w in words.split())] = f.index
+        part_of: dict[str, int] = {}
+
+        def take(raw: str, start: int) -> str | None:
+            name = self._team_name(raw)
+            if name is None:
+                return None
+            at = start + raw.index(name.split()[0])
+            if any(taken[at : at + len(name)]):
+                return None
+            key = tuple(fold(w) for w in name.split())
+            table = next((i for words, i in present.items() if _is_part(key, words)), None)
+            if table is not None:
+                part_of[name] = table
+                return None
+            names[name] = names.get(name, 0) + 1
+            return name
+
+        weak: list[tuple[str, int, str, int]] = []
+        for regex, home_away, is_weak in self.structures:
+            for hit in regex.finditer(work):
+                budget.spend()
+                if is_weak:
+                    weak.append((hit.group("n"), hit.start("n"), hit.group("m"), hit.start("m")))
+                    continue
+                got = {
+                    g: take(hit.group(g), hit.start(g))
+                    for g in ("n", "m")
+                    if hit.groupdict().get(g)
+                }
+                if home_away and got.get("n") and got.get("m"):
+                    pairs.append((str(got["n"]), str(got["m"]), hit.start(), hit.end()))
+        if self.affix_run is not None:
+            for hit in self.affix_run.finditer(work):
+                budget.spend()
+                name = self._team_name(hit.group())
+                if name and len(name.split()) > 1 and not any(taken[hit.start() : hit.end()]):
+                    names[name] = names.get(name, 0) + 1
+        for n_raw, n_at, m_raw, m_at in weak:
+            first, second = self._team_name(n_raw), self._team_name(m_raw)
+            if first is None or second is None or self._acts_alone(work, first):
+                continue
+            if any(taken[n_at : n_at + len(n_raw)]):
+                continue
+            if any(taken[m_at : m_at + len(m_raw)]):
+                # against a team of the tables: a name of one word is a team ("Wolfsburg's
+                # equaliser against Eintracht Frankfurt"), unless it is a surname (below)
+                if " " not in first:
+                    take(n_raw, n_at)
+                continue
+            take(n_raw, n_at)
+            take(m_raw, m_at)
+        # A surname is no team: "Lionel Messi" ... "Messi's equaliser".
+        words_before = re.compile(r"(?-i:[A-Z][\w’'-]+) $")
+        teams: list[Team] = []
+        room = TEAM_END - TEAM_BASE - len(self.t.teams)
+        short: dict[str, list[str]] = {}
+        for name in sorted(names, key=lambda n: (-len(n), n)):
+            if len(teams) >= room:
+                break
+            parts = tuple(name.split())
+            longer = next((t for t in teams if _is_part(parts, tuple(t.name.split()))), None)
+            if longer is not None:  # "Kiel" when "Holstein Kiel" is a team: the same team
+                short.setdefault(longer.name, []).append(name)
+                continue
+            teams.append(Team(name, (name,), (), ()))
+        if not teams and not part_of:
+            return [], [], []
+        teams = [Team(t.name, self._aliases(t.name, short.get(t.name, [])), (), ()) for t in teams]
+        seen: dict[str, int] = {}
+        for team in teams:  # a word two teams share is neither's
+            for alias in team.aliases[1:]:
+                seen[alias] = seen.get(alias, 0) + 1
+        teams = [
+            Team(t.name, (t.name, *(a for a in t.aliases[1:] if seen[a] == 1)), (), ())
+            for t in teams
+        ]
+        base = len(self.t.teams)
+        index = {alias: base + k for k, team in enumerate(teams) for alias in team.aliases}
+        for name, table in part_of.items():
+            index.setdefault(name, table)
+        finder = re.compile(r"(?<![\w’'-])(?:" + _alternation(list(index)) + r")(?![\w-])")
+        mentions: list[Mention] = []
+        surnames: set[str] = set()
+        for hit in finder.finditer(work):
+            budget.spend()
+            if any(taken[hit.start() : hit.end()]):
+                continue
+            before = work[max(0, hit.start() - 30) : hit.start()]
+            prev = words_before.search(before)
+            if (
+                prev
+                and prev.group().strip().lower() not in self.t.not_names
+                and prev.group().strip() not in self.affixes
+                and " " not in hit.group()
+            ):
+                surnames.add(hit.group())
+                continue
+            mentions.append(Mention(hit.start(), hit.end(), "team", index[hit.group()]))
+        if surnames:
+            keep = [t for t in teams if not surnames & set(t.aliases)]
+            if len(keep) != len(teams):
+                return self._renumber(keep, mentions, pairs, index)
+        fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
+        return teams, mentions, fixtures
+
+    def _aliases(self, name: str, short: list[str]) -> tuple[str, ...]:
+        """A found team's names: its own, the shorter ones found, and its first and last
+        words when they could name nothing else ("Kiel" for "Holstein Kiel", not "City")."""
+        out = [name, *short]
+        words = name.split()
+        if len(words) > 1:
+            for word in (words[0], words[-1]):
+                if (
+                    len(word) >= 4
+                    and word not in self.affixes
+                    and word.lower() not in self.t.not_names
+                    and word not in self.t.places
+                    and fold(word) not in self.known_names
+                    and word not in out
+                ):
+                    out.append(word)
+        return tuple(out)
+
+    def _acts_alone(self, work: str, name: str) -> bool:
+        """The text says ``name`` does something as one person ("Mbappé was offside")."""
+        if self.one_person is None:
+            return False
+        pattern = re.escape(name) + r"(?![\w-])" + self.one_person.pattern
+        return re.search(pattern, work, self.one_person.flags) is not None
+
+    def _renumber(
+        self,
+        keep: list[Team],
+        mentions: list[Mention],
+        pairs: list[tuple[str, str, int, int]],
+        old: dict[str, int],
+    ) -> tuple[list[Team], list[Mention], list[tuple[int, int, int, int]]]:
+        base = len(self.t.teams)
+        index = {alias: base + k for k, team in enumerate(keep) for alias in team.aliases}
+        name_of = {i: n for n, i in old.items()}
+        moved = [
+            m if m.index < base else Mention(m.start, m.end, m.kind, index[name_of[m.index]])
+            for m in mentions
+            if m.index < base or name_of[m.index] in index
+        ]
+        fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
+        return keep, moved, fixtures
 
     # --- fixed names ----------------------------------------------------------------------------
 
@@ -175,6 +420,12 @@ class Finder:
             for m in regex.finditer(work):
                 value = name.replace("{year}", m.group("year")) if "{year}" in name else name
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
+        if self.competition_shape is not None:
+            for m in self.competition_shape.finditer(work):
+                written = self._competition_name(m.group())
+                if written:
+                    at = m.start() + m.group().index(written)
+                    candidates.append(Mention(at, at + len(written), "competition", -1, written))
         for m in self.alias_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "team", self.aliases[m.group()]))
         for m in self.org_re.finditer(work):
@@ -193,6 +444,10 @@ class Finder:
             if mention.kind == "team" and self._surname(work, mention.start, busy):
                 busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                 continue
+            if mention.kind == "place" and self._first_name(work, mention.end):
+                # "Milan Roth": a place's name before a surname is a first name.
+                busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
+                continue
             kept.append(mention)
         found = kept
         named = {m.index for m in found if m.kind in ("team", "ground")}
@@ -209,6 +464,20 @@ class Finder:
                 add(Mention(m.start(), m.end(), "demonym", index))
         found.sort(key=lambda m: m.start)
         return found
+
+    def _first_name(self, work: str, end: int) -> bool:
+        after = re.match(r" ([^\W\d_][\w’'-]*)", work[end : end + 30])
+        if not after:
+            return False
+        word = after.group(1)
+        lower = word.lower()
+        return (
+            word[0].isupper()
+            and lower not in self.t.not_names
+            and lower not in self.t.role_of
+            and word not in self.demonyms
+            and not word.isupper()
+        )
 
     def _surname(self, work: str, start: int, busy: bytearray) -> bool:
         before = re.search(r"([^\W\d_][\w’'-]*) $", work[max(0, start - 30) : start])
@@ -233,6 +502,13 @@ class Finder:
         budget = budget or Budget()
         fixed = self._fixed(work)
         budget.spend(len(fixed))
+        extra, more, fixtures = self._discover(work, fixed, budget)
+        if more:
+            covered = bytearray(len(work) + 1)
+            for m in more:
+                covered[m.start : m.end] = b"\x01" * (m.end - m.start)
+            fixed = [m for m in fixed if m.kind != "place" or not any(covered[m.start : m.end])]
+        fixed = sorted(fixed + more, key=lambda m: m.start)
         taken = [(m.start, m.end) for m in fixed]
         runs = self._runs(work, taken, index)
         budget.spend(sum(len(run) for run in runs))
@@ -243,7 +519,10 @@ class Finder:
             mentions=mentions,
             masked="",
             named_teams={m.index for m in fixed if m.kind in ("team", "ground")},
+            teams=[*self.t.teams, *extra],
+            fixtures=fixtures,
         )
+        found.team_index = {team.name: i for i, team in enumerate(found.teams)}
         found.masked = self._mask(work, mentions)
         self._roles(found)
         self._unnamed(found)

@@ -15,7 +15,7 @@ from typing import Any
 
 from drafting.budget import Budget
 from drafting.people import Finder, Found, Mention, Person
-from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Tables
+from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Tables, Team
 from drafting.text import Index, Region, Sentence, paragraphs, quotations, sentences, working_copy
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
@@ -37,6 +37,8 @@ class Patterns:
     #: the speaker is the one named last before it (speech.after_quote_pronoun; optional).
     after_pronoun: re.Pattern[str] | None
     pronoun: re.Pattern[str]
+    #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
+    possessive: re.Pattern[str] | None
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
@@ -63,6 +65,11 @@ class Patterns:
                 else None
             ),
             pronoun=tables.compile(tables.raw["pronoun"]),
+            possessive=(
+                tables.compile(tables.raw["possessive_pronoun"])
+                if tables.raw.get("possessive_pronoun")
+                else None
+            ),
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
@@ -110,7 +117,16 @@ class Reading:
 
     def team_of_char(self, char: str) -> int | None:
         code = ord(char) - TEAM_BASE
-        return code if 0 <= code < len(self.t.teams) else None
+        return code if 0 <= code < len(self.found.teams) else None
+
+    @property
+    def teams(self) -> list[Team]:
+        """The text's teams by index: the tables' and those its structure names."""
+        return self.found.teams
+
+    @property
+    def team_index(self) -> dict[str, int]:
+        return self.found.team_index
 
     def mentions(self, kind: str) -> list[Mention]:
         return [m for m in self.found.mentions if m.kind == kind]
@@ -150,7 +166,8 @@ class Reading:
 
     @cached_property
     def resolved(self) -> str:
-        """The narrative with "he"/"she" as the one player it can only stand for: the only
+        """The narrative with "he"/"she" ("his": the name and "'s") as the one player it can
+        only stand for: the only
         player named before it in its sentence, or, when its sentence names nobody before
         it, the only player the sentence before names. Found in one pass over the text."""
         narrative = self.narrative
@@ -164,6 +181,10 @@ class Reading:
                 events.append((m.start, 0, person.index))
         for said in self.p.pronoun.finditer(narrative):
             events.append((said.start(), 1, said.end()))
+        if self.p.possessive is not None:
+            for said in self.p.possessive.finditer(narrative):
+                if said.end() - said.start() == 3:  # "his", "her": the name and "'s"
+                    events.append((said.start(), 2, said.end()))
         events.sort(key=lambda e: (e[0], e[1]))
         self.budget.spend(len(events))
         current = -1
@@ -185,6 +206,9 @@ class Reading:
             if chars is None:
                 chars = list(narrative)
             chars[at] = person_char(who)
+            if kind == 2:
+                chars[at + 1], chars[at + 2] = "'", "s"
+                continue
             for i in range(at + 1, value):
                 chars[i] = FILL
         return "".join(chars) if chars is not None else narrative
@@ -257,7 +281,7 @@ class Reading:
             elif m.kind in ("org", "competition"):
                 org = self.text[m.start : m.end]
             elif m.kind == "team":
-                team = self.t.teams[m.index].name
+                team = self.found.teams[m.index].name
         if person[0] is not None:
             return person
         if org is not None:
@@ -314,6 +338,21 @@ class Reading:
                 and previous[4]
                 and previous[0] == paragraph - 1
             ):
+                _, speaker, person, official, _ = previous
+            if (
+                speaker is None
+                and previous
+                and previous[0] == paragraph
+                and previous[1] is not None
+                and regions
+                and open_at - regions[-1].end <= 200
+                and not any(
+                    (said := self.person(hit.group("spk")[:1])) is not None
+                    and said.index != previous[2]
+                    for hit in self.p.reported.finditer(self.masked, regions[-1].end, open_at)
+                )
+            ):
+                # "..." said X after the game. "...": the same speaker goes on.
                 _, speaker, person, official, _ = previous
             if speaker is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'

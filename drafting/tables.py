@@ -152,9 +152,6 @@ class Tables:
             "WEEKDAY": _alternation(self.weekdays),
             "NUM": self.num,
             "ORD": self.ord,
-        } | {  # a language's own {ADV}, {WHO}... (patterns.yaml placeholders)
-            str(k): " ".join(str(v).split())
-            for k, v in (patterns.get("placeholders") or {}).items()
         }
 
     def expand(self, template: str) -> str:

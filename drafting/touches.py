@@ -12,11 +12,13 @@ said twice is one touch, and the scoring touch is the last.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from drafting.people import Person
 from drafting.reading import Reading, person_char
 from drafting.tables import FILL, MENTION, PERSON, Tables
 
@@ -40,6 +42,12 @@ class Rule:
     ball: bool = False
     anonymous: bool = False
     direction: str | None = None
+    #: The touch is by a team-mate of the attack the text does not name ("ran on to a
+    #: through ball"); ``alone``: only when the text gives no other pass or cross.
+    teammate: bool = False
+    alone: bool = False
+    #: The {Q} of the pattern must be a goalkeeper ("beat the goalkeeper" scores).
+    keeper: bool = False
 
 
 @dataclass
@@ -57,6 +65,12 @@ class Hit:
     said_by: str | None
     #: The end of the words that state the direction, when a direction is given.
     direction_end: int = -1
+    #: An unnamed team-mate's touch before the named player's at the same place.
+    lead: bool = False
+    alone: bool = False
+    #: Where its verb is: two verbs of one subject ("brought the pass down and beat the
+    #: goalkeeper") are two touches, though both hits start at the name.
+    verb_at: int = -1
 
 
 @dataclass
@@ -111,6 +125,9 @@ class TouchFinder:
                     ball=bool(item.get("ball")),
                     anonymous=bool(item.get("anonymous")),
                     direction=item.get("direction"),
+                    teammate=bool(item.get("teammate")),
+                    keeper=bool(item.get("keeper")),
+                    alone=bool(item.get("alone")),
                 )
             )
         tail = raw["tail"]
@@ -153,12 +170,21 @@ class TouchFinder:
             if not (h.scoring and h.action is None and scorer is not None and h.person != scorer)
         ]
         touches = self._merge(reading, hits)
+        mate = reading.cache.get("teammate")
+        if mate is not None and any(
+            t.person not in (None, mate) and t.action in ("pass", "cross") for t in touches
+        ):
+            # A pass the text gives its passer for: the unnamed team-mate's is the same one.
+            touches = [t for t in touches if t.person != mate]
         if scorer is not None:
             last = [t for t in touches if t.scoring and t.person == scorer]
             later = touches[touches.index(last[-1]) + 1 :] if last else []
             if last and not (later and all(t.action == "deflection" for t in later)):
                 # (a shot deflected on its way in keeps its place before the deflection)
                 touches = [t for t in touches if t is not last[-1]] + [last[-1]]
+        if mate is not None and touches and touches[-1].person == mate:
+            # An unnamed team-mate's pass is only told as the pass someone named received.
+            touches = [t for t in touches if t.person != mate]
         self._classify(reading, touches)
         return touches, scorer
 
@@ -237,6 +263,8 @@ class TouchFinder:
         if m.end() > sentence.end:
             return None
         person: int | None = None
+        if rule.teammate:
+            return self._teammate_hit(reading, source, speech, rule, m, sentence_no)
         if not rule.anonymous:
             found = reading.person(m.group("p"))
             if found is None or not found.can_play:
@@ -248,6 +276,10 @@ class TouchFinder:
                 return None
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
             return None
+        if rule.keeper:
+            keeper = reading.person(m.group("q"))
+            if keeper is None or not keeper.goalkeeper:
+                return None
         action = rule.action
         direction = rule.direction
         direction_end = m.end() if direction else -1
@@ -283,9 +315,41 @@ class TouchFinder:
             scoring = self.outcome.search(source, sentence.start, sentence.end) is not None
         said_by = reading.said_by(m.start()) if speech else None
         start = m.start("p") if not rule.anonymous else m.start()
+        verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
-            said_by, direction_end,
+            said_by, direction_end, verb_at=verb_at,
+        )  # fmt: skip
+
+    def _teammate_hit(
+        self,
+        reading: Reading,
+        source: str,
+        speech: bool,
+        rule: Rule,
+        m: re.Match[str],
+        sentence_no: int,
+    ) -> Hit | None:
+        """The touch of a team-mate the text does not name: before the named player's."""
+        anchor = "p" in rule.regex.groupindex and m.group("p")
+        if anchor:
+            found = reading.person(m.group("p"))
+            if found is None or not found.can_play:
+                return None
+        start = m.start("p") if anchor else m.start()
+        if reading.negated(source, start):
+            return None
+        who = reading.cache.get("teammate")
+        if who is None:
+            mate = Person(len(reading.people), "", (), unnamed=True, noun="attacker")
+            mate.side = "attacking"
+            reading.people.append(mate)
+            who = reading.cache["teammate"] = mate.index
+        reading.people[who].mentions.append((start, m.end()))
+        said_by = reading.said_by(m.start()) if speech else None
+        return Hit(
+            sentence_no, start, m.end(), who, rule.action, None, False, False, said_by,
+            lead=bool(anchor), alone=rule.alone,
         )  # fmt: skip
 
     def _ball_subject(self, source: str, start: int, at: int) -> bool:
@@ -302,7 +366,7 @@ class TouchFinder:
 
     def _order(self, reading: Reading, hits: list[Hit]) -> list[Hit]:
         """The hits of one sentence in the order the touches happened."""
-        hits = sorted(hits, key=lambda h: (h.start, -h.end))
+        hits = sorted(hits, key=lambda h: (max(h.start, h.verb_at), not h.lead, -h.end))
         i = 1
         while i < len(hits):
             prev, cur = hits[i - 1], hits[i]
@@ -384,25 +448,23 @@ class TouchFinder:
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:
     """One hit per person and place: the one that says most (scoring, action, direction)."""
-    best: dict[tuple[int, int | None, int], Hit] = {}
+    best: dict[tuple[int, int | None, int, int], Hit] = {}
     actions: dict[tuple[int, int | None, int], Hit] = {}
     for hit in hits:
-        key = (hit.sentence, hit.person, hit.start)
+        key = (hit.sentence, hit.person, hit.start, hit.verb_at)
         old = best.get(key)
         if old is None or _score(hit) > _score(old):
             best[key] = hit
-        if hit.action is not None and not hit.noun and key not in actions:
-            actions[key] = hit
+        place = (hit.sentence, hit.person, hit.start)
+        if hit.action is not None and not hit.noun and place not in actions:
+            actions[place] = hit
     out = []
     for key, hit in best.items():
-        said = actions.get(key)
+        said = actions.get(key[:3])
         if hit.scoring and hit.action is None and said is not None and not said.scoring:
             # "Marchetti, qui a frappé du gauche, a vu son but refusé": the scoring
             # mention's touch is the one whose action the same words give.
-            hit = Hit(
-                hit.sentence, hit.start, hit.end, hit.person, said.action, hit.direction,
-                True, hit.noun, hit.said_by, hit.direction_end,
-            )  # fmt: skip
+            hit = dataclasses.replace(hit, action=said.action)
         out.append(hit)
     return out
 

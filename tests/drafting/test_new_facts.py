@@ -211,3 +211,39 @@ def test_a_stopped_move_and_a_goal_given_are_not_both_drafted() -> None:
     )
     assert "stopped_before_goal" not in incident.get("officials", {})
     _valid(incident)
+
+
+def test_his_body_part_is_the_one_player_named() -> None:
+    incident = _draft(
+        "Sadio Mane found Roberto Firmino with a pass. Firmino finished, but his armpit "
+        "was fractionally beyond Tyrone Mings."
+    )
+    assert _positions(incident) == [("Roberto Firmino", "ahead", None)]
+
+
+def test_beyond_a_defence_named_by_its_nation() -> None:
+    incident = _draft(
+        "Theo Hernandez passed to Kylian Mbappe, who was beyond the Spanish defence, and "
+        "Mbappe finished. Spain 1-2 France."
+    )
+    assert _positions(incident) == [("Kylian Mbappe", "ahead", None)]
+
+
+def test_chasing_the_ball_is_moving_to_play_it() -> None:
+    incident = _draft(
+        "Casemiro played the ball forward to Marcus Rashford, who was clearly in an offside "
+        "position and chased it towards goal, before Bruno Fernandes swept it in."
+    )
+    assert ("Marcus Rashford", "moving_to_play_ball", None) in _involvements(incident)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bruno Fernandes scored after the assistant raised his flag, and the VAR found no "
+        "clear and obvious error.",
+        "Brenner bundled the ball in. The VAR has looked at it and the decision stands.",
+    ],
+)
+def test_a_var_that_confirmed_the_field_made_no_review(text: str) -> None:
+    assert _draft(text)["officials"]["review"] == "none"

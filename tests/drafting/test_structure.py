@@ -1,0 +1,125 @@
+"""Teams the tables do not list, found by the structure of the text (issue 32): a
+scoreline and a fixture give home and away, results and a side's words make a name a
+team, and a team is never drafted as a player; a surname stays a person's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import drafting
+
+
+def _draft(text: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    d = drafting.draft(text)
+    facts = {f.path: f.value for f in d.facts}
+    return d.incident, facts
+
+
+@pytest.mark.parametrize(
+    ("text", "home", "away"),
+    [
+        (
+            "Heidenheim 0-0 Union Berlin. Schäfer crossed and Brenner bundled the ball in, "
+            "but the goal was ruled out for offside.",
+            "Heidenheim",
+            "Union Berlin",
+        ),
+        (
+            "Girona v Osasuna: Pau Serrat slid the ball under the goalkeeper in the 93rd "
+            "minute and the goal stood.",
+            "Girona",
+            "Osasuna",
+        ),
+        (
+            "It finished St. Pauli 1-1 Holstein Kiel after Jonas Brehm's equaliser survived "
+            "a VAR check.",
+            "St. Pauli",
+            "Holstein Kiel",
+        ),
+    ],
+)
+def test_a_scoreline_or_a_fixture_gives_home_and_away(text: str, home: str, away: str) -> None:
+    incident, _ = _draft(text)
+    assert incident["match"]["home"] == home
+    assert incident["match"]["away"] == away
+    teams = {home, away}
+    assert not teams & {p["name"] for p in incident.get("players", [])}
+
+
+def test_a_sides_words_make_a_team_and_the_attack_is_theirs() -> None:
+    incident, facts = _draft(
+        "Lecce centre-back Davide Colombo stuck out a boot to bring the ball down, and "
+        "Tomás Ferrer scored for Bologna. The Bologna players celebrated; Lecce were furious."
+    )
+    names = {p["name"] for p in incident.get("players", [])}
+    assert "Lecce" not in names and "Bologna" not in names
+    colombo = next(p for p in incident["players"] if p["name"] == "Davide Colombo")
+    assert colombo["team"] == "defending"
+    assert facts.get("teams.defending") == "Lecce"
+
+
+def test_a_coach_of_a_team_is_neither_player_nor_team() -> None:
+    incident, _ = _draft(
+        "Osasuna coach Íñigo Arrieta was furious after Pau Serrat scored against Osasuna."
+    )
+    names = {p["name"] for p in incident.get("players", [])}
+    assert names == {"Pau Serrat"}
+
+
+def test_a_surname_is_no_team() -> None:
+    incident, _ = _draft(
+        "Lionel Messi swept a low finish into the far corner. Messi's equaliser against "
+        "Mexico was ruled out for offside."
+    )
+    assert [p["name"] for p in incident["players"]] == ["Lionel Messi"]
+
+
+def test_a_place_before_a_surname_is_a_first_name() -> None:
+    incident, _ = _draft("Milan Roth crossed low and the ball rolled in at the far post.")
+    assert [p["name"] for p in incident["players"]] == ["Milan Roth"]
+
+
+def test_a_short_name_of_a_team_found_by_structure_is_that_team() -> None:
+    incident, _ = _draft(
+        "St. Pauli 1-1 Holstein Kiel. Jonas Brehm beat the goalkeeper, and Kiel's Lasse "
+        "Petersen had played Brehm onside."
+    )
+    names = {p["name"] for p in incident.get("players", [])}
+    assert "Kiel" not in names
+    assert "Lasse Petersen" in names
+
+
+def test_the_hosts_are_the_home_team_of_the_scoreline() -> None:
+    _, facts = _draft(
+        "Hibernian 1-2 Hearts. The hosts thought they had rescued a point when the loose "
+        "ball was prodded over the line by Josh Mackay, but the goal was ruled out."
+    )
+    assert facts["teams.attacking"] == "Hibernian"
+    assert facts["teams.defending"] == "Hearts"
+
+
+def test_the_winner_that_stood_is_the_winning_teams() -> None:
+    _, facts = _draft(
+        "Nordsjaelland beat Silkeborg 2-1 on Sunday. The winner came late, when Mads "
+        "Kjaergaard turned in a low cross, and the goal stood after a VAR check."
+    )
+    assert facts["teams.attacking"] == "Nordsjaelland"
+    assert facts["teams.defending"] == "Silkeborg"
+
+
+def test_a_winner_ruled_out_gives_no_side_from_the_result() -> None:
+    _, facts = _draft(
+        "Nordsjaelland beat Silkeborg 2-1 on Sunday, though Silkeborg had a late winner "
+        "from Emil Thygesen ruled out for offside."
+    )
+    assert facts.get("teams.attacking") != "Nordsjaelland"
+
+
+def test_a_team_that_puts_the_ball_in_the_net_attacks() -> None:
+    _, facts = _draft(
+        "Argentina put the ball in the net in the 22nd minute against Saudi Arabia, but "
+        "Lionel Messi was offside and the goal was ruled out."
+    )
+    assert facts["teams.attacking"] == "Argentina"
