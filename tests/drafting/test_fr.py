@@ -477,3 +477,27 @@ def test_a_ball_cleared_by_a_defender_then_struck() -> None:
         "but a été validé."
     )
     assert _sequence(d) == [("Arthur Theate", "clearance"), ("Josué Casimir", "shot")]
+
+
+def test_an_aside_with_the_passer_then_a_pass_back_and_the_defender_measured_against() -> None:
+    d = _draft(
+        "Achraf Hakimi, lancé dans la profondeur par Vitinha, sert en retrait Gonçalo "
+        "Ramos, qui pousse le ballon au fond. L'assistant lève son drapeau, Hakimi ayant "
+        "démarré devant le dernier défenseur, Leny Yoro."
+    )
+    assert [(name, action) for name, action in _sequence(d)] == [
+        ("Vitinha", "pass"),
+        ("Achraf Hakimi", "pass"),
+        ("Gonçalo Ramos", "shot"),
+    ]
+    assert d.incident["sequence"][1]["direction"] == "backwards"
+    players = _players(d)
+    assert [
+        (
+            players[p["player"]]["name"],
+            p["where"]["second_last"],
+            p["where"].get("second_last_player"),
+        )
+        for p in d.incident["positions"]
+    ] == [("Achraf Hakimi", "ahead", "yoro")]
+    _valid(d.incident)
