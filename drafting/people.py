@@ -127,6 +127,9 @@ class Finder:
         self.defending_det = frozenset(g["unnamed_defending_determiners"])
         self.opposing = frozenset(g["opposing_sides"])
         self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
+        #: Words after which a single capitalised word is a group, not a person ("les").
+        plural = _alternation(list(g.get("plural_determiners") or []))
+        self.plural_before = re.compile(rf"(?i)\b(?:{plural}) $") if plural else None
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
@@ -613,6 +616,9 @@ class Finder:
             if len(words) == 1 and (len(words[0]) < 2 or words[0].isupper() and len(words[0]) < 4):
                 continue  # an initial or an acronym such as VAR or PSG
             start = run[0][0]
+            if len(words) == 1 and self.plural_before is not None:
+                if self.plural_before.search(work, max(0, start - 8), start):
+                    continue  # "les Héraultais": a side, never a person
             sentence = index.at(start)
             first = sentence is not None and all(
                 c in _OPENING for c in work[sentence.start : start]

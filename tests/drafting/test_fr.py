@@ -501,3 +501,9 @@ def test_an_aside_with_the_passer_then_a_pass_back_and_the_defender_measured_aga
         for p in d.incident["positions"]
     ] == [("Achraf Hakimi", "ahead", "yoro")]
     _valid(d.incident)
+
+
+def test_a_side_named_by_its_people_is_no_player() -> None:
+    d = _draft("Les Héraultais ont marqué à la 90e minute, mais le but a été refusé.")
+    assert "players" not in d.incident
+    assert d.incident["officials"]["final"] == "no_goal"
