@@ -616,9 +616,12 @@ class Finder:
             if len(words) == 1 and (len(words[0]) < 2 or words[0].isupper() and len(words[0]) < 4):
                 continue  # an initial or an acronym such as VAR or PSG
             start = run[0][0]
-            if len(words) == 1 and self.plural_before is not None:
-                if self.plural_before.search(work, max(0, start - 8), start):
-                    continue  # "les Héraultais": a side, never a person
+            if (
+                len(words) == 1
+                and self.plural_before is not None
+                and self.plural_before.search(work, max(0, start - 8), start)
+            ):
+                continue  # "les Héraultais": a side, never a person
             sentence = index.at(start)
             first = sentence is not None and all(
                 c in _OPENING for c in work[sentence.start : start]
