@@ -507,3 +507,14 @@ def test_a_side_named_by_its_people_is_no_player() -> None:
     d = _draft("Les Héraultais ont marqué à la 90e minute, mais le but a été refusé.")
     assert "players" not in d.incident
     assert d.incident["officials"]["final"] == "no_goal"
+
+
+def test_a_live_blogs_nominal_style() -> None:
+    d = _draft(
+        "67e : BUUUUT DE LILLE ! Débordement de Rayan Sissoko sur le côté droit, centre en "
+        "retrait au cordeau, et Noah Delcroix, oublié au point de penalty, reprend du plat "
+        "du pied. Imparable !"
+    )
+    assert _sequence(d) == [("Rayan Sissoko", "cross"), ("Noah Delcroix", "shot")]
+    assert d.incident["sequence"][0]["direction"] == "backwards"
+    assert _teams(d)["teams.attacking"] == "LOSC Lille"
