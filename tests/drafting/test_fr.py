@@ -518,3 +518,22 @@ def test_a_live_blogs_nominal_style() -> None:
     assert _sequence(d) == [("Rayan Sissoko", "cross"), ("Noah Delcroix", "shot")]
     assert d.incident["sequence"][0]["direction"] == "backwards"
     assert _teams(d)["teams.attacking"] == "LOSC Lille"
+
+
+def test_a_shoulder_ahead_of_the_last_defender_and_a_var_that_checked() -> None:
+    d = _draft(
+        "Sur un centre de Yanis Berthet, Hugo Lenoir a devancé tout le monde de la tête. La "
+        "VAR, après vérification, n'est pas intervenue : Lenoir avait l'épaule devant celle "
+        "du dernier défenseur nantais, Bastien Gaudin, face à Nantes."
+    )
+    players = _players(d)
+    assert [
+        (
+            players[p["player"]]["name"],
+            p["where"]["second_last"],
+            p["where"].get("second_last_player"),
+        )
+        for p in d.incident["positions"]
+    ] == [("Hugo Lenoir", "ahead", "gaudin")]
+    assert d.incident["officials"]["var_checked"] is True
+    assert d.incident["officials"]["review"] == "none"
