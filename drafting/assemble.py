@@ -23,6 +23,8 @@ from drafting.touches import Touch, TouchFinder
 SOURCE_ID = "article"
 _DEFENDING_ACTIONS = frozenset({"deflection", "clearance", "save"})
 _ATTACKING_ACTIONS = frozenset({"cross", "pass", "header", "shot"})
+#: Restarts taken by the attacking side when they begin its move.
+_SET_PIECES = frozenset({"corner_kick", "free_kick", "throw_in"})
 _UNPRINTABLE = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp", "Cn"})
 
 
@@ -167,11 +169,16 @@ def build(
 
     # --- sides ----------------------------------------------------------------------------------
     venue: dict[str, int] = {k: r.team_index[match[k]] for k in ("home", "away") if k in match}
-    if len(venue) == 1:  # the other side of the venue: the only other team named
-        venue_team = next(iter(venue.values()))
-        others = [team for team in f.teams_in_match(r) if team != venue_team]
-        if len(others) == 1:
-            venue["away" if "home" in venue else "home"] = others[0]
+    if len(venue) == 1:
+        # One venue stated and two teams named: the other team is at the other venue.
+        named = f.teams_in_match(r)
+        for at_venue in venue.values():
+            named[at_venue] += 1
+        if len(named) == 2:
+            stated = next(iter(venue))
+            venue["away" if stated == "home" else "home"] = next(
+                t for t in named if t != venue[stated]
+            )
     attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
     for person, start, end, team in evidence["team"]:
@@ -205,6 +212,14 @@ def build(
         ):
             start, end = person_.mentions[0]
             defending_ev.append((person_.team, start, end))
+    if not attacking_ev and not defending_ev:
+        # Nothing else says who attacked: the opponent a position or an involvement names
+        # is of the defending team when the text gives his ("Gladbachs Linksverteidiger
+        # Heinze hatte Pohlmann aufgehoben").
+        for person in opponents:
+            tag = tagged(person)
+            if tag and person not in attackers:
+                defending_ev.append(tag)
     att = _most(attacking_ev)
     official_cands, calls = f.officials(r)
     if att is None and any(
@@ -221,7 +236,10 @@ def build(
             known = att or dfn
             assert known is not None
             other = next(team for team in counts if team != known[0])
-            where = [m for m in r.found.mentions if m.kind == "team" and m.index == other]
+            # Where the text names it: by name, else by its ground ("en El Sadar").
+            where = [m for m in r.found.mentions if m.kind == "team" and m.index == other] or [
+                m for m in r.found.mentions if m.kind == "ground" and m.index == other
+            ]
             if where:
                 guess = (other, where[0].start, where[0].end)
                 att, dfn = (att, guess) if att else (guess, dfn)
@@ -265,7 +283,8 @@ def build(
     playing = {t.person for t in touches if t.person is not None and t.action in _ATTACKING_ACTIONS}
     playing -= {t.person for t in touches if t.action in _DEFENDING_ACTIONS}
     against = attackers | playing | ({scorer} if scorer is not None else set())
-    by_person = Evidence(evidence, touches, against, people)
+    keepers = frozenset(p.index for p in people if "goalkeeper" in p.roles and p.index != scorer)
+    by_person = Evidence(evidence, touches, against, keepers)
     for person in f.asked(r):
         by_person.attacking.setdefault(person, people[person].mentions[0])
     for said in involvements:
@@ -273,10 +292,22 @@ def build(
     for person, words in opponents.items():
         if person not in attackers:
             by_person.defending.setdefault(person, words)
+    restart = f.start_kind(r)
+    if (
+        restart
+        and restart[0].value in _SET_PIECES
+        and touches
+        and touches[0].person is not None
+        and touches[0].by_hit is not None
+    ):
+        # The set piece that began the attack was taken by an attacker.
+        taker = touches[0].by_hit
+        by_person.attacking.setdefault(touches[0].person, (taker.start, taker.end))
     used: set[str] = set()
     ids: dict[int, str] = {}
     players: list[dict[str, Any]] = []
     unnamed_ids: list[str] = []
+    restart = [c for c in f.start_kind(r) if not c.reason]
     for person in chosen:
         p = people[person]
         ident = _ident(p, r, used)
@@ -286,6 +317,16 @@ def build(
         start, end = p.mentions[0] if p.mentions else (0, 0)
         b.fact(f"players[{i}].name", entry["name"], start, end, None)
         team_of = _side(p, tagged(person), side_of, by_person, scorer)
+        if (
+            team_of is None
+            and restart
+            and restart[0].value != "open_play"
+            and touches
+            and touches[0].person == person
+        ):
+            # The player who took the restart the move began with ("Valverde lanzó una
+            # falta lateral"): his side had the ball.
+            team_of = ("attacking", restart[0].start, restart[0].end)
         if team_of:
             entry["team"] = team_of[0]
             b.fact(f"players[{i}].team", team_of[0], team_of[1], team_of[2], None)
@@ -470,6 +511,16 @@ def _name(p: Person, r: Reading) -> str:
     team = r.teams[p.team].name if p.team is not None else ""
     nouns = ("goalkeeper", "defender", "opponent", "attacker", "midfielder")
     noun = p.noun if p.noun in nouns else "player"
+    # The language's own words for an unnamed player (words.yaml grammar ``unnamed_names``:
+    # "un defensa del {team}"); {of_team} is the team with the word for "of" its kind of
+    # team takes (a national team, one with demonyms, or a club).
+    names = r.t.grammar.get("unnamed_names")
+    if names:
+        forms = names.get(noun) or names["player"]
+        if p.team is None:
+            return str(forms["alone"])
+        kind = "of_country" if r.t.teams[p.team].demonyms else "of_club"
+        return str(forms["team"]).replace("{of_team}", f"{names[kind]} {team}")
     if p.noun == "goalkeeper":
         return f"the {team} goalkeeper".replace("  ", " ")
     words = f"{team} {noun}".strip()
@@ -487,7 +538,7 @@ class Evidence:
         evidence: dict[str, list[tuple[int, int, int, int | None]]],
         touches: list[Touch],
         against: set[int],
-        people: list[Person] | None = None,
+        keepers: frozenset[int] = frozenset(),
     ) -> None:
         self._first: dict[tuple[str, int], tuple[int, int]] = {}
         for name in ("offside", "onside", "teammate"):
@@ -497,17 +548,18 @@ class Evidence:
         for t in touches:
             self.touches.setdefault(t.person, []).append(t)
         #: Each person's first foul that gives their side: (start, end, they were fouled);
-        #: fouling one of ``against`` (the attackers) makes a defender.
+        #: fouling one of ``against`` (the attackers) makes a defender, fouling one of
+        #: ``keepers`` (goalkeepers named as such) an attacker.
         self.fouls: dict[int, tuple[int, int, bool]] = {}
         for fouler, start, end, victim in evidence["foul"]:
             if victim is not None:
-                # Fouled by one of the attackers, or a goalkeeper fouled: a defender; else
-                # an attacker fouled.
-                keeper = people is not None and people[victim].goalkeeper
-                self.fouls.setdefault(victim, (start, end, fouler not in against and not keeper))
+                # fouled by one of the attackers, or a goalkeeper fouled: a defender; else an
+                # attacker fouled
+                fouled = fouler not in against and victim not in keepers
+                self.fouls.setdefault(victim, (start, end, fouled))
             if victim in against:
                 self.fouls.setdefault(fouler, (start, end, False))
-            elif fouler in against:
+            elif fouler in against or victim in keepers:
                 self.fouls.setdefault(fouler, (start, end, True))
 
         #: People the text puts on a side by what it says they did without the ball (an
@@ -535,6 +587,14 @@ def _side(
         if p.side:
             return p.side, *p.mentions[0]
         return None
+    if (
+        "goalkeeper" in p.roles
+        and scorer != p.index
+        and not any(t.action in _ATTACKING_ACTIONS for t in evidence.touches.get(p.index, []))
+    ):
+        # A named goalkeeper in a move toward goal is the defending side's ("the keeper
+        # Whitaker", fouled by an attacker or saving): never an attacker fouled.
+        return "defending", *p.mentions[0]
     for name in ("offside", "onside"):
         said = evidence.first(name, p.index)
         if said is not None:

@@ -110,19 +110,23 @@ class Group:
             return True
         if unit.another:
             return False
-        if not sentences and (
-            (self.scorer and unit.scorer and not _same_person(self.scorer, unit.scorer))
-            or (
-                self.players
-                and unit.players
-                and not any(_same_person(a, b) for a in self.players for b in unit.players)
-            )
+        if (
+            not sentences
+            and self.scorer
+            and unit.scorer
+            and not _same_person(self.scorer, unit.scorer)
         ):
             return False
         mine, theirs = self.latest, unit.moment
-        if mine is None or theirs is None:
-            return True
-        return theirs[0] - mine[1] <= SAME_MOMENT and mine[0] - theirs[1] <= SAME_MOMENT
+        if mine is not None and theirs is not None:
+            # Two minutes: they say whether it is the same moment (a live blog's goal at
+            # 69' and its check at 70' name different players of one incident).
+            return theirs[0] - mine[1] <= SAME_MOMENT and mine[0] - theirs[1] <= SAME_MOMENT
+        return sentences or not (
+            self.players
+            and unit.players
+            and not any(_same_person(a, b) for a in self.players for b in unit.players)
+        )
 
     def add(self, unit: Unit) -> None:
         self.units.append(unit)

@@ -133,6 +133,15 @@ class FactFinder:
         self.t = tables
         raw = tables.raw
         self.incident_words = tables.compile(raw["incident_words"])
+        #: Words before a competition that make it another one than the match's (optional).
+        competition_not = raw.get("competition_not")
+        self.competition_not = tables.compile(competition_not) if competition_not else None
+        #: A call in a clause that tells of an on-field review is the referee's (optional).
+        self.review_call = (
+            tables.compile(raw["officials"]["review_call"])
+            if raw["officials"].get("review_call")
+            else None
+        )
         self.date_not_match = tables.compile(raw["date_not_match"])
         d = raw["date"]
         self.dates = {
@@ -243,6 +252,8 @@ class FactFinder:
             return int(digits.group(1))
         total = 0
         for part in word.split():
+            if part in self.t.grammar.get("number_fillers", ()):
+                continue  # "noventa y tres": the "y"
             value = self.t.numbers.get(part, self.t.ordinals.get(part))
             if value is None:
                 return None
@@ -257,6 +268,10 @@ class FactFinder:
         for m in r.mentions("competition"):
             if not self._sentence_ok(r, m.start, m.end):
                 continue
+            if self.competition_not is not None and self.competition_not.search(
+                r.narrative, max(0, m.start - 40), m.start
+            ):
+                continue  # "la zona de Liga de Campeones": a place in the table, not this match
             cand = Cand("match.competition", m.value, m.start, m.end)
             if r.region_at(m.start) is not None:
                 quoted.append(
@@ -329,6 +344,15 @@ class FactFinder:
                     suggestions.append(
                         Cand("match.minute", minute, m.start(), m.end(), reason="extra_time")
                     )
+        stamps = [c for c in strong + weak if c.path == "match.minute"]
+        if len(stamps) > 1 and all(self._opens_line(r, c.start) for c in stamps):
+            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the first
+            # stamp whose paragraph tells of the incident is the incident's minute.
+            for c in sorted(stamps, key=lambda c: c.start):
+                i = bisect.bisect_right(r.paragraph_spans, (c.start, len(r.text) + 1)) - 1
+                p_start, p_end = r.paragraph_spans[i]
+                if self.incident_words.search(r.masked, p_start, p_end):
+                    return [x for x in strong + weak if x.start == c.start]
         chosen = strong or weak
         pairs: dict[int, list[Cand]] = {}
         for c in chosen:
@@ -360,6 +384,16 @@ class FactFinder:
                     )  # fmt: skip
                 ]
         return suggestions
+
+    def _opens_line(self, r: Reading, position: int) -> bool:
+        """The words at ``position`` open their paragraph or line (a live blog's time
+        stamp)."""
+        i = bisect.bisect_right(r.paragraph_spans, (position, len(r.text) + 1)) - 1
+        if i < 0:
+            return False
+        line = r.text.rfind("\n", 0, position) + 1
+        lead = r.text[max(r.paragraph_spans[i][0], line) : position]
+        return len(lead) <= 3 and not any(ch.isalnum() for ch in lead)
 
     def _minute(
         self, name: str, m: re.Match[str], extra_time: bool
@@ -650,6 +684,10 @@ class FactFinder:
                     clause = r.narrative[max(cs, m.start() - 60) : m.end()]
                     if self.assistant_call.search(clause):
                         by = "assistant"
+                    elif self.review_call is not None and self.review_call.search(
+                        r.narrative, cs, ce
+                    ):
+                        by = "referee"  # after an on-field review the referee decides
                     elif by_var.setdefault(
                         (cs, ce), self.var_call.search(r.narrative, cs, ce) is not None
                     ):
@@ -933,7 +971,7 @@ class FactFinder:
 
     def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
-        seen: set[tuple[str | None, str, int]] = set()
+        seen: set[tuple[str | None, str]] = set()
         for region in r.regions:
             if region.official:
                 continue
@@ -961,7 +999,7 @@ class FactFinder:
                     about = "other"
                 if about == "offside" and self.not_offside.search(words):
                     about = "onside"
-                key = (region.speaker, about, number)
+                key = (region.speaker, about)
                 if key in seen:
                     continue
                 seen.add(key)

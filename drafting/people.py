@@ -31,7 +31,7 @@ from drafting.tables import (
 from drafting.text import Index
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
-_OPENING = set("‘“\"'([—–- «")
+_OPENING = set("‘“\"'([—–- «¿¡")
 
 OFFICIAL_ROLES = frozenset({"referee", "assistant", "var", "fourth_official"})
 NOT_PLAYER_ROLES = OFFICIAL_ROLES | {"staff"}
@@ -130,14 +130,45 @@ class Finder:
         #: Words after which a single capitalised word is a group, not a person ("les").
         plural = _alternation(list(g.get("plural_determiners") or []))
         self.plural_before = re.compile(rf"(?i)\b(?:{plural}) $") if plural else None
+        #: A language that capitalises every noun (German): a capitalised word is a name only
+        #: when the text makes it one (see ``_people``).
+        self.capitalised_nouns = bool(g.get("capitalised_nouns"))
+        articles = list(g.get("noun_determiners") or [])
+        self.noun_determiners = frozenset(w.lower() for w in articles)
+        self.noun_suffixes: tuple[str, ...] = tuple(g.get("noun_suffixes") or ())
+        self.after_determiner = (
+            re.compile(rf"(?i)(?<![\w-])(?:{_alternation(articles)}) $") if articles else None
+        )
+        #: Verbs that may follow a name opening a sentence ("Kane köpfte"): every one-word
+        #: verb of the patterns.
+        self.verbs = frozenset(
+            w.lower() for items in tables.raw["verbs"].values() for w in items if " " not in w
+        )
+        self.genitive_s = bool(g.get("genitive_s"))
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
         self.grounds = grounds
+        # A headline in capitals ("¡GOL DE PAÍSES BAJOS!") names the team too: those spellings
+        # are looked for only in a text with a word in capitals.
+        upper = {a.upper(): i for a, i in aliases.items() if len(a) > 3 and a.upper() != a}
+        upper = {a: i for a, i in upper.items() if a not in aliases}
+        aliases.update(upper)
+        self.capitals = re.compile(r"\b[^\W\d_a-zß-ÿ]{4,}\b") if upper else None
         self.aliases = aliases
+        #: A dateline at the head of a line ("Valencia, 2 mar. —"): the place it names is no
+        #: team (words.yaml grammar ``dateline``, optional).
+        dateline = g.get("dateline")
+        self.dateline = re.compile(dateline) if dateline else None
         self.demonyms = demonyms
         self.ground_re = re.compile(bound.format(_alternation(list(grounds))))
-        self.alias_re = re.compile(bound.format(_alternation(list(aliases))))
+        # Where a team's name may start and end, if the language says otherwise than for
+        # names (words.yaml grammar ``team_bound``: "Getafe-Rayo Vallecano").
+        team_bound = str(g.get("team_bound") or bound).replace("{NAMES}", "{}")
+        self.alias_re = re.compile(
+            team_bound.format(_alternation([a for a in aliases if a not in upper]))
+        )
+        self.upper_re = re.compile(team_bound.format(_alternation(list(upper)))) if upper else None
         self.ambiguous_re = re.compile(bound.format(_alternation(list(tables.ambiguous))))
         self.demonym_re = re.compile(bound.format(_alternation(list(demonyms))))
         self.org_re = re.compile(bound.format(_alternation(list(tables.organisations))))
@@ -160,6 +191,7 @@ class Finder:
                 ("{DEMONYMS}", _alternation(list(demonyms))),
                 ("{TEAM}", TEAM),
                 ("{FILL}", FILL),
+                ("{PERSON}", f"[\\u{PERSON_BASE:04x}-\\u{PERSON_END:04x}]"),
             ):
                 out = out.replace(name, value)
             return re.compile(out)
@@ -168,6 +200,10 @@ class Finder:
         self.role_after = template("role_after")
         self.unnamed_re = template("unnamed")
         self._structure()
+        suffixes = [str(w) for w in tables.words.get("team_suffixes") or []]
+        self.suffix_re = (
+            re.compile(rf" (?:{_alternation(suffixes)})(?![\w-])") if suffixes else None
+        )
         shape = tables.raw.get("competition_structure")
         self.competition_shape = re.compile(tables.expand(str(shape))) if shape else None
 
@@ -405,7 +441,7 @@ class Finder:
 
     # --- fixed names ----------------------------------------------------------------------------
 
-    def _fixed(self, work: str) -> list[Mention]:
+    def _fixed(self, work: str, text: str = "") -> list[Mention]:
         found: list[Mention] = []
         busy = bytearray(len(work) + 1)  # 1 where a name is already found
 
@@ -429,7 +465,16 @@ class Finder:
                 if written:
                     at = m.start() + m.group().index(written)
                     candidates.append(Mention(at, at + len(written), "competition", -1, written))
-        for m in self.alias_re.finditer(work):
+        datelines = (
+            [(m.start(), m.end()) for m in self.dateline.finditer(text)] if self.dateline else []
+        )
+        found_aliases = list(self.alias_re.finditer(work))
+        if self.upper_re is not None and self.capitals is not None and self.capitals.search(work):
+            found_aliases += list(self.upper_re.finditer(work))
+        for m in found_aliases:
+            if any(a <= m.start() < b for a, b in datelines):
+                candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
+                continue
             candidates.append(Mention(m.start(), m.end(), "team", self.aliases[m.group()]))
         for m in self.org_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "org", -1, m.group()))
@@ -451,6 +496,18 @@ class Finder:
                 # "Milan Roth": a place's name before a surname is a first name.
                 busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                 continue
+            if mention.kind == "team":
+                suffix = self.suffix_re.match(work, mention.end) if self.suffix_re else None
+                if suffix is not None:  # "Chelsea Women": the team's name goes on
+                    end = suffix.end()
+                    busy[mention.end : end] = b"\x01" * (end - mention.end)
+                    mention = Mention(mention.start, end, "team", mention.index)
+                elif " " not in work[mention.start : mention.end] and self._first_name(
+                    work, mention.end
+                ):
+                    # "Inter Miami": one word of a longer name is not the tables' team
+                    busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
+                    continue
             kept.append(mention)
         found = kept
         named = {m.index for m in found if m.kind in ("team", "ground")}
@@ -503,7 +560,7 @@ class Finder:
 
     def find(self, text: str, work: str, index: Index, budget: Budget | None = None) -> Found:
         budget = budget or Budget()
-        fixed = self._fixed(work)
+        fixed = self._fixed(work, text)
         budget.spend(len(fixed))
         extra, more, fixtures = self._discover(work, fixed, budget)
         if more:
@@ -563,7 +620,10 @@ class Finder:
                     runs.append(current)
                 current, pending = [], []
                 continue
-            joined = bool(current) and work[current[-1][1] : a] == " "
+            # Joined to the run: right after its last word, or after the particles waiting
+            # since ("Stefanie van der Gragt").
+            last = pending[-1][1] if pending and current else current[-1][1] if current else a
+            joined = bool(current) and work[last:a] == " "
             if pending and work[pending[-1][1] : a] != " ":
                 pending = []
             if inside or not word[0].isupper():
@@ -596,18 +656,52 @@ class Finder:
         t = self.t
         lower_words = {w.lower() for w in self.lower_word.findall(work)}
         named: list[tuple[int, int, tuple[str, ...], set[str], bool]] = []
+        caps = self.capitalised_nouns
+        seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
         for run in runs:
             roles: set[str] = set()
+            # A capitalised word right after an article is a noun ("der Ball", "der
+            # Leipziger Openda"), unless it is a role word ("der Schiedsrichter Zwayer").
+            det = caps and self._after_article(work, run[0][0])
             # Leading words that are no name: "The", "Referee", "Team-mate".
-            while run and (run[0][2].lower() in t.not_names or run[0][2].lower() in t.role_of):
-                role = t.role_of.get(run[0][2].lower())
+            while run and (
+                run[0][2].lower() in t.not_names
+                or run[0][2].lower() in t.role_of
+                or caps
+                and self._role_compound(run[0][2]) is not None
+            ):
+                lower = run[0][2].lower()
+                role = t.role_of.get(lower) or (self._role_compound(lower) if caps else None)
                 if role:
                     roles.add(role)
+                det = caps and not role and lower in self.noun_determiners
                 run = run[1:]
+            if det and run and len(run) > 1:
+                run = run[1:]
+            elif det and run:
+                continue
+            if caps:
+                # A role word inside the run: the name is what follows it ("Portlands
+                # Innenverteidiger Diego Ruiz").
+                inner = [
+                    i
+                    for i, w in enumerate(run[:-1])
+                    if w[2].lower() in t.role_of or self._role_compound(w[2]) is not None
+                ]
+                if inner:
+                    word = run[inner[-1]][2]
+                    role = t.role_of.get(word.lower()) or self._role_compound(word)
+                    if role:
+                        roles.add(role)
+                    run = run[inner[-1] + 1 :]
             while run and run[-1][2].lower() in t.not_names:
-                if len(run) > 2 and run[-2][2].lower() in t.particles:
-                    break  # "Jasper De Vos": a particle's word is a surname
+                if len(run) > 2 and run[-2][2][0].isupper() and run[-2][2].lower() in t.particles:
+                    break  # "Jasper De Vos": a capitalised particle's word is a surname
                 run = run[:-1]
+            if caps:
+                run = [w for w in run if not self._common_noun(w[2])] if len(run) == 1 else run
+            if run and self.genitive_s:
+                run = self._genitive(work, run, seen)
             if not run:
                 continue
             words = tuple(w for _, _, w in run)
@@ -688,6 +782,20 @@ class Finder:
             person.mentions.append((start, end))
             person.roles |= roles
         mid_sentence = {fold(n[2][0]) for n in single if not n[4]}
+        # Where nouns are capitalised, one word is a new person only when the text makes it
+        # one somewhere: a role word before it ("Stürmer Kane"), a verb of the patterns after
+        # it ("Kane köpfte"), or an apostrophe of the genitive ("Jesus' Tor").
+        shown = (
+            {
+                fold(n[2][0])
+                for n in single
+                if n[3]
+                or self._verb_follows(work[n[1] : n[1] + 30])
+                or work[n[1] : n[1] + 1] in "'’"
+            }
+            if caps
+            else set()
+        )
         for start, end, words, roles, first in single:
             word = words[0]
             person = person_for(words)
@@ -696,7 +804,9 @@ class Finder:
                     continue
                 after = work[end : end + 30]
                 evidence = (
-                    not first
+                    fold(word) in shown
+                    if caps
+                    else not first
                     or fold(word) in mid_sentence
                     or after.startswith(("'s", "’s", "'", "’", ","))
                     or word.lower() not in lower_words
@@ -721,6 +831,63 @@ class Finder:
                 continue
             kept.append(m)
         return people, kept
+
+    # --- languages that capitalise nouns ----------------------------------------------------------
+
+    def _after_article(self, work: str, start: int) -> bool:
+        """An article (or a preposition with one) right before ``start``: "der Ball"."""
+        if self.after_determiner is None:
+            return False
+        return self.after_determiner.search(work, max(0, start - 12), start) is not None
+
+    def _role_compound(self, word: str) -> str | None:
+        """The role of a compound ending in a role word: "Union-Verteidiger" (a defender)."""
+        if "-" not in word:
+            return None
+        return self.t.role_of.get(word.rsplit("-", 1)[1].lower())
+
+    def _common_noun(self, word: str) -> bool:
+        """A noun of the list, inflected or not ("Handspiels"), or a word with the ending of
+        a common noun ("Entscheidung", "Mannschaft")."""
+        lower = word.lower()
+        for ending in ("", "s", "es", "n", "en", "e", "er", "ern"):
+            stem = lower[: len(lower) - len(ending)] if ending else lower
+            if (
+                lower.endswith(ending)
+                and len(stem) > 2
+                and (
+                    stem in self.t.not_names or len(stem) > 5 and stem.endswith(self.noun_suffixes)
+                )
+            ):
+                return True
+        return False
+
+    def _verb_follows(self, after: str) -> bool:
+        """The next word is a verb the patterns know ("Kane köpfte ...")."""
+        words = after.split()
+        return bool(words) and words[0].strip(",.;:!?").lower() in self.verbs
+
+    def _genitive(
+        self, work: str, run: list[tuple[int, int, str]], seen: set[str]
+    ) -> list[tuple[int, int, str]]:
+        """A name in the genitive ("Kanes Tor", "Harry Kanes Kopfball") as the name: its
+        last word loses its "s" when the text names it without one, or a noun follows."""
+        a, b, word = run[-1]
+        if len(word) < 4 or not word.endswith("s") or word[-2] == "s":
+            return run
+        stem = word[:-1]
+        after = work[b : b + 40].split()
+        noun_next = (
+            bool(after)
+            and after[0][:1].isupper()
+            and (
+                after[0].strip(",.;:!?").lower() in self.t.not_names
+                or self._common_noun(after[0].strip(",.;:!?"))
+            )
+        )
+        if stem in seen or noun_next:
+            return [*run[:-1], (a, b - 1, stem)]
+        return run
 
     # --- masking --------------------------------------------------------------------------------
 
@@ -761,6 +928,8 @@ class Finder:
         masked = list(found.masked)
         by_key: dict[tuple[int | None, str], Person] = {}
         for m in self.unnamed_re.finditer(found.masked):
+            if self.capitalised_nouns and _names_next(found, m.end()):
+                continue  # "dem Torhüter Renzo Salas": the noun is the named player's role
             adj = (m.group("adj") or "").lower()
             if adj in self.not_unnamed:
                 continue
@@ -798,6 +967,14 @@ class Finder:
                 masked[i] = FILL
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
+
+
+def _names_next(found: Found, end: int) -> bool:
+    """A named person right after ``end`` (after one space)."""
+    if end + 1 >= len(found.masked) or found.masked[end] != " ":
+        return False
+    person = found.person_at(found.masked[end + 1])
+    return person is not None and not person.unnamed
 
 
 def _is_part(short: tuple[str, ...], long: tuple[str, ...]) -> bool:

@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from drafting.budget import Budget
-from drafting.people import Finder, Found, Mention, Person
+from drafting.people import OFFICIAL_ROLES, Finder, Found, Mention, Person
 from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Tables, Team
 from drafting.text import Index, Region, Sentence, paragraphs, quotations, sentences, working_copy
 
@@ -101,6 +101,8 @@ class Reading:
         self.found: Found = patterns.finder.find(text, self.work, self.index, self.budget)
         self.masked = self.found.masked
         self.mention_starts = [m.start for m in self.found.mentions]
+        #: The last person named as a speaker so far (for an epithet speaker).
+        self._last_named: tuple[str, int, bool] | None = None
         self.regions: list[Region] = self._regions()
         self.region_starts = [r.start for r in self.regions]
         self.narrative = self._blank(inside=True)
@@ -289,16 +291,41 @@ class Reading:
         phrase = " ".join(self.text[start:verb_at].split()).strip(" ,:")
         words = phrase.split()
         if 1 <= len(words) <= 5 and words[0].lower() in self.p.determiners:
-            return phrase, None, False
+            roles = {self.t.role_of.get(w.lower()) for w in words[1:3]}
+            if roles & OFFICIAL_ROLES:
+                return phrase, None, True  # "explicó el colegiado": an official's words
+            named = self._epithet(start, words)
+            return named if named is not None else (phrase, None, False)
         if team is not None:
             return team, None, False
         return None, None, False
+
+    def _epithet(self, start: int, words: list[str]) -> tuple[str, int, bool] | None:
+        """The person an epithet speaker stands for ("según el central del Girona", "añadió
+        el técnico irlandés"), where the language writes so (words.yaml grammar
+        ``epithet_speakers``): the person who opens the sentence before, else the last
+        person named as a speaker. None when neither is there or the phrase has no role."""
+        if not self.t.grammar.get("epithet_speakers"):
+            return None
+        if not any(w.lower() in self.t.role_of for w in words[1:3]):
+            return None
+        number = self.index.number(start)
+        if number > 0:
+            before = self.sentences[number - 1]
+            first = self.mentions_in(before.start, min(before.end, before.start + 40))
+            if first and first[0].kind == "person" and first[0].start - before.start <= 2:
+                person = self.people[first[0].index]
+                if not person.unnamed:
+                    return person.name, person.index, person.official
+        return self._last_named
 
     def _regions(self) -> list[Region]:
         regions: list[Region] = []
         min_words = int(self.t.raw["quotes"]["min_words"])
         previous: tuple[int, str | None, int | None, bool, bool] | None = None
-        for open_at, close_at, paragraph in quotations(self.text, self.paragraph_spans):
+        for open_at, close_at, paragraph in quotations(
+            self.text, self.paragraph_spans, self.t.raw["quotes"].get("pairs")
+        ):
             self.budget.spend()
             p_start, p_end = self.paragraph_spans[paragraph]
             content = (open_at + 1, close_at)
@@ -320,7 +347,8 @@ class Reading:
                 after = self.masked[close_at + 1 : min(p_end, close_at + 80)]
                 hit = self.p.after_quote.search(after)
                 if hit:
-                    group = "spk" if hit.group("spk") else "spk2"
+                    found = hit.groupdict()
+                    group = next((g for g in ("spk", "spk2", "spk3") if found.get(g)), "spk2")
                     a, b = close_at + 1 + hit.start(group), close_at + 1 + hit.end(group)
                     speaker, person, official = self._speaker(a, b, b)
                 elif self.p.after_pronoun is not None and self.p.after_pronoun.search(after):
@@ -357,6 +385,8 @@ class Reading:
             if speaker is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             regions.append(Region(content[0], content[1], speaker, person, True, official))
+            if speaker is not None and person is not None:
+                self._last_named = (speaker, person, official)
             previous = (paragraph, speaker, person, official, close_at >= p_end)
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
@@ -405,6 +435,8 @@ class Reading:
             if end > start:
                 found.append(Region(start, end, speaker, person, False, official))
                 last_speaker = (speaker, person, official)
+                if speaker is not None and person is not None:
+                    self._last_named = (speaker, person, official)
         return found
 
 

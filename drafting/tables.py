@@ -69,12 +69,14 @@ def _number_words(words: dict[str, Any]) -> tuple[str, str]:
     units = [w for w, n in words["numbers"].items() if n < 10]
     unit_ord = [w for w, n in words["ordinals"].items() if n < 10]
     suffixes = "|".join(words["grammar"]["ordinal_suffixes"])
+    # Between tens and units ("ninety-five", "noventa y cinco").
+    join = words["grammar"].get("number_joiner") or "[- ]"
     num = (
-        rf"\d{{1,3}}|(?:{_alternation(tens)})(?:[- ](?:{_alternation(units)}))?"
+        rf"\d{{1,3}}|(?:{_alternation(tens)})(?:{join}(?:{_alternation(units)}))?"
         rf"|{_alternation(list(words['numbers']))}"
     )
     ord_ = (
-        rf"\d{{1,3}}(?:{suffixes})|(?:{_alternation(tens)})[- ](?:{_alternation(unit_ord)})"
+        rf"\d{{1,3}}(?:{suffixes})|(?:{_alternation(tens)}){join}(?:{_alternation(unit_ord)})"
         rf"|{_alternation(list(words['ordinals']))}"
     )
     return num, ord_
@@ -93,6 +95,11 @@ class Tables:
         #: The language's grammar words (determiners, possessive, elisions, ...): what the
         #: code would otherwise spell in one language (words.yaml ``grammar``).
         self.grammar: dict[str, Any] = words["grammar"]
+        #: Words after an ordinal in digits ("95. Minute"), and the months: no sentence end.
+        self.ordinal_nouns = frozenset(
+            [w.lower() for w in self.grammar.get("ordinal_nouns") or []]
+            + (list(words["months"]) if self.grammar.get("ordinal_nouns") else [])
+        )
         self.raw: dict[str, Any] = patterns
         self.months: dict[str, int] = words["months"]
         self.weekdays: list[str] = words["weekdays"]

@@ -21,10 +21,13 @@ from drafting.tables import PRIVATE, Tables
 
 _WHITESPACE = re.compile(r"\s")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n\s*")
-_BOUNDARY = re.compile(r"[.!?…]+[\"'”’»)\]]*(?=\s|$)|\n")
+_BOUNDARY = re.compile(r"[.!?…]+[\"'”’»“«‘)\]]*(?=\s|$)|\n")
 _LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’»)\]]*$")
-_OPENERS = "‘“\"'«"
+#: What may open a sentence before its first letter: quotation marks, and the inverted
+#: question and exclamation marks that open a Spanish one.
+_OPENERS = "‘“\"'«„‚¿¡"
 _NOT_SPACE = re.compile(r"\S")
+_NEXT_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:]\s")
 
 #: The longest sentence read as one (characters): the longest sentence of the evaluation's
@@ -106,6 +109,11 @@ def _ends_sentence(text: str, work: str, stop: int, end: int, limit: int, tables
     first = next_char.group()
     if not (first.isupper() or first.isdigit() or first in _OPENERS or first in "([—–-"):
         return False
+    if text[stop] == "." and stop > 0 and work[stop - 1].isdigit() and tables.ordinal_nouns:
+        # "in der 95. Minute", "am 3. März": an ordinal, when a word that counts follows.
+        following = _NEXT_WORD.match(work, next_char.start())
+        if following and following.group().lower() in tables.ordinal_nouns:
+            return False
     if text[stop] == ".":
         word = _LAST_WORD.search(work[max(0, stop - 30) : stop + 1])
         if word:
@@ -175,10 +183,14 @@ class Index:
 # --- quotations --------------------------------------------------------------------------------
 
 
-def quotations(text: str, paragraph_spans: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+def quotations(
+    text: str, paragraph_spans: list[tuple[int, int]], pairs: list[list[str]] | None = None
+) -> list[tuple[int, int, int]]:
     """Quoted passages as (opening mark, end, paragraph): from an opening quotation mark to
     its closing one, or to the end of the paragraph when it is not closed (a quotation that
     goes on into the next paragraph opens it again)."""
+    if pairs:  # the language's marks as [opening, closing] ("„" and "“" in German)
+        return _paired(text, paragraph_spans, {a: b for a, b in pairs})
     found: list[tuple[int, int, int]] = []
     for number, (start, end) in enumerate(paragraph_spans):
         i = start
@@ -233,3 +245,24 @@ def _close_single(text: str, i: int, end: int) -> int:
             continue  # a plural possessive: the players’ tunnel
         return j
     return end
+
+
+def _paired(
+    text: str, paragraph_spans: list[tuple[int, int]], closing: dict[str, str]
+) -> list[tuple[int, int, int]]:
+    """Quoted passages with marks that say which way they face (each opening mark's own
+    closing one; a mark that opens and closes, such as ", opens where a word follows it)."""
+    found: list[tuple[int, int, int]] = []
+    for number, (start, end) in enumerate(paragraph_spans):
+        i = start
+        while i < end:
+            ch = text[i]
+            close = closing.get(ch)
+            if close is None or (close == ch and not _opens(text, i, start)):
+                i += 1
+                continue
+            j = text.find(close, i + 1, end)
+            j = end if j < 0 else j
+            found.append((i, j, number))
+            i = j + 1
+    return found

@@ -42,6 +42,12 @@ class Rule:
     ball: bool = False
     anonymous: bool = False
     direction: str | None = None
+    #: The verb comes before its subject ("Dann köpfte Kane ein"): a hit only when no
+    #: other subject stands before the verb in its clause (patterns.yaml inverted_subject).
+    inverted: bool = False
+    #: The person is the subject of a relative clause ("Wittmann, der abstaubte"): the
+    #: words before the name may be a preposition's.
+    relative: bool = False
     #: The touch is by a team-mate of the attack the text does not name ("ran on to a
     #: through ball"); ``alone``: only when the text gives no other pass or cross.
     teammate: bool = False
@@ -71,6 +77,11 @@ class Hit:
     #: Where its verb is: two verbs of one subject ("brought the pass down and beat the
     #: goalkeeper") are two touches, though both hits start at the name.
     verb_at: int = -1
+    #: Said as the moment something else happened ("offside when Digne struck the ball"):
+    #: a touch told again, not a new one, when the player has another.
+    reference: bool = False
+    #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
+    inferred: bool = False
 
 
 @dataclass
@@ -111,7 +122,7 @@ class TouchFinder:
             verb = "{P}{WHO} {ADV}"
             if template.startswith(verb) and not item.get("noun"):
                 # "Mbappé rounded Simón and finished": the subject carries over "and".
-                template = template.replace(verb, "{P}{WHO} {AND}(?P<v>){ADV}", 1)
+                template = template.replace(verb, "{P}{WHO} (?P<and>{AND})(?P<v>){ADV}", 1)
             self.rules.append(
                 Rule(
                     regex=tables.compile(template),
@@ -125,15 +136,26 @@ class TouchFinder:
                     ball=bool(item.get("ball")),
                     anonymous=bool(item.get("anonymous")),
                     direction=item.get("direction"),
+                    inverted=bool(item.get("inverted")),
+                    relative=bool(item.get("relative")),
                     teammate=bool(item.get("teammate")),
                     keeper=bool(item.get("keeper")),
                     alone=bool(item.get("alone")),
                 )
             )
+        subject = raw.get("inverted_subject")
+        self.inverted_subject = tables.compile(subject) if subject else None
+        # Words right before a name that make it no subject ("nach einer Flanke von Krämer
+        # köpfte Weber": Krämer is not the one who headed).
+        object_before = raw.get("not_subject_after")
+        self.not_subject_after = tables.compile(object_before) if object_before else None
+        # The word that makes a passive pass or header go backwards ("headed back").
+        self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
         self.object_gap = tables.compile(raw["object_gap"])
+        self.reference = tables.compile(raw["reference"]) if raw.get("reference") else None
         self.after = tables.compile(raw["after"])
         self.ball = tables.compile(r"\b{BALL}\b")
         finals = [
@@ -145,6 +167,12 @@ class TouchFinder:
         self.outcome = tables.compile("|".join(f"(?:{p})" for p in finals))
         # After a pronoun: the words that make it the scorer ("he finished").
         self.scoring_words = tables.compile(raw["pronoun_scoring"])
+        grammar = tables.grammar
+        #: The words of an anonymous touch's direction, by the direction they give (words.yaml
+        #: grammar ``direction_words``: "back", "forward"; any other word: square).
+        self.direction_words: dict[str, tuple[str, ...]] = {
+            name: tuple(words) for name, words in (grammar.get("direction_words") or {}).items()
+        }
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
@@ -156,12 +184,37 @@ class TouchFinder:
         """The touches in order, and the scorer (a person index) if the text names one."""
         hits: list[Hit] = []
         first: list[Hit] = []
+        found: dict[bool, tuple[list[Hit], int]] = {}
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            first.extend(self._hits(reading, source, speech))
+            before = reading.budget.spent
+            found[speech] = (self._hits(reading, source, speech), 0)
+            found[speech] = (found[speech][0], reading.budget.spent - before)
+            first.extend(found[speech][0])
         scorer = self._scorer(first)
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            hits.extend(self._hits(reading, self._pronouns(reading, source, scorer), speech))
+            resolved = self._pronouns(reading, source, scorer)
+            if resolved is source:
+                # No pronoun stands for anyone: the same text, the same touches (and the
+                # same steps counted, as if read again).
+                again, cost = found[speech]
+                reading.budget.spend(cost)
+                hits.extend(again)
+            else:
+                hits.extend(self._hits(reading, resolved, speech))
         hits = _dedupe(hits)
+        # "when Digne struck the ball": a kick told again (a header so told is kept: it
+        # says how the ball was played)
+        told = {h.person for h in hits if not h.reference}
+        hits = [
+            h
+            for h in hits
+            if not (
+                h.reference
+                and not h.scoring
+                and h.person in told
+                and h.action in (None, "shot", "pass")
+            )
+        ]
         scorer = self._scorer(hits)
         # "Sterling had a goal disallowed" when Jesus put the ball in: no touch of Sterling's.
         hits = [
@@ -192,6 +245,10 @@ class TouchFinder:
         """The one person who scored: if several are said to, the one who is said to have
         put the ball in ("for Jesus to tap in" over "Sterling had a goal disallowed")."""
         scorers = {h.person for h in hits if h.scoring and h.person is not None}
+        if len(scorers) > 1:
+            # a shot that only may have gone in ("Foden's shot ... Haaland's goal was ruled out")
+            said = {h.person for h in hits if h.scoring and not h.inferred and h.person is not None}
+            scorers = said or scorers
         if len(scorers) > 1:
             scorers = {h.person for h in hits if h.scoring and h.action and h.person is not None}
         return scorers.pop() if len(scorers) == 1 else None
@@ -239,6 +296,8 @@ class TouchFinder:
         found: list[Hit] = []
         places = [m.start() for m in re.finditer(PERSON, source)]
         for rule in self.rules:
+            if not places and not rule.anonymous:
+                continue  # a rule about a person cannot match a text that names nobody
             matches: Iterable[re.Match[str] | None]
             if rule.anchored:
                 matches = (rule.regex.match(source, at) for at in places)
@@ -276,6 +335,21 @@ class TouchFinder:
                 return None
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
             return None
+        if (
+            rule.anchored
+            and not rule.noun
+            and not rule.relative
+            and self.not_subject_after is not None
+            and self.not_subject_after.search(
+                source, max(sentence.start, m.start() - 40), m.start()
+            )
+        ):
+            return None
+        if rule.inverted and (
+            self.inverted_subject is None
+            or self.inverted_subject.search(source, sentence.start, m.start()) is not None
+        ):
+            return None
         if rule.keeper:
             keeper = reading.person(m.group("q"))
             if keeper is None or not keeper.goalkeeper:
@@ -289,10 +363,13 @@ class TouchFinder:
                 direction = next((d for d in named if m.group(d)), "square")
             else:
                 word = m.group("dir").lower()
-                direction = (
-                    "backwards"
-                    if word.startswith("back")
-                    else ("forwards" if word.startswith("forward") else "square")
+                direction = next(
+                    (
+                        name
+                        for name, words in self.direction_words.items()
+                        if word.startswith(words)
+                    ),
+                    "square",
                 )
             direction_end = m.end()
         if rule.tail:
@@ -304,11 +381,7 @@ class TouchFinder:
                     break
             if action == "header" and self.clear.search(tail):
                 action = "clearance"
-        if (
-            rule.passive
-            and action in ("header", "pass")
-            and re.search(r"\bback\b", m.group(0), re.IGNORECASE)
-        ):
+        if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
         scoring = rule.scoring is True
         if rule.scoring == "outcome":
@@ -316,9 +389,16 @@ class TouchFinder:
         said_by = reading.said_by(m.start()) if speech else None
         start = m.start("p") if not rule.anonymous else m.start()
         verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
+        reference = bool(
+            self.reference is not None
+            and rule.anchored
+            and not rule.noun
+            and self.reference.search(source, max(sentence.start, start - 24), start)
+        )
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
-            said_by, direction_end, verb_at=verb_at,
+            said_by, direction_end, verb_at=verb_at, reference=reference,
+            inferred=scoring and rule.scoring == "outcome",
         )  # fmt: skip
 
     def _teammate_hit(
@@ -416,8 +496,28 @@ class TouchFinder:
         for touch in touches:
             if touch.person != hit.person:
                 continue
-            if touch.elsewhere_in(hit.sentence, hit.start) and (
-                hit.action is None or hit.action != touch.action
+            if (
+                hit.scoring
+                and hit.action is None
+                and touch.action in ("shot", "header", None)
+                and not touch.scoring
+                and hit.sentence in touch.places
+            ):
+                touch.scoring = True
+                return touch  # "disparó y marcó", "recogió el rechace y marcó": one touch
+            if (
+                not hit.scoring
+                and hit.action is None
+                and touch.scoring
+                and touch.action is None
+                and hit.sentence in touch.places
+            ):
+                return touch  # the same, told the other way round
+            received = touch.action is None and not touch.scoring and hit.scoring
+            if (
+                touch.elsewhere_in(hit.sentence, hit.start)
+                and (hit.action is None or hit.action != touch.action)
+                and not received  # "fell to Haaland ... Haaland's goal": one touch
             ):
                 continue  # two mentions in one sentence are two touches, unless said alike
             if touch.action is None or hit.action is None or touch.action == hit.action:
@@ -447,25 +547,28 @@ class TouchFinder:
 
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:
-    """One hit per person and place: the one that says most (scoring, action, direction)."""
-    best: dict[tuple[int, int | None, int, int], Hit] = {}
-    actions: dict[tuple[int, int | None, int], Hit] = {}
+    """One hit per person and place: the one that says most (scoring, action, direction);
+    two verbs of one subject ("brought the pass down and beat the goalkeeper") are two
+    places, a hit that does not say its verb goes with the first."""
+    groups: dict[tuple[int, int | None, int], list[Hit]] = {}
     for hit in hits:
-        key = (hit.sentence, hit.person, hit.start, hit.verb_at)
-        old = best.get(key)
-        if old is None or _score(hit) > _score(old):
-            best[key] = hit
-        place = (hit.sentence, hit.person, hit.start)
-        if hit.action is not None and not hit.noun and place not in actions:
-            actions[place] = hit
-    out = []
-    for key, hit in best.items():
-        said = actions.get(key[:3])
-        if hit.scoring and hit.action is None and said is not None and not said.scoring:
-            # "Marchetti, qui a frappé du gauche, a vu son but refusé": the scoring
-            # mention's touch is the one whose action the same words give.
-            hit = dataclasses.replace(hit, action=said.action)
-        out.append(hit)
+        groups.setdefault((hit.sentence, hit.person, hit.start), []).append(hit)
+    out: list[Hit] = []
+    for group in groups.values():
+        verbs = sorted({h.verb_at for h in group if h.verb_at >= 0})
+        best: dict[int, Hit] = {}
+        for hit in group:
+            at = hit.verb_at if hit.verb_at >= 0 or not verbs else verbs[0]
+            old = best.get(at)
+            if old is None or _score(hit) > _score(old):
+                best[at] = hit
+        said = next((h for h in group if h.action is not None and not h.noun), None)
+        for hit in best.values():
+            if hit.scoring and hit.action is None and said is not None and not said.scoring:
+                # "Marchetti, qui a frappé du gauche, a vu son but refusé": the scoring
+                # mention's touch is the one whose action the same words give.
+                hit = dataclasses.replace(hit, action=said.action)
+            out.append(hit)
     return out
 
 

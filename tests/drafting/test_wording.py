@@ -332,3 +332,89 @@ def test_a_club_before_a_players_full_name_is_a_team() -> None:
     facts = {f.path: f.value for f in d.facts}
     assert facts["teams.attacking"] == "Girona"
     assert d.incident["officials"]["on_field"] == "offside_flag"
+
+
+def test_a_set_piece_told_again_as_the_moment_of_the_position() -> None:
+    incident = _draft(
+        "Lucas Digne's free-kick was flicked on by Ezri Konsa, and Ollie Watkins nodded in at "
+        "the back post, but replays showed Konsa had been standing a yard offside when Digne "
+        "struck the ball."
+    )
+    assert _touches(incident) == [
+        ("Lucas Digne", None),
+        ("Ezri Konsa", "header"),
+        ("Ollie Watkins", "header"),
+    ]
+    digne = next(p for p in incident["players"] if p["name"] == "Lucas Digne")
+    assert digne["team"] == "attacking"
+    assert incident["positions"][0]["at"] == 1
+
+
+def test_a_womens_team_and_a_longer_club_name() -> None:
+    d = drafting.draft(
+        "Chelsea Women thought they had gone ahead when Lauren James curled a free-kick onto "
+        "the bar and Sam Kerr reacted first to head in the rebound."
+    )
+    facts = {f.path: f.value for f in d.facts}
+    assert facts["teams.attacking"] == "Chelsea"
+    assert _touches(d.incident) == [("Lauren James", "shot"), ("Sam Kerr", "header")]
+    d = drafting.draft("Inter Miami's Lionel Messi scored a late winner against Orlando City.")
+    facts = {f.path: f.value for f in d.facts}
+    assert facts.get("teams.attacking") != "Inter Milan"
+
+
+def test_standing_in_front_of_the_goalkeeper_and_blocking_his_view() -> None:
+    incident = _draft(
+        "Leeds United 1-1 Sunderland. Joel Piroe's header was disallowed after the VAR spotted "
+        "that Patrick Bamford, who had not touched the ball, was standing in front of "
+        "goalkeeper Anthony Patterson and blocking his view."
+    )
+    assert "positions" not in incident  # in front of the goalkeeper is no offside position
+    names = {p["id"]: p for p in incident["players"]}
+    inv = incident["involvements"][0]
+    assert (names[inv["player"]]["name"], inv["kind"]) == (
+        "Patrick Bamford",
+        "obstructed_line_of_vision",
+    )
+
+
+def test_a_shot_that_fell_to_the_scorer_and_the_officials_deflection() -> None:
+    incident = _draft(
+        "When Phil Foden's shot deflected off Rúben Dias and fell to Erling Haaland, Haaland "
+        "was in an offside position, but the touch from Dias was a deflection, not a "
+        "deliberate play, so Haaland's goal was correctly ruled out."
+    )
+    names = {p["id"]: p["name"] for p in incident["players"]}
+    assert [
+        (names[c["by"]], c.get("action"), c.get("classification")) for c in incident["sequence"]
+    ] == [
+        ("Phil Foden", "shot", None),
+        ("Rúben Dias", "deflection", "deflection"),
+        ("Erling Haaland", None, None),
+    ]
+    assert incident["officials"]["final"] == "no_goal"
+
+
+def test_a_live_blog_goal_given() -> None:
+    d = drafting.draft(
+        "90+3': It's in! Ferran Torres pokes it home from six yards after Raphinha's shot is "
+        "parried by Unai Simón... but the flag is up.\n"
+        "90+5': Goal given! The VAR rules Torres was onside."
+    )
+    incident = d.incident
+    assert _touches(incident) == [
+        ("Raphinha", "shot"),
+        ("Unai Simón", "save"),
+        ("Ferran Torres", "shot"),
+    ]
+    assert (incident["match"]["minute"], incident["match"]["added_time"]) == (90, 3)
+    assert incident["officials"]["on_field"] == "offside_flag"
+    assert incident["officials"]["final"] == "goal"
+
+
+def test_a_manager_named_after_his_quote_by_team_and_role() -> None:
+    d = drafting.draft(
+        "“It's a millimetre. How can you say that's clear and obvious?” Palace manager "
+        "Oliver Glasner told reporters."
+    )
+    assert {c.speaker for c in d.claims} == {"Oliver Glasner"}
