@@ -127,6 +127,9 @@ class Finder:
         self.defending_det = frozenset(g["unnamed_defending_determiners"])
         self.opposing = frozenset(g["opposing_sides"])
         self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
+        #: Words after which a single capitalised word is a group, not a person ("les").
+        plural = _alternation(list(g.get("plural_determiners") or []))
+        self.plural_before = re.compile(rf"(?i)\b(?:{plural}) $") if plural else None
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
         self.capitalised_nouns = bool(g.get("capitalised_nouns"))
@@ -695,6 +698,8 @@ class Finder:
                         roles.add(role)
                     run = run[inner[-1] + 1 :]
             while run and run[-1][2].lower() in t.not_names:
+                if len(run) > 2 and run[-2][2][0].isupper() and run[-2][2].lower() in t.particles:
+                    break  # "Jasper De Vos": a capitalised particle's word is a surname
                 run = run[:-1]
             if caps:
                 run = [w for w in run if not self._common_noun(w[2])] if len(run) == 1 else run
@@ -708,6 +713,12 @@ class Finder:
             if len(words) == 1 and (len(words[0]) < 2 or words[0].isupper() and len(words[0]) < 4):
                 continue  # an initial or an acronym such as VAR or PSG
             start = run[0][0]
+            if (
+                len(words) == 1
+                and self.plural_before is not None
+                and self.plural_before.search(work, max(0, start - 8), start)
+            ):
+                continue  # "les Héraultais": a side, never a person
             sentence = index.at(start)
             first = sentence is not None and all(
                 c in _OPENING for c in work[sentence.start : start]
