@@ -207,6 +207,11 @@ class Finder:
         self.suffix_re = (
             re.compile(rf" (?:{_alternation(suffixes)})(?![\w-])") if suffixes else None
         )
+        #: A national team's one-word name after a masculine article is one of its people
+        #: ("umringten den Polen": the Polish referee), words.yaml grammar
+        #: ``person_before_country`` (optional, anchored at the end of what precedes).
+        before_country = g.get("person_before_country")
+        self.person_before_country = re.compile(str(before_country)) if before_country else None
         shape = tables.raw.get("competition_structure")
         self.competition_shape = re.compile(tables.expand(str(shape))) if shape else None
 
@@ -497,6 +502,18 @@ class Finder:
                 continue
             if mention.kind == "place" and self._first_name(work, mention.end):
                 # "Milan Roth": a place's name before a surname is a first name.
+                busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
+                continue
+            if (
+                mention.kind == "team"
+                and self.person_before_country is not None
+                and self.t.teams[mention.index].demonyms
+                and " " not in work[mention.start : mention.end]
+                and not work[mention.start : mention.end].isupper()
+                and self.person_before_country.search(
+                    work, max(0, mention.start - 12), mention.start
+                )
+            ):
                 busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                 continue
             if mention.kind == "team":

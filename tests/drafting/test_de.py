@@ -392,3 +392,35 @@ def test_a_noun_before_a_verb_at_the_end_of_a_clause_is_no_name() -> None:
     assert list(_names(d).values()) == ["Jonas Wittmann"]
     d = _draft("Harry Kane, der in dieser Saison schon 30-mal traf, lief an.")
     assert "sequence" not in d.incident
+
+
+def test_a_country_after_a_masculine_article_is_a_person_not_the_team() -> None:
+    d = _draft(
+        "Im Stadion An der Alten Försterei köpfte Robin Knoche in der 90. Minute gegen "
+        "Eintracht Frankfurt ein, doch der Treffer zählte nicht. Die Unioner umringten "
+        "den Polen nach dem Schlusspfiff."
+    )
+    match = d.incident["match"]
+    assert match["home"] == "1. FC Union Berlin"
+    assert match["away"] == "Eintracht Frankfurt"
+
+
+def test_a_teams_goalkeeper_by_its_possessive_defends() -> None:
+    d = _draft(
+        "Schweden gegen Polen, 2:1. In der 80. Minute köpfte Maja Berg ein, obwohl sie "
+        "Polens Torhüterin Anna Nowak angeblich weggedrückt hatte. Der Treffer zählte."
+    )
+    assert _sides(d)["defending"] == "Polen"
+    assert _sides(d)["attacking"] == "Schweden"
+
+
+def test_a_player_in_his_own_box_defends() -> None:
+    d = _draft(
+        "Spanien gegen England. In der 60. Minute sprang Englands Keira Walsh im eigenen "
+        "Strafraum der Ball an den Arm, und die Schiedsrichterin zeigte auf den Punkt."
+    )
+    assert _sides(d)["defending"] == "England"
+
+
+def _sides(d: Draft) -> dict[str, object]:
+    return {f.path.split(".")[1]: f.value for f in d.facts if f.path.startswith("teams.")}
