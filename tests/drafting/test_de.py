@@ -424,3 +424,23 @@ def test_a_player_in_his_own_box_defends() -> None:
 
 def _sides(d: Draft) -> dict[str, object]:
     return {f.path.split(".")[1]: f.value for f in d.facts if f.path.startswith("teams.")}
+
+
+def test_a_goal_taken_back_had_been_given_on_the_field() -> None:
+    d = _draft(
+        "In der 70. Minute traf Lukas Meier zum 2:1. Schiedsrichter Tobias Stieler sah sich "
+        "die Bilder am Monitor an und nahm das Tor wegen Abseits wieder zurück."
+    )
+    assert d.incident["officials"]["on_field"] == "goal"
+    assert d.incident["officials"]["final"] == "no_goal"
+
+
+def test_a_foul_told_with_its_verb_at_the_clause_end_brings_in_the_keeper() -> None:
+    d = _draft(
+        "Wolfsburg gegen Lyon. In der 90. Minute nickte Jule Brandt ein, aber es gab einen "
+        "VAR-Check, weil Brandt angeblich Lyons Keeperin Camille Rousseau weggedrückt "
+        "haben soll. Das Tor zählte."
+    )
+    keeper = next(p for p in d.incident["players"] if p["name"] == "Camille Rousseau")
+    assert keeper["goalkeeper"] is True
+    assert keeper["team"] == "defending"
