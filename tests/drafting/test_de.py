@@ -444,3 +444,11 @@ def test_a_foul_told_with_its_verb_at_the_clause_end_brings_in_the_keeper() -> N
     keeper = next(p for p in d.incident["players"] if p["name"] == "Camille Rousseau")
     assert keeper["goalkeeper"] is True
     assert keeper["team"] == "defending"
+
+
+def test_a_team_that_appeals_for_something_claims_it() -> None:
+    d = _draft(
+        "FC Augsburg – 1. FSV Mainz 05 1:1. In der 93. Minute staubte Jonas Wittmann ab. "
+        "Augsburg reklamierte ein Handspiel Wittmanns, doch der VAR sah keinen Armkontakt."
+    )
+    assert ("FC Augsburg", "handball") in [(c.speaker, c.about) for c in d.claims]
