@@ -452,3 +452,20 @@ def test_a_team_that_appeals_for_something_claims_it() -> None:
         "Augsburg reklamierte ein Handspiel Wittmanns, doch der VAR sah keinen Armkontakt."
     )
     assert ("FC Augsburg", "handball") in [(c.speaker, c.about) for c in d.claims]
+
+
+def test_teams_the_tables_do_not_know_from_a_fixture_at_a_lines_head() -> None:
+    d = _draft(
+        "TSV Steinbach Haiger – Kickers Offenbach 1:1\n\nIn der 70. Minute köpfte Jens "
+        "Stage ein, doch der Treffer zählte wegen Abseits nicht."
+    )
+    assert d.incident["match"]["home"] == "TSV Steinbach Haiger"
+    assert d.incident["match"]["away"] == "Kickers Offenbach"
+
+
+def test_capitalised_nouns_around_a_score_are_no_teams() -> None:
+    d = _draft(
+        "Der Ticker. Halbzeit – Pause 1:1. Zwischenstand 1:1 Nachspielzeit. In der 70. "
+        "Minute köpfte Jens Stage ein, doch der Treffer zählte nicht."
+    )
+    assert "home" not in d.incident.get("match", {})
