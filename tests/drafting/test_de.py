@@ -469,3 +469,11 @@ def test_capitalised_nouns_around_a_score_are_no_teams() -> None:
         "Minute köpfte Jens Stage ein, doch der Treffer zählte nicht."
     )
     assert "home" not in d.incident.get("match", {})
+
+
+def test_the_team_whose_goal_the_adjective_names_defends() -> None:
+    d = _draft(
+        "SC Freiburg – VfL Bochum 2:0. In der 78. Minute tauchte Philipp Kessler allein vor "
+        "dem Freiburger Tor auf und schob ein, doch die Fahne des Assistenten war oben."
+    )
+    assert _sides(d) == {"attacking": "VfL Bochum", "defending": "SC Freiburg"}
