@@ -321,7 +321,16 @@ class FactFinder:
         suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
-        forms = ("added", "stoppage_nth", "ordinal", "into", "old", "after", "from_time")
+        forms = (
+            "added",
+            "stoppage_nth",
+            "ordinal",
+            "into",
+            "old",
+            "after",
+            "from_time",
+            "minute_word",
+        )
         for name, regex in ((n, x) for n in forms for x in self.minute_forms.get(n, [])):
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
@@ -923,7 +932,10 @@ class FactFinder:
         out: list[Stated] = []
         seen: dict[int, int] = {}
         for said in found:
-            if len(kinds[said.person]) > 1:
+            told = kinds[said.person]
+            # two kinds: none of them, but an explicit "not involved" over one thing he did
+            # ("stepped over the ball ... had not made an obvious action")
+            if len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
                 continue
             at = seen.get(said.person)
             if at is None:

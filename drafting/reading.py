@@ -33,6 +33,8 @@ class Patterns:
     according: re.Pattern[str]
     before_quote: re.Pattern[str]
     after_quote: re.Pattern[str]
+    #: "..., he said": the speaker is the last person the paragraph named before.
+    after_quote_pronoun: re.Pattern[str] | None
     pronoun: re.Pattern[str]
     #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
     possessive: re.Pattern[str] | None
@@ -56,6 +58,11 @@ class Patterns:
             according=tables.compile(speech["according"]),
             before_quote=tables.compile(speech["before_quote"]),
             after_quote=tables.compile(speech["after_quote"]),
+            after_quote_pronoun=(
+                tables.compile(speech["after_quote_pronoun"])
+                if speech.get("after_quote_pronoun")
+                else None
+            ),
             pronoun=tables.compile(tables.raw["pronoun"]),
             possessive=(
                 tables.compile(tables.raw["possessive_pronoun"])
@@ -343,6 +350,17 @@ class Reading:
                     group = next((g for g in ("spk", "spk2", "spk3") if found.get(g)), "spk2")
                     a, b = close_at + 1 + hit.start(group), close_at + 1 + hit.end(group)
                     speaker, person, official = self._speaker(a, b, b)
+                elif self.p.after_quote_pronoun is not None and self.p.after_quote_pronoun.search(
+                    after
+                ):
+                    named = [
+                        m
+                        for m in self.mentions_in(p_start, open_at)
+                        if m.kind == "person" and not self.people[m.index].unnamed
+                    ]
+                    if named:
+                        last = named[-1]
+                        speaker, person, official = self._speaker(last.start, last.end, last.end)
             opens_paragraph = not self.text[p_start:open_at].strip()
             if (
                 speaker is None

@@ -457,3 +457,36 @@ def test_a_penalty_saved_and_the_rebound_followed_up() -> None:
         ("Jordan Pickford", "save"),
         ("Nicolas Jackson", "shot"),
     ]
+
+
+def test_he_said_after_a_quote_is_the_man_named_before() -> None:
+    d = drafting.draft(
+        "West Ham manager David Moyes admitted his side were lucky. “Bowen was offside, I've "
+        "seen it back,” he said. Jarrod Bowen's 88th-minute header, from Vladimír Coufal's "
+        "cross, had given the Hammers a 2-1 win over Brentford."
+    )
+    assert [(c.speaker, c.about) for c in d.claims] == [("David Moyes", "offside")]
+    assert _touches(d.incident) == [("Vladimír Coufal", "cross"), ("Jarrod Bowen", "header")]
+    assert "on_field" not in d.incident.get("officials", {})  # 'given the Hammers a win'
+
+
+def test_not_an_obvious_action_over_a_step_over() -> None:
+    incident = _draft(
+        "Andreas Pereira's free-kick was headed goalwards by Calvin Bassey, and Raúl Jiménez, "
+        "who was in an offside position, stepped over the ball as it went in. The officials "
+        "judged that Jiménez had not made an obvious action, so the goal was allowed to stand."
+    )
+    names = {p["id"]: p["name"] for p in incident["players"]}
+    assert [(names[i["player"]], i["kind"]) for i in incident["involvements"]] == [
+        ("Raúl Jiménez", "none")
+    ]
+
+
+def test_minute_n_opening_a_live_report() -> None:
+    d = drafting.draft(
+        "Minute 62 at Anfield: Darwin Núñez pokes home. But the assistant's flag is up. The "
+        "VAR checks and confirms: Núñez was half a yard beyond Marc Guéhi when Mohamed Salah "
+        "slid the pass through."
+    )
+    assert d.incident["match"]["minute"] == 62
+    assert ("var", "offside") in [(c.by, c.call) for c in d.calls]
