@@ -581,6 +581,22 @@ class FactFinder:
         out += _one(on_field, "several_readings")
         out += _one(final, "several_readings")
         decided = {c.value for c in on_field}
+        settled = {c.value for c in final}
+        if not on_field and len(settled) == 1 and next(iter(settled)) in ("goal", "no_goal"):
+            # "went to the monitor and reversed his decision": the field's was the other way
+            for regex in self.overturned:
+                m = next(
+                    (
+                        x
+                        for x in regex.finditer(r.narrative)
+                        if self._sentence_ok(r, x.start(), x.end())
+                    ),
+                    None,
+                )
+                if m is not None:
+                    value = "no_goal" if next(iter(settled)) == "goal" else "goal"
+                    out.append(Cand("officials.on_field", value, m.start(), m.end()))
+                    break
         if not final and len(decided) == 1:
             # Overturned: the final decision is the other way round from the field's.
             first = next(iter(decided))

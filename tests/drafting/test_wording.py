@@ -490,3 +490,35 @@ def test_minute_n_opening_a_live_report() -> None:
     )
     assert d.incident["match"]["minute"] == 62
     assert ("var", "offside") in [(c.by, c.call) for c in d.calls]
+
+
+def test_a_referee_who_reversed_his_decision_at_the_monitor() -> None:
+    d = drafting.draft(
+        "Bournemouth were convinced they had equalised in the 84th minute, but Antoine "
+        "Semenyo's strike was ruled out. Referee Anthony Taylor went to the pitchside monitor "
+        "and reversed his decision."
+    )
+    officials = d.incident["officials"]
+    assert (officials["on_field"], officials["final"]) == ("goal", "no_goal")
+    assert {f.path: f.value for f in d.facts}["teams.attacking"] == "AFC Bournemouth"
+
+
+def test_the_ball_received_from_a_named_passer_and_his_foul() -> None:
+    incident = _draft(
+        "Taiwo Awoniyi had received the ball from Morgan Gibbs-White, but the VAR decided that "
+        "Gibbs-White had fouled Enzo Fernández in the build-up."
+    )
+    assert _touches(incident) == [("Morgan Gibbs-White", "pass"), ("Taiwo Awoniyi", None)]
+    teams = {p["name"]: p.get("team") for p in incident["players"]}
+    assert teams["Enzo Fernández"] == "defending"
+
+
+def test_a_flag_raised_late_and_a_goal_cancelled() -> None:
+    officials = _draft(
+        "The assistant waited until the ball was in the net before raising her flag: Alessia "
+        "Russo had been a yard offside when Beth Mead's through ball was played, and "
+        "Arsenal's goal was cancelled."
+    )["officials"]
+    assert officials["delayed_flag"] is True
+    assert officials["on_field"] == "offside_flag"
+    assert officials["final"] == "no_goal"
