@@ -522,3 +522,15 @@ def test_a_flag_raised_late_and_a_goal_cancelled() -> None:
     assert officials["delayed_flag"] is True
     assert officials["on_field"] == "offside_flag"
     assert officials["final"] == "no_goal"
+
+
+@pytest.mark.parametrize(
+    ("text", "final"),
+    [
+        ("Romelu Lukaku opened the scoring after only ten minutes.", "goal"),
+        ("Kylian Mbappé scored the winner ten minutes from time.", "goal"),
+        ("Mbappé thought he had scored the winner, but it was ruled out.", "no_goal"),
+    ],
+)
+def test_a_goal_that_counted_in_the_result(text: str, final: str) -> None:
+    assert _draft(text)["officials"]["final"] == final
