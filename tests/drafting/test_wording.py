@@ -534,3 +534,12 @@ def test_a_flag_raised_late_and_a_goal_cancelled() -> None:
 )
 def test_a_goal_that_counted_in_the_result(text: str, final: str) -> None:
     assert _draft(text)["officials"]["final"] == final
+
+
+def test_another_matchs_goal_gives_no_touch() -> None:
+    incident = _draft(
+        "Brentford host Wolves on Saturday. Last season Yoane Wissa had a late winner ruled "
+        "out for offside in this fixture."
+    )
+    assert not incident.get("sequence")
+    assert not incident.get("players")
