@@ -147,6 +147,8 @@ def build(
     for said in positions + involvements:
         if said.other is not None:
             opponents.setdefault(said.other, (said.start, said.end))
+    for person, words in f.beaten(r).items():
+        opponents.setdefault(person, words)
     in_move: list[int] = []
     for t in touches:
         if t.person is not None:

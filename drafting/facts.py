@@ -214,6 +214,7 @@ class FactFinder:
         involvements = raw.get("involvements") or {}
         self.involvement_rules = {k: _items(tables, v or []) for k, v in involvements.items()}
         self.goalkeeper_rules = [tables.compile(p) for p in raw.get("goalkeeper") or []]
+        self.beaten_rules = [tables.compile(p) for p in players.get("beaten") or []]
         self.stopped = _yes_no(tables, o.get("stopped_before_goal") or {})
         self.delayed = _yes_no(tables, o.get("delayed_flag") or {})
         self.no_review = _patterns(tables, o.get("no_review") or [])
@@ -980,6 +981,25 @@ class FactFinder:
     def involvements(self, r: Reading) -> list[Stated]:
         """How attackers were involved without touching the ball, as the text says."""
         return self._stated(r, self.involvement_rules)
+
+    def beaten(self, r: Reading) -> dict[int, tuple[int, int]]:
+        """Opponents an attacker ({P}) beat or went past in the move ({Q}: "beat goalkeeper
+        Al-Sheeb to the ball", "drilled the ball past Maignan"): players of the defending
+        side (patterns.yaml players.beaten)."""
+        out: dict[int, tuple[int, int]] = {}
+        for regex in self.beaten_rules:
+            for m in regex.finditer(r.narrative):
+                r.budget.spend()
+                attacker, opponent = r.person(m.group("p")), r.person(m.group("q"))
+                if attacker is None or opponent is None or attacker.index == opponent.index:
+                    continue
+                if (
+                    opponent.can_play
+                    and not opponent.unnamed
+                    and self._sentence_ok(r, m.start(), m.end())
+                ):
+                    out.setdefault(opponent.index, (m.start(), m.end()))
+        return out
 
     def goalkeepers(self, r: Reading) -> dict[int, tuple[int, int]]:
         """The people the text makes goalkeepers by the goalkeeper patterns, with the words."""
