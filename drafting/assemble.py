@@ -305,6 +305,7 @@ def build(
         and touches
         and touches[0].person is not None
         and touches[0].by_hit is not None
+        and not touches[0].by_hit.hand  # the ball struck his arm: he took no set piece
     ):
         # The set piece that began the attack was taken by an attacker.
         taker = touches[0].by_hit
@@ -329,6 +330,7 @@ def build(
             and restart[0].value != "open_play"
             and touches
             and touches[0].person == person
+            and not (touches[0].by_hit is not None and touches[0].by_hit.hand)
         ):
             # The player who took the restart the move began with ("Valverde lanzó una
             # falta lateral"): his side had the ball.

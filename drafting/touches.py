@@ -80,6 +80,8 @@ class Hit:
     #: Said as the moment something else happened ("offside when Digne struck the ball"):
     #: a touch told again, not a new one, when the player has another.
     reference: bool = False
+    #: The ball struck the player's hand or arm ("sprang ihm an den Arm"): no touch he made.
+    hand: bool = False
     #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
     inferred: bool = False
 
@@ -398,7 +400,7 @@ class TouchFinder:
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
             said_by, direction_end, verb_at=verb_at, reference=reference,
-            inferred=scoring and rule.scoring == "outcome",
+            inferred=scoring and rule.scoring == "outcome", hand=rule.hand,
         )  # fmt: skip
 
     def _teammate_hit(

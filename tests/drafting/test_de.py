@@ -477,3 +477,12 @@ def test_the_team_whose_goal_the_adjective_names_defends() -> None:
         "dem Freiburger Tor auf und schob ein, doch die Fahne des Assistenten war oben."
     )
     assert _sides(d) == {"attacking": "VfL Bochum", "defending": "SC Freiburg"}
+
+
+def test_a_player_the_ball_strikes_on_the_arm_after_a_corner_did_not_take_it() -> None:
+    d = _draft(
+        "Nach einer Ecke sprang der Ball im Gewühl an den Arm von Leah Williamson. "
+        "Die Schiedsrichterin ließ weiterspielen, der Videoassistent griff nicht ein."
+    )
+    player = next(p for p in d.incident["players"] if p["name"] == "Leah Williamson")
+    assert player.get("team") != "attacking"
