@@ -36,6 +36,9 @@ class Patterns:
     pronoun: re.Pattern[str]
     #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
     possessive: re.Pattern[str] | None
+    #: An attacker called by his role ("the striker"): read like a pronoun, for the one
+    #: outfield player it can only stand for (positions and involvements only).
+    epithet: re.Pattern[str] | None
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
@@ -60,6 +63,11 @@ class Patterns:
             possessive=(
                 tables.compile(tables.raw["possessive_pronoun"])
                 if tables.raw.get("possessive_pronoun")
+                else None
+            ),
+            epithet=(
+                tables.compile(tables.raw["attacker_epithet"])
+                if tables.raw.get("attacker_epithet")
                 else None
             ),
             negation=tables.compile(tables.raw["negation"]),
@@ -179,6 +187,12 @@ class Reading:
             for said in self.p.possessive.finditer(narrative):
                 if said.end() - said.start() == 3:  # "his", "her": the name and "'s"
                     events.append((said.start(), 2, said.end()))
+        if self.p.epithet is not None:
+            for said in self.p.epithet.finditer(narrative):
+                # "al delantero": "a" stays, then the player ("a Cobas")
+                kept = said.group("keep") if "keep" in said.re.groupindex else None
+                at = said.start() + len(kept) if kept else said.start()
+                events.append((at, 4 if kept else 3, said.end()))
         events.sort(key=lambda e: (e[0], e[1]))
         self.budget.spend(len(events))
         current = -1
@@ -197,8 +211,13 @@ class Reading:
             if len(pool) != 1 or value is None or number < 0:
                 continue
             who = next(iter(pool))
+            if kind >= 3 and self.people[who].goalkeeper:
+                continue  # "the striker" is no goalkeeper
             if chars is None:
                 chars = list(narrative)
+            if kind == 4:
+                chars[at] = " "
+                at += 1
             chars[at] = person_char(who)
             if kind == 2:
                 chars[at + 1], chars[at + 2] = "'", "s"
