@@ -201,6 +201,10 @@ def build(
         if t.person is None:
             continue
         person_ = people[t.person]
+        tag = tagged(t.person) if not person_.unnamed and t.person not in attackers else None
+        if tag and (t.classification or t.action in _DEFENDING_ACTIONS):
+            # "la capitaine stéphanoise Carrier" deflected it: her team defends.
+            defending_ev.append(tag)
         if (
             person_.unnamed
             and person_.team is not None
@@ -221,7 +225,11 @@ def build(
     if att is None and any(
         c.path == "officials.final" and c.value == "goal" and not c.reason for c in official_cands
     ):
-        att = f.winner(r)  # "the winner came when ..." and "Nordsjælland beat Silkeborg"
+        won = f.winner(r)  # "the winner came when ..." and "Nordsjælland beat Silkeborg"
+        if won is not None:
+            att = won[0]
+            if won[1] is not None:
+                defending_ev.append(won[1])
     dfn = _most([e for e in defending_ev if att is None or e[0] != att[0]])
     if att and dfn is None or dfn and att is None:
         counts = f.teams_in_match(r)
@@ -549,8 +557,10 @@ class Evidence:
         self.fouls: dict[int, tuple[int, int, bool]] = {}
         for fouler, start, end, victim in evidence["foul"]:
             if victim is not None:
-                # fouled by one of the attackers: a defender; else an attacker fouled
-                self.fouls.setdefault(victim, (start, end, fouler not in against))
+                # fouled by one of the attackers, or a goalkeeper fouled: a defender; else an
+                # attacker fouled
+                fouled = fouler not in against and victim not in keepers
+                self.fouls.setdefault(victim, (start, end, fouled))
             if victim in against:
                 self.fouls.setdefault(fouler, (start, end, False))
             elif fouler in against or victim in keepers:

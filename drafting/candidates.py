@@ -46,6 +46,8 @@ SAME_MOMENT = 4
 #: The minutes that end a half or a period of extra time, and the most added time after one.
 HALF_ENDS = frozenset({45, 90, 105, 120})
 MAX_ADDED = 15
+#: The most units a text is cut into: more paragraphs are taken a few at a time.
+MAX_UNITS = 64
 #: A text with more units than this is not cut into sentences (a wall of text is one unit
 #: per paragraph only).
 MAX_SENTENCE_UNITS = 40
@@ -149,6 +151,8 @@ def units(text: str) -> list[tuple[int, int]]:
     # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs): blank
     # lines, or in a text without any, a line break after a sentence's end.
     out: list[tuple[int, int]] = paragraphs(text)
+    if len(out) > MAX_UNITS:
+        return _chunks(out, text)
     if len(out) != 1:
         return out
     a, b = out[0]
@@ -157,6 +161,22 @@ def units(text: str) -> list[tuple[int, int]]:
         return out
     bounds = [a, *cuts, b]
     return [(bounds[i], bounds[i + 1]) for i in range(len(bounds) - 1)]
+
+
+def _chunks(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
+    """At most MAX_UNITS units of consecutive paragraphs, of about equal length: each unit
+    is a draft of its own, so thousands of one-line paragraphs would cost thousands of
+    drafts' fixed work."""
+    size = sum(b - a for a, b in spans) / MAX_UNITS
+    out: list[tuple[int, int]] = []
+    start, length = spans[0][0], 0
+    for k, (a, b) in enumerate(spans):
+        length += b - a
+        if length >= size or k == len(spans) - 1:
+            out.append((start, b))
+            if k + 1 < len(spans):
+                start, length = spans[k + 1][0], 0
+    return out
 
 
 def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:

@@ -790,23 +790,33 @@ class FactFinder:
                     into.append((team, m.start(), m.end()))
         return attacking, defending
 
-    def winner(self, r: Reading) -> tuple[int, int, int] | None:
+    def winner(self, r: Reading) -> tuple[tuple[int, int, int], tuple[int, int, int] | None] | None:
         """The team that won, when the text calls the goal the winner (or the only goal)
         and gives the result ("Nordsjælland beat Silkeborg 2-1"): the winner's goal is
-        theirs. Asked only of a goal that stood."""
+        theirs. Asked only of a goal that stood. With it, the team beaten, when named."""
         if self.winning_goal is None or not self.winning_goal.search(r.narrative):
             return None
         found: set[int] = set()
         first: tuple[int, int, int] | None = None
+        lost: set[int] = set()
+        loser: tuple[int, int, int] | None = None
         for regex, group in self.results:
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
                     continue
                 team = r.team_of_char(m.group(group))
+                other = "u" if group == "t" else "t"
+                beaten = r.team_of_char(m.group(other)) if m.groupdict().get(other) else None
                 if team is not None:
                     found.add(team)
                     first = first or (team, m.start(), m.end())
-        return first if len(found) == 1 else None
+                if beaten is not None:
+                    lost.add(beaten)
+                    loser = loser or (beaten, m.start(), m.end())
+        if len(found) != 1 or first is None:
+            return None
+        named = loser if len(lost) == 1 and loser and loser[0] != first[0] else None
+        return first, named
 
     def home_away(self, r: Reading) -> list[Cand]:
         home: list[Cand] = []

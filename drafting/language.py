@@ -33,7 +33,9 @@ _COMMON: dict[str, frozenset[str]] = {
         "en": "the and of was to his her with that for from after but had were this which "
         "when has have been by be is on at their they would",
         "fr": "le les du des et est une dans pour qui sur au aux avec mais été sont elle "
-        "était après ce cette ne pas sa ses lui leur avait",
+        "était après ce cette ne pas sa ses lui leur avait par ont très où puis alors déjà "
+        "lors dont vers chez contre deux aussi encore ainsi comme celui qu' n' jusqu' "
+        "lorsqu' puisqu'",
         "de": "der die das und ist nicht ein eine den dem mit auf von zu im für war wurde "
         "sich nach aber auch bei vom zum zur hat hatte dass er sie",
         "es": "el los las del y que por se fue sus pero más tras había después cuando "
@@ -59,9 +61,10 @@ def detect(text: str) -> str:
     ``DEFAULT`` when it has too few common words to tell."""
     hits: Counter[str] = Counter()
     for m in _WORD.finditer(text, 0, min(len(text), SAMPLE_CHARS)):
-        word = m.group().lower()
+        word = m.group().lower().replace("’", "'")
+        elided = word[: word.find("'") + 1] if "'" in word else ""  # "qu'il": "qu'"
         for language, words in _COMMON.items():
-            if word in words:
+            if word in words or elided in words:
                 hits[language] += 1
     ranked = hits.most_common()
     if not ranked or ranked[0][1] < MIN_HITS:

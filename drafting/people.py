@@ -127,6 +127,9 @@ class Finder:
         self.defending_det = frozenset(g["unnamed_defending_determiners"])
         self.opposing = frozenset(g["opposing_sides"])
         self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
+        #: Words after which a single capitalised word is a group, not a person ("les").
+        plural = _alternation(list(g.get("plural_determiners") or []))
+        self.plural_before = re.compile(rf"(?i)\b(?:{plural}) $") if plural else None
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
         self.capitalised_nouns = bool(g.get("capitalised_nouns"))
@@ -142,6 +145,9 @@ class Finder:
             w.lower() for items in tables.raw["verbs"].values() for w in items if " " not in w
         )
         self.genitive_s = bool(g.get("genitive_s"))
+        #: Lower-case words after which a name may be the subject of a verb that follows
+        #: it ("als Kane traf", "dann Kane"): conjunctions and adverbs.
+        self.conjunctions = frozenset(w.lower() for w in g.get("subject_after") or [])
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
@@ -704,6 +710,8 @@ class Finder:
                         roles.add(role)
                     run = run[inner[-1] + 1 :]
             while run and run[-1][2].lower() in t.not_names:
+                if len(run) > 2 and run[-2][2][0].isupper() and run[-2][2].lower() in t.particles:
+                    break  # "Jasper De Vos": a capitalised particle's word is a surname
                 run = run[:-1]
             if caps:
                 run = [w for w in run if not self._common_noun(w[2])] if len(run) == 1 else run
@@ -717,6 +725,12 @@ class Finder:
             if len(words) == 1 and (len(words[0]) < 2 or words[0].isupper() and len(words[0]) < 4):
                 continue  # an initial or an acronym such as VAR or PSG
             start = run[0][0]
+            if (
+                len(words) == 1
+                and self.plural_before is not None
+                and self.plural_before.search(work, max(0, start - 8), start)
+            ):
+                continue  # "les Héraultais": a side, never a person
             sentence = index.at(start)
             first = sentence is not None and all(
                 c in _OPENING for c in work[sentence.start : start]
@@ -792,6 +806,7 @@ class Finder:
                 for n in single
                 if n[3]
                 or self._verb_follows(work[n[1] : n[1] + 30])
+                and self._subject_place(work, n[0])
                 or work[n[1] : n[1] + 1] in "'’"
             }
             if caps
@@ -862,6 +877,16 @@ class Finder:
             ):
                 return True
         return False
+
+    def _subject_place(self, work: str, start: int) -> bool:
+        """The word at ``start`` may be a subject: it opens its clause, or a conjunction
+        stands before it ("als Kane traf"), not an adjective or a preposition ("aus kurzer
+        Distanz traf")."""
+        before = work[max(0, start - 30) : start].rstrip()
+        if not before or before[-1] in ".,;:!?–—-(\"'„“»«":
+            return True
+        last = before.split()[-1].lower()
+        return not last[:1].islower() or last in self.conjunctions
 
     def _verb_follows(self, after: str) -> bool:
         """The next word is a verb the patterns know ("Kane köpfte ...")."""

@@ -33,6 +33,9 @@ class Patterns:
     according: re.Pattern[str]
     before_quote: re.Pattern[str]
     after_quote: re.Pattern[str]
+    #: After a quotation, a speech verb whose subject is a pronoun ("», a-t-il lâché"):
+    #: the speaker is the one named last before it (speech.after_quote_pronoun; optional).
+    after_pronoun: re.Pattern[str] | None
     pronoun: re.Pattern[str]
     #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
     possessive: re.Pattern[str] | None
@@ -59,6 +62,11 @@ class Patterns:
             according=tables.compile(speech["according"]),
             before_quote=tables.compile(speech["before_quote"]),
             after_quote=tables.compile(speech["after_quote"]),
+            after_pronoun=(
+                tables.compile(speech["after_quote_pronoun"])
+                if speech.get("after_quote_pronoun")
+                else None
+            ),
             pronoun=tables.compile(tables.raw["pronoun"]),
             possessive=(
                 tables.compile(tables.raw["possessive_pronoun"])
@@ -362,6 +370,13 @@ class Reading:
                     group = next((g for g in ("spk", "spk2", "spk3") if found.get(g)), "spk2")
                     a, b = close_at + 1 + hit.start(group), close_at + 1 + hit.end(group)
                     speaker, person, official = self._speaker(a, b, b)
+                elif self.p.after_pronoun is not None and self.p.after_pronoun.search(after):
+                    # "« ... », a-t-il lâché": the last person named before, in the same
+                    # paragraph, or the speaker of the quotation before
+                    speaker, person, official = self._speaker(p_start, open_at, open_at)
+                    if (person is None or speaker is None) and regions:
+                        last = regions[-1]
+                        speaker, person, official = last.speaker, last.person, last.official
             opens_paragraph = not self.text[p_start:open_at].strip()
             if (
                 speaker is None
@@ -425,7 +440,10 @@ class Reading:
                 said = regex.search(outside, s, e)
                 if said:
                     spk = self._speaker(said.start("spk"), said.end("spk"), said.end("spk"))
-                    if spk[0] is not None and (best is None or said.end() < best[0]):
+                    if spk[0] is not None and not outside[said.end() : e].strip(" .!?…»”\"'"):
+                        # "Le but était valable, selon Still.": the words before are his
+                        best = (s, said.start(), spk)
+                    elif spk[0] is not None and (best is None or said.end() < best[0]):
                         best = (said.end(), e, spk)
             view = self.p.view.search(outside, s, e)
             if view and best is None and last_speaker[0] is not None:

@@ -12,6 +12,7 @@ said twice is one touch, and the scoring touch is the last.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -23,6 +24,8 @@ from drafting.tables import FILL, MENTION, PERSON, Tables
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
 _ANY_MENTION = re.compile(MENTION)
+#: The directions an anonymous touch rule may name its groups after.
+_DIRECTIONS = ("backwards", "forwards", "square")
 
 
 @dataclass(frozen=True)
@@ -228,7 +231,9 @@ class TouchFinder:
             touches = [t for t in touches if t.person != mate]
         if scorer is not None:
             last = [t for t in touches if t.scoring and t.person == scorer]
-            if last:
+            later = touches[touches.index(last[-1]) + 1 :] if last else []
+            if last and not (later and all(t.action == "deflection" for t in later)):
+                # (a shot deflected on its way in keeps its place before the deflection)
                 touches = [t for t in touches if t is not last[-1]] + [last[-1]]
         if mate is not None and touches and touches[-1].person == mate:
             # An unnamed team-mate's pass is only told as the pass someone named received.
@@ -353,11 +358,19 @@ class TouchFinder:
         direction = rule.direction
         direction_end = m.end() if direction else -1
         if rule.anonymous:
-            word = m.group("dir").lower()
-            direction = next(
-                (name for name, words in self.direction_words.items() if word.startswith(words)),
-                "square",
-            )
+            named = [d for d in _DIRECTIONS if d in rule.regex.groupindex]
+            if named:  # the language's words in groups named by direction ("en retrait")
+                direction = next((d for d in named if m.group(d)), "square")
+            else:
+                word = m.group("dir").lower()
+                direction = next(
+                    (
+                        name
+                        for name, words in self.direction_words.items()
+                        if word.startswith(words)
+                    ),
+                    "square",
+                )
             direction_end = m.end()
         if rule.tail:
             tail = source[m.end() : min(sentence.end, m.end() + 60)]
@@ -549,7 +562,13 @@ def _dedupe(hits: list[Hit]) -> list[Hit]:
             old = best.get(at)
             if old is None or _score(hit) > _score(old):
                 best[at] = hit
-        out.extend(best.values())
+        said = next((h for h in group if h.action is not None and not h.noun), None)
+        for hit in best.values():
+            if hit.scoring and hit.action is None and said is not None and not said.scoring:
+                # "Marchetti, qui a frappé du gauche, a vu son but refusé": the scoring
+                # mention's touch is the one whose action the same words give.
+                hit = dataclasses.replace(hit, action=said.action)
+            out.append(hit)
     return out
 
 

@@ -113,3 +113,14 @@ def test_a_minute_without_its_added_time_is_not_another_incident() -> None:
         "Harry Kane had scored in the 90th minute, but the VAR found him offside."
     )
     assert drafting.draft(text).candidates == []
+
+
+def test_thousands_of_paragraphs_are_read_in_a_bounded_number_of_units() -> None:
+    from drafting.candidates import MAX_UNITS, units
+
+    text = "Kane scored in the 20th minute for Spurs.\n\n" * 1500
+    cut = units(text)
+    assert len(cut) <= MAX_UNITS
+    # The units cover every paragraph, in order, without overlap.
+    assert cut[0][0] == 0 and cut[-1][1] == len(text.rstrip())
+    assert all(a[1] <= b[0] for a, b in zip(cut, cut[1:], strict=False))

@@ -383,3 +383,12 @@ def test_quotes_are_attributed_to_their_speaker(quote: str) -> None:
     d = _draft(f"Robin Knoche köpfte ein, doch der Treffer wurde wegen Abseits aberkannt. {quote}")
     assert [c.speaker for c in d.claims] == ["Urs Fischer"]
     assert "Urs Fischer" not in _names(d).values()
+
+
+def test_a_noun_before_a_verb_at_the_end_of_a_clause_is_no_name() -> None:
+    d = _draft(
+        "Nach einer Flanke landete der Ball bei Jonas Wittmann, der aus kurzer Distanz traf."
+    )
+    assert list(_names(d).values()) == ["Jonas Wittmann"]
+    d = _draft("Harry Kane, der in dieser Saison schon 30-mal traf, lief an.")
+    assert "sequence" not in d.incident

@@ -123,3 +123,20 @@ def test_a_team_that_puts_the_ball_in_the_net_attacks() -> None:
         "Lionel Messi was offside and the goal was ruled out."
     )
     assert facts["teams.attacking"] == "Argentina"
+
+
+def test_the_team_beaten_defends_against_the_winner() -> None:
+    _, facts = _draft(
+        "FARUM, Denmark (agency) - Nordsjaelland beat Silkeborg 2-1 on Sunday. The winner "
+        "came late, when Mads Kjaergaard turned in a low cross, and the goal stood."
+    )
+    assert facts["teams.attacking"] == "Nordsjaelland"
+    assert facts["teams.defending"] == "Silkeborg"
+
+
+def test_more_nations_and_the_lionesses() -> None:
+    _, facts = _draft(
+        "Saudi Arabia beat Argentina 2-1. The Lionesses thought they had scored against the "
+        "United States when Ellen White swept the ball in."
+    )
+    assert facts["teams.attacking"] == "England"

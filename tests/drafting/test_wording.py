@@ -418,3 +418,42 @@ def test_a_manager_named_after_his_quote_by_team_and_role() -> None:
         "Oliver Glasner told reporters."
     )
     assert {c.speaker for c in d.claims} == {"Oliver Glasner"}
+
+
+def test_a_view_of_the_shot_is_no_shot() -> None:
+    incident = _draft(
+        "Serhou Guirassy fired Stuttgart ahead in the 81st minute, but the goal was struck "
+        "off: Deniz Undav had been offside and, standing on the six-yard line, had blocked "
+        "Lukas Hradecky's view of the shot."
+    )
+    assert _touches(incident) == [("Serhou Guirassy", "shot")]
+    names = {p["id"]: p for p in incident["players"]}
+    assert names[incident["involvements"][0]["opponent"]]["team"] == "defending"
+    facts = {
+        f.path: f.value for f in drafting.draft("Serhou Guirassy fired Stuttgart ahead.").facts
+    }
+    assert facts["teams.attacking"] == "Stuttgart"
+
+
+def test_a_header_back_across_goal_by_a_named_player_is_no_goal_of_his() -> None:
+    incident = _draft(
+        "Pedro Porro's corner was headed back across goal by Cristian Romero, and Richarlison "
+        "nodded in."
+    )
+    assert _touches(incident) == [
+        ("Pedro Porro", "cross"),
+        ("Cristian Romero", "header"),
+        ("Richarlison", "header"),
+    ]
+
+
+def test_a_penalty_saved_and_the_rebound_followed_up() -> None:
+    incident = _draft(
+        "Cole Palmer had a penalty saved by Jordan Pickford before Nicolas Jackson followed "
+        "up to score the rebound."
+    )
+    assert _touches(incident) == [
+        ("Cole Palmer", "shot"),
+        ("Jordan Pickford", "save"),
+        ("Nicolas Jackson", "shot"),
+    ]
