@@ -181,7 +181,7 @@ def build(
             )
     attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
-    for person, start, end, team in evidence["team"]:
+    for person, start, end, team in evidence["team"] + f.side_tags(r, venue):
         if team is not None:
             tags.setdefault(person, []).append((team, start, end))
 

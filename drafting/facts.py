@@ -201,6 +201,16 @@ class FactFinder:
             else []
             for patterns in (teams["attacking"], teams["defending"])
         )
+        # Players given a side by a word for it ("el delantero local Doyle"), once the venue
+        # is known: the patterns of players.team_by_side with such a word where {T} stands.
+        self.side_team_tags = (
+            [
+                tables.compile(p.replace("{T}", words))
+                for p in raw["players"].get("team_by_side") or []
+            ]
+            if self.side_words
+            else []
+        )
         self.venues = [
             (tables.compile(item["pattern"]), item.get("home"), item.get("away"))
             for item in teams["home_away"]
@@ -789,6 +799,25 @@ class FactFinder:
                             continue
                     into.append((team, m.start(), m.end()))
         return attacking, defending
+
+    def side_tags(
+        self, r: Reading, venue: dict[str, int] | None
+    ) -> list[tuple[int, int, int, int | None]]:
+        """Players the text puts on the home or the away side by a word for it ("el
+        delantero local Doyle"): (person, start, end, team), with the venue known."""
+        out: list[tuple[int, int, int, int | None]] = []
+        if not venue or len(venue) != 2:
+            return out
+        for regex in self.side_team_tags:
+            for m in regex.finditer(r.narrative):
+                r.budget.spend()
+                person = r.person(m.group("p"))
+                side = self.side_words.get(" ".join(m.group("t").lower().split()))
+                if person is None or side not in venue:
+                    continue
+                if r.index.within(m.start(), m.end()):
+                    out.append((person.index, m.start(), m.end(), venue[side]))
+        return out
 
     def winner(self, r: Reading) -> tuple[tuple[int, int, int], tuple[int, int, int] | None] | None:
         """The team that won, when the text calls the goal the winner (or the only goal)

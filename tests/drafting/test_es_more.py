@@ -46,3 +46,43 @@ def test_a_role_is_not_resolved_when_two_players_could_be_meant() -> None:
     )
     assert v["sequence"]  # the touches are read
     assert v["positions"] == []
+
+
+def test_a_team_that_celebrated_it_scored_it() -> None:
+    v = _view(
+        "El Betis-Cádiz de la Liga se animó tras el descanso. Nacho Ruiz cabeceó a la red un "
+        "centro y el Cádiz lo celebró, pero el VAR anuló el gol por fuera de juego."
+    )
+    assert (v["attacking_team"], v["defending_team"]) == ("Cádiz", "Real Betis")
+
+
+def test_a_team_left_without_a_scoreline() -> None:
+    v = _view(
+        "El Betis se quedó sin el 2-0 ante el Cádiz. Nacho Ruiz remató a la red, pero el "
+        "árbitro anuló el gol por fuera de juego."
+    )
+    assert v["attacking_team"] == "Real Betis"
+
+
+def test_a_winner_with_a_disputed_goal_scored_it() -> None:
+    v = _view(
+        "El Cádiz derrotó 2-1 al Betis con un tanto muy protestado. Nacho Ruiz remató a la "
+        "red y el VAR revisó la acción, pero el gol subió al marcador."
+    )
+    assert (v["attacking_team"], v["defending_team"]) == ("Cádiz", "Real Betis")
+
+
+def test_a_winner_with_a_goal_nobody_disputes_says_nothing_of_sides() -> None:
+    v = _view(
+        "El Cádiz derrotó 2-1 al Betis con un gol de Nacho Ruiz. Antes, el VAR había "
+        "anulado un tanto por fuera de juego."
+    )
+    assert v["attacking_team"] is None
+
+
+def test_the_home_striker_is_on_the_home_side() -> None:
+    v = _view(
+        "En el Betis-Cádiz, tras un saque de banda, el delantero local Nacho Ruiz mandó el "
+        "balón a la red, pero el árbitro ya había pitado falta."
+    )
+    assert (v["attacking_team"], v["defending_team"]) == ("Real Betis", "Cádiz")
