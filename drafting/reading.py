@@ -313,13 +313,15 @@ class Reading:
             roles = {self.t.role_of.get(w.lower()) for w in words[1:3]}
             if roles & OFFICIAL_ROLES:
                 return phrase, None, True  # "explicó el colegiado": an official's words
-            named = self._epithet(start, words)
+            named = self._epithet(start, words, team is not None)
             return named if named is not None else (phrase, None, False)
         if team is not None:
             return team, None, False
         return None, None, False
 
-    def _epithet(self, start: int, words: list[str]) -> tuple[str, int, bool] | None:
+    def _epithet(
+        self, start: int, words: list[str], team: bool = False
+    ) -> tuple[str, int, bool] | None:
         """The person an epithet speaker stands for ("según el central del Girona", "añadió
         el técnico irlandés"), where the language writes so (words.yaml grammar
         ``epithet_speakers``): the person who opens the sentence before, else the last
@@ -336,6 +338,10 @@ class Reading:
                 person = self.people[first[0].index]
                 if not person.unnamed:
                     return person.name, person.index, person.official
+        if team:
+            # "respondió el entrenador del Betis": a phrase that names its team may be the
+            # other side's speaker; not the last one named
+            return None
         return self._last_named
 
     def _regions(self) -> list[Region]:
@@ -343,7 +349,10 @@ class Reading:
         min_words = int(self.t.raw["quotes"]["min_words"])
         previous: tuple[int, str | None, int | None, bool, bool] | None = None
         for open_at, close_at, paragraph in quotations(
-            self.text, self.paragraph_spans, self.t.raw["quotes"].get("pairs")
+            self.text,
+            self.paragraph_spans,
+            self.t.raw["quotes"].get("pairs"),
+            bool(self.t.raw["quotes"].get("dialogue_dash")),
         ):
             self.budget.spend()
             p_start, p_end = self.paragraph_spans[paragraph]

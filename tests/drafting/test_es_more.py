@@ -86,3 +86,37 @@ def test_the_home_striker_is_on_the_home_side() -> None:
         "balón a la red, pero el árbitro ya había pitado falta."
     )
     assert (v["attacking_team"], v["defending_team"]) == ("Real Betis", "Cádiz")
+
+
+DIALOGUE = (
+    "El Cádiz ganó 1-0 al Betis. Nacho Ruiz marcó en el minuto 80, pero el VAR anuló el gol "
+    "por fuera de juego.\n\n"
+    "—No era fuera de juego, el balón lo jugó un rival —dijo Sergio Pérez, técnico del "
+    "Cádiz—. Es una jugada nueva.\n\n"
+    "—Estaba adelantado y no hay nada que discutir —respondió el entrenador del Betis."
+)
+
+
+def test_speech_given_after_a_dialogue_dash_is_read() -> None:
+    v = _view(DIALOGUE)
+    assert ["Sergio Pérez", "phase"] in v["claims"]
+
+
+def test_a_speaker_phrase_with_its_team_is_not_the_last_speaker() -> None:
+    v = _view(DIALOGUE)
+    assert ["el entrenador del Betis", "decision"] in v["claims"]
+    assert ["Sergio Pérez", "decision"] not in v["claims"]
+
+
+def test_a_verb_that_opens_a_sentence_is_no_person() -> None:
+    v = _view(DIALOGUE)
+    assert all(p["name"] not in ("Es", "Estaba") for p in v["players"])
+    assert all(c[0] not in ("Es", "Estaba") for c in v["claims"])
+
+
+def test_a_dash_inside_a_sentence_is_no_speech() -> None:
+    v = _view(
+        "El Cádiz ganó 1-0 al Betis. Nacho Ruiz marcó en el minuto 80 —tras un centro de "
+        "Luis Mora— y el VAR anuló el gol por fuera de juego."
+    )
+    assert v["claims"] == []
