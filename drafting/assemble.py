@@ -422,6 +422,14 @@ def build(
             outcome = [Cand("outcome", "goal_scored", hit.start, hit.end, hit.said_by)]
     if outcome and officials.get("final") == "penalty" and scorer is None:
         outcome = []
+    award = next((c for c in finals if c.value == "penalty" and not c.reason), None)
+    if outcome and officials.get("final") == "penalty" and award is not None:
+        # A goal told in a sentence after the penalty was given is the kick's or a later
+        # one ("... señalando penalti. La propia Van der Gragt igualó en el descuento"),
+        # not the end of the move that was reviewed.
+        told = r.index.number(outcome[0].start)
+        if told > r.index.number(award.start) >= 0:
+            outcome = []
     for c in outcome[:1]:
         if b.cand(c):
             incident["outcome"] = c.value

@@ -120,3 +120,13 @@ def test_a_dash_inside_a_sentence_is_no_speech() -> None:
         "Luis Mora— y el VAR anuló el gol por fuera de juego."
     )
     assert v["claims"] == []
+
+
+def test_a_goal_told_after_the_penalty_was_given_is_not_the_outcome() -> None:
+    v = _view(
+        "En el minuto 70, un centro golpeó en el brazo de Pablo Gil. El árbitro dejó seguir, "
+        "pero acudió al monitor y acabó señalando penalti por mano. Más tarde, Nacho Ruiz "
+        "igualó en el descuento."
+    )
+    assert v["final"] == "penalty"
+    assert v["outcome"] is None
