@@ -563,6 +563,11 @@ def _dedupe(hits: list[Hit]) -> list[Hit]:
             if old is None or _score(hit) > _score(old):
                 best[at] = hit
         said = next((h for h in group if h.action is not None and not h.noun), None)
+        named = next((h for h in group if h.noun and h.action is not None), None)
+        if named is not None and len(best) == 1:
+            # "la frappe de Kaboré ... a lobé le gardien": the touch is where its noun is
+            only = next(iter(best))
+            best[only] = dataclasses.replace(best[only], verb_at=-1)
         for hit in best.values():
             if hit.scoring and hit.action is None and said is not None and not said.scoring:
                 # "Marchetti, qui a frappé du gauche, a vu son but refusé": the scoring
