@@ -194,7 +194,12 @@ class FactFinder:
             for side, words in (teams.get("side_words") or {}).items()
             for w in words
         }
-        words = f"(?P<t>{_alternation(list(self.side_words))})"
+        # (Their first letters looked at first: an alternation of words in any case is
+        # otherwise tried word by word at every character.)
+        first = "".join(
+            sorted({c for w in self.side_words for c in (w[:1].lower(), w[:1].upper())})
+        )
+        words = f"(?=[{re.escape(first)}])(?P<t>{_alternation(list(self.side_words))})"
         self.attacking_words, self.defending_words = (
             [tables.compile(p.replace("{T}", words)) for p in patterns if "{T}" in p]
             if self.side_words
@@ -553,9 +558,13 @@ class FactFinder:
         """Facts from the narrative, and from quotations (suggestions)."""
         facts: list[Cand] = []
         quoted: list[Cand] = []
+        # A text nobody speaks in has blank speech: nothing to look for there.
+        sources = (
+            ((r.narrative, facts), (r.speech, quoted)) if r.regions else ((r.narrative, facts),)
+        )
         for value, patterns in table.items():
             for regex, negatable in patterns:
-                for source, into in ((r.narrative, facts), (r.speech, quoted)):
+                for source, into in sources:
                     for m in regex.finditer(source):
                         if not self._sentence_ok(r, m.start(), m.end()):
                             continue
@@ -875,7 +884,7 @@ class FactFinder:
         out: dict[str, list[tuple[int, int, int, int | None]]] = {
             "team": [], "teammate": [], "offside": [], "onside": [], "foul": [],
         }  # fmt: skip
-        for source in (r.narrative, r.speech):
+        for source in (r.narrative, r.speech) if r.regions else (r.narrative,):
             for regex in self.team_tags:
                 for m in regex.finditer(source):
                     person = r.person(m.group("p"))
