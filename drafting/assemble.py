@@ -197,6 +197,17 @@ def build(
         tag = tagged(person)
         if tag:
             attacking_ev.append(tag)
+    for side, regex in f.speaker_sides:
+        # "«Nos anularon un gol legítimo»" in the words of one whose team the text gives: that
+        # team's goal.
+        for region in r.regions:
+            tag = tagged(region.person) if region.person is not None else None
+            if tag is None or region.official:
+                continue
+            spoken = regex.search(r.text, region.start, region.end)
+            if spoken is not None:
+                into = attacking_ev if side == "attacking" else defending_ev
+                into.append((tag[0], spoken.start(), spoken.end()))
     for t in touches:
         if t.person is None:
             continue

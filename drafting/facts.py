@@ -187,6 +187,12 @@ class FactFinder:
             tables.compile(teams["winning_goal"]) if teams.get("winning_goal") else None
         )
         self.defending = [tables.compile(p) for p in teams["defending"]]
+        # Words of a speaker of a known team that make it the attacking or the defending side
+        # ("nos anularon un gol").
+        self.speaker_sides = [
+            (side, tables.compile(pattern))
+            for side, pattern in (teams.get("speaker_side") or {}).items()
+        ]
         # Words for the home or the away side ("les visiteurs"): the attacking and defending
         # patterns again with such a word where the team stands, once the venue is known.
         self.side_words: dict[str, str] = {

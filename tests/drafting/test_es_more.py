@@ -130,3 +130,19 @@ def test_a_goal_told_after_the_penalty_was_given_is_not_the_outcome() -> None:
     )
     assert v["final"] == "penalty"
     assert v["outcome"] is None
+
+
+def test_a_speaker_of_a_known_team_says_we_had_a_goal_ruled_out() -> None:
+    v = _view(
+        "Betis 1-0 Cádiz. El técnico del Cádiz, Sergio Pérez, habló tras el partido: «Nos "
+        "anularon un gol legítimo, el balón lo tocó un rival»."
+    )
+    assert (v["attacking_team"], v["defending_team"]) == ("Cádiz", "Real Betis")
+
+
+def test_a_speaker_of_a_known_team_says_they_scored_against_us_offside() -> None:
+    v = _view(
+        "Betis 1-0 Cádiz. El técnico del Cádiz, Sergio Pérez, habló tras el partido: «Nos "
+        "marcaron un gol en fuera de juego y nadie lo vio»."
+    )
+    assert (v["attacking_team"], v["defending_team"]) == ("Real Betis", "Cádiz")
