@@ -146,3 +146,11 @@ def test_a_speaker_of_a_known_team_says_they_scored_against_us_offside() -> None
         "marcaron un gol en fuera de juego y nadie lo vio»."
     )
     assert (v["attacking_team"], v["defending_team"]) == ("Real Betis", "Cádiz")
+
+
+def test_the_visitors_joy_was_the_visitors_goal() -> None:
+    v = _view(
+        "Betis 1-1 Cádiz. Nacho Ruiz empujó el balón a la red en el minuto 80. La alegría "
+        "visitante duró poco: el VAR anuló el gol por fuera de juego."
+    )
+    assert (v["attacking_team"], v["defending_team"]) == ("Cádiz", "Real Betis")
