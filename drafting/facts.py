@@ -136,6 +136,19 @@ class FactFinder:
         #: Words before a competition that make it another one than the match's (optional).
         competition_not = raw.get("competition_not")
         self.competition_not = tables.compile(competition_not) if competition_not else None
+        #: The referee's decision after an on-field review (optional): it makes the VAR's
+        #: call the referee's too.
+        self.review_decides = (
+            tables.compile(raw["officials"]["review_decides"])
+            if raw["officials"].get("review_decides")
+            else None
+        )
+        #: The referee whistled on the assistant's signal (optional): both made the call.
+        self.relayed_call = (
+            tables.compile(raw["officials"]["relayed_call"])
+            if raw["officials"].get("relayed_call")
+            else None
+        )
         #: A call in a clause that tells of an on-field review is the referee's (optional).
         self.review_call = (
             tables.compile(raw["officials"]["review_call"])
@@ -638,10 +651,39 @@ class FactFinder:
         out += self.stoppage(r)
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
+        calls += self._review_decision(r, reviewed, finals, calls)
         if finals == {"goal"}:
             # "the VAR is checking for offside ... the goal stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
+
+    def _review_decision(
+        self, r: Reading, reviewed: list[Cand], finals: set[Any], calls: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The VAR called the referee to the screen for one offence and the referee, after
+        the review, decided against the goal (or gave the penalty): the referee's call is
+        that offence ('appelé par la VAR pour une main, il est allé revoir les images et l'a
+        annulé'). Only where the text tells the referee's decision after the review."""
+        if self.review_decides is None or len(reviewed) != 1 or reviewed[0].reason:
+            return []
+        if reviewed[0].value != "on_field_review" or len(finals) != 1:
+            return []
+        if not finals & {"no_goal", "penalty"}:
+            return []
+        by_var = {c["call"] for c in calls if c["by"] == "var"}
+        if len(by_var) != 1 or any(c["by"] == "referee" for c in calls):
+            return []
+        name = next(iter(by_var))
+        if finals == {"penalty"} and name == "offside":
+            return []
+        for m in self.review_decides.finditer(r.narrative, reviewed[0].start):
+            if not self._sentence_ok(r, m.start(), m.end()) or r.negated(r.narrative, m.start()):
+                continue
+            # the decision is in the review's sentence or the next one
+            if r.index.number(m.start()) - r.index.number(reviewed[0].start) > 1:
+                break
+            return [{"by": "referee", "call": name, "start": m.start(), "end": m.end()}]
+        return []
 
     def _overruled(self, r: Reading, c: Cand) -> Cand:
         """A raised flag in a sentence where the referee gave the goal all the same: what
@@ -684,6 +726,17 @@ class FactFinder:
                     clause = r.narrative[max(cs, m.start() - 60) : m.end()]
                     if self.assistant_call.search(clause):
                         by = "assistant"
+                        if self.relayed_call is not None and self.relayed_call.search(clause):
+                            # the referee whistled on the assistant's signal: both called it
+                            calls.append(
+                                {
+                                    "by": "referee",
+                                    "call": name,
+                                    "start": m.start(),
+                                    "end": m.end(),
+                                    "checked": False,
+                                }
+                            )
                     elif self.review_call is not None and self.review_call.search(
                         r.narrative, cs, ce
                     ):

@@ -1,0 +1,73 @@
+"""French calls (issue 32, second round): a referee who decides after the review takes
+the VAR's call; a whistle on the assistant's signal is both officials' call; 'estimant
+que X avait poussé Y' is the referee's foul. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+import drafting
+
+
+def _calls(text: str) -> list[tuple[str, str]]:
+    d = drafting.draft(text, language="fr")
+    return sorted((c.by, c.call) for c in d.calls)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 60e minute, Paul Roux a marqué du gauche. L'arbitre a d'abord validé le but, mais "
+        "rappelée par la VAR pour une main de Roux, elle est allée voir les images et l'a annulé.",
+        "Nice mène 1-0 à la 30e minute. Sur une frappe de Karim Dia, le ballon touche la main "
+        "de Marc Petit dans la surface. L'arbitre laisse jouer, puis il est appelé par la VAR "
+        "pour une main. Après visionnage, il a sifflé penalty.",
+    ],
+)
+def test_referee_after_review_takes_the_var_call(text: str) -> None:
+    assert ("referee", "handball") in _calls(text)
+    assert ("var", "handball") in _calls(text)
+
+
+def test_review_that_gives_the_goal_back_is_no_referee_call() -> None:
+    text = (
+        "À la 70e minute, Paul Roux a marqué. L'arbitre a refusé le but, puis appelé par la "
+        "VAR pour un hors-jeu, il est allé revoir les images et a accordé le but."
+    )
+    assert ("referee", "offside") not in _calls(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 50e minute, Luc Morel a marqué, mais l'arbitre avait déjà sifflé, sur "
+        "signalement de son assistant, un hors-jeu.",
+        "À la 50e minute, Luc Morel a marqué, mais sur indication de son assistante, "
+        "l'arbitre avait déjà sifflé un hors-jeu.",
+    ],
+)
+def test_whistle_on_the_assistants_signal_is_both_calls(text: str) -> None:
+    calls = _calls(text)
+    assert ("assistant", "offside") in calls
+    assert ("referee", "offside") in calls
+
+
+def test_assistant_alone_is_not_the_referee() -> None:
+    text = "À la 50e minute, Luc Morel a marqué, mais l'assistant a levé son drapeau pour hors-jeu."
+    assert _calls(text) == [("assistant", "offside")]
+
+
+def test_referee_judging_a_push_calls_a_foul() -> None:
+    text = (
+        "À la 80e minute, Hugo Mercier a marqué. L'arbitre a refusé le but, estimant que "
+        "l'attaquant avait poussé Yann Leroy."
+    )
+    assert ("referee", "foul") in _calls(text)
+
+
+def test_no_push_is_no_foul() -> None:
+    text = (
+        "À la 80e minute, Hugo Mercier a marqué. L'arbitre a validé le but, estimant que "
+        "l'attaquant n'avait pas poussé Yann Leroy."
+    )
+    assert ("referee", "foul") not in _calls(text)
