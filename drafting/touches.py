@@ -537,13 +537,42 @@ class TouchFinder:
         for value, regex in self.classification:
             for m in regex.finditer(reading.narrative):
                 reading.budget.spend()
-                person = reading.person(m.group("p"))
-                if person is None or reading.index.within(m.start(), m.end()) is None:
+                if reading.index.within(m.start(), m.end()) is None:
                     continue
-                mine = by_person.get(person.index, [])
+                if m.groupdict().get("ref"):
+                    # "le défenseur avait joué volontairement le ballon": the defender
+                    # named before, whose touch was told last
+                    mine = _referred(reading, touches, m.start())
+                else:
+                    person = reading.person(m.group("p"))
+                    if person is None:
+                        continue
+                    mine = by_person.get(person.index, [])
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
+
+
+#: Actions of a touch by the attacking side: a defender's "le défenseur" is none of them.
+_ATTACKING = frozenset({"pass", "cross", "shot", "header", "throw"})
+
+
+def _referred(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
+    """A pattern's defender told only by the noun with the definite article ("le
+    défenseur") is the named player whose touch, not an attacker's, was told last before
+    (in this sentence or the two before). Nothing when there is no such touch."""
+    sentence = reading.index.number(at)
+    last: Touch | None = None
+    last_at = -1
+    for t in touches:
+        if t.scoring or t.person is None or t.action in _ATTACKING or not t.hits:
+            continue
+        if t.person >= len(reading.people) or reading.people[t.person].unnamed:
+            continue
+        first = min(h.start for h in t.hits)
+        if last_at < first < at and 0 <= sentence - reading.index.number(first) <= 2:
+            last, last_at = t, first
+    return [last] if last is not None else []
 
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:

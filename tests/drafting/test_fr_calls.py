@@ -71,3 +71,48 @@ def test_no_push_is_no_foul() -> None:
         "l'attaquant n'avait pas poussé Yann Leroy."
     )
     assert ("referee", "foul") not in _calls(text)
+
+
+# --- "le défenseur" refers back to the defender named before ------------------------------
+
+
+def _classified(text: str) -> list[tuple[str, str | None, str | None]]:
+    d = drafting.draft(text, language="fr")
+    players = {p["id"]: p for p in d.incident.get("players", [])}
+    return [
+        (players[c["by"]]["name"], c.get("classification"), players[c["by"]].get("team"))
+        for c in d.incident.get("sequence", [])
+        if c.get("by") in players
+    ]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "a jugé que le défenseur avait délibérément joué le ballon",
+        "ont estimé que le défenseur central avait joué volontairement le ballon",
+    ],
+)
+def test_the_defender_is_the_one_who_touched_it(words: str) -> None:
+    text = (
+        "À la 80e minute, Paul Roux glisse le ballon vers Luc Morel, en position de hors-jeu. "
+        f"Mais la passe a été effleurée par Marc Petit. L'arbitre {words}. Morel a marqué."
+    )
+    assert ("Marc Petit", "deliberate_play", "defending") in _classified(text)
+
+
+def test_a_defender_not_played_deliberately_is_no_classification() -> None:
+    text = (
+        "À la 80e minute, Paul Roux glisse le ballon vers Luc Morel, en position de hors-jeu. "
+        "Mais la passe a été effleurée par Marc Petit. L'arbitre a jugé que le défenseur "
+        "n'avait pas joué volontairement le ballon. Morel a marqué."
+    )
+    assert all(c is None for _, c, _ in _classified(text))
+
+
+def test_no_defender_touch_before_is_no_classification() -> None:
+    text = (
+        "À la 80e minute, Paul Roux centre pour Luc Morel. L'arbitre a jugé que le défenseur "
+        "avait joué volontairement le ballon. Morel a marqué."
+    )
+    assert all(c is None for _, c, _ in _classified(text))
