@@ -82,6 +82,9 @@ class Hit:
     reference: bool = False
     #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
     inferred: bool = False
+    #: Told as the player's own play with the hand or arm, in the passive with the player
+    #: as agent ("contrée du bras par Carrier"), not the ball striking an arm.
+    hand: bool = False
 
 
 @dataclass
@@ -398,7 +401,7 @@ class TouchFinder:
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
             said_by, direction_end, verb_at=verb_at, reference=reference,
-            inferred=scoring and rule.scoring == "outcome",
+            inferred=scoring and rule.scoring == "outcome", hand=rule.hand and rule.passive,
         )  # fmt: skip
 
     def _teammate_hit(

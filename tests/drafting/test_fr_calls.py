@@ -116,3 +116,37 @@ def test_no_defender_touch_before_is_no_classification() -> None:
         "avait joué volontairement le ballon. Morel a marqué."
     )
     assert all(c is None for _, c, _ in _classified(text))
+
+
+# --- a penalty for a handball: the defender's arm was judged deliberate -------------------
+
+
+def test_penalty_for_a_block_with_the_arm_classifies_it_and_gives_the_sides() -> None:
+    text = (
+        "Nantes s'est incliné face à Lorient (1-2). Le défenseur nantais Marc Petit n'en "
+        "revenait pas. À la 60e minute, la frappe de Yann Leroy a été contrée du bras par "
+        "Petit dans la surface. L'arbitre a laissé jouer, avant d'être appelé par la VAR pour "
+        "une main. Après visionnage, il a sifflé penalty."
+    )
+    d = drafting.draft(text, language="fr")
+    assert ("Marc Petit", "deliberate_handball", "defending") in _classified(text)
+    teams = {f.path: f.value for f in d.facts if f.path.startswith("teams.")}
+    assert teams.get("teams.defending") == "FC Nantes"
+    assert teams.get("teams.attacking") == "FC Lorient"
+
+
+def test_ball_striking_an_arm_is_no_classification() -> None:
+    text = (
+        "À la 60e minute, la frappe de Yann Leroy a heurté le bras de Marc Petit dans la "
+        "surface. L'arbitre, appelé par la VAR pour une main, a sifflé penalty après "
+        "visionnage."
+    )
+    assert all(c is None for _, c, _ in _classified(text))
+
+
+def test_no_penalty_is_no_handball_classification() -> None:
+    text = (
+        "À la 60e minute, la frappe de Yann Leroy a été contrée du bras par Marc Petit dans "
+        "la surface. L'arbitre a laissé jouer et la VAR n'est pas intervenue."
+    )
+    assert all(c is None for _, c, _ in _classified(text))
