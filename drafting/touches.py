@@ -82,9 +82,11 @@ class Hit:
     reference: bool = False
     #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
     inferred: bool = False
+    #: Told as a touch with the hand or arm ("le ballon a rebondi sur le bras de Ouali").
+    hand: bool = False
     #: Told as the player's own play with the hand or arm, in the passive with the player
     #: as agent ("contrée du bras par Carrier"), not the ball striking an arm.
-    hand: bool = False
+    handled: bool = False
 
 
 @dataclass
@@ -401,7 +403,8 @@ class TouchFinder:
         return Hit(
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
             said_by, direction_end, verb_at=verb_at, reference=reference,
-            inferred=scoring and rule.scoring == "outcome", hand=rule.hand and rule.passive,
+            inferred=scoring and rule.scoring == "outcome", hand=rule.hand,
+            handled=rule.hand and rule.passive,
         )  # fmt: skip
 
     def _teammate_hit(
@@ -516,6 +519,15 @@ class TouchFinder:
                 and hit.sentence in touch.places
             ):
                 return touch  # the same, told the other way round
+            if (
+                hit.scoring
+                and not touch.scoring
+                and hit.sentence in touch.places
+                and all(h.hand for h in touch.hits)
+            ):
+                # the ball struck his arm, then he scored: two touches ("rebondi sur le bras
+                # de Ouali avant que celui-ci ne le pousse au fond")
+                continue
             received = touch.action is None and not touch.scoring and hit.scoring
             if (
                 touch.elsewhere_in(hit.sentence, hit.start)

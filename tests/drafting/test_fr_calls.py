@@ -150,3 +150,35 @@ def test_no_penalty_is_no_handball_classification() -> None:
         "la surface. L'arbitre a laissé jouer et la VAR n'est pas intervenue."
     )
     assert all(c is None for _, c, _ in _classified(text))
+
+
+# --- "avant que celui-ci ne le pousse au fond": the latter, the expletive 'ne' ------------
+
+
+def _touches(text: str) -> list[tuple[str, str | None]]:
+    d = drafting.draft(text, language="fr")
+    players = {p["id"]: p["name"] for p in d.incident.get("players", [])}
+    return [
+        (players.get(c.get("by"), "?"), c.get("action")) for c in d.incident.get("sequence", [])
+    ]
+
+
+@pytest.mark.parametrize("who", ["celui-ci", "il"])
+def test_arm_then_the_latter_scores_is_two_touches(who: str) -> None:
+    text = (
+        "À la 20e minute, le centre de Paul Roux a rebondi sur le bras de Mehdi Ouali avant "
+        f"que {who} ne le pousse au fond."
+    )
+    assert _touches(text) == [
+        ("Paul Roux", "cross"),
+        ("Mehdi Ouali", None),
+        ("Mehdi Ouali", "shot"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Mehdi Ouali ne le pousse pas au fond.", "Mehdi Ouali ne pousse jamais le ballon au fond."],
+)
+def test_a_real_negation_scores_nothing(sentence: str) -> None:
+    assert ("Mehdi Ouali", "shot") not in _touches(f"À la 20e minute, {sentence}")
