@@ -182,3 +182,53 @@ def test_arm_then_the_latter_scores_is_two_touches(who: str) -> None:
 )
 def test_a_real_negation_scores_nothing(sentence: str) -> None:
     assert ("Mehdi Ouali", "shot") not in _touches(f"À la 20e minute, {sentence}")
+
+
+# --- the referee turns his decision round; the VAR confirms (present, expletive 'ne') -----
+
+
+def _officials(text: str) -> dict[str, object]:
+    return dict(drafting.draft(text, language="fr").incident.get("officials", {}))
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "il est allé revoir les images et est revenu sur sa décision",
+        "il est allé revoir les images et s'est déjugé",
+        "il est allé revoir les images et a finalement changé sa décision",
+    ],
+)
+def test_referee_going_back_on_a_disallowed_goal_gives_it(words: str) -> None:
+    text = (
+        "À la 75e minute, Mathis Ngoma a conclu d'une frappe croisée. L'arbitre a d'abord "
+        f"refusé le but. Appelé par la VAR, {words}."
+    )
+    officials = _officials(text)
+    assert officials.get("on_field") == "no_goal"
+    assert officials.get("final") == "goal"
+
+
+def test_referee_not_going_back_gives_nothing_final() -> None:
+    text = (
+        "À la 75e minute, Mathis Ngoma a conclu d'une frappe croisée. L'arbitre a d'abord "
+        "refusé le but, sans revenir sur sa décision malgré les protestations."
+    )
+    assert _officials(text).get("final") != "goal"
+
+
+def test_the_var_confirming_the_flag_is_no_review() -> None:
+    text = (
+        "À la 12e minute, Hugo Lenoir a marqué de la tête, mais l'assistant a levé son "
+        "drapeau. La vérification a duré deux minutes avant que la VAR ne confirme : Lenoir "
+        "était hors-jeu."
+    )
+    assert _officials(text).get("review") == "none"
+
+
+def test_the_var_not_confirming_is_no_review_none() -> None:
+    text = (
+        "À la 12e minute, Hugo Lenoir a marqué de la tête, mais l'assistant a levé son "
+        "drapeau. La VAR ne confirme pas : Lenoir était couvert."
+    )
+    assert _officials(text).get("review") != "none"
