@@ -159,6 +159,7 @@ def build(
         in_move.append(said.person)
     in_move.extend(sorted(f.asked(r)))
     in_move.extend(opponents)
+    in_move.extend(p for p, *_ in evidence["fouled_by_attacker"])
     for fouler, _, _, victim in evidence["foul"]:
         in_move.append(fouler)
         if victim is not None:
@@ -297,6 +298,9 @@ def build(
     for person, words in opponents.items():
         if person not in attackers:
             by_person.defending.setdefault(person, words)
+    for person, start, end, _ in evidence["fouled_by_attacker"]:
+        if person not in attackers:
+            by_person.defending.setdefault(person, (start, end))
     restart = f.start_kind(r)
     if (
         restart

@@ -238,6 +238,11 @@ class FactFinder:
             (tables.compile(item["pattern"]), item["by"], item["against"])
             for item in players["fouls"]
         ]
+        #: A player fouled by an attacker the text does not name ("une faute de l'attaquant
+        #: sur le défenseur Kessler"): a defender (optional; group p).
+        self.fouled_by_attacker = [
+            tables.compile(p) for p in players.get("fouled_by_attacker") or []
+        ]
         self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
         #: A claim about offside that says it was not ("he was not offside").
         self.not_offside = re.compile(raw["claim_not_offside"])
@@ -898,6 +903,7 @@ class FactFinder:
         """Evidence about people: (person, start, end, team or other person)."""
         out: dict[str, list[tuple[int, int, int, int | None]]] = {
             "team": [], "teammate": [], "offside": [], "onside": [], "foul": [],
+            "fouled_by_attacker": [],
         }  # fmt: skip
         for source in (r.narrative, r.speech):
             for regex in self.team_tags:
@@ -926,6 +932,16 @@ class FactFinder:
                 if r.negated(r.narrative, m.start()):
                     continue
                 out["foul"].append((fouler.index, m.start(), m.end(), victim.index))
+        for regex in self.fouled_by_attacker:
+            for m in regex.finditer(r.narrative):
+                victim = r.person(m.group("p"))
+                if victim is None or victim.unnamed or not victim.can_play:
+                    continue
+                if not self._sentence_ok(r, m.start(), m.end()) or r.negated(
+                    r.narrative, m.start()
+                ):
+                    continue
+                out["fouled_by_attacker"].append((victim.index, m.start(), m.end(), None))
         return out
 
     # --- positions and involvements (issue 32) -----------------------------------------------

@@ -232,3 +232,30 @@ def test_the_var_not_confirming_is_no_review_none() -> None:
         "drapeau. La VAR ne confirme pas : Lenoir était couvert."
     )
     assert _officials(text).get("review") != "none"
+
+
+# --- "une faute de l'attaquant sur le défenseur X": X defends ---------------------------
+
+
+def _teams_of(text: str) -> dict[str, str | None]:
+    d = drafting.draft(text, language="fr")
+    return {p["name"]: p.get("team") for p in d.incident.get("players", [])}
+
+
+def test_player_fouled_by_the_attacker_defends() -> None:
+    text = (
+        "À la 90e minute, Jonas Pfeiffer a repris victorieusement un centre de Lukas Brenner. "
+        "Mais l'arbitre avait sifflé une faute de l'attaquant sur le défenseur Tom Kessler "
+        "avant la frappe."
+    )
+    teams = _teams_of(text)
+    assert teams.get("Tom Kessler") == "defending"
+    assert teams.get("Jonas Pfeiffer") == "attacking"
+
+
+def test_no_foul_of_the_attacker_is_no_side() -> None:
+    text = (
+        "À la 90e minute, Jonas Pfeiffer a repris victorieusement un centre de Lukas Brenner. "
+        "Il n'y a pas eu de faute de l'attaquant sur Tom Kessler."
+    )
+    assert _teams_of(text).get("Tom Kessler") is None
