@@ -259,3 +259,27 @@ def test_no_foul_of_the_attacker_is_no_side() -> None:
         "Il n'y a pas eu de faute de l'attaquant sur Tom Kessler."
     )
     assert _teams_of(text).get("Tom Kessler") is None
+
+
+# --- "sur un centre qu'Iker Salvat avait délivré": the noun's player in a relative clause --
+
+
+@pytest.mark.parametrize(
+    ("sentence", "first"),
+    [
+        ("Arnau Vilà a marqué de la tête, sur un centre qu'Iker Salvat avait délivré.", "cross"),
+        ("Arnau Vilà a ouvert le score sur une passe que le milieu Iker Salvat lui avait "
+         "adressée.", "pass"),
+    ],
+)  # fmt: skip
+def test_relative_clause_touch_comes_first(sentence: str, first: str) -> None:
+    touches = _touches(f"À la 30e minute, {sentence}")
+    assert touches[0] == ("Iker Salvat", first)
+    assert touches[1][0] == "Arnau Vilà"
+
+
+def test_relative_clause_object_of_a_shot_comes_first() -> None:
+    touches = _touches(
+        "À la 30e minute, Iker Salvat a repris le centre qu'Arnau Vilà avait délivré."
+    )
+    assert touches == [("Arnau Vilà", "cross"), ("Iker Salvat", "shot")]
