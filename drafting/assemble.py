@@ -147,6 +147,8 @@ def build(
     for said in positions + involvements:
         if said.other is not None:
             opponents.setdefault(said.other, (said.start, said.end))
+    for person, words in f.beaten(r).items():
+        opponents.setdefault(person, words)
     in_move: list[int] = []
     for t in touches:
         if t.person is not None:
@@ -724,11 +726,13 @@ def _judged_at(ident: str, sequence: list[dict[str, Any]], side: dict[str, str |
     """The touch (1-based) an attacker's position is judged at: the last touch by a
     team-mate before his own first touch (or before the end of the move, when he does not
     touch the ball); 0 when no team-mate's touch is known."""
-    mine = next((i for i, c in enumerate(sequence) if c.get("by") == ident), len(sequence))
-    for i in range(mine - 1, -1, -1):
-        by = sequence[i].get("by")
-        if by and by != ident and side.get(by) == "attacking":
-            return i + 1
+    own = [i for i, c in enumerate(sequence) if c.get("by") == ident]
+    # before his first touch; failing that, before his last (a touch of his told earlier)
+    for mine in dict.fromkeys([own[0] if own else len(sequence), *own[-1:]]):
+        for i in range(mine - 1, -1, -1):
+            by = sequence[i].get("by")
+            if by and by != ident and side.get(by) == "attacking":
+                return i + 1
     return 0
 
 

@@ -227,6 +227,7 @@ class FactFinder:
         involvements = raw.get("involvements") or {}
         self.involvement_rules = {k: _items(tables, v or []) for k, v in involvements.items()}
         self.goalkeeper_rules = [tables.compile(p) for p in raw.get("goalkeeper") or []]
+        self.beaten_rules = [tables.compile(p) for p in players.get("beaten") or []]
         self.stopped = _yes_no(tables, o.get("stopped_before_goal") or {})
         self.delayed = _yes_no(tables, o.get("delayed_flag") or {})
         self.no_review = _patterns(tables, o.get("no_review") or [])
@@ -339,7 +340,16 @@ class FactFinder:
         suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
-        forms = ("added", "stoppage_nth", "ordinal", "into", "old", "after", "from_time")
+        forms = (
+            "added",
+            "stoppage_nth",
+            "ordinal",
+            "into",
+            "old",
+            "after",
+            "from_time",
+            "minute_word",
+        )
         for name, regex in ((n, x) for n in forms for x in self.minute_forms.get(n, [])):
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
@@ -590,6 +600,22 @@ class FactFinder:
         out += _one(on_field, "several_readings")
         out += _one(final, "several_readings")
         decided = {c.value for c in on_field}
+        settled = {c.value for c in final}
+        if not on_field and len(settled) == 1 and next(iter(settled)) in ("goal", "no_goal"):
+            # "went to the monitor and reversed his decision": the field's was the other way
+            for regex in self.overturned:
+                m = next(
+                    (
+                        x
+                        for x in regex.finditer(r.narrative)
+                        if self._sentence_ok(r, x.start(), x.end())
+                    ),
+                    None,
+                )
+                if m is not None:
+                    value = "no_goal" if next(iter(settled)) == "goal" else "goal"
+                    out.append(Cand("officials.on_field", value, m.start(), m.end()))
+                    break
         if not final and len(decided) == 1:
             # Overturned: the final decision is the other way round from the field's.
             first = next(iter(decided))
@@ -992,7 +1018,10 @@ class FactFinder:
         out: list[Stated] = []
         seen: dict[int, int] = {}
         for said in found:
-            if len(kinds[said.person]) > 1:
+            told = kinds[said.person]
+            # two kinds: none of them, but an explicit "not involved" over one thing he did
+            # ("stepped over the ball ... had not made an obvious action")
+            if len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
                 continue
             at = seen.get(said.person)
             if at is None:
@@ -1021,6 +1050,25 @@ class FactFinder:
     def involvements(self, r: Reading) -> list[Stated]:
         """How attackers were involved without touching the ball, as the text says."""
         return self._stated(r, self.involvement_rules)
+
+    def beaten(self, r: Reading) -> dict[int, tuple[int, int]]:
+        """Opponents an attacker ({P}) beat or went past in the move ({Q}: "beat goalkeeper
+        Al-Sheeb to the ball", "drilled the ball past Maignan"): players of the defending
+        side (patterns.yaml players.beaten)."""
+        out: dict[int, tuple[int, int]] = {}
+        for regex in self.beaten_rules:
+            for m in regex.finditer(r.narrative):
+                r.budget.spend()
+                attacker, opponent = r.person(m.group("p")), r.person(m.group("q"))
+                if attacker is None or opponent is None or attacker.index == opponent.index:
+                    continue
+                if (
+                    opponent.can_play
+                    and not opponent.unnamed
+                    and self._sentence_ok(r, m.start(), m.end())
+                ):
+                    out.setdefault(opponent.index, (m.start(), m.end()))
+        return out
 
     def goalkeepers(self, r: Reading) -> dict[int, tuple[int, int]]:
         """The people the text makes goalkeepers by the goalkeeper patterns, with the words."""

@@ -321,8 +321,8 @@ class TouchFinder:
         self, reading: Reading, source: str, speech: bool, rule: Rule, m: re.Match[str]
     ) -> Hit | None:
         sentence_no = reading.index.number(m.start())
-        if sentence_no < 0:
-            return None
+        if sentence_no < 0 or sentence_no in reading.other_match:
+            return None  # "Last season Wissa had a winner ruled out": another match's touch
         sentence = reading.sentences[sentence_no]
         if m.end() > sentence.end:
             return None

@@ -116,7 +116,8 @@ def test_a_position_and_the_defender_it_is_measured_against(
     [
         "Harry Kane crossed and Son Heung-min scored; Son would have been offside.",
         "Harry Kane crossed and Son Heung-min scored. Was Son offside?",
-        "Harry Kane crossed and Son Heung-min scored. Replays suggested Son was offside.",
+        "Harry Kane crossed and Son Heung-min scored. Had Son been offside?",
+        "Harry Kane crossed and Son Heung-min scored. Fans thought Son was offside.",
     ],
 )
 def test_no_position_the_writer_does_not_state(text: str) -> None:
@@ -247,3 +248,21 @@ def test_chasing_the_ball_is_moving_to_play_it() -> None:
 )
 def test_a_var_that_confirmed_the_field_made_no_review(text: str) -> None:
     assert _draft(text)["officials"]["review"] == "none"
+
+
+def test_a_position_judged_before_the_players_later_touch() -> None:
+    incident = _draft(
+        "Lionel Messi's early penalty counted. Later Messi was sent through and swept a low "
+        "finish into the far corner, but he had strayed beyond the last defender."
+    )
+    assert _positions(incident) == [("Lionel Messi", "ahead", None)]
+    sequence = incident["sequence"]
+    assert sequence[incident["positions"][0]["at"] - 1]["by"] != incident["positions"][0]["player"]
+
+
+def test_played_onside_by_a_defender_described_before_his_name() -> None:
+    incident = _draft(
+        "Mads Kjaergaard turned in Oliver Sandberg's low cross: Kjaergaard had been played "
+        "onside by the Silkeborg left-back, Emil Thygesen."
+    )
+    assert _positions(incident) == [("Mads Kjaergaard", "behind", "Emil Thygesen")]

@@ -140,3 +140,14 @@ def test_more_nations_and_the_lionesses() -> None:
         "United States when Ellen White swept the ball in."
     )
     assert facts["teams.attacking"] == "England"
+
+
+def test_an_opponent_beaten_in_the_move_is_a_defending_player() -> None:
+    incident, _ = _draft(
+        "From a free kick Félix Torres beat goalkeeper Saad Al-Sheeb to the ball and Enner "
+        "Valencia nodded in. Earlier Xavi Simons had drilled the ball past Mike Maignan."
+    )
+    players = {p["name"]: p for p in incident["players"]}
+    assert players["Saad Al-Sheeb"]["team"] == "defending"
+    assert players["Saad Al-Sheeb"]["goalkeeper"] is True
+    assert players["Mike Maignan"]["team"] == "defending"

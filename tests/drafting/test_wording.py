@@ -457,3 +457,89 @@ def test_a_penalty_saved_and_the_rebound_followed_up() -> None:
         ("Jordan Pickford", "save"),
         ("Nicolas Jackson", "shot"),
     ]
+
+
+def test_he_said_after_a_quote_is_the_man_named_before() -> None:
+    d = drafting.draft(
+        "West Ham manager David Moyes admitted his side were lucky. “Bowen was offside, I've "
+        "seen it back,” he said. Jarrod Bowen's 88th-minute header, from Vladimír Coufal's "
+        "cross, had given the Hammers a 2-1 win over Brentford."
+    )
+    assert [(c.speaker, c.about) for c in d.claims] == [("David Moyes", "offside")]
+    assert _touches(d.incident) == [("Vladimír Coufal", "cross"), ("Jarrod Bowen", "header")]
+    assert "on_field" not in d.incident.get("officials", {})  # 'given the Hammers a win'
+
+
+def test_not_an_obvious_action_over_a_step_over() -> None:
+    incident = _draft(
+        "Andreas Pereira's free-kick was headed goalwards by Calvin Bassey, and Raúl Jiménez, "
+        "who was in an offside position, stepped over the ball as it went in. The officials "
+        "judged that Jiménez had not made an obvious action, so the goal was allowed to stand."
+    )
+    names = {p["id"]: p["name"] for p in incident["players"]}
+    assert [(names[i["player"]], i["kind"]) for i in incident["involvements"]] == [
+        ("Raúl Jiménez", "none")
+    ]
+
+
+def test_minute_n_opening_a_live_report() -> None:
+    d = drafting.draft(
+        "Minute 62 at Anfield: Darwin Núñez pokes home. But the assistant's flag is up. The "
+        "VAR checks and confirms: Núñez was half a yard beyond Marc Guéhi when Mohamed Salah "
+        "slid the pass through."
+    )
+    assert d.incident["match"]["minute"] == 62
+    assert ("var", "offside") in [(c.by, c.call) for c in d.calls]
+
+
+def test_a_referee_who_reversed_his_decision_at_the_monitor() -> None:
+    d = drafting.draft(
+        "Bournemouth were convinced they had equalised in the 84th minute, but Antoine "
+        "Semenyo's strike was ruled out. Referee Anthony Taylor went to the pitchside monitor "
+        "and reversed his decision."
+    )
+    officials = d.incident["officials"]
+    assert (officials["on_field"], officials["final"]) == ("goal", "no_goal")
+    assert {f.path: f.value for f in d.facts}["teams.attacking"] == "AFC Bournemouth"
+
+
+def test_the_ball_received_from_a_named_passer_and_his_foul() -> None:
+    incident = _draft(
+        "Taiwo Awoniyi had received the ball from Morgan Gibbs-White, but the VAR decided that "
+        "Gibbs-White had fouled Enzo Fernández in the build-up."
+    )
+    assert _touches(incident) == [("Morgan Gibbs-White", "pass"), ("Taiwo Awoniyi", None)]
+    teams = {p["name"]: p.get("team") for p in incident["players"]}
+    assert teams["Enzo Fernández"] == "defending"
+
+
+def test_a_flag_raised_late_and_a_goal_cancelled() -> None:
+    officials = _draft(
+        "The assistant waited until the ball was in the net before raising her flag: Alessia "
+        "Russo had been a yard offside when Beth Mead's through ball was played, and "
+        "Arsenal's goal was cancelled."
+    )["officials"]
+    assert officials["delayed_flag"] is True
+    assert officials["on_field"] == "offside_flag"
+    assert officials["final"] == "no_goal"
+
+
+@pytest.mark.parametrize(
+    ("text", "final"),
+    [
+        ("Romelu Lukaku opened the scoring after only ten minutes.", "goal"),
+        ("Kylian Mbappé scored the winner ten minutes from time.", "goal"),
+        ("Mbappé thought he had scored the winner, but it was ruled out.", "no_goal"),
+    ],
+)
+def test_a_goal_that_counted_in_the_result(text: str, final: str) -> None:
+    assert _draft(text)["officials"]["final"] == final
+
+
+def test_another_matchs_goal_gives_no_touch() -> None:
+    incident = _draft(
+        "Brentford host Wolves on Saturday. Last season Yoane Wissa had a late winner ruled "
+        "out for offside in this fixture."
+    )
+    assert not incident.get("sequence")
+    assert not incident.get("players")
