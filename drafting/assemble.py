@@ -161,6 +161,7 @@ def build(
         in_move.append(said.person)
     in_move.extend(sorted(f.asked(r)))
     in_move.extend(opponents)
+    in_move.extend(p for p, *_ in evidence["fouled_by_attacker"])
     for fouler, _, _, victim in evidence["foul"]:
         in_move.append(fouler)
         if victim is not None:
@@ -210,6 +211,8 @@ def build(
             if spoken is not None:
                 into = attacking_ev if side == "attacking" else defending_ev
                 into.append((tag[0], spoken.start(), spoken.end()))
+    official_cands, calls = f.officials(r)
+    _penalty_handball(touches, official_cands, calls, attackers)
     for t in touches:
         if t.person is None:
             continue
@@ -234,7 +237,6 @@ def build(
             if tag and person not in attackers:
                 defending_ev.append(tag)
     att = _most(attacking_ev)
-    official_cands, calls = f.officials(r)
     if att is None and any(
         c.path == "officials.final" and c.value == "goal" and not c.reason for c in official_cands
     ):
@@ -309,6 +311,9 @@ def build(
     for person, words in opponents.items():
         if person not in attackers:
             by_person.defending.setdefault(person, words)
+    for person, start, end, _ in evidence["fouled_by_attacker"]:
+        if person not in attackers:
+            by_person.defending.setdefault(person, (start, end))
     restart = f.start_kind(r)
     if (
         restart
@@ -594,6 +599,33 @@ class Evidence:
 
     def first(self, name: str, person: int) -> tuple[int, int] | None:
         return self._first.get((name, person))
+
+
+def _penalty_handball(
+    touches: list[Touch], officials: list[Cand], calls: list[dict[str, Any]], attackers: set[int]
+) -> None:
+    """A penalty given for a handball, and one touch told as a hand's, not a scorer's nor an
+    attacker's ("contrée du bras par Carrier ... la VAR pour une main ... penalty"): the
+    officials judged it a deliberate handball by that (defending) player."""
+    finals = {c.value for c in officials if c.path == "officials.final" and not c.reason}
+    if finals != {"penalty"}:
+        return
+    if not any(c["call"] == "handball" and c["by"] in ("var", "referee") for c in calls):
+        return
+    if {c["call"] for c in calls} != {"handball"}:
+        return
+    handled = [
+        (t, h)
+        for t in touches
+        for h in t.hits
+        if h.handled and not t.scoring and t.person is not None and t.person not in attackers
+    ]
+    if len({id(t) for t, _ in handled}) != 1:
+        return
+    touch, hit = handled[0]
+    if touch.classification is None and touch.action in (None, "deliberate_handball"):
+        touch.classification = "deliberate_handball"
+        touch.classification_cue = (hit.start, hit.end)
 
 
 def _side(
