@@ -161,6 +161,7 @@ def build(
         in_move.append(said.person)
     in_move.extend(sorted(f.asked(r)))
     in_move.extend(opponents)
+    in_move.extend(p for p, *_ in evidence["fouled_by_attacker"])
     for fouler, _, _, victim in evidence["foul"]:
         in_move.append(fouler)
         if victim is not None:
@@ -183,7 +184,7 @@ def build(
             )
     attacking_ev, defending_ev = f.sides(r, venue)
     tags: dict[int, list[tuple[int, int, int]]] = {}
-    for person, start, end, team in evidence["team"]:
+    for person, start, end, team in evidence["team"] + f.side_tags(r, venue):
         if team is not None:
             tags.setdefault(person, []).append((team, start, end))
 
@@ -199,6 +200,19 @@ def build(
         tag = tagged(person)
         if tag:
             attacking_ev.append(tag)
+    for side, regex in f.speaker_sides:
+        # "«Nos anularon un gol legítimo»" in the words of one whose team the text gives: that
+        # team's goal.
+        for region in r.regions:
+            tag = tagged(region.person) if region.person is not None else None
+            if tag is None or region.official:
+                continue
+            spoken = regex.search(r.text, region.start, region.end)
+            if spoken is not None:
+                into = attacking_ev if side == "attacking" else defending_ev
+                into.append((tag[0], spoken.start(), spoken.end()))
+    official_cands, calls = f.officials(r)
+    _penalty_handball(touches, official_cands, calls, attackers)
     for t in touches:
         if t.person is None:
             continue
@@ -223,7 +237,6 @@ def build(
             if tag and person not in attackers:
                 defending_ev.append(tag)
     att = _most(attacking_ev)
-    official_cands, calls = f.officials(r)
     if att is None and any(
         c.path == "officials.final" and c.value == "goal" and not c.reason for c in official_cands
     ):
@@ -298,6 +311,9 @@ def build(
     for person, words in opponents.items():
         if person not in attackers:
             by_person.defending.setdefault(person, words)
+    for person, start, end, _ in evidence["fouled_by_attacker"]:
+        if person not in attackers:
+            by_person.defending.setdefault(person, (start, end))
     restart = f.start_kind(r)
     if (
         restart
@@ -426,6 +442,14 @@ def build(
             outcome = [Cand("outcome", "goal_scored", hit.start, hit.end, hit.said_by)]
     if outcome and officials.get("final") == "penalty" and scorer is None:
         outcome = []
+    award = next((c for c in finals if c.value == "penalty" and not c.reason), None)
+    if outcome and officials.get("final") == "penalty" and award is not None:
+        # A goal told in a sentence after the penalty was given is the kick's or a later
+        # one ("... señalando penalti. La propia Van der Gragt igualó en el descuento"),
+        # not the end of the move that was reviewed.
+        told = r.index.number(outcome[0].start)
+        if told > r.index.number(award.start) >= 0:
+            outcome = []
     for c in outcome[:1]:
         if b.cand(c):
             incident["outcome"] = c.value
@@ -577,6 +601,33 @@ class Evidence:
 
     def first(self, name: str, person: int) -> tuple[int, int] | None:
         return self._first.get((name, person))
+
+
+def _penalty_handball(
+    touches: list[Touch], officials: list[Cand], calls: list[dict[str, Any]], attackers: set[int]
+) -> None:
+    """A penalty given for a handball, and one touch told as a hand's, not a scorer's nor an
+    attacker's ("contrée du bras par Carrier ... la VAR pour une main ... penalty"): the
+    officials judged it a deliberate handball by that (defending) player."""
+    finals = {c.value for c in officials if c.path == "officials.final" and not c.reason}
+    if finals != {"penalty"}:
+        return
+    if not any(c["call"] == "handball" and c["by"] in ("var", "referee") for c in calls):
+        return
+    if {c["call"] for c in calls} != {"handball"}:
+        return
+    handled = [
+        (t, h)
+        for t in touches
+        for h in t.hits
+        if h.handled and not t.scoring and t.person is not None and t.person not in attackers
+    ]
+    if len({id(t) for t, _ in handled}) != 1:
+        return
+    touch, hit = handled[0]
+    if touch.classification is None and touch.action in (None, "deliberate_handball"):
+        touch.classification = "deliberate_handball"
+        touch.classification_cue = (hit.start, hit.end)
 
 
 def _side(

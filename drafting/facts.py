@@ -136,6 +136,19 @@ class FactFinder:
         #: Words before a competition that make it another one than the match's (optional).
         competition_not = raw.get("competition_not")
         self.competition_not = tables.compile(competition_not) if competition_not else None
+        #: The referee's decision after an on-field review (optional): it makes the VAR's
+        #: call the referee's too.
+        self.review_decides = (
+            tables.compile(raw["officials"]["review_decides"])
+            if raw["officials"].get("review_decides")
+            else None
+        )
+        #: The referee whistled on the assistant's signal (optional): both made the call.
+        self.relayed_call = (
+            tables.compile(raw["officials"]["relayed_call"])
+            if raw["officials"].get("relayed_call")
+            else None
+        )
         #: A call in a clause that tells of an on-field review is the referee's (optional).
         self.review_call = (
             tables.compile(raw["officials"]["review_call"])
@@ -187,6 +200,12 @@ class FactFinder:
             tables.compile(teams["winning_goal"]) if teams.get("winning_goal") else None
         )
         self.defending = [tables.compile(p) for p in teams["defending"]]
+        # Words of a speaker of a known team that make it the attacking or the defending side
+        # ("nos anularon un gol").
+        self.speaker_sides = [
+            (side, tables.compile(pattern))
+            for side, pattern in (teams.get("speaker_side") or {}).items()
+        ]
         # Words for the home or the away side ("les visiteurs"): the attacking and defending
         # patterns again with such a word where the team stands, once the venue is known.
         self.side_words: dict[str, str] = {
@@ -194,12 +213,27 @@ class FactFinder:
             for side, words in (teams.get("side_words") or {}).items()
             for w in words
         }
-        words = f"(?P<t>{_alternation(list(self.side_words))})"
+        # (Their first letters looked at first: an alternation of words in any case is
+        # otherwise tried word by word at every character.)
+        first = "".join(
+            sorted({c for w in self.side_words for c in (w[:1].lower(), w[:1].upper())})
+        )
+        words = f"(?=[{re.escape(first)}])(?P<t>{_alternation(list(self.side_words))})"
         self.attacking_words, self.defending_words = (
             [tables.compile(p.replace("{T}", words)) for p in patterns if "{T}" in p]
             if self.side_words
             else []
             for patterns in (teams["attacking"], teams["defending"])
+        )
+        # Players given a side by a word for it ("el delantero local Doyle"), once the venue
+        # is known: the patterns of players.team_by_side with such a word where {T} stands.
+        self.side_team_tags = (
+            [
+                tables.compile(p.replace("{T}", words))
+                for p in raw["players"].get("team_by_side") or []
+            ]
+            if self.side_words
+            else []
         )
         self.venues = [
             (tables.compile(item["pattern"]), item.get("home"), item.get("away"))
@@ -225,6 +259,11 @@ class FactFinder:
         self.fouls = [
             (tables.compile(item["pattern"]), item["by"], item["against"])
             for item in players["fouls"]
+        ]
+        #: A player fouled by an attacker the text does not name ("une faute de l'attaquant
+        #: sur le défenseur Kessler"): a defender (optional; group p).
+        self.fouled_by_attacker = [
+            tables.compile(p) for p in players.get("fouled_by_attacker") or []
         ]
         self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
         #: A claim about offside that says it was not ("he was not offside").
@@ -553,9 +592,13 @@ class FactFinder:
         """Facts from the narrative, and from quotations (suggestions)."""
         facts: list[Cand] = []
         quoted: list[Cand] = []
+        # A text nobody speaks in has blank speech: nothing to look for there.
+        sources = (
+            ((r.narrative, facts), (r.speech, quoted)) if r.regions else ((r.narrative, facts),)
+        )
         for value, patterns in table.items():
             for regex, negatable in patterns:
-                for source, into in ((r.narrative, facts), (r.speech, quoted)):
+                for source, into in sources:
                     for m in regex.finditer(source):
                         if not self._sentence_ok(r, m.start(), m.end()):
                             continue
@@ -664,10 +707,39 @@ class FactFinder:
         out += self.stoppage(r)
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
+        calls += self._review_decision(r, reviewed, finals, calls)
         if finals == {"goal"}:
             # "the VAR is checking for offside ... the goal stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
+
+    def _review_decision(
+        self, r: Reading, reviewed: list[Cand], finals: set[Any], calls: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The VAR called the referee to the screen for one offence and the referee, after
+        the review, decided against the goal (or gave the penalty): the referee's call is
+        that offence ('appelé par la VAR pour une main, il est allé revoir les images et l'a
+        annulé'). Only where the text tells the referee's decision after the review."""
+        if self.review_decides is None or len(reviewed) != 1 or reviewed[0].reason:
+            return []
+        if reviewed[0].value != "on_field_review" or len(finals) != 1:
+            return []
+        if not finals & {"no_goal", "penalty"}:
+            return []
+        by_var = {c["call"] for c in calls if c["by"] == "var"}
+        if len(by_var) != 1 or any(c["by"] == "referee" for c in calls):
+            return []
+        name = next(iter(by_var))
+        if finals == {"penalty"} and name == "offside":
+            return []
+        for m in self.review_decides.finditer(r.narrative, reviewed[0].start):
+            if not self._sentence_ok(r, m.start(), m.end()) or r.negated(r.narrative, m.start()):
+                continue
+            # the decision is in the review's sentence or the next one
+            if r.index.number(m.start()) - r.index.number(reviewed[0].start) > 1:
+                break
+            return [{"by": "referee", "call": name, "start": m.start(), "end": m.end()}]
+        return []
 
     def _overruled(self, r: Reading, c: Cand) -> Cand:
         """A raised flag in a sentence where the referee gave the goal all the same: what
@@ -710,6 +782,17 @@ class FactFinder:
                     clause = r.narrative[max(cs, m.start() - 60) : m.end()]
                     if self.assistant_call.search(clause):
                         by = "assistant"
+                        if self.relayed_call is not None and self.relayed_call.search(clause):
+                            # the referee whistled on the assistant's signal: both called it
+                            calls.append(
+                                {
+                                    "by": "referee",
+                                    "call": name,
+                                    "start": m.start(),
+                                    "end": m.end(),
+                                    "checked": False,
+                                }
+                            )
                     elif self.review_call is not None and self.review_call.search(
                         r.narrative, cs, ce
                     ):
@@ -816,6 +899,25 @@ class FactFinder:
                     into.append((team, m.start(), m.end()))
         return attacking, defending
 
+    def side_tags(
+        self, r: Reading, venue: dict[str, int] | None
+    ) -> list[tuple[int, int, int, int | None]]:
+        """Players the text puts on the home or the away side by a word for it ("el
+        delantero local Doyle"): (person, start, end, team), with the venue known."""
+        out: list[tuple[int, int, int, int | None]] = []
+        if not venue or len(venue) != 2:
+            return out
+        for regex in self.side_team_tags:
+            for m in regex.finditer(r.narrative):
+                r.budget.spend()
+                person = r.person(m.group("p"))
+                side = self.side_words.get(" ".join(m.group("t").lower().split()))
+                if person is None or side not in venue:
+                    continue
+                if r.index.within(m.start(), m.end()):
+                    out.append((person.index, m.start(), m.end(), venue[side]))
+        return out
+
     def winner(self, r: Reading) -> tuple[tuple[int, int, int], tuple[int, int, int] | None] | None:
         """The team that won, when the text calls the goal the winner (or the only goal)
         and gives the result ("Nordsjælland beat Silkeborg 2-1"): the winner's goal is
@@ -871,8 +973,9 @@ class FactFinder:
         """Evidence about people: (person, start, end, team or other person)."""
         out: dict[str, list[tuple[int, int, int, int | None]]] = {
             "team": [], "teammate": [], "offside": [], "onside": [], "foul": [],
+            "fouled_by_attacker": [],
         }  # fmt: skip
-        for source in (r.narrative, r.speech):
+        for source in (r.narrative, r.speech) if r.regions else (r.narrative,):
             for regex in self.team_tags:
                 for m in regex.finditer(source):
                     person = r.person(m.group("p"))
@@ -899,6 +1002,16 @@ class FactFinder:
                 if r.negated(r.narrative, m.start()):
                     continue
                 out["foul"].append((fouler.index, m.start(), m.end(), victim.index))
+        for regex in self.fouled_by_attacker:
+            for m in regex.finditer(r.narrative):
+                victim = r.person(m.group("p"))
+                if victim is None or victim.unnamed or not victim.can_play:
+                    continue
+                if not self._sentence_ok(r, m.start(), m.end()) or r.negated(
+                    r.narrative, m.start()
+                ):
+                    continue
+                out["fouled_by_attacker"].append((victim.index, m.start(), m.end(), None))
         return out
 
     # --- positions and involvements (issue 32) -----------------------------------------------

@@ -178,10 +178,17 @@ class Finder:
         self.place_re = re.compile(bound.format(_alternation(list(tables.places))))
         self.competition_res: list[tuple[re.Pattern[str], str]] = []
         year = r"(?P<year>(?:19|20)\d{2})"
+        any_year = r"(?:19|20)\d{2}"
+        inner: list[str] = []
         for comp in tables.competitions:
             for pattern in comp.patterns:
                 regex = bound.format(pattern.replace("{year}", year))
                 self.competition_res.append((re.compile(regex), comp.name))
+                inner.append("(?:" + pattern.replace("{year}", any_year) + ")")
+        # Every competition pattern, without its bounds, in one alternation: a text where it
+        # finds nothing has no competition, and the hundred patterns (each tried at every
+        # character, for their bounds) are not run on it.
+        self.any_competition = re.compile("|".join(inner)) if inner else None
         roles = [w for items in tables.roles.values() for w in items]
         role_alt = _alternation(roles)
 
@@ -463,7 +470,12 @@ class Finder:
         candidates: list[Mention] = []
         for m in self.ground_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "ground", self.grounds[m.group()]))
-        for regex, name in self.competition_res:
+        competitions = (
+            self.competition_res
+            if self.any_competition is not None and self.any_competition.search(work)
+            else []
+        )
+        for regex, name in competitions:
             for m in regex.finditer(work):
                 value = name.replace("{year}", m.group("year")) if "{year}" in name else name
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))

@@ -39,6 +39,9 @@ class Patterns:
     pronoun: re.Pattern[str]
     #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
     possessive: re.Pattern[str] | None
+    #: An attacker called by his role ("the striker"): read like a pronoun, for the one
+    #: outfield player it can only stand for (positions and involvements only).
+    epithet: re.Pattern[str] | None
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
@@ -68,6 +71,11 @@ class Patterns:
             possessive=(
                 tables.compile(tables.raw["possessive_pronoun"])
                 if tables.raw.get("possessive_pronoun")
+                else None
+            ),
+            epithet=(
+                tables.compile(tables.raw["attacker_epithet"])
+                if tables.raw.get("attacker_epithet")
                 else None
             ),
             negation=tables.compile(tables.raw["negation"]),
@@ -187,6 +195,12 @@ class Reading:
             for said in self.p.possessive.finditer(narrative):
                 if said.end() - said.start() == 3:  # "his", "her": the name and "'s"
                     events.append((said.start(), 2, said.end()))
+        if self.p.epithet is not None:
+            for said in self.p.epithet.finditer(narrative):
+                # "al delantero": "a" stays, then the player ("a Cobas")
+                kept = said.group("keep") if "keep" in said.re.groupindex else None
+                at = said.start() + len(kept) if kept else said.start()
+                events.append((at, 4 if kept else 3, said.end()))
         events.sort(key=lambda e: (e[0], e[1]))
         self.budget.spend(len(events))
         current = -1
@@ -205,8 +219,13 @@ class Reading:
             if len(pool) != 1 or value is None or number < 0:
                 continue
             who = next(iter(pool))
+            if kind >= 3 and self.people[who].goalkeeper:
+                continue  # "the striker" is no goalkeeper
             if chars is None:
                 chars = list(narrative)
+            if kind == 4:
+                chars[at] = " "
+                at += 1
             chars[at] = person_char(who)
             if kind == 2:
                 chars[at + 1], chars[at + 2] = "'", "s"
@@ -294,13 +313,15 @@ class Reading:
             roles = {self.t.role_of.get(w.lower()) for w in words[1:3]}
             if roles & OFFICIAL_ROLES:
                 return phrase, None, True  # "explicó el colegiado": an official's words
-            named = self._epithet(start, words)
+            named = self._epithet(start, words, team is not None)
             return named if named is not None else (phrase, None, False)
         if team is not None:
             return team, None, False
         return None, None, False
 
-    def _epithet(self, start: int, words: list[str]) -> tuple[str, int, bool] | None:
+    def _epithet(
+        self, start: int, words: list[str], team: bool = False
+    ) -> tuple[str, int, bool] | None:
         """The person an epithet speaker stands for ("según el central del Girona", "añadió
         el técnico irlandés"), where the language writes so (words.yaml grammar
         ``epithet_speakers``): the person who opens the sentence before, else the last
@@ -317,6 +338,10 @@ class Reading:
                 person = self.people[first[0].index]
                 if not person.unnamed:
                     return person.name, person.index, person.official
+        if team:
+            # "respondió el entrenador del Betis": a phrase that names its team may be the
+            # other side's speaker; not the last one named
+            return None
         return self._last_named
 
     def _regions(self) -> list[Region]:
@@ -324,7 +349,10 @@ class Reading:
         min_words = int(self.t.raw["quotes"]["min_words"])
         previous: tuple[int, str | None, int | None, bool, bool] | None = None
         for open_at, close_at, paragraph in quotations(
-            self.text, self.paragraph_spans, self.t.raw["quotes"].get("pairs")
+            self.text,
+            self.paragraph_spans,
+            self.t.raw["quotes"].get("pairs"),
+            bool(self.t.raw["quotes"].get("dialogue_dash")),
         ):
             self.budget.spend()
             p_start, p_end = self.paragraph_spans[paragraph]

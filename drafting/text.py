@@ -184,15 +184,30 @@ class Index:
 
 
 def quotations(
-    text: str, paragraph_spans: list[tuple[int, int]], pairs: list[list[str]] | None = None
+    text: str,
+    paragraph_spans: list[tuple[int, int]],
+    pairs: list[list[str]] | None = None,
+    dialogue: bool = False,
 ) -> list[tuple[int, int, int]]:
     """Quoted passages as (opening mark, end, paragraph): from an opening quotation mark to
     its closing one, or to the end of the paragraph when it is not closed (a quotation that
-    goes on into the next paragraph opens it again)."""
+    goes on into the next paragraph opens it again). With ``dialogue``, a paragraph that
+    opens with a dash is speech ("—No era fuera de juego —dijo Medina—. Lo vimos."): from
+    each dash to the next, every other stretch (the ones between are the writer's)."""
     if pairs:  # the language's marks as [opening, closing] ("„" and "“" in German)
         return _paired(text, paragraph_spans, {a: b for a, b in pairs})
     found: list[tuple[int, int, int]] = []
     for number, (start, end) in enumerate(paragraph_spans):
+        i = start
+        while i < end and text[i].isspace():
+            i += 1
+        if dialogue and i < end and text[i] in _DIALOGUE_DASHES:
+            dashes = [j for j in range(i, end) if text[j] in _DIALOGUE_DASHES]
+            dashes.append(end)
+            for k in range(0, len(dashes) - 1, 2):
+                if dashes[k] < end:
+                    found.append((dashes[k], dashes[k + 1], number))
+            continue
         i = start
         while i < end:
             ch = text[i]
@@ -213,6 +228,10 @@ def quotations(
                 continue
             i += 1
     return found
+
+
+#: The dashes that open a speaker's words in a dialogue (Spanish "—").
+_DIALOGUE_DASHES = "—―"
 
 
 def _opens(text: str, i: int, start: int) -> bool:

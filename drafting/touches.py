@@ -80,10 +80,13 @@ class Hit:
     #: Said as the moment something else happened ("offside when Digne struck the ball"):
     #: a touch told again, not a new one, when the player has another.
     reference: bool = False
-    #: The ball struck the player's hand or arm ("sprang ihm an den Arm"): no touch he made.
-    hand: bool = False
     #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
     inferred: bool = False
+    #: Told as a touch with the hand or arm ("le ballon a rebondi sur le bras de Ouali").
+    hand: bool = False
+    #: Told as the player's own play with the hand or arm, in the passive with the player
+    #: as agent ("contrée du bras par Carrier"), not the ball striking an arm.
+    handled: bool = False
 
 
 @dataclass
@@ -401,6 +404,7 @@ class TouchFinder:
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
             said_by, direction_end, verb_at=verb_at, reference=reference,
             inferred=scoring and rule.scoring == "outcome", hand=rule.hand,
+            handled=rule.hand and rule.passive,
         )  # fmt: skip
 
     def _teammate_hit(
@@ -515,6 +519,15 @@ class TouchFinder:
                 and hit.sentence in touch.places
             ):
                 return touch  # the same, told the other way round
+            if (
+                hit.scoring
+                and not touch.scoring
+                and hit.sentence in touch.places
+                and all(h.hand for h in touch.hits)
+            ):
+                # the ball struck his arm, then he scored: two touches ("rebondi sur le bras
+                # de Ouali avant que celui-ci ne le pousse au fond")
+                continue
             received = touch.action is None and not touch.scoring and hit.scoring
             if (
                 touch.elsewhere_in(hit.sentence, hit.start)
@@ -539,13 +552,42 @@ class TouchFinder:
         for value, regex in self.classification:
             for m in regex.finditer(reading.narrative):
                 reading.budget.spend()
-                person = reading.person(m.group("p"))
-                if person is None or reading.index.within(m.start(), m.end()) is None:
+                if reading.index.within(m.start(), m.end()) is None:
                     continue
-                mine = by_person.get(person.index, [])
+                if m.groupdict().get("ref"):
+                    # "le défenseur avait joué volontairement le ballon": the defender
+                    # named before, whose touch was told last
+                    mine = _referred(reading, touches, m.start())
+                else:
+                    person = reading.person(m.group("p"))
+                    if person is None:
+                        continue
+                    mine = by_person.get(person.index, [])
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
+
+
+#: Actions of a touch by the attacking side: a defender's "le défenseur" is none of them.
+_ATTACKING = frozenset({"pass", "cross", "shot", "header", "throw"})
+
+
+def _referred(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
+    """A pattern's defender told only by the noun with the definite article ("le
+    défenseur") is the named player whose touch, not an attacker's, was told last before
+    (in this sentence or the two before). Nothing when there is no such touch."""
+    sentence = reading.index.number(at)
+    last: Touch | None = None
+    last_at = -1
+    for t in touches:
+        if t.scoring or t.person is None or t.action in _ATTACKING or not t.hits:
+            continue
+        if t.person >= len(reading.people) or reading.people[t.person].unnamed:
+            continue
+        first = min(h.start for h in t.hits)
+        if last_at < first < at and 0 <= sentence - reading.index.number(first) <= 2:
+            last, last_at = t, first
+    return [last] if last is not None else []
 
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:
