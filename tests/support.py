@@ -313,3 +313,14 @@ def read_form(html: str) -> FormReader:
 def form_fields(html: str) -> dict[str, str]:
     """The fields a browser would submit from the incident form on ``html``."""
     return read_form(html).fields
+
+
+def interviewed(incident: dict[str, Any]) -> Incident:
+    """A drafted incident once the interview has given what the text does not (the start,
+    that the ball went in, each touch's action): validated, so that a test can see that
+    a draft's facts are ones the model takes."""
+    data = dict(incident)
+    data.setdefault("start", {"kind": "open_play"})
+    data.setdefault("outcome", "goal_scored")
+    data["sequence"] = [{"action": "shot", **c} for c in data.get("sequence", [])]
+    return Incident.model_validate(data)

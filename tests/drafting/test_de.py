@@ -6,13 +6,11 @@ with their speakers. The drafts stay valid incidents once the interview gives th
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from support import interviewed
 
 import drafting
 from drafting import Draft
-from rules import Incident
 
 
 def _draft(text: str) -> Draft:
@@ -20,15 +18,6 @@ def _draft(text: str) -> Draft:
     for f in [*d.facts, *d.suggestions, *d.claims, *d.calls]:
         assert 0 <= f.span.start <= f.cue.start < f.cue.end <= f.span.end <= len(text), f
     return d
-
-
-def _valid(incident: dict[str, Any]) -> Incident:
-    """The incident once the interview has given what the text does not."""
-    data = dict(incident)
-    data.setdefault("start", {"kind": "open_play"})
-    data.setdefault("outcome", "goal_scored")
-    data["sequence"] = [{"action": "shot", **c} for c in data.get("sequence", [])]
-    return Incident.model_validate(data)
 
 
 def _names(d: Draft) -> dict[str, str]:
@@ -184,7 +173,7 @@ def test_the_whistle_before_the_goal_and_a_var_that_could_not_intervene() -> Non
     assert officials["on_field"] == "whistle"
     assert officials["stopped_before_goal"] is True
     assert officials["review"] == "none"
-    _valid(d.incident)
+    interviewed(d.incident)
 
 
 def test_a_delayed_flag() -> None:
@@ -210,7 +199,7 @@ def test_offside_positions_and_the_goalkeeper_whose_view_is_blocked() -> None:
     assert involvements == [("Théo Mendy", "obstructed_line_of_vision", "Loïc Bernard")]
     keeper = next(p for p in d.incident["players"] if p["name"] == "Loïc Bernard")
     assert keeper["goalkeeper"] is True
-    _valid(d.incident)
+    interviewed(d.incident)
 
 
 def test_played_onside_by_a_defender() -> None:
@@ -348,7 +337,7 @@ def test_an_offside_player_involved_without_touching_the_ball(
     d = _draft(f"Florian Wirtz passte auf Patrik Schick, der einschob. {sentence}")
     assert _touches(d) == [("Florian Wirtz", "pass"), ("Patrik Schick", "shot")]
     assert _involved(d) == [expected]
-    _valid(d.incident)
+    interviewed(d.incident)
 
 
 def test_a_cross_in_a_subordinate_clause_and_a_relative_clause_goal() -> None:

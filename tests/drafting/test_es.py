@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from support import interviewed
+
 import drafting
 from drafting import Draft
 from drafting.eval.score import view
@@ -285,17 +287,6 @@ def test_a_negation_inside_a_decision_is_kept() -> None:
     assert w["final"] is None
 
 
-def _valid(incident: dict[str, Any]) -> Any:
-    """The incident once the interview has given what the text does not."""
-    from rules import Incident
-
-    data = dict(incident)
-    data.setdefault("start", {"kind": "open_play"})
-    data.setdefault("outcome", "goal_scored")
-    data["sequence"] = [{"action": "shot", **c} for c in data.get("sequence", [])]
-    return Incident.model_validate(data)
-
-
 def test_spanish_drafts_with_the_new_facts_are_valid_incidents() -> None:
     texts = [
         REPORT,
@@ -309,5 +300,5 @@ def test_spanish_drafts_with_the_new_facts_are_valid_incidents() -> None:
     ]
     for text in texts:
         d, _ = _draft(text)
-        incident = _valid(d.incident)
+        incident = interviewed(d.incident)
         assert incident.players, text

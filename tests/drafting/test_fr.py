@@ -10,10 +10,10 @@ import datetime as dt
 from typing import Any
 
 import pytest
+from support import interviewed
 
 import drafting
 from drafting import Draft
-from rules import Incident
 
 
 def _draft(text: str, reference_date: dt.date | None = None) -> Draft:
@@ -22,15 +22,6 @@ def _draft(text: str, reference_date: dt.date | None = None) -> Draft:
     for f in [*d.facts, *d.suggestions, *d.claims, *d.calls]:
         assert 0 <= f.span.start <= f.cue.start < f.cue.end <= f.span.end <= len(text), f
     return d
-
-
-def _valid(incident: dict[str, Any]) -> Incident:
-    """The incident once the interview has given what the text does not."""
-    data = dict(incident)
-    data.setdefault("start", {"kind": "open_play"})
-    data.setdefault("outcome", "goal_scored")
-    data["sequence"] = [{"action": "shot", **c} for c in data.get("sequence", [])]
-    return Incident.model_validate(data)
 
 
 def _players(d: Draft) -> dict[str, dict[str, Any]]:
@@ -184,7 +175,7 @@ def test_the_whistle_before_the_goal_and_no_review() -> None:
     assert officials["stopped_before_goal"] is True
     assert officials["on_field"] == "whistle"
     assert officials["review"] == "none"
-    _valid(d.incident)
+    interviewed(d.incident)
 
 
 def test_a_delayed_flag() -> None:
@@ -214,7 +205,7 @@ def test_an_offside_position_and_the_defender_who_played_him_onside() -> None:
     ]
     assert positions == [("Karim Benali", "behind", "ledoux")]
     assert players["ledoux"]["team"] == "defending"
-    _valid(d.incident)
+    interviewed(d.incident)
 
 
 def test_an_offside_player_blocking_the_goalkeepers_view() -> None:
@@ -232,7 +223,7 @@ def test_an_offside_player_blocking_the_goalkeepers_view() -> None:
         for i in d.incident.get("involvements", [])
     ] == [("Karim Benali", "obstructed_line_of_vision", "Éric Dupuy")]
     assert players[d.incident["involvements"][0]["opponent"]].get("goalkeeper") is True
-    _valid(d.incident)
+    interviewed(d.incident)
 
 
 # --- quotations ---------------------------------------------------------------------------------
@@ -425,7 +416,7 @@ def test_involvements_without_touching_the_ball(
     d = _draft(text)
     assert _involvements(d) == [involvement]
     assert [name for name, _ in _sequence(d)][0] == "Karim Benali"  # no touch of his own
-    _valid(d.incident)
+    interviewed(d.incident)
 
 
 def test_a_clearance_by_the_defence() -> None:
@@ -500,7 +491,7 @@ def test_an_aside_with_the_passer_then_a_pass_back_and_the_defender_measured_aga
         )
         for p in d.incident["positions"]
     ] == [("Achraf Hakimi", "ahead", "yoro")]
-    _valid(d.incident)
+    interviewed(d.incident)
 
 
 def test_a_side_named_by_its_people_is_no_player() -> None:

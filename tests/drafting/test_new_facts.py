@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from support import interviewed
 
 import drafting
-from rules import Incident
 
 
 def _draft(text: str) -> dict[str, Any]:
@@ -19,15 +19,6 @@ def _draft(text: str) -> dict[str, Any]:
     for f in d.facts:
         assert 0 <= f.span.start <= f.cue.start < f.cue.end <= f.span.end <= len(text), f
     return d.incident
-
-
-def _valid(incident: dict[str, Any]) -> Incident:
-    """The incident once the interview has given what the text does not."""
-    data = dict(incident)
-    data.setdefault("start", {"kind": "open_play"})
-    data.setdefault("outcome", "goal_scored")
-    data["sequence"] = [{"action": "shot", **c} for c in data.get("sequence", [])]
-    return Incident.model_validate(data)
 
 
 def _names(incident: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -108,7 +99,7 @@ def test_a_position_and_the_defender_it_is_measured_against(
     assert sequence[position["at"] - 1]["by"] != position["player"]
     if "second_last_player" in position["where"]:
         assert players[position["where"]["second_last_player"]]["team"] == "defending"
-    _valid(incident)
+    interviewed(incident)
 
 
 @pytest.mark.parametrize(
@@ -158,7 +149,7 @@ def test_an_involvement_without_touching_the_ball(
     for inv in incident["involvements"]:
         assert players[inv["player"]]["team"] == "attacking"
         assert 1 <= inv["after"] <= len(incident["sequence"])
-    _valid(incident)
+    interviewed(incident)
 
 
 def test_the_goalkeeper_whose_view_is_blocked_is_a_goalkeeper() -> None:
@@ -189,7 +180,7 @@ def test_the_whistle_before_the_goal_and_a_var_that_could_not_intervene() -> Non
     assert officials["review"] == "none"
     assert officials["on_field"] == "whistle"
     assert "var_checked" not in officials
-    _valid(incident)
+    interviewed(incident)
 
 
 def test_play_that_went_on_was_not_stopped() -> None:
@@ -211,7 +202,7 @@ def test_a_stopped_move_and_a_goal_given_are_not_both_drafted() -> None:
         "The whistle had already gone when Dominic Solanke scored, and the goal stood."
     )
     assert "stopped_before_goal" not in incident.get("officials", {})
-    _valid(incident)
+    interviewed(incident)
 
 
 def test_his_body_part_is_the_one_player_named() -> None:
