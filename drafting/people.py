@@ -561,7 +561,11 @@ class Finder:
         after = re.match(r" ([^\W\d_][\w’'-]*)", work[end : end + 30])
         if not after:
             return False
-        word = after.group(1)
+        return self._name_like(after.group(1))
+
+    def _name_like(self, word: str) -> bool:
+        """Whether ``word`` may be part of a person's name: capitalised, not all capitals,
+        and no word the tables name as something else (a role, a demonym, a no-name)."""
         lower = word.lower()
         return (
             word[0].isupper()
@@ -579,14 +583,7 @@ class Finder:
         begin = start - 1 - len(word)
         if busy[begin]:
             return False
-        lower = word.lower()
-        return (
-            word[0].isupper()
-            and lower not in self.t.not_names
-            and lower not in self.t.role_of
-            and word not in self.demonyms
-            and not word.isupper()
-        )
+        return self._name_like(word)
 
     # --- people ---------------------------------------------------------------------------------
 
