@@ -757,6 +757,25 @@ def _judged_at(ident: str, sequence: list[dict[str, Any]], side: dict[str, str |
     return 0
 
 
+def _placed(
+    said: Stated,
+    ids: dict[int, str],
+    side: dict[str, str | None],
+    sequence: list[dict[str, Any]],
+) -> tuple[str, int, str | None] | None:
+    """The attacker a stated position or involvement is about, the touch it is judged at
+    and the defender it names (None when the text names none); None when the person is no
+    attacker of the draft or no team-mate's touch is known."""
+    ident = ids.get(said.person)
+    if ident is None or side.get(ident) != "attacking":
+        return None
+    at = _judged_at(ident, sequence, side)
+    if not at:
+        return None
+    other = ids.get(said.other) if said.other is not None else None
+    return ident, at, other if other is not None and side.get(other) == "defending" else None
+
+
 def _positions(
     incident: dict[str, Any],
     b: Builder,
@@ -769,12 +788,10 @@ def _positions(
     side = {p["id"]: p.get("team") for p in incident.get("players", [])}
     found: list[dict[str, Any]] = []
     for said in positions:
-        ident = ids.get(said.person)
-        if ident is None or side.get(ident) != "attacking":
+        placed = _placed(said, ids, side, sequence)
+        if placed is None:
             continue
-        at = _judged_at(ident, sequence, side)
-        if not at:
-            continue
+        ident, at, other = placed
         relative = _RELATIVE[said.kind]
         where: dict[str, Any] = {
             "kind": "qualitative",
@@ -786,8 +803,7 @@ def _positions(
         b.fact(f"positions[{k}].player", ident, said.start, said.end, None)
         b.fact(f"positions[{k}].where.{'ball' if said.ball else 'second_last'}", relative
                if not said.ball else "behind", said.start, said.end, None)  # fmt: skip
-        other = ids.get(said.other) if said.other is not None else None
-        if other is not None and side.get(other) == "defending" and not said.ball:
+        if other is not None and not said.ball:
             where["second_last_player"] = other
             b.fact(f"positions[{k}].where.second_last_player", other, said.start, said.end, None)
         found.append({"player": ident, "at": at, "where": where})
@@ -795,18 +811,15 @@ def _positions(
         incident["positions"] = found
     involved: list[dict[str, Any]] = []
     for said in involvements:
-        ident = ids.get(said.person)
-        if ident is None or side.get(ident) != "attacking":
+        placed = _placed(said, ids, side, sequence)
+        if placed is None:
             continue
-        after = _judged_at(ident, sequence, side)
-        if not after:
-            continue
+        ident, after, other = placed
         k = len(involved)
         entry: dict[str, Any] = {"player": ident, "after": after, "kind": said.kind}
         b.fact(f"involvements[{k}].player", ident, said.start, said.end, None)
         b.fact(f"involvements[{k}].kind", said.kind, said.start, said.end, None)
-        other = ids.get(said.other) if said.other is not None else None
-        if other is not None and side.get(other) == "defending":
+        if other is not None:
             entry["opponent"] = other
             b.fact(f"involvements[{k}].opponent", other, said.start, said.end, None)
         involved.append(entry)
