@@ -178,16 +178,6 @@ def candidates(d: Draft) -> list[str]:
     return out
 
 
-def first_line(text: str) -> str:
-    """The text's first line, on one line and shortened: the form's headline for the
-    article until the person gives its own."""
-    start = len(text) - len(text.lstrip())
-    end = text.find("\n", start)
-    words = " ".join(text[start : end if end >= 0 else len(text)].split())
-    words = "".join(c for c in words if unicodedata.category(c)[0] != "C")
-    return words if len(words) <= QUOTE_CHARS else words[: QUOTE_CHARS - 1].rstrip() + "…"
-
-
 def _plain(text: str) -> str:
     words = " ".join(text.split())
     return "".join(c for c in words if unicodedata.category(c)[0] != "C")
