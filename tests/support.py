@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from werkzeug.serving import make_server
+from werkzeug.wsgi import FileWrapper
 
 from explainer import create_app
 from explainer.loading import load_file
@@ -156,10 +157,30 @@ def app_in(folder: Path, **config: Any) -> Iterator[Flask]:
         app.extensions["explainer.store"].dispose()
 
 
+def _files_read_whole(app: Flask) -> Any:
+    """``app``, with a static file's body read and the file closed before the server writes.
+
+    werkzeug's development server closes a response's file only after it has drained the
+    request socket; when the browser drops the connection first (a page closed while its
+    favicon is in flight), that read raises and the file is left to the garbage collector,
+    whose ResourceWarning pytest then reports against whichever test is running."""
+
+    def wsgi(environ: dict[str, Any], start_response: Any) -> Any:
+        body = app(environ, start_response)
+        if isinstance(body, FileWrapper):
+            try:
+                return [b"".join(body)]
+            finally:
+                body.close()
+        return body
+
+    return wsgi
+
+
 @contextmanager
 def serving(app: Flask) -> Iterator[str]:
     """``app`` on a free port of 127.0.0.1 (werkzeug, threaded); yields its base URL."""
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    server = make_server("127.0.0.1", 0, _files_read_whole(app), threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
