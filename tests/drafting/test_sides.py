@@ -158,3 +158,51 @@ def test_a_defender_of_a_named_team_touching_the_ball_makes_it_the_defending_sid
     text: str,
 ) -> None:
     assert _sides(text, "fr") == ("Real Betis", "Getafe")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking", "defending"),
+    [
+        (
+            "Italie - Croatie (1-1). Sur une action italienne, Marco Ferri a repris de la "
+            "tête à la 70e minute et a trompé le gardien croate ; la VAR a validé le but.",
+            "fr",
+            "Italie",
+            "Croatie",
+        ),
+        (
+            "Italie - Croatie (0-0). À la 70e minute, Marco Ferri a marqué dans la surface "
+            "croate après un corner italien, mais le but a été refusé pour hors-jeu.",
+            "fr",
+            "Italie",
+            "Croatie",
+        ),
+        (
+            "Italia - Croacia (1-1). En el minuto 70, tras una acción italiana, Marco Ferri "
+            "remató de cabeza y batió al portero croata; el VAR validó el gol.",
+            "es",
+            "Italia",
+            "Croacia",
+        ),
+        (
+            "Italy 1-1 Croatia. In the 70th minute Marco Ferri's header beat the Croatia "
+            "goalkeeper Ivan Horvat and the goal stood after a VAR check.",
+            "en",
+            "Italy",
+            "Croatia",
+        ),
+    ],
+)
+def test_a_sides_adjective_or_name_on_its_attack_box_or_keeper(
+    text: str, language: str, attacking: str, defending: str
+) -> None:
+    assert _sides(text, language) == (attacking, defending)
+
+
+def test_a_question_still_names_the_ground() -> None:
+    text = (
+        "Fallait-il accorder ce penalty à Lens face à Lille, samedi au stade "
+        "Bollaert-Delelis ? À la 80e minute, Paul Morel a été fauché dans la surface."
+    )
+    incident = drafting.draft(text, language="fr").incident
+    assert incident["match"].get("home") == "RC Lens"
