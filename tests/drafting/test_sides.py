@@ -206,3 +206,41 @@ def test_a_question_still_names_the_ground() -> None:
     )
     incident = drafting.draft(text, language="fr").incident
     assert incident["match"].get("home") == "RC Lens"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking"),
+    [
+        (
+            "Seattle Reign FC 2-1 Portland Thorns FC. 90+2 min: Portland push forward. "
+            "90+4 min: Goal for Portland! Ava Stone heads in, but the flag is up and the goal "
+            "is ruled out for offside.",
+            "en",
+            "Portland Thorns",
+        ),
+        (
+            "Seattle Reign FC – Portland Thorns FC 2:1. 90.+4 | Tor für Portland! Ava Stone "
+            "köpft ein, doch die Fahne ist oben: Abseits, der Treffer zählt nicht. Es bleibt "
+            "beim 2:1 für Seattle.",
+            "de",
+            "Portland Thorns",
+        ),
+    ],
+)
+def test_a_town_named_alone_is_the_club_of_it_the_text_names_in_full(
+    text: str, language: str, attacking: str
+) -> None:
+    assert _sides(text, language)[0] == attacking
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Germany v Denmark. 48 min: GOAL DENMARK! Joachim Berg lashes it in from close "
+        "range, but the VAR rules it out for offside.",
+        "Germany v Denmark. 51 min: Penalty to Denmark! Jonas Lund was tripped in the box "
+        "by Felix Baumann, and the VAR confirms the penalty.",
+    ],
+)
+def test_a_live_blogs_cry_names_the_attacking_side(text: str) -> None:
+    assert _sides(text, "en")[0] == "Denmark"
