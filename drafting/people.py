@@ -404,7 +404,10 @@ class Finder:
         index = {alias: base + k for k, team in enumerate(teams) for alias in team.aliases}
         for name, table in part_of.items():
             index.setdefault(name, table)
-        finder = re.compile(r"(?<![\w’'-])(?:" + _alternation(list(index)) + r")(?![\w-])")
+        # (after an elided article too: "l'Odd Grenland", "d'Alavés")
+        finder = re.compile(
+            r"(?:(?<![\w’'-])|(?<=\b[lLdD]['’]))(?:" + _alternation(list(index)) + r")(?![\w-])"
+        )
         mentions: list[Mention] = []
         surnames: set[str] = set()
         for hit in finder.finditer(work):
