@@ -808,7 +808,7 @@ class FactFinder:
                     ):
                         by = "referee"
                     else:
-                        by = "officials"
+                        by = self._sentence_official(r, s, e)
                     checked = self.check_for is not None and bool(
                         self.check_for.search(r.narrative[max(s, m.start() - 40) : m.start()])
                     )
@@ -835,6 +835,18 @@ class FactFinder:
                 seen.add(key)
                 out.append(call)
         return out
+
+    def _sentence_official(self, r: Reading, start: int, end: int) -> str:
+        """Who made a call whose own clause names no official: the VAR when its sentence
+        names the VAR and no other official ("The VAR judged the touch a deflection, and
+        the goal was ruled out for offside"), else the officials."""
+        if (
+            self.var_call.search(r.narrative, start, end)
+            and not self.assistant_call.search(r.narrative, start, end)
+            and not self.referee_call.search(r.narrative, start, end)
+        ):
+            return "var"
+        return "officials"
 
     def outcome(self, r: Reading, scored: bool, final: list[Cand]) -> list[Cand]:
         for c in final:
