@@ -994,6 +994,8 @@ class Finder:
         for m in self.unnamed_re.finditer(found.masked):
             if self.capitalised_nouns and _names_next(found, m.end()):
                 continue  # "dem Torhüter Renzo Salas": the noun is the named player's role
+            if _names_next(found, m.end() + 1) and found.masked[m.end()] == ",":
+                continue  # "the home goalkeeper, Jan Overbeck": an apposition names him
             adj = (m.group("adj") or "").lower()
             if adj in self.not_unnamed:
                 continue

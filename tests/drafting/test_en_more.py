@@ -194,3 +194,25 @@ def test_a_call_whose_sentence_names_the_referee_too_stays_the_officials() -> No
         "ruled out for offside."
     )
     assert ("var", "offside") not in calls
+
+
+@pytest.mark.parametrize(
+    ("text", "keeper"),
+    [
+        (
+            "Tom Pryce's shot was parried by the visiting goalkeeper, Aled Rees, and the "
+            "rebound was tucked away by Jack Wynn.",
+            "Aled Rees",
+        ),
+        (
+            "Tom Pryce's low drive was saved by the home keeper, Aled Rees, but Jack Wynn "
+            "turned in the rebound.",
+            "Aled Rees",
+        ),
+    ],
+)
+def test_an_unnamed_role_in_apposition_with_a_name_is_that_player(text: str, keeper: str) -> None:
+    v = _view(text)
+    by = [t["by"] for t in v["sequence"]]
+    assert keeper in by and not any(b.startswith("(") for b in by)
+    assert {"name": keeper, "team": "defending", "goalkeeper": True} in v["players"]
