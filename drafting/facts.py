@@ -96,6 +96,18 @@ def _one(cands: list[Cand], reason: str) -> list[Cand]:
     return out
 
 
+def _review_stood(reviewed: list[Cand], on_field: list[Cand], final: list[Cand]) -> list[Cand]:
+    """``reviewed`` without a VAR that did not intervene when the decision on the field and
+    the final one differ ("the goal survived a check": the VAR overturned the flag)."""
+    if not reviewed or reviewed[0].value != "none":
+        return reviewed
+    field = {"no_goal" if c.value == "offside_flag" else c.value for c in on_field}
+    ended = {c.value for c in final}
+    if len(field) == 1 and len(ended) == 1 and field <= {"goal", "no_goal"} and field != ended:
+        return []
+    return reviewed
+
+
 def _clause(breaks: list[tuple[int, int]], s: int, e: int, start: int, end: int) -> tuple[int, int]:
     """The clause of the words ``start``-``end`` in the sentence ``s``-``e`` whose clause
     breaks are ``breaks`` (in order): from the end of the last break that ends before
@@ -697,7 +709,7 @@ class FactFinder:
                     break
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
-        reviewed = _one(reviews, "several_readings")
+        reviewed = _review_stood(_one(reviews, "several_readings"), on_field, final)
         out += reviewed
         decided = {c.value for c in on_field}
         if (

@@ -216,3 +216,26 @@ def test_an_unnamed_role_in_apposition_with_a_name_is_that_player(text: str, kee
     by = [t["by"] for t in v["sequence"]]
     assert keeper in by and not any(b.startswith("(") for b in by)
     assert {"name": keeper, "team": "defending", "goalkeeper": True} in v["players"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Leah Dunn's header stood in the 70th minute: the VAR checked it and agreed.",
+        "Leah Dunn headed in after 70 minutes, and the video assistant referee quickly concurred.",
+        "Leah Dunn's 70th-minute header survived a lengthy VAR check and the goal stood.",
+        "Leah Dunn headed in after 70 minutes, but the VAR can't even look at it because "
+        "the referee had already blown for a foul.",
+    ],
+)
+def test_a_var_that_looked_and_left_the_decision_is_no_review(text: str) -> None:
+    assert _view(text)["review"] == "none"
+
+
+def test_a_goal_that_survived_a_check_against_the_flag_had_the_var_intervene() -> None:
+    v = _view(
+        "Leah Dunn's equaliser survived a long VAR check. She headed in after 70 minutes, "
+        "but the assistant had flagged, and the VAR overturned the flag."
+    )
+    assert (v["on_field"], v["final"]) == ("offside_flag", "goal")
+    assert v["review"] is None
