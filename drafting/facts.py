@@ -96,6 +96,17 @@ def _one(cands: list[Cand], reason: str) -> list[Cand]:
     return out
 
 
+def _stopped_no_goal(stoppage: list[Cand], out: list[Cand]) -> list[Cand]:
+    """``stoppage``, and no goal as the final decision when play was stopped before the
+    ball went in and the text gives no final decision of its own (a goal scored after the
+    whistle is no goal)."""
+    stopped = [c for c in stoppage if c.path == "officials.stopped_before_goal" and c.value is True]
+    if not stopped or stopped[0].reason or any(c.path == "officials.final" for c in out):
+        return stoppage
+    cue = stopped[0]
+    return [*stoppage, Cand("officials.final", "no_goal", cue.start, cue.end)]
+
+
 def _review_stood(reviewed: list[Cand], on_field: list[Cand], final: list[Cand]) -> list[Cand]:
     """``reviewed`` without a VAR that did not intervene when the decision on the field and
     the final one differ ("the goal survived a check": the VAR overturned the flag)."""
@@ -724,7 +735,7 @@ class FactFinder:
             if first in ("goal", "no_goal", "offside_flag"):
                 value = "goal" if first == "goal" else "no_goal"
                 out.append(Cand("officials.final", value, reviewed[0].start, reviewed[0].end))
-        out += self.stoppage(r)
+        out += _stopped_no_goal(self.stoppage(r), out)
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)

@@ -239,3 +239,28 @@ def test_a_goal_that_survived_a_check_against_the_flag_had_the_var_intervene() -
     )
     assert (v["on_field"], v["final"]) == ("offside_flag", "goal")
     assert v["review"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rob Kent fired in after 60 minutes, but the referee had already blown his whistle "
+        "for a foul a moment before the ball crossed the line.",
+        "Rob Kent's shot went in on the hour, but play had already been stopped for offside.",
+    ],
+)
+def test_a_goal_after_the_whistle_is_no_goal(text: str) -> None:
+    v = _view(text)
+    assert v["stopped_before_goal"] is True
+    assert v["final"] == "no_goal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rob Kent fired in after 60 minutes, but the goal could not be given.",
+        "Rob Kent headed in on the hour; the equaliser was not allowed to stand.",
+    ],
+)
+def test_a_goal_that_could_not_stand_is_no_goal(text: str) -> None:
+    assert _view(text)["final"] == "no_goal"
