@@ -264,3 +264,49 @@ def test_a_goal_after_the_whistle_is_no_goal(text: str) -> None:
 )
 def test_a_goal_that_could_not_stand_is_no_goal(text: str) -> None:
     assert _view(text)["final"] == "no_goal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "63 min: Overturned. Lena Voss had been offside when the cross came in.",
+        "63 min: Disallowed! Lena Voss had strayed offside before the cross came in.",
+    ],
+)
+def test_a_live_blogs_one_word_verdict_is_no_name(text: str) -> None:
+    v = _view(text)
+    assert [p["name"] for p in v["players"]] == ["Lena Voss"]
+
+
+def test_a_paragraph_naming_the_scorer_again_tells_of_his_incident() -> None:
+    d = drafting.draft(
+        "Ola Berg headed in after 20 minutes, but the goal was ruled out after a VAR review."
+        "\n\nBerg himself was onside. The trouble was Kai Lund, who stood in an offside "
+        "position and was judged to have blocked the goalkeeper's view, so the goal was "
+        "disallowed.",
+        language="en",
+    )
+    assert not d.candidates
+
+
+@pytest.mark.parametrize(
+    ("text", "competition"),
+    [
+        ("Kim Dale's header was ruled out in Saturday's MLS game.", "MLS"),
+        (
+            "Kim Dale's header was ruled out in Major League Soccer on Saturday.",
+            "Major League Soccer",
+        ),
+    ],
+)
+def test_a_league_called_by_its_initials_is_drafted_as_written(text: str, competition: str) -> None:
+    assert _view(text)["competition"] == competition
+
+
+def test_a_pass_may_be_chipped() -> None:
+    v = _view(
+        "Amy Cole dinked a pass over the top and Rae Hunt, who had started from an onside "
+        "position, fired home."
+    )
+    assert [t["by"] for t in v["sequence"]] == ["Amy Cole", "Rae Hunt"]
+    assert ["Rae Hunt", "onside"] in v["positions"]
