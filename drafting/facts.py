@@ -457,8 +457,9 @@ class FactFinder:
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
-        if name == "ordinal" and n >= 100 and extra_time:
-            return n, None  # "the 108th minute" of extra time
+        if name == "ordinal" and (n >= 100 and extra_time or 105 < n <= 120):
+            # "the 108th minute" of extra time; past 90+15 no stoppage is that long
+            return n, None
         if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
         if name == "ordinal" and 105 < n <= 120 and extra_time:
