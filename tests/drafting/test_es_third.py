@@ -1,0 +1,122 @@
+"""Spanish reports, third round (issue 32): clitics before the verb, Latin-American words
+for the referee and the goal, live-blog stamps, demands that are no statement. Each test is
+a short report in our own words, in at least two wordings, and asserts what is drafted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+
+def _view(text: str) -> dict[str, Any]:
+    return view(drafting.draft(text, language="es"))
+
+
+def _by(v: dict[str, Any]) -> list[tuple[str | None, str | None]]:
+    return [(t["by"], t["action"]) for t in v["sequence"]]
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    ["Min. 90+3 |", "Minuto 90+3:", "90+3' -"],
+)
+def test_a_live_blog_stamp_gives_the_goal_minute(stamp: str) -> None:
+    v = _view(
+        "Betis - Cádiz | LaLiga\n\n"
+        "Min. 80 | El Betis aprieta sin premio.\n\n"
+        f"{stamp} ¡GOL! Nacho Ruiz la empuja a la red tras un centro de Luis Mora.\n\n"
+        "Min. 90+5 | El VAR revisa la jugada."
+    )
+    assert (v["minute"], v["added_time"]) == (90, 3)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Pedro Sanz la baja con el pecho y Nacho Ruiz la engancha de volea a la escuadra.",
+        "Pedro Sanz la mató con el muslo y Nacho Ruiz la enganchó a la escuadra.",
+    ],
+)
+def test_a_clitic_before_the_verb_of_a_control_and_a_finish(sentence: str) -> None:
+    v = _view(f"En el minuto 30, {sentence} El gol subió al marcador.")
+    assert _by(v) == [("Pedro Sanz", "control"), ("Nacho Ruiz", "shot")]
+    assert v["outcome"] == "goal_scored"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "tras un tiro libre cobrado por Luis Mora, Nacho Ruiz la mandó a guardar",
+        "tras un córner pateado por Luis Mora, Nacho Ruiz la manda a guardar",
+    ],
+)
+def test_latin_american_words_for_a_set_piece_and_a_goal(sentence: str) -> None:
+    v = _view(f"Al minuto 60, {sentence}, pero el gol no valió.")
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Nacho Ruiz"]
+    assert v["outcome"] == "goal_scored"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Pedro Sanz lo devolvió de cabeza al área y Nacho Ruiz lo mandó a la red también "
+        "de cabeza.",
+        "Pedro Sanz la retrasó de cabeza y Nacho Ruiz la empujó al fondo de la red de cabeza.",
+    ],
+)
+def test_de_cabeza_after_the_verb_makes_both_touches_headers(sentence: str) -> None:
+    v = _view(f"En el minuto 12, tras un córner, {sentence}")
+    assert _by(v)[-2:] == [("Pedro Sanz", "header"), ("Nacho Ruiz", "header")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Desde la grada piden fuera de juego de Pedro Sanz, pero no hay nada.",
+        "Los visitantes reclamaron un supuesto fuera de juego de Pedro Sanz.",
+    ],
+)
+def test_an_offside_someone_asks_for_is_no_position(sentence: str) -> None:
+    v = _view(f"En el minuto 30, Pedro Sanz centró y Nacho Ruiz marcó. {sentence}")
+    assert v["positions"] == []
+
+
+@pytest.mark.parametrize("judge", ["el juez", "la jueza"])
+def test_the_judge_who_had_whistled_is_the_referee(judge: str) -> None:
+    v = _view(
+        f"Al 90+3, Nacho Ruiz la empujó a la red, pero {judge} ya había pitado falta de "
+        "Ruiz sobre el arquero Pablo Gil. El VAR no tuvo nada que revisar y el gol no valió."
+    )
+    assert v["on_field"] == "whistle"
+    assert v["review"] == "none"
+    assert v["var_checked"] is None
+    assert ["referee", "foul"] in v["calls"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "El VAR llamó a la árbitra al monitor y acabó anulando el gol por fuera de juego.",
+        "Tras verlo en el monitor, el colegiado anuló el tanto por fuera de juego.",
+    ],
+)
+def test_a_call_made_at_the_monitor_is_the_referees(sentence: str) -> None:
+    v = _view(f"En el minuto 30, Nacho Ruiz remató a la red. {sentence}")
+    assert ["referee", "offside"] in v["calls"]
+    assert ["var", "offside"] not in v["calls"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "El árbitro lo concede, pero el VAR lo revisa.",
+        "Luis Gómez dio el gol, pero el VAR lo revisó.",
+    ],
+)
+def test_the_goal_given_on_the_field_before_a_review(sentence: str) -> None:
+    v = _view(f"En el minuto 30, Nacho Ruiz remató a la red. {sentence}")
+    assert v["on_field"] == "goal"
