@@ -80,3 +80,80 @@ def test_a_defenders_header_the_officials_judged_is_no_scoring_touch() -> None:
     sides = {p["name"]: p.get("team") for p in d.incident["players"]}
     assert sides["Ole Brink"] == "defending"
     assert d.incident["sequence"][1].get("classification") == "deliberate_play"
+
+
+def _calls(text: str) -> set[tuple[str, str]]:
+    return {(c.by, c.call) for c in drafting.draft(text, language="de").calls}
+
+
+@pytest.mark.parametrize(
+    "confirmed",
+    [
+        "Der VAR bestätigte nach kurzer Prüfung, dass Jonas Keller im Abseits gestanden hatte.",
+        "Der Videoassistent schaut sich das an und bestätigt: Jonas Keller war beim Pass im "
+        "Abseits.",
+    ],
+)
+def test_the_var_confirmed_the_offside(confirmed: str) -> None:
+    text = f"Tim Ahrens passte, Jonas Keller schob ein. {confirmed}"
+    assert ("var", "offside") in _calls(text)
+    assert _officials(text).get("final") == "no_goal"
+
+
+def test_the_var_confirming_no_offside_is_no_offside_call() -> None:
+    text = (
+        "Tim Ahrens passte, Jonas Keller schob ein. Der VAR bestätigte, dass Keller nicht im "
+        "Abseits gestanden hatte."
+    )
+    assert ("var", "offside") not in _calls(text)
+    assert _officials(text).get("final") != "no_goal"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "und entschied auf Handspiel",
+        "und nahm den Treffer wegen Handspiels zurück",
+    ],
+)
+def test_the_referee_decides_in_the_clause_after_his_review(after: str) -> None:
+    text = (
+        "Jonas Keller traf zum 1:1, doch der Ball war ihm an die Hand gesprungen. "
+        f"Schiedsrichter Paul Brand sah sich die Bilder am Monitor an {after}."
+    )
+    assert ("referee", "handball") in _calls(text)
+
+
+@pytest.mark.parametrize(
+    "flag",
+    [
+        "Die Assistentin hatte die Fahne bis dahin unten gelassen und hob sie erst, als der "
+        "Ball im Netz lag.",
+        "Der Linienrichter hob die Fahne erst, nachdem der Ball ins Tor gerollt war.",
+    ],
+)
+def test_a_flag_raised_only_once_the_ball_was_in(flag: str) -> None:
+    o = _officials(f"Jonas Keller nickte zum 2:1 ein. {flag}")
+    assert o.get("delayed_flag") is True
+    assert o.get("stopped_before_goal") is False
+    assert o.get("on_field") == "offside_flag"
+
+
+@pytest.mark.parametrize(
+    "supposed",
+    ["zum vermeintlichen Ausgleich", "zum vermeintlichen 2:1", "den vermeintlichen Siegtreffer"],
+)
+def test_a_supposed_goal_did_not_stand(supposed: str) -> None:
+    verb = "erzielte" if supposed.startswith("den") else "traf"
+    o = _officials(f"In der 80. Minute {verb} Jonas Keller {supposed}.")
+    assert o.get("final") == "no_goal"
+
+
+def test_the_header_a_position_is_judged_at_is_not_the_goal() -> None:
+    d = drafting.draft(
+        "90.+5 | Tor! Eva Roth köpft quer, und Mia Sand schiebt ein.\n\n"
+        "90.+7 | Der VAR bestätigt: Sand war beim Kopfball von Roth im Abseits.",
+        language="de",
+    )
+    match = d.incident["match"]
+    assert (match["minute"], match["added_time"]) == (90, 5)
