@@ -211,6 +211,9 @@ class FactFinder:
         self.var_not_acting = tables.compile(o["var_not_acting"])
         self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
+        #: A goal that stood after the VAR's check was given on the field and not reviewed
+        #: (patterns.yaml officials.let_stand: how the language's set reads it).
+        self.let_stand = bool(o.get("let_stand"))
         self.goal_words = tables.compile(raw["outcome"]["goal_words"])
         not_a_goal = raw["outcome"].get("not_a_goal")
         self.not_a_goal = tables.compile(not_a_goal) if not_a_goal else None
@@ -488,8 +491,9 @@ class FactFinder:
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
-        if name == "ordinal" and n >= 100 and extra_time:
-            return n, None  # "the 108th minute" of extra time
+        if name == "ordinal" and (n >= 100 and extra_time or 105 < n <= 120):
+            # "the 108th minute" of extra time; past 90+15 no stoppage is that long
+            return n, None
         if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
         if name == "ordinal" and 105 < n <= 120 and extra_time:
@@ -722,6 +726,8 @@ class FactFinder:
                 break
         reviewed = _review_stood(_one(reviews, "several_readings"), on_field, final)
         out += reviewed
+        if self.let_stand:
+            out += self._let_stand(out, reviews)
         decided = {c.value for c in on_field}
         if (
             not final
@@ -743,6 +749,25 @@ class FactFinder:
             # "the VAR is checking for offside ... the goal stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
+
+    @staticmethod
+    def _let_stand(out: list[Cand], reviews: list[Cand]) -> list[Cand]:
+        """The VAR checked and then the goal stood, the text telling of no other decision on
+        the field and of no review: the goal was given on the field and the VAR did not
+        intervene ("Der Videoassistent prüfte zwei Minuten lang, und der Treffer zählte")."""
+        if reviews or any(c.path == "officials.on_field" for c in out):
+            return []
+        checks = [c for c in out if c.path == "officials.var_checked"]
+        finals = [c for c in out if c.path == "officials.final"]
+        if not checks or len(finals) != 1 or finals[0].value != "goal" or finals[0].reason:
+            return []
+        stood = finals[0]
+        if stood.start < checks[0].start:
+            return []  # the goal stood before the check the text tells of
+        return [
+            Cand("officials.on_field", "goal", stood.start, stood.end),
+            Cand("officials.review", "none", stood.start, stood.end),
+        ]
 
     def _review_decision(
         self, r: Reading, reviewed: list[Cand], finals: set[Any], calls: list[dict[str, Any]]

@@ -630,9 +630,15 @@ class Finder:
             kept.append(mention)
         found = self._shared_grounds(work, kept)
         named = {m.index for m in found if m.kind in ("team", "ground")}
+        places = {(m.start, m.end) for m in found if m.kind == "place"}
         for m in self.ambiguous_re.finditer(work):
             if not free(m.start(), m.end()):
-                continue
+                if not self._club_genitive(work, m, places):
+                    continue
+                # "Bremens Holtkamp": the city in the genitive before a name or a role
+                # word is its club, when the club is named (as any ambiguous name).
+                found = [x for x in found if (x.start, x.end) != (m.start(), m.end())]
+                busy[m.start() : m.end()] = b"\x00" * (m.end() - m.start())
             options = [self.t.team_index[n] for n in self.t.ambiguous[m.group()]]
             present = [i for i in options if i in named]
             if len(present) != 1 and self._country_itself(m.group(), options, work, m.end()):
@@ -654,6 +660,16 @@ class Finder:
             len(options) == 1
             and self.t.teams[options[0]].name == word
             and not self._first_name(work, end)
+        )
+
+    def _club_genitive(self, work: str, m: re.Match[str], places: set[tuple[int, int]]) -> bool:
+        """``m``, a place found as such, is written in the genitive before a capitalised word
+        ("Bremens Innenverteidiger", "Bremens Jens Holtkamp"), in a language that marks
+        the genitive with an "s" (words.yaml grammar ``genitive_s``)."""
+        return (
+            self.genitive_s
+            and (m.start(), m.end()) in places
+            and re.match(r"s [A-ZÄÖÜ]", work[m.end() : m.end() + 3]) is not None
         )
 
     def _shared_grounds(self, work: str, found: list[Mention]) -> list[Mention]:
