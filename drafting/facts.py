@@ -290,6 +290,10 @@ class FactFinder:
         digits = re.match(r"(\d+)", word)
         if digits:
             return int(digits.group(1))
+        # a span of time said in words ("un cuarto de hora"): words.yaml grammar
+        phrases = self.t.grammar.get("number_phrases") or {}
+        if " ".join(word.split()) in phrases:
+            return int(phrases[" ".join(word.split())])
         total = 0
         for part in word.split():
             if part in self.t.grammar.get("number_fillers", ()):
@@ -834,7 +838,10 @@ class FactFinder:
             if key not in seen:
                 seen.add(key)
                 out.append(call)
-        return out
+        # "the goal was ruled out for offside", nobody named, beside the VAR's or the
+        # referee's offside: the same call, already given to the one who made it
+        named = {c["call"] for c in out if c["by"] != "officials"}
+        return [c for c in out if c["by"] != "officials" or c["call"] not in named]
 
     def outcome(self, r: Reading, scored: bool, final: list[Cand]) -> list[Cand]:
         for c in final:
