@@ -213,6 +213,9 @@ def build(
                 into.append((tag[0], spoken.start(), spoken.end()))
     official_cands, calls = f.officials(r)
     _penalty_handball(touches, official_cands, calls, attackers)
+    side = _against(official_cands)
+    if side is not None:
+        (attacking_ev if side == "attacking" else defending_ev).extend(f.aggrieved_teams(r, venue))
     for t in touches:
         if t.person is None:
             continue
@@ -496,6 +499,24 @@ def build(
             name=given.get("name"), url=given.get("url"), headline=given.get("headline"), text=text
         ),
     )
+
+
+def _against(officials: list[Cand]) -> str | None:
+    """The side the final decision went against: the attackers' when their goal was taken
+    away or no penalty given, the defenders' when a goal stood or a penalty was given;
+    None when the text gives no one final decision."""
+    finals = {c.value for c in officials if c.path == "officials.final" and not c.reason}
+    stopped = {c.value for c in officials if c.path == "officials.stopped_before_goal"}
+    if not finals and stopped == {True}:
+        finals = {"no_goal"}  # the whistle went before the ball did: no goal
+    if len(finals) != 1:
+        return None
+    final = finals.pop()
+    if final in ("no_goal", "no_penalty", "free_kick"):
+        return "attacking"
+    if final in ("goal", "penalty"):
+        return "defending"
+    return None
 
 
 def _most(evidence: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:

@@ -225,6 +225,14 @@ class FactFinder:
             else []
             for patterns in (teams["attacking"], teams["defending"])
         )
+        # A team the decision went against, by what it felt or did after it ("Paderborn a
+        # vainement protesté", "Bitterer Abend für die Gäste"): the side it was on depends
+        # on the decision (assemble): optional.
+        aggrieved = [str(p) for p in teams.get("aggrieved") or []]
+        self.aggrieved = [tables.compile(p) for p in aggrieved]
+        self.aggrieved_words = (
+            [tables.compile(p.replace("{T}", words)) for p in aggrieved] if self.side_words else []
+        )
         # Players given a side by a word for it ("el delantero local Doyle"), once the venue
         # is known: the patterns of players.team_by_side with such a word where {T} stands.
         self.side_team_tags = (
@@ -875,36 +883,57 @@ class FactFinder:
     ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
         """Evidence of the attacking and the defending team: (team, start, end). With the
         ``venue`` known (the home and the away team), "les visiteurs" is the away team."""
-        attacking: list[tuple[int, int, int]] = []
-        defending: list[tuple[int, int, int]] = []
-        if venue and len(venue) == 2:
-            for regexes, into in (
-                (self.attacking_words, attacking),
-                (self.defending_words, defending),
-            ):
-                for regex in regexes:
-                    for m in regex.finditer(r.narrative):
-                        r.budget.spend()
-                        if not self._sentence_ok(r, m.start(), m.end()):
-                            continue
-                        side = self.side_words.get(" ".join(m.group("t").lower().split()))
-                        if side in venue:
-                            into.append((venue[side], m.start(), m.end()))
-        for regexes, into in ((self.attacking, attacking), (self.defending, defending)):
-            for regex in regexes:
-                for m in regex.finditer(r.narrative):
-                    if not self._sentence_ok(r, m.start(), m.end()):
-                        continue
-                    team = r.team_of_char(m.group("t"))
-                    if team is None:
-                        continue
-                    if into is defending and regex is self.defending[0]:
-                        # "against Sporting" only in a sentence about a goal
-                        number = r.index.number(m.start())
-                        if not r.sentence_has(self.goal_words, number, "masked"):
-                            continue
-                    into.append((team, m.start(), m.end()))
+        attacking = self._side_words(r, self.attacking_words, venue)
+        attacking += self._named(r, self.attacking)
+        defending = self._side_words(r, self.defending_words, venue)
+        defending += self._named(r, self.defending, against=self.defending[:1])
         return attacking, defending
+
+    def aggrieved_teams(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> list[tuple[int, int, int]]:
+        """The teams the text says the decision went against (team, start, end)."""
+        return self._side_words(r, self.aggrieved_words, venue) + self._named(r, self.aggrieved)
+
+    def _side_words(
+        self, r: Reading, regexes: list[re.Pattern[str]], venue: dict[str, int] | None
+    ) -> list[tuple[int, int, int]]:
+        """The hits of ``regexes`` whose {T} is a word for the home or the away side."""
+        out: list[tuple[int, int, int]] = []
+        if not venue:
+            return out
+        for regex in regexes:
+            for m in regex.finditer(r.narrative):
+                r.budget.spend()
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                side = self.side_words.get(" ".join(m.group("t").lower().split()))
+                if side in venue:
+                    out.append((venue[side], m.start(), m.end()))
+        return out
+
+    def _named(
+        self,
+        r: Reading,
+        regexes: list[re.Pattern[str]],
+        against: list[re.Pattern[str]] | None = None,
+    ) -> list[tuple[int, int, int]]:
+        """The hits of ``regexes`` whose {T} is a team; those of ``against`` ("against
+        Sporting") only in a sentence about a goal."""
+        out: list[tuple[int, int, int]] = []
+        for regex in regexes:
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                team = r.team_of_char(m.group("t"))
+                if team is None:
+                    continue
+                if against and regex in against:
+                    number = r.index.number(m.start())
+                    if not r.sentence_has(self.goal_words, number, "masked"):
+                        continue
+                out.append((team, m.start(), m.end()))
+        return out
 
     def side_tags(
         self, r: Reading, venue: dict[str, int] | None

@@ -153,6 +153,13 @@ class Finder:
         #: it ("als Kane traf", "dann Kane"): conjunctions and adverbs.
         self.conjunctions = frozenset(w.lower() for w in g.get("subject_after") or [])
         grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
+        #: A ground two clubs share (Lumen Field): every club it is the home of.
+        self.shared_grounds: dict[str, tuple[int, ...]] = {}
+        for i, team in enumerate(tables.teams):
+            for ground in team.grounds:
+                if grounds[ground] != i:
+                    first = (grounds[ground],)
+                    self.shared_grounds[ground] = (*self.shared_grounds.get(ground, first), i)
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
         self.grounds = grounds
@@ -545,7 +552,7 @@ class Finder:
                     busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                     continue
             kept.append(mention)
-        found = kept
+        found = self._shared_grounds(work, kept)
         named = {m.index for m in found if m.kind in ("team", "ground")}
         for m in self.ambiguous_re.finditer(work):
             if not free(m.start(), m.end()):
@@ -560,6 +567,23 @@ class Finder:
                 add(Mention(m.start(), m.end(), "demonym", index))
         found.sort(key=lambda m: m.start)
         return found
+
+    def _shared_grounds(self, work: str, found: list[Mention]) -> list[Mention]:
+        """``found`` with a ground two clubs share made the one of them the text names, or
+        dropped when it names neither or both (the ground then says nothing of a team)."""
+        if not self.shared_grounds:
+            return found
+        teams = {m.index for m in found if m.kind == "team"}
+        out = []
+        for m in found:
+            options = self.shared_grounds.get(work[m.start : m.end]) if m.kind == "ground" else None
+            if options is not None:
+                named = [i for i in options if i in teams]
+                if len(named) != 1:
+                    continue
+                m = Mention(m.start, m.end, "ground", named[0])
+            out.append(m)
+        return out
 
     def _first_name(self, work: str, end: int) -> bool:
         after = re.match(r" ([^\W\d_][\w’'-]*)", work[end : end + 30])

@@ -167,7 +167,11 @@ class Tables:
         def one(match: re.Match[str]) -> str:
             key = match.group(1)
             if key.startswith("V:"):
-                return _alternation(self.raw["verbs"][key[2:]])
+                return self._verbs(self.raw["verbs"][key[2:]])
+            if key.startswith("VS:"):
+                return _alternation([s for s, _ in self._split(self.raw["verbs"][key[3:]])])
+            if key.startswith("VP:"):
+                return self._particle([p for _, p in self._split(self.raw["verbs"][key[3:]])])
             if key.startswith("N:"):
                 return _alternation(self.raw["nouns"][key[2:]])
             if key in self.subs:
@@ -179,6 +183,45 @@ class Tables:
         while previous != out:  # {BALL} may itself hold placeholders
             previous, out = out, re.sub(r"\{([A-Z]+(?::[a-z_]+)?)\}", one, out)
         return out
+
+    # --- separable verbs ("Kane zog aus 20 Metern ab") ------------------------------------------
+
+    def _split(self, verbs: list[str]) -> list[tuple[str, str]]:
+        """The entries of a verb list that are a stem and a separable particle ("zog ab"),
+        as (stem, particle); none in a language without ``grammar.separable``."""
+        particles = set((self.grammar.get("separable") or {}).get("particles") or ())
+        out = []
+        for verb in verbs:
+            words = verb.split()
+            if len(words) == 2 and words[1] in particles:
+                out.append((words[0], words[1]))
+        return out
+
+    def _particle(self, particles: list[str]) -> str:
+        """The words of a clause up to one of ``particles`` at its end (``{VP:x}``): " aus
+        20 Metern ab" of "zog Kane aus 20 Metern ab,"."""
+        sep = self.grammar["separable"]
+        if not particles:
+            return "(?!x)x"
+        return (
+            f"(?: {sep['gap']}){{0,{int(sep['words'])}}}? (?:{_alternation(particles)}){sep['end']}"
+        )
+
+    def _verbs(self, verbs: list[str]) -> str:
+        """A verb list's alternation; a separable entry ("zog ab") also with the words of its
+        clause between the stem and the particle at the clause's end."""
+        split = self._split(verbs)
+        if not split:
+            return _alternation(verbs)
+        sep = self.grammar["separable"]
+        whole = {f"{s} {p}" for s, p in split}
+        rest = [v for v in verbs if v not in whole]
+        spread = "|".join(
+            f"{re.escape(s)}(?: {re.escape(p)}\\b|(?: {sep['gap']}){{1,{int(sep['words'])}}}? "
+            f"{re.escape(p)}{sep['end']})"
+            for s, p in sorted(split, key=lambda x: len(x[0]), reverse=True)
+        )
+        return spread + ("|" + _alternation(rest) if rest else "")
 
     def compile(self, template: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
         return re.compile(self.expand(template), flags)
