@@ -184,3 +184,31 @@ def test_a_foul_the_var_warned_of_names_both_players(foul: str) -> None:
 def test_time_left_said_in_words(words: str, minute: int) -> None:
     v = _view(f"{words}, Nacho Ruiz remató a la red, pero el gol fue anulado.")
     assert v["minute"] == minute
+
+
+@pytest.mark.parametrize(
+    "aside",
+    ["en fuera de juego a dos metros de la portería", "en fuera de juego por medio cuerpo"],
+)
+def test_an_offside_aside_with_a_measure_after_the_name(aside: str) -> None:
+    v = _view(
+        f"En el minuto 60, Luis Mora remató desde fuera del área y Pedro Sanz, {aside}, "
+        "intentó tocar el balón. El intento de Sanz molestó al portero y el gol fue anulado."
+    )
+    assert v["positions"] == [["Pedro Sanz", "offside"]]
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora"]  # an attempt is no shot
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Las repeticiones dejaban claro que el uruguayo estaba en posición correcta.",
+        "Las imágenes mostraron que el argentino estaba en posición legal.",
+    ],
+)
+def test_a_player_called_by_his_nationality(sentence: str) -> None:
+    v = _view(
+        "En el minuto 60, Luis Mora filtró un pase. Pedro Sanz definió con calma, pero el "
+        f"asistente levantó la bandera. {sentence}"
+    )
+    assert v["positions"] == [["Pedro Sanz", "onside"]]
