@@ -79,6 +79,14 @@ def _items(tables: Tables, items: list[Any]) -> list[Item]:
     return out
 
 
+def _last(regex: re.Pattern[str], text: str, start: int = 0) -> int | None:
+    """Where the last match of ``regex`` in ``text`` (from ``start``) ends; None if none."""
+    end = None
+    for m in regex.finditer(text, start):
+        end = m.end()
+    return end
+
+
 def _one(cands: list[Cand], reason: str) -> list[Cand]:
     """The facts for one field: its candidates when they agree, else none of them as facts
     and each distinct value as a suggestion."""
@@ -792,7 +800,12 @@ class FactFinder:
                     # The call's own clause: from the last break before it to the next after.
                     cs, ce = _clause(breaks[number], s, e, m.start(), m.end())
                     clause = r.narrative[max(cs, m.start() - 60) : m.end()]
-                    if self.assistant_call.search(clause):
+                    flag = _last(self.assistant_call, clause)
+                    if flag is not None and _last(self.var_call, clause, flag) is not None:
+                        # "the flag went up and the VAR upheld it for offside": the VAR named
+                        # between the flag and the call made it
+                        by = "var"
+                    elif flag is not None:
                         by = "assistant"
                         if self.relayed_call is not None and self.relayed_call.search(clause):
                             # the referee whistled on the assistant's signal: both called it

@@ -212,3 +212,48 @@ def test_a_player_called_by_his_nationality(sentence: str) -> None:
         f"asistente levantó la bandera. {sentence}"
     )
     assert v["positions"] == [["Pedro Sanz", "onside"]]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "El VAR confirma el fuera de juego.",
+        "El VAR ha señalado el fuera de juego.",
+        "El VAR aprecia un fuera de juego.",
+    ],
+)
+def test_a_call_in_any_tense(sentence: str) -> None:
+    v = _view(f"Minuto 72: Luis Mora asiste a Nacho Ruiz, que define cruzado. {sentence}")
+    assert ["var", "offside"] in v["calls"]
+
+
+@pytest.mark.parametrize("adjective", ["milimétrico", "claro", "previo"])
+def test_an_offside_with_an_adjective_before_its_player(adjective: str) -> None:
+    v = _view(
+        "En el minuto 20, Pedro Sanz le dio el pase a Nacho Ruiz, que marcó, pero el árbitro "
+        f"le quitó el gol por un fuera de juego {adjective} de Ruiz."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "offside"]]
+
+
+@pytest.mark.parametrize("words", ["marcó por medio de", "se adelantó por mediación de"])
+def test_the_scorer_after_the_side_that_scored(words: str) -> None:
+    v = _view(f"Al filo del descanso, el Sevilla {words} Nacho Ruiz, pero el gol no valió.")
+    assert [t["by"] for t in v["sequence"]] == ["Nacho Ruiz"]
+
+
+@pytest.mark.parametrize("verb", ["convalidó", "ratificó"])
+def test_the_var_upholding_the_flag_for_offside(verb: str) -> None:
+    v = _view(
+        "A los 80 minutos, Nacho Ruiz la empujó tras un centro de Luis Mora, pero el línea "
+        f"levantó el banderín y el VAR {verb} la decisión por posición adelantada."
+    )
+    assert v["final"] == "no_goal"
+    assert ["var", "offside"] in v["calls"]
+    assert ["assistant", "offside"] in v["calls"]
+
+
+@pytest.mark.parametrize("kick", ["un córner botado por", "un tiro libre lanzado por"])
+def test_a_set_piece_taken_by_someone_came_before_the_header(kick: str) -> None:
+    v = _view(f"En el minuto 30, Nacho Ruiz cabeceó {kick} Luis Mora a la red.")
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Nacho Ruiz"]
