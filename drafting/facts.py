@@ -79,6 +79,14 @@ def _items(tables: Tables, items: list[Any]) -> list[Item]:
     return out
 
 
+def _last(regex: re.Pattern[str], text: str, start: int = 0) -> int | None:
+    """Where the last match of ``regex`` in ``text`` (from ``start``) ends; None if none."""
+    end = None
+    for m in regex.finditer(text, start):
+        end = m.end()
+    return end
+
+
 def _one(cands: list[Cand], reason: str) -> list[Cand]:
     """The facts for one field: its candidates when they agree, else none of them as facts
     and each distinct value as a suggestion."""
@@ -324,6 +332,10 @@ class FactFinder:
         digits = re.match(r"(\d+)", word)
         if digits:
             return int(digits.group(1))
+        # a span of time said in words ("un cuarto de hora"): words.yaml grammar
+        phrases = self.t.grammar.get("number_phrases") or {}
+        if " ".join(word.split()) in phrases:
+            return int(phrases[" ".join(word.split())])
         total = 0
         for part in word.split():
             if part in self.t.grammar.get("number_fillers", ()):
@@ -836,7 +848,12 @@ class FactFinder:
                     # The call's own clause: from the last break before it to the next after.
                     cs, ce = _clause(breaks[number], s, e, m.start(), m.end())
                     clause = r.narrative[max(cs, m.start() - 60) : m.end()]
-                    if self.assistant_call.search(clause):
+                    flag = _last(self.assistant_call, clause)
+                    if flag is not None and _last(self.var_call, clause, flag) is not None:
+                        # "the flag went up and the VAR upheld it for offside": the VAR named
+                        # between the flag and the call made it
+                        by = "var"
+                    elif flag is not None:
                         by = "assistant"
                         if self.relayed_call is not None and self.relayed_call.search(clause):
                             # the referee whistled on the assistant's signal: both called it
@@ -890,7 +907,10 @@ class FactFinder:
             if key not in seen:
                 seen.add(key)
                 out.append(call)
-        return out
+        # "the goal was ruled out for offside", nobody named, beside the VAR's or the
+        # referee's offside: the same call, already given to the one who made it
+        named = {c["call"] for c in out if c["by"] != "officials"}
+        return [c for c in out if c["by"] != "officials" or c["call"] not in named]
 
     def _sentence_official(self, r: Reading, start: int, end: int) -> str:
         """Who made a call whose own clause names no official: the VAR when its sentence

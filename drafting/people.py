@@ -132,6 +132,10 @@ class Finder:
         #: Words after which a single capitalised word is a group, not a person ("les").
         plural = _alternation(list(g.get("plural_determiners") or []))
         self.plural_before = re.compile(rf"(?i)\b(?:{plural}) $") if plural else None
+        #: Words after which a capitalised run names a ground, never a person ("en el estadio
+        #: An der Alten Försterei"); words.yaml grammar ``ground_words``.
+        grounds = _alternation(list(g.get("ground_words") or []))
+        self.ground_before = re.compile(rf"(?i)\b(?:{grounds}) $") if grounds else None
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
         self.capitalised_nouns = bool(g.get("capitalised_nouns"))
@@ -882,6 +886,10 @@ class Finder:
                 and self.plural_before.search(work, max(0, start - 8), start)
             ):
                 continue  # "les Héraultais": a side, never a person
+            if self.ground_before is not None and self.ground_before.search(
+                work, max(0, start - 24), start
+            ):
+                continue  # "el estadio Ramón de Carranza": a ground, never a person
             sentence = index.at(start)
             first = sentence is not None and all(
                 c in _OPENING for c in work[sentence.start : start]
