@@ -132,6 +132,10 @@ class Finder:
         #: Words after which a single capitalised word is a group, not a person ("les").
         plural = _alternation(list(g.get("plural_determiners") or []))
         self.plural_before = re.compile(rf"(?i)\b(?:{plural}) $") if plural else None
+        #: Words after which a capitalised run names a ground, never a person ("en el estadio
+        #: An der Alten Försterei"); words.yaml grammar ``ground_words``.
+        grounds = _alternation(list(g.get("ground_words") or []))
+        self.ground_before = re.compile(rf"(?i)\b(?:{grounds}) $") if grounds else None
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
         self.capitalised_nouns = bool(g.get("capitalised_nouns"))
@@ -567,7 +571,7 @@ class Finder:
         )
         for regex, name in competitions:
             for m in regex.finditer(work):
-                value = name.replace("{year}", m.group("year")) if "{year}" in name else name
+                value = _with_year(name, m.groupdict().get("year"))
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
         if self.competition_shape is not None:
             for m in self.competition_shape.finditer(work):
@@ -633,9 +637,15 @@ class Finder:
             kept.append(mention)
         found = self._shared_grounds(work, kept)
         named = {m.index for m in found if m.kind in ("team", "ground")}
+        places = {(m.start, m.end) for m in found if m.kind == "place"}
         for m in self.ambiguous_re.finditer(work):
             if not free(m.start(), m.end()):
-                continue
+                if not self._club_genitive(work, m, places):
+                    continue
+                # "Bremens Holtkamp": the city in the genitive before a name or a role
+                # word is its club, when the club is named (as any ambiguous name).
+                found = [x for x in found if (x.start, x.end) != (m.start(), m.end())]
+                busy[m.start() : m.end()] = b"\x00" * (m.end() - m.start())
             options = [self.t.team_index[n] for n in self.t.ambiguous[m.group()]]
             present = [i for i in options if i in named]
             if len(present) != 1 and self._country_itself(m.group(), options, work, m.end()):
@@ -657,6 +667,16 @@ class Finder:
             len(options) == 1
             and self.t.teams[options[0]].name == word
             and not self._first_name(work, end)
+        )
+
+    def _club_genitive(self, work: str, m: re.Match[str], places: set[tuple[int, int]]) -> bool:
+        """``m``, a place found as such, is written in the genitive before a capitalised word
+        ("Bremens Innenverteidiger", "Bremens Jens Holtkamp"), in a language that marks
+        the genitive with an "s" (words.yaml grammar ``genitive_s``)."""
+        return (
+            self.genitive_s
+            and (m.start(), m.end()) in places
+            and re.match(r"s [A-ZÄÖÜ]", work[m.end() : m.end() + 3]) is not None
         )
 
     def _shared_grounds(self, work: str, found: list[Mention]) -> list[Mention]:
@@ -869,6 +889,10 @@ class Finder:
                 and self.plural_before.search(work, max(0, start - 8), start)
             ):
                 continue  # "les Héraultais": a side, never a person
+            if self.ground_before is not None and self.ground_before.search(
+                work, max(0, start - 24), start
+            ):
+                continue  # "el estadio Ramón de Carranza": a ground, never a person
             sentence = index.at(start)
             first = sentence is not None and all(
                 c in _OPENING for c in work[sentence.start : start]
@@ -1099,6 +1123,8 @@ class Finder:
                 # "dem Torhüter Renzo Salas", "le défenseur du Standard Hugo Lambert": the
                 # words are the named player's role
                 continue
+            if _names_next(found, m.end() + 1) and found.masked[m.end()] == ",":
+                continue  # "the home goalkeeper, Jan Overbeck": an apposition names him
             adj = (m.group("adj") or "").lower()
             if adj in self.not_unnamed:
                 continue
@@ -1208,3 +1234,14 @@ def _common_start(after: str) -> bool:
     showed", "Hold on"): it is a lower-case word that is not a verb we know."""
     del after
     return False
+
+
+def _with_year(name: str, year: str | None) -> str:
+    """A competition's canonical ``name`` with the year the text gave ("UEFA Euro 2024"),
+    or without it where its pattern lets the year out ("Copa América", "World Cup
+    qualifying")."""
+    if "{year}" not in name:
+        return name
+    if year is None:
+        return " ".join(name.replace("{year}", "").split())
+    return name.replace("{year}", year)

@@ -197,3 +197,34 @@ def test_a_sentence_that_opens_on_a_teams_town_gives_its_home() -> None:
     )
     incident = drafting.draft(text, language="fr").incident
     assert incident["match"].get("home") == "Rapid Linz"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "competition"),
+    [
+        (
+            "Norway lost to Spain in a World Cup qualifier on Sunday. Tom Vik scored in the"
+            " 20th minute, but the VAR ruled his goal out for offside.",
+            "en",
+            "FIFA World Cup qualifying",
+        ),
+        (
+            "Norway lost to Spain in a 2026 World Cup qualifier on Sunday. Tom Vik scored in"
+            " the 20th minute, but the VAR ruled his goal out for offside.",
+            "en",
+            "FIFA World Cup 2026 qualifying",
+        ),
+        (
+            "Chile y Perú empataron en la Copa América. Juan Soto marcó en el minuto 20, pero"
+            " el VAR anuló el gol por fuera de juego.",
+            "es",
+            "Copa América",
+        ),
+    ],
+)
+def test_a_competition_named_with_or_without_its_year(
+    text: str, language: str, competition: str
+) -> None:
+    """A competition whose pattern lets the year out is drafted without one (it crashed)."""
+    d = drafting.draft(text, language=language)
+    assert [f.value for f in d.facts if f.path == "match.competition"] == [competition]
