@@ -231,16 +231,3 @@ def test_a_town_named_alone_is_the_club_of_it_the_text_names_in_full(
     text: str, language: str, attacking: str
 ) -> None:
     assert _sides(text, language)[0] == attacking
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Germany v Denmark. 48 min: GOAL DENMARK! Joachim Berg lashes it in from close "
-        "range, but the VAR rules it out for offside.",
-        "Germany v Denmark. 51 min: Penalty to Denmark! Jonas Lund was tripped in the box "
-        "by Felix Baumann, and the VAR confirms the penalty.",
-    ],
-)
-def test_a_live_blogs_cry_names_the_attacking_side(text: str) -> None:
-    assert _sides(text, "en")[0] == "Denmark"
