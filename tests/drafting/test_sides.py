@@ -231,3 +231,29 @@ def test_a_town_named_alone_is_the_club_of_it_the_text_names_in_full(
     text: str, language: str, attacking: str
 ) -> None:
     assert _sides(text, language)[0] == attacking
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Foot/Grèce: l'Olympiakos privé d'un but à Athènes\n\nATHÈNES, 3 mars 2025 - Le but "
+        "de Nikos Vlachos a été refusé pour hors-jeu à la 88e minute face au Panathinaïkos.",
+        "Football/Grèce : soirée amère pour l'Olympiakos\n\nLe but de Nikos Vlachos a été "
+        "annulé par la VAR à la 88e minute contre le Panathinaïkos.",
+    ],
+)
+def test_a_wires_country_label_is_no_team(text: str) -> None:
+    reading = Reading(text, engine("fr").patterns)
+    teams = {reading.teams[m.index].name for m in reading.found.mentions if m.kind == "team"}
+    assert "Grèce" not in teams
+    assert "Grèce" not in _sides(text, "fr")
+
+
+def test_a_countrys_league_is_a_competition_not_its_team() -> None:
+    text = (
+        "Benfica - FC Porto (Liga Portugal) : à la 23e minute, le but de Tiago Sousa a été "
+        "refusé pour hors-jeu."
+    )
+    d = drafting.draft(text, language="fr")
+    assert d.incident["match"].get("competition") == "Liga Portugal"
+    assert "Portugal" not in _sides(text, "fr")
