@@ -283,3 +283,37 @@ def test_relative_clause_object_of_a_shot_comes_first() -> None:
         "À la 30e minute, Iker Salvat a repris le centre qu'Arnau Vilà avait délivré."
     )
     assert touches == [("Arnau Vilà", "cross"), ("Iker Salvat", "shot")]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "about"),
+    [
+        (
+            "« On nous a volé ce but » : la colère de Julie Marchand après le match. Le but de "
+            "Léa Vautrin a été refusé pour hors-jeu à la 80e minute.",
+            "Julie Marchand",
+            "decision",
+        ),
+        (
+            "Le but de Léa Vautrin a été refusé à la 80e minute. « Elle est en jeu d'un mètre, "
+            "tout le monde l'a vu », a lancé Julie Marchand après la rencontre.",
+            "Julie Marchand",
+            "onside",
+        ),
+        (
+            "Le but de Karim Diallo a été refusé à la 70e minute. « L'arbitre a vu juste sur ce "
+            "but refusé : il est devant le gardien », a reconnu l'entraîneur lensois, Hervé Morin.",
+            "Hervé Morin",
+            "offside",
+        ),
+        (
+            "Le but de Karim Diallo a été refusé à la 70e minute. « Si c'est une faute, alors il "
+            "faut siffler sur chaque corner », a pesté l'entraîneur de Lens, Hervé Morin.",
+            "Hervé Morin",
+            "decision",
+        ),
+    ],
+)
+def test_a_quoted_speakers_claim_and_what_it_is_about(text: str, speaker: str, about: str) -> None:
+    claims = [(c.speaker, c.about) for c in drafting.draft(text, language="fr").claims]
+    assert (speaker, about) in claims
