@@ -317,3 +317,28 @@ def test_relative_clause_object_of_a_shot_comes_first() -> None:
 def test_a_quoted_speakers_claim_and_what_it_is_about(text: str, speaker: str, about: str) -> None:
     claims = [(c.speaker, c.about) for c in drafting.draft(text, language="fr").claims]
     assert (speaker, about) in claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 71e minute, Karim Diallo pousse le ballon au fond. L'arbitre accorde d'abord le "
+        "but puis, appelé par la VAR, va revoir l'action et l'annule pour hors-jeu.",
+        "À la 71e minute, Karim Diallo marque. L'arbitre valide dans un premier temps "
+        "l'égalisation, puis se rend à l'écran et l'annule pour une position de hors-jeu.",
+    ],
+)
+def test_a_goal_given_first_then_taken_away_as_a_pronoun(text: str) -> None:
+    officials = drafting.draft(text, language="fr").incident.get("officials", {})
+    assert officials.get("on_field") == "goal"
+    assert officials.get("final") == "no_goal"
+
+
+def test_a_foul_whistled_after_a_review_is_no_whistle_before_the_goal() -> None:
+    text = (
+        "À la 90e minute, Emre Kaya a placé une tête sous la barre et l'arbitre a d'abord "
+        "accordé le but. Appelé à l'écran, il a sifflé une faute offensive et le but a été "
+        "refusé."
+    )
+    officials = drafting.draft(text, language="fr").incident.get("officials", {})
+    assert officials.get("on_field") == "goal"
