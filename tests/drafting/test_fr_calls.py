@@ -342,3 +342,17 @@ def test_a_foul_whistled_after_a_review_is_no_whistle_before_the_goal() -> None:
     )
     officials = drafting.draft(text, language="fr").incident.get("officials", {})
     assert officials.get("on_field") == "goal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur un centre de Paul Morin, Emil Sand, seul au second poteau, n'a eu qu'à le "
+        "pousser au fond. Le but a été refusé pour hors-jeu.",
+        "Sur un centre de Paul Morin, Emil Sand n'avait plus qu'à pousser le ballon dans le "
+        "but vide. Le but a été refusé pour hors-jeu.",
+    ],
+)
+def test_ne_que_is_only_not_a_negation(text: str) -> None:
+    sequence = drafting.draft(text, language="fr").incident.get("sequence", [])
+    assert [s.get("action") for s in sequence][-1:] == ["shot"]
