@@ -151,6 +151,10 @@ def _yes_no(tables: Tables, table: dict[Any, Any]) -> dict[str, list[tuple[re.Pa
     return out
 
 
+#: The most added time after the 90th minute: a later minute is one of extra time.
+MAX_ADDED = 15
+
+
 class FactFinder:
     def __init__(self, tables: Tables) -> None:
         self.t = tables
@@ -490,8 +494,10 @@ class FactFinder:
             return (90 - n, None) if 0 < n < 90 else (None, None)
         if name == "ordinal" and n >= 100 and extra_time:
             return n, None  # "the 108th minute" of extra time
-        if name == "ordinal" and 90 < n <= 120 and not extra_time:
+        if name == "ordinal" and 90 < n <= 90 + MAX_ADDED and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
+        if name == "ordinal" and 90 + MAX_ADDED < n <= 120:
+            return n, None  # "the 112th minute": no stoppage lasts so long, extra time
         if name == "ordinal" and 105 < n <= 120 and extra_time:
             return n, None  # the 108th minute of a match with extra time: no added time
         if name == "ordinal" and n > 90 and extra_time:

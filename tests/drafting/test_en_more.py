@@ -310,3 +310,32 @@ def test_a_pass_may_be_chipped() -> None:
     )
     assert [t["by"] for t in v["sequence"]] == ["Amy Cole", "Rae Hunt"]
     assert ["Rae Hunt", "onside"] in v["positions"]
+
+
+@pytest.mark.parametrize(
+    ("text", "minute", "added"),
+    [
+        ("Jon Ruiz slotted home in the 112th minute, but the goal was ruled out.", 112, None),
+        ("Jon Ruiz slotted home in the 107th minute, but the goal was ruled out.", 107, None),
+        ("Jon Ruiz slotted home in the 96th minute, but the goal was ruled out.", 90, 6),
+    ],
+)
+def test_a_minute_past_any_stoppage_time_is_one_of_extra_time(
+    text: str, minute: int, added: int | None
+) -> None:
+    v = _view(text)
+    assert (v["minute"], v["added_time"]) == (minute, added)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ivo Lenz ran on to a through ball from Max Ott and slipped it under the goalkeeper.",
+        "Ivo Lenz eased the ball past the keeper after a pass from Max Ott.",
+    ],
+)
+def test_a_finish_slipped_or_eased_past_the_goalkeeper_scores(text: str) -> None:
+    v = _view(text)
+    assert v["sequence"][-1]["by"] == "Ivo Lenz"
+    assert v["sequence"][-1]["action"] == "shot"
+    assert v["outcome"] == "goal_scored"
