@@ -339,3 +339,31 @@ def test_a_finish_slipped_or_eased_past_the_goalkeeper_scores(text: str) -> None
     assert v["sequence"][-1]["by"] == "Ivo Lenz"
     assert v["sequence"][-1]["action"] == "shot"
     assert v["outcome"] == "goal_scored"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Trailing Norway 1-0, Denmark thought they were level when Ole Dahl swept it in, "
+        "but the goal was ruled out for offside.",
+        "Ole Dahl's header would have completed Denmark's comeback against Norway, but the "
+        "goal was ruled out for offside.",
+    ],
+)
+def test_a_side_that_thought_it_was_level_or_came_back_attacks(text: str) -> None:
+    assert _view(text)["attacking_team"] == "Denmark"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rui Costa passed to Ivo Mendes, who had been played onside by the trailing foot of "
+        "Sevilla centre-back Dani Mora, and Mendes scored.",
+        "Rui Costa passed to Ivo Mendes, who was kept onside by the left boot of Dani Mora, "
+        "and Mendes scored.",
+    ],
+)
+def test_played_onside_by_a_part_of_a_defender(text: str) -> None:
+    v = _view(text)
+    assert ["Ivo Mendes", "onside"] in v["positions"]
+    assert {"name": "Dani Mora", "team": "defending", "goalkeeper": None} in v["players"]
