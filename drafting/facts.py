@@ -79,6 +79,14 @@ def _items(tables: Tables, items: list[Any]) -> list[Item]:
     return out
 
 
+def _last(regex: re.Pattern[str], text: str, start: int = 0) -> int | None:
+    """Where the last match of ``regex`` in ``text`` (from ``start``) ends; None if none."""
+    end = None
+    for m in regex.finditer(text, start):
+        end = m.end()
+    return end
+
+
 def _one(cands: list[Cand], reason: str) -> list[Cand]:
     """The facts for one field: its candidates when they agree, else none of them as facts
     and each distinct value as a suggestion."""
@@ -151,10 +159,6 @@ def _yes_no(tables: Tables, table: dict[Any, Any]) -> dict[str, list[tuple[re.Pa
     return out
 
 
-#: The most added time after the 90th minute: a later minute is one of extra time.
-MAX_ADDED = 15
-
-
 class FactFinder:
     def __init__(self, tables: Tables) -> None:
         self.t = tables
@@ -215,6 +219,9 @@ class FactFinder:
         self.var_not_acting = tables.compile(o["var_not_acting"])
         self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
+        #: A goal that stood after the VAR's check was given on the field and not reviewed
+        #: (patterns.yaml officials.let_stand: how the language's set reads it).
+        self.let_stand = bool(o.get("let_stand"))
         self.goal_words = tables.compile(raw["outcome"]["goal_words"])
         not_a_goal = raw["outcome"].get("not_a_goal")
         self.not_a_goal = tables.compile(not_a_goal) if not_a_goal else None
@@ -325,6 +332,10 @@ class FactFinder:
         digits = re.match(r"(\d+)", word)
         if digits:
             return int(digits.group(1))
+        # a span of time said in words ("un cuarto de hora"): words.yaml grammar
+        phrases = self.t.grammar.get("number_phrases") or {}
+        if " ".join(word.split()) in phrases:
+            return int(phrases[" ".join(word.split())])
         total = 0
         for part in word.split():
             if part in self.t.grammar.get("number_fillers", ()):
@@ -492,12 +503,11 @@ class FactFinder:
             return base, n
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
-        if name == "ordinal" and n >= 100 and extra_time:
-            return n, None  # "the 108th minute" of extra time
-        if name == "ordinal" and 90 < n <= 90 + MAX_ADDED and not extra_time:
+        if name == "ordinal" and (n >= 100 and extra_time or 105 < n <= 120):
+            # "the 108th minute" of extra time; past 90+15 no stoppage is that long
+            return n, None
+        if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
-        if name == "ordinal" and 90 + MAX_ADDED < n <= 120:
-            return n, None  # "the 112th minute": no stoppage lasts so long, extra time
         if name == "ordinal" and 105 < n <= 120 and extra_time:
             return n, None  # the 108th minute of a match with extra time: no added time
         if name == "ordinal" and n > 90 and extra_time:
@@ -728,6 +738,8 @@ class FactFinder:
                 break
         reviewed = _review_stood(_one(reviews, "several_readings"), on_field, final)
         out += reviewed
+        if self.let_stand:
+            out += self._let_stand(out, reviews)
         decided = {c.value for c in on_field}
         if (
             not final
@@ -749,6 +761,25 @@ class FactFinder:
             # "the VAR is checking for offside ... the goal stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
+
+    @staticmethod
+    def _let_stand(out: list[Cand], reviews: list[Cand]) -> list[Cand]:
+        """The VAR checked and then the goal stood, the text telling of no other decision on
+        the field and of no review: the goal was given on the field and the VAR did not
+        intervene ("Der Videoassistent prüfte zwei Minuten lang, und der Treffer zählte")."""
+        if reviews or any(c.path == "officials.on_field" for c in out):
+            return []
+        checks = [c for c in out if c.path == "officials.var_checked"]
+        finals = [c for c in out if c.path == "officials.final"]
+        if not checks or len(finals) != 1 or finals[0].value != "goal" or finals[0].reason:
+            return []
+        stood = finals[0]
+        if stood.start < checks[0].start:
+            return []  # the goal stood before the check the text tells of
+        return [
+            Cand("officials.on_field", "goal", stood.start, stood.end),
+            Cand("officials.review", "none", stood.start, stood.end),
+        ]
 
     def _review_decision(
         self, r: Reading, reviewed: list[Cand], finals: set[Any], calls: list[dict[str, Any]]
@@ -817,7 +848,12 @@ class FactFinder:
                     # The call's own clause: from the last break before it to the next after.
                     cs, ce = _clause(breaks[number], s, e, m.start(), m.end())
                     clause = r.narrative[max(cs, m.start() - 60) : m.end()]
-                    if self.assistant_call.search(clause):
+                    flag = _last(self.assistant_call, clause)
+                    if flag is not None and _last(self.var_call, clause, flag) is not None:
+                        # "the flag went up and the VAR upheld it for offside": the VAR named
+                        # between the flag and the call made it
+                        by = "var"
+                    elif flag is not None:
                         by = "assistant"
                         if self.relayed_call is not None and self.relayed_call.search(clause):
                             # the referee whistled on the assistant's signal: both called it
@@ -871,7 +907,10 @@ class FactFinder:
             if key not in seen:
                 seen.add(key)
                 out.append(call)
-        return out
+        # "the goal was ruled out for offside", nobody named, beside the VAR's or the
+        # referee's offside: the same call, already given to the one who made it
+        named = {c["call"] for c in out if c["by"] != "officials"}
+        return [c for c in out if c["by"] != "officials" or c["call"] not in named]
 
     def _sentence_official(self, r: Reading, start: int, end: int) -> str:
         """Who made a call whose own clause names no official: the VAR when its sentence
