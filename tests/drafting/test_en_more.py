@@ -367,3 +367,34 @@ def test_played_onside_by_a_part_of_a_defender(text: str) -> None:
     v = _view(text)
     assert ["Ivo Mendes", "onside"] in v["positions"]
     assert {"name": "Dani Mora", "team": "defending", "goalkeeper": None} in v["players"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Lee whips it in from the left and Joy Hart heads home.",
+        "Ana Lee floated the ball in and Joy Hart headed home.",
+    ],
+)
+def test_a_ball_swung_in_is_a_cross(text: str) -> None:
+    v = _view(text)
+    assert [(t["by"], t["action"]) for t in v["sequence"]] == [
+        ("Ana Lee", "cross"),
+        ("Joy Hart", "header"),
+    ]
+
+
+def test_a_ball_driven_in_from_close_range_is_still_a_finish() -> None:
+    v = _view("Ana Lee drove it in from close range.")
+    assert [(t["by"], t["action"]) for t in v["sequence"]] == [("Ana Lee", "shot")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Sounders finally equalise through Ana Lee, but the goal is ruled out for offside.",
+        "The Sounders eventually scored through Ana Lee, but the goal was ruled out for offside.",
+    ],
+)
+def test_a_side_that_scored_at_last_attacks(text: str) -> None:
+    assert _view(text)["attacking_team"] == "Seattle Sounders"
