@@ -625,7 +625,8 @@ class FactFinder:
             if self.start_not.search(r.narrative, sentence.start, m.start()):
                 continue
             groups = m.groupdict()
-            said = groups.get("kind") or groups.get("kind2") or groups.get("kind3") or ""
+            kinds = ("kind", "kind2", "kind3", "kind4")
+            said = next((groups[g] for g in kinds if groups.get(g)), "")
             kind = self.start_kinds.get(" ".join(said.lower().split()))
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]

@@ -398,3 +398,24 @@ def test_a_ball_driven_in_from_close_range_is_still_a_finish() -> None:
 )
 def test_a_side_that_scored_at_last_attacks(text: str) -> None:
     assert _view(text)["attacking_team"] == "Seattle Sounders"
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("Ivo Lenz swung in a corner and Max Ott headed home.", "corner_kick"),
+        ("Ivo Lenz whipped over a free kick and Max Ott headed home.", "free_kick"),
+    ],
+)
+def test_a_set_piece_a_player_delivers_is_the_start(text: str, start: str) -> None:
+    assert _view(text)["start"] == start
+
+
+def test_a_corner_swung_in_is_a_cross() -> None:
+    v = _view("Ivo Lenz swung in a corner and Max Ott headed home.")
+    assert (v["sequence"][0]["by"], v["sequence"][0]["action"]) == ("Ivo Lenz", "cross")
+
+
+def test_the_corner_flag_is_no_corner_kick() -> None:
+    v = _view("Ivo Lenz, standing by the corner flag, kept Max Ott onside, and Ott headed home.")
+    assert v["start"] is None
