@@ -419,3 +419,33 @@ def test_a_corner_swung_in_is_a_cross() -> None:
 def test_the_corner_flag_is_no_corner_kick() -> None:
     v = _view("Ivo Lenz, standing by the corner flag, kept Max Ott onside, and Ott headed home.")
     assert v["start"] is None
+
+
+def _claims(text: str) -> set[tuple[str | None, str]]:
+    return {(who, about) for who, about in _view(text)["claims"]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Stone scored in the 80th minute. Pundit Lou Grant summed it up on the late show: "
+        "“Standing there is not an offence. The goal is good.”",
+        "Ada Stone scored in the 80th minute. Lou Grant, a former referee, reflected in his "
+        "column: “Standing there is not an offence. The goal is good.”",
+    ],
+)
+def test_a_speaker_before_a_colon_and_what_they_say_of_the_law_and_the_goal(text: str) -> None:
+    assert _claims(text) == {("Lou Grant", "rules"), ("Lou Grant", "decision")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Stone scored after 80 minutes. “He sticks out a leg and the ball hits him,” said "
+        "Kim Ray, the home captain.",
+        "Ada Stone scored after 80 minutes. “The defender was not playing the ball at all,” "
+        "said Kim Ray, the home captain.",
+    ],
+)
+def test_a_ball_that_hit_a_defender_is_a_deflection_claim(text: str) -> None:
+    assert ("Kim Ray", "deflection") in _claims(text)
