@@ -157,3 +157,79 @@ def test_a_header_flicked_on_is_no_extra_time() -> None:
 def test_a_minute_past_105_is_extra_time(text: str, minute: int) -> None:
     match = _draft(text).incident["match"]
     assert (match["minute"], match.get("added_time")) == (minute, None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nach einer Flanke von links köpfte Tim Kohl ein.",
+        "Auf eine scharfe Hereingabe hin köpfte Tim Kohl ein.",
+    ],
+)
+def test_a_cross_nobody_is_named_for(text: str) -> None:
+    d = _draft(text)
+    assert [(t.get("by"), t.get("action")) for t in d.incident["sequence"]][0] == (None, "cross")
+    assert ("Tim Kohl", "header") in _touches(d)
+
+
+def test_a_cross_by_a_named_player_is_his() -> None:
+    d = _draft("Nach einer Flanke von Jan Ott köpfte Tim Kohl ein.")
+    assert _touches(d) == [("Jan Ott", "cross"), ("Tim Kohl", "header")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dann brachte Jan Ott den Ball per Kopf quer vor das Tor, und Tim Kohl traf.",
+        "Jan Ott brachte die Flanke per Kopf in die Mitte, und Tim Kohl traf.",
+    ],
+)
+def test_a_ball_played_on_with_the_head(text: str) -> None:
+    d = _draft(text)
+    assert _touches(d)[0] == ("Jan Ott", "header")
+    assert d.incident["sequence"][0].get("direction") == "square"
+
+
+@pytest.mark.parametrize(
+    "modal", ["musste aus kurzer Distanz nur noch einschieben", "konnte problemlos einschieben"]
+)
+def test_a_modal_verb_with_the_scoring_infinitive_at_the_end(modal: str) -> None:
+    d = _draft(f"Jan Ott legte quer, und Tim Kohl {modal}.")
+    assert _touches(d) == [("Jan Ott", "pass"), ("Tim Kohl", "shot")]
+    assert d.incident.get("outcome") == "goal_scored"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Für Tim Kohl lief es schlecht: Zweimal traf der Stürmer, doch beide Tore zählten nicht.",
+        "Ein Pass von Jan Ott erreichte Tim Kohl, und der eingewechselte Angreifer schob ein.",
+    ],
+)
+def test_an_attackers_role_with_the_article_is_the_player_just_named(text: str) -> None:
+    d = _draft(text)
+    names = [p["name"] for p in d.incident["players"]]
+    assert "Tim Kohl" in names
+    assert "Zweimal" not in names
+    assert all(
+        t.get("by") in {p["id"] for p in d.incident["players"]} for t in d.incident["sequence"]
+    )
+
+
+def test_a_defenders_role_with_the_article_stays_unnamed() -> None:
+    d = _draft("Tim Kohl schoss aufs Tor, aber der Verteidiger blockte den Ball.")
+    named = [p["name"] for p in d.incident["players"] if p["id"] not in d.unnamed_players]
+    assert named == ["Tim Kohl"]
+    assert len(d.unnamed_players) == 1
+
+
+def test_a_summary_of_two_goals_is_the_introduction() -> None:
+    d = _draft(
+        "Für Tim Kohl war es ein bitterer Abend: Zweimal traf der Stürmer, zweimal nahm ihm "
+        "der Videoassistent das Tor weg.\n\n"
+        "In der 20. Minute legte Jan Ott quer, und Kohl schob ein. Der Treffer wurde wegen "
+        "Abseits aberkannt.\n\n"
+        "In der 70. Minute flankte Ben Ruf, und Kohl köpfte ein. Doch der VAR erkannte ein "
+        "Handspiel, und der Treffer wurde aberkannt."
+    )
+    assert [c.minute for c in d.candidates] == [20, 70]
