@@ -79,6 +79,14 @@ def _items(tables: Tables, items: list[Any]) -> list[Item]:
     return out
 
 
+def _last(regex: re.Pattern[str], text: str, start: int = 0) -> int | None:
+    """Where the last match of ``regex`` in ``text`` (from ``start``) ends; None if none."""
+    end = None
+    for m in regex.finditer(text, start):
+        end = m.end()
+    return end
+
+
 def _one(cands: list[Cand], reason: str) -> list[Cand]:
     """The facts for one field: its candidates when they agree, else none of them as facts
     and each distinct value as a suggestion."""
@@ -94,6 +102,29 @@ def _one(cands: list[Cand], reason: str) -> list[Cand]:
             seen.add(c.value)
             out.append(Cand(c.path, c.value, c.start, c.end, c.said_by, reason))
     return out
+
+
+def _stopped_no_goal(stoppage: list[Cand], out: list[Cand]) -> list[Cand]:
+    """``stoppage``, and no goal as the final decision when play was stopped before the
+    ball went in and the text gives no final decision of its own (a goal scored after the
+    whistle is no goal)."""
+    stopped = [c for c in stoppage if c.path == "officials.stopped_before_goal" and c.value is True]
+    if not stopped or stopped[0].reason or any(c.path == "officials.final" for c in out):
+        return stoppage
+    cue = stopped[0]
+    return [*stoppage, Cand("officials.final", "no_goal", cue.start, cue.end)]
+
+
+def _review_stood(reviewed: list[Cand], on_field: list[Cand], final: list[Cand]) -> list[Cand]:
+    """``reviewed`` without a VAR that did not intervene when the decision on the field and
+    the final one differ ("the goal survived a check": the VAR overturned the flag)."""
+    if not reviewed or reviewed[0].value != "none":
+        return reviewed
+    field = {"no_goal" if c.value == "offside_flag" else c.value for c in on_field}
+    ended = {c.value for c in final}
+    if len(field) == 1 and len(ended) == 1 and field <= {"goal", "no_goal"} and field != ended:
+        return []
+    return reviewed
 
 
 def _clause(breaks: list[tuple[int, int]], s: int, e: int, start: int, end: int) -> tuple[int, int]:
@@ -301,6 +332,10 @@ class FactFinder:
         digits = re.match(r"(\d+)", word)
         if digits:
             return int(digits.group(1))
+        # a span of time said in words ("un cuarto de hora"): words.yaml grammar
+        phrases = self.t.grammar.get("number_phrases") or {}
+        if " ".join(word.split()) in phrases:
+            return int(phrases[" ".join(word.split())])
         total = 0
         for part in word.split():
             if part in self.t.grammar.get("number_fillers", ()):
@@ -701,7 +736,7 @@ class FactFinder:
                     break
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
-        reviewed = _one(reviews, "several_readings")
+        reviewed = _review_stood(_one(reviews, "several_readings"), on_field, final)
         out += reviewed
         if self.let_stand:
             out += self._let_stand(out, reviews)
@@ -718,7 +753,7 @@ class FactFinder:
             if first in ("goal", "no_goal", "offside_flag"):
                 value = "goal" if first == "goal" else "no_goal"
                 out.append(Cand("officials.final", value, reviewed[0].start, reviewed[0].end))
-        out += self.stoppage(r)
+        out += _stopped_no_goal(self.stoppage(r), out)
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
@@ -813,7 +848,12 @@ class FactFinder:
                     # The call's own clause: from the last break before it to the next after.
                     cs, ce = _clause(breaks[number], s, e, m.start(), m.end())
                     clause = r.narrative[max(cs, m.start() - 60) : m.end()]
-                    if self.assistant_call.search(clause):
+                    flag = _last(self.assistant_call, clause)
+                    if flag is not None and _last(self.var_call, clause, flag) is not None:
+                        # "the flag went up and the VAR upheld it for offside": the VAR named
+                        # between the flag and the call made it
+                        by = "var"
+                    elif flag is not None:
                         by = "assistant"
                         if self.relayed_call is not None and self.relayed_call.search(clause):
                             # the referee whistled on the assistant's signal: both called it
@@ -841,7 +881,7 @@ class FactFinder:
                     ):
                         by = "referee"
                     else:
-                        by = "officials"
+                        by = self._sentence_official(r, s, e)
                     checked = self.check_for is not None and bool(
                         self.check_for.search(r.narrative[max(s, m.start() - 40) : m.start()])
                     )
@@ -867,7 +907,22 @@ class FactFinder:
             if key not in seen:
                 seen.add(key)
                 out.append(call)
-        return out
+        # "the goal was ruled out for offside", nobody named, beside the VAR's or the
+        # referee's offside: the same call, already given to the one who made it
+        named = {c["call"] for c in out if c["by"] != "officials"}
+        return [c for c in out if c["by"] != "officials" or c["call"] not in named]
+
+    def _sentence_official(self, r: Reading, start: int, end: int) -> str:
+        """Who made a call whose own clause names no official: the VAR when its sentence
+        names the VAR and no other official ("The VAR judged the touch a deflection, and
+        the goal was ruled out for offside"), else the officials."""
+        if (
+            self.var_call.search(r.narrative, start, end)
+            and not self.assistant_call.search(r.narrative, start, end)
+            and not self.referee_call.search(r.narrative, start, end)
+        ):
+            return "var"
+        return "officials"
 
     def outcome(self, r: Reading, scored: bool, final: list[Cand]) -> list[Cand]:
         for c in final:

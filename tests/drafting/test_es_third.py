@@ -76,13 +76,25 @@ def test_de_cabeza_after_the_verb_makes_both_touches_headers(sentence: str) -> N
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Desde la grada piden fuera de juego de Pedro Sanz, pero no hay nada.",
-        "Los visitantes reclamaron un supuesto fuera de juego de Pedro Sanz.",
+        "Desde la grada piden fuera de juego de Mora, pero no puede haberlo.",
+        "Los visitantes reclamaron un supuesto fuera de juego de Mora.",
+        "La grada pedía fuera de juego de Luis Mora.",
     ],
 )
 def test_an_offside_someone_asks_for_is_no_position(sentence: str) -> None:
-    v = _view(f"En el minuto 30, Pedro Sanz centró y Nacho Ruiz marcó. {sentence}")
+    v = _view(
+        "En el minuto 30, Pedro Sanz centró, Luis Mora la bajó con el pecho en el área y "
+        f"Nacho Ruiz marcó. {sentence}"
+    )
     assert v["positions"] == []
+
+
+def test_an_offside_the_writer_states_is_a_position() -> None:
+    v = _view(
+        "En el minuto 30, Pedro Sanz centró, Luis Mora la bajó con el pecho en el área y "
+        "Nacho Ruiz marcó. El VAR vio el fuera de juego de Mora."
+    )
+    assert v["positions"] == [["Luis Mora", "offside"]]
 
 
 @pytest.mark.parametrize("judge", ["el juez", "la jueza"])
@@ -120,3 +132,128 @@ def test_a_call_made_at_the_monitor_is_the_referees(sentence: str) -> None:
 def test_the_goal_given_on_the_field_before_a_review(sentence: str) -> None:
     v = _view(f"En el minuto 30, Nacho Ruiz remató a la red. {sentence}")
     assert v["on_field"] == "goal"
+
+
+@pytest.mark.parametrize(
+    "ground",
+    ["en el estadio Ramón Sánchez Pizjuán", "en el coliseo Alfonso Pérez"],
+)
+def test_a_ground_after_its_noun_is_no_person_nor_the_speaker(ground: str) -> None:
+    v = _view(
+        f"El técnico del Betis, Luis Gómez, no ocultó su enfado tras el empate {ground}: "
+        "«Para mí Nacho Ruiz está en línea. Ese gol tiene que valer». En el minuto 70 "
+        "Nacho Ruiz remató a la red, pero el VAR anuló el gol por fuera de juego."
+    )
+    names = [p["name"] for p in v["players"]]
+    assert not any(word in " ".join(names) for word in ("Pizjuán", "Alfonso"))
+    assert ["Luis Gómez", "onside"] in v["claims"]
+    assert ["Luis Gómez", "decision"] in v["claims"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "el VAR confirmó en pocos segundos que Pedro Sanz estaba en fuera de juego",
+        "el VAR detectó que, en la acción previa, Pedro Sanz estaba en fuera de juego",
+    ],
+)
+def test_what_the_var_found_after_a_colon_is_the_vars_call(sentence: str) -> None:
+    v = _view(
+        "En el minuto 70, Pedro Sanz centró y Nacho Ruiz marcó. La bandera estaba bien "
+        f"levantada: {sentence}. El gol fue anulado por fuera de juego."
+    )
+    assert ["var", "offside"] in v["calls"]
+    assert ["officials", "offside"] not in v["calls"]
+
+
+@pytest.mark.parametrize("foul", ["un empujón", "un agarrón"])
+def test_a_foul_the_var_warned_of_names_both_players(foul: str) -> None:
+    v = _view(
+        "En el minuto 70, Nacho Ruiz cabeceó a la red. El árbitro dio el gol, pero desde la "
+        f"sala VOR le avisaron de {foul} de Ruiz sobre Pablo Gil. Tras verlo en el monitor, "
+        "anuló el tanto por falta."
+    )
+    assert ["var", "foul"] in v["calls"]
+    assert "Pablo Gil" in [p["name"] for p in v["players"]]
+
+
+@pytest.mark.parametrize(
+    ("words", "minute"),
+    [("A falta de un cuarto de hora", 75), ("Cuando faltaba media hora", 60)],
+)
+def test_time_left_said_in_words(words: str, minute: int) -> None:
+    v = _view(f"{words}, Nacho Ruiz remató a la red, pero el gol fue anulado.")
+    assert v["minute"] == minute
+
+
+@pytest.mark.parametrize(
+    "aside",
+    ["en fuera de juego a dos metros de la portería", "en fuera de juego por medio cuerpo"],
+)
+def test_an_offside_aside_with_a_measure_after_the_name(aside: str) -> None:
+    v = _view(
+        f"En el minuto 60, Luis Mora remató desde fuera del área y Pedro Sanz, {aside}, "
+        "intentó tocar el balón. El intento de Sanz molestó al portero y el gol fue anulado."
+    )
+    assert v["positions"] == [["Pedro Sanz", "offside"]]
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora"]  # an attempt is no shot
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Las repeticiones dejaban claro que el uruguayo estaba en posición correcta.",
+        "Las imágenes mostraron que el argentino estaba en posición legal.",
+    ],
+)
+def test_a_player_called_by_his_nationality(sentence: str) -> None:
+    v = _view(
+        "En el minuto 60, Luis Mora filtró un pase. Pedro Sanz definió con calma, pero el "
+        f"asistente levantó la bandera. {sentence}"
+    )
+    assert v["positions"] == [["Pedro Sanz", "onside"]]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "El VAR confirma el fuera de juego.",
+        "El VAR ha señalado el fuera de juego.",
+        "El VAR aprecia un fuera de juego.",
+    ],
+)
+def test_a_call_in_any_tense(sentence: str) -> None:
+    v = _view(f"Minuto 72: Luis Mora asiste a Nacho Ruiz, que define cruzado. {sentence}")
+    assert ["var", "offside"] in v["calls"]
+
+
+@pytest.mark.parametrize("adjective", ["milimétrico", "claro", "previo"])
+def test_an_offside_with_an_adjective_before_its_player(adjective: str) -> None:
+    v = _view(
+        "En el minuto 20, Pedro Sanz le dio el pase a Nacho Ruiz, que marcó, pero el árbitro "
+        f"le quitó el gol por un fuera de juego {adjective} de Ruiz."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "offside"]]
+
+
+@pytest.mark.parametrize("words", ["marcó por medio de", "se adelantó por mediación de"])
+def test_the_scorer_after_the_side_that_scored(words: str) -> None:
+    v = _view(f"Al filo del descanso, el Sevilla {words} Nacho Ruiz, pero el gol no valió.")
+    assert [t["by"] for t in v["sequence"]] == ["Nacho Ruiz"]
+
+
+@pytest.mark.parametrize("verb", ["convalidó", "ratificó"])
+def test_the_var_upholding_the_flag_for_offside(verb: str) -> None:
+    v = _view(
+        "A los 80 minutos, Nacho Ruiz la empujó tras un centro de Luis Mora, pero el línea "
+        f"levantó el banderín y el VAR {verb} la decisión por posición adelantada."
+    )
+    assert v["final"] == "no_goal"
+    assert ["var", "offside"] in v["calls"]
+    assert ["assistant", "offside"] in v["calls"]
+
+
+@pytest.mark.parametrize("kick", ["un córner botado por", "un tiro libre lanzado por"])
+def test_a_set_piece_taken_by_someone_came_before_the_header(kick: str) -> None:
+    v = _view(f"En el minuto 30, Nacho Ruiz cabeceó {kick} Luis Mora a la red.")
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Nacho Ruiz"]
