@@ -233,3 +233,53 @@ def test_a_summary_of_two_goals_is_the_introduction() -> None:
         "Handspiel, und der Treffer wurde aberkannt."
     )
     assert [c.minute for c in d.candidates] == [20, 70]
+
+
+def _opponent(d: Draft, kind: str = "positions") -> str | None:
+    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
+    said = d.incident[kind][0]
+    other = said["where"].get("second_last_player") if kind == "positions" else said.get("opponent")
+    return names.get(other) if other else None
+
+
+@pytest.mark.parametrize("role", ["Gäste-Verteidigerin", "Innenverteidigerin"])
+def test_level_with_the_opponent_at_the_end_of_a_dass_clause(role: str) -> None:
+    d = _draft(
+        "Nach einem Pass von Mara Stolz traf Lea Holm. Die Bilder zeigten, dass Holm auf "
+        f"gleicher Höhe mit {role} Ines Berg gestanden hatte."
+    )
+    assert ("Lea Holm", "level") in _positions(d)
+    assert _opponent(d) == "Ines Berg"
+
+
+def test_played_onside_by_a_defender_with_a_compound_role() -> None:
+    d = _draft(
+        "Nach einem Zuspiel von Max Rehm traf Lukas Brand zum 2:1. Brand war von "
+        "Gäste-Verteidiger Kostas Meyer aufgehoben worden."
+    )
+    assert ("Lukas Brand", "behind") in _positions(d)
+    meyer = next(p for p in d.incident["players"] if p["name"] == "Kostas Meyer")
+    assert meyer.get("team") == "defending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In der 48. Minute jubelte Jonas Lind über das vermeintliche 1:0, doch der Treffer "
+        "wurde aberkannt.",
+        "Jonas Lind jubelte über seinen Treffer, doch er wurde aberkannt.",
+    ],
+)
+def test_celebrating_his_own_goal(text: str) -> None:
+    d = _draft(text)
+    assert [name for name, _ in _touches(d)] == ["Jonas Lind"]
+
+
+def test_standing_in_the_line_of_the_shot_before_the_goalkeeper() -> None:
+    d = _draft(
+        "Ida Moe zog aus 20 Metern ab. Eva Sand stand dabei in der Schusslinie vor "
+        "Gastgeber-Torhüterin Lena Graf und nahm ihr die Sicht."
+    )
+    assert _opponent(d, "involvements") == "Lena Graf"
+    graf = next(p for p in d.incident["players"] if p["name"] == "Lena Graf")
+    assert graf.get("goalkeeper") is True
