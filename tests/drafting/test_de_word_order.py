@@ -283,3 +283,24 @@ def test_standing_in_the_line_of_the_shot_before_the_goalkeeper() -> None:
     assert _opponent(d, "involvements") == "Lena Graf"
     graf = next(p for p in d.incident["players"] if p["name"] == "Lena Graf")
     assert graf.get("goalkeeper") is True
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Dann schleuderte Mads Berg einen Einwurf in den Strafraum, und Ole Lind köpfte ein.",
+            "throw_in",
+        ),
+        ("Joshua Brandt trat den Freistoß, und Ole Lind köpfte ein.", "free_kick"),
+    ],
+)
+def test_the_restart_a_player_took_as_the_verbs_object(text: str, kind: str) -> None:
+    d = _draft(text)
+    assert d.incident["start"]["kind"] == kind
+    assert [name for name, _ in _touches(d)][0] in ("Mads Berg", "Joshua Brandt")
+
+
+def test_a_league_named_by_its_initials() -> None:
+    d = _draft("NWSL: Im Spiel gegen Angel City traf Kayla Moreno in der 90. Minute.")
+    assert d.incident["match"]["competition"] == "NWSL"
