@@ -304,3 +304,31 @@ def test_the_restart_a_player_took_as_the_verbs_object(text: str, kind: str) -> 
 def test_a_league_named_by_its_initials() -> None:
     d = _draft("NWSL: Im Spiel gegen Angel City traf Kayla Moreno in der 90. Minute.")
     assert d.incident["match"]["competition"] == "NWSL"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Timo Kern bringt die Ecke von rechts scharf herein, Nils Hahn nickt ein.",
+        "Dann brachte Timo Kern den Freistoß vors Tor herein, und Nils Hahn köpfte ein.",
+    ],
+)
+def test_a_cross_with_its_particle_at_the_clause_end(text: str) -> None:
+    assert _touches(_draft(text)) == [("Timo Kern", "cross"), ("Nils Hahn", "header")]
+
+
+@pytest.mark.parametrize(
+    ("stamp", "minute", "added"),
+    [("34'", 34, None), ("90'+3", 90, 3), ("90.+3 |", 90, 3)],
+)
+def test_a_live_blog_stamp_with_an_apostrophe(stamp: str, minute: int, added: int | None) -> None:
+    d = _draft(
+        f"1' Der Ball rollt.\n\n{stamp} Tor! Timo Kern flankt, Nils Hahn nickt ein.\n\n95' Abpfiff."
+    )
+    match = d.incident["match"]
+    assert (match["minute"], match.get("added_time")) == (minute, added)
+
+
+def test_a_club_number_opening_a_line_is_no_stamp() -> None:
+    d = _draft("1. FC Köln gegen Hertha BSC. Nils Hahn nickte in der 63. Minute ein.")
+    assert d.incident["match"]["minute"] == 63
