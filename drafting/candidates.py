@@ -55,14 +55,19 @@ _SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A
 
 
 @cache
-def _another(language: str) -> re.Pattern[str] | None:
-    """The words that say a goal is another one than the goal before ("a second goal")."""
+def _words(language: str, key: str) -> re.Pattern[str] | None:
+    """One list of the language's candidates.yaml as one regular expression."""
     path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
     if not path.exists():
         return None
     words = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    patterns = words.get("another") or []
+    patterns = words.get(key) or []
     return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE) if patterns else None
+
+
+def _another(language: str) -> re.Pattern[str] | None:
+    """The words that say a goal is another one than the goal before ("a second goal")."""
+    return _words(language, "another")
 
 
 @dataclass
@@ -75,6 +80,8 @@ class Unit:
     decided: bool = False
     #: The unit says it tells of another goal than the one before.
     another: bool = False
+    #: The unit sums up several goals ("Zweimal traf er, zweimal ..."): an introduction.
+    summary: bool = False
     scorer: str | None = None
     minute: int | None = None
     added_time: int | None = None
@@ -204,12 +211,14 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
     if not decided and officials.get("var_checked") is not True:
         return Unit(start, end, players=sorted(names.values()))
     again = _another(made.language)
+    several = _words(made.language, "summary")
     return Unit(
         start,
         end,
         event=True,
         decided=decided,
         another=bool(again and again.search(text)),
+        summary=bool(several and several.search(text)),
         scorer=scorer,
         minute=minute,
         added_time=added,
@@ -225,8 +234,10 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
     groups: list[Group] = []
     for unit in found:
         if not groups:
-            if unit.event and (
-                unit.players or (unit.decided and (unit.scorer or unit.minute is not None))
+            if (
+                unit.event
+                and not unit.summary
+                and (unit.players or (unit.decided and (unit.scorer or unit.minute is not None)))
             ):
                 groups.append(Group())
                 groups[-1].add(unit)

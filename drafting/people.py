@@ -126,6 +126,7 @@ class Finder:
         #: A lower-case word of the text (a capitalised word also written so is no name).
         self.lower_word = re.compile(str(g["lower_word"]))
         self.not_unnamed = frozenset(g["unnamed_not_adjectives"])
+        self.role_anaphor = frozenset(g.get("role_anaphor") or ())
         self.defending_det = frozenset(g["unnamed_defending_determiners"])
         self.opposing = frozenset(g["opposing_sides"])
         self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
@@ -1114,6 +1115,29 @@ class Finder:
                     if not person.unnamed:
                         person.role_side = person.role_side or self.t.unnamed.get(word)
 
+    def _antecedent(
+        self, found: Found, m: re.Match[str], det: str, side: str | None
+    ) -> Person | None:
+        """The named player an attacker's role noun with a definite article stands for
+        (words.yaml grammar ``role_anaphor``: "der Stürmer", "der eingewechselte Angreifer"):
+        the last person named before it, in its sentence or the one before, who may play
+        and is no defender; None in a language without it or when there is none."""
+        if side != "attacking" or det not in self.role_anaphor or m.group("side"):
+            return None
+        start = max(0, m.start() - 250)
+        before = found.masked[start : m.start()]
+        ends = [x.end() for x in _SENTENCE_END.finditer(before)]
+        if len(ends) > 1:
+            before = before[ends[-2] :]
+        for char in reversed(before):
+            person = found.person_at(char)
+            if person is None:
+                continue
+            if person.unnamed or not person.can_play or person.roles & {"defender", "goalkeeper"}:
+                return None
+            return person
+        return None
+
     def _unnamed(self, found: Found) -> None:
         """Add "a Sporting defender", "an opponent", ... as people, and mask them too."""
         masked = list(found.masked)
@@ -1145,6 +1169,15 @@ class Finder:
             if m.group("side") in self.opposing and team is None:
                 side = side or "defending"
             kind = self.kinds.get(noun, "player")
+            named = self._antecedent(found, m, det, side) if team is None else None
+            if named is not None:
+                # "Für Lukaku ...: Zweimal traf der Stürmer": the attacker just named
+                named.mentions.append((m.start(), m.end()))
+                found.mentions.append(Mention(m.start(), m.end(), "person", named.index))
+                masked[m.start()] = chr(PERSON_BASE + named.index)
+                for i in range(m.start() + 1, m.end()):
+                    masked[i] = FILL
+                continue
             key = (team, kind)
             person = by_key.get(key)
             if person is None:
@@ -1162,6 +1195,9 @@ class Finder:
                 masked[i] = FILL
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
+
+
+_SENTENCE_END = re.compile(r"[.!?]\s")
 
 
 def _found_for_tables(
