@@ -384,6 +384,7 @@ class FactFinder:
         forms = (
             "added",
             "stoppage_nth",
+            "second_half",
             "ordinal",
             "into",
             "old",
@@ -475,6 +476,9 @@ class FactFinder:
         if name == "stoppage_nth":
             base = 45 if m.groupdict().get("first") else 90
             return base, n
+        if name == "second_half":
+            # "12 minutes into the second half": 57
+            return (45 + n, None) if 0 < n <= 45 else (None, None)
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
         if name == "ordinal" and n >= 100 and extra_time:
@@ -1150,7 +1154,7 @@ class FactFinder:
         side (patterns.yaml players.beaten)."""
         out: dict[int, tuple[int, int]] = {}
         for regex in self.beaten_rules:
-            for m in regex.finditer(r.narrative):
+            for m in regex.finditer(r.resolved):
                 r.budget.spend()
                 attacker, opponent = r.person(m.group("p")), r.person(m.group("q"))
                 if attacker is None or opponent is None or attacker.index == opponent.index:

@@ -257,3 +257,67 @@ def test_the_var_upholding_the_flag_for_offside(verb: str) -> None:
 def test_a_set_piece_taken_by_someone_came_before_the_header(kick: str) -> None:
     v = _view(f"En el minuto 30, Nacho Ruiz cabeceó {kick} Luis Mora a la red.")
     assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Nacho Ruiz"]
+
+
+@pytest.mark.parametrize(
+    "finish",
+    [
+        "la cruzó ante la salida del guardameta Pablo Gil",
+        "la picó por encima del portero Pablo Gil",
+    ],
+)
+def test_the_goalkeeper_the_ball_was_put_past(finish: str) -> None:
+    v = _view(f"En el minuto 30, Luis Mora le dio el pase a Nacho Ruiz, que {finish}.")
+    keeper = [p for p in v["players"] if p["name"] == "Pablo Gil"]
+    assert keeper == [{"name": "Pablo Gil", "team": "defending", "goalkeeper": True}]
+
+
+@pytest.mark.parametrize("verb", ["no pudo atajar", "no retuvo"])
+def test_a_goalkeeper_who_could_not_hold_a_shot_touched_it(verb: str) -> None:
+    v = _view(
+        f"Al minuto 90+2, el portero Pablo Gil {verb} un disparo lejano de Luis Mora y "
+        "Nacho Ruiz la empujó en el segundo palo."
+    )
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Pablo Gil", "Nacho Ruiz"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "el VAR avisó al colegiado de una posible mano de Luis Mora en la jugada previa",
+        "el VAR alertó de una mano previa de Luis Mora",
+    ],
+)
+def test_a_handball_by_its_noun_names_the_player(sentence: str) -> None:
+    v = _view(f"En el minuto 78, Nacho Ruiz marcó, pero {sentence}.")
+    assert "Luis Mora" in [p["name"] for p in v["players"]]
+    assert ["var", "handball"] in v["calls"]
+
+
+@pytest.mark.parametrize("verbs", ["condujo, le dio el pase a", "arrancó, se la cedió a"])
+def test_verbs_of_one_subject_joined_by_a_comma(verbs: str) -> None:
+    v = _view(f"En el minuto 30, Luis Mora {verbs} Nacho Ruiz y este la empujó a la red.")
+    assert [(t["by"], t["action"]) for t in v["sequence"]][0] == ("Luis Mora", "pass")
+
+
+@pytest.mark.parametrize("verb", ["tapaba la visión del portero", "le tapaba la vista al arquero"])
+def test_an_involvement_after_y_keeps_its_subject(verb: str) -> None:
+    v = _view(
+        f"Pedro Sanz estaba en fuera de juego y {verb} Pablo Gil cuando Nacho Ruiz disparó "
+        "desde fuera del área. El gol fue anulado."
+    )
+    assert v["involvements"] == [["Pedro Sanz", "obstructed_line_of_vision"]]
+
+
+@pytest.mark.parametrize("first", ["se anticipó a su marcador", "se desmarcó"])
+def test_the_object_of_a_second_verb_came_before_both(first: str) -> None:
+    v = _view(f"En el minuto 41, Nacho Ruiz {first} y peinó el centro de Luis Mora a la red.")
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Nacho Ruiz"]
+
+
+@pytest.mark.parametrize(
+    "words", ["A los 12 minutos de la segunda parte", "En el minuto 12 del segundo tiempo"]
+)
+def test_a_minute_counted_from_the_second_half(words: str) -> None:
+    v = _view(f"{words}, Nacho Ruiz remató a la red, pero el gol fue anulado.")
+    assert v["minute"] == 57
