@@ -221,7 +221,11 @@ def build(
             continue
         person_ = people[t.person]
         tag = tagged(t.person) if not person_.unnamed and t.person not in attackers else None
-        if tag and (t.classification or t.action in _DEFENDING_ACTIONS):
+        if tag and (
+            t.classification
+            or t.action in _DEFENDING_ACTIONS
+            or (person_.role_side == "defending" and not t.scoring)
+        ):
             # "la capitaine stéphanoise Carrier" deflected it: her team defends.
             defending_ev.append(tag)
         if (

@@ -79,6 +79,9 @@ class Unit:
     minute: int | None = None
     added_time: int | None = None
     players: list[str] = field(default_factory=list)
+    #: The unit's words (folded), to tell whether it names an incident's player it drafts
+    #: nothing of ("Tagliafico himself was onside" after his goal).
+    words: frozenset[str] = frozenset()
 
     @property
     def moment(self) -> tuple[int, int] | None:
@@ -128,6 +131,7 @@ class Group:
             self.players
             and unit.players
             and not any(_same_person(a, b) for a in self.players for b in unit.players)
+            and not any(fold(p).split()[-1] in unit.words for p in self.players if p.strip())
         )
 
     def add(self, unit: Unit) -> None:
@@ -210,6 +214,7 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
         minute=minute,
         added_time=added,
         players=sorted(names.values()),
+        words=frozenset(fold(text).split()),
     )
 
 

@@ -104,6 +104,29 @@ def _one(cands: list[Cand], reason: str) -> list[Cand]:
     return out
 
 
+def _stopped_no_goal(stoppage: list[Cand], out: list[Cand]) -> list[Cand]:
+    """``stoppage``, and no goal as the final decision when play was stopped before the
+    ball went in and the text gives no final decision of its own (a goal scored after the
+    whistle is no goal)."""
+    stopped = [c for c in stoppage if c.path == "officials.stopped_before_goal" and c.value is True]
+    if not stopped or stopped[0].reason or any(c.path == "officials.final" for c in out):
+        return stoppage
+    cue = stopped[0]
+    return [*stoppage, Cand("officials.final", "no_goal", cue.start, cue.end)]
+
+
+def _review_stood(reviewed: list[Cand], on_field: list[Cand], final: list[Cand]) -> list[Cand]:
+    """``reviewed`` without a VAR that did not intervene when the decision on the field and
+    the final one differ ("the goal survived a check": the VAR overturned the flag)."""
+    if not reviewed or reviewed[0].value != "none":
+        return reviewed
+    field = {"no_goal" if c.value == "offside_flag" else c.value for c in on_field}
+    ended = {c.value for c in final}
+    if len(field) == 1 and len(ended) == 1 and field <= {"goal", "no_goal"} and field != ended:
+        return []
+    return reviewed
+
+
 def _clause(breaks: list[tuple[int, int]], s: int, e: int, start: int, end: int) -> tuple[int, int]:
     """The clause of the words ``start``-``end`` in the sentence ``s``-``e`` whose clause
     breaks are ``breaks`` (in order): from the end of the last break that ends before
@@ -196,6 +219,9 @@ class FactFinder:
         self.var_not_acting = tables.compile(o["var_not_acting"])
         self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
+        #: A goal that stood after the VAR's check was given on the field and not reviewed
+        #: (patterns.yaml officials.let_stand: how the language's set reads it).
+        self.let_stand = bool(o.get("let_stand"))
         self.goal_words = tables.compile(raw["outcome"]["goal_words"])
         not_a_goal = raw["outcome"].get("not_a_goal")
         self.not_a_goal = tables.compile(not_a_goal) if not_a_goal else None
@@ -481,8 +507,9 @@ class FactFinder:
             return (45 + n, None) if 0 < n <= 45 else (None, None)
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
-        if name == "ordinal" and n >= 100 and extra_time:
-            return n, None  # "the 108th minute" of extra time
+        if name == "ordinal" and (n >= 100 and extra_time or 105 < n <= 120):
+            # "the 108th minute" of extra time; past 90+15 no stoppage is that long
+            return n, None
         if name == "ordinal" and 90 < n <= 120 and not extra_time:
             return 90, n - 90  # "95th minute" in normal time is 90+5
         if name == "ordinal" and 105 < n <= 120 and extra_time:
@@ -713,8 +740,10 @@ class FactFinder:
                     break
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
-        reviewed = _one(reviews, "several_readings")
+        reviewed = _review_stood(_one(reviews, "several_readings"), on_field, final)
         out += reviewed
+        if self.let_stand:
+            out += self._let_stand(out, reviews)
         decided = {c.value for c in on_field}
         if (
             not final
@@ -728,7 +757,7 @@ class FactFinder:
             if first in ("goal", "no_goal", "offside_flag"):
                 value = "goal" if first == "goal" else "no_goal"
                 out.append(Cand("officials.final", value, reviewed[0].start, reviewed[0].end))
-        out += self.stoppage(r)
+        out += _stopped_no_goal(self.stoppage(r), out)
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
@@ -736,6 +765,25 @@ class FactFinder:
             # "the VAR is checking for offside ... the goal stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
+
+    @staticmethod
+    def _let_stand(out: list[Cand], reviews: list[Cand]) -> list[Cand]:
+        """The VAR checked and then the goal stood, the text telling of no other decision on
+        the field and of no review: the goal was given on the field and the VAR did not
+        intervene ("Der Videoassistent prüfte zwei Minuten lang, und der Treffer zählte")."""
+        if reviews or any(c.path == "officials.on_field" for c in out):
+            return []
+        checks = [c for c in out if c.path == "officials.var_checked"]
+        finals = [c for c in out if c.path == "officials.final"]
+        if not checks or len(finals) != 1 or finals[0].value != "goal" or finals[0].reason:
+            return []
+        stood = finals[0]
+        if stood.start < checks[0].start:
+            return []  # the goal stood before the check the text tells of
+        return [
+            Cand("officials.on_field", "goal", stood.start, stood.end),
+            Cand("officials.review", "none", stood.start, stood.end),
+        ]
 
     def _review_decision(
         self, r: Reading, reviewed: list[Cand], finals: set[Any], calls: list[dict[str, Any]]
@@ -837,7 +885,7 @@ class FactFinder:
                     ):
                         by = "referee"
                     else:
-                        by = "officials"
+                        by = self._sentence_official(r, s, e)
                     checked = self.check_for is not None and bool(
                         self.check_for.search(r.narrative[max(s, m.start() - 40) : m.start()])
                     )
@@ -867,6 +915,18 @@ class FactFinder:
         # referee's offside: the same call, already given to the one who made it
         named = {c["call"] for c in out if c["by"] != "officials"}
         return [c for c in out if c["by"] != "officials" or c["call"] not in named]
+
+    def _sentence_official(self, r: Reading, start: int, end: int) -> str:
+        """Who made a call whose own clause names no official: the VAR when its sentence
+        names the VAR and no other official ("The VAR judged the touch a deflection, and
+        the goal was ruled out for offside"), else the officials."""
+        if (
+            self.var_call.search(r.narrative, start, end)
+            and not self.assistant_call.search(r.narrative, start, end)
+            and not self.referee_call.search(r.narrative, start, end)
+        ):
+            return "var"
+        return "officials"
 
     def outcome(self, r: Reading, scored: bool, final: list[Cand]) -> list[Cand]:
         for c in final:

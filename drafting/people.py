@@ -49,6 +49,8 @@ class Person:
     team: int | None = None
     noun: str | None = None
     side: str | None = None
+    #: The side a named player's role word gives ("le défenseur Irigoyen": defending).
+    role_side: str | None = None
 
     @property
     def official(self) -> bool:
@@ -331,6 +333,8 @@ class Finder:
             if table is not None:
                 part_of[name] = table
                 return None
+            if self._team_and_player(name, names, present):
+                return None
             names[name] = names.get(name, 0) + 1
             return name
 
@@ -352,11 +356,14 @@ class Finder:
             for hit in self.affix_run.finditer(work):
                 budget.spend()
                 name = self._team_name(hit.group())
-                if name and len(name.split()) > 1 and not any(taken[hit.start() : hit.end()]):
-                    names[name] = names.get(name, 0) + 1
+                if not name or len(name.split()) < 2 or any(taken[hit.start() : hit.end()]):
+                    continue
+                if self._team_and_player(name, names, present):
+                    continue
+                names[name] = names.get(name, 0) + 1
         for n_raw, n_at, m_raw, m_at in weak:
-            first, second = self._team_name(n_raw), self._team_name(m_raw)
-            if first is None or second is None or self._acts_alone(work, first):
+            first = self._team_name(n_raw)
+            if first is None or self._acts_alone(work, first):
                 continue
             if any(taken[n_at : n_at + len(n_raw)]):
                 continue
@@ -365,6 +372,8 @@ class Finder:
                 # equaliser against Eintracht Frankfurt"), unless it is a surname (below)
                 if " " not in first:
                     take(n_raw, n_at)
+                continue
+            if self._team_name(m_raw) is None:
                 continue
             take(n_raw, n_at)
             take(m_raw, m_at)
@@ -382,6 +391,8 @@ class Finder:
                 short.setdefault(longer.name, []).append(name)
                 continue
             teams.append(Team(name, (name,), (), ()))
+        for word, table in self._first_words(work, fixed).items():
+            part_of.setdefault(word, table)
         if not teams and not part_of:
             return [], [], []
         teams = [Team(t.name, self._aliases(t.name, short.get(t.name, [])), (), ()) for t in teams]
@@ -421,6 +432,75 @@ class Finder:
                 return self._renumber(keep, mentions, pairs, index)
         fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
         return teams, mentions, fixtures
+
+    def _team_heads(
+        self,
+        work: str,
+        runs: list[list[tuple[int, int, str]]],
+        fixed: list[Mention],
+        extra: list[Team],
+    ) -> list[Mention]:
+        """A team's first word at the head of a run of names ("du Standard Hugo Lambert",
+        "d'Alavés Ander Lasa", "du Rapid Felix Auer" in a text naming the Standard de
+        Liège, Alavés, the Rapid Vienne): the team, taken off the run (which is changed in
+        place) and given as its mention."""
+        teams = [*self.t.teams, *extra]
+        heads: dict[str, int | None] = {}
+        for m in fixed:
+            if m.kind != "team":
+                continue
+            for words in (work[m.start : m.end], teams[m.index].name):
+                head = fold(words.split()[0])
+                heads[head] = m.index if heads.get(head, m.index) == m.index else None
+        out: list[Mention] = []
+        for run in runs:
+            if len(run) < 3 or heads.get(fold(run[0][2])) is None:
+                continue
+            if not all(self._name_like(w) for _, _, w in run[1:]):
+                continue
+            a, b, word = run.pop(0)
+            out.append(Mention(a, b, "team", heads[fold(word)] or 0))
+        return out
+
+    def _team_and_player(
+        self, name: str, names: dict[str, int], present: dict[tuple[str, ...], int]
+    ) -> bool:
+        """``name`` is a team's word and a player's name after it ("du Rapid Felix Auer",
+        "d'Alavés Ander Lasa"): its first word begins a team found before or one of the
+        tables' the text names, and two or more words that may be a name follow."""
+        words = name.split()
+        if len(words) < 3 or not all(self._name_like(w) for w in words[1:]):
+            return False
+        head = fold(words[0])
+        return any(fold(n.split()[0]) == head for n in names if n != name) or any(
+            k[0] == head for k in present
+        )
+
+    def _first_words(self, work: str, fixed: list[Mention]) -> dict[str, int]:
+        """The first word of the name of a tables' team the text names in full, when it
+        can name nothing else here: "le Rapid" and "du Standard Collard" in a text about
+        the Rapid Vienne and the Standard de Liège."""
+        out: dict[str, int] = {}
+        shared: set[str] = set()
+        for m in fixed:
+            if m.kind != "team" or " " not in work[m.start : m.end]:
+                continue
+            word = work[m.start : m.end].split()[0]
+            if (
+                len(word) < 4
+                or not word[0].isupper()
+                or word.isupper()
+                or word in self.affixes
+                or word.lower() in self.t.not_names
+                or word.lower() in self.t.role_of
+                or word in self.t.places
+                or fold(word) in self.known_names
+            ):
+                continue
+            if out.get(word, m.index) != m.index:
+                shared.add(word)
+            out[word] = m.index
+        return {w: i for w, i in out.items() if w not in shared}
 
     def _aliases(self, name: str, short: list[str]) -> tuple[str, ...]:
         """A found team's names: its own, the shorter ones found, and its first and last
@@ -554,11 +634,19 @@ class Finder:
             kept.append(mention)
         found = self._shared_grounds(work, kept)
         named = {m.index for m in found if m.kind in ("team", "ground")}
+        places = {(m.start, m.end) for m in found if m.kind == "place"}
         for m in self.ambiguous_re.finditer(work):
             if not free(m.start(), m.end()):
-                continue
+                if not self._club_genitive(work, m, places):
+                    continue
+                # "Bremens Holtkamp": the city in the genitive before a name or a role
+                # word is its club, when the club is named (as any ambiguous name).
+                found = [x for x in found if (x.start, x.end) != (m.start(), m.end())]
+                busy[m.start() : m.end()] = b"\x00" * (m.end() - m.start())
             options = [self.t.team_index[n] for n in self.t.ambiguous[m.group()]]
             present = [i for i in options if i in named]
+            if len(present) != 1 and self._country_itself(m.group(), options, work, m.end()):
+                present = options  # "remportée par l'Argentine": the country, not a woman
             if len(present) == 1:
                 add(Mention(m.start(), m.end(), "team", present[0]))
         for m in self.demonym_re.finditer(work):
@@ -567,6 +655,26 @@ class Finder:
                 add(Mention(m.start(), m.end(), "demonym", index))
         found.sort(key=lambda m: m.start)
         return found
+
+    def _country_itself(self, word: str, options: list[int], work: str, end: int) -> bool:
+        """A word that is both a team's own name and a word for one of its people ("la
+        demi-finale remportée par l'Argentine", "une Argentine"): the team, unless a name
+        follows ("l'Argentine Estefanía Banini")."""
+        return (
+            len(options) == 1
+            and self.t.teams[options[0]].name == word
+            and not self._first_name(work, end)
+        )
+
+    def _club_genitive(self, work: str, m: re.Match[str], places: set[tuple[int, int]]) -> bool:
+        """``m``, a place found as such, is written in the genitive before a capitalised word
+        ("Bremens Innenverteidiger", "Bremens Jens Holtkamp"), in a language that marks
+        the genitive with an "s" (words.yaml grammar ``genitive_s``)."""
+        return (
+            self.genitive_s
+            and (m.start(), m.end()) in places
+            and re.match(r"s [A-ZÄÖÜ]", work[m.end() : m.end() + 3]) is not None
+        )
 
     def _shared_grounds(self, work: str, found: list[Mention]) -> list[Mention]:
         """``found`` with a ground two clubs share made the one of them the text names, or
@@ -625,10 +733,15 @@ class Finder:
             for m in more:
                 covered[m.start : m.end] = b"\x01" * (m.end - m.start)
             fixed = [m for m in fixed if m.kind != "place" or not any(covered[m.start : m.end])]
-        fixed = sorted(fixed + more, key=lambda m: m.start)
+        fixed = sorted(
+            _found_for_tables(work, fixed, extra, self.t.teams) + more, key=lambda m: m.start
+        )
         taken = [(m.start, m.end) for m in fixed]
         runs = self._runs(work, taken, index)
         budget.spend(sum(len(run) for run in runs))
+        heading = self._team_heads(work, runs, fixed, extra)
+        if heading:
+            fixed = sorted(fixed + heading, key=lambda m: m.start)
         people, person_mentions = self._people(work, runs, index)
         mentions = sorted(fixed + person_mentions, key=lambda m: m.start)
         found = Found(
@@ -988,20 +1101,27 @@ class Finder:
                 continue
             person = found.people[m.index]
             before = masked[max(0, m.start - 40) : m.start]
-            hit = self.role_before.search(before)
-            if hit:
-                person.roles.add(self.t.role_of[hit.group(1).lower()])
-            hit = self.role_after.search(masked[m.end : m.end + 60])
-            if hit:
-                person.roles.add(self.t.role_of[hit.group(1).lower()])
+            for hit in (
+                self.role_before.search(before),
+                self.role_after.search(masked[m.end : m.end + 60]),
+            ):
+                if hit:
+                    word = hit.group(1).lower()
+                    person.roles.add(self.t.role_of[word])
+                    if not person.unnamed:
+                        person.role_side = person.role_side or self.t.unnamed.get(word)
 
     def _unnamed(self, found: Found) -> None:
         """Add "a Sporting defender", "an opponent", ... as people, and mask them too."""
         masked = list(found.masked)
         by_key: dict[tuple[int | None, str], Person] = {}
         for m in self.unnamed_re.finditer(found.masked):
-            if self.capitalised_nouns and _names_next(found, m.end()):
-                continue  # "dem Torhüter Renzo Salas": the noun is the named player's role
+            if _names_next(found, m.end()):
+                # "dem Torhüter Renzo Salas", "le défenseur du Standard Hugo Lambert": the
+                # words are the named player's role
+                continue
+            if _names_next(found, m.end() + 1) and found.masked[m.end()] == ",":
+                continue  # "the home goalkeeper, Jan Overbeck": an apposition names him
             adj = (m.group("adj") or "").lower()
             if adj in self.not_unnamed:
                 continue
@@ -1039,6 +1159,46 @@ class Finder:
                 masked[i] = FILL
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
+
+
+def _found_for_tables(
+    work: str, fixed: list[Mention], extra: list[Team], tables: list[Team]
+) -> list[Mention]:
+    """``fixed`` with a tables' team that the text names only by words of a team its
+    structure found ("Seattle" when the text is about "Seattle Reign", not the tables'
+    "Seattle Sounders") read as that team."""
+    if not extra:
+        return fixed
+    base = len(tables)
+    longer = [tuple(fold(w) for w in team.name.split()) for team in extra]
+    to: dict[int, int | None] = {}
+    for m in fixed:
+        if m.kind != "team":
+            continue
+        words = tuple(fold(w) for w in work[m.start : m.end].split())
+        parts = [k for k, name in enumerate(longer) if _is_part(words, name)]
+        found = base + parts[0] if len(parts) == 1 else None
+        to[m.index] = found if to.get(m.index, found) == found else None
+    fixed = [
+        Mention(m.start, m.end, m.kind, to[m.index])
+        if m.kind == "team" and to.get(m.index) is not None
+        else m
+        for m in fixed
+    ]
+    # The ground of a tables' team the text does not name, when a team the structure found
+    # bears its town's name ("Providence Park" in a text about the Portland Thorns, not the
+    # Timbers): a ground the two share.
+    named = {m.index for m in fixed if m.kind == "team"}
+    firsts = [name[0] for name in longer]
+    town = {first: base + k for k, first in enumerate(firsts) if firsts.count(first) == 1}
+    return [
+        Mention(m.start, m.end, m.kind, town[first])
+        if m.kind == "ground"
+        and m.index not in named
+        and (first := fold(tables[m.index].name.split()[0])) in town
+        else m
+        for m in fixed
+    ]
 
 
 def _names_next(found: Found, end: int) -> bool:

@@ -88,3 +88,72 @@ def test_a_position_with_the_moment_it_is_judged_at_in_between() -> None:
         "im Abseits."
     )
     assert ("Ida Brenner", "ahead") in _positions(d)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hertha BSC gegen Werder Bremen. Dann wurde ein Schuss von Bremens Tom Brandt von "
+        "Herthas Torhüter Max Pohl zur Seite abgewehrt.",
+        "Werder Bremen empfing Hertha BSC. In der 20. Minute wurde der Abschluss des "
+        "Stürmers Tom Brandt von Hertha-Keeper Max Pohl mit einer Hand pariert.",
+    ],
+)
+def test_the_passive_with_the_goalkeeper_as_agent_after_a_long_subject(text: str) -> None:
+    d = _draft(text)
+    assert _touches(d) == [("Tom Brandt", "shot"), ("Max Pohl", "save")]
+    pohl = next(p for p in d.incident["players"] if p["name"] == "Max Pohl")
+    assert pohl.get("goalkeeper") is True
+
+
+def test_a_city_in_the_genitive_before_a_name_is_its_club_only_when_the_club_is_named() -> None:
+    named = _draft("Werder Bremen gegen Hertha BSC. Bremens Tom Brandt traf zum 1:0.")
+    brandt = named.incident["players"][0]
+    assert brandt["name"] == "Tom Brandt"
+    attacking = [f.value for f in named.facts if f.path == "teams.attacking"]
+    assert attacking == ["Werder Bremen"]
+    unnamed = _draft("Hertha BSC spielte in Bremen. Bremens Tom Brandt traf zum 1:0.")
+    assert [f.value for f in unnamed.facts if f.path == "teams.attacking"] != ["Werder Bremen"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ein langer Ball von Innenverteidiger Jan Ott fand Leon Berg, der einschob.",
+        "Nach einem hohen Ball von Jan Ott schob Leon Berg ein.",
+    ],
+)
+def test_a_ball_named_by_its_flight_is_a_pass(text: str) -> None:
+    assert _touches(_draft(text)) == [("Jan Ott", "pass"), ("Leon Berg", "shot")]
+
+
+@pytest.mark.parametrize(
+    "run", ["sprintete allein auf den Abpraller zu", "lief sofort in Richtung Ball"]
+)
+def test_running_to_the_ball_from_offside(run: str) -> None:
+    d = _draft(
+        f"Eva Sand schoss, Torhüterin Lea Horn wehrte ab. Mia Stolz, die im Abseits "
+        f"gestanden hatte, {run}, und die Fahne ging hoch."
+    )
+    kinds = [v["kind"] for v in d.incident.get("involvements", [])]
+    assert kinds == ["moving_to_play_ball"]
+
+
+def test_a_header_flicked_on_is_no_extra_time() -> None:
+    d = _draft(
+        "In der 94. Minute wurde der Ball von Tim Kohl per Kopf verlängert, und Leon Berg "
+        "schob ein."
+    )
+    assert (d.incident["match"]["minute"], d.incident["match"].get("added_time")) == (90, 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "minute"),
+    [
+        ("108. Minute im Finale: Leon Berg schiebt ein.", 108),
+        ("In der 112. Minute schob Leon Berg zum 2:1 ein.", 112),
+    ],
+)
+def test_a_minute_past_105_is_extra_time(text: str, minute: int) -> None:
+    match = _draft(text).incident["match"]
+    assert (match["minute"], match.get("added_time")) == (minute, None)

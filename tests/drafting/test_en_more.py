@@ -68,3 +68,245 @@ def test_clubs_of_many_leagues_are_teams_not_players(text: str, teams: tuple[str
     v = _view(text)
     assert (v["home"], v["away"]) == teams
     assert not {p["name"] for p in v["players"]} & set(teams)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Had Brandt stayed onside, the goal would have counted. Lukas Brandt scored after "
+        "ten minutes.",
+        "Were Brandt a yard further back, nobody would have noticed. Lukas Brandt scored "
+        "after ten minutes.",
+    ],
+)
+def test_an_auxiliary_opening_an_inverted_clause_is_no_first_name(text: str) -> None:
+    names = {p["name"] for p in _view(text)["players"]}
+    assert names == {"Lukas Brandt"}
+
+
+@pytest.mark.parametrize(
+    ("text", "home", "competition"),
+    [
+        (
+            "1. FC Kaiserslautern 2-0 Hannover 96. The winner stood in the 2. Bundesliga.",
+            "1. FC Kaiserslautern",
+            "2. Bundesliga",
+        ),
+        (
+            "Darmstadt 98 0-1 1. FC Nürnberg. Their equaliser stood in the 2. Bundesliga.",
+            "Darmstadt 98",
+            "2. Bundesliga",
+        ),
+    ],
+)
+def test_a_german_club_or_league_numbered_with_a_full_stop_is_one_name(
+    text: str, home: str, competition: str
+) -> None:
+    v = _view(text)
+    assert (v["home"], v["competition"]) == (home, competition)
+
+
+def _calls(text: str) -> set[tuple[str, str]]:
+    return {(by, call) for by, call in _view(text)["calls"]}
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        (
+            "Nico Hale scored, but the referee had already blown his whistle for a shove by "
+            "Hale on the goalkeeper.",
+            ("referee", "foul"),
+        ),
+        (
+            "Nico Hale scored in the 80th minute, but the ref had whistled for a tug on his "
+            "marker's shirt before the ball went in.",
+            ("referee", "foul"),
+        ),
+        (
+            "Ollie Marsh was tripped by Dan Cole inside the box and the referee awarded a penalty.",
+            ("referee", "foul"),
+        ),
+        (
+            "Dan Cole hauled him down from behind, and the referee pointed to the spot.",
+            ("referee", "foul"),
+        ),
+    ],
+)
+def test_a_foul_the_referee_whistled_or_punished_with_a_penalty(
+    text: str, call: tuple[str, str]
+) -> None:
+    assert call in _calls(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lewis Brook scored, but the referee, informed by the VAR that Brook had been "
+        "offside at the free kick, ruled it out.",
+        "Lewis Brook's goal was disallowed after the video assistant told the referee that "
+        "he was a yard offside.",
+    ],
+)
+def test_an_official_told_that_a_player_was_offside_is_a_call(text: str) -> None:
+    assert ("var", "offside") in _calls(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The VAR ruled the goal out because the ball had struck Sam Ortiz's arm on its way in.",
+        "The VAR disallowed the equaliser because it had come off the forearm of Sam Ortiz.",
+    ],
+)
+def test_a_goal_ruled_out_because_the_ball_hit_an_arm_is_a_handball_call(text: str) -> None:
+    assert ("var", "handball") in _calls(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After an on-field review the goal was cancelled: Ben Ayre had been offside when the "
+        "cross came in.",
+        "The referee went to the monitor and ruled it out for offside against Ben Ayre.",
+    ],
+)
+def test_a_call_made_at_the_screen_is_the_referees(text: str) -> None:
+    calls = _calls(text)
+    assert ("referee", "offside") in calls
+    assert ("var", "offside") not in calls
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The VAR judged the defender's touch a deflection, and the goal was ruled out for offside.",
+        "The VAR took three minutes over it, and in the end the goal was ruled out for offside.",
+    ],
+)
+def test_a_call_in_a_clause_after_the_vars_is_the_vars(text: str) -> None:
+    assert _calls(text) == {("var", "offside")}
+
+
+def test_a_call_whose_sentence_names_the_referee_too_stays_the_officials() -> None:
+    calls = _calls(
+        "The VAR took three minutes and the referee waited, and in the end the goal was "
+        "ruled out for offside."
+    )
+    assert ("var", "offside") not in calls
+
+
+@pytest.mark.parametrize(
+    ("text", "keeper"),
+    [
+        (
+            "Tom Pryce's shot was parried by the visiting goalkeeper, Aled Rees, and the "
+            "rebound was tucked away by Jack Wynn.",
+            "Aled Rees",
+        ),
+        (
+            "Tom Pryce's low drive was saved by the home keeper, Aled Rees, but Jack Wynn "
+            "turned in the rebound.",
+            "Aled Rees",
+        ),
+    ],
+)
+def test_an_unnamed_role_in_apposition_with_a_name_is_that_player(text: str, keeper: str) -> None:
+    v = _view(text)
+    by = [t["by"] for t in v["sequence"]]
+    assert keeper in by and not any(b.startswith("(") for b in by)
+    assert {"name": keeper, "team": "defending", "goalkeeper": True} in v["players"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Leah Dunn's header stood in the 70th minute: the VAR checked it and agreed.",
+        "Leah Dunn headed in after 70 minutes, and the video assistant referee quickly concurred.",
+        "Leah Dunn's 70th-minute header survived a lengthy VAR check and the goal stood.",
+        "Leah Dunn headed in after 70 minutes, but the VAR can't even look at it because "
+        "the referee had already blown for a foul.",
+    ],
+)
+def test_a_var_that_looked_and_left_the_decision_is_no_review(text: str) -> None:
+    assert _view(text)["review"] == "none"
+
+
+def test_a_goal_that_survived_a_check_against_the_flag_had_the_var_intervene() -> None:
+    v = _view(
+        "Leah Dunn's equaliser survived a long VAR check. She headed in after 70 minutes, "
+        "but the assistant had flagged, and the VAR overturned the flag."
+    )
+    assert (v["on_field"], v["final"]) == ("offside_flag", "goal")
+    assert v["review"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rob Kent fired in after 60 minutes, but the referee had already blown his whistle "
+        "for a foul a moment before the ball crossed the line.",
+        "Rob Kent's shot went in on the hour, but play had already been stopped for offside.",
+    ],
+)
+def test_a_goal_after_the_whistle_is_no_goal(text: str) -> None:
+    v = _view(text)
+    assert v["stopped_before_goal"] is True
+    assert v["final"] == "no_goal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rob Kent fired in after 60 minutes, but the goal could not be given.",
+        "Rob Kent headed in on the hour; the equaliser was not allowed to stand.",
+    ],
+)
+def test_a_goal_that_could_not_stand_is_no_goal(text: str) -> None:
+    assert _view(text)["final"] == "no_goal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "63 min: Overturned. Lena Voss had been offside when the cross came in.",
+        "63 min: Disallowed! Lena Voss had strayed offside before the cross came in.",
+    ],
+)
+def test_a_live_blogs_one_word_verdict_is_no_name(text: str) -> None:
+    v = _view(text)
+    assert [p["name"] for p in v["players"]] == ["Lena Voss"]
+
+
+def test_a_paragraph_naming_the_scorer_again_tells_of_his_incident() -> None:
+    d = drafting.draft(
+        "Ola Berg headed in after 20 minutes, but the goal was ruled out after a VAR review."
+        "\n\nBerg himself was onside. The trouble was Kai Lund, who stood in an offside "
+        "position and was judged to have blocked the goalkeeper's view, so the goal was "
+        "disallowed.",
+        language="en",
+    )
+    assert not d.candidates
+
+
+@pytest.mark.parametrize(
+    ("text", "competition"),
+    [
+        ("Kim Dale's header was ruled out in Saturday's MLS game.", "MLS"),
+        (
+            "Kim Dale's header was ruled out in Major League Soccer on Saturday.",
+            "Major League Soccer",
+        ),
+    ],
+)
+def test_a_league_called_by_its_initials_is_drafted_as_written(text: str, competition: str) -> None:
+    assert _view(text)["competition"] == competition
+
+
+def test_a_pass_may_be_chipped() -> None:
+    v = _view(
+        "Amy Cole dinked a pass over the top and Rae Hunt, who had started from an onside "
+        "position, fired home."
+    )
+    assert [t["by"] for t in v["sequence"]] == ["Amy Cole", "Rae Hunt"]
+    assert ["Rae Hunt", "onside"] in v["positions"]

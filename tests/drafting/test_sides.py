@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 import drafting
+from drafting.assemble import engine
+from drafting.reading import Reading
 
 
 def _sides(text: str, language: str) -> tuple[str | None, str | None]:
@@ -86,3 +88,73 @@ def test_a_protest_with_no_final_decision_gives_no_side() -> None:
         "visiteurs ont vivement protesté."
     )
     assert _sides(text, "fr") == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "team"),
+    [
+        (
+            "Le match a été remporté par l'Argentine contre le Chili (1-0), grâce à une "
+            "tête de Julián Romero à la 70e minute.",
+            "Argentine",
+        ),
+        (
+            "La Suisse a battu la Serbie (2-1) mardi soir ; Noah Keller a inscrit le but "
+            "décisif à la 88e minute.",
+            "Suisse",
+        ),
+    ],
+)
+def test_a_country_whose_name_is_also_a_word_for_its_people_is_the_team(
+    text: str, team: str
+) -> None:
+    reading = Reading(text, engine("fr").patterns)
+    teams = {reading.teams[m.index].name for m in reading.found.mentions if m.kind == "team"}
+    assert team in teams
+    assert team not in [p.name for p in reading.people]
+
+
+@pytest.mark.parametrize(
+    ("text", "player"),
+    [
+        (
+            "Standard de Liège - Genk (1-1). À la 60e minute, le centre de Lucas Remy a été "
+            "dévié par le défenseur du Standard Hugo Lambert vers Tom Peeters, qui a marqué.",
+            "Hugo Lambert",
+        ),
+        (
+            "Rapid Vienne - Sturm Graz (0-0). Le but de Jonas Huber a été refusé : le "
+            "milieu du Rapid Felix Auer était hors-jeu.",
+            "Felix Auer",
+        ),
+    ],
+)
+def test_the_first_word_of_a_named_team_before_a_player_is_the_team(text: str, player: str) -> None:
+    d = drafting.draft(text, language="fr")
+    names = [p["name"] for p in d.incident.get("players", [])]
+    assert player in names
+
+
+def test_a_ground_shared_with_a_sister_club_is_the_named_teams() -> None:
+    text = (
+        "NWSL : Portland Thorns - Seattle Reign. Au Providence Park, Tess Harmon a marqué "
+        "à la 90e minute, mais le but a été refusé pour une main."
+    )
+    incident = drafting.draft(text, language="fr").incident
+    assert incident["match"].get("home") == "Portland Thorns"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Betis - Getafe (1-1). À la 85e minute, la passe de Marc Soler a été touchée par le "
+        "défenseur de Getafe Iker Sanz avant d'arriver à Pablo Ruiz, qui a marqué. Le but a "
+        "été refusé pour hors-jeu.",
+        "Betis - Getafe (1-1). Le centre de Marc Soler a été effleuré par le défenseur "
+        "central de Getafe Iker Sanz, puis Pablo Ruiz a marqué ; but annulé pour hors-jeu.",
+    ],
+)
+def test_a_defender_of_a_named_team_touching_the_ball_makes_it_the_defending_side(
+    text: str,
+) -> None:
+    assert _sides(text, "fr") == ("Real Betis", "Getafe")
