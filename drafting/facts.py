@@ -1176,9 +1176,13 @@ class FactFinder:
         seen: dict[int, int] = {}
         for said in found:
             told = kinds[said.person]
+            if told == {"level", "onside"}:
+                # "he started onside ... was level with Le Normand": one position, the level
+                if said.kind == "onside":
+                    continue
             # two kinds: none of them, but an explicit "not involved" over one thing he did
             # ("stepped over the ball ... had not made an obvious action")
-            if len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
+            elif len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
                 continue
             at = seen.get(said.person)
             if at is None:

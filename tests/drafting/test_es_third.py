@@ -321,3 +321,57 @@ def test_the_object_of_a_second_verb_came_before_both(first: str) -> None:
 def test_a_minute_counted_from_the_second_half(words: str) -> None:
     v = _view(f"{words}, Nacho Ruiz remató a la red, pero el gol fue anulado.")
     assert v["minute"] == 57
+
+
+@pytest.mark.parametrize("role", ["El técnico txuri-urdin", "El entrenador local"])
+def test_a_speaker_called_by_his_role_with_an_adjective(role: str) -> None:
+    v = _view(
+        "«No era fuera de juego, el balón lo juega el defensa», lamentó Luis Gómez tras el "
+        f"partido. {role} añadió que la decisión no tiene ningún sentido."
+    )
+    assert ["Luis Gómez", "decision"] in v["claims"]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["Para Luis Gómez, ", "El entrenador del Cádiz, Luis Gómez, considera que "],
+)
+def test_a_view_opened_by_para_or_thought_after_an_aside(opening: str) -> None:
+    v = _view(f"{opening}el delantero estaba en posición legal cuando recibió el balón.")
+    assert ["Luis Gómez", "onside"] in v["claims"]
+
+
+@pytest.mark.parametrize("given", ["El colegiado lo da por bueno", "El árbitro lo dio por válido"])
+def test_a_goal_given_as_good_and_a_var_that_found_nothing(given: str) -> None:
+    v = _view(
+        "Minuto 55. Nacho Ruiz remata de cabeza un centro de Luis Mora. "
+        f"{given} y el VAR no encuentra nada que revisar."
+    )
+    assert v["on_field"] == "goal"
+    assert v["review"] == "none"
+
+
+@pytest.mark.parametrize("when", ["tarde", "una vez terminada la jugada"])
+def test_a_flag_raised_late(when: str) -> None:
+    v = _view(
+        "En el minuto 23, Luis Mora centró y Nacho Ruiz empujó el balón a la red. El "
+        f"asistente levantó la bandera {when}, pero el gol subió al marcador."
+    )
+    assert v["delayed_flag"] is True
+
+
+@pytest.mark.parametrize(
+    "second", ["estaba en línea con Pablo Gil", "estaba a la misma altura que Pablo Gil"]
+)
+def test_onside_in_a_relative_clause_and_level_later_are_one_position(second: str) -> None:
+    v = _view(
+        "En el minuto 23, Luis Mora centró y Nacho Ruiz, que arrancó en posición legal, "
+        f"empujó el balón a la red. El VAR confirmó que Ruiz {second}."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "onside"]]
+
+
+@pytest.mark.parametrize("verb", ["marcara", "anotase"])
+def test_the_scorer_in_the_subjunctive(verb: str) -> None:
+    v = _view(f"El colegiado detuvo el juego por una falta antes de que Nacho Ruiz {verb}.")
+    assert [t["by"] for t in v["sequence"]] == ["Nacho Ruiz"]
