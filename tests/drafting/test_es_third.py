@@ -375,3 +375,25 @@ def test_onside_in_a_relative_clause_and_level_later_are_one_position(second: st
 def test_the_scorer_in_the_subjunctive(verb: str) -> None:
     v = _view(f"El colegiado detuvo el juego por una falta antes de que Nacho Ruiz {verb}.")
     assert [t["by"] for t in v["sequence"]] == ["Nacho Ruiz"]
+
+
+@pytest.mark.parametrize("verb", ["protestó", "se quejó"])
+def test_a_speech_verb_before_the_writers_own_clause_reports_nothing(verb: str) -> None:
+    v = _view(
+        f"El árbitro no dio el gol. Nacho Ruiz {verb}, pero la tecnología confirmó que el "
+        "balón no había cruzado la línea."
+    )
+    assert v["claims"] == []
+
+
+@pytest.mark.parametrize(
+    ("verb", "no"),
+    [("dictaminó", "no había interferido"), ("concluyó", "no intervino")],
+)
+def test_offside_but_not_interfering_is_no_offside_call(verb: str, no: str) -> None:
+    v = _view(
+        "Luis Mora centró, Nacho Ruiz dejó pasar el balón y Pedro Sanz marcó. "
+        f"El VAR {verb} que Ruiz, en fuera de juego, {no}."
+    )
+    assert ["var", "offside"] not in v["calls"]
+    assert v["involvements"] == [["Nacho Ruiz", "none"]]
