@@ -568,7 +568,7 @@ class Finder:
         )
         for regex, name in competitions:
             for m in regex.finditer(work):
-                value = name.replace("{year}", m.group("year")) if "{year}" in name else name
+                value = _with_year(name, m.groupdict().get("year"))
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
         if self.competition_shape is not None:
             for m in self.competition_shape.finditer(work):
@@ -1224,3 +1224,14 @@ def _common_start(after: str) -> bool:
     showed", "Hold on"): it is a lower-case word that is not a verb we know."""
     del after
     return False
+
+
+def _with_year(name: str, year: str | None) -> str:
+    """A competition's canonical ``name`` with the year the text gave ("UEFA Euro 2024"),
+    or without it where its pattern lets the year out ("Copa América", "World Cup
+    qualifying")."""
+    if "{year}" not in name:
+        return name
+    if year is None:
+        return " ".join(name.replace("{year}", "").split())
+    return name.replace("{year}", year)

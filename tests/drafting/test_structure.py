@@ -157,3 +157,34 @@ def test_an_opponent_beaten_in_the_move_is_a_defending_player() -> None:
     assert players["Saad Al-Sheeb"]["team"] == "defending"
     assert players["Saad Al-Sheeb"]["goalkeeper"] is True
     assert players["Mike Maignan"]["team"] == "defending"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "competition"),
+    [
+        (
+            "Norway lost to Spain in a World Cup qualifier on Sunday. Tom Vik scored in the"
+            " 20th minute, but the VAR ruled his goal out for offside.",
+            "en",
+            "FIFA World Cup qualifying",
+        ),
+        (
+            "Norway lost to Spain in a 2026 World Cup qualifier on Sunday. Tom Vik scored in"
+            " the 20th minute, but the VAR ruled his goal out for offside.",
+            "en",
+            "FIFA World Cup 2026 qualifying",
+        ),
+        (
+            "Chile y Perú empataron en la Copa América. Juan Soto marcó en el minuto 20, pero"
+            " el VAR anuló el gol por fuera de juego.",
+            "es",
+            "Copa América",
+        ),
+    ],
+)
+def test_a_competition_named_with_or_without_its_year(
+    text: str, language: str, competition: str
+) -> None:
+    """A competition whose pattern lets the year out is drafted without one (it crashed)."""
+    d = drafting.draft(text, language=language)
+    assert [f.value for f in d.facts if f.path == "match.competition"] == [competition]
