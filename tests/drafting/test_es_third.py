@@ -397,3 +397,41 @@ def test_offside_but_not_interfering_is_no_offside_call(verb: str, no: str) -> N
     )
     assert ["var", "offside"] not in v["calls"]
     assert v["involvements"] == [["Nacho Ruiz", "none"]]
+
+
+@pytest.mark.parametrize(
+    "without",
+    [
+        "sin que el colegiado tuviera que acudir al monitor",
+        "sin necesidad de ir a la pantalla",
+    ],
+)
+def test_a_var_decision_without_the_monitor_is_var_only(without: str) -> None:
+    v = _view(
+        "En el minuto 80, Luis Mora centró y Nacho Ruiz remató a la red. El tanto fue "
+        f"anulado por fuera de juego {without}."
+    )
+    assert v["review"] == "var_only"
+    assert ["referee", "offside"] not in v["calls"]
+
+
+@pytest.mark.parametrize(
+    "move", ["se elevó entre los centrales para cabecear", "saltó más que nadie para cabecear"]
+)
+def test_a_header_told_as_the_purpose_of_a_jump(move: str) -> None:
+    v = _view(f"En el minuto 80, Luis Mora centró y Nacho Ruiz {move} a la red.")
+    assert [(t["by"], t["action"]) for t in v["sequence"]] == [
+        ("Luis Mora", "cross"),
+        ("Nacho Ruiz", "header"),
+    ]
+    assert v["outcome"] == "goal_scored"
+
+
+@pytest.mark.parametrize("part", ["el hombro", "la rodilla"])
+def test_a_body_part_ahead_of_the_last_defender_named_after_it(part: str) -> None:
+    v = _view(
+        "En el minuto 80, Luis Mora centró y Nacho Ruiz cabeceó a la red. Las líneas "
+        f"mostraron que {part} de Ruiz estaba por delante del último defensor, Pablo Gil."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "offside"]]
+    assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": None} in v["players"]
