@@ -435,3 +435,45 @@ def test_a_body_part_ahead_of_the_last_defender_named_after_it(part: str) -> Non
     )
     assert v["positions"] == [["Nacho Ruiz", "offside"]]
     assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": None} in v["players"]
+
+
+@pytest.mark.parametrize("spot", ["señala el manchón", "señaló el punto de penalti"])
+def test_the_penalty_spot_in_its_regional_words(spot: str) -> None:
+    v = _view(
+        "65'. Luis Mora mete un centro que se estrella en el brazo de Pablo Gil. El VAR lo "
+        f"llama a la pantalla y, tras verlo dos veces, el árbitro sanciona la mano y {spot}."
+    )
+    assert v["final"] == "penalty"
+    assert v["review"] == "on_field_review"
+
+
+@pytest.mark.parametrize("adverb", ["ahora", "entonces"])
+def test_a_flag_raised_after_waiting_for_the_move_to_end(adverb: str) -> None:
+    v = _view(
+        "90+3. Centro raso de Luis Mora y Nacho Ruiz remata a placer. El asistente, que "
+        f"había esperado a que terminara la jugada, levanta {adverb} el banderín por fuera de "
+        "juego. El VAR revisa la acción y no encuentra nada que corregir."
+    )
+    assert v["on_field"] == "offside_flag"
+    assert v["delayed_flag"] is True
+    assert v["review"] == "none"
+
+
+@pytest.mark.parametrize("name", ["AMÉRICA", "América"])
+def test_a_club_named_like_a_continent_is_a_team_not_a_player(name: str) -> None:
+    v = _view(
+        f"América – Chivas, en vivo\n\n67'. ¡GOOOL DEL {name}! Nacho Ruiz no perdona desde "
+        "los once metros, pero el VAR lo anula por fuera de juego."
+    )
+    assert all(p["name"].lower() != "américa" for p in v["players"])
+
+
+def test_a_live_blog_entry_of_another_moment_is_not_the_incidents() -> None:
+    v = _view(
+        "65'. ¡Penal! Luis Mora mete un centro que pega en el brazo de Pablo Gil y el "
+        "árbitro señala el penalti.\n\n"
+        "80'. Disparo lejano de Pedro Sanz que se va desviado por poco.\n\n"
+        "90+3'. ¡Gol anulado! Nacho Ruiz remata a la red, pero el asistente levanta el "
+        "banderín por fuera de juego."
+    )
+    assert "Pedro Sanz" not in [p["name"] for p in v["players"]]
