@@ -151,6 +151,16 @@ class Group:
         self.players += [p for p in unit.players if p not in self.players]
 
 
+def _elsewhere(incident: Group, unit: Unit) -> bool:
+    """A unit that tells of no decision, names players and has a minute of its own far from
+    the incident's ("80'. Tapia's long shot goes wide" after a penalty at 65'): of
+    neither the incident nor the introduction."""
+    mine, theirs = incident.latest, unit.moment
+    if unit.event or not unit.players or mine is None or theirs is None:
+        return False
+    return theirs[0] - mine[1] > SAME_MOMENT or mine[0] - theirs[1] > SAME_MOMENT
+
+
 def _same_person(a: str, b: str) -> bool:
     x, y = fold(a).split(), fold(b).split()
     short, long = (x, y) if len(x) <= len(y) else (y, x)
@@ -209,7 +219,7 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
         for name in ("final", "on_field", "review", "stopped_before_goal")
     )
     if not decided and officials.get("var_checked") is not True:
-        return Unit(start, end, players=sorted(names.values()))
+        return Unit(start, end, players=sorted(names.values()), minute=minute, added_time=added)
     again = _another(made.language)
     several = _words(made.language, "summary")
     return Unit(
@@ -243,6 +253,8 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
                 groups[-1].add(unit)
             else:
                 shared.append(unit)
+        elif _elsewhere(groups[-1], unit):
+            continue  # a live blog's entry of another moment, telling of no decision
         elif groups[-1].takes(unit, sentences):
             groups[-1].add(unit)
         else:
