@@ -409,7 +409,10 @@ class Finder:
         index = {alias: base + k for k, team in enumerate(teams) for alias in team.aliases}
         for name, table in part_of.items():
             index.setdefault(name, table)
-        finder = re.compile(r"(?<![\w’'-])(?:" + _alternation(list(index)) + r")(?![\w-])")
+        # (after an elided article too: "l'Odd Grenland", "d'Alavés")
+        finder = re.compile(
+            r"(?:(?<![\w’'-])|(?<=\b[lLdD]['’]))(?:" + _alternation(list(index)) + r")(?![\w-])"
+        )
         mentions: list[Mention] = []
         surnames: set[str] = set()
         for hit in finder.finditer(work):
@@ -1200,20 +1203,26 @@ _SENTENCE_END = re.compile(r"[.!?]\s")
 def _found_for_tables(
     work: str, fixed: list[Mention], extra: list[Team], tables: list[Team]
 ) -> list[Mention]:
-    """``fixed`` with a tables' team that the text names only by words of a team its
-    structure found ("Seattle" when the text is about "Seattle Reign", not the tables'
-    "Seattle Sounders") read as that team."""
-    if not extra:
-        return fixed
+    """``fixed`` with a tables' team that the text names only by words of another team it
+    names in full ("Seattle" when the text is about "Seattle Reign", found by its
+    structure or in the tables, not the tables' "Seattle Sounders") read as that team."""
     base = len(tables)
-    longer = [tuple(fold(w) for w in team.name.split()) for team in extra]
+    # The teams the text names by a name of two words or more, and by what words.
+    full: dict[int, tuple[str, ...]] = {
+        base + k: tuple(fold(w) for w in t.name.split()) for k, t in enumerate(extra)
+    }
+    for m in fixed:
+        if m.kind == "team" and " " in work[m.start : m.end]:
+            full.setdefault(m.index, tuple(fold(w) for w in tables[m.index].name.split()))
+    if not full:
+        return fixed
     to: dict[int, int | None] = {}
     for m in fixed:
-        if m.kind != "team":
+        if m.kind != "team" or m.index in full:
             continue
         words = tuple(fold(w) for w in work[m.start : m.end].split())
-        parts = [k for k, name in enumerate(longer) if _is_part(words, name)]
-        found = base + parts[0] if len(parts) == 1 else None
+        parts = [k for k, name in full.items() if _is_part(words, name)]
+        found = parts[0] if len(parts) == 1 else None
         to[m.index] = found if to.get(m.index, found) == found else None
     fixed = [
         Mention(m.start, m.end, m.kind, to[m.index])
@@ -1221,6 +1230,7 @@ def _found_for_tables(
         else m
         for m in fixed
     ]
+    longer = [tuple(fold(w) for w in team.name.split()) for team in extra]
     # The ground of a tables' team the text does not name, when a team the structure found
     # bears its town's name ("Providence Park" in a text about the Portland Thorns, not the
     # Timbers): a ground the two share.

@@ -465,7 +465,14 @@ class TouchFinder:
             source = reading.masked
             gap = source[prev.end : cur.start]
             if cur.noun and self.object_gap.match(gap) and prev.person != cur.person:
-                hits[i - 1], hits[i] = cur, prev
+                # the object came first: before every verb its subject's name carries ("X
+                # se anticipó y peinó el centro de Y": Y's cross came before both)
+                first = next(
+                    k
+                    for k in range(i)
+                    if hits[k].person == prev.person and hits[k].start == prev.start
+                )
+                hits.insert(first, hits.pop(i))
             i += 1
         sentence = reading.sentences[hits[0].sentence]
         for m in self.after.finditer(reading.masked, sentence.start, sentence.end):
