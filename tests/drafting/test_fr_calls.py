@@ -356,3 +356,18 @@ def test_a_foul_whistled_after_a_review_is_no_whistle_before_the_goal() -> None:
 def test_ne_que_is_only_not_a_negation(text: str) -> None:
     sequence = drafting.draft(text, language="fr").incident.get("sequence", [])
     assert [s.get("action") for s in sequence][-1:] == ["shot"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 71e minute, Karim Diallo pousse le ballon au fond. L'arbitre accorde d'abord le "
+        "but puis, appelé par la VAR, va revoir l'action et l'annule pour hors-jeu.",
+        "À la 71e minute, Karim Diallo marque. Alertée par la VAR, l'arbitre est allée revoir "
+        "les images à l'écran et a refusé le but pour hors-jeu.",
+    ],
+)
+def test_a_call_made_at_the_screen_is_the_referees(text: str) -> None:
+    calls = [(c.by, c.call) for c in drafting.draft(text, language="fr").calls]
+    assert ("referee", "offside") in calls
+    assert ("var", "offside") not in calls
