@@ -477,3 +477,42 @@ def test_a_live_blog_entry_of_another_moment_is_not_the_incidents() -> None:
         "banderín por fuera de juego."
     )
     assert "Pedro Sanz" not in [p["name"] for p in v["players"]]
+
+
+@pytest.mark.parametrize("how", ["con las dos manos a", "por la espalda a"])
+def test_para_is_no_save_and_a_push_with_the_hands_is_a_foul(how: str) -> None:
+    v = _view(
+        f"En el minuto 108, Nacho Ruiz empuja {how} Pablo Gil para ganar la posición y "
+        "cabecea a la red, pero el colegiado, Luis Gómez, señaló una falta."
+    )
+    assert ("Pablo Gil", "save") not in [(t["by"], t["action"]) for t in v["sequence"]]
+    assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": None} in v["players"]
+    assert v["on_field"] == "whistle"
+
+
+@pytest.mark.parametrize("question", ["¿Podía hacer algo el VAR? No.", "¿Y el VAR? Nada."])
+def test_a_var_named_in_a_question_checked_nothing(question: str) -> None:
+    v = _view(f"En el minuto 80, Nacho Ruiz marcó, pero el árbitro ya había pitado. {question}")
+    assert v["var_checked"] is None
+
+
+@pytest.mark.parametrize("verb", ["recibía", "visitaba"])
+def test_the_home_side_in_a_relative_clause(verb: str) -> None:
+    v = _view(f"El Betis, que {verb} al Sevilla, vio cómo el VAR le anulaba un gol a Nacho Ruiz.")
+    home = "Real Betis" if verb == "recibía" else "Sevilla"
+    assert v["home"] == home
+
+
+@pytest.mark.parametrize("verb", ["se encontraba", "aparecía"])
+def test_an_offside_position_told_before_its_player(verb: str) -> None:
+    v = _view(
+        "Luis Mora probó desde fuera del área y el balón entró, pero en posición adelantada "
+        f"{verb} Nacho Ruiz, delante del portero. El gol fue anulado."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "offside"]]
+
+
+@pytest.mark.parametrize("mood", ["no escondía su enfado", "no se mordió la lengua"])
+def test_a_speaker_named_after_his_quote_by_his_mood(mood: str) -> None:
+    v = _view(f"«Para mí es fuera de juego clarísimo, Ruiz está adelantado». Luis Gómez {mood}.")
+    assert v["claims"] == [["Luis Gómez", "offside"]]
