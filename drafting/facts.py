@@ -316,15 +316,16 @@ class FactFinder:
 
     # --- helpers --------------------------------------------------------------------------------
 
-    def _sentence_ok(self, r: Reading, start: int, end: int) -> bool:
-        """In one sentence, not about another match, not a question."""
+    def _sentence_ok(self, r: Reading, start: int, end: int, question: bool = False) -> bool:
+        """In one sentence, not about another match, not a question (unless ``question``
+        allows one)."""
         r.budget.spend()
         number = r.index.number(start)
         if number < 0 or end > r.sentences[number].end:
             return False
         if number in r.other_match:
             return False
-        return not r.is_question(number)
+        return question or not r.is_question(number)
 
     def _about_incident(self, r: Reading, position: int) -> bool:
         number = r.index.number(position)
@@ -640,7 +641,8 @@ class FactFinder:
             if self.start_not.search(r.narrative, sentence.start, m.start()):
                 continue
             groups = m.groupdict()
-            said = groups.get("kind") or groups.get("kind2") or groups.get("kind3") or ""
+            kinds = ("kind", "kind2", "kind3", "kind4")
+            said = next((groups[g] for g in kinds if groups.get(g)), "")
             kind = self.start_kinds.get(" ".join(said.lower().split()))
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
@@ -1079,7 +1081,9 @@ class FactFinder:
         away: list[Cand] = []
         for regex, home_group, away_group in self.venues:
             for m in regex.finditer(r.narrative):
-                if not self._sentence_ok(r, m.start(), m.end()):
+                # (a question names the ground the match was played at as well as a
+                # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?")
+                if not self._sentence_ok(r, m.start(), m.end(), question=home_group == "g"):
                     continue
                 for group, into in ((home_group, home), (away_group, away)):
                     if not group:

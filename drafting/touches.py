@@ -362,7 +362,13 @@ class TouchFinder:
         action = rule.action
         direction = rule.direction
         direction_end = m.end() if direction else -1
-        if rule.anonymous:
+        if (
+            rule.anonymous
+            and "dir" not in rule.regex.groupindex
+            and not any(d in rule.regex.groupindex for d in _DIRECTIONS)
+        ):
+            pass  # an unnamed player's touch of the rule's action ("nach einer Flanke")
+        elif rule.anonymous:
             named = [d for d in _DIRECTIONS if d in rule.regex.groupindex]
             if named:  # the language's words in groups named by direction ("en retrait")
                 direction = next((d for d in named if m.group(d)), "square")
