@@ -516,3 +516,54 @@ def test_an_offside_position_told_before_its_player(verb: str) -> None:
 def test_a_speaker_named_after_his_quote_by_his_mood(mood: str) -> None:
     v = _view(f"«Para mí es fuera de juego clarísimo, Ruiz está adelantado». Luis Gómez {mood}.")
     assert v["claims"] == [["Luis Gómez", "offside"]]
+
+
+@pytest.mark.parametrize("ball", ["la tira larga hacia adelante", "mandó el balón hacia delante"])
+def test_a_long_ball_forward_is_a_forward_pass(ball: str) -> None:
+    v = _view(f"90+5' | Luis Mora {ball} y Nacho Ruiz define de primera, pero el VAR lo anula.")
+    assert v["sequence"][0] == {
+        "by": "Luis Mora",
+        "action": "pass",
+        "direction": "forwards",
+        "classification": None,
+    }
+
+
+@pytest.mark.parametrize(
+    "words", ["ni siquiera fue al monitor", "fue una decisión directa desde la cabina"]
+)
+def test_a_referee_who_had_given_it_and_never_went_to_the_monitor(words: str) -> None:
+    v = _view(
+        "Nacho Ruiz define ante la salida del arquero, pero el VAR anula el gol por fuera de "
+        f"juego. El árbitro había convalidado el gol y {words}."
+    )
+    assert v["on_field"] == "goal"
+    assert v["review"] == "var_only"
+
+
+@pytest.mark.parametrize("warned", ["avisado por el VAR de", "alertado por el VAR de"])
+def test_the_var_warning_of_an_offside_is_its_call(warned: str) -> None:
+    v = _view(
+        f"En el minuto 34, Nacho Ruiz cabeceó a gol. El árbitro, {warned} un posible fuera "
+        "de juego, revisó la acción y acabó invalidando el tanto."
+    )
+    assert ["var", "offside"] in v["calls"]
+
+
+@pytest.mark.parametrize("jump", ["saltó a disputarlo con", "fue a disputar el balón con"])
+def test_a_player_who_jumped_to_challenge_an_opponent(jump: str) -> None:
+    v = _view(
+        "En el minuto 34, Luis Mora centró y Nacho Ruiz cabeceó a gol. Pedro Sanz, en fuera de "
+        f"juego, no llegó a tocar el balón, pero {jump} Pablo Gil y le impidió despejar."
+    )
+    assert ["Pedro Sanz", "challenged_opponent"] in v["involvements"]
+
+
+@pytest.mark.parametrize("where", ["en posición correcta", "en posición legal"])
+def test_onside_then_who_played_him_onside(where: str) -> None:
+    v = _view(
+        f"Cuando Luis Mora centró, Nacho Ruiz estaba {where}, habilitado por el central "
+        "Pablo Gil, y cabeceó a la red."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "onside"]]
+    assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": None} in v["players"]
