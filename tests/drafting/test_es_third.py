@@ -567,3 +567,32 @@ def test_onside_then_who_played_him_onside(where: str) -> None:
     )
     assert v["positions"] == [["Nacho Ruiz", "onside"]]
     assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": None} in v["players"]
+
+
+@pytest.mark.parametrize("nationality", ["el esloveno", "el argentino"])
+def test_a_nationality_is_never_the_referee_named_before(nationality: str) -> None:
+    v = _view(
+        "En el 45+2, Luis Mora lanzó un balón largo y Nacho Ruiz lo controló dentro del área. "
+        f"El colegiado, {nationality} Pablo Gil, señaló penalti. Sin embargo, "
+        "el argentino había arrancado en fuera de juego."
+    )
+    assert "Pablo Gil" not in [p["name"] for p in v["players"]]
+    assert ["Pablo Gil", "offside"] not in v["positions"]
+
+
+@pytest.mark.parametrize("keeper", ["el guardameta Pablo Gil", "el portero Pablo Gil"])
+def test_a_player_brought_down_after_a_first_verb(keeper: str) -> None:
+    v = _view(
+        "En el 45+2, Luis Mora lanzó un balón largo hacia delante, Nacho Ruiz lo controló "
+        f"dentro del área y fue derribado por {keeper}. El colegiado señaló penalti."
+    )
+    assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": True} in v["players"]
+
+
+@pytest.mark.parametrize("when", ["después", "luego"])
+def test_a_speaker_after_his_quote_with_a_role_and_an_adverb(when: str) -> None:
+    v = _view(
+        "En el minuto 23, Nacho Ruiz definió cruzado. «Estaba adelantado por medio cuerpo, no "
+        f"hacía falta ni mirar», se quejó {when} el arquero Pablo Gil."
+    )
+    assert v["claims"] == [["Pablo Gil", "offside"]]
