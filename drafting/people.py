@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from drafting.budget import Budget
@@ -155,17 +156,17 @@ class Finder:
         #: Lower-case words after which a name may be the subject of a verb that follows
         #: it ("als Kane traf", "dann Kane"): conjunctions and adverbs.
         self.conjunctions = frozenset(w.lower() for w in g.get("subject_after") or [])
-        grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
+        home_of = {ground: i for i, team in enumerate(tables.teams) for ground in team.grounds}
         #: A ground two clubs share (Lumen Field): every club it is the home of.
         self.shared_grounds: dict[str, tuple[int, ...]] = {}
         for i, team in enumerate(tables.teams):
             for ground in team.grounds:
-                if grounds[ground] != i:
-                    first = (grounds[ground],)
+                if home_of[ground] != i:
+                    first = (home_of[ground],)
                     self.shared_grounds[ground] = (*self.shared_grounds.get(ground, first), i)
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
-        self.grounds = grounds
+        self.grounds = home_of
         # A headline in capitals ("¡GOL DE PAÍSES BAJOS!") names the team too: those spellings
         # are looked for only in a text with a word in capitals.
         upper = {a.upper(): i for a, i in aliases.items() if len(a) > 3 and a.upper() != a}
@@ -178,7 +179,7 @@ class Finder:
         dateline = g.get("dateline")
         self.dateline = re.compile(dateline) if dateline else None
         self.demonyms = demonyms
-        self.ground_re = re.compile(bound.format(_alternation(list(grounds))))
+        self.ground_re = re.compile(bound.format(_alternation(list(home_of))))
         # Where a team's name may start and end, if the language says otherwise than for
         # names (words.yaml grammar ``team_bound``: "Getafe-Rayo Vallecano").
         team_bound = str(g.get("team_bound") or bound).replace("{NAMES}", "{}")
@@ -1201,7 +1202,7 @@ _SENTENCE_END = re.compile(r"[.!?]\s")
 
 
 def _found_for_tables(
-    work: str, fixed: list[Mention], extra: list[Team], tables: list[Team]
+    work: str, fixed: list[Mention], extra: list[Team], tables: Sequence[Team]
 ) -> list[Mention]:
     """``fixed`` with a tables' team that the text names only by words of another team it
     names in full ("Seattle" when the text is about "Seattle Reign", found by its
@@ -1225,8 +1226,8 @@ def _found_for_tables(
         found = parts[0] if len(parts) == 1 else None
         to[m.index] = found if to.get(m.index, found) == found else None
     fixed = [
-        Mention(m.start, m.end, m.kind, to[m.index])
-        if m.kind == "team" and to.get(m.index) is not None
+        Mention(m.start, m.end, m.kind, found)
+        if m.kind == "team" and (found := to.get(m.index)) is not None
         else m
         for m in fixed
     ]
