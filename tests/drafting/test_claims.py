@@ -94,3 +94,70 @@ def test_an_object_after_a_colon_is_no_speaker() -> None:
         "Kieran Doyle: “That was offside by a mile, everybody saw it.”"
     )
     assert all(c[0] != "Kieran Doyle" for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "speaker"),
+    [
+        (
+            "« Il est hors-jeu d'un bon mètre, tout le monde l'a vu », a lancé Rémi "
+            "Castagnet après la rencontre.",
+            "fr",
+            "Rémi Castagnet",
+        ),
+        (
+            "« Le joueur est hors-jeu, c'est évident pour tout le monde », a glissé Rémi "
+            "Castagnet en zone mixte.",
+            "fr",
+            "Rémi Castagnet",
+        ),
+        (
+            "„Das war ganz klar Abseits, der Stürmer steht vorne“, beteuerte Jonas Albrecht "
+            "nach dem Spiel.",
+            "de",
+            "Jonas Albrecht",
+        ),
+        (
+            "„Das war ganz klar Abseits, der Stürmer steht vorne“, versicherte Jonas "
+            "Albrecht hinterher.",
+            "de",
+            "Jonas Albrecht",
+        ),
+        (
+            "“He was two yards offside and everyone could see it,” our manager, Kieran "
+            "Doyle, said afterwards.",
+            "en",
+            "Kieran Doyle",
+        ),
+        (
+            "“He was two yards offside and everyone could see it,” Kieran Doyle, said afterwards.",
+            "en",
+            "Kieran Doyle",
+        ),
+    ],
+)
+def test_a_speech_verb_after_the_quotation_names_the_speaker(
+    text: str, language: str, speaker: str
+) -> None:
+    claims = _claims(text, language)
+    assert claims
+    assert all(c[0] == speaker for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("quote", "language", "about"),
+    [
+        ("It struck his arm from a yard away, what was he meant to do with it?", "en", "handball"),
+        ("The ball came off her hand and she could not get out of the way.", "en", "handball"),
+        ("If that is a foul then you can never defend a set piece again.", "en", "decision"),
+        ("Our defender sticks out a boot and the ball hits him, nothing more.", "en", "deflection"),
+        ("Der Ball springt mir an die Hand, ich konnte gar nichts machen.", "de", "handball"),
+        ("Er hat den Ball am Arm, da kann man nichts machen.", "de", "handball"),
+    ],
+)
+def test_what_a_quotation_is_about(quote: str, language: str, about: str) -> None:
+    if language == "en":
+        text = f"Rovers boss Kieran Doyle said after the game: “{quote}”"
+    else:
+        text = f"Rovers-Trainer Kieran Doyle sagte nach dem Spiel: „{quote}“"
+    assert ["Kieran Doyle", about] in _claims(text, language)
