@@ -51,18 +51,32 @@ MAX_UNITS = 64
 #: A text with more units than this is not cut into sentences (a wall of text is one unit
 #: per paragraph only).
 MAX_SENTENCE_UNITS = 40
+_WORD = re.compile(r"\w+")
+#: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
+_STAMP = re.compile(
+    r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?[ \t]*(?:['’′´]|\.?[ \t]*min(?:ute)?s?\.?|mn)?"
+    r"[ \t]*(?::|[-–—|][ \t])(?![ \t]*\d)",
+    re.MULTILINE | re.IGNORECASE,
+)
+LAST_MINUTE = 130
 _SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A-ZÀ-ÖØ-Þ0-9])")
 
 
 @cache
-def _another(language: str) -> re.Pattern[str] | None:
-    """The words that say a goal is another one than the goal before ("a second goal")."""
+def _words(language: str, key: str) -> re.Pattern[str] | None:
+    """The language's patterns under ``key`` of its candidates.yaml, as one expression:
+    ``another`` says a goal is another one than the goal before ("a second goal"),
+    ``later`` opens a unit telling what came later ("Ten minutes later"), ``summary`` sums
+    up several goals ("twice he scored, twice ...")."""
     path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
     if not path.exists():
         return None
     words = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    patterns = words.get("another") or []
-    return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE) if patterns else None
+    patterns = words.get(key) or []
+    if not patterns:
+        return None
+    either = "|".join(f"(?:{p})" for p in patterns)
+    return re.compile(rf"[^\w]{{0,8}}(?:{either})" if key == "later" else either, re.IGNORECASE)
 
 
 @dataclass
@@ -75,10 +89,16 @@ class Unit:
     decided: bool = False
     #: The unit says it tells of another goal than the one before.
     another: bool = False
+    #: The unit sums up several goals ("Zweimal traf er, zweimal ..."): an introduction.
+    summary: bool = False
     scorer: str | None = None
     minute: int | None = None
     added_time: int | None = None
     players: list[str] = field(default_factory=list)
+    #: The unit opens by saying it tells of what came later ("Ten minutes later").
+    later: bool = False
+    #: The final decision it states (drafting's ``officials.final``), if any.
+    final: str | None = None
     #: The unit's words (folded), to tell whether it names an incident's player it drafts
     #: nothing of ("Tagliafico himself was onside" after his goal).
     words: frozenset[str] = frozenset()
@@ -106,6 +126,8 @@ class Group:
     latest: tuple[int, int] | None = None
     #: The players its units name.
     players: list[str] = field(default_factory=list)
+    #: The words of its units (folded).
+    words: frozenset[str] = frozenset()
 
     def takes(self, unit: Unit, sentences: bool = False) -> bool:
         """Whether ``unit`` tells of this incident rather than a new one (``sentences``:
@@ -113,25 +135,59 @@ class Group:
         so only the minute tells a new incident)."""
         if not unit.event:
             return True
-        if unit.another:
+        if unit.another or self._other_decision(unit):
             return False
-        if (
-            not sentences
-            and self.scorer
-            and unit.scorer
-            and not _same_person(self.scorer, unit.scorer)
-        ):
+        if not sentences and self._other_scorer(unit):
             return False
         mine, theirs = self.latest, unit.moment
         if mine is not None and theirs is not None:
             # Two minutes: they say whether it is the same moment (a live blog's goal at
             # 69' and its check at 70' name different players of one incident).
             return theirs[0] - mine[1] <= SAME_MOMENT and mine[0] - theirs[1] <= SAME_MOMENT
-        return sentences or not (
-            self.players
-            and unit.players
-            and not any(_same_person(a, b) for a in self.players for b in unit.players)
-            and not any(fold(p).split()[-1] in unit.words for p in self.players if p.strip())
+        if self._later_goal(unit):
+            return False
+        if sentences or (unit.scorer is None and theirs is None):
+            # A paragraph with neither a goal nor a minute of its own tells of the check
+            # or the decision on the goal before ("Then the VAR stepped in...").
+            return True
+        return not self._strangers(unit)
+
+    def _later_goal(self, unit: Unit) -> bool:
+        """The unit opens on what came later ("Ten minutes later", "After the break")
+        with a goal of its own, by a player the incident's text never names, and the
+        incident was decided already."""
+        return bool(
+            unit.later
+            and _named(unit.scorer)
+            and not _mentioned(unit.scorer or "", self.words)
+            and any(u.decided for u in self.units)
+        )
+
+    def _other_decision(self, unit: Unit) -> bool:
+        """The incident's goal was given or not, and the unit decides a penalty (or the
+        other way round): a decision of another kind is another incident."""
+        kinds = {_KIND.get(u.final or "") for u in self.units} - {None}
+        theirs = _KIND.get(unit.final or "")
+        return bool(kinds and theirs and theirs not in kinds)
+
+    def _other_scorer(self, unit: Unit) -> bool:
+        """The unit's goal is someone else's than the incident's, and the incident's
+        text never names him (a player it named, the fouled defender, the man whose push
+        the whistle punished, is the same story told again)."""
+        return bool(
+            _named(self.scorer)
+            and _named(unit.scorer)
+            and not _same_person(self.scorer or "", unit.scorer or "")
+            and not _mentioned(unit.scorer or "", self.words)
+        )
+
+    def _strangers(self, unit: Unit) -> bool:
+        """The unit names players, none of whom the incident's text names, and names
+        none of the incident's players."""
+        theirs = [p for p in unit.players if _named(p)]
+        return bool(theirs and self.players) and not (
+            any(_mentioned(p, self.words) for p in theirs)
+            or any(_mentioned(p, unit.words) for p in self.players if _named(p))
         )
 
     def add(self, unit: Unit) -> None:
@@ -142,6 +198,32 @@ class Group:
         if unit.moment is not None:
             self.latest = unit.moment
         self.players += [p for p in unit.players if p not in self.players]
+        self.words |= unit.words
+
+
+#: The kinds of final decisions: on a goal, on a penalty.
+_KIND = {"goal": "goal", "no_goal": "goal", "penalty": "penalty", "no_penalty": "penalty"}
+
+
+def _named(name: str | None) -> bool:
+    """A player's name, not a description ("a midfielder", "the Grenoble defender")."""
+    return bool(name and name.strip() and name.strip()[0].isupper())
+
+
+def _mentioned(name: str, words: frozenset[str]) -> bool:
+    """Whether a text of ``words`` names the player (by his last name)."""
+    parts = _WORD.findall(fold(name))
+    return bool(parts) and parts[-1] in words
+
+
+def _elsewhere(incident: Group, unit: Unit) -> bool:
+    """A unit that tells of no decision, names players and has a minute of its own far from
+    the incident's ("80'. Tapia's long shot goes wide" after a penalty at 65'): of
+    neither the incident nor the introduction."""
+    mine, theirs = incident.latest, unit.moment
+    if unit.event or not unit.players or mine is None or theirs is None:
+        return False
+    return theirs[0] - mine[1] > SAME_MOMENT or mine[0] - theirs[1] > SAME_MOMENT
 
 
 def _same_person(a: str, b: str) -> bool:
@@ -154,7 +236,7 @@ def units(text: str) -> list[tuple[int, int]]:
     """The text's paragraphs; for a single paragraph, its sentences."""
     # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs): blank
     # lines, or in a text without any, a line break after a sentence's end.
-    out: list[tuple[int, int]] = paragraphs(text)
+    out = [cut for a, b in paragraphs(text) for cut in _entries(text, a, b)]
     if len(out) > MAX_UNITS:
         return _chunks(out, text)
     if len(out) != 1:
@@ -165,6 +247,14 @@ def units(text: str) -> list[tuple[int, int]]:
         return out
     bounds = [a, *cuts, b]
     return [(bounds[i], bounds[i + 1]) for i in range(len(bounds) - 1)]
+
+
+def _entries(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """The paragraph ``text[a:b]`` cut before each line that opens with a live blog's
+    minute ("49 min: ..."): a headline wrapped onto the first entry is a unit of its own."""
+    cuts = [m.start() for m in _STAMP.finditer(text, a, b) if m.start() > a]
+    bounds = [a, *cuts, b]
+    return [(x, y) for x, y in zip(bounds, bounds[1:], strict=False) if text[x:y].strip()]
 
 
 def _chunks(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
@@ -197,25 +287,48 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
         said = [s for s in made.suggestions if s.path == "match.minute"]
         minute = said[0].value if said and isinstance(said[0].value, int) else None
         added = None
+    if minute is None:
+        minute, added = stamp(text)
     decided = bool(made.calls) or any(
         officials.get(name) not in (None, "unknown")
         for name in ("final", "on_field", "review", "stopped_before_goal")
     )
+    words = frozenset(_WORD.findall(fold(text)))
     if not decided and officials.get("var_checked") is not True:
-        return Unit(start, end, players=sorted(names.values()))
-    again = _another(made.language)
+        return Unit(
+            start, end, players=sorted(names.values()), minute=minute, added_time=added, words=words
+        )
+    again, later = _words(made.language, "another"), _words(made.language, "later")
+    several = _words(made.language, "summary")
     return Unit(
         start,
         end,
         event=True,
         decided=decided,
         another=bool(again and again.search(text)),
+        summary=bool(several and several.search(text)),
+        later=bool(later and later.match(_unstamped(text))),
         scorer=scorer,
         minute=minute,
         added_time=added,
         players=sorted(names.values()),
-        words=frozenset(fold(text).split()),
+        words=words,
+        final=officials.get("final"),
     )
+
+
+def _unstamped(text: str) -> str:
+    """The text after its live blog stamp, if it opens with one."""
+    m = _STAMP.match(text.lstrip())
+    return text.lstrip()[m.end() :] if m else text.lstrip()
+
+
+def stamp(text: str) -> tuple[int | None, int | None]:
+    """The minute a live blog's entry starts with ("49 min:", "90+3' -"), if any."""
+    m = _STAMP.search(text)
+    if m is None or int(m.group(1)) > LAST_MINUTE:
+        return None, None
+    return int(m.group(1)), int(m.group(2)) if m.group(2) else None
 
 
 def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[Group]]:
@@ -225,13 +338,17 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
     groups: list[Group] = []
     for unit in found:
         if not groups:
-            if unit.event and (
-                unit.players or (unit.decided and (unit.scorer or unit.minute is not None))
+            if (
+                unit.event
+                and not unit.summary
+                and (unit.players or (unit.decided and (unit.scorer or unit.minute is not None)))
             ):
                 groups.append(Group())
                 groups[-1].add(unit)
             else:
                 shared.append(unit)
+        elif _elsewhere(groups[-1], unit):
+            continue  # a live blog's entry of another moment, telling of no decision
         elif groups[-1].takes(unit, sentences):
             groups[-1].add(unit)
         else:
