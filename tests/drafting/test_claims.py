@@ -161,3 +161,100 @@ def test_what_a_quotation_is_about(quote: str, language: str, about: str) -> Non
     else:
         text = f"Rovers-Trainer Kieran Doyle sagte nach dem Spiel: „{quote}“"
     assert ["Kieran Doyle", about] in _claims(text, language)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "about"),
+    [
+        (
+            "« Le numéro neuf est hors-jeu d'un rien, il n'y a rien à redire », a reconnu "
+            "Rémi Castagnet après le match.",
+            "fr",
+            "offside",
+        ),
+        (
+            "“He was a foot offside, so the decision was the correct one,” said Rovers "
+            "boss Kieran Doyle after the game.",
+            "en",
+            "offside",
+        ),
+        (
+            "„Er stand im Abseits, die Entscheidung war richtig“, sagte Jonas Albrecht "
+            "nach dem Spiel.",
+            "de",
+            "offside",
+        ),
+        (
+            "«Desde la grada me pareció fuera de juego, pero no hay nada que discutir», "
+            "admitió Ramón Aguirre tras el partido.",
+            "es",
+            "decision",
+        ),
+        (
+            "“At first it looked offside to me, but the decision was right,” said Rovers "
+            "boss Kieran Doyle after the game.",
+            "en",
+            "decision",
+        ),
+    ],
+)
+def test_a_position_is_the_point_over_a_verdict_unless_a_but_turns_it(
+    text: str, language: str, about: str
+) -> None:
+    claims = _claims(text, language)
+    assert [c[1] for c in claims] == [about]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "speaker"),
+    [
+        (
+            "« On nous a volé ce match » : le coup de gueule de Rémi Castagnet\n"
+            "Le but a été refusé pour hors-jeu en fin de match.",
+            "fr",
+            "Rémi Castagnet",
+        ),
+        (
+            "'That was never offside in a million years' – Kieran Doyle fumes\n"
+            "The goal was ruled out for offside in the last minute.",
+            "en",
+            "Kieran Doyle",
+        ),
+    ],
+)
+def test_a_title_quotation_is_the_person_named_after_its_colon_or_dash(
+    text: str, language: str, speaker: str
+) -> None:
+    claims = _claims(text, language)
+    assert claims
+    assert all(c[0] == speaker for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "about"),
+    [
+        (
+            "«Pedro no tapa a nadie, el portero ve el balón todo el rato», lamentó Ramón "
+            "Aguirre tras el partido.",
+            "es",
+            "offside",
+        ),
+        (
+            "« Il masque complètement la vue du gardien sur la frappe », a estimé Rémi "
+            "Castagnet après le match.",
+            "fr",
+            "offside",
+        ),
+        (
+            "« Pour moi il y a penalty, l'arbitre l'avait vu en direct », a estimé Rémi "
+            "Castagnet après le match.",
+            "fr",
+            "decision",
+        ),
+    ],
+)
+def test_blocking_the_view_is_offside_and_a_penalty_the_decision(
+    text: str, language: str, about: str
+) -> None:
+    claims = _claims(text, language)
+    assert [c[1] for c in claims] == [about]
