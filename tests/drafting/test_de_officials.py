@@ -207,3 +207,19 @@ def test_the_goal_that_would_count_is_a_claim_about_the_decision() -> None:
         "dieses Tor“, sagte Trainer Max Lenz."
     )
     assert ("Max Lenz", "decision") in claims
+
+
+@pytest.mark.parametrize("play_on", ["ließ zunächst weiterlaufen", "ließ das Spiel weiterlaufen"])
+def test_the_referee_let_play_go_on(play_on: str) -> None:
+    o = _officials(
+        f"Ben Haas wurde im Strafraum von Jan Vogt gefoult, Schiedsrichter Tim Rau {play_on}."
+    )
+    assert o.get("on_field") == "play_on"
+
+
+@pytest.mark.parametrize(
+    "flag", ["Die Fahne des Assistenten ist oben.", "Die Fahne der Assistentin geht hoch."]
+)
+def test_the_assistants_flag_up_in_the_present(flag: str) -> None:
+    o = _officials(f"34' Kein Tor! Emre Aydin vollendet flach. {flag}")
+    assert o.get("on_field") == "offside_flag"

@@ -332,3 +332,37 @@ def test_a_live_blog_stamp_with_an_apostrophe(stamp: str, minute: int, added: in
 def test_a_club_number_opening_a_line_is_no_stamp() -> None:
     d = _draft("1. FC Köln gegen Hertha BSC. Nils Hahn nickte in der 63. Minute ein.")
     assert d.incident["match"]["minute"] == 63
+
+
+@pytest.mark.parametrize(
+    ("text", "touches"),
+    [
+        (
+            "Kurz vor dem Ende hatte Lea Horn den Ball in die Tiefe gespielt, und Mia Roth "
+            "schob ein.",
+            [("Lea Horn", "pass"), ("Mia Roth", "shot")],
+        ),
+        (
+            "Zuvor hatte Tom Weiland von links geflankt, und Luca Sand hatte per Kopf verlängert.",
+            [("Tom Weiland", "cross"), ("Luca Sand", "header")],
+        ),
+    ],
+)
+def test_the_auxiliary_before_its_subject_and_the_participle_last(
+    text: str, touches: list[tuple[str, str]]
+) -> None:
+    assert _touches(_draft(text))[: len(touches)] == touches
+
+
+def test_a_second_predicate_in_the_pluperfect_after_und() -> None:
+    d = _draft(
+        "Lea Horn spielte steil, Mia Roth war der Abwehr enteilt und hatte eiskalt zum 1:1 "
+        "eingeschoben."
+    )
+    assert ("Mia Roth", "shot") in _touches(d)
+    assert d.incident.get("outcome") == "goal_scored"
+
+
+def test_the_auxiliary_before_another_players_name_is_no_touch_of_his() -> None:
+    d = _draft("Lea Horn hatte Mia Roth in die Tiefe geschickt, und Roth schob ein.")
+    assert _touches(d)[0] == ("Lea Horn", "pass")

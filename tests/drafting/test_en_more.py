@@ -449,3 +449,41 @@ def test_a_speaker_before_a_colon_and_what_they_say_of_the_law_and_the_goal(text
 )
 def test_a_ball_that_hit_a_defender_is_a_deflection_claim(text: str) -> None:
     assert ("Kim Ray", "deflection") in _claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Stone scored after 80 minutes. “For me it is offside,” our coach, Tim Holt, "
+        "said afterwards.",
+        "Ada Stone scored after 80 minutes. “For me it is offside,” their manager, Tim Holt, "
+        "told reporters.",
+    ],
+)
+def test_a_speaker_after_the_quote_introduced_by_a_possessive_role(text: str) -> None:
+    assert _claims(text) == {("Tim Holt", "offside")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Porto came from behind to win 3-1 in Braga on Sunday, but Braga had a goal disallowed.",
+        "Porto recovered from a slow start to win 3-1 on Sunday, but Braga had a goal disallowed.",
+    ],
+)
+def test_a_from_far_before_the_day_does_not_make_it_anothers(text: str) -> None:
+    import datetime as dt
+
+    d = drafting.draft(text, reference_date=dt.date(2025, 1, 13), language="en")
+    assert view(d)["date"] == "2025-01-12"
+
+
+def test_a_day_right_after_from_is_not_the_matchs() -> None:
+    import datetime as dt
+
+    d = drafting.draft(
+        "Braga had a goal disallowed; the ban runs from Sunday.",
+        reference_date=dt.date(2025, 1, 13),
+        language="en",
+    )
+    assert view(d)["date"] is None
