@@ -74,8 +74,9 @@ _SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A
 def _words(language: str, key: str) -> re.Pattern[str] | None:
     """The language's patterns under ``key`` of its candidates.yaml, as one expression:
     ``another`` says a goal is another one than the goal before ("a second goal"),
-    ``later`` opens a unit telling what came later ("Ten minutes later"), ``decision``
-    (one expression) is in every unit that may tell of a decision."""
+    ``later`` opens a unit telling what came later ("Ten minutes later"), ``summary`` sums
+    up several goals ("twice he scored, twice ..."), ``decision`` (one expression) is in
+    every unit that may tell of a decision."""
     path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
     if not path.exists():
         return None
@@ -99,6 +100,8 @@ class Unit:
     decided: bool = False
     #: The unit says it tells of another goal than the one before.
     another: bool = False
+    #: The unit sums up several goals ("Zweimal traf er, zweimal ..."): an introduction.
+    summary: bool = False
     scorer: str | None = None
     minute: int | None = None
     added_time: int | None = None
@@ -224,6 +227,16 @@ def _mentioned(name: str, words: frozenset[str]) -> bool:
     return bool(parts) and parts[-1] in words
 
 
+def _elsewhere(incident: Group, unit: Unit) -> bool:
+    """A unit that tells of no decision, names players and has a minute of its own far from
+    the incident's ("80'. Tapia's long shot goes wide" after a penalty at 65'): of
+    neither the incident nor the introduction."""
+    mine, theirs = incident.latest, unit.moment
+    if unit.event or not unit.players or mine is None or theirs is None:
+        return False
+    return theirs[0] - mine[1] > SAME_MOMENT or mine[0] - theirs[1] > SAME_MOMENT
+
+
 def _same_person(a: str, b: str) -> bool:
     x, y = fold(a).split(), fold(b).split()
     short, long = (x, y) if len(x) <= len(y) else (y, x)
@@ -295,14 +308,18 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
     )
     words = frozenset(_WORD.findall(fold(text)))
     if not decided and officials.get("var_checked") is not True:
-        return Unit(start, end, players=sorted(names.values()), words=words)
+        return Unit(
+            start, end, players=sorted(names.values()), minute=minute, added_time=added, words=words
+        )
     again, later = _words(made.language, "another"), _words(made.language, "later")
+    several = _words(made.language, "summary")
     return Unit(
         start,
         end,
         event=True,
         decided=decided,
         another=bool(again and again.search(text)),
+        summary=bool(several and several.search(text)),
         later=bool(later and later.match(_unstamped(text))),
         scorer=scorer,
         minute=minute,
@@ -324,12 +341,14 @@ def glance(text: str, start: int, end: int, language: str | None) -> Unit:
     decision, its live blog minute, and whether it says it is another goal or later."""
     again = _words(language, "another") if language else None
     later = _words(language, "later") if language else None
+    several = _words(language, "summary") if language else None
     minute, added = stamp(text)
     return Unit(
         start,
         end,
         event=True,
         another=bool(again and again.search(text)),
+        summary=bool(several and several.search(text)),
         later=bool(later and later.match(_unstamped(text))),
         minute=minute,
         added_time=added,
@@ -352,13 +371,17 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
     groups: list[Group] = []
     for unit in found:
         if not groups:
-            if unit.event and (
-                unit.players or (unit.decided and (unit.scorer or unit.minute is not None))
+            if (
+                unit.event
+                and not unit.summary
+                and (unit.players or (unit.decided and (unit.scorer or unit.minute is not None)))
             ):
                 groups.append(Group())
                 groups[-1].add(unit)
             else:
                 shared.append(unit)
+        elif _elsewhere(groups[-1], unit):
+            continue  # a live blog's entry of another moment, telling of no decision
         elif groups[-1].takes(unit, sentences):
             groups[-1].add(unit)
         else:

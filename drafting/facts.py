@@ -294,6 +294,9 @@ class FactFinder:
         self.stopped = _yes_no(tables, o.get("stopped_before_goal") or {})
         self.delayed = _yes_no(tables, o.get("delayed_flag") or {})
         self.no_review = _patterns(tables, o.get("no_review") or [])
+        #: The VAR decided without the referee at the monitor ("sin necesidad de acudir al
+        #: monitor"): review var_only (patterns.yaml officials.var_only; optional).
+        self.var_only = [tables.compile(p) for p in o.get("var_only") or []]
         self.var_check = tables.compile(o["var_check"]) if o.get("var_check") else None
         self.check_for = tables.compile(o["check_for"]) if o.get("check_for") else None
         self.initially = tables.compile(o["initially"]) if o.get("initially") else None
@@ -313,15 +316,16 @@ class FactFinder:
 
     # --- helpers --------------------------------------------------------------------------------
 
-    def _sentence_ok(self, r: Reading, start: int, end: int) -> bool:
-        """In one sentence, not about another match, not a question."""
+    def _sentence_ok(self, r: Reading, start: int, end: int, question: bool = False) -> bool:
+        """In one sentence, not about another match, not a question (unless ``question``
+        allows one)."""
         r.budget.spend()
         number = r.index.number(start)
         if number < 0 or end > r.sentences[number].end:
             return False
         if number in r.other_match:
             return False
-        return not r.is_question(number)
+        return question or not r.is_question(number)
 
     def _about_incident(self, r: Reading, position: int) -> bool:
         number = r.index.number(position)
@@ -410,6 +414,7 @@ class FactFinder:
         forms = (
             "added",
             "stoppage_nth",
+            "second_half",
             "ordinal",
             "into",
             "old",
@@ -480,6 +485,14 @@ class FactFinder:
                 ]
         return suggestions
 
+    def _var_only(self, r: Reading) -> list[Cand]:
+        """The VAR's decision taken without the referee at the monitor: review var_only."""
+        for regex in self.var_only:
+            for m in regex.finditer(r.narrative):
+                if self._sentence_ok(r, m.start(), m.end()):
+                    return [Cand("officials.review", "var_only", m.start(), m.end())]
+        return []
+
     def _opens_line(self, r: Reading, position: int) -> bool:
         """The words at ``position`` open their paragraph or line (a live blog's time
         stamp)."""
@@ -501,6 +514,9 @@ class FactFinder:
         if name == "stoppage_nth":
             base = 45 if m.groupdict().get("first") else 90
             return base, n
+        if name == "second_half":
+            # "12 minutes into the second half": 57
+            return (45 + n, None) if 0 < n <= 45 else (None, None)
         if name == "from_time":
             return (90 - n, None) if 0 < n < 90 else (None, None)
         if name == "ordinal" and (n >= 100 and extra_time or 105 < n <= 120):
@@ -625,7 +641,8 @@ class FactFinder:
             if self.start_not.search(r.narrative, sentence.start, m.start()):
                 continue
             groups = m.groupdict()
-            said = groups.get("kind") or groups.get("kind2") or groups.get("kind3") or ""
+            kinds = ("kind", "kind2", "kind3", "kind4")
+            said = next((groups[g] for g in kinds if groups.get(g)), "")
             kind = self.start_kinds.get(" ".join(said.lower().split()))
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
@@ -722,8 +739,10 @@ class FactFinder:
                 ):
                     out.append(Cand("officials.var_checked", True, m.start(), m.end()))
                     break
-        reviews: list[Cand] = []
+        reviews = self._var_only(r)
         for m in self.review.finditer(r.narrative):
+            if any(c.start <= m.start() < c.end for c in reviews):
+                continue  # "without going to the monitor": no on-field review
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
                 reviews.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
                 break
@@ -825,6 +844,7 @@ class FactFinder:
         calls: list[dict[str, Any]] = []
         breaks: dict[int, list[tuple[int, int]]] = {}  # each sentence's clause breaks, found once
         by_var: dict[tuple[int, int], bool] = {}  # whether a clause names the VAR, found once
+        without = [(c.start, c.end) for c in self._var_only(r)]  # "without the monitor"
         for call, patterns in self.calls.items():
             name = "offside" if call.endswith("offside") else call
             for regex, negatable in patterns:
@@ -866,8 +886,9 @@ class FactFinder:
                                     "checked": False,
                                 }
                             )
-                    elif self.review_call is not None and self.review_call.search(
-                        r.narrative, cs, ce
+                    elif self.review_call is not None and any(
+                        not any(a <= x.start() < b for a, b in without)
+                        for x in self.review_call.finditer(r.narrative, cs, ce)
                     ):
                         by = "referee"  # after an on-field review the referee decides
                     elif by_var.setdefault(
@@ -1060,7 +1081,9 @@ class FactFinder:
         away: list[Cand] = []
         for regex, home_group, away_group in self.venues:
             for m in regex.finditer(r.narrative):
-                if not self._sentence_ok(r, m.start(), m.end()):
+                # (a question names the ground the match was played at as well as a
+                # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?")
+                if not self._sentence_ok(r, m.start(), m.end(), question=home_group == "g"):
                     continue
                 for group, into in ((home_group, home), (away_group, away)):
                     if not group:
@@ -1172,9 +1195,13 @@ class FactFinder:
         seen: dict[int, int] = {}
         for said in found:
             told = kinds[said.person]
+            if told == {"level", "onside"}:
+                # "he started onside ... was level with Le Normand": one position, the level
+                if said.kind == "onside":
+                    continue
             # two kinds: none of them, but an explicit "not involved" over one thing he did
             # ("stepped over the ball ... had not made an obvious action")
-            if len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
+            elif len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
                 continue
             at = seen.get(said.person)
             if at is None:
@@ -1210,7 +1237,7 @@ class FactFinder:
         side (patterns.yaml players.beaten)."""
         out: dict[int, tuple[int, int]] = {}
         for regex in self.beaten_rules:
-            for m in regex.finditer(r.narrative):
+            for m in regex.finditer(r.resolved):
                 r.budget.spend()
                 attacker, opponent = r.person(m.group("p")), r.person(m.group("q"))
                 if attacker is None or opponent is None or attacker.index == opponent.index:

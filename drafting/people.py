@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from drafting.budget import Budget
@@ -126,6 +127,7 @@ class Finder:
         #: A lower-case word of the text (a capitalised word also written so is no name).
         self.lower_word = re.compile(str(g["lower_word"]))
         self.not_unnamed = frozenset(g["unnamed_not_adjectives"])
+        self.role_anaphor = frozenset(g.get("role_anaphor") or ())
         self.defending_det = frozenset(g["unnamed_defending_determiners"])
         self.opposing = frozenset(g["opposing_sides"])
         self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
@@ -154,17 +156,17 @@ class Finder:
         #: Lower-case words after which a name may be the subject of a verb that follows
         #: it ("als Kane traf", "dann Kane"): conjunctions and adverbs.
         self.conjunctions = frozenset(w.lower() for w in g.get("subject_after") or [])
-        grounds = {g: i for i, team in enumerate(tables.teams) for g in team.grounds}
+        home_of = {ground: i for i, team in enumerate(tables.teams) for ground in team.grounds}
         #: A ground two clubs share (Lumen Field): every club it is the home of.
         self.shared_grounds: dict[str, tuple[int, ...]] = {}
         for i, team in enumerate(tables.teams):
             for ground in team.grounds:
-                if grounds[ground] != i:
-                    first = (grounds[ground],)
+                if home_of[ground] != i:
+                    first = (home_of[ground],)
                     self.shared_grounds[ground] = (*self.shared_grounds.get(ground, first), i)
         aliases = {a: i for i, team in enumerate(tables.teams) for a in team.aliases}
         demonyms = {d: i for i, team in enumerate(tables.teams) for d in team.demonyms}
-        self.grounds = grounds
+        self.grounds = home_of
         # A headline in capitals ("¡GOL DE PAÍSES BAJOS!") names the team too: those spellings
         # are looked for only in a text with a word in capitals.
         upper = {a.upper(): i for a, i in aliases.items() if len(a) > 3 and a.upper() != a}
@@ -177,7 +179,7 @@ class Finder:
         dateline = g.get("dateline")
         self.dateline = re.compile(dateline) if dateline else None
         self.demonyms = demonyms
-        self.ground_re = re.compile(bound.format(_alternation(list(grounds))))
+        self.ground_re = re.compile(bound.format(_alternation(list(home_of))))
         # Where a team's name may start and end, if the language says otherwise than for
         # names (words.yaml grammar ``team_bound``: "Getafe-Rayo Vallecano").
         team_bound = str(g.get("team_bound") or bound).replace("{NAMES}", "{}")
@@ -408,7 +410,10 @@ class Finder:
         index = {alias: base + k for k, team in enumerate(teams) for alias in team.aliases}
         for name, table in part_of.items():
             index.setdefault(name, table)
-        finder = re.compile(r"(?<![\w’'-])(?:" + _alternation(list(index)) + r")(?![\w-])")
+        # (after an elided article too: "l'Odd Grenland", "d'Alavés")
+        finder = re.compile(
+            r"(?:(?<![\w’'-])|(?<=\b[lLdD]['’]))(?:" + _alternation(list(index)) + r")(?![\w-])"
+        )
         mentions: list[Mention] = []
         surnames: set[str] = set()
         for hit in finder.finditer(work):
@@ -1111,6 +1116,29 @@ class Finder:
                     if not person.unnamed:
                         person.role_side = person.role_side or self.t.unnamed.get(word)
 
+    def _antecedent(
+        self, found: Found, m: re.Match[str], det: str, side: str | None
+    ) -> Person | None:
+        """The named player an attacker's role noun with a definite article stands for
+        (words.yaml grammar ``role_anaphor``: "der Stürmer", "der eingewechselte Angreifer"):
+        the last person named before it, in its sentence or the one before, who may play
+        and is no defender; None in a language without it or when there is none."""
+        if side != "attacking" or det not in self.role_anaphor or m.group("side"):
+            return None
+        start = max(0, m.start() - 250)
+        before = found.masked[start : m.start()]
+        ends = [x.end() for x in _SENTENCE_END.finditer(before)]
+        if len(ends) > 1:
+            before = before[ends[-2] :]
+        for char in reversed(before):
+            person = found.person_at(char)
+            if person is None:
+                continue
+            if person.unnamed or not person.can_play or person.roles & {"defender", "goalkeeper"}:
+                return None
+            return person
+        return None
+
     def _unnamed(self, found: Found) -> None:
         """Add "a Sporting defender", "an opponent", ... as people, and mask them too."""
         masked = list(found.masked)
@@ -1142,6 +1170,15 @@ class Finder:
             if m.group("side") in self.opposing and team is None:
                 side = side or "defending"
             kind = self.kinds.get(noun, "player")
+            named = self._antecedent(found, m, det, side) if team is None else None
+            if named is not None:
+                # "Für Lukaku ...: Zweimal traf der Stürmer": the attacker just named
+                named.mentions.append((m.start(), m.end()))
+                found.mentions.append(Mention(m.start(), m.end(), "person", named.index))
+                masked[m.start()] = chr(PERSON_BASE + named.index)
+                for i in range(m.start() + 1, m.end()):
+                    masked[i] = FILL
+                continue
             key = (team, kind)
             person = by_key.get(key)
             if person is None:
@@ -1161,30 +1198,40 @@ class Finder:
         found.masked = "".join(masked)
 
 
+_SENTENCE_END = re.compile(r"[.!?]\s")
+
+
 def _found_for_tables(
-    work: str, fixed: list[Mention], extra: list[Team], tables: list[Team]
+    work: str, fixed: list[Mention], extra: list[Team], tables: Sequence[Team]
 ) -> list[Mention]:
-    """``fixed`` with a tables' team that the text names only by words of a team its
-    structure found ("Seattle" when the text is about "Seattle Reign", not the tables'
-    "Seattle Sounders") read as that team."""
-    if not extra:
-        return fixed
+    """``fixed`` with a tables' team that the text names only by words of another team it
+    names in full ("Seattle" when the text is about "Seattle Reign", found by its
+    structure or in the tables, not the tables' "Seattle Sounders") read as that team."""
     base = len(tables)
-    longer = [tuple(fold(w) for w in team.name.split()) for team in extra]
+    # The teams the text names by a name of two words or more, and by what words.
+    full: dict[int, tuple[str, ...]] = {
+        base + k: tuple(fold(w) for w in t.name.split()) for k, t in enumerate(extra)
+    }
+    for m in fixed:
+        if m.kind == "team" and " " in work[m.start : m.end]:
+            full.setdefault(m.index, tuple(fold(w) for w in tables[m.index].name.split()))
+    if not full:
+        return fixed
     to: dict[int, int | None] = {}
     for m in fixed:
-        if m.kind != "team":
+        if m.kind != "team" or m.index in full:
             continue
         words = tuple(fold(w) for w in work[m.start : m.end].split())
-        parts = [k for k, name in enumerate(longer) if _is_part(words, name)]
-        found = base + parts[0] if len(parts) == 1 else None
+        parts = [k for k, name in full.items() if _is_part(words, name)]
+        found = parts[0] if len(parts) == 1 else None
         to[m.index] = found if to.get(m.index, found) == found else None
     fixed = [
-        Mention(m.start, m.end, m.kind, to[m.index])
-        if m.kind == "team" and to.get(m.index) is not None
+        Mention(m.start, m.end, m.kind, found)
+        if m.kind == "team" and (found := to.get(m.index)) is not None
         else m
         for m in fixed
     ]
+    longer = [tuple(fold(w) for w in team.name.split()) for team in extra]
     # The ground of a tables' team the text does not name, when a team the structure found
     # bears its town's name ("Providence Park" in a text about the Portland Thorns, not the
     # Timbers): a ground the two share.

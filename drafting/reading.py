@@ -344,6 +344,40 @@ class Reading:
             return None
         return self._last_named
 
+    def _subject(self, start: int, end: int) -> tuple[str | None, int | None, bool]:
+        """The person (or team, organisation) a clause opens with, after at most a few
+        words of role ("Former referee Janet Moss", "Wolfsburgs Trainer Arne Lindholm")."""
+        mentions = self.mentions_in(start, end)[:3]
+        first = next((m for m in mentions if m.kind == "person"), None)
+        if first is None or len(self.text[start : first.start].split()) > 4:
+            first = next(iter(mentions), None)  # "City insisted: ..."
+        if first is None or first.kind not in ("person", "team", "org"):
+            return None, None, False
+        lead = self.text[start : first.start]
+        if len(lead.split()) > 4 or any(c in lead for c in ',;:.!?«»“”„"'):
+            return None, None, False
+        if self.text[first.end : first.end + 2] in ("'s", "’s"):
+            return None, None, False  # "Smith's header": not the subject
+        if first.kind == "person":
+            found = self.people[first.index]
+            if found.unnamed:
+                return None, None, False
+            return found.name, found.index, found.official
+        if first.kind == "team":
+            return self.found.teams[first.index].name, None, False
+        return self.text[first.start : first.end], None, False
+
+    def _next_subject(self, close_at: int, p_end: int) -> tuple[str | None, int | None, bool]:
+        """After a quotation that ends its sentence, the subject of the next sentence."""
+        ended = self.text[max(0, close_at - 2) : close_at + 2]
+        if not any(c in ended for c in ".!?…"):
+            return None, None, False
+        i = bisect.bisect_right([x.start for x in self.sentences], close_at)
+        if i >= len(self.sentences) or self.sentences[i].start >= p_end:
+            return None, None, False
+        sentence = self.sentences[i]
+        return self._subject(sentence.start, sentence.end)
+
     def _regions(self) -> list[Region]:
         regions: list[Region] = []
         min_words = int(self.t.raw["quotes"]["min_words"])
@@ -371,6 +405,9 @@ class Reading:
                 speaker, person, official = self._speaker(
                     seg_start, open_at, seg_start + verb.start()
                 )
+            if speaker is None and before.rstrip(" \u00a0\u202f—–-").endswith(":"):
+                # "Wave coach Dana Whitlock postgame: '...'": the sentence's subject
+                speaker, person, official = self._subject(seg_start, open_at)
             if speaker is None:
                 after = self.masked[close_at + 1 : min(p_end, close_at + 80)]
                 hit = self.p.after_quote.search(after)
@@ -387,6 +424,11 @@ class Reading:
                         last = regions[-1]
                         speaker, person, official = last.speaker, last.person, last.official
             opens_paragraph = not self.text[p_start:open_at].strip()
+            line_start = max(p_start, self.text.rfind("\n", 0, open_at) + 1)
+            if speaker is None and not self.text[line_start:open_at].strip():
+                # '"We were robbed." Villa manager Martin Hollis did not hold back': a
+                # quotation that opens a line, then a sentence whose subject is named
+                speaker, person, official = self._next_subject(close_at, p_end)
             if (
                 speaker is None
                 and opens_paragraph

@@ -362,7 +362,13 @@ class TouchFinder:
         action = rule.action
         direction = rule.direction
         direction_end = m.end() if direction else -1
-        if rule.anonymous:
+        if (
+            rule.anonymous
+            and "dir" not in rule.regex.groupindex
+            and not any(d in rule.regex.groupindex for d in _DIRECTIONS)
+        ):
+            pass  # an unnamed player's touch of the rule's action ("nach einer Flanke")
+        elif rule.anonymous:
             named = [d for d in _DIRECTIONS if d in rule.regex.groupindex]
             if named:  # the language's words in groups named by direction ("en retrait")
                 direction = next((d for d in named if m.group(d)), "square")
@@ -459,7 +465,14 @@ class TouchFinder:
             source = reading.masked
             gap = source[prev.end : cur.start]
             if cur.noun and self.object_gap.match(gap) and prev.person != cur.person:
-                hits[i - 1], hits[i] = cur, prev
+                # the object came first: before every verb its subject's name carries ("X
+                # se anticipó y peinó el centro de Y": Y's cross came before both)
+                first = next(
+                    k
+                    for k in range(i)
+                    if hits[k].person == prev.person and hits[k].start == prev.start
+                )
+                hits.insert(first, hits.pop(i))
             i += 1
         sentence = reading.sentences[hits[0].sentence]
         for m in self.after.finditer(reading.masked, sentence.start, sentence.end):

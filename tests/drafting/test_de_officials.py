@@ -157,3 +157,69 @@ def test_the_header_a_position_is_judged_at_is_not_the_goal() -> None:
     )
     match = d.incident["match"]
     assert (match["minute"], match["added_time"]) == (90, 5)
+
+
+def _claims(text: str) -> set[tuple[str | None, str]]:
+    return {(c.speaker, c.about) for c in drafting.draft(text, language="de").claims}
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Auch Experte Max Lenz stellte sich auf die Seite der Gäste:",
+        "Max Lenz, der die Szene im Stadion sah, war anderer Meinung:",
+    ],
+)
+def test_a_quote_after_a_colon_ending_the_speakers_clause(lead: str) -> None:
+    text = (
+        "Jonas Keller traf zum 1:1, doch der Schiedsrichter pfiff vorher ab. "
+        f"{lead} „Der Pfiff kommt viel zu früh, das ist eine klare Fehlentscheidung.“"
+    )
+    assert ("Max Lenz", "decision") in _claims(text)
+
+
+@pytest.mark.parametrize(
+    "view",
+    [
+        "Trainer Max Lenz hielt den Treffer für regulär.",
+        "Trainer Max Lenz hielt die Entscheidung für falsch.",
+    ],
+)
+def test_holding_the_goal_for_something_is_a_claim(view: str) -> None:
+    assert ("Max Lenz", "decision") in _claims(f"Jonas Keller traf zum 1:1. {view}")
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "„Er beeinflusst niemanden, er steht nur da“, sagte Trainer Max Lenz.",
+        "„Wenn er den Torwart nicht beeinflusst, ist das eben so“, sagte Trainer Max Lenz.",
+    ],
+)
+def test_influencing_an_opponent_is_a_claim_about_offside(quote: str) -> None:
+    claims = _claims(f"Jonas Keller traf, Tim Rau stand im Abseits. {quote}")
+    assert ("Max Lenz", "offside") in claims
+
+
+def test_the_goal_that_would_count_is_a_claim_about_the_decision() -> None:
+    claims = _claims(
+        "Jonas Keller traf, doch es war schon abgepfiffen. „Wartet er zwei Sekunden, zählt "
+        "dieses Tor“, sagte Trainer Max Lenz."
+    )
+    assert ("Max Lenz", "decision") in claims
+
+
+@pytest.mark.parametrize("play_on", ["ließ zunächst weiterlaufen", "ließ das Spiel weiterlaufen"])
+def test_the_referee_let_play_go_on(play_on: str) -> None:
+    o = _officials(
+        f"Ben Haas wurde im Strafraum von Jan Vogt gefoult, Schiedsrichter Tim Rau {play_on}."
+    )
+    assert o.get("on_field") == "play_on"
+
+
+@pytest.mark.parametrize(
+    "flag", ["Die Fahne des Assistenten ist oben.", "Die Fahne der Assistentin geht hoch."]
+)
+def test_the_assistants_flag_up_in_the_present(flag: str) -> None:
+    o = _officials(f"34' Kein Tor! Emre Aydin vollendet flach. {flag}")
+    assert o.get("on_field") == "offside_flag"

@@ -310,3 +310,180 @@ def test_a_pass_may_be_chipped() -> None:
     )
     assert [t["by"] for t in v["sequence"]] == ["Amy Cole", "Rae Hunt"]
     assert ["Rae Hunt", "onside"] in v["positions"]
+
+
+@pytest.mark.parametrize(
+    ("text", "minute", "added"),
+    [
+        ("Jon Ruiz slotted home in the 112th minute, but the goal was ruled out.", 112, None),
+        ("Jon Ruiz slotted home in the 107th minute, but the goal was ruled out.", 107, None),
+        ("Jon Ruiz slotted home in the 96th minute, but the goal was ruled out.", 90, 6),
+    ],
+)
+def test_a_minute_past_any_stoppage_time_is_one_of_extra_time(
+    text: str, minute: int, added: int | None
+) -> None:
+    v = _view(text)
+    assert (v["minute"], v["added_time"]) == (minute, added)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ivo Lenz ran on to a through ball from Max Ott and slipped it under the goalkeeper.",
+        "Ivo Lenz eased the ball past the keeper after a pass from Max Ott.",
+    ],
+)
+def test_a_finish_slipped_or_eased_past_the_goalkeeper_scores(text: str) -> None:
+    v = _view(text)
+    assert v["sequence"][-1]["by"] == "Ivo Lenz"
+    assert v["sequence"][-1]["action"] == "shot"
+    assert v["outcome"] == "goal_scored"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Trailing Norway 1-0, Denmark thought they were level when Ole Dahl swept it in, "
+        "but the goal was ruled out for offside.",
+        "Ole Dahl's header would have completed Denmark's comeback against Norway, but the "
+        "goal was ruled out for offside.",
+    ],
+)
+def test_a_side_that_thought_it_was_level_or_came_back_attacks(text: str) -> None:
+    assert _view(text)["attacking_team"] == "Denmark"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rui Costa passed to Ivo Mendes, who had been played onside by the trailing foot of "
+        "Sevilla centre-back Dani Mora, and Mendes scored.",
+        "Rui Costa passed to Ivo Mendes, who was kept onside by the left boot of Dani Mora, "
+        "and Mendes scored.",
+    ],
+)
+def test_played_onside_by_a_part_of_a_defender(text: str) -> None:
+    v = _view(text)
+    assert ["Ivo Mendes", "onside"] in v["positions"]
+    assert {"name": "Dani Mora", "team": "defending", "goalkeeper": None} in v["players"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Lee whips it in from the left and Joy Hart heads home.",
+        "Ana Lee floated the ball in and Joy Hart headed home.",
+    ],
+)
+def test_a_ball_swung_in_is_a_cross(text: str) -> None:
+    v = _view(text)
+    assert [(t["by"], t["action"]) for t in v["sequence"]] == [
+        ("Ana Lee", "cross"),
+        ("Joy Hart", "header"),
+    ]
+
+
+def test_a_ball_driven_in_from_close_range_is_still_a_finish() -> None:
+    v = _view("Ana Lee drove it in from close range.")
+    assert [(t["by"], t["action"]) for t in v["sequence"]] == [("Ana Lee", "shot")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Sounders finally equalise through Ana Lee, but the goal is ruled out for offside.",
+        "The Sounders eventually scored through Ana Lee, but the goal was ruled out for offside.",
+    ],
+)
+def test_a_side_that_scored_at_last_attacks(text: str) -> None:
+    assert _view(text)["attacking_team"] == "Seattle Sounders"
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("Ivo Lenz swung in a corner and Max Ott headed home.", "corner_kick"),
+        ("Ivo Lenz whipped over a free kick and Max Ott headed home.", "free_kick"),
+    ],
+)
+def test_a_set_piece_a_player_delivers_is_the_start(text: str, start: str) -> None:
+    assert _view(text)["start"] == start
+
+
+def test_a_corner_swung_in_is_a_cross() -> None:
+    v = _view("Ivo Lenz swung in a corner and Max Ott headed home.")
+    assert (v["sequence"][0]["by"], v["sequence"][0]["action"]) == ("Ivo Lenz", "cross")
+
+
+def test_the_corner_flag_is_no_corner_kick() -> None:
+    v = _view("Ivo Lenz, standing by the corner flag, kept Max Ott onside, and Ott headed home.")
+    assert v["start"] is None
+
+
+def _claims(text: str) -> set[tuple[str | None, str]]:
+    return {(who, about) for who, about in _view(text)["claims"]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Stone scored in the 80th minute. Pundit Lou Grant summed it up on the late show: "
+        "“Standing there is not an offence. The goal is good.”",
+        "Ada Stone scored in the 80th minute. Lou Grant, a former referee, reflected in his "
+        "column: “Standing there is not an offence. The goal is good.”",
+    ],
+)
+def test_a_speaker_before_a_colon_and_what_they_say_of_the_law_and_the_goal(text: str) -> None:
+    assert _claims(text) == {("Lou Grant", "rules"), ("Lou Grant", "decision")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Stone scored after 80 minutes. “He sticks out a leg and the ball hits him,” said "
+        "Kim Ray, the home captain.",
+        "Ada Stone scored after 80 minutes. “The defender was not playing the ball at all,” "
+        "said Kim Ray, the home captain.",
+    ],
+)
+def test_a_ball_that_hit_a_defender_is_a_deflection_claim(text: str) -> None:
+    assert ("Kim Ray", "deflection") in _claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Stone scored after 80 minutes. “For me it is offside,” our coach, Tim Holt, "
+        "said afterwards.",
+        "Ada Stone scored after 80 minutes. “For me it is offside,” their manager, Tim Holt, "
+        "told reporters.",
+    ],
+)
+def test_a_speaker_after_the_quote_introduced_by_a_possessive_role(text: str) -> None:
+    assert _claims(text) == {("Tim Holt", "offside")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Porto came from behind to win 3-1 in Braga on Sunday, but Braga had a goal disallowed.",
+        "Porto recovered from a slow start to win 3-1 on Sunday, but Braga had a goal disallowed.",
+    ],
+)
+def test_a_from_far_before_the_day_does_not_make_it_anothers(text: str) -> None:
+    import datetime as dt
+
+    d = drafting.draft(text, reference_date=dt.date(2025, 1, 13), language="en")
+    assert view(d)["date"] == "2025-01-12"
+
+
+def test_a_day_right_after_from_is_not_the_matchs() -> None:
+    import datetime as dt
+
+    d = drafting.draft(
+        "Braga had a goal disallowed; the ban runs from Sunday.",
+        reference_date=dt.date(2025, 1, 13),
+        language="en",
+    )
+    assert view(d)["date"] is None

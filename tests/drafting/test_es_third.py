@@ -257,3 +257,223 @@ def test_the_var_upholding_the_flag_for_offside(verb: str) -> None:
 def test_a_set_piece_taken_by_someone_came_before_the_header(kick: str) -> None:
     v = _view(f"En el minuto 30, Nacho Ruiz cabeceó {kick} Luis Mora a la red.")
     assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Nacho Ruiz"]
+
+
+@pytest.mark.parametrize(
+    "finish",
+    [
+        "la cruzó ante la salida del guardameta Pablo Gil",
+        "la picó por encima del portero Pablo Gil",
+    ],
+)
+def test_the_goalkeeper_the_ball_was_put_past(finish: str) -> None:
+    v = _view(f"En el minuto 30, Luis Mora le dio el pase a Nacho Ruiz, que {finish}.")
+    keeper = [p for p in v["players"] if p["name"] == "Pablo Gil"]
+    assert keeper == [{"name": "Pablo Gil", "team": "defending", "goalkeeper": True}]
+
+
+@pytest.mark.parametrize("verb", ["no pudo atajar", "no retuvo"])
+def test_a_goalkeeper_who_could_not_hold_a_shot_touched_it(verb: str) -> None:
+    v = _view(
+        f"Al minuto 90+2, el portero Pablo Gil {verb} un disparo lejano de Luis Mora y "
+        "Nacho Ruiz la empujó en el segundo palo."
+    )
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Pablo Gil", "Nacho Ruiz"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "el VAR avisó al colegiado de una posible mano de Luis Mora en la jugada previa",
+        "el VAR alertó de una mano previa de Luis Mora",
+    ],
+)
+def test_a_handball_by_its_noun_names_the_player(sentence: str) -> None:
+    v = _view(f"En el minuto 78, Nacho Ruiz marcó, pero {sentence}.")
+    assert "Luis Mora" in [p["name"] for p in v["players"]]
+    assert ["var", "handball"] in v["calls"]
+
+
+@pytest.mark.parametrize("verbs", ["condujo, le dio el pase a", "arrancó, se la cedió a"])
+def test_verbs_of_one_subject_joined_by_a_comma(verbs: str) -> None:
+    v = _view(f"En el minuto 30, Luis Mora {verbs} Nacho Ruiz y este la empujó a la red.")
+    assert [(t["by"], t["action"]) for t in v["sequence"]][0] == ("Luis Mora", "pass")
+
+
+@pytest.mark.parametrize("verb", ["tapaba la visión del portero", "le tapaba la vista al arquero"])
+def test_an_involvement_after_y_keeps_its_subject(verb: str) -> None:
+    v = _view(
+        f"Pedro Sanz estaba en fuera de juego y {verb} Pablo Gil cuando Nacho Ruiz disparó "
+        "desde fuera del área. El gol fue anulado."
+    )
+    assert v["involvements"] == [["Pedro Sanz", "obstructed_line_of_vision"]]
+
+
+@pytest.mark.parametrize("first", ["se anticipó a su marcador", "se desmarcó"])
+def test_the_object_of_a_second_verb_came_before_both(first: str) -> None:
+    v = _view(f"En el minuto 41, Nacho Ruiz {first} y peinó el centro de Luis Mora a la red.")
+    assert [t["by"] for t in v["sequence"]] == ["Luis Mora", "Nacho Ruiz"]
+
+
+@pytest.mark.parametrize(
+    "words", ["A los 12 minutos de la segunda parte", "En el minuto 12 del segundo tiempo"]
+)
+def test_a_minute_counted_from_the_second_half(words: str) -> None:
+    v = _view(f"{words}, Nacho Ruiz remató a la red, pero el gol fue anulado.")
+    assert v["minute"] == 57
+
+
+@pytest.mark.parametrize("role", ["El técnico txuri-urdin", "El entrenador local"])
+def test_a_speaker_called_by_his_role_with_an_adjective(role: str) -> None:
+    v = _view(
+        "«No era fuera de juego, el balón lo juega el defensa», lamentó Luis Gómez tras el "
+        f"partido. {role} añadió que la decisión no tiene ningún sentido."
+    )
+    assert ["Luis Gómez", "decision"] in v["claims"]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["Para Luis Gómez, ", "El entrenador del Cádiz, Luis Gómez, considera que "],
+)
+def test_a_view_opened_by_para_or_thought_after_an_aside(opening: str) -> None:
+    v = _view(f"{opening}el delantero estaba en posición legal cuando recibió el balón.")
+    assert ["Luis Gómez", "onside"] in v["claims"]
+
+
+@pytest.mark.parametrize("given", ["El colegiado lo da por bueno", "El árbitro lo dio por válido"])
+def test_a_goal_given_as_good_and_a_var_that_found_nothing(given: str) -> None:
+    v = _view(
+        "Minuto 55. Nacho Ruiz remata de cabeza un centro de Luis Mora. "
+        f"{given} y el VAR no encuentra nada que revisar."
+    )
+    assert v["on_field"] == "goal"
+    assert v["review"] == "none"
+
+
+@pytest.mark.parametrize("when", ["tarde", "una vez terminada la jugada"])
+def test_a_flag_raised_late(when: str) -> None:
+    v = _view(
+        "En el minuto 23, Luis Mora centró y Nacho Ruiz empujó el balón a la red. El "
+        f"asistente levantó la bandera {when}, pero el gol subió al marcador."
+    )
+    assert v["delayed_flag"] is True
+
+
+@pytest.mark.parametrize(
+    "second", ["estaba en línea con Pablo Gil", "estaba a la misma altura que Pablo Gil"]
+)
+def test_onside_in_a_relative_clause_and_level_later_are_one_position(second: str) -> None:
+    v = _view(
+        "En el minuto 23, Luis Mora centró y Nacho Ruiz, que arrancó en posición legal, "
+        f"empujó el balón a la red. El VAR confirmó que Ruiz {second}."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "onside"]]
+
+
+@pytest.mark.parametrize("verb", ["marcara", "anotase"])
+def test_the_scorer_in_the_subjunctive(verb: str) -> None:
+    v = _view(f"El colegiado detuvo el juego por una falta antes de que Nacho Ruiz {verb}.")
+    assert [t["by"] for t in v["sequence"]] == ["Nacho Ruiz"]
+
+
+@pytest.mark.parametrize("verb", ["protestó", "se quejó"])
+def test_a_speech_verb_before_the_writers_own_clause_reports_nothing(verb: str) -> None:
+    v = _view(
+        f"El árbitro no dio el gol. Nacho Ruiz {verb}, pero la tecnología confirmó que el "
+        "balón no había cruzado la línea."
+    )
+    assert v["claims"] == []
+
+
+@pytest.mark.parametrize(
+    ("verb", "no"),
+    [("dictaminó", "no había interferido"), ("concluyó", "no intervino")],
+)
+def test_offside_but_not_interfering_is_no_offside_call(verb: str, no: str) -> None:
+    v = _view(
+        "Luis Mora centró, Nacho Ruiz dejó pasar el balón y Pedro Sanz marcó. "
+        f"El VAR {verb} que Ruiz, en fuera de juego, {no}."
+    )
+    assert ["var", "offside"] not in v["calls"]
+    assert v["involvements"] == [["Nacho Ruiz", "none"]]
+
+
+@pytest.mark.parametrize(
+    "without",
+    [
+        "sin que el colegiado tuviera que acudir al monitor",
+        "sin necesidad de ir a la pantalla",
+    ],
+)
+def test_a_var_decision_without_the_monitor_is_var_only(without: str) -> None:
+    v = _view(
+        "En el minuto 80, Luis Mora centró y Nacho Ruiz remató a la red. El tanto fue "
+        f"anulado por fuera de juego {without}."
+    )
+    assert v["review"] == "var_only"
+    assert ["referee", "offside"] not in v["calls"]
+
+
+@pytest.mark.parametrize(
+    "move", ["se elevó entre los centrales para cabecear", "saltó más que nadie para cabecear"]
+)
+def test_a_header_told_as_the_purpose_of_a_jump(move: str) -> None:
+    v = _view(f"En el minuto 80, Luis Mora centró y Nacho Ruiz {move} a la red.")
+    assert [(t["by"], t["action"]) for t in v["sequence"]] == [
+        ("Luis Mora", "cross"),
+        ("Nacho Ruiz", "header"),
+    ]
+    assert v["outcome"] == "goal_scored"
+
+
+@pytest.mark.parametrize("part", ["el hombro", "la rodilla"])
+def test_a_body_part_ahead_of_the_last_defender_named_after_it(part: str) -> None:
+    v = _view(
+        "En el minuto 80, Luis Mora centró y Nacho Ruiz cabeceó a la red. Las líneas "
+        f"mostraron que {part} de Ruiz estaba por delante del último defensor, Pablo Gil."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "offside"]]
+    assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": None} in v["players"]
+
+
+@pytest.mark.parametrize("spot", ["señala el manchón", "señaló el punto de penalti"])
+def test_the_penalty_spot_in_its_regional_words(spot: str) -> None:
+    v = _view(
+        "65'. Luis Mora mete un centro que se estrella en el brazo de Pablo Gil. El VAR lo "
+        f"llama a la pantalla y, tras verlo dos veces, el árbitro sanciona la mano y {spot}."
+    )
+    assert v["final"] == "penalty"
+    assert v["review"] == "on_field_review"
+
+
+@pytest.mark.parametrize("adverb", ["ahora", "entonces"])
+def test_a_flag_raised_after_waiting_for_the_move_to_end(adverb: str) -> None:
+    v = _view(
+        "90+3. Centro raso de Luis Mora y Nacho Ruiz remata a placer. El asistente, que "
+        f"había esperado a que terminara la jugada, levanta {adverb} el banderín por fuera de "
+        "juego. El VAR revisa la acción y no encuentra nada que corregir."
+    )
+    assert v["on_field"] == "offside_flag"
+    assert v["delayed_flag"] is True
+    assert v["review"] == "none"
+
+
+@pytest.mark.parametrize("name", ["AMÉRICA", "América"])
+def test_a_club_named_like_a_continent_is_a_team_not_a_player(name: str) -> None:
+    v = _view(
+        f"América – Chivas, en vivo\n\n67'. ¡GOOOL DEL {name}! Nacho Ruiz no perdona desde "
+        "los once metros, pero el VAR lo anula por fuera de juego."
+    )
+    assert all(p["name"].lower() != "américa" for p in v["players"])
+
+
+def test_a_live_blog_entry_of_another_moment_is_not_the_incidents() -> None:
+    v = _view(
+        "65'. ¡Penal! Luis Mora mete un centro que pega en el brazo de Pablo Gil y el "
+        "árbitro señala el penalti.\n\n"
+        "80'. Disparo lejano de Pedro Sanz que se va desviado por poco.\n\n"
+        "90+3'. ¡Gol anulado! Nacho Ruiz remata a la red, pero el asistente levanta el "
+        "banderín por fuera de juego."
+    )
+    assert "Pedro Sanz" not in [p["name"] for p in v["players"]]

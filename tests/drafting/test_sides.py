@@ -158,3 +158,102 @@ def test_a_defender_of_a_named_team_touching_the_ball_makes_it_the_defending_sid
     text: str,
 ) -> None:
     assert _sides(text, "fr") == ("Real Betis", "Getafe")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking", "defending"),
+    [
+        (
+            "Italie - Croatie (1-1). Sur une action italienne, Marco Ferri a repris de la "
+            "tête à la 70e minute et a trompé le gardien croate ; la VAR a validé le but.",
+            "fr",
+            "Italie",
+            "Croatie",
+        ),
+        (
+            "Italie - Croatie (0-0). À la 70e minute, Marco Ferri a marqué dans la surface "
+            "croate après un corner italien, mais le but a été refusé pour hors-jeu.",
+            "fr",
+            "Italie",
+            "Croatie",
+        ),
+        (
+            "Italia - Croacia (1-1). En el minuto 70, tras una acción italiana, Marco Ferri "
+            "remató de cabeza y batió al portero croata; el VAR validó el gol.",
+            "es",
+            "Italia",
+            "Croacia",
+        ),
+        (
+            "Italy 1-1 Croatia. In the 70th minute Marco Ferri's header beat the Croatia "
+            "goalkeeper Ivan Horvat and the goal stood after a VAR check.",
+            "en",
+            "Italy",
+            "Croatia",
+        ),
+    ],
+)
+def test_a_sides_adjective_or_name_on_its_attack_box_or_keeper(
+    text: str, language: str, attacking: str, defending: str
+) -> None:
+    assert _sides(text, language) == (attacking, defending)
+
+
+def test_a_question_still_names_the_ground() -> None:
+    text = (
+        "Fallait-il accorder ce penalty à Lens face à Lille, samedi au stade "
+        "Bollaert-Delelis ? À la 80e minute, Paul Morel a été fauché dans la surface."
+    )
+    incident = drafting.draft(text, language="fr").incident
+    assert incident["match"].get("home") == "RC Lens"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking"),
+    [
+        (
+            "Seattle Reign FC 2-1 Portland Thorns FC. 90+2 min: Portland push forward. "
+            "90+4 min: Goal for Portland! Ava Stone heads in, but the flag is up and the goal "
+            "is ruled out for offside.",
+            "en",
+            "Portland Thorns",
+        ),
+        (
+            "Seattle Reign FC – Portland Thorns FC 2:1. 90.+4 | Tor für Portland! Ava Stone "
+            "köpft ein, doch die Fahne ist oben: Abseits, der Treffer zählt nicht. Es bleibt "
+            "beim 2:1 für Seattle.",
+            "de",
+            "Portland Thorns",
+        ),
+    ],
+)
+def test_a_town_named_alone_is_the_club_of_it_the_text_names_in_full(
+    text: str, language: str, attacking: str
+) -> None:
+    assert _sides(text, language)[0] == attacking
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Foot/Grèce: l'Olympiakos privé d'un but à Athènes\n\nATHÈNES, 3 mars 2025 - Le but "
+        "de Nikos Vlachos a été refusé pour hors-jeu à la 88e minute face au Panathinaïkos.",
+        "Football/Grèce : soirée amère pour l'Olympiakos\n\nLe but de Nikos Vlachos a été "
+        "annulé par la VAR à la 88e minute contre le Panathinaïkos.",
+    ],
+)
+def test_a_wires_country_label_is_no_team(text: str) -> None:
+    reading = Reading(text, engine("fr").patterns)
+    teams = {reading.teams[m.index].name for m in reading.found.mentions if m.kind == "team"}
+    assert "Grèce" not in teams
+    assert "Grèce" not in _sides(text, "fr")
+
+
+def test_a_countrys_league_is_a_competition_not_its_team() -> None:
+    text = (
+        "Benfica - FC Porto (Liga Portugal) : à la 23e minute, le but de Tiago Sousa a été "
+        "refusé pour hors-jeu."
+    )
+    d = drafting.draft(text, language="fr")
+    assert d.incident["match"].get("competition") == "Liga Portugal"
+    assert "Portugal" not in _sides(text, "fr")

@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 
 import drafting
+from drafting.assemble import engine
+from drafting.reading import Reading
 
 
 def _draft(text: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -157,6 +159,44 @@ def test_an_opponent_beaten_in_the_move_is_a_defending_player() -> None:
     assert players["Saad Al-Sheeb"]["team"] == "defending"
     assert players["Saad Al-Sheeb"]["goalkeeper"] is True
     assert players["Mike Maignan"]["team"] == "defending"
+
+
+@pytest.mark.parametrize(
+    ("text", "teams"),
+    [
+        (
+            "Ligue Europa Conférence : à la 90e minute, les Bohemian Rangers ont égalisé "
+            "face à Mura par Kevin Doyle, d'une tête ; la VAR a validé le but.",
+            {"Bohemian Rangers", "Mura"},
+        ),
+        (
+            "Coupe de Norvège : Molde et l'Odd Grenland n'ont pu se départager qu'aux tirs "
+            "au but. À la 108e minute, Lars Dahl a marqué, mais le but a été refusé.",
+            {"Molde", "Odd Grenland"},
+        ),
+        (
+            "Le Sturm Linz a vu son égalisation refusée contre le Ried Innviertel à la 80e "
+            "minute : Paul Gruber était hors-jeu.",
+            {"Ried Innviertel"},
+        ),
+    ],
+)
+def test_french_structures_that_name_teams(text: str, teams: set[str]) -> None:
+    d = drafting.draft(text, language="fr")
+    names = {p["name"] for p in d.incident.get("players", [])}
+    assert not names & teams
+    reading = Reading(text, engine("fr").patterns)
+    found = {reading.teams[m.index].name for m in reading.found.mentions if m.kind == "team"}
+    assert teams <= found
+
+
+def test_a_sentence_that_opens_on_a_teams_town_gives_its_home() -> None:
+    text = (
+        "À Linz, le Rapid Linz a vu son égalisation refusée contre le Ried Innviertel à la "
+        "80e minute : Paul Gruber était hors-jeu."
+    )
+    incident = drafting.draft(text, language="fr").incident
+    assert incident["match"].get("home") == "Rapid Linz"
 
 
 @pytest.mark.parametrize(
