@@ -149,6 +149,10 @@ def build(
             opponents.setdefault(said.other, (said.start, said.end))
     for person, words in f.beaten(r).items():
         opponents.setdefault(person, words)
+    for person, words in f.goalkeepers(r, beaten=True).items():
+        if r.people[person].can_play and not r.people[person].unnamed:
+            r.people[person].roles.add("goalkeeper")
+            opponents.setdefault(person, words)
     in_move: list[int] = []
     for t in touches:
         if t.person is not None:

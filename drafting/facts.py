@@ -290,6 +290,7 @@ class FactFinder:
         involvements = raw.get("involvements") or {}
         self.involvement_rules = {k: _items(tables, v or []) for k, v in involvements.items()}
         self.goalkeeper_rules = [tables.compile(p) for p in raw.get("goalkeeper") or []]
+        self.beaten_keeper_rules = [tables.compile(p) for p in raw.get("beaten_keeper") or []]
         self.beaten_rules = [tables.compile(p) for p in players.get("beaten") or []]
         self.stopped = _yes_no(tables, o.get("stopped_before_goal") or {})
         self.delayed = _yes_no(tables, o.get("delayed_flag") or {})
@@ -1254,10 +1255,12 @@ class FactFinder:
                     out.setdefault(opponent.index, (m.start(), m.end()))
         return out
 
-    def goalkeepers(self, r: Reading) -> dict[int, tuple[int, int]]:
-        """The people the text makes goalkeepers by the goalkeeper patterns, with the words."""
+    def goalkeepers(self, r: Reading, beaten: bool = False) -> dict[int, tuple[int, int]]:
+        """The people the text makes goalkeepers by the goalkeeper patterns, with the words;
+        with ``beaten``, only the keepers the scoring shot beat (patterns.yaml beaten_keeper:
+        "fired it past Ruiz", "ante la salida de Ruiz"), players of the incident."""
         out: dict[int, tuple[int, int]] = {}
-        for regex in self.goalkeeper_rules:
+        for regex in self.beaten_keeper_rules if beaten else self.goalkeeper_rules:
             for m in regex.finditer(r.narrative):
                 r.budget.spend()
                 person = r.person(m.group("p"))
