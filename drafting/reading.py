@@ -484,6 +484,15 @@ class Reading:
         regions.sort(key=lambda r: r.start)
         return regions
 
+    def _demand_end(self, m: re.Match[str], end: int) -> int:
+        """Where the words of reported speech end: the sentence's end, but for a demand
+        ("Hertha reklamierte Abseits, der Schiedsrichter ließ weiterlaufen", the pattern's
+        group ``demand``) the end of the thing demanded, at the clause's end."""
+        if m.re.groupindex.get("demand") is None or m.group("demand") is None:
+            return end
+        cut = re.compile("[,;:—–]").search(self.text, m.end(), end)
+        return cut.start() if cut else end
+
     def _reported(self, quoted: list[Region]) -> list[Region]:
         """Reported speech in the sentences outside quotations."""
         found: list[Region] = []
@@ -507,7 +516,7 @@ class Reading:
                     if k < len(quoted_starts) and quoted_starts[k] - m.end() <= 4:
                         continue  # "PGMOL admitted 'a significant human error'"
                     if best is None or m.end() < best[0]:
-                        best = (m.end(), e, spk)
+                        best = (m.end(), self._demand_end(m, e), spk)
                     break
             for regex in (self.p.according,):
                 said = regex.search(outside, s, e)
