@@ -219,8 +219,8 @@ class Reading:
             if len(pool) != 1 or value is None or number < 0:
                 continue
             who = next(iter(pool))
-            if kind >= 3 and self.people[who].goalkeeper:
-                continue  # "the striker" is no goalkeeper
+            if kind >= 3 and (self.people[who].goalkeeper or self.people[who].official):
+                continue  # "the striker" is no goalkeeper, nor the referee named before
             if chars is None:
                 chars = list(narrative)
             if kind == 4:
