@@ -49,6 +49,8 @@ class Patterns:
     clause_split: re.Pattern[str]
     #: The words that begin a speaker's description ("the Spurs boss").
     determiners: frozenset[str]
+    #: A verb of naming that makes a short quotation after it a person's ("called it").
+    naming: re.Pattern[str] | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -85,6 +87,11 @@ class Patterns:
                 "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
             ),
             determiners=frozenset(tables.grammar["determiners"]),
+            naming=(
+                tables.compile(tables.raw["quotes"]["naming"])
+                if tables.raw["quotes"].get("naming")
+                else None
+            ),
         )
 
 
@@ -367,6 +374,16 @@ class Reading:
             return self.found.teams[first.index].name, None, False
         return self.text[first.start : first.end], None, False
 
+    def _naming(self, start: int, open_at: int) -> tuple[str | None, int | None, bool]:
+        """Before a short quotation, a named person's verb of naming ("called his touch",
+        "a parlé d'une"; quotes.naming): that person."""
+        regex = self.p.naming
+        verb = regex.search(self.masked, start, open_at) if regex is not None else None
+        if verb is None:
+            return None, None, False
+        speaker = self._speaker(start, verb.start(), verb.start())
+        return speaker if speaker[1] is not None else (None, None, False)
+
     def _title_speaker(self, close_at: int, p_end: int) -> tuple[str | None, int | None, bool]:
         """In a title, a quotation then a colon or a dash: the person named in the few
         words after it, on the same line."""
@@ -474,6 +491,9 @@ class Reading:
             ):
                 # "..." said X after the game. "...": the same speaker goes on.
                 _, speaker, person, official, _ = previous
+            if speaker is None and words < min_words:
+                # 'X called the touch "a deflection"': a person's words, however short
+                speaker, person, official = self._naming(seg_start, open_at)
             if speaker is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             regions.append(Region(content[0], content[1], speaker, person, True, official))

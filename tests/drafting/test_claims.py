@@ -305,3 +305,35 @@ def test_a_role_then_a_name_after_the_verb_and_a_time_word_speaks(when: str) -> 
     claims = _claims(text, "es")
     assert claims
     assert all(c[0] == "Ramón Aguirre" for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "After the game the Rovers coach, Kieran Doyle, called the defender's touch "
+            '"a deflection, nothing more". I disagree.',
+            "en",
+        ),
+        (
+            "Rovers boss Kieran Doyle described the defender's touch as "
+            '"just a deflection". I disagree.',
+            "en",
+        ),
+        (
+            "L'entraîneur des Rovers, Kieran Doyle, a parlé après le match d'une « simple "
+            "déviation ». C'est faux.",
+            "fr",
+        ),
+    ],
+)
+def test_a_short_quotation_named_by_a_person_is_theirs(text: str, language: str) -> None:
+    assert ["Kieran Doyle", "deflection"] in _claims(text, language)
+
+
+def test_a_short_quotation_of_the_writer_stays_no_claim() -> None:
+    text = (
+        'It was what the laws call "a deflection, nothing more", and Kieran Doyle '
+        "scored from it in the last minute."
+    )
+    assert _claims(text) == []
