@@ -62,8 +62,11 @@ MAX_SENTENCE_UNITS = 40
 _WORD = re.compile(r"\w+")
 #: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
 _STAMP = re.compile(
-    r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?[ \t]*(?:['’′´]|\.?[ \t]*min(?:ute)?s?\.?|mn)?"
-    r"[ \t]*(?::|[-–—|][ \t])(?![ \t]*\d)",
+    r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?"
+    r"[ \t]*(['’′´]|\.?[ \t]*min(?:ute)?s?|mn)?(?(3)\.?)[ \t]*"
+    # the separator: a colon, a dash or bar before a space, or a full stop after a minute
+    # sign or added time ("80'.", "90+3."; not "2. Bundesliga")
+    r"(?::|[-–—|](?=[ \t])|(?(3)\.|(?(2)\.|(?!)))(?=[ \t]))(?![ \t]*\d)",
     re.MULTILINE | re.IGNORECASE,
 )
 LAST_MINUTE = 130
@@ -481,7 +484,9 @@ def incidents(
     sentences = len(paragraphs(text)) < 2
     for a, b in cut:
         piece = text[a:b]
-        if cue is not None and not cue.search(piece):
+        if cue is not None and not cue.search(piece) and stamp(piece)[0] is None:
+            # (a live blog's entry is drafted: its minute and players may tell that it
+            # is of another moment than the incident's)
             found.append(Unit(a, b, words=frozenset(_WORD.findall(fold(piece)))))
         elif piece in seen:  # a unit said again word for word is drafted once
             found.append(replace(seen[piece], start=a, end=b))

@@ -101,6 +101,9 @@ def test_a_live_blog_minute_opens_an_entry_and_tells_its_moment() -> None:
     assert stamp("12. Min. | Tor für Köln") == (12, None)
     assert stamp("3 - 1 was the final score") == (None, None)
     assert stamp("2. Bundesliga: Spieltag") == (None, None)
+    assert stamp("80'. Un disparo lejano") == (80, None)
+    assert stamp("90+3. ¡Lo empataba!") == (90, 3)
+    assert stamp("1. FC Köln gewinnt") == (None, None)
     # A headline wrapped onto the first entry: the entries are told apart by their minutes.
     d = drafting.draft(BLOG, language="en")
     assert [c.minute for c in d.candidates] == [12, 67]
