@@ -60,6 +60,7 @@ MAX_UNIT_CHARS = 20_000
 #: per paragraph only).
 MAX_SENTENCE_UNITS = 40
 _WORD = re.compile(r"\w+")
+_TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
 #: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
 _STAMP = re.compile(
     r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?"
@@ -113,6 +114,8 @@ class Unit:
     later: bool = False
     #: The final decision it states (drafting's ``officials.final``), if any.
     final: str | None = None
+    #: The words it writes with a capital, past its first (folded): the names it may say.
+    capitals: frozenset[str] = frozenset()
     #: The unit's words (folded), to tell whether it names an incident's player it drafts
     #: nothing of ("Tagliafico himself was onside" after his goal).
     words: frozenset[str] = frozenset()
@@ -310,9 +313,16 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
         for name in ("final", "on_field", "review", "stopped_before_goal")
     )
     words = frozenset(_WORD.findall(fold(text)))
+    capitals = _names_in(text)
     if not decided and officials.get("var_checked") is not True:
         return Unit(
-            start, end, players=sorted(names.values()), minute=minute, added_time=added, words=words
+            start,
+            end,
+            players=sorted(names.values()),
+            minute=minute,
+            added_time=added,
+            words=words,
+            capitals=capitals,
         )
     again, later = _words(made.language, "another"), _words(made.language, "later")
     several = _words(made.language, "summary")
@@ -329,6 +339,7 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
         added_time=added,
         players=sorted(names.values()),
         words=words,
+        capitals=capitals,
         final=officials.get("final"),
     )
 
@@ -356,6 +367,7 @@ def glance(text: str, start: int, end: int, language: str | None) -> Unit:
         minute=minute,
         added_time=added,
         words=frozenset(_WORD.findall(fold(text))),
+        capitals=_names_in(text),
     )
 
 
@@ -388,9 +400,47 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
         elif groups[-1].takes(unit, sentences):
             groups[-1].add(unit)
         else:
+            lead = _lead_in(groups[-1]) if sentences else None
+            if lead is not None:
+                groups[-1] = _without_last(groups[-1])
             groups.append(Group())
-            groups[-1].add(unit)
+            for u in (lead, unit):
+                if u is not None:
+                    groups[-1].add(u)
     return shared, groups
+
+
+def _lead_in(previous: Group) -> Unit | None:
+    """The sentence before a new incident's first, when it is the new incident's rather
+    than the one before's: it tells of no decision, comes after the previous incident's
+    own sentences, and names someone (a capitalised word past its first), never anyone
+    the previous incident's sentences name ("Midway through the second half Son cut
+    inside. He fired in, but ..."): it says who "he" is."""
+    if len(previous.units) < 2:
+        return None
+    last = previous.units[-1]
+    names = last.capitals
+    if last.event or not names:
+        return None
+    before = Group()
+    for u in previous.units[:-1]:
+        before.add(u)
+    if names & before.words or any(_mentioned(p, last.words) for p in before.players):
+        return None
+    return last
+
+
+def _names_in(text: str) -> frozenset[str]:
+    """The words ``text`` writes with a capital past its first word (folded)."""
+    words = _TOKEN.findall(text)[1:]
+    return frozenset(w for word in words if word[0].isupper() for w in _WORD.findall(fold(word)))
+
+
+def _without_last(g: Group) -> Group:
+    out = Group()
+    for u in g.units[:-1]:
+        out.add(u)
+    return out
 
 
 #: What joins the units of a candidate's text: a paragraph break.
@@ -487,7 +537,8 @@ def incidents(
         if cue is not None and not cue.search(piece) and stamp(piece)[0] is None:
             # (a live blog's entry is drafted: its minute and players may tell that it
             # is of another moment than the incident's)
-            found.append(Unit(a, b, words=frozenset(_WORD.findall(fold(piece)))))
+            words = frozenset(_WORD.findall(fold(piece)))
+            found.append(Unit(a, b, words=words, capitals=_names_in(piece)))
         elif piece in seen:  # a unit said again word for word is drafted once
             found.append(replace(seen[piece], start=a, end=b))
         elif room > 0 and len(seen) < count:
