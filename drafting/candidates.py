@@ -64,10 +64,12 @@ _TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
 #: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
 _STAMP = re.compile(
     r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?"
-    r"[ \t]*(['’′´]|\.?[ \t]*min(?:ute)?s?|mn)?(?(3)\.?)[ \t]*"
-    # the separator: a colon, a dash or bar before a space, or a full stop after a minute
-    # sign or added time ("80'.", "90+3."; not "2. Bundesliga")
-    r"(?::|[-–—|](?=[ \t])|(?(3)\.|(?(2)\.|(?!)))(?=[ \t]))(?![ \t]*\d)",
+    r"[ \t]*(?:(['’′´])|(\.?[ \t]*min(?:ute)?s?\.?|mn))?[ \t]*"
+    # the separator: a colon, or a dash or bar before a space; after a minute sign, only a
+    # space or a full stop ("23' BUT", "80'. Tapia"); after "min" or added time, a full
+    # stop ("49 min. Off", "90+3. Lo"); never after a number alone ("2. Bundesliga")
+    r"(?::|[-–—|](?=[ \t])|(?(3)\.?(?=[ \t])|(?(4)\.(?=[ \t])|(?(2)\.(?=[ \t])|(?!)))))"
+    r"(?![ \t]*\d)",
     re.MULTILINE | re.IGNORECASE,
 )
 LAST_MINUTE = 130

@@ -104,6 +104,8 @@ def test_a_live_blog_minute_opens_an_entry_and_tells_its_moment() -> None:
     assert stamp("80'. Un disparo lejano") == (80, None)
     assert stamp("90+3. ¡Lo empataba!") == (90, 3)
     assert stamp("1. FC Köln gewinnt") == (None, None)
+    assert stamp("23' BUT REFUSÉ POUR PORTO") == (23, None)
+    assert stamp("49 minutes of play had gone") == (None, None)
     # A headline wrapped onto the first entry: the entries are told apart by their minutes.
     d = drafting.draft(BLOG, language="en")
     assert [c.minute for c in d.candidates] == [12, 67]
