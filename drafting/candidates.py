@@ -121,6 +121,9 @@ class Unit:
     #: The unit's words (folded), to tell whether it names an incident's player it drafts
     #: nothing of ("Tagliafico himself was onside" after his goal).
     words: frozenset[str] = frozenset()
+    #: The unit was not drafted (no decision words): its players are not known, only the
+    #: live blog minute it opens with.
+    skimmed: bool = False
 
     @property
     def moment(self) -> tuple[int, int] | None:
@@ -236,11 +239,11 @@ def _mentioned(name: str, words: frozenset[str]) -> bool:
 
 
 def _elsewhere(incident: Group, unit: Unit) -> bool:
-    """A unit that tells of no decision, names players and has a minute of its own far from
-    the incident's ("80'. Tapia's long shot goes wide" after a penalty at 65'): of
-    neither the incident nor the introduction."""
+    """A unit that tells of no decision, names players (or was not drafted) and has a
+    minute of its own far from the incident's ("80'. Tapia's long shot goes wide" after a
+    penalty at 65'): of neither the incident nor the introduction."""
     mine, theirs = incident.latest, unit.moment
-    if unit.event or not unit.players or mine is None or theirs is None:
+    if unit.event or not (unit.players or unit.skimmed) or mine is None or theirs is None:
         return False
     return theirs[0] - mine[1] > SAME_MOMENT or mine[0] - theirs[1] > SAME_MOMENT
 
@@ -536,11 +539,20 @@ def incidents(
     sentences = len(paragraphs(text)) < 2
     for a, b in cut:
         piece = text[a:b]
-        if cue is not None and not cue.search(piece) and stamp(piece)[0] is None:
-            # (a live blog's entry is drafted: its minute and players may tell that it
-            # is of another moment than the incident's)
+        if cue is not None and not cue.search(piece):
+            minute, added = stamp(piece)
             words = frozenset(_WORD.findall(fold(piece)))
-            found.append(Unit(a, b, words=words, capitals=_names_in(piece)))
+            found.append(
+                Unit(
+                    a,
+                    b,
+                    minute=minute,
+                    added_time=added,
+                    words=words,
+                    capitals=_names_in(piece),
+                    skimmed=True,
+                )
+            )
         elif piece in seen:  # a unit said again word for word is drafted once
             found.append(replace(seen[piece], start=a, end=b))
         elif room > 0 and len(seen) < count:

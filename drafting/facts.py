@@ -310,7 +310,9 @@ class FactFinder:
         self.fouled_by_attacker = [
             tables.compile(p) for p in players.get("fouled_by_attacker") or []
         ]
-        self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
+        self.claim_kinds: list[tuple[str, re.Pattern[str]]] = [
+            (str(k), tables.compile(v)) for k, v in raw["claims"].items()
+        ]
         #: A claim about offside that says it was not ("he was not offside").
         self.not_offside = re.compile(raw["claim_not_offside"])
         #: The words that turn a sentence round ("but"): what follows is the point.
