@@ -313,6 +313,20 @@ class FactFinder:
         self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
         #: A claim about offside that says it was not ("he was not offside").
         self.not_offside = re.compile(raw["claim_not_offside"])
+        #: Every pattern of the officials' words: a sentence one of them is found in tells
+        #: of a decision (drafting.focus: the goal it is about is the incident's).
+        tables_of = (self.on_field, self.final, self.calls, self.stopped, self.delayed)
+        self.decision_words = [
+            rx for table in tables_of for items in table.values() for rx, _ in items
+        ]
+        self.decision_words += [rx for rx, _ in self.no_review] + [self.var, self.review]
+        self.decision_words += [rx for rx in (self.var_check,) if rx is not None]
+        #: The words that give a moment of the match ("20th-minute", "(9.)", "before the
+        #: break"): a goal told with its own moment is a goal of its own.
+        moments = ("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after")
+        moments += ("from_time", "minute_word", "stoppage", "first_half")
+        self.moment_words = [rx for name in moments for rx in self.minute_forms.get(name, [])]
+        self.moment_words += [tables.compile(p) for p in raw.get("moment_words") or []]
 
     # --- helpers --------------------------------------------------------------------------------
 
