@@ -135,7 +135,7 @@ def build(
         if b.cand(c):
             match["date"] = c.value
     goal_at = next((h.start for t in touches if t.scoring for h in t.hits if h.scoring), None)
-    for c in f.minute(r, goal_at):
+    for c in f.minute(r, goal_at, frozenset(dropped)):
         if b.cand(c):
             match["minute" if c.path == "match.minute" else "added_time"] = c.value
     for c in f.home_away(r):

@@ -420,7 +420,11 @@ class FactFinder:
             return out
         return []
 
-    def minute(self, r: Reading, goal_at: int | None = None) -> list[Cand]:
+    def minute(
+        self, r: Reading, goal_at: int | None = None, elsewhere: frozenset[int] = frozenset()
+    ) -> list[Cand]:
+        """The incident's minute; none from the ``elsewhere`` sentences (another goal's:
+        drafting.focus)."""
         stamped = self._stamp(r, goal_at)
         if stamped:
             return stamped
@@ -443,6 +447,8 @@ class FactFinder:
         for name, regex in ((n, x) for n in forms for x in self.minute_forms.get(n, [])):
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                if elsewhere and r.index.number(m.start()) in elsewhere:
                     continue
                 sentence = r.index.at(m.start())
                 assert sentence is not None

@@ -7,18 +7,21 @@ and their touches are not its sequence.
 
 The incident is the move the officials' words are about. A sentence that tells of a
 decision (a call, the decision on the field or in the end, a VAR check or review, a flag, a
-whistle) after a touch was told is the first decision; the last sentence with a touch
-before it tells of the incident's move, which opens at the last moment of the match its
-paragraph gives up to there ("In the 61st minute ..."). Another goal is told in a sentence
-that gives a moment of its own ("a 20th-minute header", "(9.)", "before the break", "on 67
-minutes"), tells of no decision, is not right before or after one in its paragraph, and:
+whistle) after a touch was told, or with it, is the first decision; the last sentence with
+a touch before it (or the decision's own) tells of the incident's move, which opens at the
+last moment of the match its paragraph gives up to there ("In the 61st minute ...").
+Another goal is told in a sentence that tells of no decision, is not right before or after
+one in its paragraph, names no one who touches the ball in the move, and:
 
-- before the move: tells of a goal (a scoring touch), or of a touch before the move opens;
-- after the decisions are told: tells of a goal ("Okur's header on 67 minutes").
+- before the move: gives a moment of its own ("a 20th-minute header", "(9.)", "before the
+  break", a score "1:0") and tells of a goal (a scoring touch); or tells of a touch before
+  the move opens, with a moment of its own or not right before the opening;
+- after the decisions are told: gives a moment of its own ("Okur's header on 67 minutes"),
+  or tells of a goal in a paragraph of its own.
 
-Sentences between the move and the last decision are the incident's.
-
-Their touches are dropped; a text that tells of no decision keeps all of them.
+Sentences between the move and the last decision are the incident's. The touches of
+another goal's sentences are dropped, and its minute is not the incident's; a text that
+tells of no decision keeps all of them.
 """
 
 from __future__ import annotations
@@ -51,10 +54,10 @@ def other_goals(r: Reading, touches: list[Touch], decided: set[int], moments: se
     docstring): ``decided`` are the sentences telling of a decision, ``moments`` those
     giving a moment of the match or a score."""
     told = sorted({s for t in touches for s in t.places})
-    first = next((d for d in sorted(decided) if told and told[0] < d), None)
+    first = next((d for d in sorted(decided) if told and told[0] <= d), None)
     if first is None:
         return set()
-    move = max(s for s in told if s < first)
+    move = max((s for s in told if s < first), default=first)
     last = max(decided)
     sentences = r.sentences
     paragraph = sentences[move].paragraph

@@ -126,3 +126,26 @@ def test_the_retold_move_after_the_decision_is_the_incidents() -> None:
         "en",
     )
     assert {"Oscar Reyes", "Luis Duarte"} <= _players(v)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Lee Park slid the ball through and Omar Haddad finished low. The VAR ruled the "
+            "goal out for offside.\n\n"
+            "Then, in the fifth minute of stoppage time, Ian Cole smashed in the winner.",
+            "en",
+        ),
+        (
+            "Kim Falk crossed and Erik Lund headed home, but the flag went up and the VAR "
+            "agreed: offside.\n\n"
+            "The hosts still won it: in the 93rd minute Tom Berger smashed in the winner.",
+            "en",
+        ),
+    ],
+)
+def test_another_goals_minute_is_not_the_incidents(text: str, language: str) -> None:
+    v = _view(text, language)
+    assert v["minute"] is None
+    assert v["added_time"] is None
