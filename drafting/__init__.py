@@ -167,7 +167,7 @@ def _one_incident(
     incident is then drafted whole, one about several only the chosen incident's units:
     all of it within ``budget``."""
     groups = several.incidents(
-        text, lambda unit: build(unit, reference_date, None, language, budget)
+        text, lambda unit: build(unit, reference_date, None, language, budget), language
     )
     if groups is None:
         if candidate not in (None, 1):

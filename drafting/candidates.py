@@ -30,7 +30,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -46,16 +46,25 @@ SAME_MOMENT = 4
 #: The minutes that end a half or a period of extra time, and the most added time after one.
 HALF_ENDS = frozenset({45, 90, 105, 120})
 MAX_ADDED = 15
-#: The most units a text is cut into: more paragraphs are taken a few at a time.
+#: The most units drafted alone (or, for a language without decision words, a text is cut
+#: into: more paragraphs are then taken a few at a time).
 MAX_UNITS = 64
+#: The most units drafted alone in a text already known to tell of several incidents (each
+#: draft has a fixed cost, and a text of thousands of one-line paragraphs is not a report).
+MAX_UNITS_SEVERAL = 256
+#: The most characters of units drafted alone (twice a long match report): the units past
+#: them, or past ``MAX_UNITS`` of them, are only glanced at (``glance``), so that telling
+#: the incidents of a text apart costs at most this much drafting besides the draft itself.
+MAX_UNIT_CHARS = 20_000
 #: A text with more units than this is not cut into sentences (a wall of text is one unit
 #: per paragraph only).
 MAX_SENTENCE_UNITS = 40
 _WORD = re.compile(r"\w+")
 #: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
 _STAMP = re.compile(
-    r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?[ \t]*(?:['’′´]|\.?[ \t]*min(?:ute)?s?\.?|mn)?"
-    r"[ \t]*(?::|[-–—|][ \t])(?![ \t]*\d)",
+    r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?"
+    r"(?:['’′´]\.?[ \t]+(?![ \t]*\d)"  # "80'. Disparo lejano", "90+3' Goal"
+    r"|[ \t]*(?:['’′´]|\.?[ \t]*min(?:ute)?s?\.?|mn)?[ \t]*(?::|[-–—|][ \t])(?![ \t]*\d))",
     re.MULTILINE | re.IGNORECASE,
 )
 LAST_MINUTE = 130
@@ -67,7 +76,8 @@ def _words(language: str, key: str) -> re.Pattern[str] | None:
     """The language's patterns under ``key`` of its candidates.yaml, as one expression:
     ``another`` says a goal is another one than the goal before ("a second goal"),
     ``later`` opens a unit telling what came later ("Ten minutes later"), ``summary`` sums
-    up several goals ("twice he scored, twice ...")."""
+    up several goals ("twice he scored, twice ..."), ``decision`` (one expression) is in
+    every unit that may tell of a decision."""
     path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
     if not path.exists():
         return None
@@ -75,6 +85,8 @@ def _words(language: str, key: str) -> re.Pattern[str] | None:
     patterns = words.get(key) or []
     if not patterns:
         return None
+    if isinstance(patterns, str):
+        return re.compile(patterns, re.IGNORECASE)
     either = "|".join(f"(?:{p})" for p in patterns)
     return re.compile(rf"[^\w]{{0,8}}(?:{either})" if key == "later" else either, re.IGNORECASE)
 
@@ -102,6 +114,9 @@ class Unit:
     #: The unit's words (folded), to tell whether it names an incident's player it drafts
     #: nothing of ("Tagliafico himself was onside" after his goal).
     words: frozenset[str] = frozenset()
+    #: The unit was not drafted (no decision words): its players are not known, only the
+    #: live blog minute it opens with.
+    skimmed: bool = False
 
     @property
     def moment(self) -> tuple[int, int] | None:
@@ -217,11 +232,11 @@ def _mentioned(name: str, words: frozenset[str]) -> bool:
 
 
 def _elsewhere(incident: Group, unit: Unit) -> bool:
-    """A unit that tells of no decision, names players and has a minute of its own far from
-    the incident's ("80'. Tapia's long shot goes wide" after a penalty at 65'): of
-    neither the incident nor the introduction."""
+    """A unit that tells of no decision, names players (or was not drafted) and has a
+    minute of its own far from the incident's ("80'. Tapia's long shot goes wide" after a
+    penalty at 65'): of neither the incident nor the introduction."""
     mine, theirs = incident.latest, unit.moment
-    if unit.event or not unit.players or mine is None or theirs is None:
+    if unit.event or not (unit.players or unit.skimmed) or mine is None or theirs is None:
         return False
     return theirs[0] - mine[1] > SAME_MOMENT or mine[0] - theirs[1] > SAME_MOMENT
 
@@ -232,13 +247,15 @@ def _same_person(a: str, b: str) -> bool:
     return bool(short) and (long[-len(short) :] == short or long[: len(short)] == short)
 
 
-def units(text: str) -> list[tuple[int, int]]:
-    """The text's paragraphs; for a single paragraph, its sentences."""
+def units(text: str, cue: re.Pattern[str] | None = None) -> list[tuple[int, int]]:
+    """The text's paragraphs; for a single paragraph, its sentences. Without a ``cue``
+    (the words of a decision, which spare the drafts of the units without them), more
+    than ``MAX_UNITS`` paragraphs are taken a few at a time."""
     # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs): blank
     # lines, or in a text without any, a line break after a sentence's end.
     out = [cut for a, b in paragraphs(text) for cut in _entries(text, a, b)]
     if len(out) > MAX_UNITS:
-        return _chunks(out, text)
+        return _chunks(out, text) if cue is None else out
     if len(out) != 1:
         return out
     a, b = out[0]
@@ -321,6 +338,26 @@ def _unstamped(text: str) -> str:
     """The text after its live blog stamp, if it opens with one."""
     m = _STAMP.match(text.lstrip())
     return text.lstrip()[m.end() :] if m else text.lstrip()
+
+
+def glance(text: str, start: int, end: int, language: str | None) -> Unit:
+    """What a unit past the drafted ones says without drafting it: that it may tell of a
+    decision, its live blog minute, and whether it says it is another goal or later."""
+    again = _words(language, "another") if language else None
+    later = _words(language, "later") if language else None
+    several = _words(language, "summary") if language else None
+    minute, added = stamp(text)
+    return Unit(
+        start,
+        end,
+        event=True,
+        another=bool(again and again.search(text)),
+        summary=bool(several and several.search(text)),
+        later=bool(later and later.match(_unstamped(text))),
+        minute=minute,
+        added_time=added,
+        words=frozenset(_WORD.findall(fold(text))),
+    )
 
 
 def stamp(text: str) -> tuple[int | None, int | None]:
@@ -431,14 +468,40 @@ def restore(made: Draft, c: Compact, text: str) -> Draft:
     )
 
 
-def incidents(text: str, draft_unit: Callable[[str], Draft]) -> list[Group] | None:
+def incidents(
+    text: str, draft_unit: Callable[[str], Draft], language: str | None = None
+) -> list[Group] | None:
     """The incidents of ``text``, or None when it tells of one (``draft_unit`` drafts
-    a unit's text)."""
-    cut = units(text)
+    a unit's text; ``language``'s decision words, when it has them, spare the drafts of
+    the units that cannot tell of a decision)."""
+    cue = _words(language, "decision") if language else None
+    cut = units(text, cue)
     if len(cut) < 2:
         return None
-    found = [describe(draft_unit(text[a:b]), a, b, text[a:b]) for a, b in cut]
-    shared, groups = group(found, sentences=len(paragraphs(text)) < 2)
+    found: list[Unit] = []
+    seen: dict[str, Unit] = {}
+    room: float = MAX_UNIT_CHARS
+    count = MAX_UNITS
+    sentences = len(paragraphs(text)) < 2
+    for a, b in cut:
+        piece = text[a:b]
+        if cue is not None and not cue.search(piece):
+            minute, added = stamp(piece)
+            words = frozenset(_WORD.findall(fold(piece)))
+            found.append(Unit(a, b, minute=minute, added_time=added, words=words, skimmed=True))
+        elif piece in seen:  # a unit said again word for word is drafted once
+            found.append(replace(seen[piece], start=a, end=b))
+        elif room > 0 and len(seen) < count:
+            room -= b - a
+            if (room <= 0 or len(seen) + 1 == count) and len(group(found, sentences)[1]) > 1:
+                # Several incidents already: the text is not drafted whole, so the rest
+                # of its units may be drafted alone.
+                room, count = float("inf"), MAX_UNITS_SEVERAL
+            seen[piece] = describe(draft_unit(piece), a, b, piece)
+            found.append(seen[piece])
+        else:
+            found.append(glance(piece, a, b, language))
+    shared, groups = group(found, sentences)
     if len(groups) < 2:
         return None
     for g in groups:

@@ -310,9 +310,13 @@ class FactFinder:
         self.fouled_by_attacker = [
             tables.compile(p) for p in players.get("fouled_by_attacker") or []
         ]
-        self.claim_kinds = [(k, tables.compile(v)) for k, v in raw["claims"].items()]
+        self.claim_kinds: list[tuple[str, re.Pattern[str]]] = [
+            (str(k), tables.compile(v)) for k, v in raw["claims"].items()
+        ]
         #: A claim about offside that says it was not ("he was not offside").
         self.not_offside = re.compile(raw["claim_not_offside"])
+        #: The words that turn a sentence round ("but"): what follows is the point.
+        self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -1276,6 +1280,25 @@ class FactFinder:
 
     # --- claims ---------------------------------------------------------------------------------
 
+    def _claim_about(self, words: str) -> str | None:
+        """What one sentence of a person's words is about: the first kind it says, but a
+        player's position over a verdict on the decision ("he is offside by a yard, nothing
+        to say": the point is the offside)."""
+        about: str | None = None
+        for name, regex in self.claim_kinds:
+            if regex.search(words):
+                if about is None:
+                    about = name
+                    if about != "decision":
+                        break
+                elif name in ("onside", "offside"):
+                    # "it looked offside, but there is nothing to discuss": the verdict
+                    # after the "but" is the point
+                    turn = [m.end() for m in self.claim_contrast.finditer(words)]
+                    if not turn or regex.search(words, turn[-1]):
+                        return name
+        return about
+
     def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
@@ -1292,11 +1315,7 @@ class FactFinder:
                     continue
                 words = r.text[start:end]
                 masked = r.masked[start:end]
-                about: str | None = None
-                for name, regex in self.claim_kinds:
-                    if regex.search(words):
-                        about = name
-                        break
+                about = self._claim_about(words)
                 if about == "other" or about is None:
                     names_player = any(
                         (p := r.person(ch)) is not None and p.index in players for ch in masked

@@ -222,8 +222,10 @@ class Reading:
                 continue
             pool, off = (seen, offside) if seen else (previous, previous_offside)
             who = pool[0] if len(set(pool)) == 1 else off
-            if who < 0 or number < 0 or (kind >= 3 and self.people[who].goalkeeper):
-                continue  # no one for sure; "the striker" is no goalkeeper
+            if who < 0 or number < 0:
+                continue  # no one for sure
+            if kind >= 3 and (self.people[who].goalkeeper or self.people[who].official):
+                continue  # "the striker" is no goalkeeper, nor the referee named before
             if chars is None:
                 chars = list(narrative)
             _replace(chars, at, kind, value, who)
@@ -399,6 +401,24 @@ class Reading:
             return self.found.teams[first.index].name, None, False
         return self.text[first.start : first.end], None, False
 
+    def _title_speaker(self, close_at: int, p_end: int) -> tuple[str | None, int | None, bool]:
+        """In a title, a quotation then a colon or a dash: the person named in the few
+        words after it, on the same line."""
+        end = self.text.find("\n", close_at, p_end)
+        end = p_end if end < 0 else end
+        rest = self.text[close_at + 1 : end]
+        mark = rest.lstrip(" .!?\u00a0\u202f")
+        if not mark or mark[0] not in ":–—-":
+            return None, None, False
+        at = close_at + 1 + len(rest) - len(mark) + 1
+        for m in self.mentions_in(at, end)[:2]:
+            if m.kind != "person" or len(self.text[at : m.start].split()) > 6:
+                continue
+            found = self.people[m.index]
+            if not found.unnamed:
+                return found.name, found.index, found.official
+        return None, None, False
+
     def _next_subject(self, close_at: int, p_end: int) -> tuple[str | None, int | None, bool]:
         """After a quotation that ends its sentence, the subject of the next sentence."""
         ended = self.text[max(0, close_at - 2) : close_at + 2]
@@ -457,7 +477,11 @@ class Reading:
                         speaker, person, official = last.speaker, last.person, last.official
             opens_paragraph = not self.text[p_start:open_at].strip()
             line_start = max(p_start, self.text.rfind("\n", 0, open_at) + 1)
-            if speaker is None and not self.text[line_start:open_at].strip():
+            opens_line = not self.text[line_start:open_at].strip()
+            if speaker is None and opens_line:
+                # "'We were robbed' – Hollis fumes", "« ... » : la colère de Sonia Ferrat"
+                speaker, person, official = self._title_speaker(close_at, p_end)
+            if speaker is None and opens_line:
                 # '"We were robbed." Villa manager Martin Hollis did not hold back': a
                 # quotation that opens a line, then a sentence whose subject is named
                 speaker, person, official = self._next_subject(close_at, p_end)

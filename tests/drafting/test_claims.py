@@ -94,3 +94,167 @@ def test_an_object_after_a_colon_is_no_speaker() -> None:
         "Kieran Doyle: “That was offside by a mile, everybody saw it.”"
     )
     assert all(c[0] != "Kieran Doyle" for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "speaker"),
+    [
+        (
+            "« Il est hors-jeu d'un bon mètre, tout le monde l'a vu », a lancé Rémi "
+            "Castagnet après la rencontre.",
+            "fr",
+            "Rémi Castagnet",
+        ),
+        (
+            "« Le joueur est hors-jeu, c'est évident pour tout le monde », a glissé Rémi "
+            "Castagnet en zone mixte.",
+            "fr",
+            "Rémi Castagnet",
+        ),
+        (
+            "„Das war ganz klar Abseits, der Stürmer steht vorne“, beteuerte Jonas Albrecht "
+            "nach dem Spiel.",
+            "de",
+            "Jonas Albrecht",
+        ),
+        (
+            "„Das war ganz klar Abseits, der Stürmer steht vorne“, versicherte Jonas "
+            "Albrecht hinterher.",
+            "de",
+            "Jonas Albrecht",
+        ),
+        (
+            "“He was two yards offside and everyone could see it,” our manager, Kieran "
+            "Doyle, said afterwards.",
+            "en",
+            "Kieran Doyle",
+        ),
+        (
+            "“He was two yards offside and everyone could see it,” Kieran Doyle, said afterwards.",
+            "en",
+            "Kieran Doyle",
+        ),
+    ],
+)
+def test_a_speech_verb_after_the_quotation_names_the_speaker(
+    text: str, language: str, speaker: str
+) -> None:
+    claims = _claims(text, language)
+    assert claims
+    assert all(c[0] == speaker for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("quote", "language", "about"),
+    [
+        ("It struck his arm from a yard away, what was he meant to do with it?", "en", "handball"),
+        ("The ball came off her hand and she could not get out of the way.", "en", "handball"),
+        ("If that is a foul then you can never defend a set piece again.", "en", "decision"),
+        ("Our defender sticks out a boot and the ball hits him, nothing more.", "en", "deflection"),
+        ("Der Ball springt mir an die Hand, ich konnte gar nichts machen.", "de", "handball"),
+        ("Er hat den Ball am Arm, da kann man nichts machen.", "de", "handball"),
+    ],
+)
+def test_what_a_quotation_is_about(quote: str, language: str, about: str) -> None:
+    if language == "en":
+        text = f"Rovers boss Kieran Doyle said after the game: “{quote}”"
+    else:
+        text = f"Rovers-Trainer Kieran Doyle sagte nach dem Spiel: „{quote}“"
+    assert ["Kieran Doyle", about] in _claims(text, language)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "about"),
+    [
+        (
+            "« Le numéro neuf est hors-jeu d'un rien, il n'y a rien à redire », a reconnu "
+            "Rémi Castagnet après le match.",
+            "fr",
+            "offside",
+        ),
+        (
+            "“He was a foot offside, so the decision was the correct one,” said Rovers "
+            "boss Kieran Doyle after the game.",
+            "en",
+            "offside",
+        ),
+        (
+            "„Er stand im Abseits, die Entscheidung war richtig“, sagte Jonas Albrecht "
+            "nach dem Spiel.",
+            "de",
+            "offside",
+        ),
+        (
+            "«Desde la grada me pareció fuera de juego, pero no hay nada que discutir», "
+            "admitió Ramón Aguirre tras el partido.",
+            "es",
+            "decision",
+        ),
+        (
+            "“At first it looked offside to me, but the decision was right,” said Rovers "
+            "boss Kieran Doyle after the game.",
+            "en",
+            "decision",
+        ),
+    ],
+)
+def test_a_position_is_the_point_over_a_verdict_unless_a_but_turns_it(
+    text: str, language: str, about: str
+) -> None:
+    claims = _claims(text, language)
+    assert [c[1] for c in claims] == [about]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "speaker"),
+    [
+        (
+            "« On nous a volé ce match » : le coup de gueule de Rémi Castagnet\n"
+            "Le but a été refusé pour hors-jeu en fin de match.",
+            "fr",
+            "Rémi Castagnet",
+        ),
+        (
+            "'That was never offside in a million years' – Kieran Doyle fumes\n"
+            "The goal was ruled out for offside in the last minute.",
+            "en",
+            "Kieran Doyle",
+        ),
+    ],
+)
+def test_a_title_quotation_is_the_person_named_after_its_colon_or_dash(
+    text: str, language: str, speaker: str
+) -> None:
+    claims = _claims(text, language)
+    assert claims
+    assert all(c[0] == speaker for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "about"),
+    [
+        (
+            "«Pedro no tapa a nadie, el portero ve el balón todo el rato», lamentó Ramón "
+            "Aguirre tras el partido.",
+            "es",
+            "offside",
+        ),
+        (
+            "« Il masque complètement la vue du gardien sur la frappe », a estimé Rémi "
+            "Castagnet après le match.",
+            "fr",
+            "offside",
+        ),
+        (
+            "« Pour moi il y a penalty, l'arbitre l'avait vu en direct », a estimé Rémi "
+            "Castagnet après le match.",
+            "fr",
+            "decision",
+        ),
+    ],
+)
+def test_blocking_the_view_is_offside_and_a_penalty_the_decision(
+    text: str, language: str, about: str
+) -> None:
+    claims = _claims(text, language)
+    assert [c[1] for c in claims] == [about]

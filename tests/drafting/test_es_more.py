@@ -104,7 +104,8 @@ def test_speech_given_after_a_dialogue_dash_is_read() -> None:
 
 def test_a_speaker_phrase_with_its_team_is_not_the_last_speaker() -> None:
     v = _view(DIALOGUE)
-    assert ["el entrenador del Betis", "decision"] in v["claims"]
+    # "Estaba adelantado y no hay nada que discutir": the position is the point (claims)
+    assert ["el entrenador del Betis", "offside"] in v["claims"]
     assert ["Sergio Pérez", "decision"] not in v["claims"]
 
 

@@ -477,3 +477,122 @@ def test_a_live_blog_entry_of_another_moment_is_not_the_incidents() -> None:
         "banderín por fuera de juego."
     )
     assert "Pedro Sanz" not in [p["name"] for p in v["players"]]
+
+
+@pytest.mark.parametrize("how", ["con las dos manos a", "por la espalda a"])
+def test_para_is_no_save_and_a_push_with_the_hands_is_a_foul(how: str) -> None:
+    v = _view(
+        f"En el minuto 108, Nacho Ruiz empuja {how} Pablo Gil para ganar la posición y "
+        "cabecea a la red, pero el colegiado, Luis Gómez, señaló una falta."
+    )
+    assert ("Pablo Gil", "save") not in [(t["by"], t["action"]) for t in v["sequence"]]
+    assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": None} in v["players"]
+    assert v["on_field"] == "whistle"
+
+
+@pytest.mark.parametrize("question", ["¿Podía hacer algo el VAR? No.", "¿Y el VAR? Nada."])
+def test_a_var_named_in_a_question_checked_nothing(question: str) -> None:
+    v = _view(f"En el minuto 80, Nacho Ruiz marcó, pero el árbitro ya había pitado. {question}")
+    assert v["var_checked"] is None
+
+
+@pytest.mark.parametrize("verb", ["recibía", "visitaba"])
+def test_the_home_side_in_a_relative_clause(verb: str) -> None:
+    v = _view(f"El Betis, que {verb} al Sevilla, vio cómo el VAR le anulaba un gol a Nacho Ruiz.")
+    home = "Real Betis" if verb == "recibía" else "Sevilla"
+    assert v["home"] == home
+
+
+@pytest.mark.parametrize("verb", ["se encontraba", "aparecía"])
+def test_an_offside_position_told_before_its_player(verb: str) -> None:
+    v = _view(
+        "Luis Mora probó desde fuera del área y el balón entró, pero en posición adelantada "
+        f"{verb} Nacho Ruiz, delante del portero. El gol fue anulado."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "offside"]]
+
+
+@pytest.mark.parametrize("mood", ["no escondía su enfado", "no se mordió la lengua"])
+def test_a_speaker_named_after_his_quote_by_his_mood(mood: str) -> None:
+    v = _view(f"«Para mí es fuera de juego clarísimo, Ruiz está adelantado». Luis Gómez {mood}.")
+    assert v["claims"] == [["Luis Gómez", "offside"]]
+
+
+@pytest.mark.parametrize("ball", ["la tira larga hacia adelante", "mandó el balón hacia delante"])
+def test_a_long_ball_forward_is_a_forward_pass(ball: str) -> None:
+    v = _view(f"90+5' | Luis Mora {ball} y Nacho Ruiz define de primera, pero el VAR lo anula.")
+    assert v["sequence"][0] == {
+        "by": "Luis Mora",
+        "action": "pass",
+        "direction": "forwards",
+        "classification": None,
+    }
+
+
+@pytest.mark.parametrize(
+    "words", ["ni siquiera fue al monitor", "fue una decisión directa desde la cabina"]
+)
+def test_a_referee_who_had_given_it_and_never_went_to_the_monitor(words: str) -> None:
+    v = _view(
+        "Nacho Ruiz define ante la salida del arquero, pero el VAR anula el gol por fuera de "
+        f"juego. El árbitro había convalidado el gol y {words}."
+    )
+    assert v["on_field"] == "goal"
+    assert v["review"] == "var_only"
+
+
+@pytest.mark.parametrize("warned", ["avisado por el VAR de", "alertado por el VAR de"])
+def test_the_var_warning_of_an_offside_is_its_call(warned: str) -> None:
+    v = _view(
+        f"En el minuto 34, Nacho Ruiz cabeceó a gol. El árbitro, {warned} un posible fuera "
+        "de juego, revisó la acción y acabó invalidando el tanto."
+    )
+    assert ["var", "offside"] in v["calls"]
+
+
+@pytest.mark.parametrize("jump", ["saltó a disputarlo con", "fue a disputar el balón con"])
+def test_a_player_who_jumped_to_challenge_an_opponent(jump: str) -> None:
+    v = _view(
+        "En el minuto 34, Luis Mora centró y Nacho Ruiz cabeceó a gol. Pedro Sanz, en fuera de "
+        f"juego, no llegó a tocar el balón, pero {jump} Pablo Gil y le impidió despejar."
+    )
+    assert ["Pedro Sanz", "challenged_opponent"] in v["involvements"]
+
+
+@pytest.mark.parametrize("where", ["en posición correcta", "en posición legal"])
+def test_onside_then_who_played_him_onside(where: str) -> None:
+    v = _view(
+        f"Cuando Luis Mora centró, Nacho Ruiz estaba {where}, habilitado por el central "
+        "Pablo Gil, y cabeceó a la red."
+    )
+    assert v["positions"] == [["Nacho Ruiz", "onside"]]
+    assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": None} in v["players"]
+
+
+@pytest.mark.parametrize("nationality", ["el esloveno", "el argentino"])
+def test_a_nationality_is_never_the_referee_named_before(nationality: str) -> None:
+    v = _view(
+        "En el 45+2, Luis Mora lanzó un balón largo y Nacho Ruiz lo controló dentro del área. "
+        f"El colegiado, {nationality} Pablo Gil, señaló penalti. Sin embargo, "
+        "el argentino había arrancado en fuera de juego."
+    )
+    assert "Pablo Gil" not in [p["name"] for p in v["players"]]
+    assert ["Pablo Gil", "offside"] not in v["positions"]
+
+
+@pytest.mark.parametrize("keeper", ["el guardameta Pablo Gil", "el portero Pablo Gil"])
+def test_a_player_brought_down_after_a_first_verb(keeper: str) -> None:
+    v = _view(
+        "En el 45+2, Luis Mora lanzó un balón largo hacia delante, Nacho Ruiz lo controló "
+        f"dentro del área y fue derribado por {keeper}. El colegiado señaló penalti."
+    )
+    assert {"name": "Pablo Gil", "team": "defending", "goalkeeper": True} in v["players"]
+
+
+@pytest.mark.parametrize("when", ["después", "luego"])
+def test_a_speaker_after_his_quote_with_a_role_and_an_adverb(when: str) -> None:
+    v = _view(
+        "En el minuto 23, Nacho Ruiz definió cruzado. «Estaba adelantado por medio cuerpo, no "
+        f"hacía falta ni mirar», se quejó {when} el arquero Pablo Gil."
+    )
+    assert v["claims"] == [["Pablo Gil", "offside"]]

@@ -283,3 +283,91 @@ def test_relative_clause_object_of_a_shot_comes_first() -> None:
         "À la 30e minute, Iker Salvat a repris le centre qu'Arnau Vilà avait délivré."
     )
     assert touches == [("Arnau Vilà", "cross"), ("Iker Salvat", "shot")]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "about"),
+    [
+        (
+            "« On nous a volé ce but » : la colère de Julie Marchand après le match. Le but de "
+            "Léa Vautrin a été refusé pour hors-jeu à la 80e minute.",
+            "Julie Marchand",
+            "decision",
+        ),
+        (
+            "Le but de Léa Vautrin a été refusé à la 80e minute. « Elle est en jeu d'un mètre, "
+            "tout le monde l'a vu », a lancé Julie Marchand après la rencontre.",
+            "Julie Marchand",
+            "onside",
+        ),
+        (
+            "Le but de Karim Diallo a été refusé à la 70e minute. « L'arbitre a vu juste sur ce "
+            "but refusé : il est devant le gardien », a reconnu l'entraîneur lensois, Hervé Morin.",
+            "Hervé Morin",
+            "offside",
+        ),
+        (
+            "Le but de Karim Diallo a été refusé à la 70e minute. « Si c'est une faute, alors il "
+            "faut siffler sur chaque corner », a pesté l'entraîneur de Lens, Hervé Morin.",
+            "Hervé Morin",
+            "decision",
+        ),
+    ],
+)
+def test_a_quoted_speakers_claim_and_what_it_is_about(text: str, speaker: str, about: str) -> None:
+    claims = [(c.speaker, c.about) for c in drafting.draft(text, language="fr").claims]
+    assert (speaker, about) in claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 71e minute, Karim Diallo pousse le ballon au fond. L'arbitre accorde d'abord le "
+        "but puis, appelé par la VAR, va revoir l'action et l'annule pour hors-jeu.",
+        "À la 71e minute, Karim Diallo marque. L'arbitre valide dans un premier temps "
+        "l'égalisation, puis se rend à l'écran et l'annule pour une position de hors-jeu.",
+    ],
+)
+def test_a_goal_given_first_then_taken_away_as_a_pronoun(text: str) -> None:
+    officials = drafting.draft(text, language="fr").incident.get("officials", {})
+    assert officials.get("on_field") == "goal"
+    assert officials.get("final") == "no_goal"
+
+
+def test_a_foul_whistled_after_a_review_is_no_whistle_before_the_goal() -> None:
+    text = (
+        "À la 90e minute, Emre Kaya a placé une tête sous la barre et l'arbitre a d'abord "
+        "accordé le but. Appelé à l'écran, il a sifflé une faute offensive et le but a été "
+        "refusé."
+    )
+    officials = drafting.draft(text, language="fr").incident.get("officials", {})
+    assert officials.get("on_field") == "goal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur un centre de Paul Morin, Emil Sand, seul au second poteau, n'a eu qu'à le "
+        "pousser au fond. Le but a été refusé pour hors-jeu.",
+        "Sur un centre de Paul Morin, Emil Sand n'avait plus qu'à pousser le ballon dans le "
+        "but vide. Le but a été refusé pour hors-jeu.",
+    ],
+)
+def test_ne_que_is_only_not_a_negation(text: str) -> None:
+    sequence = drafting.draft(text, language="fr").incident.get("sequence", [])
+    assert [s.get("action") for s in sequence][-1:] == ["shot"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 71e minute, Karim Diallo pousse le ballon au fond. L'arbitre accorde d'abord le "
+        "but puis, appelé par la VAR, va revoir l'action et l'annule pour hors-jeu.",
+        "À la 71e minute, Karim Diallo marque. Alertée par la VAR, l'arbitre est allée revoir "
+        "les images à l'écran et a refusé le but pour hors-jeu.",
+    ],
+)
+def test_a_call_made_at_the_screen_is_the_referees(text: str) -> None:
+    calls = [(c.by, c.call) for c in drafting.draft(text, language="fr").calls]
+    assert ("referee", "offside") in calls
+    assert ("var", "offside") not in calls
