@@ -221,7 +221,9 @@ class Reading:
                     offside = last
                 continue
             pool, off = (seen, offside) if seen else (previous, previous_offside)
-            who = pool[0] if len(set(pool)) == 1 else off
+            # of several, the one in an offside position; not for "his" ("Pike stood
+            # offside in front of Reeve, blocking his view": the keeper's view)
+            who = pool[0] if len(set(pool)) == 1 else off if kind != 2 else -1
             if who < 0 or number < 0:
                 continue  # no one for sure
             if kind >= 3 and (self.people[who].goalkeeper or self.people[who].official):

@@ -99,3 +99,32 @@ def test_no_pronoun_resolved_when_in_doubt(text: str, language: str) -> None:
 )
 def test_german_er_is_resolved(text: str) -> None:
     assert ("Jonas Brandt", "obstructed_line_of_vision") in _involved(text, "de")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Kai Brooks slotted home in the 60th minute but it was ruled out. Sam Ortiz had "
+            "been offside and was about to volley a dropping ball when Brooks got there first.",
+            "moving_to_play_ball",
+        ),
+        (
+            "Kai Brooks headed in, but Sam Ortiz, in an offside position, rose for the cross "
+            "with centre-back Dan Pell and the goal was ruled out.",
+            "challenged_opponent",
+        ),
+        (
+            "Kai Brooks scored from 20 yards, but Sam Ortiz stood offside barely a yard in "
+            "front of keeper Lee Hart, blocking his view, and the goal was ruled out.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "Kai Brooks scored from range. Sam Ortiz was offside but never touched the ball "
+            "and, in the officials' view, did not prevent Dan Pell from clearing it.",
+            "none",
+        ),
+    ],
+)
+def test_english_involvement_wordings(text: str, kind: str) -> None:
+    assert ("Sam Ortiz", kind) in _involved(text, "en")
