@@ -325,8 +325,10 @@ class FactFinder:
         self.decision_words += [rx for rx in (self.var_check,) if rx is not None]
         #: The words that give a moment of the match ("20th-minute", "(9.)", "before the
         #: break"): a goal told with its own moment is a goal of its own.
-        moments = ("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after")
-        moments += ("from_time", "minute_word", "stoppage", "first_half")
+        moments = (
+            *("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after"),
+            *("from_time", "minute_word", "stoppage", "first_half"),
+        )
         self.moment_words = [rx for name in moments for rx in self.minute_forms.get(name, [])]
         self.moment_words += [tables.compile(p) for p in raw.get("moment_words") or []]
         #: The words that turn a sentence round ("but"): what follows is the point.
