@@ -50,3 +50,40 @@ def test_the_keeper_the_shot_beat_is_the_defending_goalkeeper(language: str, wor
 )
 def test_an_opponent_dribbled_past_is_no_goalkeeper(language: str, words: str) -> None:
     assert _players(words, language).get("Karl Brenner", (None, None))[1] is None
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Owen Pratt scored while Ali Dunn stood right in front of the keeper, Karl Brenner"),
+        ("en", "Owen Pratt scored, and Karl Brenner was left rooted to the spot"),
+        (
+            "es",
+            "Iker Solano marcó con Ali Dunn plantado delante del portero visitante, Karl Brenner",
+        ),
+        ("es", "Iker Solano marcó y Karl Brenner se quedó a media estirada"),
+        ("fr", "Hugo Mercier marque, Ali Dunn étant posté devant le gardien Karl Brenner"),
+        ("fr", "Hugo Mercier marque sans que Karl Brenner n'esquisse le moindre geste"),
+        ("de", "Jonas Weber traf, Ali Dunn stand direkt vor dem Torhüter Karl Brenner"),
+        ("de", "Jonas Weber traf, Karl Brenner war ohne Abwehrchance"),
+    ],
+)
+def test_the_keeper_screened_or_left_helpless_is_the_defending_goalkeeper(
+    language: str, words: str
+) -> None:
+    assert _players(words, language).get("Karl Brenner") == ("defending", True)
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Owen Pratt scored while Ali Dunn stood right in front of Karl Brenner"),
+        ("es", "Iker Solano marcó con Ali Dunn plantado delante de Karl Brenner"),
+        ("fr", "Hugo Mercier marque, Ali Dunn étant posté devant Karl Brenner"),
+        ("de", "Jonas Weber traf, Ali Dunn stand direkt vor Karl Brenner"),
+    ],
+)
+def test_a_player_stood_in_front_of_is_no_goalkeeper_without_the_word(
+    language: str, words: str
+) -> None:
+    assert _players(words, language).get("Karl Brenner", (None, None))[1] is None
