@@ -42,6 +42,11 @@ class Patterns:
     #: An attacker called by his role ("the striker"): read like a pronoun, for the one
     #: outfield player it can only stand for (positions and involvements only).
     epithet: re.Pattern[str] | None
+    #: Words that put the player named just before them in an offside position ("was in
+    #: an offside position"): of two players, the one a pronoun after them stands for.
+    offside_subject: re.Pattern[str] | None
+    #: A preposition just before a name ("von", "by"): that player is no subject.
+    after_preposition: re.Pattern[str] | None
     negation: re.Pattern[str]
     belief: re.Pattern[str]
     other_match: re.Pattern[str]
@@ -49,6 +54,8 @@ class Patterns:
     clause_split: re.Pattern[str]
     #: The words that begin a speaker's description ("the Spurs boss").
     determiners: frozenset[str]
+    #: A verb of naming that makes a short quotation after it a person's ("called it").
+    naming: re.Pattern[str] | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -78,6 +85,16 @@ class Patterns:
                 if tables.raw.get("attacker_epithet")
                 else None
             ),
+            offside_subject=(
+                tables.compile(tables.raw["offside_subject"])
+                if tables.raw.get("offside_subject")
+                else None
+            ),
+            after_preposition=(
+                tables.compile(tables.raw["after_preposition"])
+                if tables.raw.get("after_preposition")
+                else None
+            ),
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
@@ -85,6 +102,11 @@ class Patterns:
                 "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
             ),
             determiners=frozenset(tables.grammar["determiners"]),
+            naming=(
+                tables.compile(tables.raw["quotes"]["naming"])
+                if tables.raw["quotes"].get("naming")
+                else None
+            ),
         )
 
 
@@ -176,19 +198,66 @@ class Reading:
 
     @cached_property
     def resolved(self) -> str:
-        """The narrative with "he"/"she" ("his": the name and "'s") as the one player it can
-        only stand for: the only
-        player named before it in its sentence, or, when its sentence names nobody before
-        it, the only player the sentence before names. Found in one pass over the text."""
+        """The narrative with "he"/"she" ("his": the name and "'s"; "the striker") as the one
+        player it can only stand for. The pool is the players its sentence names before it,
+        or, when its sentence names nobody before it, those the sentence before names: one
+        player in the pool is the one; of several, the one those words put in an offside
+        position ("Dumfries stood in an offside position in front of Maignan and he ...");
+        else it stays a pronoun. A player named without a name ("a player in that position,
+        if he ...") in the pool makes it no one. Found in one pass over the text."""
         narrative = self.narrative
         chars: list[str] | None = None
-        events: list[tuple[int, int, int | None]] = []  # (position, kind 0 person 1 pronoun)
+        events = self._resolve_events(narrative)
+        current = -1
+        seen: list[int] = []  # the players named so far in the sentence (-1: unnamed)
+        previous: list[int] = []
+        offside = previous_offside = last = -1
+        for at, kind, value in events:
+            number = self.index.number(at)
+            if number != current:
+                fresh = number == current + 1
+                previous, previous_offside = (seen, offside) if fresh else ([], -1)
+                seen, offside, current, last = [], -1, number, -1
+            if kind in (0, 6):
+                if value not in seen:
+                    seen.append(value)
+                last = value if kind == 0 else last
+                continue
+            if kind == 5:
+                if last >= 0 and not self.people[last].goalkeeper:
+                    offside = last
+                continue
+            pool, off = (seen, offside) if seen else (previous, previous_offside)
+            # of several, the one in an offside position; not for "his" ("Pike stood
+            # offside in front of Reeve, blocking his view": the keeper's view)
+            who = pool[0] if len(set(pool)) == 1 else off if kind != 2 else -1
+            if who < 0 or number < 0:
+                continue  # no one for sure
+            if kind >= 3 and (self.people[who].goalkeeper or self.people[who].official):
+                continue  # "the striker" is no goalkeeper, nor the referee named before
+            if chars is None:
+                chars = list(narrative)
+            _replace(chars, at, kind, value, who)
+        return "".join(chars) if chars is not None else narrative
+
+    def _resolve_events(self, narrative: str) -> list[tuple[int, int, int]]:
+        """What ``resolved`` reads, in the text's order: (position, kind, value). Kind 0 a
+        player named (value: the person, -1 for one without a name), 1 a pronoun, 2 a
+        possessive, 3 and 4 an epithet (value: where it ends), 5 words that put the player
+        named last in an offside position (value unused), 6 a player named after a
+        preposition (no subject of those words)."""
+        events: list[tuple[int, int, int]] = []
         for m in self.found.mentions:
-            if m.kind != "person":
+            if m.kind != "person" or narrative[m.start] == " ":
                 continue
             person = self.people[m.index]
-            if person.can_play and not person.unnamed and narrative[m.start] != " ":
-                events.append((m.start, 0, person.index))
+            if person.can_play and not person.unnamed:
+                after = self.p.after_preposition
+                # "beim Schuss von Ahrens": a name after a preposition is no subject (6)
+                kind = 6 if after and after.search(narrative, max(0, m.start - 24), m.start) else 0
+                events.append((m.start, kind, person.index))
+            elif person.can_play and not person.goalkeeper and person.side != "defending":
+                events.append((m.start, 0, -1))  # "a player in that position"
         for said in self.p.pronoun.finditer(narrative):
             events.append((said.start(), 1, said.end()))
         if self.p.possessive is not None:
@@ -201,38 +270,12 @@ class Reading:
                 kept = said.group("keep") if "keep" in said.re.groupindex else None
                 at = said.start() + len(kept) if kept else said.start()
                 events.append((at, 4 if kept else 3, said.end()))
+        if self.p.offside_subject is not None:
+            for said in self.p.offside_subject.finditer(narrative):
+                events.append((said.start(), 5, said.end()))
         events.sort(key=lambda e: (e[0], e[1]))
         self.budget.spend(len(events))
-        current = -1
-        seen: set[int] = set()
-        previous: set[int] = set()
-        for at, kind, value in events:
-            number = self.index.number(at)
-            if number != current:
-                previous = seen if number == current + 1 else set()
-                seen, current = set(), number
-            if kind == 0:
-                if len(seen) < 2 and value is not None:
-                    seen.add(value)
-                continue
-            pool = seen or previous
-            if len(pool) != 1 or value is None or number < 0:
-                continue
-            who = next(iter(pool))
-            if kind >= 3 and (self.people[who].goalkeeper or self.people[who].official):
-                continue  # "the striker" is no goalkeeper, nor the referee named before
-            if chars is None:
-                chars = list(narrative)
-            if kind == 4:
-                chars[at] = " "
-                at += 1
-            chars[at] = person_char(who)
-            if kind == 2:
-                chars[at + 1], chars[at + 2] = "'", "s"
-                continue
-            for i in range(at + 1, value):
-                chars[i] = FILL
-        return "".join(chars) if chars is not None else narrative
+        return events
 
     def sentence_has(self, regex: re.Pattern[str], number: int, source: str = "narrative") -> bool:
         """Whether ``regex`` matches in sentence ``number`` of ``source`` (the name of one of
@@ -367,6 +410,16 @@ class Reading:
             return self.found.teams[first.index].name, None, False
         return self.text[first.start : first.end], None, False
 
+    def _naming(self, start: int, open_at: int) -> tuple[str | None, int | None, bool]:
+        """Before a short quotation, a named person's verb of naming ("called his touch",
+        "a parlé d'une"; quotes.naming): that person."""
+        regex = self.p.naming
+        verb = regex.search(self.masked, start, open_at) if regex is not None else None
+        if verb is None:
+            return None, None, False
+        speaker = self._speaker(start, verb.start(), verb.start())
+        return speaker if speaker[1] is not None else (None, None, False)
+
     def _title_speaker(self, close_at: int, p_end: int) -> tuple[str | None, int | None, bool]:
         """In a title, a quotation then a colon or a dash: the person named in the few
         words after it, on the same line."""
@@ -475,6 +528,9 @@ class Reading:
                 # "..." said X after the game. "...": the same speaker goes on.
                 _, speaker, person, official, _ = previous
             if speaker is None and words < min_words:
+                # 'X called the touch "a deflection"': a person's words, however short
+                speaker, person, official = self._naming(seg_start, open_at)
+            if speaker is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             regions.append(Region(content[0], content[1], speaker, person, True, official))
             if speaker is not None and person is not None:
@@ -483,6 +539,15 @@ class Reading:
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
+
+    def _demand_end(self, m: re.Match[str], end: int) -> int:
+        """Where the words of reported speech end: the sentence's end, but for a demand
+        ("Hertha reklamierte Abseits, der Schiedsrichter ließ weiterlaufen", the pattern's
+        group ``demand``) the end of the thing demanded, at the clause's end."""
+        if m.re.groupindex.get("demand") is None or m.group("demand") is None:
+            return end
+        cut = re.compile("[,;:—–]").search(self.text, m.end(), end)
+        return cut.start() if cut else end
 
     def _reported(self, quoted: list[Region]) -> list[Region]:
         """Reported speech in the sentences outside quotations."""
@@ -507,7 +572,7 @@ class Reading:
                     if k < len(quoted_starts) and quoted_starts[k] - m.end() <= 4:
                         continue  # "PGMOL admitted 'a significant human error'"
                     if best is None or m.end() < best[0]:
-                        best = (m.end(), e, spk)
+                        best = (m.end(), self._demand_end(m, e), spk)
                     break
             for regex in (self.p.according,):
                 said = regex.search(outside, s, e)
@@ -530,6 +595,20 @@ class Reading:
                 if speaker is not None and person is not None:
                     self._last_named = (speaker, person, official)
         return found
+
+
+def _replace(chars: list[str], at: int, kind: int, end: int, who: int) -> None:
+    """Write person ``who`` over the pronoun (kind 1), possessive (2: the name and "'s") or
+    epithet (3; 4: after the letter it keeps) at ``at`` that ends at ``end``."""
+    if kind == 4:
+        chars[at] = " "
+        at += 1
+    chars[at] = person_char(who)
+    if kind == 2:
+        chars[at + 1], chars[at + 2] = "'", "s"
+        return
+    for i in range(at + 1, end):
+        chars[i] = FILL
 
 
 def person_char(index: int) -> str:
