@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from drafting import focus
 from drafting.budget import Budget
 from drafting.facts import Cand, FactFinder, Stated
 from drafting.incident import missing_fields
@@ -115,6 +116,12 @@ def build(
     b = Builder(r)
     f = e.facts
     touches, scorer = e.touches.find(r)
+    # The goals that simply counted are not the incident's (drafting.focus).
+    decided = focus.sentences_with(r, f.decision_words)
+    dropped = focus.other_goals(
+        r, touches, decided, focus.sentences_with(r, [*f.moment_words, focus.SCORELINE])
+    )
+    touches, scorer = focus.incident_touches(touches, scorer, dropped)
     incident: dict[str, Any] = {}
 
     # --- the match ------------------------------------------------------------------------------
@@ -128,7 +135,7 @@ def build(
         if b.cand(c):
             match["date"] = c.value
     goal_at = next((h.start for t in touches if t.scoring for h in t.hits if h.scoring), None)
-    for c in f.minute(r, goal_at):
+    for c in f.minute(r, goal_at, frozenset(dropped)):
         if b.cand(c):
             match["minute" if c.path == "match.minute" else "added_time"] = c.value
     for c in f.home_away(r):

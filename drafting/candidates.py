@@ -60,11 +60,16 @@ MAX_UNIT_CHARS = 20_000
 #: per paragraph only).
 MAX_SENTENCE_UNITS = 40
 _WORD = re.compile(r"\w+")
+_TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
 #: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
 _STAMP = re.compile(
     r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?"
-    r"(?:['’′´]\.?[ \t]+(?![ \t]*\d)"  # "80'. Disparo lejano", "90+3' Goal"
-    r"|[ \t]*(?:['’′´]|\.?[ \t]*min(?:ute)?s?\.?|mn)?[ \t]*(?::|[-–—|][ \t])(?![ \t]*\d))",
+    r"[ \t]*(?:(['’′´])|(\.?[ \t]*min(?:ute)?s?\.?|mn))?[ \t]*"
+    # the separator: a colon, or a dash or bar before a space; after a minute sign, only a
+    # space or a full stop ("23' BUT", "80'. Tapia"); after "min" or added time, a full
+    # stop ("49 min. Off", "90+3. Lo"); never after a number alone ("2. Bundesliga")
+    r"(?::|[-–—|](?=[ \t])|(?(3)\.?(?=[ \t])|(?(4)\.(?=[ \t])|(?(2)\.(?=[ \t])|(?!)))))"
+    r"(?![ \t]*\d)",
     re.MULTILINE | re.IGNORECASE,
 )
 LAST_MINUTE = 130
@@ -111,6 +116,8 @@ class Unit:
     later: bool = False
     #: The final decision it states (drafting's ``officials.final``), if any.
     final: str | None = None
+    #: The words it writes with a capital, past its first (folded): the names it may say.
+    capitals: frozenset[str] = frozenset()
     #: The unit's words (folded), to tell whether it names an incident's player it drafts
     #: nothing of ("Tagliafico himself was onside" after his goal).
     words: frozenset[str] = frozenset()
@@ -311,9 +318,16 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
         for name in ("final", "on_field", "review", "stopped_before_goal")
     )
     words = frozenset(_WORD.findall(fold(text)))
+    capitals = _names_in(text)
     if not decided and officials.get("var_checked") is not True:
         return Unit(
-            start, end, players=sorted(names.values()), minute=minute, added_time=added, words=words
+            start,
+            end,
+            players=sorted(names.values()),
+            minute=minute,
+            added_time=added,
+            words=words,
+            capitals=capitals,
         )
     again, later = _words(made.language, "another"), _words(made.language, "later")
     several = _words(made.language, "summary")
@@ -330,6 +344,7 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
         added_time=added,
         players=sorted(names.values()),
         words=words,
+        capitals=capitals,
         final=officials.get("final"),
     )
 
@@ -357,6 +372,7 @@ def glance(text: str, start: int, end: int, language: str | None) -> Unit:
         minute=minute,
         added_time=added,
         words=frozenset(_WORD.findall(fold(text))),
+        capitals=_names_in(text),
     )
 
 
@@ -389,9 +405,47 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
         elif groups[-1].takes(unit, sentences):
             groups[-1].add(unit)
         else:
+            lead = _lead_in(groups[-1]) if sentences else None
+            if lead is not None:
+                groups[-1] = _without_last(groups[-1])
             groups.append(Group())
-            groups[-1].add(unit)
+            for u in (lead, unit):
+                if u is not None:
+                    groups[-1].add(u)
     return shared, groups
+
+
+def _lead_in(previous: Group) -> Unit | None:
+    """The sentence before a new incident's first, when it is the new incident's rather
+    than the one before's: it tells of no decision, comes after the previous incident's
+    own sentences, and names someone (a capitalised word past its first), never anyone
+    the previous incident's sentences name ("Midway through the second half Son cut
+    inside. He fired in, but ..."): it says who "he" is."""
+    if len(previous.units) < 2:
+        return None
+    last = previous.units[-1]
+    names = last.capitals
+    if last.event or not names:
+        return None
+    before = Group()
+    for u in previous.units[:-1]:
+        before.add(u)
+    if names & before.words or any(_mentioned(p, last.words) for p in before.players):
+        return None
+    return last
+
+
+def _names_in(text: str) -> frozenset[str]:
+    """The words ``text`` writes with a capital past its first word (folded)."""
+    words = _TOKEN.findall(text)[1:]
+    return frozenset(w for word in words if word[0].isupper() for w in _WORD.findall(fold(word)))
+
+
+def _without_last(g: Group) -> Group:
+    out = Group()
+    for u in g.units[:-1]:
+        out.add(u)
+    return out
 
 
 #: What joins the units of a candidate's text: a paragraph break.
@@ -488,7 +542,17 @@ def incidents(
         if cue is not None and not cue.search(piece):
             minute, added = stamp(piece)
             words = frozenset(_WORD.findall(fold(piece)))
-            found.append(Unit(a, b, minute=minute, added_time=added, words=words, skimmed=True))
+            found.append(
+                Unit(
+                    a,
+                    b,
+                    minute=minute,
+                    added_time=added,
+                    words=words,
+                    capitals=_names_in(piece),
+                    skimmed=True,
+                )
+            )
         elif piece in seen:  # a unit said again word for word is drafted once
             found.append(replace(seen[piece], start=a, end=b))
         elif room > 0 and len(seen) < count:

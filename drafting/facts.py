@@ -315,6 +315,22 @@ class FactFinder:
         ]
         #: A claim about offside that says it was not ("he was not offside").
         self.not_offside = re.compile(raw["claim_not_offside"])
+        #: Every pattern of the officials' words: a sentence one of them is found in tells
+        #: of a decision (drafting.focus: the goal it is about is the incident's).
+        tables_of = (self.on_field, self.final, self.calls, self.stopped, self.delayed)
+        self.decision_words = [
+            rx for table in tables_of for items in table.values() for rx, _ in items
+        ]
+        self.decision_words += [rx for rx, _ in self.no_review] + [self.var, self.review]
+        self.decision_words += [rx for rx in (self.var_check,) if rx is not None]
+        #: The words that give a moment of the match ("20th-minute", "(9.)", "before the
+        #: break"): a goal told with its own moment is a goal of its own.
+        moments = (
+            *("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after"),
+            *("from_time", "minute_word", "stoppage", "first_half"),
+        )
+        self.moment_words = [rx for name in moments for rx in self.minute_forms.get(name, [])]
+        self.moment_words += [tables.compile(p) for p in raw.get("moment_words") or []]
         #: The words that turn a sentence round ("but"): what follows is the point.
         self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
 
@@ -406,7 +422,11 @@ class FactFinder:
             return out
         return []
 
-    def minute(self, r: Reading, goal_at: int | None = None) -> list[Cand]:
+    def minute(
+        self, r: Reading, goal_at: int | None = None, elsewhere: frozenset[int] = frozenset()
+    ) -> list[Cand]:
+        """The incident's minute; none from the ``elsewhere`` sentences (another goal's:
+        drafting.focus)."""
         stamped = self._stamp(r, goal_at)
         if stamped:
             return stamped
@@ -429,6 +449,8 @@ class FactFinder:
         for name, regex in ((n, x) for n in forms for x in self.minute_forms.get(n, [])):
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                if elsewhere and r.index.number(m.start()) in elsewhere:
                     continue
                 sentence = r.index.at(m.start())
                 assert sentence is not None

@@ -54,6 +54,8 @@ class Patterns:
     clause_split: re.Pattern[str]
     #: The words that begin a speaker's description ("the Spurs boss").
     determiners: frozenset[str]
+    #: A verb of naming that makes a short quotation after it a person's ("called it").
+    naming: re.Pattern[str] | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -100,6 +102,11 @@ class Patterns:
                 "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
             ),
             determiners=frozenset(tables.grammar["determiners"]),
+            naming=(
+                tables.compile(tables.raw["quotes"]["naming"])
+                if tables.raw["quotes"].get("naming")
+                else None
+            ),
         )
 
 
@@ -403,6 +410,16 @@ class Reading:
             return self.found.teams[first.index].name, None, False
         return self.text[first.start : first.end], None, False
 
+    def _naming(self, start: int, open_at: int) -> tuple[str | None, int | None, bool]:
+        """Before a short quotation, a named person's verb of naming ("called his touch",
+        "a parlé d'une"; quotes.naming): that person."""
+        regex = self.p.naming
+        verb = regex.search(self.masked, start, open_at) if regex is not None else None
+        if verb is None:
+            return None, None, False
+        speaker = self._speaker(start, verb.start(), verb.start())
+        return speaker if speaker[1] is not None else (None, None, False)
+
     def _title_speaker(self, close_at: int, p_end: int) -> tuple[str | None, int | None, bool]:
         """In a title, a quotation then a colon or a dash: the person named in the few
         words after it, on the same line."""
@@ -511,6 +528,9 @@ class Reading:
                 # "..." said X after the game. "...": the same speaker goes on.
                 _, speaker, person, official, _ = previous
             if speaker is None and words < min_words:
+                # 'X called the touch "a deflection"': a person's words, however short
+                speaker, person, official = self._naming(seg_start, open_at)
+            if speaker is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             regions.append(Region(content[0], content[1], speaker, person, True, official))
             if speaker is not None and person is not None:
@@ -519,6 +539,15 @@ class Reading:
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
+
+    def _demand_end(self, m: re.Match[str], end: int) -> int:
+        """Where the words of reported speech end: the sentence's end, but for a demand
+        ("Hertha reklamierte Abseits, der Schiedsrichter ließ weiterlaufen", the pattern's
+        group ``demand``) the end of the thing demanded, at the clause's end."""
+        if m.re.groupindex.get("demand") is None or m.group("demand") is None:
+            return end
+        cut = re.compile("[,;:—–]").search(self.text, m.end(), end)
+        return cut.start() if cut else end
 
     def _reported(self, quoted: list[Region]) -> list[Region]:
         """Reported speech in the sentences outside quotations."""
@@ -543,7 +572,7 @@ class Reading:
                     if k < len(quoted_starts) and quoted_starts[k] - m.end() <= 4:
                         continue  # "PGMOL admitted 'a significant human error'"
                     if best is None or m.end() < best[0]:
-                        best = (m.end(), e, spk)
+                        best = (m.end(), self._demand_end(m, e), spk)
                     break
             for regex in (self.p.according,):
                 said = regex.search(outside, s, e)

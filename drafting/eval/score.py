@@ -267,6 +267,22 @@ def _aliases() -> dict[str, str]:
     return out
 
 
+@cache
+def _entries() -> dict[str, list[frozenset[str]]]:
+    """For each plain name, the tables' entries (one team's name and aliases, in one
+    language) that hold it: "Catar" and "Qatar" are one entry of the Spanish table."""
+    out: dict[str, list[frozenset[str]]] = {}
+    for language in LANGUAGES:
+        path = EVAL_ROOT.parent / "data" / language / "teams.yaml"
+        if not path.exists():
+            continue
+        for team in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("teams", []):
+            names = frozenset(_plain(a) for a in [team["name"], *(team.get("aliases") or [])])
+            for name in names:
+                out.setdefault(name, []).append(names)
+    return out
+
+
 def _plain(name: str) -> str:
     words = [w for w in fold(name).replace("-", " ").replace(".", " ").split()]
     kept = [w for w in words if w not in _AFFIXES]
@@ -283,6 +299,8 @@ def same_team(a: str | None, b: str | None) -> bool:
         return True
     table = _aliases()
     if table.get(x, x) == table.get(y, y) and (x in table or y in table):
+        return True
+    if any(y in entry for entry in _entries().get(x, [])):
         return True
     short, long = (x.split(), y.split()) if len(x) < len(y) else (y.split(), x.split())
     return bool(short) and (long[: len(short)] == short or long[-len(short) :] == short)

@@ -101,6 +101,11 @@ def test_a_live_blog_minute_opens_an_entry_and_tells_its_moment() -> None:
     assert stamp("12. Min. | Tor für Köln") == (12, None)
     assert stamp("3 - 1 was the final score") == (None, None)
     assert stamp("2. Bundesliga: Spieltag") == (None, None)
+    assert stamp("80'. Un disparo lejano") == (80, None)
+    assert stamp("90+3. ¡Lo empataba!") == (90, 3)
+    assert stamp("1. FC Köln gewinnt") == (None, None)
+    assert stamp("23' BUT REFUSÉ POUR PORTO") == (23, None)
+    assert stamp("49 minutes of play had gone") == (None, None)
     # A headline wrapped onto the first entry: the entries are told apart by their minutes.
     d = drafting.draft(BLOG, language="en")
     assert [c.minute for c in d.candidates] == [12, 67]
@@ -163,3 +168,33 @@ def test_a_long_text_about_many_incidents_is_told_apart_all_the_way() -> None:
     assert len(text) > 20_000
     d = drafting.draft(text, language="en")
     assert [c.minute for c in d.candidates] == [3 + 5 * k for k in range(18)]
+
+
+LEAD_EN = (
+    "Harry Kane had a goal ruled out for offside in the 20th minute. Midway through the "
+    "second half Son Heung-min cut in from the left. He fired low into the corner in the "
+    "67th minute, but the VAR disallowed it for a handball."
+)
+LEAD_ES = (
+    "A Iago Aspas le anularon un gol por fuera de juego en el minuto 20. Ya en la segunda "
+    "parte, Marcos Alonso subió por la izquierda. El lateral remató cruzado en el minuto "
+    "67, pero el VAR anuló el tanto por una mano."
+)
+#: The sentence between the two names the first incident's player: it stays his.
+STAYS_EN = (
+    "Harry Kane had a goal ruled out for offside in the 20th minute. Kane could not "
+    "believe it and argued with the referee for a while. He fired low into the corner in "
+    "the 67th minute, but the VAR disallowed that one too, for a handball."
+)
+
+
+def _second_spans(text: str, language: str) -> list[str]:
+    d = drafting.draft(text, language=language)
+    assert len(d.candidates) == 2
+    return [text[s.start : s.end] for s in d.candidates[1].spans]
+
+
+def test_the_sentence_that_names_the_next_incidents_player_is_its_lead_in() -> None:
+    assert _second_spans(LEAD_EN, "en")[0].startswith("Midway through")
+    assert _second_spans(LEAD_ES, "es")[0].startswith("Ya en la segunda parte")
+    assert _second_spans(STAYS_EN, "en")[0].startswith("He fired")

@@ -258,3 +258,82 @@ def test_blocking_the_view_is_offside_and_a_penalty_the_decision(
 ) -> None:
     claims = _claims(text, language)
     assert [c[1] for c in claims] == [about]
+
+
+@pytest.mark.parametrize(
+    ("text", "about"),
+    [
+        (
+            "Der VfB Stuttgart gewann 1:0 gegen Hertha BSC. Hertha reklamierte lautstark "
+            "Abseits, der Schiedsrichter ließ den Treffer aber zählen.",
+            "offside",
+        ),
+        (
+            "Der VfB Stuttgart gewann 1:0 gegen Hertha BSC. Hertha forderte energisch "
+            "Handelfmeter, Schiedsrichter Jonas Albrecht ließ weiterspielen.",
+            "handball",
+        ),
+    ],
+)
+def test_a_team_demanding_a_call_claims_it_and_only_that(text: str, about: str) -> None:
+    from drafting.assemble import engine
+    from drafting.reading import Reading
+
+    assert ["Hertha BSC", about] in _claims(text, "de")
+    narrative = Reading(text, engine("de").patterns).narrative
+    assert "ließ" in narrative  # the clause after the demand is the writer's
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "Ich wollte ihn nur zurücklegen, das ging leider schief.",
+        "Ich wollte den Ball eigentlich wegschlagen, das ging leider schief.",
+    ],
+)
+def test_meaning_to_play_the_ball_is_a_deliberate_play_claim(quote: str) -> None:
+    text = f"Rovers-Verteidiger Kieran Doyle nahm es mit Humor: „{quote}“"
+    assert ["Kieran Doyle", "deliberate_play"] in _claims(text, "de")
+
+
+@pytest.mark.parametrize("when", ["después", "luego", "más tarde"])
+def test_a_role_then_a_name_after_the_verb_and_a_time_word_speaks(when: str) -> None:
+    text = (
+        f"«Estaba adelantado por un metro, lo vio todo el estadio», se quejó {when} "
+        "el portero Ramón Aguirre."
+    )
+    claims = _claims(text, "es")
+    assert claims
+    assert all(c[0] == "Ramón Aguirre" for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "After the game the Rovers coach, Kieran Doyle, called the defender's touch "
+            '"a deflection, nothing more". I disagree.',
+            "en",
+        ),
+        (
+            "Rovers boss Kieran Doyle described the defender's touch as "
+            '"just a deflection". I disagree.',
+            "en",
+        ),
+        (
+            "L'entraîneur des Rovers, Kieran Doyle, a parlé après le match d'une « simple "
+            "déviation ». C'est faux.",
+            "fr",
+        ),
+    ],
+)
+def test_a_short_quotation_named_by_a_person_is_theirs(text: str, language: str) -> None:
+    assert ["Kieran Doyle", "deflection"] in _claims(text, language)
+
+
+def test_a_short_quotation_of_the_writer_stays_no_claim() -> None:
+    text = (
+        'It was what the laws call "a deflection, nothing more", and Kieran Doyle '
+        "scored from it in the last minute."
+    )
+    assert _claims(text) == []

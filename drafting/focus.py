@@ -1,0 +1,108 @@
+"""Which goals a text tells of belong to the incident: the one the officials decided on.
+
+A report about one disputed goal also tells of the goals that simply counted: the opener,
+an equaliser told in the pluperfect as background ("had equalised with a header"), a
+penalty converted, a late winner. Their scorers and passers are no people of the incident,
+and their touches are not its sequence.
+
+The incident is the move the officials' words are about. A sentence that tells of a
+decision (a call, the decision on the field or in the end, a VAR check or review, a flag, a
+whistle) after a touch was told, or with it, is the first decision; the last sentence with
+a touch before it (or the decision's own) tells of the incident's move, which opens at the
+last moment of the match its paragraph gives up to there ("In the 61st minute ...").
+Another goal is told in a sentence that tells of no decision, is not right before or after
+one in its paragraph, names no one who touches the ball in the move, and:
+
+- before the move: gives a moment of its own ("a 20th-minute header", "(9.)", "before the
+  break", a score "1:0") and tells of a goal (a scoring touch); or tells of a touch before
+  the move opens, with a moment of its own or not right before the opening;
+- after the decisions are told: gives a moment of its own ("Okur's header on 67 minutes"),
+  or tells of a goal in a paragraph of its own.
+
+Sentences between the move and the last decision are the incident's. The touches of
+another goal's sentences are dropped, and its minute is not the incident's; a text that
+tells of no decision keeps all of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from drafting.reading import Reading
+from drafting.touches import Touch
+
+
+def sentences_with(r: Reading, patterns: Iterable[re.Pattern[str]]) -> set[int]:
+    """The sentences of the narrative (of this match) that one of ``patterns`` is found in."""
+    found: set[int] = set()
+    for regex in patterns:
+        for m in regex.finditer(r.narrative):
+            r.budget.spend()
+            number = r.index.number(m.start())
+            if number >= 0 and number not in r.other_match:
+                found.add(number)
+    return found
+
+
+#: A scoreline ("1-0", "2:1", "(2-1)"): a goal told with the score it made is one of its own.
+SCORELINE = re.compile(r"(?<![\w.:/+-])\d{1,2} ?[-:–] ?\d{1,2}(?![\w.:/+-]|[-:–]\d)")
+
+
+def other_goals(r: Reading, touches: list[Touch], decided: set[int], moments: set[int]) -> set[int]:
+    """The sentences telling of a goal that is not the incident's (see the module's
+    docstring): ``decided`` are the sentences telling of a decision, ``moments`` those
+    giving a moment of the match or a score."""
+    told = sorted({s for t in touches for s in t.places})
+    first = next((d for d in sorted(decided) if told and told[0] <= d), None)
+    if first is None:
+        return set()
+    move = max((s for s in told if s < first), default=first)
+    last = max(decided)
+    sentences = r.sentences
+    paragraph = sentences[move].paragraph
+    opened = [s for s in moments if s <= move and sentences[s].paragraph == paragraph]
+    start = max(opened) if opened else None
+    opening = start if start is not None else move
+    mover = {t.person for t in touches if any(opening <= s <= last for s in t.places)}
+    scoring = {h.sentence for t in touches for h in t.hits if h.scoring}
+    by: dict[int, set[int | None]] = {}
+    for t in touches:
+        for s in t.places:
+            by.setdefault(s, set()).add(t.person)
+
+    def near(s: int) -> bool:
+        return any(
+            k in decided and sentences[k].paragraph == sentences[s].paragraph
+            for k in (s - 1, s + 1)
+            if 0 <= k < len(sentences)
+        )
+
+    out: set[int] = set()
+    for s in told:
+        if s in decided or near(s) or opening <= s <= last or by[s] & mover:
+            continue
+        elsewhere = sentences[s].paragraph not in (paragraph, sentences[last].paragraph)
+        if s > last and (s in moments or s in scoring and elsewhere):
+            out.add(s)  # "Okur's header on 67 minutes gave us a sniff"
+        elif s < move and s in moments and s in scoring:
+            out.add(s)  # "Verbeek had equalised with a header after the break"
+        elif start is not None and s < start and (s in moments or s < start - 1):
+            out.add(s)  # "In the 61st minute ...": what came before is another move
+    return out
+
+
+def incident_touches(
+    touches: list[Touch], scorer: int | None, dropped: set[int]
+) -> tuple[list[Touch], int | None]:
+    """``touches`` without those told only in the ``dropped`` sentences, and the scorer
+    among those kept (None when the one scorer's goal was another's, or several remain)."""
+    if not dropped:
+        return touches, scorer
+    kept = [t for t in touches if not t.places or not set(t.places) <= dropped]
+    if len(kept) == len(touches):
+        return touches, scorer
+    scorers = {t.person for t in kept if t.scoring and t.person is not None}
+    if scorer not in scorers:
+        scorer = scorers.pop() if len(scorers) == 1 else None
+    return kept, scorer
