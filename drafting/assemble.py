@@ -254,6 +254,7 @@ def build(
             tag = tagged(person)
             if tag and person not in attackers:
                 defending_ev.append(tag)
+    attacking_ev, defending_ev = _weighed(attacking_ev, defending_ev)
     att = _most(attacking_ev)
     if att is None and any(
         c.path == "officials.final" and c.value == "goal" and not c.reason for c in official_cands
@@ -532,6 +533,22 @@ def _against(officials: list[Cand]) -> str | None:
     if final in ("goal", "penalty"):
         return "defending"
     return None
+
+
+def _weighed(
+    attacking: list[tuple[int, int, int]], defending: list[tuple[int, int, int]]
+) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+    """The evidence of each side, each cue once, without a team's evidence for the side the
+    rest of the text outweighs ("the visitors' early lead" of another goal against two cues
+    that they defended this one); a team as often on each side is on neither."""
+    att, dfn = list(dict.fromkeys(attacking)), list(dict.fromkeys(defending))
+    a, d = Counter(t for t, _, _ in att), Counter(t for t, _, _ in dfn)
+    for team in set(a) & set(d):
+        if a[team] <= d[team]:
+            att = [e for e in att if e[0] != team]
+        if d[team] <= a[team]:
+            dfn = [e for e in dfn if e[0] != team]
+    return att, dfn
 
 
 def _most(evidence: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:

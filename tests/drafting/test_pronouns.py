@@ -128,3 +128,16 @@ def test_german_er_is_resolved(text: str) -> None:
 )
 def test_english_involvement_wordings(text: str, kind: str) -> None:
     assert ("Sam Ortiz", kind) in _involved(text, "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le but de Hugo Lenoir a été refusé. Paul Viret, hors-jeu, masquait complètement "
+        "la vue du gardien.",
+        "Hugo Lenoir a marqué, mais Paul Viret gênait nettement la vision du portier et "
+        "le but a été annulé.",
+    ],
+)
+def test_french_adverb_after_the_verb_of_a_blocked_view(text: str) -> None:
+    assert ("Paul Viret", "obstructed_line_of_vision") in _involved(text, "fr")

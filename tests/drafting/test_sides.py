@@ -257,3 +257,65 @@ def test_a_countrys_league_is_a_competition_not_its_team() -> None:
     d = drafting.draft(text, language="fr")
     assert d.incident["match"].get("competition") == "Liga Portugal"
     assert "Portugal" not in _sides(text, "fr")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking", "defending"),
+    [
+        # the score a goal made, and the team it was against
+        (
+            "Mainz, 14. März. In der 63. Minute traf Jonas Keller nach einer Flanke von Tim "
+            "Berg zum 2:1 gegen den SC Freiburg, doch der Treffer wurde wegen Abseits "
+            "aberkannt.",
+            "de",
+            "1. FSV Mainz 05",
+            "SC Freiburg",
+        ),
+        (
+            "In der 81. Minute erzielte Felix Roth das vermeintliche 3:2 gegen Werder "
+            "Bremen, der Videoassistent nahm es wegen Abseits zurück.",
+            "de",
+            None,
+            "Werder Bremen",
+        ),
+    ],
+)
+def test_the_team_a_goal_was_against_defended(
+    text: str, language: str, attacking: str | None, defending: str
+) -> None:
+    got_attacking, got_defending = _sides(text, language)
+    assert got_defending == defending
+    if attacking is not None:
+        assert got_attacking in (attacking, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "defending"),
+    [
+        # a team word on the goalkeeper beaten by the goal: his team defends
+        (
+            "In der 70. Minute zog Marco Held ab und der Ball schlug zum Tor im Eck ein, "
+            "Augsburg-Keeper Lars Frey war machtlos. Der Videoassistent prüfte eine "
+            "Abseitsstellung.",
+            "de",
+            "FC Augsburg",
+        ),
+        (
+            "In the 70th minute Marco Held fired in a low shot and the goal stood, Burnley "
+            "goalkeeper Lars Frey diving in vain. The VAR checked for offside.",
+            "en",
+            "Burnley",
+        ),
+    ],
+)
+def test_a_beaten_keeper_with_his_team_defended(text: str, language: str, defending: str) -> None:
+    assert _sides(text, language)[1] == defending
+
+
+def test_a_team_on_both_sides_goes_to_the_side_with_more_evidence() -> None:
+    from drafting.assemble import _weighed
+
+    att, dfn = _weighed([(1, 0, 5), (1, 0, 5)], [(1, 10, 15), (1, 20, 25), (2, 30, 35)])
+    assert att == [] and [e[0] for e in dfn] == [1, 1, 2]
+    att, dfn = _weighed([(1, 0, 5)], [(1, 10, 15)])
+    assert att == [] and dfn == []
