@@ -673,7 +673,10 @@ def _penalty_handball(
         (t, h)
         for t in touches
         for h in t.hits
-        if h.handled and not t.scoring and t.person is not None and t.person not in attackers
+        if (h.handled or h.hand)
+        and not t.scoring
+        and t.person is not None
+        and t.person not in attackers
     ]
     if len({id(t) for t, _ in handled}) != 1:
         return

@@ -25,6 +25,8 @@ def _players(words: str, language: str) -> dict[str, tuple[str | None, bool | No
         ("en", "Owen Pratt drilled it low past Karl Brenner"),
         ("en", "Owen Pratt lobbed the ball over Karl Brenner"),
         ("en", "Owen Pratt side-footed home and Karl Brenner dived in vain"),
+        ("en", "Owen Pratt finished past Karl Brenner from eight yards"),
+        ("en", "Owen Pratt scored low past Karl Brenner"),
         ("es", "Iker Solano definió ante la salida de Karl Brenner"),
         ("es", "Iker Solano batió al portero Karl Brenner con un zurdazo"),
         ("es", "Iker Solano picó el balón por encima de Karl Brenner"),
