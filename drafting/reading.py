@@ -69,32 +69,12 @@ class Patterns:
             according=tables.compile(speech["according"]),
             before_quote=tables.compile(speech["before_quote"]),
             after_quote=tables.compile(speech["after_quote"]),
-            after_pronoun=(
-                tables.compile(speech["after_quote_pronoun"])
-                if speech.get("after_quote_pronoun")
-                else None
-            ),
+            after_pronoun=_optional(tables, speech, "after_quote_pronoun"),
             pronoun=tables.compile(tables.raw["pronoun"]),
-            possessive=(
-                tables.compile(tables.raw["possessive_pronoun"])
-                if tables.raw.get("possessive_pronoun")
-                else None
-            ),
-            epithet=(
-                tables.compile(tables.raw["attacker_epithet"])
-                if tables.raw.get("attacker_epithet")
-                else None
-            ),
-            offside_subject=(
-                tables.compile(tables.raw["offside_subject"])
-                if tables.raw.get("offside_subject")
-                else None
-            ),
-            after_preposition=(
-                tables.compile(tables.raw["after_preposition"])
-                if tables.raw.get("after_preposition")
-                else None
-            ),
+            possessive=_optional(tables, tables.raw, "possessive_pronoun"),
+            epithet=_optional(tables, tables.raw, "attacker_epithet"),
+            offside_subject=_optional(tables, tables.raw, "offside_subject"),
+            after_preposition=_optional(tables, tables.raw, "after_preposition"),
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
@@ -102,11 +82,7 @@ class Patterns:
                 "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
             ),
             determiners=frozenset(tables.grammar["determiners"]),
-            naming=(
-                tables.compile(tables.raw["quotes"]["naming"])
-                if tables.raw["quotes"].get("naming")
-                else None
-            ),
+            naming=_optional(tables, tables.raw["quotes"], "naming"),
         )
 
 
@@ -613,3 +589,8 @@ def _replace(chars: list[str], at: int, kind: int, end: int, who: int) -> None:
 
 def person_char(index: int) -> str:
     return chr(PERSON_BASE + index) if index <= PERSON_END - PERSON_BASE else " "
+
+
+def _optional(tables: Tables, section: dict[str, Any], key: str) -> re.Pattern[str] | None:
+    """The pattern a language's data may give under ``key`` of ``section``, compiled."""
+    return tables.compile(section[key]) if section.get(key) else None

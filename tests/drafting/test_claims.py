@@ -15,6 +15,13 @@ def _claims(text: str, language: str = "en") -> list[list[Any]]:
     return [list(c) for c in view(drafting.draft(text, language=language))["claims"]]
 
 
+def _assert_spoken_by(text: str, language: str, speaker: str) -> None:
+    """The text's draft has claims, every one of them ``speaker``'s."""
+    claims = _claims(text, language)
+    assert claims
+    assert all(c[0] == speaker for c in claims)
+
+
 @pytest.mark.parametrize(
     ("text", "language", "speaker"),
     [
@@ -47,9 +54,7 @@ def _claims(text: str, language: str = "en") -> list[list[Any]]:
 def test_the_subject_before_a_colon_speaks_the_quotation(
     text: str, language: str, speaker: str
 ) -> None:
-    claims = _claims(text, language)
-    assert claims
-    assert all(c[0] == speaker for c in claims)
+    _assert_spoken_by(text, language, speaker)
 
 
 @pytest.mark.parametrize(
@@ -74,9 +79,7 @@ def test_the_subject_before_a_colon_speaks_the_quotation(
 def test_a_quotation_opening_a_line_is_the_next_sentences_subjects(
     text: str, language: str, speaker: str
 ) -> None:
-    claims = _claims(text, language)
-    assert claims
-    assert all(c[0] == speaker for c in claims)
+    _assert_spoken_by(text, language, speaker)
 
 
 def test_a_quotation_before_a_possessive_is_not_that_persons() -> None:
@@ -139,9 +142,7 @@ def test_an_object_after_a_colon_is_no_speaker() -> None:
 def test_a_speech_verb_after_the_quotation_names_the_speaker(
     text: str, language: str, speaker: str
 ) -> None:
-    claims = _claims(text, language)
-    assert claims
-    assert all(c[0] == speaker for c in claims)
+    _assert_spoken_by(text, language, speaker)
 
 
 @pytest.mark.parametrize(
@@ -225,9 +226,7 @@ def test_a_position_is_the_point_over_a_verdict_unless_a_but_turns_it(
 def test_a_title_quotation_is_the_person_named_after_its_colon_or_dash(
     text: str, language: str, speaker: str
 ) -> None:
-    claims = _claims(text, language)
-    assert claims
-    assert all(c[0] == speaker for c in claims)
+    _assert_spoken_by(text, language, speaker)
 
 
 @pytest.mark.parametrize(
