@@ -355,24 +355,34 @@ def _unstamped(text: str) -> str:
     return text.lstrip()[m.end() :] if m else text.lstrip()
 
 
+def _skim(text: str, start: int, end: int) -> Unit:
+    """What a unit says without drafting it: its live blog minute, its words and names."""
+    minute, added = stamp(text)
+    words = frozenset(_WORD.findall(fold(text)))
+    return Unit(
+        start,
+        end,
+        minute=minute,
+        added_time=added,
+        words=words,
+        capitals=_names_in(text),
+        skimmed=True,
+    )
+
+
 def glance(text: str, start: int, end: int, language: str | None) -> Unit:
     """What a unit past the drafted ones says without drafting it: that it may tell of a
     decision, its live blog minute, and whether it says it is another goal or later."""
     again = _words(language, "another") if language else None
     later = _words(language, "later") if language else None
     several = _words(language, "summary") if language else None
-    minute, added = stamp(text)
-    return Unit(
-        start,
-        end,
+    return replace(
+        _skim(text, start, end),
         event=True,
+        skimmed=False,
         another=bool(again and again.search(text)),
         summary=bool(several and several.search(text)),
         later=bool(later and later.match(_unstamped(text))),
-        minute=minute,
-        added_time=added,
-        words=frozenset(_WORD.findall(fold(text))),
-        capitals=_names_in(text),
     )
 
 
@@ -540,19 +550,7 @@ def incidents(
     for a, b in cut:
         piece = text[a:b]
         if cue is not None and not cue.search(piece):
-            minute, added = stamp(piece)
-            words = frozenset(_WORD.findall(fold(piece)))
-            found.append(
-                Unit(
-                    a,
-                    b,
-                    minute=minute,
-                    added_time=added,
-                    words=words,
-                    capitals=_names_in(piece),
-                    skimmed=True,
-                )
-            )
+            found.append(_skim(piece, a, b))
         elif piece in seen:  # a unit said again word for word is drafted once
             found.append(replace(seen[piece], start=a, end=b))
         elif room > 0 and len(seen) < count:

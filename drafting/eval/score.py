@@ -253,17 +253,26 @@ _AFFIXES = frozenset(
 
 
 @cache
-def _aliases() -> dict[str, str]:
-    """Every team name and alias in every language's table, to one key per team."""
-    out: dict[str, str] = {}
+def _table_entries() -> list[tuple[str, list[str]]]:
+    """Every team of every language's table: its name and its names (name and aliases)."""
+    out: list[tuple[str, list[str]]] = []
     for language in LANGUAGES:
         path = EVAL_ROOT.parent / "data" / language / "teams.yaml"
         if not path.exists():
             continue
         for team in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("teams", []):
-            key = _plain(team["name"])
-            for alias in [team["name"], *(team.get("aliases") or [])]:
-                out.setdefault(_plain(alias), key)
+            out.append((team["name"], [team["name"], *(team.get("aliases") or [])]))
+    return out
+
+
+@cache
+def _aliases() -> dict[str, str]:
+    """Every team name and alias in every language's table, to one key per team."""
+    out: dict[str, str] = {}
+    for name, names in _table_entries():
+        key = _plain(name)
+        for alias in names:
+            out.setdefault(_plain(alias), key)
     return out
 
 
@@ -272,14 +281,10 @@ def _entries() -> dict[str, list[frozenset[str]]]:
     """For each plain name, the tables' entries (one team's name and aliases, in one
     language) that hold it: "Catar" and "Qatar" are one entry of the Spanish table."""
     out: dict[str, list[frozenset[str]]] = {}
-    for language in LANGUAGES:
-        path = EVAL_ROOT.parent / "data" / language / "teams.yaml"
-        if not path.exists():
-            continue
-        for team in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("teams", []):
-            names = frozenset(_plain(a) for a in [team["name"], *(team.get("aliases") or [])])
-            for name in names:
-                out.setdefault(name, []).append(names)
+    for _, names in _table_entries():
+        plain = frozenset(_plain(a) for a in names)
+        for name in plain:
+            out.setdefault(name, []).append(plain)
     return out
 
 
