@@ -31,6 +31,7 @@ LEFT_OUT = {
     "rules/__init__.py",
     "rules/_native.py",
     "rules/offside/__init__.py",
+    "rules/catalogue/__init__.py",
     "rules/var/__init__.py",
     "rules/trace.py",
     "rules/citation.py",

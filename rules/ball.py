@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules.catalogue.play import BallOfficial1, BallStopped1, Drop1
 from rules.context import Context
 from rules.incident import OBJECTS, OFFICIAL_OBJECTS, Incident
 from rules.outputs import built
@@ -29,9 +30,9 @@ def off_an_official(ctx: Context) -> Restart | None:
         return None
     if not ctx.has("ball_off_official_no_goal"):
         # Before 2019/20 a match official was part of the field: the goal counts.
-        ctx.add("BALL-OFFICIAL-1", "part_of_play", at=len(incident.sequence), player=last)
+        ctx.add(BallOfficial1.part_of_play, at=len(incident.sequence), player=last)
         return None
-    ctx.add("BALL-OFFICIAL-1", "dropped_ball", at=len(incident.sequence), player=last)
+    ctx.add(BallOfficial1.dropped_ball, at=len(incident.sequence), player=last)
     return built(Restart, kind="dropped_ball", to=dropped_for(ctx), rule="BALL-OFFICIAL-1")
 
 
@@ -45,21 +46,21 @@ def dropped_for(ctx: Context) -> Literal["attacking", "defending"] | None:
     official = incident.sequence[-1]
     area = official.in_defending_penalty_area
     if area is True:
-        ctx.add("DROP-1", "goalkeeper", at=at, to="defending")
+        ctx.add(Drop1.goalkeeper, at=at, to="defending")
         return "defending"
     if area is None or area == "unknown":
-        ctx.add("DROP-1", "unknown", at=at)
+        ctx.add(Drop1.unknown, at=at)
         return None
     team = official.possession_to
     if ctx.has("dropped_ball_to_possession") and team in ("attacking", "defending"):
-        ctx.add("DROP-1", "possession_team", at=at, to=team)
+        ctx.add(Drop1.possession_team, at=at, to=team)
         return team
     last = next((c.by for c in reversed(incident.sequence) if c.by not in OBJECTS), None)
     touched = incident.team_of(last) if last is not None else None
     if touched is None:
-        ctx.add("DROP-1", "unknown", at=at)
+        ctx.add(Drop1.unknown, at=at)
         return None
-    ctx.add("DROP-1", "last_touch", at=at, player=last, to=touched)
+    ctx.add(Drop1.last_touch, at=at, player=last, to=touched)
     return touched
 
 
@@ -78,7 +79,7 @@ def stopped_before_goal(ctx: Context) -> bool:
     the ball was already out of play: no goal."""
     if play_stopped(ctx.incident) is not True:
         return False
-    ctx.add("BALL-STOPPED-1", "no_goal_after_stoppage", at=len(ctx.incident.sequence))
+    ctx.add(BallStopped1.no_goal_after_stoppage, at=len(ctx.incident.sequence))
     return True
 
 
@@ -93,10 +94,10 @@ def after_stoppage(ctx: Context) -> Restart:
     on_field = officials.on_field if officials is not None else "unknown"
     at = len(ctx.incident.sequence)
     if on_field in ("offside_flag", "whistle"):
-        ctx.add("BALL-STOPPED-1", "offside_free_kick", at=at)
+        ctx.add(BallStopped1.offside_free_kick, at=at)
         return built(Restart, kind="indirect_free_kick", to="defending", rule="BALL-STOPPED-1")
     if on_field == "penalty":
-        ctx.add("BALL-STOPPED-1", "penalty_kick", at=at)
+        ctx.add(BallStopped1.penalty_kick, at=at)
         return built(Restart, kind="penalty_kick", to="attacking", rule="BALL-STOPPED-1")
-    ctx.add("BALL-STOPPED-1", "dropped_ball", at=at)
+    ctx.add(BallStopped1.dropped_ball, at=at)
     return built(Restart, kind="dropped_ball", to=None, rule="BALL-STOPPED-1")

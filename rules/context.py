@@ -16,7 +16,9 @@ from functools import cache, lru_cache
 from types import TracebackType
 from typing import Any, Literal
 
-from rules.catalogue import RULES, cite
+from rules.catalogue import RULES, Outcome, cite
+from rules.catalogue.edition import Edition1
+from rules.catalogue.position import TrialDaylight1
 from rules.editions import (
     DELIBERATE_PLAY_CIRCULAR,
     EARLIEST,
@@ -185,8 +187,7 @@ class Context:
 
     def add(
         self,
-        rule: str,
-        outcome: str,
+        outcome: Outcome,
         *,
         at: int | None = None,
         player: str | None = None,
@@ -194,16 +195,18 @@ class Context:
         facts: dict[str, FactValue] | None = None,
         **more: FactValue,
     ) -> None:
-        """Record a finding of ``rule``; ``outcome`` must be one the catalogue declares."""
+        """Record a finding: ``outcome`` is a declared outcome of its clause
+        (``OffPos7.second_last_ahead``), which names the rule."""
         if self.quiet:
             return
+        rule, name = outcome.rule, outcome.name
         citation, subjective, overrides, outcomes = self._rule(rule)
-        if outcome not in outcomes:
-            raise ValueError(f"{rule} has no outcome {outcome!r} (declared: {sorted(outcomes)})")
+        if name not in outcomes:
+            raise ValueError(f"{rule} has no outcome {name!r} (declared: {sorted(outcomes)})")
         if facts:
             more = {**facts, **more}
         judged = subjective if judgement is None else judgement
-        self.findings.append(Finding(rule, citation, outcome, at, player, judged, overrides, more))
+        self.findings.append(Finding(rule, citation, name, at, player, judged, overrides, more))
 
 
 class Deferred:
@@ -505,12 +508,12 @@ def make_context(
             facts.update(competition=early[2], adopted_from=early[1].isoformat())
             if early[3] is not None:
                 facts["source"] = early[3]
-        ctx.add("EDITION-1", basis, facts=facts)
+        ctx.add(Edition1.by_basis[basis], facts=facts)
         if rule == "daylight_trial":
             trial: dict[str, FactValue] = {"competition": incident.match.competition}
             if rule_source is not None:
                 trial["source"] = rule_source
-            ctx.add("TRIAL-DAYLIGHT-1", "trial_applies", facts=trial)
+            ctx.add(TrialDaylight1.trial_applies, facts=trial)
     return ctx
 
 

@@ -21,6 +21,7 @@ from operator import itemgetter
 from typing import Literal
 
 from rules import ball, handball, restarts
+from rules.catalogue.sanction import OffOrder4
 from rules.context import Context, choose_edition, make_context, missing
 from rules.incident import MAX_CONTACTS, Contact, Incident
 from rules.offside import deliberate, involvement, moment, order, position, sanction, unreported
@@ -216,7 +217,7 @@ def _conclude(ctx: Context, events: Events) -> Decision:
     if not undetermined and unreported.implied_foul(ctx.incident, offence is not None):
         # The officials penalised a foul nobody describes: which offence came first, and
         # so what the Law penalises, depends on it.
-        ctx.add("OFF-ORDER-4", "unreported_foul", facts={"call": _officials_call(ctx)})
+        ctx.add(OffOrder4.unreported_foul, facts={"call": _officials_call(ctx)})
         penalised.missing = [missing("fouls", "OFF-ORDER-4")]
         undetermined = True
     verdict: bool | None = None if undetermined else offence is not None

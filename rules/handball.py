@@ -9,6 +9,7 @@ defender's penalty area, unless the referee lets play go on to the attackers' ad
 
 from __future__ import annotations
 
+from rules.catalogue.play import HbSanc1
 from rules.context import Context
 from rules.incident import Contact, Incident
 from rules.outputs import built
@@ -48,14 +49,16 @@ def sanction(ctx: Context) -> tuple[OtherOffence | None, Restart | None] | None:
     if found is not None:
         at, contact, stopped = found
         if not stopped:
-            ctx.add("HB-SANC-1", "advantage", at=at, player=contact.by)
+            ctx.add(HbSanc1.advantage, at=at, player=contact.by)
             return None
         area = contact.in_defending_penalty_area
         if area is None or area == "unknown":
-            ctx.add("HB-SANC-1", "unknown", at=at, player=contact.by)
+            ctx.add(HbSanc1.unknown, at=at, player=contact.by)
             return None, None
         outcome = "penalty_kick" if area else "direct_free_kick"
-        ctx.add("HB-SANC-1", outcome, at=at, player=contact.by)
+        ctx.add(
+            HbSanc1.penalty_kick if area else HbSanc1.direct_free_kick, at=at, player=contact.by
+        )
         other = built(
             OtherOffence,
             by=contact.by,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from rules.catalogue.offence import OffOff3
+from rules.catalogue.sanction import Phase1, Phase3
 from rules.trace import Finding, Missing
 
 if TYPE_CHECKING:
@@ -62,7 +64,7 @@ class Status:
 def new_phase(ctx: Context, at: int, toucher: str, statuses: dict[str, Status]) -> None:
     """PHASE-1: a team-mate's touch ends the phase of anyone who was offside at the last."""
     if any(s.offside for p, s in statuses.items() if p != toucher):
-        ctx.add("PHASE-1", "new_phase", at=at, player=toucher)
+        ctx.add(Phase1.new_phase, at=at, player=toucher)
 
 
 def after_opponent(statuses: dict[str, Status], verdict: TouchVerdict) -> dict[str, Status]:
@@ -82,7 +84,7 @@ def after_opponent(statuses: dict[str, Status], verdict: TouchVerdict) -> dict[s
 
 def after_rebound(ctx: Context, at: int, thing: str, statuses: dict[str, Status]) -> None:
     """OFF-OFF-3: a rebound off the frame or a match official starts no new phase."""
-    ctx.add("OFF-OFF-3", "rebound_no_reset", at=at, object=thing)
+    ctx.add(OffOff3.rebound_no_reset, at=at, object=thing)
     for status in statuses.values():
         status.via.append("rebound")
 
@@ -91,4 +93,4 @@ def ended(ctx: Context) -> None:
     """PHASE-3: the ball went out of play, or the referee stopped play."""
     outcome = ctx.incident.outcome
     if outcome in ("ball_out_of_play", "play_stopped"):
-        ctx.add("PHASE-3", "ended", at=len(ctx.incident.sequence), ended_by=outcome)
+        ctx.add(Phase3.ended, at=len(ctx.incident.sequence), ended_by=outcome)

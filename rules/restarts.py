@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules.catalogue.play import BallOut1, Restart5s1, Restart8s1
 from rules.context import Context
 from rules.incident import OBJECTS, Start, StartKind
 from rules.outputs import built
@@ -37,14 +38,14 @@ def state(ctx: Context) -> None:
         return
     if reason == "goalkeeper_held_ball_too_long":
         corner = ctx.has("goalkeeper_eight_seconds_corner")
-        outcome = "corner_kick" if corner else "indirect_free_kick"
-        ctx.add("RESTART-8S-1", outcome, at=1, entered=start.kind)
+        outcome = Restart8s1.corner_kick if corner else Restart8s1.indirect_free_kick
+        ctx.add(outcome, at=1, entered=start.kind)
     elif not ctx.has("restart_countdowns"):
-        ctx.add("RESTART-5S-1", "no_such_restart", at=1, entered=start.kind, reason=reason)
+        ctx.add(Restart5s1.no_such_restart, at=1, entered=start.kind, reason=reason)
     elif reason == "throw_in_too_slow":
-        ctx.add("RESTART-5S-1", "throw_in_to_opponents", at=1)
+        ctx.add(Restart5s1.throw_in_to_opponents, at=1)
     else:
-        ctx.add("RESTART-5S-1", "corner_kick", at=1)
+        ctx.add(Restart5s1.corner_kick, at=1)
 
 
 def out_of_play(ctx: Context) -> Restart | None:
@@ -55,7 +56,7 @@ def out_of_play(ctx: Context) -> Restart | None:
         return None
     at = len(incident.sequence)
     if incident.out_over == "unknown":
-        ctx.add("BALL-OUT-1", "unknown", at=at)
+        ctx.add(BallOut1.unknown, at=at)
         return None
     last = next((c.by for c in reversed(incident.sequence) if c.by not in OBJECTS), None)
     team = incident.team_of(last) if last is not None else None
@@ -67,5 +68,5 @@ def out_of_play(ctx: Context) -> Restart | None:
         kind = "throw_in"
     else:
         kind = "goal_kick" if team == "attacking" else "corner_kick"
-    ctx.add("BALL-OUT-1", kind, at=at, player=last, line=incident.out_over, to=other)
+    ctx.add(BallOut1.by_kind[kind], at=at, player=last, line=incident.out_over, to=other)
     return built(Restart, kind=kind, to=other, rule="BALL-OUT-1")

@@ -221,12 +221,18 @@ def test_an_undeclared_outcome_is_refused() -> None:
     from support import kane_data
 
     from rules import Incident
+    from rules.catalogue import Outcome
+    from rules.catalogue.sanction import Phase2
     from rules.context import Context
     from rules.editions import LATEST
 
     ctx = Context(Incident.model_validate(kane_data()), LATEST, LATEST)
     with pytest.raises(ValueError, match="has no outcome"):
-        ctx.add("PHASE-2", "reset_maybe")
+        ctx.add(Outcome("PHASE-2", "reset_maybe"))
+    with pytest.raises(ValueError, match="has no outcome"):
+        Phase2.rule.get("reset_maybe")
+    ctx.add(Phase2.rule.get("reset"))
+    assert (ctx.findings[-1].rule, ctx.findings[-1].outcome) == ("PHASE-2", "reset")
 
 
 def test_every_edition_change_is_worded_in_the_rule_book_and_the_explanation() -> None:

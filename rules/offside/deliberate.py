@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules.catalogue.offence import OffDp1, OffDp2, OffDp3, OffDp4
+from rules.catalogue.sanction import Phase2, Phase4
 from rules.context import Context, missing
 from rules.editions import DELIBERATE_PLAY_CIRCULAR
 from rules.incident import Contact, Indicators
@@ -106,11 +108,11 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
     elif contact.action in _BY_ACTION:
         kind, basis = _BY_ACTION[contact.action], "action"
     else:
-        ctx.add("OFF-DP-2", "undetermined", at=at, player=contact.by, action=contact.action)
+        ctx.add(OffDp2.undetermined, at=at, player=contact.by, action=contact.action)
         return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-2")])
     if kind == "deliberate_handball" and not ctx.has("deliberate_handball_is_play"):
         # Before 2020/21 Law 11 did not say whether a deliberate handball counts.
-        ctx.add("OFF-DP-1", "handball_not_covered", at=at, player=contact.by, judgement=True)
+        ctx.add(OffDp1.handball_not_covered, at=at, player=contact.by, judgement=True)
         return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-1")])
     facts: dict[str, FactValue] = {"basis": basis, "action": contact.action, "officials": officials}
     if criteria is not None and officials is not None and criteria != officials:
@@ -127,8 +129,7 @@ def _criteria(ctx: Context, contact: Contact, at: int) -> Touch | None:
     if not in_use and ctx.has("deliberate_play_criteria"):
         # The edition of the day has the criteria, but the match came before the circular.
         ctx.add(
-            "OFF-DP-3",
-            "not_yet_issued",
+            OffDp3.not_yet_issued,
             at=at,
             player=contact.by,
             issued=DELIBERATE_PLAY_CIRCULAR.isoformat(),
@@ -138,8 +139,7 @@ def _criteria(ctx: Context, contact: Contact, at: int) -> Touch | None:
         return None
     criteria = criteria_verdict(contact.indicators)
     ctx.add(
-        "OFF-DP-3",
-        f"indicators_{criteria or 'mixed'}",
+        OffDp3.by_verdict[criteria],
         at=at,
         player=contact.by,
         facts={k: v for k, v in contact.indicators.model_dump().items() if v is not None},
@@ -157,14 +157,14 @@ def _state_kind(
     not one: the definition of a deliberate play (control of the ball, OFF-DP-2) leaves
     handling out, so it is not said of a handball, and the new phase says it was one."""
     if kind == "save":
-        ctx.add("OFF-DP-4", "save_no_reset", at=at, player=contact.by, facts=facts)
+        ctx.add(OffDp4.save_no_reset, at=at, player=contact.by, facts=facts)
     elif kind == "deflection":
-        ctx.add("PHASE-2", "not_reset", at=at, player=contact.by, facts=facts)
+        ctx.add(Phase2.not_reset, at=at, player=contact.by, facts=facts)
     else:
         if kind == "deliberate_play" and ctx.criteria_in_use():
-            ctx.add("OFF-DP-2", "control", at=at, player=contact.by, facts=facts)
-        ctx.add("OFF-DP-1", kind, at=at, player=contact.by, facts=facts)
+            ctx.add(OffDp2.control, at=at, player=contact.by, facts=facts)
+        ctx.add(OffDp1.by_kind[kind], at=at, player=contact.by, facts=facts)
         phase = facts if kind == "deliberate_play" else {**facts, "handball": True}
-        ctx.add("PHASE-2", "reset", at=at, player=contact.by, facts=phase)
+        ctx.add(Phase2.reset, at=at, player=contact.by, facts=phase)
         if contact.action == "control":
-            ctx.add("PHASE-4", "defending_control", at=at, player=contact.by)
+            ctx.add(Phase4.defending_control, at=at, player=contact.by)

@@ -10,6 +10,9 @@ throw-in or corner kick (OFF-NOOFF-1).
 from __future__ import annotations
 
 from rules import restarts
+from rules.catalogue import Outcome
+from rules.catalogue.offence import OffDp4, OffNooff1, OffOff1, OffOff2, OffOff3, OffOff4
+from rules.catalogue.position import OffPos1
 from rules.context import Context, missing
 from rules.incident import Incident, Involvement
 from rules.offside.unreported import unreported
@@ -93,8 +96,7 @@ def _gained_advantage(ctx: Context, player: str, at: int, status: Status, kind: 
     Playing it is a fact; interfering with an opponent after it is a judgement.
     """
     ctx.add(
-        "OFF-OFF-3",
-        "gaining_advantage",
+        OffOff3.gaining_advantage,
         at=at,
         player=player,
         judged_at=status.judged_at,
@@ -104,30 +106,29 @@ def _gained_advantage(ctx: Context, player: str, at: int, status: Status, kind: 
         facts=_known(status),
     )
     if "save" in status.via:
-        ctx.add("OFF-DP-4", "save_gives_advantage", at=at, player=player)
+        ctx.add(OffDp4.save_gives_advantage, at=at, player=player)
 
 
 def by_touch(ctx: Context, player: str, at: int, status: Status) -> Offence | None:
     """The player touches the ball at contact ``at`` while carrying ``status``."""
     start = restarts.kind_given(ctx, ctx.incident.start)
     if start in EXEMPT_RESTARTS and status.judged_at == 1 and at == 2:
-        ctx.add("OFF-NOOFF-1", "exempt", at=at, player=player, restart=start)
+        ctx.add(OffNooff1.exempt, at=at, player=player, restart=start)
         return None
     if status.judged_at == 1 and start in ("free_kick", "penalty_kick") and status.offside:
-        ctx.add("OFF-NOOFF-1", "not_exempt", at=at, player=player, restart=start)
+        ctx.add(OffNooff1.not_exempt, at=at, player=player, restart=start)
     rule = "OFF-OFF-3" if status.via else "OFF-OFF-1"
     if status.via:
         _gained_advantage(ctx, player, at, status, "touch")
     else:
-        _judged(ctx, "OFF-OFF-1", "interfering_with_play", status, at, player)
+        _judged(ctx, OffOff1.interfering_with_play, status, at, player)
     lacking = _uncertainty(status)
     return Offence(player, status.judged_at, at, rule, certain=not lacking, missing=lacking)
 
 
 def _judged(
     ctx: Context,
-    rule: str,
-    outcome: str,
+    outcome: Outcome,
     status: Status,
     at: int,
     player: str,
@@ -136,7 +137,7 @@ def _judged(
     """A finding of an offence by ``player`` at ``at``, with the position it was judged
     from (the touch, and the facts of that position the finding rests on)."""
     facts = {**_known(status), **more, "judged_at": status.judged_at}
-    ctx.add(rule, outcome, at=at, player=player, facts=facts)
+    ctx.add(outcome, at=at, player=player, facts=facts)
 
 
 def by_action(
@@ -152,8 +153,7 @@ def by_action(
     if inv.kind == "none":
         # Whether a player affected an opponent is a judgement, even when nobody thinks so.
         ctx.add(
-            "OFF-POS-1",
-            "not_involved",
+            OffPos1.not_involved,
             at=at,
             player=player,
             judged_at=status.judged_at,
@@ -166,15 +166,14 @@ def by_action(
     if inv.kind == "moving_to_play_ball":
         return _before_touch(ctx, inv, status)
     if inv.kind == "unknown":
-        ctx.add("OFF-OFF-2", "unknown", at=at, player=player, judged_at=status.judged_at)
+        ctx.add(OffOff2.unknown, at=at, player=player, judged_at=status.judged_at)
         lacking = [*_uncertainty(status), missing(path, "OFF-OFF-2")]
         return Offence(player, status.judged_at, at, "OFF-OFF-2", False, lacking, inv)
     subcase = SUBCASES[inv.kind]
     rule = "OFF-OFF-3" if status.via else "OFF-OFF-2"
     _judged(
         ctx,
-        "OFF-OFF-2",
-        "interfering_with_opponent",
+        OffOff2.interfering_with_opponent,
         status,
         at,
         player,
@@ -195,14 +194,14 @@ def _before_touch(ctx: Context, inv: Involvement, status: Status) -> Offence | N
     player, at = inv.player, inv.after
     could = inv.onside_teammate_could_play
     if could is True:
-        ctx.add("OFF-OFF-4", "onside_teammate_could_play", at=at, player=player)
+        ctx.add(OffOff4.onside_teammate_could_play, at=at, player=player)
         return None
     lacking = _uncertainty(status)
     if could is None or could == "unknown":
-        ctx.add("OFF-OFF-4", "unknown", at=at, player=player, judged_at=status.judged_at)
+        ctx.add(OffOff4.unknown, at=at, player=player, judged_at=status.judged_at)
         index = ctx.index_of("involvements", inv)
         path = f"involvements[{index}].onside_teammate_could_play"
         lacking = [*lacking, missing(path, "OFF-OFF-4")]
         return Offence(player, status.judged_at, at, "OFF-OFF-4", False, lacking, inv)
-    _judged(ctx, "OFF-OFF-4", "penalised_before_touch", status, at, player)
+    _judged(ctx, OffOff4.penalised_before_touch, status, at, player)
     return Offence(player, status.judged_at, at, "OFF-OFF-4", not lacking, lacking, inv)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from rules.catalogue.offence import OffMoj1, OffMoj2, OffMoj3, OffMoj4
 from rules.context import Context
 from rules.incident import Distances, Opponents, Position, Qualitative
 from rules.phases import Status
@@ -47,9 +48,12 @@ def state(ctx: Context, at: int) -> None:
     toucher = contact.by
     instant = point(ctx, at)
     if contact.action == "throw":
-        rule = "OFF-MOJ-3" if instant == "last_contact" else "OFF-MOJ-2"
-        ctx.add(rule, instant, at=at, player=toucher)
-    ctx.add("OFF-MOJ-1", "moment_of_judgement", at=at, player=toucher, point=instant)
+        ctx.add(
+            OffMoj3.last_contact if instant == "last_contact" else OffMoj2.first_contact,
+            at=at,
+            player=toucher,
+        )
+    ctx.add(OffMoj1.moment_of_judgement, at=at, player=toucher, point=instant)
 
 
 def at_receipt(ctx: Context, offence: Offence) -> None:
@@ -63,7 +67,7 @@ def at_receipt(ctx: Context, offence: Offence) -> None:
         default=None,
     )
     if received is not None and offence.at > offence.judged_at and _not_beyond(received.where):
-        ctx.add("OFF-MOJ-4", "position_at_receipt_irrelevant", at=offence.at, player=offence.player)
+        ctx.add(OffMoj4.position_at_receipt_irrelevant, at=offence.at, player=offence.player)
 
 
 def _point_of(position: Position) -> str:

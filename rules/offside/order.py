@@ -15,6 +15,7 @@ from enum import IntEnum
 from typing import Literal, NamedTuple
 
 from rules.catalogue import RULES
+from rules.catalogue.sanction import OffOrder1, OffOrder2, OffOrder3, OffOrder4
 from rules.context import Context, missing
 from rules.incident import Foul, Involvement
 from rules.offside.involvement import Offence
@@ -69,7 +70,7 @@ def impeding(ctx: Context, inv: Involvement, status: Status | None) -> FoulEvent
         "opponent": inv.opponent,
         "offside_position": status.offside if status else None,
     }
-    ctx.add("OFF-ORDER-3", "law_12_impeding", at=inv.after, player=inv.player, facts=facts)
+    ctx.add(OffOrder3.law_12_impeding, at=inv.after, player=inv.player, facts=facts)
     return FoulEvent(inv.player, inv.opponent or "unknown", inv.after, "indirect", "OFF-ORDER-3")
 
 
@@ -80,7 +81,7 @@ def place_foul(
     path = f"fouls[{ctx.index_of('fouls', foul)}]"
     event = FoulEvent(foul.by, foul.against, foul.after, foul.free_kick, "", foul)
     if foul.advantage_played:
-        ctx.add("OFF-ORDER-4", "advantage", at=foul.after, player=foul.by, against=foul.against)
+        ctx.add(OffOrder4.advantage, at=foul.after, player=foul.by, against=foul.against)
         return LATER, None, None
     victim = statuses.get(foul.against)
     offender = statuses.get(foul.by)
@@ -91,7 +92,7 @@ def place_foul(
         return _foul_by_offside_player(ctx, foul, event, offender, path)
     event.rule = "OFF-ORDER-4"
     facts: dict[str, FactValue] = {"against": foul.against, "free_kick": foul.free_kick}
-    ctx.add("OFF-ORDER-4", "foul", at=foul.after, player=foul.by, facts=facts)
+    ctx.add(OffOrder4.foul, at=foul.after, player=foul.by, facts=facts)
     return WITH, event, None
 
 
@@ -100,14 +101,14 @@ def _foul_on_offside_player(
 ) -> tuple[int, FoulEvent | None, Offence | None]:
     at, player = foul.after, foul.against
     if foul.victim_was == "moving_towards_ball":
-        ctx.add("OFF-ORDER-1", "foul_first", at=at, player=player, fouled_by=foul.by)
+        ctx.add(OffOrder1.foul_first, at=at, player=player, fouled_by=foul.by)
         event.rule = "OFF-ORDER-1"
         return FIRST, event, None
     lacking = [*victim.missing, *victim.maybe_reset]
     if foul.victim_was == "playing_or_challenging":
-        ctx.add("OFF-ORDER-2", "offside_first", at=at, player=player, fouled_by=foul.by)
+        ctx.add(OffOrder2.offside_first, at=at, player=player, fouled_by=foul.by)
     else:
-        ctx.add("OFF-ORDER-2", "unknown", at=at, player=player, fouled_by=foul.by)
+        ctx.add(OffOrder2.unknown, at=at, player=player, fouled_by=foul.by)
         lacking.append(missing(f"{path}.victim_was", "OFF-ORDER-2"))
     event.rule = "OFF-ORDER-2"
     offence = Offence(player, victim.judged_at, at, "OFF-ORDER-2", not lacking, lacking)
@@ -124,22 +125,21 @@ def _foul_by_offside_player(
     # The involvement that came first (challenging for the ball) is itself the offence.
     involved = Offence(player, offender.judged_at, at, "OFF-ORDER-4", not lacking, lacking)
     if when == "before":
-        ctx.add("OFF-ORDER-4", "foul_first", at=at, player=player)
+        ctx.add(OffOrder4.foul_first, at=at, player=player)
         return FIRST, event, None
     if when == "after":
-        ctx.add("OFF-ORDER-4", "offside_first", at=at, player=player)
+        ctx.add(OffOrder4.offside_first, at=at, player=player)
         return LATER, event, involved
     if when == "same_action":
         serious = foul.free_kick in ("direct", "penalty")
         ctx.add(
-            "OFF-ORDER-4",
-            "foul_more_serious" if serious else "offside_penalised",
+            OffOrder4.foul_more_serious if serious else OffOrder4.offside_penalised,
             at=at,
             player=player,
             free_kick=foul.free_kick,
         )
         return (FIRST, event, None) if serious else (LATER, event, involved)
-    ctx.add("OFF-ORDER-4", "unknown", at=at, player=player)
+    ctx.add(OffOrder4.unknown, at=at, player=player)
     event.missing.append(missing(f"{path}.relative_to_involvement", "OFF-ORDER-4"))
     return FIRST, event, None
 

@@ -15,6 +15,20 @@ from collections.abc import Hashable
 from typing import Any, Literal
 
 from rules import paths
+from rules.catalogue.position import (
+    Half,
+    OffPos1,
+    OffPos2,
+    OffPos3,
+    OffPos4,
+    OffPos5,
+    OffPos6,
+    OffPos7,
+    OffPos8,
+    OffPos9,
+    OffPos10,
+    TrialDaylight1,
+)
 from rules.context import Context, Question, missing
 from rules.incident import Distances, OffField, Opponents, Position, Qualitative
 from rules.trace import FactValue, Finding, Missing
@@ -177,21 +191,21 @@ def judge(
         if as_given.offside:
             ctx.findings.extend(held)
             return as_given
-        ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
+        ctx.add(OffPos2.unknown, at=at, player=player, point=point)
         path = f"off_field[{ctx.index_of('off_field', reentry)}].reset_since"
         return PositionVerdict(None, [*as_given.missing, missing(path, "OFF-POS-9")])
     if reentry is not None:
-        ctx.add("OFF-POS-9", "treated_as_on_goal_line", at=at, player=player)
+        ctx.add(OffPos9.treated_as_on_goal_line, at=at, player=player)
         if pos is None or not isinstance(pos.where, Distances):
             # On the goal line: nearer to it than the ball and the second-last opponent
             # unless they are on the line too, which the incident would have to say.
-            ctx.add("OFF-POS-2", "offside_position", at=at, player=player, from_goal_line=True)
+            ctx.add(OffPos2.offside_position, at=at, player=player, from_goal_line=True)
             return PositionVerdict(True)
     if pos is None and incident.unlisted_positions == "onside":
-        ctx.add("OFF-POS-2", "not_offside_position", at=at, player=player, basis="not_reported")
+        ctx.add(OffPos2.not_offside_position, at=at, player=player, basis="not_reported")
         return PositionVerdict(False)
     if pos is None:
-        ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
+        ctx.add(OffPos2.unknown, at=at, player=player, point=point)
         return PositionVerdict(None, [missing(_position_path(ctx, player, at), "OFF-POS-2")])
     path = f"positions[{index}].where"
     where = pos.where
@@ -229,12 +243,12 @@ def _half_and_ball(
     if half == "unknown":
         lacking.append(missing(f"{path}.half", "OFF-POS-2"))
     else:
-        ctx.add("OFF-POS-2", f"half_{half}", at=at, player=player, half=half)
+        ctx.add(OffPos2.by_half[half], at=at, player=player, half=half)
         verdicts.append(half == "opponents")
     if ball == "unknown":
         lacking.append(missing(f"{path}.ball", "OFF-POS-6"))
     else:
-        ctx.add("OFF-POS-6", f"ball_{ball}", at=at, player=player, relative=ball)
+        ctx.add(OffPos6.by_relative[ball], at=at, player=player, relative=ball)
         verdicts.append(ball == "ahead")
     return verdicts, lacking
 
@@ -274,7 +288,7 @@ def _opponent_arm(ctx: Context, pos: Position, where: Qualitative, rel: Rel) -> 
         "part": where.second_last_part,
         "relative": rel,
     }
-    ctx.add("OFF-POS-3", "opponent_arm_ignored", at=pos.at, player=pos.player, facts=facts)
+    ctx.add(OffPos3.opponent_arm_ignored, at=pos.at, player=pos.player, facts=facts)
     return "ahead" if rel == "ahead" else "unknown"
 
 
@@ -294,9 +308,9 @@ def _beyond(
     this test; under the daylight trial a player ahead is offside only when every scoring
     part is beyond (TRIAL-DAYLIGHT-1), and a Missing when that is not known."""
     if rel == "level":
-        ctx.add("OFF-POS-5", "level_is_onside", at=pos.at, player=pos.player, facts=facts)
+        ctx.add(OffPos5.level_is_onside, at=pos.at, player=pos.player, facts=facts)
     else:
-        ctx.add("OFF-POS-7", f"second_last_{rel}", at=pos.at, player=pos.player, facts=facts)
+        ctx.add(OffPos7.by_relative[rel], at=pos.at, player=pos.player, facts=facts)
     if rel != "ahead":
         return False
     if ctx.offside_rule == "daylight_trial":
@@ -309,10 +323,10 @@ def _daylight(
 ) -> bool | Missing:
     """TRIAL-DAYLIGHT-1: offside only with daylight between the player and the line."""
     if wholly is None or wholly == "unknown":
-        ctx.add("TRIAL-DAYLIGHT-1", "unknown", at=pos.at, player=pos.player)
+        ctx.add(TrialDaylight1.unknown, at=pos.at, player=pos.player)
         return missing(path, "TRIAL-DAYLIGHT-1")
-    outcome = "wholly_beyond" if wholly else "not_wholly_beyond"
-    ctx.add("TRIAL-DAYLIGHT-1", outcome, at=pos.at, player=pos.player)
+    outcome = TrialDaylight1.wholly_beyond if wholly else TrialDaylight1.not_wholly_beyond
+    ctx.add(outcome, at=pos.at, player=pos.player)
     return wholly
 
 
@@ -327,12 +341,11 @@ def _legal_parts_beyond(ctx: Context, pos: Position, parts: tuple[str, ...]) -> 
     legal = [p for p in parts if p in LEGAL_PARTS]
     ignored = [p for p in parts if p not in LEGAL_PARTS]
     if ignored:
-        ctx.add("OFF-POS-3", "arms_ignored", at=pos.at, player=pos.player, parts=",".join(ignored))
+        ctx.add(OffPos3.arms_ignored, at=pos.at, player=pos.player, parts=",".join(ignored))
     if "shoulder" in legal:
         before_line = not ctx.has("armpit_line")
         ctx.add(
-            "OFF-POS-4",
-            "shoulder_counts_by_practice" if before_line else "shoulder_counts",
+            OffPos4.shoulder_counts_by_practice if before_line else OffPos4.shoulder_counts,
             at=pos.at,
             player=pos.player,
             judgement=before_line,
@@ -352,11 +365,11 @@ def _judge_distances(
     if half == "unknown":
         lacking.append(missing("match.pitch_length_m", "OFF-POS-2"))
     else:
-        ctx.add("OFF-POS-2", f"half_{half}", at=at, player=player, half=half, attacker_m=attacker_m)
+        ctx.add(OffPos2.by_half[half], at=at, player=player, half=half, attacker_m=attacker_m)
         verdicts.append(half == "opponents")
     # the ball
     ball = compare(attacker_m, where.ball_m)
-    ctx.add("OFF-POS-6", f"ball_{ball}", at=at, player=player, relative=ball, ball_m=where.ball_m)
+    ctx.add(OffPos6.by_relative[ball], at=at, player=player, relative=ball, ball_m=where.ball_m)
     verdicts.append(ball == "ahead")
     # the second-last opponent, found from the distances (Law 11.1, OFF-POS-7/8)
     opponents, lack, open_ = _opponent_line(ctx, pos, where.opponents_m)
@@ -372,7 +385,7 @@ def _judge_distances(
                 "margin_cm": None,
                 "off_field_unknown": True,
             }
-            ctx.add("OFF-POS-7", f"second_last_{rel_open}", at=at, player=player, facts=bounded)
+            ctx.add(OffPos7.by_relative[rel_open], at=at, player=player, facts=bounded)
             if rel_open == "ahead" and ctx.offside_rule == "daylight_trial":
                 # Where the line is open, so is the daylight between it and the player.
                 lacking.extend(lack)
@@ -448,33 +461,34 @@ def _listed_with_off_field(
             continue
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
-            ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing=field_name)
+            ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing=field_name)
             lacking.append(missing(f"off_field[{i}].{field_name}", "OFF-POS-8"))
         elif off.with_permission or off.reset_since:
             nearer.discard(off.player)
             level.discard(off.player)
-            ctx.add("OFF-POS-8", "does_not_count", at=pos.at, player=off.player)
+            ctx.add(OffPos8.does_not_count, at=pos.at, player=off.player)
         elif off.crossed == "goal_line":
             level.discard(off.player)
             nearer.add(off.player)
             facts: dict[str, FactValue] = {"line": "goal_line", "line_m": 0.0}
-            ctx.add("OFF-POS-8", "counts_on_line", at=pos.at, player=off.player, facts=facts)
+            ctx.add(OffPos8.counts_on_line, at=pos.at, player=off.player, facts=facts)
         elif off.player not in nearer | level:
-            ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing="listed")
+            ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing="listed")
             lacking.append(missing(f"{path}.nearer", "OFF-POS-8"))
         else:
             facts = {"line": "touchline", "line_m": off.exit_point_m}
-            ctx.add("OFF-POS-8", "counts_on_line", at=pos.at, player=off.player, facts=facts)
+            ctx.add(OffPos8.counts_on_line, at=pos.at, player=off.player, facts=facts)
     return nearer, level, lacking
 
 
-def _half_at(ctx: Context, attacker_m: float) -> str:
+def _half_at(ctx: Context, attacker_m: float) -> Half | Literal["unknown"]:
     """The half a player ``attacker_m`` metres from the goal line is in: from the pitch's
     length when known; otherwise only where every legal pitch (Law 1) agrees."""
     length = ctx.incident.match.pitch_length_m
     if length is not None:
         relative = compare(attacker_m, length / 2)
-        return {"ahead": "opponents", "level": "halfway_line", "behind": "own"}[relative]
+        halves: dict[Rel, Half] = {"ahead": "opponents", "level": "halfway_line", "behind": "own"}
+        return halves[relative]
     if attacker_m < HALFWAY_MIN_M:
         return "opponents"
     if attacker_m > HALFWAY_MAX_M:
@@ -504,24 +518,24 @@ def _opponent_line(
         line: float | None = 0.0 if off.crossed == "goal_line" else off.exit_point_m
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
-            ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing=field_name)
+            ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing=field_name)
             lacking.append(missing(f"{path}.{field_name}", "OFF-POS-8"))
             opponents.pop(off.player, None)
             open_.append((0.0 if line is None else line, line, True))
             continue
         if off.with_permission or off.reset_since:
             opponents.pop(off.player, None)
-            ctx.add("OFF-POS-8", "does_not_count", at=pos.at, player=off.player)
+            ctx.add(OffPos8.does_not_count, at=pos.at, player=off.player)
             continue
         if line is None:
-            ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing="exit_point_m")
+            ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing="exit_point_m")
             lacking.append(missing(f"{path}.exit_point_m", "OFF-POS-8"))
             opponents.pop(off.player, None)
             open_.append((0.0, None, False))
             continue
         opponents[off.player] = line
         facts: dict[str, FactValue] = {"line": off.crossed, "line_m": line}
-        ctx.add("OFF-POS-8", "counts_on_line", at=pos.at, player=off.player, facts=facts)
+        ctx.add(OffPos8.counts_on_line, at=pos.at, player=off.player, facts=facts)
     return opponents, lacking, open_
 
 
@@ -544,12 +558,12 @@ def _combine(
     ctx: Context, pos: Position, verdicts: list[bool], lacking: list[Missing]
 ) -> PositionVerdict:
     if False in verdicts:
-        ctx.add("OFF-POS-2", "not_offside_position", at=pos.at, player=pos.player)
+        ctx.add(OffPos2.not_offside_position, at=pos.at, player=pos.player)
         return PositionVerdict(False)
     if lacking:
-        ctx.add("OFF-POS-2", "unknown", at=pos.at, player=pos.player)
+        ctx.add(OffPos2.unknown, at=pos.at, player=pos.player)
         return PositionVerdict(None, lacking)
-    ctx.add("OFF-POS-2", "offside_position", at=pos.at, player=pos.player)
+    ctx.add(OffPos2.offside_position, at=pos.at, player=pos.player)
     return PositionVerdict(True)
 
 
@@ -558,7 +572,7 @@ def inside_goal(ctx: Context) -> None:
     if ctx.incident.outcome != "goal_scored":
         return
     for player in ctx.incident.inside_goal:
-        ctx.add("OFF-POS-10", "inside_goal", player=player)
+        ctx.add(OffPos10.inside_goal, player=player)
 
 
 def alone_is_no_offence(ctx: Context) -> None:
@@ -570,7 +584,7 @@ def alone_is_no_offence(ctx: Context) -> None:
             return  # said already
         offside_seen = offside_seen or (f.rule == "OFF-POS-2" and f.outcome == "offside_position")
     if offside_seen:
-        ctx.add("OFF-POS-1", "position_alone_no_offence")
+        ctx.add(OffPos1.position_alone_no_offence)
 
 
 def deliberate_exits(ctx: Context) -> None:
@@ -578,4 +592,4 @@ def deliberate_exits(ctx: Context) -> None:
     an attacker offside is cautioned when the ball is next out of play."""
     for off in ctx.incident.off_field:
         if off.deliberate is True:
-            ctx.add("OFF-POS-8", "cautioned_next_stoppage", at=off.at, player=off.player)
+            ctx.add(OffPos8.cautioned_next_stoppage, at=off.at, player=off.player)

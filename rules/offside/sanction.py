@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules.catalogue.sanction import OffSanc1, OffSanc2, OffSanc3
 from rules.context import Context
 from rules.incident import Location
 from rules.offside.involvement import Offence
@@ -41,13 +42,12 @@ def offside_restart(ctx: Context, offence: Offence) -> Restart:
     else:
         location = ctx.incident.sequence[offence.at - 1].location
     ctx.add(
-        "OFF-SANC-1",
-        "indirect_free_kick",
+        OffSanc1.indirect_free_kick,
         at=offence.at,
         player=offence.player,
         place_known=location is not None,
     )
-    ctx.add("OFF-SANC-2", "no_card", player=offence.player)
+    ctx.add(OffSanc2.no_card, player=offence.player)
     return built(
         Restart,
         kind="indirect_free_kick",
@@ -60,14 +60,14 @@ def offside_restart(ctx: Context, offence: Offence) -> Restart:
 
 def goal_after_offence(ctx: Context, offence: Offence) -> None:
     if ctx.incident.outcome == "goal_scored":
-        ctx.add("OFF-SANC-3", "goal_disallowed", at=offence.at, player=offence.player)
+        ctx.add(OffSanc3.goal_disallowed, at=offence.at, player=offence.player)
 
 
 def goal_stands(ctx: Context) -> Restart | None:
     """OFF-SANC-3: with no offence before it, the goal stands: a kick-off."""
     if ctx.incident.outcome != "goal_scored":
         return None
-    ctx.add("OFF-SANC-3", "goal_stands")
+    ctx.add(OffSanc3.goal_stands)
     return built(Restart, kind="kick_off", to="defending", rule="OFF-SANC-3")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.catalogue.var import Saot1, VarFact3
 from rules.context import Context
 from rules.incident import Measurement
 
@@ -37,10 +38,9 @@ def assess(ctx: Context, measurement: Measurement) -> Precision:
     uncertainty = round(sum(moves), 1) if moves else None
     within = None if uncertainty is None else abs(measurement.margin_cm) <= uncertainty
     ctx.add(
-        "SAOT-1",
-        "within_uncertainty"
+        Saot1.within_uncertainty
         if within
-        else ("outside_uncertainty" if within is False else "unknown"),
+        else (Saot1.outside_uncertainty if within is False else Saot1.unknown),
         at=pos.at,
         player=pos.player,
         technology=measurement.technology,
@@ -58,13 +58,12 @@ def assess(ctx: Context, measurement: Measurement) -> Precision:
     tolerance = ctx.incident.competition_rules.offside_tolerance_cm
     applied = 0 < measurement.margin_cm <= tolerance
     if measurement.margin_cm <= 0:
-        outcome = "onside_by_measure"
+        outcome = VarFact3.onside_by_measure
     elif applied:
-        outcome = "tolerance_applied"
+        outcome = VarFact3.tolerance_applied
     else:
-        outcome = "no_tolerance" if tolerance == 0 else "beyond_tolerance"
+        outcome = VarFact3.no_tolerance if tolerance == 0 else VarFact3.beyond_tolerance
     ctx.add(
-        "VAR-FACT-3",
         outcome,
         at=pos.at,
         player=pos.player,

@@ -15,6 +15,24 @@ from collections.abc import Sequence
 from typing import Literal
 
 from rules import ball, reasons, restarts
+from rules.catalogue.play import BallStopped1
+from rules.catalogue.var import (
+    App1,
+    App2,
+    App3,
+    VarAnnounce1,
+    VarCat1,
+    VarCat2,
+    VarCat3,
+    VarFact1,
+    VarFact2,
+    VarPrin1,
+    VarPrin2,
+    VarProc1,
+    VarProc2,
+    VarRestart1,
+    VarTrial1,
+)
 from rules.context import Context, missing
 from rules.incident import Officials
 from rules.outputs import built
@@ -110,7 +128,7 @@ def _stopped(ctx: Context, decision: Decision) -> bool | Literal["unknown"]:
     the Law's answer; where that answer is not settled, the review states it."""
     stopped = ball.play_stopped(ctx.incident)
     if stopped is True and reasons.find(decision.trace, "BALL-STOPPED-1") is None:
-        ctx.add("BALL-STOPPED-1", "no_goal_after_stoppage", at=len(ctx.incident.sequence))
+        ctx.add(BallStopped1.no_goal_after_stoppage, at=len(ctx.incident.sequence))
     return stopped
 
 
@@ -140,21 +158,21 @@ def _scope_and_flag(ctx: Context, officials: Officials, wrong_whistle: bool) -> 
     before the goal with no offence the Law can see behind it)."""
     if ctx.incident.competition_rules.var_in_use and not ctx.has("var_in_the_laws"):
         # 2016 to 2018: the IFAB experiment; reviewed under the 2018/19 protocol.
-        ctx.add("VAR-TRIAL-1", "experiment", judgement=True)
+        ctx.add(VarTrial1.experiment, judgement=True)
     corner = restarts.kind_given(ctx, ctx.incident.start) == "corner_kick"
     if ctx.has("var_extended_scope") and corner:
         # 2026/27: a competition may let VAR correct a clearly wrong corner award, but only
         # before the kick is taken.
         if ctx.incident.competition_rules.var_corner_review:
-            ctx.add("VAR-CAT-3", "corner_award_only_before_the_kick")
+            ctx.add(VarCat3.corner_award_only_before_the_kick)
         else:
-            ctx.add("VAR-CAT-3", "corner_review_not_in_competition")
+            ctx.add(VarCat3.corner_review_not_in_competition)
     if officials.delayed_flag is True:
-        ctx.add("VAR-PROC-2", "delayed_flag")
+        ctx.add(VarProc2.delayed_flag)
     elif wrong_whistle and officials.on_field in ("offside_flag", "whistle"):
         # The move ended in the net, a clear attacking situation: the protocol has the
         # officials hold the flag and whistle there, so that VAR can still give the goal.
-        ctx.add("VAR-PROC-2", "stopped_not_delayed", on_field=officials.on_field)
+        ctx.add(VarProc2.stopped_not_delayed, on_field=officials.on_field)
 
 
 def _decisive_measurement(ctx: Context, decision: Decision) -> int | None:
@@ -179,7 +197,7 @@ def _category(
         category = "penalty"
     else:
         category = "none"
-    ctx.add("VAR-CAT-1", f"category_{category}")
+    ctx.add(VarCat1.by_category[category])
     return category
 
 
@@ -211,7 +229,7 @@ def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:
         decision.other_offence.after if decision.other_offence else None
     )
     if start is None:
-        ctx.add("APP-1", "whole_sequence_in_phase")
+        ctx.add(App1.whole_sequence_in_phase)
         return True
     after = ctx.incident.sequence[start:]
     rules = ctx.incident.competition_rules.attacking_phase
@@ -223,12 +241,12 @@ def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:
             or contact.classification == "deliberate_play"
             and (contact.indicators is not None and contact.indicators.had_control)
         ):
-            ctx.add("APP-2", "defending_control_ends_phase", at=offset, player=contact.by)
+            ctx.add(App2.defending_control_ends_phase, at=offset, player=contact.by)
             return False
         if rules == "premier_league" and contact.action in ("clearance", "deliberate_play", "pass"):
-            ctx.add("APP-3", "defence_may_have_reset", at=offset, player=contact.by)
+            ctx.add(App3.defence_may_have_reset, at=offset, player=contact.by)
             return None
-    ctx.add("APP-2", "phase_not_reset", at=start)
+    ctx.add(App2.phase_not_reset, at=start)
     return True
 
 
@@ -280,7 +298,7 @@ def _reviewable(
     if category == "none" or stopped is True:
         return False
     if officials.restarted_before_check is True:
-        ctx.add("VAR-CAT-2", "play_restarted")
+        ctx.add(VarCat2.play_restarted)
         return False
     if in_app is False:
         return False  # (whatever else is not known)
@@ -300,15 +318,15 @@ def _procedure(
     if correct is None or on_field is None:
         return None
     if correct == on_field:
-        ctx.add("VAR-PROC-1", "silent_check")
+        ctx.add(VarProc1.silent_check)
         return "silent_check"
     if reviewable is False:
         return "no_review_possible"
     if nature == "subjective" or (nature == "both" and contested):
-        ctx.add("VAR-FACT-2", "on_field_review")
-        ctx.add("VAR-PRIN-1", "clear_and_obvious_needed")
+        ctx.add(VarFact2.on_field_review)
+        ctx.add(VarPrin1.clear_and_obvious_needed)
         return "on_field_review"
-    ctx.add("VAR-FACT-1", "var_only_review")
+    ctx.add(VarFact1.var_only_review)
     return "var_only_review"
 
 
@@ -351,7 +369,7 @@ def _outcome(
         outcome = "not_reviewable"
     elif correct is None:
         # A fact the decision turns on is unsettled: nothing shows a clear and obvious error.
-        ctx.add("VAR-PRIN-1", "no_clear_error_shown", on_field=on_field)
+        ctx.add(VarPrin1.no_clear_error_shown, on_field=on_field)
         outcome = "stood_no_clear_error"
     elif correct == on_field:
         outcome = "stood_no_clear_error" if judged else "stood"
@@ -368,8 +386,7 @@ def _outcome(
     else:
         outcome = "wrong_not_corrected"
     ctx.add(
-        "VAR-PRIN-2",
-        outcome,
+        VarPrin2.by_review[outcome],
         on_field=on_field,
         final=final,
         correct=correct,
@@ -413,7 +430,7 @@ def _restart(
         restart = built(Restart, kind="indirect_free_kick", to="defending", rule="VAR-RESTART-1")
     else:
         return None
-    ctx.add("VAR-RESTART-1", restart.kind, to=restart.to)
+    ctx.add(VarRestart1.by_kind[restart.kind], to=restart.to)
     return restart
 
 
@@ -427,7 +444,7 @@ def _announcement(
         return
     said = announces == "every_review" or officials.review == "on_field_review"
     if not said:
-        ctx.add("VAR-ANNOUNCE-1", "not_announced", review=officials.review)
+        ctx.add(VarAnnounce1.not_announced, review=officials.review)
         return
     offence = None
     if decision.offside_offence:
@@ -435,8 +452,7 @@ def _announcement(
     elif decision.other_offence is not None:
         offence = "handball" if decision.other_offence.rule == "HB-SANC-1" else "foul"
     ctx.add(
-        "VAR-ANNOUNCE-1",
-        "announced",
+        VarAnnounce1.announced,
         player=decision.offender or (decision.other_offence.by if decision.other_offence else None),
         review=officials.review,
         final=final,
