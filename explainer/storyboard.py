@@ -23,6 +23,9 @@ from typing import Literal
 from explainer import diagram
 from explainer.diagram import Diagram, Mark
 from rules import Decision, Incident
+from rules.catalogue import outcome_of
+from rules.catalogue.offence import OffOff1, OffOff2, OffOff4
+from rules.catalogue.position import OffPos1, TrialDaylight1
 from rules.incident import OBJECTS
 from rules.offside.involvement import SUBCASES
 from rules.trace import TraceRef
@@ -44,22 +47,8 @@ EventKind = Literal[
     "not_involved",
 ]
 
-#: Decisive findings about an opponent's touch or a rebound, and what each shows.
-_TOUCH_EVENTS: dict[tuple[str, str], EventKind] = {
-    ("PHASE-2", "not_reset"): "deflection",
-    ("PHASE-2", "reset"): "deliberate_play",
-    ("OFF-DP-1", "deliberate_play"): "deliberate_play",
-    ("OFF-DP-1", "deliberate_handball"): "deliberate_handball",
-    ("OFF-DP-2", "deliberate_play"): "deliberate_play",
-    ("OFF-DP-2", "deflection"): "deflection",
-    ("OFF-DP-3", "indicators_deliberate_play"): "deliberate_play",
-    ("OFF-DP-3", "indicators_deflection"): "deflection",
-    ("OFF-DP-4", "save_no_reset"): "save",
-    ("OFF-DP-4", "save_gives_advantage"): "save",
-    ("OFF-OFF-3", "rebound_no_reset"): "rebound",
-    ("OFF-NOOFF-1", "exempt"): "restart",
-    ("BALL-OFFICIAL-1", "dropped_ball"): "rebound",
-}
+#: Clauses whose decisive findings are drawn as what the attacker did.
+_INVOLVEMENTS = (OffOff1.rule.id, OffOff2.rule.id, OffOff4.rule.id)
 #: The sub-cases of interfering with an opponent (OFF-OFF-2), as drawn.
 _SUBCASE_EVENTS: dict[str, EventKind] = {
     "a": "line_of_vision",
@@ -166,13 +155,13 @@ def _moments(incident: Incident, decision: Decision) -> list[Moment]:
 
 
 def _kind_of(ref: TraceRef) -> FrameKind | None:
-    if (ref.rule, ref.outcome) == ("OFF-POS-1", "not_involved"):
+    if OffPos1.not_involved.recorded(ref):
         return "involvement"
-    if ref.rule.startswith("OFF-POS-") or ref.rule == "TRIAL-DAYLIGHT-1":
+    if ref.rule.startswith("OFF-POS-") or ref.rule == TrialDaylight1.rule.id:
         return "position" if ref.player is not None else None
-    if (ref.rule, ref.outcome) in _TOUCH_EVENTS:
+    if outcome_of(ref).draws is not None:
         return "touch"
-    if ref.rule in ("OFF-OFF-1", "OFF-OFF-2", "OFF-OFF-4") or ref.rule.startswith("OFF-ORDER-"):
+    if ref.rule in _INVOLVEMENTS or ref.rule.startswith("OFF-ORDER-"):
         return "involvement"
     return None
 
@@ -202,19 +191,20 @@ def _event(
             return None
         by = incident.sequence[at - 1].by
         x, y = _spot_of(g, by, at)
-        return Event(_TOUCH_EVENTS[(ref.rule, ref.outcome)], by, x, y)
+        drawn = outcome_of(ref).draws
+        return Event(drawn, by, x, y) if drawn is not None else None
     subcase = None
     for inv in incident.involvements:
         if inv.player == ref.player and inv.after == at:
             subcase = inv
-    event: EventKind = "plays_the_ball" if ref.rule == "OFF-OFF-1" else "impact"
-    if ref.rule == "OFF-POS-1":
+    event: EventKind = "plays_the_ball" if ref.rule == OffOff1.rule.id else "impact"
+    if ref.rule == OffPos1.rule.id:
         event = "not_involved"
-    elif ref.rule == "OFF-OFF-4":
+    elif ref.rule == OffOff4.rule.id:
         event = "before_touch"
     elif ref.rule.startswith("OFF-ORDER-"):
         event = "foul"
-    elif ref.rule == "OFF-OFF-2" and subcase is not None:
+    elif ref.rule == OffOff2.rule.id and subcase is not None:
         event = _SUBCASE_EVENTS.get(SUBCASES.get(subcase.kind, ""), "impact")
     target = None
     if event == "foul":

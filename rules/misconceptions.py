@@ -20,6 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules.catalogue import outcome_of
+from rules.catalogue.offence import OffDp1, OffMoj4, OffOff2
+from rules.catalogue.play import BallStopped1
+from rules.catalogue.position import OffPos1, OffPos2, OffPos6, OffPos7
+from rules.catalogue.sanction import OffOrder2, Phase2
 from rules.incident import Incident
 from rules.outputs import built
 from rules.reasons import find
@@ -28,7 +33,7 @@ from rules.trace import Decision, Misconception, MisconceptionId, Summary
 Add = Callable[[MisconceptionId, str, int | None, str | None], None]
 
 #: For "he was clearly beyond the defender": the clause that answers it, by the Law's reason.
-_BEYOND_BY_REASON = {"deliberate_play": "PHASE-2", "not_involved": "OFF-POS-1"}
+_BEYOND_BY_REASON = {"deliberate_play": Phase2.rule.id, "not_involved": OffPos1.rule.id}
 
 
 def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[Misconception, ...]:
@@ -42,24 +47,22 @@ def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[
     law = summary.law
     decisive = [decision.trace[r.index] for r in summary.decisive]
     if law.reason in _BEYOND_BY_REASON:
-        position = next((f for f in decisive if f.outcome == "offside_position"), None)
+        position = next((f for f in decisive if OffPos2.offside_position.recorded(f)), None)
         if position is not None:
             rule = _BEYOND_BY_REASON[law.reason]
-            at = next((f.at for f in decisive if f.rule == "OFF-DP-1"), position.at)
+            at = next((f.at for f in decisive if f.rule == OffDp1.rule.id), position.at)
             add("clearly_beyond", rule, at, position.player)
     elif law.reason == "onside":
         for f in decisive:
-            beyond = find(
-                decision.trace, "OFF-POS-7", ("second_last_ahead",), player=f.player, at=f.at
-            )
-            if f.rule in ("OFF-POS-6", "OFF-POS-2") and beyond is not None:
+            beyond = find(decision.trace, OffPos7.second_last_ahead, player=f.player, at=f.at)
+            if f.rule in (OffPos6.rule.id, OffPos2.rule.id) and beyond is not None:
                 add("clearly_beyond", f.rule, f.at, f.player)
     if (
         summary.stood_basis == "play_stopped"
         and law.offside_offence is False
         and not law.other_offence
     ):
-        add("flag_was_wrong", "BALL-STOPPED-1", None, None)
+        add("flag_was_wrong", BallStopped1.rule.id, None, None)
     return tuple(found)
 
 
@@ -67,24 +70,23 @@ def _offence(incident: Incident, decision: Decision, add: Add) -> None:
     trace = decision.trace
     player, judged, at = decision.offender, decision.judged_at or 0, decision.offence_at or 0
     if incident.sequence[judged - 1].direction in ("backwards", "square"):
-        add("ball_went_backwards", "OFF-POS-6", judged, player)
+        add("ball_went_backwards", OffPos6.rule.id, judged, player)
     between = incident.sequence[judged:at]
     if any(incident.team_of(c.by) == "defending" for c in between):
-        add("hit_a_defender", "PHASE-2", at, player)
+        add("hit_a_defender", Phase2.rule.id, at, player)
     touched = incident.sequence[at - 1].by == player if at <= len(incident.sequence) else False
-    involved = find(trace, "OFF-OFF-2", ("interfering_with_opponent",), player=player, at=at)
-    if decision.offence_rule in ("OFF-OFF-2", "OFF-ORDER-2") or (
+    involved = find(trace, OffOff2.interfering_with_opponent, player=player, at=at)
+    if decision.offence_rule in (OffOff2.rule.id, OffOrder2.rule.id) or (
         involved is not None and not touched
     ):
-        add("never_touched_it", "OFF-OFF-2", at, player)
-    if find(trace, "OFF-MOJ-4", player=player) is not None:
-        add("behind_when_received", "OFF-MOJ-4", at, player)
+        add("never_touched_it", OffOff2.rule.id, at, player)
+    if find(trace, OffMoj4.position_at_receipt_irrelevant, player=player) is not None:
+        add("behind_when_received", OffMoj4.rule.id, at, player)
     earlier = next(
         (
             f
             for f in trace
-            if f.rule == "OFF-POS-2"
-            and f.outcome in ("half_own", "half_halfway_line")
+            if outcome_of(f).answers == "own_half"
             and f.player == player
             and f.at is not None
             and f.at < judged
@@ -92,4 +94,4 @@ def _offence(incident: Incident, decision: Decision, add: Add) -> None:
         None,
     )
     if earlier is not None:
-        add("own_half", "OFF-POS-2", earlier.at, player)
+        add("own_half", earlier.rule, earlier.at, player)

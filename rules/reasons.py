@@ -11,46 +11,47 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
+from rules.catalogue import Outcome, Outcomes, Recorded, pairs
+from rules.catalogue.offence import OffDp1, OffNooff1, OffOff1
+from rules.catalogue.play import BallOfficial1
+from rules.catalogue.position import OffPos1, OffPos2, OffPos5, OffPos6, OffPos7, TrialDaylight1
 from rules.incident import Incident
 from rules.trace import Decision, Finding, Nature, Reason
 
 #: Touches after which an earlier offside position still counts (OFF-OFF-3, OFF-DP-4).
-NOT_RESET = {
-    ("PHASE-2", "not_reset"),
-    ("OFF-DP-4", "save_no_reset"),
-    ("OFF-OFF-3", "rebound_no_reset"),
-}
+NOT_RESET = pairs(lambda o: o.keeps_position)
 #: An involvement other than simply playing the ball (the judgement it rests on).
-INVOLVEMENT = {
-    ("OFF-OFF-2", "interfering_with_opponent"),
-    ("OFF-ORDER-2", "offside_first"),
-    ("OFF-ORDER-4", "offside_first"),
-    ("OFF-ORDER-4", "offside_penalised"),
-    ("OFF-OFF-4", "penalised_before_touch"),
-}
+INVOLVEMENT = pairs(lambda o: o.involvement)
 #: Findings that say a fact the decision needs is not settled.
-UNSETTLED = {"unknown", "undetermined", "handball_not_covered", "unreported_foul"}
+UNSETTLED = pairs(lambda o: o.unsettled)
 #: The part of an offside position that failed, in the order the Law lists them.
-ONSIDE_PARTS = (
-    ("OFF-POS-2", ("half_own", "half_halfway_line")),
-    ("OFF-POS-6", ("ball_behind", "ball_level")),
-    ("OFF-POS-5", ("level_is_onside",)),
-    ("OFF-POS-7", ("second_last_behind",)),
-    ("TRIAL-DAYLIGHT-1", ("not_wholly_beyond",)),
+ONSIDE_PARTS: tuple[Outcomes, ...] = (
+    (OffPos2.half_own, OffPos2.half_halfway_line),
+    (OffPos6.ball_behind, OffPos6.ball_level),
+    (OffPos5.level_is_onside,),
+    (OffPos7.second_last_behind,),
+    (TrialDaylight1.not_wholly_beyond,),
 )
+#: A deliberate play by an opponent that wipes an earlier offside position out.
+WIPES_OUT = (OffDp1.deliberate_play, OffDp1.deliberate_handball)
 MAX_DECISIVE = 3
+
+
+def _recorded(f: Recorded) -> tuple[str, str]:
+    return f.rule, f.outcome
 
 
 def find(
     trace: Sequence[Finding],
-    rule: str,
+    what: str | Outcome | Outcomes,
     outcomes: Collection[str] | None = None,
     *,
     player: str | None = None,
     at: int | None = None,
 ) -> int | None:
-    """The index of the first finding of ``rule`` (with one of ``outcomes``) that matches;
-    of those about players at the earliest touch, the one about the player first by id.
+    """The index of the first finding of ``what`` (a rule id, with one of ``outcomes``; a
+    declared outcome; or several of one rule) that matches; of those about players at the
+    earliest touch, the one about the player first by id.
 
     The same facts must give the same explanation whatever the order they are listed in
     (issue 31, item 10), and the trace gives the findings of one touch about several
@@ -59,6 +60,7 @@ def find(
     review name is the first by id, never the first listed. (The summary and the review
     look a dozen times a decision: ``outcomes`` is one to three tokens, looked in as
     given.)"""
+    rule, outcomes = _rule_and_names(what, outcomes)
     best: int | None = None
     best_at: int | None = None
     best_player = ""
@@ -72,6 +74,17 @@ def find(
             elif f.at == best_at and who and best_player and who < best_player:
                 best, best_player = i, who
     return best
+
+
+def _rule_and_names(
+    what: str | Outcome | Outcomes, outcomes: Collection[str] | None
+) -> tuple[str, Collection[str] | None]:
+    if isinstance(what, str):
+        return what, outcomes
+    if isinstance(what, Outcome):
+        return what.rule, (what.name,)
+    assert len({o.rule for o in what}) == 1, what
+    return what[0].rule, tuple(o.name for o in what)
 
 
 def in_stable_order(
@@ -104,32 +117,32 @@ def law_reason(incident: Incident, decision: Decision) -> tuple[Reason, tuple[in
     """The Law's reason for ``decision`` and the findings (indices) it turns on."""
     trace = decision.trace
     if decision.offside_offence is None:
-        unsettled = [i for i, f in enumerate(trace) if f.outcome in UNSETTLED]
+        unsettled = [i for i, f in enumerate(trace) if _recorded(f) in UNSETTLED]
         return "unsettled_fact", _first(in_stable_order(incident, trace, unsettled))
     if decision.offside_offence:
         return "offside", _offence(decision)
     if decision.other_offence is not None:
         return "foul", _foul(incident, decision)
-    official = find(trace, "BALL-OFFICIAL-1", ("dropped_ball",))
+    official = find(trace, BallOfficial1.dropped_ball)
     if official is not None:
         return "off_an_official", (official,)
-    exempt = find(trace, "OFF-NOOFF-1", ("exempt",))
+    exempt = find(trace, OffNooff1.exempt)
     if exempt is not None:
         receiver = trace[exempt].player
-        pos = find(trace, "OFF-POS-2", ("offside_position",), player=receiver, at=1)
+        pos = find(trace, OffPos2.offside_position, player=receiver, at=1)
         return "restart_exempt", _first([pos, exempt])
     reset = _deliberate_reset(incident, trace)
     if reset:
         return "deliberate_play", reset
-    idle = find(trace, "OFF-POS-1", ("not_involved",))
+    idle = find(trace, OffPos1.not_involved)
     if idle is not None:
         judged = trace[idle].facts.get("judged_at")
         at = judged if isinstance(judged, int) else None
-        pos = find(trace, "OFF-POS-2", ("offside_position",), player=trace[idle].player, at=at)
+        pos = find(trace, OffPos2.offside_position, player=trace[idle].player, at=at)
         return "not_involved", _first([pos, idle])
-    alone = find(trace, "OFF-POS-1", ("position_alone_no_offence",))
+    alone = find(trace, OffPos1.position_alone_no_offence)
     if alone is not None:
-        return "not_involved", _first([find(trace, "OFF-POS-2", ("offside_position",)), alone])
+        return "not_involved", _first([find(trace, OffPos2.offside_position), alone])
     return "onside", _onside(incident, trace)
 
 
@@ -153,23 +166,23 @@ def _offence(decision: Decision) -> tuple[int, ...]:
     involvement when it was more than playing the ball."""
     trace, player = decision.trace, decision.offender
     judged, at = decision.judged_at or 0, decision.offence_at or 0
-    pos = find(trace, "OFF-POS-2", ("offside_position",), player=player, at=judged)
+    pos = find(trace, OffPos2.offside_position, player=player, at=judged)
     between = [
         i
         for i, f in enumerate(trace)
-        if (f.rule, f.outcome) in NOT_RESET and f.at is not None and judged < f.at <= at
+        if _recorded(f) in NOT_RESET and f.at is not None and judged < f.at <= at
     ]
     involved = next(
         (
             i
             for i, f in enumerate(trace)
-            if (f.rule, f.outcome) in INVOLVEMENT and f.player == player and f.at == at
+            if _recorded(f) in INVOLVEMENT and f.player == player and f.at == at
         ),
         None,
     )
     refs: list[int | None] = [pos, between[-1] if between else None, involved]
     if involved is None and not between:
-        refs.append(find(trace, decision.offence_rule or "OFF-OFF-1", player=player, at=at))
+        refs.append(find(trace, decision.offence_rule or OffOff1.rule.id, player=player, at=at))
     return _first(refs)
 
 
@@ -195,14 +208,13 @@ def _resets(incident: Incident, trace: Sequence[Finding]) -> list[tuple[int, int
     """(offside position, deliberate play) pairs: a position the deliberate play wiped out."""
     pairs: list[tuple[int, int]] = []
     for d, f in enumerate(trace):
-        if f.rule != "OFF-DP-1" or f.outcome not in ("deliberate_play", "deliberate_handball"):
+        if not any(o.recorded(f) for o in WIPES_OUT):
             continue
         play_at = f.at or 0
         wiped = [
             p
             for p, g in enumerate(trace)
-            if g.rule == "OFF-POS-2"
-            and g.outcome == "offside_position"
+            if OffPos2.offside_position.recorded(g)
             and g.at is not None
             and g.at < play_at
             and not _team_touch_between(incident, g.at, play_at)
@@ -257,15 +269,15 @@ def _onside(incident: Incident, trace: Sequence[Finding]) -> tuple[int, ...]:
         incident.positions, key=lambda p: (p.player != last, -p.at, p.player, p.point)
     )
     for pos in reported:
-        for rule, outcomes in ONSIDE_PARTS:
-            found = find(trace, rule, outcomes, player=pos.player, at=pos.at)
+        for part in ONSIDE_PARTS:
+            found = find(trace, part, player=pos.player, at=pos.at)
             if found is not None:
                 return (found,)
-        found = find(trace, "OFF-POS-2", ("not_offside_position",), player=pos.player, at=pos.at)
+        found = find(trace, OffPos2.not_offside_position, player=pos.player, at=pos.at)
         if found is not None:
             return (found,)
     if last is not None:
-        found = find(trace, "OFF-POS-2", ("not_offside_position",), player=last)
+        found = find(trace, OffPos2.not_offside_position, player=last)
         if found is not None:
             return (found,)
     return ()

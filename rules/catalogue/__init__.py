@@ -8,18 +8,20 @@ in the rule book's URLs. Each clause is declared in the module of its part of th
 what a declaration is); ``table`` lists them all. Wording lives in templates/, not here.
 """
 
-from rules.catalogue.clause import Clause, Drawing, Kind, Outcome, Rule
+from rules.catalogue.clause import Clause, Drawing, Kind, Outcome, Outcomes, Recorded, Rule
 from rules.catalogue.table import (
     CLAUSES,
     LAW_URLS,
     LAWS_TEXT_URL,
     LAWS_URL,
+    OUTCOMES,
     PARTS,
     RULES,
     TRIAL_URL,
     VAR_URL,
     cite,
     outcome_of,
+    pairs,
     tag_for,
 )
 
@@ -28,6 +30,7 @@ __all__ = [
     "LAWS_TEXT_URL",
     "LAWS_URL",
     "LAW_URLS",
+    "OUTCOMES",
     "PARTS",
     "RULES",
     "TRIAL_URL",
@@ -36,8 +39,11 @@ __all__ = [
     "Drawing",
     "Kind",
     "Outcome",
+    "Outcomes",
+    "Recorded",
     "Rule",
     "cite",
     "outcome_of",
+    "pairs",
     "tag_for",
 ]

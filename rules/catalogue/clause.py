@@ -9,7 +9,7 @@ it; readers ask it rather than compare its string.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 from rules.editions import CHANGES, ChangeName
 from rules.trace import Document, MisconceptionId
@@ -38,6 +38,16 @@ LAWS: Where = ("Laws of the Game", None)
 VAR: Where = ("VAR protocol", None)
 
 
+class Recorded(Protocol):
+    """What records an outcome: a finding of the trace, or a reference to one."""
+
+    @property
+    def rule(self) -> str: ...
+
+    @property
+    def outcome(self) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """One outcome a finding of ``rule`` may record (``name``, as the trace spells it)."""
@@ -54,6 +64,14 @@ class Outcome:
     draws: Drawing | None = None
     #: The misreading this outcome answers, when one does.
     answers: MisconceptionId | None = None
+
+    def recorded(self, found: Recorded) -> bool:
+        """Does ``found`` (a finding, or a reference to one) record this outcome?"""
+        return found.outcome == self.name and found.rule == self.rule
+
+
+#: Several outcomes of one rule (readers that accept any of them).
+Outcomes = tuple[Outcome, ...]
 
 
 @dataclass(frozen=True, slots=True)

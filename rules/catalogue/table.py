@@ -6,11 +6,12 @@ within a part, the order they are declared in: a new clause needs no line here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from types import ModuleType
 
 from rules.catalogue import edition, offence, play, position, sanction, var
-from rules.catalogue.clause import Clause, Outcome, Rule
+from rules.catalogue.clause import Clause, Outcome, Recorded, Rule
 from rules.trace import Citation
 
 #: The parts of the Laws, in the rule book's order.
@@ -46,7 +47,7 @@ def clauses_of(part: ModuleType) -> list[type[Clause]]:
         if isinstance(v, type)
         and issubclass(v, Clause)
         and v is not Clause
-        and v.__module__ == part.__name__
+        and getattr(v, "__module__", None) == part.__name__
     ]
 
 
@@ -61,10 +62,20 @@ CLAUSES: tuple[type[Clause], ...] = tuple(c for part in PARTS for c in clauses_o
 RULES: dict[str, Rule] = {rule.id: rule for rule in map(rule_of, CLAUSES)}
 
 
-def outcome_of(rule: str, name: str) -> Outcome:
-    """The declared outcome a finding records (KeyError for a rule not declared,
-    ValueError for an outcome its rule does not declare)."""
-    return RULES[rule].get(name)
+#: Every declared outcome, clause by clause.
+OUTCOMES: tuple[Outcome, ...] = tuple(o for rule in RULES.values() for o in rule.declared.values())
+
+
+def outcome_of(found: Recorded) -> Outcome:
+    """The declared outcome ``found`` (a finding, or a reference to one) records
+    (KeyError for a rule not declared, ValueError for an outcome it does not declare)."""
+    return RULES[found.rule].get(found.outcome)
+
+
+def pairs(meaning: Callable[[Outcome], object]) -> frozenset[tuple[str, str]]:
+    """The (rule, outcome) pairs of the outcomes that have ``meaning`` (for readers that
+    test many findings: a set lookup rather than an outcome each)."""
+    return frozenset((o.rule, o.name) for o in OUTCOMES if meaning(o))
 
 
 @lru_cache(maxsize=1024)

@@ -13,6 +13,9 @@ from typing import Any
 
 from rules import engine
 from rules.api import decide
+from rules.catalogue import outcome_of
+from rules.catalogue.offence import OffDp4
+from rules.catalogue.sanction import Phase2
 from rules.changes import Change, ChangeError, changed, drafted
 from rules.context import Context, Question, answers_alike, asking, make_context, remembering
 from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_named
@@ -354,10 +357,10 @@ def _touch_kind(decision: Decision, at: int) -> str | None:
     for f in decision.trace:
         if f.at != at:
             continue
-        if f.rule == "PHASE-2":
-            return "deflection" if f.outcome == "not_reset" else "deliberate_play"
-        if f.rule == "OFF-DP-4" and f.outcome == "save_no_reset":
-            return "save"
+        if f.rule == Phase2.rule.id:
+            return outcome_of(f).draws
+        if OffDp4.save_no_reset.recorded(f):
+            return OffDp4.save_no_reset.draws
     return None
 
 
