@@ -1,8 +1,10 @@
 """What the rule book's "Then" steps may say about a decision and its trace.
 
 Each reason phrase names one finding the engine must have recorded: the clause
-(rule id), its outcome token, and the player it concerns. A phrase that is not
-listed fails the step instead of passing silently.
+(rule id), its outcome token, and the player it concerns. A phrase that is not listed
+must be words the explanation gives a finding of the trace (its template in
+templates/findings/, in English): a new clause's scenario can say what its finding says
+without a phrase here. A phrase that is neither fails the step instead of passing silently.
 """
 
 from __future__ import annotations
@@ -528,7 +530,27 @@ def trace_records(scene: Scene, text: str) -> Finding:
             f"the trace has no {reason.rule} {reason.outcome} for {text!r}; "
             f"its {reason.rule} findings are:\n  {held or '(none)'}"
         )
-    raise PhraseError(f"unknown reason: {text!r}")
+    return _worded(scene, text)
+
+
+def _worded(scene: Scene, text: str) -> Finding:
+    """The finding whose words (its template's, in English) say ``text``."""
+    from explainer.render import Words
+
+    wanted = text[:1].lower() + text[1:]
+    said: list[str] = []
+    for d in scene.decisions or [scene.decision]:
+        words = Words(scene.incident(), d)
+        for f in d.trace:
+            worded = words.finding(f)
+            if wanted in worded[:1].lower() + worded[1:]:
+                return f
+            said.append(f"{f.rule} {f.outcome}: {worded}")
+    listing = "\n  ".join(said) or "(no findings)"
+    raise PhraseError(
+        f"unknown reason: {text!r} is no phrase of step_defs/checks.py, and no finding says it; "
+        f"the findings say:\n  {listing}"
+    )
 
 
 # --- open decisions -----------------------------------------------------------------------
