@@ -16,9 +16,9 @@ control for travel in hidden fields.
 - ``questions``: what "Continue" asks (the interview), answers written into the fields.
 """
 
-from explainer.form.carry import parse_extra
 from explainer.form.convert import Converted, to_data
 from explainer.form.errors import field_for, friendly, validate
+from explainer.form.extra import parse_extra
 from explainer.form.fields import (
     BLANK_ROWS,
     BODY_PARTS,
