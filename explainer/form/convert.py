@@ -329,20 +329,7 @@ def to_data(state: FormState) -> Converted:
     data: dict[str, Any] = {}
 
     put(data, "title", v("title"))
-    match: dict[str, Any] = {}
-    for name in ("competition", "home", "away"):
-        put(match, name, v(f"match-{name}"))
-    put(match, "date", build.date("match-date"))
-    minute, added = read_minute(v("match-minute"))
-    typed_added = v("match-added_time").strip().replace(",", ".")
-    if added is not None and typed_added and typed_added.lstrip("0") != added.lstrip("0"):
-        build.problems.append(
-            ("match-added_time", "added_time_twice", {"minute": v("match-minute").strip()})
-        )
-    put(match, "minute", _number(minute))
-    put(match, "added_time", _number(typed_added or added or ""))
-    put(match, "pitch_length_m", _number(v("match-pitch_length_m")))
-    data["match"] = match
+    data["match"] = _match(build)
     put(data, "edition", v("edition"))
     data["sources"] = build.sources()
     data["players"] = build.players()
@@ -361,7 +348,40 @@ def to_data(state: FormState) -> Converted:
     put(data, "out_over", v("out_over"))
     for name in ("unlisted_positions", "unlisted_involvements", "unlisted_fouls"):
         put(data, name, v(name))
+    officials = _officials(build)
+    if officials:
+        data["officials"] = officials
+    data["measurements"] = build.simple_rows("measurements")
+    competition = _competition(build)
+    if competition:
+        data["competition_rules"] = competition
+    put(data, "notes", v("notes"))
 
+    if not v(DROP):
+        merge_carried(state, data, build.rows, build.problems)
+    return Converted(data, build.rows, build.problems, build.roster.spelled)
+
+
+def _match(build: _Builder) -> dict[str, Any]:
+    v, put = build.v, _put
+    match: dict[str, Any] = {}
+    for name in ("competition", "home", "away"):
+        put(match, name, v(f"match-{name}"))
+    put(match, "date", build.date("match-date"))
+    minute, added = read_minute(v("match-minute"))
+    typed_added = v("match-added_time").strip().replace(",", ".")
+    if added is not None and typed_added and typed_added.lstrip("0") != added.lstrip("0"):
+        build.problems.append(
+            ("match-added_time", "added_time_twice", {"minute": v("match-minute").strip()})
+        )
+    put(match, "minute", _number(minute))
+    put(match, "added_time", _number(typed_added or added or ""))
+    put(match, "pitch_length_m", _number(v("match-pitch_length_m")))
+    return match
+
+
+def _officials(build: _Builder) -> dict[str, Any]:
+    v, put = build.v, _put
     officials: dict[str, Any] = {}
     for name in ("on_field", "review", "final"):
         put(officials, name, v(f"officials-{name}"))
@@ -372,9 +392,11 @@ def to_data(state: FormState) -> Converted:
         # known ("Not reported", "Not known"), never the model's default for it.
         for name in ("on_field", "final", *OFFICIALS_YES_NO):
             officials.setdefault(name, "unknown")
-        data["officials"] = officials
-    data["measurements"] = build.simple_rows("measurements")
+    return officials
 
+
+def _competition(build: _Builder) -> dict[str, Any]:
+    v, put = build.v, _put
     competition: dict[str, Any] = {}
     put(competition, "var_in_use", _tri(v("competition-var_in_use")))
     put(competition, "attacking_phase", v("competition-attacking_phase"))
@@ -387,10 +409,4 @@ def to_data(state: FormState) -> Converted:
     if early:
         competition["early_adoption"] = early
     put(competition, "offside_rule", v("competition-offside_rule"))
-    if competition:
-        data["competition_rules"] = competition
-    put(data, "notes", v("notes"))
-
-    if not v(DROP):
-        merge_carried(state, data, build.rows, build.problems)
-    return Converted(data, build.rows, build.problems, build.roster.spelled)
+    return competition
