@@ -48,7 +48,7 @@ def _tri_text(value: bool | str | None, default: bool | None = None) -> str:
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def _day(value: dt.date | None) -> str:
+def shown_day(value: dt.date | None) -> str:
     """A date as the form shows it: the month in words, so it is never ambiguous."""
     return f"{value.day} {_MONTHS[value.month - 1]} {value.year}" if value else ""
 
@@ -69,7 +69,7 @@ _SHOWN: dict[str, Callable[[Any], str]] = {
     "optional": _opt,
     "number": _num_text,
     "nonzero": lambda value: _num_text(value) if value else "",
-    "date": _day,
+    "date": shown_day,
     # The model's default is shown unanswered (_tri_text).
     "yes_by_default": lambda value: _tri_text(value, default=True),
     "no_by_default": lambda value: _tri_text(value, default=False),
@@ -120,7 +120,7 @@ class _Rows:
         for i, s in enumerate(self.incident.sources):
             url = str(s.url) if s.url else ""
             fields = {"id": s.id, "publisher": s.publisher, "headline": s.headline}
-            self.put("sources", i, {**fields, "url": url, "date": _day(s.date)})
+            self.put("sources", i, {**fields, "url": url, "date": shown_day(s.date)})
         inside = set(self.incident.inside_goal)
         for i, player in enumerate(self.incident.players):
             fields = {"id": player.id, "name": player.name, "number": _opt(player.number)}
