@@ -12,12 +12,13 @@ same model to check.
 from __future__ import annotations
 
 import json
-import re
 from typing import TYPE_CHECKING, Any
 
 from explainer.form.extra import parse_extra
+from explainer.form.fieldmap import row_field, row_path
 from explainer.form.fields import DROP, GROUPS
 from explainer.form.messages import Problem
+from rules import paths
 
 if TYPE_CHECKING:
     from explainer.form.state import FormState
@@ -65,7 +66,7 @@ def _take_disputes(
         order = dispute.get("order")
         if not isinstance(order, int) or isinstance(order, bool):
             order = 10**6
-        path = ".".join(part for part in (base, dispute.get("field", "")) if part)
+        path = paths.nested(base, dispute.get("field", ""))
         rest = {k: value for k, value in dispute.items() if k not in ("order", "field")}
         found.append((order, len(found), {"field": path, **rest}))
     return True
@@ -81,8 +82,8 @@ def merge_carried(
     disputes: list[tuple[int, int, dict[str, Any]]] = []
     for group in GROUPS:
         for n, i in enumerate(rows[group]):
-            carried, why = parse_extra(state.get(f"{group}-{i}-extra"))
-            if why is None and not _take_disputes(carried, f"{group}[{n}]", disputes):
+            carried, why = parse_extra(state.get(row_field(group, i, "extra")))
+            if why is None and not _take_disputes(carried, row_path(group, n), disputes):
                 why = "bad_disputes"
             if why is not None:
                 problems.append((DROP, "unreadable", {"why": why, "group": group, "n": i + 1}))
@@ -124,9 +125,6 @@ def _leftover(original: dict[str, Any], built: dict[str, Any]) -> dict[str, Any]
     return left
 
 
-_GROUP_PATH = re.compile(r"^([a-z_]+)\[(\d{1,3})\](?:\.(.+))?$")
-
-
 def carried_fields(
     original: dict[str, Any], built: dict[str, Any], rows: dict[str, list[int]]
 ) -> dict[str, str]:
@@ -138,15 +136,15 @@ def carried_fields(
         for n, item in enumerate(original.get(group, [])):
             left = _leftover(item, made[kept_rows.index(n)] if n in kept_rows else {})
             if left:
-                carried[f"{group}-{n}-extra"] = left
+                carried[row_field(group, n, "extra")] = left
     rest = {k: v for k, v in original.items() if k not in GROUPS and k != "disputes"}
     top = _leftover(rest, built)
     # A dispute about a row travels with that row, so it follows the row when rows move.
     for order, dispute in enumerate(original.get("disputes", [])):
-        row = _GROUP_PATH.match(dispute["field"])
-        if row and row.group(1) in GROUPS and int(row.group(2)) < len(original[row.group(1)]):
-            name = f"{row.group(1)}-{int(row.group(2))}-extra"
-            relative = {**dispute, "order": order, "field": row.group(3) or ""}
+        row = paths.split_item(dispute["field"])
+        if row and row[0] in GROUPS and row[1] < len(original[row[0]]):
+            name = row_field(row[0], row[1], "extra")
+            relative = {**dispute, "order": order, "field": row[2]}
             carried.setdefault(name, {}).setdefault("disputes", []).append(relative)
         else:
             top.setdefault("disputes", []).append({**dispute, "order": order})

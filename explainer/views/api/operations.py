@@ -55,7 +55,7 @@ from explainer.views.api.problems import (
     read_json,
     store_error,
 )
-from rules import ENGINE_VERSION, Analysis, Incident, analyse, choose_edition, decide
+from rules import ENGINE_VERSION, Analysis, Incident, analyse, choose_edition, decide, paths
 from rules.problems import from_pydantic
 
 bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
@@ -223,7 +223,7 @@ def interview_incident() -> Response:
 
 def _inside(path: str) -> str:
     """A path in the incident as a path in the interview's body."""
-    return f"incident.{path}" if path else "incident"
+    return paths.nested("incident", path)
 
 
 @operation(
