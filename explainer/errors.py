@@ -146,7 +146,5 @@ def field_errors(exc: ValidationError) -> list[FieldError]:
     return [
         f
         for f in found
-        if not (
-            f.code in _AT_LEAST and any(p.startswith(f.path + "[") for p in where if p != f.path)
-        )
+        if not (f.code in _AT_LEAST and any(paths.in_list(p, f.path) for p in where if p != f.path))
     ]

@@ -174,3 +174,8 @@ def split_item(path: str) -> tuple[str, int, str] | None:
     if found is None:
         return None
     return found.group(1), int(found.group(2)), found.group(3) or ""
+
+
+def in_list(path: str, list_path: str) -> bool:
+    """Is ``path`` inside an item of the list at ``list_path`` (``fouls[2].by`` in ``fouls``)?"""
+    return path.startswith(list_path + "[")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.paths import child, item, joined, nested, split_item, tokens
+from rules.paths import child, in_list, item, joined, nested, split_item, tokens
 
 
 def test_a_path_is_written_one_step_at_a_time() -> None:
@@ -29,3 +29,9 @@ def test_an_item_of_a_top_level_list_is_split_off_as_written() -> None:
     assert split_item("positions[0][1]") is None
     assert split_item("outcome") is None
     assert split_item("match.home") is None
+
+
+def test_a_path_is_inside_a_list_when_it_names_an_item_of_it() -> None:
+    assert in_list("fouls[2].by", "fouls") and in_list("positions[0]", "positions")
+    assert not in_list("fouls", "fouls") and not in_list("fouls_x[0]", "fouls")
+    assert not in_list("match.home", "match")
