@@ -20,6 +20,7 @@ from drafting.people import Person, fold
 from drafting.reading import Patterns, Reading
 from drafting.tables import Tables, tables
 from drafting.touches import Touch, TouchFinder
+from rules import paths
 
 SOURCE_ID = "article"
 _DEFENDING_ACTIONS = frozenset({"deflection", "clearance", "save"})
@@ -290,7 +291,7 @@ def build(
     for side, found in (("attacking", att), ("defending", dfn)):
         if found:
             side_of[found[0]] = side
-            b.fact(f"teams.{side}", r.teams[found[0]].name, found[1], found[2], None)
+            b.fact(paths.joined(["teams", side]), r.teams[found[0]].name, found[1], found[2], None)
     if att and dfn and ("home" in match) != ("away" in match):
         # One side of the match is known from the venue: the other team is the other side.
         names = {r.teams[att[0]].name, r.teams[dfn[0]].name}
@@ -299,8 +300,8 @@ def build(
         rest = names - {match[known_key]}
         if len(rest) == 1 and match[known_key] in names:
             value = rest.pop()
-            at = next(x for x in b.facts if x.path == f"match.{known_key}")
-            b.fact(f"match.{other_key}", value, at.cue.start, at.cue.end, None)
+            at = next(x for x in b.facts if x.path == paths.joined(["match", known_key]))
+            b.fact(paths.joined(["match", other_key]), value, at.cue.start, at.cue.end, None)
             match[other_key] = value
     if ("home" in match) != ("away" in match):
         # The venue gives one side of the match; the only other team named is the other.
@@ -313,7 +314,13 @@ def build(
             where = [m for m in r.found.mentions if m.kind == "team" and m.index == other]
             if where:
                 match[other_key] = r.teams[other].name
-                b.fact(f"match.{other_key}", match[other_key], where[0].start, where[0].end, None)
+                b.fact(
+                    paths.joined(["match", other_key]),
+                    match[other_key],
+                    where[0].start,
+                    where[0].end,
+                    None,
+                )
     if match:
         incident["match"] = match
 
@@ -357,7 +364,7 @@ def build(
         entry: dict[str, Any] = {"id": ident, "name": _name(p, r)}
         i = len(players)
         start, end = p.mentions[0] if p.mentions else (0, 0)
-        b.fact(f"players[{i}].name", entry["name"], start, end, None)
+        b.fact(paths.joined(["players", i, "name"]), entry["name"], start, end, None)
         team_of = _side(p, tagged(person), side_of, by_person, scorer)
         if (
             team_of is None
@@ -372,10 +379,10 @@ def build(
             team_of = ("attacking", restart[0].start, restart[0].end)
         if team_of:
             entry["team"] = team_of[0]
-            b.fact(f"players[{i}].team", team_of[0], team_of[1], team_of[2], None)
+            b.fact(paths.joined(["players", i, "team"]), team_of[0], team_of[1], team_of[2], None)
         if p.goalkeeper:
             entry["goalkeeper"] = True
-            b.fact(f"players[{i}].goalkeeper", True, start, end, None)
+            b.fact(paths.joined(["players", i, "goalkeeper"]), True, start, end, None)
         if p.unnamed:
             unnamed_ids.append(ident)
         players.append(entry)
@@ -396,17 +403,21 @@ def build(
         if t.person is not None and t.person in ids and t.by_hit:
             contact["by"] = ids[t.person]
             b.fact(
-                f"sequence[{i}].by", contact["by"], t.by_hit.start, t.by_hit.end, t.by_hit.said_by
+                paths.joined(["sequence", i, "by"]),
+                contact["by"],
+                t.by_hit.start,
+                t.by_hit.end,
+                t.by_hit.said_by,
             )
         if t.action and t.action_hit:
             contact["action"] = t.action
             h = t.action_hit
-            b.fact(f"sequence[{i}].action", t.action, h.start, h.end, h.said_by)
+            b.fact(paths.joined(["sequence", i, "action"]), t.action, h.start, h.end, h.said_by)
         if t.direction and t.direction_hit:
             contact["direction"] = t.direction
             h = t.direction_hit
             end = h.direction_end if h.direction_end > h.start else h.end
-            b.fact(f"sequence[{i}].direction", t.direction, h.start, end, h.said_by)
+            b.fact(paths.joined(["sequence", i, "direction"]), t.direction, h.start, end, h.said_by)
         if (
             t.classification
             and t.classification_cue
@@ -414,7 +425,9 @@ def build(
         ):
             contact["classification"] = t.classification
             start, end = t.classification_cue
-            b.fact(f"sequence[{i}].classification", t.classification, start, end, None)
+            b.fact(
+                paths.joined(["sequence", i, "classification"]), t.classification, start, end, None
+            )
         sequence.append(contact)
     if sequence:
         incident["sequence"] = sequence
@@ -856,12 +869,19 @@ def _positions(
             "second_last": "unknown" if said.ball else relative,
         }
         k = len(found)
-        b.fact(f"positions[{k}].player", ident, said.start, said.end, None)
-        b.fact(f"positions[{k}].where.{'ball' if said.ball else 'second_last'}", relative
+        b.fact(paths.joined(["positions", k, "player"]), ident, said.start, said.end, None)
+        part = "ball" if said.ball else "second_last"
+        b.fact(paths.joined(["positions", k, "where", part]), relative
                if not said.ball else "behind", said.start, said.end, None)  # fmt: skip
         if other is not None and not said.ball:
             where["second_last_player"] = other
-            b.fact(f"positions[{k}].where.second_last_player", other, said.start, said.end, None)
+            b.fact(
+                paths.joined(["positions", k, "where", "second_last_player"]),
+                other,
+                said.start,
+                said.end,
+                None,
+            )
         found.append({"player": ident, "at": at, "where": where})
     if found:
         incident["positions"] = found
@@ -873,11 +893,11 @@ def _positions(
         ident, after, other = placed
         k = len(involved)
         entry: dict[str, Any] = {"player": ident, "after": after, "kind": said.kind}
-        b.fact(f"involvements[{k}].player", ident, said.start, said.end, None)
-        b.fact(f"involvements[{k}].kind", said.kind, said.start, said.end, None)
+        b.fact(paths.joined(["involvements", k, "player"]), ident, said.start, said.end, None)
+        b.fact(paths.joined(["involvements", k, "kind"]), said.kind, said.start, said.end, None)
         if other is not None:
             entry["opponent"] = other
-            b.fact(f"involvements[{k}].opponent", other, said.start, said.end, None)
+            b.fact(paths.joined(["involvements", k, "opponent"]), other, said.start, said.end, None)
         involved.append(entry)
     if involved:
         incident["involvements"] = involved

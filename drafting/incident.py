@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from drafting.model import Draft
-from rules import Incident
+from rules import Incident, paths
 
 
 def format_loc(loc: tuple[Any, ...]) -> str:
@@ -21,13 +21,13 @@ def format_loc(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
         if isinstance(part, int):
-            out += f"[{part}]"
+            out = paths.item(out, part)
         elif isinstance(part, str) and ("[" in part or "-" in part) and not part.isidentifier():
             continue  # pydantic's name for a validator step or a union member
         elif part in ("qualitative", "distances", "opponents") and out.endswith("where"):
             continue
         else:
-            out += f".{part}" if out else str(part)
+            out = paths.child(out, str(part))
     return out
 
 

@@ -33,8 +33,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     EXPLAINER_HEAVY_PROCESSES: draft in worker processes of low priority (default true;
     false drafts in the request's thread). See explainer/limits.py.
     """
-    from explainer.form.fields import MAX_PARTS
-
     app = Flask(__name__, template_folder=str(template_dir()))
     app.jinja_options = {
         **app.jinja_options,
@@ -44,6 +42,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # The same globals and filters as the CLI's templates (rules, cap).
     app.jinja_env.globals.update(environment().globals)
     app.jinja_env.filters.update(environment().filters)
+    _configure(app, config)
+    _register(app)
+    return app
+
+
+def _configure(app: Flask, config: Mapping[str, Any] | None) -> None:
+    """The settings: the defaults, then EXPLAINER_* environment variables, then ``config``."""
+    from explainer.form.fields import MAX_PARTS
+
     app.config.from_mapping(
         SITE_NAME="VAR explainer",
         MAX_CONTENT_LENGTH=256 * 1024,
@@ -69,6 +76,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
 
+
+def _register(app: Flask) -> None:
+    """The database, the limits, the language, the pages and the API, security, hosts."""
     from explainer import i18n, security, store
     from explainer.views import api, embed, errors, explain, laws, pages
 
@@ -91,7 +101,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config["TRUSTED_HOSTS"] = hosts
     if hosts is not None:
         app.wsgi_app = HostCheck(app.wsgi_app, hosts)  # type: ignore[method-assign]
-    return app
 
 
 class _Compiled(BytecodeCache):

@@ -164,6 +164,77 @@ def judged(decision: Decision, player: str, at: int) -> Judged:
     )
 
 
+@dataclass(frozen=True)
+class _Depths:
+    """Where the marks are, in metres from the goal line, and whom they show."""
+
+    schematic: bool
+    attacker_m: float
+    ball_m: float | None
+    second_m: float | None
+    second_id: str | None
+    last_m: float | None = None
+    last_id: str | None = None
+    parts: tuple[str, ...] = ()
+
+
+def _depths(where: Qualitative | Distances | Opponents, seen: Judged, halfway_m: float) -> _Depths:
+    """The measured depths of a position given by distances, else schematic ones."""
+    if isinstance(where, Distances):
+        ranked = sorted(where.opponents_m.items(), key=lambda kv: (kv[1], kv[0]))
+        last_id, last_m = ranked[0]
+        second_id = seen.second_last_player or ranked[1][0]
+        second_m: float | None = where.opponents_m.get(second_id, ranked[1][1])
+        return _Depths(False, where.attacker_m, where.ball_m, second_m, second_id, last_m, last_id)
+    parts = tuple(where.parts_beyond or ()) if isinstance(where, Qualitative) else ()
+    attacker_m = {
+        "opponents": SCHEMATIC_ATTACKER_M,
+        "halfway_line": halfway_m,
+        "own": halfway_m + 4.0,
+    }.get(seen.half, SCHEMATIC_ATTACKER_M)
+    second_m = {
+        "ahead": attacker_m + SCHEMATIC_GAP_M,
+        "level": attacker_m,
+        "behind": max(attacker_m - SCHEMATIC_GAP_M, 1.0),
+    }.get(seen.second_last_rel)
+    ball_m = {
+        "ahead": attacker_m + SCHEMATIC_BALL_BEHIND_M,
+        "level": attacker_m,
+        "behind": max(attacker_m - SCHEMATIC_BALL_AHEAD_M, 1.0),
+    }.get(seen.ball_rel)
+    return _Depths(True, attacker_m, ball_m, second_m, seen.second_last_player, parts=parts)
+
+
+def _y_of(goal_line_y: float, d_m: float) -> float:
+    return round(goal_line_y + d_m * SCALE, 1)
+
+
+def _x_of(lane_m: float) -> float:
+    return round(PAD + (HALF_WIDTH_M + lane_m) * SCALE, 1)
+
+
+def _pitch(goal_line_y: float, halfway_m: float, span_m: float) -> Pitch:
+    """The pitch's lines, goal at the top, from the goal line to ``span_m`` past it."""
+    return Pitch(
+        goal_line_y=goal_line_y,
+        halfway_y=_y_of(goal_line_y, halfway_m),
+        left=PAD,
+        right=PAD + HALF_WIDTH_M * 2 * SCALE,
+        bottom=_y_of(goal_line_y, span_m),
+        penalty_area=(_x_of(-20.16), goal_line_y, 40.32 * SCALE, 16.5 * SCALE),
+        goal_area=(_x_of(-9.16), goal_line_y, 18.32 * SCALE, 5.5 * SCALE),
+        goal=(_x_of(-3.66), PAD, 7.32 * SCALE, GOAL_DEPTH_M * SCALE),
+        penalty_spot=(_x_of(0.0), _y_of(goal_line_y, 11.0)),
+        centre_x=_x_of(0.0),
+    )
+
+
+def _mark(goal_line_y: float, lane_m: float, d_m: float | None, who: str | None) -> Mark | None:
+    if d_m is None:
+        return None
+    return Mark(_x_of(lane_m), _y_of(goal_line_y, d_m), d_m, who)
+
+
 def build(incident: Incident, decision: Decision, pos: Position | None = None) -> Diagram | None:
     """The diagram of the moment of judgement (of ``pos``, or the position the outcome
     turns on), or None when no judged position is given."""
@@ -174,73 +245,14 @@ def build(incident: Incident, decision: Decision, pos: Position | None = None) -
     length = incident.match.pitch_length_m
     halfway_m = length / 2 if length else HALFWAY_DEFAULT_M
     toucher = incident.sequence[pos.at - 1].by if pos.at <= len(incident.sequence) else None
-    where = pos.where
-    last_m: float | None = None
-    last_id: str | None = None
-    parts: tuple[str, ...] = ()
-    half, ball_rel, second_rel = seen.half, seen.ball_rel, seen.second_last_rel
-    second_id = seen.second_last_player
-    if isinstance(where, Distances):
-        schematic = False
-        attacker_m = where.attacker_m
-        ball_m: float | None = where.ball_m
-        ranked = sorted(where.opponents_m.items(), key=lambda kv: (kv[1], kv[0]))
-        last_id, last_m = ranked[0]
-        second_id = second_id or ranked[1][0]
-        second_m_opt: float | None = where.opponents_m.get(second_id, ranked[1][1])
-    else:
-        schematic = True
-        parts = tuple(where.parts_beyond or ()) if isinstance(where, Qualitative) else ()
-        attacker_m = {
-            "opponents": SCHEMATIC_ATTACKER_M,
-            "halfway_line": halfway_m,
-            "own": halfway_m + 4.0,
-        }.get(half, SCHEMATIC_ATTACKER_M)
-        second_m_opt = {
-            "ahead": attacker_m + SCHEMATIC_GAP_M,
-            "level": attacker_m,
-            "behind": max(attacker_m - SCHEMATIC_GAP_M, 1.0),
-        }.get(second_rel)
-        ball_m = {
-            "ahead": attacker_m + SCHEMATIC_BALL_BEHIND_M,
-            "level": attacker_m,
-            "behind": max(attacker_m - SCHEMATIC_BALL_AHEAD_M, 1.0),
-        }.get(ball_rel)
+    d = _depths(pos.where, seen, halfway_m)
     # The view, goal at the top: from the goal line to a little past halfway.
-    furthest = max(
-        [halfway_m, attacker_m] + [m for m in (ball_m, second_m_opt, last_m) if m is not None]
-    )
-    span_m = furthest + 6.0
-    goal_line_y = PAD + GOAL_DEPTH_M * SCALE
-
-    def y_of(d_m: float) -> float:
-        return round(goal_line_y + d_m * SCALE, 1)
-
-    def x_of(lane_m: float) -> float:
-        return round(PAD + (HALF_WIDTH_M + lane_m) * SCALE, 1)
-
-    width = PAD * 2 + HALF_WIDTH_M * 2 * SCALE
-    height = goal_line_y + span_m * SCALE + PAD
-    pitch = Pitch(
-        goal_line_y=goal_line_y,
-        halfway_y=y_of(halfway_m),
-        left=PAD,
-        right=PAD + HALF_WIDTH_M * 2 * SCALE,
-        bottom=y_of(span_m),
-        penalty_area=(x_of(-20.16), goal_line_y, 40.32 * SCALE, 16.5 * SCALE),
-        goal_area=(x_of(-9.16), goal_line_y, 18.32 * SCALE, 5.5 * SCALE),
-        goal=(x_of(-3.66), PAD, 7.32 * SCALE, GOAL_DEPTH_M * SCALE),
-        penalty_spot=(x_of(0.0), y_of(11.0)),
-        centre_x=x_of(0.0),
-    )
-    attacker = Mark(x_of(LANE_ATTACKER), y_of(attacker_m), attacker_m, pos.player)
-    ball = Mark(x_of(LANE_BALL), y_of(ball_m), ball_m, toucher) if ball_m is not None else None
-    second = (
-        Mark(x_of(LANE_SECOND_LAST), y_of(second_m_opt), second_m_opt, second_id)
-        if second_m_opt is not None
-        else None
-    )
-    last = Mark(x_of(LANE_LAST), y_of(last_m), last_m, last_id) if last_m is not None else None
+    depths = (d.ball_m, d.second_m, d.last_m)
+    span_m = max([halfway_m, d.attacker_m] + [m for m in depths if m is not None]) + 6.0
+    top = PAD + GOAL_DEPTH_M * SCALE
+    attacker = Mark(_x_of(LANE_ATTACKER), _y_of(top, d.attacker_m), d.attacker_m, pos.player)
+    ball = _mark(top, LANE_BALL, d.ball_m, toucher)
+    second = _mark(top, LANE_SECOND_LAST, d.second_m, d.second_id)
     line_y: float | None = None
     basis: Literal["second_last", "ball"] | None = None
     if second is not None:
@@ -248,23 +260,23 @@ def build(incident: Incident, decision: Decision, pos: Position | None = None) -
         if ball is not None and ball.d_m < second.d_m:
             line_y, basis = ball.y, "ball"
     return Diagram(
-        width=round(width, 1),
-        height=round(height, 1),
-        pitch=pitch,
-        schematic=schematic,
+        width=round(PAD * 2 + HALF_WIDTH_M * 2 * SCALE, 1),
+        height=round(top + span_m * SCALE + PAD, 1),
+        pitch=_pitch(top, halfway_m, span_m),
+        schematic=d.schematic,
         at=pos.at,
         toucher=toucher,
         attacker=attacker,
         ball=ball,
         second_last=second,
-        last=last,
+        last=_mark(top, LANE_LAST, d.last_m, d.last_id),
         line_y=line_y,
         line_basis=basis,
-        half=half,
-        ball_rel=ball_rel,
-        second_last_rel=second_rel,
-        margin_cm=seen.margin_cm if seen.margin_cm is not None else _reported_margin(where),
-        parts_beyond=parts,
+        half=seen.half,
+        ball_rel=seen.ball_rel,
+        second_last_rel=seen.second_last_rel,
+        margin_cm=seen.margin_cm if seen.margin_cm is not None else _reported_margin(pos.where),
+        parts_beyond=d.parts,
         offside_position=seen.offside_position,
     )
 

@@ -14,7 +14,9 @@ from typing import Any
 
 import drafting
 from drafting import Draft, Fact, TextRefused
+from explainer.form.fieldmap import FIELD_OF, row_field, row_path
 from explainer.messages import say
+from rules import paths
 
 #: The longest sentence quoted in a comment or a hint.
 QUOTE_CHARS = 160
@@ -240,109 +242,113 @@ def _comment(text: str) -> str:
     return "# " + text
 
 
-def to_yaml(d: Draft, source_label: str) -> str:
-    """The draft incident as YAML, the sentence each value came from as a comment beside it;
-    the sides, suggestions, claims, calls and missing fields as comments after it."""
-    facts = facts_by_path(d)
-    lines = [_comment(say("draft", "header", source_label))]
-    if warning(d):
-        lines.append(_comment(str(warning(d))))
-        lines.extend(_comment(f"  {line}") for line in candidates(d))
+class _Yaml:
+    """The draft incident as YAML lines, each value's sentence as a comment beside it."""
 
-    def note(path: str) -> str:
-        fact = facts.get(path)
+    def __init__(self, d: Draft, facts: dict[str, Fact]) -> None:
+        self.d, self.facts = d, facts
+        self.lines: list[str] = []
+
+    def note(self, steps: list[paths.Token]) -> str:
+        fact = self.facts.get(paths.joined(steps))
         if fact is None:
             return ""
-        return "  " + _comment(say("draft", "from_sentence", sentence_of(d, fact), fact.said_by))
+        return "  " + _comment(
+            say("draft", "from_sentence", sentence_of(self.d, fact), fact.said_by)
+        )
 
-    def emit(value: Any, path: str, indent: str, first_prefix: str | None = None) -> None:
+    def emit(
+        self, value: Any, steps: list[paths.Token], indent: str, first_prefix: str | None = None
+    ) -> None:
         prefix = first_prefix if first_prefix is not None else indent
         if isinstance(value, dict):
-            if not value:
-                return
             for i, (key, item) in enumerate(value.items()):
                 lead = prefix if i == 0 else indent
-                sub = f"{path}.{key}" if path else str(key)
+                sub = [*steps, str(key)]
                 if isinstance(item, dict | list) and item:
-                    lines.append(f"{lead}{key}:")
-                    emit(item, sub, indent + "  ")
+                    self.lines.append(f"{lead}{key}:")
+                    self.emit(item, sub, indent + "  ")
                 else:
-                    lines.append(f"{lead}{key}: {_scalar(item)}{note(sub)}")
+                    self.lines.append(f"{lead}{key}: {_scalar(item)}{self.note(sub)}")
         elif isinstance(value, list):
             for i, item in enumerate(value):
-                sub = f"{path}[{i}]"
                 if isinstance(item, dict) and item:
-                    emit(item, sub, indent + "  ", first_prefix=indent + "- ")
+                    self.emit(item, [*steps, i], indent + "  ", first_prefix=indent + "- ")
                 else:
-                    lines.append(f"{indent}- {_scalar(item)}{note(sub)}")
+                    self.lines.append(f"{indent}- {_scalar(item)}{self.note([*steps, i])}")
 
-    emit(d.incident, "", "")
-
-    def section(heading: str, rows: list[tuple[str, str]]) -> None:
+    def section(self, heading: str, rows: list[tuple[str, str]]) -> None:
         if rows:
-            lines.extend(["", _comment(say("draft", heading))])
-            lines.extend(
+            self.lines.extend(["", _comment(say("draft", heading))])
+            self.lines.extend(
                 _comment(f"  {label}  {say('draft', 'from_sentence', words)}")
                 for label, words in rows
             )
 
-    sides = [(w, facts.get(f"teams.{w}")) for w in ("attacking", "defending")]
-    section(
+
+def to_yaml(d: Draft, source_label: str) -> str:
+    """The draft incident as YAML, the sentence each value came from as a comment beside it;
+    the sides, suggestions, claims, calls and missing fields as comments after it."""
+    facts = facts_by_path(d)
+    out = _Yaml(d, facts)
+    out.lines.append(_comment(say("draft", "header", source_label)))
+    if warning(d):
+        out.lines.append(_comment(str(warning(d))))
+        out.lines.extend(_comment(f"  {line}") for line in candidates(d))
+    out.emit(d.incident, [], "")
+    sides = [(w, facts.get(paths.joined(["teams", w]))) for w in ("attacking", "defending")]
+    out.section(
         "teams_heading",
         [(say("draft", "side", w, f.value), sentence_of(d, f)) for w, f in sides if f is not None],
     )
-    section(
+    suggestions = [
+        (say("draft", "suggestion", s.path, _shown(s.value), say("draft", "reason", s.reason)), s)
+        for s in d.suggestions
+    ]
+    out.section(
         "suggestions_heading",
-        [
-            (
-                say(
-                    "draft", "suggestion", s.path, _shown(s.value), say("draft", "reason", s.reason)
-                ),
-                quote(d, s.span.start, s.span.end),
-            )
-            for s in d.suggestions
-        ],
+        [(label, quote(d, s.span.start, s.span.end)) for label, s in suggestions],
     )
-    section(
+    out.section(
         "claims_heading",
         [
             (say("draft", "claim", c.speaker, c.about), quote(d, c.cue.start, c.cue.end))
             for c in d.claims
         ],
     )
-    section(
+    out.section(
         "calls_heading",
         [(say("draft", "call", c.by, c.call), quote(d, c.span.start, c.span.end)) for c in d.calls],
     )
-    lines.append("")
+    out.lines.append("")
     if d.missing:
-        lines.append(_comment(say("draft", "missing_heading")))
-        lines += [_comment(f"  {path}") for path in d.missing]
+        out.lines.append(_comment(say("draft", "missing_heading")))
+        out.lines += [_comment(f"  {path}") for path in d.missing]
     else:
-        lines.append(_comment(say("draft", "none_missing")))
-    return "\n".join(lines) + "\n"
+        out.lines.append(_comment(say("draft", "none_missing")))
+    return "\n".join(out.lines) + "\n"
 
 
 # --- the form ----------------------------------------------------------------------------------
 
-#: The incident's scalar fields the form shows, by the path a fact names them.
-_FORM_FIELDS = {
-    "match.competition": "match-competition",
-    "match.home": "match-home",
-    "match.away": "match-away",
-    "match.date": "match-date",
-    "match.minute": "match-minute",
-    "match.added_time": "match-added_time",
-    "start.kind": "start-kind",
-    "outcome": "outcome",
-    "officials.on_field": "officials-on_field",
-    "officials.final": "officials-final",
-    "officials.review": "officials-review",
-    "officials.var_checked": "officials-var_checked",
-    "officials.stopped_before_goal": "officials-stopped_before_goal",
-    "officials.delayed_flag": "officials-delayed_flag",
-    "officials.restarted_before_check": "officials-restarted_before_check",
-}
+#: The incident's single fields a draft fills in (their form fields: explainer.form.fieldmap).
+_DRAFTED = (
+    "match.competition",
+    "match.home",
+    "match.away",
+    "match.date",
+    "match.minute",
+    "match.added_time",
+    "start.kind",
+    "outcome",
+    "officials.on_field",
+    "officials.final",
+    "officials.review",
+    "officials.var_checked",
+    "officials.stopped_before_goal",
+    "officials.delayed_flag",
+    "officials.restarted_before_check",
+)
 #: The officials' yes/no facts, shown as their selects show them (yes, no).
 _YES_NO = (
     "officials.var_checked",
@@ -363,23 +369,27 @@ _ROW_FIELDS = {
 
 
 def field_id(path: str) -> str | None:
-    """The form's field for a fact's path (players[0].name -> players-0-name), if it has one."""
-    if path in _FORM_FIELDS:
-        return _FORM_FIELDS[path]
-    m = re.fullmatch(
-        r"(players|sequence|sources|positions|involvements)\[(\d+)\]\.(?:where\.)?(\w+)", path
-    )
-    if m and m.group(3) in _ROW_FIELDS[m.group(1)]:
-        return f"{m.group(1)}-{m.group(2)}-{m.group(3)}"
+    """The form's field for a drafted fact's path (players[0].name -> players-0-name), if
+    it has one (a position's ``where`` is left out: the form shows its parts in the row)."""
+    if path in _DRAFTED:
+        return FIELD_OF[path]
+    steps = paths.tokens(path)
+    if len(steps) == 4 and steps[2] == "where":
+        del steps[2]
+    if len(steps) != 3:
+        return None
+    group, row, name = steps
+    if isinstance(row, int) and name in _ROW_FIELDS.get(str(group), ()):
+        return row_field(str(group), row, str(name))
     return None
 
 
 def _form_text(value: Any, path: str) -> str:
     """A drafted value as its field shows it."""
     if path == "match.date" and isinstance(value, str):
-        from explainer.form.prefill import _day
+        from explainer.form.prefill import shown_day
 
-        return _day(dt.date.fromisoformat(value))
+        return shown_day(dt.date.fromisoformat(value))
     if isinstance(value, bool):
         if path in _YES_NO:
             return "yes" if value else "no"
@@ -394,12 +404,12 @@ def form_values(d: Draft) -> tuple[dict[str, str], dict[str, int], dict[str, str
     field came from (field id -> the sentence, on one line)."""
     incident = d.incident
     values: dict[str, str] = {}
-    for path, fid in _FORM_FIELDS.items():
-        head, _, tail = path.partition(".")
-        part = incident.get(head)
-        value = part.get(tail) if tail and isinstance(part, dict) else (None if tail else part)
+    for path in _DRAFTED:
+        *parents, last = paths.tokens(path)
+        part = incident.get(str(parents[0])) if parents else incident
+        value = part.get(str(last)) if isinstance(part, dict) else None
         if value is not None and _form_text(value, path):
-            values[fid] = _form_text(value, path)
+            values[FIELD_OF[path]] = _form_text(value, path)
     names = {p["id"]: p["name"] for p in incident.get("players", [])}
     counts: dict[str, int] = {}
     for group, fields in _ROW_FIELDS.items():
@@ -409,20 +419,23 @@ def form_values(d: Draft) -> tuple[dict[str, str], dict[str, int], dict[str, str
             if group == "positions":
                 # A position in words: its parts are the where's (the form's method).
                 row = {**row, **(row.get("where") or {})}
-                values[f"{group}-{i}-method"] = "qualitative"
+                values[row_field(group, i, "method")] = "qualitative"
             for name in fields:
                 value = row.get(name)
                 if value is None:
                     continue
                 if name in _PLAYER_FIELDS:
                     value = names.get(value, value)
-                if _form_text(value, f"{group}[{i}].{name}"):
-                    values[f"{group}-{i}-{name}"] = _form_text(value, f"{group}[{i}].{name}")
+                text = _form_text(value, row_path(group, i, name))
+                if text:
+                    values[row_field(group, i, name)] = text
     sources = incident.get("sources", [])
     if sources and sources[0].get("date"):
-        from explainer.form.prefill import _day
+        from explainer.form.prefill import shown_day
 
-        values["sources-0-date"] = _day(dt.date.fromisoformat(sources[0]["date"]))
+        values[row_field("sources", 0, "date")] = shown_day(
+            dt.date.fromisoformat(sources[0]["date"])
+        )
     hints: dict[str, str] = {}
     for fact in d.facts:
         target = field_id(fact.path)

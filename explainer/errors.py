@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from rules import paths
 from rules.problems import Message, from_pydantic
 
 #: Characters that would act on a terminal or hide text: control, format and separators.
@@ -63,11 +64,9 @@ def format_loc(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
         if isinstance(part, int):
-            out += f"[{part}]"
-        elif _hidden(part, out):
-            continue
-        else:
-            out += f".{part}" if out else str(part)
+            out = paths.item(out, part)
+        elif not _hidden(part, out):
+            out = paths.child(out, str(part))
     return out
 
 
@@ -143,11 +142,9 @@ def field_errors(exc: ValidationError) -> list[FieldError]:
             continue
         found.append(_error(format_loc(tuple(err["loc"])), from_pydantic(err)))
     # A list whose items failed also "has too few valid items": that says nothing new.
-    paths = [f.path for f in found]
+    where = [f.path for f in found]
     return [
         f
         for f in found
-        if not (
-            f.code in _AT_LEAST and any(p.startswith(f.path + "[") for p in paths if p != f.path)
-        )
+        if not (f.code in _AT_LEAST and any(paths.in_list(p, f.path) for p in where if p != f.path))
     ]

@@ -225,21 +225,24 @@ def init_app(app: Flask) -> None:
         use(DEFAULT)
 
 
+#: Where an app keeps how a part of it refuses an unknown ``lang`` (refuse_with).
+_REFUSE = "explainer.refuse_language"
+
+
+def refuse_with(app: Flask, refuse: Callable[[str], None]) -> None:
+    """Have ``refuse(asked)`` refuse an unknown ``lang`` first: it raises its own error for
+    the addresses it answers (the JSON API: a problem document) and returns for the rest,
+    which get the 400 page."""
+    app.extensions[_REFUSE] = refuse
+
+
 def _refuse(asked: str) -> None:
-    """A 400 naming the ``lang`` parameter: a JSON problem for the API, else the 400 page."""
-    from flask import abort, request
+    """A 400 for an unknown ``lang``: the registered refusal's (refuse_with), else the page."""
+    from flask import abort, current_app
 
-    from explainer.messages import say
-
-    if request.path.startswith(("/api/", "/oembed")):  # the JSON addresses answer in JSON
-        from explainer.openapi import FieldProblem
-        from explainer.views.api import fail
-
-        message = say("problems", "unknown_language", asked, ", ".join(LANGUAGES))
-        problem = FieldProblem(
-            path="lang", code="unknown_language", message=message, location="query"
-        )
-        raise fail(400, "bad_query", errors=[problem])
+    refuse = current_app.extensions.get(_REFUSE)
+    if refuse is not None:
+        refuse(asked)
     abort(400)
 
 

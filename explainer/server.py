@@ -386,18 +386,11 @@ def check_port(host: str, port: int) -> None:
         probe.bind(address)
 
 
-def serve(
-    host: str,
-    port: int,
-    workers: int,
-    threads: int = THREADS,
-    body_timeout: float = BODY_TIMEOUT,
-    send_timeout: float = SEND_TIMEOUT,
-    header_timeout: float = connections.HEADER_TIMEOUT,
-) -> None:
-    """gunicorn with ``workers`` asgi worker processes, ``threads`` app threads in each."""
-    fd_limit, _ = raise_fd_limit()  # before the workers are forked: they inherit it
-    cap = connections.cap_for(fd_limit, workers)
+def _hooks(
+    fd_limit: int, cap: int, workers: int, header_timeout: float, send_timeout: float
+) -> dict[str, Callable[..., None]]:
+    """gunicorn's hooks: the master's line once it listens, and each worker's connection
+    cap and listening sockets."""
 
     def ready(arbiter: Any) -> None:
         # gunicorn's when_ready hook, in the master once it listens: one line.
@@ -421,6 +414,25 @@ def serve(
         for listener in worker.sockets:
             prepare(listener.fileno(), send_timeout)
 
+    return {
+        "when_ready": ready,
+        "post_fork": guard_connections,
+        "post_worker_init": listeners_ready,
+    }
+
+
+def serve(
+    host: str,
+    port: int,
+    workers: int,
+    threads: int = THREADS,
+    body_timeout: float = BODY_TIMEOUT,
+    send_timeout: float = SEND_TIMEOUT,
+    header_timeout: float = connections.HEADER_TIMEOUT,
+) -> None:
+    """gunicorn with ``workers`` asgi worker processes, ``threads`` app threads in each."""
+    fd_limit, _ = raise_fd_limit()  # before the workers are forked: they inherit it
+    cap = connections.cap_for(fd_limit, workers)
     options = {
         "bind": f"{host}:{port}",
         "workers": workers,
@@ -436,9 +448,7 @@ def serve(
         # every connection waiting when it wakes, so a burst of connections kept open (a
         # proxy's pool, a load generator's) could all fall on one worker, the other idle.
         "reuse_port": True,
-        "when_ready": ready,
-        "post_fork": guard_connections,
-        "post_worker_init": listeners_ready,
+        **_hooks(fd_limit, cap, workers, header_timeout, send_timeout),
         # Links are built from the scheme: only the header the README names sets it.
         "secure_scheme_headers": SECURE_SCHEME_HEADERS,
         "forwarder_headers": "",

@@ -142,3 +142,40 @@ def exists(data: Any, path: str) -> bool:
         else:
             target = target[token]
     return True
+
+
+# --- a path written or read one step at a time (the explainer's readers and drafting) --------
+
+#: ``group[3].rest``: an item of a top-level list and the path inside it, as written.
+_ITEM = re.compile(r"^([^.\[\]]+)\[(\d+)\](?:\.(.+))?$")
+
+
+def child(path: str, name: str) -> str:
+    """The path of the field or key ``name`` inside ``path`` ("" is the whole data)."""
+    return f"{path}.{name}" if path else name
+
+
+def item(path: str, index: int) -> str:
+    """The path of the item ``index`` of the list at ``path``."""
+    return f"{path}[{index}]"
+
+
+def nested(path: str, inner: str) -> str:
+    """``inner``, a path inside the value at ``path``, as a path from the top."""
+    if not path or not inner:
+        return path or inner
+    return path + inner if inner.startswith("[") else f"{path}.{inner}"
+
+
+def split_item(path: str) -> tuple[str, int, str] | None:
+    """``group[3].rest`` -> ``("group", 3, "rest")`` (``rest`` as written, "" when the path
+    ends at the item); None for a path that is not inside an item of a top-level list."""
+    found = _ITEM.match(path)
+    if found is None:
+        return None
+    return found.group(1), int(found.group(2)), found.group(3) or ""
+
+
+def in_list(path: str, list_path: str) -> bool:
+    """Is ``path`` inside an item of the list at ``list_path`` (``fouls[2].by`` in ``fouls``)?"""
+    return path.startswith(list_path + "[")

@@ -31,9 +31,15 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Iterator[Flask]:
-    """The app with its own database and card cache (tests/web and tests/fuzz have their own)."""
-    with app_in(tmp_path) as app:
+def db_path(tmp_path: Path) -> Path:
+    """Where the app's SQLite database is (not made until the app first uses it)."""
+    return tmp_path / "explainer.sqlite3"
+
+
+@pytest.fixture
+def app(tmp_path: Path, db_path: Path) -> Iterator[Flask]:
+    """The app, with its own database (db_path) and card cache: the one app of a test."""
+    with app_in(tmp_path, DATABASE_URL=f"sqlite:///{db_path}") as app:
         yield app
 
 
@@ -42,8 +48,22 @@ def client(app: Flask) -> FlaskClient:
     return app.test_client()
 
 
+@pytest.fixture(scope="module")
+def module_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Flask]:
+    """One app for all the tests of a module, with its own database and card cache: for
+    Hypothesis tests (many inputs per test) and modules that only read."""
+    with app_in(tmp_path_factory.mktemp("app")) as app:
+        yield app
+
+
+@pytest.fixture(scope="module")
+def module_client(module_app: Flask) -> FlaskClient:
+    return module_app.test_client()
+
+
 @pytest.fixture
-def kane_file() -> Path:
+def kane_yaml() -> Path:
+    """The casebook's YAML file of Kane v Sporting (2022)."""
     return CASEBOOK / "2022-10-26-tottenham-sporting-kane.yaml"
 
 

@@ -7,18 +7,19 @@ control for travel in hidden fields.
 
 - ``fields``: the form's fields, groups of rows and limits (MAX_PARTS: the most fields a
   post of the form carries, the app's MAX_FORM_PARTS);
+- ``fieldmap``: each single field and the incident path it shows, declared once;
 - ``state``: what the form shows (``FormState``), ``read``, ``add_row``, ``remove_row``;
 - ``convert``: form -> incident data (``to_data``); ``names``: players by name;
-- ``carry``: the facts carried in hidden fields;
+- ``carry``: the facts carried in hidden fields (``extra``: one such field's value);
 - ``errors``: model errors -> form fields and messages (``validate``, ``field_for``);
 - ``messages``: message codes, worded in templates/form/messages.txt.j2;
 - ``prefill``: incident -> form (``from_incident``, ``player_names``);
 - ``questions``: what "Continue" asks (the interview), answers written into the fields.
 """
 
-from explainer.form.carry import parse_extra
 from explainer.form.convert import Converted, to_data
 from explainer.form.errors import field_for, friendly, validate
+from explainer.form.extra import parse_extra
 from explainer.form.fields import (
     BLANK_ROWS,
     BODY_PARTS,

@@ -12,76 +12,16 @@ same model to check.
 from __future__ import annotations
 
 import json
-import re
 from typing import TYPE_CHECKING, Any
 
-from drafting import SOURCE_ID as ARTICLE
-from explainer.form.fields import DROP, GROUPS, MAX_EXTRA_CHARS, MAX_EXTRA_DEPTH
+from explainer.form.extra import parse_extra
+from explainer.form.fieldmap import row_field, row_path
+from explainer.form.fields import DROP, GROUPS
 from explainer.form.messages import Problem
+from rules import paths
 
 if TYPE_CHECKING:
     from explainer.form.state import FormState
-
-
-def parse_extra(text: str) -> tuple[dict[str, Any], str | None]:
-    """A carried JSON object, or ({}, why it cannot be read). A blank value is {}."""
-    if not text.strip():
-        return {}, None
-    if len(text) > MAX_EXTRA_CHARS:
-        return {}, "too_long"
-    try:
-        value = json.loads(text)
-    except (ValueError, RecursionError):
-        return {}, "not_json"
-    if not isinstance(value, dict):
-        return {}, "not_object"
-    if _depth(value) > MAX_EXTRA_DEPTH:
-        return {}, "too_deep"
-    return value, None
-
-
-def _depth(value: Any) -> int:
-    """How deeply lists and objects nest in ``value`` (without recursion)."""
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict | list):
-            deepest = max(deepest, level)
-            if level <= MAX_EXTRA_DEPTH:
-                children = item.values() if isinstance(item, dict) else item
-                stack.extend((child, level + 1) for child in children)
-    return deepest
-
-
-def count_kinds(value: dict[str, Any], counts: dict[str, int], top: bool = False) -> None:
-    """Add up the carried facts in ``value`` by kind, for the page to list (provenance
-    citing a drafted article, drafting.SOURCE_ID, is not one: the form shows where the
-    article states each fact)."""
-
-    def add(kind: str, n: int = 1) -> None:
-        counts[kind] = counts.get(kind, 0) + n
-
-    for key, item in value.items():
-        if key == "provenance" and isinstance(item, list):
-            # Which sentence of a drafted article states a fact is the article's row and
-            # its notes on the form, not a fact kept out of sight.
-            cited = [p for p in item if not (isinstance(p, dict) and p.get("source") == ARTICLE)]
-            if cited:
-                add("provenance", len(cited))
-        elif key == "disputes" and isinstance(item, list):
-            add("disputes", len(item))
-        elif key == "location":
-            add("location")
-        elif key == "where" and isinstance(item, dict):
-            for sub, inner in item.items():
-                if sub == "opponents_m" and isinstance(inner, dict):
-                    add("opponents", len(inner))
-                else:
-                    add("other")
-        elif top and isinstance(item, dict):
-            count_kinds(item, counts)
-        else:
-            add("other")
 
 
 # --- hidden fields -> incident data -----------------------------------------------------------
@@ -126,7 +66,7 @@ def _take_disputes(
         order = dispute.get("order")
         if not isinstance(order, int) or isinstance(order, bool):
             order = 10**6
-        path = ".".join(part for part in (base, dispute.get("field", "")) if part)
+        path = paths.nested(base, dispute.get("field", ""))
         rest = {k: value for k, value in dispute.items() if k not in ("order", "field")}
         found.append((order, len(found), {"field": path, **rest}))
     return True
@@ -142,8 +82,8 @@ def merge_carried(
     disputes: list[tuple[int, int, dict[str, Any]]] = []
     for group in GROUPS:
         for n, i in enumerate(rows[group]):
-            carried, why = parse_extra(state.get(f"{group}-{i}-extra"))
-            if why is None and not _take_disputes(carried, f"{group}[{n}]", disputes):
+            carried, why = parse_extra(state.get(row_field(group, i, "extra")))
+            if why is None and not _take_disputes(carried, row_path(group, n), disputes):
                 why = "bad_disputes"
             if why is not None:
                 problems.append((DROP, "unreadable", {"why": why, "group": group, "n": i + 1}))
@@ -185,9 +125,6 @@ def _leftover(original: dict[str, Any], built: dict[str, Any]) -> dict[str, Any]
     return left
 
 
-_GROUP_PATH = re.compile(r"^([a-z_]+)\[(\d{1,3})\](?:\.(.+))?$")
-
-
 def carried_fields(
     original: dict[str, Any], built: dict[str, Any], rows: dict[str, list[int]]
 ) -> dict[str, str]:
@@ -199,15 +136,15 @@ def carried_fields(
         for n, item in enumerate(original.get(group, [])):
             left = _leftover(item, made[kept_rows.index(n)] if n in kept_rows else {})
             if left:
-                carried[f"{group}-{n}-extra"] = left
+                carried[row_field(group, n, "extra")] = left
     rest = {k: v for k, v in original.items() if k not in GROUPS and k != "disputes"}
     top = _leftover(rest, built)
     # A dispute about a row travels with that row, so it follows the row when rows move.
     for order, dispute in enumerate(original.get("disputes", [])):
-        row = _GROUP_PATH.match(dispute["field"])
-        if row and row.group(1) in GROUPS and int(row.group(2)) < len(original[row.group(1)]):
-            name = f"{row.group(1)}-{int(row.group(2))}-extra"
-            relative = {**dispute, "order": order, "field": row.group(3) or ""}
+        row = paths.split_item(dispute["field"])
+        if row and row[0] in GROUPS and row[1] < len(original[row[0]]):
+            name = row_field(row[0], row[1], "extra")
+            relative = {**dispute, "order": order, "field": row[2]}
             carried.setdefault(name, {}).setdefault("disputes", []).append(relative)
         else:
             top.setdefault("disputes", []).append({**dispute, "order": order})

@@ -5,11 +5,13 @@ dates and decimals as people type them), with the problems only the form can nam
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
 from explainer.form.carry import merge_carried
 from explainer.form.dates import read_date, read_minute
+from explainer.form.fieldmap import FIELD_OF
 from explainer.form.fields import (
     ANSWERS,
     BODY_PARTS,
@@ -22,6 +24,7 @@ from explainer.form.fields import (
 from explainer.form.messages import Problem
 from explainer.form.names import Roster, new_id, slug
 from explainer.form.state import FormState, row_is_blank
+from rules import paths
 from rules.incident import OBJECTS, Classification
 
 
@@ -93,6 +96,21 @@ class _Builder:
             "touch": {i + 1: n + 1 for n, i in enumerate(self.rows["sequence"])},
             "position": {i + 1: n for n, i in enumerate(self.rows["positions"])},
         }
+
+    def single(
+        self, target: dict[str, Any], path: str, read: Callable[[str], Any] | None = None
+    ) -> None:
+        """Put what the single field showing ``path`` holds (explainer.form.fieldmap) under
+        the path's last step in ``target``: read by ``read`` from the field's id, else as
+        typed."""
+        field_id = FIELD_OF[path]
+        _put(target, str(paths.tokens(path)[-1]), (read or self.v)(field_id))
+
+    def tri(self, field_id: str) -> bool | str | None:
+        return _tri(self.v(field_id))
+
+    def number(self, field_id: str) -> int | float | str:
+        return _number(self.v(field_id))
 
     def date(self, field_id: str) -> str:
         """A date as people type it, in ISO form; one whose day and month could be either
@@ -324,73 +342,88 @@ class _Builder:
 
 def to_data(state: FormState) -> Converted:
     """Build incident data from the form. Problems the model cannot name are returned too."""
-    v, put = state.get, _put
     build = _Builder(state)
     data: dict[str, Any] = {}
 
-    put(data, "title", v("title"))
-    match: dict[str, Any] = {}
-    for name in ("competition", "home", "away"):
-        put(match, name, v(f"match-{name}"))
-    put(match, "date", build.date("match-date"))
-    minute, added = read_minute(v("match-minute"))
-    typed_added = v("match-added_time").strip().replace(",", ".")
-    if added is not None and typed_added and typed_added.lstrip("0") != added.lstrip("0"):
-        build.problems.append(
-            ("match-added_time", "added_time_twice", {"minute": v("match-minute").strip()})
-        )
-    put(match, "minute", _number(minute))
-    put(match, "added_time", _number(typed_added or added or ""))
-    put(match, "pitch_length_m", _number(v("match-pitch_length_m")))
-    data["match"] = match
-    put(data, "edition", v("edition"))
+    build.single(data, "title")
+    data["match"] = _match(build)
+    build.single(data, "edition")
     data["sources"] = build.sources()
     data["players"] = build.players()
     inside_goal = build.inside_goal(data["players"])
     if inside_goal:
         data["inside_goal"] = inside_goal
     start: dict[str, Any] = {}
-    put(start, "kind", v("start-kind"))
-    put(start, "awarded_for", v("start-awarded_for"))
+    build.single(start, "start.kind")
+    build.single(start, "start.awarded_for")
     data["start"] = start
     data["sequence"] = build.sequence()
     data["positions"] = build.positions()
     for group in ("involvements", "fouls", "off_field"):
         data[group] = build.simple_rows(group)
-    put(data, "outcome", v("outcome"))
-    put(data, "out_over", v("out_over"))
-    for name in ("unlisted_positions", "unlisted_involvements", "unlisted_fouls"):
-        put(data, name, v(name))
+    for path in ("outcome", "out_over", *_UNLISTED):
+        build.single(data, path)
+    officials = _officials(build)
+    if officials:
+        data["officials"] = officials
+    data["measurements"] = build.simple_rows("measurements")
+    competition = _competition(build)
+    if competition:
+        data["competition_rules"] = competition
+    build.single(data, "notes")
 
+    if not state.get(DROP):
+        merge_carried(state, data, build.rows, build.problems)
+    return Converted(data, build.rows, build.problems, build.roster.spelled)
+
+
+_UNLISTED = ("unlisted_positions", "unlisted_involvements", "unlisted_fouls")
+
+
+def _match(build: _Builder) -> dict[str, Any]:
+    v = build.v
+    match: dict[str, Any] = {}
+    for path in ("match.competition", "match.home", "match.away"):
+        build.single(match, path)
+    build.single(match, "match.date", build.date)
+    minute_field, added_field = FIELD_OF["match.minute"], FIELD_OF["match.added_time"]
+    minute, added = read_minute(v(minute_field))
+    typed_added = v(added_field).strip().replace(",", ".")
+    if added is not None and typed_added and typed_added.lstrip("0") != added.lstrip("0"):
+        build.problems.append(
+            (added_field, "added_time_twice", {"minute": v(minute_field).strip()})
+        )
+    _put(match, "minute", _number(minute))
+    _put(match, "added_time", _number(typed_added or added or ""))
+    build.single(match, "match.pitch_length_m", build.number)
+    return match
+
+
+def _officials(build: _Builder) -> dict[str, Any]:
     officials: dict[str, Any] = {}
     for name in ("on_field", "review", "final"):
-        put(officials, name, v(f"officials-{name}"))
+        build.single(officials, paths.child("officials", name))
     for name in OFFICIALS_YES_NO:
-        put(officials, name, _tri(v(f"officials-{name}")))
+        build.single(officials, paths.child("officials", name), build.tri)
     if officials:
         # What the officials did, as reported: a decision or a yes/no not answered is not
         # known ("Not reported", "Not known"), never the model's default for it.
         for name in ("on_field", "final", *OFFICIALS_YES_NO):
             officials.setdefault(name, "unknown")
-        data["officials"] = officials
-    data["measurements"] = build.simple_rows("measurements")
+    return officials
 
+
+def _competition(build: _Builder) -> dict[str, Any]:
     competition: dict[str, Any] = {}
-    put(competition, "var_in_use", _tri(v("competition-var_in_use")))
-    put(competition, "attacking_phase", v("competition-attacking_phase"))
-    put(competition, "offside_tolerance_cm", _number(v("competition-offside_tolerance_cm")))
-    put(competition, "var_corner_review", _tri(v("competition-var_corner_review")))
-    put(competition, "announcements", v("competition-announcements"))
+    build.single(competition, "competition_rules.var_in_use", build.tri)
+    build.single(competition, "competition_rules.attacking_phase")
+    build.single(competition, "competition_rules.offside_tolerance_cm", build.number)
+    build.single(competition, "competition_rules.var_corner_review", build.tri)
+    build.single(competition, "competition_rules.announcements")
     early: dict[str, Any] = {}
-    put(early, "edition", v("competition-early_adoption-edition"))
-    put(early, "date", build.date("competition-early_adoption-date"))
+    build.single(early, "competition_rules.early_adoption.edition")
+    build.single(early, "competition_rules.early_adoption.date", build.date)
     if early:
         competition["early_adoption"] = early
-    put(competition, "offside_rule", v("competition-offside_rule"))
-    if competition:
-        data["competition_rules"] = competition
-    put(data, "notes", v("notes"))
-
-    if not v(DROP):
-        merge_carried(state, data, build.rows, build.problems)
-    return Converted(data, build.rows, build.problems, build.roster.spelled)
+    build.single(competition, "competition_rules.offside_rule")
+    return competition

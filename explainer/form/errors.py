@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from explainer.errors import FieldError
 from explainer.form.convert import Converted, to_data
+from explainer.form.fieldmap import row_field, single_fields_for
 from explainer.form.fields import (
     CHOICES,
     DROP,
@@ -42,75 +43,61 @@ def field_for(path: str, converted: Converted, state: FormState) -> str | None:
     head, ids = parts[0], state.field_ids()
     candidates: list[str] = []
     if head in GROUPS:
-        group = str(head)
-        first = f"{group}-0-{GROUPS[group][0]}"
-        if len(parts) < 2 or not isinstance(parts[1], int):
-            return first if first in ids else None
-        rows = converted.rows[group]
-        if parts[1] >= len(rows):
-            return first if first in ids else None
-        row = rows[parts[1]]
-        rest = [p for p in parts[2:] if p != "where"]
-        if group == "positions" and parts[2:3] == ["where"] and rest[:1] in _WHERE_KINDS:
-            rest = rest[1:]  # the kind of position, as a path may name it (a union's tag)
-        prefix = f"{group}-{row}-"
-        name = str(rest[0]) if rest else ""
-        if group == "players" and name == "id":
-            name = "name"
-        elif group == "sources" and name == "id":
-            name = "publisher"
-        elif group == "sequence" and name == "indicators":
-            name = f"ind-{rest[1]}" if len(rest) > 1 else "classification"
-        elif group == "positions" and name == "opponents_m":
-            name = "opp-0-name"
-            if len(rest) > 1:
-                for k in range(OPPONENT_SLOTS):
-                    typed = state.get(f"{prefix}opp-{k}-name")
-                    if typed and slug(typed) == str(rest[1]):
-                        name = f"opp-{k}-name"
-        elif group == "positions" and name == "parts_beyond":
-            name = "beyond-head"
-        elif group == "positions" and (name == "kind" or (not rest and "where" in parts[2:])):
-            name = "method"
-        if name and (name not in GROUPS[group] or name in HIDDEN):
-            candidates.append(DROP)
-        candidates += [prefix + name, prefix + GROUPS[group][0]]
-    elif head == "start":
-        if len(parts) > 1 and parts[1] == "awarded_for":
-            candidates.append("start-awarded_for")
-        elif len(parts) > 1 and parts[1] != "kind":
-            candidates.append(DROP)
-        candidates.append("start-kind")
-    elif head == "competition_rules" and len(parts) > 1 and parts[1] == "early_adoption":
-        # The early adoption's edition and date have fields; its citations are carried.
-        if len(parts) > 2:
-            candidates += [f"competition-early_adoption-{parts[2]}", DROP]
-        candidates.append("competition-early_adoption-edition")
-    elif head in ("match", "officials", "competition_rules") and len(parts) > 1:
-        single = "competition" if head == "competition_rules" else str(head)
-        candidates += [f"{single}-{parts[1]}", DROP]
-        if head == "officials":
-            candidates.append("officials-on_field")
+        candidates = _row_candidates(str(head), parts, converted, state)
     elif head == "inside_goal":
         checked = converted.rows.get("inside_goal", [])
         if len(parts) > 1 and isinstance(parts[1], int) and parts[1] < len(checked):
-            candidates.append(f"players-{checked[parts[1]]}-inside_goal")
-    elif head in (
-        "title",
-        "edition",
-        "outcome",
-        "out_over",
-        "unlisted_positions",
-        "unlisted_involvements",
-        "unlisted_fouls",
-        "notes",
-    ):
-        candidates.append(str(head))
-    elif head == "officials":
-        candidates.append("officials-on_field")
+            candidates.append(row_field("players", checked[parts[1]], "inside_goal"))
     else:
-        candidates.append(DROP)
+        candidates = single_fields_for(path, DROP)
     return next((c for c in candidates if c in ids), None)
+
+
+def _row_candidates(
+    group: str, parts: list[str | int], converted: Converted, state: FormState
+) -> list[str]:
+    """The fields of a row of ``group`` an error at ``parts`` may go to, best first."""
+    first = row_field(group, 0, GROUPS[group][0])
+    if len(parts) < 2 or not isinstance(parts[1], int):
+        return [first]
+    rows = converted.rows[group]
+    if parts[1] >= len(rows):
+        return [first]
+    row = rows[parts[1]]
+    rest = [p for p in parts[2:] if p != "where"]
+    if group == "positions" and parts[2:3] == ["where"] and rest[:1] in _WHERE_KINDS:
+        rest = rest[1:]  # the kind of position, as a path may name it (a union's tag)
+    name = _row_name(group, str(rest[0]) if rest else "", rest, state, row)
+    if group == "positions" and (name == "kind" or (not rest and "where" in parts[2:])):
+        name = "method"
+    candidates = []
+    if name and (name not in GROUPS[group] or name in HIDDEN):
+        candidates.append(DROP)
+    return [*candidates, row_field(group, row, name), row_field(group, row, GROUPS[group][0])]
+
+
+#: The row field of a fact that has none of its own name: (group, fact) -> field.
+_ROW_NAMES = {
+    ("players", "id"): "name",
+    ("sources", "id"): "publisher",
+    ("positions", "parts_beyond"): "beyond-head",
+}
+
+
+def _row_name(group: str, name: str, rest: list[str | int], state: FormState, row: int) -> str:
+    """The name of the row's field for the fact ``name`` (``rest``: the path from it)."""
+    if (group, name) in _ROW_NAMES:
+        return _ROW_NAMES[group, name]
+    if group == "sequence" and name == "indicators":
+        return f"ind-{rest[1]}" if len(rest) > 1 else "classification"
+    if group == "positions" and name == "opponents_m":
+        found = "opp-0-name"  # the last slot typed with this opponent's name, if any
+        for k in range(OPPONENT_SLOTS if len(rest) > 1 else 0):
+            typed = state.get(row_field(group, row, f"opp-{k}-name"))
+            if typed and slug(typed) == str(rest[1]):
+                found = f"opp-{k}-name"
+        return found
+    return name
 
 
 #: What the model found, by its code (pydantic's error type: explainer/errors.py), as the

@@ -4,10 +4,12 @@ or a saved one) to start from; what its fields cannot show is carried in hidden 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from typing import Any
 
 from explainer.form.carry import carried_fields
-from explainer.form.convert import OFFICIALS_YES_NO, to_data
+from explainer.form.convert import to_data
+from explainer.form.fieldmap import SINGLE_FIELDS, row_field
 from explainer.form.fields import (
     GROUPS,
     INDICATORS,
@@ -19,7 +21,7 @@ from explainer.form.fields import (
 )
 from explainer.form.names import norm
 from explainer.form.state import FormState
-from rules import Incident
+from rules import Incident, paths
 from rules.incident import OBJECTS
 
 
@@ -46,7 +48,7 @@ def _tri_text(value: bool | str | None, default: bool | None = None) -> str:
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def _day(value: dt.date | None) -> str:
+def shown_day(value: dt.date | None) -> str:
     """A date as the form shows it: the month in words, so it is never ambiguous."""
     return f"{value.day} {_MONTHS[value.month - 1]} {value.year}" if value else ""
 
@@ -60,29 +62,116 @@ def _on(value: bool) -> str:
     return "on" if value else ""
 
 
-def from_incident(incident: Incident) -> FormState:
-    """The form filled in with ``incident``: its facts in the fields, the rest carried."""
-    values: dict[str, str] = {}
-    names = {p.id: p.name for p in incident.players}
+#: How a single field shows its fact (explainer.form.fieldmap.SINGLE_FIELDS names each's).
+_SHOWN: dict[str, Callable[[Any], str]] = {
+    "text": lambda value: value or "",
+    "as_is": lambda value: value,
+    "optional": _opt,
+    "number": _num_text,
+    "nonzero": lambda value: _num_text(value) if value else "",
+    "date": shown_day,
+    # The model's default is shown unanswered (_tri_text).
+    "yes_by_default": lambda value: _tri_text(value, default=True),
+    "no_by_default": lambda value: _tri_text(value, default=False),
+    # As the incident has it: a yes or a no is shown (never hidden behind the unanswered
+    # option, which sends "unknown"); not known is left unanswered.
+    "reported": lambda value: "" if value == "unknown" else _tri_text(value),
+}
 
-    def name_of(ident: str | None) -> str:
+
+def _single_values(incident: Incident) -> dict[str, str]:
+    """The single fields' values (none for a part of the incident it does not have)."""
+    values: dict[str, str] = {}
+    for field_id, path, how in SINGLE_FIELDS:
+        *parents, last = paths.tokens(path)
+        target: Any = incident
+        for step in parents:
+            target = getattr(target, str(step))
+        if target is not None:
+            values[field_id] = _SHOWN[how](getattr(target, str(last)))
+    return values
+
+
+class _Rows:
+    """The fields of an incident's rows, by the names the form shows for its players."""
+
+    def __init__(self, incident: Incident) -> None:
+        self.incident = incident
+        self.values: dict[str, str] = {}
+        self.names = {p.id: p.name for p in incident.players}
+        #: What the form fills in for an empty list of opponents (a word no player is called).
+        taken = {norm(name) for name in self.names.values()}
+        self.nobody = next((word for word in NOBODY_WORDS if word not in taken), "")
+
+    def name_of(self, ident: str | None) -> str:
         if ident is None:
             return ""
         if ident in OBJECTS:
             return OBJECT_WORDS[ident][0]
-        return names.get(ident, ident)
+        return self.names.get(ident, ident)
 
-    #: What the form fills in for an empty list of opponents (a word no player is called).
-    taken = {norm(name) for name in names.values()}
-    nobody = next((word for word in NOBODY_WORDS if word not in taken), "")
+    def listed(self, idents: tuple[str, ...]) -> str:
+        return ", ".join(self.name_of(i) for i in idents)
 
-    def listed(idents: tuple[str, ...]) -> str:
-        return ", ".join(name_of(i) for i in idents)
+    def put(self, group: str, row: int, fields: dict[str, str]) -> None:
+        self.values.update({row_field(group, row, name): text for name, text in fields.items()})
 
-    def shown(kind: str, value: Any, name: str = "") -> str:
+    def sources_and_players(self) -> None:
+        for i, s in enumerate(self.incident.sources):
+            url = str(s.url) if s.url else ""
+            fields = {"id": s.id, "publisher": s.publisher, "headline": s.headline}
+            self.put("sources", i, {**fields, "url": url, "date": shown_day(s.date)})
+        inside = set(self.incident.inside_goal)
+        for i, player in enumerate(self.incident.players):
+            fields = {"id": player.id, "name": player.name, "number": _opt(player.number)}
+            fields.update(team=player.team, goalkeeper=_on(player.goalkeeper))
+            self.put("players", i, {**fields, "inside_goal": _on(player.id in inside)})
+
+    def sequence(self) -> None:
+        for i, c in enumerate(self.incident.sequence):
+            fields = {"by": self.name_of(c.by), "action": c.action}
+            fields.update(direction=c.direction or "", classification=c.classification or "")
+            fields["in_defending_penalty_area"] = _tri_text(c.in_defending_penalty_area)
+            fields["advantage_played"] = _tri_text(c.advantage_played)
+            fields.update(possession_to=c.possession_to or "", note=c.note or "")
+            if c.indicators is not None:
+                for name in INDICATORS:
+                    fields[f"ind-{name}"] = _tri_text(getattr(c.indicators, name))
+            self.put("sequence", i, fields)
+
+    def positions(self) -> None:
+        for i, pos in enumerate(self.incident.positions):
+            fields = {"player": self.name_of(pos.player), "at": str(pos.at), "point": pos.point}
+            self.put("positions", i, {**fields, **self.where(pos.where)})
+
+    def where(self, w: Any) -> dict[str, str]:
+        """A position's fields for where the player was, by the way it is given."""
+        if w.kind == "distances":
+            fields = {"method": "distances", "attacker_m": _num_text(w.attacker_m)}
+            fields["ball_m"] = _num_text(w.ball_m)
+            fields["attacker_rear_m"] = _num_text(w.attacker_rear_m)
+            for k, (ident, metres) in enumerate(list(w.opponents_m.items())[:OPPONENT_SLOTS]):
+                fields[f"opp-{k}-name"] = self.name_of(ident)
+                fields[f"opp-{k}-m"] = _num_text(metres)
+            return fields
+        fields = {"method": w.kind, "half": w.half, "ball": w.ball}
+        if w.kind == "opponents":
+            fields.update(nearer=self.listed(w.nearer) or self.nobody, level=self.listed(w.level))
+            fields["complete"] = _tri_text(w.complete, default=True)
+        else:
+            fields["second_last"] = w.second_last
+            fields["second_last_player"] = self.name_of(w.second_last_player)
+            fields["margin_cm"] = _num_text(w.margin_cm)
+            fields["second_last_part"] = w.second_last_part or ""
+        fields["wholly_beyond"] = _tri_text(w.wholly_beyond)
+        if w.kind == "qualitative":
+            fields.update((f"beyond-{part}", "on") for part in w.parts_beyond or ())
+        return fields
+
+    def shown(self, kind: str, value: Any, name: str = "") -> str:
         """A fact of a ROW_FIELDS group as its field shows it."""
         if kind == "player":
-            return name_of(value)
+            return self.name_of(value)
         if kind == "touch":
             return str(value)
         if kind == "position":
@@ -95,114 +184,23 @@ def from_incident(incident: Incident) -> FormState:
             return _on(value)
         return _opt(value)
 
-    m = incident.match
-    values.update(
-        {
-            "title": incident.title or "",
-            "match-competition": m.competition or "",
-            "match-home": m.home or "",
-            "match-away": m.away or "",
-            "match-date": _day(m.date),
-            "match-minute": _opt(m.minute),
-            "match-added_time": _opt(m.added_time),
-            "match-pitch_length_m": _num_text(m.pitch_length_m),
-            "edition": incident.edition or "",
-            "start-kind": incident.start.kind,
-            "start-awarded_for": incident.start.awarded_for or "",
-            "outcome": incident.outcome,
-            "out_over": incident.out_over or "",
-            "unlisted_positions": incident.unlisted_positions,
-            "unlisted_involvements": incident.unlisted_involvements,
-            "unlisted_fouls": incident.unlisted_fouls,
-            "notes": incident.notes or "",
-            "step": STEP_EDIT,
-        }
-    )
-    for i, s in enumerate(incident.sources):
-        values[f"sources-{i}-id"] = s.id
-        values[f"sources-{i}-publisher"] = s.publisher
-        values[f"sources-{i}-headline"] = s.headline
-        values[f"sources-{i}-url"] = str(s.url) if s.url else ""
-        values[f"sources-{i}-date"] = _day(s.date)
-    inside = set(incident.inside_goal)
-    for i, player in enumerate(incident.players):
-        values[f"players-{i}-id"] = player.id
-        values[f"players-{i}-name"] = player.name
-        values[f"players-{i}-number"] = _opt(player.number)
-        values[f"players-{i}-team"] = player.team
-        values[f"players-{i}-goalkeeper"] = _on(player.goalkeeper)
-        values[f"players-{i}-inside_goal"] = _on(player.id in inside)
-    for i, c in enumerate(incident.sequence):
-        values[f"sequence-{i}-by"] = name_of(c.by)
-        values[f"sequence-{i}-action"] = c.action
-        values[f"sequence-{i}-direction"] = c.direction or ""
-        values[f"sequence-{i}-classification"] = c.classification or ""
-        values[f"sequence-{i}-in_defending_penalty_area"] = _tri_text(c.in_defending_penalty_area)
-        values[f"sequence-{i}-advantage_played"] = _tri_text(c.advantage_played)
-        values[f"sequence-{i}-possession_to"] = c.possession_to or ""
-        values[f"sequence-{i}-note"] = c.note or ""
-        if c.indicators is not None:
-            for name in INDICATORS:
-                values[f"sequence-{i}-ind-{name}"] = _tri_text(getattr(c.indicators, name))
-    for i, pos in enumerate(incident.positions):
-        p = f"positions-{i}-"
-        values[p + "player"] = name_of(pos.player)
-        values[p + "at"] = str(pos.at)
-        values[p + "point"] = pos.point
-        w = pos.where
-        if w.kind == "distances":
-            values[p + "method"] = "distances"
-            values[p + "attacker_m"] = _num_text(w.attacker_m)
-            values[p + "ball_m"] = _num_text(w.ball_m)
-            values[p + "attacker_rear_m"] = _num_text(w.attacker_rear_m)
-            for k, (ident, metres) in enumerate(list(w.opponents_m.items())[:OPPONENT_SLOTS]):
-                values[f"{p}opp-{k}-name"] = name_of(ident)
-                values[f"{p}opp-{k}-m"] = _num_text(metres)
-        elif w.kind == "opponents":
-            values[p + "method"] = "opponents"
-            values[p + "half"] = w.half
-            values[p + "ball"] = w.ball
-            values[p + "nearer"] = listed(w.nearer) or nobody
-            values[p + "level"] = listed(w.level)
-            values[p + "complete"] = _tri_text(w.complete, default=True)
-            values[p + "wholly_beyond"] = _tri_text(w.wholly_beyond)
-        else:
-            values[p + "method"] = "qualitative"
-            values[p + "half"] = w.half
-            values[p + "ball"] = w.ball
-            values[p + "second_last"] = w.second_last
-            values[p + "second_last_player"] = name_of(w.second_last_player)
-            values[p + "margin_cm"] = _num_text(w.margin_cm)
-            values[p + "second_last_part"] = w.second_last_part or ""
-            values[p + "wholly_beyond"] = _tri_text(w.wholly_beyond)
-            for part in w.parts_beyond or ():
-                values[f"{p}beyond-{part}"] = "on"
-    for group, fields in ROW_FIELDS.items():
-        for i, item in enumerate(getattr(incident, group)):
-            for name, kind, _team in fields:
-                values[f"{group}-{i}-{name}"] = shown(kind, getattr(item, name), name)
-    if incident.officials is not None:
-        o = incident.officials
-        values["officials-on_field"] = o.on_field
-        values["officials-review"] = o.review
-        values["officials-final"] = o.final
-        for name in OFFICIALS_YES_NO:
-            # As the incident has it: a yes or a no is shown (never hidden behind the
-            # unanswered option, which sends "unknown"); not known is left unanswered.
-            answer = getattr(o, name)
-            values[f"officials-{name}"] = "" if answer == "unknown" else _tri_text(answer)
-    rules = incident.competition_rules
-    values["competition-var_in_use"] = _tri_text(rules.var_in_use, default=True)
-    values["competition-attacking_phase"] = rules.attacking_phase
-    values["competition-offside_tolerance_cm"] = (
-        _num_text(rules.offside_tolerance_cm) if rules.offside_tolerance_cm else ""
-    )
-    values["competition-var_corner_review"] = _tri_text(rules.var_corner_review, default=False)
-    values["competition-announcements"] = rules.announcements
-    if rules.early_adoption is not None:
-        values["competition-early_adoption-edition"] = rules.early_adoption.edition
-        values["competition-early_adoption-date"] = _day(rules.early_adoption.date)
-    values["competition-offside_rule"] = rules.offside_rule or ""
+    def simple_rows(self) -> None:
+        for group, fields in ROW_FIELDS.items():
+            for i, item in enumerate(getattr(self.incident, group)):
+                shown = {
+                    name: self.shown(kind, getattr(item, name), name) for name, kind, _ in fields
+                }
+                self.put(group, i, shown)
+
+
+def from_incident(incident: Incident) -> FormState:
+    """The form filled in with ``incident``: its facts in the fields, the rest carried."""
+    rows = _Rows(incident)
+    rows.sources_and_players()
+    rows.sequence()
+    rows.positions()
+    rows.simple_rows()
+    values = {**_single_values(incident), "step": STEP_EDIT, **rows.values}
     counts = {group: max(len(getattr(incident, group)), 1) for group in GROUPS}
     state = FormState(values=values, counts=counts)
     built = to_data(state)

@@ -103,7 +103,7 @@ def write(
         if player is None or not isinstance(when, int) or not 1 <= when <= len(touches):
             return False
         shown = str(touches[when - 1] + 1)
-        if path.startswith("positions["):
+        if _list_of(path) == "positions":
             row = _row(state, "positions", "at", player.name, shown)
             if row is None:
                 return False
@@ -114,7 +114,7 @@ def write(
             for part in ("half", "ball", "second_last"):
                 state.values[p + part] = str(where.get(part, ""))
             return True
-        if path.startswith("involvements["):
+        if _list_of(path) == "involvements":
             row = _row(state, "involvements", "after", player.name, shown)
             if row is None:
                 return False
@@ -129,6 +129,12 @@ def write(
         return False
     state.values[str(target)] = _shown(str(target), value)
     return True
+
+
+def _list_of(path: str) -> str:
+    """The top-level list an item's path is in (``positions[player=x, at=2]`` -> positions)."""
+    steps = paths.tokens(path)
+    return str(steps[0]) if len(steps) > 1 and not isinstance(steps[1], str) else ""
 
 
 def _shown(field_id: str, value: Any) -> str:
@@ -184,7 +190,7 @@ def _position_of(ident: str) -> str | None:
     """For an involvement's question, the question of that attacker's position at the
     touch it follows."""
     keys = paths.selector(ident)
-    if keys is None or not ident.startswith("involvements["):
+    if keys is None or _list_of(ident) != "involvements":
         return None
     return paths.select("positions", player=keys.get("player"), at=keys.get("after"))
 
@@ -194,5 +200,5 @@ def _writable(
 ) -> bool:
     """Can the form write the question's answers into its fields?"""
     if paths.selector(q.id) is not None:
-        return q.id.startswith(("positions[", "involvements["))
+        return _list_of(q.id) in ("positions", "involvements")
     return field_for(q.id, converted, state) not in (None, DROP)

@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from explainer.form.carry import count_kinds, parse_extra
+from explainer.form.extra import count_kinds, parse_extra
 from explainer.form.fields import (
     BLANK_ROWS,
     DROP,

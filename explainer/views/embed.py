@@ -22,7 +22,7 @@ from explainer import cards, casebook, i18n
 from explainer.cards import Kind
 from explainer.openapi import OEmbed
 from explainer.store import StoreError
-from explainer.views.api import ApiError, fail, http_problem
+from explainer.views.api.problems import ApiError, fail, http_problem
 from explainer.views.common import load_saved
 from rules import Decision, Incident, choose_edition, decide
 

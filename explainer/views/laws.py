@@ -14,7 +14,7 @@ from flask import Blueprint, abort, current_app, redirect, render_template, url_
 from markupsafe import Markup, escape
 from werkzeug.wrappers import Response
 
-from explainer import rulebook
+from explainer import clauses, rulebook
 from rules import EDITIONS, RULES, Rule, cite
 from rules.editions import CHANGES, EARLY_ADOPTERS, UNCONFIRMED
 
@@ -106,17 +106,17 @@ def clause(rule_id: str) -> str | Response:
         url=cite(rule.id, EDITIONS[-1].name).url,
         overrides=RULES[rule.overrides] if rule.overrides else None,
         exceptions=[r for r in RULES.values() if r.overrides == rule.id],
-        history=rulebook.history(rule.id),
+        history=clauses.history(rule.id),
         flags=rule.changes,
         editions=EDITIONS,
-        changes=rulebook.changes_by_edition() if rule.id == "EDITION-1" else (),
+        changes=clauses.changes_by_edition() if rule.id == "EDITION-1" else (),
         adopters=EARLY_ADOPTERS if rule.id == "EDITION-1" else (),
         change_sources=[c for c in CHANGES if rule.id in c.clauses],
         unconfirmed=[u for u in UNCONFIRMED if rule.id in u.clauses],
         book=book,
         groups=book.groups_for(rule.id),
         report=_report(),
-        citing=rulebook.citing(rule.id),
+        citing=clauses.citing(rule.id),
         previous=RULES[order[at - 1]] if at > 0 else None,
         next=RULES[order[at + 1]] if at + 1 < len(order) else None,
         mark=mark,

@@ -17,7 +17,8 @@ def kane_json() -> dict[str, Any]:
 
 
 @pytest.fixture
-def kane(kane_json: dict[str, Any]) -> dict[str, Any]:
+def kane_incident(kane_json: dict[str, Any]) -> dict[str, Any]:
+    """The Kane incident as JSON data, a copy a test may change."""
     return copy.deepcopy(kane_json)
 
 

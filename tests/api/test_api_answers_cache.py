@@ -8,7 +8,7 @@ import pytest
 from flask.testing import FlaskClient
 from support import kane_data
 
-from explainer.views import api
+from explainer.views.api import operations as api
 
 
 def _refuse(*_: Any, **__: Any) -> Any:

@@ -16,9 +16,9 @@ from rules import EDITIONS, analyse
 
 
 def test_kane_gets_offside_with_trace_review_alternatives_and_text(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
-    response = client.post("/api/v1/decisions", json=kane)
+    response = client.post("/api/v1/decisions", json=kane_incident)
     assert response.status_code == 200
     assert response.mimetype == "application/json"
     body = response.get_json()
@@ -34,32 +34,32 @@ def test_kane_gets_offside_with_trace_review_alternatives_and_text(
 
 
 def test_the_document_is_the_clis_plus_the_same_text(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
     found = casebook.case("2022-10-26-tottenham-sporting-kane")
     assert found is not None
     analysis = analyse(found.incident)
-    body = client.post("/api/v1/decisions", json=kane).get_json()
+    body = client.post("/api/v1/decisions", json=kane_incident).get_json()
     assert body["explanation"] == explain_text(found.incident, analysis)
     assert body["trace"] == json.loads(analysis.decision.model_dump_json())["trace"]
     assert len(body["counterfactuals"]) == len(analysis.counterfactuals)
 
 
-def test_nothing_is_stored(app: Any, client: FlaskClient, kane: dict[str, Any]) -> None:
-    assert client.post("/api/v1/decisions", json=kane).status_code == 200
+def test_nothing_is_stored(app: Any, client: FlaskClient, kane_incident: dict[str, Any]) -> None:
+    assert client.post("/api/v1/decisions", json=kane_incident).status_code == 200
     from explainer.store import permalink_id
     from rules import Incident
 
     store: Store = app.extensions["explainer.store"]
-    ident = permalink_id(Incident.model_validate(kane), "2022/23")
+    ident = permalink_id(Incident.model_validate(kane_incident), "2022/23")
     with app.app_context():
         assert store.get(ident) is None
 
 
 def test_the_edition_parameter_changes_the_laws_applied(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
-    body = client.post("/api/v1/decisions?edition=2019/20", json=kane).get_json()
+    body = client.post("/api/v1/decisions?edition=2019/20", json=kane_incident).get_json()
     assert body["edition"] == "2019/20"
     explicit = [s for s in body["trace"] if s["rule"] == "EDITION-1"]
     assert explicit and explicit[0]["outcome"] == "explicit"
@@ -68,9 +68,11 @@ def test_the_edition_parameter_changes_the_laws_applied(
 # "" too: the document lists the names, and schemathesis sent an empty one (make stress).
 @pytest.mark.parametrize("edition", ["1999/00", "latest", "2022-23", ""])
 def test_an_unknown_edition_is_a_400_naming_the_query_parameter(
-    client: FlaskClient, kane: dict[str, Any], edition: str
+    client: FlaskClient, kane_incident: dict[str, Any], edition: str
 ) -> None:
-    response = client.post("/api/v1/decisions", query_string={"edition": edition}, json=kane)
+    response = client.post(
+        "/api/v1/decisions", query_string={"edition": edition}, json=kane_incident
+    )
     assert response.status_code == 400
     (error,) = response.get_json()["errors"]
     assert error["path"] == "edition" and error["location"] == "query"
@@ -109,19 +111,19 @@ def test_malformed_json_is_a_400_with_a_message(
 
 
 def test_invalid_incidents_are_422_with_each_field_path(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
-    kane["sequence"][0]["by"] = "nobody"
-    kane["match"]["minute"] = 500
-    del kane["outcome"]
-    problem = _problem(client.post("/api/v1/decisions", json=kane), 422)
+    kane_incident["sequence"][0]["by"] = "nobody"
+    kane_incident["match"]["minute"] = 500
+    del kane_incident["outcome"]
+    problem = _problem(client.post("/api/v1/decisions", json=kane_incident), 422)
     paths = {e["path"]: e["message"] for e in problem["errors"]}
     assert "match.minute" in paths and "130" in paths["match.minute"]
     assert paths.get("outcome") == "this field is required"
     assert all(e["location"] == "body" for e in problem["errors"])
-    kane["outcome"] = "goal_scored"
-    kane["match"]["minute"] = 90
-    problem = _problem(client.post("/api/v1/decisions", json=kane), 422)
+    kane_incident["outcome"] = "goal_scored"
+    kane_incident["match"]["minute"] = 90
+    problem = _problem(client.post("/api/v1/decisions", json=kane_incident), 422)
     assert {
         "path": "sequence[0].by",
         "message": 'unknown player "nobody"',
@@ -141,19 +143,19 @@ def test_json_that_is_not_an_incident_is_a_422(client: FlaskClient, data: str) -
 
 
 def test_hostile_values_inside_an_incident_are_422_never_500(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
     hostile: list[tuple[str, Any]] = [
         ("title", "bad \x00 byte"),
         ("title", "\ud800"),
         ("notes", "x" * 100_000),
-        ("players", [kane["players"][0]] * 1000),
+        ("players", [kane_incident["players"][0]] * 1000),
         ("sequence", [{"by": "kane", "action": "pass", "note": {"deep": [[[[]]]]}}]),
-        ("match", {**kane["match"], "minute": 10**40}),
-        ("match", {**kane["match"], "pitch_length_m": 1e308}),
+        ("match", {**kane_incident["match"], "minute": 10**40}),
+        ("match", {**kane_incident["match"], "pitch_length_m": 1e308}),
     ]
     for field, value in hostile:
-        data = {**kane, field: value}
+        data = {**kane_incident, field: value}
         response = client.post("/api/v1/decisions", json=data)
         assert response.status_code == 422, (field, response.status_code)
         assert any(e["path"].startswith(field) for e in response.get_json()["errors"]), field

@@ -18,8 +18,8 @@ from rules.editions import LATEST
 SAYS = f"hypothetical incident judged under the Laws of the Game {LATEST.name}"
 
 
-def hypothetical(kane: dict[str, Any]) -> dict[str, Any]:
-    data = copy.deepcopy(kane)
+def hypothetical(kane_incident: dict[str, Any]) -> dict[str, Any]:
+    data = copy.deepcopy(kane_incident)
     del data["match"]
     for source in data.get("sources", ()):
         source.pop("date", None)
@@ -27,9 +27,9 @@ def hypothetical(kane: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_a_hypothetical_incident_is_judged_under_the_latest_laws_and_says_so(
-    client: FlaskClient, kane: dict[str, Any], tmp_path: Path
+    client: FlaskClient, kane_incident: dict[str, Any], tmp_path: Path
 ) -> None:
-    data = hypothetical(kane)
+    data = hypothetical(kane_incident)
     stored = client.post("/api/v1/incidents", json=data)
     assert stored.status_code == 201, stored.get_json()
     body = stored.get_json()

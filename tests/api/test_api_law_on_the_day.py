@@ -23,9 +23,9 @@ def decided(client: FlaskClient, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_a_club_world_cup_match_on_20_june_2025_is_judged_under_2025_26(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
-    data = copy.deepcopy(kane)
+    data = copy.deepcopy(kane_incident)
     data["match"].update(competition="FIFA Club World Cup, group A", date="2025-06-20")
     body = decided(client, data)
     assert body["edition"] == "2025/26"
@@ -39,9 +39,9 @@ def test_a_club_world_cup_match_on_20_june_2025_is_judged_under_2025_26(
 
 
 def test_a_daylight_trial_incident_gives_both_answers(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
-    data = copy.deepcopy(kane)
+    data = copy.deepcopy(kane_incident)
     data["competition_rules"] = {"offside_rule": "daylight_trial"}
     data["positions"][0]["where"]["wholly_beyond"] = False
     body = decided(client, data)
@@ -55,7 +55,7 @@ def test_a_daylight_trial_incident_gives_both_answers(
     assert "daylight offside trial" in summary["lede"]
     assert "under Law 11 as written Harry Kane would have been offside" in summary["lede"]
     # Without the trial there is only one answer.
-    assert decided(client, kane)["summary"]["law_11"] is None
+    assert decided(client, kane_incident)["summary"]["law_11"] is None
 
 
 def _with(path: list[Any], value: Any) -> Callable[[dict[str, Any]], None]:
@@ -118,11 +118,11 @@ CHANGES = [
 @pytest.mark.parametrize(("change", "wanted"), CHANGES)
 def test_each_new_fact_gives_the_answer_the_law_gives(
     client: FlaskClient,
-    kane: dict[str, Any],
+    kane_incident: dict[str, Any],
     change: Callable[[dict[str, Any]], None],
     wanted: tuple[bool | None, str | None],
 ) -> None:
-    data = copy.deepcopy(kane)
+    data = copy.deepcopy(kane_incident)
     data.pop("officials", None)
     change(data)
     body = decided(client, data)
@@ -130,9 +130,9 @@ def test_each_new_fact_gives_the_answer_the_law_gives(
 
 
 def test_the_restart_after_the_ball_went_out_is_named(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
-    data = copy.deepcopy(kane)
+    data = copy.deepcopy(kane_incident)
     data.pop("officials", None)
     _out_for_a_goal_kick(data)
     restart = decided(client, data)["decision"]["restart"]
@@ -140,9 +140,9 @@ def test_the_restart_after_the_ball_went_out_is_named(
 
 
 def test_an_incident_before_2016_17_is_refused_naming_the_first_edition(
-    client: FlaskClient, kane: dict[str, Any], tmp_path: Any
+    client: FlaskClient, kane_incident: dict[str, Any], tmp_path: Any
 ) -> None:
-    data = copy.deepcopy(kane)
+    data = copy.deepcopy(kane_incident)
     data["match"]["date"] = "2015-10-26"
     response = client.post("/api/v1/decisions", json=data)
     assert response.status_code == 422
@@ -156,9 +156,9 @@ def test_an_incident_before_2016_17_is_refused_naming_the_first_edition(
 
 
 def test_an_error_in_an_opponents_position_names_the_field_without_the_kind(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
-    data = copy.deepcopy(kane)
+    data = copy.deepcopy(kane_incident)
     _opponents(data)
     data["positions"][0]["where"]["complete"] = "perhaps"
     response = client.post("/api/v1/decisions", json=data)

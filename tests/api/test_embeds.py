@@ -59,8 +59,8 @@ def oembed(client: FlaskClient, url: str, **params: Any) -> Any:
 
 
 @pytest.fixture
-def ident(client: FlaskClient, kane: dict[str, Any]) -> str:
-    stored: str = client.post("/api/v1/incidents", json=kane).get_json()["id"]
+def ident(client: FlaskClient, kane_incident: dict[str, Any]) -> str:
+    stored: str = client.post("/api/v1/incidents", json=kane_incident).get_json()["id"]
     return stored
 
 
@@ -138,9 +138,9 @@ def test_oembed_offers_json_only(client: FlaskClient, ident: str) -> None:
     assert missing.status_code == 400 and missing.get_json()["status"] == 400
 
 
-def test_oembed_knows_the_public_url(tmp_path: Any, kane: dict[str, Any]) -> None:
+def test_oembed_knows_the_public_url(tmp_path: Any, kane_incident: dict[str, Any]) -> None:
     client = make_app(tmp_path, PUBLIC_URL="https://var.example.org/x").test_client()
-    ident = client.post("/api/v1/incidents", json=kane).get_json()["id"]
+    ident = client.post("/api/v1/incidents", json=kane_incident).get_json()["id"]
     body = oembed(client, f"https://var.example.org/x/e/{ident}").get_json()
     check_oembed_rich(body)
     assert f'src="https://var.example.org/x/e/{ident}/embed"' in body["html"]

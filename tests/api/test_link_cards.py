@@ -118,19 +118,19 @@ def test_every_case_page_unfurls_into_a_card_with_its_image(shared: FlaskClient,
 
 
 def test_an_explanation_page_unfurls_into_a_card_with_its_image(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
-    ident = client.post("/api/v1/incidents", json=kane).get_json()["id"]
+    ident = client.post("/api/v1/incidents", json=kane_incident).get_json()["id"]
     head = check_card(client, f"/e/{ident}")
     assert head.meta["og:title"] == KANE_HEADLINE
 
 
 def test_explanations_saved_from_the_form_and_undetermined_ones_unfurl_too(
-    client: FlaskClient, kane: dict[str, Any]
+    client: FlaskClient, kane_incident: dict[str, Any]
 ) -> None:
     # Undetermined: the position of the attacker is unknown.
-    kane["positions"][0]["where"]["second_last"] = "unknown"
-    stored = client.post("/api/v1/incidents", json=kane)
+    kane_incident["positions"][0]["where"]["second_last"] = "unknown"
+    stored = client.post("/api/v1/incidents", json=kane_incident)
     assert stored.status_code == 201
     head = check_card(client, f"/e/{stored.get_json()['id']}")
     # The reported on-field goal and final decision settle what stood, though the Law's
@@ -141,10 +141,10 @@ def test_explanations_saved_from_the_form_and_undetermined_ones_unfurl_too(
     )
 
 
-def test_meta_is_escaped(client: FlaskClient, kane: dict[str, Any]) -> None:
-    kane["match"]["competition"] = 'Cup "A" & <B>'
-    kane["match"]["home"] = "Home <script>alert(1)</script>"
-    ident = client.post("/api/v1/incidents", json=kane).get_json()["id"]
+def test_meta_is_escaped(client: FlaskClient, kane_incident: dict[str, Any]) -> None:
+    kane_incident["match"]["competition"] = 'Cup "A" & <B>'
+    kane_incident["match"]["home"] = "Home <script>alert(1)</script>"
+    ident = client.post("/api/v1/incidents", json=kane_incident).get_json()["id"]
     html = client.get(f"/e/{ident}").get_data(as_text=True)
     assert "<script>alert(1)" not in html
     head = check_card(client, f"/e/{ident}")  # the SVG card escapes them too
@@ -152,7 +152,7 @@ def test_meta_is_escaped(client: FlaskClient, kane: dict[str, Any]) -> None:
 
 
 def test_the_image_is_drawn_on_first_request_then_served_from_the_cache(
-    app: Flask, client: FlaskClient, kane: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+    app: Flask, client: FlaskClient, kane_incident: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     drawn: list[str] = []
     real = cards.to_png
@@ -162,7 +162,7 @@ def test_the_image_is_drawn_on_first_request_then_served_from_the_cache(
         return real(svg)
 
     monkeypatch.setattr(cards, "to_png", counting)
-    ident = client.post("/api/v1/incidents", json=kane).get_json()["id"]
+    ident = client.post("/api/v1/incidents", json=kane_incident).get_json()["id"]
     assert client.get(f"/e/{ident}").status_code == 200
     assert drawn == [], "rendering the page must not draw the image"
     first = client.get(f"/e/{ident}/card.png")
@@ -181,12 +181,12 @@ def test_the_image_is_drawn_on_first_request_then_served_from_the_cache(
 
 
 def test_the_image_name_changes_with_the_facts_and_the_edition(
-    app: Flask, kane: dict[str, Any]
+    app: Flask, kane_incident: dict[str, Any]
 ) -> None:
     from rules import Incident
 
-    incident = Incident.model_validate(kane)
-    later = Incident.model_validate({**kane, "notes": "changed"})
+    incident = Incident.model_validate(kane_incident)
+    later = Incident.model_validate({**kane_incident, "notes": "changed"})
     with app.app_context():
         base = cards.fingerprint("case", "x", incident, None)
         assert cards.fingerprint("case", "x", incident, None) == base

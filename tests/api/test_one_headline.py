@@ -24,16 +24,6 @@ from rules import decide
 SLUGS = [c.slug for c in casebook.cases()]
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Flask:
-    return make_app(tmp_path_factory.mktemp("headline"))
-
-
-@pytest.fixture(scope="module")
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
-
-
 def expected(slug: str) -> str:
     found = casebook.case(slug)
     assert found is not None
@@ -56,28 +46,30 @@ def card_headline(svg: str) -> str:
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_the_headline_is_the_same_everywhere(app: Flask, client: FlaskClient, slug: str) -> None:
+def test_the_headline_is_the_same_everywhere(
+    module_app: Flask, module_client: FlaskClient, slug: str
+) -> None:
     headline = expected(slug)
     assert headline and "\n" not in headline
     found: dict[str, str] = {}
 
-    page = client.get(f"/cases/{slug}").get_data(as_text=True)
+    page = module_client.get(f"/cases/{slug}").get_data(as_text=True)
     found["h1"] = text_of(r'<h1 class="verdict[^"]*" id="verdict"[^>]*>(.*?)</h1>', page)
     found["<title>"] = text_of(r"<title>(.*?) · VAR explainer</title>", page)
     for key in ("og:title", "twitter:title"):
         found[key] = meta(page, key)
 
-    embed = client.get(f"/cases/{slug}/embed").get_data(as_text=True)
+    embed = module_client.get(f"/cases/{slug}/embed").get_data(as_text=True)
     found["embed h1"] = text_of(r'<h1 class="embed-verdict"[^>]*>(.*?)</h1>', embed)
 
     url = quote(f"http://localhost/cases/{slug}", safe="")
-    oembed = client.get(f"/oembed?url={url}").get_json()
+    oembed = module_client.get(f"/oembed?url={url}").get_json()
     found["oEmbed title"] = oembed["title"]
     found["oEmbed iframe title"] = text_of(r'title="VAR explainer: ([^"]*)"', oembed["html"])
 
     incident = casebook.case(slug).incident  # type: ignore[union-attr]
     decision = decide(incident)
-    with app.test_request_context():
+    with module_app.test_request_context():
         card = cards.link_card("case", slug, incident, decision)
         found["card PNG"] = card_headline(cards.card_svg(card, incident, decision))
 
@@ -87,10 +79,10 @@ def test_the_headline_is_the_same_everywhere(app: Flask, client: FlaskClient, sl
     cli_json = json.loads(runner.invoke(main, ["explain", path, "--format", "json"]).stdout)
     found["CLI json"] = cli_json["summary"]["headline"]
 
-    listed = {c["slug"]: c for c in client.get("/api/v1/cases").get_json()["cases"]}
+    listed = {c["slug"]: c for c in module_client.get("/api/v1/cases").get_json()["cases"]}
     found["API cases"] = listed[slug]["summary"]["headline"]
     data = json.loads(json.dumps(incident.model_dump(mode="json")))
-    decided = client.post("/api/v1/decisions", json=data).get_json()
+    decided = module_client.post("/api/v1/decisions", json=data).get_json()
     found["API decision"] = decided["summary"]["headline"]
     found["API explanation"] = decided["explanation"].splitlines()[0]
 

@@ -175,12 +175,14 @@ def _module(generated: ModuleType, name: str) -> Any:
 
 
 def test_a_generated_client_posts_kane_and_reads_the_decision(
-    generated_client: ModuleType, app: Flask, kane: dict[str, Any]
+    generated_client: ModuleType, app: Flask, kane_incident: dict[str, Any]
 ) -> None:
     models = _module(generated_client, "models")
     create_decision = _module(generated_client, "api.decisions.create_decision")
     api = _api(generated_client, app)
-    response = create_decision.sync_detailed(client=api, body=models.Incident.from_dict(kane))
+    response = create_decision.sync_detailed(
+        client=api, body=models.Incident.from_dict(kane_incident)
+    )
     assert response.status_code == 200
     result = response.parsed
     assert isinstance(result, models.DecisionDocument)
@@ -192,14 +194,14 @@ def test_a_generated_client_posts_kane_and_reads_the_decision(
 
 
 def test_a_generated_client_stores_reads_back_and_sees_field_errors(
-    generated_client: ModuleType, app: Flask, kane: dict[str, Any]
+    generated_client: ModuleType, app: Flask, kane_incident: dict[str, Any]
 ) -> None:
     models = _module(generated_client, "models")
     store_incident = _module(generated_client, "api.incidents.store_incident")
     get_incident = _module(generated_client, "api.incidents.get_incident")
     create_decision = _module(generated_client, "api.decisions.create_decision")
     api = _api(generated_client, app)
-    body = models.Incident.from_dict(kane)
+    body = models.Incident.from_dict(kane_incident)
     stored = store_incident.sync_detailed(client=api, body=body)
     assert stored.status_code == 201 and stored.parsed.created is True
     again = store_incident.sync_detailed(client=api, body=body)
@@ -207,8 +209,8 @@ def test_a_generated_client_stores_reads_back_and_sees_field_errors(
     record = get_incident.sync(client=api, ident=stored.parsed.id)
     assert record.result.decision.goal == "disallowed"
     assert record.incident.match.home == "Tottenham Hotspur"
-    kane["sequence"][0]["by"] = "nobody"
-    bad = create_decision.sync_detailed(client=api, body=models.Incident.from_dict(kane))
+    kane_incident["sequence"][0]["by"] = "nobody"
+    bad = create_decision.sync_detailed(client=api, body=models.Incident.from_dict(kane_incident))
     assert bad.status_code == 422 and isinstance(bad.parsed, models.Problem)
     assert ("sequence[0].by", 'unknown player "nobody"', "unknown_player") in [
         (e.path, e.message, e.code) for e in bad.parsed.errors

@@ -103,7 +103,7 @@ def cli_report(file: Path, api_errors: list[dict[str, Any]]) -> str:
 
 @pytest.mark.parametrize("n", SIZES)
 def test_invalid_input_through_the_cli_and_the_api(
-    client: FlaskClient, tmp_path: Path, n: int
+    module_client: FlaskClient, tmp_path: Path, n: int
 ) -> None:
     counts: Counter[str] = Counter()
     file = tmp_path / "input.json"
@@ -111,7 +111,7 @@ def test_invalid_input_through_the_cli_and_the_api(
     @_settings(n)
     @given(hostile.invalid_inputs())
     def run(raw: str | bytes) -> None:
-        kind, errors = check_api(client, raw)
+        kind, errors = check_api(module_client, raw)
         code, stderr = check_cli(file, raw)
         counts[kind] += 1
         assert code == (0 if kind == "valid" else 2)
@@ -126,14 +126,14 @@ def test_invalid_input_through_the_cli_and_the_api(
 
 
 @pytest.mark.parametrize("n", SIZES)
-def test_mutated_valid_incidents_through_the_api(client: FlaskClient, n: int) -> None:
+def test_mutated_valid_incidents_through_the_api(module_client: FlaskClient, n: int) -> None:
     """Near-misses only: each names its bad fields (or, still valid, is decided)."""
     counts: Counter[str] = Counter()
 
     @_settings(n)
     @given(hostile.mutated_incidents())
     def run(raw: str) -> None:
-        kind, _ = check_api(client, raw)
+        kind, _ = check_api(module_client, raw)
         counts[kind] += 1
 
     run()
@@ -183,15 +183,15 @@ def check_form(client: FlaskClient, fields: dict[str, str]) -> str:
 
 
 @pytest.fixture(scope="module")
-def kane_form(client: FlaskClient) -> dict[str, str]:
-    fields = form_fields(client.get(f"/explain?case={KANE_SLUG}").get_data(as_text=True))
+def kane_form(module_client: FlaskClient) -> dict[str, str]:
+    fields = form_fields(module_client.get(f"/explain?case={KANE_SLUG}").get_data(as_text=True))
     assert fields["csrf_token"]
     return fields
 
 
 @pytest.mark.parametrize("n", FORM_SIZES)
 def test_broken_form_posts_get_4xx_never_5xx(
-    client: FlaskClient, kane_form: dict[str, str], n: int
+    module_client: FlaskClient, kane_form: dict[str, str], n: int
 ) -> None:
     counts: Counter[str] = Counter()
     token = kane_form["csrf_token"]
@@ -200,7 +200,7 @@ def test_broken_form_posts_get_4xx_never_5xx(
     @_settings(n)
     @given(hostile.form_posts(fields))
     def run(post: dict[str, str]) -> None:
-        counts[check_form(client, {**post, "csrf_token": token})] += 1
+        counts[check_form(module_client, {**post, "csrf_token": token})] += 1
 
     run()
     record(f"form posts ({n})", dict(counts))

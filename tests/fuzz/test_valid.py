@@ -44,7 +44,7 @@ STRESS_EXAMPLES = 100_000
     st.booleans(),
 )
 def test_valid_incidents_through_the_service_api_and_cli(
-    client: FlaskClient,
+    module_client: FlaskClient,
     tmp_path_factory: pytest.TempPathFactory,
     data: Any,
     edition: Any,
@@ -60,7 +60,7 @@ def test_valid_incidents_through_the_service_api_and_cli(
     assert render.explain_text(again, repeat) == text
     assert render.explain_html(again, repeat) == html
     query = {"edition": edition} if edition else {}
-    response = client.post("/api/v1/decisions", json=data, query_string=query)
+    response = module_client.post("/api/v1/decisions", json=data, query_string=query)
     assert response.status_code == 200
     assert response.get_json() == {**json.loads(json.dumps(doc)), "explanation": text}
     if cli:

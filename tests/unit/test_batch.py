@@ -98,8 +98,8 @@ def test_cli_batch_missing_file_exits_2(tmp_path: Path) -> None:
     assert result.exit_code == 2
 
 
-def test_casebook_kane_through_batch(kane_file: Path) -> None:
-    data = yaml.safe_load(kane_file.read_text())
+def test_casebook_kane_through_batch(kane_yaml: Path) -> None:
+    data = yaml.safe_load(kane_yaml.read_text())
     out = io.StringIO()
     batch.run([json.dumps(data, default=str)], out)
     record = json.loads(out.getvalue())

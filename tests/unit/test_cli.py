@@ -17,8 +17,8 @@ def invoke(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def test_text_explanation_of_kane_answers_the_misconceptions(kane_file: Path) -> None:
-    code, out, _ = invoke("explain", str(kane_file))
+def test_text_explanation_of_kane_answers_the_misconceptions(kane_yaml: Path) -> None:
+    code, out, _ = invoke("explain", str(kane_yaml))
     assert code == 0
     first = out.splitlines()[0]
     assert first.startswith("Goal disallowed: Harry Kane was ahead of the ball")
@@ -29,8 +29,8 @@ def test_text_explanation_of_kane_answers_the_misconceptions(kane_file: Path) ->
     assert "Emerson Royal's header (touch 2)" in out
 
 
-def test_json_output_has_the_documented_fields(kane_file: Path) -> None:
-    code, out, _ = invoke("explain", str(kane_file), "--format", "json")
+def test_json_output_has_the_documented_fields(kane_yaml: Path) -> None:
+    code, out, _ = invoke("explain", str(kane_yaml), "--format", "json")
     assert code == 0
     doc = json.loads(out)
     d = doc["decision"]
@@ -41,23 +41,23 @@ def test_json_output_has_the_documented_fields(kane_file: Path) -> None:
     assert doc["schema_version"] == 1
     summary = doc["summary"]
     assert (summary["stood"], summary["correct"], summary["reason"]) == ("no_goal", True, "offside")
-    assert summary["headline"] == out_headline(kane_file)
+    assert summary["headline"] == out_headline(kane_yaml)
     assert doc["edition"] == "2022/23"
     assert doc["engine_version"]
     assert doc["trace"][0]["rule"] == "EDITION-1"
     assert all("citation" in step for step in doc["trace"])
 
 
-def test_html_output_is_a_page(kane_file: Path) -> None:
-    code, out, _ = invoke("explain", str(kane_file), "--format", "html")
+def test_html_output_is_a_page(kane_yaml: Path) -> None:
+    code, out, _ = invoke("explain", str(kane_yaml), "--format", "html")
     assert code == 0
     h1 = re.search(r'<h1 class="verdict offside" id="verdict"[^>]*>(.*?)</h1>', out)
-    assert h1 is not None and h1.group(1).replace("&#39;", "'") == out_headline(kane_file)
+    assert h1 is not None and h1.group(1).replace("&#39;", "'") == out_headline(kane_yaml)
 
 
-def out_headline(kane_file: Path) -> str:
+def out_headline(kane_yaml: Path) -> str:
     """The first line of the text explanation: the headline."""
-    return invoke("explain", str(kane_file))[1].splitlines()[0]
+    return invoke("explain", str(kane_yaml))[1].splitlines()[0]
 
 
 def test_schema_prints_the_incident_or_the_analysis_schema() -> None:
@@ -72,17 +72,17 @@ def test_schema_prints_the_incident_or_the_analysis_schema() -> None:
     )
 
 
-def test_edition_option_is_applied_and_checked(kane_file: Path) -> None:
-    code, out, _ = invoke("explain", str(kane_file), "--format", "json", "--edition", "2025/26")
+def test_edition_option_is_applied_and_checked(kane_yaml: Path) -> None:
+    code, out, _ = invoke("explain", str(kane_yaml), "--format", "json", "--edition", "2025/26")
     assert code == 0
     assert json.loads(out)["edition"] == "2025/26"
-    code, _, err = invoke("explain", str(kane_file), "--edition", "1999/00")
+    code, _, err = invoke("explain", str(kane_yaml), "--edition", "1999/00")
     assert code == 2
     assert 'edition: unknown edition "1999/00"' in err
 
 
-def test_unknown_player_is_named_with_its_path(tmp_path: Path, kane_file: Path) -> None:
-    text = kane_file.read_text().replace("  - by: nazinho", "  - by: D9")
+def test_unknown_player_is_named_with_its_path(tmp_path: Path, kane_yaml: Path) -> None:
+    text = kane_yaml.read_text().replace("  - by: nazinho", "  - by: D9")
     bad = tmp_path / "bad.yaml"
     bad.write_text(text)
     code, out, err = invoke("explain", str(bad))

@@ -36,10 +36,10 @@ def good_lines(tmp_path: Path) -> Path:
     return path
 
 
-def test_a_full_disk_is_a_message_and_exit_code_1(kane_file: Path, good_lines: Path) -> None:
+def test_a_full_disk_is_a_message_and_exit_code_1(kane_yaml: Path, good_lines: Path) -> None:
     with open("/dev/full", "w") as full:
         done = subprocess.run(
-            [*CLI, "explain", str(kane_file)],
+            [*CLI, "explain", str(kane_yaml)],
             stdout=full,
             stderr=subprocess.PIPE,
             text=True,

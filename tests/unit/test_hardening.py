@@ -12,8 +12,8 @@ from click.testing import CliRunner
 from explainer.cli import main
 
 
-def kane_json(kane_file: Path) -> str:
-    return json.dumps(yaml.safe_load(kane_file.read_text()), default=str)
+def kane_json(kane_yaml: Path) -> str:
+    return json.dumps(yaml.safe_load(kane_yaml.read_text()), default=str)
 
 
 CASES = {
@@ -28,9 +28,9 @@ CASES = {
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_hostile_json_is_refused_with_a_path(name: str, kane_file: Path, tmp_path: Path) -> None:
+def test_hostile_json_is_refused_with_a_path(name: str, kane_yaml: Path, tmp_path: Path) -> None:
     old, new, expected = CASES[name]
-    text = kane_json(kane_file)
+    text = kane_json(kane_yaml)
     assert old in text
     path = tmp_path / "hostile.json"
     path.write_text(text.replace(old, new, 1))
@@ -57,8 +57,8 @@ def test_yaml_alias_bomb_is_refused(tmp_path: Path) -> None:
     assert "aliases are not allowed" in result.stderr
 
 
-def test_too_many_contacts(tmp_path: Path, kane_file: Path) -> None:
-    data = yaml.safe_load(kane_file.read_text())
+def test_too_many_contacts(tmp_path: Path, kane_yaml: Path) -> None:
+    data = yaml.safe_load(kane_yaml.read_text())
     data["sequence"] = data["sequence"] * 11  # 44 contacts
     path = tmp_path / "long.json"
     path.write_text(json.dumps(data, default=str))
@@ -86,11 +86,11 @@ UNICODE_CASES = {
 
 
 @pytest.mark.parametrize("name", list(UNICODE_CASES))
-def test_disguising_unicode_is_refused_with_a_path(name: str, kane_file: Path) -> None:
+def test_disguising_unicode_is_refused_with_a_path(name: str, kane_yaml: Path) -> None:
     from explainer.loading import InputError
     from explainer.service import parse_incident
 
-    data = yaml.safe_load(kane_file.read_text())
+    data = yaml.safe_load(kane_yaml.read_text())
     value, expected = UNICODE_CASES[name]
     data["players"][2]["name"] = value
     with pytest.raises(InputError) as caught:
@@ -110,10 +110,10 @@ def test_disguising_unicode_is_refused_with_a_path(name: str, kane_file: Path) -
         "England 🏴\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
     ],
 )
-def test_right_to_left_scripts_and_joiners_are_accepted(value: str, kane_file: Path) -> None:
+def test_right_to_left_scripts_and_joiners_are_accepted(value: str, kane_yaml: Path) -> None:
     from explainer.service import parse_incident
 
-    data = yaml.safe_load(kane_file.read_text())
+    data = yaml.safe_load(kane_yaml.read_text())
     data["players"][2]["name"] = value
     assert parse_incident(data).players[2].name == value
 

@@ -177,7 +177,8 @@ def test_answers_kept_in_memory_are_kept_per_language(client: FlaskClient) -> No
 
     from explainer import cards
     from explainer.casebook import cases
-    from explainer.views import api, explain
+    from explainer.views import explain
+    from explainer.views.api import operations as api
 
     explain.PAGES.clear()
     api.ANSWERS.clear()

@@ -9,8 +9,8 @@ import yaml
 from rules import Incident, decide
 
 
-def test_kane_is_offside_judged_at_emersons_header(kane_file: Path) -> None:
-    data = yaml.safe_load(kane_file.read_text())
+def test_kane_is_offside_judged_at_emersons_header(kane_yaml: Path) -> None:
+    data = yaml.safe_load(kane_yaml.read_text())
     decision = decide(Incident.model_validate(data))
     assert decision.offside_offence is True
     assert decision.offender == "kane"

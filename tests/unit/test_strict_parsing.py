@@ -57,7 +57,7 @@ def test_yaml_dates_floats_and_nulls_are_still_read() -> None:
     }
 
 
-def kane_yaml(minute: str) -> str:
+def kane_yaml_at(minute: str) -> str:
     data = kane_data()
     text = yaml.safe_dump(data, sort_keys=False)
     return text.replace("minute: 90", f"minute: {minute}")
@@ -65,13 +65,13 @@ def kane_yaml(minute: str) -> str:
 
 def test_a_minute_in_another_base_is_refused_naming_the_field() -> None:
     for typed in ("0x5A", "1:30"):
-        found = messages(kane_yaml(typed), "yaml")
+        found = messages(kane_yaml_at(typed), "yaml")
         assert found and found[0].startswith("match.minute:"), (typed, found)
-    assert messages(kane_yaml("090"), "yaml") == []  # 90, as written
+    assert messages(kane_yaml_at("090"), "yaml") == []  # 90, as written
 
 
 def test_a_key_given_twice_is_refused_with_its_path_and_lines() -> None:
-    text = kane_yaml("90").replace("minute: 90", "minute: 90\n  minute: 91")
+    text = kane_yaml_at("90").replace("minute: 90", "minute: 90\n  minute: 91")
     found = messages(text, "yaml")
     assert len(found) == 1 and found[0].startswith("match.minute: given twice (lines ")
     data = json.dumps(kane_data())
@@ -94,7 +94,7 @@ def test_true_is_not_a_number() -> None:
 
 def test_the_cli_and_the_batch_refuse_them_too(tmp_path: Path) -> None:
     path = tmp_path / "twice.yaml"
-    path.write_text(kane_yaml("90").replace("minute: 90", "minute: 90\n  minute: 91"))
+    path.write_text(kane_yaml_at("90").replace("minute: 90", "minute: 90\n  minute: 91"))
     result = CliRunner().invoke(main, ["explain", str(path)])
     assert result.exit_code == 2 and "match.minute: given twice" in result.stderr
     line = json.dumps(kane_data()).replace('"minute": 90', '"minute": 90, "minute": 91')

@@ -14,7 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from support import KANE_SLUG
 
-from explainer import casebook, create_app, rulebook
+from explainer import casebook, clauses, create_app, rulebook
 from explainer.views.laws import mark, sections
 from rules import EDITIONS, RULES, decide
 from rules.catalogue import LAWS_URL, VAR_URL, cite
@@ -303,9 +303,9 @@ def test_casebook_incidents_that_cite_the_clause(client: FlaskClient) -> None:
 def test_cited_incidents_match_the_decision_traces() -> None:
     traces = {c.slug: {f.rule for f in decide(c.incident).trace} for c in casebook.cases()}
     for rule_id in ("OFF-OFF-3", "OFF-DP-1", "EDITION-1", "VAR-CAT-3"):
-        cited = {c.case.slug for c in rulebook.citing(rule_id)}
+        cited = {c.case.slug for c in clauses.citing(rule_id)}
         assert cited == {slug for slug, rules in traces.items() if rule_id in rules}, rule_id
-    assert len(rulebook.citing("EDITION-1")) == len(casebook.cases())
+    assert len(clauses.citing("EDITION-1")) == len(casebook.cases())
 
 
 def test_unknown_clause_is_a_404_and_other_spellings_redirect(client: FlaskClient) -> None:
@@ -362,7 +362,7 @@ def test_a_broken_feature_file_is_left_out_and_named(
 
 
 def test_history_follows_the_edition_flags_and_since() -> None:
-    dp1 = rulebook.history("OFF-DP-1")
+    dp1 = clauses.history("OFF-DP-1")
     assert [(s.first.name, s.last.name) for s in dp1] == [
         ("2016/17", "2019/20"),
         ("2020/21", EDITIONS[-1].name),
@@ -371,10 +371,10 @@ def test_history_follows_the_edition_flags_and_since() -> None:
         (("deliberate_handball_is_play", False),),
         (("deliberate_handball_is_play", True),),
     ]
-    moj2 = rulebook.history("OFF-MOJ-2")
+    moj2 = clauses.history("OFF-MOJ-2")
     assert [s.exceptions for s in moj2] == [(), ("OFF-MOJ-3",)]
     assert moj2[1].first.name == "2025/26"
-    unchanged = rulebook.history("OFF-POS-5")
+    unchanged = clauses.history("OFF-POS-5")
     assert len(unchanged) == 1 and unchanged[0].in_laws and not unchanged[0].flags
 
 
@@ -391,7 +391,7 @@ def test_edition_changes_name_real_clauses_and_agree_with_since() -> None:
             if since is not None:
                 assert first_on == since, (rule_id, change.name)
     # Every change bears on at least one clause, and the rule book lists them all.
-    assert {c.name for c in CHANGES} == set(rulebook.FLAG_NAMES)
+    assert {c.name for c in CHANGES} == set(clauses.FLAG_NAMES)
     assert all(change.clauses for change in CHANGES)
 
 
@@ -412,7 +412,7 @@ def test_every_clause_page_says_which_editions_it_applies_to(
         if rule.document == "IFAB trial":
             assert "not part of any edition" in editions, rule_id
             continue
-        spans = rulebook.history(rule_id)
+        spans = clauses.history(rule_id)
         if len(spans) == 1 and not spans[0].flags and spans[0].in_laws:
             assert f"from {EDITIONS[0].name} to {EDITIONS[-1].name}" in editions, rule_id
         else:

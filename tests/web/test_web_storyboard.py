@@ -10,7 +10,7 @@ import re
 
 import pytest
 from flask import Flask, render_template
-from support import generated_incidents, make_app, rashford_blocking_ederson
+from support import generated_incidents, rashford_blocking_ederson
 
 from explainer import casebook, storyboard
 from explainer.views.common import explanation_context
@@ -101,13 +101,8 @@ def test_the_storyboard_draws_the_moments_the_outcome_turns_on(incident: Inciden
             assert frame.goalkeeper is not None and frame.goalkeeper.ident == keeper
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Flask:
-    return make_app(tmp_path_factory.mktemp("storyboard"))
-
-
-def test_every_frame_is_described_and_its_labels_are_large(app: Flask) -> None:
-    with app.test_request_context():
+def test_every_frame_is_described_and_its_labels_are_large(module_app: Flask) -> None:
+    with module_app.test_request_context():
         for incident in INCIDENTS[:60]:
             context = explanation_context(incident, analyse(incident))
             if context["storyboard"] is None:
@@ -123,7 +118,7 @@ def test_every_frame_is_described_and_its_labels_are_large(app: Flask) -> None:
             assert sizes and min(sizes) >= 20
 
 
-def test_a_line_of_vision_frame_draws_the_goalkeeper_and_the_sight_line(app: Flask) -> None:
+def test_a_line_of_vision_frame_draws_the_goalkeeper_and_the_sight_line(module_app: Flask) -> None:
     data = rashford_blocking_ederson()
     data["sequence"] = data["sequence"][:2]
     incident = Incident.model_validate(data)
@@ -133,7 +128,7 @@ def test_a_line_of_vision_frame_draws_the_goalkeeper_and_the_sight_line(app: Fla
     frame = next(f for f in sb.frames if f.kind == "involvement")
     assert frame.event is not None and frame.event.kind == "line_of_vision"
     assert frame.goalkeeper is not None and frame.goalkeeper.ident == "ederson"
-    with app.test_request_context():
+    with module_app.test_request_context():
         html = render_template(
             "html/_storyboard.html", **explanation_context(incident, analyse(incident))
         )

@@ -1,32 +1,29 @@
-"""The JSON API (/api/v1), its OpenAPI 3.1 document, its docs page and the incident schema.
+"""The JSON API's operations (/api/v1): decisions, interviews, stored incidents, the
+casebook and drafts.
 
 Every operation is declared once with ``operation(...)``: that registers the Flask
-route and its entry in the OpenAPI document together. Input goes through the same
-path as the CLI and the batch (explainer.service); output is built through the
-pydantic models of explainer.openapi. Errors are JSON (explainer.openapi.Problem)
-with the path of each bad field; bad input is a 4xx, never a 500.
+route and its entry in the OpenAPI document (explainer.views.api.docs) together. Input
+goes through the same path as the CLI and the batch (explainer.service); output is built
+through the pydantic models of explainer.openapi; errors are the problem documents of
+explainer.views.api.problems.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import lru_cache
-from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
-from flask import Blueprint, Flask, Response, current_app, render_template, request
+from flask import Blueprint, Response
 from pydantic import BaseModel, ValidationError
-from werkzeug.exceptions import HTTPException, MethodNotAllowed
-from werkzeug.routing import RequestRedirect
+from werkzeug.exceptions import HTTPException
 
 from explainer import cards, casebook, drafts, i18n, interview, limits, openapi, service, store
 from explainer.errors import field_errors, format_loc, words
 from explainer.limits import Busy
-from explainer.loading import InputError, load_file, strict_json
+from explainer.loading import InputError
 from explainer.memo import Memo
-from explainer.messages import say
 from explainer.openapi import (
     CaseList,
     CaseSummary,
@@ -48,25 +45,24 @@ from explainer.openapi import (
 )
 from explainer.render import explain_text
 from explainer.store import StoreError, permalink_id
-from explainer.views.errors import RETRY_AFTER
-from rules import ENGINE_VERSION, Analysis, Incident, analyse, choose_edition, decide
-from rules.problems import Message, from_pydantic
+from explainer.views.api.problems import (
+    _problems,
+    busy,
+    edition_param,
+    fail,
+    http_problem,
+    read_incident,
+    read_json,
+    store_error,
+)
+from rules import ENGINE_VERSION, Analysis, Incident, analyse, choose_edition, decide, paths
+from rules.problems import from_pydantic
 
 bp = Blueprint("api", __name__, url_prefix=openapi.API_PREFIX)
-docs = Blueprint("apidocs", __name__)
+bp.register_error_handler(HTTPException, http_problem)
+bp.register_error_handler(Busy, busy)
+bp.register_error_handler(StoreError, store_error)
 
-TITLE = "VAR explainer API"
-DESCRIPTION = (
-    "Explains offside and VAR decisions: send an incident (the facts of a move, as "
-    "structured data) and get the decision under the Laws of the Game, every step of the "
-    "reasoning with its citation, what VAR could do, what would have changed the decision, "
-    "and the explanation in plain words. Errors are JSON with the path of each bad field."
-)
-#: Paths whose errors (even routing errors: 404, 405) are JSON, not HTML pages.
-JSON_PATHS = (openapi.API_PREFIX + "/", "/oembed", "/openapi.json", "/schema/")
-
-#: The casebook incident the docs page shows as an example request.
-EXAMPLE_CASE = "2022-10-26-tottenham-sporting-kane"
 #: Every operation, in the order of the document.
 OPERATIONS: list[Operation] = []
 
@@ -128,148 +124,6 @@ def operation(
         return view
 
     return register
-
-
-# --- errors -------------------------------------------------------------------------------------
-
-
-class ApiError(HTTPException):
-    """An error the API answers with a Problem document."""
-
-    def __init__(
-        self,
-        status: int,
-        title: str,
-        detail: str | None = None,
-        errors: Iterable[FieldProblem] = (),
-    ) -> None:
-        super().__init__(detail)
-        self.code = status
-        self.title = title
-        self.detail = detail
-        self.errors = list(errors)
-
-
-def problem(
-    status: int,
-    title: str,
-    detail: str | None = None,
-    errors: Iterable[FieldProblem] = (),
-    retry_after: int = RETRY_AFTER,
-) -> Response:
-    body = Problem(status=status, title=title, detail=detail, errors=list(errors))
-    response = Response(body.model_dump_json(), status, mimetype="application/json")
-    if status == 503:
-        response.headers["Retry-After"] = str(retry_after)
-    return response
-
-
-#: The message code for errors raised outside the views' own checks (templates/messages/).
-_DETAILS = {404: "not_found", 405: "method", 410: "gone", 413: "too_large", 503: "unavailable"}
-
-
-def fail(status: int, code: str, *args: Any, errors: Iterable[FieldProblem] = ()) -> ApiError:
-    """The ApiError for ``status`` with the problem message ``code`` (templates/messages)."""
-    return ApiError(status, say("problems", "title", status), say("problems", code, *args), errors)
-
-
-def http_problem(exc: HTTPException) -> Response:
-    status = exc.code or 500
-    if isinstance(exc, ApiError):
-        response = problem(status, exc.title, exc.detail, exc.errors)
-    else:
-        code = _DETAILS.get(status)
-        detail = say("problems", code) if code else exc.description
-        response = problem(status, say("problems", "title", status, exc.name), detail)
-    if isinstance(exc, MethodNotAllowed) and exc.valid_methods:
-        response.headers["Allow"] = ", ".join(sorted(exc.valid_methods))
-    return response
-
-
-@bp.errorhandler(HTTPException)
-def _http_error(exc: HTTPException) -> Response:
-    return http_problem(exc)
-
-
-@bp.errorhandler(Busy)
-def _busy(exc: Busy) -> Response:
-    detail = say("problems", "busy", exc.seconds)
-    return problem(503, say("problems", "title", 503), detail, retry_after=exc.seconds)
-
-
-@bp.errorhandler(StoreError)
-def _store_error(exc: StoreError) -> Response:
-    current_app.logger.error("store error: %s", exc)
-    return http_problem(fail(503, "unavailable"))
-
-
-def _json_routing_errors() -> Response | None:
-    """404 and 405 under the API's paths are JSON too (no view, so no blueprint handler)."""
-    exc = request.routing_exception
-    if exc is None or isinstance(exc, RequestRedirect) or not isinstance(exc, HTTPException):
-        return None
-    if request.path.startswith(JSON_PATHS) or request.path == openapi.API_PREFIX:
-        return http_problem(exc)
-    return None
-
-
-# --- reading requests ---------------------------------------------------------------------------
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def read_json() -> Any:
-    """The request body parsed as strict JSON, or a 400/413/415 Problem."""
-    mimetype = request.mimetype
-    if mimetype and mimetype != "application/json" and not mimetype.endswith("+json"):
-        raise fail(415, "media_type")
-    raw = request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH
-    if not raw.strip():
-        raise fail(400, "no_body")
-    try:
-        text = raw.decode("utf-8")
-        return strict_json(text, parse_constant=_reject_constant)
-    except InputError as exc:  # a key given twice: named by its path
-        raise fail(400, "not_json", errors=_problems(exc)) from None
-    except UnicodeDecodeError:
-        message, code = say("problems", "not_utf8"), "not_utf8"
-    except json.JSONDecodeError as exc:
-        problem = words(Message("json_problem", {"problem": exc.msg}))
-        message = say("problems", "json_syntax", problem, exc.lineno, exc.colno)
-        code = "json_syntax"
-    except RecursionError:
-        message, code = say("problems", "json_too_deep"), "too_deep"
-    except ValueError as exc:  # NaN/Infinity, or an integer with thousands of digits
-        message, code = say("problems", "json_value", str(exc)), "bad_number"
-    raise fail(400, "not_json", errors=[FieldProblem(path="", message=message, code=code)])
-
-
-def _problems(exc: InputError, location: Literal["body", "query"] = "body") -> list[FieldProblem]:
-    return [
-        FieldProblem(path=e.path, message=e.message, code=e.code, location=location)
-        for e in exc.errors
-    ]
-
-
-def edition_param() -> str | None:
-    """The optional ``edition`` query parameter, checked against the editions encoded (an
-    empty one is refused as any other unknown name: the document lists the names)."""
-    edition = request.args.get("edition")
-    try:
-        return service.check_edition(edition)
-    except InputError as exc:
-        raise fail(400, "bad_query", errors=_problems(exc, "query")) from None
-
-
-def read_incident() -> Incident:
-    """The incident in the body (validated as the CLI and the batch validate it), or a 422."""
-    data = read_json()
-    try:
-        return service.parse_incident(data)
-    except InputError as exc:
-        raise fail(422, "not_incident", errors=_problems(exc)) from None
 
 
 def send(model: BaseModel, status: int = 200, **headers: str) -> Response:
@@ -369,7 +223,7 @@ def interview_incident() -> Response:
 
 def _inside(path: str) -> str:
     """A path in the incident as a path in the interview's body."""
-    return f"incident.{path}" if path else "incident"
+    return paths.nested("incident", path)
 
 
 @operation(
@@ -581,151 +435,3 @@ def draft_and_ask(req: drafts.DraftRequest) -> tuple[Any, InterviewDocument | No
 
 
 # --- the document, the schema and the docs page -------------------------------------------------
-
-
-def _oembed_operation() -> Operation:
-    """/oembed is served by explainer.views.embed; it is documented here with the rest."""
-    from explainer.openapi import OEmbed
-
-    return Operation(
-        method="GET",
-        rule="/oembed",
-        operation_id="oembed",
-        summary="Describe an explanation page for embedding (oEmbed 1.0).",
-        description=(
-            "For an explanation or casebook page of this site, an oEmbed response of type "
-            "rich: an iframe of the embeddable card. Only format=json is offered."
-        ),
-        tag="embeds",
-        params=(
-            Param("url", "query", {"type": "string", "format": "uri"}, "The page URL.", True),
-            Param("format", "query", {"type": "string", "enum": ["json", "xml"]}, "json only."),
-            Param("maxwidth", "query", {"type": "integer", "minimum": 1}, "Widest embed wanted."),
-            Param("maxheight", "query", {"type": "integer", "minimum": 1}, "Tallest embed wanted."),
-            LANG,
-        ),
-        responses={
-            200: ("The oEmbed response.", OEmbed),
-            400: ("The url or a size is missing or invalid.", Problem),
-            404: ("The url is not an explanation page of this site.", Problem),
-            501: ("The format asked for is not offered (xml).", Problem),
-        },
-    )
-
-
-@lru_cache(maxsize=1)
-def spec() -> dict[str, Any]:
-    """The OpenAPI 3.1 document (the operations do not change while the app runs)."""
-    return openapi.build((*OPERATIONS, _oembed_operation()), TITLE, DESCRIPTION)
-
-
-@docs.get("/openapi.json")
-def openapi_json() -> Response:
-    """The OpenAPI 3.1 document of the JSON API."""
-    return _json(spec(), "application/json")
-
-
-@docs.get("/schema/incident.json")
-def incident_schema() -> Response:
-    """The JSON Schema of an incident (the same as ``var-explainer schema`` prints)."""
-    schema = {"$id": cards.public_url("apidocs.incident_schema"), **openapi.incident_schema()}
-    return _json(schema, "application/schema+json")
-
-
-@docs.get("/schema/analysis.json")
-def analysis_schema() -> Response:
-    """The JSON Schema of an analysis (``var-explainer schema --analysis`` prints the same)."""
-    schema = {"$id": cards.public_url("apidocs.analysis_schema"), **openapi.analysis_schema()}
-    return _json(schema, "application/schema+json")
-
-
-def _json(data: Any, mimetype: str) -> Response:
-    """A public JSON document: any site's scripts may read it."""
-    response = Response(json.dumps(data, indent=1), mimetype=mimetype)
-    response.headers["Access-Control-Allow-Origin"] = "*"
-    return response
-
-
-def _type_label(schema: dict[str, Any]) -> tuple[str, str | None]:
-    """A short type for the docs page, and the schema it links to (if any)."""
-    if "$ref" in schema:
-        name = schema["$ref"].rsplit("/", 1)[1]
-        return name, name
-    if "anyOf" in schema or "oneOf" in schema:
-        options = [_type_label(s) for s in schema.get("anyOf", schema.get("oneOf", []))]
-        link = next((link for _, link in options if link), None)
-        return " or ".join(label for label, _ in options), link
-    if "const" in schema:
-        return json.dumps(schema["const"]), None
-    if "enum" in schema:
-        return "one of " + ", ".join(json.dumps(v) for v in schema["enum"]), None
-    kind = schema.get("type", "any")
-    if kind == "array":
-        label, link = _type_label(schema.get("items", {}))
-        return f"list of {label}", link
-    if kind == "object" and isinstance(schema.get("additionalProperties"), dict):
-        label, link = _type_label(schema["additionalProperties"])
-        return f"map of {label}", link
-    return str(kind), None
-
-
-def _schema_tables(document: dict[str, Any]) -> list[dict[str, Any]]:
-    tables = []
-    for name, schema in sorted(document["components"]["schemas"].items()):
-        required = set(schema.get("required", ()))
-        rows = []
-        for prop, sub in schema.get("properties", {}).items():
-            label, link = _type_label(sub)
-            rows.append(
-                {
-                    "name": prop,
-                    "type": label,
-                    "link": link,
-                    "required": prop in required,
-                    "description": sub.get("description", ""),
-                }
-            )
-        label, _ = _type_label(schema) if not rows else ("object", None)
-        tables.append(
-            {
-                "name": name,
-                "description": schema.get("description", ""),
-                "rows": rows,
-                "type": label,
-            }
-        )
-    return tables
-
-
-@lru_cache(maxsize=1)
-def _example() -> Any:
-    """The Kane incident as JSON: the casebook file itself, dates written as strings."""
-    path = Path(casebook.__file__).parent / f"{EXAMPLE_CASE}.yaml"
-    return json.loads(json.dumps(load_file(path), default=str))
-
-
-@docs.get("/api/docs")
-def docs_page() -> str:
-    """The API reference, rendered on the server from the OpenAPI document (no script, no CDN)."""
-    document = spec()
-    operations = []
-    for path, methods in document["paths"].items():
-        for method, op in methods.items():
-            operations.append({"path": path, "method": method.upper(), **op})
-    example = json.dumps(_example(), indent=2, ensure_ascii=False)
-    return render_template(
-        "api/docs.html",
-        document=document,
-        operations=operations,
-        schemas=_schema_tables(document),
-        example=example,
-        base=cards.public_url("pages.home", lang=None).rstrip("/"),  # the bare address
-        nav="api",
-    )
-
-
-def init_app(app: Flask) -> None:
-    """Register the API, its document and docs page, and JSON errors under the API's paths."""
-    app.register_blueprint(bp)
-    app.register_blueprint(docs)
-    app.before_request(_json_routing_errors)
