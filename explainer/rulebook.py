@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from explainer import casebook
-from explainer.render import summary_lines
+from explainer.wording import summary_lines
 from rules import EDITIONS, RULES, Decision, Edition, decide, tag_for
 from rules.editions import CHANGE_NAMES
 

@@ -46,9 +46,9 @@ from explainer.openapi import (
     Problem,
     SummaryDocument,
 )
-from explainer.render import explain_text
 from explainer.store import StoreError, permalink_id
 from explainer.views.errors import RETRY_AFTER
+from explainer.wording import explain_text
 from rules import ENGINE_VERSION, Analysis, Incident, analyse, choose_edition, decide
 from rules.problems import Message, from_pydantic
 
