@@ -15,6 +15,13 @@ def finding_macro(rule: str) -> Any:
     return environment().get_template(f"findings/{rule}.txt.j2").module.text  # type: ignore[attr-defined]
 
 
+@cache
+def helper_macro(name: str) -> Any:
+    """The macro ``text`` of templates/alternatives/<name>.txt.j2 (its last argument the
+    incident's ``Words``)."""
+    return environment().get_template(f"alternatives/{name}.txt.j2").module.text  # type: ignore[attr-defined]
+
+
 class Facts:
     """A finding's facts as its template reads them: ``facts.name``, None when not given.
 

@@ -4,10 +4,11 @@ incident (``Words``)."""
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from typing import Any
 
 from explainer import i18n
-from explainer.wording.findings import facts_of, finding_macro
+from explainer.wording.findings import facts_of, finding_macro, helper_macro
 from explainer.wording.formats import number, wrap
 from explainer.wording.tables import PROTOCOL_RULES, citation, words_table
 from explainer.wording.templates import environment
@@ -30,6 +31,9 @@ _SECOND_LAST_RULES = ("OFF-POS-7", "OFF-POS-5")
 
 class Words:
     """The helpers templates use to name players, touches and facts of one incident."""
+
+    #: The keys of a path's selector (``positions[player=A2,at=1]``), or None.
+    path_keys = staticmethod(paths.selector)
 
     def __init__(
         self, incident: Incident, decision: Decision, analysis: Analysis | None = None
@@ -288,17 +292,26 @@ class Words:
                     return abs(margin)
         return None
 
+    @cached_property
+    def stopped(self) -> bool:
+        """Whether the referee had stopped play before the ball went in (BALL-STOPPED-1 in
+        the analysis's trace): every alternative's outcome is told with it."""
+        analysis = self.analysis
+        return analysis is not None and any(
+            f.rule == "BALL-STOPPED-1" for f in analysis.decision.trace
+        )
+
+    # Each of these templates is one macro ``text(..., w)``, called with these words: a
+    # macro call costs a tenth of a render, which makes a new context of every helper.
+
     def counterfactual(self, a: Alternative) -> str:
-        tmpl = environment().get_template("alternatives/counterfactual.txt.j2")
-        return tmpl.render(a=a, **self.helpers()).strip()
+        return str(helper_macro("counterfactual")(a, self)).strip()
 
     def reading(self, a: Alternative) -> str:
-        tmpl = environment().get_template("alternatives/reading.txt.j2")
-        return tmpl.render(a=a, **self.helpers()).strip()
+        return str(helper_macro("reading")(a, self)).strip()
 
     def question(self, field: str, probe: Alternative | Missing) -> str:
-        tmpl = environment().get_template("alternatives/question.txt.j2")
-        return tmpl.render(field=field, probe=probe, **self.helpers()).strip()
+        return str(helper_macro("question")(field, probe, self)).strip()
 
     def edition_note(self, e: EditionComparison) -> str:
         tmpl = environment().get_template("alternatives/edition.txt.j2")

@@ -18,6 +18,7 @@ def _forget() -> None:
     """The wording as a new run starts it: no environment, no macro or table kept."""
     wording.environment.cache_clear()
     findings.finding_macro.cache_clear()
+    findings.helper_macro.cache_clear()
     tables._words_table.cache_clear()
 
 
