@@ -8,7 +8,7 @@ For every casebook incident, 400 generated ones (bench.generate, seed 11) and a 
 share of the model's limits: ``decide(i).model_dump_json()`` and the whole
 ``analyse(i).model_dump_json()``; for the casebook, the decision under every edition too.
 
-The words (for a change to explainer/render.py or templates/): for every casebook incident
+The words (for a change to explainer/wording/ or templates/): for every casebook incident
 and 60 generated ones, in every language and the pseudo-language, the text explanation,
 the HTML one and the three summary lines, each of the full analysis.
 """
@@ -50,7 +50,7 @@ def outputs(generated: int = 400) -> Iterator[tuple[str, str]]:
 def words(generated: int = 60) -> Iterator[tuple[str, str]]:
     """(name, text) for every explanation and summary checked by ``*-words``."""
     from explainer import i18n
-    from explainer.render import explain_html, explain_text, summary_lines
+    from explainer.wording import explain_html, explain_text, summary_lines
 
     analysed = [(name, i, analyse(i)) for name, i in _incidents(generated)]
     for language in (*i18n.LANGUAGES, i18n.PSEUDO):

@@ -31,7 +31,7 @@ MODES = ("none", "a", "b", "c", "d")
 _WORK = """
 import json, sys
 from bench.generate import incidents
-from explainer.render import explain_text
+from explainer.wording import explain_text
 from rules import Analysis, Incident, analyse, decide
 
 mode, n = sys.argv[1], int(sys.argv[2])

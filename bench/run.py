@@ -52,7 +52,7 @@ def engine(sample: int, rounds: int = 7) -> dict[str, Any]:
     one chunk instead of the whole pass it fell in (timing whole passes, the longest mode
     was the one most often hit, and its ratio to validation swung by a third)."""
     from bench.generate import incidents
-    from explainer.render import explain_text
+    from explainer.wording import explain_text
     from rules import Analysis, Incident, analyse, decide
 
     lines = [json.dumps(d) for d in incidents(sample, seed=7)]

@@ -10,7 +10,7 @@ from jinja2 import BytecodeCache, StrictUndefined
 from jinja2.bccache import Bucket
 
 from explainer import limits
-from explainer.render import environment, template_dir
+from explainer.wording import environment, template_dir
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:

@@ -24,8 +24,8 @@ from urllib.parse import urlencode
 from flask import current_app, render_template, url_for
 
 from explainer import diagram, i18n
-from explainer.render import Words, summary_lines, template_dir
 from explainer.store import canonical_json
+from explainer.wording import Words, summary_lines, template_dir
 from rules import ENGINE_VERSION, Decision, Incident
 
 Kind = Literal["explanation", "case"]
@@ -90,7 +90,7 @@ class LinkCard:
 
 
 def verdict_text(incident: Incident, decision: Decision) -> tuple[str, str, str]:
-    """(colour class, headline, lede): the summary's own lines (explainer.render)."""
+    """(colour class, headline, lede): the summary's own lines (explainer.wording)."""
     top = summary_lines(incident, decision)
     return Words.tone_of(decision), top.headline, top.lede
 

@@ -9,7 +9,7 @@ from datetime import date
 from functools import lru_cache
 
 from explainer import casebook
-from explainer.render import summary_lines
+from explainer.wording import summary_lines
 from rules import EDITIONS, RULES, Decision, Edition, decide
 from rules.editions import CHANGE_NAMES
 

@@ -104,7 +104,7 @@ def _speaks(command: Callable[..., None]) -> Callable[..., None]:
 @_speaks
 def explain(file: Path, fmt: str, edition: str | None) -> None:
     """Explain the incident in FILE (YAML or JSON)."""
-    from explainer import render, service
+    from explainer import service, wording
 
     try:
         incident, analysis = service.explain(load_file(file), edition)
@@ -113,12 +113,12 @@ def explain(file: Path, fmt: str, edition: str | None) -> None:
         return
     if fmt == "json":
         doc = service.decision_json(incident, analysis)
-        doc["explanation"] = render.explain_text(incident, analysis)
+        doc["explanation"] = wording.explain_text(incident, analysis)
         click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
     elif fmt == "html":
-        click.echo(render.explain_html(incident, analysis))
+        click.echo(wording.explain_html(incident, analysis))
     else:
-        click.echo(render.explain_text(incident, analysis).rstrip())
+        click.echo(wording.explain_text(incident, analysis).rstrip())
 
 
 @main.command()
@@ -145,7 +145,7 @@ def interview(file: Path, fmt: str, declined: tuple[str, ...], edition: str | No
     answer until then (its first line is the headline) and each question, the most
     decisive first, with its answers and the value each writes at the question's fact."""
     from explainer import interview as asking
-    from explainer import render, service
+    from explainer import service, wording
 
     try:
         edition = service.check_edition(edition)
@@ -158,7 +158,7 @@ def interview(file: Path, fmt: str, declined: tuple[str, ...], edition: str | No
         return
     if doc.summary is not None:
         click.echo(doc.summary.headline)
-    words = render.environment().get_template("text/interview.txt.j2")
+    words = wording.environment().get_template("text/interview.txt.j2")
     click.echo(words.render(doc=doc).rstrip())
 
 

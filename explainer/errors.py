@@ -72,7 +72,7 @@ def format_loc(loc: tuple[Any, ...]) -> str:
 
 @cache
 def _macros() -> Any:
-    from explainer.render import environment
+    from explainer.wording import environment
 
     return environment().get_template("messages/invalid.txt.j2").module
 

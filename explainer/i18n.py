@@ -9,7 +9,7 @@ and explainer/locales/GLOSSARY.md for the Law's terms in each language).
 
 One language is current at a time: the web sets it per request (the ``lang`` query
 parameter, else the browser's Accept-Language), the CLI from ``--lang``; both template
-environments (Flask's and explainer.render's) read it from here. The facts and the
+environments (Flask's and explainer.wording's) read it from here. The facts and the
 decision never depend on it: only the words do. Flask-Babel selects the language for
 requests; the same compiled catalogs serve the command line through Babel itself.
 """
@@ -190,7 +190,7 @@ def init_app(app: Flask) -> None:
 
     Babel(app, locale_selector=current, default_translation_directories=str(LOCALES))
     # One catalog for both environments: Flask's templates get the same callables as
-    # explainer.render's (Flask-Babel's own would read one domain only).
+    # explainer.wording's (Flask-Babel's own would read one domain only).
     app.jinja_env.add_extension("jinja2.ext.i18n")
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
@@ -314,7 +314,7 @@ def extract_catalogue(
 ) -> Iterator[tuple[int, str, str, list[str]]]:
     """A pybabel extraction method for rules/catalogue.py (area ``catalogue``): the words
     the engine's catalogue holds as data, which templates show through ``rules`` and
-    citations (explainer.render): each rule's title, the documents cited and the sections
+    citations (explainer.wording): each rule's title, the documents cited and the sections
     named in words (the VAR protocol's, the trials')."""
     from rules.catalogue import RULES
 

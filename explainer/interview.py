@@ -19,8 +19,8 @@ from explainer.openapi import (
     InterviewQuestion,
     InterviewWrite,
 )
-from explainer.render import Words, environment
 from explainer.service import parse_incident, summary_document
+from explainer.wording import Words, environment
 from rules import Incident
 from rules.incident import Outcome as MoveEnd
 from rules.incident import StartKind

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from explainer.render import environment
+from explainer.wording import environment
 
 
 @cache

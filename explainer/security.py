@@ -85,7 +85,7 @@ def autoescape(template_name: str | None) -> bool:
     """Every template the app renders escapes its values: .html, .svg.j2, .txt.j2 alike.
 
     (A text template included in a page is part of the page, so escaping is right there
-    too; the CLI's plain-text output has its own environment, explainer.render.)
+    too; the CLI's plain-text output has its own environment, explainer.wording.)
     """
     return True
 

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from explainer.errors import field_errors, invalid
 from explainer.loading import InputError
 from explainer.openapi import ANALYSIS_SCHEMA_VERSION, SummaryDocument
-from explainer.render import summary_lines
+from explainer.wording import summary_lines
 from rules import EDITIONS, Analysis, Decision, Incident, analyse
 
 EDITION_NAMES = tuple(e.name for e in EDITIONS)

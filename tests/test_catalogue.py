@@ -200,7 +200,7 @@ def test_every_declared_outcome_is_worded() -> None:
     from support import generated_incidents
 
     from explainer.casebook import cases
-    from explainer.render import Words
+    from explainer.wording import Words
     from rules import Incident, decide
 
     incidents = [c.incident for c in cases()]

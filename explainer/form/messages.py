@@ -7,7 +7,7 @@ from functools import cache
 from typing import Any
 
 from explainer.form.fields import row_of
-from explainer.render import environment
+from explainer.wording import environment
 
 #: A problem the form finds itself: (field id, message code, facts for the message).
 Problem = tuple[str, str, dict[str, Any]]

@@ -8,7 +8,7 @@ from flask import abort, render_template
 from pydantic import ValidationError
 
 from explainer import diagram, store, storyboard
-from explainer.render import Words, summary_lines
+from explainer.wording import Words, summary_lines
 from rules import Analysis, Incident, analyse
 
 #: Each step links to its clause in the rule book.

@@ -7,8 +7,8 @@ from datetime import date
 from flask import Blueprint, abort, render_template
 
 from explainer import casebook
-from explainer.render import Words, summary_lines
 from explainer.views.common import render_explanation
+from explainer.wording import Words, summary_lines
 from rules import decide
 
 bp = Blueprint("pages", __name__)

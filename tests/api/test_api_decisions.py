@@ -10,8 +10,8 @@ from flask.testing import FlaskClient
 from support import KANE_HEADLINE
 
 from explainer import casebook
-from explainer.render import explain_text
 from explainer.store import Store
+from explainer.wording import explain_text
 from rules import EDITIONS, analyse
 
 

@@ -18,7 +18,7 @@ from support import CASEBOOK, kane_data, make_app
 
 from explainer import cards, casebook
 from explainer.cli import main
-from explainer.render import summary_lines
+from explainer.wording import summary_lines
 from rules import decide
 
 SLUGS = [c.slug for c in casebook.cases()]

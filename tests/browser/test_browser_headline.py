@@ -17,7 +17,7 @@ from support import BROWSER_TIMEOUT_MS, KANE_HEADLINE, KANE_SLUG
 
 import rules
 from explainer.casebook import case
-from explainer.render import summary_lines
+from explainer.wording import summary_lines
 
 from .test_browser_pages import serious_violations
 

@@ -20,7 +20,7 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from explainer import render, service
+from explainer import service, wording
 from explainer.cli import main
 from rules.editions import EDITION_NAMES
 
@@ -52,13 +52,13 @@ def test_valid_incidents_through_the_service_api_and_cli(
 ) -> None:
     incident, analysis = service.explain(data, edition)
     doc = service.decision_json(incident, analysis)
-    text = render.explain_text(incident, analysis)
-    html = render.explain_html(incident, analysis)
+    text = wording.explain_text(incident, analysis)
+    html = wording.explain_html(incident, analysis)
     # Deterministic: the same input (after a JSON round trip) gives the same everything.
     again, repeat = service.explain(json.loads(json.dumps(data)), edition)
     assert service.decision_json(again, repeat) == doc
-    assert render.explain_text(again, repeat) == text
-    assert render.explain_html(again, repeat) == html
+    assert wording.explain_text(again, repeat) == text
+    assert wording.explain_html(again, repeat) == html
     query = {"edition": edition} if edition else {}
     response = module_client.post("/api/v1/decisions", json=data, query_string=query)
     assert response.status_code == 200

@@ -28,7 +28,7 @@ sys.path[:0] = [str(HERE.parents[1]), str(HERE)]
 import hostile  # noqa: E402
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
 
-from explainer import render, service  # noqa: E402
+from explainer import service, wording  # noqa: E402
 from rules import Incident, analyse, decide  # noqa: E402
 
 
@@ -42,10 +42,10 @@ def check(data: dict[str, Any], full: bool) -> None:
     if full:
         analysis = analyse(incident)
         doc = service.decision_json(incident, analysis)
-        text = render.explain_text(incident, analysis)
+        text = wording.explain_text(incident, analysis)
         repeat = analyse(again)
         assert service.decision_json(again, repeat) == doc, "analyse is not deterministic"
-        assert render.explain_text(again, repeat) == text, "the explanation changed"
+        assert wording.explain_text(again, repeat) == text, "the explanation changed"
 
 
 def main() -> int:

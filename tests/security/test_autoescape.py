@@ -24,7 +24,7 @@ from support import KANE_SLUG
 
 from explainer import cards
 from explainer.cli import main
-from explainer.render import environment, template_dir
+from explainer.wording import environment, template_dir
 from rules import Incident, decide
 
 from .conftest import HOSTILE_URL, PAYLOADS, form_token, hostile_kane, parse

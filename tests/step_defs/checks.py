@@ -533,7 +533,7 @@ def trace_records(scene: Scene, text: str) -> Finding:
 
 def _worded(scene: Scene, text: str) -> Finding:
     """The finding whose words (its template's, in English) say ``text``."""
-    from explainer.render import Words
+    from explainer.wording import Words
 
     wanted = text[:1].lower() + text[1:]
     said: list[str] = []

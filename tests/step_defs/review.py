@@ -151,8 +151,8 @@ def check_stood_depends_on(scene: Scene, what: str) -> None:
 
 
 def check_headline(scene: Scene, text: str) -> None:
-    """The headline every page, card and output gives (explainer.render.summary_lines)."""
-    from explainer.render import summary_lines  # the wording lives with the explainer
+    """The headline every page, card and output gives (explainer.wording.summary_lines)."""
+    from explainer.wording import summary_lines  # the wording lives with the explainer
 
     found = summary_lines(scene.incident(), scene.decision).headline
     assert found == text, f"the headline reads {found!r}"

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from jsonschema import Draft202012Validator
 from test_properties import build, incidents
 
-from explainer import openapi, render, service
+from explainer import openapi, service, wording
 from explainer.casebook import cases
 from rules import Incident, analyse
 
@@ -25,7 +25,7 @@ def document(incident: Incident, text: bool = True) -> dict[str, Any]:
     ``text`` is False: the quick run checks the JSON, the long one the words too)."""
     analysis = analyse(incident)
     doc = service.decision_json(incident, analysis)
-    doc["explanation"] = render.explain_text(incident, analysis) if text else ""
+    doc["explanation"] = wording.explain_text(incident, analysis) if text else ""
     loaded: dict[str, Any] = json.loads(json.dumps(doc))
     return loaded
 

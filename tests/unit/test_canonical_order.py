@@ -24,8 +24,8 @@ from test_properties import build, incidents
 from bench.generate import incidents as generated
 from explainer.canonical_form import collapsed, ordered
 from explainer.casebook import cases
-from explainer.render import summary_lines
 from explainer.store import canonical, canonical_json, permalink_id
+from explainer.wording import summary_lines
 from rules import Incident
 from rules.api import decide
 from rules.context import choose_edition

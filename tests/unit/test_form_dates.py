@@ -107,7 +107,7 @@ def test_the_date_the_form_suggests_in_each_language_reads_back(lang: str) -> No
     import datetime as dt
 
     from explainer import i18n
-    from explainer.render import day
+    from explainer.wording import day
 
     for iso in ("2021-06-05", "2021-05-06", "2022-10-26", "2023-08-15", "2020-12-01"):
         with i18n.speaking(lang):

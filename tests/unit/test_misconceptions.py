@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from support import base_incident, qualitative, run, touches
 
-from explainer.render import Words
+from explainer.wording import Words
 from rules import Decision, Incident
 
 

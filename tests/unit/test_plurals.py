@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from explainer import i18n
-from explainer.render import environment
+from explainer.wording import environment
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 #: A count worded by comparing it with 1 instead of by the language's plural forms.

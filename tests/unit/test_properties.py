@@ -760,7 +760,7 @@ def test_receiving_directly_from_goal_kick_throw_in_or_corner_is_no_offence(
 def test_the_summary_keeps_its_four_answers_apart(data: dict[str, Any]) -> None:
     """What stood, whether it was right and why never contradict each other, and the
     headline is one line that starts by saying what stood."""
-    from explainer.render import Words, summary_lines
+    from explainer.wording import Words, summary_lines
 
     incident = build(data)
     d = decide(incident)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from explainer.render import day, wrap
+from explainer.wording import day, wrap
 
 
 @pytest.mark.parametrize(

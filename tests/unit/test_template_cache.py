@@ -1,4 +1,4 @@
-"""The wording's compiled templates are kept on disk between runs (explainer.render's
+"""The wording's compiled templates are kept on disk between runs (explainer.wording's
 template cache): a second run compiles nothing and says the same; a damaged cache, or one
 that cannot be written, is no cache; EXPLAINER_TEMPLATE_CACHE=off keeps none."""
 
@@ -9,10 +9,17 @@ from pathlib import Path
 import pytest
 from jinja2 import Environment
 
-from explainer import casebook, render
+from explainer import casebook, wording
+from explainer.wording import findings, tables, templates
 from rules import analyse
 
-_MAKE = render.environment.__wrapped__
+
+def _forget() -> None:
+    """The wording as a new run starts it: no environment, no macro or table kept."""
+    wording.environment.cache_clear()
+    findings.finding_macro.cache_clear()
+    findings.helper_macro.cache_clear()
+    tables._words_table.cache_clear()
 
 
 def _explained(monkeypatch: pytest.MonkeyPatch, folder: str) -> tuple[str, int]:
@@ -27,16 +34,12 @@ def _explained(monkeypatch: pytest.MonkeyPatch, folder: str) -> tuple[str, int]:
         return compile_(self, source, name, *a)  # type: ignore[arg-type]
 
     monkeypatch.setattr(Environment, "compile", counted)
-    made = _MAKE()  # a new environment, as a new run of the command line makes
-    monkeypatch.setattr(render, "environment", lambda: made)
-    render._finding_macro.cache_clear()
-    render._words_table.cache_clear()
+    _forget()  # a new environment, as a new run of the command line makes
     try:
         case = casebook.cases()[0]
-        said = render.explain_text(case.incident, analyse(case.incident))
+        said = wording.explain_text(case.incident, analyse(case.incident))
     finally:
-        render._finding_macro.cache_clear()
-        render._words_table.cache_clear()
+        _forget()
     return said, len(compiled)
 
 
@@ -66,17 +69,17 @@ def test_a_cache_that_cannot_be_written_is_no_cache(
     first, compiled = _explained(monkeypatch, str(blocked))
     assert _explained(monkeypatch, str(blocked)) == (first, compiled)
     monkeypatch.setenv("EXPLAINER_TEMPLATE_CACHE", "off")
-    assert render.template_cache() is None
+    assert wording.template_cache() is None
 
 
 def test_another_compiler_does_not_read_the_cache(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    cache = render._TemplateCache(tmp_path)
-    other = render._TemplateCache(tmp_path)
-    other.made = "another version of explainer/render.py"
+    cache = templates.TemplateCache(tmp_path)
+    other = templates.TemplateCache(tmp_path)
+    other.made = "another version of explainer/wording/templates.py"
     name, filename = "text/explanation.txt.j2", "/x/text/explanation.txt.j2"
     assert cache.get_cache_key(name, filename) != other.get_cache_key(name, filename)
-    assert cache.get_cache_key(name, filename) == render._TemplateCache(tmp_path).get_cache_key(
+    assert cache.get_cache_key(name, filename) == templates.TemplateCache(tmp_path).get_cache_key(
         name, filename
     )

@@ -30,7 +30,7 @@ from support import CASEBOOK, app_in, generated_incidents
 
 from explainer import casebook
 from explainer.cli import main
-from explainer.render import render
+from explainer.wording import render
 from rules import analyse
 
 SLUGS = [c.slug for c in casebook.cases()]

@@ -233,13 +233,13 @@ def test_an_article_without_an_address_is_still_the_source(client: FlaskClient) 
     permalink = client.get(done.headers["Location"]).get_data(as_text=True)
     assert "<li>Evening Paper: Spurs denied late winner" in permalink
     # The command line's text names it the same way, with no empty <> after it.
-    from explainer import render
+    from explainer import wording
     from rules import Incident, analyse
 
     stored = Incident.model_validate(
         client.get(f"/api/v1/incidents/{ident}").get_json()["incident"]
     )
-    text_out = render.explain_text(stored, analyse(stored))
+    text_out = wording.explain_text(stored, analyse(stored))
     assert "- Evening Paper: Spurs denied late winner\n" in text_out
 
 

@@ -43,7 +43,6 @@ from explainer.openapi import (
     Problem,
     SummaryDocument,
 )
-from explainer.render import explain_text
 from explainer.store import StoreError, permalink_id
 from explainer.views.api.problems import (
     _problems,
@@ -55,6 +54,7 @@ from explainer.views.api.problems import (
     read_json,
     store_error,
 )
+from explainer.wording import explain_text
 from rules import ENGINE_VERSION, Analysis, Incident, analyse, choose_edition, decide, paths
 from rules.problems import from_pydantic
 

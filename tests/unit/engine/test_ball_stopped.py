@@ -9,7 +9,7 @@ from typing import Any
 from law11_helpers import one
 from support import base_incident, qualitative, run
 
-from explainer.render import explain_html, explain_text
+from explainer.wording import explain_html, explain_text
 from rules import Incident, analyse
 
 

@@ -9,7 +9,7 @@ import pytest
 from law11_helpers import incident, one, outcomes, qualitative, run
 from pydantic import ValidationError
 
-from explainer.render import explain_text
+from explainer.wording import explain_text
 from rules import Incident, analyse
 
 

@@ -14,7 +14,7 @@ from support import KANE_SLUG
 
 from bench.generate import at_limits
 from explainer.casebook import cases
-from explainer.render import explain_text
+from explainer.wording import explain_text
 from rules import Incident, analyse, decide
 from rules.var import alternatives, budget
 from rules.var.alternatives import law_outcome

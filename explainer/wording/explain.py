@@ -1,0 +1,74 @@
+"""A decision in words: the summary lines every output starts from, the text and HTML
+explanations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from explainer.wording.tables import PROTOCOL_RULES
+from explainer.wording.templates import environment
+from explainer.wording.words import Words
+from rules import Analysis, Decision, Incident
+from rules.interview import branch
+
+
+@dataclass(frozen=True)
+class SummaryLines:
+    """The answer at the top, in words: the headline and the one sentence under it."""
+
+    headline: str
+    lede: str
+    #: What stood, in two or three words ("Goal disallowed").
+    label: str
+
+
+def summary_lines(incident: Incident, decision: Decision) -> SummaryLines:
+    """The headline and lede of ``decision`` (templates/summary/), each on one line.
+
+    Every page, card, embed, oEmbed answer, the CLI and the API take their top line from
+    here, so no two of them can say different things.
+    """
+    return _summary_lines(Words(incident, decision))
+
+
+def _summary_lines(words: Words) -> SummaryLines:
+    decision = words.decision
+    summary = decision.summary
+    if summary is None:  # pragma: no cover - rules.decide always adds one
+        raise ValueError("the decision has no summary")
+    found = [decision.trace[ref.index] for ref in summary.decisive]
+    # While what stood or the Law's answer is not known, the one fact it turns on and the
+    # outcome either way (worked out by deciding the incident both ways: never a verdict on
+    # an unasked fact).
+    unsettled = summary.stood == "undetermined" or summary.law.call is None
+    either = branch(words.incident, decision) if unsettled else None
+    # Only the names summary/lines.txt.j2 uses (not every helper: a smaller context).
+    context = {
+        "branch": either,
+        "s": summary,
+        "d": decision,
+        "incident": words.incident,
+        "found": found,
+        "law": [f for f in found if f.rule not in PROTOCOL_RULES],
+        "who": words.who,
+    }
+    text = environment().get_template("summary/lines.txt.j2").render(**context)
+    headline, lede, label = (" ".join(line.split()) for line in text.split("\n")[:3])
+    return SummaryLines(headline, lede, label)
+
+
+def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> str:
+    decision = analysis.decision
+    words = Words(incident, decision, analysis)
+    tmpl = environment().get_template(name)
+    top = _summary_lines(words)  # the same words: the players it names are named once
+    return tmpl.render(d=decision, incident=incident, top=top, **words.helpers(), **extra)
+
+
+def explain_text(incident: Incident, analysis: Analysis) -> str:
+    return render("text/explanation.txt.j2", incident, analysis)
+
+
+def explain_html(incident: Incident, analysis: Analysis) -> str:
+    return render("html/standalone.html.j2", incident, analysis)

@@ -1,0 +1,69 @@
+"""The tables of templates/words.txt.j2 and the citations they word, in the current language."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from explainer import i18n
+from explainer.wording.templates import environment
+from rules import RULES, Finding
+from rules.citation import Citation
+
+
+def words_table() -> Any:
+    """The tables of templates/words.txt.j2 (names of things, actions, indicators...), in
+    the current language."""
+    return _words_table(i18n.current())
+
+
+@lru_cache(maxsize=8)
+def _words_table(language: str) -> Any:
+    with i18n.speaking(language):
+        return environment().get_template("words.txt.j2").make_module()
+
+
+def citation(f: Finding, titled: bool = False) -> str:
+    """The citation of a finding: with its rule id (the text explanation) or, on web
+    pages, with the clause's title instead (a visitor never sees a bare id)."""
+    c, rule, language = f.citation, f.rule, i18n.current()
+    # Said once per citation object (the engine's findings share one per rule and
+    # edition), without reading its four fields, each a call into pydantic.
+    key = (id(c), rule, titled, language)
+    kept = CITED.get(key)
+    if kept is not None and kept[0] is c:
+        return kept[1]
+    said = cited(rule, c.document, c.edition, c.law, c.section, titled, language)
+    if len(CITED) >= CITED_MAX:
+        CITED.clear()
+    CITED[key] = (c, said)  # (c kept with it: its id stays its own)
+    return said
+
+
+@lru_cache(maxsize=8192)
+def cited(
+    rule: str, document: str, edition: str, law: int | None, section: str, titled: bool, _: str
+) -> str:
+    """A citation, said once per citation and language (the last argument, the current one)."""
+    patterns = words_table().patterns
+    where = (
+        str(patterns["cite_law"]).format(section=i18n.gettext(section))
+        if law is not None
+        else i18n.gettext(section)
+    )
+    pattern = patterns["cite_titled" if titled else "cite"]
+    return str(pattern).format(
+        rule=rule,
+        document=i18n.gettext(document),
+        edition=edition,
+        where=where,
+        title=i18n.gettext(RULES[rule].title),
+    )
+
+
+#: The rules of the VAR protocol (the rest are the Laws'): the steps of "How VAR handled it".
+PROTOCOL_RULES = frozenset(r for r, spec in RULES.items() if spec.document == "VAR protocol")
+
+#: citation's memory: what each citation object was said as, kept with the object.
+CITED: dict[tuple[int, str, bool, str], tuple[Citation, str]] = {}
+CITED_MAX = 4096
