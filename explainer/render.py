@@ -48,9 +48,9 @@ from rules import (
     Unexplored,
     paths,
 )
-from rules.citation import Citation
 from rules.incident import OBJECTS, Distances, Qualitative
 from rules.interview import branch
+from rules.trace import Citation
 
 _HERE = Path(__file__).resolve().parent
 

@@ -16,7 +16,6 @@ from typing import Literal
 
 from rules.context import Context
 from rules.incident import OBJECTS, Start, StartKind
-from rules.outputs import built
 from rules.trace import Restart
 
 
@@ -68,4 +67,4 @@ def out_of_play(ctx: Context) -> Restart | None:
     else:
         kind = "goal_kick" if team == "attacking" else "corner_kick"
     ctx.add("BALL-OUT-1", kind, at=at, player=last, line=incident.out_over, to=other)
-    return built(Restart, kind=kind, to=other, rule="BALL-OUT-1")
+    return Restart(kind=kind, to=other, rule="BALL-OUT-1")

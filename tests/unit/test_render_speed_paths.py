@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 import sys
+from dataclasses import replace
 
 import pytest
 from babel.messages.pofile import read_po
@@ -102,7 +103,7 @@ def test_a_citation_is_said_the_same_from_memory() -> None:
                     assert render.Words.cite(f, titled) == first
                     # A copy of the citation is said the same; the same citation object
                     # under another rule is said with that rule.
-                    copy = type(f)(f.rule, f.citation.model_copy(), f.outcome, f.at, f.player)
+                    copy = type(f)(f.rule, replace(f.citation), f.outcome, f.at, f.player)
                     assert render.Words.cite(copy, titled) == first
                     g = next(g for g in trace if g.rule != f.rule)
                     borrowed = type(f)(g.rule, f.citation, g.outcome, g.at, g.player)
