@@ -31,6 +31,7 @@ from rules import (
     Summary,
     Unexplored,
 )
+from rules.trace import output
 
 API_PREFIX = "/api/v1"
 API_VERSION = "1.0.0"
@@ -100,7 +101,7 @@ DecisionSummary: type[BaseModel] = create_model(  # type: ignore[call-overload]
 )
 
 
-@dataclass(frozen=True, kw_only=True, slots=True)
+@output
 class SummaryDocument(Summary):
     """What stood and why, with the words every page, card and embed uses for it."""
 

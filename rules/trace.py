@@ -1,4 +1,4 @@
-"""The engine's outputs, declared once: frozen dataclasses, made and read as plain objects.
+"""The engine's outputs, declared once: dataclasses, made and read as plain objects.
 
 Left uncompiled (compile_rules.py) so that pydantic reads their annotations where they
 leave the engine (rules/edges.py: JSON and JSON Schema through pydantic's TypeAdapter).
@@ -17,21 +17,35 @@ T = TypeVar("T")
 
 FactValue = str | int | float | bool | None
 
+#: Their JSON Schema forbids fields they do not declare (as the API always said).
+_CONFIG = ConfigDict(extra="forbid")
+
 
 @dataclass_transform(frozen_default=True, kw_only_default=True)
-def _output(cls: type[T]) -> type[T]:
-    """An output: frozen (hashed and compared by its fields), with slots, its fields given
-    by name; its JSON Schema forbids other fields (as the API always said)."""
-    made: type[T] = dataclass(frozen=True, kw_only=True, slots=True)(cls)
+def output(cls: type[T]) -> type[T]:
+    """An output, its fields given by name: see ``_made``."""
+    return _made(cls, kw_only=True)
+
+
+@dataclass_transform(frozen_default=True)
+def _step(cls: type[T]) -> type[T]:
+    """A step of the trace (Finding, TraceRef), its fields also given in order."""
+    return _made(cls, kw_only=False)
+
+
+def _made(cls: type[T], kw_only: bool) -> type[T]:
+    """A dataclass with slots, compared and hashed by its fields. Frozen to the type
+    checker, which refuses any assignment but the constructor's; not at run time, where a
+    frozen dataclass's constructor costs some five times a plain one's (the engine makes
+    some forty outputs a decision, thirty of them findings)."""
+    made: type[T] = dataclass(kw_only=kw_only, slots=True, unsafe_hash=True)(cls)
     return with_config(_CONFIG)(made)
 
-
-_CONFIG = ConfigDict(extra="forbid")
 
 Document = Literal["Laws of the Game", "VAR protocol", "IFAB trial"]
 
 
-@_output
+@output
 class Citation:
     """Where a finding comes from: document, Law, section and edition."""
 
@@ -43,8 +57,7 @@ class Citation:
     url: str
 
 
-@with_config(_CONFIG)
-@dataclass(frozen=True, slots=True)
+@_step
 class Finding:
     """One step of the reasoning: the rule applied, its citation, and what it found."""
 
@@ -62,8 +75,7 @@ class Finding:
     facts: dict[str, FactValue] = field(default_factory=dict)
 
 
-@with_config(_CONFIG)
-@dataclass(frozen=True, slots=True)
+@_step
 class TraceRef:
     """A finding of the trace that the outcome turns on."""
 
@@ -77,7 +89,7 @@ class TraceRef:
     player: str | None = None
 
 
-@_output
+@output
 class Missing:
     """A fact the decision depends on that the incident does not give."""
 
@@ -97,7 +109,7 @@ RestartKind = Literal[
 ]
 
 
-@_output
+@output
 class Restart:
     kind: RestartKind
     to: Literal["attacking", "defending"] | None
@@ -107,7 +119,7 @@ class Restart:
     rule: str
 
 
-@_output
+@output
 class OtherOffence:
     """A Law 12 offence that came first, so it (not offside) is penalised."""
 
@@ -130,7 +142,7 @@ MisconceptionId = Literal[
 ]
 
 
-@_output
+@output
 class Misconception:
     """A common misreading the incident invites, with the rule that answers it."""
 
@@ -144,7 +156,7 @@ class Misconception:
 Call = Literal["goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on"]
 
 
-@_output
+@output
 class Element:
     """A fact or judgement the decision rests on, as the VAR protocol sees it."""
 
@@ -174,7 +186,7 @@ ReviewOutcome = Literal[
 ]
 
 
-@_output
+@output
 class Review:
     """How VAR could and did handle the incident (VAR protocol)."""
 
@@ -245,7 +257,7 @@ LAW_REASONS: tuple[str, ...] = get_args(LawReason)
 StoodBasis = Literal["reported", "on_field", "protocol", "law", "play_stopped"]
 
 
-@_output
+@output
 class OffsideAnswer:
     """Whether there was an offside offence, by whom, and at which touches (the first
     fields of both the Law's answer and the decision)."""
@@ -258,7 +270,7 @@ class OffsideAnswer:
     offence_at: int | None = None
 
 
-@_output
+@output
 class LawAnswer(OffsideAnswer):
     """What the Laws of the Game say about the incident, whatever anyone decided."""
 
@@ -277,7 +289,7 @@ class LawAnswer(OffsideAnswer):
 VarStatus = Literal["no_var", "not_checked", "checked", "reviewed", "could_not_review", "unknown"]
 
 
-@_output
+@output
 class OfficialsAnswer:
     """What the officials decided on the field, and what VAR did with it."""
 
@@ -289,7 +301,7 @@ class OfficialsAnswer:
     outcome: ReviewOutcome
 
 
-@_output
+@output
 class Summary:
     """The answer at the top: what stood, whether that was right, and the one reason why.
 
@@ -317,7 +329,7 @@ class Summary:
     law_11: LawAnswer | None = None
 
 
-@_output
+@output
 class Decision(OffsideAnswer):
     """What the Laws say about the incident, and why."""
 
@@ -337,7 +349,7 @@ class Decision(OffsideAnswer):
     summary: Summary | None = None
 
 
-@_output
+@output
 class Alternative:
     """A change of fact (or of Laws) and the decision the engine reaches with it."""
 
@@ -359,7 +371,7 @@ class Alternative:
     stood: Stood | None = None
 
 
-@_output
+@output
 class EditionComparison:
     """The same incident under the Laws of the day and under the latest Laws."""
 
@@ -372,7 +384,7 @@ class EditionComparison:
     now_offside: bool | None
 
 
-@_output
+@output
 class Unexplored:
     """What the analysis did not try, having spent the work one analysis may do
     (rules/var/budget.py): each count is of engine runs not made."""
@@ -385,7 +397,7 @@ class Unexplored:
     editions: int = 0
 
 
-@_output
+@output
 class Analysis:
     """A decision with what would have changed it and how it depends on unsettled facts."""
 
