@@ -49,6 +49,8 @@ POSITIONS: dict[str, dict[str, str]] = {
 
 
 class Out(BaseModel):
+    """The base of the interview's answers (validated pydantic models)."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
