@@ -5,8 +5,8 @@ Usage:  python -m bench.golden write FILE   (before a change)
         python -m bench.golden write-words FILE, check-words FILE   (the words, below)
 
 For every casebook incident, 400 generated ones (bench.generate, seed 11) and a few at a
-share of the model's limits: ``decide(i).model_dump_json()`` and the whole
-``analyse(i).model_dump_json()``; for the casebook, the decision under every edition too.
+share of the model's limits: ``decide(i)`` and the whole ``analyse(i)`` as JSON
+(``rules.edges.to_json``); for the casebook, the decision under every edition too.
 
 The words (for a change to explainer/wording/ or templates/): for every casebook incident
 and 60 generated ones, in every language and the pseudo-language, the text explanation,
@@ -24,6 +24,7 @@ from pathlib import Path
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
 from rules import EDITIONS, Incident, analyse, decide
+from rules.edges import to_json
 
 
 def _incidents(generated: int = 400) -> Iterator[tuple[str, Incident]]:
@@ -39,12 +40,12 @@ def outputs(generated: int = 400) -> Iterator[tuple[str, str]]:
     """(name, JSON) for every output checked (``generated``: how many generated incidents)."""
     casebook = {c.slug for c in cases()}
     for name, incident in _incidents(generated):
-        yield f"{name} decide", decide(incident).model_dump_json()
-        yield f"{name} analyse", analyse(incident).model_dump_json()
+        yield f"{name} decide", to_json(decide(incident))
+        yield f"{name} analyse", to_json(analyse(incident))
         if name in casebook:
             for edition in EDITIONS:
                 under = decide(incident, edition.name)
-                yield f"{name} decide {edition.name}", under.model_dump_json()
+                yield f"{name} decide {edition.name}", to_json(under)
 
 
 def words(generated: int = 60) -> Iterator[tuple[str, str]]:

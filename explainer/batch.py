@@ -14,6 +14,7 @@ from explainer.errors import invalid
 from explainer.loading import InputError, strict_json
 from explainer.service import check_edition, parse_incident
 from rules import decide
+from rules.edges import to_data
 
 MAX_LINE_BYTES = 1_000_000
 
@@ -57,7 +58,7 @@ def decide_line(text: str, number: int, edition: str | None, trace: bool) -> dic
         "line": number,
         "ok": True,
         "title": incident.title,
-        "decision": decision.model_dump(mode="json", exclude=exclude | {"edition"}),
+        "decision": to_data(decision, exclude=exclude | {"edition"}),
         "edition": decision.edition,
     }
 

@@ -1,19 +1,21 @@
 """The JSON API's contract: pydantic models for every body, and the OpenAPI 3.1 document.
 
-The models here are the single source. The views build every response through
-them (``model_validate`` then ``model_dump_json``), and the OpenAPI document is
-generated from their JSON Schemas, so the document cannot drift from what the
-API sends. Incidents are the engine's own ``rules.Incident`` model.
+The models here are the single source. The views build every response as one of
+them and send its ``model_dump_json``, and the OpenAPI document is generated from
+their JSON Schemas, so the document cannot drift from what the API sends. Incidents
+are the engine's own ``rules.Incident`` model; its outputs (``rules.Decision``...) are
+dataclasses, which pydantic serialises and describes inside these models.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.json_schema import models_json_schema
@@ -29,6 +31,7 @@ from rules import (
     Summary,
     Unexplored,
 )
+from rules.trace import output
 
 API_PREFIX = "/api/v1"
 API_VERSION = "1.0.0"
@@ -79,24 +82,31 @@ _LIFTED = ("trace", "edition", "engine_version", "review", "summary")
 #: meaning or goes away, so consumers can tell.
 ANALYSIS_SCHEMA_VERSION: Literal[1] = 1
 
+
+def _default(field: dataclasses.Field[Any]) -> Any:
+    """A field's default, or pydantic's mark of a required field."""
+    return ... if field.default is dataclasses.MISSING else field.default
+
+
 #: The decision itself: every field of ``rules.Decision`` except the lifted ones.
 DecisionSummary: type[BaseModel] = create_model(  # type: ignore[call-overload]
     "DecisionSummary",
     __config__=ConfigDict(frozen=True, extra="forbid"),
     __doc__="What the Laws say about the incident: the verdict, offender, restart.",
     **{
-        name: (info.annotation, info)
-        for name, info in Decision.model_fields.items()
-        if name not in _LIFTED
+        f.name: (get_type_hints(Decision)[f.name], _default(f))
+        for f in dataclasses.fields(Decision)
+        if f.name not in _LIFTED
     },
 )
 
 
+@output
 class SummaryDocument(Summary):
     """What stood and why, with the words every page, card and embed uses for it."""
 
-    headline: str = Field(description="What stood and the one reason why, in one line.")
-    lede: str = Field(description="One sentence on what the officials did.")
+    headline: Annotated[str, Field(description="What stood and the one reason why, in one line.")]
+    lede: Annotated[str, Field(description="One sentence on what the officials did.")]
 
 
 class DecisionDocument(ApiModel):

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from explainer.errors import field_errors, invalid
 from explainer.loading import InputError
-from explainer.openapi import ANALYSIS_SCHEMA_VERSION, SummaryDocument
+from explainer.openapi import (
+    DecisionDocument,
+    DecisionSummary,
+    SummaryDocument,
+)
 from explainer.wording import summary_lines
 from rules import EDITIONS, Analysis, Decision, Incident, analyse
 
@@ -34,33 +39,36 @@ def check_edition(edition: str | None) -> str | None:
     return edition
 
 
-def decision_json(incident: Incident, analysis: Analysis) -> dict[str, Any]:
-    """The JSON document for a decision (CLI --format json, the API): the summary with its
-    headline first, then the decision, its trace and the alternatives."""
+def decision_document(incident: Incident, analysis: Analysis, explanation: str) -> DecisionDocument:
+    """The decision document (the API's; the CLI's --format json): the summary with its
+    headline first, then the decision, its trace, the alternatives and ``explanation``."""
     decision = analysis.decision
-    dumped = decision.model_dump(mode="json")
-    trace = dumped.pop("trace")
-    summary = dumped.pop("summary")
-    for key in ("edition", "engine_version", "review"):
-        dumped.pop(key)
-    top = summary_lines(incident, decision)
-    return {
-        "schema_version": ANALYSIS_SCHEMA_VERSION,
-        "summary": {**summary, "headline": top.headline, "lede": top.lede},
-        "decision": dumped,
-        "edition": decision.edition,
-        "engine_version": decision.engine_version,
-        "trace": trace,
-        "review": decision.review.model_dump(mode="json") if decision.review else None,
-        "counterfactuals": [c.model_dump(mode="json") for c in analysis.counterfactuals],
-        "readings": [r.model_dump(mode="json") for r in analysis.readings],
-        "edition_comparison": (
-            analysis.edition_comparison.model_dump(mode="json")
-            if analysis.edition_comparison
-            else None
-        ),
-        "unexplored": analysis.unexplored.model_dump() if analysis.unexplored else None,
-    }
+    return DecisionDocument(
+        summary=summary_document(incident, decision),
+        decision=decision_summary(decision),
+        edition=decision.edition,
+        engine_version=decision.engine_version,
+        trace=list(decision.trace),
+        review=decision.review,
+        counterfactuals=list(analysis.counterfactuals),
+        readings=list(analysis.readings),
+        edition_comparison=analysis.edition_comparison,
+        unexplored=analysis.unexplored,
+        explanation=explanation,
+    )
+
+
+def decision_json(incident: Incident, analysis: Analysis) -> dict[str, Any]:
+    """The decision document as JSON data, without the explanation (CLI --format json)."""
+    document = decision_document(incident, analysis, "")
+    return document.model_dump(mode="json", exclude={"explanation"})
+
+
+def decision_summary(decision: Decision) -> BaseModel:
+    """The decision itself, without the parts a decision document lifts to its top."""
+    return DecisionSummary(
+        **{name: getattr(decision, name) for name in DecisionSummary.model_fields}
+    )
 
 
 def explain(data: Any, edition: str | None = None) -> tuple[Incident, Analysis]:
@@ -70,8 +78,8 @@ def explain(data: Any, edition: str | None = None) -> tuple[Incident, Analysis]:
 
 def summary_document(incident: Incident, decision: Decision) -> SummaryDocument:
     """The summary with its headline and lede, as every decision document carries it."""
-    assert decision.summary is not None
+    summary = decision.summary
+    assert summary is not None
     top = summary_lines(incident, decision)
-    return SummaryDocument.model_validate(
-        {**decision.summary.model_dump(), "headline": top.headline, "lede": top.lede}
-    )
+    fields = {f.name: getattr(summary, f.name) for f in dataclasses.fields(summary)}
+    return SummaryDocument(**fields, headline=top.headline, lede=top.lede)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules import engine, misconceptions, reasons, summary
 from rules.incident import Incident
-from rules.outputs import replaced
 from rules.trace import Decision, LawAnswer
 from rules.var import measurement, protocol
 
@@ -29,11 +30,11 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
                 measurement.assess(ctx, m)
         else:
             review = protocol.review(ctx, decision, decisive)
-        decision = replaced(decision, review=review, trace=decision.trace + tuple(ctx.findings))
+        decision = replace(decision, review=review, trace=decision.trace + tuple(ctx.findings))
     found = summary.summarise(incident, decision, reason, decisive)
     if ctx.offside_rule != "law":
-        found = replaced(found, law_11=_law_11(incident, edition))
-    return replaced(
+        found = replace(found, law_11=_law_11(incident, edition))
+    return replace(
         decision, summary=found, misconceptions=misconceptions.find_all(incident, decision, found)
     )
 

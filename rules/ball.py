@@ -16,7 +16,6 @@ from typing import Literal
 from rules.catalogue.play import BallOfficial1, BallStopped1, Drop1
 from rules.context import Context
 from rules.incident import OBJECTS, OFFICIAL_OBJECTS, Incident
-from rules.outputs import built
 from rules.trace import Restart
 
 OFFICIALS = OFFICIAL_OBJECTS
@@ -33,7 +32,7 @@ def off_an_official(ctx: Context) -> Restart | None:
         ctx.add(BallOfficial1.part_of_play, at=len(incident.sequence), player=last)
         return None
     ctx.add(BallOfficial1.dropped_ball, at=len(incident.sequence), player=last)
-    return built(Restart, kind="dropped_ball", to=dropped_for(ctx), rule="BALL-OFFICIAL-1")
+    return Restart(kind="dropped_ball", to=dropped_for(ctx), rule="BALL-OFFICIAL-1")
 
 
 def dropped_for(ctx: Context) -> Literal["attacking", "defending"] | None:
@@ -95,9 +94,9 @@ def after_stoppage(ctx: Context) -> Restart:
     at = len(ctx.incident.sequence)
     if on_field in ("offside_flag", "whistle"):
         ctx.add(BallStopped1.offside_free_kick, at=at)
-        return built(Restart, kind="indirect_free_kick", to="defending", rule="BALL-STOPPED-1")
+        return Restart(kind="indirect_free_kick", to="defending", rule="BALL-STOPPED-1")
     if on_field == "penalty":
         ctx.add(BallStopped1.penalty_kick, at=at)
-        return built(Restart, kind="penalty_kick", to="attacking", rule="BALL-STOPPED-1")
+        return Restart(kind="penalty_kick", to="attacking", rule="BALL-STOPPED-1")
     ctx.add(BallStopped1.dropped_ball, at=at)
-    return built(Restart, kind="dropped_ball", to=None, rule="BALL-STOPPED-1")
+    return Restart(kind="dropped_ball", to=None, rule="BALL-STOPPED-1")

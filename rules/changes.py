@@ -22,7 +22,6 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from rules import paths
 from rules.incident import ITEM_LISTS, Incident, reference_problems
-from rules.outputs import replaced
 from rules.problems import Message, from_pydantic
 
 #: A field path (rules/paths.py) and the value to set there.
@@ -82,7 +81,7 @@ def _drafted(node: Any, rest: list[paths.Token], value: Any) -> Any:
             return None  # (a whole model, list or map: changed's work)
         else:
             new = _value(type(node), head).validate_python(value)
-        return None if new is None else replaced(node, **{head: new})
+        return None if new is None else node.model_copy(update={head: new})
     if isinstance(node, tuple) and isinstance(head, int) and head < len(node) and tail:
         new = _drafted(node[head], tail, value)
         return None if new is None else (*node[:head], new, *node[head + 1 :])
@@ -116,7 +115,7 @@ def _set(incident: Incident, path: str, value: Any) -> Incident:
         new: Any = _set_item(name, current, rest, value)
     else:
         new = _valid(_value(Incident, name), _replaced(current, rest, value, path), name)
-    return replaced(incident, **{name: new})
+    return incident.model_copy(update={name: new})
 
 
 def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value: Any) -> Any:

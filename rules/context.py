@@ -31,7 +31,6 @@ from rules.editions import (
 )
 from rules.incident import EarlyAdoption, Foul, Incident, Involvement, Player, Position
 from rules.offside.unreported import unreported
-from rules.outputs import built
 from rules.trace import Citation, FactValue, Finding, Missing
 from rules.trials import OffsideRule, known_trial
 
@@ -536,4 +535,4 @@ def _rule_parts(rule: str, edition: str) -> RuleParts:
 
 def missing(field_path: str, rule: str) -> Missing:
     """The fact at ``field_path`` is missing, and ``rule`` needs it."""
-    return built(Missing, field=field_path, rule=rule)
+    return Missing(field=field_path, rule=rule)

@@ -27,7 +27,6 @@ from rules.incident import MAX_CONTACTS, Contact, Incident
 from rules.offside import deliberate, involvement, moment, order, position, sanction, unreported
 from rules.offside.involvement import Offence
 from rules.offside.order import Event, EventKey, FoulEvent, Source
-from rules.outputs import built
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
 from rules.trace import Decision, Finding, OtherOffence, Restart
 from rules.var.officials import deduced
@@ -248,9 +247,7 @@ def _conclude(ctx: Context, events: Events) -> Decision:
     chosen = offence if verdict else None
     if chosen is not None:
         moment.at_receipt(ctx, chosen)
-    # Every part was built by the engine from a validated incident: no need to re-check.
-    return built(
-        Decision,
+    return Decision(
         offside_offence=verdict,
         offender=chosen.player if chosen else None,
         judged_at=chosen.judged_at if chosen else None,

@@ -12,8 +12,7 @@ from __future__ import annotations
 from rules.catalogue.play import HbSanc1
 from rules.context import Context
 from rules.incident import Contact, Incident
-from rules.outputs import built
-from rules.trace import OtherOffence, Restart
+from rules.trace import OtherOffence, Restart, RestartKind
 
 
 def _first(incident: Incident) -> tuple[int, Contact, bool] | None:
@@ -55,20 +54,18 @@ def sanction(ctx: Context) -> tuple[OtherOffence | None, Restart | None] | None:
         if area is None or area == "unknown":
             ctx.add(HbSanc1.unknown, at=at, player=contact.by)
             return None, None
-        outcome = "penalty_kick" if area else "direct_free_kick"
+        outcome: RestartKind = "penalty_kick" if area else "direct_free_kick"
         ctx.add(
             HbSanc1.penalty_kick if area else HbSanc1.direct_free_kick, at=at, player=contact.by
         )
-        other = built(
-            OtherOffence,
+        other = OtherOffence(
             by=contact.by,
             against=None,
             after=at,
             free_kick="penalty" if area else "direct",
             rule="HB-SANC-1",
         )
-        restart = built(
-            Restart,
+        restart = Restart(
             kind=outcome,
             to="attacking",
             at_player=contact.by,

@@ -25,14 +25,14 @@ import types
 from collections.abc import Iterable, Iterator
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from rules import paths
 from rules.api import decide
 from rules.changes import ChangeError, changed
 from rules.incident import Incident, Involvement
 from rules.summary import law_call
-from rules.trace import Call, Decision, Missing, Out, RestartKind, Stood
+from rules.trace import Call, Decision, Missing, RestartKind, Stood
 
 #: The questions worked out at a time (each answer to each is a run of the engine).
 MAX_QUESTIONS = 8
@@ -46,6 +46,12 @@ POSITIONS: dict[str, dict[str, str]] = {
     "behind_ball": {"half": "opponents", "ball": "behind", "second_last": "unknown"},
     "own_half": {"half": "own", "ball": "unknown", "second_last": "unknown"},
 }
+
+
+class Out(BaseModel):
+    """The base of the interview's answers (validated pydantic models)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 class Outcome(Out):

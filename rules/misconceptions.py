@@ -26,7 +26,6 @@ from rules.catalogue.play import BallStopped1
 from rules.catalogue.position import OffPos1, OffPos2, OffPos6, OffPos7
 from rules.catalogue.sanction import OffOrder2, Phase2
 from rules.incident import Incident
-from rules.outputs import built
 from rules.reasons import find
 from rules.trace import Decision, Misconception, MisconceptionId, Summary
 
@@ -40,7 +39,7 @@ def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[
     found: list[Misconception] = []
 
     def add(id_: MisconceptionId, rule: str, at: int | None, player: str | None) -> None:
-        found.append(built(Misconception, id=id_, rule=rule, at=at, player=player))
+        found.append(Misconception(id=id_, rule=rule, at=at, player=player))
 
     if decision.offside_offence and decision.judged_at and decision.offence_at:
         _offence(incident, decision, add)

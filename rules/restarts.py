@@ -17,7 +17,6 @@ from typing import Literal
 from rules.catalogue.play import BallOut1, Restart5s1, Restart8s1
 from rules.context import Context
 from rules.incident import OBJECTS, Start, StartKind
-from rules.outputs import built
 from rules.trace import Restart
 
 
@@ -69,4 +68,4 @@ def out_of_play(ctx: Context) -> Restart | None:
     else:
         kind = "goal_kick" if team == "attacking" else "corner_kick"
     ctx.add(BallOut1.by_kind[kind], at=at, player=last, line=incident.out_over, to=other)
-    return built(Restart, kind=kind, to=other, rule="BALL-OUT-1")
+    return Restart(kind=kind, to=other, rule="BALL-OUT-1")

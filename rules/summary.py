@@ -19,7 +19,6 @@ from collections.abc import Sequence
 
 from rules.context import missing
 from rules.incident import Incident
-from rules.outputs import built
 from rules.reasons import MAX_DECISIVE, find, nature_of
 from rules.trace import (
     LAW_REASONS,
@@ -70,9 +69,7 @@ def summarise(
     if tolerance is not None and strict is not None:
         competition = "goal" if incident.outcome == "goal_scored" else "play_on"
         reason, refs = "offside_within_tolerance", [*refs[:1], tolerance]
-    # Built from the engine's own validated output: construct without re-checking.
-    law = built(
-        LawAnswer,
+    law = LawAnswer(
         offside_offence=decision.offside_offence,
         offender=decision.offender,
         judged_at=decision.judged_at,
@@ -128,8 +125,7 @@ def _summary(
 ) -> Summary:
     trace = decision.trace
     unique = list(dict.fromkeys(refs))[:MAX_DECISIVE]
-    return built(
-        Summary,
+    return Summary(
         stood=stood,
         stood_basis=basis,
         law=law,
@@ -175,8 +171,7 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
         var = "checked"
     else:
         var = "unknown"
-    return built(
-        OfficialsAnswer,
+    return OfficialsAnswer(
         on_field=review.on_field_call,
         final=reported,
         var=var,

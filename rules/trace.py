@@ -1,75 +1,96 @@
-"""The engine's output: a decision and the ordered findings that led to it. Data, not prose."""
+"""The engine's outputs, declared once: dataclasses, made and read as plain objects.
+
+Left uncompiled (compile_rules.py) so that pydantic reads their annotations where they
+leave the engine (rules/edges.py: JSON and JSON Schema through pydantic's TypeAdapter).
+"""
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from typing import Literal, TypeVar, dataclass_transform, get_args
 
-from pydantic import GetCoreSchemaHandler
-from pydantic_core import CoreSchema, core_schema
+from pydantic import ConfigDict, with_config
 
-# (Defined apart, re-exported here: the outputs' base and their parts.)
-from rules.citation import Citation as Citation
-from rules.citation import Document as Document
-from rules.citation import Out as Out
-from rules.finding import FactValue as FactValue
-from rules.finding import Finding as Finding
-from rules.finding import TraceRef as TraceRef
 from rules.incident import Location
 
+T = TypeVar("T")
 
-@dataclass
-class _FindingFields:
+FactValue = str | int | float | bool | None
+
+#: Their JSON Schema forbids fields they do not declare (as the API always said).
+_CONFIG = ConfigDict(extra="forbid")
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+def output(cls: type[T]) -> type[T]:
+    """An output, its fields given by name: see ``_made``."""
+    return _made(cls, kw_only=True)
+
+
+@dataclass_transform(frozen_default=True)
+def _step(cls: type[T]) -> type[T]:
+    """A step of the trace (Finding, TraceRef), its fields also given in order."""
+    return _made(cls, kw_only=False)
+
+
+def _made(cls: type[T], kw_only: bool) -> type[T]:
+    """A dataclass with slots, compared and hashed by its fields. Frozen to the type
+    checker, which refuses any assignment but the constructor's; not at run time, where a
+    frozen dataclass's constructor costs some five times a plain one's (the engine makes
+    some forty outputs a decision, thirty of them findings)."""
+    made: type[T] = dataclass(kw_only=kw_only, slots=True, unsafe_hash=True)(cls)
+    return with_config(_CONFIG)(made)
+
+
+Document = Literal["Laws of the Game", "VAR protocol", "IFAB trial"]
+
+
+@output
+class Citation:
+    """Where a finding comes from: document, Law, section and edition."""
+
+    rule: str
+    document: Document
+    law: int | None
+    section: str
+    edition: str
+    url: str
+
+
+@_step
+class Finding:
     """One step of the reasoning: the rule applied, its citation, and what it found."""
 
     rule: str
     citation: Citation
+    #: A short machine token, e.g. ``offside_position`` or ``not_reset``.
     outcome: str
+    #: The contact (1-based) the finding is about, if any.
     at: int | None = None
     player: str | None = None
+    #: True when the finding rests on a subjective judgement (an opinion, not a fact).
     judgement: bool = False
+    #: The rule this finding sets aside, when it is an exception.
     overrides: str | None = None
     facts: dict[str, FactValue] = field(default_factory=dict)
 
 
-@dataclass
-class _TraceRefFields:
+@_step
+class TraceRef:
     """A finding of the trace that the outcome turns on."""
 
+    #: Position of the finding in ``Decision.trace`` (from 0).
     index: int
+    #: The finding's clause (an id of rules/catalogue.py) and its outcome there.
     rule: str
     outcome: str
+    #: The touch and the player it is about, as the finding gives them.
     at: int | None = None
     player: str | None = None
 
 
-def _declare(cls: type, fields: type) -> None:
-    """Tell pydantic what a Finding or TraceRef (rules/finding.py) is, for the models that
-    hold them: the fields ``fields`` declares, with their types and defaults. Compiled, the
-    class keeps of its annotations only what C checks (``int | None`` becomes ``type``),
-    and pydantic could not make one (its fields are read-only): data is validated as
-    ``fields`` (named as the class, for the JSON schema), then made into the class; one is
-    serialised field by field, as ``fields``. (tests/unit/engine/test_native.py checks
-    that both name the same fields and types.)"""
-    fields.__name__ = fields.__qualname__ = cls.__name__
-    names = [f.name for f in dataclasses.fields(fields)]
-
-    def made(value: Any) -> Any:
-        return cls(*(getattr(value, name) for name in names))
-
-    def schema(source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        return core_schema.no_info_after_validator_function(made, handler(fields))
-
-    hooked: Any = cls  # (pydantic looks for the hook on the class)
-    hooked.__get_pydantic_core_schema__ = schema
-
-
-_declare(Finding, _FindingFields)
-_declare(TraceRef, _TraceRefFields)
-
-
-class Missing(Out):
+@output
+class Missing:
     """A fact the decision depends on that the incident does not give."""
 
     field: str
@@ -88,7 +109,8 @@ RestartKind = Literal[
 ]
 
 
-class Restart(Out):
+@output
+class Restart:
     kind: RestartKind
     to: Literal["attacking", "defending"] | None
     #: The player whose action fixes the place of the kick.
@@ -97,7 +119,8 @@ class Restart(Out):
     rule: str
 
 
-class OtherOffence(Out):
+@output
+class OtherOffence:
     """A Law 12 offence that came first, so it (not offside) is penalised."""
 
     by: str
@@ -119,7 +142,8 @@ MisconceptionId = Literal[
 ]
 
 
-class Misconception(Out):
+@output
+class Misconception:
     """A common misreading the incident invites, with the rule that answers it."""
 
     id: MisconceptionId
@@ -132,7 +156,8 @@ class Misconception(Out):
 Call = Literal["goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on"]
 
 
-class Element(Out):
+@output
+class Element:
     """A fact or judgement the decision rests on, as the VAR protocol sees it."""
 
     rule: str
@@ -161,7 +186,8 @@ ReviewOutcome = Literal[
 ]
 
 
-class Review(Out):
+@output
+class Review:
     """How VAR could and did handle the incident (VAR protocol)."""
 
     category: Literal["goal", "penalty", "none"]
@@ -231,7 +257,8 @@ LAW_REASONS: tuple[str, ...] = get_args(LawReason)
 StoodBasis = Literal["reported", "on_field", "protocol", "law", "play_stopped"]
 
 
-class OffsideAnswer(Out):
+@output
+class OffsideAnswer:
     """Whether there was an offside offence, by whom, and at which touches (the first
     fields of both the Law's answer and the decision)."""
 
@@ -243,6 +270,7 @@ class OffsideAnswer(Out):
     offence_at: int | None = None
 
 
+@output
 class LawAnswer(OffsideAnswer):
     """What the Laws of the Game say about the incident, whatever anyone decided."""
 
@@ -261,7 +289,8 @@ class LawAnswer(OffsideAnswer):
 VarStatus = Literal["no_var", "not_checked", "checked", "reviewed", "could_not_review", "unknown"]
 
 
-class OfficialsAnswer(Out):
+@output
+class OfficialsAnswer:
     """What the officials decided on the field, and what VAR did with it."""
 
     on_field: Call | None
@@ -272,7 +301,8 @@ class OfficialsAnswer(Out):
     outcome: ReviewOutcome
 
 
-class Summary(Out):
+@output
+class Summary:
     """The answer at the top: what stood, whether that was right, and the one reason why.
 
     Four things are kept apart: what the Law says (``law``), what the officials did
@@ -299,6 +329,7 @@ class Summary(Out):
     law_11: LawAnswer | None = None
 
 
+@output
 class Decision(OffsideAnswer):
     """What the Laws say about the incident, and why."""
 
@@ -318,7 +349,8 @@ class Decision(OffsideAnswer):
     summary: Summary | None = None
 
 
-class Alternative(Out):
+@output
+class Alternative:
     """A change of fact (or of Laws) and the decision the engine reaches with it."""
 
     kind: Literal["subjective_call", "position", "restart", "edition", "reading", "unknown_fact"]
@@ -339,7 +371,8 @@ class Alternative(Out):
     stood: Stood | None = None
 
 
-class EditionComparison(Out):
+@output
+class EditionComparison:
     """The same incident under the Laws of the day and under the latest Laws."""
 
     then: str
@@ -351,7 +384,8 @@ class EditionComparison(Out):
     now_offside: bool | None
 
 
-class Unexplored(Out):
+@output
+class Unexplored:
     """What the analysis did not try, having spent the work one analysis may do
     (rules/var/budget.py): each count is of engine runs not made."""
 
@@ -363,7 +397,8 @@ class Unexplored(Out):
     editions: int = 0
 
 
-class Analysis(Out):
+@output
+class Analysis:
     """A decision with what would have changed it and how it depends on unsettled facts."""
 
     decision: Decision

@@ -8,7 +8,7 @@ from typing import Any
 from explainer import i18n
 from explainer.wording.templates import environment
 from rules import RULES, Finding
-from rules.citation import Citation
+from rules.trace import Citation
 
 
 def words_table() -> Any:

@@ -15,7 +15,6 @@ from rules.context import Context
 from rules.incident import Location
 from rules.offside.involvement import Offence
 from rules.offside.order import FoulEvent
-from rules.outputs import built
 from rules.trace import OtherOffence, Restart
 
 _FREE_KICKS: dict[str, Literal["direct_free_kick", "indirect_free_kick", "penalty_kick"]] = {
@@ -48,8 +47,7 @@ def offside_restart(ctx: Context, offence: Offence) -> Restart:
         place_known=location is not None,
     )
     ctx.add(OffSanc2.no_card, player=offence.player)
-    return built(
-        Restart,
+    return Restart(
         kind="indirect_free_kick",
         to="defending",
         at_player=offence.player,
@@ -68,7 +66,7 @@ def goal_stands(ctx: Context) -> Restart | None:
     if ctx.incident.outcome != "goal_scored":
         return None
     ctx.add(OffSanc3.goal_stands)
-    return built(Restart, kind="kick_off", to="defending", rule="OFF-SANC-3")
+    return Restart(kind="kick_off", to="defending", rule="OFF-SANC-3")
 
 
 def after_foul(
@@ -80,8 +78,7 @@ def after_foul(
     to: Literal["attacking", "defending"] = (
         "defending" if incident.team_of(foul.by) == "attacking" else "attacking"
     )
-    other = built(
-        OtherOffence,
+    other = OtherOffence(
         by=foul.by,
         against=foul.against,
         after=foul.after,
@@ -89,8 +86,7 @@ def after_foul(
         rule=foul.rule,
     )
     location = foul.foul.location if foul.foul is not None else None
-    restart = built(
-        Restart,
+    restart = Restart(
         kind=_FREE_KICKS[foul.free_kick],
         to=to,
         at_player=foul.by,

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from rules import paths
 from rules.incident import Incident, Involvement
-from rules.outputs import built
 
 
 def unreported(incident: Incident) -> tuple[Involvement, ...]:
@@ -46,7 +45,7 @@ def unreported(incident: Incident) -> tuple[Involvement, ...]:
                 continue
             if any(who == player and at <= after < until for who, after in reported):
                 continue
-            found.append(built(Involvement, player=player, after=at, kind="unknown"))
+            found.append(Involvement.model_construct(player=player, after=at, kind="unknown"))
     return tuple(found)
 
 

@@ -21,7 +21,6 @@ from rules.context import Context, Question, answers_alike, asking, make_context
 from rules.editions import CHANGES, EDITIONS, LATEST, changes_between, edition_named
 from rules.incident import Distances, Incident, Qualitative
 from rules.offside import deliberate, involvement, position
-from rules.outputs import built
 from rules.paths import get_path, selector
 from rules.trace import Alternative, Analysis, Decision, EditionComparison, FactValue
 from rules.var.budget import Budget, Kind
@@ -55,8 +54,7 @@ def analyse(incident: Incident, edition: str | None = None) -> Analysis:
         comparison = compare_editions(incident, decision, runs)
         found_readings = readings(incident, decision, runs)
         found = counterfactuals(incident, decision, runs)
-    return built(
-        Analysis,
+    return Analysis(
         decision=decision,
         counterfactuals=found,
         readings=found_readings,
@@ -269,10 +267,7 @@ def _key(d: Decision) -> tuple[bool | None, str | None]:
 
 
 def _alternative(changed: Decision, **kw: Any) -> Alternative:
-    # Built, not validated again: every value is the engine's, or a fact of the validated
-    # incident (a reading's value, a field's), each already of the types Alternative takes.
-    return built(
-        Alternative,
+    return Alternative(
         offside_offence=changed.offside_offence,
         goal=changed.goal,
         offender=changed.offender,
@@ -562,8 +557,7 @@ def compare_editions(
         for name in changes_between(edition_named(decision.edition), LATEST)
         if cited & set(CHANGE_CLAUSES[name])
     )
-    return built(
-        EditionComparison,
+    return EditionComparison(
         then=decision.edition,
         now=LATEST.name,
         changed=_key(now) != _key(decision),

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from rules.incident import Incident, Officials
-from rules.outputs import replaced
 
 #: The on-field decisions each final decision keeps unchanged.
 _SAME: dict[str, tuple[str, ...]] = {
@@ -54,4 +53,4 @@ def deduced(incident: Incident) -> Incident:
         found["var_checked"] = True
     if not found:
         return incident
-    return replaced(incident, officials=replaced(officials, **found))
+    return incident.model_copy(update={"officials": officials.model_copy(update=found)})

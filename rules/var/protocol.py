@@ -12,6 +12,7 @@ before the ball went in (BALL-STOPPED-1, Law 9.1).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Literal
 
 from rules import ball, reasons, restarts
@@ -35,7 +36,6 @@ from rules.catalogue.var import (
 )
 from rules.context import Context, missing
 from rules.incident import Officials
-from rules.outputs import built
 from rules.summary import law_call
 from rules.trace import Call, Decision, Element, Finding, Missing, Nature, Restart, Review
 from rules.trace import ReviewOutcome as Outcome
@@ -91,10 +91,7 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
         ctx, officials, correct, on_field, final, nature, reviewable, blocked, wrong_whistle
     )
     _announcement(ctx, officials, decision, final)
-    # Built without validating again, as the engine's outputs are (rules.outputs; the
-    # tests read every kind of decision back through validation).
-    return built(
-        Review,
+    return Review(
         category=category,
         reviewable=reviewable,
         in_attacking_phase=in_app,
@@ -253,8 +250,7 @@ def _attacking_phase(ctx: Context, decision: Decision) -> bool | None:
 def _elements(trace: Sequence[Finding], decisive: Sequence[int]) -> tuple[Element, ...]:
     """The facts and judgements the Law's answer turns on, as the VAR protocol sees them."""
     return tuple(
-        built(
-            Element,
+        Element(
             rule=trace[i].rule,
             nature="subjective" if trace[i].judgement else "factual",
             at=trace[i].at,
@@ -413,11 +409,11 @@ def _restart(
     """The restart that follows the final decision (the Laws' own one when they agree)."""
     restart: Restart | None
     if final == "goal":
-        restart = built(Restart, kind="kick_off", to="defending", rule="VAR-RESTART-1")
+        restart = Restart(kind="kick_off", to="defending", rule="VAR-RESTART-1")
     elif final == correct and decision.restart is not None:
-        restart = decision.restart.model_copy(update={"rule": "VAR-RESTART-1"})
+        restart = replace(decision.restart, rule="VAR-RESTART-1")
     elif final == "penalty":
-        restart = built(Restart, kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
+        restart = Restart(kind="penalty_kick", to="attacking", rule="VAR-RESTART-1")
     elif (
         final in ("no_goal", "free_kick")
         and ctx.incident.officials is not None
@@ -427,7 +423,7 @@ def _restart(
         )
     ):
         # The officials' own (offside) free kick, wherever they gave it.
-        restart = built(Restart, kind="indirect_free_kick", to="defending", rule="VAR-RESTART-1")
+        restart = Restart(kind="indirect_free_kick", to="defending", rule="VAR-RESTART-1")
     else:
         return None
     ctx.add(VarRestart1.by_kind[restart.kind], to=restart.to)

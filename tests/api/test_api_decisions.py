@@ -13,6 +13,7 @@ from explainer import casebook
 from explainer.store import Store
 from explainer.wording import explain_text
 from rules import EDITIONS, analyse
+from rules.edges import to_json
 
 
 def test_kane_gets_offside_with_trace_review_alternatives_and_text(
@@ -41,7 +42,7 @@ def test_the_document_is_the_clis_plus_the_same_text(
     analysis = analyse(found.incident)
     body = client.post("/api/v1/decisions", json=kane_incident).get_json()
     assert body["explanation"] == explain_text(found.incident, analysis)
-    assert body["trace"] == json.loads(analysis.decision.model_dump_json())["trace"]
+    assert body["trace"] == json.loads(to_json(analysis.decision))["trace"]
     assert len(body["counterfactuals"]) == len(analysis.counterfactuals)
 
 

@@ -29,6 +29,7 @@ from explainer.wording import summary_lines
 from rules import Incident
 from rules.api import decide
 from rules.context import choose_edition
+from rules.edges import to_data
 
 
 def ident(data: dict[str, Any]) -> str:
@@ -86,7 +87,7 @@ def _same_answer(data: dict[str, Any], rng: random.Random) -> None:
     edition = choose_edition(first)[0].name
     assert canonical_json(canonical(first, edition)) == canonical_json(canonical(second, edition))
     # The engine's whole decision (findings in order, summary, review) does not change.
-    assert decide(first).model_dump(mode="json") == decide(second).model_dump(mode="json")
+    assert to_data(decide(first)) == to_data(decide(second))
 
 
 def test_the_engine_does_not_depend_on_the_order_of_what_is_ordered() -> None:
@@ -246,10 +247,10 @@ def _named(incident: Incident) -> dict[str, Any]:
     decision = decide(incident)
     summary = decision.summary
     assert summary is not None
-    named = decision.model_dump(mode="json", exclude={"trace", "summary"})
+    named = to_data(decision, exclude={"trace", "summary"})
     for element in (named.get("review") or {}).get("elements", []):
         del element["index"]
-    named["summary"] = summary.model_dump(mode="json", exclude={"decisive"})
+    named["summary"] = to_data(summary, exclude={"decisive"})
     named["decisive"] = [
         (f.rule, f.outcome, f.at, f.player, f.facts)
         for f in (decision.trace[r.index] for r in summary.decisive)

@@ -18,6 +18,7 @@ import html
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -270,19 +271,13 @@ def test_a_page_rendered_from_an_inconsistent_answer_is_caught() -> None:
     assert contradictions(render("html/standalone.html.j2", incident, analysis)) == []
     d = analysis.decision
     assert d.summary is not None and d.review is not None
-    wrong = d.model_copy(update={"summary": d.summary.model_copy(update={"stood": "goal"})})
-    page = render(
-        "html/standalone.html.j2", incident, analysis.model_copy(update={"decision": wrong})
-    )
+    wrong = replace(d, summary=replace(d.summary, stood="goal"))
+    page = render("html/standalone.html.j2", incident, replace(analysis, decision=wrong))
     assert any("says goal stood, but" in p or "says no_goal" in p for p in contradictions(page))
 
-    unsure = d.summary.model_copy(update={"stood": "undetermined"})
-    law = unsure.law.model_copy(update={"call": None})
-    unsure = unsure.model_copy(update={"law": law})
+    unsure = replace(d.summary, stood="undetermined", law=replace(d.summary.law, call=None))
     page = render(
-        "html/standalone.html.j2",
-        incident,
-        analysis.model_copy(update={"decision": d.model_copy(update={"summary": unsure})}),
+        "html/standalone.html.j2", incident, replace(analysis, decision=replace(d, summary=unsure))
     )
     found = check(claims(page))
     assert any("not known" in p for p in found) and any("states one" in p for p in found)

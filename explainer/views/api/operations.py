@@ -28,7 +28,6 @@ from explainer.openapi import (
     CaseList,
     CaseSummary,
     DecisionDocument,
-    DecisionSummary,
     DraftAnswer,
     DraftRequestBody,
     DraftSource,
@@ -134,13 +133,7 @@ def send(model: BaseModel, status: int = 200, **headers: str) -> Response:
 
 def decision_document(incident: Incident, analysis: Analysis) -> DecisionDocument:
     """The decision JSON document (as the CLI's --format json) with the plain-text explanation."""
-    data = service.decision_json(incident, analysis)
-    data["explanation"] = explain_text(incident, analysis)
-    return DecisionDocument.model_validate(data)
-
-
-def _summary(decision: Any) -> BaseModel:
-    return DecisionSummary.model_validate(decision.model_dump(exclude=set(openapi._LIFTED)))
+    return service.decision_document(incident, analysis, explain_text(incident, analysis))
 
 
 # --- operations ---------------------------------------------------------------------------------
@@ -316,7 +309,8 @@ def _case_decisions_in(language: str) -> tuple[tuple[str, BaseModel, SummaryDocu
     found = []
     for c in casebook.cases():
         decision = decide(c.incident)
-        found.append((c.slug, _summary(decision), service.summary_document(c.incident, decision)))
+        summary = service.summary_document(c.incident, decision)
+        found.append((c.slug, service.decision_summary(decision), summary))
     return tuple(found)
 
 

@@ -3,7 +3,6 @@ source, and giving exactly the source's answers."""
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import hashlib
 import json
@@ -17,7 +16,6 @@ import pytest
 
 import rules
 from rules import _native
-from rules._native import COMPILED
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -100,8 +98,8 @@ def test_a_missing_stamp_or_source_makes_it_stale(tmp_path: Path) -> None:
 
 
 def test_the_type_checker_holds_findings_frozen() -> None:
-    # A finding's fields are Final (rules/finding.py): the type checker refuses any
-    # assignment but its constructor's.
+    # A finding is frozen to the type checker (rules/trace.py): it refuses any assignment
+    # but its constructor's.
     from mypy import api
 
     snippet = "\n".join(
@@ -112,65 +110,29 @@ def test_the_type_checker_holds_findings_frozen() -> None:
         ]
     )
     out, _, status = api.run(["--no-error-summary", "-c", snippet])
-    assert status == 1 and 'Cannot assign to final attribute "rule"' in out, out
+    assert status == 1 and 'Property "rule" defined in "Finding" is read-only' in out, out
 
 
-@pytest.mark.skipif(not COMPILED, reason="compiled only")
-def test_a_compiled_finding_is_read_only() -> None:
-    from rules.catalogue import cite
-    from rules.trace import Finding
-
-    finding = Finding("OFF-POS-2", cite("OFF-POS-2", "2024/25"), "offside_position", 2)
-    with pytest.raises(AttributeError):
-        finding.rule = "OFF-POS-1"  # type: ignore[misc]
-
-
-def _source_fields(path: Path, name: str) -> dict[str, str]:
-    """The fields class ``name`` declares in ``path``, and their types as written (the
-    ``Final[...]`` around them taken off)."""
-    tree = ast.parse(path.read_text())
-    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == name)
-    found = {}
-    for node in cls.body:
-        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-            written = ast.unparse(node.annotation)
-            if written.startswith("Final["):
-                written = written.removeprefix("Final[").removesuffix("]")
-            found[node.target.id] = written
-    return found
-
-
-@pytest.mark.parametrize(
-    ("cls", "declared"), [("Finding", "_FindingFields"), ("TraceRef", "_TraceRefFields")]
-)
-def test_pydantic_sees_the_fields_the_classes_declare(cls: str, declared: str) -> None:
-    # rules/trace.py declares the fields of rules/finding.py's classes again, for pydantic
-    # (compiling erases their types): the same names, order and types, and as defaults
-    # what each class's constructor gives a field left out.
+def test_every_output_is_declared_once_as_a_dataclass() -> None:
+    # No second declaration for pydantic: the JSON Schema of each output names the
+    # fields its dataclass declares, in order, and its required ones.
     from rules import trace
-    from rules.catalogue import cite
+    from rules.edges import adapter
 
-    root = Path(__file__).resolve().parents[3] / "rules"
-    ours = _source_fields(root / "finding.py", cls)
-    assert list(ours.items()) == list(_source_fields(root / "trace.py", declared).items())
-    fields = dataclasses.fields(getattr(trace, declared))
-    assert [f.name for f in dataclasses.fields(getattr(trace, cls))] == list(ours)
-    required = [
-        f.name
-        for f in fields
-        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    outputs = [
+        c for c in vars(trace).values() if isinstance(c, type) and c.__module__ == trace.__name__
     ]
-    values = {
-        "rule": "OFF-POS-2",
-        "citation": cite("OFF-POS-2", "2024/25"),
-        "outcome": "x",
-        "index": 0,
-    }
-    made = getattr(trace, cls)(*(values[name] for name in required))
-    for f in fields:
-        if f.name not in required:
-            default = f.default if f.default is not dataclasses.MISSING else f.default_factory()  # type: ignore[misc]
-            assert getattr(made, f.name) == default, f.name
+    assert len(outputs) > 15 and all(dataclasses.is_dataclass(c) for c in outputs)
+    for cls in outputs:
+        fields = dataclasses.fields(cls)
+        schema = adapter(cls).json_schema()
+        assert list(schema["properties"]) == [f.name for f in fields], cls
+        required = [
+            f.name
+            for f in fields
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        ]
+        assert schema.get("required", []) == required, cls
 
 
 def test_references_hash_as_frozen_dataclasses_do() -> None:
@@ -185,14 +147,15 @@ def test_references_hash_as_frozen_dataclasses_do() -> None:
 
 def test_a_decision_read_back_from_json_holds_the_same_findings() -> None:
     # pydantic makes the findings and references of a Decision read from JSON as their
-    # own classes (rules/trace.py, _declare), equal to those the engine made.
+    # own classes (rules/trace.py), equal to those the engine made.
     from explainer.casebook import cases
     from rules import decide
+    from rules.edges import adapter, to_json
     from rules.trace import Decision, Finding, TraceRef
 
     for case in cases():
         made = decide(case.incident)
-        read = Decision.model_validate_json(made.model_dump_json())
+        read = adapter(Decision).validate_json(to_json(made))
         assert read == made
         assert all(type(f) is Finding for f in read.trace)
         assert read.summary is not None
@@ -200,7 +163,6 @@ def test_a_decision_read_back_from_json_holds_the_same_findings() -> None:
 
 
 def test_a_decision_copies_and_pickles_whole() -> None:
-    # A compiled finding has no __dict__ to restore: it is made again from its fields.
     import copy
     import pickle
 

@@ -1,6 +1,7 @@
 """The engine's shortcuts give what the long way gives.
 
-- rules.outputs.built / replaced make the models model_construct / model_copy make;
+- the outputs the engine makes without validation (rules/trace.py) read back through
+  pydantic's validation as they were made;
 - an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
   finds the alternatives one that runs every edition finds, an edition taken as read
   has the offside answer and goal its own run has, and the decision standing in for
@@ -26,13 +27,9 @@ from bench.generate import at_limits, incidents
 from explainer.casebook import cases
 from rules import EDITIONS, Analysis, Incident, analyse, decide, engine
 from rules.context import asking, remembering
+from rules.edges import adapter, to_data, to_json
 from rules.editions import LATEST
-from rules.outputs import built, replaced
-from rules.trace import (
-    Decision,
-    Misconception,
-    Restart,
-)
+from rules.trace import Decision
 from rules.var import alternatives
 from rules.var.alternatives import _key, _Runs
 
@@ -42,63 +39,40 @@ def _sample() -> list[Incident]:
     return [c.incident for c in cases()] + generated
 
 
-def test_built_is_model_construct() -> None:
-    values: dict[str, Any] = {"id": "own_half", "rule": "OFF-POS-2", "at": 2}
-    fast, slow = built(Misconception, **values), Misconception.model_construct(**values)
-    assert fast == slow
-    assert fast.model_fields_set == slow.model_fields_set
-    assert list(fast.__dict__) == list(slow.__dict__)
-    with pytest.raises(TypeError):
-        built(Misconception, id="own_half")  # rule is required
-    with pytest.raises(TypeError):
-        built(Misconception, id="own_half", rule="OFF-POS-2", colour="red")
-
-
 def test_what_is_built_without_validation_validates_as_built() -> None:
-    # The engine builds its outputs without validating them again (rules.outputs.built):
-    # read back through validation, every decision (its review, elements, summary and
-    # trace) and analysis is the same, so nothing built has a value or type its model
-    # would refuse or change.
+    # The engine makes its outputs as plain dataclasses, never validated: read back
+    # through pydantic's validation, every decision (its review, elements, summary and
+    # trace) and analysis is the same, so nothing made has a value or type its declared
+    # field would refuse or change.
     reviewed = 0
     for incident in _sample():
         decision = decide(incident)
-        assert Decision.model_validate(decision.model_dump()) == decision
-        assert Decision.model_validate_json(decision.model_dump_json()) == decision
+        assert adapter(Decision).validate_python(to_data(decision, mode="python")) == decision
+        assert adapter(Decision).validate_json(to_json(decision)) == decision
         reviewed += decision.review is not None and bool(decision.review.elements)
         analysis = analyse(incident)
-        assert Analysis.model_validate_json(analysis.model_dump_json()) == analysis
+        assert adapter(Analysis).validate_json(to_json(analysis)) == analysis
     assert reviewed > 20  # (the sample has reviews with elements to check)
-
-
-def test_replaced_is_model_copy() -> None:
-    restart = Restart(kind="kick_off", to="defending", rule="OFF-SANC-3")
-    fast = replaced(restart, rule="VAR-RESTART-1")
-    slow = restart.model_copy(update={"rule": "VAR-RESTART-1"})
-    assert fast == slow and fast.model_fields_set == slow.model_fields_set
-    decision = decide(_sample()[0])
-    assert replaced(decision, misconceptions=()) == decision.model_copy(
-        update={"misconceptions": ()}
-    )
 
 
 def test_editions_taken_as_read_change_no_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
     sample = _sample()
-    fast = [analyse(i).model_dump(mode="json") for i in sample]
+    fast = [to_data(analyse(i)) for i in sample]
     monkeypatch.setattr(_Runs, "_same_answers", lambda self, name, full=False: None)
-    slow = [analyse(i).model_dump(mode="json") for i in sample]
+    slow = [to_data(analyse(i)) for i in sample]
     assert fast == slow
     # The long way: every edition decided in full, VAR layer and summary included.
     monkeypatch.setattr(alternatives, "law_outcome", decide)
-    assert fast == [analyse(i).model_dump(mode="json") for i in sample]
+    assert fast == [to_data(analyse(i)) for i in sample]
 
 
 def test_positions_judged_once_an_analysis_change_no_analysis(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     sample = [*_sample(), Incident.model_validate(at_limits(0.3))]
-    fast = [analyse(i).model_dump(mode="json") for i in sample]
+    fast = [to_data(analyse(i)) for i in sample]
     monkeypatch.setattr(alternatives, "remembering", contextlib.nullcontext)
-    slow = [analyse(i).model_dump(mode="json") for i in sample]
+    slow = [to_data(analyse(i)) for i in sample]
     assert fast == slow
 
 
@@ -175,7 +149,7 @@ def test_counterfactuals_settled_by_the_engine_alone_change_no_analysis(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     sample = _sample()
-    fast = [analyse(i).model_dump(mode="json") for i in sample]
+    fast = [to_data(analyse(i)) for i in sample]
     assert any(a["counterfactuals"] for a in fast)  # flips are found, not only skipped
 
     # The long way: every counterfactual decided in full, VAR layer and summary included,
@@ -187,7 +161,7 @@ def test_counterfactuals_settled_by_the_engine_alone_change_no_analysis(
         return found if _key(found) != _key(decision) else None
 
     monkeypatch.setattr(_Runs, "flip", decided_in_full)
-    slow = [analyse(i).model_dump(mode="json") for i in sample]
+    slow = [to_data(analyse(i)) for i in sample]
     assert fast == slow
 
 
@@ -197,7 +171,7 @@ def test_a_quiet_run_reaches_the_answer_a_full_run_reaches() -> None:
             quiet = engine.decide(incident, edition, quiet=True)
             loud = engine.decide(incident, edition)
             assert quiet.trace == ()  # nothing recorded (outside an analysis's memo)
-            assert quiet.model_dump(exclude={"trace"}) == loud.model_dump(exclude={"trace"})
+            assert to_data(quiet, exclude={"trace"}) == to_data(loud, exclude={"trace"})
 
 
 def test_a_quiet_run_keeps_whole_judgements_for_the_runs_after_it() -> None:

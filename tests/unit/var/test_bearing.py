@@ -23,7 +23,6 @@ from rules import Incident, analyse, decide
 from rules.changes import ChangeError, changed
 from rules.context import make_context, remembering
 from rules.offside import position
-from rules.outputs import replaced
 from rules.var import alternatives
 
 
@@ -157,7 +156,7 @@ def test_a_position_bears_only_for_its_own_player_touch_and_point() -> None:
     ctx = make_context(incident, quiet=True)
     own = incident.positions[0]
     assert position.bearing(ctx, 0) == (False, ())  # behind the second-last defender
-    ahead = replaced(own, where=replaced(own.where, second_last="ahead"))
+    ahead = own.model_copy(update={"where": own.where.model_copy(update={"second_last": "ahead"})})
     assert position.bearing(ctx, 0, ahead) == (True, ())  # judged in its place
-    assert position.bearing(ctx, 0, replaced(own, at=2)) is None  # another touch
+    assert position.bearing(ctx, 0, own.model_copy(update={"at": 2})) is None  # another touch
     assert position.bearing(ctx, 0) == (False, ())  # the incident's own, unchanged
