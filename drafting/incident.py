@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from drafting.model import Draft
-from rules import Incident, paths
+from rules import paths, read_incident
 
 
 def format_loc(loc: tuple[Any, ...]) -> str:
@@ -35,7 +35,7 @@ def missing_fields(data: dict[str, Any]) -> list[str]:
     """The fields ``data`` needs before it is a valid incident: those it lacks first, then
     any whose value the model refuses, in the model's order."""
     try:
-        Incident.model_validate(data)
+        read_incident(data)
     except ValidationError as exc:
         lacking: list[str] = []
         refused: list[str] = []

@@ -15,7 +15,7 @@ from explainer.openapi import (
     SummaryDocument,
 )
 from explainer.wording import summary_lines
-from rules import EDITIONS, Analysis, Decision, Incident, analyse
+from rules import EDITIONS, Analysis, Decision, Incident, analyse, read_incident
 
 EDITION_NAMES = tuple(e.name for e in EDITIONS)
 
@@ -25,7 +25,7 @@ def parse_incident(data: Any) -> Incident:
     if not isinstance(data, dict):
         raise InputError([invalid("", "not_a_mapping")])
     try:
-        return Incident.model_validate(data)
+        return read_incident(data)
     except ValidationError as exc:
         raise InputError(field_errors(exc)) from None
     except RecursionError:

@@ -11,6 +11,7 @@ from rules.context import choose_edition
 from rules.editions import EDITIONS, Edition, edition_named, edition_on
 from rules.engine import ENGINE_VERSION
 from rules.incident import Incident
+from rules.reading import read_incident, read_incident_json
 from rules.trace import (
     Alternative,
     Analysis,
@@ -55,6 +56,8 @@ __all__ = [
     "Restart",
     "Rule",
     "choose_edition",
+    "read_incident",
+    "read_incident_json",
     "cite",
     "decide",
     "edition_named",

@@ -1,12 +1,12 @@
 """One fact changed: a validated incident with a field set to another value.
 
 The analysis asks "what if this fact were otherwise?" dozens of times per incident (every
-counterfactual, every reading of a disputed fact, every value of an unknown one), and the
-incident's own validation tries every reading of a disputed fact. Dumping the whole
+counterfactual, every reading of a disputed fact, every value of an unknown one), and
+reading an incident tries every reading of a disputed fact (rules.reading). Dumping the whole
 incident and validating it again each time made the work grow with the square of its
 size. Here only what changed is validated again: the one list item or field the path goes
 into, by the type the incident declares for it (or, for one value of an item, that value
-by its field's type, when no validator of a whole model or field lies on the way), then
+by its field's type, when no model on the way checks more than its fields' types), then
 the cross-field checks (players, touches and sources referred to). The copy shares every
 other part with the original. A change the whole incident would refuse is refused here
 too (tests/unit/test_changes.py checks the two agree).
@@ -21,7 +21,7 @@ from typing import Annotated, Any, Protocol, get_args
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from rules import paths
-from rules.incident import ITEM_LISTS, Incident, reference_problems
+from rules.incident import CHECKED_WHOLE, ITEM_LISTS, Incident, reference_problems
 from rules.problems import Message, from_pydantic
 
 #: A field path (rules/paths.py) and the value to set there.
@@ -129,7 +129,7 @@ def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value:
             raise ChangeError(name, Message("no_matching_item", {"select": str(first.as_dict())}))
     elif isinstance(first, int):
         if first >= len(items):
-            raise ChangeError(f"{name}.{first}", Message("no_item"))
+            raise ChangeError(paths.dotted(name, first), Message("no_item"))
         index = first
     elif first != paths.APPEND or inner:
         raise ChangeError(name, Message("not_in_a_list", {"step": str(first)}))
@@ -144,7 +144,7 @@ def _set_item(name: str, items: tuple[Any, ...], rest: list[paths.Token], value:
             item = None  # (the long way says what is wrong, and where)
         if item is not None:
             return (*items[:index], item, *items[index + 1 :])
-    where = f"{name}.{index if index is not None else len(items)}"
+    where = paths.dotted(name, index if index is not None else len(items))
     item = _valid(_item(name), _replaced(old, inner, value, where), where)
     if index is not None:
         return (*items[:index], item, *items[index + 1 :])
@@ -214,7 +214,7 @@ def _valid(validator: _Validator, data: Any, where: str) -> Any:
         return validator.validate_python(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        loc = ".".join(str(part) for part in (where, *first["loc"]))
+        loc = paths.dotted(where, *first["loc"])
         raise ChangeError(loc, from_pydantic(first)) from exc
 
 
@@ -226,26 +226,18 @@ def _dump(value: Any) -> Any:
     return value
 
 
-#: The incident's own validator: its cross-field checks, which ``changed`` runs by themselves
-#: (reference_problems), for the one item changed.
-_CHECKED_APART = {"_references", "_closed_world"}
+#: The models whose validation checks more than each field by its type, but for the
+#: incident's own checks, which ``changed`` runs by themselves (reference_problems).
+_NOT_PLAIN: frozenset[type[BaseModel]] = CHECKED_WHOLE - {Incident}
 
 
 @cache
 def _plain(model: type[BaseModel], name: str) -> bool:
-    """Is ``name`` a field of ``model`` that validating the model checks by its type alone:
-    the model has no validator of its own (a model validator), and the field none but
-    its type's (a field validator)? Then a value checked by the field's type, in a copy of
-    the model, is what validating the model again with that value would give."""
-    found = model.__pydantic_decorators__
-    own = found.model_validators.keys() - (_CHECKED_APART if model is Incident else set())
-    if own or found.root_validators or found.validators:
-        return False
-    if name not in _field_names(model):
-        return False
-    return not any(
-        name in v.info.fields or "*" in v.info.fields for v in found.field_validators.values()
-    )
+    """Is ``name`` a field of ``model`` that validating the model checks by its type alone
+    (rules.incident declares the models for which it is not so, CHECKED_WHOLE)? Then a
+    value checked by the field's type, in a copy of the model, is what validating the
+    model again with that value would give."""
+    return model not in _NOT_PLAIN and name in _field_names(model)
 
 
 @cache

@@ -20,7 +20,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Literal
 
-from rules import ball, handball, restarts
+from rules import ball, handball, paths, restarts
 from rules.catalogue.sanction import OffOrder4
 from rules.context import Context, choose_edition, make_context, missing
 from rules.incident import MAX_CONTACTS, Contact, Incident
@@ -241,7 +241,7 @@ def _conclude(ctx: Context, events: Events) -> Decision:
         if handled_at is not None:
             # A defender's deliberate handball stopped play, and nobody said where: a
             # penalty kick or a direct free kick (HB-SANC-1), not play on.
-            path = f"sequence[{handled_at - 1}].in_defending_penalty_area"
+            path = paths.at("sequence", handled_at - 1, "in_defending_penalty_area")
             penalised.missing = [missing(path, "HB-SANC-1")]
             undetermined, verdict, goal = True, None, None
     chosen = offence if verdict else None

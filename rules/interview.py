@@ -214,9 +214,9 @@ def fills(path: str) -> tuple[str, ...]:
     """The incident fields an answer at ``path`` fills in: the fact itself, and for a
     position or an involvement nobody listed, the word on every one not listed."""
     keys = paths.selector(path)
-    if keys is not None and path.startswith("positions["):
+    if keys is not None and paths.head(path) == "positions":
         return (path, "unlisted_positions")
-    if keys is not None and path.startswith("involvements["):
+    if keys is not None and paths.head(path) == "involvements":
         return (path, "unlisted_involvements")
     return (path,)
 
@@ -240,14 +240,14 @@ def answers(incident: Incident, path: str) -> Iterator[tuple[str, Any]]:
     """Each answer to the question of the fact at ``path``: a short name, and the value it
     writes there (JSON). From the field's type in the incident's model."""
     keys = paths.selector(path)
-    if keys is not None and path.startswith("positions["):
+    if keys is not None and paths.head(path) == "positions":
         position = {"player": keys["player"], "at": int(keys["at"])}
         for name, where in POSITIONS.items():
             yield name, {**position, "where": {"kind": "qualitative", **where}}
         onside = {"kind": "qualitative", **POSITIONS["behind_second_last"]}
         yield EVERY_OTHER_ONSIDE, {**position, "where": onside}
         return
-    if keys is not None and path.startswith("involvements["):
+    if keys is not None and paths.head(path) == "involvements":
         item = {"player": keys["player"], "after": int(keys["after"])}
         for kind in field_values(Involvement.model_fields["kind"].annotation):
             if kind != "moved_into_opponents_path":  # (impeding: a foul, asked as one)
@@ -317,13 +317,14 @@ def about(incident: Incident, fact: str) -> tuple[str | None, int | None]:
 def _holds(fact: str, key: str) -> bool | None:
     """Does answer ``key`` say the fact holds (True), does not (False), or neither (None:
     another kind of involvement, a save, another value)?"""
-    if fact.startswith("involvements[") or fact.endswith(".kind"):
+    name, last, steps = paths.head(fact), paths.leaf(fact), len(paths.tokens(fact))
+    if name == "involvements" or last == "kind":
         if key in ("moving_to_play_ball", "moved_into_opponents_path"):
             return None
         return key not in ("none", NOBODY_ELSE)
-    if fact.startswith("positions[") and "." not in fact:
+    if name == "positions" and steps == 2:
         return key == "offside_position"
-    if fact.endswith(".classification"):
+    if last == "classification":
         return {"deliberate_play": True, "deflection": False}.get(key)
     return {"true": True, "false": False}.get(key)
 

@@ -78,6 +78,39 @@ def joined(steps: list[Token]) -> str:
     return out
 
 
+def at(*steps: str | int) -> str:
+    """The path of a field by its steps: ``at("sequence", 2, "by")`` -> ``sequence[2].by``;
+    a map's key is a step too (``at("opponents_m", "D1")`` -> ``opponents_m.D1``)."""
+    return joined(list(steps))
+
+
+def dotted(*parts: object) -> str:
+    """A place as pydantic locates its errors, parts joined by dots (``sequence.2.by``):
+    the ``where`` of rules.changes.ChangeError, which names pydantic's own steps too."""
+    return ".".join(str(part) for part in parts)
+
+
+def head(path: str) -> str | None:
+    """The incident's field a path starts from: ``sequence[2].by`` -> ``sequence``."""
+    found = _tokens(path)
+    return found[0] if found and isinstance(found[0], str) else None
+
+
+def leaf(path: str) -> Token | None:
+    """A path's last step: ``sequence[2].by`` -> ``by``, ``positions[0]`` -> ``0``."""
+    found = _tokens(path)
+    return found[-1] if found else None
+
+
+def item_of(path: str) -> tuple[str, int] | None:
+    """The list item, by index, a path is in or names: ``sequence[2].by`` -> ``("sequence",
+    2)``; None when its first steps are not a list's name and an index."""
+    found = _tokens(path)
+    if len(found) > 1 and isinstance(found[0], str) and isinstance(found[1], int):
+        return found[0], found[1]
+    return None
+
+
 def select(name: str, **keys: object) -> str:
     """The path of the item of list ``name`` with these field values."""
     inside = ", ".join(f"{k}={v}" for k, v in keys.items())

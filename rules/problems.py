@@ -1,11 +1,11 @@
 """What is wrong with an incident, as data: a message code and its values, never words.
 
-The engine's checks (rules/incident.py, rules/changes.py) name each problem by a code
-(``unknown_player``) with the values it concerns (``{"ident": "D9"}``, as the input gave
-them); explainer words it in the reader's language (templates/messages/invalid.txt.j2, one
-macro per code). Pydantic's own errors keep pydantic's code (its error ``type``), the
-values of its ``ctx`` and its English words, which are shown where no wording maps the
-code.
+The engine's checks (rules/incident/, rules/changes.py, rules/reading.py) name each
+problem by a code (``unknown_player``) with the values it concerns (``{"ident": "D9"}``,
+as the input gave them); explainer words it in the reader's language
+(templates/messages/invalid.txt.j2, one macro per code). Pydantic's own errors keep
+pydantic's code (its error ``type``), the values of its ``ctx`` and its English words,
+which are shown where no wording maps the code.
 """
 
 from __future__ import annotations

@@ -14,11 +14,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("rules", "explainer", "drafting")
-#: Circles allowed for now, each by its exact set of modules.
-ALLOWED: set[frozenset[str]] = {
-    # removed when the incident helper's branch lands
-    frozenset({"rules.incident", "rules.changes"}),
-}
 
 #: module -> {module it imports: line of the first such import}
 Graph = dict[str, dict[str, int]]
@@ -130,11 +125,10 @@ def _one_circle(graph: Mapping[str, Mapping[str, int]], members: list[str]) -> s
 
 
 def circles(graph: Mapping[str, Mapping[str, int]]) -> list[str]:
-    """Each import circle not in ALLOWED: its modules and one circle through them."""
+    """Each import circle: its modules and one circle through them."""
     return [
         f"{len(members)} modules {members}: {_one_circle(graph, members)}"
         for members in _strong_components(graph)
-        if frozenset(members) not in ALLOWED
     ]
 
 
@@ -162,11 +156,3 @@ def test_a_circle_is_found_and_named_whatever_kind_of_import_closes_it(tmp_path:
         "3 modules ['pkg.a', 'pkg.b', 'pkg.c']: "
         "pkg.a (line 1) -> pkg.b (line 3) -> pkg.c (line 2) -> pkg.a"
     ]
-
-
-def test_only_the_allowed_circle_is_let_through() -> None:
-    graph = {"rules.incident": {"rules.changes": 9}, "rules.changes": {"rules.incident": 2}}
-    assert circles(graph) == []
-    graph["rules.changes"]["rules.trace"] = 3
-    graph["rules.trace"] = {"rules.incident": 4}
-    assert len(circles(graph)) == 1

@@ -155,7 +155,7 @@ ANSWERS: dict[str, tuple[str, str, str]] = {
 
 
 def _model_limit(name: str) -> int:
-    """The most items the incident model takes in its list ``name`` (rules/incident.py)."""
+    """The most items the incident model takes in its list ``name`` (rules/incident/)."""
     from rules import Incident
 
     found = [m.max_length for m in Incident.model_fields[name].metadata if isinstance(m, MaxLen)]

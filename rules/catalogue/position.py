@@ -12,7 +12,7 @@ from rules.catalogue.clause import (
     Outcome,
     clause,
 )
-from rules.incident import Relative
+from rules.incident.positions import Relative
 
 Half = Literal["opponents", "halfway_line", "own"]
 

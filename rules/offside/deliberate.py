@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules import paths
 from rules.catalogue.offence import OffDp1, OffDp2, OffDp3, OffDp4
 from rules.catalogue.sanction import Phase2, Phase4
 from rules.context import Context, missing
@@ -93,7 +94,6 @@ def criteria_verdict(ind: Indicators) -> Touch | None:
 
 def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
     """Decide how the opponent's touch at contact ``at`` counts, recording findings."""
-    path = f"sequence[{at - 1}]"
     officials: Touch | None = None
     if contact.classification is not None and contact.classification != "unknown":
         officials = contact.classification
@@ -109,11 +109,13 @@ def classify(ctx: Context, contact: Contact, at: int) -> TouchVerdict:
         kind, basis = _BY_ACTION[contact.action], "action"
     else:
         ctx.add(OffDp2.undetermined, at=at, player=contact.by, action=contact.action)
-        return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-2")])
+        path = paths.at("sequence", at - 1, "classification")
+        return TouchVerdict(None, [missing(path, "OFF-DP-2")])
     if kind == "deliberate_handball" and not ctx.has("deliberate_handball_is_play"):
         # Before 2020/21 Law 11 did not say whether a deliberate handball counts.
         ctx.add(OffDp1.handball_not_covered, at=at, player=contact.by, judgement=True)
-        return TouchVerdict(None, [missing(f"{path}.classification", "OFF-DP-1")])
+        path = paths.at("sequence", at - 1, "classification")
+        return TouchVerdict(None, [missing(path, "OFF-DP-1")])
     facts: dict[str, FactValue] = {"basis": basis, "action": contact.action, "officials": officials}
     if criteria is not None and officials is not None and criteria != officials:
         facts["criteria"] = criteria

@@ -9,7 +9,7 @@ throw-in or corner kick (OFF-NOOFF-1).
 
 from __future__ import annotations
 
-from rules import restarts
+from rules import paths, restarts
 from rules.catalogue import Outcome
 from rules.catalogue.offence import OffDp4, OffNooff1, OffOff1, OffOff2, OffOff3, OffOff4
 from rules.catalogue.position import OffPos1
@@ -146,7 +146,7 @@ def by_action(
     """An involvement other than a touch, after contact ``inv.after``; ``path`` names it
     when the incident does not list it (rules.offside.unreported)."""
     if path is None:
-        path = f"involvements[{ctx.index_of('involvements', inv)}].kind"
+        path = paths.at("involvements", ctx.index_of("involvements", inv), "kind")
     player, at = inv.player, inv.after
     if status is None or status.offside is False:
         return None
@@ -200,7 +200,7 @@ def _before_touch(ctx: Context, inv: Involvement, status: Status) -> Offence | N
     if could is None or could == "unknown":
         ctx.add(OffOff4.unknown, at=at, player=player, judged_at=status.judged_at)
         index = ctx.index_of("involvements", inv)
-        path = f"involvements[{index}].onside_teammate_could_play"
+        path = paths.at("involvements", index, "onside_teammate_could_play")
         lacking = [*lacking, missing(path, "OFF-OFF-4")]
         return Offence(player, status.judged_at, at, "OFF-OFF-4", False, lacking, inv)
     _judged(ctx, OffOff4.penalised_before_touch, status, at, player)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Literal, NamedTuple
 
+from rules import paths
 from rules.catalogue import RULES
 from rules.catalogue.sanction import OffOrder1, OffOrder2, OffOrder3, OffOrder4
 from rules.context import Context, missing
@@ -78,7 +79,7 @@ def place_foul(
     ctx: Context, foul: Foul, statuses: dict[str, Status]
 ) -> tuple[int, FoulEvent | None, Offence | None]:
     """Return the foul's sort key within its moment, and any offence it implies."""
-    path = f"fouls[{ctx.index_of('fouls', foul)}]"
+    index = ctx.index_of("fouls", foul)
     event = FoulEvent(foul.by, foul.against, foul.after, foul.free_kick, "", foul)
     if foul.advantage_played:
         ctx.add(OffOrder4.advantage, at=foul.after, player=foul.by, against=foul.against)
@@ -87,9 +88,9 @@ def place_foul(
     offender = statuses.get(foul.by)
     attacking_victim = ctx.incident.team_of(foul.against) == "attacking"
     if attacking_victim and victim is not None and victim.at_risk:
-        return _foul_on_offside_player(ctx, foul, event, victim, path)
+        return _foul_on_offside_player(ctx, foul, event, victim, index)
     if ctx.incident.team_of(foul.by) == "attacking" and offender is not None and offender.at_risk:
-        return _foul_by_offside_player(ctx, foul, event, offender, path)
+        return _foul_by_offside_player(ctx, foul, event, offender, index)
     event.rule = "OFF-ORDER-4"
     facts: dict[str, FactValue] = {"against": foul.against, "free_kick": foul.free_kick}
     ctx.add(OffOrder4.foul, at=foul.after, player=foul.by, facts=facts)
@@ -97,7 +98,7 @@ def place_foul(
 
 
 def _foul_on_offside_player(
-    ctx: Context, foul: Foul, event: FoulEvent, victim: Status, path: str
+    ctx: Context, foul: Foul, event: FoulEvent, victim: Status, index: int
 ) -> tuple[int, FoulEvent | None, Offence | None]:
     at, player = foul.after, foul.against
     if foul.victim_was == "moving_towards_ball":
@@ -109,14 +110,14 @@ def _foul_on_offside_player(
         ctx.add(OffOrder2.offside_first, at=at, player=player, fouled_by=foul.by)
     else:
         ctx.add(OffOrder2.unknown, at=at, player=player, fouled_by=foul.by)
-        lacking.append(missing(f"{path}.victim_was", "OFF-ORDER-2"))
+        lacking.append(missing(paths.at("fouls", index, "victim_was"), "OFF-ORDER-2"))
     event.rule = "OFF-ORDER-2"
     offence = Offence(player, victim.judged_at, at, "OFF-ORDER-2", not lacking, lacking)
     return LATER, event, offence
 
 
 def _foul_by_offside_player(
-    ctx: Context, foul: Foul, event: FoulEvent, offender: Status, path: str
+    ctx: Context, foul: Foul, event: FoulEvent, offender: Status, index: int
 ) -> tuple[int, FoulEvent | None, Offence | None]:
     at, player = foul.after, foul.by
     event.rule = "OFF-ORDER-4"
@@ -140,7 +141,8 @@ def _foul_by_offside_player(
         )
         return (FIRST, event, None) if serious else (LATER, event, involved)
     ctx.add(OffOrder4.unknown, at=at, player=player)
-    event.missing.append(missing(f"{path}.relative_to_involvement", "OFF-ORDER-4"))
+    path = paths.at("fouls", index, "relative_to_involvement")
+    event.missing.append(missing(path, "OFF-ORDER-4"))
     return FIRST, event, None
 
 

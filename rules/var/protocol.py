@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
-from rules import ball, reasons, restarts
+from rules import ball, paths, reasons, restarts
 from rules.catalogue.play import BallStopped1
 from rules.catalogue.var import (
     App1,
@@ -70,23 +70,10 @@ def review(ctx: Context, decision: Decision, decisive: Sequence[int] = ()) -> Re
     reviewable = _reviewable(ctx, category, in_app, officials, stopped)
     blocked = _blocked(ctx, officials, category, in_app, stopped)
     _scope_and_flag(ctx, officials, wrong_whistle)
-    if (
-        final is None
-        and on_field is not None
-        and not _may_change(correct, on_field, reviewable, blocked)
-        and stopped != "unknown"
-    ):
-        # Not reported, but the protocol leaves no other possibility: VAR could not review
-        # it, the Laws agree with it, or nothing shows a clear and obvious error in it.
-        # (Unless nobody said whether play had stopped: then VAR may not have been able to
-        # look at all, or may have had to give the goal.)
-        final = on_field
+    if final is None and on_field is not None and stopped != "unknown":
+        final = _unreported_final(correct, on_field, reviewable, blocked)
     contested = _contested(ctx, elements, decision.trace)
-    procedure = (
-        "no_review_possible"
-        if wrong_whistle
-        else _procedure(ctx, correct, on_field, nature, contested, reviewable)
-    )
+    procedure = _procedure(ctx, correct, on_field, nature, contested, reviewable, wrong_whistle)
     outcome, lacking = _outcome(
         ctx, officials, correct, on_field, final, nature, reviewable, blocked, wrong_whistle
     )
@@ -270,14 +257,14 @@ def _contested(ctx: Context, elements: Sequence[Element], trace: Sequence[Findin
     indicators had to settle, one the sources dispute, and any judgement of an
     attacker's involvement are contested, and go to the referee at the monitor.
     """
-    disputed = {d.field.split(".", 1)[0] for d in ctx.incident.disputes}
+    disputed = {paths.item_of(d.field) for d in ctx.incident.disputes}
     for e in elements:
         if e.nature != "subjective" or e.index is None:
             continue
         f = trace[e.index]
         if f.facts.get("basis") != "action":
             return True
-        if e.at is not None and f"sequence[{e.at - 1}]" in disputed:
+        if e.at is not None and ("sequence", e.at - 1) in disputed:
             return True
     return False
 
@@ -310,7 +297,12 @@ def _procedure(
     nature: Nature,
     contested: bool,
     reviewable: bool | None,
+    wrong_whistle: bool = False,
 ) -> Literal["silent_check", "var_only_review", "on_field_review", "no_review_possible"] | None:
+    """How VAR would deal with the on-field call (``wrong_whistle``: play had stopped with
+    no offence behind the whistle that the Law can see, so VAR could not step in)."""
+    if wrong_whistle:
+        return "no_review_possible"
     if correct is None or on_field is None:
         return None
     if correct == on_field:
@@ -342,45 +334,20 @@ def _outcome(
     whistle that the Law can see; VAR could not step in, whatever it would have found.)"""
     lacking: list[Missing] = []
     outcome: Outcome
-    judged = nature in ("subjective", "both")
     if not ctx.incident.competition_rules.var_in_use:
         outcome = "no_var"
     elif officials.var_checked is False:
         outcome = "not_checked"
     elif on_field is None or final is None:
         outcome = "unknown"
-        field = "on_field" if on_field is None else "final"
-        lacking.append(missing(f"officials.{field}", "VAR-PRIN-2"))
-        if on_field is not None and officials.restarted_before_check == "unknown":
-            lacking.append(missing("officials.restarted_before_check", "VAR-CAT-2"))
-        if (
-            on_field is not None
-            and officials.stopped_before_goal == "unknown"
-            and ctx.incident.outcome == "goal_scored"
-        ):
-            lacking.append(missing("officials.stopped_before_goal", "BALL-STOPPED-1"))
+        lacking = _unreported(ctx, officials, on_field)
     elif final != on_field:
         outcome = "overturned" if correct in (None, final) else "wrongly_overturned"
     elif wrong_whistle:
         outcome = "not_reviewable"
-    elif correct is None:
-        # A fact the decision turns on is unsettled: nothing shows a clear and obvious error.
-        ctx.add(VarPrin1.no_clear_error_shown, on_field=on_field)
-        outcome = "stood_no_clear_error"
-    elif correct == on_field:
-        outcome = "stood_no_clear_error" if judged else "stood"
-    elif officials.restarted_before_check is True:
-        outcome = "uncorrectable"
-    elif officials.restarted_before_check == "unknown":
-        # Wrong, and either uncorrectable or a missed correction: it depends on the restart.
-        outcome = "unknown"
-        lacking.append(missing("officials.restarted_before_check", "VAR-CAT-2"))
-    elif reviewable is False:
-        outcome = "not_reviewable"
-    elif judged:
-        outcome = "stood_no_clear_error"
     else:
-        outcome = "wrong_not_corrected"
+        judged = nature in ("subjective", "both")
+        outcome = _stood(ctx, officials, correct, on_field, judged, reviewable, lacking)
     ctx.add(
         VarPrin2.by_review[outcome],
         on_field=on_field,
@@ -390,6 +357,59 @@ def _outcome(
         reported=officials.final != "unknown",
     )
     return outcome, lacking
+
+
+def _unreported(ctx: Context, officials: Officials, on_field: Call | None) -> list[Missing]:
+    """The facts to ask when the on-field or the final decision is not reported."""
+    field = "on_field" if on_field is None else "final"
+    lacking = [missing(paths.at("officials", field), "VAR-PRIN-2")]
+    if on_field is not None and officials.restarted_before_check == "unknown":
+        lacking.append(missing(paths.at("officials", "restarted_before_check"), "VAR-CAT-2"))
+    if (
+        on_field is not None
+        and officials.stopped_before_goal == "unknown"
+        and ctx.incident.outcome == "goal_scored"
+    ):
+        lacking.append(missing(paths.at("officials", "stopped_before_goal"), "BALL-STOPPED-1"))
+    return lacking
+
+
+def _stood(
+    ctx: Context,
+    officials: Officials,
+    correct: Call | None,
+    on_field: Call,
+    judged: bool,
+    reviewable: bool | None,
+    lacking: list[Missing],
+) -> Outcome:
+    """How an on-field call that the final decision kept stands against the Laws' answer
+    (``judged``: it turns on a judgement); adds to ``lacking`` what that rests on."""
+    if correct is None:
+        # A fact the decision turns on is unsettled: nothing shows a clear and obvious error.
+        ctx.add(VarPrin1.no_clear_error_shown, on_field=on_field)
+        return "stood_no_clear_error"
+    if correct == on_field:
+        return "stood_no_clear_error" if judged else "stood"
+    if officials.restarted_before_check is True:
+        return "uncorrectable"
+    if officials.restarted_before_check == "unknown":
+        # Wrong, and either uncorrectable or a missed correction: it depends on the restart.
+        lacking.append(missing(paths.at("officials", "restarted_before_check"), "VAR-CAT-2"))
+        return "unknown"
+    if reviewable is False:
+        return "not_reviewable"
+    return "stood_no_clear_error" if judged else "wrong_not_corrected"
+
+
+def _unreported_final(
+    correct: Call | None, on_field: Call, reviewable: bool | None, blocked: Blocked | None
+) -> Call | None:
+    """The final decision nobody reported, where the protocol leaves no other possibility:
+    VAR could not review the on-field one, the Laws agree with it, or nothing shows a
+    clear and obvious error in it. (Only when it is known whether play had stopped: else
+    VAR may not have been able to look at all, or may have had to give the goal.)"""
+    return None if _may_change(correct, on_field, reviewable, blocked) else on_field
 
 
 def _may_change(

@@ -316,7 +316,7 @@ def test_api_bodies_are_bounded(client: FlaskClient) -> None:
     assert response.get_json()["status"] == 413
 
 
-# --- limits added to rules/incident.py after this file first found them missing ----------
+# --- limits added to the incident model after this file first found them missing ----------
 
 
 def _api_status(client: FlaskClient, change: Change) -> int:

@@ -1,25 +1,30 @@
 """rules.changes: one fact changed without validating the whole incident again.
 
-The analysis and the disputes' validation change one fact at a time; `changed` must take
-exactly the changes that validating the whole changed incident takes, and give the same
-incident. Each test compares the two ways, on the casebook and on generated incidents,
-with the changes the analysis makes and with changes that break a cross-field check.
+The analysis and the trial of disputed readings (rules.reading) change one fact at a time;
+`changed` must take exactly the changes that validating the whole changed incident takes,
+and give the same incident. Each test compares the two ways, on the casebook and on
+generated incidents, with the changes the analysis makes and with changes that break a
+cross-field check.
 """
 
 from __future__ import annotations
 
+import ast
 import copy
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 from test_properties import build, incidents
 
+import rules.incident
 from explainer.casebook import cases
 from explainer.errors import words
 from rules import Incident
 from rules.changes import ChangeError, changed, drafted
+from rules.incident import CHECKED_WHOLE, Distances
 from rules.paths import set_path
 from rules.problems import Message
 from rules.var.alternatives import _candidates, _fill, decide
@@ -174,3 +179,41 @@ def test_a_draft_is_of_one_valid_value_reached_by_fields_and_indices() -> None:
     draft = drafted(incident, "positions[0].at", 1)
     assert draft is not None and draft.positions[0].at == 1
     assert draft.positions[1:] == incident.positions[1:] and draft.players is incident.players
+
+
+def _validated_models(tree: ast.Module) -> set[str]:
+    """The classes whose code declares a validator of a whole model or of a field."""
+    found = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        for item in ast.walk(node):
+            decorators = getattr(item, "decorator_list", [])
+            named = {ast.unparse(d).split("(")[0] for d in decorators}
+            if named & {"model_validator", "field_validator", "validator", "root_validator"}:
+                found.add(node.name)
+    return found
+
+
+def test_the_models_checked_beyond_their_fields_types_are_declared() -> None:
+    """rules.changes checks a value by its field's type alone unless its model is declared
+    in CHECKED_WHOLE: every model whose code has a validator of its own is declared."""
+    package = Path(rules.incident.__file__).parent
+    validated = set().union(
+        *(_validated_models(ast.parse(p.read_text())) for p in package.glob("*.py"))
+    )
+    assert validated == {"IncidentFacts", "Incident"}
+    assert {model.__name__ for model in CHECKED_WHOLE} == validated
+    assert _validated_models(
+        ast.parse("class A:\n    @field_validator('x')\n    def f(c, v): ...")
+    ) == {"A"}
+
+
+def test_a_distance_check_is_part_of_the_fields_type() -> None:
+    """The check that distances name two opponents runs when the field alone is checked,
+    so a change of them is refused as validating the whole position refuses it."""
+    adapter = TypeAdapter(Distances.model_fields["opponents_m"].rebuild_annotation())
+    with pytest.raises(ValidationError) as caught:
+        adapter.validate_python({"D1": 3.0})
+    assert caught.value.errors()[0]["type"] == "too_few_opponents"
+    assert adapter.validate_python({"D1": 3.0, "GK": 1.0}) == {"D1": 3.0, "GK": 1.0}

@@ -121,7 +121,7 @@ def test_right_to_left_scripts_and_joiners_are_accepted(value: str, kane_yaml: P
 def test_every_refused_character_is_non_printable() -> None:
     """Text that str.isprintable() accepts skips the scan: that is only safe if no refused
     character is printable."""
-    from rules import incident
+    from rules.incident import values as incident
 
     groups = (incident._CONTROLS, incident._INVALID, incident._BIDI_CONTROLS, incident._INVISIBLE)
     refused = [c for group in groups for a, b in group for c in range(a, b + 1)]

@@ -72,7 +72,7 @@ MAPPED = {
     "url_too_long",
     "union_tag_invalid",
     "union_tag_not_found",
-    # The incident model's own validators (rules/incident.py).
+    # The incident model's own validators (rules/incident/).
     "blank",
     "bad_unicode",
     "control_character",
@@ -190,15 +190,18 @@ def test_a_code_without_words_is_shown_in_pydantics_english() -> None:
 
 def _codes_in(path: Path) -> set[str]:
     text = path.read_text()
-    found = set(re.findall(r'self\.add\(\s*[^,]+,\s*"(\w+)"', text))
+    # (A path is given as a name or as its steps, a tuple: rules/incident/checks.py.)
+    found = set(re.findall(r'self\.add\(\s*(?:\([^)]*\)|[^,(]+),\s*"(\w+)"', text))
     found |= set(re.findall(r'problem\(\s*[^,]+,\s*"(\w+)"', text))
     found |= set(re.findall(r'Message\("(\w+)"', text))
     return found
 
 
 def test_every_code_of_the_engine_is_worded_in_every_language() -> None:
-    codes = _codes_in(ROOT / "rules" / "incident.py") | _codes_in(ROOT / "rules" / "changes.py")
+    sources = [*(ROOT / "rules" / "incident").glob("*.py"), ROOT / "rules" / "changes.py"]
+    codes = set().union(*(_codes_in(path) for path in [*sources, ROOT / "rules" / "reading.py"]))
     assert {"unknown_player", "no_contact", "impossible_reading", "no_field"} <= codes
+    assert {"early_adoption_not_early", "listed_twice", "unknown_source", "no_such_field"} <= codes
     assert {c for c in codes if not worded(c)} == set()
 
 

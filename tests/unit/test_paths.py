@@ -51,3 +51,30 @@ def test_paths_that_name_nothing() -> None:
         paths.get_path(d, "positions[player=son, at=9]")
     assert paths.selector("positions[player=kane, at=2]") == {"player": "kane", "at": "2"}
     assert paths.selector("sequence[1].by") is None
+
+
+def test_a_path_built_from_its_steps_reads_back_as_them() -> None:
+    assert paths.at("sequence", 2, "by") == "sequence[2].by"
+    assert paths.at("players", 0, "id") == "players[0].id"
+    assert paths.at("match") == "match"
+    built = paths.at("positions", 0, "where", "opponents_m", "D-1")
+    assert built == "positions[0].where.opponents_m.D-1"
+    assert paths.tokens(built) == ["positions", 0, "where", "opponents_m", "D-1"]
+    assert paths.at("disputes", 1, "readings", 3, "value") == "disputes[1].readings[3].value"
+
+
+def test_reading_a_paths_parts() -> None:
+    assert paths.head("sequence[2].by") == "sequence"
+    assert paths.head("positions[player=kane, at=2]") == "positions"
+    assert paths.head("[3]") is None
+    assert paths.leaf("sequence[2].by") == "by"
+    assert paths.leaf("positions[0]") == 0
+    assert paths.leaf("positions[player=j.doe, at=2]") == paths.Select(
+        (("player", "j.doe"), ("at", "2"))
+    )
+    assert paths.leaf("") is None
+    assert paths.item_of("sequence[2].classification") == ("sequence", 2)
+    assert paths.item_of("sequence[2]") == ("sequence", 2)
+    assert paths.item_of("match.minute") is None
+    assert paths.item_of("positions[player=kane, at=2].where") is None
+    assert paths.dotted("sequence", 2, "by") == "sequence.2.by"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -11,7 +12,7 @@ from law11_helpers import dist, incident, qualitative, run
 from pydantic import ValidationError
 
 from explainer.errors import field_errors
-from rules import Incident
+from rules import Incident, read_incident, read_incident_json
 from rules.incident import MAX_CONTACTS
 
 Data = dict[str, Any]
@@ -19,7 +20,7 @@ Data = dict[str, Any]
 
 def errors_of(data: Data) -> list[tuple[str, str]]:
     with pytest.raises(ValidationError) as caught:
-        Incident.model_validate(data)
+        read_incident(data)
     return [(e.path, e.message) for e in field_errors(caught.value)]
 
 
@@ -329,6 +330,21 @@ def test_a_dispute_reading_must_be_a_value_the_field_can_take() -> None:
     assert path == "disputes[0].readings[1].value"
     assert message.startswith("not a possible value of sequence[1].classification (")
     assert "deliberate_play" in message
+
+
+def test_readings_are_tried_where_an_incident_is_read_not_by_the_model() -> None:
+    """The model checks the incident; reading it (rules.read_incident, what every front end
+    calls) also tries each disputed reading, with the same error from text as from data."""
+    data = _disputed("sequence[1].classification", {"value": "deflection"}, {"value": "bounce"})
+    assert Incident.model_validate(data).disputes[0].readings[1].value == "bounce"
+    from_data = errors_of(data)
+    assert [path for path, _ in from_data] == ["disputes[0].readings[1].value"]
+    with pytest.raises(ValidationError) as caught:
+        read_incident_json(json.dumps(data, default=str))
+    assert caught.value.errors(include_url=False)[0]["input"] == json.loads(
+        json.dumps(data, default=str)
+    )
+    assert [(e.path, e.message) for e in field_errors(caught.value)] == from_data
 
 
 def test_readings_are_not_tried_on_an_incident_that_is_already_invalid() -> None:
