@@ -243,7 +243,9 @@ def test_a_citation_is_said_the_same_from_memory() -> None:
                     assert tables.citation(f, titled) == first
                     # A copy of the citation is said the same; the same citation object
                     # under another rule is said with that rule.
-                    copy = type(f)(f.rule, dataclasses.replace(f.citation), f.outcome, f.at, f.player)
+                    copy = type(f)(
+                        f.rule, dataclasses.replace(f.citation), f.outcome, f.at, f.player
+                    )
                     assert tables.citation(copy, titled) == first
                     g = next(g for g in trace if g.rule != f.rule)
                     borrowed = type(f)(g.rule, f.citation, g.outcome, g.at, g.player)
