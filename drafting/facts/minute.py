@@ -9,6 +9,12 @@ from drafting.facts.base import Cand, Finder
 from drafting.reading import Reading
 from drafting.tables import Tables
 
+#: The forms of a minute looked for in the text, in this order.
+_FORMS = (
+    *("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after"),
+    *("from_time", "minute_word"),
+)
+
 
 class MinuteFacts(Finder):
     """The incident's minute and added time; the words that give a moment of the match."""
@@ -65,23 +71,42 @@ class MinuteFacts(Finder):
         stamped = self._stamp(r, goal_at)
         if stamped:
             return stamped
+        strong, weak, suggestions = self._mentions(r, elsewhere)
+        stamps = [c for c in strong + weak if c.path == "match.minute"]
+        if len(stamps) > 1 and all(self._opens_line(r, c.start) for c in stamps):
+            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the first
+            # stamp whose paragraph tells of the incident is the incident's minute.
+            for c in sorted(stamps, key=lambda c: c.start):
+                i = bisect.bisect_right(r.paragraph_spans, (c.start, len(r.text) + 1)) - 1
+                p_start, p_end = r.paragraph_spans[i]
+                if self.incident_words.search(r.masked, p_start, p_end):
+                    return [x for x in strong + weak if x.start == c.start]
+        chosen = strong or weak
+        pairs: dict[int, list[Cand]] = {}
+        for c in chosen:
+            pairs.setdefault(c.start, []).append(c)
+        readings = {tuple((c.path, c.value) for c in group) for group in pairs.values()}
+        if len(readings) == 1:
+            return list(next(iter(pairs.values())))
+        if len(readings) > 1:
+            return [
+                Cand(c.path, c.value, c.start, c.end, reason="several_minutes")
+                for c in chosen
+                if c.path == "match.minute"
+            ]
+        return self._in_stoppage(r) or suggestions
+
+    def _mentions(
+        self, r: Reading, elsewhere: frozenset[int]
+    ) -> tuple[list[Cand], list[Cand], list[Cand]]:
+        """The minutes the text gives: in sentences about the incident (strong), in others
+        (weak), and those only suggested (an extra-time minute that may be added time)."""
         strong: list[Cand] = []
         weak: list[Cand] = []
         suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
-        forms = (
-            "added",
-            "stoppage_nth",
-            "second_half",
-            "ordinal",
-            "into",
-            "old",
-            "after",
-            "from_time",
-            "minute_word",
-        )
-        for name, regex in ((n, x) for n in forms for x in self.minute_forms.get(n, [])):
+        for name, regex in ((n, x) for n in _FORMS for x in self.minute_forms.get(n, [])):
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
                     continue
@@ -105,28 +130,10 @@ class MinuteFacts(Finder):
                     suggestions.append(
                         Cand("match.minute", minute, m.start(), m.end(), reason="extra_time")
                     )
-        stamps = [c for c in strong + weak if c.path == "match.minute"]
-        if len(stamps) > 1 and all(self._opens_line(r, c.start) for c in stamps):
-            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the first
-            # stamp whose paragraph tells of the incident is the incident's minute.
-            for c in sorted(stamps, key=lambda c: c.start):
-                i = bisect.bisect_right(r.paragraph_spans, (c.start, len(r.text) + 1)) - 1
-                p_start, p_end = r.paragraph_spans[i]
-                if self.incident_words.search(r.masked, p_start, p_end):
-                    return [x for x in strong + weak if x.start == c.start]
-        chosen = strong or weak
-        pairs: dict[int, list[Cand]] = {}
-        for c in chosen:
-            pairs.setdefault(c.start, []).append(c)
-        readings = {tuple((c.path, c.value) for c in group) for group in pairs.values()}
-        if len(readings) == 1:
-            return list(next(iter(pairs.values())))
-        if len(readings) > 1:
-            return [
-                Cand(c.path, c.value, c.start, c.end, reason="several_minutes")
-                for c in chosen
-                if c.path == "match.minute"
-            ]
+        return strong, weak, suggestions
+
+    def _in_stoppage(self, r: Reading) -> list[Cand]:
+        """Stoppage time without its minute: the half's end, as a suggestion."""
         for m in self.minutes["stoppage"].finditer(r.narrative):
             if self._sentence_ok(r, m.start(), m.end()) and self._about_incident(r, m.start()):
                 sentence = r.index.at(m.start())
@@ -144,7 +151,7 @@ class MinuteFacts(Finder):
                         reason="stoppage_time_without_minute",
                     )  # fmt: skip
                 ]
-        return suggestions
+        return []
 
     def _opens_line(self, r: Reading, position: int) -> bool:
         """The words at ``position`` open their paragraph or line (a live blog's time

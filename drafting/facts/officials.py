@@ -75,6 +75,29 @@ class OfficialFacts(CallFacts):
         return facts, quoted
 
     def officials(self, r: Reading) -> tuple[list[Cand], list[dict[str, Any]]]:
+        """The officials' decisions (candidates of ``officials.*``) and their calls."""
+        on_field, final, out = self._decisions(r)
+        self._var_checked(r, out)
+        reviews = self._reviews(r)
+        reviewed = _review_stood(one_of(reviews, "several_readings"), on_field, final)
+        out += reviewed
+        if self.let_stand:
+            out += self._let_stand(out, reviews)
+        if not final:
+            out += _not_reviewed(on_field, reviewed)
+        out += _stopped_no_goal(self.stoppage(r), out)
+        calls = self._calls(r, on_field)
+        finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
+        calls += self._review_decision(r, reviewed, finals, calls)
+        if finals == {"goal"}:
+            # "the VAR is checking for offside ... the goal stands": a check, no call
+            calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
+        return [self._overruled(r, c) for c in out], calls
+
+    def _decisions(self, r: Reading) -> tuple[list[Cand], list[Cand], list[Cand]]:
+        """The decisions on the field and the final ones the narrative gives (the final
+        one inferred from an overturn when it gives none), and the candidates they make,
+        with a quotation's when the narrative gives none."""
         out: list[Cand] = []
         on_field, on_quoted = self._official(r, self.on_field, "officials.on_field")
         final, final_quoted = self._official(r, self.final, "officials.final")
@@ -92,14 +115,7 @@ class OfficialFacts(CallFacts):
         if not on_field and len(settled) == 1 and next(iter(settled)) in ("goal", "no_goal"):
             # "went to the monitor and reversed his decision": the field's was the other way
             for regex in self.overturned:
-                m = next(
-                    (
-                        x
-                        for x in regex.finditer(r.narrative)
-                        if self._sentence_ok(r, x.start(), x.end())
-                    ),
-                    None,
-                )
+                m = self._first_ok(r, regex)
                 if m is not None:
                     value = "no_goal" if next(iter(settled)) == "goal" else "goal"
                     out.append(Cand("officials.on_field", value, m.start(), m.end()))
@@ -108,14 +124,7 @@ class OfficialFacts(CallFacts):
             # Overturned: the final decision is the other way round from the field's.
             first = next(iter(decided))
             for regex in self.overturned:
-                m = next(
-                    (
-                        x
-                        for x in regex.finditer(r.narrative)
-                        if self._sentence_ok(r, x.start(), x.end())
-                    ),
-                    None,
-                )
+                m = self._first_ok(r, regex)
                 if m is not None and first in ("goal", "no_goal", "offside_flag"):
                     value = "no_goal" if first == "goal" else "goal"
                     final = [Cand("officials.final", value, m.start(), m.end())]
@@ -125,6 +134,17 @@ class OfficialFacts(CallFacts):
             out += on_quoted[:1]
         if not final:
             out += final_quoted[:1]
+        return on_field, final, out
+
+    def _first_ok(self, r: Reading, regex: re.Pattern[str]) -> re.Match[str] | None:
+        """The first match of ``regex`` in a sentence about the match."""
+        return next(
+            (x for x in regex.finditer(r.narrative) if self._sentence_ok(r, x.start(), x.end())),
+            None,
+        )
+
+    def _var_checked(self, r: Reading, out: list[Cand]) -> None:
+        """That the VAR checked the incident (one candidate added to ``out``)."""
         for m in self.var.finditer(r.narrative):
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
                 if self.var_not_acting.search(r.narrative[m.end() : m.end() + 80]):
@@ -138,6 +158,9 @@ class OfficialFacts(CallFacts):
                 ):
                     out.append(Cand("officials.var_checked", True, m.start(), m.end()))
                     break
+
+    def _reviews(self, r: Reading) -> list[Cand]:
+        """The reviews the text tells of: by the VAR alone, on the field, or none."""
         reviews = self._var_only(r)
         for m in self.review.finditer(r.narrative):
             if any(c.start <= m.start() < c.end for c in reviews):
@@ -154,31 +177,7 @@ class OfficialFacts(CallFacts):
                     break
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
-        reviewed = _review_stood(one_of(reviews, "several_readings"), on_field, final)
-        out += reviewed
-        if self.let_stand:
-            out += self._let_stand(out, reviews)
-        decided = {c.value for c in on_field}
-        if (
-            not final
-            and len(decided) == 1
-            and len(reviewed) == 1
-            and reviewed[0].value == "none"
-            and not reviewed[0].reason
-        ):
-            # The VAR did not intervene: the decision on the field stood.
-            first = next(iter(decided))
-            if first in ("goal", "no_goal", "offside_flag"):
-                value = "goal" if first == "goal" else "no_goal"
-                out.append(Cand("officials.final", value, reviewed[0].start, reviewed[0].end))
-        out += _stopped_no_goal(self.stoppage(r), out)
-        calls = self._calls(r, on_field)
-        finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
-        calls += self._review_decision(r, reviewed, finals, calls)
-        if finals == {"goal"}:
-            # "the VAR is checking for offside ... the goal stands": a check, no call
-            calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
-        return [self._overruled(r, c) for c in out], calls
+        return reviews
 
     @staticmethod
     def _let_stand(out: list[Cand], reviews: list[Cand]) -> list[Cand]:
@@ -288,3 +287,18 @@ def _review_stood(reviewed: list[Cand], on_field: list[Cand], final: list[Cand])
     if len(field) == 1 and len(ended) == 1 and field <= {"goal", "no_goal"} and field != ended:
         return []
     return reviewed
+
+
+def _not_reviewed(on_field: list[Cand], reviewed: list[Cand]) -> list[Cand]:
+    """The final decision when the text gives none: the decision on the field, when the
+    VAR did not intervene."""
+    decided = {c.value for c in on_field}
+    if len(decided) != 1 or len(reviewed) != 1:
+        return []
+    if reviewed[0].value != "none" or reviewed[0].reason:
+        return []
+    first = next(iter(decided))
+    if first not in ("goal", "no_goal", "offside_flag"):
+        return []
+    value = "goal" if first == "goal" else "no_goal"
+    return [Cand("officials.final", value, reviewed[0].start, reviewed[0].end)]

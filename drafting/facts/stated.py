@@ -32,6 +32,14 @@ class StatedFacts(Finder):
         """What the writer says of attackers by ``rules`` (kind -> patterns): one kind per
         person, none for a person the text gives two different kinds. ``asked`` gets the
         people whose position the text only asks about ("whether Kane was offside")."""
+        found = self._found(r, rules, asked)
+        found.sort(key=lambda x: x.start)
+        return _one_kind_each(found)
+
+    def _found(
+        self, r: Reading, rules: dict[str, list[Item]], asked: set[int] | None
+    ) -> list[Stated]:
+        """Everything ``rules`` find said of an attacker, unsorted."""
         source = r.resolved
         found: list[Stated] = []
         window = int(self.t.raw["negation_window"])
@@ -65,31 +73,7 @@ class StatedFacts(Finder):
                             continue
                         other = q.index
                     found.append(Stated(kind, person.index, other, m.start(), m.end(), ball))
-        found.sort(key=lambda x: x.start)
-        kinds: dict[int, set[str]] = {}
-        for said in found:
-            kinds.setdefault(said.person, set()).add(said.kind)
-        out: list[Stated] = []
-        seen: dict[int, int] = {}
-        for said in found:
-            told = kinds[said.person]
-            if told == {"level", "onside"}:
-                # "he started onside ... was level with Le Normand": one position, the level
-                if said.kind == "onside":
-                    continue
-            # two kinds: none of them, but an explicit "not involved" over one thing he did
-            # ("stepped over the ball ... had not made an obvious action")
-            elif len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
-                continue
-            at = seen.get(said.person)
-            if at is None:
-                seen[said.person] = len(out)
-                out.append(said)
-            elif out[at].other is None and said.other is not None:
-                out[at] = Stated(
-                    said.kind, said.person, said.other, out[at].start, out[at].end, out[at].ball
-                )
-        return out
+        return found
 
     def positions(self, r: Reading) -> list[Stated]:
         """Where the text says attackers stood: offside, level or onside (found once)."""
@@ -108,3 +92,33 @@ class StatedFacts(Finder):
     def involvements(self, r: Reading) -> list[Stated]:
         """How attackers were involved without touching the ball, as the text says."""
         return self._stated(r, self.involvement_rules)
+
+
+def _one_kind_each(found: list[Stated]) -> list[Stated]:
+    """One kind per person (``found`` in the text's order): none for a person given two
+    different kinds, the level of one said onside and level; the first words, with the
+    opponent later words name."""
+    kinds: dict[int, set[str]] = {}
+    for said in found:
+        kinds.setdefault(said.person, set()).add(said.kind)
+    out: list[Stated] = []
+    seen: dict[int, int] = {}
+    for said in found:
+        told = kinds[said.person]
+        if told == {"level", "onside"}:
+            # "he started onside ... was level with Le Normand": one position, the level
+            if said.kind == "onside":
+                continue
+        # two kinds: none of them, but an explicit "not involved" over one thing he did
+        # ("stepped over the ball ... had not made an obvious action")
+        elif len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
+            continue
+        at = seen.get(said.person)
+        if at is None:
+            seen[said.person] = len(out)
+            out.append(said)
+        elif out[at].other is None and said.other is not None:
+            out[at] = Stated(
+                said.kind, said.person, said.other, out[at].start, out[at].end, out[at].ball
+            )
+    return out
