@@ -19,8 +19,9 @@ from drafting.incident import missing_fields
 from drafting.lineup import find_players
 from drafting.match import find_match
 from drafting.model import Call, Claim, Draft, SourceInfo, Span
+from drafting.patterns import Patterns
 from drafting.placing import place
-from drafting.reading import Patterns, Reading
+from drafting.reading import Reading
 from drafting.scene import Scene
 from drafting.sequence import find_sequence
 from drafting.sides import find_sides

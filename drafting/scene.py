@@ -9,8 +9,8 @@ from typing import Any
 
 from drafting.builder import Builder
 from drafting.facts import Cand, FactFinder, Stated
+from drafting.hits import Touch
 from drafting.reading import Reading
-from drafting.touches import Touch
 
 #: Words that put a team on a side: (team, start, end).
 Tag = tuple[int, int, int]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from drafting.facts import Cand
+from drafting.hits import Touch
 from drafting.scene import Scene
-from drafting.touches import Touch
 from rules.paths import joined
 
 

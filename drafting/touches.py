@@ -12,12 +12,10 @@ said twice is one touch, and the scoring touch is the last.
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any
 
+from drafting.hits import Hit, Rule, Touch, dedupe, referred
 from drafting.people import Person
 from drafting.reading import Reading, person_char
 from drafting.tables import FILL, MENTION, PERSON, Tables
@@ -26,94 +24,6 @@ _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
 _ANY_MENTION = re.compile(MENTION)
 #: The directions an anonymous touch rule may name its groups after.
 _DIRECTIONS = ("backwards", "forwards", "square")
-
-
-@dataclass(frozen=True)
-class Rule:
-    regex: re.Pattern[str]
-    #: The pattern starts with the person: it is tried at each person's place.
-    anchored: bool
-    action: str | None
-    scoring: bool | str
-    noun: bool = False
-    passive: bool = False
-    tail: bool = False
-    hand: bool = False
-    ball: bool = False
-    anonymous: bool = False
-    direction: str | None = None
-    #: The verb comes before its subject ("Dann köpfte Kane ein"): a hit only when no
-    #: other subject stands before the verb in its clause (patterns.yaml inverted_subject).
-    inverted: bool = False
-    #: The person is the subject of a relative clause ("Wittmann, der abstaubte"): the
-    #: words before the name may be a preposition's.
-    relative: bool = False
-    #: The touch is by a team-mate of the attack the text does not name ("ran on to a
-    #: through ball"); ``alone``: only when the text gives no other pass or cross.
-    teammate: bool = False
-    alone: bool = False
-    #: The {Q} of the pattern must be a goalkeeper ("beat the goalkeeper" scores).
-    keeper: bool = False
-
-
-@dataclass
-class Hit:
-    """One mention of a touch in one sentence."""
-
-    sentence: int
-    start: int
-    end: int
-    person: int | None
-    action: str | None
-    direction: str | None
-    scoring: bool
-    noun: bool
-    said_by: str | None
-    #: The end of the words that state the direction, when a direction is given.
-    direction_end: int = -1
-    #: An unnamed team-mate's touch before the named player's at the same place.
-    lead: bool = False
-    alone: bool = False
-    #: Where its verb is: two verbs of one subject ("brought the pass down and beat the
-    #: goalkeeper") are two touches, though both hits start at the name.
-    verb_at: int = -1
-    #: Said as the moment something else happened ("offside when Digne struck the ball"):
-    #: a touch told again, not a new one, when the player has another.
-    reference: bool = False
-    #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
-    inferred: bool = False
-    #: Told as a touch with the hand or arm ("le ballon a rebondi sur le bras de Ouali").
-    hand: bool = False
-    #: Told as the player's own play with the hand or arm, in the passive with the player
-    #: as agent ("contrée du bras par Carrier"), not the ball striking an arm.
-    handled: bool = False
-
-
-@dataclass
-class Touch:
-    person: int | None
-    action: str | None = None
-    direction: str | None = None
-    classification: str | None = None
-    scoring: bool = False
-    #: The hit that gives each attribute (for its sentence and words).
-    by_hit: Hit | None = None
-    action_hit: Hit | None = None
-    direction_hit: Hit | None = None
-    classification_cue: tuple[int, int] | None = None
-    hits: list[Hit] = field(default_factory=list)
-    #: Where its hits are: sentence -> their starts (to ask "mentioned elsewhere in this
-    #: sentence?" without going through every hit of a name said a thousand times).
-    places: dict[int, set[int]] = field(default_factory=dict)
-
-    def add(self, hit: Hit) -> None:
-        self.hits.append(hit)
-        self.places.setdefault(hit.sentence, set()).add(hit.start)
-
-    def elsewhere_in(self, sentence: int, start: int) -> bool:
-        """A hit of this touch in ``sentence`` starts somewhere other than ``start``."""
-        starts = self.places.get(sentence)
-        return starts is not None and (len(starts) > 1 or start not in starts)
 
 
 class TouchFinder:
@@ -206,7 +116,7 @@ class TouchFinder:
                 hits.extend(again)
             else:
                 hits.extend(self._hits(reading, resolved, speech))
-        hits = _dedupe(hits)
+        hits = dedupe(hits)
         # "when Digne struck the ball": a kick told again (a header so told is kept: it
         # says how the ball was played)
         told = {h.person for h in hits if not h.reference}
@@ -570,7 +480,7 @@ class TouchFinder:
                 if m.groupdict().get("ref"):
                     # "le défenseur avait joué volontairement le ballon": the defender
                     # named before, whose touch was told last
-                    mine = _referred(reading, touches, m.start())
+                    mine = referred(reading, touches, m.start())
                 else:
                     person = reading.person(m.group("p"))
                     if person is None:
@@ -579,77 +489,3 @@ class TouchFinder:
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
-
-
-#: Actions of a touch by the attacking side: a defender's "le défenseur" is none of them.
-_ATTACKING = frozenset({"pass", "cross", "shot", "header", "throw"})
-
-
-def _referred(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
-    """A pattern's defender told only by the noun with the definite article ("le
-    défenseur") is the named player whose touch, not an attacker's, was told last before
-    (in this sentence or the two before). Nothing when there is no such touch."""
-    sentence = reading.index.number(at)
-    last: Touch | None = None
-    last_at = -1
-    for t in touches:
-        if t.scoring or t.person is None or t.action in _ATTACKING or not t.hits:
-            continue
-        if t.person >= len(reading.people) or reading.people[t.person].unnamed:
-            continue
-        first = min(h.start for h in t.hits)
-        if last_at < first < at and 0 <= sentence - reading.index.number(first) <= 2:
-            last, last_at = t, first
-    return [last] if last is not None else []
-
-
-def _dedupe(hits: list[Hit]) -> list[Hit]:
-    """One hit per person and place: the one that says most (scoring, action, direction);
-    two verbs of one subject ("brought the pass down and beat the goalkeeper") are two
-    places, a hit that does not say its verb goes with the first."""
-    groups: dict[tuple[int, int | None, int], list[Hit]] = {}
-    for hit in hits:
-        groups.setdefault((hit.sentence, hit.person, hit.start), []).append(hit)
-    out: list[Hit] = []
-    for group in groups.values():
-        verbs = sorted({h.verb_at for h in group if h.verb_at >= 0})
-        best: dict[int, Hit] = {}
-        for hit in group:
-            at = hit.verb_at if hit.verb_at >= 0 or not verbs else verbs[0]
-            old = best.get(at)
-            if old is None or _score(hit) > _score(old):
-                best[at] = hit
-        said = next((h for h in group if h.action is not None and not h.noun), None)
-        named = next((h for h in group if h.noun and h.action is not None), None)
-        if named is not None and len(best) == 1:
-            # "la frappe de Kaboré ... a lobé le gardien": the touch is where its noun is
-            only = next(iter(best))
-            best[only] = dataclasses.replace(best[only], verb_at=-1)
-        for hit in best.values():
-            if hit.scoring and hit.action is None and said is not None and not said.scoring:
-                # "Marchetti, qui a frappé du gauche, a vu son but refusé": the scoring
-                # mention's touch is the one whose action the same words give.
-                hit = dataclasses.replace(hit, action=said.action)
-            out.append(hit)
-    return out
-
-
-def _score(hit: Hit) -> tuple[int, int, int, int]:
-    return (int(hit.scoring), int(hit.action is not None), int(hit.direction is not None), hit.end)
-
-
-def describe(touches: list[Touch], reading: Reading) -> list[dict[str, Any]]:
-    """The touches as plain data, for debugging."""
-    out = []
-    for t in touches:
-        who = reading.people[t.person].name if t.person is not None else None
-        out.append(
-            {
-                "by": who,
-                "action": t.action,
-                "direction": t.direction,
-                "classification": t.classification,
-                "scoring": t.scoring,
-            }
-        )
-    return out
