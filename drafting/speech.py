@@ -15,6 +15,9 @@ from drafting.text import Index, Region, Sentence, quotations
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
+#: Who speaks: the speaker's words, the person (an index), whether an official.
+Who = tuple[str | None, int | None, bool]
+
 
 class Read(Protocol):
     """What finding the speakers reads of a text (drafting.reading.Reading)."""
@@ -166,6 +169,8 @@ class Speakers:
         return self._subject(sentence.start, sentence.end)
 
     def regions(self) -> list[Region]:
+        """The quotations with their speakers (the writer's own words in quotation marks
+        left out), and the reported speech, in the text's order."""
         regions: list[Region] = []
         min_words = int(self.r.t.raw["quotes"]["min_words"])
         previous: tuple[int, str | None, int | None, bool, bool] | None = None
@@ -183,71 +188,25 @@ class Speakers:
             seg_start = sentence.start if sentence else p_start
             if regions and regions[-1].end > seg_start:
                 seg_start = regions[-1].end + 1
-            speaker: str | None = None
-            person: int | None = None
-            official = False
-            before = self.r.masked[seg_start:open_at]
-            verb = self.r.p.before_quote.search(before)
-            if verb:
-                speaker, person, official = self._speaker(
-                    seg_start, open_at, seg_start + verb.start()
-                )
-            if speaker is None and before.rstrip(" \u00a0\u202f—–-").endswith(":"):
-                # "Wave coach Dana Whitlock postgame: '...'": the sentence's subject
-                speaker, person, official = self._subject(seg_start, open_at)
-            if speaker is None:
-                after = self.r.masked[close_at + 1 : min(p_end, close_at + 80)]
-                hit = self.r.p.after_quote.search(after)
-                if hit:
-                    found = hit.groupdict()
-                    group = next((g for g in ("spk", "spk2", "spk3") if found.get(g)), "spk2")
-                    a, b = close_at + 1 + hit.start(group), close_at + 1 + hit.end(group)
-                    speaker, person, official = self._speaker(a, b, b)
-                elif self.r.p.after_pronoun is not None and self.r.p.after_pronoun.search(after):
-                    # "« ... », a-t-il lâché": the last person named before, in the same
-                    # paragraph, or the speaker of the quotation before
-                    speaker, person, official = self._speaker(p_start, open_at, open_at)
-                    if (person is None or speaker is None) and regions:
-                        last = regions[-1]
-                        speaker, person, official = last.speaker, last.person, last.official
+            who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
             opens_paragraph = not self.r.text[p_start:open_at].strip()
             line_start = max(p_start, self.r.text.rfind("\n", 0, open_at) + 1)
             opens_line = not self.r.text[line_start:open_at].strip()
-            if speaker is None and opens_line:
+            if who[0] is None and opens_line:
                 # "'We were robbed' – Hollis fumes", "« ... » : la colère de Sonia Ferrat"
-                speaker, person, official = self._title_speaker(close_at, p_end)
-            if speaker is None and opens_line:
+                who = self._title_speaker(close_at, p_end)
+            if who[0] is None and opens_line:
                 # '"We were robbed." Villa manager Martin Hollis did not hold back': a
                 # quotation that opens a line, then a sentence whose subject is named
-                speaker, person, official = self._next_subject(close_at, p_end)
-            if (
-                speaker is None
-                and opens_paragraph
-                and previous
-                and previous[4]
-                and previous[0] == paragraph - 1
-            ):
-                _, speaker, person, official, _ = previous
-            if (
-                speaker is None
-                and previous
-                and previous[0] == paragraph
-                and previous[1] is not None
-                and regions
-                and open_at - regions[-1].end <= 200
-                and not any(
-                    (said := self.r.person(hit.group("spk")[:1])) is not None
-                    and said.index != previous[2]
-                    for hit in self.r.p.reported.finditer(self.r.masked, regions[-1].end, open_at)
-                )
-            ):
-                # "..." said X after the game. "...": the same speaker goes on.
-                _, speaker, person, official, _ = previous
-            if speaker is None and words < min_words:
+                who = self._next_subject(close_at, p_end)
+            if who[0] is None:
+                who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
+            if who[0] is None and words < min_words:
                 # 'X called the touch "a deflection"': a person's words, however short
-                speaker, person, official = self._naming(seg_start, open_at)
-            if speaker is None and words < min_words:
+                who = self._naming(seg_start, open_at)
+            if who[0] is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
+            speaker, person, official = who
             regions.append(Region(content[0], content[1], speaker, person, True, official))
             if speaker is not None and person is not None:
                 self._last_named = (speaker, person, official)
@@ -255,6 +214,73 @@ class Speakers:
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
+
+    def _told_around(
+        self,
+        seg_start: int,
+        open_at: int,
+        close_at: int,
+        p_start: int,
+        p_end: int,
+        regions: list[Region],
+    ) -> Who:
+        """The speaker the words around a quotation give: a speech verb before it, a
+        subject and a colon, a speech verb after it ("», a-t-il lâché")."""
+        speaker: str | None = None
+        person: int | None = None
+        official = False
+        before = self.r.masked[seg_start:open_at]
+        verb = self.r.p.before_quote.search(before)
+        if verb:
+            speaker, person, official = self._speaker(seg_start, open_at, seg_start + verb.start())
+        if speaker is None and before.rstrip(" \u00a0\u202f—–-").endswith(":"):
+            # "Wave coach Dana Whitlock postgame: '...'": the sentence's subject
+            speaker, person, official = self._subject(seg_start, open_at)
+        if speaker is None:
+            after = self.r.masked[close_at + 1 : min(p_end, close_at + 80)]
+            hit = self.r.p.after_quote.search(after)
+            if hit:
+                found = hit.groupdict()
+                group = next((g for g in ("spk", "spk2", "spk3") if found.get(g)), "spk2")
+                a, b = close_at + 1 + hit.start(group), close_at + 1 + hit.end(group)
+                speaker, person, official = self._speaker(a, b, b)
+            elif self.r.p.after_pronoun is not None and self.r.p.after_pronoun.search(after):
+                # "« ... », a-t-il lâché": the last person named before, in the same
+                # paragraph, or the speaker of the quotation before
+                speaker, person, official = self._speaker(p_start, open_at, open_at)
+                if (person is None or speaker is None) and regions:
+                    last = regions[-1]
+                    speaker, person, official = last.speaker, last.person, last.official
+        return speaker, person, official
+
+    def _going_on(
+        self,
+        open_at: int,
+        paragraph: int,
+        opens_paragraph: bool,
+        previous: tuple[int, str | None, int | None, bool, bool] | None,
+        regions: list[Region],
+    ) -> Who | None:
+        """The speaker of the quotation before, going on: a quotation that ended its
+        paragraph, continued in the next; or '"..." said X after the game. "..."' in the
+        same paragraph, nobody else said to speak between. None when neither."""
+        if previous is None:
+            return None
+        if opens_paragraph and previous[4] and previous[0] == paragraph - 1:
+            return previous[1], previous[2], previous[3]
+        if (
+            previous[0] == paragraph
+            and previous[1] is not None
+            and regions
+            and open_at - regions[-1].end <= 200
+            and not any(
+                (said := self.r.person(hit.group("spk")[:1])) is not None
+                and said.index != previous[2]
+                for hit in self.r.p.reported.finditer(self.r.masked, regions[-1].end, open_at)
+            )
+        ):
+            return previous[1], previous[2], previous[3]
+        return None
 
     def _demand_end(self, m: re.Match[str], end: int) -> int:
         """Where the words of reported speech end: the sentence's end, but for a demand

@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from drafting.hits import Hit, Rule, Touch, dedupe, referred
 from drafting.people import Person
@@ -27,37 +28,12 @@ _DIRECTIONS = ("backwards", "forwards", "square")
 
 
 class TouchFinder:
+    """Finds the touches of the ball in texts of one language (the patterns built once)."""
+
     def __init__(self, tables: Tables) -> None:
         self.t = tables
         raw = tables.raw
-        self.rules: list[Rule] = []
-        for item in raw["touches"]:
-            template = str(item["pattern"])
-            anchored = template.startswith("{P}")
-            verb = "{P}{WHO} {ADV}"
-            if template.startswith(verb) and not item.get("noun"):
-                # "Mbappé rounded Simón and finished": the subject carries over "and".
-                template = template.replace(verb, "{P}{WHO} (?P<and>{AND})(?P<v>){ADV}", 1)
-            self.rules.append(
-                Rule(
-                    regex=tables.compile(template),
-                    anchored=anchored,
-                    action=item.get("action"),
-                    scoring=item.get("scoring", False),
-                    noun=bool(item.get("noun")),
-                    passive=bool(item.get("passive")),
-                    tail=bool(item.get("tail")),
-                    hand=bool(item.get("hand")),
-                    ball=bool(item.get("ball")),
-                    anonymous=bool(item.get("anonymous")),
-                    direction=item.get("direction"),
-                    inverted=bool(item.get("inverted")),
-                    relative=bool(item.get("relative")),
-                    teammate=bool(item.get("teammate")),
-                    keeper=bool(item.get("keeper")),
-                    alone=bool(item.get("alone")),
-                )
-            )
+        self.rules = [_rule(tables, item) for item in raw["touches"]]
         subject = raw.get("inverted_subject")
         self.inverted_subject = tables.compile(subject) if subject else None
         # Words right before a name that make it no subject ("nach einer Flanke von Krämer
@@ -489,3 +465,31 @@ class TouchFinder:
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
+
+
+def _rule(tables: Tables, item: dict[str, Any]) -> Rule:
+    """A touch rule of the patterns file, its pattern compiled."""
+    template = str(item["pattern"])
+    anchored = template.startswith("{P}")
+    verb = "{P}{WHO} {ADV}"
+    if template.startswith(verb) and not item.get("noun"):
+        # "Mbappé rounded Simón and finished": the subject carries over "and".
+        template = template.replace(verb, "{P}{WHO} (?P<and>{AND})(?P<v>){ADV}", 1)
+    return Rule(
+        regex=tables.compile(template),
+        anchored=anchored,
+        action=item.get("action"),
+        scoring=item.get("scoring", False),
+        noun=bool(item.get("noun")),
+        passive=bool(item.get("passive")),
+        tail=bool(item.get("tail")),
+        hand=bool(item.get("hand")),
+        ball=bool(item.get("ball")),
+        anonymous=bool(item.get("anonymous")),
+        direction=item.get("direction"),
+        inverted=bool(item.get("inverted")),
+        relative=bool(item.get("relative")),
+        teammate=bool(item.get("teammate")),
+        keeper=bool(item.get("keeper")),
+        alone=bool(item.get("alone")),
+    )
