@@ -70,16 +70,24 @@ def found_for_tables(
 
 class KnownNames(Lexicon):
     def _fixed(self, work: str, text: str = "") -> list[Mention]:
-        found: list[Mention] = []
+        """The names of the tables in ``work`` (``text``: as written, for its datelines):
+        the longest where names overlap, then the names of several teams and the demonyms
+        of the teams named."""
         busy = bytearray(len(work) + 1)  # 1 where a name is already found
+        found = _longest_first(self._candidates(work, text), busy)
+        found = self._shared_grounds(work, self._kept(work, found, busy))
+        named = {m.index for m in found if m.kind in ("team", "ground")}
+        places = {(m.start, m.end) for m in found if m.kind == "place"}
+        found = self._ambiguous(work, found, busy, named, places)
+        for m in self.demonym_re.finditer(work):
+            index = self.demonyms[m.group()]
+            if index in named and not any(busy[m.start() : m.end()]):
+                _add(found, busy, Mention(m.start(), m.end(), "demonym", index))
+        found.sort(key=lambda m: m.start)
+        return found
 
-        def free(a: int, b: int) -> bool:
-            return not any(busy[a:b])
-
-        def add(m: Mention) -> None:
-            found.append(m)
-            busy[m.start : m.end] = b"\x01" * (m.end - m.start)
-
+    def _candidates(self, work: str, text: str) -> list[Mention]:
+        """Every name of the tables found, overlapping or not."""
         candidates: list[Mention] = []
         for m in self.ground_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "ground", self.grounds[m.group()]))
@@ -113,16 +121,15 @@ class KnownNames(Lexicon):
             candidates.append(Mention(m.start(), m.end(), "org", -1, m.group()))
         for m in self.place_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
-        # The longest name wins where names overlap; on a tie, the order above.
-        order = {"ground": 0, "competition": 1, "team": 2, "org": 3, "place": 4}
-        candidates.sort(key=lambda m: (-(m.end - m.start), order[m.kind], m.start))
-        for cand in candidates:
-            if free(cand.start, cand.end):
-                add(cand)
-        # "Darren England" is a person: a team's name right after a first name is a surname.
+        return candidates
+
+    def _kept(self, work: str, found: list[Mention], busy: bytearray) -> list[Mention]:
+        """The names found that are what they seem: no team's name that is a person's
+        surname or a longer name's word, no place's that is a first name."""
         kept: list[Mention] = []
         for mention in found:
             if mention.kind == "team" and self._surname(work, mention.start, busy):
+                # "Darren England" is a person: a team's name after a first name is a surname.
                 busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                 continue
             if mention.kind == "place" and self._first_name(work, mention.end):
@@ -154,11 +161,20 @@ class KnownNames(Lexicon):
                     busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                     continue
             kept.append(mention)
-        found = self._shared_grounds(work, kept)
-        named = {m.index for m in found if m.kind in ("team", "ground")}
-        places = {(m.start, m.end) for m in found if m.kind == "place"}
+        return kept
+
+    def _ambiguous(
+        self,
+        work: str,
+        found: list[Mention],
+        busy: bytearray,
+        named: set[int],
+        places: set[tuple[int, int]],
+    ) -> list[Mention]:
+        """``found`` with the names of several teams ("Bremen") that the text's other
+        names make one team's (or that are the country itself)."""
         for m in self.ambiguous_re.finditer(work):
-            if not free(m.start(), m.end()):
+            if any(busy[m.start() : m.end()]):
                 if not self._club_genitive(work, m, places):
                     continue
                 # "Bremens Holtkamp": the city in the genitive before a name or a role
@@ -170,12 +186,7 @@ class KnownNames(Lexicon):
             if len(present) != 1 and self._country_itself(m.group(), options, work, m.end()):
                 present = options  # "remportée par l'Argentine": the country, not a woman
             if len(present) == 1:
-                add(Mention(m.start(), m.end(), "team", present[0]))
-        for m in self.demonym_re.finditer(work):
-            index = self.demonyms[m.group()]
-            if index in named and free(m.start(), m.end()):
-                add(Mention(m.start(), m.end(), "demonym", index))
-        found.sort(key=lambda m: m.start)
+                _add(found, busy, Mention(m.start(), m.end(), "team", present[0]))
         return found
 
     def _country_itself(self, word: str, options: list[int], work: str, end: int) -> bool:
@@ -230,3 +241,20 @@ class KnownNames(Lexicon):
         if not name or name in ("League", "Cup", "Championship", "Trophy", "Shield", "Liga"):
             return None
         return name
+
+
+def _add(found: list[Mention], busy: bytearray, m: Mention) -> None:
+    """Name ``m`` found: its characters are taken."""
+    found.append(m)
+    busy[m.start : m.end] = b"\x01" * (m.end - m.start)
+
+
+def _longest_first(candidates: list[Mention], busy: bytearray) -> list[Mention]:
+    """The longest name wins where names overlap; on a tie, the order of kinds below."""
+    order = {"ground": 0, "competition": 1, "team": 2, "org": 3, "place": 4}
+    candidates.sort(key=lambda m: (-(m.end - m.start), order[m.kind], m.start))
+    found: list[Mention] = []
+    for cand in candidates:
+        if not any(busy[cand.start : cand.end]):
+            _add(found, busy, cand)
+    return found
