@@ -27,6 +27,7 @@ import yaml
 from drafting import Draft, TextRefused, draft
 from drafting.eval.names import LANGUAGES, same_name, same_team
 from drafting.people import fold
+from rules.paths import tokens
 
 EVAL_ROOT = Path(__file__).resolve().parent
 #: The languages of the set, in the order the report lists them.
@@ -130,7 +131,7 @@ def view(d: Draft) -> dict[str, Any]:
     inc = d.incident
     match = inc.get("match", {})
     officials = inc.get("officials", {})
-    teams = {f.path.split(".")[1]: f.value for f in d.facts if f.path.startswith("teams.")}
+    teams = {str(tokens(f.path)[1]): f.value for f in d.facts if tokens(f.path)[0] == "teams"}
     unnamed = set(d.unnamed_players)
     players = inc.get("players", [])
     by_id = {p["id"]: p for p in players}
