@@ -6,8 +6,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from drafting.reading import Reading
+from drafting.tables import Tables
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,34 @@ class Rule:
     alone: bool = False
     #: The {Q} of the pattern must be a goalkeeper ("beat the goalkeeper" scores).
     keeper: bool = False
+
+
+def rule_of(tables: Tables, item: dict[str, Any]) -> Rule:
+    """A touch rule of the patterns file, its pattern compiled."""
+    template = str(item["pattern"])
+    anchored = template.startswith("{P}")
+    verb = "{P}{WHO} {ADV}"
+    if template.startswith(verb) and not item.get("noun"):
+        # "Mbappé rounded Simón and finished": the subject carries over "and".
+        template = template.replace(verb, "{P}{WHO} (?P<and>{AND})(?P<v>){ADV}", 1)
+    return Rule(
+        regex=tables.compile(template),
+        anchored=anchored,
+        action=item.get("action"),
+        scoring=item.get("scoring", False),
+        noun=bool(item.get("noun")),
+        passive=bool(item.get("passive")),
+        tail=bool(item.get("tail")),
+        hand=bool(item.get("hand")),
+        ball=bool(item.get("ball")),
+        anonymous=bool(item.get("anonymous")),
+        direction=item.get("direction"),
+        inverted=bool(item.get("inverted")),
+        relative=bool(item.get("relative")),
+        teammate=bool(item.get("teammate")),
+        keeper=bool(item.get("keeper")),
+        alone=bool(item.get("alone")),
+    )
 
 
 @dataclass

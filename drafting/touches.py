@@ -14,12 +14,12 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable
-from typing import Any
 
-from drafting.hits import Hit, Rule, Touch, dedupe, referred
+from drafting.hits import Hit, Rule, Touch, dedupe, referred, rule_of
 from drafting.people import Person
 from drafting.reading import Reading, person_char
 from drafting.tables import FILL, MENTION, PERSON, Tables
+from drafting.text import Sentence
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
 _ANY_MENTION = re.compile(MENTION)
@@ -33,7 +33,7 @@ class TouchFinder:
     def __init__(self, tables: Tables) -> None:
         self.t = tables
         raw = tables.raw
-        self.rules = [_rule(tables, item) for item in raw["touches"]]
+        self.rules = [rule_of(tables, item) for item in raw["touches"]]
         subject = raw.get("inverted_subject")
         self.inverted_subject = tables.compile(subject) if subject else None
         # Words right before a name that make it no subject ("nach einer Flanke von Krämer
@@ -206,6 +206,8 @@ class TouchFinder:
     def _hit(
         self, reading: Reading, source: str, speech: bool, rule: Rule, m: re.Match[str]
     ) -> Hit | None:
+        """The hit ``rule`` finds at ``m``; None when the words are no touch of this match
+        by a player (negated, another's subject, another match's)."""
         sentence_no = reading.index.number(m.start())
         if sentence_no < 0 or sentence_no in reading.other_match:
             return None  # "Last season Wissa had a winner ruled out": another match's touch
@@ -220,12 +222,40 @@ class TouchFinder:
             if found is None or not found.can_play:
                 return None
             person = found.index
+        if self._no_touch(reading, source, rule, m, sentence):
+            return None
+        action, direction, direction_end = self._how(source, rule, m, sentence)
+        scoring = rule.scoring is True
+        if rule.scoring == "outcome":
+            scoring = self.outcome.search(source, sentence.start, sentence.end) is not None
+        said_by = reading.said_by(m.start()) if speech else None
+        start = m.start("p") if not rule.anonymous else m.start()
+        verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
+        reference = bool(
+            self.reference is not None
+            and rule.anchored
+            and not rule.noun
+            and self.reference.search(source, max(sentence.start, start - 24), start)
+        )
+        return Hit(
+            sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
+            said_by, direction_end, verb_at=verb_at, reference=reference,
+            inferred=scoring and rule.scoring == "outcome", hand=rule.hand,
+            handled=rule.hand and rule.passive,
+        )  # fmt: skip
+
+    def _no_touch(
+        self, reading: Reading, source: str, rule: Rule, m: re.Match[str], sentence: Sentence
+    ) -> bool:
+        """The words ``rule`` found tell of no touch: negated, the ball not the subject,
+        the person after words that make him no subject, another subject before an
+        inverted verb, or no goalkeeper where the rule needs one."""
         if not rule.noun and not rule.passive:
             verb_at = m.start("v") if "v" in rule.regex.groupindex else m.start()
             if reading.negated(source, m.start()) or reading.negated(source, verb_at):
-                return None
+                return True
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
-            return None
+            return True
         if (
             rule.anchored
             and not rule.noun
@@ -235,16 +265,22 @@ class TouchFinder:
                 source, max(sentence.start, m.start() - 40), m.start()
             )
         ):
-            return None
+            return True
         if rule.inverted and (
             self.inverted_subject is None
             or self.inverted_subject.search(source, sentence.start, m.start()) is not None
         ):
-            return None
+            return True
         if rule.keeper:
             keeper = reading.person(m.group("q"))
             if keeper is None or not keeper.goalkeeper:
-                return None
+                return True
+        return False
+
+    def _how(
+        self, source: str, rule: Rule, m: re.Match[str], sentence: Sentence
+    ) -> tuple[str | None, str | None, int]:
+        """The touch's action and direction, and where the words of its direction end."""
         action = rule.action
         direction = rule.direction
         direction_end = m.end() if direction else -1
@@ -280,24 +316,7 @@ class TouchFinder:
                 action = "clearance"
         if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
-        scoring = rule.scoring is True
-        if rule.scoring == "outcome":
-            scoring = self.outcome.search(source, sentence.start, sentence.end) is not None
-        said_by = reading.said_by(m.start()) if speech else None
-        start = m.start("p") if not rule.anonymous else m.start()
-        verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
-        reference = bool(
-            self.reference is not None
-            and rule.anchored
-            and not rule.noun
-            and self.reference.search(source, max(sentence.start, start - 24), start)
-        )
-        return Hit(
-            sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
-            said_by, direction_end, verb_at=verb_at, reference=reference,
-            inferred=scoring and rule.scoring == "outcome", hand=rule.hand,
-            handled=rule.hand and rule.passive,
-        )  # fmt: skip
+        return action, direction, direction_end
 
     def _teammate_hit(
         self,
@@ -465,31 +484,3 @@ class TouchFinder:
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
-
-
-def _rule(tables: Tables, item: dict[str, Any]) -> Rule:
-    """A touch rule of the patterns file, its pattern compiled."""
-    template = str(item["pattern"])
-    anchored = template.startswith("{P}")
-    verb = "{P}{WHO} {ADV}"
-    if template.startswith(verb) and not item.get("noun"):
-        # "Mbappé rounded Simón and finished": the subject carries over "and".
-        template = template.replace(verb, "{P}{WHO} (?P<and>{AND})(?P<v>){ADV}", 1)
-    return Rule(
-        regex=tables.compile(template),
-        anchored=anchored,
-        action=item.get("action"),
-        scoring=item.get("scoring", False),
-        noun=bool(item.get("noun")),
-        passive=bool(item.get("passive")),
-        tail=bool(item.get("tail")),
-        hand=bool(item.get("hand")),
-        ball=bool(item.get("ball")),
-        anonymous=bool(item.get("anonymous")),
-        direction=item.get("direction"),
-        inverted=bool(item.get("inverted")),
-        relative=bool(item.get("relative")),
-        teammate=bool(item.get("teammate")),
-        keeper=bool(item.get("keeper")),
-        alone=bool(item.get("alone")),
-    )
