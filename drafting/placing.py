@@ -55,20 +55,17 @@ def place(
     """The positions and involvements the text states, at the touch they are judged at."""
     sequence: list[dict[str, Any]] = incident.get("sequence", [])
     side = {p["id"]: p.get("team") for p in incident.get("players", [])}
-    found: list[dict[str, Any]] = []
-    for said in positions:
-        placed = _placed(said, ids, side, sequence)
-        if placed is not None:
-            found.append(_position(b, said, placed, len(found)))
-    if found:
-        incident["positions"] = found
-    involved: list[dict[str, Any]] = []
-    for said in involvements:
-        placed = _placed(said, ids, side, sequence)
-        if placed is not None:
-            involved.append(_involvement(b, said, placed, len(involved)))
-    if involved:
-        incident["involvements"] = involved
+    for name, stated, entry in (
+        ("positions", positions, _position),
+        ("involvements", involvements, _involvement),
+    ):
+        found: list[dict[str, Any]] = []
+        for said in stated:
+            placed = _placed(said, ids, side, sequence)
+            if placed is not None:
+                found.append(entry(b, said, placed, len(found)))
+        if found:
+            incident[name] = found
 
 
 def _position(
