@@ -22,6 +22,7 @@ import datetime as dt
 from drafting import candidates as several
 from drafting.assemble import SOURCE_ID, build
 from drafting.budget import WORK_BUDGET, Budget, OutOfWork
+from drafting.compact import compact, restore
 from drafting.dates import REFERENCE_EARLIEST, REFERENCE_LATEST
 from drafting.incident import missing_fields, to_incident
 from drafting.inputs import (
@@ -176,8 +177,8 @@ def _one_incident(
     chosen = candidate or 1
     if chosen > len(groups):
         raise CandidateMissing(chosen, len(groups))
-    kept = several.compact(text, [(u.start, u.end) for u in groups[chosen - 1].units])
-    made = several.restore(build(kept.text, reference_date, source, language, Budget()), kept, text)
+    kept = compact(text, [(u.start, u.end) for u in groups[chosen - 1].units])
+    made = restore(build(kept.text, reference_date, source, language, Budget()), kept, text)
     listed = [
         Candidate(
             number=k,

@@ -29,8 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from drafting.hits import Touch
 from drafting.reading import Reading
-from drafting.touches import Touch
 
 
 def sentences_with(r: Reading, patterns: Iterable[re.Pattern[str]]) -> set[int]:

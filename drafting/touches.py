@@ -12,15 +12,14 @@ said twice is one touch, and the scoring touch is the last.
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any
 
+from drafting.hits import Hit, Rule, Touch, dedupe, referred, rule_of
 from drafting.people import Person
 from drafting.reading import Reading, person_char
 from drafting.tables import FILL, MENTION, PERSON, Tables
+from drafting.text import Sentence
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
 _ANY_MENTION = re.compile(MENTION)
@@ -28,126 +27,13 @@ _ANY_MENTION = re.compile(MENTION)
 _DIRECTIONS = ("backwards", "forwards", "square")
 
 
-@dataclass(frozen=True)
-class Rule:
-    regex: re.Pattern[str]
-    #: The pattern starts with the person: it is tried at each person's place.
-    anchored: bool
-    action: str | None
-    scoring: bool | str
-    noun: bool = False
-    passive: bool = False
-    tail: bool = False
-    hand: bool = False
-    ball: bool = False
-    anonymous: bool = False
-    direction: str | None = None
-    #: The verb comes before its subject ("Dann köpfte Kane ein"): a hit only when no
-    #: other subject stands before the verb in its clause (patterns.yaml inverted_subject).
-    inverted: bool = False
-    #: The person is the subject of a relative clause ("Wittmann, der abstaubte"): the
-    #: words before the name may be a preposition's.
-    relative: bool = False
-    #: The touch is by a team-mate of the attack the text does not name ("ran on to a
-    #: through ball"); ``alone``: only when the text gives no other pass or cross.
-    teammate: bool = False
-    alone: bool = False
-    #: The {Q} of the pattern must be a goalkeeper ("beat the goalkeeper" scores).
-    keeper: bool = False
-
-
-@dataclass
-class Hit:
-    """One mention of a touch in one sentence."""
-
-    sentence: int
-    start: int
-    end: int
-    person: int | None
-    action: str | None
-    direction: str | None
-    scoring: bool
-    noun: bool
-    said_by: str | None
-    #: The end of the words that state the direction, when a direction is given.
-    direction_end: int = -1
-    #: An unnamed team-mate's touch before the named player's at the same place.
-    lead: bool = False
-    alone: bool = False
-    #: Where its verb is: two verbs of one subject ("brought the pass down and beat the
-    #: goalkeeper") are two touches, though both hits start at the name.
-    verb_at: int = -1
-    #: Said as the moment something else happened ("offside when Digne struck the ball"):
-    #: a touch told again, not a new one, when the player has another.
-    reference: bool = False
-    #: Scoring only because its sentence says a goal went in (a shot's noun), not in words.
-    inferred: bool = False
-    #: Told as a touch with the hand or arm ("le ballon a rebondi sur le bras de Ouali").
-    hand: bool = False
-    #: Told as the player's own play with the hand or arm, in the passive with the player
-    #: as agent ("contrée du bras par Carrier"), not the ball striking an arm.
-    handled: bool = False
-
-
-@dataclass
-class Touch:
-    person: int | None
-    action: str | None = None
-    direction: str | None = None
-    classification: str | None = None
-    scoring: bool = False
-    #: The hit that gives each attribute (for its sentence and words).
-    by_hit: Hit | None = None
-    action_hit: Hit | None = None
-    direction_hit: Hit | None = None
-    classification_cue: tuple[int, int] | None = None
-    hits: list[Hit] = field(default_factory=list)
-    #: Where its hits are: sentence -> their starts (to ask "mentioned elsewhere in this
-    #: sentence?" without going through every hit of a name said a thousand times).
-    places: dict[int, set[int]] = field(default_factory=dict)
-
-    def add(self, hit: Hit) -> None:
-        self.hits.append(hit)
-        self.places.setdefault(hit.sentence, set()).add(hit.start)
-
-    def elsewhere_in(self, sentence: int, start: int) -> bool:
-        """A hit of this touch in ``sentence`` starts somewhere other than ``start``."""
-        starts = self.places.get(sentence)
-        return starts is not None and (len(starts) > 1 or start not in starts)
-
-
 class TouchFinder:
+    """Finds the touches of the ball in texts of one language (the patterns built once)."""
+
     def __init__(self, tables: Tables) -> None:
         self.t = tables
         raw = tables.raw
-        self.rules: list[Rule] = []
-        for item in raw["touches"]:
-            template = str(item["pattern"])
-            anchored = template.startswith("{P}")
-            verb = "{P}{WHO} {ADV}"
-            if template.startswith(verb) and not item.get("noun"):
-                # "Mbappé rounded Simón and finished": the subject carries over "and".
-                template = template.replace(verb, "{P}{WHO} (?P<and>{AND})(?P<v>){ADV}", 1)
-            self.rules.append(
-                Rule(
-                    regex=tables.compile(template),
-                    anchored=anchored,
-                    action=item.get("action"),
-                    scoring=item.get("scoring", False),
-                    noun=bool(item.get("noun")),
-                    passive=bool(item.get("passive")),
-                    tail=bool(item.get("tail")),
-                    hand=bool(item.get("hand")),
-                    ball=bool(item.get("ball")),
-                    anonymous=bool(item.get("anonymous")),
-                    direction=item.get("direction"),
-                    inverted=bool(item.get("inverted")),
-                    relative=bool(item.get("relative")),
-                    teammate=bool(item.get("teammate")),
-                    keeper=bool(item.get("keeper")),
-                    alone=bool(item.get("alone")),
-                )
-            )
+        self.rules = [rule_of(tables, item) for item in raw["touches"]]
         subject = raw.get("inverted_subject")
         self.inverted_subject = tables.compile(subject) if subject else None
         # Words right before a name that make it no subject ("nach einer Flanke von Krämer
@@ -206,7 +92,7 @@ class TouchFinder:
                 hits.extend(again)
             else:
                 hits.extend(self._hits(reading, resolved, speech))
-        hits = _dedupe(hits)
+        hits = dedupe(hits)
         # "when Digne struck the ball": a kick told again (a header so told is kept: it
         # says how the ball was played)
         told = {h.person for h in hits if not h.reference}
@@ -320,6 +206,8 @@ class TouchFinder:
     def _hit(
         self, reading: Reading, source: str, speech: bool, rule: Rule, m: re.Match[str]
     ) -> Hit | None:
+        """The hit ``rule`` finds at ``m``; None when the words are no touch of this match
+        by a player (negated, another's subject, another match's)."""
         sentence_no = reading.index.number(m.start())
         if sentence_no < 0 or sentence_no in reading.other_match:
             return None  # "Last season Wissa had a winner ruled out": another match's touch
@@ -334,12 +222,40 @@ class TouchFinder:
             if found is None or not found.can_play:
                 return None
             person = found.index
+        if self._no_touch(reading, source, rule, m, sentence):
+            return None
+        action, direction, direction_end = self._how(source, rule, m, sentence)
+        scoring = rule.scoring is True
+        if rule.scoring == "outcome":
+            scoring = self.outcome.search(source, sentence.start, sentence.end) is not None
+        said_by = reading.said_by(m.start()) if speech else None
+        start = m.start("p") if not rule.anonymous else m.start()
+        verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
+        reference = bool(
+            self.reference is not None
+            and rule.anchored
+            and not rule.noun
+            and self.reference.search(source, max(sentence.start, start - 24), start)
+        )
+        return Hit(
+            sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
+            said_by, direction_end, verb_at=verb_at, reference=reference,
+            inferred=scoring and rule.scoring == "outcome", hand=rule.hand,
+            handled=rule.hand and rule.passive,
+        )  # fmt: skip
+
+    def _no_touch(
+        self, reading: Reading, source: str, rule: Rule, m: re.Match[str], sentence: Sentence
+    ) -> bool:
+        """The words ``rule`` found tell of no touch: negated, the ball not the subject,
+        the person after words that make him no subject, another subject before an
+        inverted verb, or no goalkeeper where the rule needs one."""
         if not rule.noun and not rule.passive:
             verb_at = m.start("v") if "v" in rule.regex.groupindex else m.start()
             if reading.negated(source, m.start()) or reading.negated(source, verb_at):
-                return None
+                return True
         if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
-            return None
+            return True
         if (
             rule.anchored
             and not rule.noun
@@ -349,16 +265,22 @@ class TouchFinder:
                 source, max(sentence.start, m.start() - 40), m.start()
             )
         ):
-            return None
+            return True
         if rule.inverted and (
             self.inverted_subject is None
             or self.inverted_subject.search(source, sentence.start, m.start()) is not None
         ):
-            return None
+            return True
         if rule.keeper:
             keeper = reading.person(m.group("q"))
             if keeper is None or not keeper.goalkeeper:
-                return None
+                return True
+        return False
+
+    def _how(
+        self, source: str, rule: Rule, m: re.Match[str], sentence: Sentence
+    ) -> tuple[str | None, str | None, int]:
+        """The touch's action and direction, and where the words of its direction end."""
         action = rule.action
         direction = rule.direction
         direction_end = m.end() if direction else -1
@@ -394,24 +316,7 @@ class TouchFinder:
                 action = "clearance"
         if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
-        scoring = rule.scoring is True
-        if rule.scoring == "outcome":
-            scoring = self.outcome.search(source, sentence.start, sentence.end) is not None
-        said_by = reading.said_by(m.start()) if speech else None
-        start = m.start("p") if not rule.anonymous else m.start()
-        verb_at = m.start("v") if "v" in rule.regex.groupindex and m.group("v") is not None else -1
-        reference = bool(
-            self.reference is not None
-            and rule.anchored
-            and not rule.noun
-            and self.reference.search(source, max(sentence.start, start - 24), start)
-        )
-        return Hit(
-            sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
-            said_by, direction_end, verb_at=verb_at, reference=reference,
-            inferred=scoring and rule.scoring == "outcome", hand=rule.hand,
-            handled=rule.hand and rule.passive,
-        )  # fmt: skip
+        return action, direction, direction_end
 
     def _teammate_hit(
         self,
@@ -570,7 +475,7 @@ class TouchFinder:
                 if m.groupdict().get("ref"):
                     # "le défenseur avait joué volontairement le ballon": the defender
                     # named before, whose touch was told last
-                    mine = _referred(reading, touches, m.start())
+                    mine = referred(reading, touches, m.start())
                 else:
                     person = reading.person(m.group("p"))
                     if person is None:
@@ -579,77 +484,3 @@ class TouchFinder:
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
-
-
-#: Actions of a touch by the attacking side: a defender's "le défenseur" is none of them.
-_ATTACKING = frozenset({"pass", "cross", "shot", "header", "throw"})
-
-
-def _referred(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
-    """A pattern's defender told only by the noun with the definite article ("le
-    défenseur") is the named player whose touch, not an attacker's, was told last before
-    (in this sentence or the two before). Nothing when there is no such touch."""
-    sentence = reading.index.number(at)
-    last: Touch | None = None
-    last_at = -1
-    for t in touches:
-        if t.scoring or t.person is None or t.action in _ATTACKING or not t.hits:
-            continue
-        if t.person >= len(reading.people) or reading.people[t.person].unnamed:
-            continue
-        first = min(h.start for h in t.hits)
-        if last_at < first < at and 0 <= sentence - reading.index.number(first) <= 2:
-            last, last_at = t, first
-    return [last] if last is not None else []
-
-
-def _dedupe(hits: list[Hit]) -> list[Hit]:
-    """One hit per person and place: the one that says most (scoring, action, direction);
-    two verbs of one subject ("brought the pass down and beat the goalkeeper") are two
-    places, a hit that does not say its verb goes with the first."""
-    groups: dict[tuple[int, int | None, int], list[Hit]] = {}
-    for hit in hits:
-        groups.setdefault((hit.sentence, hit.person, hit.start), []).append(hit)
-    out: list[Hit] = []
-    for group in groups.values():
-        verbs = sorted({h.verb_at for h in group if h.verb_at >= 0})
-        best: dict[int, Hit] = {}
-        for hit in group:
-            at = hit.verb_at if hit.verb_at >= 0 or not verbs else verbs[0]
-            old = best.get(at)
-            if old is None or _score(hit) > _score(old):
-                best[at] = hit
-        said = next((h for h in group if h.action is not None and not h.noun), None)
-        named = next((h for h in group if h.noun and h.action is not None), None)
-        if named is not None and len(best) == 1:
-            # "la frappe de Kaboré ... a lobé le gardien": the touch is where its noun is
-            only = next(iter(best))
-            best[only] = dataclasses.replace(best[only], verb_at=-1)
-        for hit in best.values():
-            if hit.scoring and hit.action is None and said is not None and not said.scoring:
-                # "Marchetti, qui a frappé du gauche, a vu son but refusé": the scoring
-                # mention's touch is the one whose action the same words give.
-                hit = dataclasses.replace(hit, action=said.action)
-            out.append(hit)
-    return out
-
-
-def _score(hit: Hit) -> tuple[int, int, int, int]:
-    return (int(hit.scoring), int(hit.action is not None), int(hit.direction is not None), hit.end)
-
-
-def describe(touches: list[Touch], reading: Reading) -> list[dict[str, Any]]:
-    """The touches as plain data, for debugging."""
-    out = []
-    for t in touches:
-        who = reading.people[t.person].name if t.person is not None else None
-        out.append(
-            {
-                "by": who,
-                "action": t.action,
-                "direction": t.direction,
-                "classification": t.classification,
-                "scoring": t.scoring,
-            }
-        )
-    return out

@@ -20,11 +20,11 @@ from typing import Any
 
 import yaml
 
+from drafting.eval.names import LANGUAGES
 from drafting.eval.score import (
     _EMPTY,
     EVAL_ROOT,
     FIELDS,
-    LANGUAGES,
     Counts,
     Item,
     load,

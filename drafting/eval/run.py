@@ -17,9 +17,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from drafting.eval.names import LANGUAGES
 from drafting.eval.score import (
     FIELDS,
-    LANGUAGES,
     Counts,
     Result,
     evaluate,

@@ -19,18 +19,18 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from drafting import Draft, TextRefused, draft
+from drafting.eval.names import LANGUAGES, same_name, same_team
 from drafting.people import fold
+from rules.paths import tokens
 
 EVAL_ROOT = Path(__file__).resolve().parent
 #: The languages of the set, in the order the report lists them.
-LANGUAGES = ("en", "fr", "de", "es")
 #: The English directory of the first set (kept for callers that name it).
 EVAL_DIR = EVAL_ROOT / "en"
 
@@ -131,7 +131,7 @@ def view(d: Draft) -> dict[str, Any]:
     inc = d.incident
     match = inc.get("match", {})
     officials = inc.get("officials", {})
-    teams = {f.path.split(".")[1]: f.value for f in d.facts if f.path.startswith("teams.")}
+    teams = {str(tokens(f.path)[1]): f.value for f in d.facts if tokens(f.path)[0] == "teams"}
     unnamed = set(d.unnamed_players)
     players = inc.get("players", [])
     by_id = {p["id"]: p for p in players}
@@ -202,115 +202,6 @@ def _side_of_line(where: dict[str, Any]) -> str | None:
 # --- comparing ---------------------------------------------------------------------------------
 
 
-def same_name(a: str | None, b: str | None) -> bool:
-    """One name is the other, or the other's last words or first word ("Kane")."""
-    if a is None or b is None:
-        return a is b
-    x, y = fold(a).split(), fold(b).split()
-    if not x or not y:
-        return False
-    if x == y:
-        return True
-    short, long = (x, y) if len(x) < len(y) else (y, x)
-    return long[-len(short) :] == short or (len(short) == 1 and long[0] == short[0])
-
-
-#: Words a club's or competition's name may carry or drop ("FC Barcelona", "the Bees").
-_AFFIXES = frozenset(
-    [
-        "fc",
-        "cf",
-        "sc",
-        "ac",
-        "afc",
-        "ssc",
-        "as",
-        "sv",
-        "vfb",
-        "vfl",
-        "tsg",
-        "bv",
-        "fk",
-        "sk",
-        "cd",
-        "ud",
-        "rc",
-        "rcd",
-        "ca",
-        "club",
-        "de",
-        "the",
-        "le",
-        "la",
-        "les",
-        "el",
-        "los",
-        "das",
-        "der",
-        "die",
-    ]
-)
-
-
-@cache
-def _table_entries() -> list[tuple[str, list[str]]]:
-    """Every team of every language's table: its name and its names (name and aliases)."""
-    out: list[tuple[str, list[str]]] = []
-    for language in LANGUAGES:
-        path = EVAL_ROOT.parent / "data" / language / "teams.yaml"
-        if not path.exists():
-            continue
-        for team in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("teams", []):
-            out.append((team["name"], [team["name"], *(team.get("aliases") or [])]))
-    return out
-
-
-@cache
-def _aliases() -> dict[str, str]:
-    """Every team name and alias in every language's table, to one key per team."""
-    out: dict[str, str] = {}
-    for name, names in _table_entries():
-        key = _plain(name)
-        for alias in names:
-            out.setdefault(_plain(alias), key)
-    return out
-
-
-@cache
-def _entries() -> dict[str, list[frozenset[str]]]:
-    """For each plain name, the tables' entries (one team's name and aliases, in one
-    language) that hold it: "Catar" and "Qatar" are one entry of the Spanish table."""
-    out: dict[str, list[frozenset[str]]] = {}
-    for _, names in _table_entries():
-        plain = frozenset(_plain(a) for a in names)
-        for name in plain:
-            out.setdefault(name, []).append(plain)
-    return out
-
-
-def _plain(name: str) -> str:
-    words = [w for w in fold(name).replace("-", " ").replace(".", " ").split()]
-    kept = [w for w in words if w not in _AFFIXES]
-    return " ".join(kept or words)
-
-
-def same_team(a: str | None, b: str | None) -> bool:
-    """Two names of one team or competition: equal once plain, one the other's first or
-    last words, or aliases of one team in a table."""
-    if a is None or b is None:
-        return a is b
-    x, y = _plain(str(a)), _plain(str(b))
-    if x == y:
-        return True
-    table = _aliases()
-    if table.get(x, x) == table.get(y, y) and (x in table or y in table):
-        return True
-    if any(y in entry for entry in _entries().get(x, [])):
-        return True
-    short, long = (x.split(), y.split()) if len(x) < len(y) else (y.split(), x.split())
-    return bool(short) and (long[: len(short)] == short or long[-len(short) :] == short)
-
-
 def _scalar(expected: Any, predicted: Any, named: bool = False) -> Counts:
     if isinstance(expected, dt.date):
         expected = expected.isoformat()
@@ -373,10 +264,24 @@ def _same_set(expected: list[list[Any]], predicted: list[list[Any]]) -> Counts:
 
 
 def score(expected: dict[str, Any], predicted: dict[str, Any]) -> dict[str, Counts]:
+    """Each field's counts for one draft against its expected draft."""
     out = {
         name: _scalar(expected.get(name), predicted.get(name), name in NAMED) for name in SCALARS
     }
-    # players, by name; and their sides
+    out["players"], out["players.team"], out["players.goalkeeper"] = _players(expected, predicted)
+    out.update(_touches(expected, predicted))
+    out["calls"] = _same_set(expected.get("calls") or [], predicted["calls"])
+    out["claims"] = _same_set(expected.get("claims") or [], predicted["claims"])
+    out["positions"] = _same_set(expected.get("positions") or [], predicted.get("positions", []))
+    out["involvements"] = _same_set(
+        expected.get("involvements") or [], predicted.get("involvements", [])
+    )
+    out["candidates"] = Counts()
+    return out
+
+
+def _players(expected: dict[str, Any], predicted: dict[str, Any]) -> tuple[Counts, Counts, Counts]:
+    """The players, by name; and their sides and goalkeepers."""
     exp_players = list(expected.get("players") or [])
     names, teams, keepers = Counts(), Counts(), Counts()
     left = list(exp_players)
@@ -405,13 +310,19 @@ def score(expected: dict[str, Any], predicted: dict[str, Any]) -> dict[str, Coun
     names.fn += len(left)
     teams.fn += sum(1 for e in left if e.get("team") is not None)
     keepers.fn += sum(1 for e in left if e.get("goalkeeper"))
-    out["players"], out["players.team"], out["players.goalkeeper"] = names, teams, keepers
-    # the touches, aligned in order
+    return names, teams, keepers
+
+
+def _touches(expected: dict[str, Any], predicted: dict[str, Any]) -> dict[str, Counts]:
+    """The touches, aligned in order, and each of their attributes."""
     exp_seq = [dict(e) for e in expected.get("sequence") or []]
     pred_seq = predicted["sequence"]
     pairs = _align(exp_seq, pred_seq)
-    touches = Counts(tp=len(pairs), fp=len(pred_seq) - len(pairs), fn=len(exp_seq) - len(pairs))
-    out["sequence"] = touches
+    out = {
+        "sequence": Counts(
+            tp=len(pairs), fp=len(pred_seq) - len(pairs), fn=len(exp_seq) - len(pairs)
+        )
+    }
     matched_e = {i for i, _ in pairs}
     matched_p = {j for _, j in pairs}
     for attr in ATTRIBUTES:
@@ -430,13 +341,6 @@ def score(expected: dict[str, Any], predicted: dict[str, Any]) -> dict[str, Coun
         c.fp += sum(1 for j, p in enumerate(pred_seq) if j not in matched_p and p.get(attr))
         c.fn += sum(1 for i, e in enumerate(exp_seq) if i not in matched_e and e.get(attr))
         out[f"sequence.{attr}"] = c
-    out["calls"] = _same_set(expected.get("calls") or [], predicted["calls"])
-    out["claims"] = _same_set(expected.get("claims") or [], predicted["claims"])
-    out["positions"] = _same_set(expected.get("positions") or [], predicted.get("positions", []))
-    out["involvements"] = _same_set(
-        expected.get("involvements") or [], predicted.get("involvements", [])
-    )
-    out["candidates"] = Counts()
     return out
 
 

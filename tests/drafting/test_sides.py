@@ -313,7 +313,7 @@ def test_a_beaten_keeper_with_his_team_defended(text: str, language: str, defend
 
 
 def test_a_team_on_both_sides_goes_to_the_side_with_more_evidence() -> None:
-    from drafting.assemble import _weighed
+    from drafting.sides import _weighed
 
     att, dfn = _weighed([(1, 0, 5), (1, 0, 5)], [(1, 10, 15), (1, 20, 25), (2, 30, 35)])
     assert att == [] and [e[0] for e in dfn] == [1, 1, 2]

@@ -1,0 +1,53 @@
+"""Who a draft is about: the people of the move, and what the text says of them."""
+
+from __future__ import annotations
+
+from drafting.scene import Scene
+
+
+def find_cast(s: Scene) -> None:
+    """What the text says of each person, the opponents it names and ``s.chosen``."""
+    r, f = s.r, s.f
+    s.evidence = f.person_patterns(r)
+    s.positions = f.positions(r)
+    s.involvements = f.involvements(r)
+    for person in f.goalkeepers(r):
+        r.people[person].roles.add("goalkeeper")
+    _opponents(s)
+    people = r.people
+    chosen = [p for p in dict.fromkeys(_in_move(s)) if people[p].can_play]
+    chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
+    s.chosen = chosen
+
+
+def _opponents(s: Scene) -> None:
+    """The opponents the text measures an attacker against, says he affected or beat."""
+    r, f, opponents = s.r, s.f, s.opponents
+    for said in s.positions + s.involvements:
+        if said.other is not None:
+            opponents.setdefault(said.other, (said.start, said.end))
+    for person, words in f.beaten(r).items():
+        opponents.setdefault(person, words)
+    for person, words in f.goalkeepers(r, beaten=True).items():
+        if r.people[person].can_play and not r.people[person].unnamed:
+            r.people[person].roles.add("goalkeeper")
+            opponents.setdefault(person, words)
+
+
+def _in_move(s: Scene) -> list[int]:
+    """Everyone the text puts in the move, in the order found (with repeats)."""
+    evidence = s.evidence
+    in_move: list[int] = [t.person for t in s.touches if t.person is not None]
+    if s.scorer is not None:
+        in_move.append(s.scorer)
+    for name in ("offside", "onside"):
+        in_move.extend(p for p, *_ in evidence[name])
+    in_move.extend(said.person for said in s.involvements)
+    in_move.extend(sorted(s.f.asked(s.r)))
+    in_move.extend(s.opponents)
+    in_move.extend(p for p, *_ in evidence["fouled_by_attacker"])
+    for fouler, _, _, victim in evidence["foul"]:
+        in_move.append(fouler)
+        if victim is not None:
+            in_move.append(victim)
+    return in_move

@@ -1,0 +1,90 @@
+"""A draft's decision: how the move started, the officials' decisions and the outcome."""
+
+from __future__ import annotations
+
+from drafting.facts import Cand
+from drafting.scene import Scene
+from rules.paths import joined, tokens
+
+
+def find_start(s: Scene) -> None:
+    """How the move started (``start.kind``): a restart is a fact, open play a suggestion
+    when the text names no restart."""
+    b = s.b
+    start_cands = s.f.start_kind(s.r)
+    for c in start_cands:
+        if b.cand(c):
+            s.incident["start"] = {"kind": c.value}
+            if c.value != "open_play":
+                b.suggest("start.kind", c.value, "restart_taker", c.start, c.end)
+    if not start_cands and s.sequence:
+        first_touch = joined(["sequence", 0]) + "."
+        first = next((x for x in b.facts if x.path.startswith(first_touch)), None)
+        if first is not None:
+            b.suggest(
+                "start.kind", "open_play", "no_restart_mentioned", first.cue.start, first.cue.end
+            )
+
+
+def find_officials(s: Scene) -> None:
+    """The officials' decisions (``s.officials``): on the field, final, and the rest."""
+    b, officials = s.b, s.officials
+    for c in s.official_cands:
+        if b.cand(c):
+            officials[str(tokens(c.path)[1])] = c.value
+    if officials.get("final") == "no_goal" and "on_field" not in officials:
+        var_call = next((c for c in s.calls if c["by"] == "var"), None)
+        if var_call is not None:
+            b.suggest(
+                "officials.on_field", "goal", "var_overturned", var_call["start"], var_call["end"]
+            )
+    if officials:
+        s.incident["officials"] = officials
+
+
+def find_outcome(s: Scene) -> None:
+    """What became of the ball (``outcome``); a goal given after play was stopped leaves
+    the stoppage unknown."""
+    b, officials = s.b, s.officials
+    outcome = _outcome(s)
+    for c in outcome[:1]:
+        if b.cand(c):
+            s.incident["outcome"] = c.value
+    if officials.get("stopped_before_goal") is True and "goal" in (
+        officials.get("on_field"),
+        officials.get("final"),
+    ):
+        # Play stopped before the ball went in, and a goal given: the text is not clear.
+        del officials["stopped_before_goal"]
+        b.facts = [x for x in b.facts if x.path != "officials.stopped_before_goal"]
+
+
+def _outcome(s: Scene) -> list[Cand]:
+    """The outcome's candidates: the text's, else the scorer's goal; none for a penalty
+    given without a scorer, or a goal told after the penalty was given."""
+    finals = [c for c in s.official_cands if c.path == "officials.final"]
+    outcome = s.f.outcome(s.r, s.scorer is not None, finals)
+    if s.scorer is not None and not outcome:
+        hit = next(
+            (
+                h
+                for t in s.touches
+                if t.person == s.scorer and t.scoring
+                for h in t.hits
+                if h.scoring
+            ),
+            None,
+        )
+        if hit is not None:
+            outcome = [Cand("outcome", "goal_scored", hit.start, hit.end, hit.said_by)]
+    if outcome and s.officials.get("final") == "penalty" and s.scorer is None:
+        outcome = []
+    award = next((c for c in finals if c.value == "penalty" and not c.reason), None)
+    if outcome and s.officials.get("final") == "penalty" and award is not None:
+        # A goal told in a sentence after the penalty was given is the kick's or a later
+        # one ("... señalando penalti. La propia Van der Gragt igualó en el descuento"),
+        # not the end of the move that was reviewed.
+        told = s.r.index.number(outcome[0].start)
+        if told > s.r.index.number(award.start) >= 0:
+            outcome = []
+    return outcome

@@ -1,0 +1,163 @@
+"""The officials' calls: who called what (the VAR, the referee, the assistant)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from drafting.facts.base import Cand, Finder, clause_of, last_end, pattern_pairs
+from drafting.reading import Reading
+from drafting.tables import Tables
+
+
+@dataclass
+class _Clauses:
+    """What a text's calls look up once: each sentence's clause breaks, and whether a
+    clause names the VAR."""
+
+    breaks: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    by_var: dict[tuple[int, int], bool] = field(default_factory=dict)
+
+
+def _once(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each official's call once, the first told; the officials' (nobody named) only where
+    no one named made it."""
+    seen: set[tuple[str, str]] = set()
+    out: list[dict[str, Any]] = []
+    for call in sorted(calls, key=lambda c: c["start"]):
+        key = (call["by"], call["call"])
+        if key not in seen:
+            seen.add(key)
+            out.append(call)
+    # "the goal was ruled out for offside", nobody named, beside the VAR's or the
+    # referee's offside: the same call, already given to the one who made it
+    named = {c["call"] for c in out if c["by"] != "officials"}
+    return [c for c in out if c["by"] != "officials" or c["call"] not in named]
+
+
+class CallFacts(Finder):
+    """Who called what."""
+
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        o = tables.raw["officials"]
+        #: The referee whistled on the assistant's signal (optional): both made the call.
+        self.relayed_call = tables.compile(o["relayed_call"]) if o.get("relayed_call") else None
+        #: A call in a clause that tells of an on-field review is the referee's (optional).
+        self.review_call = tables.compile(o["review_call"]) if o.get("review_call") else None
+        self.calls = {k: pattern_pairs(tables, v) for k, v in o["calls"].items()}
+        self.var_call = tables.compile(o["var_call"])
+        self.assistant_call = tables.compile(o["assistant_call"])
+        self.referee_call = tables.compile(o["referee_call"])
+        self.clause_break = tables.compile(o["clause_break"])
+        self.other_goal = tables.compile(o["other_goal"])
+        self.law_statement = tables.compile(o["law_statement"])
+        #: The VAR decided without the referee at the monitor ("sin necesidad de acudir al
+        #: monitor"): review var_only (patterns.yaml officials.var_only; optional).
+        self.var_only = [tables.compile(p) for p in o.get("var_only") or []]
+        self.check_for = tables.compile(o["check_for"]) if o.get("check_for") else None
+
+    def _var_only(self, r: Reading) -> list[Cand]:
+        """The VAR's decision taken without the referee at the monitor: review var_only."""
+        for regex in self.var_only:
+            for m in regex.finditer(r.narrative):
+                if self._sentence_ok(r, m.start(), m.end()):
+                    return [Cand("officials.review", "var_only", m.start(), m.end())]
+        return []
+
+    def _calls(self, r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:
+        """The calls the text tells of, each once per official, in the text's order."""
+        calls: list[dict[str, Any]] = []
+        seen = _Clauses()
+        without = [(c.start, c.end) for c in self._var_only(r)]  # "without the monitor"
+        for call, patterns in self.calls.items():
+            name = "offside" if call.endswith("offside") else call
+            for regex, negatable in patterns:
+                for m in regex.finditer(r.narrative):
+                    if not self._sentence_ok(r, m.start(), m.end()):
+                        continue
+                    if negatable and r.negated(r.narrative, m.start(), belief=True):
+                        continue
+                    number = r.index.number(m.start())
+                    if r.sentence_has(self.other_goal, number) or r.sentence_has(
+                        self.law_statement, number
+                    ):
+                        continue
+                    calls += self._call(r, m, number, name, seen, without)
+        if self.t.raw["officials"].get("flag_call"):
+            for c in on_field:
+                if c.value == "offside_flag":
+                    calls.append(
+                        {"by": "assistant", "call": "offside", "start": c.start, "end": c.end}
+                    )
+        return _once(calls)
+
+    def _call(
+        self,
+        r: Reading,
+        m: re.Match[str],
+        number: int,
+        name: str,
+        seen: _Clauses,
+        without: list[tuple[int, int]],
+    ) -> list[dict[str, Any]]:
+        """The call ``m`` tells of in sentence ``number``: who made it, by its own clause
+        (and the referee's too when he whistled on the assistant's signal)."""
+        s, e = r.sentences[number].start, r.sentences[number].end
+        if number not in seen.breaks:
+            seen.breaks[number] = [
+                (b.start(), b.end()) for b in self.clause_break.finditer(r.narrative, s, e)
+            ]
+            r.budget.spend(len(seen.breaks[number]))
+        # The call's own clause: from the last break before it to the next after.
+        cs, ce = clause_of(seen.breaks[number], s, e, m.start(), m.end())
+        clause = r.narrative[max(cs, m.start() - 60) : m.end()]
+        out: list[dict[str, Any]] = []
+        flag = last_end(self.assistant_call, clause)
+        if flag is not None and last_end(self.var_call, clause, flag) is not None:
+            # "the flag went up and the VAR upheld it for offside": the VAR named
+            # between the flag and the call made it
+            by = "var"
+        elif flag is not None:
+            by = "assistant"
+            if self.relayed_call is not None and self.relayed_call.search(clause):
+                # the referee whistled on the assistant's signal: both called it
+                out.append(
+                    {"by": "referee", "call": name, "start": m.start(), "end": m.end(),
+                     "checked": False}
+                )  # fmt: skip
+        elif self.review_call is not None and any(
+            not any(a <= x.start() < b for a, b in without)
+            for x in self.review_call.finditer(r.narrative, cs, ce)
+        ):
+            by = "referee"  # after an on-field review the referee decides
+        elif seen.by_var.setdefault(
+            (cs, ce), self.var_call.search(r.narrative, cs, ce) is not None
+        ):
+            by = "var"
+        elif self.referee_call.search(clause) or any(
+            "referee" in r.people[x.index].roles
+            for x in r.mentions_in(cs, m.end())
+            if x.kind == "person" and x.index < len(r.people)
+        ):
+            by = "referee"
+        else:
+            by = self._sentence_official(r, s, e)
+        checked = self.check_for is not None and bool(
+            self.check_for.search(r.narrative[max(s, m.start() - 40) : m.start()])
+        )
+        out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
+        return out
+
+    def _sentence_official(self, r: Reading, start: int, end: int) -> str:
+        """Who made a call whose own clause names no official: the VAR when its sentence
+        names the VAR and no other official ("The VAR judged the touch a deflection, and
+        the goal was ruled out for offside"), else the officials."""
+        if (
+            self.var_call.search(r.narrative, start, end)
+            and not self.assistant_call.search(r.narrative, start, end)
+            and not self.referee_call.search(r.narrative, start, end)
+        ):
+            return "var"
+        return "officials"

@@ -1,0 +1,104 @@
+"""What quoted people assert about the incident: claims, each with its speaker."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from drafting.facts.base import Finder
+from drafting.reading import Reading
+from drafting.tables import Tables
+
+#: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
+SPECIFIC_CLAIMS = frozenset({"phase", "deflection", "deliberate_play", "direction", "handball"})
+
+
+class ClaimFacts(Finder):
+    """The claims of the people quoted."""
+
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        raw = tables.raw
+        self.claim_kinds: list[tuple[str, re.Pattern[str]]] = [
+            (str(k), tables.compile(v)) for k, v in raw["claims"].items()
+        ]
+        #: A claim about offside that says it was not ("he was not offside").
+        self.not_offside = re.compile(raw["claim_not_offside"])
+        #: The words that turn a sentence round ("but"): what follows is the point.
+        self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
+
+    def _claim_about(self, words: str) -> str | None:
+        """What one sentence of a person's words is about: the first kind it says, but a
+        player's position over a verdict on the decision ("he is offside by a yard, nothing
+        to say": the point is the offside)."""
+        about: str | None = None
+        for name, regex in self.claim_kinds:
+            if regex.search(words):
+                if about is None:
+                    about = name
+                    if about != "decision":
+                        break
+                elif name in ("onside", "offside"):
+                    # "it looked offside, but there is nothing to discuss": the verdict
+                    # after the "but" is the point
+                    turn = [m.end() for m in self.claim_contrast.finditer(words)]
+                    if not turn or regex.search(words, turn[-1]):
+                        return name
+        return about
+
+    def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
+        found: list[dict[str, Any]] = []
+        seen: set[tuple[str | None, str]] = set()
+        for region in r.regions:
+            if region.official:
+                continue
+            first = max(0, r.index.number(region.start))
+            for number in range(first, len(r.sentences)):
+                sentence = r.sentences[number]
+                if sentence.start >= region.end:
+                    break
+                start, end = max(region.start, sentence.start), min(region.end, sentence.end)
+                if end - start < 3:
+                    continue
+                words = r.text[start:end]
+                masked = r.masked[start:end]
+                about = self._claim_about(words)
+                if about == "other" or about is None:
+                    names_player = any(
+                        (p := r.person(ch)) is not None and p.index in players for ch in masked
+                    )
+                    if about is None and not names_player:
+                        continue
+                    about = "other"
+                if about == "offside" and self.not_offside.search(words):
+                    about = "onside"
+                key = (region.speaker, about)
+                if key in seen:
+                    continue
+                seen.add(key)
+                found.append(
+                    {
+                        "speaker": region.speaker,
+                        "about": about,
+                        "span": (sentence.start, sentence.end),
+                        "cue": (start, end),
+                        "quoted": region.quoted,
+                    }
+                )
+        # A speaker who says what happened to the ball (a deflection, a new phase) and that
+        # the decision was wrong makes one point: the specific claim stands for both.
+        specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
+        found = [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+        # A speaker's "other" words beside a point they make are that point's context.
+        pointed = {c["speaker"] for c in found if c["about"] != "other"}
+        found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
+        # One point made twice by one named speaker is one claim (the first words of it).
+        made: set[tuple[str, str]] = set()
+        out = []
+        for c in found:
+            if c["speaker"] is not None:
+                if (c["speaker"], c["about"]) in made:
+                    continue
+                made.add((c["speaker"], c["about"]))
+            out.append(c)
+        return out

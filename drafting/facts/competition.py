@@ -1,0 +1,41 @@
+"""The competition the match was played in."""
+
+from __future__ import annotations
+
+from drafting.facts.base import Cand, Finder, one_of
+from drafting.reading import Reading
+from drafting.tables import Tables
+
+
+class CompetitionFacts(Finder):
+    """The competition the match was played in."""
+
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        #: Words before a competition that make it another one than the match's (optional).
+        competition_not = tables.raw.get("competition_not")
+        self.competition_not = tables.compile(competition_not) if competition_not else None
+
+    def competition(self, r: Reading) -> list[Cand]:
+        cands: list[Cand] = []
+        quoted: list[Cand] = []
+        for m in r.mentions("competition"):
+            if not self._sentence_ok(r, m.start, m.end):
+                continue
+            if self.competition_not is not None and self.competition_not.search(
+                r.narrative, max(0, m.start - 40), m.start
+            ):
+                continue  # "la zona de Liga de Campeones": a place in the table, not this match
+            cand = Cand("match.competition", m.value, m.start, m.end)
+            if r.region_at(m.start) is not None:
+                quoted.append(
+                    Cand(cand.path, cand.value, m.start, m.end, r.said_by(m.start), "from_a_quote")
+                )
+            else:
+                cands.append(cand)
+        # "the World Cup" and "the 2022 World Cup" are one competition: the one with a year.
+        names = {str(c.value) for c in cands}
+        cands = [
+            c for c in cands if not any(n != c.value and n.startswith(f"{c.value} ") for n in names)
+        ]
+        return one_of(cands, "several_competitions") or quoted[:1]

@@ -1,0 +1,134 @@
+"""The day of the match: a date, a weekday against the day the text was written,
+"yesterday"; two different dates leave it unknown."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from drafting.dates import days_before
+from drafting.facts.base import Cand, Finder, one_of
+from drafting.reading import Reading
+from drafting.tables import Tables
+
+#: The earliest and latest match dates the incident model accepts.
+EARLIEST = dt.date(1863, 1, 1)
+LATEST = dt.date(2027, 6, 30)
+
+
+class DateFacts(Finder):
+    """The day of the match."""
+
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        raw = tables.raw
+        self.date_not_match = tables.compile(raw["date_not_match"])
+        d = raw["date"]
+        self.dates = {
+            k: tables.compile(v) for k, v in d.items() if k not in ("weekday_not", "dateline")
+        }
+        #: A wire's dateline: the day the text was written (a reference for its weekdays).
+        self.dateline = tables.compile(d["dateline"]) if "dateline" in d else None
+        self.weekday_not = tables.compile(d["weekday_not"])
+
+    def date(self, r: Reading, reference: dt.date | None, competition: str | None) -> list[Cand]:
+        covered = bytearray(len(r.text) + 1)
+        cands: list[Cand] = []
+        suggestions: list[Cand] = []
+        if self.dateline is not None:
+            line = self.dateline.search(r.narrative)
+            if line is not None:
+                covered[line.start() : line.end()] = b"\x01" * (line.end() - line.start())
+                month = self.t.months.get(line.group("mon").lower().rstrip("."))
+                try:
+                    written = dt.date(int(line.group("y")), month or 0, int(line.group("d")))
+                except ValueError:
+                    written = None
+                if reference is None and written is not None:
+                    reference = written
+        for name, regex in self.dates.items():
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                sentence = r.index.at(m.start())
+                assert sentence is not None
+                before = r.narrative[max(sentence.start, m.start() - 40) : m.start()]
+                clause = re.split(r"[,;:—–(]", before)[-1]
+                if self.date_not_match.search(clause):
+                    continue
+                if any(covered[m.start() : m.end()]):
+                    continue
+                covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+                found = self._date(name, m, reference, competition, before)
+                for value, reason in found:
+                    if (
+                        value is None
+                        or isinstance(value, dt.date)
+                        and not EARLIEST <= value <= LATEST
+                    ):
+                        continue
+                    text = value.isoformat() if isinstance(value, dt.date) else str(value)
+                    cand = Cand("match.date", text, m.start(), m.end(), reason=reason)
+                    (suggestions if reason else cands).append(cand)
+        incident = [c for c in cands if self._about_incident(r, c.start)]
+        chosen = one_of(incident or cands, "several_dates")
+        return chosen + suggestions
+
+    def _date(
+        self,
+        name: str,
+        m: re.Match[str],
+        reference: dt.date | None,
+        competition: str | None,
+        before: str,
+    ) -> list[tuple[dt.date | str | None, str | None]]:
+        def make(y: int, mo: int, d: int) -> dt.date | None:
+            try:
+                return dt.date(y, mo, d)
+            except ValueError:
+                return None
+
+        groups = m.groupdict()
+        if name == "iso":
+            return [(make(int(groups["y"]), int(groups["m"]), int(groups["d"])), None)]
+        if name in ("day_month_year", "month_day_year"):
+            month = self.t.months[groups["mon"].lower().rstrip(".")]
+            return [(make(int(groups["y"]), month, int(groups["d"])), None)]
+        if name in ("day_month", "month_day"):
+            month = self.t.months[groups["mon"].lower().rstrip(".")]
+            day = int(groups["d"])
+            if name == "month_day" and groups["mon"].lower() == "may" and day > 31:
+                return []
+            if reference is not None:
+                value = make(reference.year, month, day)
+                if value is not None and value > reference:
+                    value = make(reference.year - 1, month, day)
+                return [(value, None)]
+            named = re.search(r"\b((?:19|20)\d{2})\b", competition or "")
+            if named:
+                return [(make(int(named.group(1)), month, day), "year_from_competition")]
+            return []
+        if name == "numeric":
+            a, b, y = int(groups["a"]), int(groups["b"]), int(groups["y"])
+            year = y + 2000 if y < 100 else y
+            if a > 12 and b <= 12:
+                return [(make(year, b, a), None)]
+            if b > 12 and a <= 12:
+                return [(make(year, a, b), None)]
+            if a == b:
+                return [(make(year, a, b), None)]
+            # 10/11/2022: the 10th of November or the 11th of October. Never guessed.
+            return [(make(year, b, a), "ambiguous_date"), (make(year, a, b), "ambiguous_date")]
+        if name == "weekday":
+            if self.weekday_not.search(before):
+                return []
+            weekday = self.t.weekdays.index(groups["wd"].lower())
+            if reference is None:
+                return [(groups["wd"].capitalize(), "weekday_without_reference")]
+            back = (reference.weekday() - weekday) % 7
+            return [(days_before(reference, back), None)]
+        if name == "yesterday":
+            if reference is None:
+                return []
+            return [(days_before(reference, 1), None)]
+        return []

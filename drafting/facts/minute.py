@@ -1,0 +1,191 @@
+"""The incident's minute and added time, in every form a report writes them."""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from drafting.facts.base import Cand, Finder
+from drafting.reading import Reading
+from drafting.tables import Tables
+
+#: The forms of a minute looked for in the text, in this order.
+_FORMS = (
+    *("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after"),
+    *("from_time", "minute_word"),
+)
+
+
+class MinuteFacts(Finder):
+    """The incident's minute and added time; the words that give a moment of the match."""
+
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        mn = tables.raw["minute"]
+        # A form of the minute may have several patterns (a list): each is tried.
+        self.minute_forms = {
+            k: [tables.compile(p) for p in (v if isinstance(v, list) else [v])]
+            for k, v in mn.items()
+        }
+        self.minutes = {k: v[0] for k, v in self.minute_forms.items()}
+        #: The words that give a moment of the match ("20th-minute", "(9.)", "before the
+        #: break"): a goal told with its own moment is a goal of its own.
+        moments = (
+            *("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after"),
+            *("from_time", "minute_word", "stoppage", "first_half"),
+        )
+        self.moment_words = [rx for name in moments for rx in self.minute_forms.get(name, [])]
+        self.moment_words += [tables.compile(p) for p in tables.raw.get("moment_words") or []]
+
+    def _stamp(self, r: Reading, goal_at: int | None) -> list[Cand]:
+        """A live blog's time stamp ("65 min:") opening the paragraph of the goal."""
+        regex = self.minutes.get("stamp")
+        if regex is None or goal_at is None:
+            return []
+        goal = r.index.at(goal_at)
+        if goal is None:
+            return []
+        for sentence in r.sentences:
+            if sentence.paragraph != goal.paragraph:
+                continue
+            m = regex.match(r.narrative, sentence.start, sentence.end)
+            if m is None or sentence.start != r.paragraph_spans[sentence.paragraph][0]:
+                return []
+            minute = int(m.group("n"))
+            extra = int(m.group("extra")) if m.group("extra") else None
+            if not 0 <= minute <= 130 or not 0 <= (extra or 0) <= 30:
+                return []
+            if extra is None and minute > 90 and not self.minutes["extra_time"].search(r.narrative):
+                return []  # "95 min:" in normal time: 90+5 or a typing slip, a person says
+            out = [Cand("match.minute", minute, m.start("n"), m.end())]
+            if extra is not None:
+                out.append(Cand("match.added_time", extra, m.start("n"), m.end()))
+            return out
+        return []
+
+    def minute(
+        self, r: Reading, goal_at: int | None = None, elsewhere: frozenset[int] = frozenset()
+    ) -> list[Cand]:
+        """The incident's minute; none from the ``elsewhere`` sentences (another goal's:
+        drafting.focus)."""
+        stamped = self._stamp(r, goal_at)
+        if stamped:
+            return stamped
+        strong, weak, suggestions = self._mentions(r, elsewhere)
+        stamps = [c for c in strong + weak if c.path == "match.minute"]
+        if len(stamps) > 1 and all(self._opens_line(r, c.start) for c in stamps):
+            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the first
+            # stamp whose paragraph tells of the incident is the incident's minute.
+            for c in sorted(stamps, key=lambda c: c.start):
+                i = bisect.bisect_right(r.paragraph_spans, (c.start, len(r.text) + 1)) - 1
+                p_start, p_end = r.paragraph_spans[i]
+                if self.incident_words.search(r.masked, p_start, p_end):
+                    return [x for x in strong + weak if x.start == c.start]
+        chosen = strong or weak
+        pairs: dict[int, list[Cand]] = {}
+        for c in chosen:
+            pairs.setdefault(c.start, []).append(c)
+        readings = {tuple((c.path, c.value) for c in group) for group in pairs.values()}
+        if len(readings) == 1:
+            return list(next(iter(pairs.values())))
+        if len(readings) > 1:
+            return [
+                Cand(c.path, c.value, c.start, c.end, reason="several_minutes")
+                for c in chosen
+                if c.path == "match.minute"
+            ]
+        return self._in_stoppage(r) or suggestions
+
+    def _mentions(
+        self, r: Reading, elsewhere: frozenset[int]
+    ) -> tuple[list[Cand], list[Cand], list[Cand]]:
+        """The minutes the text gives: in sentences about the incident (strong), in others
+        (weak), and those only suggested (an extra-time minute that may be added time)."""
+        strong: list[Cand] = []
+        weak: list[Cand] = []
+        suggestions: list[Cand] = []
+        extra_time = bool(self.minutes["extra_time"].search(r.narrative))
+        covered = bytearray(len(r.text) + 1)
+        for name, regex in ((n, x) for n in _FORMS for x in self.minute_forms.get(n, [])):
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                if elsewhere and r.index.number(m.start()) in elsewhere:
+                    continue
+                sentence = r.index.at(m.start())
+                assert sentence is not None
+                before = r.narrative[max(sentence.start, m.start() - 24) : m.start()]
+                if name != "added" and self.minutes["duration"].search(before):
+                    continue
+                minute, added = self._minute(name, m, extra_time)
+                if minute is None or not 0 <= minute <= 130 or not 0 <= (added or 0) <= 30:
+                    continue
+                target = strong if self._about_incident(r, m.start()) else weak
+                if not any(covered[m.start() : m.end()]):  # "90+5 min" is one mention
+                    covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+                    target.append(Cand("match.minute", minute, m.start(), m.end()))
+                    if added is not None:
+                        target.append(Cand("match.added_time", added, m.start(), m.end()))
+                if extra_time and name == "ordinal" and 90 < minute < 100:
+                    suggestions.append(
+                        Cand("match.minute", minute, m.start(), m.end(), reason="extra_time")
+                    )
+        return strong, weak, suggestions
+
+    def _in_stoppage(self, r: Reading) -> list[Cand]:
+        """Stoppage time without its minute: the half's end, as a suggestion."""
+        for m in self.minutes["stoppage"].finditer(r.narrative):
+            if self._sentence_ok(r, m.start(), m.end()) and self._about_incident(r, m.start()):
+                sentence = r.index.at(m.start())
+                assert sentence is not None
+                first_half = self.minutes["first_half"].search(
+                    r.narrative, sentence.start, sentence.end
+                )
+                value = 45 if first_half else 90
+                return [
+                    Cand(
+                        "match.minute",
+                        value,
+                        m.start(),
+                        m.end(),
+                        reason="stoppage_time_without_minute",
+                    )  # fmt: skip
+                ]
+        return []
+
+    def _opens_line(self, r: Reading, position: int) -> bool:
+        """The words at ``position`` open their paragraph or line (a live blog's time
+        stamp)."""
+        i = bisect.bisect_right(r.paragraph_spans, (position, len(r.text) + 1)) - 1
+        if i < 0:
+            return False
+        line = r.text.rfind("\n", 0, position) + 1
+        lead = r.text[max(r.paragraph_spans[i][0], line) : position]
+        return len(lead) <= 3 and not any(ch.isalnum() for ch in lead)
+
+    def _minute(
+        self, name: str, m: re.Match[str], extra_time: bool
+    ) -> tuple[int | None, int | None]:
+        if name == "added":
+            return int(m.group("base")), int(m.group("extra"))
+        n = self._number(m.group("n") or m.groupdict().get("n2") or "")
+        if n is None:
+            return None, None
+        if name == "stoppage_nth":
+            base = 45 if m.groupdict().get("first") else 90
+            return base, n
+        if name == "second_half":
+            # "12 minutes into the second half": 57
+            return (45 + n, None) if 0 < n <= 45 else (None, None)
+        if name == "from_time":
+            return (90 - n, None) if 0 < n < 90 else (None, None)
+        if name == "ordinal" and (n >= 100 and extra_time or 105 < n <= 120):
+            # "the 108th minute" of extra time; past 90+15 no stoppage is that long
+            return n, None
+        if name == "ordinal" and 90 < n <= 120 and not extra_time:
+            return 90, n - 90  # "95th minute" in normal time is 90+5
+        if name == "ordinal" and 105 < n <= 120 and extra_time:
+            return n, None  # the 108th minute of a match with extra time: no added time
+        if name == "ordinal" and n > 90 and extra_time:
+            return None, None  # extra time or added time: a person says which
+        return n, None

@@ -1,0 +1,304 @@
+"""The officials' decisions: on the field, final, the VAR's check and review, a
+stoppage before the goal, a delayed flag; and the outcome they tell of."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
+from drafting.facts.calls import CallFacts
+from drafting.reading import Reading
+from drafting.tables import Tables
+
+
+class OfficialFacts(CallFacts):
+    """The officials' decisions, and the calls (CallFacts) they go with."""
+
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        o = tables.raw["officials"]
+        #: The referee's decision after an on-field review (optional): it makes the VAR's
+        #: call the referee's too.
+        self.review_decides = (
+            tables.compile(o["review_decides"]) if o.get("review_decides") else None
+        )
+        self.on_field = {k: pattern_pairs(tables, v) for k, v in o["on_field"].items()}
+        self.final = {k: pattern_pairs(tables, v) for k, v in o["final"].items()}
+        self.var = tables.compile(o["var"])
+        self.var_not_acting = tables.compile(o["var_not_acting"])
+        self.flag_overruled = tables.compile(o["flag_overruled"])
+        self.review = tables.compile(o["review"])
+        #: A goal that stood after the VAR's check was given on the field and not reviewed
+        #: (patterns.yaml officials.let_stand: how the language's set reads it).
+        self.let_stand = bool(o.get("let_stand"))
+        not_a_goal = tables.raw["outcome"].get("not_a_goal")
+        self.not_a_goal = tables.compile(not_a_goal) if not_a_goal else None
+        self.stopped = yes_no(tables, o.get("stopped_before_goal") or {})
+        self.delayed = yes_no(tables, o.get("delayed_flag") or {})
+        self.no_review = pattern_pairs(tables, o.get("no_review") or [])
+        self.var_check = tables.compile(o["var_check"]) if o.get("var_check") else None
+        self.initially = tables.compile(o["initially"]) if o.get("initially") else None
+        self.overturned = [tables.compile(p) for p in o.get("overturned") or []]
+        #: Every pattern of the officials' words: a sentence one of them is found in tells
+        #: of a decision (drafting.focus: the goal it is about is the incident's).
+        tables_of = (self.on_field, self.final, self.calls, self.stopped, self.delayed)
+        self.decision_words = [
+            rx for table in tables_of for items in table.values() for rx, _ in items
+        ]
+        self.decision_words += [rx for rx, _ in self.no_review] + [self.var, self.review]
+        self.decision_words += [rx for rx in (self.var_check,) if rx is not None]
+
+    def _official(
+        self, r: Reading, table: dict[Any, list[tuple[re.Pattern[str], bool]]], path: str
+    ) -> tuple[list[Cand], list[Cand]]:
+        """Facts from the narrative, and from quotations (suggestions)."""
+        facts: list[Cand] = []
+        quoted: list[Cand] = []
+        # A text nobody speaks in has blank speech: nothing to look for there.
+        sources = (
+            ((r.narrative, facts), (r.speech, quoted)) if r.regions else ((r.narrative, facts),)
+        )
+        for value, patterns in table.items():
+            for regex, negatable in patterns:
+                for source, into in sources:
+                    for m in regex.finditer(source):
+                        if not self._sentence_ok(r, m.start(), m.end()):
+                            continue
+                        if negatable and r.negated(source, m.start(), belief=True):
+                            continue
+                        said = r.said_by(m.start()) if into is quoted else None
+                        reason = "from_a_quote" if into is quoted else None
+                        into.append(Cand(path, value, m.start(), m.end(), said, reason))
+        facts.sort(key=lambda c: c.start)
+        quoted.sort(key=lambda c: c.start)
+        return facts, quoted
+
+    def officials(self, r: Reading) -> tuple[list[Cand], list[dict[str, Any]]]:
+        """The officials' decisions (candidates of ``officials.*``) and their calls."""
+        on_field, final, out = self._decisions(r)
+        self._var_checked(r, out)
+        reviews = self._reviews(r)
+        reviewed = _review_stood(one_of(reviews, "several_readings"), on_field, final)
+        out += reviewed
+        if self.let_stand:
+            out += self._let_stand(out, reviews)
+        if not final:
+            out += _not_reviewed(on_field, reviewed)
+        out += _stopped_no_goal(self.stoppage(r), out)
+        calls = self._calls(r, on_field)
+        finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
+        calls += self._review_decision(r, reviewed, finals, calls)
+        if finals == {"goal"}:
+            # "the VAR is checking for offside ... the goal stands": a check, no call
+            calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
+        return [self._overruled(r, c) for c in out], calls
+
+    def _decisions(self, r: Reading) -> tuple[list[Cand], list[Cand], list[Cand]]:
+        """The decisions on the field and the final ones the narrative gives (the final
+        one inferred from an overturn when it gives none), and the candidates they make,
+        with a quotation's when the narrative gives none."""
+        out: list[Cand] = []
+        on_field, on_quoted = self._official(r, self.on_field, "officials.on_field")
+        final, final_quoted = self._official(r, self.final, "officials.final")
+        if self.initially is not None:
+            # "the goal was initially ruled out": the decision on the field, not the final one
+            final = [
+                c
+                for c in final
+                if not self.initially.search(r.narrative[max(0, c.start - 20) : c.start])
+            ]
+        out += one_of(on_field, "several_readings")
+        out += one_of(final, "several_readings")
+        decided = {c.value for c in on_field}
+        settled = {c.value for c in final}
+        if not on_field and len(settled) == 1 and next(iter(settled)) in ("goal", "no_goal"):
+            # "went to the monitor and reversed his decision": the field's was the other way
+            for regex in self.overturned:
+                m = self._first_ok(r, regex)
+                if m is not None:
+                    value = "no_goal" if next(iter(settled)) == "goal" else "goal"
+                    out.append(Cand("officials.on_field", value, m.start(), m.end()))
+                    break
+        if not final and len(decided) == 1:
+            # Overturned: the final decision is the other way round from the field's.
+            first = next(iter(decided))
+            for regex in self.overturned:
+                m = self._first_ok(r, regex)
+                if m is not None and first in ("goal", "no_goal", "offside_flag"):
+                    value = "no_goal" if first == "goal" else "goal"
+                    final = [Cand("officials.final", value, m.start(), m.end())]
+                    out += final
+                    break
+        if not on_field:
+            out += on_quoted[:1]
+        if not final:
+            out += final_quoted[:1]
+        return on_field, final, out
+
+    def _first_ok(self, r: Reading, regex: re.Pattern[str]) -> re.Match[str] | None:
+        """The first match of ``regex`` in a sentence about the match."""
+        return next(
+            (x for x in regex.finditer(r.narrative) if self._sentence_ok(r, x.start(), x.end())),
+            None,
+        )
+
+    def _var_checked(self, r: Reading, out: list[Cand]) -> None:
+        """That the VAR checked the incident (one candidate added to ``out``)."""
+        for m in self.var.finditer(r.narrative):
+            if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
+                if self.var_not_acting.search(r.narrative[m.end() : m.end() + 80]):
+                    continue
+                out.append(Cand("officials.var_checked", True, m.start(), m.end()))
+                break
+        if self.var_check is not None and not any(c.path == "officials.var_checked" for c in out):
+            for m in self.var_check.finditer(r.narrative):
+                if self._sentence_ok(r, m.start(), m.end()) and not r.negated(
+                    r.narrative, m.start()
+                ):
+                    out.append(Cand("officials.var_checked", True, m.start(), m.end()))
+                    break
+
+    def _reviews(self, r: Reading) -> list[Cand]:
+        """The reviews the text tells of: by the VAR alone, on the field, or none."""
+        reviews = self._var_only(r)
+        for m in self.review.finditer(r.narrative):
+            if any(c.start <= m.start() < c.end for c in reviews):
+                continue  # "without going to the monitor": no on-field review
+            if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
+                reviews.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
+                break
+        for regex, negatable in self.no_review:
+            for m in regex.finditer(r.narrative):
+                if self._sentence_ok(r, m.start(), m.end()) and not (
+                    negatable and r.negated(r.narrative, m.start())
+                ):
+                    reviews.append(Cand("officials.review", "none", m.start(), m.end()))
+                    break
+            if len(reviews) > 1 or reviews and reviews[-1].value == "none":
+                break
+        return reviews
+
+    @staticmethod
+    def _let_stand(out: list[Cand], reviews: list[Cand]) -> list[Cand]:
+        """The VAR checked and then the goal stood, the text telling of no other decision on
+        the field and of no review: the goal was given on the field and the VAR did not
+        intervene ("Der Videoassistent prüfte zwei Minuten lang, und der Treffer zählte")."""
+        if reviews or any(c.path == "officials.on_field" for c in out):
+            return []
+        checks = [c for c in out if c.path == "officials.var_checked"]
+        finals = [c for c in out if c.path == "officials.final"]
+        if not checks or len(finals) != 1 or finals[0].value != "goal" or finals[0].reason:
+            return []
+        stood = finals[0]
+        if stood.start < checks[0].start:
+            return []  # the goal stood before the check the text tells of
+        return [
+            Cand("officials.on_field", "goal", stood.start, stood.end),
+            Cand("officials.review", "none", stood.start, stood.end),
+        ]
+
+    def _review_decision(
+        self, r: Reading, reviewed: list[Cand], finals: set[Any], calls: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The VAR called the referee to the screen for one offence and the referee, after
+        the review, decided against the goal (or gave the penalty): the referee's call is
+        that offence ('appelé par la VAR pour une main, il est allé revoir les images et l'a
+        annulé'). Only where the text tells the referee's decision after the review."""
+        if self.review_decides is None or len(reviewed) != 1 or reviewed[0].reason:
+            return []
+        if reviewed[0].value != "on_field_review" or len(finals) != 1:
+            return []
+        if not finals & {"no_goal", "penalty"}:
+            return []
+        by_var = {c["call"] for c in calls if c["by"] == "var"}
+        if len(by_var) != 1 or any(c["by"] == "referee" for c in calls):
+            return []
+        name = next(iter(by_var))
+        if finals == {"penalty"} and name == "offside":
+            return []
+        for m in self.review_decides.finditer(r.narrative, reviewed[0].start):
+            if not self._sentence_ok(r, m.start(), m.end()) or r.negated(r.narrative, m.start()):
+                continue
+            # the decision is in the review's sentence or the next one
+            if r.index.number(m.start()) - r.index.number(reviewed[0].start) > 1:
+                break
+            return [{"by": "referee", "call": name, "start": m.start(), "end": m.end()}]
+        return []
+
+    def _overruled(self, r: Reading, c: Cand) -> Cand:
+        """A raised flag in a sentence where the referee gave the goal all the same: what
+        was decided on the field is unclear, so the flag is only a suggestion."""
+        if c.path != "officials.on_field" or c.value != "offside_flag" or c.reason:
+            return c
+        sentence = r.index.at(c.start)
+        if sentence is None or not self.flag_overruled.search(
+            r.narrative, sentence.start, sentence.end
+        ):
+            return c
+        return Cand(c.path, c.value, c.start, c.end, c.said_by, "several_readings")
+
+    def stoppage(self, r: Reading) -> list[Cand]:
+        """Whether play was stopped before the ball went in, whether the flag was delayed,
+        whether the VAR did not review (facts; from quotations, suggestions)."""
+        out: list[Cand] = []
+        for table, path in (
+            (self.stopped, "officials.stopped_before_goal"),
+            (self.delayed, "officials.delayed_flag"),
+        ):
+            values = {key == "yes": items for key, items in table.items()}
+            facts, quoted = self._official(r, values, path)
+            out += one_of(facts, "several_readings") or quoted[:1]
+        return out
+
+    def outcome(self, r: Reading, scored: bool, final: list[Cand]) -> list[Cand]:
+        for c in final:
+            if c.reason or c.value not in ("goal", "no_goal"):
+                continue
+            sentence = r.index.at(c.start)
+            if sentence is None:
+                continue
+            for word in self.goal_words.finditer(r.masked, sentence.start, sentence.end):
+                # "No goal" says nothing of the ball going in
+                before = r.masked[max(sentence.start, word.start() - 6) : word.start()]
+                if self.not_a_goal is None or not self.not_a_goal.search(before):
+                    return [Cand("outcome", "goal_scored", c.start, c.end)]
+        return []
+
+
+def _stopped_no_goal(stoppage: list[Cand], out: list[Cand]) -> list[Cand]:
+    """``stoppage``, and no goal as the final decision when play was stopped before the
+    ball went in and the text gives no final decision of its own (a goal scored after the
+    whistle is no goal)."""
+    stopped = [c for c in stoppage if c.path == "officials.stopped_before_goal" and c.value is True]
+    if not stopped or stopped[0].reason or any(c.path == "officials.final" for c in out):
+        return stoppage
+    cue = stopped[0]
+    return [*stoppage, Cand("officials.final", "no_goal", cue.start, cue.end)]
+
+
+def _review_stood(reviewed: list[Cand], on_field: list[Cand], final: list[Cand]) -> list[Cand]:
+    """``reviewed`` without a VAR that did not intervene when the decision on the field and
+    the final one differ ("the goal survived a check": the VAR overturned the flag)."""
+    if not reviewed or reviewed[0].value != "none":
+        return reviewed
+    field = {"no_goal" if c.value == "offside_flag" else c.value for c in on_field}
+    ended = {c.value for c in final}
+    if len(field) == 1 and len(ended) == 1 and field <= {"goal", "no_goal"} and field != ended:
+        return []
+    return reviewed
+
+
+def _not_reviewed(on_field: list[Cand], reviewed: list[Cand]) -> list[Cand]:
+    """The final decision when the text gives none: the decision on the field, when the
+    VAR did not intervene."""
+    decided = {c.value for c in on_field}
+    if len(decided) != 1 or len(reviewed) != 1:
+        return []
+    if reviewed[0].value != "none" or reviewed[0].reason:
+        return []
+    first = next(iter(decided))
+    if first not in ("goal", "no_goal", "offside_flag"):
+        return []
+    value = "goal" if first == "goal" else "no_goal"
+    return [Cand("officials.final", value, reviewed[0].start, reviewed[0].end)]

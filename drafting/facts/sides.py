@@ -1,0 +1,217 @@
+"""Which team attacked and which defended, by the words of the text; the winner;
+the home and the away team."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from drafting.facts.base import Cand, Finder, one_of
+from drafting.reading import Reading
+from drafting.tables import GROUND_BASE, Tables, _alternation
+
+
+class SideFacts(Finder):
+    """The attacking and defending teams, the winner, the venue."""
+
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        teams = tables.raw["teams"]
+        self.attacking = [tables.compile(p) for p in teams["attacking"]]
+        self.results = [
+            (tables.compile(item["pattern"]), item["winner"]) for item in teams.get("results") or []
+        ]
+        self.winning_goal = (
+            tables.compile(teams["winning_goal"]) if teams.get("winning_goal") else None
+        )
+        self.defending = [tables.compile(p) for p in teams["defending"]]
+        # Words of a speaker of a known team that make it the attacking or the defending side
+        # ("nos anularon un gol").
+        self.speaker_sides = [
+            (side, tables.compile(pattern))
+            for side, pattern in (teams.get("speaker_side") or {}).items()
+        ]
+        self._side_word_patterns(tables)
+        self.venues = [
+            (tables.compile(item["pattern"]), item.get("home"), item.get("away"))
+            for item in teams["home_away"]
+        ]
+
+    def _side_word_patterns(self, tables: Tables) -> None:
+        """Words for the home or the away side ("les visiteurs"): the attacking, defending
+        and aggrieved patterns again with such a word where the team stands, once the venue
+        is known; and the players a word for a side puts on it."""
+        teams = tables.raw["teams"]
+        self.side_words: dict[str, str] = {
+            " ".join(w.lower().split()): side
+            for side, words in (teams.get("side_words") or {}).items()
+            for w in words
+        }
+        # (Their first letters looked at first: an alternation of words in any case is
+        # otherwise tried word by word at every character.)
+        first = "".join(
+            sorted({c for w in self.side_words for c in (w[:1].lower(), w[:1].upper())})
+        )
+        words = f"(?=[{re.escape(first)}])(?P<t>{_alternation(list(self.side_words))})"
+        self.attacking_words, self.defending_words = (
+            [tables.compile(p.replace("{T}", words)) for p in patterns if "{T}" in p]
+            if self.side_words
+            else []
+            for patterns in (teams["attacking"], teams["defending"])
+        )
+        # A team the decision went against, by what it felt or did after it ("Paderborn a
+        # vainement protesté", "Bitterer Abend für die Gäste"): the side it was on depends
+        # on the decision (assemble): optional.
+        aggrieved = [str(p) for p in teams.get("aggrieved") or []]
+        self.aggrieved = [tables.compile(p) for p in aggrieved]
+        self.aggrieved_words = (
+            [tables.compile(p.replace("{T}", words)) for p in aggrieved] if self.side_words else []
+        )
+        # Players given a side by a word for it ("el delantero local Doyle"), once the venue
+        # is known: the patterns of players.team_by_side with such a word where {T} stands.
+        self.side_team_tags = (
+            [
+                tables.compile(p.replace("{T}", words))
+                for p in tables.raw["players"].get("team_by_side") or []
+            ]
+            if self.side_words
+            else []
+        )
+
+    def teams_in_match(self, r: Reading) -> Counter[int]:
+        """The teams named in the sentences about this match, by how often."""
+        counts: Counter[int] = Counter()
+        for m in r.found.mentions:
+            if m.kind not in ("team", "ground"):
+                continue
+            if r.index.number(m.start) in r.other_match:
+                continue
+            counts[m.index] += 1
+        return counts
+
+    def sides(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+        """Evidence of the attacking and the defending team: (team, start, end). With the
+        ``venue`` known (the home and the away team), "les visiteurs" is the away team."""
+        attacking = self._side_words(r, self.attacking_words, venue)
+        attacking += self._named(r, self.attacking)
+        defending = self._side_words(r, self.defending_words, venue)
+        defending += self._named(r, self.defending, against=self.defending[:1])
+        return attacking, defending
+
+    def aggrieved_teams(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> list[tuple[int, int, int]]:
+        """The teams the text says the decision went against (team, start, end)."""
+        return self._side_words(r, self.aggrieved_words, venue) + self._named(r, self.aggrieved)
+
+    def _side_words(
+        self, r: Reading, regexes: list[re.Pattern[str]], venue: dict[str, int] | None
+    ) -> list[tuple[int, int, int]]:
+        """The hits of ``regexes`` whose {T} is a word for the home or the away side."""
+        out: list[tuple[int, int, int]] = []
+        if not venue:
+            return out
+        for regex in regexes:
+            for m in regex.finditer(r.narrative):
+                r.budget.spend()
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                side = self.side_words.get(" ".join(m.group("t").lower().split()))
+                if side in venue:
+                    out.append((venue[side], m.start(), m.end()))
+        return out
+
+    def _named(
+        self,
+        r: Reading,
+        regexes: list[re.Pattern[str]],
+        against: list[re.Pattern[str]] | None = None,
+    ) -> list[tuple[int, int, int]]:
+        """The hits of ``regexes`` whose {T} is a team; those of ``against`` ("against
+        Sporting") only in a sentence about a goal."""
+        out: list[tuple[int, int, int]] = []
+        for regex in regexes:
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                team = r.team_of_char(m.group("t"))
+                if team is None:
+                    continue
+                if against and regex in against:
+                    number = r.index.number(m.start())
+                    if not r.sentence_has(self.goal_words, number, "masked"):
+                        continue
+                out.append((team, m.start(), m.end()))
+        return out
+
+    def side_tags(
+        self, r: Reading, venue: dict[str, int] | None
+    ) -> list[tuple[int, int, int, int | None]]:
+        """Players the text puts on the home or the away side by a word for it ("el
+        delantero local Doyle"): (person, start, end, team), with the venue known."""
+        out: list[tuple[int, int, int, int | None]] = []
+        if not venue or len(venue) != 2:
+            return out
+        for regex in self.side_team_tags:
+            for m in regex.finditer(r.narrative):
+                r.budget.spend()
+                person = r.person(m.group("p"))
+                side = self.side_words.get(" ".join(m.group("t").lower().split()))
+                if person is None or side not in venue:
+                    continue
+                if r.index.within(m.start(), m.end()):
+                    out.append((person.index, m.start(), m.end(), venue[side]))
+        return out
+
+    def winner(self, r: Reading) -> tuple[tuple[int, int, int], tuple[int, int, int] | None] | None:
+        """The team that won, when the text calls the goal the winner (or the only goal)
+        and gives the result ("Nordsjælland beat Silkeborg 2-1"): the winner's goal is
+        theirs. Asked only of a goal that stood. With it, the team beaten, when named."""
+        if self.winning_goal is None or not self.winning_goal.search(r.narrative):
+            return None
+        found: set[int] = set()
+        first: tuple[int, int, int] | None = None
+        lost: set[int] = set()
+        loser: tuple[int, int, int] | None = None
+        for regex, group in self.results:
+            for m in regex.finditer(r.narrative):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                team = r.team_of_char(m.group(group))
+                other = "u" if group == "t" else "t"
+                beaten = r.team_of_char(m.group(other)) if m.groupdict().get(other) else None
+                if team is not None:
+                    found.add(team)
+                    first = first or (team, m.start(), m.end())
+                if beaten is not None:
+                    lost.add(beaten)
+                    loser = loser or (beaten, m.start(), m.end())
+        if len(found) != 1 or first is None:
+            return None
+        named = loser if len(lost) == 1 and loser and loser[0] != first[0] else None
+        return first, named
+
+    def home_away(self, r: Reading) -> list[Cand]:
+        home: list[Cand] = []
+        away: list[Cand] = []
+        for regex, home_group, away_group in self.venues:
+            for m in regex.finditer(r.narrative):
+                # (a question names the ground the match was played at as well as a
+                # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?")
+                if not self._sentence_ok(r, m.start(), m.end(), question=home_group == "g"):
+                    continue
+                for group, into in ((home_group, home), (away_group, away)):
+                    if not group:
+                        continue
+                    char = m.group(group)
+                    if group == "g":
+                        team: int | None = ord(char) - GROUND_BASE
+                    else:
+                        team = r.team_of_char(char)
+                    if team is None or not 0 <= team < len(r.teams):
+                        continue
+                    path = "match.home" if into is home else "match.away"
+                    into.append(Cand(path, r.teams[team].name, m.start(), m.end()))
+        return one_of(home, "venue_conflict") + one_of(away, "venue_conflict")

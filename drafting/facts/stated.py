@@ -1,0 +1,124 @@
+"""What the writer says of attackers without a touch of the ball: where they stood
+(offside, level, onside) and how they were involved."""
+
+from __future__ import annotations
+
+from drafting.facts.base import Finder, Item, Stated, pattern_items
+from drafting.reading import Reading
+from drafting.tables import Tables
+
+#: What a position says, in the draft's words (positions[].where.second_last).
+POSITION_KINDS = ("offside", "level", "onside")
+
+
+class StatedFacts(Finder):
+    """Positions and involvements stated of attackers."""
+
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        positions = tables.raw.get("positions") or {}
+        self.position_rules = {
+            k: pattern_items(tables, positions.get(k) or []) for k in POSITION_KINDS
+        }
+        self.doubt = tables.compile(positions["doubt"]) if positions.get("doubt") else None
+        involvements = tables.raw.get("involvements") or {}
+        self.involvement_rules = {
+            k: pattern_items(tables, v or []) for k, v in involvements.items()
+        }
+
+    def _stated(
+        self, r: Reading, rules: dict[str, list[Item]], asked: set[int] | None = None
+    ) -> list[Stated]:
+        """What the writer says of attackers by ``rules`` (kind -> patterns): one kind per
+        person, none for a person the text gives two different kinds. ``asked`` gets the
+        people whose position the text only asks about ("whether Kane was offside")."""
+        found = self._found(r, rules, asked)
+        found.sort(key=lambda x: x.start)
+        return _one_kind_each(found)
+
+    def _found(
+        self, r: Reading, rules: dict[str, list[Item]], asked: set[int] | None
+    ) -> list[Stated]:
+        """Everything ``rules`` find said of an attacker, unsorted."""
+        source = r.resolved
+        found: list[Stated] = []
+        window = int(self.t.raw["negation_window"])
+        for kind, items in rules.items():
+            for regex, negatable, ball in items:
+                has_q = "q" in regex.groupindex
+                for m in regex.finditer(source):
+                    r.budget.spend()
+                    person = r.person(m.group("p"))
+                    if person is None or not person.can_play:
+                        continue
+                    if not self._sentence_ok(r, m.start(), m.end()):
+                        continue
+                    if negatable and r.negated(source, m.start(), belief=True):
+                        continue
+                    sentence = r.index.at(m.start())
+                    if (
+                        self.doubt is not None
+                        and sentence is not None
+                        and self.doubt.search(
+                            source, max(sentence.start, m.start() - window), m.start()
+                        )
+                    ):
+                        if asked is not None:
+                            asked.add(person.index)
+                        continue
+                    other: int | None = None
+                    if has_q and m.group("q"):
+                        q = r.person(m.group("q"))
+                        if q is None or not q.can_play or q.index == person.index:
+                            continue
+                        other = q.index
+                    found.append(Stated(kind, person.index, other, m.start(), m.end(), ball))
+        return found
+
+    def positions(self, r: Reading) -> list[Stated]:
+        """Where the text says attackers stood: offside, level or onside (found once)."""
+        cached = r.cache.get("positions")
+        if cached is None:
+            asked: set[int] = set()
+            cached = r.cache["positions"] = self._stated(r, self.position_rules, asked)
+            r.cache["asked"] = asked
+        return list(cached)
+
+    def asked(self, r: Reading) -> set[int]:
+        """The people whose position the text asks about without stating it."""
+        self.positions(r)
+        return set(r.cache["asked"])
+
+    def involvements(self, r: Reading) -> list[Stated]:
+        """How attackers were involved without touching the ball, as the text says."""
+        return self._stated(r, self.involvement_rules)
+
+
+def _one_kind_each(found: list[Stated]) -> list[Stated]:
+    """One kind per person (``found`` in the text's order): none for a person given two
+    different kinds, the level of one said onside and level; the first words, with the
+    opponent later words name."""
+    kinds: dict[int, set[str]] = {}
+    for said in found:
+        kinds.setdefault(said.person, set()).add(said.kind)
+    out: list[Stated] = []
+    seen: dict[int, int] = {}
+    for said in found:
+        told = kinds[said.person]
+        if told == {"level", "onside"}:
+            # "he started onside ... was level with Le Normand": one position, the level
+            if said.kind == "onside":
+                continue
+        # two kinds: none of them, but an explicit "not involved" over one thing he did
+        # ("stepped over the ball ... had not made an obvious action")
+        elif len(told) > 1 and not (len(told) == 2 and said.kind == "none"):
+            continue
+        at = seen.get(said.person)
+        if at is None:
+            seen[said.person] = len(out)
+            out.append(said)
+        elif out[at].other is None and said.other is not None:
+            out[at] = Stated(
+                said.kind, said.person, said.other, out[at].start, out[at].end, out[at].ball
+            )
+    return out

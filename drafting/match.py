@@ -1,0 +1,31 @@
+"""A draft's match: competition, date, minute and the venue, each with its words."""
+
+from __future__ import annotations
+
+from drafting.scene import Scene
+from rules.paths import tokens
+
+
+def find_match(s: Scene) -> None:
+    """The match facts the text states (``s.match``)."""
+    r, b, f, match = s.r, s.b, s.f, s.match
+    competition = f.competition(r)
+    for c in competition:
+        if b.cand(c):
+            match["competition"] = c.value
+    comp_name = str(match.get("competition") or next((c.value for c in competition), ""))
+    for c in f.date(r, s.reference_date, comp_name):
+        if b.cand(c):
+            match["date"] = c.value
+    goal_at = next((h.start for t in s.touches if t.scoring for h in t.hits if h.scoring), None)
+    for c in f.minute(r, goal_at, frozenset(s.dropped)):
+        if b.cand(c):
+            match["minute" if c.path == "match.minute" else "added_time"] = c.value
+    for c in f.home_away(r):
+        if b.cand(c):
+            match[_field(c.path)] = c.value
+
+
+def _field(path: str) -> str:
+    """The field of ``match`` a path names (``match.home`` -> ``home``)."""
+    return str(tokens(path)[1])

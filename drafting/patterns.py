@@ -1,0 +1,80 @@
+"""The compiled patterns a text is read with, one language's (built once per language)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from drafting.people import Finder
+from drafting.tables import Tables
+
+
+@dataclass
+class Patterns:
+    """The compiled patterns of one language (built once per language)."""
+
+    tables: Tables
+    finder: Finder
+    reported: re.Pattern[str]
+    thinking: re.Pattern[str]
+    view: re.Pattern[str]
+    according: re.Pattern[str]
+    before_quote: re.Pattern[str]
+    after_quote: re.Pattern[str]
+    #: After a quotation, a speech verb whose subject is a pronoun ("», a-t-il lâché"):
+    #: the speaker is the one named last before it (speech.after_quote_pronoun; optional).
+    after_pronoun: re.Pattern[str] | None
+    pronoun: re.Pattern[str]
+    #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
+    possessive: re.Pattern[str] | None
+    #: An attacker called by his role ("the striker"): read like a pronoun, for the one
+    #: outfield player it can only stand for (positions and involvements only).
+    epithet: re.Pattern[str] | None
+    #: Words that put the player named just before them in an offside position ("was in
+    #: an offside position"): of two players, the one a pronoun after them stands for.
+    offside_subject: re.Pattern[str] | None
+    #: A preposition just before a name ("von", "by"): that player is no subject.
+    after_preposition: re.Pattern[str] | None
+    negation: re.Pattern[str]
+    belief: re.Pattern[str]
+    other_match: re.Pattern[str]
+    #: Where a clause ends before a negation ("[,;:—–(]| but | and ").
+    clause_split: re.Pattern[str]
+    #: The words that begin a speaker's description ("the Spurs boss").
+    determiners: frozenset[str]
+    #: A verb of naming that makes a short quotation after it a person's ("called it").
+    naming: re.Pattern[str] | None = None
+
+    @classmethod
+    def build(cls, tables: Tables) -> Patterns:
+        speech = tables.raw["speech"]
+        return cls(
+            tables=tables,
+            finder=Finder(tables),
+            reported=tables.compile(speech["reported"]),
+            thinking=tables.compile(speech["thinking"]),
+            view=tables.compile(speech["view"]),
+            according=tables.compile(speech["according"]),
+            before_quote=tables.compile(speech["before_quote"]),
+            after_quote=tables.compile(speech["after_quote"]),
+            after_pronoun=_optional(tables, speech, "after_quote_pronoun"),
+            pronoun=tables.compile(tables.raw["pronoun"]),
+            possessive=_optional(tables, tables.raw, "possessive_pronoun"),
+            epithet=_optional(tables, tables.raw, "attacker_epithet"),
+            offside_subject=_optional(tables, tables.raw, "offside_subject"),
+            after_preposition=_optional(tables, tables.raw, "after_preposition"),
+            negation=tables.compile(tables.raw["negation"]),
+            belief=tables.compile(tables.raw["belief"]),
+            other_match=tables.compile(tables.raw["other_match"]),
+            clause_split=re.compile(
+                "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
+            ),
+            determiners=frozenset(tables.grammar["determiners"]),
+            naming=_optional(tables, tables.raw["quotes"], "naming"),
+        )
+
+
+def _optional(tables: Tables, section: dict[str, Any], key: str) -> re.Pattern[str] | None:
+    """The pattern a language's data may give under ``key`` of ``section``, compiled."""
+    return tables.compile(section[key]) if section.get(key) else None

@@ -1,0 +1,119 @@
+"""What people are (a role beside a name), and the players the text names by a noun."""
+
+from __future__ import annotations
+
+import re
+
+from drafting.people.model import Found, Mention, Person
+from drafting.people.persons import PersonNames
+from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE
+
+_SENTENCE_END = re.compile(r"[.!?]\s")
+
+
+def _names_next(found: Found, end: int) -> bool:
+    """A named person right after ``end`` (after one space)."""
+    if end + 1 >= len(found.masked) or found.masked[end] != " ":
+        return False
+    person = found.person_at(found.masked[end + 1])
+    return person is not None and not person.unnamed
+
+
+class RoleNames(PersonNames):
+    def _roles(self, found: Found) -> None:
+        masked = found.masked
+        for m in found.mentions:
+            if m.kind != "person":
+                continue
+            person = found.people[m.index]
+            before = masked[max(0, m.start - 40) : m.start]
+            for hit in (
+                self.role_before.search(before),
+                self.role_after.search(masked[m.end : m.end + 60]),
+            ):
+                if hit:
+                    word = hit.group(1).lower()
+                    person.roles.add(self.t.role_of[word])
+                    if not person.unnamed:
+                        person.role_side = person.role_side or self.t.unnamed.get(word)
+
+    def _antecedent(
+        self, found: Found, m: re.Match[str], det: str, side: str | None
+    ) -> Person | None:
+        """The named player an attacker's role noun with a definite article stands for
+        (words.yaml grammar ``role_anaphor``: "der Stürmer", "der eingewechselte Angreifer"):
+        the last person named before it, in its sentence or the one before, who may play
+        and is no defender; None in a language without it or when there is none."""
+        if side != "attacking" or det not in self.role_anaphor or m.group("side"):
+            return None
+        start = max(0, m.start() - 250)
+        before = found.masked[start : m.start()]
+        ends = [x.end() for x in _SENTENCE_END.finditer(before)]
+        if len(ends) > 1:
+            before = before[ends[-2] :]
+        for char in reversed(before):
+            person = found.person_at(char)
+            if person is None:
+                continue
+            if person.unnamed or not person.can_play or person.roles & {"defender", "goalkeeper"}:
+                return None
+            return person
+        return None
+
+    def _unnamed(self, found: Found) -> None:
+        """Add "a Sporting defender", "an opponent", ... as people, and mask them too."""
+        masked = list(found.masked)
+        by_key: dict[tuple[int | None, str], Person] = {}
+        for m in self.unnamed_re.finditer(found.masked):
+            if _names_next(found, m.end()):
+                # "dem Torhüter Renzo Salas", "le défenseur du Standard Hugo Lambert": the
+                # words are the named player's role
+                continue
+            if _names_next(found, m.end() + 1) and found.masked[m.end()] == ",":
+                continue  # "the home goalkeeper, Jan Overbeck": an apposition names him
+            adj = (m.group("adj") or "").lower()
+            if adj in self.not_unnamed:
+                continue
+            if len(found.people) >= PERSON_END - PERSON_BASE:
+                break
+            noun = m.group("noun").lower()
+            if noun in self.body and not (m.group("t") or m.group("dem")):
+                continue  # "stretched out a leg": a body part, not a player
+            team: int | None = None
+            if m.group("t"):
+                team = ord(m.group("t")) - TEAM_BASE
+            elif m.group("dem"):
+                team = self.demonyms.get(m.group("dem"))
+            side = self.t.unnamed.get(noun)
+            det = " ".join(m.group("det").lower().split())
+            if det in self.defending_det:
+                side = "defending"
+            if m.group("side") in self.opposing and team is None:
+                side = side or "defending"
+            kind = self.kinds.get(noun, "player")
+            named = self._antecedent(found, m, det, side) if team is None else None
+            if named is not None:
+                # "Für Lukaku ...: Zweimal traf der Stürmer": the attacker just named
+                named.mentions.append((m.start(), m.end()))
+                found.mentions.append(Mention(m.start(), m.end(), "person", named.index))
+                masked[m.start()] = chr(PERSON_BASE + named.index)
+                for i in range(m.start() + 1, m.end()):
+                    masked[i] = FILL
+                continue
+            key = (team, kind)
+            person = by_key.get(key)
+            if person is None:
+                person = Person(len(found.people), "", (), unnamed=True, team=team, noun=kind)
+                person.side = side
+                found.people.append(person)
+                by_key[key] = person
+            elif person.side is None:
+                person.side = side
+            start, end = m.start(), m.end()
+            person.mentions.append((start, end))
+            found.mentions.append(Mention(start, end, "person", person.index))
+            masked[start] = chr(PERSON_BASE + person.index)
+            for i in range(start + 1, end):
+                masked[i] = FILL
+        found.mentions.sort(key=lambda x: x.start)
+        found.masked = "".join(masked)

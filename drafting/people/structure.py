@@ -1,0 +1,308 @@
+"""Teams found by the structure of the text: a scoreline, a fixture, a team's head."""
+
+from __future__ import annotations
+
+import re
+
+from drafting.budget import Budget
+from drafting.people.known import KnownNames
+from drafting.people.model import Mention, fold, is_part
+from drafting.tables import TEAM_BASE, TEAM_END, Tables, Team, _alternation
+
+
+class StructureNames(KnownNames):
+    def __init__(self, tables: Tables) -> None:
+        super().__init__(tables)
+        t = self.t
+        table = t.raw.get("team_structure") or {}
+        name = str(table.get("name") or "")
+        #: (pattern, gives home and away, weak): a weak pattern's names are teams only when
+        #: neither is a team of the tables and the first is never said to act as one person
+        #: ("Bologna's winner at Lecce", not "Kane's winner against Sporting").
+        self.structures: list[tuple[re.Pattern[str], bool, bool]] = []
+        for item in table.get("patterns") or [] if name else []:
+            pattern = item if isinstance(item, str) else item["pattern"]
+            home_away = not isinstance(item, str) and bool(item.get("home_away"))
+            weak = not isinstance(item, str) and bool(item.get("weak"))
+            expanded = t.expand(pattern)
+            expanded = expanded.replace("{N}", f"(?P<n>{name})").replace("{M}", f"(?P<m>{name})")
+            self.structures.append((re.compile(expanded, re.IGNORECASE), home_away, weak))
+        single = table.get("one_person")
+        self.one_person = re.compile(t.expand(str(single))) if single else None
+        affixes = [str(a) for a in t.words.get("team_affixes") or []]
+        self.affixes = frozenset(affixes)
+        self.affix_run = (
+            re.compile(
+                rf"(?<![\w’'.-])(?:(?:[A-Z][a-z]{{0,2}}\.|[A-Z][\w-]*) ){{0,3}}"
+                rf"(?:{_alternation(affixes)})(?: [A-Z][\w-]*){{0,3}}(?![\w’'-])"
+            )
+            if affixes
+            else None
+        )
+        self.known_names = {fold(a) for team in t.teams for a in (team.name, *team.aliases)}
+
+    def _team_name(self, raw: str) -> str | None:
+        """A structure's name as a team's: leading words that are no name taken off."""
+        words = raw.split()
+        while words and (
+            words[0].lower() in self.t.not_names
+            or words[0].lower() in self.t.role_of
+            or words[0].lower() in self.t.months
+            or words[0].lower() in self.t.weekdays
+        ):
+            words = words[1:]
+        if not words or any(w.lower() in self.t.role_of for w in words):
+            return None
+        name = " ".join(words).rstrip(".")
+        if len(name) < 3 or fold(name) in self.known_names or name.isupper() and len(name) < 3:
+            return None
+        if len(words) == 1 and words[0].lower() in self.t.not_names:
+            return None
+        return name
+
+    def _discover(
+        self, work: str, fixed: list[Mention], budget: Budget
+    ) -> tuple[list[Team], list[Mention], list[tuple[int, int, int, int]]]:
+        """Teams the tables do not know that the structure of the text names (a scoreline,
+        a fixture, a result, a side's words), and every mention of them."""
+        taken = bytearray(len(work) + 1)
+        for f in fixed:
+            if f.kind != "place":  # "Union Berlin" is a team, though Berlin is a place
+                taken[f.start : f.end] = b"\x01" * (f.end - f.start)
+        names: dict[str, int] = {}
+        pairs: list[tuple[str, str, int, int]] = []
+        # The tables' teams the text names, by the words of their names: "Frankfurt" in
+        # "the Frankfurt centre-back" is Eintracht Frankfurt when the text names them.
+        present: dict[tuple[str, ...], int] = {}
+        for f in fixed:
+            if f.kind == "team":
+                for words in (work[f.start : f.end], self.t.teams[f.index].name):
+                    present[tuple(fold(w) for w in words.split())] = f.index
+        part_of: dict[str, int] = {}
+
+        def take(raw: str, start: int) -> str | None:
+            name = self._team_name(raw)
+            if name is None:
+                return None
+            at = start + raw.index(name.split()[0])
+            if any(taken[at : at + len(name)]):
+                return None
+            key = tuple(fold(w) for w in name.split())
+            table = next((i for words, i in present.items() if is_part(key, words)), None)
+            if table is not None:
+                part_of[name] = table
+                return None
+            if self._team_and_player(name, names, present):
+                return None
+            names[name] = names.get(name, 0) + 1
+            return name
+
+        weak: list[tuple[str, int, str, int]] = []
+        for regex, home_away, is_weak in self.structures:
+            for hit in regex.finditer(work):
+                budget.spend()
+                if is_weak:
+                    weak.append((hit.group("n"), hit.start("n"), hit.group("m"), hit.start("m")))
+                    continue
+                got = {
+                    g: take(hit.group(g), hit.start(g))
+                    for g in ("n", "m")
+                    if hit.groupdict().get(g)
+                }
+                if home_away and got.get("n") and got.get("m"):
+                    pairs.append((str(got["n"]), str(got["m"]), hit.start(), hit.end()))
+        if self.affix_run is not None:
+            for hit in self.affix_run.finditer(work):
+                budget.spend()
+                name = self._team_name(hit.group())
+                if not name or len(name.split()) < 2 or any(taken[hit.start() : hit.end()]):
+                    continue
+                if self._team_and_player(name, names, present):
+                    continue
+                names[name] = names.get(name, 0) + 1
+        for n_raw, n_at, m_raw, m_at in weak:
+            first = self._team_name(n_raw)
+            if first is None or self._acts_alone(work, first):
+                continue
+            if any(taken[n_at : n_at + len(n_raw)]):
+                continue
+            if any(taken[m_at : m_at + len(m_raw)]):
+                # against a team of the tables: a name of one word is a team ("Wolfsburg's
+                # equaliser against Eintracht Frankfurt"), unless it is a surname (below)
+                if " " not in first:
+                    take(n_raw, n_at)
+                continue
+            if self._team_name(m_raw) is None:
+                continue
+            take(n_raw, n_at)
+            take(m_raw, m_at)
+        # A surname is no team: "Lionel Messi" ... "Messi's equaliser".
+        words_before = re.compile(r"(?-i:[A-Z][\w’'-]+) $")
+        teams: list[Team] = []
+        room = TEAM_END - TEAM_BASE - len(self.t.teams)
+        short: dict[str, list[str]] = {}
+        for name in sorted(names, key=lambda n: (-len(n), n)):
+            if len(teams) >= room:
+                break
+            parts = tuple(name.split())
+            longer = next((t for t in teams if is_part(parts, tuple(t.name.split()))), None)
+            if longer is not None:  # "Kiel" when "Holstein Kiel" is a team: the same team
+                short.setdefault(longer.name, []).append(name)
+                continue
+            teams.append(Team(name, (name,), (), ()))
+        for word, table in self._first_words(work, fixed).items():
+            part_of.setdefault(word, table)
+        if not teams and not part_of:
+            return [], [], []
+        teams = [Team(t.name, self._aliases(t.name, short.get(t.name, [])), (), ()) for t in teams]
+        seen: dict[str, int] = {}
+        for team in teams:  # a word two teams share is neither's
+            for alias in team.aliases[1:]:
+                seen[alias] = seen.get(alias, 0) + 1
+        teams = [
+            Team(t.name, (t.name, *(a for a in t.aliases[1:] if seen[a] == 1)), (), ())
+            for t in teams
+        ]
+        base = len(self.t.teams)
+        index = {alias: base + k for k, team in enumerate(teams) for alias in team.aliases}
+        for name, table in part_of.items():
+            index.setdefault(name, table)
+        # (after an elided article too: "l'Odd Grenland", "d'Alavés")
+        finder = re.compile(
+            r"(?:(?<![\w’'-])|(?<=\b[lLdD]['’]))(?:" + _alternation(list(index)) + r")(?![\w-])"
+        )
+        mentions: list[Mention] = []
+        surnames: set[str] = set()
+        for hit in finder.finditer(work):
+            budget.spend()
+            if any(taken[hit.start() : hit.end()]):
+                continue
+            before = work[max(0, hit.start() - 30) : hit.start()]
+            prev = words_before.search(before)
+            if (
+                prev
+                and prev.group().strip().lower() not in self.t.not_names
+                and prev.group().strip() not in self.affixes
+                and " " not in hit.group()
+            ):
+                surnames.add(hit.group())
+                continue
+            mentions.append(Mention(hit.start(), hit.end(), "team", index[hit.group()]))
+        if surnames:
+            keep = [t for t in teams if not surnames & set(t.aliases)]
+            if len(keep) != len(teams):
+                return self._renumber(keep, mentions, pairs, index)
+        fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
+        return teams, mentions, fixtures
+
+    def _team_heads(
+        self,
+        work: str,
+        runs: list[list[tuple[int, int, str]]],
+        fixed: list[Mention],
+        extra: list[Team],
+    ) -> list[Mention]:
+        """A team's first word at the head of a run of names ("du Standard Hugo Lambert",
+        "d'Alavés Ander Lasa", "du Rapid Felix Auer" in a text naming the Standard de
+        Liège, Alavés, the Rapid Vienne): the team, taken off the run (which is changed in
+        place) and given as its mention."""
+        teams = [*self.t.teams, *extra]
+        heads: dict[str, int | None] = {}
+        for m in fixed:
+            if m.kind != "team":
+                continue
+            for words in (work[m.start : m.end], teams[m.index].name):
+                head = fold(words.split()[0])
+                heads[head] = m.index if heads.get(head, m.index) == m.index else None
+        out: list[Mention] = []
+        for run in runs:
+            if len(run) < 3 or heads.get(fold(run[0][2])) is None:
+                continue
+            if not all(self._name_like(w) for _, _, w in run[1:]):
+                continue
+            a, b, word = run.pop(0)
+            out.append(Mention(a, b, "team", heads[fold(word)] or 0))
+        return out
+
+    def _team_and_player(
+        self, name: str, names: dict[str, int], present: dict[tuple[str, ...], int]
+    ) -> bool:
+        """``name`` is a team's word and a player's name after it ("du Rapid Felix Auer",
+        "d'Alavés Ander Lasa"): its first word begins a team found before or one of the
+        tables' the text names, and two or more words that may be a name follow."""
+        words = name.split()
+        if len(words) < 3 or not all(self._name_like(w) for w in words[1:]):
+            return False
+        head = fold(words[0])
+        return any(fold(n.split()[0]) == head for n in names if n != name) or any(
+            k[0] == head for k in present
+        )
+
+    def _first_words(self, work: str, fixed: list[Mention]) -> dict[str, int]:
+        """The first word of the name of a tables' team the text names in full, when it
+        can name nothing else here: "le Rapid" and "du Standard Collard" in a text about
+        the Rapid Vienne and the Standard de Liège."""
+        out: dict[str, int] = {}
+        shared: set[str] = set()
+        for m in fixed:
+            if m.kind != "team" or " " not in work[m.start : m.end]:
+                continue
+            word = work[m.start : m.end].split()[0]
+            if (
+                len(word) < 4
+                or not word[0].isupper()
+                or word.isupper()
+                or word in self.affixes
+                or word.lower() in self.t.not_names
+                or word.lower() in self.t.role_of
+                or word in self.t.places
+                or fold(word) in self.known_names
+            ):
+                continue
+            if out.get(word, m.index) != m.index:
+                shared.add(word)
+            out[word] = m.index
+        return {w: i for w, i in out.items() if w not in shared}
+
+    def _aliases(self, name: str, short: list[str]) -> tuple[str, ...]:
+        """A found team's names: its own, the shorter ones found, and its first and last
+        words when they could name nothing else ("Kiel" for "Holstein Kiel", not "City")."""
+        out = [name, *short]
+        words = name.split()
+        if len(words) > 1:
+            for word in (words[0], words[-1]):
+                if (
+                    len(word) >= 4
+                    and word not in self.affixes
+                    and word.lower() not in self.t.not_names
+                    and word not in self.t.places
+                    and fold(word) not in self.known_names
+                    and word not in out
+                ):
+                    out.append(word)
+        return tuple(out)
+
+    def _acts_alone(self, work: str, name: str) -> bool:
+        """The text says ``name`` does something as one person ("Mbappé was offside")."""
+        if self.one_person is None:
+            return False
+        pattern = re.escape(name) + r"(?![\w-])" + self.one_person.pattern
+        return re.search(pattern, work, self.one_person.flags) is not None
+
+    def _renumber(
+        self,
+        keep: list[Team],
+        mentions: list[Mention],
+        pairs: list[tuple[str, str, int, int]],
+        old: dict[str, int],
+    ) -> tuple[list[Team], list[Mention], list[tuple[int, int, int, int]]]:
+        base = len(self.t.teams)
+        index = {alias: base + k for k, team in enumerate(keep) for alias in team.aliases}
+        name_of = {i: n for n, i in old.items()}
+        moved = [
+            m if m.index < base else Mention(m.start, m.end, m.kind, index[name_of[m.index]])
+            for m in mentions
+            if m.index < base or name_of[m.index] in index
+        ]
+        fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
+        return keep, moved, fixtures

@@ -1,0 +1,236 @@
+"""Which team attacked and which defended, weighed from everything the text says of them,
+and the venue's other side."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from drafting.facts import Cand
+from drafting.scene import DEFENDING_ACTIONS, Scene, Tag
+from drafting.sequence import penalty_handball
+from rules.paths import joined
+
+
+def find_sides(s: Scene) -> None:
+    """The attacking and defending teams (facts ``teams.*``), ``s.side_of``, the officials'
+    candidates and calls (``s.official_cands``, ``s.calls``), and the venue completed."""
+    r, f = s.r, s.f
+    venue = _venue(s)
+    attacking_ev, defending_ev = f.sides(r, venue)
+    for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue):
+        if team is not None:
+            s.tags.setdefault(person, []).append((team, start, end))
+    s.attackers = _attackers(s)
+    for person in s.attackers:
+        tag = s.tagged(person)
+        if tag:
+            attacking_ev.append(tag)
+    _speaker_sides(s, attacking_ev, defending_ev)
+    s.official_cands, s.calls = f.officials(r)
+    penalty_handball(s.touches, s.official_cands, s.calls, s.attackers)
+    side = _against(s.official_cands)
+    if side is not None:
+        (attacking_ev if side == "attacking" else defending_ev).extend(f.aggrieved_teams(r, venue))
+    _touch_sides(s, defending_ev)
+    if not attacking_ev and not defending_ev:
+        # Nothing else says who attacked: the opponent a position or an involvement names
+        # is of the defending team when the text gives his ("Gladbachs Linksverteidiger
+        # Heinze hatte Pohlmann aufgehoben").
+        for person in s.opponents:
+            tag = s.tagged(person)
+            if tag and person not in s.attackers:
+                defending_ev.append(tag)
+    attacking_ev, defending_ev = _weighed(attacking_ev, defending_ev)
+    att, dfn = _teams(s, attacking_ev, defending_ev)
+    if dfn is not None:
+        for t in s.touches:
+            unnamed = r.people[t.person] if t.person is not None else None
+            if unnamed and unnamed.unnamed and unnamed.team is None and unnamed.side == "defending":
+                unnamed.team = dfn[0]  # "a defender" in Tottenham's attack is Sporting's
+    for side, found in (("attacking", att), ("defending", dfn)):
+        if found:
+            s.side_of[found[0]] = side
+            s.b.fact(joined(["teams", side]), r.teams[found[0]].name, found[1], found[2], None)
+    _other_venue(s, att, dfn)
+    _venue_by_elimination(s)
+
+
+def _venue(s: Scene) -> dict[str, int]:
+    """The teams at home and away; the other team at the other venue when one venue is
+    stated and two teams are named."""
+    venue: dict[str, int] = {
+        k: s.r.team_index[s.match[k]] for k in ("home", "away") if k in s.match
+    }
+    if len(venue) == 1:
+        named = s.f.teams_in_match(s.r)
+        for at_venue in venue.values():
+            named[at_venue] += 1
+        if len(named) == 2:
+            stated = next(iter(venue))
+            venue["away" if stated == "home" else "home"] = next(
+                t for t in named if t != venue[stated]
+            )
+    return venue
+
+
+def _attackers(s: Scene) -> set[int]:
+    """The people the text makes attackers: the scorer, those in a stated position, those
+    involved who are no opponent, and those asked about."""
+    attackers = {s.scorer} if s.scorer is not None else set()
+    attackers |= {p for p, *_ in s.evidence["offside"]} | {p for p, *_ in s.evidence["onside"]}
+    attackers |= {said.person for said in s.involvements} - set(s.opponents)
+    attackers |= s.f.asked(s.r)
+    return attackers
+
+
+def _speaker_sides(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -> None:
+    """ "«Nos anularon un gol legítimo»" in the words of one whose team the text gives: that
+    team's goal."""
+    r = s.r
+    for side, regex in s.f.speaker_sides:
+        for region in r.regions:
+            tag = s.tagged(region.person) if region.person is not None else None
+            if tag is None or region.official:
+                continue
+            spoken = regex.search(r.text, region.start, region.end)
+            if spoken is not None:
+                into = attacking_ev if side == "attacking" else defending_ev
+                into.append((tag[0], spoken.start(), spoken.end()))
+
+
+def _touch_sides(s: Scene, defending_ev: list[Tag]) -> None:
+    """The teams of the players who deflected, cleared or saved the ball: defending."""
+    for t in s.touches:
+        if t.person is None:
+            continue
+        person_ = s.r.people[t.person]
+        tag = s.tagged(t.person) if not person_.unnamed and t.person not in s.attackers else None
+        if tag and (
+            t.classification
+            or t.action in DEFENDING_ACTIONS
+            or (person_.role_side == "defending" and not t.scoring)
+        ):
+            # "la capitaine stéphanoise Carrier" deflected it: her team defends.
+            defending_ev.append(tag)
+        if (
+            person_.unnamed
+            and person_.team is not None
+            and (person_.side == "defending" or t.action in DEFENDING_ACTIONS)
+        ):
+            start, end = person_.mentions[0]
+            defending_ev.append((person_.team, start, end))
+
+
+def _teams(
+    s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]
+) -> tuple[Tag | None, Tag | None]:
+    """The attacking and the defending team, each with the words that give it."""
+    r = s.r
+    att = _most(attacking_ev)
+    if att is None and any(
+        c.path == "officials.final" and c.value == "goal" and not c.reason for c in s.official_cands
+    ):
+        won = s.f.winner(r)  # "the winner came when ..." and "Nordsjælland beat Silkeborg"
+        if won is not None:
+            att = won[0]
+            if won[1] is not None:
+                defending_ev.append(won[1])
+    dfn = _most([e for e in defending_ev if att is None or e[0] != att[0]])
+    if att and dfn is None or dfn and att is None:
+        counts = s.f.teams_in_match(r)
+        for key in ("home", "away"):
+            if key in s.match:
+                counts[r.team_index[s.match[key]]] += 1
+        if len(counts) == 2:
+            known = att or dfn
+            assert known is not None
+            other = next(team for team in counts if team != known[0])
+            # Where the text names it: by name, else by its ground ("en El Sadar").
+            where = [m for m in r.found.mentions if m.kind == "team" and m.index == other] or [
+                m for m in r.found.mentions if m.kind == "ground" and m.index == other
+            ]
+            if where:
+                guess = (other, where[0].start, where[0].end)
+                att, dfn = (att, guess) if att else (guess, dfn)
+    return att, dfn
+
+
+def _other_venue(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
+    """One side of the match known from the venue: the other team is the other side."""
+    match, r = s.match, s.r
+    if not (att and dfn and ("home" in match) != ("away" in match)):
+        return
+    names = {r.teams[att[0]].name, r.teams[dfn[0]].name}
+    known_key = "home" if "home" in match else "away"
+    other_key = "away" if known_key == "home" else "home"
+    rest = names - {match[known_key]}
+    if len(rest) == 1 and match[known_key] in names:
+        value = rest.pop()
+        known = joined(["match", known_key])
+        at = next(x for x in s.b.facts if x.path == known)
+        s.b.fact(joined(["match", other_key]), value, at.cue.start, at.cue.end, None)
+        match[other_key] = value
+
+
+def _venue_by_elimination(s: Scene) -> None:
+    """The venue gives one side of the match; the only other team named is the other."""
+    match, r = s.match, s.r
+    if ("home" in match) == ("away" in match):
+        return
+    known_key = "home" if "home" in match else "away"
+    other_key = "away" if known_key == "home" else "home"
+    counts = s.f.teams_in_match(r)
+    counts[r.team_index[match[known_key]]] += 1
+    if len(counts) == 2:
+        other = next(t for t in counts if r.teams[t].name != match[known_key])
+        where = [m for m in r.found.mentions if m.kind == "team" and m.index == other]
+        if where:
+            match[other_key] = r.teams[other].name
+            s.b.fact(
+                joined(["match", other_key]), match[other_key], where[0].start, where[0].end, None
+            )
+
+
+def _against(officials: list[Cand]) -> str | None:
+    """The side the final decision went against: the attackers' when their goal was taken
+    away or no penalty given, the defenders' when a goal stood or a penalty was given;
+    None when the text gives no one final decision."""
+    finals = {c.value for c in officials if c.path == "officials.final" and not c.reason}
+    stopped = {c.value for c in officials if c.path == "officials.stopped_before_goal"}
+    if not finals and stopped == {True}:
+        finals = {"no_goal"}  # the whistle went before the ball did: no goal
+    if len(finals) != 1:
+        return None
+    final = finals.pop()
+    if final in ("no_goal", "no_penalty", "free_kick"):
+        return "attacking"
+    if final in ("goal", "penalty"):
+        return "defending"
+    return None
+
+
+def _weighed(
+    attacking: list[tuple[int, int, int]], defending: list[tuple[int, int, int]]
+) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+    """The evidence of each side, each cue once, without a team's evidence for the side the
+    rest of the text outweighs ("the visitors' early lead" of another goal against two cues
+    that they defended this one); a team as often on each side is on neither."""
+    att, dfn = list(dict.fromkeys(attacking)), list(dict.fromkeys(defending))
+    a, d = Counter(t for t, _, _ in att), Counter(t for t, _, _ in dfn)
+    for team in set(a) & set(d):
+        if a[team] <= d[team]:
+            att = [e for e in att if e[0] != team]
+        if d[team] <= a[team]:
+            dfn = [e for e in dfn if e[0] != team]
+    return att, dfn
+
+
+def _most(evidence: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
+    """The team most of the evidence names, if one does (a tie is no answer)."""
+    if not evidence:
+        return None
+    counts = Counter(team for team, _, _ in evidence)
+    (best, n), *rest = counts.most_common()
+    if rest and rest[0][1] == n:
+        return None
+    return next(e for e in evidence if e[0] == best)

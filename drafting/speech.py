@@ -1,0 +1,339 @@
+"""Whose words each part of a text is: quotations and reported speech, each with its
+speaker (a person named, described or found by a pronoun), and whether an official's."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import Protocol
+
+from drafting.budget import Budget
+from drafting.patterns import Patterns
+from drafting.people import OFFICIAL_ROLES, Found, Mention, Person
+from drafting.tables import Tables
+from drafting.text import Index, Region, Sentence, quotations
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+#: Who speaks: the speaker's words, the person (an index), whether an official.
+Who = tuple[str | None, int | None, bool]
+
+
+class Read(Protocol):
+    """What finding the speakers reads of a text (drafting.reading.Reading)."""
+
+    text: str
+    masked: str
+    p: Patterns
+    t: Tables
+    budget: Budget
+    found: Found
+    index: Index
+    sentences: list[Sentence]
+    paragraph_spans: list[tuple[int, int]]
+
+    @property
+    def people(self) -> list[Person]: ...
+
+    def person(self, char: str) -> Person | None: ...
+
+    def mentions_in(self, start: int, end: int) -> list[Mention]: ...
+
+
+class Speakers:
+    """Finds the speech regions of one text, and who speaks in each."""
+
+    def __init__(self, reading: Read) -> None:
+        self.r = reading
+        #: The last person named as a speaker so far (for an epithet speaker).
+        self._last_named: tuple[str, int, bool] | None = None
+
+    # --- quotations and reported speech ---------------------------------------------------------
+
+    def _speaker(self, start: int, end: int, verb_at: int) -> tuple[str | None, int | None, bool]:
+        """The person or organisation speaking in ``start``-``end``: the last one named
+        before the speech verb at ``verb_at``; else a short phrase ("The Spurs boss")."""
+        person: tuple[str | None, int | None, bool] = (None, None, False)
+        org: str | None = None
+        team: str | None = None
+        for m in self.r.mentions_in(start, verb_at):
+            if m.kind == "person":
+                found = self.r.people[m.index]
+                if not found.unnamed:
+                    person = (found.name, found.index, found.official)
+            elif m.kind in ("org", "competition"):
+                org = self.r.text[m.start : m.end]
+            elif m.kind == "team":
+                team = self.r.found.teams[m.index].name
+        if person[0] is not None:
+            return person
+        if org is not None:
+            return org, None, False
+        phrase = " ".join(self.r.text[start:verb_at].split()).strip(" ,:")
+        words = phrase.split()
+        if 1 <= len(words) <= 5 and words[0].lower() in self.r.p.determiners:
+            roles = {self.r.t.role_of.get(w.lower()) for w in words[1:3]}
+            if roles & OFFICIAL_ROLES:
+                return phrase, None, True  # "explicó el colegiado": an official's words
+            named = self._epithet(start, words, team is not None)
+            return named if named is not None else (phrase, None, False)
+        if team is not None:
+            return team, None, False
+        return None, None, False
+
+    def _epithet(
+        self, start: int, words: list[str], team: bool = False
+    ) -> tuple[str, int, bool] | None:
+        """The person an epithet speaker stands for ("según el central del Girona", "añadió
+        el técnico irlandés"), where the language writes so (words.yaml grammar
+        ``epithet_speakers``): the person who opens the sentence before, else the last
+        person named as a speaker. None when neither is there or the phrase has no role."""
+        if not self.r.t.grammar.get("epithet_speakers"):
+            return None
+        if not any(w.lower() in self.r.t.role_of for w in words[1:3]):
+            return None
+        number = self.r.index.number(start)
+        if number > 0:
+            before = self.r.sentences[number - 1]
+            first = self.r.mentions_in(before.start, min(before.end, before.start + 40))
+            if first and first[0].kind == "person" and first[0].start - before.start <= 2:
+                person = self.r.people[first[0].index]
+                if not person.unnamed:
+                    return person.name, person.index, person.official
+        if team:
+            # "respondió el entrenador del Betis": a phrase that names its team may be the
+            # other side's speaker; not the last one named
+            return None
+        return self._last_named
+
+    def _subject(self, start: int, end: int) -> tuple[str | None, int | None, bool]:
+        """The person (or team, organisation) a clause opens with, after at most a few
+        words of role ("Former referee Janet Moss", "Wolfsburgs Trainer Arne Lindholm")."""
+        mentions = self.r.mentions_in(start, end)[:3]
+        first = next((m for m in mentions if m.kind == "person"), None)
+        if first is None or len(self.r.text[start : first.start].split()) > 4:
+            first = next(iter(mentions), None)  # "City insisted: ..."
+        if first is None or first.kind not in ("person", "team", "org"):
+            return None, None, False
+        lead = self.r.text[start : first.start]
+        if len(lead.split()) > 4 or any(c in lead for c in ',;:.!?«»“”„"'):
+            return None, None, False
+        if self.r.text[first.end : first.end + 2] in ("'s", "’s"):
+            return None, None, False  # "Smith's header": not the subject
+        if first.kind == "person":
+            found = self.r.people[first.index]
+            if found.unnamed:
+                return None, None, False
+            return found.name, found.index, found.official
+        if first.kind == "team":
+            return self.r.found.teams[first.index].name, None, False
+        return self.r.text[first.start : first.end], None, False
+
+    def _naming(self, start: int, open_at: int) -> tuple[str | None, int | None, bool]:
+        """Before a short quotation, a named person's verb of naming ("called his touch",
+        "a parlé d'une"; quotes.naming): that person."""
+        regex = self.r.p.naming
+        verb = regex.search(self.r.masked, start, open_at) if regex is not None else None
+        if verb is None:
+            return None, None, False
+        speaker = self._speaker(start, verb.start(), verb.start())
+        return speaker if speaker[1] is not None else (None, None, False)
+
+    def _title_speaker(self, close_at: int, p_end: int) -> tuple[str | None, int | None, bool]:
+        """In a title, a quotation then a colon or a dash: the person named in the few
+        words after it, on the same line."""
+        end = self.r.text.find("\n", close_at, p_end)
+        end = p_end if end < 0 else end
+        rest = self.r.text[close_at + 1 : end]
+        mark = rest.lstrip(" .!?\u00a0\u202f")
+        if not mark or mark[0] not in ":–—-":
+            return None, None, False
+        at = close_at + 1 + len(rest) - len(mark) + 1
+        for m in self.r.mentions_in(at, end)[:2]:
+            if m.kind != "person" or len(self.r.text[at : m.start].split()) > 6:
+                continue
+            found = self.r.people[m.index]
+            if not found.unnamed:
+                return found.name, found.index, found.official
+        return None, None, False
+
+    def _next_subject(self, close_at: int, p_end: int) -> tuple[str | None, int | None, bool]:
+        """After a quotation that ends its sentence, the subject of the next sentence."""
+        ended = self.r.text[max(0, close_at - 2) : close_at + 2]
+        if not any(c in ended for c in ".!?…"):
+            return None, None, False
+        i = bisect.bisect_right([x.start for x in self.r.sentences], close_at)
+        if i >= len(self.r.sentences) or self.r.sentences[i].start >= p_end:
+            return None, None, False
+        sentence = self.r.sentences[i]
+        return self._subject(sentence.start, sentence.end)
+
+    def regions(self) -> list[Region]:
+        """The quotations with their speakers (the writer's own words in quotation marks
+        left out), and the reported speech, in the text's order."""
+        regions: list[Region] = []
+        min_words = int(self.r.t.raw["quotes"]["min_words"])
+        previous: tuple[int, str | None, int | None, bool, bool] | None = None
+        for open_at, close_at, paragraph in quotations(
+            self.r.text,
+            self.r.paragraph_spans,
+            self.r.t.raw["quotes"].get("pairs"),
+            bool(self.r.t.raw["quotes"].get("dialogue_dash")),
+        ):
+            self.r.budget.spend()
+            p_start, p_end = self.r.paragraph_spans[paragraph]
+            content = (open_at + 1, close_at)
+            words = len(_WORD.findall(self.r.text[content[0] : content[1]]))
+            sentence = self.r.index.at(open_at)
+            seg_start = sentence.start if sentence else p_start
+            if regions and regions[-1].end > seg_start:
+                seg_start = regions[-1].end + 1
+            who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
+            opens_paragraph = not self.r.text[p_start:open_at].strip()
+            line_start = max(p_start, self.r.text.rfind("\n", 0, open_at) + 1)
+            opens_line = not self.r.text[line_start:open_at].strip()
+            if who[0] is None and opens_line:
+                # "'We were robbed' – Hollis fumes", "« ... » : la colère de Sonia Ferrat"
+                who = self._title_speaker(close_at, p_end)
+            if who[0] is None and opens_line:
+                # '"We were robbed." Villa manager Martin Hollis did not hold back': a
+                # quotation that opens a line, then a sentence whose subject is named
+                who = self._next_subject(close_at, p_end)
+            if who[0] is None:
+                who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
+            if who[0] is None and words < min_words:
+                # 'X called the touch "a deflection"': a person's words, however short
+                who = self._naming(seg_start, open_at)
+            if who[0] is None and words < min_words:
+                continue  # the writer's words in quotation marks: 'tight offside call'
+            speaker, person, official = who
+            regions.append(Region(content[0], content[1], speaker, person, True, official))
+            if speaker is not None and person is not None:
+                self._last_named = (speaker, person, official)
+            previous = (paragraph, speaker, person, official, close_at >= p_end)
+        regions.extend(self._reported(regions))
+        regions.sort(key=lambda r: r.start)
+        return regions
+
+    def _told_around(
+        self,
+        seg_start: int,
+        open_at: int,
+        close_at: int,
+        p_start: int,
+        p_end: int,
+        regions: list[Region],
+    ) -> Who:
+        """The speaker the words around a quotation give: a speech verb before it, a
+        subject and a colon, a speech verb after it ("», a-t-il lâché")."""
+        speaker: str | None = None
+        person: int | None = None
+        official = False
+        before = self.r.masked[seg_start:open_at]
+        verb = self.r.p.before_quote.search(before)
+        if verb:
+            speaker, person, official = self._speaker(seg_start, open_at, seg_start + verb.start())
+        if speaker is None and before.rstrip(" \u00a0\u202f—–-").endswith(":"):
+            # "Wave coach Dana Whitlock postgame: '...'": the sentence's subject
+            speaker, person, official = self._subject(seg_start, open_at)
+        if speaker is None:
+            after = self.r.masked[close_at + 1 : min(p_end, close_at + 80)]
+            hit = self.r.p.after_quote.search(after)
+            if hit:
+                found = hit.groupdict()
+                group = next((g for g in ("spk", "spk2", "spk3") if found.get(g)), "spk2")
+                a, b = close_at + 1 + hit.start(group), close_at + 1 + hit.end(group)
+                speaker, person, official = self._speaker(a, b, b)
+            elif self.r.p.after_pronoun is not None and self.r.p.after_pronoun.search(after):
+                # "« ... », a-t-il lâché": the last person named before, in the same
+                # paragraph, or the speaker of the quotation before
+                speaker, person, official = self._speaker(p_start, open_at, open_at)
+                if (person is None or speaker is None) and regions:
+                    last = regions[-1]
+                    speaker, person, official = last.speaker, last.person, last.official
+        return speaker, person, official
+
+    def _going_on(
+        self,
+        open_at: int,
+        paragraph: int,
+        opens_paragraph: bool,
+        previous: tuple[int, str | None, int | None, bool, bool] | None,
+        regions: list[Region],
+    ) -> Who | None:
+        """The speaker of the quotation before, going on: a quotation that ended its
+        paragraph, continued in the next; or '"..." said X after the game. "..."' in the
+        same paragraph, nobody else said to speak between. None when neither."""
+        if previous is None:
+            return None
+        if opens_paragraph and previous[4] and previous[0] == paragraph - 1:
+            return previous[1], previous[2], previous[3]
+        if (
+            previous[0] == paragraph
+            and previous[1] is not None
+            and regions
+            and open_at - regions[-1].end <= 200
+            and not any(
+                (said := self.r.person(hit.group("spk")[:1])) is not None
+                and said.index != previous[2]
+                for hit in self.r.p.reported.finditer(self.r.masked, regions[-1].end, open_at)
+            )
+        ):
+            return previous[1], previous[2], previous[3]
+        return None
+
+    def _demand_end(self, m: re.Match[str], end: int) -> int:
+        """Where the words of reported speech end: the sentence's end, but for a demand
+        ("Hertha reklamierte Abseits, der Schiedsrichter ließ weiterlaufen", the pattern's
+        group ``demand``) the end of the thing demanded, at the clause's end."""
+        if m.re.groupindex.get("demand") is None or m.group("demand") is None:
+            return end
+        cut = re.compile("[,;:—–]").search(self.r.text, m.end(), end)
+        return cut.start() if cut else end
+
+    def _reported(self, quoted: list[Region]) -> list[Region]:
+        """Reported speech in the sentences outside quotations."""
+        found: list[Region] = []
+        chars = list(self.r.masked)
+        for region in quoted:
+            for i in range(region.start, region.end):
+                chars[i] = " "
+        outside = "".join(chars)
+        quoted_starts = sorted(q.start for q in quoted)
+        last_speaker: tuple[str | None, int | None, bool] = (None, None, False)
+        for sentence in self.r.sentences:
+            s, e = sentence.start, sentence.end
+            best: tuple[int, int, tuple[str | None, int | None, bool]] | None = None
+            for regex in (self.r.p.reported, self.r.p.thinking):
+                for m in regex.finditer(outside, s, e):
+                    self.r.budget.spend()
+                    spk = self._speaker(m.start("spk"), m.end("spk"), m.end("spk"))
+                    if spk[0] is None:
+                        continue
+                    k = bisect.bisect_left(quoted_starts, m.end())
+                    if k < len(quoted_starts) and quoted_starts[k] - m.end() <= 4:
+                        continue  # "PGMOL admitted 'a significant human error'"
+                    if best is None or m.end() < best[0]:
+                        best = (m.end(), self._demand_end(m, e), spk)
+                    break
+            for regex in (self.r.p.according,):
+                said = regex.search(outside, s, e)
+                if said:
+                    spk = self._speaker(said.start("spk"), said.end("spk"), said.end("spk"))
+                    if spk[0] is not None and not outside[said.end() : e].strip(" .!?…»”\"'"):
+                        # "Le but était valable, selon Still.": the words before are his
+                        best = (s, said.start(), spk)
+                    elif spk[0] is not None and (best is None or said.end() < best[0]):
+                        best = (said.end(), e, spk)
+            view = self.r.p.view.search(outside, s, e)
+            if view and best is None and last_speaker[0] is not None:
+                best = (view.end(), e, last_speaker)
+            if best is None:
+                continue
+            start, end, (speaker, person, official) = best
+            if end > start:
+                found.append(Region(start, end, speaker, person, False, official))
+                last_speaker = (speaker, person, official)
+                if speaker is not None and person is not None:
+                    self._last_named = (speaker, person, official)
+        return found
