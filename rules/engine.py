@@ -28,6 +28,7 @@ from rules.offside.involvement import Offence
 from rules.offside.order import Event, EventKey, FoulEvent, Source
 from rules.outputs import built
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
+from rules.session import Question, Session
 from rules.trace import Decision, Finding, OtherOffence, Restart
 from rules.var.officials import deduced
 
@@ -39,21 +40,38 @@ Events = list[tuple[EventKey, Event]]
 
 
 def decide(
-    incident: Incident, edition: str | None = None, *, law_11: bool = False, quiet: bool = False
+    incident: Incident,
+    edition: str | None = None,
+    *,
+    law_11: bool = False,
+    quiet: bool = False,
+    session: Session | None = None,
+    asked: dict[Question, bool] | None = None,
 ) -> Decision:
     """Decide ``incident`` under ``edition`` (default: the Laws in force on the day);
     ``law_11`` applies Law 11 as written even where the competition plays a trial;
-    ``quiet`` records no findings (rules.context.Context.quiet)."""
-    return evaluate(incident, edition, law_11=law_11, quiet=quiet)[1]
+    ``quiet`` records no findings (rules.context.Context.quiet); ``session``: what the
+    runs of one analysis share (rules.session); ``asked`` gathers what the run asked of
+    its edition (rules.context.Context.asked)."""
+    ran = evaluate(incident, edition, law_11=law_11, quiet=quiet, session=session, asked=asked)
+    return ran[1]
 
 
 def evaluate(
-    incident: Incident, edition: str | None = None, *, law_11: bool = False, quiet: bool = False
+    incident: Incident,
+    edition: str | None = None,
+    *,
+    law_11: bool = False,
+    quiet: bool = False,
+    session: Session | None = None,
+    asked: dict[Question, bool] | None = None,
 ) -> tuple[Context, Decision]:
     """``decide``, with the context it was decided in (for a layer that adds to its trace).
     The context's incident has the officials' facts their reported decisions settle
     (rules.var.officials.deduced): they are never asked."""
-    ctx = make_context(deduced(incident), edition, law_11=law_11, quiet=quiet)
+    ctx = make_context(
+        deduced(incident), edition, law_11=law_11, quiet=quiet, session=session, asked=asked
+    )
     return ctx, _conclude(ctx, _walk(ctx))
 
 

@@ -142,3 +142,40 @@ def exists(data: Any, path: str) -> bool:
         else:
             target = target[token]
     return True
+
+
+def item(name: str, index: int, *fields: str) -> str:
+    """The path of item ``index`` of list ``name``, or of its field ``fields``:
+    ``item("sequence", 2, "by")`` -> ``sequence[2].by``."""
+    path = f"{name}[{index}]"
+    for field in fields:
+        path += "." + field
+    return path
+
+
+def child(path: str, *fields: str) -> str:
+    """The path of field ``fields`` of what ``path`` names:
+    ``child("positions[0].where", "half")`` -> ``positions[0].where.half``."""
+    for field in fields:
+        path += "." + field
+    return path
+
+
+def list_item(path: str) -> tuple[str, int] | None:
+    """The list and index a path begins with, when it begins with a list's item by
+    index: ``sequence[2].by`` -> ``("sequence", 2)``; ``start.kind`` -> None."""
+    found = _tokens(path)
+    if len(found) < 2:
+        return None
+    name, index = found[0], found[1]
+    if isinstance(name, str) and isinstance(index, int) and not isinstance(index, bool):
+        return name, index
+    return None
+
+
+def leaf(path: str) -> str | None:
+    """The name of the field a path ends with (``positions[0].where.ball`` -> ``ball``),
+    or None when it ends with a list's item."""
+    found = _tokens(path)
+    last = found[-1] if found else None
+    return last if isinstance(last, str) and last != APPEND else None

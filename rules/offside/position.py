@@ -11,12 +11,12 @@ Ids: OFF-POS-1 ... OFF-POS-10.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import Any, Literal
+from typing import Literal
 
 from rules import paths
-from rules.context import Context, Question, missing
+from rules.context import Context, missing
 from rules.incident import Distances, OffField, Opponents, Position, Qualitative
+from rules.session import Judgement, Judgements, PositionsJudged, Question, Session
 from rules.trace import FactValue, Finding, Missing
 
 #: Law 1: a pitch is 90-120 m long, so the halfway line is 45-60 m from a goal line.
@@ -51,34 +51,27 @@ def judged(
     ctx: Context, player: str, at: int, point: Literal["first_contact", "last_contact"]
 ) -> tuple[PositionVerdict, list[Finding]]:
     """``judge``, with its findings kept aside (for the trace, if they matter). Inside an
-    analysis (rules.context.remembering) a judgement already made on the same facts is
-    taken again: the same position item, players, players off the field and match (the
+    analysis (``ctx.session``, rules.session) a judgement already made on the same facts
+    is taken again: the same position item, players, players off the field and match (the
     same objects: the analysis's copies share what they do not change), the same
     unlisted-positions rule and offside rule, and the same edition or one that answers
     alike what judging it asked (``_alike``); and what judging it asked of the edition is
     asked again (rules.context.Context.asked)."""
-    if ctx.judgements is None:
+    if ctx.session is None:
         with ctx.deferred() as found:
             return judge(ctx, player, at, point), found
-    incident = ctx.incident
     index = ctx.position_index.get((player, at, point), -1)
-    item = incident.positions[index] if index >= 0 else None
+    item = ctx.incident.positions[index] if index >= 0 else None
     here = ctx.judged_here
     if here is None:
-        here = _judged_here(ctx, ctx.judgements)
-    key = (player, at, point, index, id(item))
-    kept = here.get(key)
-    if kept is None:
-        made: dict[str, Judgement] = {}
-        here[key] = (made, item)  # (the item kept with them: its id stays its own)
-    else:
-        made = kept[0]
-        own = made.get(ctx.edition.name) or _alike(ctx, made)
-        if own is not None:
-            verdict, found, questions = own
-            if questions:  # (what judging it asked of the edition is asked again)
-                ctx.asked.update(questions)
-            return PositionVerdict(verdict.offside, list(verdict.missing)), list(found)
+        here = ctx.judged_here = _judged_here(ctx, ctx.session)
+    made = here.of((player, at, point, index), item)
+    own = made.get(ctx.edition.name) or _alike(ctx, made)
+    if own is not None:
+        offside, lacking, found, questions = own
+        if questions:  # (what judging it asked of the edition is asked again)
+            ctx.asked.update(questions)
+        return PositionVerdict(offside, list(lacking)), list(found)
     run_asked = ctx.asked
     asked: dict[Question, bool] = {}
     ctx.asked = asked
@@ -86,26 +79,29 @@ def judged(
         verdict = judge(ctx, player, at, point)
     ctx.asked = run_asked
     run_asked.update(asked)
-    made[ctx.edition.name] = (verdict, list(found), asked)
+    made[ctx.edition.name] = (verdict.offside, verdict.missing, list(found), asked)
     return verdict, found
 
 
-#: A judgement kept (``judged``): the verdict, its findings, and what judging it asked of
-#: the edition (rules.context.Context.asked).
-Judgement = tuple[PositionVerdict, list[Finding], dict[Question, bool]]
-
-
-def _alike(ctx: Context, made: dict[str, Judgement]) -> Judgement | None:
+def _alike(ctx: Context, made: Judgements) -> Judgement | None:
     """A judgement of the same position made under another edition that gives the same
     answers to what judging it asked (the armpit line, where the parts beyond matter):
     judged under ``ctx``'s edition, it takes the same path through the clauses and finds
     the same, but for the words of each finding's citation, which are made again."""
-    for verdict, found, questions in made.values():
+    for offside, lacking, found, questions in made.values():
         if ctx.answers_alike(questions):
-            judgement = (verdict, [ctx.cited(f) for f in found], questions)
+            judgement = (offside, lacking, [ctx.cited(f) for f in found], questions)
             made[ctx.edition.name] = judgement
             return judgement
     return None
+
+
+def _judged_here(ctx: Context, session: Session) -> PositionsJudged:
+    """The session's judgements made on what every position of ``ctx``'s run shares (the
+    same objects: the analysis's copies share what they do not change), by position."""
+    incident = ctx.incident
+    rules = (incident.unlisted_positions, ctx.offside_rule)
+    return session.positions_judged(rules, (incident.players, incident.off_field, incident.match))
 
 
 #: What the walk reads of a position (``bearing``): offside or not (None: unknown), and
@@ -120,7 +116,7 @@ def bearing(ctx: Context, index: int, item: Position | None = None) -> Bearing |
     records are never read back), so two incidents that differ in that position alone,
     judged under the same edition and offside rule, in which it bears alike, take the same
     path through the rules and reach the same offside answer and goal. The analysis asks
-    this before running the engine on a changed position (rules/var/alternatives.py).
+    this before running the engine on a changed position (rules/analysis/runs.py).
 
     ``item``: what that position would bear changed to ``item`` (judged in its place);
     None when ``item`` is of another player, touch or point."""
@@ -134,20 +130,6 @@ def bearing(ctx: Context, index: int, item: Position | None = None) -> Bearing |
         with ctx.deferred():
             verdict = judge(ctx, player, at, point, item=item)
     return verdict.offside, tuple((m.field, m.rule) for m in verdict.missing)
-
-
-def _judged_here(ctx: Context, judgements: dict[Hashable, Any]) -> dict[Hashable, Any]:
-    """The judgements made on what every position of ``ctx``'s run shares (the same
-    objects: the analysis's copies share what they do not change), by position."""
-    incident = ctx.incident
-    shared = (incident.players, incident.off_field, incident.match)
-    key = ("judged", *map(id, shared), incident.unlisted_positions, ctx.offside_rule)
-    found = judgements.get(key)
-    if found is None:
-        found = judgements[key] = ({}, shared)  # (kept with them: their ids stay theirs)
-    here: dict[Hashable, Any] = found[0]
-    ctx.judged_here = here
-    return here
 
 
 def judge(
