@@ -65,8 +65,6 @@ class Context:
     moments_with_events: frozenset[int]
     #: The involvements nobody reported that may have happened (rules.offside.unreported).
     unreported: tuple[Involvement, ...]
-    #: list name -> id(item) -> index (index_of).
-    _indices: dict[str, dict[int, int]]
     #: What the run asked of its edition (``has``, ``applied_on_the_day``,
     #: ``criteria_in_use``), and the edition's answers: the dict given to the run, when
     #: its caller wants them (rules/analysis/ reads them).
@@ -105,7 +103,6 @@ class Context:
         self.quiet = quiet
         self.findings = []
         self.stated_moments = set()
-        self._indices = {}
         self.judged_here = None
         self._parts = _parts_in(edition.name)
         self.asked = {} if asked is None else asked
@@ -161,16 +158,16 @@ class Context:
     def index_of(self, name: str, item: object) -> int:
         """The index of ``item`` in the incident's list ``name`` (by identity: two equal
         involvements are two involvements), for the field paths findings name."""
-        where = self._indices.get(name)
-        if where is None:
-            items: tuple[object, ...] = getattr(self.incident, name)
-            where = self._indices[name] = {id(it): i for i, it in enumerate(items)}
-        return where[id(item)]
+        items: tuple[object, ...] = getattr(self.incident, name)
+        for i, it in enumerate(items):
+            if it is item:
+                return i
+        raise KeyError(f"{name} has no such item")
 
     def deferred(self, *, record: bool = False) -> Deferred:
         """Collect findings aside, for the caller to add to the trace only if they matter:
         ``with ctx.deferred() as found: ...``; ``record`` collects them even in a quiet
-        run (for findings kept beyond the run, rules.offside.position.judged)."""
+        run (for findings kept beyond the run, rules.offside.judgements.judged)."""
         return Deferred(self, record)
 
     def add(

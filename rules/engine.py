@@ -20,10 +20,19 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Literal
 
-from rules import ball, handball, restarts
+from rules import ball, handball, paths, restarts
 from rules.context import Context, choose_edition, make_context, missing
 from rules.incident import MAX_CONTACTS, Contact, Incident
-from rules.offside import deliberate, involvement, moment, order, position, sanction, unreported
+from rules.offside import (
+    deliberate,
+    involvement,
+    judgements,
+    moment,
+    order,
+    position,
+    sanction,
+    unreported,
+)
 from rules.offside.involvement import Offence
 from rules.offside.order import Event, EventKey, FoulEvent, Source
 from rules.outputs import built
@@ -81,7 +90,7 @@ def evaluate(
 def _resolve(ctx: Context, status: Status) -> Status:
     """Judge the player's position at the status's moment, keeping the findings aside."""
     if not status.resolved:
-        verdict, found = position.judged(ctx, status.player, status.judged_at, status.point)
+        verdict, found = judgements.judged(ctx, status.player, status.judged_at, status.point)
         status.offside, status.missing, status.resolved = verdict.offside, verdict.missing, True
         status.findings = found
     return status
@@ -259,7 +268,7 @@ def _conclude(ctx: Context, events: Events) -> Decision:
         if handled_at is not None:
             # A defender's deliberate handball stopped play, and nobody said where: a
             # penalty kick or a direct free kick (HB-SANC-1), not play on.
-            path = f"sequence[{handled_at - 1}].in_defending_penalty_area"
+            path = paths.item("sequence", handled_at - 1, "in_defending_penalty_area")
             penalised.missing = [missing(path, "HB-SANC-1")]
             undetermined, verdict, goal = True, None, None
     chosen = offence if verdict else None

@@ -6,7 +6,7 @@ the part changed). A session keeps what a run works out from such a part, with t
 itself, and a later run given the very same part (``is``, not equal: two equal
 involvements are two involvements) takes it again: the look-ups a context builds from
 the incident's lists (rules.context), and the judgements of positions
-(rules.offside.position.judged). Outside an analysis no session is given, and every run
+(rules.offside.judgements.judged). Outside an analysis no session is given, and every run
 works everything out afresh.
 """
 
@@ -27,7 +27,7 @@ Question = ChangeName | Literal["applied_on_the_day", "criteria_in_use"]
 
 #: A position's judgement kept for the runs after it: whether it was an offside position
 #: (None: unknown), the facts missing to say, the findings judging it recorded, and what
-#: judging it asked of the edition (rules.offside.position.judged).
+#: judging it asked of the edition (rules.offside.judgements.judged).
 Judgement = tuple[bool | None, list[Missing], list[Finding], dict[Question, bool]]
 
 #: A position's judgements by edition name, one per edition it was judged under.

@@ -14,7 +14,7 @@ from rules.api import decide
 from rules.changes import Change, ChangeError, changed, drafted
 from rules.context import Context, answers_alike, make_context
 from rules.incident import Incident
-from rules.offside import deliberate, involvement, position
+from rules.offside import deliberate, involvement, judgements
 from rules.session import Question, Session
 from rules.trace import Decision
 
@@ -178,7 +178,7 @@ class Runs:
     def _bearing(self, changes: list[Change], edition: str) -> tuple[Hashable, Hashable] | None:
         """What the item a change of a position's facts or of a touch's classification is
         about bears on the engine under ``edition``, in the incident and with the change
-        (rules.offside.position.bearing, rules.offside.deliberate.bearing); None for any
+        (rules.offside.judgements.bearing, rules.offside.deliberate.bearing); None for any
         other change. Two incidents that differ in that item alone, in which it bears
         alike, take the same path through the rules, or one that differs only in its words,
         and reach the same offside answer and goal: a change that bears as the incident
@@ -214,8 +214,8 @@ class Runs:
             now = deliberate.bearing(before, draft.sequence[index], index + 1)
         else:
             if then is None:
-                then = position.bearing(before, index)
-            now = position.bearing(before, index, draft.positions[index])
+                then = judgements.bearing(before, index)
+            now = judgements.bearing(before, index, draft.positions[index])
             if now is None:
                 return None
         self.bearings[known] = then

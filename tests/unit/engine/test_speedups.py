@@ -142,7 +142,7 @@ def test_the_latest_laws_stood_in_for_take_the_same_path() -> None:
 
 def test_a_judgement_taken_from_another_edition_cites_its_own() -> None:
     # Inside one analysis a position judged under one edition is taken as judged under
-    # another that answers alike what judging it asked (rules.offside.position._alike):
+    # another that answers alike what judging it asked (rules.offside.judgements._alike):
     # every decision is the one its own run makes afresh, each finding citing its edition.
     for incident in _sample()[:60]:
         fresh = {e.name: decide(incident, e.name) for e in EDITIONS}
@@ -155,7 +155,7 @@ def test_a_judgement_taken_from_another_edition_cites_its_own() -> None:
 def test_a_question_is_asked_again_when_a_judgement_is_remembered() -> None:
     # A position judged under the armpit line (2021/22 on) asks the edition about it; a
     # later run under the same edition that takes the judgement as made asks it too, so
-    # that what the run asked is whole (rules.offside.position.judged).
+    # that what the run asked is whole (rules.offside.judgements.judged).
     incident = next(
         i
         for i in _sample()

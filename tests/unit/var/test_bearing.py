@@ -1,6 +1,6 @@
 """A change of fact that leaves the engine reading what it read, flips nothing, and one
 that leaves it reading what another change did flips as that one did; the analysis runs
-no engine to learn so (rules.offside.position.bearing, rules.offside.deliberate.bearing).
+no engine to learn so (rules.offside.judgements.bearing, rules.offside.deliberate.bearing).
 
 The claim rests on how the engine reads a position (only through its judgement) and a
 touch (whether it starts a new phase, and what is missing to say), and on when nothing
@@ -25,7 +25,7 @@ from rules.analysis.counterfactuals import candidates_of
 from rules.analysis.runs import Runs, key
 from rules.changes import ChangeError, changed
 from rules.context import make_context
-from rules.offside import position
+from rules.offside import judgements
 from rules.outputs import replaced
 from rules.session import Session
 
@@ -159,8 +159,8 @@ def test_a_position_bears_only_for_its_own_player_touch_and_point() -> None:
     incident = _onside_behind_the_second_last()
     ctx = make_context(incident, quiet=True)
     own = incident.positions[0]
-    assert position.bearing(ctx, 0) == (False, ())  # behind the second-last defender
+    assert judgements.bearing(ctx, 0) == (False, ())  # behind the second-last defender
     ahead = replaced(own, where=replaced(own.where, second_last="ahead"))
-    assert position.bearing(ctx, 0, ahead) == (True, ())  # judged in its place
-    assert position.bearing(ctx, 0, replaced(own, at=2)) is None  # another touch
-    assert position.bearing(ctx, 0) == (False, ())  # the incident's own, unchanged
+    assert judgements.bearing(ctx, 0, ahead) == (True, ())  # judged in its place
+    assert judgements.bearing(ctx, 0, replaced(own, at=2)) is None  # another touch
+    assert judgements.bearing(ctx, 0) == (False, ())  # the incident's own, unchanged
