@@ -54,7 +54,7 @@ def _law_11(
     asked: dict[Question, bool] | None,
 ) -> LawAnswer:
     """What Law 11 as written says of an incident played under a trial rule."""
-    plain = engine.decide(incident, edition, law_11=True, session=session, asked=asked)
+    plain = engine.evaluate(incident, edition, law_11=True, session=session, asked=asked)[1]
     reason, _ = reasons.law_reason(incident, plain)
     return LawAnswer(
         offside_offence=plain.offside_offence,

@@ -49,21 +49,12 @@ Events = list[tuple[EventKey, Event]]
 
 
 def decide(
-    incident: Incident,
-    edition: str | None = None,
-    *,
-    law_11: bool = False,
-    quiet: bool = False,
-    session: Session | None = None,
-    asked: dict[Question, bool] | None = None,
+    incident: Incident, edition: str | None = None, *, law_11: bool = False, quiet: bool = False
 ) -> Decision:
     """Decide ``incident`` under ``edition`` (default: the Laws in force on the day);
     ``law_11`` applies Law 11 as written even where the competition plays a trial;
-    ``quiet`` records no findings (rules.context.Context.quiet); ``session``: what the
-    runs of one analysis share (rules.session); ``asked`` gathers what the run asked of
-    its edition (rules.context.Context.asked)."""
-    ran = evaluate(incident, edition, law_11=law_11, quiet=quiet, session=session, asked=asked)
-    return ran[1]
+    ``quiet`` records no findings (rules.context.Context.quiet)."""
+    return evaluate(incident, edition, law_11=law_11, quiet=quiet)[1]
 
 
 def evaluate(
@@ -77,7 +68,9 @@ def evaluate(
 ) -> tuple[Context, Decision]:
     """``decide``, with the context it was decided in (for a layer that adds to its trace).
     The context's incident has the officials' facts their reported decisions settle
-    (rules.var.officials.deduced): they are never asked."""
+    (rules.var.officials.deduced): they are never asked. ``session``: what the runs of
+    one analysis share (rules.session); ``asked`` gathers what the run asked of its
+    edition (rules.context.Context.asked)."""
     ctx = make_context(
         deduced(incident), edition, law_11=law_11, quiet=quiet, session=session, asked=asked
     )

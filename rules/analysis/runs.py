@@ -244,7 +244,7 @@ def law_outcome(
     """The engine alone (Law 11, no VAR layer nor summary), and quiet (no trace): the
     offside answer and goal, all that a counterfactual or the search of edition flips
     turns on."""
-    return engine.decide(incident, edition, quiet=True, session=session, asked=asked)
+    return engine.evaluate(incident, edition, quiet=True, session=session, asked=asked)[1]
 
 
 def key(d: Decision) -> tuple[bool | None, str | None]:

@@ -203,7 +203,7 @@ def test_a_quiet_run_reaches_the_answer_a_full_run_reaches() -> None:
 def test_a_quiet_run_keeps_whole_judgements_for_the_runs_after_it() -> None:
     for incident in _sample()[:40]:
         session = Session()
-        quiet = engine.decide(incident, quiet=True, session=session)  # judged first, quietly
+        quiet = engine.evaluate(incident, quiet=True, session=session)[1]  # judged first
         assert quiet.trace == ()  # (its answer alone is read)
         after = decide(incident, session=session)
         assert after == decide(incident)
