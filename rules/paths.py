@@ -153,12 +153,10 @@ def item(name: str, index: int, *fields: str) -> str:
     return path
 
 
-def child(path: str, *fields: str) -> str:
-    """The path of field ``fields`` of what ``path`` names:
+def child(path: str, field: str) -> str:
+    """The path of field ``field`` of what ``path`` names:
     ``child("positions[0].where", "half")`` -> ``positions[0].where.half``."""
-    for field in fields:
-        path += "." + field
-    return path
+    return f"{path}.{field}"
 
 
 def list_item(path: str) -> tuple[str, int] | None:

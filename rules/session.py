@@ -58,9 +58,10 @@ class Shelf(Generic[T]):
         self.entries: list[tuple[tuple[object, ...], T]] = []
 
     def find(self, parts: tuple[object, ...]) -> T | None:
-        """The value kept for exactly these objects, if any."""
+        """The value kept for exactly these objects (as many, in the same order), if any."""
+        first = parts[0]
         for kept, value in self.entries:
-            if _same(kept, parts):
+            if kept[0] is first and _same(kept, parts):
                 return value
         return None
 
@@ -70,7 +71,8 @@ class Shelf(Generic[T]):
 
 
 def _same(kept: tuple[object, ...], parts: tuple[object, ...]) -> bool:
-    return all(a is b for a, b in zip(kept, parts, strict=True))
+    # (By index: compiled, zip with a keyword is a generic call; the first is checked.)
+    return all(kept[i] is parts[i] for i in range(1, len(parts)))
 
 
 class PositionsJudged:

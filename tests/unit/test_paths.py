@@ -58,7 +58,7 @@ def test_an_items_path_is_built_as_tokens_reads_it() -> None:
     assert paths.item("off_field", 0) == "off_field[0]"
     where = paths.item("positions", 1, "where")
     assert paths.child(where, "second_last") == "positions[1].where.second_last"
-    assert paths.tokens(paths.child(where, "opponents_m", "D-1")) == [
+    assert paths.tokens(paths.child(paths.child(where, "opponents_m"), "D-1")) == [
         "positions",
         1,
         "where",
