@@ -261,7 +261,7 @@ def _conclude(ctx: Context, events: Events) -> Decision:
         if handled_at is not None:
             # A defender's deliberate handball stopped play, and nobody said where: a
             # penalty kick or a direct free kick (HB-SANC-1), not play on.
-            path = paths.item("sequence", handled_at - 1, "in_defending_penalty_area")
+            path = paths.child(paths.item("sequence", handled_at - 1), "in_defending_penalty_area")
             penalised.missing = [missing(path, "HB-SANC-1")]
             undetermined, verdict, goal = True, None, None
     chosen = offence if verdict else None

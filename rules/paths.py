@@ -144,36 +144,38 @@ def exists(data: Any, path: str) -> bool:
     return True
 
 
-def item(name: str, index: int, *fields: str) -> str:
-    """The path of item ``index`` of list ``name``, or of its field ``fields``:
-    ``item("sequence", 2, "by")`` -> ``sequence[2].by``."""
-    path = f"{name}[{index}]"
-    for field in fields:
-        path += "." + field
-    return path
+# --- a path written or read one step at a time (the explainer's readers and drafting) --------
+
+#: ``group[3].rest``: an item of a top-level list and the path inside it, as written.
+_ITEM = re.compile(r"^([^.\[\]]+)\[(\d+)\](?:\.(.+))?$")
 
 
-def child(path: str, field: str) -> str:
-    """The path of field ``field`` of what ``path`` names:
-    ``child("positions[0].where", "half")`` -> ``positions[0].where.half``."""
-    return f"{path}.{field}"
+def child(path: str, name: str) -> str:
+    """The path of the field or key ``name`` inside ``path`` ("" is the whole data)."""
+    return f"{path}.{name}" if path else name
 
 
-def list_item(path: str) -> tuple[str, int] | None:
-    """The list and index a path begins with, when it begins with a list's item by
-    index: ``sequence[2].by`` -> ``("sequence", 2)``; ``start.kind`` -> None."""
-    found = _tokens(path)
-    if len(found) < 2:
+def item(path: str, index: int) -> str:
+    """The path of the item ``index`` of the list at ``path``."""
+    return f"{path}[{index}]"
+
+
+def nested(path: str, inner: str) -> str:
+    """``inner``, a path inside the value at ``path``, as a path from the top."""
+    if not path or not inner:
+        return path or inner
+    return path + inner if inner.startswith("[") else f"{path}.{inner}"
+
+
+def split_item(path: str) -> tuple[str, int, str] | None:
+    """``group[3].rest`` -> ``("group", 3, "rest")`` (``rest`` as written, "" when the path
+    ends at the item); None for a path that is not inside an item of a top-level list."""
+    found = _ITEM.match(path)
+    if found is None:
         return None
-    name, index = found[0], found[1]
-    if isinstance(name, str) and isinstance(index, int) and not isinstance(index, bool):
-        return name, index
-    return None
+    return found.group(1), int(found.group(2)), found.group(3) or ""
 
 
-def leaf(path: str) -> str | None:
-    """The name of the field a path ends with (``positions[0].where.ball`` -> ``ball``),
-    or None when it ends with a list's item."""
-    found = _tokens(path)
-    last = found[-1] if found else None
-    return last if isinstance(last, str) and last != APPEND else None
+def in_list(path: str, list_path: str) -> bool:
+    """Is ``path`` inside an item of the list at ``list_path`` (``fouls[2].by`` in ``fouls``)?"""
+    return path.startswith(list_path + "[")

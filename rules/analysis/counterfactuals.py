@@ -82,10 +82,10 @@ def focus_of(decision: Decision) -> tuple[set[str], set[int]]:
 def about(incident: Incident, path: str, focus: tuple[set[str], set[int]]) -> bool:
     """Is the fact at ``path`` about a player or touch the outcome turns on?"""
     players, touches = focus
-    found = paths.list_item(path)
+    found = paths.split_item(path)
     if found is None:
         return True  # the restart: one fact, always worth a run
-    name, index = found
+    name, index, _ = found
     item = getattr(incident, name)[index]
     if name == "sequence":
         return index + 1 in touches or item.by in players
@@ -114,11 +114,16 @@ def candidates_of(incident: Incident, decision: Decision) -> Iterator[Candidate]
         current = _touch_kind(decision, i + 1)
         for option in TOUCH_KINDS:
             if option != current:
-                path = paths.item("sequence", i, "classification")
+                path = paths.child(paths.item("sequence", i), "classification")
                 yield "subjective_call", path, option, "OFF-DP-1"
     for i, inv in enumerate(incident.involvements):
         option = "none" if inv.kind != "none" else "obvious_action_impacting_opponent"
-        yield "subjective_call", paths.item("involvements", i, "kind"), option, "OFF-OFF-2"
+        yield (
+            "subjective_call",
+            paths.child(paths.item("involvements", i), "kind"),
+            option,
+            "OFF-OFF-2",
+        )
     for i, pos in enumerate(incident.positions):
         yield from _position_candidates(i, pos.where)
     for i, foul in enumerate(incident.fouls):
@@ -128,7 +133,12 @@ def candidates_of(incident: Incident, decision: Decision) -> Iterator[Candidate]
                 if foul.victim_was == "moving_towards_ball"
                 else "moving_towards_ball"
             )
-            yield "subjective_call", paths.item("fouls", i, "victim_was"), other, "OFF-ORDER-1"
+            yield (
+                "subjective_call",
+                paths.child(paths.item("fouls", i), "victim_was"),
+                other,
+                "OFF-ORDER-1",
+            )
     start = incident.start.kind
     exempt = ("goal_kick", "throw_in", "corner_kick")
     if start in exempt:
@@ -139,19 +149,18 @@ def candidates_of(incident: Incident, decision: Decision) -> Iterator[Candidate]
 
 def _position_candidates(i: int, where: object) -> Iterator[Candidate]:
     """The changes tried to position ``i``: to level, or past the line, or the ball."""
+    at = paths.child(paths.item("positions", i), "where")
     if isinstance(where, Qualitative):
-        second = paths.item("positions", i, "where", "second_last")
         if where.second_last == "ahead":
-            yield "position", second, "level", "OFF-POS-5"
+            yield "position", paths.child(at, "second_last"), "level", "OFF-POS-5"
         elif where.second_last in ("level", "behind"):
-            yield "position", second, "ahead", "OFF-POS-7"
+            yield "position", paths.child(at, "second_last"), "ahead", "OFF-POS-7"
         if where.ball == "ahead":
-            yield "position", paths.item("positions", i, "where", "ball"), "level", "OFF-POS-6"
+            yield "position", paths.child(at, "ball"), "level", "OFF-POS-6"
     elif isinstance(where, Distances):
         second_m = sorted(where.opponents_m.values())[1]
         if where.attacker_m != second_m:
-            path = paths.item("positions", i, "where", "attacker_m")
-            yield "position", path, second_m, "OFF-POS-5"
+            yield "position", paths.child(at, "attacker_m"), second_m, "OFF-POS-5"
 
 
 def _edition_flips(decision: Decision, runs: Runs) -> list[Alternative]:

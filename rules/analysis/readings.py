@@ -117,7 +117,7 @@ def _rule_for(decision: Decision, path: str) -> str:
         "ball": "OFF-POS-6",
         "half": "OFF-POS-2",
         "victim_was": "OFF-ORDER-1",
-    }.get(paths.leaf(path) or "", "OFF-POS-2")
+    }.get(_leaf(path), "OFF-POS-2")
 
 
 def fill(incident: Incident, path: str) -> list[tuple[FactValue, list[Change]]]:
@@ -141,4 +141,10 @@ def fill(incident: Incident, path: str) -> list[tuple[FactValue, list[Change]]]:
         # something that affected an opponent.
         item = {"player": wanted["player"], "after": int(wanted["after"])}
         return [(kind, [(path, {**item, "kind": kind})]) for kind in _OPTIONS["kind"]]
-    return [(value, [(path, value)]) for value in _OPTIONS.get(paths.leaf(path) or "", ())]
+    return [(value, [(path, value)]) for value in _OPTIONS.get(_leaf(path), ())]
+
+
+def _leaf(path: str) -> str:
+    """The name of the field ``path`` ends with ("" when it ends with a list's item)."""
+    last = paths.tokens(path)[-1]
+    return last if isinstance(last, str) and last != paths.APPEND else ""

@@ -187,15 +187,14 @@ class Runs:
         nor the change itself. Nor even a look, when nothing after the item reads it
         (``_unread``)."""
         path = changes[0][0] if len(changes) == 1 else ""
-        steps = paths.tokens(path)
-        item = paths.list_item(path)
+        item = paths.split_item(path)
         if item is None:
             return None
-        name, index = item
-        if name != "positions" and not (name == "sequence" and steps[-1] == "classification"):
+        name, index, rest = item
+        if name != "positions" and not (name == "sequence" and rest == "classification"):
             return None
         known = (edition, name, index)
-        if self._unread(name, index, steps):
+        if self._unread(name, index, rest):
             tag = "not involved" if name == "positions" else "not read"
             return (known, tag), (known, tag)
         draft = drafted(self.incident, *changes[0])
@@ -221,13 +220,13 @@ class Runs:
         self.bearings[known] = then
         return (known, then), (known, now)
 
-    def _unread(self, name: str, index: int, steps: list[paths.Token]) -> bool:
+    def _unread(self, name: str, index: int, rest: str) -> bool:
         """Does nothing after the item read the fact changed? Where an attacker stood who
         is never involved afterwards bears on no offence (OFF-POS-1: moved anywhere, he
         changes no answer); nor does how an opponent's touch counted when no attacker plays
         the ball or is involved after it (rules.offside.involvement.involved_after)."""
         if name == "positions":
-            if len(steps) < 4 or steps[2] != "where":
+            if not rest.startswith("where."):
                 return False
             own = self.incident.positions[index]
             return not involvement.involved_after(self.incident, own.at, own.player)

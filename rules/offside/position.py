@@ -74,7 +74,9 @@ def judge(
             ctx.findings.extend(held)
             return as_given
         ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
-        path = paths.item("off_field", ctx.index_of("off_field", reentry), "reset_since")
+        path = paths.child(
+            paths.item("off_field", ctx.index_of("off_field", reentry)), "reset_since"
+        )
         return PositionVerdict(None, [*as_given.missing, missing(path, "OFF-POS-9")])
     if reentry is not None:
         ctx.add("OFF-POS-9", "treated_as_on_goal_line", at=at, player=player)
@@ -89,7 +91,7 @@ def judge(
     if pos is None:
         ctx.add("OFF-POS-2", "unknown", at=at, player=player, point=point)
         return PositionVerdict(None, [missing(_position_path(ctx, player, at), "OFF-POS-2")])
-    path = paths.item("positions", index, "where")
+    path = paths.child(paths.item("positions", index), "where")
     where = pos.where
     if isinstance(where, Distances):
         return _judge_distances(ctx, pos, where, path, on_goal_line=reentry is not None)
@@ -347,7 +349,9 @@ def _listed_with_off_field(
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
             ctx.add("OFF-POS-8", "unknown", at=pos.at, player=off.player, missing=field_name)
-            lacking.append(missing(paths.item("off_field", i, field_name), "OFF-POS-8"))
+            lacking.append(
+                missing(paths.child(paths.item("off_field", i), field_name), "OFF-POS-8")
+            )
         elif off.with_permission or off.reset_since:
             nearer.discard(off.player)
             level.discard(off.player)

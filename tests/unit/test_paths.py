@@ -51,23 +51,3 @@ def test_paths_that_name_nothing() -> None:
         paths.get_path(d, "positions[player=son, at=9]")
     assert paths.selector("positions[player=kane, at=2]") == {"player": "kane", "at": "2"}
     assert paths.selector("sequence[1].by") is None
-
-
-def test_an_items_path_is_built_as_tokens_reads_it() -> None:
-    assert paths.item("sequence", 2, "classification") == "sequence[2].classification"
-    assert paths.item("off_field", 0) == "off_field[0]"
-    where = paths.item("positions", 1, "where")
-    assert paths.child(where, "second_last") == "positions[1].where.second_last"
-    assert paths.tokens(paths.child(paths.child(where, "opponents_m"), "D-1")) == [
-        "positions",
-        1,
-        "where",
-        "opponents_m",
-        "D-1",
-    ]
-    assert paths.list_item("positions[3].where.ball") == ("positions", 3)
-    assert paths.list_item("start.kind") is None
-    assert paths.list_item("positions[player=kane, at=2]") is None
-    assert paths.leaf("positions[0].where.ball") == "ball"
-    assert paths.leaf("sequence[2]") is None
-    assert paths.leaf("positions[player=kane, at=2]") is None
