@@ -20,7 +20,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Literal
 
-from rules import ball, handball, paths, restarts
+from rules import ball, handball, restarts
 from rules.context import Context, choose_edition, make_context, missing
 from rules.incident import MAX_CONTACTS, Contact, Incident
 from rules.offside import (
@@ -36,6 +36,7 @@ from rules.offside import (
 from rules.offside.involvement import Offence
 from rules.offside.order import Event, EventKey, FoulEvent, Source
 from rules.outputs import built
+from rules.paths import child, item
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
 from rules.session import Question, Session
 from rules.trace import Decision, Finding, OtherOffence, Restart
@@ -261,7 +262,7 @@ def _conclude(ctx: Context, events: Events) -> Decision:
         if handled_at is not None:
             # A defender's deliberate handball stopped play, and nobody said where: a
             # penalty kick or a direct free kick (HB-SANC-1), not play on.
-            path = paths.child(paths.item("sequence", handled_at - 1), "in_defending_penalty_area")
+            path = child(item("sequence", handled_at - 1), "in_defending_penalty_area")
             penalised.missing = [missing(path, "HB-SANC-1")]
             undetermined, verdict, goal = True, None, None
     chosen = offence if verdict else None
