@@ -13,8 +13,8 @@ headers; without them the engine runs from source, and this says so and exits 0.
 Left out: rules/__init__.py and rules/_native.py (they choose what to import), the
 modules that define pydantic models or the outputs pydantic serialises (the incident
 package, interview, trace, edges: pydantic reads the annotations at run time), and
-rules/var/alternatives.py and rules/var/budget.py (the analysis's loop, light work, whose
-names the tests replace to count its runs).
+rules/analysis/ (the analysis's loop, light work, whose names the tests replace to count
+its runs).
 """
 
 from __future__ import annotations
@@ -36,13 +36,11 @@ LEFT_OUT = {
     "rules/var/__init__.py",
     "rules/trace.py",
     "rules/edges.py",
-    "rules/var/alternatives.py",
-    "rules/var/budget.py",
     "rules/interview.py",
 }
 
-#: Whole packages left out: the incident's pydantic models (rules/incident/).
-LEFT_OUT_DIRS = ("rules/incident/",)
+#: Packages left out whole: the incident's pydantic models, and the analysis.
+LEFT_OUT_DIRS = ("rules/incident/", "rules/analysis/")
 
 
 def modules() -> list[str]:

@@ -5,6 +5,7 @@ No Flask, Jinja, I/O or globals here; ``explainer`` imports ``rules``, never the
 
 # First: whether the compiled modules (make compile) or the source run (rules/_native.py).
 from rules import _native  # noqa: F401  (isort: keep first)
+from rules.analysis import analyse, compare_editions, counterfactuals, readings
 from rules.api import decide
 from rules.catalogue import RULES, Rule, cite, tag_for
 from rules.context import choose_edition
@@ -28,7 +29,6 @@ from rules.trace import (
     TraceRef,
     Unexplored,
 )
-from rules.var.alternatives import analyse, compare_editions, counterfactuals, readings
 
 __all__ = [
     "Alternative",

@@ -6,16 +6,25 @@ from dataclasses import replace
 
 from rules import engine, misconceptions, reasons, summary
 from rules.incident import Incident
+from rules.session import Question, Session
 from rules.trace import Decision, LawAnswer
 from rules.var import measurement, protocol
 
 
-def decide(incident: Incident, edition: str | None = None) -> Decision:
+def decide(
+    incident: Incident,
+    edition: str | None = None,
+    *,
+    session: Session | None = None,
+    asked: dict[Question, bool] | None = None,
+) -> Decision:
     """Decide ``incident`` under Law 11 and, when the officials' actions are given, VAR.
 
     The decision ends with its summary: what stood, whether it was right, and why.
+    ``session``: what the runs of one analysis share (rules.session); ``asked`` gathers
+    what every run of the decision asked of its edition (rules.context.Context.asked).
     """
-    ctx, decision = engine.evaluate(incident, edition)
+    ctx, decision = engine.evaluate(incident, edition, session=session, asked=asked)
     # (With what the officials' reported decisions settle about what they did.)
     incident = ctx.incident
     reason, decisive = reasons.law_reason(incident, decision)
@@ -33,15 +42,20 @@ def decide(incident: Incident, edition: str | None = None) -> Decision:
         decision = replace(decision, review=review, trace=decision.trace + tuple(ctx.findings))
     found = summary.summarise(incident, decision, reason, decisive)
     if ctx.offside_rule != "law":
-        found = replace(found, law_11=_law_11(incident, edition))
+        found = replace(found, law_11=_law_11(incident, edition, session, asked))
     return replace(
         decision, summary=found, misconceptions=misconceptions.find_all(incident, decision, found)
     )
 
 
-def _law_11(incident: Incident, edition: str | None) -> LawAnswer:
+def _law_11(
+    incident: Incident,
+    edition: str | None,
+    session: Session | None,
+    asked: dict[Question, bool] | None,
+) -> LawAnswer:
     """What Law 11 as written says of an incident played under a trial rule."""
-    plain = engine.decide(incident, edition, law_11=True)
+    plain = engine.evaluate(incident, edition, law_11=True, session=session, asked=asked)[1]
     reason, _ = reasons.law_reason(incident, plain)
     return LawAnswer(
         offside_offence=plain.offside_offence,

@@ -60,7 +60,7 @@ def drafted(incident: Incident, path: str, value: Any) -> Incident | None:
     to a field that holds a single value (then only ``changed`` can make the change).
 
     A draft is for a quick look, never for a decision: the analysis asks of one whether a
-    changed position or touch counts as before (rules/var/alternatives.py), which flips
+    changed position or touch counts as before (rules/analysis/runs.py), which flips
     nothing however the incident would take the change, and makes the change with
     ``changed`` only when it does not. Cheaper than ``changed``, which also runs the
     cross-field checks (and validates the item anew, when the path is not so plain)."""

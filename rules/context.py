@@ -8,13 +8,10 @@ deliberate-play criteria had been issued by the day of the match.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from datetime import date
 from functools import cache, lru_cache
 from types import TracebackType
-from typing import Any, Literal
+from typing import Literal
 
 from rules.catalogue import RULES, Outcome, cite
 from rules.catalogue.edition import Edition1
@@ -31,6 +28,7 @@ from rules.editions import (
 )
 from rules.incident import EarlyAdoption, Foul, Incident, Involvement, Player, Position
 from rules.offside.unreported import unreported
+from rules.session import PositionIndex, PositionsJudged, Question, Session, Shelf, Team
 from rules.trace import Citation, FactValue, Finding, Missing
 from rules.trials import OffsideRule, known_trial
 
@@ -39,13 +37,6 @@ from rules.trials import OffsideRule, known_trial
 #: the latest for a hypothetical incident (no date), or the earliest encoded (only for
 #: dates the model refuses anyway).
 Basis = Literal["explicit", "incident", "competition", "match_date", "hypothetical", "earliest"]
-
-Team = Literal["attacking", "defending"]
-
-#: What a run may ask of its edition (``Context.asked``): whether it has a change to the
-#: Laws, whether it is the one applied on the day, whether the deliberate-play criteria
-#: are applied.
-Question = ChangeName | Literal["applied_on_the_day", "criteria_in_use"]
 
 
 class Context:
@@ -75,21 +66,18 @@ class Context:
     moments_with_events: frozenset[int]
     #: The involvements nobody reported that may have happened (rules.offside.unreported).
     unreported: tuple[Involvement, ...]
-    #: list name -> id(item) -> index (index_of).
-    _indices: dict[str, dict[int, int]]
     #: What the run asked of its edition (``has``, ``applied_on_the_day``,
-    #: ``criteria_in_use``), and the edition's answers: those of every context made while
-    #: ``asking()`` is on (rules/var/alternatives.py reads them).
+    #: ``criteria_in_use``), and the edition's answers: the dict given to the run, when
+    #: its caller wants them (rules/analysis/ reads them).
     asked: dict[Question, bool]
-    #: Judgements of positions kept across the runs of one analysis (``remembering()``,
-    #: rules.offside.position.judged); None outside one.
-    judgements: dict[Hashable, Any] | None
-    #: Those of the judgements made on what every position of this run shares (players,
+    #: What the runs of one analysis share (rules.session); None outside one.
+    session: Session | None
+    #: The session's judgements made on what every position of this run shares (players,
     #: players off the field, match, unlisted-positions rule and offside rule), by
     #: position (rules.offside.position, found on first use).
-    judged_here: dict[Hashable, Any] | None
+    judged_here: PositionsJudged | None
     #: Record no findings (``add`` does nothing, and the decision's trace is empty): a run
-    #: of which only the offside answer and goal are read (rules/var/alternatives.py,
+    #: of which only the offside answer and goal are read (rules/analysis/runs.py,
     #: ``law_outcome``). Nothing in the engine reads a finding back, so it takes the same
     #: path and reaches the same answer.
     quiet: bool
@@ -105,6 +93,8 @@ class Context:
         offside_rule: OffsideRule = "law",
         *,
         quiet: bool = False,
+        session: Session | None = None,
+        asked: dict[Question, bool] | None = None,
     ) -> None:
         self.incident = incident
         self.edition = edition
@@ -114,15 +104,12 @@ class Context:
         self.quiet = quiet
         self.findings = []
         self.stated_moments = set()
-        self._indices = {}
         self.judged_here = None
         self._parts = _parts_in(edition.name)
-        gathering = _ASKED.get()
-        remembered = _REMEMBERED.get()
-        self.asked = {} if gathering is None else gathering
-        self.judgements = remembered
+        self.asked = {} if asked is None else asked
+        self.session = session
         # (The look-ups are the incident's, whatever the edition: kept for every run.)
-        lookups = _lookups(incident, remembered)
+        lookups = _lookups(incident, session)
         self.attackers, self.moments_with_events, self.position_index, self.teams = lookups[:4]
         self.unreported = lookups[4]
 
@@ -172,16 +159,16 @@ class Context:
     def index_of(self, name: str, item: object) -> int:
         """The index of ``item`` in the incident's list ``name`` (by identity: two equal
         involvements are two involvements), for the field paths findings name."""
-        where = self._indices.get(name)
-        if where is None:
-            items: tuple[object, ...] = getattr(self.incident, name)
-            where = self._indices[name] = {id(it): i for i, it in enumerate(items)}
-        return where[id(item)]
+        items: tuple[object, ...] = getattr(self.incident, name)
+        for i, it in enumerate(items):
+            if it is item:
+                return i
+        raise KeyError(f"{name} has no such item")
 
     def deferred(self, *, record: bool = False) -> Deferred:
         """Collect findings aside, for the caller to add to the trace only if they matter:
         ``with ctx.deferred() as found: ...``; ``record`` collects them even in a quiet
-        run (for findings kept beyond the run, rules.offside.position.judged)."""
+        run (for findings kept beyond the run, rules.offside.judgements.judged)."""
         return Deferred(self, record)
 
     def add(
@@ -239,79 +226,45 @@ class Deferred:
         self.ctx.quiet = self.quiet
 
 
-#: What the runs inside ``asking()`` ask of their edition. A context variable rather than
-#: a parameter: those runs go through the public ``decide`` like any other (tests count
-#: the analysis's runs there), and each thread or task of a server sees its own.
-_ASKED: ContextVar[dict[Question, bool] | None] = ContextVar("asked", default=None)
-
-
-@contextmanager
-def asking() -> Iterator[dict[Question, bool]]:
-    """``with asking() as asked: decide(...)``: ``asked`` holds what the run asked its
-    edition (``Context.has``, ``applied_on_the_day``, ``criteria_in_use``) and the
-    answers. An edition that gives the same answers (``answers_alike``) reaches the same
-    decision but for its name and the words of its citations: nothing else of an edition
-    reaches the rules."""
-    asked: dict[Question, bool] = {}
-    token = _ASKED.set(asked)
-    try:
-        yield asked
-    finally:
-        _ASKED.reset(token)
-
-
 #: What a context looks up in its incident: the attackers, the contacts after which an
-#: involvement or a foul happens, the index of each position, and each player's team.
+#: involvement or a foul happens, the index of each position, each player's team, and the
+#: involvements nobody reported that may have happened.
 Lookups = tuple[
-    tuple[str, ...],
-    frozenset[int],
-    dict[tuple[str, int, str], int],
-    dict[str, Team],
-    tuple[Involvement, ...],
+    tuple[str, ...], frozenset[int], PositionIndex, dict[str, Team], tuple[Involvement, ...]
 ]
 
 
-def _lookups(incident: Incident, kept: dict[Hashable, Any] | None) -> Lookups:
+def _lookups(incident: Incident, session: Session | None) -> Lookups:
     """The context's look-ups, built from the incident's lists; inside an analysis
-    (``remembering()``, ``kept``) each built once for the list it comes from: the copies
-    of an incident with one fact changed share every list but the one changed (the same
-    objects, kept with their look-ups so that their ids stay theirs), and only read them.
-    A copy with one position changed builds the index of the positions again, and nothing
-    else."""
+    (``session``) each built once for the list it comes from: the copies of an incident
+    with one fact changed share every list but the one changed (the same objects, kept
+    with their look-ups), and only read them. A copy with one position changed builds
+    the index of the positions again, and nothing else."""
     players, positions = incident.players, incident.positions
     involvements, fouls = incident.involvements, incident.fouls
-    if kept is None:  # (called with its arguments one by one: compiled, a direct call)
+    if session is None:  # (called with its arguments one by one: compiled, a direct call)
         attackers, teams = _teams(players)
         maybe = unreported(incident)
         at_moments = _moments(involvements, fouls, maybe)
         return attackers, at_moments, _position_index(positions), teams, maybe
-    key: tuple[Hashable, ...] = ("teams", id(players))
-    found = kept.get(key)
-    if found is None:
-        found = kept[key] = (_teams(players), players)
-    attackers, teams = found[0]
+    kept = session.teams.find((players,))
+    if kept is None:
+        kept = session.teams.keep((players,), _teams(players))
+    attackers, teams = kept
     # (What nobody reported depends on who touched the ball, the players and what was
     # reported: a copy that changes none of them shares it.)
-    sequence, unlisted = incident.sequence, incident.unlisted_involvements
-    key = ("moments", id(involvements), id(fouls), id(sequence), id(players), unlisted)
-    found = kept.get(key)
+    shelf = session.moments.get(incident.unlisted_involvements)
+    if shelf is None:
+        shelf = session.moments[incident.unlisted_involvements] = Shelf()
+    parts = (involvements, fouls, incident.sequence, players)
+    found = shelf.find(parts)
     if found is None:
         maybe = unreported(incident)
-        found = kept[key] = (
-            (_moments(involvements, fouls, maybe), maybe),
-            involvements,
-            fouls,
-            sequence,
-            players,
-        )
-    moments: frozenset[int] = found[0][0]
-    maybe = found[0][1]
-    key = ("positions", id(positions))
-    found = kept.get(key)
-    if found is None:
-        found = kept[key] = (_position_index(positions), positions)
-    index: dict[tuple[str, int, str], int] = found[0]
-    return attackers, moments, index, teams, maybe
+        found = shelf.keep(parts, (_moments(involvements, fouls, maybe), maybe))
+    index = session.index.find((positions,))
+    if index is None:
+        index = session.index.keep((positions,), _position_index(positions))
+    return attackers, found[0], index, teams, found[1]
 
 
 def _teams(players: tuple[Player, ...]) -> tuple[tuple[str, ...], dict[str, Team]]:
@@ -338,22 +291,6 @@ def _moments(
 def _position_index(positions: tuple[Position, ...]) -> dict[tuple[str, int, str], int]:
     """Each position's index, by (player, contact, point)."""
     return {(p.player, p.at, p.point): i for i, p in enumerate(positions)}
-
-
-#: The judgements ``remembering()`` keeps (a context variable, as _ASKED is).
-_REMEMBERED: ContextVar[dict[Hashable, Any] | None] = ContextVar("remembered", default=None)
-
-
-@contextmanager
-def remembering() -> Iterator[None]:
-    """Keep the judgements of positions across the runs made inside: the analysis runs the
-    engine again and again on copies of one incident that share every part not changed,
-    and a position judged under the same edition, rule and facts is judged the same."""
-    token = _REMEMBERED.set({})
-    try:
-        yield
-    finally:
-        _REMEMBERED.reset(token)
 
 
 def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, Basis]:
@@ -487,16 +424,22 @@ def make_context(
     state: bool = True,
     law_11: bool = False,
     quiet: bool = False,
+    session: Session | None = None,
+    asked: dict[Question, bool] | None = None,
 ) -> Context:
     """The context of one evaluation of ``incident`` under ``edition`` (default: the Laws
     in force on the day). ``state`` adds the findings that say which Laws apply (EDITION-1)
     and which offside rule (TRIAL-DAYLIGHT-1); a layer that adds to an existing trace (the
     VAR protocol) leaves them out. ``law_11`` applies Law 11 whatever trial the competition
     plays, for the answer beside the trial's. ``quiet``: a context that records no findings
-    (``Context.quiet``)."""
+    (``Context.quiet``). ``session``: what the runs of one analysis share; ``asked``: the
+    dict that gathers what the run asks of its edition (``Context.asked``)."""
     chosen, basis = choose_edition(incident, edition)
     rule, rule_source = ("law", None) if law_11 else offside_rule(incident)
-    ctx = Context(incident, chosen, in_force(incident)[0], basis, rule, quiet=quiet)
+    on_the_day = in_force(incident)[0]
+    ctx = Context(
+        incident, chosen, on_the_day, basis, rule, quiet=quiet, session=session, asked=asked
+    )
     if state and not quiet:
         facts: dict[str, FactValue] = {
             "edition": chosen.name,

@@ -24,10 +24,20 @@ from rules import ball, handball, paths, restarts
 from rules.catalogue.sanction import OffOrder4
 from rules.context import Context, choose_edition, make_context, missing
 from rules.incident import MAX_CONTACTS, Contact, Incident
-from rules.offside import deliberate, involvement, moment, order, position, sanction, unreported
+from rules.offside import (
+    deliberate,
+    involvement,
+    judgements,
+    moment,
+    order,
+    position,
+    sanction,
+    unreported,
+)
 from rules.offside.involvement import Offence
 from rules.offside.order import Event, EventKey, FoulEvent, Source
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
+from rules.session import Question, Session
 from rules.trace import Decision, Finding, OtherOffence, Restart
 from rules.var.officials import deduced
 
@@ -48,12 +58,22 @@ def decide(
 
 
 def evaluate(
-    incident: Incident, edition: str | None = None, *, law_11: bool = False, quiet: bool = False
+    incident: Incident,
+    edition: str | None = None,
+    *,
+    law_11: bool = False,
+    quiet: bool = False,
+    session: Session | None = None,
+    asked: dict[Question, bool] | None = None,
 ) -> tuple[Context, Decision]:
     """``decide``, with the context it was decided in (for a layer that adds to its trace).
     The context's incident has the officials' facts their reported decisions settle
-    (rules.var.officials.deduced): they are never asked."""
-    ctx = make_context(deduced(incident), edition, law_11=law_11, quiet=quiet)
+    (rules.var.officials.deduced): they are never asked. ``session``: what the runs of
+    one analysis share (rules.session); ``asked`` gathers what the run asked of its
+    edition (rules.context.Context.asked)."""
+    ctx = make_context(
+        deduced(incident), edition, law_11=law_11, quiet=quiet, session=session, asked=asked
+    )
     return ctx, _conclude(ctx, _walk(ctx))
 
 
@@ -63,7 +83,7 @@ def evaluate(
 def _resolve(ctx: Context, status: Status) -> Status:
     """Judge the player's position at the status's moment, keeping the findings aside."""
     if not status.resolved:
-        verdict, found = position.judged(ctx, status.player, status.judged_at, status.point)
+        verdict, found = judgements.judged(ctx, status.player, status.judged_at, status.point)
         status.offside, status.missing, status.resolved = verdict.offside, verdict.missing, True
         status.findings = found
     return status

@@ -387,7 +387,7 @@ class EditionComparison:
 @output
 class Unexplored:
     """What the analysis did not try, having spent the work one analysis may do
-    (rules/var/budget.py): each count is of engine runs not made."""
+    (rules/analysis/budget.py): each count is of engine runs not made."""
 
     #: Changes of fact, restart or edition that might have changed the decision.
     counterfactuals: int = 0

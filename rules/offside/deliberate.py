@@ -73,7 +73,7 @@ def bearing(ctx: Context, contact: Contact, at: int) -> Bearing:
     the rule an offence is named by (OFF-OFF-3), never whether there was one. So two
     versions of the touch that bear alike give the same offside answer and goal. The
     analysis asks this before running the engine on a changed classification
-    (rules/var/alternatives.py)."""
+    (rules/analysis/runs.py)."""
     with ctx.deferred():
         verdict = classify(ctx, contact, at)
     return verdict.resets, tuple((m.field, m.rule) for m in verdict.missing)

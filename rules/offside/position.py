@@ -11,8 +11,7 @@ Ids: OFF-POS-1 ... OFF-POS-10.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import Any, Literal
+from typing import Literal
 
 from rules import paths
 from rules.catalogue.position import (
@@ -29,9 +28,9 @@ from rules.catalogue.position import (
     OffPos10,
     TrialDaylight1,
 )
-from rules.context import Context, Question, missing
+from rules.context import Context, missing
 from rules.incident import Distances, OffField, Opponents, Position, Qualitative
-from rules.trace import FactValue, Finding, Missing
+from rules.trace import FactValue, Missing
 
 #: Law 1: a pitch is 90-120 m long, so the halfway line is 45-60 m from a goal line.
 HALFWAY_MIN_M = 45.0
@@ -59,109 +58,6 @@ def compare(attacker: float, other: float) -> Rel:
     if attacker == other:
         return "level"
     return "behind"
-
-
-def judged(
-    ctx: Context, player: str, at: int, point: Literal["first_contact", "last_contact"]
-) -> tuple[PositionVerdict, list[Finding]]:
-    """``judge``, with its findings kept aside (for the trace, if they matter). Inside an
-    analysis (rules.context.remembering) a judgement already made on the same facts is
-    taken again: the same position item, players, players off the field and match (the
-    same objects: the analysis's copies share what they do not change), the same
-    unlisted-positions rule and offside rule, and the same edition or one that answers
-    alike what judging it asked (``_alike``); and what judging it asked of the edition is
-    asked again (rules.context.Context.asked)."""
-    if ctx.judgements is None:
-        with ctx.deferred() as found:
-            return judge(ctx, player, at, point), found
-    incident = ctx.incident
-    index = ctx.position_index.get((player, at, point), -1)
-    item = incident.positions[index] if index >= 0 else None
-    here = ctx.judged_here
-    if here is None:
-        here = _judged_here(ctx, ctx.judgements)
-    key = (player, at, point, index, id(item))
-    kept = here.get(key)
-    if kept is None:
-        made: dict[str, Judgement] = {}
-        here[key] = (made, item)  # (the item kept with them: its id stays its own)
-    else:
-        made = kept[0]
-        own = made.get(ctx.edition.name) or _alike(ctx, made)
-        if own is not None:
-            verdict, found, questions = own
-            if questions:  # (what judging it asked of the edition is asked again)
-                ctx.asked.update(questions)
-            return PositionVerdict(verdict.offside, list(verdict.missing)), list(found)
-    run_asked = ctx.asked
-    asked: dict[Question, bool] = {}
-    ctx.asked = asked
-    with ctx.deferred(record=True) as found:  # (kept for the runs that are not quiet)
-        verdict = judge(ctx, player, at, point)
-    ctx.asked = run_asked
-    run_asked.update(asked)
-    made[ctx.edition.name] = (verdict, list(found), asked)
-    return verdict, found
-
-
-#: A judgement kept (``judged``): the verdict, its findings, and what judging it asked of
-#: the edition (rules.context.Context.asked).
-Judgement = tuple[PositionVerdict, list[Finding], dict[Question, bool]]
-
-
-def _alike(ctx: Context, made: dict[str, Judgement]) -> Judgement | None:
-    """A judgement of the same position made under another edition that gives the same
-    answers to what judging it asked (the armpit line, where the parts beyond matter):
-    judged under ``ctx``'s edition, it takes the same path through the clauses and finds
-    the same, but for the words of each finding's citation, which are made again."""
-    for verdict, found, questions in made.values():
-        if ctx.answers_alike(questions):
-            judgement = (verdict, [ctx.cited(f) for f in found], questions)
-            made[ctx.edition.name] = judgement
-            return judgement
-    return None
-
-
-#: What the walk reads of a position (``bearing``): offside or not (None: unknown), and
-#: the facts missing to say, each as (field, rule).
-Bearing = tuple[bool | None, tuple[tuple[str, str], ...]]
-
-
-def bearing(ctx: Context, index: int, item: Position | None = None) -> Bearing | None:
-    """What the walk through the sequence reads of position ``index`` of ``ctx``'s
-    incident: whether it was an offside position (None: unknown), for want of which facts.
-    A position reaches the walk only through its judgement (``judged``; the findings it
-    records are never read back), so two incidents that differ in that position alone,
-    judged under the same edition and offside rule, in which it bears alike, take the same
-    path through the rules and reach the same offside answer and goal. The analysis asks
-    this before running the engine on a changed position (rules/var/alternatives.py).
-
-    ``item``: what that position would bear changed to ``item`` (judged in its place);
-    None when ``item`` is of another player, touch or point."""
-    own = ctx.incident.positions[index]
-    player, at, point = own.player, own.at, own.point
-    if item is None:
-        verdict, _ = judged(ctx, player, at, point)
-    elif (item.player, item.at, item.point) != (player, at, point):
-        return None
-    else:
-        with ctx.deferred():
-            verdict = judge(ctx, player, at, point, item=item)
-    return verdict.offside, tuple((m.field, m.rule) for m in verdict.missing)
-
-
-def _judged_here(ctx: Context, judgements: dict[Hashable, Any]) -> dict[Hashable, Any]:
-    """The judgements made on what every position of ``ctx``'s run shares (the same
-    objects: the analysis's copies share what they do not change), by position."""
-    incident = ctx.incident
-    shared = (incident.players, incident.off_field, incident.match)
-    key = ("judged", *map(id, shared), incident.unlisted_positions, ctx.offside_rule)
-    found = judgements.get(key)
-    if found is None:
-        found = judgements[key] = ({}, shared)  # (kept with them: their ids stay theirs)
-    here: dict[Hashable, Any] = found[0]
-    ctx.judged_here = here
-    return here
 
 
 def judge(
@@ -192,7 +88,9 @@ def judge(
             ctx.findings.extend(held)
             return as_given
         ctx.add(OffPos2.unknown, at=at, player=player, point=point)
-        path = f"off_field[{ctx.index_of('off_field', reentry)}].reset_since"
+        path = paths.child(
+            paths.item("off_field", ctx.index_of("off_field", reentry)), "reset_since"
+        )
         return PositionVerdict(None, [*as_given.missing, missing(path, "OFF-POS-9")])
     if reentry is not None:
         ctx.add(OffPos9.treated_as_on_goal_line, at=at, player=player)
@@ -207,7 +105,7 @@ def judge(
     if pos is None:
         ctx.add(OffPos2.unknown, at=at, player=player, point=point)
         return PositionVerdict(None, [missing(_position_path(ctx, player, at), "OFF-POS-2")])
-    path = f"positions[{index}].where"
+    path = paths.child(paths.item("positions", index), "where")
     where = pos.where
     if isinstance(where, Distances):
         return _judge_distances(ctx, pos, where, path, on_goal_line=reentry is not None)
@@ -241,12 +139,12 @@ def _half_and_ball(
     lacking: list[Missing] = []
     verdicts: list[bool] = []
     if half == "unknown":
-        lacking.append(missing(f"{path}.half", "OFF-POS-2"))
+        lacking.append(missing(paths.child(path, "half"), "OFF-POS-2"))
     else:
         ctx.add(OffPos2.by_half[half], at=at, player=player, half=half)
         verdicts.append(half == "opponents")
     if ball == "unknown":
-        lacking.append(missing(f"{path}.ball", "OFF-POS-6"))
+        lacking.append(missing(paths.child(path, "ball"), "OFF-POS-6"))
     else:
         ctx.add(OffPos6.by_relative[ball], at=at, player=player, relative=ball)
         verdicts.append(ball == "ahead")
@@ -264,17 +162,17 @@ def _judge_qualitative(
     if second != "unknown" and where.second_last_part in ("arm", "hand"):
         second = _opponent_arm(ctx, pos, where, second)
         if second == "unknown":
-            lacking.append(missing(f"{path}.second_last_part", "OFF-POS-3"))
+            lacking.append(missing(paths.child(path, "second_last_part"), "OFF-POS-3"))
             return _combine(ctx, pos, verdicts, lacking)
     if second == "unknown":
-        lacking.append(missing(f"{path}.second_last", "OFF-POS-7"))
+        lacking.append(missing(paths.child(path, "second_last"), "OFF-POS-7"))
     else:
         facts: dict[str, FactValue] = {
             "relative": second,
             "second_last_player": where.second_last_player,
             "margin_cm": where.margin_cm,
         }
-        trial = (where.wholly_beyond, f"{path}.wholly_beyond")
+        trial = (where.wholly_beyond, paths.child(path, "wholly_beyond"))
         _settle(verdicts, lacking, _beyond(ctx, pos, second, facts, trial))
     return _combine(ctx, pos, verdicts, lacking)
 
@@ -392,7 +290,7 @@ def _judge_distances(
             else:
                 verdicts.append(rel_open == "ahead")
     elif len(opponents) < 2:
-        lacking.append(missing(f"{path}.opponents_m", "OFF-POS-7"))
+        lacking.append(missing(paths.child(path, "opponents_m"), "OFF-POS-7"))
     else:
         # Nearest the goal line first; of two at the same distance, by id.
         ranked = sorted([(metres, ident) for ident, metres in opponents.items()])
@@ -408,7 +306,9 @@ def _judge_distances(
         rear = where.attacker_rear_m
         wholly = None if rear is None else compare(rear, second_m) == "ahead"
         _settle(
-            verdicts, lacking, _beyond(ctx, pos, rel, facts, (wholly, f"{path}.attacker_rear_m"))
+            verdicts,
+            lacking,
+            _beyond(ctx, pos, rel, facts, (wholly, paths.child(path, "attacker_rear_m"))),
         )
     return _combine(ctx, pos, verdicts, lacking)
 
@@ -427,7 +327,7 @@ def _judge_opponents(ctx: Context, pos: Position, where: Opponents, path: str) -
     if len(nearer) >= 2:
         rel = "behind"
     elif not where.complete:
-        lacking.append(missing(f"{path}.nearer", "OFF-POS-7"))
+        lacking.append(missing(paths.child(path, "nearer"), "OFF-POS-7"))
         return _combine(ctx, pos, verdicts, lacking)
     elif level and len(nearer) + len(level) >= 2:
         rel = "level"
@@ -442,7 +342,7 @@ def _judge_opponents(ctx: Context, pos: Position, where: Opponents, path: str) -
         "nearer": ",".join(sorted(nearer)),
         "level": ",".join(sorted(level)),
     }
-    trial = (where.wholly_beyond, f"{path}.wholly_beyond")
+    trial = (where.wholly_beyond, paths.child(path, "wholly_beyond"))
     _settle(verdicts, lacking, _beyond(ctx, pos, rel, facts, trial))
     return _combine(ctx, pos, verdicts, lacking)
 
@@ -462,7 +362,9 @@ def _listed_with_off_field(
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
             ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing=field_name)
-            lacking.append(missing(f"off_field[{i}].{field_name}", "OFF-POS-8"))
+            lacking.append(
+                missing(paths.child(paths.item("off_field", i), field_name), "OFF-POS-8")
+            )
         elif off.with_permission or off.reset_since:
             nearer.discard(off.player)
             level.discard(off.player)
@@ -474,7 +376,7 @@ def _listed_with_off_field(
             ctx.add(OffPos8.counts_on_line, at=pos.at, player=off.player, facts=facts)
         elif off.player not in nearer | level:
             ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing="listed")
-            lacking.append(missing(f"{path}.nearer", "OFF-POS-8"))
+            lacking.append(missing(paths.child(path, "nearer"), "OFF-POS-8"))
         else:
             facts = {"line": "touchline", "line_m": off.exit_point_m}
             ctx.add(OffPos8.counts_on_line, at=pos.at, player=off.player, facts=facts)
@@ -514,12 +416,12 @@ def _opponent_line(
     for i, off in enumerate(ctx.incident.off_field):
         if off.at != pos.at or ctx.incident.team_of(off.player) != "defending":
             continue
-        path = f"off_field[{i}]"
+        path = paths.item("off_field", i)
         line: float | None = 0.0 if off.crossed == "goal_line" else off.exit_point_m
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
             ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing=field_name)
-            lacking.append(missing(f"{path}.{field_name}", "OFF-POS-8"))
+            lacking.append(missing(paths.child(path, field_name), "OFF-POS-8"))
             opponents.pop(off.player, None)
             open_.append((0.0 if line is None else line, line, True))
             continue
@@ -529,7 +431,7 @@ def _opponent_line(
             continue
         if line is None:
             ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing="exit_point_m")
-            lacking.append(missing(f"{path}.exit_point_m", "OFF-POS-8"))
+            lacking.append(missing(paths.child(path, "exit_point_m"), "OFF-POS-8"))
             opponents.pop(off.player, None)
             open_.append((0.0, None, False))
             continue

@@ -1,1 +1,1 @@
-"""The VAR protocol as it bears on goals: review, measurement, alternatives."""
+"""The VAR protocol as it bears on goals: review and measurement."""

@@ -354,7 +354,7 @@ def test_cli_errors_never_write_control_characters_to_the_terminal(tmp_path: Pat
 def test_an_incident_at_every_limit_is_decided_stored_and_opened(client: FlaskClient) -> None:
     """Issue 18: an incident at the model's limits once ran until the worker was killed, and
     every open of its permalink did the same. Its analysis now stops at a fixed amount of
-    work (rules/var/budget.py) and says so; how long it takes is measured by `make bench`."""
+    work (rules/analysis/budget.py) and says so; how long it takes is measured by `make bench`."""
     data = at_limits(1.0)
     decided = client.post("/api/v1/decisions", json=data)
     assert decided.status_code == 200, decided.get_data(as_text=True)[:500]

@@ -23,11 +23,13 @@ import rules.incident
 from explainer.casebook import cases
 from explainer.errors import words
 from rules import Incident
+from rules.analysis.counterfactuals import candidates_of
+from rules.analysis.readings import fill
+from rules.api import decide
 from rules.changes import ChangeError, changed, drafted
 from rules.incident import CHECKED_WHOLE, Distances
 from rules.paths import set_path
 from rules.problems import Message
-from rules.var.alternatives import _candidates, _fill, decide
 
 
 def _whole(incident: Incident, path: str, value: Any) -> Incident | None:
@@ -49,7 +51,7 @@ def _fast(incident: Incident, path: str, value: Any) -> Incident | None:
 
 def _changes(incident: Incident) -> list[tuple[str, Any]]:
     """The changes the analysis tries, and some that each break a check."""
-    found = [(path, value) for _, path, value, _ in _candidates(incident, decide(incident))]
+    found = [(path, value) for _, path, value, _ in candidates_of(incident, decide(incident))]
     attackers = [p.id for p in incident.players if p.team == "attacking"]
     defenders = [p.id for p in incident.players if p.team == "defending"]
     for i in range(len(incident.sequence)):
@@ -72,7 +74,7 @@ def _changes(incident: Incident) -> list[tuple[str, Any]]:
     for i, foul in enumerate(incident.fouls):
         found += [(f"fouls[{i}].against", foul.by), (f"fouls[{i}].after", 1)]
     for m in decide(incident).missing:
-        found += [(m.field, value) for value, changes in _fill(incident, m.field) for _ in changes]
+        found += [(m.field, value) for value, changes in fill(incident, m.field) for _ in changes]
     found += [
         ("start.kind", "throw_in"),
         ("start.kind", "penalty_kick"),

@@ -199,7 +199,7 @@ def test_under_other_laws_the_indicators_replace_the_officials_call() -> None:
 
 
 def test_the_comparison_with_today_reads_the_indicators_not_the_officials_call() -> None:
-    # The decision of the day cannot stand in for today's Laws (rules/var/alternatives.py):
+    # The decision of the day cannot stand in for today's Laws (rules/analysis/runs.py):
     # its run asked whether its Laws were the officials' own, and today's are not.
     data = touched("2023-10-01", classification="deliberate_play", indicators=ALL_AGAINST)
     comparison = analyse(Incident.model_validate(data)).edition_comparison

@@ -2,15 +2,15 @@
 
 - the outputs the engine makes without validation (rules/trace.py) read back through
   pydantic's validation as they were made;
-- an analysis that takes some editions' runs as read (rules/var/alternatives.py, _Runs)
+- an analysis that takes some editions' runs as read (rules.analysis.runs.Runs)
   finds the alternatives one that runs every edition finds, an edition taken as read
   has the offside answer and goal its own run has, and the decision standing in for
   today's Laws cites the clauses their own run cites;
 - an analysis that judges each position once across its runs (under editions that
   answer alike what judging it asked, too), and builds the look-ups of the lists its
-  runs share once (rules.context.remembering), finds what one that judges them afresh
+  runs share once (rules.session.Session), finds what one that judges them afresh
   at every run finds, and each decision is the one its own run makes;
-- counterfactuals settled by the engine's run alone (_Runs.flip) are those found by
+- counterfactuals settled by the engine's run alone (Runs.flip) are those found by
   deciding each in full;
 - a quiet run (rules.context.Context.quiet) reaches the answer a full run reaches, and
   the judgements it keeps for later runs are whole.
@@ -18,7 +18,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import pytest
@@ -26,12 +25,14 @@ import pytest
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
 from rules import EDITIONS, Analysis, Incident, analyse, decide, engine
-from rules.context import asking, remembering
+from rules.analysis import runs as analysis_runs
+from rules.analysis.runs import Runs, key
 from rules.edges import adapter, to_data, to_json
 from rules.editions import LATEST
-from rules.trace import Decision
-from rules.var import alternatives
-from rules.var.alternatives import _key, _Runs
+from rules.session import Question, Session
+from rules.trace import (
+    Decision,
+)
 
 
 def _sample() -> list[Incident]:
@@ -58,11 +59,11 @@ def test_what_is_built_without_validation_validates_as_built() -> None:
 def test_editions_taken_as_read_change_no_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
     sample = _sample()
     fast = [to_data(analyse(i)) for i in sample]
-    monkeypatch.setattr(_Runs, "_same_answers", lambda self, name, full=False: None)
+    monkeypatch.setattr(Runs, "_same_answers", lambda self, name, full=False: None)
     slow = [to_data(analyse(i)) for i in sample]
     assert fast == slow
     # The long way: every edition decided in full, VAR layer and summary included.
-    monkeypatch.setattr(alternatives, "law_outcome", decide)
+    monkeypatch.setattr(analysis_runs, "law_outcome", decide)
     assert fast == [to_data(analyse(i)) for i in sample]
 
 
@@ -71,7 +72,7 @@ def test_positions_judged_once_an_analysis_change_no_analysis(
 ) -> None:
     sample = [*_sample(), Incident.model_validate(at_limits(0.3))]
     fast = [to_data(analyse(i)) for i in sample]
-    monkeypatch.setattr(alternatives, "remembering", contextlib.nullcontext)
+    monkeypatch.setattr(analysis_runs, "Session", lambda: None)  # every run afresh
     slow = [to_data(analyse(i)) for i in sample]
     assert fast == slow
 
@@ -80,13 +81,13 @@ def test_an_edition_taken_as_read_has_its_own_outcome() -> None:
     taken = 0
     for incident in _sample()[:60]:
         decision = decide(incident)
-        runs = _Runs(incident, decision)
+        runs = Runs(incident, decision)
         for edition in EDITIONS:
             stand_in = runs.edition_outcome(edition.name)
             assert stand_in is not None
             own = decide(incident, edition.name)
             # What the search of the nearest flips reads: the offside answer and goal.
-            assert _key(stand_in) == _key(own), (incident.title, edition.name)
+            assert key(stand_in) == key(own), (incident.title, edition.name)
             taken += stand_in.edition != edition.name
             # Asked for in full, the edition gets the decision its own run gives (but the
             # analysis's own edition, decided as the one in force, not as asked for).
@@ -101,15 +102,15 @@ def test_the_latest_laws_stood_in_for_take_the_same_path() -> None:
     # its run asked as today's Laws would (the analysis's own decision) stands in for them.
     taken = 0
     for incident in _sample():
-        with asking() as asked:
-            decision = decide(incident)
+        asked: dict[Question, bool] = {}
+        decision = decide(incident, asked=asked)
         if decision.edition == LATEST.name:
             continue
-        runs = _Runs(incident, decision, asked)
+        runs = Runs(incident, decision, asked)
         stand_in = runs.stand_in(LATEST.name)
         own = decide(incident, LATEST.name)
         assert stand_in is not None
-        assert _key(stand_in) == _key(own), incident.title
+        assert key(stand_in) == key(own), incident.title
         assert [f.rule for f in stand_in.trace] == [f.rule for f in own.trace], incident.title
         taken += stand_in is decision
     assert taken > 20  # the shortcut is taken, not only allowed
@@ -117,30 +118,31 @@ def test_the_latest_laws_stood_in_for_take_the_same_path() -> None:
 
 def test_a_judgement_taken_from_another_edition_cites_its_own() -> None:
     # Inside one analysis a position judged under one edition is taken as judged under
-    # another that answers alike what judging it asked (rules.offside.position._alike):
+    # another that answers alike what judging it asked (rules.offside.judgements._alike):
     # every decision is the one its own run makes afresh, each finding citing its edition.
     for incident in _sample()[:60]:
         fresh = {e.name: decide(incident, e.name) for e in EDITIONS}
-        with remembering():
-            for e in (*EDITIONS, *reversed(EDITIONS)):
-                assert decide(incident, e.name) == fresh[e.name], (incident.title, e.name)
+        session = Session()
+        for e in (*EDITIONS, *reversed(EDITIONS)):
+            own = decide(incident, e.name, session=session)
+            assert own == fresh[e.name], (incident.title, e.name)
 
 
 def test_a_question_is_asked_again_when_a_judgement_is_remembered() -> None:
     # A position judged under the armpit line (2021/22 on) asks the edition about it; a
     # later run under the same edition that takes the judgement as made asks it too, so
-    # that what the run asked is whole (rules.offside.position.judged).
+    # that what the run asked is whole (rules.offside.judgements.judged).
     incident = next(
         i
         for i in _sample()
         for p in i.positions
         if getattr(p.where, "parts_beyond", None) and i.match.date is not None
     )
-    with remembering():
-        with asking() as first:
-            decide(incident)
-        with asking() as again:
-            decide(incident)
+    session = Session()
+    first: dict[Question, bool] = {}
+    again: dict[Question, bool] = {}
+    decide(incident, session=session, asked=first)
+    decide(incident, session=session, asked=again)
     assert "armpit_line" in first
     assert again == first
 
@@ -154,13 +156,13 @@ def test_counterfactuals_settled_by_the_engine_alone_change_no_analysis(
 
     # The long way: every counterfactual decided in full, VAR layer and summary included,
     # then kept if its offside answer or goal differs.
-    def decided_in_full(runs: _Runs, changes: Any, decision: Decision) -> Decision | None:
+    def decided_in_full(runs: Runs, changes: Any, decision: Decision) -> Decision | None:
         found = runs.rerun("counterfactuals", changes, decision.edition)
         if found is None or found.offside_offence is None:
             return None
-        return found if _key(found) != _key(decision) else None
+        return found if key(found) != key(decision) else None
 
-    monkeypatch.setattr(_Runs, "flip", decided_in_full)
+    monkeypatch.setattr(Runs, "flip", decided_in_full)
     slow = [to_data(analyse(i)) for i in sample]
     assert fast == slow
 
@@ -176,8 +178,8 @@ def test_a_quiet_run_reaches_the_answer_a_full_run_reaches() -> None:
 
 def test_a_quiet_run_keeps_whole_judgements_for_the_runs_after_it() -> None:
     for incident in _sample()[:40]:
-        with remembering():
-            quiet = engine.decide(incident, quiet=True)  # judges the positions first, quietly
-            assert quiet.trace == ()  # (its answer alone is read)
-            after = decide(incident)
+        session = Session()
+        quiet = engine.evaluate(incident, quiet=True, session=session)[1]  # judged first
+        assert quiet.trace == ()  # (its answer alone is read)
+        after = decide(incident, session=session)
         assert after == decide(incident)

@@ -1,6 +1,6 @@
 """A change of fact that leaves the engine reading what it read, flips nothing, and one
 that leaves it reading what another change did flips as that one did; the analysis runs
-no engine to learn so (rules.offside.position.bearing, rules.offside.deliberate.bearing).
+no engine to learn so (rules.offside.judgements.bearing, rules.offside.deliberate.bearing).
 
 The claim rests on how the engine reads a position (only through its judgement) and a
 touch (whether it starts a new phase, and what is missing to say), and on when nothing
@@ -20,10 +20,13 @@ from support import base_incident, generated_incidents, qualitative, touches
 
 from explainer.casebook import cases
 from rules import Incident, analyse, decide
+from rules.analysis import runs as analysis_runs
+from rules.analysis.counterfactuals import candidates_of
+from rules.analysis.runs import Runs, key
 from rules.changes import ChangeError, changed
-from rules.context import make_context, remembering
-from rules.offside import position
-from rules.var import alternatives
+from rules.context import make_context
+from rules.offside import judgements
+from rules.session import Session
 
 
 def _incidents() -> list[Incident]:
@@ -35,32 +38,32 @@ def test_changes_that_bear_alike_reach_the_same_answer() -> None:
     alike: dict[str, int] = {"positions": 0, "sequence": 0}
     twins = differ = 0
     for incident in _incidents():
-        with remembering():
-            decision = decide(incident)
-            if decision.offside_offence is None:
+        session = Session()
+        decision = decide(incident, session=session)
+        if decision.offside_offence is None:
+            continue
+        runs = Runs(incident, decision, session=session)
+        answers: dict[Hashable, Any] = {}
+        for _, path, value, _ in candidates_of(incident, decision):
+            bearing = runs._bearing([(path, value)], decision.edition)
+            if bearing is None:
                 continue
-            runs = alternatives._Runs(incident, decision)
-            answers: dict[Hashable, Any] = {}
-            for _, path, value, _ in alternatives._candidates(incident, decision):
-                bearing = runs._bearing([(path, value)], decision.edition)
-                if bearing is None:
-                    continue
-                then, now = bearing
-                try:
-                    other = changed(incident, [(path, value)])
-                except ChangeError:
-                    continue
-                answer = alternatives._key(alternatives.law_outcome(other, decision.edition))
-                where = (incident.match, path, value)
-                if now == then:
-                    alike[path.split("[")[0]] += 1
-                    assert answer == alternatives._key(decision), where
-                else:
-                    differ += 1
-                if now in answers:
-                    twins += 1
-                    assert answer == answers[now], where
-                answers[now] = answer
+            then, now = bearing
+            try:
+                other = changed(incident, [(path, value)])
+            except ChangeError:
+                continue
+            answer = key(analysis_runs.law_outcome(other, decision.edition, session=session))
+            where = (incident.match, path, value)
+            if now == then:
+                alike[path.split("[")[0]] += 1
+                assert answer == key(decision), where
+            else:
+                differ += 1
+            if now in answers:
+                twins += 1
+                assert answer == answers[now], where
+            answers[now] = answer
     # Each kind is common enough for the check to mean something.
     assert alike["positions"] > 100 and alike["sequence"] > 30 and twins > 30 and differ > 100
 
@@ -81,20 +84,20 @@ def test_the_analysis_runs_the_engine_only_for_a_position_judged_otherwise(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     ran: list[dict[str, Any]] = []
-    law_outcome = alternatives.law_outcome
+    law_outcome = analysis_runs.law_outcome
 
-    def counted(incident: Incident, edition: str | None) -> Any:
+    def counted(incident: Incident, edition: str | None, **shared: Any) -> Any:
         ran.append(incident.positions[0].where.model_dump())
-        return law_outcome(incident, edition)
+        return law_outcome(incident, edition, **shared)
 
-    monkeypatch.setattr(alternatives, "law_outcome", counted)
+    monkeypatch.setattr(analysis_runs, "law_outcome", counted)
     incident = _onside_behind_the_second_last()
     result = analyse(incident)
     tried = {(w["ball"], w["second_last"]) for w in ran}
     assert ("ahead", "ahead") in tried  # judged otherwise: run
     assert ("level", "behind") not in tried  # judged alike: no run
     # ... and the analysis is the one the engine would give with every change run.
-    monkeypatch.setattr(alternatives._Runs, "_bearing", lambda *a: None)
+    monkeypatch.setattr(Runs, "_bearing", lambda *a: None)
     assert analyse(incident) == result
 
 
@@ -147,7 +150,7 @@ def test_a_touch_read_only_by_an_involvement_right_after_it_is_still_tried() -> 
 def test_every_analysis_is_the_one_with_every_change_run(monkeypatch: pytest.MonkeyPatch) -> None:
     incidents = _incidents()[:60]
     quick = [analyse(incident) for incident in incidents]
-    monkeypatch.setattr(alternatives._Runs, "_bearing", lambda *a: None)
+    monkeypatch.setattr(Runs, "_bearing", lambda *a: None)
     assert [analyse(incident) for incident in incidents] == quick
 
 
@@ -155,8 +158,8 @@ def test_a_position_bears_only_for_its_own_player_touch_and_point() -> None:
     incident = _onside_behind_the_second_last()
     ctx = make_context(incident, quiet=True)
     own = incident.positions[0]
-    assert position.bearing(ctx, 0) == (False, ())  # behind the second-last defender
+    assert judgements.bearing(ctx, 0) == (False, ())  # behind the second-last defender
     ahead = own.model_copy(update={"where": own.where.model_copy(update={"second_last": "ahead"})})
-    assert position.bearing(ctx, 0, ahead) == (True, ())  # judged in its place
-    assert position.bearing(ctx, 0, own.model_copy(update={"at": 2})) is None  # another touch
-    assert position.bearing(ctx, 0) == (False, ())  # the incident's own, unchanged
+    assert judgements.bearing(ctx, 0, ahead) == (True, ())  # judged in its place
+    assert judgements.bearing(ctx, 0, own.model_copy(update={"at": 2})) is None  # another touch
+    assert judgements.bearing(ctx, 0) == (False, ())  # the incident's own, unchanged

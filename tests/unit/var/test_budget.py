@@ -1,4 +1,4 @@
-"""rules/var/budget.py: one analysis does a fixed amount of work, and says what it left out.
+"""rules/analysis/budget.py: one analysis does a fixed amount of work, and says what it left out.
 
 Counted in engine runs (not time), so the checks here are exact: how many runs an analysis
 makes, which alternatives it tries first, and that what it did not try is counted and
@@ -16,8 +16,9 @@ from bench.generate import at_limits
 from explainer.casebook import cases
 from explainer.wording import explain_text
 from rules import Incident, analyse, decide
-from rules.var import alternatives, budget
-from rules.var.alternatives import law_outcome
+from rules.analysis import budget, runs
+from rules.analysis.counterfactuals import about, candidates_of, focus_of
+from rules.analysis.runs import law_outcome
 
 
 def _kane() -> Incident:
@@ -25,33 +26,35 @@ def _kane() -> Incident:
 
 
 @pytest.fixture
-def runs(monkeypatch: pytest.MonkeyPatch) -> list[str | None]:
+def ran(monkeypatch: pytest.MonkeyPatch) -> list[str | None]:
     """The edition of every engine run the analysis makes beyond its decision (a
     counterfactual's run of the engine alone, and its full decision when it flips the
     outcome, count as one run: the one the budget pays for)."""
     made: list[str | None] = []
     law_only: dict[int, Incident] = {}  # (kept alive, so that no other incident takes its id)
 
-    def counted(incident: Incident, edition: str | None = None) -> Any:
+    def counted(incident: Incident, edition: str | None = None, **shared: Any) -> Any:
         if id(incident) not in law_only:
             made.append(edition)
-        return decide(incident, edition)
+        return decide(incident, edition, **shared)
 
-    def counted_law(incident: Incident, edition: str | None = None) -> Any:
+    def counted_law(incident: Incident, edition: str | None = None, **shared: Any) -> Any:
         law_only[id(incident)] = incident
         made.append(edition)
-        return law_outcome(incident, edition)
+        return law_outcome(incident, edition, **shared)
 
-    monkeypatch.setattr(alternatives, "decide", counted)
-    monkeypatch.setattr(alternatives, "law_outcome", counted_law)
+    monkeypatch.setattr(runs, "decide", counted)
+    monkeypatch.setattr(runs, "law_outcome", counted_law)
     return made
 
 
-def test_an_incident_at_the_limits_gets_the_runs_its_size_allows(runs: list[str | None]) -> None:
+def test_an_incident_at_the_limits_gets_the_runs_its_size_allows(
+    ran: list[str | None],
+) -> None:
     incident = Incident.model_validate(at_limits(1.0))
     result = analyse(incident)
     cost = budget.BASE + budget.size(incident)
-    assert len(runs) - 1 == budget.WORK // cost  # the decision itself, then the alternatives
+    assert len(ran) - 1 == budget.WORK // cost  # the decision itself, then the alternatives
     u = result.unexplored
     assert u is not None and u.counterfactuals > 500 and u.readings > 50 and u.editions > 0
 
@@ -86,9 +89,9 @@ def test_with_little_work_left_the_facts_about_the_offender_are_tried_first(
     incident = Incident.model_validate(data)
     full = analyse(incident)
     assert full.unexplored is None
-    candidates = list(alternatives._candidates(incident, full.decision))
-    focus = alternatives._focus(full.decision)
-    relevant = [c for c in candidates if alternatives._about(incident, c[1], focus)]
+    candidates = list(candidates_of(incident, full.decision))
+    focus = focus_of(full.decision)
+    relevant = [c for c in candidates if about(incident, c[1], focus)]
     assert len(relevant) == len(candidates) - 4  # two changes to each of Emerson's positions
     # Room for the comparison with today's Laws and the relevant changes only.
     monkeypatch.setattr(budget, "WORK", (1 + len(relevant)) * (budget.BASE + budget.size(incident)))
@@ -119,7 +122,9 @@ def test_unknown_facts_are_tried_before_disputed_readings(monkeypatch: pytest.Mo
     assert short.unexplored is not None and short.unexplored.readings == 2  # both readings
 
 
-def test_a_reading_that_is_the_incidents_own_value_costs_no_run(runs: list[str | None]) -> None:
+def test_a_reading_that_is_the_incidents_own_value_costs_no_run(
+    ran: list[str | None],
+) -> None:
     kane = _kane()
     touch = next(i for i, c in enumerate(kane.sequence) if kane.team_of(c.by) == "defending")
     field = f"sequence[{touch}].action"
@@ -134,12 +139,12 @@ def test_a_reading_that_is_the_incidents_own_value_costs_no_run(runs: list[str |
             ).disputes
         }
     )
-    before = len(runs)
+    before = len(ran)
     found = analyse(disputed).readings
-    plain = len(runs) - before
-    before = len(runs)
+    plain = len(ran) - before
+    before = len(ran)
     analyse(kane)
-    assert plain == len(runs) - before  # the two readings made no run of their own
+    assert plain == len(ran) - before  # the two readings made no run of their own
     assert [r.to_value for r in found] == [own, own]
     assert {r.offside_offence for r in found} == {decide(kane).offside_offence}
 
