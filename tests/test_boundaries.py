@@ -34,9 +34,7 @@ ALLOWED = {
     "itertools",
     "math",
     "unicodedata",
-    # Pure too: a context variable scopes an analysis's memo of judgements to its own run
-    # (rules/context.py), and types names the traceback a context manager receives.
-    "contextvars",
+    # Pure too: types names the traceback a context manager receives.
     "types",
 }
 #: The one exception, by name and by import: rules/_native.py chooses at import whether the
