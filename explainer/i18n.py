@@ -312,7 +312,7 @@ class _Pseudo(NullTranslations):
 def extract_catalogue(
     fileobj: object, keywords: object, comment_tags: object, options: object
 ) -> Iterator[tuple[int, str, str, list[str]]]:
-    """A pybabel extraction method for rules/catalogue.py (area ``catalogue``): the words
+    """A pybabel extraction method for rules/catalogue/ (area ``catalogue``): the words
     the engine's catalogue holds as data, which templates show through ``rules`` and
     citations (explainer.wording): each rule's title, the documents cited and the sections
     named in words (the VAR protocol's, the trials')."""
