@@ -615,18 +615,19 @@ def test_touch_and_position_numbers_follow_a_removed_row(client: FlaskClient) ->
 def test_every_touch_and_position_number_field_follows_removals() -> None:
     """A new field that names a touch or a position must be listed where removals are
     followed (explainer/form/fields.py REFERENCES and explainer/static/explainer.js)."""
-    from explainer.form.fields import REFERENCES, ROW_FIELDS
+    from explainer.form.fieldmap import ROWS
+    from explainer.form.fields import REFERENCES
 
     kinds = {"touch": "sequence", "position": "positions"}
     named = {
-        (kinds[kind], group, name)
-        for group, specs in ROW_FIELDS.items()
-        for name, kind, _ in specs
-        if kind in kinds
+        (kinds[spec.how], group, spec.name)
+        for group, specs in ROWS.items()
+        for spec in specs
+        if spec.how in kinds
     }
     listed = {(target, group, name) for target, refs in REFERENCES.items() for group, name in refs}
     assert named <= listed
-    assert ("sequence", "positions", "at") in listed  # positions are read by hand, not by table
+    assert ("sequence", "positions", "at") in named  # a position's touch is in the map too
     script = (Path(form.__file__).parents[1] / "static" / "explainer.js").read_text()
     for _, group, name in listed:
         assert f"{group}-\\d+-{name}" in script, (group, name)
