@@ -121,6 +121,11 @@ BODY_PARTS = ("head", "shoulder", "torso", "leg", "knee", "foot", "arm", "hand")
 OPPONENT_SLOTS = 3
 
 
+def _fact(name: str, how: str, team: str = "") -> RowField:
+    """A field that shows the item's fact of its own name."""
+    return RowField(name, name, how, team)
+
+
 def _where(name: str, how: str, team: str = "") -> RowField:
     return RowField(name, paths.child("where", name), how, team)
 
@@ -130,34 +135,34 @@ def _where(name: str, how: str, team: str = "") -> RowField:
 #: is read by hand (its fields depend on its kind); its fields are named here all the same.
 ROWS: dict[str, tuple[RowField, ...]] = {
     "sources": (
-        RowField("id", "id", "text"),
-        RowField("publisher", "publisher", "text"),
-        RowField("headline", "headline", "text"),
-        RowField("url", "url", "text"),
-        RowField("date", "date", "date"),
+        _fact("id", "text"),
+        _fact("publisher", "text"),
+        _fact("headline", "text"),
+        _fact("url", "text"),
+        _fact("date", "date"),
     ),
     "players": (
-        RowField("id", "id", "text"),
-        RowField("name", "name", "text"),
-        RowField("number", "number", "number"),
-        RowField("team", "team", "text"),
-        RowField("goalkeeper", "goalkeeper", "flag"),
+        _fact("id", "text"),
+        _fact("name", "text"),
+        _fact("number", "number"),
+        _fact("team", "text"),
+        _fact("goalkeeper", "flag"),
     ),
     "sequence": (
-        RowField("by", "by", "object"),
-        RowField("action", "action", "text"),
-        RowField("direction", "direction", "text"),
-        RowField("classification", "classification", "text"),
-        RowField("note", "note", "text"),
-        RowField("in_defending_penalty_area", "in_defending_penalty_area", "tri"),
-        RowField("advantage_played", "advantage_played", "tri"),
-        RowField("possession_to", "possession_to", "text"),
+        _fact("by", "object"),
+        _fact("action", "text"),
+        _fact("direction", "text"),
+        _fact("classification", "text"),
+        _fact("note", "text"),
+        _fact("in_defending_penalty_area", "tri"),
+        _fact("advantage_played", "tri"),
+        _fact("possession_to", "text"),
         *(RowField(f"ind-{name}", paths.child("indicators", name), "tri") for name in INDICATORS),
     ),
     "positions": (
-        RowField("player", "player", "player", "attacking"),
-        RowField("at", "at", "touch"),
-        RowField("point", "point", "text"),
+        _fact("player", "player", "attacking"),
+        _fact("at", "touch"),
+        _fact("point", "text"),
         RowField("method", paths.child("where", "kind"), "text"),
         *(_where(name, "text") for name in ("half", "ball", "second_last")),
         _where("second_last_player", "player", "defending"),
@@ -179,38 +184,38 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         ),
     ),
     "involvements": (
-        RowField("player", "player", "player", "attacking"),
-        RowField("after", "after", "touch"),
-        RowField("kind", "kind", "text"),
-        RowField("opponent", "opponent", "player", "defending"),
-        RowField("onside_teammate_could_play", "onside_teammate_could_play", "tri"),
+        _fact("player", "player", "attacking"),
+        _fact("after", "touch"),
+        _fact("kind", "text"),
+        _fact("opponent", "player", "defending"),
+        _fact("onside_teammate_could_play", "tri"),
     ),
     "fouls": (
-        RowField("by", "by", "player"),
-        RowField("against", "against", "player"),
-        RowField("after", "after", "touch"),
-        RowField("free_kick", "free_kick", "text"),
-        RowField("victim_was", "victim_was", "text"),
-        RowField("relative_to_involvement", "relative_to_involvement", "text"),
-        RowField("advantage_played", "advantage_played", "flag"),
+        _fact("by", "player"),
+        _fact("against", "player"),
+        _fact("after", "touch"),
+        _fact("free_kick", "text"),
+        _fact("victim_was", "text"),
+        _fact("relative_to_involvement", "text"),
+        _fact("advantage_played", "flag"),
     ),
     "off_field": (
-        RowField("player", "player", "player"),
-        RowField("at", "at", "touch"),
-        RowField("crossed", "crossed", "text"),
-        RowField("with_permission", "with_permission", "tri"),
-        RowField("reset_since", "reset_since", "tri_no"),
-        RowField("exit_point_m", "exit_point_m", "number"),
-        RowField("reentered", "reentered", "flag"),
-        RowField("deliberate", "deliberate", "tri"),
+        _fact("player", "player"),
+        _fact("at", "touch"),
+        _fact("crossed", "text"),
+        _fact("with_permission", "tri"),
+        _fact("reset_since", "tri_no"),
+        _fact("exit_point_m", "number"),
+        _fact("reentered", "flag"),
+        _fact("deliberate", "tri"),
     ),
     "measurements": (
-        RowField("position", "position", "position"),
-        RowField("technology", "technology", "text"),
-        RowField("margin_cm", "margin_cm", "number"),
-        RowField("frame_rate_fps", "frame_rate_fps", "number"),
-        RowField("attacker_speed_kmh", "attacker_speed_kmh", "number"),
-        RowField("defender_speed_kmh", "defender_speed_kmh", "number"),
+        _fact("position", "position"),
+        _fact("technology", "text"),
+        _fact("margin_cm", "number"),
+        _fact("frame_rate_fps", "number"),
+        _fact("attacker_speed_kmh", "number"),
+        _fact("defender_speed_kmh", "number"),
     ),
 }
 #: The groups whose items are read field by field from ROWS alone (the others have
@@ -234,8 +239,8 @@ def row_facts(group: str, skip: tuple[str, ...] = ()) -> tuple[RowField, ...]:
 
 def row_field_of(group: str, path: str, within: bool = False) -> str | None:
     """The row field an error about the fact at ``path`` of an item of ``group`` goes to
-    (the first declared that shows it), or None if none does. ``within``: the error is
-    inside that fact (in an item of a list), where no ROW_ERRORS_TO applies."""
+    (the first declared that shows it), or None if none does. ``within``: the error is at
+    a step inside that fact (``where.parts_beyond[0]``), where ROW_ERRORS_TO does not apply."""
     errors_to = {} if within else ROW_ERRORS_TO.get(group, {})
     if path in errors_to:
         return errors_to[path]
