@@ -20,19 +20,17 @@ control for travel in hidden fields.
 from explainer.form.convert import Converted, to_data
 from explainer.form.errors import field_for, friendly, validate
 from explainer.form.extra import parse_extra
+from explainer.form.fieldmap import BODY_PARTS, INDICATORS, OPPONENT_SLOTS
 from explainer.form.fields import (
     BLANK_ROWS,
-    BODY_PARTS,
     DROP,
     GROUPS,
     HIDDEN,
-    INDICATORS,
     MAX_EXTRA_CHARS,
     MAX_EXTRA_DEPTH,
     MAX_PARTS,
     MAX_ROWS,
     OBJECT_WORDS,
-    OPPONENT_SLOTS,
     PRESELECTED,
     SINGLE,
     STEP_ASKED,

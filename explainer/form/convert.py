@@ -11,15 +11,18 @@ from typing import Any, get_args
 
 from explainer.form.carry import merge_carried
 from explainer.form.dates import read_date, read_minute
-from explainer.form.fieldmap import FIELD_OF
+from explainer.form.fieldmap import (
+    BODY_PARTS,
+    FIELD_OF,
+    OPPONENT_SLOTS,
+    RowField,
+    row_facts,
+    row_field,
+)
 from explainer.form.fields import (
     ANSWERS,
-    BODY_PARTS,
     DROP,
     GROUPS,
-    INDICATORS,
-    OPPONENT_SLOTS,
-    ROW_FIELDS,
 )
 from explainer.form.messages import Problem
 from explainer.form.names import Roster, new_id, slug
@@ -143,7 +146,7 @@ class _Builder:
 
     def sources(self) -> list[dict[str, Any]]:
         """Sources keep the id they came with (facts cite it); new ones are s1, s2, ..."""
-        v, put = self.v, _put
+        v = self.v
         carried = [v(f"sources-{i}-id").strip() for i in self.rows["sources"]]
         used = {ident for ident in carried if ident}
         sources = []
@@ -156,9 +159,7 @@ class _Builder:
                 ident = f"s{k}"
                 used.add(ident)
             src: dict[str, Any] = {"id": ident}
-            for name in ("publisher", "headline", "url"):
-                put(src, name, v(f"sources-{i}-{name}"))
-            put(src, "date", self.date(f"sources-{i}-date"))
+            self.facts(src, "sources", i, skip=("id",))
             sources.append(src)
         return sources
 
@@ -174,10 +175,7 @@ class _Builder:
             ident = carried[n] or new_id(slug(name) or f"player-{n + 1}", used)
             player: dict[str, Any] = {"id": ident}
             put(player, "name", name)
-            put(player, "number", _number(v(f"players-{i}-number")))
-            put(player, "team", v(f"players-{i}-team"))
-            if v(f"players-{i}-goalkeeper"):
-                player["goalkeeper"] = True
+            self.facts(player, "players", i, skip=("id", "name"))
             players.append(player)
             if name:
                 self.roster.add(f"players-{i}-name", name, ident, player.get("team", ""))
@@ -195,43 +193,30 @@ class _Builder:
         return inside_goal
 
     def sequence(self) -> list[dict[str, Any]]:
-        v, put, resolve = self.v, _put, self.roster.resolve
         sequence = []
         for i in self.rows["sequence"]:
             contact: dict[str, Any] = {}
-            put(contact, "by", resolve(f"sequence-{i}-by", v(f"sequence-{i}-by"), objects=True))
-            for name in ("action", "direction", "classification", "note"):
-                put(contact, name, v(f"sequence-{i}-{name}"))
+            self.facts(contact, "sequence", i)
             action, kind = contact.get("action"), contact.get("classification")
             if action in _TOUCH_KINDS and kind in _TOUCH_KINDS and action != kind:
                 # The explanation would rest on one answer while the form showed both.
                 self.problems.append(
                     (
-                        f"sequence-{i}-classification",
+                        row_field("sequence", i, "classification"),
                         "touch_kind_contradiction",
                         {"action": action, "classification": kind},
                     )
                 )
-            for name in ("in_defending_penalty_area", "advantage_played"):
-                put(contact, name, _tri(v(f"sequence-{i}-{name}")))
-            put(contact, "possession_to", v(f"sequence-{i}-possession_to"))
-            indicators: dict[str, Any] = {}
-            for name in INDICATORS:
-                put(indicators, name, _tri(v(f"sequence-{i}-ind-{name}")))
-            if indicators:
-                contact["indicators"] = indicators
             sequence.append(contact)
         return sequence
 
     def positions(self) -> list[dict[str, Any]]:
-        v, put, resolve = self.v, _put, self.roster.resolve
+        v = self.v
         positions = []
         for i in self.rows["positions"]:
             p = f"positions-{i}-"
             pos: dict[str, Any] = {}
-            put(pos, "player", resolve(p + "player", v(p + "player"), team="attacking"))
-            put(pos, "at", self.numbered(p + "at", "touch"))
-            put(pos, "point", v(p + "point"))
+            self.facts(pos, "positions", i, skip=("where",))
             method = v(p + "method").strip()
             answer = v(p + "answer").strip()
             if answer and method not in ("", "qualitative"):
@@ -316,28 +301,44 @@ class _Builder:
         return where
 
     def simple_rows(self, group: str) -> list[dict[str, Any]]:
-        """The items of a group whose fields each give one fact (ROW_FIELDS)."""
+        """The items of a group whose fields each give one fact (fieldmap.ROWS)."""
         items = []
         for i in self.rows[group]:
-            p = f"{group}-{i}-"
             item: dict[str, Any] = {}
-            for name, kind, team in ROW_FIELDS[group]:
-                text = self.v(p + name)
-                if kind == "player":
-                    _put(item, name, self.roster.resolve(p + name, text, team=team))
-                elif kind in ("touch", "position"):
-                    _put(item, name, self.numbered(p + name, kind))
-                elif kind == "tri":
-                    _put(item, name, _tri(text))
-                elif kind == "number":
-                    _put(item, name, _number(text))
-                elif kind == "flag":
-                    if text:
-                        item[name] = True
-                else:
-                    _put(item, name, text)
+            self.facts(item, group, i)
             items.append(item)
         return items
+
+    def facts(self, item: dict[str, Any], group: str, row: int, skip: tuple[str, ...] = ()) -> None:
+        """Put the facts row ``row`` of ``group`` shows in ``item``, as fieldmap.ROWS
+        declares them (but the fields read by hand: ``skip``, names or paths)."""
+        for spec in row_facts(group, skip):
+            field_id = row_field(group, row, spec.name)
+            *parents, last = (str(step) for step in paths.tokens(spec.path))
+            value = self.fact(spec, field_id)
+            if value is None or (isinstance(value, str) and not value.strip()):
+                continue
+            target = item
+            for step in parents:
+                target = target.setdefault(step, {})
+            _put(target, last, value)
+
+    def fact(self, spec: RowField, field_id: str) -> Any:
+        """What a row's field holds, read as its declaration says."""
+        text, how = self.v(field_id), spec.how
+        if how in ("player", "object"):
+            return self.roster.resolve(field_id, text, objects=how == "object", team=spec.team)
+        if how in ("touch", "position"):
+            return self.numbered(field_id, how)
+        if how.startswith("tri"):
+            return _tri(text)
+        if how == "number":
+            return _number(text)
+        if how == "flag":
+            return True if text else None
+        if how == "date":
+            return self.date(field_id)
+        return text
 
 
 def to_data(state: FormState) -> Converted:

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from explainer.errors import FieldError
 from explainer.form.convert import Converted, to_data
-from explainer.form.fieldmap import row_field, single_fields_for
+from explainer.form.fieldmap import OPPONENT_SLOTS, row_field, row_field_of, single_fields_for
 from explainer.form.fields import (
     CHOICES,
     DROP,
     GROUPS,
     HIDDEN,
-    OPPONENT_SLOTS,
     generic,
 )
 from explainer.form.messages import in_field, say, say_problem
@@ -27,8 +26,8 @@ def _tokens(path: str) -> list[str | int]:
     return [t if isinstance(t, str | int) else str(t) for t in paths.tokens(path)]
 
 
-#: The kinds of position, as the first step after ``where`` in a path.
-_WHERE_KINDS = (["qualitative"], ["distances"], ["opponents"])
+#: The kinds of position, as the step after ``where`` in a path (a union's tag).
+_WHERE_KINDS = ("qualitative", "distances", "opponents")
 
 
 def field_for(path: str, converted: Converted, state: FormState) -> str | None:
@@ -64,40 +63,31 @@ def _row_candidates(
     if parts[1] >= len(rows):
         return [first]
     row = rows[parts[1]]
-    rest = [p for p in parts[2:] if p != "where"]
-    if group == "positions" and parts[2:3] == ["where"] and rest[:1] in _WHERE_KINDS:
-        rest = rest[1:]  # the kind of position, as a path may name it (a union's tag)
-    name = _row_name(group, str(rest[0]) if rest else "", rest, state, row)
-    if group == "positions" and (name == "kind" or (not rest and "where" in parts[2:])):
-        name = "method"
+    steps = parts[2:]
+    if steps[:1] == ["where"] and steps[1:2] and steps[1] in _WHERE_KINDS:
+        steps = [steps[0], *steps[2:]]
+    name = _row_name(group, steps, state, row)
     candidates = []
     if name and (name not in GROUPS[group] or name in HIDDEN):
         candidates.append(DROP)
     return [*candidates, row_field(group, row, name), row_field(group, row, GROUPS[group][0])]
 
 
-#: The row field of a fact that has none of its own name: (group, fact) -> field.
-_ROW_NAMES = {
-    ("players", "id"): "name",
-    ("sources", "id"): "publisher",
-    ("positions", "parts_beyond"): "beyond-head",
-}
-
-
-def _row_name(group: str, name: str, rest: list[str | int], state: FormState, row: int) -> str:
-    """The name of the row's field for the fact ``name`` (``rest``: the path from it)."""
-    if (group, name) in _ROW_NAMES:
-        return _ROW_NAMES[group, name]
-    if group == "sequence" and name == "indicators":
-        return f"ind-{rest[1]}" if len(rest) > 1 else "classification"
-    if group == "positions" and name == "opponents_m":
+def _row_name(group: str, steps: list[str | int], state: FormState, row: int) -> str:
+    """The name of the row's field for the fact at ``steps`` of the row's item (the field
+    declared for it in explainer.form.fieldmap, else its fact's own name)."""
+    fact = steps[:2] if steps[:1] == ["where"] else steps[:1]
+    if group == "positions" and fact == ["where", "opponents_m"]:
         found = "opp-0-name"  # the last slot typed with this opponent's name, if any
-        for k in range(OPPONENT_SLOTS if len(rest) > 1 else 0):
+        for k in range(OPPONENT_SLOTS if len(steps) > 2 else 0):
             typed = state.get(row_field(group, row, f"opp-{k}-name"))
-            if typed and slug(typed) == str(rest[1]):
+            if typed and slug(typed) == str(steps[2]):
                 found = f"opp-{k}-name"
         return found
-    return name
+    name = row_field_of(group, paths.joined([*steps])) if steps else None
+    if name is None and fact != steps:
+        name = row_field_of(group, paths.joined([*fact]), within=True)
+    return name or (str(fact[-1]) if fact else "")
 
 
 #: What the model found, by its code (pydantic's error type: explainer/errors.py), as the

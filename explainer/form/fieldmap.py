@@ -2,11 +2,14 @@
 both ways: the form is filled in from an incident through it (prefill), and a model
 error's path is put on its field through it (errors.field_for). Paths are rules.paths'.
 
-The rows' fields are named by their group (explainer/form/fields.py): ``row_field`` and
-``row_path`` write a row's field id and an item's path.
+The rows' fields are declared here too (ROWS): each field of a row, the fact of the
+row's item it shows and how; prefill, convert.to_data and errors.field_for read them.
+``row_field`` and ``row_path`` write a row's field id and an item's path.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from rules import paths
 
@@ -86,3 +89,159 @@ def row_field(group: str, row: int, name: str) -> str:
 def row_path(group: str, index: int, *rest: str) -> str:
     """The path of the item ``index`` of list ``group``, or of a field in it."""
     return paths.joined([group, index, *rest])
+
+
+@dataclass(frozen=True)
+class RowField:
+    """A field of a row: its name in the row, the path of the fact it shows in the row's
+    item (rules.paths syntax), how it shows it, and the team a named player is from."""
+
+    name: str
+    path: str
+    #: "text" as typed; "number" a decimal; "flag" a ticked box; "date" a day as people
+    #: type it; "tri" yes/no/unknown ("tri_no", "tri_yes": the model's default, no or
+    #: yes, shown unanswered); "player" a name read as a player's id ("object": or a thing
+    #: the ball can hit); "touch", "position" a number as the form shows it (row + 1).
+    how: str
+    team: str = ""
+
+
+#: A touch's indicators of a deliberate play (the ``ind-`` fields of a touch's row).
+INDICATORS = (
+    "travelled_from_distance_clear_view",
+    "not_moving_quickly",
+    "direction_not_unexpected",
+    "time_to_coordinate",
+    "on_the_ground",
+    "had_control",
+)
+#: The parts of the body a position in words may name as beyond (``beyond-`` fields).
+BODY_PARTS = ("head", "shoulder", "torso", "leg", "knee", "foot", "arm", "hand")
+#: The opponents a position given as distances has fields for (``opp-<k>-`` fields).
+OPPONENT_SLOTS = 3
+
+
+def _fact(name: str, how: str, team: str = "") -> RowField:
+    """A field that shows the item's fact of its own name."""
+    return RowField(name, name, how, team)
+
+
+def _where(name: str, how: str, team: str = "") -> RowField:
+    return RowField(name, paths.child("where", name), how, team)
+
+
+#: Each group's row fields that show a fact of its item, in the order the item's facts
+#: are built (the page's order is explainer.form.fields.GROUPS). A position's ``where``
+#: is read by hand (its fields depend on its kind); its fields are named here all the same.
+ROWS: dict[str, tuple[RowField, ...]] = {
+    "sources": (
+        _fact("id", "text"),
+        _fact("publisher", "text"),
+        _fact("headline", "text"),
+        _fact("url", "text"),
+        _fact("date", "date"),
+    ),
+    "players": (
+        _fact("id", "text"),
+        _fact("name", "text"),
+        _fact("number", "number"),
+        _fact("team", "text"),
+        _fact("goalkeeper", "flag"),
+    ),
+    "sequence": (
+        _fact("by", "object"),
+        _fact("action", "text"),
+        _fact("direction", "text"),
+        _fact("classification", "text"),
+        _fact("note", "text"),
+        _fact("in_defending_penalty_area", "tri"),
+        _fact("advantage_played", "tri"),
+        _fact("possession_to", "text"),
+        *(RowField(f"ind-{name}", paths.child("indicators", name), "tri") for name in INDICATORS),
+    ),
+    "positions": (
+        _fact("player", "player", "attacking"),
+        _fact("at", "touch"),
+        _fact("point", "text"),
+        RowField("method", paths.child("where", "kind"), "text"),
+        *(_where(name, "text") for name in ("half", "ball", "second_last")),
+        _where("second_last_player", "player", "defending"),
+        _where("margin_cm", "number"),
+        _where("second_last_part", "text"),
+        *(
+            RowField(f"beyond-{part}", paths.child("where", "parts_beyond"), "flag")
+            for part in BODY_PARTS
+        ),
+        _where("nearer", "player", "defending"),
+        _where("level", "player", "defending"),
+        _where("complete", "tri_yes"),
+        _where("wholly_beyond", "tri"),
+        *(_where(name, "number") for name in ("attacker_m", "ball_m", "attacker_rear_m")),
+        *(
+            RowField(f"opp-{k}-{part}", paths.child("where", "opponents_m"), how)
+            for k in range(OPPONENT_SLOTS)
+            for part, how in (("name", "player"), ("m", "number"))
+        ),
+    ),
+    "involvements": (
+        _fact("player", "player", "attacking"),
+        _fact("after", "touch"),
+        _fact("kind", "text"),
+        _fact("opponent", "player", "defending"),
+        _fact("onside_teammate_could_play", "tri"),
+    ),
+    "fouls": (
+        _fact("by", "player"),
+        _fact("against", "player"),
+        _fact("after", "touch"),
+        _fact("free_kick", "text"),
+        _fact("victim_was", "text"),
+        _fact("relative_to_involvement", "text"),
+        _fact("advantage_played", "flag"),
+    ),
+    "off_field": (
+        _fact("player", "player"),
+        _fact("at", "touch"),
+        _fact("crossed", "text"),
+        _fact("with_permission", "tri"),
+        _fact("reset_since", "tri_no"),
+        _fact("exit_point_m", "number"),
+        _fact("reentered", "flag"),
+        _fact("deliberate", "tri"),
+    ),
+    "measurements": (
+        _fact("position", "position"),
+        _fact("technology", "text"),
+        _fact("margin_cm", "number"),
+        _fact("frame_rate_fps", "number"),
+        _fact("attacker_speed_kmh", "number"),
+        _fact("defender_speed_kmh", "number"),
+    ),
+}
+#: The groups whose items are read field by field from ROWS alone (the others have
+#: facts read by hand too: ids given, names read, a position's where).
+TABLE_GROUPS = ("involvements", "fouls", "off_field", "measurements")
+#: A fact of an item that no field shows by itself, and the field an error about it goes
+#: to: a row's hidden id goes to what names the row, a position's where to its method.
+ROW_ERRORS_TO: dict[str, dict[str, str]] = {
+    "players": {"id": "name"},
+    "sources": {"id": "publisher"},
+    "sequence": {"indicators": "classification"},
+    "positions": {"where": "method"},
+}
+
+
+def row_facts(group: str, skip: tuple[str, ...] = ()) -> tuple[RowField, ...]:
+    """The fields of ``group`` read by the table, but those whose fact is in ``skip`` (the
+    first step of its path: read by hand)."""
+    return tuple(f for f in ROWS[group] if str(paths.tokens(f.path)[0]) not in skip)
+
+
+def row_field_of(group: str, path: str, within: bool = False) -> str | None:
+    """The row field an error about the fact at ``path`` of an item of ``group`` goes to
+    (the first declared that shows it), or None if none does. ``within``: the error is at
+    a step inside that fact (``where.parts_beyond[0]``), where ROW_ERRORS_TO does not apply."""
+    errors_to = {} if within else ROW_ERRORS_TO.get(group, {})
+    if path in errors_to:
+        return errors_to[path]
+    return next((f.name for f in ROWS[group] if f.path == path), None)

@@ -10,6 +10,7 @@ import re
 
 from annotated_types import MaxLen
 
+from explainer.form.fieldmap import ROWS, TABLE_GROUPS
 from rules.interview import MAX_QUESTIONS
 
 #: The groups of rows read by hand (each has special cases), in the order the page shows
@@ -82,52 +83,13 @@ REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
     ),
     "positions": (("measurements", "position"),),
 }
-#: The groups whose fields each map to one fact of the model's item, as (field, kind,
-#: team): "player" a name read as a player's id (of ``team``, if given), "touch" and
-#: "position" a number as the form shows it, "text" as typed, "tri" yes/no/unknown,
-#: "number" a decimal, "flag" a ticked box.
-ROW_FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {
-    "involvements": (
-        ("player", "player", "attacking"),
-        ("after", "touch", ""),
-        ("kind", "text", ""),
-        ("opponent", "player", "defending"),
-        ("onside_teammate_could_play", "tri", ""),
-    ),
-    "fouls": (
-        ("by", "player", ""),
-        ("against", "player", ""),
-        ("after", "touch", ""),
-        ("free_kick", "text", ""),
-        ("victim_was", "text", ""),
-        ("relative_to_involvement", "text", ""),
-        ("advantage_played", "flag", ""),
-    ),
-    "off_field": (
-        ("player", "player", ""),
-        ("at", "touch", ""),
-        ("crossed", "text", ""),
-        ("with_permission", "tri", ""),
-        ("reset_since", "tri", ""),
-        ("exit_point_m", "number", ""),
-        ("reentered", "flag", ""),
-        ("deliberate", "tri", ""),
-    ),
-    "measurements": (
-        ("position", "position", ""),
-        ("technology", "text", ""),
-        ("margin_cm", "number", ""),
-        ("frame_rate_fps", "number", ""),
-        ("attacker_speed_kmh", "number", ""),
-        ("defender_speed_kmh", "number", ""),
-    ),
-}
 #: Every repeating group of rows and its fields, in the order the page shows them (the
-#: error summary's order); the table-driven ones take theirs from ROW_FIELDS, plus the
-#: hidden field that carries what the form cannot show.
+#: error summary's order); the table-driven ones take theirs from the field map
+#: (explainer.form.fieldmap.ROWS), plus the hidden field that carries what the form
+#: cannot show.
 GROUPS: dict[str, tuple[str, ...]] = {
     **_HAND_WRITTEN,
-    **{group: (*(name for name, _, _ in specs), "extra") for group, specs in ROW_FIELDS.items()},
+    **{group: (*(spec.name for spec in ROWS[group]), "extra") for group in TABLE_GROUPS},
 }
 #: Hidden fields of a row: they alone do not make a row worth keeping. ``asked`` marks a
 #: position the form asked about (the decision depends on it).
@@ -283,16 +245,6 @@ CHOICES = (
     "off_field-deliberate",
     "measurements-technology",
 )
-INDICATORS = (
-    "travelled_from_distance_clear_view",
-    "not_moving_quickly",
-    "direction_not_unexpected",
-    "time_to_coordinate",
-    "on_the_ground",
-    "had_control",
-)
-BODY_PARTS = ("head", "shoulder", "torso", "leg", "knee", "foot", "arm", "hand")
-OPPONENT_SLOTS = 3
 #: A carried JSON object (one row's hidden facts, or the incident's) may be longer than a
 #: typed value, but not without bound (the whole request is bounded too).
 MAX_EXTRA_CHARS = 64_000

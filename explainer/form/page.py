@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from explainer.form.fieldmap import INDICATORS
 from explainer.form.fields import (
     DEFAULTS,
     DROP,
     GROUPS,
     HIDDEN,
-    INDICATORS,
     ROW_KEY,
     SINGLE,
     STEP_NEW,

@@ -9,14 +9,17 @@ from typing import Any
 
 from explainer.form.carry import carried_fields
 from explainer.form.convert import to_data
-from explainer.form.fieldmap import SINGLE_FIELDS, row_field
+from explainer.form.fieldmap import (
+    OPPONENT_SLOTS,
+    SINGLE_FIELDS,
+    TABLE_GROUPS,
+    row_facts,
+    row_field,
+)
 from explainer.form.fields import (
     GROUPS,
-    INDICATORS,
     NOBODY_WORDS,
     OBJECT_WORDS,
-    OPPONENT_SLOTS,
-    ROW_FIELDS,
     STEP_EDIT,
 )
 from explainer.form.names import norm
@@ -117,32 +120,21 @@ class _Rows:
         self.values.update({row_field(group, row, name): text for name, text in fields.items()})
 
     def sources_and_players(self) -> None:
-        for i, s in enumerate(self.incident.sources):
-            url = str(s.url) if s.url else ""
-            fields = {"id": s.id, "publisher": s.publisher, "headline": s.headline}
-            self.put("sources", i, {**fields, "url": url, "date": shown_day(s.date)})
+        for i in range(len(self.incident.sources)):
+            self.facts("sources", i)
         inside = set(self.incident.inside_goal)
         for i, player in enumerate(self.incident.players):
-            fields = {"id": player.id, "name": player.name, "number": _opt(player.number)}
-            fields.update(team=player.team, goalkeeper=_on(player.goalkeeper))
-            self.put("players", i, {**fields, "inside_goal": _on(player.id in inside)})
+            self.facts("players", i)
+            self.put("players", i, {"inside_goal": _on(player.id in inside)})
 
     def sequence(self) -> None:
-        for i, c in enumerate(self.incident.sequence):
-            fields = {"by": self.name_of(c.by), "action": c.action}
-            fields.update(direction=c.direction or "", classification=c.classification or "")
-            fields["in_defending_penalty_area"] = _tri_text(c.in_defending_penalty_area)
-            fields["advantage_played"] = _tri_text(c.advantage_played)
-            fields.update(possession_to=c.possession_to or "", note=c.note or "")
-            if c.indicators is not None:
-                for name in INDICATORS:
-                    fields[f"ind-{name}"] = _tri_text(getattr(c.indicators, name))
-            self.put("sequence", i, fields)
+        for i in range(len(self.incident.sequence)):
+            self.facts("sequence", i)
 
     def positions(self) -> None:
         for i, pos in enumerate(self.incident.positions):
-            fields = {"player": self.name_of(pos.player), "at": str(pos.at), "point": pos.point}
-            self.put("positions", i, {**fields, **self.where(pos.where)})
+            self.facts("positions", i, skip=("where",))
+            self.put("positions", i, self.where(pos.where))
 
     def where(self, w: Any) -> dict[str, str]:
         """A position's fields for where the player was, by the way it is given."""
@@ -168,29 +160,40 @@ class _Rows:
             fields.update((f"beyond-{part}", "on") for part in w.parts_beyond or ())
         return fields
 
-    def shown(self, kind: str, value: Any, name: str = "") -> str:
-        """A fact of a ROW_FIELDS group as its field shows it."""
-        if kind == "player":
+    def shown(self, how: str, value: Any) -> str:
+        """A fact as its row field shows it (explainer.form.fieldmap.RowField.how)."""
+        if how in ("player", "object"):
             return self.name_of(value)
-        if kind == "touch":
+        if how == "touch":
             return str(value)
-        if kind == "position":
+        if how == "position":
             return str(value + 1)
-        if kind == "tri":
-            return _tri_text(value, default=False if name == "reset_since" else None)
-        if kind == "number":
-            return _num_text(value)
-        if kind == "flag":
-            return _on(value)
-        return _opt(value)
+        if how in _TRI_DEFAULTS:
+            return _tri_text(value, default=_TRI_DEFAULTS[how])
+        return _SHOWN_IN_ROWS.get(how, _opt)(value)
 
-    def simple_rows(self) -> None:
-        for group, fields in ROW_FIELDS.items():
-            for i, item in enumerate(getattr(self.incident, group)):
-                shown = {
-                    name: self.shown(kind, getattr(item, name), name) for name, kind, _ in fields
-                }
-                self.put(group, i, shown)
+    def facts(self, group: str, row: int, skip: tuple[str, ...] = ()) -> None:
+        """The fields of row ``row`` of ``group`` that fieldmap.ROWS reads (but those whose
+        fact is in ``skip``: read by hand), for the facts the item has."""
+        item = getattr(self.incident, group)[row]
+        for spec in row_facts(group, skip):
+            *parents, last = (str(step) for step in paths.tokens(spec.path))
+            target: Any = item
+            for step in parents:
+                target = getattr(target, step)
+            if target is not None:
+                value = self.shown(spec.how, getattr(target, last))
+                self.values[row_field(group, row, spec.name)] = value
+
+
+#: The model's default of a yes/no/unknown fact (shown unanswered), by how its field shows it.
+_TRI_DEFAULTS: dict[str, bool | None] = {"tri": None, "tri_no": False, "tri_yes": True}
+#: How a row field shows a number, a ticked box and a date.
+_SHOWN_IN_ROWS: dict[str, Callable[[Any], str]] = {
+    "number": _num_text,
+    "flag": _on,
+    "date": shown_day,
+}
 
 
 def from_incident(incident: Incident) -> FormState:
@@ -199,7 +202,9 @@ def from_incident(incident: Incident) -> FormState:
     rows.sources_and_players()
     rows.sequence()
     rows.positions()
-    rows.simple_rows()
+    for group in TABLE_GROUPS:
+        for i in range(len(getattr(incident, group))):
+            rows.facts(group, i)
     values = {**_single_values(incident), "step": STEP_EDIT, **rows.values}
     counts = {group: max(len(getattr(incident, group)), 1) for group in GROUPS}
     state = FormState(values=values, counts=counts)

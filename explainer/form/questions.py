@@ -20,7 +20,8 @@ from typing import Any
 
 from explainer.form.convert import Converted, to_data
 from explainer.form.errors import field_for
-from explainer.form.fields import DROP, ROW_FIELDS, ROW_KEY
+from explainer.form.fieldmap import ROWS
+from explainer.form.fields import DROP, ROW_KEY
 from explainer.form.names import norm
 from explainer.form.page import Asked
 from explainer.form.state import FormState, add_row, row_is_blank
@@ -140,7 +141,7 @@ def _list_of(path: str) -> str:
 def _shown(field_id: str, value: Any) -> str:
     """A value as the form's field for it holds it."""
     row = ROW_KEY.match(field_id)
-    kinds = {name: kind for name, kind, _ in ROW_FIELDS.get(row.group(1), ())} if row else {}
+    kinds = {spec.name: spec.how for spec in ROWS.get(row.group(1), ())} if row else {}
     if row is not None and kinds.get(row.group(3)) == "flag":
         return "on" if value else ""
     if isinstance(value, bool):

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from explainer.form.fieldmap import (
     FIELD_OF,
+    INDICATORS,
     PATH_OF,
+    ROWS,
     SINGLE_FIELDS,
+    TABLE_GROUPS,
+    row_facts,
     row_field,
+    row_field_of,
     row_path,
     single_fields_for,
 )
-from explainer.form.fields import DROP, SINGLE
+from explainer.form.fields import DROP, GROUPS, SINGLE
 from rules import Incident, paths
 
 #: Single fields that are the form's own, not a fact of the incident.
@@ -52,3 +57,40 @@ def test_row_fields_and_paths_are_written_one_way() -> None:
     assert row_field("sequence", 2, "by") == "sequence-2-by"
     assert row_path("positions", 0, "where", "half") == "positions[0].where.half"
     assert row_path("positions", 3) == "positions[3]"
+
+
+def _item_model(group: str) -> type:
+    annotation = Incident.model_fields[group].annotation
+    return next(a for a in getattr(annotation, "__args__", (annotation,)) if a is not Ellipsis)
+
+
+def test_every_row_field_shows_a_fact_of_its_item_model() -> None:
+    for group, specs in ROWS.items():
+        item = _item_model(group)
+        assert GROUPS[group][-1] == "extra"
+        for spec in specs:
+            assert spec.name in GROUPS[group], (group, spec.name)
+            first, *rest = (str(step) for step in paths.tokens(spec.path))
+            assert first in item.model_fields, (group, spec.path)  # type: ignore[attr-defined]
+            if first == "indicators":
+                assert rest[0] in INDICATORS
+
+
+def test_the_table_groups_show_exactly_their_declared_fields() -> None:
+    for group in TABLE_GROUPS:
+        assert GROUPS[group] == (*(spec.name for spec in ROWS[group]), "extra")
+
+
+def test_a_row_error_goes_to_the_field_declared_for_its_fact() -> None:
+    assert row_field_of("sequence", "indicators.had_control") == "ind-had_control"
+    assert row_field_of("sequence", "indicators") == "classification"
+    assert row_field_of("players", "id") == "name"
+    assert row_field_of("positions", "where.kind") == "method"
+    assert row_field_of("positions", "where.parts_beyond", within=True) == "beyond-head"
+    assert row_field_of("fouls", "advantage_played") == "advantage_played"
+    assert row_field_of("sequence", "location") is None
+    assert [spec.name for spec in row_facts("positions", skip=("where",))] == [
+        "player",
+        "at",
+        "point",
+    ]

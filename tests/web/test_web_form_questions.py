@@ -28,7 +28,7 @@ def short_path(client: FlaskClient, **typed: str) -> dict[str, Any]:
     return fields
 
 
-def kane(client: FlaskClient, **more: str) -> dict[str, Any]:
+def kane_form_fields(client: FlaskClient, **more: str) -> dict[str, Any]:
     """Kane v Sporting on the short path: who touched the ball and what they did."""
     return short_path(
         client,
@@ -166,7 +166,7 @@ def headline(client: FlaskClient, fields: dict[str, Any]) -> str:
 def test_kane_continue_asks_his_position_at_the_header_and_nothing_else(
     client: FlaskClient,
 ) -> None:
-    html = continue_(client, kane(client))
+    html = continue_(client, kane_form_fields(client))
     assert questions(html) == [KANE_QUESTION]
     # Each answer in words, "Not known" last and nothing chosen for the person.
     ((name, _, _),) = asked(html)
@@ -186,7 +186,7 @@ def test_kane_continue_asks_his_position_at_the_header_and_nothing_else(
 def test_continue_asks_exactly_the_interviews_questions_in_its_order(client: FlaskClient) -> None:
     """The form's questions are the interview's, most decisive first; an attacker's
     involvement waits for their position at that touch when that is asked too."""
-    for fields in (kane(client), simons(client)):
+    for fields in (kane_form_fields(client), simons(client)):
         html = continue_(client, fields)
         incident = form.validate(form.read(form_fields(html)))
         assert incident is not None
@@ -205,7 +205,7 @@ def test_continue_asks_exactly_the_interviews_questions_in_its_order(client: Fla
 def test_answered_offside_kane_is_settled_and_his_answer_is_a_position_row(
     client: FlaskClient,
 ) -> None:
-    html = continue_(client, kane(client))
+    html = continue_(client, kane_form_fields(client))
     fields = form_fields(html)
     fields[asked(html)[0][0]] = "offside_position"
     html = continue_(client, fields)
@@ -232,7 +232,7 @@ def test_answered_offside_kane_is_settled_and_his_answer_is_a_position_row(
 def test_answered_onside_kane_then_asks_emerson_royal_at_the_shot(client: FlaskClient) -> None:
     """Once Kane is onside at the header, the outcome turns on Emerson Royal's position at
     Kane's shot, which the interview then asks (and nothing else)."""
-    html = continue_(client, kane(client))
+    html = continue_(client, kane_form_fields(client))
     fields = form_fields(html)
     fields[asked(html)[0][0]] = "behind_second_last"
     html = continue_(client, fields)
@@ -240,7 +240,7 @@ def test_answered_onside_kane_then_asks_emerson_royal_at_the_shot(client: FlaskC
 
 
 def test_not_known_is_declined_carried_and_not_asked_again(client: FlaskClient) -> None:
-    html = continue_(client, kane(client))
+    html = continue_(client, kane_form_fields(client))
     fields = form_fields(html)
     fields[asked(html)[0][0]] = "not_known"
     html = continue_(client, fields)
@@ -271,7 +271,7 @@ def test_continue_without_a_choice_declines_but_another_language_keeps_asking(
 ) -> None:
     """A question left without an answer: "Continue" takes it as not known; the language
     switch (op=show) keeps it asked and keeps an answer chosen."""
-    html = continue_(client, kane(client))
+    html = continue_(client, kane_form_fields(client))
     fields = form_fields(html)
     shown = client.post("/explain?lang=fr", data={**fields, "op": "show"})
     assert shown.status_code == 200
@@ -288,7 +288,7 @@ def test_continue_without_a_choice_declines_but_another_language_keeps_asking(
 
 
 def test_an_answer_chosen_is_kept_when_explaining_straight_away(client: FlaskClient) -> None:
-    html = continue_(client, kane(client))
+    html = continue_(client, kane_form_fields(client))
     fields = form_fields(html)
     fields[asked(html)[0][0]] = "offside_position"
     assert headline(client, fields).startswith("Goal disallowed:")
@@ -297,7 +297,7 @@ def test_an_answer_chosen_is_kept_when_explaining_straight_away(client: FlaskCli
 def test_an_onside_answer_for_every_unlisted_attacker_leaves_no_position_to_ask(
     client: FlaskClient,
 ) -> None:
-    html = continue_(client, kane(client, unlisted_positions="onside"))
+    html = continue_(client, kane_form_fields(client, unlisted_positions="onside"))
     assert KANE_QUESTION not in " ".join(questions(html))
 
 
@@ -349,7 +349,9 @@ def test_simons_left_not_known_is_not_a_verdict_on_the_law(client: FlaskClient) 
 def test_the_questions_and_not_known_are_in_the_readers_language(
     client: FlaskClient, lang: str
 ) -> None:
-    response = client.post(f"/explain?lang={lang}", data={**kane(client), "op": "continue"})
+    response = client.post(
+        f"/explain?lang={lang}", data={**kane_form_fields(client), "op": "continue"}
+    )
     html = response.get_data(as_text=True)
     ((name, _, text),) = asked(html)
     assert "Harry Kane" in text and text != KANE_QUESTION
@@ -362,7 +364,7 @@ def test_a_touch_without_its_player_is_asked_never_given_the_next_player_listed(
     """Who touched the ball is only ever what the person gave: a touch without a player
     (with what they did, or a direction drafted from an article) is asked."""
     for more in ({}, {"sequence-0-direction": "backwards"}):
-        fields = kane(client, **{"sequence-0-by": "", **more})
+        fields = kane_form_fields(client, **{"sequence-0-by": "", **more})
         response = client.post("/explain", data={**fields, "op": "continue"})
         page = response.get_data(as_text=True)
         assert response.status_code == 422

@@ -204,12 +204,9 @@ def test_leaving_the_kept_facts_out_saves_only_what_the_form_shows(client: Flask
 # --- the new groups and fields, typed in ---------------------------------------------------
 
 
-@pytest.fixture
-def kane(client: FlaskClient) -> dict[str, str]:
-    return page_fields(client, f"/explain?case={KANE_SLUG}")
-
-
-def test_new_fields_typed_in_reach_the_incident(client: FlaskClient, kane: dict[str, str]) -> None:
+def test_new_fields_typed_in_reach_the_incident(
+    client: FlaskClient, kane_fields: dict[str, str]
+) -> None:
     typed = {
         "match-pitch_length_m": "105,5",
         "players-2-inside_goal": "on",
@@ -236,13 +233,18 @@ def test_new_fields_typed_in_reach_the_incident(client: FlaskClient, kane: dict[
         "competition-offside_tolerance_cm": "5",
         "notes": "  Typed notes, kept as written.  ",
     }
-    _, stored = saved(client, {**kane, **typed})
+    _, stored = saved(client, {**kane_fields, **typed})
     incident = Incident.model_validate(stored)
     assert incident.match.pitch_length_m == 105.5
     assert incident.inside_goal == ("kane",)
     assert incident.positions[0].point == "last_contact"
     foul = incident.fouls[0]
-    assert (foul.by, foul.against, foul.after, foul.free_kick) == ("nazinho", "kane", 3, "penalty")
+    assert (foul.by, foul.against, foul.after, foul.free_kick) == (
+        "nazinho",
+        "kane",
+        3,
+        "penalty",
+    )
     assert foul.victim_was == "moving_towards_ball" and foul.advantage_played
     assert foul.relative_to_involvement is None
     off = incident.off_field[0]
@@ -269,18 +271,18 @@ def test_new_fields_typed_in_reach_the_incident(client: FlaskClient, kane: dict[
 
 
 def test_measurements_count_positions_as_the_form_shows_them(
-    client: FlaskClient, kane: dict[str, str]
+    client: FlaskClient, kane_fields: dict[str, str]
 ) -> None:
     """Position rows are numbered from 1 on the page; a blank row is skipped."""
     fields = {
-        **kane,
+        **kane_fields,
         # Position 1 is left blank, position 2 is Kane's (moved from row 0).
         **{
             k.replace("positions-0-", "positions-1-"): v
-            for k, v in kane.items()
+            for k, v in kane_fields.items()
             if k.startswith("positions-0-")
         },
-        **{k: "" for k in kane if k.startswith("positions-0-")},
+        **{k: "" for k in kane_fields if k.startswith("positions-0-")},
         "measurements-0-position": "2",
         "measurements-0-technology": "semi_automated",
         "measurements-0-frame_rate_fps": "50",
@@ -292,9 +294,11 @@ def test_measurements_count_positions_as_the_form_shows_them(
     assert incident.positions[0].provenance  # its carried facts moved with it
 
 
-def test_a_blank_position_row_is_not_a_position(client: FlaskClient, kane: dict[str, str]) -> None:
+def test_a_blank_position_row_is_not_a_position(
+    client: FlaskClient, kane_fields: dict[str, str]
+) -> None:
     """The way of placing an attacker is pre-selected, so it alone does not fill a row."""
-    fields = {k: v for k, v in kane.items() if not k.startswith("positions-")}
+    fields = {k: v for k, v in kane_fields.items() if not k.startswith("positions-")}
     fields["positions-0-method"] = "qualitative"
     _, stored = saved(client, fields)
     assert stored["positions"] == []
@@ -334,18 +338,18 @@ ROWS = {
 
 
 def test_the_rows_used_for_bad_values_are_valid_as_they_are(
-    client: FlaskClient, kane: dict[str, str]
+    client: FlaskClient, kane_fields: dict[str, str]
 ) -> None:
-    _, stored = saved(client, {**kane, **ROWS})
+    _, stored = saved(client, {**kane_fields, **ROWS})
     assert len(stored["fouls"]) == len(stored["off_field"]) == len(stored["measurements"]) == 1
 
 
 @pytest.mark.parametrize("field", sorted(BAD_VALUES))
 def test_a_bad_value_in_a_new_field_is_linked_to_its_field_and_kept(
-    client: FlaskClient, kane: dict[str, str], field: str
+    client: FlaskClient, kane_fields: dict[str, str], field: str
 ) -> None:
     value, message = BAD_VALUES[field]
-    fields = {**kane, **ROWS, field: value}
+    fields = {**kane_fields, **ROWS, field: value}
     response = post(client, fields)
     assert response.status_code == 422
     html = response.get_data(as_text=True)
@@ -360,9 +364,9 @@ def test_a_bad_value_in_a_new_field_is_linked_to_its_field_and_kept(
 
 
 def test_new_rows_are_added_and_removed_without_javascript(
-    client: FlaskClient, kane: dict[str, str]
+    client: FlaskClient, kane_fields: dict[str, str]
 ) -> None:
-    fields = {**kane, **ROWS}
+    fields = {**kane_fields, **ROWS}
     for group in ("fouls", "off_field", "measurements"):
         added = post(client, fields, op=f"add:{group}")
         assert added.status_code == 200
@@ -445,9 +449,9 @@ def test_a_removed_source_that_kept_facts_cite_is_a_clear_error(client: FlaskCli
     ],
 )
 def test_broken_carried_facts_give_a_clear_error_never_a_500(
-    client: FlaskClient, kane: dict[str, str], field: str, value: str, words: str
+    client: FlaskClient, kane_fields: dict[str, str], field: str, value: str, words: str
 ) -> None:
-    fields = {**kane, field: value}
+    fields = {**kane_fields, field: value}
     response = post(client, fields)
     assert response.status_code == 422
     html = response.get_data(as_text=True)
@@ -457,7 +461,7 @@ def test_broken_carried_facts_give_a_clear_error_never_a_500(
     assert 'id="drop_extra-error"' in html and 'id="drop_extra"' in html
     kept = form_fields(html)
     assert kept[field] == value  # kept whole, never cut short
-    assert kept["match-home"] == kane["match-home"]
+    assert kept["match-home"] == kane_fields["match-home"]
     # Leaving the kept facts out gets past it.
     assert post(client, {**fields, "drop_extra": "on"}).status_code == 303
 
@@ -480,12 +484,12 @@ def test_broken_carried_facts_give_a_clear_error_never_a_500(
 )
 def test_carried_facts_are_checked_by_the_model(
     client: FlaskClient,
-    kane: dict[str, str],
+    kane_fields: dict[str, str],
     field: str,
     carried: dict[str, Any],
     words: str | None,
 ) -> None:
-    fields = {**kane, **ROWS}
+    fields = {**kane_fields, **ROWS}
     base = json.loads(fields.get(field) or "{}")
     fields[field] = json.dumps({**base, **carried})
     response = post(client, fields)
@@ -500,9 +504,11 @@ def test_carried_facts_are_checked_by_the_model(
     assert words in links["drop_extra"], links["drop_extra"]
 
 
-def test_a_blank_row_drops_its_carried_facts(client: FlaskClient, kane: dict[str, str]) -> None:
+def test_a_blank_row_drops_its_carried_facts(
+    client: FlaskClient, kane_fields: dict[str, str]
+) -> None:
     """Emptying every field of a row is how a person removes it without the button."""
-    fields = dict(kane)
+    fields = dict(kane_fields)
     for key in [k for k in fields if k.startswith("positions-0-") and not k.endswith("-extra")]:
         fields[key] = ""
     assert fields["positions-0-extra"]
@@ -568,10 +574,10 @@ def test_error_paths_of_the_new_fields_map_to_their_fields() -> None:
 
 
 def test_line_breaks_in_the_notes_arrive_as_line_breaks(
-    client: FlaskClient, kane: dict[str, str]
+    client: FlaskClient, kane_fields: dict[str, str]
 ) -> None:
     """Browsers send a text area's line breaks as CR LF, which the model would refuse."""
-    _, stored = saved(client, {**kane, "notes": "First line\r\nsecond line\rthird"})
+    _, stored = saved(client, {**kane_fields, "notes": "First line\r\nsecond line\rthird"})
     assert stored["notes"] == "First line\nsecond line\nthird"
 
 
@@ -616,18 +622,19 @@ def test_touch_and_position_numbers_follow_a_removed_row(client: FlaskClient) ->
 def test_every_touch_and_position_number_field_follows_removals() -> None:
     """A new field that names a touch or a position must be listed where removals are
     followed (explainer/form/fields.py REFERENCES and explainer/static/explainer.js)."""
-    from explainer.form.fields import REFERENCES, ROW_FIELDS
+    from explainer.form.fieldmap import ROWS
+    from explainer.form.fields import REFERENCES
 
     kinds = {"touch": "sequence", "position": "positions"}
     named = {
-        (kinds[kind], group, name)
-        for group, specs in ROW_FIELDS.items()
-        for name, kind, _ in specs
-        if kind in kinds
+        (kinds[spec.how], group, spec.name)
+        for group, specs in ROWS.items()
+        for spec in specs
+        if spec.how in kinds
     }
     listed = {(target, group, name) for target, refs in REFERENCES.items() for group, name in refs}
     assert named <= listed
-    assert ("sequence", "positions", "at") in listed  # positions are read by hand, not by table
+    assert ("sequence", "positions", "at") in named  # a position's touch is in the map too
     script = (Path(form.__file__).parents[1] / "static" / "explainer.js").read_text()
     for _, group, name in listed:
         assert f"{group}-\\d+-{name}" in script, (group, name)

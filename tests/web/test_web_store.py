@@ -12,7 +12,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import event
-from support import KANE_SLUG, form_fields
+from support import KANE_SLUG, app_in, form_fields
 
 from explainer import casebook, create_app
 from explainer.store import ID_PATTERN, Store, canonical, canonical_json, permalink_id
@@ -20,42 +20,46 @@ from rules import Incident
 
 
 @pytest.fixture
-def kane() -> Incident:
+def kane_incident() -> Incident:
     found = casebook.case(KANE_SLUG)
     assert found is not None
     return found.incident
 
 
-def test_id_depends_on_facts_and_edition_only(kane: Incident) -> None:
-    same = Incident.model_validate_json(canonical_json(kane))
-    assert permalink_id(same, "2022/23") == permalink_id(kane, "2022/23")
-    assert ID_PATTERN.match(permalink_id(kane, "2022/23"))
-    assert permalink_id(kane, "2025/26") != permalink_id(kane, "2022/23")
-    moved = kane.model_copy(update={"title": "Another title"})
-    assert permalink_id(moved, "2022/23") != permalink_id(kane, "2022/23")
+def test_id_depends_on_facts_and_edition_only(kane_incident: Incident) -> None:
+    same = Incident.model_validate_json(canonical_json(kane_incident))
+    assert permalink_id(same, "2022/23") == permalink_id(kane_incident, "2022/23")
+    assert ID_PATTERN.match(permalink_id(kane_incident, "2022/23"))
+    assert permalink_id(kane_incident, "2025/26") != permalink_id(kane_incident, "2022/23")
+    moved = kane_incident.model_copy(update={"title": "Another title"})
+    assert permalink_id(moved, "2022/23") != permalink_id(kane_incident, "2022/23")
 
 
-def test_save_is_idempotent_and_get_returns_the_same_facts(tmp_path: Path, kane: Incident) -> None:
+def test_save_is_idempotent_and_get_returns_the_same_facts(
+    tmp_path: Path, kane_incident: Incident
+) -> None:
     store = Store(f"sqlite:///{tmp_path / 'deep' / 'folder' / 'db.sqlite3'}")
-    ident = store.save(kane, "2022/23")
-    assert store.save(kane, "2022/23") == ident
+    ident = store.save(kane_incident, "2022/23")
+    assert store.save(kane_incident, "2022/23") == ident
     saved = store.get(ident)
     assert saved is not None
     # The same facts, in their one spelling (the sources by id: explainer/canonical_form.py).
-    assert saved.incident == canonical(kane, "2022/23") and saved.edition == "2022/23"
+    assert saved.incident == canonical(kane_incident, "2022/23") and saved.edition == "2022/23"
     assert store.get("aaaaaaaaaaaa") is None
     assert store.get("../../etc/passwd") is None
     store.dispose()
 
 
-def test_concurrent_saves_of_the_same_facts_give_one_row(tmp_path: Path, kane: Incident) -> None:
+def test_concurrent_saves_of_the_same_facts_give_one_row(
+    tmp_path: Path, kane_incident: Incident
+) -> None:
     store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
     ids: list[str] = []
     errors: list[BaseException] = []
 
     def save() -> None:
         try:
-            ids.append(store.save(kane, "2022/23"))
+            ids.append(store.save(kane_incident, "2022/23"))
         except BaseException as exc:  # noqa: BLE001 - collected for the assertion
             errors.append(exc)
 
@@ -87,12 +91,12 @@ def test_default_database_is_in_the_instance_folder(monkeypatch: pytest.MonkeyPa
 def test_an_unreachable_database_gives_503_not_500(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the database folder should be")
-    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{blocker}/x/db.sqlite3"})
-    response = app.test_client().get("/e/aaaaaaaaaaaa")
+    with app_in(tmp_path, DATABASE_URL=f"sqlite:///{blocker}/x/db.sqlite3") as app:
+        response = app.test_client().get("/e/aaaaaaaaaaaa")
+        api = app.test_client().get("/api/v1/incidents/aaaaaaaaaaaa")
     assert response.status_code == 503
     assert "cannot be saved or read" in response.get_data(as_text=True)
     assert response.headers["Retry-After"] == "60"  # when to try again
-    api = app.test_client().get("/api/v1/incidents/aaaaaaaaaaaa")
     assert api.status_code == 503 and api.headers["Retry-After"] == "60"
     assert api.get_json()["status"] == 503
 
@@ -108,9 +112,11 @@ def _pragma(path: Path, name: str) -> object:
         conn.close()
 
 
-def test_sqlite_runs_in_wal_mode_with_synchronous_full(tmp_path: Path, kane: Incident) -> None:
+def test_sqlite_runs_in_wal_mode_with_synchronous_full(
+    tmp_path: Path, kane_incident: Incident
+) -> None:
     store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
-    store.save(kane, "2022/23")
+    store.save(kane_incident, "2022/23")
     engine = store._connect()
     with engine.connect() as conn:
         mode = conn.exec_driver_sql("PRAGMA journal_mode").scalar()
@@ -124,7 +130,7 @@ def test_sqlite_runs_in_wal_mode_with_synchronous_full(tmp_path: Path, kane: Inc
 
 
 def test_put_says_created_exactly_once_under_concurrent_saves(
-    tmp_path: Path, kane: Incident
+    tmp_path: Path, kane_incident: Incident
 ) -> None:
     store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
     results: list[tuple[str, bool]] = []
@@ -132,7 +138,7 @@ def test_put_says_created_exactly_once_under_concurrent_saves(
 
     def put() -> None:
         barrier.wait()
-        results.append(store.put(kane, "2022/23"))
+        results.append(store.put(kane_incident, "2022/23"))
 
     threads = [threading.Thread(target=put) for _ in range(8)]
     for t in threads:
@@ -233,12 +239,11 @@ def test_a_full_or_read_only_database_gives_503s_and_saved_permalinks_still_open
 def test_a_corrupt_database_file_gives_503_not_500(tmp_path: Path, kane_json: dict) -> None:
     path = tmp_path / "corrupt.sqlite3"
     path.write_bytes(b"this is not an SQLite database" * 200)
-    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{path}"})
-    client = app.test_client()
-    _assert_503_page(client.get("/e/aaaaaaaaaaaa"))
-    _assert_503_problem(client.get("/api/v1/incidents/aaaaaaaaaaaa"))
-    _assert_503_problem(client.post("/api/v1/incidents", json=kane_json))
-    app.extensions["explainer.store"].dispose()
+    with app_in(tmp_path, DATABASE_URL=f"sqlite:///{path}") as app:
+        client = app.test_client()
+        _assert_503_page(client.get("/e/aaaaaaaaaaaa"))
+        _assert_503_problem(client.get("/api/v1/incidents/aaaaaaaaaaaa"))
+        _assert_503_problem(client.post("/api/v1/incidents", json=kane_json))
 
 
 def test_a_database_that_comes_back_is_used_again_without_a_restart(
@@ -246,9 +251,8 @@ def test_a_database_that_comes_back_is_used_again_without_a_restart(
 ) -> None:
     blocker = tmp_path / "data"
     blocker.write_text("a file where the database folder should be")
-    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{blocker}/db.sqlite3"})
-    client = app.test_client()
-    _assert_503_problem(client.post("/api/v1/incidents", json=kane_json))
-    blocker.unlink()  # the folder can be made now
-    assert client.post("/api/v1/incidents", json=kane_json).status_code == 201
-    app.extensions["explainer.store"].dispose()
+    with app_in(tmp_path, DATABASE_URL=f"sqlite:///{blocker}/db.sqlite3") as app:
+        client = app.test_client()
+        _assert_503_problem(client.post("/api/v1/incidents", json=kane_json))
+        blocker.unlink()  # the folder can be made now
+        assert client.post("/api/v1/incidents", json=kane_json).status_code == 201

@@ -2,34 +2,36 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from support import CASEBOOK, base_incident, qualitative, touches
+from support import base_incident, qualitative, touches
 
 from explainer.casebook import cases
 from rules import Incident, analyse, decide
 from rules.paths import get_path, set_path
 
 
-def kane() -> Incident:
-    data = yaml.safe_load((CASEBOOK / "2022-10-26-tottenham-sporting-kane.yaml").read_text())
-    return Incident.model_validate(data)
+@pytest.fixture
+def kane_incident(kane_yaml: Path) -> Incident:
+    """Kane v Sporting (2022), from the casebook's YAML file (tests/conftest.py)."""
+    return Incident.model_validate(yaml.safe_load(kane_yaml.read_text()))
 
 
-def test_kane_counterfactuals_include_the_deliberate_play_flip() -> None:
-    a = analyse(kane())
+def test_kane_counterfactuals_include_the_deliberate_play_flip(kane_incident: Incident) -> None:
+    a = analyse(kane_incident)
     flips = {(c.field, c.to_value) for c in a.counterfactuals}
-    defender = next(i for i, c in enumerate(kane().sequence) if c.action == "deflection")
+    defender = next(i for i, c in enumerate(kane_incident.sequence) if c.action == "deflection")
     assert (f"sequence[{defender}].classification", "deliberate_play") in flips
     for c in a.counterfactuals:
         assert c.offside_offence is False
         assert c.goal == "stands"
 
 
-def test_a_save_does_not_flip_kane() -> None:
-    a = analyse(kane())
+def test_a_save_does_not_flip_kane(kane_incident: Incident) -> None:
+    a = analyse(kane_incident)
     assert all(c.to_value != "save" for c in a.counterfactuals)
 
 
