@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from drafting.people.model import Mention, Person, fold
+from drafting.people.registry import PersonRegistry
 from drafting.people.structure import StructureNames
 from drafting.tables import FILL, GROUND_BASE, PERSON_BASE, PERSON_END, TEAM_BASE
 from drafting.text import Index
@@ -20,6 +22,34 @@ def _common_start(after: str) -> bool:
     showed", "Hold on"): it is a lower-case word that is not a verb we know."""
     del after
     return False
+
+
+class _Name(NamedTuple):
+    """A run's name: where it is, its words, the roles the words around it give, and
+    whether it opens its sentence."""
+
+    start: int
+    end: int
+    words: tuple[str, ...]
+    roles: set[str]
+    first: bool
+
+
+def _longest_mentions(people: list[Person]) -> list[Mention]:
+    """Every person's mentions in the order of the text; where two overlap (a longer and
+    a shorter reading), the longer."""
+    mentions = [
+        Mention(start, end, "person", person.index)
+        for person in people
+        for start, end in person.mentions
+    ]
+    mentions.sort(key=lambda m: (m.start, -(m.end - m.start)))
+    kept: list[Mention] = []
+    for m in mentions:
+        if kept and m.start < kept[-1].end:
+            continue
+        kept.append(m)
+    return kept
 
 
 class PersonNames(StructureNames):
@@ -87,189 +117,182 @@ class PersonNames(StructureNames):
     def _people(
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> tuple[list[Person], list[Mention]]:
-        t = self.t
-        lower_words = {w.lower() for w in self.lower_word.findall(work)}
-        named: list[tuple[int, int, tuple[str, ...], set[str], bool]] = []
-        caps = self.capitalised_nouns
-        seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
-        for run in runs:
-            roles: set[str] = set()
-            # A capitalised word right after an article is a noun ("der Ball", "der
-            # Leipziger Openda"), unless it is a role word ("der Schiedsrichter Zwayer").
-            det = caps and self._after_article(work, run[0][0])
-            # Leading words that are no name: "The", "Referee", "Team-mate".
-            while run and (
-                run[0][2].lower() in t.not_names
-                or run[0][2].lower() in t.role_of
-                or caps
-                and self._role_compound(run[0][2]) is not None
-            ):
-                lower = run[0][2].lower()
-                role = t.role_of.get(lower) or (self._role_compound(lower) if caps else None)
-                if role:
-                    roles.add(role)
-                det = caps and not role and lower in self.noun_determiners
-                run = run[1:]
-            if det and run and len(run) > 1:
-                run = run[1:]
-            elif det and run:
-                continue
-            if caps:
-                # A role word inside the run: the name is what follows it ("Portlands
-                # Innenverteidiger Diego Ruiz").
-                inner = [
-                    i
-                    for i, w in enumerate(run[:-1])
-                    if w[2].lower() in t.role_of or self._role_compound(w[2]) is not None
-                ]
-                if inner:
-                    word = run[inner[-1]][2]
-                    role = t.role_of.get(word.lower()) or self._role_compound(word)
-                    if role:
-                        roles.add(role)
-                    run = run[inner[-1] + 1 :]
-            while run and run[-1][2].lower() in t.not_names:
-                if len(run) > 2 and run[-2][2][0].isupper() and run[-2][2].lower() in t.particles:
-                    break  # "Jasper De Vos": a capitalised particle's word is a surname
-                run = run[:-1]
-            if caps:
-                run = [w for w in run if not self._common_noun(w[2])] if len(run) == 1 else run
-            if run and self.genitive_s:
-                run = self._genitive(work, run, seen)
-            if not run:
-                continue
-            words = tuple(w for _, _, w in run)
-            if all(w.lower() in t.not_names or len(w) < 2 for w in words):
-                continue
-            if len(words) == 1 and (len(words[0]) < 2 or words[0].isupper() and len(words[0]) < 4):
-                continue  # an initial or an acronym such as VAR or PSG
-            start = run[0][0]
-            if (
-                len(words) == 1
-                and self.plural_before is not None
-                and self.plural_before.search(work, max(0, start - 8), start)
-            ):
-                continue  # "les Héraultais": a side, never a person
-            if self.ground_before is not None and self.ground_before.search(
-                work, max(0, start - 24), start
-            ):
-                continue  # "el estadio Ramón de Carranza": a ground, never a person
-            sentence = index.at(start)
-            first = sentence is not None and all(
-                c in _OPENING for c in work[sentence.start : start]
-            )
-            named.append((start, run[-1][1], words, roles, first))
-        # Multi-word names first, then single words that fit one of them.
-        people: list[Person] = []
-        by_key: dict[tuple[str, ...], Person] = {}
-        mentions: list[Mention] = []
-
-        # The people a name may be part of, found by dictionary, not by a scan of everyone who
-        # shares a word with it (3,000 people named "... Kane" made each new one a scan of
-        # the others): by their folded name, by each shorter run of words their name ends
-        # with, and by their first word.
-        by_exact: dict[tuple[str, ...], dict[int, Person]] = {}
-        by_suffix: dict[tuple[str, ...], dict[int, Person]] = {}
-        by_first: dict[str, dict[int, Person]] = {}
-
-        def person_for(words: tuple[str, ...]) -> Person | None:
-            key = tuple(fold(w) for w in words)
-            if key in by_key:
-                return by_key[key]
-            fits: dict[int, Person] = {}
-            # Longer names that end with ``key``, or (one word) begin with it.
-            groups = [by_suffix.get(key, {})]
-            if len(key) == 1:
-                groups.append(by_first.get(key[0], {}))
-            # Shorter names that ``key`` ends with, or one word that begins it.
-            groups.extend(by_exact.get(key[i:], {}) for i in range(1, len(key)))
-            if len(key) > 1:
-                groups.append(by_exact.get(key[:1], {}))
-            for group in groups:  # every one fits (see _is_part): is there only one?
-                for index, person in group.items():
-                    fits[index] = person
-                    if len(fits) > 1:
-                        return None
-            return next(iter(fits.values())) if len(fits) == 1 else None
-
-        def new_person(words: tuple[str, ...]) -> Person | None:
-            if len(people) >= PERSON_END - PERSON_BASE:
-                return None  # no placeholder left: a text with thousands of names
-            person = Person(len(people), " ".join(words), words)
-            people.append(person)
-            index_person(person)
-            return person
-
-        def index_person(person: Person) -> None:
-            folded = tuple(fold(w) for w in person.tokens)
-            by_exact.setdefault(folded, {})[person.index] = person
-            for i in range(1, len(folded)):
-                by_suffix.setdefault(folded[i:], {})[person.index] = person
-            if len(folded) > 1:
-                by_first.setdefault(folded[0], {})[person.index] = person
-
-        multi = [n for n in named if len(n[2]) > 1]
-        single = [n for n in named if len(n[2]) == 1]
-        for start, end, words, roles, _first in sorted(multi, key=lambda n: -len(n[2])):
-            person = person_for(words)
+        """The people the runs name, and their mentions: names of several words first,
+        then single words that fit one of them or that the text shows to be a name."""
+        named = self._names(work, runs, index)
+        registry = PersonRegistry()
+        multi = [n for n in named if len(n.words) > 1]
+        single = [n for n in named if len(n.words) == 1]
+        for n in sorted(multi, key=lambda n: -len(n.words)):
+            person = registry.find(n.words) or registry.add(n.words)
             if person is None:
-                person = new_person(words)
-                if person is None:
-                    continue
-            by_key[tuple(fold(w) for w in words)] = person
-            person.mentions.append((start, end))
-            person.roles |= roles
-        mid_sentence = {fold(n[2][0]) for n in single if not n[4]}
-        # Where nouns are capitalised, one word is a new person only when the text makes it
-        # one somewhere: a role word before it ("Stürmer Kane"), a verb of the patterns after
-        # it ("Kane köpfte"), or an apostrophe of the genitive ("Jesus' Tor").
-        shown = (
-            {
-                fold(n[2][0])
-                for n in single
-                if n[3]
-                or self._verb_follows(work[n[1] : n[1] + 30])
-                and self._subject_place(work, n[0])
-                or work[n[1] : n[1] + 1] in "'’"
-            }
-            if caps
-            else set()
+                continue
+            registry.by_key[tuple(fold(w) for w in n.words)] = person
+            person.mentions.append((n.start, n.end))
+            person.roles |= n.roles
+        self._single_words(work, single, registry)
+        return registry.people, _longest_mentions(registry.people)
+
+    def _names(
+        self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
+    ) -> list[_Name]:
+        """The name each run gives, if any."""
+        seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
+        named: list[_Name] = []
+        for run in runs:
+            name = self._name_in_run(work, run, index, seen)
+            if name is not None:
+                named.append(name)
+        return named
+
+    def _name_in_run(
+        self, work: str, run: list[tuple[int, int, str]], index: Index, seen: set[str]
+    ) -> _Name | None:
+        """The name in ``run`` once the words around it that are no name are taken off,
+        with the roles those words give ("Referee Anthony Taylor": a referee)."""
+        caps = self.capitalised_nouns
+        roles: set[str] = set()
+        trimmed = self._without_leading(work, run, roles)
+        if trimmed is None:
+            return None
+        run = self._after_inner_role(trimmed, roles) if caps else trimmed
+        run = self._without_trailing(run)
+        if caps:
+            run = [w for w in run if not self._common_noun(w[2])] if len(run) == 1 else run
+        if run and self.genitive_s:
+            run = self._genitive(work, run, seen)
+        if not run:
+            return None
+        words = tuple(w for _, _, w in run)
+        start = run[0][0]
+        if not self._may_name(work, words, start):
+            return None
+        sentence = index.at(start)
+        first = sentence is not None and all(c in _OPENING for c in work[sentence.start : start])
+        return _Name(start, run[-1][1], words, roles, first)
+
+    def _without_leading(
+        self, work: str, run: list[tuple[int, int, str]], roles: set[str]
+    ) -> list[tuple[int, int, str]] | None:
+        """``run`` without its leading words that are no name ("The", "Referee",
+        "Team-mate"), adding the roles they give to ``roles``; None when the run is one
+        noun after an article."""
+        t = self.t
+        caps = self.capitalised_nouns
+        # A capitalised word right after an article is a noun ("der Ball", "der
+        # Leipziger Openda"), unless it is a role word ("der Schiedsrichter Zwayer").
+        det = caps and self._after_article(work, run[0][0])
+        while run and (
+            run[0][2].lower() in t.not_names
+            or run[0][2].lower() in t.role_of
+            or caps
+            and self._role_compound(run[0][2]) is not None
+        ):
+            lower = run[0][2].lower()
+            role = t.role_of.get(lower) or (self._role_compound(lower) if caps else None)
+            if role:
+                roles.add(role)
+            det = caps and not role and lower in self.noun_determiners
+            run = run[1:]
+        if det and run and len(run) > 1:
+            return run[1:]
+        if det and run:
+            return None
+        return run
+
+    def _after_inner_role(
+        self, run: list[tuple[int, int, str]], roles: set[str]
+    ) -> list[tuple[int, int, str]]:
+        """A role word inside the run: the name is what follows it ("Portlands
+        Innenverteidiger Diego Ruiz"); its role is added to ``roles``."""
+        t = self.t
+        inner = [
+            i
+            for i, w in enumerate(run[:-1])
+            if w[2].lower() in t.role_of or self._role_compound(w[2]) is not None
+        ]
+        if not inner:
+            return run
+        word = run[inner[-1]][2]
+        role = t.role_of.get(word.lower()) or self._role_compound(word)
+        if role:
+            roles.add(role)
+        return run[inner[-1] + 1 :]
+
+    def _without_trailing(self, run: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+        """``run`` without its trailing words that are no name."""
+        t = self.t
+        while run and run[-1][2].lower() in t.not_names:
+            if len(run) > 2 and run[-2][2][0].isupper() and run[-2][2].lower() in t.particles:
+                break  # "Jasper De Vos": a capitalised particle's word is a surname
+            run = run[:-1]
+        return run
+
+    def _may_name(self, work: str, words: tuple[str, ...], start: int) -> bool:
+        """``words`` at ``start`` may name a person: not only words that are no name, not
+        an initial or an acronym, not a side or a ground by the words before it."""
+        t = self.t
+        if all(w.lower() in t.not_names or len(w) < 2 for w in words):
+            return False
+        if len(words) == 1 and (len(words[0]) < 2 or words[0].isupper() and len(words[0]) < 4):
+            return False  # an initial or an acronym such as VAR or PSG
+        if (
+            len(words) == 1
+            and self.plural_before is not None
+            and self.plural_before.search(work, max(0, start - 8), start)
+        ):
+            return False  # "les Héraultais": a side, never a person
+        # "el estadio Ramón de Carranza": a ground, never a person
+        return (
+            self.ground_before is None
+            or self.ground_before.search(work, max(0, start - 24), start) is None
         )
-        for start, end, words, roles, first in single:
-            word = words[0]
-            person = person_for(words)
+
+    def _single_words(self, work: str, single: list[_Name], registry: PersonRegistry) -> None:
+        """Names of one word: the person whose name they fit, or a new person when the text
+        shows the word to be a name."""
+        t = self.t
+        caps = self.capitalised_nouns
+        lower_words = {w.lower() for w in self.lower_word.findall(work)}
+        mid_sentence = {fold(n.words[0]) for n in single if not n.first}
+        shown = self._shown(work, single) if caps else set()
+        for n in single:
+            word = n.words[0]
+            person = registry.find(n.words)
             if person is None:
                 if word in self.demonyms or word.lower() in t.role_of:
                     continue
-                after = work[end : end + 30]
+                after = work[n.end : n.end + 30]
                 evidence = (
                     fold(word) in shown
                     if caps
-                    else not first
+                    else not n.first
                     or fold(word) in mid_sentence
                     or after.startswith(("'s", "’s", "'", "’", ","))
                     or word.lower() not in lower_words
                     and not _common_start(after)
                 )
-                if not evidence or (first and word.lower() in lower_words):
+                if not evidence or (n.first and word.lower() in lower_words):
                     continue
-                person = new_person(words)
+                person = registry.add(n.words)
                 if person is None:
                     continue
-                by_key[(fold(word),)] = person
-            person.mentions.append((start, end))
-            person.roles |= roles
-        for person in people:
-            for start, end in person.mentions:
-                mentions.append(Mention(start, end, "person", person.index))
-        # A person whose mentions overlap (a longer and a shorter reading) keeps the longer.
-        mentions.sort(key=lambda m: (m.start, -(m.end - m.start)))
-        kept: list[Mention] = []
-        for m in mentions:
-            if kept and m.start < kept[-1].end:
-                continue
-            kept.append(m)
-        return people, kept
+                registry.by_key[(fold(word),)] = person
+            person.mentions.append((n.start, n.end))
+            person.roles |= n.roles
+
+    def _shown(self, work: str, single: list[_Name]) -> set[str]:
+        """Where nouns are capitalised, one word is a new person only when the text makes it
+        one somewhere: a role word before it ("Stürmer Kane"), a verb of the patterns after
+        it ("Kane köpfte"), or an apostrophe of the genitive ("Jesus' Tor")."""
+        return {
+            fold(n.words[0])
+            for n in single
+            if n.roles
+            or self._verb_follows(work[n.end : n.end + 30])
+            and self._subject_place(work, n.start)
+            or work[n.end : n.end + 1] in "'’"
+        }
 
     def _after_article(self, work: str, start: int) -> bool:
         """An article (or a preposition with one) right before ``start``: "der Ball"."""

@@ -3,11 +3,54 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from drafting.budget import Budget
 from drafting.people.known import KnownNames
 from drafting.people.model import Mention, fold, is_part
 from drafting.tables import TEAM_BASE, TEAM_END, Tables, Team, _alternation
+
+#: A capitalised word right before a name: "Lionel " in "Lionel Messi".
+_WORD_BEFORE = re.compile(r"(?-i:[A-Z][\w’'-]+) $")
+
+
+@dataclass
+class _Discovery:
+    """What ``_discover`` has found so far in one text."""
+
+    #: 1 where a name of the tables (other than a place) stands.
+    taken: bytearray
+    #: The tables' teams the text names, by the folded words of their names.
+    present: dict[tuple[str, ...], int]
+    #: The names found, with how often.
+    names: dict[str, int] = field(default_factory=dict)
+    #: Names that are part of a tables' team the text names, with that team.
+    part_of: dict[str, int] = field(default_factory=dict)
+    #: A fixture's home and away names, with where it stands.
+    pairs: list[tuple[str, str, int, int]] = field(default_factory=list)
+
+
+def _taken(work: str, fixed: list[Mention]) -> bytearray:
+    """1 where a name of the tables stands; a place is no name here ("Union Berlin" is a
+    team, though Berlin is a place)."""
+    taken = bytearray(len(work) + 1)
+    for f in fixed:
+        if f.kind != "place":
+            taken[f.start : f.end] = b"\x01" * (f.end - f.start)
+    return taken
+
+
+def _present(
+    work: str, fixed: list[Mention], teams: tuple[Team, ...]
+) -> dict[tuple[str, ...], int]:
+    """The tables' teams the text names, by the words of their names: "Frankfurt" in "the
+    Frankfurt centre-back" is Eintracht Frankfurt when the text names them."""
+    present: dict[tuple[str, ...], int] = {}
+    for f in fixed:
+        if f.kind == "team":
+            for words in (work[f.start : f.end], teams[f.index].name):
+                present[tuple(fold(w) for w in words.split())] = f.index
+    return present
 
 
 class StructureNames(KnownNames):
@@ -65,38 +108,54 @@ class StructureNames(KnownNames):
     ) -> tuple[list[Team], list[Mention], list[tuple[int, int, int, int]]]:
         """Teams the tables do not know that the structure of the text names (a scoreline,
         a fixture, a result, a side's words), and every mention of them."""
-        taken = bytearray(len(work) + 1)
-        for f in fixed:
-            if f.kind != "place":  # "Union Berlin" is a team, though Berlin is a place
-                taken[f.start : f.end] = b"\x01" * (f.end - f.start)
-        names: dict[str, int] = {}
-        pairs: list[tuple[str, str, int, int]] = []
-        # The tables' teams the text names, by the words of their names: "Frankfurt" in
-        # "the Frankfurt centre-back" is Eintracht Frankfurt when the text names them.
-        present: dict[tuple[str, ...], int] = {}
-        for f in fixed:
-            if f.kind == "team":
-                for words in (work[f.start : f.end], self.t.teams[f.index].name):
-                    present[tuple(fold(w) for w in words.split())] = f.index
-        part_of: dict[str, int] = {}
+        found = _Discovery(_taken(work, fixed), _present(work, fixed, self.t.teams))
+        weak = self._scan_structures(work, found, budget)
+        self._scan_affixes(work, found, budget)
+        self._settle_weak(work, found, weak)
+        teams, short = self._found_teams(found.names)
+        for word, table in self._first_words(work, fixed).items():
+            found.part_of.setdefault(word, table)
+        if not teams and not found.part_of:
+            return [], [], []
+        teams = self._with_aliases(teams, short)
+        base = len(self.t.teams)
+        index = {alias: base + k for k, team in enumerate(teams) for alias in team.aliases}
+        for name, table in found.part_of.items():
+            index.setdefault(name, table)
+        mentions, surnames = self._team_mentions(work, found.taken, index, budget)
+        if surnames:
+            keep = [t for t in teams if not surnames & set(t.aliases)]
+            if len(keep) != len(teams):
+                return self._renumber(keep, mentions, found.pairs, index)
+        pairs = found.pairs
+        fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
+        return teams, mentions, fixtures
 
-        def take(raw: str, start: int) -> str | None:
-            name = self._team_name(raw)
-            if name is None:
-                return None
-            at = start + raw.index(name.split()[0])
-            if any(taken[at : at + len(name)]):
-                return None
-            key = tuple(fold(w) for w in name.split())
-            table = next((i for words, i in present.items() if is_part(key, words)), None)
-            if table is not None:
-                part_of[name] = table
-                return None
-            if self._team_and_player(name, names, present):
-                return None
-            names[name] = names.get(name, 0) + 1
-            return name
+    def _take(self, found: _Discovery, raw: str, start: int) -> str | None:
+        """The team a structure names at ``start``, counted in ``found.names``; None when
+        it is no new team (a name taken, part of a tables' team the text names, or a
+        team's word with a player's name after it)."""
+        name = self._team_name(raw)
+        if name is None:
+            return None
+        at = start + raw.index(name.split()[0])
+        if any(found.taken[at : at + len(name)]):
+            return None
+        key = tuple(fold(w) for w in name.split())
+        table = next((i for words, i in found.present.items() if is_part(key, words)), None)
+        if table is not None:
+            found.part_of[name] = table
+            return None
+        if self._team_and_player(name, found.names, found.present):
+            return None
+        found.names[name] = found.names.get(name, 0) + 1
+        return name
 
+    def _scan_structures(
+        self, work: str, found: _Discovery, budget: Budget
+    ) -> list[tuple[str, int, str, int]]:
+        """The names the structures give (a fixture's pair of teams kept in
+        ``found.pairs``); a weak structure's names are returned to be settled last."""
         weak: list[tuple[str, int, str, int]] = []
         for regex, home_away, is_weak in self.structures:
             for hit in regex.finditer(work):
@@ -105,39 +164,54 @@ class StructureNames(KnownNames):
                     weak.append((hit.group("n"), hit.start("n"), hit.group("m"), hit.start("m")))
                     continue
                 got = {
-                    g: take(hit.group(g), hit.start(g))
+                    g: self._take(found, hit.group(g), hit.start(g))
                     for g in ("n", "m")
                     if hit.groupdict().get(g)
                 }
                 if home_away and got.get("n") and got.get("m"):
-                    pairs.append((str(got["n"]), str(got["m"]), hit.start(), hit.end()))
-        if self.affix_run is not None:
-            for hit in self.affix_run.finditer(work):
-                budget.spend()
-                name = self._team_name(hit.group())
-                if not name or len(name.split()) < 2 or any(taken[hit.start() : hit.end()]):
-                    continue
-                if self._team_and_player(name, names, present):
-                    continue
-                names[name] = names.get(name, 0) + 1
+                    found.pairs.append((str(got["n"]), str(got["m"]), hit.start(), hit.end()))
+        return weak
+
+    def _scan_affixes(self, work: str, found: _Discovery, budget: Budget) -> None:
+        """Names of two words or more with a team's affix ("FC", "United")."""
+        if self.affix_run is None:
+            return
+        for hit in self.affix_run.finditer(work):
+            budget.spend()
+            name = self._team_name(hit.group())
+            if not name or len(name.split()) < 2 or any(found.taken[hit.start() : hit.end()]):
+                continue
+            if self._team_and_player(name, found.names, found.present):
+                continue
+            found.names[name] = found.names.get(name, 0) + 1
+
+    def _settle_weak(
+        self, work: str, found: _Discovery, weak: list[tuple[str, int, str, int]]
+    ) -> None:
+        """A weak structure's names are teams when neither is taken and the first is never
+        said to act as one person."""
         for n_raw, n_at, m_raw, m_at in weak:
             first = self._team_name(n_raw)
             if first is None or self._acts_alone(work, first):
                 continue
-            if any(taken[n_at : n_at + len(n_raw)]):
+            if any(found.taken[n_at : n_at + len(n_raw)]):
                 continue
-            if any(taken[m_at : m_at + len(m_raw)]):
+            if any(found.taken[m_at : m_at + len(m_raw)]):
                 # against a team of the tables: a name of one word is a team ("Wolfsburg's
-                # equaliser against Eintracht Frankfurt"), unless it is a surname (below)
+                # equaliser against Eintracht Frankfurt"), unless it is a surname (see
+                # ``_team_mentions``)
                 if " " not in first:
-                    take(n_raw, n_at)
+                    self._take(found, n_raw, n_at)
                 continue
             if self._team_name(m_raw) is None:
                 continue
-            take(n_raw, n_at)
-            take(m_raw, m_at)
-        # A surname is no team: "Lionel Messi" ... "Messi's equaliser".
-        words_before = re.compile(r"(?-i:[A-Z][\w’'-]+) $")
+            self._take(found, n_raw, n_at)
+            self._take(found, m_raw, m_at)
+
+    def _found_teams(self, names: dict[str, int]) -> tuple[list[Team], dict[str, list[str]]]:
+        """A team for each name found, longest first, while placeholders are left; a name
+        that is part of a longer one is the same team ("Kiel" when "Holstein Kiel" is a
+        team), given with the shorter names of each team."""
         teams: list[Team] = []
         room = TEAM_END - TEAM_BASE - len(self.t.teams)
         short: dict[str, list[str]] = {}
@@ -146,27 +220,29 @@ class StructureNames(KnownNames):
                 break
             parts = tuple(name.split())
             longer = next((t for t in teams if is_part(parts, tuple(t.name.split()))), None)
-            if longer is not None:  # "Kiel" when "Holstein Kiel" is a team: the same team
+            if longer is not None:
                 short.setdefault(longer.name, []).append(name)
                 continue
             teams.append(Team(name, (name,), (), ()))
-        for word, table in self._first_words(work, fixed).items():
-            part_of.setdefault(word, table)
-        if not teams and not part_of:
-            return [], [], []
+        return teams, short
+
+    def _with_aliases(self, teams: list[Team], short: dict[str, list[str]]) -> list[Team]:
+        """The teams with their aliases (see ``_aliases``), less a word two teams share."""
         teams = [Team(t.name, self._aliases(t.name, short.get(t.name, [])), (), ()) for t in teams]
         seen: dict[str, int] = {}
-        for team in teams:  # a word two teams share is neither's
+        for team in teams:
             for alias in team.aliases[1:]:
                 seen[alias] = seen.get(alias, 0) + 1
-        teams = [
+        return [
             Team(t.name, (t.name, *(a for a in t.aliases[1:] if seen[a] == 1)), (), ())
             for t in teams
         ]
-        base = len(self.t.teams)
-        index = {alias: base + k for k, team in enumerate(teams) for alias in team.aliases}
-        for name, table in part_of.items():
-            index.setdefault(name, table)
+
+    def _team_mentions(
+        self, work: str, taken: bytearray, index: dict[str, int], budget: Budget
+    ) -> tuple[list[Mention], set[str]]:
+        """Every mention of a name in ``index`` outside the names taken, and the names of
+        one word found as a surname ("Lionel Messi" ... "Messi's equaliser"): no team."""
         # (after an elided article too: "l'Odd Grenland", "d'Alavés")
         finder = re.compile(
             r"(?:(?<![\w’'-])|(?<=\b[lLdD]['’]))(?:" + _alternation(list(index)) + r")(?![\w-])"
@@ -178,7 +254,7 @@ class StructureNames(KnownNames):
             if any(taken[hit.start() : hit.end()]):
                 continue
             before = work[max(0, hit.start() - 30) : hit.start()]
-            prev = words_before.search(before)
+            prev = _WORD_BEFORE.search(before)
             if (
                 prev
                 and prev.group().strip().lower() not in self.t.not_names
@@ -188,12 +264,7 @@ class StructureNames(KnownNames):
                 surnames.add(hit.group())
                 continue
             mentions.append(Mention(hit.start(), hit.end(), "team", index[hit.group()]))
-        if surnames:
-            keep = [t for t in teams if not surnames & set(t.aliases)]
-            if len(keep) != len(teams):
-                return self._renumber(keep, mentions, pairs, index)
-        fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
-        return teams, mentions, fixtures
+        return mentions, surnames
 
     def _team_heads(
         self,
