@@ -25,9 +25,12 @@ LONGEST_FUNCTION = 60
 FUNCTIONS_IN = ("rules", "explainer", "drafting")
 #: Modules that are a library's internals, not its public API.
 PRIVATE_MODULES = re.compile(
-    r"^(jinja2\.(compiler|runtime|idtracking|optimizer)|pydantic\._internal|pydantic_core\._)"
+    r"^(jinja2\.(compiler|runtime|idtracking|optimizer|visitor|utils|parser|lexer)"
+    r"|pydantic\._internal|pydantic_core\._)"
 )
 PRIVATE_ATTRIBUTE = re.compile(r"__pydantic_\w*")
+#: Attributes through which code once reached into Jinja's compiler, context and macros.
+JINJA_HOOKS = {"code_generator_class", "context_class", "_func", "_PassArg"}
 #: The libraries whose names starting with "_" are theirs alone.
 LIBRARIES = ("jinja2", "pydantic", "pydantic_core", "flask", "werkzeug", "babel", "flask_babel")
 
@@ -100,7 +103,9 @@ def _private_uses(path: Path) -> list[str]:
             name = node.value  # (getattr(model, "__pydantic_...") too)
         if isinstance(node, ast.Name):
             name = node.id
-        if name and PRIVATE_ATTRIBUTE.fullmatch(name):
+        if isinstance(node, ast.Attribute) and node.attr in JINJA_HOOKS:
+            uses.append(f"{_name(path)}:{node.lineno} uses {node.attr}")
+        elif name and PRIVATE_ATTRIBUTE.fullmatch(name):
             uses.append(f"{_name(path)}:{node.lineno} uses {name}")
     return uses
 
@@ -117,6 +122,8 @@ def test_libraries_are_used_through_their_public_api_only() -> None:
         "import jinja2.runtime",
         "from pydantic._internal import _decorators",
         "from jinja2.utils import _PassArg",
+        "env.code_generator_class = Generator",
+        "macro._func(1)",
         "x = model.__pydantic_decorators__",
         "object.__setattr__(m, '__pydantic_fields_set__', set())",
     ],

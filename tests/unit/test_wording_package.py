@@ -1,5 +1,6 @@
-"""What the wording (explainer/wording/) promises: Jinja's public API only, one environment,
-each template compiled once a run, messages said in the language of the render, numbers,
+"""What the wording (explainer/wording/) promises (that it uses Jinja's public API only,
+tests/test_house.py checks with the rest of the project): one environment, each template
+compiled once a run, messages said in the language of the render, numbers,
 lines and citations said as the slow ways say them, and the second-last opponent's
 distance as the engine found it (Law 11.4)."""
 
@@ -24,58 +25,6 @@ from rules import RULES, Incident, analyse
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDING = ROOT / "explainer" / "wording"
-
-# --- Jinja's public API only ---------------------------------------------------------------
-
-#: Jinja's modules that are no public API (the compiler, the runtime's classes, helpers).
-_INTERNAL_MODULES = {"compiler", "runtime", "visitor", "utils", "parser", "lexer", "idtracking"}
-#: Attributes through which code reached into Jinja's compiler, context and macros.
-_INTERNAL_ATTRIBUTES = {"code_generator_class", "context_class", "_parse", "_func", "_PassArg"}
-
-
-def _internals(source: str) -> list[str]:
-    """What ``source`` takes from Jinja beyond its public API."""
-    found: list[str] = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("jinja2"):
-            part = (node.module or "").split(".")[1:2]
-            if part and part[0] in _INTERNAL_MODULES:
-                found.append(node.module or "")
-            found += [a.name for a in node.names if a.name.startswith("_")]
-        elif isinstance(node, ast.Import):
-            found += [
-                a.name
-                for a in node.names
-                if a.name.split(".")[1:2] in ([m] for m in _INTERNAL_MODULES)
-            ]
-        elif isinstance(node, ast.Attribute) and node.attr in _INTERNAL_ATTRIBUTES:
-            found.append(node.attr)
-    return found
-
-
-def test_the_internals_check_finds_what_render_py_used() -> None:
-    used = (
-        "from jinja2.compiler import CodeGenerator\nfrom jinja2.utils import _PassArg\n"
-        "import jinja2.runtime\nenv.code_generator_class = X\nmacro._func(1)\n"
-    )
-    assert _internals(used) == [
-        "jinja2.compiler",
-        "jinja2.utils",
-        "_PassArg",
-        "jinja2.runtime",
-        "code_generator_class",
-        "_func",
-    ]
-    assert _internals("from jinja2 import Environment\nfrom jinja2.bccache import Bucket\n") == []
-
-
-def test_no_module_reaches_into_jinja() -> None:
-    sources = [ROOT / "compile_rules.py"]
-    for package in ("rules", "explainer", "drafting", "bench"):
-        sources += sorted((ROOT / package).rglob("*.py"))
-    used = {str(p.relative_to(ROOT)): _internals(p.read_text()) for p in sources}
-    assert {name: found for name, found in used.items() if found} == {}
-
 
 # --- one environment, each template compiled once a run ---------------------------------------
 
