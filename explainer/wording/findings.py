@@ -17,9 +17,15 @@ def finding_macro(rule: str) -> Any:
 
 @cache
 def helper_macro(name: str) -> Any:
-    """The macro ``text`` of templates/alternatives/<name>.txt.j2 (its last argument the
-    incident's ``Words``)."""
-    return environment().get_template(f"alternatives/{name}.txt.j2").module.text  # type: ignore[attr-defined]
+    """The macro ``text`` of templates/alternatives/<name>.txt.j2."""
+    return template_macro(f"alternatives/{name}.txt.j2")
+
+
+@cache
+def template_macro(name: str) -> Any:
+    """The macro ``text`` of the template ``name`` (misconceptions, alternatives): a
+    template that is one macro is said by calling it, far cheaper than a render."""
+    return environment().get_template(name).module.text  # type: ignore[attr-defined]
 
 
 class Facts:

@@ -57,13 +57,22 @@ def environment() -> Environment:
     )
     # Words marked for translation speak the current language (explainer/i18n.py).
     env.policies["ext.i18n.trimmed"] = True
+    # Old-style gettext: Jinja compiles a trans block as ``gettext(message) % {values}``
+    # (made markup first where the template escapes), so ``gettext`` is the plain
+    # look-up, with no wrapper between the template and the catalog. The ``_()`` and
+    # ``ngettext()`` written in templates keep the newstyle meaning (they fill in their
+    # own values, escaped where the template escapes): see _say.
     env.install_gettext_callables(  # type: ignore[attr-defined]
-        i18n.gettext, i18n.ngettext, newstyle=True, pgettext=i18n.pgettext, npgettext=i18n.npgettext
+        i18n.gettext,
+        i18n.ngettext,
+        newstyle=False,
+        pgettext=i18n.pgettext,
+        npgettext=i18n.npgettext,
     )
-    # The same callables, each in one call: jinja2.ext's newstyle wrappers take the
-    # template's context and call through it again (``_`` twice), and an explanation says
-    # some hundred messages. What they do is done here to the letter (see _say).
-    env.globals.update(gettext=_say, _=_say, ngettext=_nsay, pgettext=_psay, npgettext=_npsay)
+    # jinja2.ext's newstyle wrappers take the template's context and call through it again
+    # (``_`` twice), and an explanation says some hundred messages: what they do is done
+    # here in one call (see _say).
+    env.globals.update(_=_say, ngettext=_nsay, pgettext=_psay, npgettext=_npsay)
     env.globals["rules"] = i18n.translated_rules(RULES)
     env.globals["lang"] = i18n.current
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]

@@ -8,10 +8,9 @@ from functools import cached_property
 from typing import Any
 
 from explainer import i18n
-from explainer.wording.findings import facts_of, finding_macro, helper_macro
+from explainer.wording.findings import facts_of, finding_macro, helper_macro, template_macro
 from explainer.wording.formats import number, wrap
 from explainer.wording.tables import PROTOCOL_RULES, citation, words_table
-from explainer.wording.templates import environment
 from rules import (
     Alternative,
     Analysis,
@@ -208,8 +207,8 @@ class Words:
         return "offside" if stood in ("no_goal", "free_kick", "no_penalty") else "onside"
 
     def misconception(self, m: Any, d: Decision) -> str:
-        tmpl = environment().get_template(f"misconceptions/{m.id}.txt.j2")
-        return tmpl.render(m=m, d=d, **self.helpers()).strip()
+        said = template_macro(f"misconceptions/{m.id}.txt.j2")(m, d, self.who, self.touch)
+        return str(said).strip()
 
     @staticmethod
     def law_steps(d: Decision) -> list[Finding]:
@@ -301,7 +300,7 @@ class Words:
             f.rule == "BALL-STOPPED-1" for f in analysis.decision.trace
         )
 
-    # Each of these templates is one macro ``text(..., w)``, called with these words: a
+    # Each of these templates is one macro ``text(...)``, called with what it names: a
     # macro call costs a tenth of a render, which makes a new context of every helper.
 
     def counterfactual(self, a: Alternative) -> str:
@@ -314,12 +313,10 @@ class Words:
         return str(helper_macro("question")(field, probe, self)).strip()
 
     def edition_note(self, e: EditionComparison) -> str:
-        tmpl = environment().get_template("alternatives/edition.txt.j2")
-        return tmpl.render(e=e, **self.helpers()).strip()
+        return str(helper_macro("edition")(e)).strip()
 
     def unexplored(self, u: Unexplored) -> str:
-        tmpl = environment().get_template("alternatives/unexplored.txt.j2")
-        return tmpl.render(u=u, **self.helpers()).strip()
+        return str(helper_macro("unexplored")(u)).strip()
 
     def helpers(self) -> dict[str, Any]:
         """The names every wording template gets (a copy: each render may add its own)."""

@@ -46,10 +46,10 @@ def test_each_language_has_its_own_plural_forms(lang: str, zero: str, one: str, 
 def test_what_the_analysis_left_unexplored_is_counted_in_each_language() -> None:
     from rules import Unexplored
 
-    template = environment().get_template("alternatives/unexplored.txt.j2")
+    said = environment().get_template("alternatives/unexplored.txt.j2").module.text
     one = Unexplored(counterfactuals=1, readings=1, editions=1)
-    english = template.render(u=one)
+    english = said(one)
     assert "1 other change of fact" in english and "1 edition of the Laws" in english
     with i18n.speaking("fr"):
-        french = template.render(u=one)
+        french = said(one)
     assert "1 autre changement de fait" in french and "1 édition des Lois du jeu" in french

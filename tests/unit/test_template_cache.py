@@ -19,6 +19,7 @@ def _forget() -> None:
     wording.environment.cache_clear()
     findings.finding_macro.cache_clear()
     findings.helper_macro.cache_clear()
+    findings.template_macro.cache_clear()
     tables._words_table.cache_clear()
 
 
