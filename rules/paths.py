@@ -102,15 +102,6 @@ def leaf(path: str) -> Token | None:
     return found[-1] if found else None
 
 
-def item_of(path: str) -> tuple[str, int] | None:
-    """The list item, by index, a path is in or names: ``sequence[2].by`` -> ``("sequence",
-    2)``; None when its first steps are not a list's name and an index."""
-    found = _tokens(path)
-    if len(found) > 1 and isinstance(found[0], str) and isinstance(found[1], int):
-        return found[0], found[1]
-    return None
-
-
 def select(name: str, **keys: object) -> str:
     """The path of the item of list ``name`` with these field values."""
     inside = ", ".join(f"{k}={v}" for k, v in keys.items())

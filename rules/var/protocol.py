@@ -257,7 +257,11 @@ def _contested(ctx: Context, elements: Sequence[Element], trace: Sequence[Findin
     indicators had to settle, one the sources dispute, and any judgement of an
     attacker's involvement are contested, and go to the referee at the monitor.
     """
-    disputed = {paths.item_of(d.field) for d in ctx.incident.disputes}
+    disputed = {
+        (found[0], found[1])
+        for d in ctx.incident.disputes
+        if (found := paths.split_item(d.field)) is not None
+    }
     for e in elements:
         if e.nature != "subjective" or e.index is None:
             continue

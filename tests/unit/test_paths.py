@@ -73,8 +73,8 @@ def test_reading_a_paths_parts() -> None:
         (("player", "j.doe"), ("at", "2"))
     )
     assert paths.leaf("") is None
-    assert paths.item_of("sequence[2].classification") == ("sequence", 2)
-    assert paths.item_of("sequence[2]") == ("sequence", 2)
-    assert paths.item_of("match.minute") is None
-    assert paths.item_of("positions[player=kane, at=2].where") is None
+    assert paths.split_item("sequence[2].classification") == ("sequence", 2, "classification")
+    assert paths.split_item("sequence[2]") == ("sequence", 2, "")
+    assert paths.split_item("match.minute") is None
+    assert paths.split_item("positions[player=kane, at=2].where") is None
     assert paths.dotted("sequence", 2, "by") == "sequence.2.by"
