@@ -25,14 +25,14 @@ import types
 from collections.abc import Iterable, Iterator
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from rules import paths
 from rules.api import decide
-from rules.changes import ChangeError, changed
 from rules.incident import Incident, Involvement
-from rules.summary import law_call
-from rules.trace import Call, Decision, Missing, RestartKind, Stood
+from rules.outcomes import Answers, Out, Outcome, outcome_of
+from rules.session import Session
+from rules.trace import Decision, Missing
 
 #: The questions worked out at a time (each answer to each is a run of the engine).
 MAX_QUESTIONS = 8
@@ -46,23 +46,6 @@ POSITIONS: dict[str, dict[str, str]] = {
     "behind_ball": {"half": "opponents", "ball": "behind", "second_last": "unknown"},
     "own_half": {"half": "own", "ball": "unknown", "second_last": "unknown"},
 }
-
-
-class Out(BaseModel):
-    """The base of the interview's answers (validated pydantic models)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class Outcome(Out):
-    """What an incident comes to: what stood, the Law's call and its restart."""
-
-    stood: Stood
-    call: Call | None
-    restart: RestartKind | None
-    restart_to: Literal["attacking", "defending"] | None
-    #: Are the Law's call and what stood both known?
-    settled: bool
 
 
 class Choice(Out):
@@ -102,27 +85,13 @@ class Interview(Out):
     decision: Decision
 
 
-def outcome_of(incident: Incident, decision: Decision) -> Outcome:
-    """What stood, the Law's call and the restart, from a decision with its summary."""
-    summary = decision.summary
-    assert summary is not None
-    restart = decision.restart
-    call = law_call(incident, decision)
-    return Outcome(
-        stood=summary.stood,
-        call=call,
-        restart=restart.kind if restart is not None else None,
-        restart_to=restart.to if restart is not None else None,
-        settled=call is not None and summary.stood != "undetermined",
-    )
-
-
 def interview(
     incident: Incident, edition: str | None = None, declined: Iterable[str] = ()
 ) -> Interview:
     """The questions still to ask about ``incident``: every fact the outcome turns on
     that is not known, but those in ``declined`` (answered "not known")."""
-    decision = decide(incident, edition)
+    session = Session()
+    decision = decide(incident, edition, session=session)
     outcome = outcome_of(incident, decision)
     skip = set(declined)
     open_facts = [m for m in unsettled(decision, outcome) if m.field not in skip]
@@ -131,7 +100,8 @@ def interview(
     # of the engine): an incident at the model's limits can leave thousands of facts open,
     # and the answers to the first few settle or change most of the rest.
     asked = sorted(open_facts, key=lambda m: (-_when(incident, m.field), order[m.field]))
-    questions = [_question(incident, decision.edition, m) for m in asked[:MAX_QUESTIONS]]
+    tried = Answers(incident, decision.edition, session)
+    questions = [_question(incident, tried, m) for m in asked[:MAX_QUESTIONS]]
     # Most decisive first: those whose answers settle the outcome in different ways, then
     # those one of whose answers settles it, then the rest; each the latest touch first
     # (the moment nearest the end of the move; what the officials did comes after it),
@@ -163,13 +133,13 @@ def unsettled(decision: Decision, outcome: Outcome) -> list[Missing]:
     return list(found.values())
 
 
-def _question(incident: Incident, edition: str, m: Missing) -> Question:
+def _question(incident: Incident, tried: Answers, m: Missing) -> Question:
     choices = tuple(
         Choice(
             key=key,
             value=value,
             also=also(key),
-            outcome=_outcome_with(incident, edition, [(m.field, value), *also(key)]),
+            outcome=tried.outcome(m.field, [(m.field, value), *also(key)]),
         )
         for key, value in answers(incident, m.field)
     )
@@ -198,16 +168,6 @@ def _settles(q: Question) -> bool:
     """Does one of the question's own answers (not one that speaks for every attacker not
     listed) settle the outcome?"""
     return any(c.outcome is not None and c.outcome.settled and not c.also for c in q.choices)
-
-
-def _outcome_with(
-    incident: Incident, edition: str, changes: list[tuple[str, Any]]
-) -> Outcome | None:
-    try:
-        answered = changed(incident, changes)
-    except ChangeError:
-        return None
-    return outcome_of(answered, decide(answered, edition))
 
 
 def fills(path: str) -> tuple[str, ...]:
@@ -334,20 +294,49 @@ def branch(incident: Incident, decision: Decision, look: int = 3) -> Branch | No
     whose answers split the outcome in two: one outcome whenever it holds, another
     whenever it does not. None when the decision is settled or no such fact is found."""
     outcome = outcome_of(incident, decision)
+    tried = Answers(incident, decision.edition)
     for m in unsettled(decision, outcome)[:look]:
-        sides: dict[bool, set[Outcome]] = {True: set(), False: set()}
-        for key, value in answers(incident, m.field):
-            holds = _holds(m.field, key)
-            if holds is None or also(key):
-                continue  # (an answer for every attacker not listed says more than this)
-            found = _outcome_with(incident, decision.edition, [(m.field, value), *also(key)])
-            if found is None or not found.settled:
-                continue
-            sides[holds].add(found)
-        yes, no = sides[True], sides[False]
-        if len(yes) == 1 and len(no) == 1 and yes != no:
+        found = _split(incident, tried, m.field)
+        if found is not None:
             player, at = about(incident, m.field)
-            return Branch(
-                fact=m.field, rule=m.rule, player=player, at=at, yes=yes.pop(), no=no.pop()
-            )
+            yes, no = found
+            return Branch(fact=m.field, rule=m.rule, player=player, at=at, yes=yes, no=no)
     return None
+
+
+def _split(incident: Incident, tried: Answers, fact: str) -> tuple[Outcome, Outcome] | None:
+    """The settled outcome of the answers at ``fact`` that say it holds, and of those that
+    say it does not, when each side comes to one and the two differ; else None.
+
+    The side with fewer answers is tried first, and a side stops at its second settled
+    outcome: a side with none, or with two, cannot split the outcome whatever the other
+    answers come to, so they need no run."""
+    sides: dict[bool, list[Any]] = {True: [], False: []}
+    for key, value in answers(incident, fact):
+        holds = _holds(fact, key)
+        if holds is not None and not also(key):
+            # (An answer for every attacker not listed says more than this fact.)
+            sides[holds].append(value)
+    first, second = sorted((True, False), key=lambda side: len(sides[side]))
+    outcomes: dict[bool, Outcome] = {}
+    for side in (first, second):
+        found = _one_outcome(tried, fact, sides[side])
+        if found is None:
+            return None
+        outcomes[side] = found
+    yes, no = outcomes[True], outcomes[False]
+    return (yes, no) if yes != no else None
+
+
+def _one_outcome(tried: Answers, fact: str, values: list[Any]) -> Outcome | None:
+    """The one settled outcome these answers at ``fact`` come to (those that are not
+    settled, or that the incident cannot take, aside); None when none does, or two."""
+    found: Outcome | None = None
+    for value in values:
+        outcome = tried.settled(fact, [(fact, value)])
+        if outcome is None or outcome == found:
+            continue
+        if found is not None:
+            return None
+        found = outcome
+    return found

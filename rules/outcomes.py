@@ -1,0 +1,194 @@
+"""What an incident comes to, and what it would come to with each answer to an open fact.
+
+The interview (rules.interview) tries every answer to the facts an unsettled outcome
+turns on. ``Answers`` works out the outcome of each exactly as deciding the answered
+incident afresh would (``outcome_of(answered, decide(answered))``), with fewer and
+lighter runs, each shortcut proven to give the same:
+
+- one session for every run (rules.session): the answered incidents share every part
+  they do not change (rules.changes), so what was worked out from those parts is taken
+  again, not worked out anew;
+- the engine alone, when nothing else bears on the outcome (``_alone``);
+- one run per bearing: answers that bear alike on the walk reach the same outcome there
+  (``_bearing``), so the run of one stands for the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from rules import paths
+from rules.api import decide
+from rules.changes import ChangeError, changed
+from rules.context import Context, make_context
+from rules.engine import evaluate
+from rules.incident import Incident
+from rules.offside import deliberate, judgements
+from rules.session import Session
+from rules.summary import law_call
+from rules.trace import Call, Decision, RestartKind, Stood
+from rules.var.officials import deduced
+
+#: A change the interview makes: (field path, value).
+Change = tuple[str, Any]
+
+
+class Out(BaseModel):
+    """The base of the interview's answers (validated pydantic models)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Outcome(Out):
+    """What an incident comes to: what stood, the Law's call and its restart."""
+
+    stood: Stood
+    call: Call | None
+    restart: RestartKind | None
+    restart_to: Literal["attacking", "defending"] | None
+    #: Are the Law's call and what stood both known?
+    settled: bool
+
+
+def outcome_of(incident: Incident, decision: Decision) -> Outcome:
+    """What stood, the Law's call and the restart, from a decision with its summary."""
+    summary = decision.summary
+    assert summary is not None
+    return _outcome(incident, decision, summary.stood)
+
+
+def _outcome(incident: Incident, decision: Decision, stood: Stood) -> Outcome:
+    restart = decision.restart
+    call = law_call(incident, decision)
+    return Outcome(
+        stood=stood,
+        call=call,
+        restart=restart.kind if restart is not None else None,
+        restart_to=restart.to if restart is not None else None,
+        settled=call is not None and stood != "undetermined",
+    )
+
+
+class Answers:
+    """The outcomes of the answers to ``incident``'s open facts, under edition ``edition``
+    (a name), from the runs of one session."""
+
+    def __init__(self, incident: Incident, edition: str, session: Session | None = None) -> None:
+        self.incident = incident
+        self.edition = edition
+        self.session = session if session is not None else Session()
+        self.alone = _alone(incident)
+        #: The outcome (only when ``alone``), and the Law's call, of each bearing run.
+        self.outcomes: dict[Hashable, Outcome] = {}
+        self.calls: dict[Hashable, Call | None] = {}
+        #: Per fact, the context of its first answered incident (quiet), in which the
+        #: other answers' items are judged.
+        self.references: dict[str, Context] = {}
+
+    def outcome(self, fact: str, changes: list[Change]) -> Outcome | None:
+        """The outcome with these changes (an answer at ``fact``); None when the incident
+        cannot take them."""
+        return self._found(fact, changes, settled_only=False)
+
+    def settled(self, fact: str, changes: list[Change]) -> Outcome | None:
+        """The outcome with these changes when it is settled; None when it is not, or
+        when the incident cannot take them. An outcome is settled only once the Law's
+        call is known, and the engine alone gives that call (the VAR layer and the
+        summary never change the offside answer, the goal or the other offence):
+        an answer whose call the engine leaves open needs no run in full."""
+        return self._found(fact, changes, settled_only=True)
+
+    def _found(self, fact: str, changes: list[Change], settled_only: bool) -> Outcome | None:
+        try:
+            answered = changed(self.incident, changes)
+        except ChangeError:
+            return None  # (always tried: an answer may be refused where one alike is not)
+        if self.alone:
+            return _kept(self._engine_alone(fact, changes, answered), settled_only)
+        if settled_only and self._call(fact, changes, answered) is None:
+            return None
+        found = outcome_of(answered, decide(answered, self.edition, session=self.session))
+        return _kept(found, settled_only)
+
+    def _engine_alone(self, fact: str, changes: list[Change], answered: Incident) -> Outcome:
+        """The outcome from the engine alone, run quiet (``_alone``: what stood is then the
+        Law's call, rules.summary.summarise), once per bearing."""
+        tag = self._bearing(fact, changes, answered)
+        if tag is not None and tag in self.outcomes:
+            return self.outcomes[tag]
+        quiet = self._quiet(answered)
+        call = law_call(answered, quiet)
+        found = _outcome(answered, quiet, call if call is not None else "undetermined")
+        if tag is not None:
+            self.outcomes[tag] = found
+        return found
+
+    def _call(self, fact: str, changes: list[Change], answered: Incident) -> Call | None:
+        """The Law's call from the engine alone, run quiet, once per bearing. (Shared by
+        bearing even where the VAR layer reads the item: the call is the engine's.)"""
+        tag = self._bearing(fact, changes, answered)
+        if tag is not None and tag in self.calls:
+            return self.calls[tag]
+        call = law_call(answered, self._quiet(answered))
+        if tag is not None:
+            self.calls[tag] = call
+        return call
+
+    def _quiet(self, answered: Incident) -> Decision:
+        """The engine alone, run quiet (no findings recorded, the same answer)."""
+        return evaluate(answered, self.edition, quiet=True, session=self.session)[1]
+
+    def _bearing(self, fact: str, changes: list[Change], answered: Incident) -> Hashable | None:
+        """What the one item an answer changes bears on the walk (rules.offside.judgements
+        .bearing for a position, rules.offside.deliberate.bearing for a touch's
+        classification), judged in the place of the item in the fact's first answered
+        incident: two answered incidents differ in that item alone, and where it bears
+        alike they take the same path through the rules, to the same offside answer, goal,
+        other offence and restart. (Their outcomes are shared only where nothing besides
+        the walk reads the item: ``_alone``.) None for any other answer: no sharing."""
+        if len(changes) != 1:
+            return None  # (an answer for every attacker not listed changes more)
+        item = _item(self.incident, fact, answered)
+        if item is None:
+            return None
+        name, index = item
+        reference = self.references.get(fact)
+        if reference is None:
+            reference = self.references[fact] = make_context(
+                deduced(answered), self.edition, quiet=True, session=self.session
+            )
+        if name == "sequence":
+            return fact, deliberate.bearing(reference, answered.sequence[index], index + 1)
+        found = judgements.bearing(reference, index, answered.positions[index])
+        return None if found is None else (fact, found)
+
+
+def _kept(found: Outcome, settled_only: bool) -> Outcome | None:
+    return None if settled_only and not found.settled else found
+
+
+def _alone(incident: Incident) -> bool:
+    """Is the engine's answer all an outcome of ``incident`` is made of? So when nobody
+    reports what the officials did (no VAR review: it reads the decisive findings, their
+    judgement badges and the classification of a touch, rules.var.protocol) and no
+    line was measured (a measurement reads a position and may give the competition's
+    tolerance, which changes what stood: rules.var.measurement). Then what stood is the
+    Law's call, and the engine run quiet gives it."""
+    return incident.officials is None and not incident.measurements
+
+
+def _item(incident: Incident, fact: str, answered: Incident) -> tuple[str, int] | None:
+    """The position, or the touch whose classification, an answer at ``fact`` changed:
+    its list and index in ``answered`` (a position nobody listed is added at the end)."""
+    head, leaf = paths.head(fact), paths.leaf(fact)
+    if head == "sequence" and leaf == "classification":
+        found = paths.split_item(fact)
+        return None if found is None else ("sequence", found[1])
+    if head != "positions":
+        return None
+    before, after = incident.positions, answered.positions
+    changed_at = [i for i, p in enumerate(after) if i >= len(before) or p is not before[i]]
+    return ("positions", changed_at[0]) if len(changed_at) == 1 else None
