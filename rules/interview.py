@@ -6,11 +6,12 @@ not have (``Decision.missing``, and what stood depends on: ``Summary.depends_on`
 interview turns each into a question, with the answers the incident's own model allows
 (read from its field types, never a list kept here) and, for each answer, what would then
 stand, what the Law would say and how play would restart, worked out by deciding the
-incident with that answer. The most decisive come first: those whose answers settle the
-outcome in different ways, then those one of whose answers settles it, then the rest, the
-latest touch first; at most MAX_QUESTIONS at a time (the answers to them settle or change
-the rest). Some answers also speak for every attacker the reports leave out
-("onside, like every other attacker not placed"; "nothing, like every other attacker").
+incident with that answer (rules.outcomes: with as few runs as give the same). The most
+decisive come first: those whose answers settle the outcome in different ways, then those
+one of whose answers settles it, then the rest, the latest touch first; at most
+MAX_QUESTIONS at a time (the answers to them settle or change the rest). Some answers
+also speak for every attacker the reports leave out ("onside, like every other attacker
+not placed"; "nothing, like every other attacker").
 
 The interview is settled when the Law's call and what stood are known: the engine
 concludes only from facts given (an unknown fact that could change its answer leaves the

@@ -80,13 +80,12 @@ class Answers:
         self.incident = incident
         self.edition = edition
         self.session = session if session is not None else Session()
-        self.alone = _alone(incident)
-        #: The outcome (only when ``alone``), and the Law's call, of each bearing run.
+        #: The outcome (only where ``_alone``), and the Law's call, of each bearing run.
         self.outcomes: dict[Hashable, Outcome] = {}
         self.calls: dict[Hashable, Call | None] = {}
         #: Per fact, the context of its first answered incident (quiet), in which the
-        #: other answers' items are judged.
-        self.references: dict[str, Context] = {}
+        #: other answers' items are judged, and the index of the item there.
+        self.references: dict[str, tuple[Context, int]] = {}
 
     def outcome(self, fact: str, changes: list[Change]) -> Outcome | None:
         """The outcome with these changes (an answer at ``fact``); None when the incident
@@ -106,7 +105,7 @@ class Answers:
             answered = changed(self.incident, changes)
         except ChangeError:
             return None  # (always tried: an answer may be refused where one alike is not)
-        if self.alone:
+        if _alone(answered):
             return _kept(self._engine_alone(fact, changes, answered), settled_only)
         if settled_only and self._call(fact, changes, answered) is None:
             return None
@@ -148,18 +147,22 @@ class Answers:
         incident: two answered incidents differ in that item alone, and where it bears
         alike they take the same path through the rules, to the same offside answer, goal,
         other offence and restart. (Their outcomes are shared only where nothing besides
-        the walk reads the item: ``_alone``.) None for any other answer: no sharing."""
+        the walk reads the item: ``_alone``, the same for both.) None for any other
+        answer: no sharing."""
         if len(changes) != 1:
             return None  # (an answer for every attacker not listed changes more)
         item = _item(self.incident, fact, answered)
         if item is None:
             return None
         name, index = item
-        reference = self.references.get(fact)
-        if reference is None:
-            reference = self.references[fact] = make_context(
+        if fact not in self.references:
+            context = make_context(
                 deduced(answered), self.edition, quiet=True, session=self.session
             )
+            self.references[fact] = context, index
+        reference, at = self.references[fact]
+        if at != index:
+            return None  # (another item than the first answer's: not comparable)
         if name == "sequence":
             return fact, deliberate.bearing(reference, answered.sequence[index], index + 1)
         found = judgements.bearing(reference, index, answered.positions[index])
