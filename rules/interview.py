@@ -31,7 +31,9 @@ from pydantic import BaseModel
 from rules import paths
 from rules.api import decide
 from rules.incident import Incident, Involvement
-from rules.outcomes import Answers, Out, Outcome, outcome_of
+from rules.outcomes import Answers, Out
+from rules.outcomes import Outcome as Outcome  # (public here: the interview's outcomes)
+from rules.outcomes import outcome_of as outcome_of
 from rules.session import Session
 from rules.trace import Decision, Missing
 

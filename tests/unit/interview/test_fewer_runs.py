@@ -1,5 +1,7 @@
 """The branch and the interview, worked out with fewer runs (rules.outcomes), against
-their plain definition: every answer decided afresh and in full, no session, no shortcut.
+their plain definition: every answer decided afresh and in full, no session, no shortcut
+(the interview's questions are made and ordered as rules.interview makes them; what is
+compared is what each answer comes to).
 
 The oracle below is the definition as it stood before the shortcuts; the incidents are
 bench.generate's (several seeds: with and without officials, positions nobody listed,
@@ -21,18 +23,16 @@ from rules.changes import ChangeError, changed
 from rules.interview import (
     MAX_QUESTIONS,
     Branch,
-    Choice,
     Interview,
     Outcome,
-    Question,
     _holds,
+    _question,
     _settles,
     _when,
     about,
     also,
     answers,
     branch,
-    fills,
     interview,
     outcome_of,
     unsettled,
@@ -70,34 +70,24 @@ def oracle_branch(incident: Incident, decision: Decision, look: int = 3) -> Bran
     return None
 
 
+class Plain:
+    """Every answer decided afresh and in full (what rules.outcomes.Answers stands for)."""
+
+    def __init__(self, incident: Incident, edition: str) -> None:
+        self.incident, self.edition = incident, edition
+
+    def outcome(self, fact: str, changes: list[tuple[str, Any]]) -> Outcome | None:
+        return decided(self.incident, self.edition, changes)
+
+
 def oracle_interview(incident: Incident) -> Interview:
     decision = decide(incident)
     outcome = outcome_of(incident, decision)
     open_facts = unsettled(decision, outcome)
     order = {m.field: i for i, m in enumerate(open_facts)}
     asked = sorted(open_facts, key=lambda m: (-_when(incident, m.field), order[m.field]))
-    questions = []
-    for m in asked[:MAX_QUESTIONS]:
-        choices = tuple(
-            Choice(
-                key=key,
-                value=value,
-                also=also(key),
-                outcome=decided(incident, decision.edition, [(m.field, value), *also(key)]),
-            )
-            for key, value in answers(incident, m.field)
-        )
-        settled = {c.outcome for c in choices if c.outcome and c.outcome.settled and not c.also}
-        questions.append(
-            Question(
-                id=m.field,
-                fact=m.field,
-                rule=m.rule,
-                paths=fills(m.field),
-                choices=choices,
-                decisive=len(settled) > 1,
-            )
-        )
+    plain = Plain(incident, decision.edition)
+    questions = [_question(incident, plain, m) for m in asked[:MAX_QUESTIONS]]  # type: ignore[arg-type]
     questions.sort(
         key=lambda q: (not q.decisive, not _settles(q), -_when(incident, q.fact), order[q.id])
     )
