@@ -403,9 +403,9 @@ def _match(build: _Builder) -> dict[str, Any]:
 def _officials(build: _Builder) -> dict[str, Any]:
     officials: dict[str, Any] = {}
     for name in ("on_field", "review", "final"):
-        build.single(officials, paths.child("officials", name))
+        build.single(officials, paths.at("officials", name))
     for name in OFFICIALS_YES_NO:
-        build.single(officials, paths.child("officials", name), build.tri)
+        build.single(officials, paths.at("officials", name), build.tri)
     if officials:
         # What the officials did, as reported: a decision or a yes/no not answered is not
         # known ("Not reported", "Not known"), never the model's default for it.

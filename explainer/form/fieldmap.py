@@ -127,7 +127,7 @@ def _fact(name: str, how: str, team: str = "") -> RowField:
 
 
 def _where(name: str, how: str, team: str = "") -> RowField:
-    return RowField(name, paths.child("where", name), how, team)
+    return RowField(name, paths.at("where", name), how, team)
 
 
 #: Each group's row fields that show a fact of its item, in the order the item's facts
@@ -157,19 +157,19 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         _fact("in_defending_penalty_area", "tri"),
         _fact("advantage_played", "tri"),
         _fact("possession_to", "text"),
-        *(RowField(f"ind-{name}", paths.child("indicators", name), "tri") for name in INDICATORS),
+        *(RowField(f"ind-{name}", paths.at("indicators", name), "tri") for name in INDICATORS),
     ),
     "positions": (
         _fact("player", "player", "attacking"),
         _fact("at", "touch"),
         _fact("point", "text"),
-        RowField("method", paths.child("where", "kind"), "text"),
+        RowField("method", paths.at("where", "kind"), "text"),
         *(_where(name, "text") for name in ("half", "ball", "second_last")),
         _where("second_last_player", "player", "defending"),
         _where("margin_cm", "number"),
         _where("second_last_part", "text"),
         *(
-            RowField(f"beyond-{part}", paths.child("where", "parts_beyond"), "flag")
+            RowField(f"beyond-{part}", paths.at("where", "parts_beyond"), "flag")
             for part in BODY_PARTS
         ),
         _where("nearer", "player", "defending"),
@@ -178,7 +178,7 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         _where("wholly_beyond", "tri"),
         *(_where(name, "number") for name in ("attacker_m", "ball_m", "attacker_rear_m")),
         *(
-            RowField(f"opp-{k}-{part}", paths.child("where", "opponents_m"), how)
+            RowField(f"opp-{k}-{part}", paths.at("where", "opponents_m"), how)
             for k in range(OPPONENT_SLOTS)
             for part, how in (("name", "player"), ("m", "number"))
         ),
