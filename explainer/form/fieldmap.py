@@ -237,11 +237,17 @@ def row_facts(group: str, skip: tuple[str, ...] = ()) -> tuple[RowField, ...]:
     return tuple(f for f in ROWS[group] if str(paths.tokens(f.path)[0]) not in skip)
 
 
+def row_field_showing(group: str, path: str) -> str | None:
+    """The row field of ``group`` that shows the fact at ``path`` of its item (the first
+    declared that does), or None if none does."""
+    return next((f.name for f in ROWS[group] if f.path == path), None)
+
+
 def row_field_of(group: str, path: str, within: bool = False) -> str | None:
     """The row field an error about the fact at ``path`` of an item of ``group`` goes to
-    (the first declared that shows it), or None if none does. ``within``: the error is at
-    a step inside that fact (``where.parts_beyond[0]``), where ROW_ERRORS_TO does not apply."""
+    (the field showing it), or None if none does. ``within``: the error is at a step
+    inside that fact (``where.parts_beyond[0]``), where ROW_ERRORS_TO does not apply."""
     errors_to = {} if within else ROW_ERRORS_TO.get(group, {})
     if path in errors_to:
         return errors_to[path]
-    return next((f.name for f in ROWS[group] if f.path == path), None)
+    return row_field_showing(group, path)
