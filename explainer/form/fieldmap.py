@@ -3,8 +3,9 @@ both ways: the form is filled in from an incident through it (prefill), and a mo
 error's path is put on its field through it (errors.field_for). Paths are rules.paths'.
 
 The rows' fields are declared here too (ROWS): each field of a row, the fact of the
-row's item it shows and how; prefill, convert.to_data and errors.field_for read them.
-``row_field`` and ``row_path`` write a row's field id and an item's path.
+row's item it shows and how, and the fields of each kind of a position's ``where``
+(WHERE_FIELDS); prefill, convert.to_data, errors.field_for and explainer.drafts read
+them. ``row_field`` and ``row_path`` write a row's field id and an item's path.
 """
 
 from __future__ import annotations
@@ -101,9 +102,13 @@ class RowField:
     #: "text" as typed; "number" a decimal; "flag" a ticked box; "date" a day as people
     #: type it; "tri" yes/no/unknown ("tri_no", "tri_yes": the model's default, no or
     #: yes, shown unanswered); "player" a name read as a player's id ("object": or a thing
-    #: the ball can hit); "touch", "position" a number as the form shows it (row + 1).
+    #: the ball can hit); "players" names, read as a list of ids ("players_or_nobody":
+    #: an empty list shown as the word for nobody); "touch", "position" a number as the
+    #: form shows it (row + 1).
     how: str
     team: str = ""
+    #: For a ticked box ("flag") of a list: the item the tick puts in it.
+    member: str = ""
 
 
 #: A touch's indicators of a deliberate play (the ``ind-`` fields of a touch's row).
@@ -132,7 +137,7 @@ def _where(name: str, how: str, team: str = "") -> RowField:
 
 #: Each group's row fields that show a fact of its item, in the order the item's facts
 #: are built (the page's order is explainer.form.fields.GROUPS). A position's ``where``
-#: is read by hand (its fields depend on its kind); its fields are named here all the same.
+#: has the fields of its kind (WHERE_FIELDS).
 ROWS: dict[str, tuple[RowField, ...]] = {
     "sources": (
         _fact("id", "text"),
@@ -169,11 +174,11 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         _where("margin_cm", "number"),
         _where("second_last_part", "text"),
         *(
-            RowField(f"beyond-{part}", paths.at("where", "parts_beyond"), "flag")
+            RowField(f"beyond-{part}", paths.at("where", "parts_beyond"), "flag", member=part)
             for part in BODY_PARTS
         ),
-        _where("nearer", "player", "defending"),
-        _where("level", "player", "defending"),
+        _where("nearer", "players_or_nobody", "defending"),
+        _where("level", "players", "defending"),
         _where("complete", "tri_yes"),
         _where("wholly_beyond", "tri"),
         *(_where(name, "number") for name in ("attacker_m", "ball_m", "attacker_rear_m")),
@@ -218,8 +223,33 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         _fact("defender_speed_kmh", "number"),
     ),
 }
+#: The fields of a position's ``where`` of each kind (its method), in the order the
+#: where's facts are built; each shows one fact, but the opponents' distances (``opp-``
+#: fields: a name and metres per slot, OPPONENT_SLOTS) that prefill and convert pair.
+WHERE_FIELDS: dict[str, tuple[str, ...]] = {
+    "qualitative": (
+        "half",
+        "ball",
+        "second_last",
+        "second_last_player",
+        "margin_cm",
+        *(f"beyond-{part}" for part in BODY_PARTS),
+        "second_last_part",
+        "wholly_beyond",
+    ),
+    "opponents": ("half", "ball", "nearer", "level", "complete", "wholly_beyond"),
+    "distances": ("attacker_m", "ball_m", "attacker_rear_m"),
+}
+
+
+def where_fields(kind: str) -> tuple[RowField, ...]:
+    """The row fields of a position's ``where`` of this kind (WHERE_FIELDS)."""
+    declared = {f.name: f for f in ROWS["positions"]}
+    return tuple(declared[name] for name in WHERE_FIELDS[kind])
+
+
 #: The groups whose items are read field by field from ROWS alone (the others have
-#: facts read by hand too: ids given, names read, a position's where).
+#: facts read their own way too: ids given, names read, a position's where by its kind).
 TABLE_GROUPS = ("involvements", "fouls", "off_field", "measurements")
 #: A fact of an item that no field shows by itself, and the field an error about it goes
 #: to: a row's hidden id goes to what names the row, a position's where to its method.
