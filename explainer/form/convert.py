@@ -230,7 +230,7 @@ class _Builder:
 
     def where(self, row: int, kind: str) -> dict[str, Any]:
         """Where the player of position row ``row`` was, given as ``kind``: the fields of
-        that kind (fieldmap.WHERE_FIELDS; in words, the parts the row's short answer fills
+        that kind (fieldmap.where_fields; in words, the parts the row's short answer fills
         in), and a distances one's opponents."""
         p = row_field("positions", row, "")
         where: dict[str, Any] = {"kind": kind}

@@ -4,7 +4,7 @@ error's path is put on its field through it (errors.field_for). Paths are rules.
 
 The rows' fields are declared here too (ROWS): each field of a row, the fact of the
 row's item it shows and how, and the fields of each kind of a position's ``where``
-(WHERE_FIELDS); prefill, convert.to_data, errors.field_for and explainer.drafts read
+(where_fields); prefill, convert.to_data, errors.field_for and explainer.drafts read
 them. ``row_field`` and ``row_path`` write a row's field id and an item's path.
 """
 
@@ -109,6 +109,9 @@ class RowField:
     team: str = ""
     #: For a ticked box ("flag") of a list: the item the tick puts in it.
     member: str = ""
+    #: For a field of a position's ``where``: the kinds (methods) of where it belongs to
+    #: (none for the method itself and the opponents' distances, paired by hand).
+    kinds: tuple[str, ...] = ()
 
 
 #: A touch's indicators of a deliberate play (the ``ind-`` fields of a touch's row).
@@ -131,13 +134,21 @@ def _fact(name: str, how: str, team: str = "") -> RowField:
     return RowField(name, name, how, team)
 
 
-def _where(name: str, how: str, team: str = "") -> RowField:
-    return RowField(name, paths.at("where", name), how, team)
+def _where(name: str, how: str, kinds: tuple[str, ...], team: str = "") -> RowField:
+    """A field that shows the fact of its own name of a position's ``where`` of ``kinds``."""
+    return RowField(name, paths.at("where", name), how, team, kinds=kinds)
+
+
+#: The kinds of a position's ``where`` (rules.incident.positions), as fields belong to them.
+IN_WORDS = ("qualitative",)
+BY_NAME = ("opponents",)
+IN_WORDS_OR_BY_NAME = ("qualitative", "opponents")
+BY_DISTANCES = ("distances",)
 
 
 #: Each group's row fields that show a fact of its item, in the order the item's facts
 #: are built (the page's order is explainer.form.fields.GROUPS). A position's ``where``
-#: has the fields of its kind (WHERE_FIELDS).
+#: has the fields of its kind (``kinds``, where_fields).
 ROWS: dict[str, tuple[RowField, ...]] = {
     "sources": (
         _fact("id", "text"),
@@ -169,19 +180,29 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         _fact("at", "touch"),
         _fact("point", "text"),
         RowField("method", paths.at("where", "kind"), "text"),
-        *(_where(name, "text") for name in ("half", "ball", "second_last")),
-        _where("second_last_player", "player", "defending"),
-        _where("margin_cm", "number"),
-        _where("second_last_part", "text"),
+        *(_where(name, "text", IN_WORDS_OR_BY_NAME) for name in ("half", "ball")),
+        _where("second_last", "text", IN_WORDS),
+        _where("second_last_player", "player", IN_WORDS, "defending"),
+        _where("margin_cm", "number", IN_WORDS),
         *(
-            RowField(f"beyond-{part}", paths.at("where", "parts_beyond"), "flag", member=part)
+            RowField(
+                f"beyond-{part}",
+                paths.at("where", "parts_beyond"),
+                "flag",
+                member=part,
+                kinds=IN_WORDS,
+            )
             for part in BODY_PARTS
         ),
-        _where("nearer", "players_or_nobody", "defending"),
-        _where("level", "players", "defending"),
-        _where("complete", "tri_yes"),
-        _where("wholly_beyond", "tri"),
-        *(_where(name, "number") for name in ("attacker_m", "ball_m", "attacker_rear_m")),
+        _where("second_last_part", "text", IN_WORDS),
+        _where("nearer", "players_or_nobody", BY_NAME, "defending"),
+        _where("level", "players", BY_NAME, "defending"),
+        _where("complete", "tri_yes", BY_NAME),
+        _where("wholly_beyond", "tri", IN_WORDS_OR_BY_NAME),
+        *(
+            _where(name, "number", BY_DISTANCES)
+            for name in ("attacker_m", "ball_m", "attacker_rear_m")
+        ),
         *(
             RowField(f"opp-{k}-{part}", paths.at("where", "opponents_m"), how)
             for k in range(OPPONENT_SLOTS)
@@ -223,29 +244,13 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         _fact("defender_speed_kmh", "number"),
     ),
 }
-#: The fields of a position's ``where`` of each kind (its method), in the order the
-#: where's facts are built; each shows one fact, but the opponents' distances (``opp-``
-#: fields: a name and metres per slot, OPPONENT_SLOTS) that prefill and convert pair.
-WHERE_FIELDS: dict[str, tuple[str, ...]] = {
-    "qualitative": (
-        "half",
-        "ball",
-        "second_last",
-        "second_last_player",
-        "margin_cm",
-        *(f"beyond-{part}" for part in BODY_PARTS),
-        "second_last_part",
-        "wholly_beyond",
-    ),
-    "opponents": ("half", "ball", "nearer", "level", "complete", "wholly_beyond"),
-    "distances": ("attacker_m", "ball_m", "attacker_rear_m"),
-}
 
 
 def where_fields(kind: str) -> tuple[RowField, ...]:
-    """The row fields of a position's ``where`` of this kind (WHERE_FIELDS)."""
-    declared = {f.name: f for f in ROWS["positions"]}
-    return tuple(declared[name] for name in WHERE_FIELDS[kind])
+    """The fields of a position's ``where`` of this kind, in the order its facts are built;
+    each shows one fact (the opponents' distances, ``opp-`` fields in OPPONENT_SLOTS pairs
+    of a name and metres, are not among them: prefill and convert pair them)."""
+    return tuple(f for f in ROWS["positions"] if kind in f.kinds)
 
 
 #: The groups whose items are read field by field from ROWS alone (the others have

@@ -139,7 +139,7 @@ class _Rows:
 
     def where(self, w: Any) -> dict[str, str]:
         """A position's fields for where the player was: its method, the fields of its kind
-        (fieldmap.WHERE_FIELDS), and a distances one's opponents, a name and metres each."""
+        (fieldmap.where_fields), and a distances one's opponents, a name and metres each."""
         fields = {"method": w.kind}
         for spec in where_fields(w.kind):
             value = getattr(w, str(paths.leaf(spec.path)))

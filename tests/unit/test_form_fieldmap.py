@@ -10,7 +10,6 @@ from explainer.form.fieldmap import (
     ROWS,
     SINGLE_FIELDS,
     TABLE_GROUPS,
-    WHERE_FIELDS,
     row_facts,
     row_field,
     row_field_of,
@@ -102,7 +101,7 @@ def test_a_row_error_goes_to_the_field_declared_for_its_fact() -> None:
 
 def test_each_kind_of_where_has_the_fields_of_its_model() -> None:
     models = {"qualitative": Qualitative, "opponents": Opponents, "distances": Distances}
-    assert set(WHERE_FIELDS) == set(models)
+    assert {k for f in ROWS["positions"] for k in f.kinds} == set(models)
     shown: set[str] = set()
     for kind, model in models.items():
         facts = {str(paths.leaf(f.path)) for f in where_fields(kind)}
