@@ -21,13 +21,13 @@ def format_loc(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
         if isinstance(part, int):
-            out = paths.item(out, part)
+            out = paths.at(out, part)
         elif isinstance(part, str) and ("[" in part or "-" in part) and not part.isidentifier():
             continue  # pydantic's name for a validator step or a union member
         elif part in ("qualitative", "distances", "opponents") and out.endswith("where"):
             continue
         else:
-            out = paths.child(out, str(part))
+            out = paths.at(out, str(part))
     return out
 
 

@@ -19,9 +19,12 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rules import Decision, Incident
+from rules.catalogue import PositionClause, family
 from rules.incident import Distances, Opponents, Position, Qualitative
 
 Rel = Literal["ahead", "level", "behind", "unknown"]
+#: The clauses that judge a position (rules.catalogue.family).
+_POSITION_RULES = family(PositionClause)
 
 #: Pixels per metre in the SVG's user units.
 SCALE = 10.0
@@ -100,15 +103,13 @@ def choose_position(incident: Incident, decision: Decision) -> Position | None:
     """The position that mattered, as the engine judged it: the first of the summary's
     decisive findings about a position, else the offender's at the moment of judgement,
     else the last attacker's to touch the ball, else the last one judged."""
-    judged = {(f.player, f.at) for f in decision.trace if f.rule.startswith("OFF-POS-")}
+    judged = {(f.player, f.at) for f in decision.trace if f.rule in _POSITION_RULES}
     candidates = [p for p in incident.positions if (p.player, p.at) in judged]
     if not candidates:
         return None
     wanted: list[tuple[str | None, int | None]] = []
     if decision.summary is not None:
-        wanted += [
-            (r.player, r.at) for r in decision.summary.decisive if r.rule.startswith("OFF-POS-")
-        ]
+        wanted += [(r.player, r.at) for r in decision.summary.decisive if r.rule in _POSITION_RULES]
     wanted.append((decision.offender, decision.judged_at))
     for player, at in wanted:
         found = next((p for p in candidates if (p.player, p.at) == (player, at)), None)
@@ -139,7 +140,7 @@ def judged(decision: Decision, player: str, at: int) -> Judged:
     found = {
         (f.rule, f.outcome): f
         for f in decision.trace
-        if f.player == player and f.at == at and f.rule.startswith("OFF-POS-")
+        if f.player == player and f.at == at and f.rule in _POSITION_RULES
     }
     outcomes = {outcome: f for (_, outcome), f in found.items()}
     half = next((o.removeprefix("half_") for o in outcomes if o.startswith("half_")), "unknown")

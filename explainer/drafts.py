@@ -14,7 +14,7 @@ from typing import Any
 
 import drafting
 from drafting import Draft, Fact, TextRefused
-from explainer.form.fieldmap import FIELD_OF, row_field, row_path
+from explainer.form.fieldmap import FIELD_OF, ROWS, RowField, row_field, row_field_showing, row_path
 from explainer.messages import say
 from rules import paths
 
@@ -356,32 +356,22 @@ _YES_NO = (
     "officials.delayed_flag",
     "officials.restarted_before_check",
 )
-#: Fields of a row that name a player (the form shows the player's name).
-_PLAYER_FIELDS = frozenset({"by", "player", "opponent", "second_last_player"})
-#: The fields of a row the form shows, by group.
-_ROW_FIELDS = {
-    "players": ("id", "name", "team", "goalkeeper"),
-    "sequence": ("by", "action", "direction", "classification"),
-    "sources": ("id", "publisher", "headline", "url"),
-    "positions": ("player", "at", "point", "half", "ball", "second_last", "second_last_player"),
-    "involvements": ("player", "after", "kind", "opponent"),
-}
+#: The groups whose rows a draft fills, in the order it fills them (each row's fields and
+#: the fact each shows: explainer.form.fieldmap.ROWS).
+_DRAFTED_ROWS = ("players", "sequence", "sources", "positions", "involvements")
 
 
 def field_id(path: str) -> str | None:
-    """The form's field for a drafted fact's path (players[0].name -> players-0-name), if
-    it has one (a position's ``where`` is left out: the form shows its parts in the row)."""
+    """The form's field for a drafted fact's path (players[0].name -> players-0-name,
+    positions[0].where.ball -> positions-0-ball), if it has one."""
     if path in _DRAFTED:
         return FIELD_OF[path]
-    steps = paths.tokens(path)
-    if len(steps) == 4 and steps[2] == "where":
-        del steps[2]
-    if len(steps) != 3:
+    found = paths.split_item(path)
+    if found is None or found[0] not in _DRAFTED_ROWS:
         return None
-    group, row, name = steps
-    if isinstance(row, int) and name in _ROW_FIELDS.get(str(group), ()):
-        return row_field(str(group), row, str(name))
-    return None
+    group, row, fact = found
+    name = row_field_showing(group, fact)
+    return row_field(group, row, name) if name is not None else None
 
 
 def _form_text(value: Any, path: str) -> str:
@@ -399,6 +389,21 @@ def _form_text(value: Any, path: str) -> str:
     return str(value)
 
 
+def _row_text(spec: RowField, row: dict[str, Any], path: str, names: dict[str, str]) -> str:
+    """A drafted row's fact as its field shows it ("" for none, and for a fact that several
+    fields show together: a position's parts beyond, its opponents)."""
+    value = paths.get_path(row, spec.path) if paths.exists(row, spec.path) else None
+    if value is None or isinstance(value, list | dict):
+        return ""
+    if spec.how in ("player", "object"):
+        value = names.get(value, value)
+    elif spec.how == "date" and isinstance(value, str):
+        from explainer.form.prefill import shown_day
+
+        return shown_day(dt.date.fromisoformat(value))
+    return _form_text(value, path)
+
+
 def form_values(d: Draft) -> tuple[dict[str, str], dict[str, int], dict[str, str]]:
     """The form's values for a draft, its rows per group, and the sentence each drafted
     field came from (field id -> the sentence, on one line)."""
@@ -412,30 +417,14 @@ def form_values(d: Draft) -> tuple[dict[str, str], dict[str, int], dict[str, str
             values[FIELD_OF[path]] = _form_text(value, path)
     names = {p["id"]: p["name"] for p in incident.get("players", [])}
     counts: dict[str, int] = {}
-    for group, fields in _ROW_FIELDS.items():
+    for group in _DRAFTED_ROWS:
         rows = incident.get(group, [])
         counts[group] = len(rows)
         for i, row in enumerate(rows):
-            if group == "positions":
-                # A position in words: its parts are the where's (the form's method).
-                row = {**row, **(row.get("where") or {})}
-                values[row_field(group, i, "method")] = "qualitative"
-            for name in fields:
-                value = row.get(name)
-                if value is None:
-                    continue
-                if name in _PLAYER_FIELDS:
-                    value = names.get(value, value)
-                text = _form_text(value, row_path(group, i, name))
+            for spec in ROWS[group]:
+                text = _row_text(spec, row, row_path(group, i, spec.path), names)
                 if text:
-                    values[row_field(group, i, name)] = text
-    sources = incident.get("sources", [])
-    if sources and sources[0].get("date"):
-        from explainer.form.prefill import shown_day
-
-        values[row_field("sources", 0, "date")] = shown_day(
-            dt.date.fromisoformat(sources[0]["date"])
-        )
+                    values[row_field(group, i, spec.name)] = text
     hints: dict[str, str] = {}
     for fact in d.facts:
         target = field_id(fact.path)

@@ -64,9 +64,9 @@ def format_loc(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
         if isinstance(part, int):
-            out = paths.item(out, part)
+            out = paths.at(out, part)
         elif not _hidden(part, out):
-            out = paths.child(out, str(part))
+            out = paths.at(out, str(part))
     return out
 
 

@@ -316,17 +316,21 @@ def extract_catalogue(
     the engine's catalogue holds as data, which templates show through ``rules`` and
     citations (explainer.wording): each rule's title, the documents cited and the sections
     named in words (the VAR protocol's, the trials')."""
-    from rules.catalogue import RULES
+    from rules.catalogue import CLAUSES
+    from rules.catalogue.table import rule_of
 
     seen: set[str] = set()
-    for rule in RULES.values():
+    for declaration in CLAUSES:
+        rule = rule_of(declaration)
         words = [rule.title, rule.document]
         if not rule.section.replace(".", "").isdigit():
             words.append(rule.section)
+        # Where the clause is declared: its part's module and its class.
+        home = f"{declaration.__module__.replace('.', '/')}.py: {declaration.__name__} ({rule.id})"
         for text in words:
             if text and text not in seen:
                 seen.add(text)
-                yield 1, "gettext", text, [f"rules/catalogue.py: {rule.id}"]
+                yield 1, "gettext", text, [home]
 
 
 class _Rules:

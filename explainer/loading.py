@@ -102,7 +102,7 @@ def _node_problems(node: Any, tagged: dict[int, str], path: str = "") -> list[Fi
         seen: dict[str, int] = {}
         for key, value in node.value:
             name = str(key.value)
-            here = paths.child(path, name)
+            here = paths.at(path, name)
             if key.tag == _MERGE and id(key) not in tagged:
                 found.append(_not_plain(path, key.start_mark.line + 1, "yaml_merge"))
                 continue
@@ -114,7 +114,7 @@ def _node_problems(node: Any, tagged: dict[int, str], path: str = "") -> list[Fi
             found.extend(_node_problems(value, tagged, here))
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
-            found.extend(_node_problems(item, tagged, paths.item(path, i)))
+            found.extend(_node_problems(item, tagged, paths.at(path, i)))
     return found
 
 
@@ -143,12 +143,12 @@ def _json_duplicates(value: Any, path: str = "") -> list[FieldError]:
     found: list[FieldError] = []
     if isinstance(value, dict):
         for key in getattr(value, "twice", ()):
-            found.append(twice(paths.child(path, key)))
+            found.append(twice(paths.at(path, key)))
         for key, item in value.items():
-            found.extend(_json_duplicates(item, paths.child(path, key)))
+            found.extend(_json_duplicates(item, paths.at(path, key)))
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            found.extend(_json_duplicates(item, paths.item(path, i)))
+            found.extend(_json_duplicates(item, paths.at(path, i)))
     return found
 
 

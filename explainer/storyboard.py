@@ -23,7 +23,7 @@ from typing import Literal
 from explainer import diagram
 from explainer.diagram import Diagram, Mark
 from rules import Decision, Incident
-from rules.catalogue import outcome_of
+from rules.catalogue import OrderClause, PositionClause, family, outcome_of
 from rules.catalogue.offence import OffOff1, OffOff2, OffOff4
 from rules.catalogue.position import OffPos1, TrialDaylight1
 from rules.incident import OBJECTS
@@ -49,6 +49,9 @@ EventKind = Literal[
 
 #: Clauses whose decisive findings are drawn as what the attacker did.
 _INVOLVEMENTS = (OffOff1.rule.id, OffOff2.rule.id, OffOff4.rule.id)
+#: The clauses of a position, and of the order of offences (rules.catalogue.family).
+_POSITION_RULES = family(PositionClause)
+_ORDER_RULES = family(OrderClause)
 #: The sub-cases of interfering with an opponent (OFF-OFF-2), as drawn.
 _SUBCASE_EVENTS: dict[str, EventKind] = {
     "a": "line_of_vision",
@@ -157,11 +160,11 @@ def _moments(incident: Incident, decision: Decision) -> list[Moment]:
 def _kind_of(ref: TraceRef) -> FrameKind | None:
     if OffPos1.not_involved.recorded(ref):
         return "involvement"
-    if ref.rule.startswith("OFF-POS-") or ref.rule == TrialDaylight1.rule.id:
+    if ref.rule in _POSITION_RULES or ref.rule == TrialDaylight1.rule.id:
         return "position" if ref.player is not None else None
     if outcome_of(ref).draws is not None:
         return "touch"
-    if ref.rule in _INVOLVEMENTS or ref.rule.startswith("OFF-ORDER-"):
+    if ref.rule in _INVOLVEMENTS or ref.rule in _ORDER_RULES:
         return "involvement"
     return None
 
@@ -202,7 +205,7 @@ def _event(
         event = "not_involved"
     elif ref.rule == OffOff4.rule.id:
         event = "before_touch"
-    elif ref.rule.startswith("OFF-ORDER-"):
+    elif ref.rule in _ORDER_RULES:
         event = "foul"
     elif ref.rule == OffOff2.rule.id and subcase is not None:
         event = _SUBCASE_EVENTS.get(SUBCASES.get(subcase.kind, ""), "impact")

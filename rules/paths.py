@@ -79,9 +79,19 @@ def joined(steps: list[Token]) -> str:
 
 
 def at(*steps: str | int) -> str:
-    """The path of a field by its steps: ``at("sequence", 2, "by")`` -> ``sequence[2].by``;
-    a map's key is a step too (``at("opponents_m", "D1")`` -> ``opponents_m.D1``)."""
-    return joined(list(steps))
+    """The path of a field by its steps, read in the order they are written:
+    ``at("sequence", 2, "by")`` -> ``sequence[2].by``. A name is a field or a map's key
+    (``at("opponents_m", "D1")``), a number a list's item. A name may be a path already
+    built, which this extends (``at(where, "half")``); "" is the whole data."""
+    out = ""
+    for step in steps:
+        if isinstance(step, int):
+            out = f"{out}[{step}]"
+        elif out:
+            out = f"{out}.{step}"
+        else:
+            out = step
+    return out
 
 
 def dotted(*parts: object) -> str:
@@ -172,16 +182,6 @@ def exists(data: Any, path: str) -> bool:
 
 #: ``group[3].rest``: an item of a top-level list and the path inside it, as written.
 _ITEM = re.compile(r"^([^.\[\]]+)\[(\d+)\](?:\.(.+))?$")
-
-
-def child(path: str, name: str) -> str:
-    """The path of the field or key ``name`` inside ``path`` ("" is the whole data)."""
-    return f"{path}.{name}" if path else name
-
-
-def item(path: str, index: int) -> str:
-    """The path of the item ``index`` of the list at ``path``."""
-    return f"{path}[{index}]"
 
 
 def nested(path: str, inner: str) -> str:

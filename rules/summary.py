@@ -17,6 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.catalogue import Outcome, Outcomes
+from rules.catalogue.play import BallStopped1
+from rules.catalogue.var import App2, VarCat2, VarFact3, VarPrin1, VarPrin2
 from rules.context import missing
 from rules.incident import Incident
 from rules.reasons import MAX_DECISIVE, find, nature_of
@@ -145,8 +148,7 @@ def _tolerance(decision: Decision) -> int | None:
         return None
     return find(
         decision.trace,
-        "VAR-FACT-3",
-        ("tolerance_applied",),
+        VarFact3.tolerance_applied,
         player=decision.offender,
         at=decision.judged_at,
     )
@@ -157,9 +159,9 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
     assert officials is not None
     reported = review.final_call if officials.final != "unknown" else None
     var: VarStatus
-    if review.outcome == "no_var":
+    if review.outcome == VarPrin2.no_var.name:
         var = "no_var"
-    elif review.outcome == "not_checked":
+    elif review.outcome == VarPrin2.not_checked.name:
         var = "not_checked"
     elif review.blocked_by is not None:
         var = "could_not_review"
@@ -167,7 +169,7 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
         reported is not None and review.on_field_call not in (None, reported)
     ):
         var = "reviewed"
-    elif officials.var_checked is True and review.outcome != "unknown":
+    elif officials.var_checked is True and review.outcome != VarPrin2.unknown.name:
         var = "checked"
     else:
         var = "unknown"
@@ -213,43 +215,47 @@ def _protocol_reason(basis: StoodBasis | None, review: Review) -> Reason:
         return "play_stopped"
     if review.blocked_by is not None:
         return review.blocked_by
-    by_outcome: dict[str, Reason] = {
-        "no_var": "no_var",
-        "not_checked": "not_checked",
-        "wrongly_overturned": "wrongly_overturned",
-        "stood_no_clear_error": "no_clear_error",
-        "uncorrectable": "play_restarted",
-        "not_reviewable": "not_reviewable",
-        "wrong_not_corrected": "not_corrected",
-    }
-    if review.outcome == "unknown" and any(
+    if review.outcome == VarPrin2.unknown.name and any(
         m.field == "officials.restarted_before_check" for m in review.missing
     ):
         # Wrong, and either past correcting or a missed correction: the restart decides.
         return "restart_not_known"
-    return by_outcome.get(review.outcome, "not_corrected")
+    return _REVIEW_REASONS.get(review.outcome, "not_corrected")
 
 
-#: The finding each protocol reason rests on, and how many of the Law's findings to keep.
-_PROTOCOL_FINDING: dict[str, tuple[str, tuple[str, ...] | None, int]] = {
-    "play_stopped": ("BALL-STOPPED-1", None, 1),
-    "play_restarted": ("VAR-CAT-2", None, 1),
-    "outside_attacking_phase": ("APP-2", ("defending_control_ends_phase",), 1),
-    "no_clear_error": ("VAR-PRIN-1", None, 2),
-    "no_var": ("VAR-PRIN-2", ("no_var",), 2),
-    "not_checked": ("VAR-PRIN-2", ("not_checked",), 2),
-    "not_corrected": ("VAR-PRIN-2", None, 2),
-    "not_reviewable": ("VAR-PRIN-2", ("not_reviewable",), 2),
-    "restart_not_known": ("VAR-PRIN-2", ("unknown",), 2),
-    "wrongly_overturned": ("VAR-PRIN-2", ("wrongly_overturned",), 2),
+#: Why what stood differs from the Law's answer, by the review's outcome (VAR-PRIN-2's).
+_REVIEW_REASONS: dict[str, Reason] = {
+    VarPrin2.no_var.name: "no_var",
+    VarPrin2.not_checked.name: "not_checked",
+    VarPrin2.wrongly_overturned.name: "wrongly_overturned",
+    VarPrin2.stood_no_clear_error.name: "no_clear_error",
+    VarPrin2.uncorrectable.name: "play_restarted",
+    VarPrin2.not_reviewable.name: "not_reviewable",
+    VarPrin2.wrong_not_corrected.name: "not_corrected",
+}
+
+
+#: The finding each protocol reason rests on (a declared outcome, or any of a clause's by
+#: its id), and how many of the Law's findings to keep.
+_PROTOCOL_FINDING: dict[str, tuple[str | Outcome | Outcomes, int]] = {
+    "play_stopped": (BallStopped1.rule.id, 1),
+    "play_restarted": (VarCat2.rule.id, 1),
+    "outside_attacking_phase": (App2.defending_control_ends_phase, 1),
+    "no_clear_error": (VarPrin1.rule.id, 2),
+    "no_var": (VarPrin2.no_var, 2),
+    "not_checked": (VarPrin2.not_checked, 2),
+    "not_corrected": (VarPrin2.rule.id, 2),
+    "not_reviewable": (VarPrin2.not_reviewable, 2),
+    "restart_not_known": (VarPrin2.unknown, 2),
+    "wrongly_overturned": (VarPrin2.wrongly_overturned, 2),
 }
 
 
 def _protocol_refs(trace: Sequence[Finding], reason: Reason, refs: list[int]) -> list[int]:
     if reason in LAW_REASONS or reason not in _PROTOCOL_FINDING:
         return refs[:MAX_DECISIVE]
-    rule, outcomes, keep = _PROTOCOL_FINDING[reason]
-    found = find(trace, rule, outcomes)
+    what, keep = _PROTOCOL_FINDING[reason]
+    found = find(trace, what)
     law_part = refs[:keep]
     return [*law_part, found] if found is not None else law_part
 

@@ -81,7 +81,7 @@ class TraceRef:
 
     #: Position of the finding in ``Decision.trace`` (from 0).
     index: int
-    #: The finding's clause (an id of rules/catalogue.py) and its outcome there.
+    #: The finding's clause (an id of rules.catalogue) and its outcome there.
     rule: str
     outcome: str
     #: The touch and the player it is about, as the finding gives them.

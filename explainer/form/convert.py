@@ -12,12 +12,12 @@ from typing import Any, get_args
 from explainer.form.carry import merge_carried
 from explainer.form.dates import read_date, read_minute
 from explainer.form.fieldmap import (
-    BODY_PARTS,
     FIELD_OF,
     OPPONENT_SLOTS,
     RowField,
     row_facts,
     row_field,
+    where_fields,
 )
 from explainer.form.fields import (
     ANSWERS,
@@ -52,6 +52,8 @@ OFFICIALS_YES_NO = ("delayed_flag", "stopped_before_goal", "var_checked", "resta
 #: The ways an opponent's touch counts for offside: each is both an answer to "What they
 #: did" and one to how the touch counts, and a touch may have only one of them.
 _TOUCH_KINDS: tuple[str, ...] = get_args(Classification)
+#: The parts of a position in words that a short answer gives (explainer.form.fields.ANSWERS).
+ANSWER_PARTS = ("half", "ball", "second_last")
 
 
 def _tri(value: str) -> bool | str | None:
@@ -214,75 +216,62 @@ class _Builder:
         v = self.v
         positions = []
         for i in self.rows["positions"]:
-            p = f"positions-{i}-"
+            p = row_field("positions", i, "")
             pos: dict[str, Any] = {}
             self.facts(pos, "positions", i, skip=("where",))
             method = v(p + "method").strip()
             answer = v(p + "answer").strip()
             if answer and method not in ("", "qualitative"):
                 self.problems.append((p + "answer", "answer_and_method", {}))
-            if method == "distances":
-                where = self.distances(p)
-            elif method == "opponents":
-                where = self.opponents(p)
-            else:
-                where = self.qualitative(p)
-            pos["where"] = where
+            kind = method if method in ("distances", "opponents") else "qualitative"
+            pos["where"] = self.where(i, kind)
             positions.append(pos)
         return positions
 
-    def qualitative(self, p: str) -> dict[str, Any]:
-        """A position given in words (``p``: the row's field prefix): by its parts, or by
-        a short answer to the form's question (which fills in the parts left blank)."""
-        v, put, resolve = self.v, _put, self.roster.resolve
-        where: dict[str, Any] = {"kind": "qualitative"}
-        answer = v(p + "answer").strip()
+    def where(self, row: int, kind: str) -> dict[str, Any]:
+        """Where the player of position row ``row`` was, given as ``kind``: the fields of
+        that kind (fieldmap.where_fields; in words, the parts the row's short answer fills
+        in), and a distances one's opponents."""
+        p = row_field("positions", row, "")
+        where: dict[str, Any] = {"kind": kind}
+        implied = self.implied(p) if kind == "qualitative" else None
+        for spec in where_fields(kind):
+            name = str(paths.leaf(spec.path))
+            value = self.fact(spec, p + spec.name)
+            if kind == "qualitative" and name in ANSWER_PARTS:
+                value = self.answered(p, name, value, implied)
+            if not spec.member:
+                _put(where, name, value)
+            elif value:
+                where.setdefault(name, []).append(spec.member)
+        if kind == "distances":
+            where["opponents_m"] = self.opponents_m(p)
+        return where
+
+    def implied(self, p: str) -> tuple[str, str, str] | None:
+        """What the short answer to the form's question about a position in words says of
+        its parts (``p``: the row's field prefix), if it is one of the answers."""
+        answer = self.v(p + "answer").strip()
         implied = ANSWERS.get(answer)
         if answer and implied is None:
             self.problems.append((p + "answer", "not_an_answer", {}))
-        for k, name in enumerate(("half", "ball", "second_last")):
-            typed = v(p + name).strip()
-            wanted = implied[k] if implied is not None else "unknown"
-            if implied is not None and typed in ("", "unknown"):
-                typed = wanted  # the answer fills in what "More precisely" leaves open
-            elif wanted != "unknown" and typed != wanted:
-                self.problems.append((p + "answer", "answer_contradiction", {"part": name}))
-            put(where, name, typed)
-        put(
-            where,
-            "second_last_player",
-            resolve(p + "second_last_player", v(p + "second_last_player"), team="defending"),
-        )
-        put(where, "margin_cm", _number(v(p + "margin_cm")))
-        parts = [part for part in BODY_PARTS if v(f"{p}beyond-{part}")]
-        if parts:
-            where["parts_beyond"] = parts
-        put(where, "second_last_part", v(p + "second_last_part"))
-        put(where, "wholly_beyond", _tri(v(p + "wholly_beyond")))
-        return where
+        return implied
 
-    def opponents(self, p: str) -> dict[str, Any]:
-        """A position given as the opponents nearer the goal line than the attacker, and
-        those level with them, by name (``p``: the row's field prefix)."""
-        v, put = self.v, _put
-        where: dict[str, Any] = {"kind": "opponents"}
-        for name in ("half", "ball"):
-            put(where, name, v(p + name))
-        for name in ("nearer", "level"):
-            idents = self.roster.resolve_list(p + name, v(p + name), team="defending")
-            if idents is not None:
-                where[name] = idents
-        put(where, "complete", _tri(v(p + "complete")))
-        put(where, "wholly_beyond", _tri(v(p + "wholly_beyond")))
-        return where
+    def answered(self, p: str, name: str, typed: str, implied: tuple[str, str, str] | None) -> str:
+        """A part of a position in words: as typed under "More precisely", or what the
+        short answer says where that is left open; a problem when the two disagree."""
+        typed = typed.strip()
+        wanted = implied[ANSWER_PARTS.index(name)] if implied is not None else "unknown"
+        if implied is not None and typed in ("", "unknown"):
+            return wanted  # the answer fills in what "More precisely" leaves open
+        if wanted != "unknown" and typed != wanted:
+            self.problems.append((p + "answer", "answer_contradiction", {"part": name}))
+        return typed
 
-    def distances(self, p: str) -> dict[str, Any]:
-        """A position given as distances from the goal line (``p``: the row's field prefix)."""
-        v, put = self.v, _put
-        where: dict[str, Any] = {"kind": "distances"}
-        put(where, "attacker_m", _number(v(p + "attacker_m")))
-        put(where, "ball_m", _number(v(p + "ball_m")))
-        put(where, "attacker_rear_m", _number(v(p + "attacker_rear_m")))
+    def opponents_m(self, p: str) -> dict[str, Any]:
+        """A position's opponents as distances from the goal line, a name and metres per
+        slot (``p``: the row's field prefix)."""
+        v = self.v
         opponents: dict[str, Any] = {}
         for k in range(OPPONENT_SLOTS):
             name, typed = v(f"{p}opp-{k}-name"), v(f"{p}opp-{k}-m").strip()
@@ -297,8 +286,7 @@ class _Builder:
                 self.problems.append((f"{p}opp-{k}-m", "opponent_distance", {"name": name.strip()}))
                 continue
             opponents[opponent or ""] = metres
-        where["opponents_m"] = opponents
-        return where
+        return opponents
 
     def simple_rows(self, group: str) -> list[dict[str, Any]]:
         """The items of a group whose fields each give one fact (fieldmap.ROWS)."""
@@ -311,7 +299,7 @@ class _Builder:
 
     def facts(self, item: dict[str, Any], group: str, row: int, skip: tuple[str, ...] = ()) -> None:
         """Put the facts row ``row`` of ``group`` shows in ``item``, as fieldmap.ROWS
-        declares them (but the fields read by hand: ``skip``, names or paths)."""
+        declares them (but the fields read their own way: ``skip``, names or paths)."""
         for spec in row_facts(group, skip):
             field_id = row_field(group, row, spec.name)
             *parents, last = (str(step) for step in paths.tokens(spec.path))
@@ -328,6 +316,8 @@ class _Builder:
         text, how = self.v(field_id), spec.how
         if how in ("player", "object"):
             return self.roster.resolve(field_id, text, objects=how == "object", team=spec.team)
+        if how in ("players", "players_or_nobody"):
+            return self.roster.resolve_list(field_id, text, team=spec.team)
         if how in ("touch", "position"):
             return self.numbered(field_id, how)
         if how.startswith("tri"):
@@ -403,9 +393,9 @@ def _match(build: _Builder) -> dict[str, Any]:
 def _officials(build: _Builder) -> dict[str, Any]:
     officials: dict[str, Any] = {}
     for name in ("on_field", "review", "final"):
-        build.single(officials, paths.child("officials", name))
+        build.single(officials, paths.at("officials", name))
     for name in OFFICIALS_YES_NO:
-        build.single(officials, paths.child("officials", name), build.tri)
+        build.single(officials, paths.at("officials", name), build.tri)
     if officials:
         # What the officials did, as reported: a decision or a yes/no not answered is not
         # known ("Not reported", "Not known"), never the model's default for it.

@@ -3,8 +3,9 @@ both ways: the form is filled in from an incident through it (prefill), and a mo
 error's path is put on its field through it (errors.field_for). Paths are rules.paths'.
 
 The rows' fields are declared here too (ROWS): each field of a row, the fact of the
-row's item it shows and how; prefill, convert.to_data and errors.field_for read them.
-``row_field`` and ``row_path`` write a row's field id and an item's path.
+row's item it shows and how, and the fields of each kind of a position's ``where``
+(where_fields); prefill, convert.to_data, errors.field_for and explainer.drafts read
+them. ``row_field`` and ``row_path`` write a row's field id and an item's path.
 """
 
 from __future__ import annotations
@@ -101,9 +102,16 @@ class RowField:
     #: "text" as typed; "number" a decimal; "flag" a ticked box; "date" a day as people
     #: type it; "tri" yes/no/unknown ("tri_no", "tri_yes": the model's default, no or
     #: yes, shown unanswered); "player" a name read as a player's id ("object": or a thing
-    #: the ball can hit); "touch", "position" a number as the form shows it (row + 1).
+    #: the ball can hit); "players" names, read as a list of ids ("players_or_nobody":
+    #: an empty list shown as the word for nobody); "touch", "position" a number as the
+    #: form shows it (row + 1).
     how: str
     team: str = ""
+    #: For a ticked box ("flag") of a list: the item the tick puts in it.
+    member: str = ""
+    #: For a field of a position's ``where``: the kinds (methods) of where it belongs to
+    #: (none for the method itself and the opponents' distances, paired by hand).
+    kinds: tuple[str, ...] = ()
 
 
 #: A touch's indicators of a deliberate play (the ``ind-`` fields of a touch's row).
@@ -126,13 +134,21 @@ def _fact(name: str, how: str, team: str = "") -> RowField:
     return RowField(name, name, how, team)
 
 
-def _where(name: str, how: str, team: str = "") -> RowField:
-    return RowField(name, paths.child("where", name), how, team)
+def _where(name: str, how: str, kinds: tuple[str, ...], team: str = "") -> RowField:
+    """A field that shows the fact of its own name of a position's ``where`` of ``kinds``."""
+    return RowField(name, paths.at("where", name), how, team, kinds=kinds)
+
+
+#: The kinds of a position's ``where`` (rules.incident.positions), as fields belong to them.
+IN_WORDS = ("qualitative",)
+BY_NAME = ("opponents",)
+IN_WORDS_OR_BY_NAME = ("qualitative", "opponents")
+BY_DISTANCES = ("distances",)
 
 
 #: Each group's row fields that show a fact of its item, in the order the item's facts
 #: are built (the page's order is explainer.form.fields.GROUPS). A position's ``where``
-#: is read by hand (its fields depend on its kind); its fields are named here all the same.
+#: has the fields of its kind (``kinds``, where_fields).
 ROWS: dict[str, tuple[RowField, ...]] = {
     "sources": (
         _fact("id", "text"),
@@ -157,28 +173,38 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         _fact("in_defending_penalty_area", "tri"),
         _fact("advantage_played", "tri"),
         _fact("possession_to", "text"),
-        *(RowField(f"ind-{name}", paths.child("indicators", name), "tri") for name in INDICATORS),
+        *(RowField(f"ind-{name}", paths.at("indicators", name), "tri") for name in INDICATORS),
     ),
     "positions": (
         _fact("player", "player", "attacking"),
         _fact("at", "touch"),
         _fact("point", "text"),
-        RowField("method", paths.child("where", "kind"), "text"),
-        *(_where(name, "text") for name in ("half", "ball", "second_last")),
-        _where("second_last_player", "player", "defending"),
-        _where("margin_cm", "number"),
-        _where("second_last_part", "text"),
+        RowField("method", paths.at("where", "kind"), "text"),
+        *(_where(name, "text", IN_WORDS_OR_BY_NAME) for name in ("half", "ball")),
+        _where("second_last", "text", IN_WORDS),
+        _where("second_last_player", "player", IN_WORDS, "defending"),
+        _where("margin_cm", "number", IN_WORDS),
         *(
-            RowField(f"beyond-{part}", paths.child("where", "parts_beyond"), "flag")
+            RowField(
+                f"beyond-{part}",
+                paths.at("where", "parts_beyond"),
+                "flag",
+                member=part,
+                kinds=IN_WORDS,
+            )
             for part in BODY_PARTS
         ),
-        _where("nearer", "player", "defending"),
-        _where("level", "player", "defending"),
-        _where("complete", "tri_yes"),
-        _where("wholly_beyond", "tri"),
-        *(_where(name, "number") for name in ("attacker_m", "ball_m", "attacker_rear_m")),
+        _where("second_last_part", "text", IN_WORDS),
+        _where("nearer", "players_or_nobody", BY_NAME, "defending"),
+        _where("level", "players", BY_NAME, "defending"),
+        _where("complete", "tri_yes", BY_NAME),
+        _where("wholly_beyond", "tri", IN_WORDS_OR_BY_NAME),
         *(
-            RowField(f"opp-{k}-{part}", paths.child("where", "opponents_m"), how)
+            _where(name, "number", BY_DISTANCES)
+            for name in ("attacker_m", "ball_m", "attacker_rear_m")
+        ),
+        *(
+            RowField(f"opp-{k}-{part}", paths.at("where", "opponents_m"), how)
             for k in range(OPPONENT_SLOTS)
             for part, how in (("name", "player"), ("m", "number"))
         ),
@@ -218,8 +244,17 @@ ROWS: dict[str, tuple[RowField, ...]] = {
         _fact("defender_speed_kmh", "number"),
     ),
 }
+
+
+def where_fields(kind: str) -> tuple[RowField, ...]:
+    """The fields of a position's ``where`` of this kind, in the order its facts are built;
+    each shows one fact (the opponents' distances, ``opp-`` fields in OPPONENT_SLOTS pairs
+    of a name and metres, are not among them: prefill and convert pair them)."""
+    return tuple(f for f in ROWS["positions"] if kind in f.kinds)
+
+
 #: The groups whose items are read field by field from ROWS alone (the others have
-#: facts read by hand too: ids given, names read, a position's where).
+#: facts read their own way too: ids given, names read, a position's where by its kind).
 TABLE_GROUPS = ("involvements", "fouls", "off_field", "measurements")
 #: A fact of an item that no field shows by itself, and the field an error about it goes
 #: to: a row's hidden id goes to what names the row, a position's where to its method.
@@ -237,11 +272,17 @@ def row_facts(group: str, skip: tuple[str, ...] = ()) -> tuple[RowField, ...]:
     return tuple(f for f in ROWS[group] if str(paths.tokens(f.path)[0]) not in skip)
 
 
+def row_field_showing(group: str, path: str) -> str | None:
+    """The row field of ``group`` that shows the fact at ``path`` of its item (the first
+    declared that does), or None if none does."""
+    return next((f.name for f in ROWS[group] if f.path == path), None)
+
+
 def row_field_of(group: str, path: str, within: bool = False) -> str | None:
     """The row field an error about the fact at ``path`` of an item of ``group`` goes to
-    (the first declared that shows it), or None if none does. ``within``: the error is at
-    a step inside that fact (``where.parts_beyond[0]``), where ROW_ERRORS_TO does not apply."""
+    (the field showing it), or None if none does. ``within``: the error is at a step
+    inside that fact (``where.parts_beyond[0]``), where ROW_ERRORS_TO does not apply."""
     errors_to = {} if within else ROW_ERRORS_TO.get(group, {})
     if path in errors_to:
         return errors_to[path]
-    return next((f.name for f in ROWS[group] if f.path == path), None)
+    return row_field_showing(group, path)

@@ -15,6 +15,7 @@ from explainer.form.fieldmap import (
     TABLE_GROUPS,
     row_facts,
     row_field,
+    where_fields,
 )
 from explainer.form.fields import (
     GROUPS,
@@ -137,33 +138,27 @@ class _Rows:
             self.put("positions", i, self.where(pos.where))
 
     def where(self, w: Any) -> dict[str, str]:
-        """A position's fields for where the player was, by the way it is given."""
+        """A position's fields for where the player was: its method, the fields of its kind
+        (fieldmap.where_fields), and a distances one's opponents, a name and metres each."""
+        fields = {"method": w.kind}
+        for spec in where_fields(w.kind):
+            value = getattr(w, str(paths.leaf(spec.path)))
+            if not spec.member:
+                fields[spec.name] = self.shown(spec.how, value)
+            elif spec.member in (value or ()):
+                fields[spec.name] = "on"
         if w.kind == "distances":
-            fields = {"method": "distances", "attacker_m": _num_text(w.attacker_m)}
-            fields["ball_m"] = _num_text(w.ball_m)
-            fields["attacker_rear_m"] = _num_text(w.attacker_rear_m)
             for k, (ident, metres) in enumerate(list(w.opponents_m.items())[:OPPONENT_SLOTS]):
                 fields[f"opp-{k}-name"] = self.name_of(ident)
                 fields[f"opp-{k}-m"] = _num_text(metres)
-            return fields
-        fields = {"method": w.kind, "half": w.half, "ball": w.ball}
-        if w.kind == "opponents":
-            fields.update(nearer=self.listed(w.nearer) or self.nobody, level=self.listed(w.level))
-            fields["complete"] = _tri_text(w.complete, default=True)
-        else:
-            fields["second_last"] = w.second_last
-            fields["second_last_player"] = self.name_of(w.second_last_player)
-            fields["margin_cm"] = _num_text(w.margin_cm)
-            fields["second_last_part"] = w.second_last_part or ""
-        fields["wholly_beyond"] = _tri_text(w.wholly_beyond)
-        if w.kind == "qualitative":
-            fields.update((f"beyond-{part}", "on") for part in w.parts_beyond or ())
         return fields
 
     def shown(self, how: str, value: Any) -> str:
         """A fact as its row field shows it (explainer.form.fieldmap.RowField.how)."""
         if how in ("player", "object"):
             return self.name_of(value)
+        if how in ("players", "players_or_nobody"):
+            return self.listed(value) or (self.nobody if how == "players_or_nobody" else "")
         if how == "touch":
             return str(value)
         if how == "position":
@@ -174,7 +169,7 @@ class _Rows:
 
     def facts(self, group: str, row: int, skip: tuple[str, ...] = ()) -> None:
         """The fields of row ``row`` of ``group`` that fieldmap.ROWS reads (but those whose
-        fact is in ``skip``: read by hand), for the facts the item has."""
+        fact is in ``skip``: read their own way), for the facts the item has."""
         item = getattr(self.incident, group)[row]
         for spec in row_facts(group, skip):
             *parents, last = (str(step) for step in paths.tokens(spec.path))

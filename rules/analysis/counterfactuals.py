@@ -113,13 +113,13 @@ def candidates_of(incident: Incident, decision: Decision) -> Iterator[Candidate]
         current = _touch_kind(decision, i + 1)
         for option in TOUCH_KINDS:
             if option != current:
-                path = paths.child(paths.item("sequence", i), "classification")
+                path = paths.at("sequence", i, "classification")
                 yield "subjective_call", path, option, "OFF-DP-1"
     for i, inv in enumerate(incident.involvements):
         option = "none" if inv.kind != "none" else "obvious_action_impacting_opponent"
         yield (
             "subjective_call",
-            paths.child(paths.item("involvements", i), "kind"),
+            paths.at("involvements", i, "kind"),
             option,
             "OFF-OFF-2",
         )
@@ -134,7 +134,7 @@ def candidates_of(incident: Incident, decision: Decision) -> Iterator[Candidate]
             )
             yield (
                 "subjective_call",
-                paths.child(paths.item("fouls", i), "victim_was"),
+                paths.at("fouls", i, "victim_was"),
                 other,
                 "OFF-ORDER-1",
             )
@@ -148,18 +148,18 @@ def candidates_of(incident: Incident, decision: Decision) -> Iterator[Candidate]
 
 def _position_candidates(i: int, where: object) -> Iterator[Candidate]:
     """The changes tried to position ``i``: to level, or past the line, or the ball."""
-    at = paths.child(paths.item("positions", i), "where")
+    at = paths.at("positions", i, "where")
     if isinstance(where, Qualitative):
         if where.second_last == "ahead":
-            yield "position", paths.child(at, "second_last"), "level", "OFF-POS-5"
+            yield "position", paths.at(at, "second_last"), "level", "OFF-POS-5"
         elif where.second_last in ("level", "behind"):
-            yield "position", paths.child(at, "second_last"), "ahead", "OFF-POS-7"
+            yield "position", paths.at(at, "second_last"), "ahead", "OFF-POS-7"
         if where.ball == "ahead":
-            yield "position", paths.child(at, "ball"), "level", "OFF-POS-6"
+            yield "position", paths.at(at, "ball"), "level", "OFF-POS-6"
     elif isinstance(where, Distances):
         second_m = sorted(where.opponents_m.values())[1]
         if where.attacker_m != second_m:
-            yield "position", paths.child(at, "attacker_m"), second_m, "OFF-POS-5"
+            yield "position", paths.at(at, "attacker_m"), second_m, "OFF-POS-5"
 
 
 def _edition_flips(decision: Decision, runs: Runs) -> list[Alternative]:

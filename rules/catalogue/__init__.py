@@ -8,7 +8,17 @@ in the rule book's URLs. Each clause is declared in the module of its part of th
 what a declaration is); ``table`` lists them all. Wording lives in templates/, not here.
 """
 
-from rules.catalogue.clause import Clause, Drawing, Kind, Outcome, Outcomes, Recorded, Rule
+from rules.catalogue.clause import (
+    Clause,
+    Drawing,
+    Kind,
+    OrderClause,
+    Outcome,
+    Outcomes,
+    PositionClause,
+    Recorded,
+    Rule,
+)
 from rules.catalogue.table import (
     CLAUSES,
     LAW_URLS,
@@ -20,6 +30,7 @@ from rules.catalogue.table import (
     TRIAL_URL,
     VAR_URL,
     cite,
+    family,
     outcome_of,
     pairs,
     tag_for,
@@ -38,11 +49,14 @@ __all__ = [
     "Clause",
     "Drawing",
     "Kind",
+    "OrderClause",
     "Outcome",
     "Outcomes",
+    "PositionClause",
     "Recorded",
     "Rule",
     "cite",
+    "family",
     "outcome_of",
     "pairs",
     "tag_for",

@@ -135,6 +135,17 @@ class Clause:
     """A clause's declaration: subclasses give its ``rule`` and one attribute per outcome."""
 
 
+# The families a clause may declare it belongs to, by the class it derives from (readers
+# ask rules.catalogue.family, never the spelling of an id).
+class PositionClause(Clause):
+    """A clause of the offside position itself (Law 11.1, and 11.4's defender off the
+    field): its findings judge where one player was at one touch."""
+
+
+class OrderClause(Clause):
+    """A clause of the order of offences (Law 11.2): an offside offence against a foul."""
+
+
 def clause(
     id_: str,
     where: Where,

@@ -10,6 +10,7 @@ from rules.catalogue.clause import (
     TRIAL,
     Clause,
     Outcome,
+    PositionClause,
     clause,
 )
 from rules.incident.positions import Relative
@@ -18,7 +19,7 @@ Half = Literal["opponents", "halfway_line", "own"]
 
 
 # Law 11.1 Offside position
-class OffPos1(Clause):
+class OffPos1(PositionClause):
     rule: Final = clause(
         "OFF-POS-1",
         LAW_11,
@@ -30,7 +31,7 @@ class OffPos1(Clause):
     position_alone_no_offence: Final = rule.outcome("position_alone_no_offence")
 
 
-class OffPos2(Clause):
+class OffPos2(PositionClause):
     rule: Final = clause(
         "OFF-POS-2",
         LAW_11,
@@ -51,7 +52,7 @@ class OffPos2(Clause):
     }
 
 
-class OffPos3(Clause):
+class OffPos3(PositionClause):
     rule: Final = clause(
         "OFF-POS-3",
         LAW_11,
@@ -63,7 +64,7 @@ class OffPos3(Clause):
     opponent_arm_ignored: Final = rule.outcome("opponent_arm_ignored")
 
 
-class OffPos4(Clause):
+class OffPos4(PositionClause):
     rule: Final = clause(
         "OFF-POS-4",
         LAW_11,
@@ -76,12 +77,12 @@ class OffPos4(Clause):
     shoulder_counts_by_practice: Final = rule.outcome("shoulder_counts_by_practice")
 
 
-class OffPos5(Clause):
+class OffPos5(PositionClause):
     rule: Final = clause("OFF-POS-5", LAW_11, "11.1", FACT, title="Level is onside")
     level_is_onside: Final = rule.outcome("level_is_onside")
 
 
-class OffPos6(Clause):
+class OffPos6(PositionClause):
     rule: Final = clause("OFF-POS-6", LAW_11, "11.1", FACT, title="The ball is part of the test")
     ball_ahead: Final = rule.outcome("ball_ahead")
     ball_level: Final = rule.outcome("ball_level")
@@ -93,7 +94,7 @@ class OffPos6(Clause):
     }
 
 
-class OffPos7(Clause):
+class OffPos7(PositionClause):
     rule: Final = clause(
         "OFF-POS-7",
         LAW_11,
@@ -125,7 +126,7 @@ class TrialDaylight1(Clause):
     unknown: Final = rule.outcome("unknown", unsettled=True)
 
 
-class OffPos8(Clause):
+class OffPos8(PositionClause):
     rule: Final = clause(
         "OFF-POS-8",
         LAW_11,
@@ -139,7 +140,7 @@ class OffPos8(Clause):
     cautioned_next_stoppage: Final = rule.outcome("cautioned_next_stoppage")
 
 
-class OffPos9(Clause):
+class OffPos9(PositionClause):
     rule: Final = clause(
         "OFF-POS-9",
         LAW_11,
@@ -150,7 +151,7 @@ class OffPos9(Clause):
     treated_as_on_goal_line: Final = rule.outcome("treated_as_on_goal_line")
 
 
-class OffPos10(Clause):
+class OffPos10(PositionClause):
     rule: Final = clause(
         "OFF-POS-10",
         LAW_11,

@@ -11,12 +11,13 @@ from rules.catalogue.clause import (
     LAW_11,
     PROCEDURE,
     Clause,
+    OrderClause,
     clause,
 )
 
 
 # Law 11.2 order of offences (and Law 5 for simultaneous offences)
-class OffOrder1(Clause):
+class OffOrder1(OrderClause):
     rule: Final = clause(
         "OFF-ORDER-1",
         LAW_11,
@@ -28,7 +29,7 @@ class OffOrder1(Clause):
     foul_first: Final = rule.outcome("foul_first")
 
 
-class OffOrder2(Clause):
+class OffOrder2(OrderClause):
     rule: Final = clause(
         "OFF-ORDER-2",
         LAW_11,
@@ -40,7 +41,7 @@ class OffOrder2(Clause):
     unknown: Final = rule.outcome("unknown", unsettled=True)
 
 
-class OffOrder3(Clause):
+class OffOrder3(OrderClause):
     rule: Final = clause(
         "OFF-ORDER-3",
         LAW_11,
@@ -52,7 +53,7 @@ class OffOrder3(Clause):
     law_12_impeding: Final = rule.outcome("law_12_impeding")
 
 
-class OffOrder4(Clause):
+class OffOrder4(OrderClause):
     rule: Final = clause(
         "OFF-ORDER-4",
         LAW_5,

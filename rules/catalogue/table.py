@@ -62,6 +62,12 @@ CLAUSES: tuple[type[Clause], ...] = tuple(c for part in PARTS for c in clauses_o
 RULES: dict[str, Rule] = {rule.id: rule for rule in map(rule_of, CLAUSES)}
 
 
+def family(kind: type[Clause]) -> frozenset[str]:
+    """The ids of the clauses declared as of the family ``kind`` (``PositionClause``, ...:
+    rules/catalogue/clause.py), for readers that test many findings by rule id."""
+    return frozenset(rule_of(c).id for c in CLAUSES if issubclass(c, kind))
+
+
 #: Every declared outcome, clause by clause.
 OUTCOMES: tuple[Outcome, ...] = tuple(o for rule in RULES.values() for o in rule.declared.values())
 

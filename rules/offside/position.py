@@ -88,9 +88,7 @@ def judge(
             ctx.findings.extend(held)
             return as_given
         ctx.add(OffPos2.unknown, at=at, player=player, point=point)
-        path = paths.child(
-            paths.item("off_field", ctx.index_of("off_field", reentry)), "reset_since"
-        )
+        path = paths.at("off_field", ctx.index_of("off_field", reentry), "reset_since")
         return PositionVerdict(None, [*as_given.missing, missing(path, "OFF-POS-9")])
     if reentry is not None:
         ctx.add(OffPos9.treated_as_on_goal_line, at=at, player=player)
@@ -105,7 +103,7 @@ def judge(
     if pos is None:
         ctx.add(OffPos2.unknown, at=at, player=player, point=point)
         return PositionVerdict(None, [missing(_position_path(ctx, player, at), "OFF-POS-2")])
-    path = paths.child(paths.item("positions", index), "where")
+    path = paths.at("positions", index, "where")
     where = pos.where
     if isinstance(where, Distances):
         return _judge_distances(ctx, pos, where, path, on_goal_line=reentry is not None)
@@ -139,12 +137,12 @@ def _half_and_ball(
     lacking: list[Missing] = []
     verdicts: list[bool] = []
     if half == "unknown":
-        lacking.append(missing(paths.child(path, "half"), "OFF-POS-2"))
+        lacking.append(missing(paths.at(path, "half"), "OFF-POS-2"))
     else:
         ctx.add(OffPos2.by_half[half], at=at, player=player, half=half)
         verdicts.append(half == "opponents")
     if ball == "unknown":
-        lacking.append(missing(paths.child(path, "ball"), "OFF-POS-6"))
+        lacking.append(missing(paths.at(path, "ball"), "OFF-POS-6"))
     else:
         ctx.add(OffPos6.by_relative[ball], at=at, player=player, relative=ball)
         verdicts.append(ball == "ahead")
@@ -162,17 +160,17 @@ def _judge_qualitative(
     if second != "unknown" and where.second_last_part in ("arm", "hand"):
         second = _opponent_arm(ctx, pos, where, second)
         if second == "unknown":
-            lacking.append(missing(paths.child(path, "second_last_part"), "OFF-POS-3"))
+            lacking.append(missing(paths.at(path, "second_last_part"), "OFF-POS-3"))
             return _combine(ctx, pos, verdicts, lacking)
     if second == "unknown":
-        lacking.append(missing(paths.child(path, "second_last"), "OFF-POS-7"))
+        lacking.append(missing(paths.at(path, "second_last"), "OFF-POS-7"))
     else:
         facts: dict[str, FactValue] = {
             "relative": second,
             "second_last_player": where.second_last_player,
             "margin_cm": where.margin_cm,
         }
-        trial = (where.wholly_beyond, paths.child(path, "wholly_beyond"))
+        trial = (where.wholly_beyond, paths.at(path, "wholly_beyond"))
         _settle(verdicts, lacking, _beyond(ctx, pos, second, facts, trial))
     return _combine(ctx, pos, verdicts, lacking)
 
@@ -290,7 +288,7 @@ def _judge_distances(
             else:
                 verdicts.append(rel_open == "ahead")
     elif len(opponents) < 2:
-        lacking.append(missing(paths.child(path, "opponents_m"), "OFF-POS-7"))
+        lacking.append(missing(paths.at(path, "opponents_m"), "OFF-POS-7"))
     else:
         # Nearest the goal line first; of two at the same distance, by id.
         ranked = sorted([(metres, ident) for ident, metres in opponents.items()])
@@ -308,7 +306,7 @@ def _judge_distances(
         _settle(
             verdicts,
             lacking,
-            _beyond(ctx, pos, rel, facts, (wholly, paths.child(path, "attacker_rear_m"))),
+            _beyond(ctx, pos, rel, facts, (wholly, paths.at(path, "attacker_rear_m"))),
         )
     return _combine(ctx, pos, verdicts, lacking)
 
@@ -327,7 +325,7 @@ def _judge_opponents(ctx: Context, pos: Position, where: Opponents, path: str) -
     if len(nearer) >= 2:
         rel = "behind"
     elif not where.complete:
-        lacking.append(missing(paths.child(path, "nearer"), "OFF-POS-7"))
+        lacking.append(missing(paths.at(path, "nearer"), "OFF-POS-7"))
         return _combine(ctx, pos, verdicts, lacking)
     elif level and len(nearer) + len(level) >= 2:
         rel = "level"
@@ -342,7 +340,7 @@ def _judge_opponents(ctx: Context, pos: Position, where: Opponents, path: str) -
         "nearer": ",".join(sorted(nearer)),
         "level": ",".join(sorted(level)),
     }
-    trial = (where.wholly_beyond, paths.child(path, "wholly_beyond"))
+    trial = (where.wholly_beyond, paths.at(path, "wholly_beyond"))
     _settle(verdicts, lacking, _beyond(ctx, pos, rel, facts, trial))
     return _combine(ctx, pos, verdicts, lacking)
 
@@ -362,9 +360,7 @@ def _listed_with_off_field(
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
             ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing=field_name)
-            lacking.append(
-                missing(paths.child(paths.item("off_field", i), field_name), "OFF-POS-8")
-            )
+            lacking.append(missing(paths.at("off_field", i, field_name), "OFF-POS-8"))
         elif off.with_permission or off.reset_since:
             nearer.discard(off.player)
             level.discard(off.player)
@@ -376,7 +372,7 @@ def _listed_with_off_field(
             ctx.add(OffPos8.counts_on_line, at=pos.at, player=off.player, facts=facts)
         elif off.player not in nearer | level:
             ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing="listed")
-            lacking.append(missing(paths.child(path, "nearer"), "OFF-POS-8"))
+            lacking.append(missing(paths.at(path, "nearer"), "OFF-POS-8"))
         else:
             facts = {"line": "touchline", "line_m": off.exit_point_m}
             ctx.add(OffPos8.counts_on_line, at=pos.at, player=off.player, facts=facts)
@@ -416,12 +412,12 @@ def _opponent_line(
     for i, off in enumerate(ctx.incident.off_field):
         if off.at != pos.at or ctx.incident.team_of(off.player) != "defending":
             continue
-        path = paths.item("off_field", i)
+        path = paths.at("off_field", i)
         line: float | None = 0.0 if off.crossed == "goal_line" else off.exit_point_m
         if off.with_permission == "unknown" or off.reset_since == "unknown":
             field_name = "with_permission" if off.with_permission == "unknown" else "reset_since"
             ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing=field_name)
-            lacking.append(missing(paths.child(path, field_name), "OFF-POS-8"))
+            lacking.append(missing(paths.at(path, field_name), "OFF-POS-8"))
             opponents.pop(off.player, None)
             open_.append((0.0 if line is None else line, line, True))
             continue
@@ -431,7 +427,7 @@ def _opponent_line(
             continue
         if line is None:
             ctx.add(OffPos8.unknown, at=pos.at, player=off.player, missing="exit_point_m")
-            lacking.append(missing(paths.child(path, "exit_point_m"), "OFF-POS-8"))
+            lacking.append(missing(paths.at(path, "exit_point_m"), "OFF-POS-8"))
             opponents.pop(off.player, None)
             open_.append((0.0, None, False))
             continue

@@ -5,6 +5,7 @@ from __future__ import annotations
 from explainer.form.fieldmap import (
     FIELD_OF,
     INDICATORS,
+    OPPONENT_SLOTS,
     PATH_OF,
     ROWS,
     SINGLE_FIELDS,
@@ -14,9 +15,11 @@ from explainer.form.fieldmap import (
     row_field_of,
     row_path,
     single_fields_for,
+    where_fields,
 )
 from explainer.form.fields import DROP, GROUPS, SINGLE
 from rules import Incident, paths
+from rules.incident import Distances, Opponents, Qualitative
 
 #: Single fields that are the form's own, not a fact of the incident.
 OWN = {DROP, "extra", "step", "declined"}
@@ -94,3 +97,18 @@ def test_a_row_error_goes_to_the_field_declared_for_its_fact() -> None:
         "at",
         "point",
     ]
+
+
+def test_each_kind_of_where_has_the_fields_of_its_model() -> None:
+    models = {"qualitative": Qualitative, "opponents": Opponents, "distances": Distances}
+    assert {k for f in ROWS["positions"] for k in f.kinds} == set(models)
+    shown: set[str] = set()
+    for kind, model in models.items():
+        facts = {str(paths.leaf(f.path)) for f in where_fields(kind)}
+        # Every fact of the kind has its field(s); the opponents' distances are pairs.
+        paired = {"opponents_m"} if kind == "distances" else set()
+        assert facts | paired == set(model.model_fields) - {"kind"}, kind
+        shown |= {f.name for f in where_fields(kind)}
+    in_where = {f.name for f in ROWS["positions"] if f.path.startswith("where.")}
+    pairs = {f"opp-{k}-{part}" for k in range(OPPONENT_SLOTS) for part in ("name", "m")}
+    assert in_where - shown == {"method", *pairs}

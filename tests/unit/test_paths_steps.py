@@ -1,16 +1,19 @@
-"""rules/paths.py's step writers and readers: child, item, nested, split_item."""
+"""rules/paths.py's step writers and readers: at (a path extended), nested, split_item."""
 
 from __future__ import annotations
 
-from rules.paths import child, in_list, item, joined, nested, split_item, tokens
+from rules.paths import at, in_list, joined, nested, split_item, tokens
 
 
-def test_a_path_is_written_one_step_at_a_time() -> None:
-    assert child("", "sequence") == "sequence"
-    assert item(child("", "sequence"), 2) == "sequence[2]"
-    assert child(item("sequence", 2), "by") == "sequence[2].by"
-    assert child("positions[0].where.opponents_m", "D-1") == "positions[0].where.opponents_m.D-1"
-    path = child(item(child(item("positions", 0), "where"), 1), "x")
+def test_a_path_is_extended_one_step_at_a_time() -> None:
+    assert at("", "sequence") == "sequence"
+    assert at(at("", "sequence"), 2) == "sequence[2]"
+    assert at(at("sequence", 2), "by") == at("sequence", 2, "by") == "sequence[2].by"
+    assert at("positions[0].where.opponents_m", "D-1") == "positions[0].where.opponents_m.D-1"
+    assert at("", 0) == "[0]" and at("a") == "a" and at() == ""
+    # a name is a name, whatever it spells: "+" is a key here, not the append marker
+    assert at("x", "+") == "x.+"
+    path = at(at("positions", 0, "where"), 1, "x")
     assert path == joined(tokens(path)) == "positions[0].where[1].x"
 
 
