@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from babel.dates import format_date
@@ -90,6 +91,12 @@ def _day(value: str, language: str) -> str:
     if language == "fr" and parsed.day == 1:
         said = "1er" + said[1:]  # the first of the month is written 1er in French
     return said
+
+
+def joined(items: Iterable[object], separator: str = ", ") -> str:
+    """The items given (neither empty nor None) joined by ``separator``: what Jinja's
+    ``select | join(separator)`` says, in one call, not two filters of generators."""
+    return separator.join([str(item) for item in items if item])
 
 
 def wrap(text: str, width: int = 88, indent: int = 0) -> str:

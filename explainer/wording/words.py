@@ -46,6 +46,7 @@ class Words:
         self._whos: dict[tuple[str, str | None], str] = {}
         self._touches: dict[tuple[str, int | None], str] = {}
         self._helpers: dict[str, Any] | None = None
+        self._parts: dict[tuple[str | None, int | None], dict[str, Finding]] | None = None
 
     def who(self, ident: str | None) -> str:
         key = (i18n.current(), ident)
@@ -138,10 +139,10 @@ class Words:
         the numbered steps of the text explanation (one call from the template; numbered
         here, as Jinja's ``loop.index`` costs a loop object and an attribute per step)."""
         found: list[tuple[int, str, str, bool]] = []
+        say = self.finding
         for n, item in enumerate(findings, start=1):
             f, extra = item if isinstance(item, tuple) else (item, None)
-            text = wrap(self.finding(f, extra), width, indent)
-            found.append((n, text, self.cite(f), f.judgement))
+            found.append((n, wrap(say(f, extra), width, indent), citation(f), f.judgement))
         return found
 
     @staticmethod
@@ -190,12 +191,14 @@ class Words:
         return [(f, {"why": True}) for f in self.why_steps(d)]
 
     def parts(self, player: str | None, at: int | None) -> dict[str, Finding]:
-        """The findings of one position judgement (player at touch ``at``), by rule."""
-        return {
-            f.rule: f
-            for f in self.decision.trace
-            if f.player == player and f.at == at and f.rule.startswith("OFF-POS-")
-        }
+        """The findings of one position judgement (player at touch ``at``), by rule (the
+        trace read once an explanation, not once a judgement)."""
+        if self._parts is None:
+            self._parts = {}
+            for f in self.decision.trace:
+                if f.rule.startswith("OFF-POS-"):
+                    self._parts.setdefault((f.player, f.at), {})[f.rule] = f
+        return dict(self._parts.get((player, at), {}))
 
     @staticmethod
     def tone_of(d: Decision) -> str:
