@@ -125,8 +125,18 @@ class Words:
         finding's own player and touch are named here, once (nearly every template names
         them, and a call from a template costs several times a call from here).
         """
-        facts = facts_of(f, extra)
-        said = finding_macro(f.rule)(f, facts, self, self.who(f.player), self.touch(f.at))
+        return self._said(f, extra, i18n.current())
+
+    def _said(self, f: Finding, extra: dict[str, Any] | None, language: str) -> str:
+        """``finding`` in ``language`` (the current one): the names ``who`` and ``touch``
+        said already are read in place (two calls a step fewer)."""
+        who = self._whos.get((language, f.player))
+        if who is None:
+            who = self.who(f.player)
+        touch = self._touches.get((language, f.at))
+        if touch is None:
+            touch = self.touch(f.at)
+        said = finding_macro(f.rule)(f, facts_of(f, extra), self, who, touch)
         return str(said).strip()
 
     def steps(
@@ -139,10 +149,11 @@ class Words:
         the numbered steps of the text explanation (one call from the template; numbered
         here, as Jinja's ``loop.index`` costs a loop object and an attribute per step)."""
         found: list[tuple[int, str, str, bool]] = []
-        say = self.finding
+        say, language = self._said, i18n.current()
         for n, item in enumerate(findings, start=1):
             f, extra = item if isinstance(item, tuple) else (item, None)
-            found.append((n, wrap(say(f, extra), width, indent), citation(f), f.judgement))
+            text = wrap(say(f, extra, language), width, indent)
+            found.append((n, text, citation(f, False, language), f.judgement))
         return found
 
     @staticmethod
