@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from explainer.wording.findings import template_macro
 from explainer.wording.tables import PROTOCOL_RULES
 from explainer.wording.templates import environment
 from explainer.wording.words import Words
@@ -67,7 +68,14 @@ def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> s
 
 
 def explain_text(incident: Incident, analysis: Analysis) -> str:
-    return render("text/explanation.txt.j2", incident, analysis)
+    """The text explanation: templates/text/explanation.txt.j2's macro ``text``, called
+    with the words of the incident (a call, where a render would make a context of every
+    helper)."""
+    decision = analysis.decision
+    words = Words(incident, decision, analysis)
+    top = _summary_lines(words)
+    said = template_macro("text/explanation.txt.j2")(words, decision, incident, top, analysis)
+    return str(said)
 
 
 def explain_html(incident: Incident, analysis: Analysis) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from babel.dates import format_date
@@ -92,6 +93,12 @@ def _day(value: str, language: str) -> str:
     return said
 
 
+def joined(items: Iterable[object], separator: str = ", ") -> str:
+    """The items given (neither empty nor None) joined by ``separator``: what Jinja's
+    ``select | join(separator)`` says, in one call, not two filters of generators."""
+    return separator.join([str(item) for item in items if item])
+
+
 def wrap(text: str, width: int = 88, indent: int = 0) -> str:
     """Greedy word wrap; continuation lines are indented by ``indent`` spaces.
 
@@ -99,17 +106,14 @@ def wrap(text: str, width: int = 88, indent: int = 0) -> str:
     never less than two characters wide). Found by looking for the last space that fits,
     in C (``str.rfind``): textwrap is several times slower, and a regular expression that
     matches the most that fits and backs off to a space was twice as slow; this runs for
-    every step of every explanation.
+    every step of every explanation (the lines found here, not in a function of their own:
+    a call is a good part of it).
     """
     if not _even(text):
         text = " ".join(text.split())
-    if len(text) <= width - indent:
+    width = max(width - indent, 2)
+    if len(text) <= width:
         return text  # one line (nothing at all if empty)
-    return ("\n" + " " * indent).join(_lines(text, max(width - indent, 2)))
-
-
-def _lines(text: str, width: int) -> list[str]:
-    """The lines of ``text`` (spaced as ``_even`` says) at most ``width`` wide."""
     lines: list[str] = []
     start, end = 0, len(text)
     while end - start > width:
@@ -121,7 +125,7 @@ def _lines(text: str, width: int) -> list[str]:
         lines.append(text[start:cut])
         start = cut + 1
     lines.append(text[start:])
-    return lines
+    return ("\n" + " " * indent).join(lines)
 
 
 def _even(text: str) -> bool:

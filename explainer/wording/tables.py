@@ -23,10 +23,13 @@ def _words_table(language: str) -> Any:
         return environment().get_template("words.txt.j2").make_module()
 
 
-def citation(f: Finding, titled: bool = False) -> str:
+def citation(f: Finding, titled: bool = False, language: str | None = None) -> str:
     """The citation of a finding: with its rule id (the text explanation) or, on web
-    pages, with the clause's title instead (a visitor never sees a bare id)."""
-    c, rule, language = f.citation, f.rule, i18n.current()
+    pages, with the clause's title instead (a visitor never sees a bare id); in
+    ``language``, the current one (given by a caller that knows it already)."""
+    c, rule = f.citation, f.rule
+    if language is None:
+        language = i18n.current()
     # Said once per citation object (the engine's findings share one per rule and
     # edition), without reading its four fields, each a call into pydantic.
     key = (id(c), rule, titled, language)

@@ -24,7 +24,7 @@ from jinja2.nodes import EvalContext
 from markupsafe import Markup
 
 from explainer import i18n
-from explainer.wording.formats import count, day, number, wrap
+from explainer.wording.formats import count, day, joined, number, wrap
 from rules import RULES
 
 _HERE = Path(__file__).resolve().parent.parent
@@ -80,6 +80,7 @@ def environment() -> Environment:
     env.filters["day"] = day
     env.filters["number"] = number
     env.filters["count"] = count
+    env.filters["joined"] = joined
     return env
 
 
