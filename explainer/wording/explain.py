@@ -4,7 +4,6 @@ explanations."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from explainer.wording.tables import PROTOCOL_RULES
@@ -46,16 +45,17 @@ def _summary_lines(words: Words) -> SummaryLines:
     either = branch(words.incident, decision) if unsettled else None
     law = [f for f in found if f.rule not in PROTOCOL_RULES]
     lines, incident, who = _lines(), words.incident, words.who
-    label = _one_line(lines.what_stood(summary))
-    headline = lines.headline(label, summary, decision, incident, found, law, either, who)
+    stood = lines.what_stood(summary)  # the label, and the start of the headline
+    headline = lines.headline(
+        stood, summary, decision, incident, found, law, either, who, words.parts
+    )
     lede = lines.lede(summary, decision, incident, who)
-    return SummaryLines(_one_line(headline), _one_line(lede), label)
+    return SummaryLines(_one_line(headline), _one_line(lede), _one_line(stood))
 
 
-@cache
 def _lines() -> Any:
-    """templates/summary/lines.txt.j2 as a module of macros, made once: a render would make
-    its every macro anew (and a context of its own) for each summary."""
+    """templates/summary/lines.txt.j2 as a module of macros: the template makes it once and
+    keeps it (a render would make every macro anew, and a context, for each summary)."""
     return environment().get_template("summary/lines.txt.j2").module
 
 
