@@ -44,19 +44,25 @@ def _summary_lines(words: Words) -> SummaryLines:
     # an unasked fact).
     unsettled = summary.stood == "undetermined" or summary.law.call is None
     either = branch(words.incident, decision) if unsettled else None
-    # Only the names summary/lines.txt.j2 uses (not every helper: a smaller context).
-    context = {
-        "branch": either,
-        "s": summary,
-        "d": decision,
-        "incident": words.incident,
-        "found": found,
-        "law": [f for f in found if f.rule not in PROTOCOL_RULES],
-        "who": words.who,
-    }
-    text = environment().get_template("summary/lines.txt.j2").render(**context)
-    headline, lede, label = (" ".join(line.split()) for line in text.split("\n")[:3])
-    return SummaryLines(headline, lede, label)
+    law = [f for f in found if f.rule not in PROTOCOL_RULES]
+    lines, incident, who = _lines(), words.incident, words.who
+    stood = lines.what_stood(summary)  # the label, and the start of the headline
+    headline = lines.headline(
+        stood, summary, decision, incident, found, law, either, who, words.parts
+    )
+    lede = lines.lede(summary, decision, incident, who)
+    return SummaryLines(_one_line(headline), _one_line(lede), _one_line(stood))
+
+
+def _lines() -> Any:
+    """templates/summary/lines.txt.j2 as a module of macros: the template makes it once and
+    keeps it (a render would make every macro anew, and a context, for each summary)."""
+    return environment().get_template("summary/lines.txt.j2").module
+
+
+def _one_line(said: str) -> str:
+    """``said`` on one line, its runs of white space one space each."""
+    return " ".join(str(said).split())
 
 
 def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> str:

@@ -12,16 +12,17 @@ import random
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
-from jinja2 import Environment
+from jinja2 import Environment, Template
 from support import base_incident
 
 from explainer import casebook, i18n, wording
 from explainer.wording import findings, formats, tables
-from rules import RULES, Incident, analyse
+from rules import RULES, Incident, analyse, decide
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDING = ROOT / "explainer" / "wording"
@@ -51,6 +52,26 @@ def test_a_template_is_compiled_once_a_run() -> None:
     for name in ("text/explanation.txt.j2", "findings/OFF-POS-7.txt.j2", "words.txt.j2"):
         assert env.get_template(name) is env.get_template(name), name
     assert findings.finding_macro("OFF-POS-7") is findings.finding_macro("OFF-POS-7")
+
+
+def test_the_summary_lines_come_from_a_module_made_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """summary/lines.txt.j2 is a module of macros, made once and kept: a summary makes no
+    context (a render made one, and every macro of the template anew, for each summary)."""
+    some = casebook.cases()[:8]
+    first = [wording.summary_lines(c.incident, decide(c.incident)) for c in some]
+    made: list[str | None] = []
+    new_context = Template.new_context
+
+    def counted(self: Template, *args: Any, **kwargs: Any) -> Any:
+        made.append(self.name)
+        return new_context(self, *args, **kwargs)
+
+    monkeypatch.setattr(Template, "new_context", counted)
+    for language in ("fr", i18n.DEFAULT):
+        with i18n.speaking(language):
+            again = [wording.summary_lines(c.incident, decide(c.incident)) for c in some]
+    assert made == []
+    assert again == first and all(top.headline and top.lede and top.label for top in first)
 
 
 @pytest.mark.parametrize("path", sorted(WORDING.glob("*.py")), ids=lambda p: p.name)
