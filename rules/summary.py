@@ -37,6 +37,10 @@ from rules.trace import (
     VarStatus,
 )
 
+#: The VAR layer on the Law's decision: its review (None when nothing is reported about
+#: the officials) and the trace with the layer's findings after the Law's.
+Layer = tuple[Review | None, tuple[Finding, ...]]
+
 
 def law_call(incident: Incident, decision: Decision) -> Call | None:
     """The call the Laws lead to, strictly (no competition tolerance). Where Law 11's own
@@ -59,13 +63,20 @@ def law_call(incident: Incident, decision: Decision) -> Call | None:
 
 
 def summarise(
-    incident: Incident, decision: Decision, law_reason: Reason, law_refs: Sequence[int]
+    incident: Incident,
+    decision: Decision,
+    layer: Layer,
+    law_reason: Reason,
+    law_refs: Sequence[int],
+    law_11: LawAnswer | None = None,
 ) -> Summary:
-    """What stood and why, from the decision (with its review) and the Law's reason."""
-    trace = decision.trace
+    """What stood and why, from the Law's decision, the VAR layer on it (its review, and
+    the trace with the layer's findings) and the Law's reason; ``law_11``: what Law 11 as
+    written says, for a competition that plays a trial rule (``Summary.law_11``)."""
+    review, trace = layer
     strict = law_call(incident, decision)
     competition, reason, refs = strict, law_reason, list(law_refs)
-    tolerance = _tolerance(decision)
+    tolerance = _tolerance(decision, trace)
     if tolerance is not None and strict is not None:
         competition = "goal" if incident.outcome == "goal_scored" else "play_on"
         reason, refs = "offside_within_tolerance", [*refs[:1], tolerance]
@@ -79,12 +90,13 @@ def summarise(
         competition_call=competition if competition != strict else None,
         reason=law_reason,
     )
-    review = decision.review
     if review is None or incident.officials is None:
         stood: Stood = competition if competition is not None else "undetermined"
         basis: StoodBasis | None = "law" if competition is not None else None
         depends: tuple[Missing, ...] = decision.missing if competition is None else ()
-        return _summary(stood, basis, law, None, None, reason, refs, law_refs, decision, depends)
+        return _summary(
+            stood, basis, law, None, None, reason, refs, law_refs, trace, depends, law_11
+        )
     officials = _officials(incident, review)
     stood, basis, depends = _stood(incident, decision, review, competition)
     correct = None if stood == "undetermined" or competition is None else stood == competition
@@ -107,7 +119,7 @@ def summarise(
         reason = "play_stopped"
     refs = _protocol_refs(trace, reason, refs)
     return _summary(
-        stood, basis, law, officials, correct, reason, refs, law_refs, decision, depends
+        stood, basis, law, officials, correct, reason, refs, law_refs, trace, depends, law_11
     )
 
 
@@ -120,10 +132,10 @@ def _summary(
     reason: Reason,
     refs: Sequence[int],
     law_refs: Sequence[int],
-    decision: Decision,
+    trace: tuple[Finding, ...],
     depends: tuple[Missing, ...],
+    law_11: LawAnswer | None,
 ) -> Summary:
-    trace = decision.trace
     unique = list(dict.fromkeys(refs))[:MAX_DECISIVE]
     return Summary(
         stood=stood,
@@ -136,15 +148,16 @@ def _summary(
         nature=nature_of(trace, law_refs),
         decisive=tuple(reference(trace, i) for i in unique),
         depends_on=depends,
+        law_11=law_11,
     )
 
 
-def _tolerance(decision: Decision) -> int | None:
+def _tolerance(decision: Decision, trace: Sequence[Finding]) -> int | None:
     """The finding that the competition's tolerance gave the offender's line to him."""
     if not decision.offside_offence:
         return None
     return find(
-        decision.trace,
+        trace,
         "VAR-FACT-3",
         ("tolerance_applied",),
         player=decision.offender,
