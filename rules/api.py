@@ -54,7 +54,7 @@ def _decided(
 ) -> Decision:
     """The Law's decision with the VAR layer, the summary and the misreadings on it, made
     in one go: copying a Decision with ``dataclasses.replace`` (generic, interpreted) cost
-    a decision as much as its summary. Every field is named (tests/unit/engine/test_api.py
+    a decision as much as its summary. Every field is named (tests/unit/engine/test_speedups.py
     checks that none is left to its default)."""
     review, trace = layer
     return Decision(
