@@ -25,20 +25,24 @@ def decide(
     """
     ctx, law = engine.evaluate(incident, edition, session=session, asked=asked)
     incident = ctx.incident
-    reason, decisive = reasons.law_reason(incident, law)
-    layer = _var_layer(ctx, law, decisive)
+    index = reasons.Index(law.trace)
+    reason, decisive = reasons.law_reason(incident, law, index)
+    layer = _var_layer(ctx, law, index, decisive)
     law_11 = _law_11(incident, edition, session, asked) if ctx.offside_rule != "law" else None
     found = summary.summarise(incident, law, layer, reason, decisive, law_11)
     misreadings = misconceptions.find_all(incident, law, layer[1], found)
     return _decided(law, layer, found, misreadings)
 
 
-def _var_layer(ctx: Context, law: Decision, decisive: tuple[int, ...]) -> summary.Layer:
+def _var_layer(
+    ctx: Context, law: Decision, index: reasons.Index, decisive: tuple[int, ...]
+) -> summary.Layer:
     """The VAR protocol's review of the Law's decision (or the measurements' findings,
-    when only they are given), and the trace with the layer's findings after the Law's."""
+    when only they are given), and the index of the trace with the layer's findings after
+    the Law's (``index``, the Law's trace's, extended)."""
     incident = ctx.incident
     if incident.officials is None and not incident.measurements:
-        return None, law.trace
+        return None, index
     ctx.findings = []
     review = None
     if incident.officials is None:
@@ -46,7 +50,7 @@ def _var_layer(ctx: Context, law: Decision, decisive: tuple[int, ...]) -> summar
             measurement.assess(ctx, m)
     else:
         review = protocol.review(ctx, law, decisive)
-    return review, law.trace + tuple(ctx.findings)
+    return review, index.extended(ctx.findings)
 
 
 def _decided(
@@ -56,7 +60,7 @@ def _decided(
     in one go: copying a Decision with ``dataclasses.replace`` (generic, interpreted) cost
     a decision as much as its summary. Every field is named (tests/unit/engine/test_speedups.py
     checks that none is left to its default)."""
-    review, trace = layer
+    review, index = layer
     return Decision(
         offside_offence=law.offside_offence,
         offender=law.offender,
@@ -70,7 +74,7 @@ def _decided(
         misconceptions=misreadings,
         edition=law.edition,
         engine_version=law.engine_version,
-        trace=trace,
+        trace=index.trace,
         review=review,
         summary=found,
     )

@@ -60,16 +60,30 @@ class Index:
     look-up read some hundred and fifty fields a decision.)"""
 
     def __init__(self, trace: Sequence[Finding]) -> None:
-        self.trace = trace
+        self.trace: tuple[Finding, ...] = tuple(trace)
         #: rule id -> the positions of its findings in the trace, in order.
         self.by_rule: dict[str, list[int]] = {}
-        for i, f in enumerate(trace):
-            rule = f.rule
-            found = self.by_rule.get(rule)
+        self._gather(0)
+
+    def _gather(self, start: int) -> None:
+        """Put the findings from position ``start`` on under their rules."""
+        by_rule, trace = self.by_rule, self.trace
+        for i in range(start, len(trace)):
+            rule = trace[i].rule
+            found = by_rule.get(rule)
             if found is None:
-                self.by_rule[rule] = [i]
+                by_rule[rule] = [i]
             else:
                 found.append(i)
+
+    def extended(self, more: Sequence[Finding]) -> Index:
+        """The index of the trace with ``more`` findings after it (the VAR layer's): this
+        one's look-ups copied, and only the new findings gathered."""
+        whole = Index(())
+        whole.trace = (*self.trace, *more)
+        whole.by_rule = {rule: list(places) for rule, places in self.by_rule.items()}
+        whole._gather(len(self.trace))
+        return whole
 
     def recording(self, wanted: Wanted) -> list[int]:
         """The positions, in trace order, of the findings of an outcome ``wanted``."""
@@ -160,10 +174,13 @@ def in_stable_order(
     return chosen
 
 
-def law_reason(incident: Incident, decision: Decision) -> tuple[Reason, tuple[int, ...]]:
-    """The Law's reason for ``decision`` and the findings (indices) it turns on."""
+def law_reason(
+    incident: Incident, decision: Decision, index: Index | None = None
+) -> tuple[Reason, tuple[int, ...]]:
+    """The Law's reason for ``decision`` and the findings (indices) it turns on; ``index``:
+    the decision's trace's, when the caller has it."""
     trace = decision.trace
-    index = Index(trace)
+    index = Index(trace) if index is None else index
     if decision.offside_offence is None:
         unsettled = index.recording(UNSETTLED)
         return "unsettled_fact", _first(in_stable_order(incident, trace, unsettled))

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from rules.context import missing
 from rules.incident import Incident
-from rules.reasons import MAX_DECISIVE, find, nature_of
+from rules.reasons import MAX_DECISIVE, Index, find, nature_of
 from rules.trace import (
     LAW_REASONS,
     Call,
@@ -38,8 +38,8 @@ from rules.trace import (
 )
 
 #: The VAR layer on the Law's decision: its review (None when nothing is reported about
-#: the officials) and the trace with the layer's findings after the Law's.
-Layer = tuple[Review | None, tuple[Finding, ...]]
+#: the officials) and the index of the trace with the layer's findings after the Law's.
+Layer = tuple[Review | None, Index]
 
 
 def law_call(incident: Incident, decision: Decision) -> Call | None:
@@ -73,10 +73,11 @@ def summarise(
     """What stood and why, from the Law's decision, the VAR layer on it (its review, and
     the trace with the layer's findings) and the Law's reason; ``law_11``: what Law 11 as
     written says, for a competition that plays a trial rule (``Summary.law_11``)."""
-    review, trace = layer
+    review, index = layer
+    trace = index.trace
     strict = law_call(incident, decision)
     competition, reason, refs = strict, law_reason, list(law_refs)
-    tolerance = _tolerance(decision, trace)
+    tolerance = _tolerance(decision, index)
     if tolerance is not None and strict is not None:
         competition = "goal" if incident.outcome == "goal_scored" else "play_on"
         reason, refs = "offside_within_tolerance", [*refs[:1], tolerance]
@@ -117,7 +118,7 @@ def summarise(
         # No goal as the Law requires once play had stopped (Law 9.1), but no offence the
         # Law can see was behind the whistle: the stoppage, not Law 11, is the reason.
         reason = "play_stopped"
-    refs = _protocol_refs(trace, reason, refs)
+    refs = _protocol_refs(index, reason, refs)
     return _summary(
         stood, basis, law, officials, correct, reason, refs, law_refs, trace, depends, law_11
     )
@@ -152,12 +153,12 @@ def _summary(
     )
 
 
-def _tolerance(decision: Decision, trace: Sequence[Finding]) -> int | None:
+def _tolerance(decision: Decision, index: Index) -> int | None:
     """The finding that the competition's tolerance gave the offender's line to him."""
     if not decision.offside_offence:
         return None
     return find(
-        trace,
+        index,
         "VAR-FACT-3",
         ("tolerance_applied",),
         player=decision.offender,
@@ -258,11 +259,11 @@ _PROTOCOL_FINDING: dict[str, tuple[str, tuple[str, ...] | None, int]] = {
 }
 
 
-def _protocol_refs(trace: Sequence[Finding], reason: Reason, refs: list[int]) -> list[int]:
+def _protocol_refs(index: Index, reason: Reason, refs: list[int]) -> list[int]:
     if reason in LAW_REASONS or reason not in _PROTOCOL_FINDING:
         return refs[:MAX_DECISIVE]
     rule, outcomes, keep = _PROTOCOL_FINDING[reason]
-    found = find(trace, rule, outcomes)
+    found = find(index, rule, outcomes)
     law_part = refs[:keep]
     return [*law_part, found] if found is not None else law_part
 

@@ -25,7 +25,7 @@ import pytest
 
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
-from rules import EDITIONS, Analysis, Incident, analyse, api, decide, engine
+from rules import EDITIONS, Analysis, Incident, analyse, api, decide, engine, reasons
 from rules.analysis import runs as analysis_runs
 from rules.analysis.runs import Runs, key
 from rules.edges import adapter, to_data, to_json
@@ -194,12 +194,14 @@ def test_a_decision_made_in_one_go_keeps_every_field_of_the_laws() -> None:
     set_somewhere: set[str] = set()
     for incident in _sample():
         law = engine.decide(incident)
-        layer = (None, (*law.trace, *law.trace[:1]))
+        layer = (None, reasons.Index((*law.trace, *law.trace[:1])))
         found = decide(incident).summary
         assert found is not None
         misreadings = decide(incident).misconceptions
         made = api._decided(law, layer, found, misreadings)
-        whole = replace(law, review=None, trace=layer[1], summary=found, misconceptions=misreadings)
+        whole = replace(
+            law, review=None, trace=layer[1].trace, summary=found, misconceptions=misreadings
+        )
         assert made == whole
         set_somewhere |= {
             f.name
