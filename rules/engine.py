@@ -338,8 +338,13 @@ def _in_touch_order(findings: list[Finding]) -> list[Finding]:
     """The findings in the order of the touches they are about, so the steps read as the
     move happened: a position is stated only once it matters, which can be well after its
     touch. The edition comes first and the conclusions last; findings about the same
-    touch keep the order they were found in (sorting is stable)."""
-    return sorted(findings, key=_touch_key)
+    touch keep the order they were found in (sorting is stable). (Most traces are found in
+    that order: they are kept as they are, unsorted.)"""
+    keys = [_touch_key(f) for f in findings]
+    for i in range(1, len(keys)):
+        if keys[i] < keys[i - 1]:
+            return sorted(findings, key=_touch_key)
+    return findings
 
 
 def _touch_key(f: Finding) -> int:
