@@ -136,15 +136,16 @@ def _walk(ctx: Context) -> Events:
     events: Events = []
     restarts.state(ctx)
     for at, contact in enumerate(ctx.incident.sequence, start=1):
-        team = ctx.teams.get(contact.by)
+        by = contact.by
+        team = ctx.teams.get(by)
         if team == "attacking":
-            statuses = _team_mate_touch(ctx, statuses, at, contact, events)
+            statuses = _team_mate_touch(ctx, statuses, at, by, events)
         elif team == "defending":
             statuses = _opponent_touch(ctx, statuses, at, contact)
         else:
             if _anyone_at_risk(ctx, statuses):
                 _close_phase(ctx, statuses)
-            after_rebound(ctx, at, contact.by, statuses)
+            after_rebound(ctx, at, by, statuses)
         events.extend(_after_contact(ctx, at, statuses))
     _close_phase(ctx, statuses)
     ended(ctx)
@@ -155,10 +156,9 @@ def _walk(ctx: Context) -> Events:
 
 
 def _team_mate_touch(
-    ctx: Context, statuses: dict[str, Status], at: int, contact: Contact, events: Events
+    ctx: Context, statuses: dict[str, Status], at: int, by: str, events: Events
 ) -> dict[str, Status]:
-    """An attacker plays the ball: an offence if he was at risk, then a new moment."""
-    by = contact.by
+    """Attacker ``by`` plays the ball: an offence if he was at risk, then a new moment."""
     status = _status_for(ctx, statuses, by)
     # The phase's positions are stated before what this touch makes of them.
     _close_phase(ctx, statuses)
