@@ -213,3 +213,24 @@ def test_a_decision_made_in_one_go_keeps_every_field_of_the_laws() -> None:
         "summary",
         "misconceptions",
     }
+
+
+def test_the_index_of_a_trace_finds_what_a_scan_finds() -> None:
+    # rules.reasons.Index: the look-ups of one decision read the findings of one rule, and
+    # the VAR layer's findings are gathered onto the Law's index (Index.extended).
+    looked = 0
+    for incident in _sample()[:60]:
+        trace = decide(incident).trace
+        half = len(trace) // 2
+        whole = reasons.Index(trace[:half]).extended(trace[half:])
+        assert whole.trace == trace
+        assert whole.by_rule == reasons.Index(trace).by_rule
+        for f in trace:
+            for player, at in ((None, None), (f.player, f.at), ("nobody", None)):
+                expected = reasons.find(trace, f.rule, (f.outcome,), player=player, at=at)
+                assert reasons.find(whole, f.rule, (f.outcome,), player=player, at=at) == expected
+                looked += expected is not None
+        wanted = reasons.UNSETTLED
+        scanned = [i for i, f in enumerate(trace) if (f.rule, f.outcome) in wanted.pairs]
+        assert whole.recording(wanted) == scanned
+    assert looked > 1000
