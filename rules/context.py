@@ -294,13 +294,16 @@ def _position_index(positions: tuple[Position, ...]) -> dict[tuple[str, int, str
     return {(p.player, p.at, p.point): i for i, p in enumerate(positions)}
 
 
-def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, Basis]:
-    """The edition to apply: given explicitly, in the incident, or in force on the day."""
+def choose_edition(
+    incident: Incident, edition: str | None = None, today: tuple[Edition, Basis] | None = None
+) -> tuple[Edition, Basis]:
+    """The edition to apply: given explicitly, in the incident, or in force on the day
+    (``today``: ``in_force(incident)``, when the caller has it)."""
     if edition is not None:
         return edition_named(edition), "explicit"
     if incident.edition is not None:
         return edition_named(incident.edition), "incident"
-    return in_force(incident)
+    return in_force(incident) if today is None else today
 
 
 def criteria_in_use(incident: Incident, edition: Edition, basis: Basis) -> bool:
@@ -435,9 +438,10 @@ def make_context(
     plays, for the answer beside the trial's. ``quiet``: a context that records no findings
     (``Context.quiet``). ``session``: what the runs of one analysis share; ``asked``: the
     dict that gathers what the run asks of its edition (``Context.asked``)."""
-    chosen, basis = choose_edition(incident, edition)
+    today = in_force(incident)
+    chosen, basis = choose_edition(incident, edition, today)
     rule, rule_source = ("law", None) if law_11 else offside_rule(incident)
-    on_the_day = in_force(incident)[0]
+    on_the_day = today[0]
     ctx = Context(
         incident, chosen, on_the_day, basis, rule, quiet=quiet, session=session, asked=asked
     )
