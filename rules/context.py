@@ -144,7 +144,7 @@ class Context:
         """``finding`` as this context's edition words its citation (the rest of a finding
         is its edition's only through what the run asked, ``asked``)."""
         f = finding
-        citation = self._rule(f.rule)[0]
+        citation = self._rule(f.rule).citation
         return Finding(
             f.rule, citation, f.outcome, f.at, f.player, f.judgement, f.overrides, f.facts
         )
@@ -186,13 +186,14 @@ class Context:
         if self.quiet:
             return
         rule, name = outcome.rule, outcome.name
-        citation, subjective, overrides, outcomes = self._rule(rule)
-        if name not in outcomes:
-            raise ValueError(f"{rule} has no outcome {name!r} (declared: {sorted(outcomes)})")
+        parts = self._rule(rule)
+        if name not in parts.outcomes:
+            raise ValueError(f"{rule} has no outcome {name!r} (declared: {sorted(parts.outcomes)})")
         if facts:
             more = {**facts, **more}
-        judged = subjective if judgement is None else judgement
-        self.findings.append(Finding(rule, citation, name, at, player, judged, overrides, more))
+        judged = parts.subjective if judgement is None else judgement
+        found = Finding(rule, parts.citation, name, at, player, judged, parts.overrides, more)
+        self.findings.append(found)
 
 
 class Deferred:
@@ -293,13 +294,16 @@ def _position_index(positions: tuple[Position, ...]) -> dict[tuple[str, int, str
     return {(p.player, p.at, p.point): i for i, p in enumerate(positions)}
 
 
-def choose_edition(incident: Incident, edition: str | None = None) -> tuple[Edition, Basis]:
-    """The edition to apply: given explicitly, in the incident, or in force on the day."""
+def choose_edition(
+    incident: Incident, edition: str | None = None, today: tuple[Edition, Basis] | None = None
+) -> tuple[Edition, Basis]:
+    """The edition to apply: given explicitly, in the incident, or in force on the day
+    (``today``: ``in_force(incident)``, when the caller has it)."""
     if edition is not None:
         return edition_named(edition), "explicit"
     if incident.edition is not None:
         return edition_named(incident.edition), "incident"
-    return in_force(incident)
+    return in_force(incident) if today is None else today
 
 
 def criteria_in_use(incident: Incident, edition: Edition, basis: Basis) -> bool:
@@ -434,9 +438,10 @@ def make_context(
     plays, for the answer beside the trial's. ``quiet``: a context that records no findings
     (``Context.quiet``). ``session``: what the runs of one analysis share; ``asked``: the
     dict that gathers what the run asks of its edition (``Context.asked``)."""
-    chosen, basis = choose_edition(incident, edition)
+    today = in_force(incident)
+    chosen, basis = choose_edition(incident, edition, today)
     rule, rule_source = ("law", None) if law_11 else offside_rule(incident)
-    on_the_day = in_force(incident)[0]
+    on_the_day = today[0]
     ctx = Context(
         incident, chosen, on_the_day, basis, rule, quiet=quiet, session=session, asked=asked
     )
@@ -459,9 +464,16 @@ def make_context(
     return ctx
 
 
-#: What ``Context.add`` needs of a rule: its citation in the edition, whether it is a
-#: judgement, the rule it overrides, and the outcomes it declares.
-RuleParts = tuple[Citation, bool, str | None, frozenset[str]]
+class RuleParts:
+    """What ``Context.add`` needs of a rule: its citation in the edition, whether it is a
+    judgement, the rule it overrides, and the outcomes it declares. (A class, not a tuple:
+    compiled, its fields are read in place, where a tuple is unpacked whole at every add.)"""
+
+    def __init__(
+        self, citation: Citation, subjective: bool, overrides: str | None, outcomes: frozenset[str]
+    ) -> None:
+        self.citation, self.subjective = citation, subjective
+        self.overrides, self.outcomes = overrides, outcomes
 
 
 @cache
@@ -473,7 +485,7 @@ def _parts_in(edition: str) -> dict[str, RuleParts]:
 @cache
 def _rule_parts(rule: str, edition: str) -> RuleParts:
     spec = RULES[rule]
-    return cite(rule, edition), spec.kind == "subjective", spec.overrides, spec.outcomes
+    return RuleParts(cite(rule, edition), spec.kind == "subjective", spec.overrides, spec.outcomes)
 
 
 def missing(field_path: str, rule: str) -> Missing:

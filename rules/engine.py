@@ -136,15 +136,16 @@ def _walk(ctx: Context) -> Events:
     events: Events = []
     restarts.state(ctx)
     for at, contact in enumerate(ctx.incident.sequence, start=1):
-        team = ctx.teams.get(contact.by)
+        by = contact.by
+        team = ctx.teams.get(by)
         if team == "attacking":
-            statuses = _team_mate_touch(ctx, statuses, at, contact, events)
+            statuses = _team_mate_touch(ctx, statuses, at, by, events)
         elif team == "defending":
             statuses = _opponent_touch(ctx, statuses, at, contact)
         else:
             if _anyone_at_risk(ctx, statuses):
                 _close_phase(ctx, statuses)
-            after_rebound(ctx, at, contact.by, statuses)
+            after_rebound(ctx, at, by, statuses)
         events.extend(_after_contact(ctx, at, statuses))
     _close_phase(ctx, statuses)
     ended(ctx)
@@ -155,10 +156,9 @@ def _walk(ctx: Context) -> Events:
 
 
 def _team_mate_touch(
-    ctx: Context, statuses: dict[str, Status], at: int, contact: Contact, events: Events
+    ctx: Context, statuses: dict[str, Status], at: int, by: str, events: Events
 ) -> dict[str, Status]:
-    """An attacker plays the ball: an offence if he was at risk, then a new moment."""
-    by = contact.by
+    """Attacker ``by`` plays the ball: an offence if he was at risk, then a new moment."""
     status = _status_for(ctx, statuses, by)
     # The phase's positions are stated before what this touch makes of them.
     _close_phase(ctx, statuses)
@@ -338,8 +338,13 @@ def _in_touch_order(findings: list[Finding]) -> list[Finding]:
     """The findings in the order of the touches they are about, so the steps read as the
     move happened: a position is stated only once it matters, which can be well after its
     touch. The edition comes first and the conclusions last; findings about the same
-    touch keep the order they were found in (sorting is stable)."""
-    return sorted(findings, key=_touch_key)
+    touch keep the order they were found in (sorting is stable). (Most traces are found in
+    that order: they are kept as they are, unsorted.)"""
+    keys = [_touch_key(f) for f in findings]
+    for i in range(1, len(keys)):
+        if keys[i] < keys[i - 1]:
+            return sorted(findings, key=_touch_key)
+    return findings
 
 
 def _touch_key(f: Finding) -> int:

@@ -26,7 +26,7 @@ from rules.catalogue.play import BallStopped1
 from rules.catalogue.position import OffPos1, OffPos2, OffPos6, OffPos7
 from rules.catalogue.sanction import OffOrder2, Phase2
 from rules.incident import Incident
-from rules.reasons import find
+from rules.reasons import Index, find
 from rules.trace import Decision, Misconception, MisconceptionId, Summary
 
 Add = Callable[[MisconceptionId, str, int | None, str | None], None]
@@ -35,16 +35,21 @@ Add = Callable[[MisconceptionId, str, int | None, str | None], None]
 _BEYOND_BY_REASON = {"deliberate_play": Phase2.rule.id, "not_involved": OffPos1.rule.id}
 
 
-def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[Misconception, ...]:
+def find_all(
+    incident: Incident, decision: Decision, index: Index, summary: Summary
+) -> tuple[Misconception, ...]:
+    """The misreadings of ``decision`` (the Law's), read off the index of the decision's
+    whole trace (with the VAR layer's findings) and ``summary``."""
+    trace = index.trace
     found: list[Misconception] = []
 
     def add(id_: MisconceptionId, rule: str, at: int | None, player: str | None) -> None:
         found.append(Misconception(id=id_, rule=rule, at=at, player=player))
 
     if decision.offside_offence and decision.judged_at and decision.offence_at:
-        _offence(incident, decision, add)
+        _offence(incident, decision, index, add)
     law = summary.law
-    decisive = [decision.trace[r.index] for r in summary.decisive]
+    decisive = [trace[r.index] for r in summary.decisive]
     if law.reason in _BEYOND_BY_REASON:
         position = next((f for f in decisive if OffPos2.offside_position.recorded(f)), None)
         if position is not None:
@@ -53,7 +58,7 @@ def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[
             add("clearly_beyond", rule, at, position.player)
     elif law.reason == "onside":
         for f in decisive:
-            beyond = find(decision.trace, OffPos7.second_last_ahead, player=f.player, at=f.at)
+            beyond = find(index, OffPos7.second_last_ahead, player=f.player, at=f.at)
             if f.rule in (OffPos6.rule.id, OffPos2.rule.id) and beyond is not None:
                 add("clearly_beyond", f.rule, f.at, f.player)
     if (
@@ -65,8 +70,8 @@ def find_all(incident: Incident, decision: Decision, summary: Summary) -> tuple[
     return tuple(found)
 
 
-def _offence(incident: Incident, decision: Decision, add: Add) -> None:
-    trace = decision.trace
+def _offence(incident: Incident, decision: Decision, index: Index, add: Add) -> None:
+    trace = index.trace
     player, judged, at = decision.offender, decision.judged_at or 0, decision.offence_at or 0
     if incident.sequence[judged - 1].direction in ("backwards", "square"):
         add("ball_went_backwards", OffPos6.rule.id, judged, player)
@@ -74,21 +79,21 @@ def _offence(incident: Incident, decision: Decision, add: Add) -> None:
     if any(incident.team_of(c.by) == "defending" for c in between):
         add("hit_a_defender", Phase2.rule.id, at, player)
     touched = incident.sequence[at - 1].by == player if at <= len(incident.sequence) else False
-    involved = find(trace, OffOff2.interfering_with_opponent, player=player, at=at)
+    involved = find(index, OffOff2.interfering_with_opponent, player=player, at=at)
     if decision.offence_rule in (OffOff2.rule.id, OffOrder2.rule.id) or (
         involved is not None and not touched
     ):
         add("never_touched_it", OffOff2.rule.id, at, player)
-    if find(trace, OffMoj4.position_at_receipt_irrelevant, player=player) is not None:
+    if find(index, OffMoj4.position_at_receipt_irrelevant, player=player) is not None:
         add("behind_when_received", OffMoj4.rule.id, at, player)
     earlier = next(
         (
             f
             for f in trace
-            if outcome_of(f).answers == "own_half"
-            and f.player == player
+            if f.player == player
             and f.at is not None
             and f.at < judged
+            and outcome_of(f).answers == "own_half"
         ),
         None,
     )

@@ -11,19 +11,34 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from rules.catalogue import Outcome, Outcomes, Recorded, pairs
+from rules.catalogue import Outcome, Outcomes, pairs
 from rules.catalogue.offence import OffDp1, OffNooff1, OffOff1
 from rules.catalogue.play import BallOfficial1
 from rules.catalogue.position import OffPos1, OffPos2, OffPos5, OffPos6, OffPos7, TrialDaylight1
 from rules.incident import Incident
 from rules.trace import Decision, Finding, Nature, Reason
 
+
+class Wanted:
+    """Outcomes a reader looks for in a trace, as (rule, outcome) pairs, and their rules
+    (``Index.recording`` reads the findings of those rules alone)."""
+
+    def __init__(self, wanted: frozenset[tuple[str, str]]) -> None:
+        self.pairs = wanted
+        self.rules = frozenset(rule for rule, _ in wanted)
+
+    @staticmethod
+    def of(*outcomes: Outcome) -> Wanted:
+        """The declared ``outcomes``."""
+        return Wanted(frozenset((o.rule, o.name) for o in outcomes))
+
+
 #: Touches after which an earlier offside position still counts (OFF-OFF-3, OFF-DP-4).
-NOT_RESET = pairs(lambda o: o.keeps_position)
+NOT_RESET = Wanted(pairs(lambda o: o.keeps_position))
 #: An involvement other than simply playing the ball (the judgement it rests on).
-INVOLVEMENT = pairs(lambda o: o.involvement)
+INVOLVEMENT = Wanted(pairs(lambda o: o.involvement))
 #: Findings that say a fact the decision needs is not settled.
-UNSETTLED = pairs(lambda o: o.unsettled)
+UNSETTLED = Wanted(pairs(lambda o: o.unsettled))
 #: The part of an offside position that failed, in the order the Law lists them.
 ONSIDE_PARTS: tuple[Outcomes, ...] = (
     (OffPos2.half_own, OffPos2.half_halfway_line),
@@ -33,16 +48,59 @@ ONSIDE_PARTS: tuple[Outcomes, ...] = (
     (TrialDaylight1.not_wholly_beyond,),
 )
 #: A deliberate play by an opponent that wipes an earlier offside position out.
-WIPES_OUT = (OffDp1.deliberate_play, OffDp1.deliberate_handball)
+WIPES_OUT = Wanted.of(OffDp1.deliberate_play, OffDp1.deliberate_handball)
+_OFFSIDE_POSITION = Wanted.of(OffPos2.offside_position)
 MAX_DECISIVE = 3
 
 
-def _recorded(f: Recorded) -> tuple[str, str]:
-    return f.rule, f.outcome
+class Index:
+    """A trace's findings by rule, gathered once for the many look-ups of one decision
+    (``find``), which then read only the findings of the rule they look for. (Compiled,
+    each read of a finding's field is a look-up by name: scanning the whole trace at every
+    look-up read some hundred and fifty fields a decision.)"""
+
+    def __init__(self, trace: Sequence[Finding]) -> None:
+        self.trace: tuple[Finding, ...] = tuple(trace)
+        #: rule id -> the positions of its findings in the trace, in order.
+        self.by_rule: dict[str, list[int]] = {}
+        self._gather(0)
+
+    def _gather(self, start: int) -> None:
+        """Put the findings from position ``start`` on under their rules."""
+        by_rule, trace = self.by_rule, self.trace
+        for i in range(start, len(trace)):
+            rule = trace[i].rule
+            found = by_rule.get(rule)
+            if found is None:
+                by_rule[rule] = [i]
+            else:
+                found.append(i)
+
+    def extended(self, more: Sequence[Finding]) -> Index:
+        """The index of the trace with ``more`` findings after it (the VAR layer's): this
+        one's look-ups copied, and only the new findings gathered."""
+        whole = Index(())
+        whole.trace = (*self.trace, *more)
+        whole.by_rule = {rule: list(places) for rule, places in self.by_rule.items()}
+        whole._gather(len(self.trace))
+        return whole
+
+    def recording(self, wanted: Wanted) -> list[int]:
+        """The positions, in trace order, of the findings of an outcome ``wanted``."""
+        trace, pairs, rules = self.trace, wanted.pairs, wanted.rules
+        found = [i for rule, places in self.by_rule.items() if rule in rules for i in places]
+        return [i for i in sorted(found) if (trace[i].rule, trace[i].outcome) in pairs]
+
+
+def _of_rule(trace: Sequence[Finding] | Index, rule: str) -> list[int]:
+    """The positions of ``rule``'s findings in ``trace`` (an index's, or found by a scan)."""
+    if isinstance(trace, Index):
+        return trace.by_rule.get(rule, [])
+    return [i for i, f in enumerate(trace) if f.rule == rule]
 
 
 def find(
-    trace: Sequence[Finding],
+    trace: Sequence[Finding] | Index,
     what: str | Outcome | Outcomes,
     outcomes: Collection[str] | None = None,
     *,
@@ -51,7 +109,8 @@ def find(
 ) -> int | None:
     """The index of the first finding of ``what`` (a rule id, with one of ``outcomes``; a
     declared outcome; or several of one rule) that matches; of those about players at the
-    earliest touch, the one about the player first by id.
+    earliest touch, the one about the player first by id. ``trace``: the findings, or
+    their ``Index`` (for a reader that looks several times).
 
     The same facts must give the same explanation whatever the order they are listed in
     (issue 31, item 10), and the trace gives the findings of one touch about several
@@ -61,11 +120,13 @@ def find(
     look a dozen times a decision: ``outcomes`` is one to three tokens, looked in as
     given.)"""
     rule, outcomes = _rule_and_names(what, outcomes)
+    findings = trace.trace if isinstance(trace, Index) else trace
     best: int | None = None
     best_at: int | None = None
     best_player = ""
-    for i, f in enumerate(trace):
-        if f.rule != rule or (outcomes is not None and f.outcome not in outcomes):
+    for i in _of_rule(trace, rule):
+        f = findings[i]
+        if outcomes is not None and f.outcome not in outcomes:
             continue
         if (player is None or f.player == player) and (at is None or f.at == at):
             who = f.player or ""
@@ -113,37 +174,41 @@ def in_stable_order(
     return chosen
 
 
-def law_reason(incident: Incident, decision: Decision) -> tuple[Reason, tuple[int, ...]]:
-    """The Law's reason for ``decision`` and the findings (indices) it turns on."""
+def law_reason(
+    incident: Incident, decision: Decision, index: Index | None = None
+) -> tuple[Reason, tuple[int, ...]]:
+    """The Law's reason for ``decision`` and the findings (indices) it turns on; ``index``:
+    the decision's trace's, when the caller has it."""
     trace = decision.trace
+    index = Index(trace) if index is None else index
     if decision.offside_offence is None:
-        unsettled = [i for i, f in enumerate(trace) if _recorded(f) in UNSETTLED]
+        unsettled = index.recording(UNSETTLED)
         return "unsettled_fact", _first(in_stable_order(incident, trace, unsettled))
     if decision.offside_offence:
-        return "offside", _offence(decision)
+        return "offside", _offence(decision, index)
     if decision.other_offence is not None:
-        return "foul", _foul(incident, decision)
-    official = find(trace, BallOfficial1.dropped_ball)
+        return "foul", _foul(incident, decision, index)
+    official = find(index, BallOfficial1.dropped_ball)
     if official is not None:
         return "off_an_official", (official,)
-    exempt = find(trace, OffNooff1.exempt)
+    exempt = find(index, OffNooff1.exempt)
     if exempt is not None:
         receiver = trace[exempt].player
-        pos = find(trace, OffPos2.offside_position, player=receiver, at=1)
+        pos = find(index, OffPos2.offside_position, player=receiver, at=1)
         return "restart_exempt", _first([pos, exempt])
-    reset = _deliberate_reset(incident, trace)
+    reset = _deliberate_reset(incident, index)
     if reset:
         return "deliberate_play", reset
-    idle = find(trace, OffPos1.not_involved)
+    idle = find(index, OffPos1.not_involved)
     if idle is not None:
         judged = trace[idle].facts.get("judged_at")
         at = judged if isinstance(judged, int) else None
-        pos = find(trace, OffPos2.offside_position, player=trace[idle].player, at=at)
+        pos = find(index, OffPos2.offside_position, player=trace[idle].player, at=at)
         return "not_involved", _first([pos, idle])
-    alone = find(trace, OffPos1.position_alone_no_offence)
+    alone = find(index, OffPos1.position_alone_no_offence)
     if alone is not None:
-        return "not_involved", _first([find(trace, OffPos2.offside_position), alone])
-    return "onside", _onside(incident, trace)
+        return "not_involved", _first([find(index, OffPos2.offside_position), alone])
+    return "onside", _onside(incident, index)
 
 
 def nature_of(trace: Sequence[Finding], refs: Iterable[int]) -> Nature:
@@ -161,42 +226,42 @@ def _first(indices: Iterable[int | None]) -> tuple[int, ...]:
     return tuple(dict.fromkeys(found))[:MAX_DECISIVE]
 
 
-def _offence(decision: Decision) -> tuple[int, ...]:
+def _offence(decision: Decision, index: Index) -> tuple[int, ...]:
     """The offender's position, what the ball did since (if it could have reset), and the
     involvement when it was more than playing the ball."""
-    trace, player = decision.trace, decision.offender
+    trace, player = index.trace, decision.offender
     judged, at = decision.judged_at or 0, decision.offence_at or 0
-    pos = find(trace, OffPos2.offside_position, player=player, at=judged)
+    pos = find(index, OffPos2.offside_position, player=player, at=judged)
     between = [
         i
-        for i, f in enumerate(trace)
-        if _recorded(f) in NOT_RESET and f.at is not None and judged < f.at <= at
+        for i in index.recording(NOT_RESET)
+        if (touch := trace[i].at) is not None and judged < touch <= at
     ]
     involved = next(
         (
             i
-            for i, f in enumerate(trace)
-            if _recorded(f) in INVOLVEMENT and f.player == player and f.at == at
+            for i in index.recording(INVOLVEMENT)
+            if trace[i].player == player and trace[i].at == at
         ),
         None,
     )
     refs: list[int | None] = [pos, between[-1] if between else None, involved]
     if involved is None and not between:
-        refs.append(find(trace, decision.offence_rule or OffOff1.rule.id, player=player, at=at))
+        refs.append(find(index, decision.offence_rule or OffOff1.rule.id, player=player, at=at))
     return _first(refs)
 
 
-def _foul(incident: Incident, decision: Decision) -> tuple[int, ...]:
+def _foul(incident: Incident, decision: Decision, index: Index) -> tuple[int, ...]:
     """The foul that is penalised, and the deliberate play that took offside out of it."""
     other = decision.other_offence
     assert other is not None
-    trace = decision.trace
-    foul = find(trace, other.rule, at=other.after)
+    trace = index.trace
+    foul = find(index, other.rule, at=other.after)
     against = other.against
     attacker = against if against and incident.team_of(against) == "attacking" else other.by
     reset = [
         refs
-        for refs in _resets(incident, trace)
+        for refs in _resets(incident, index)
         if trace[refs[0]].player == attacker
         and trace[refs[1]].at is not None
         and (trace[refs[1]].at or 0) <= other.after
@@ -204,29 +269,29 @@ def _foul(incident: Incident, decision: Decision) -> tuple[int, ...]:
     return _first([*(reset[0] if reset else ()), foul])
 
 
-def _resets(incident: Incident, trace: Sequence[Finding]) -> list[tuple[int, int]]:
+def _resets(incident: Incident, index: Index) -> list[tuple[int, int]]:
     """(offside position, deliberate play) pairs: a position the deliberate play wiped out."""
     pairs: list[tuple[int, int]] = []
-    for d, f in enumerate(trace):
-        if not any(o.recorded(f) for o in WIPES_OUT):
-            continue
-        play_at = f.at or 0
+    trace = index.trace
+    positions = index.recording(_OFFSIDE_POSITION)
+    for d in index.recording(WIPES_OUT):
+        play_at = trace[d].at or 0
         wiped = [
             p
-            for p, g in enumerate(trace)
-            if OffPos2.offside_position.recorded(g)
-            and g.at is not None
-            and g.at < play_at
-            and not _team_touch_between(incident, g.at, play_at)
+            for p in positions
+            if (touch := trace[p].at) is not None
+            and touch < play_at
+            and not _team_touch_between(incident, touch, play_at)
         ]
         # (Of the positions at one touch, the players' by id: not the order of the list.)
         pairs.extend((p, d) for p in in_stable_order(incident, trace, wiped))
     return pairs
 
 
-def _deliberate_reset(incident: Incident, trace: Sequence[Finding]) -> tuple[int, ...]:
+def _deliberate_reset(incident: Incident, index: Index) -> tuple[int, ...]:
     """A deliberate play that wiped out the position of an attacker who then took part."""
-    for pos, play in _resets(incident, trace):
+    trace = index.trace
+    for pos, play in _resets(incident, index):
         player, play_at = trace[pos].player, trace[play].at or 0
         if player is not None and _took_part_after(incident, player, play_at):
             return (pos, play)
@@ -253,7 +318,7 @@ def _took_part_after(incident: Incident, player: str, at: int) -> bool:
     return involved or fouled
 
 
-def _onside(incident: Incident, trace: Sequence[Finding]) -> tuple[int, ...]:
+def _onside(incident: Incident, index: Index) -> tuple[int, ...]:
     """Where the attacker in question was onside: the part of the test that failed.
 
     The attacker in question is one whose position the sources report, the scorer (the
@@ -270,14 +335,14 @@ def _onside(incident: Incident, trace: Sequence[Finding]) -> tuple[int, ...]:
     )
     for pos in reported:
         for part in ONSIDE_PARTS:
-            found = find(trace, part, player=pos.player, at=pos.at)
+            found = find(index, part, player=pos.player, at=pos.at)
             if found is not None:
                 return (found,)
-        found = find(trace, OffPos2.not_offside_position, player=pos.player, at=pos.at)
+        found = find(index, OffPos2.not_offside_position, player=pos.player, at=pos.at)
         if found is not None:
             return (found,)
     if last is not None:
-        found = find(trace, OffPos2.not_offside_position, player=last)
+        found = find(index, OffPos2.not_offside_position, player=last)
         if found is not None:
             return (found,)
     return ()

@@ -22,7 +22,7 @@ from rules.catalogue.play import BallStopped1
 from rules.catalogue.var import App2, VarCat2, VarFact3, VarPrin1, VarPrin2
 from rules.context import missing
 from rules.incident import Incident
-from rules.reasons import MAX_DECISIVE, find, nature_of
+from rules.reasons import MAX_DECISIVE, Index, find, nature_of
 from rules.trace import (
     LAW_REASONS,
     Call,
@@ -39,6 +39,10 @@ from rules.trace import (
     TraceRef,
     VarStatus,
 )
+
+#: The VAR layer on the Law's decision: its review (None when nothing is reported about
+#: the officials) and the index of the trace with the layer's findings after the Law's.
+Layer = tuple[Review | None, Index]
 
 
 def law_call(incident: Incident, decision: Decision) -> Call | None:
@@ -62,13 +66,21 @@ def law_call(incident: Incident, decision: Decision) -> Call | None:
 
 
 def summarise(
-    incident: Incident, decision: Decision, law_reason: Reason, law_refs: Sequence[int]
+    incident: Incident,
+    decision: Decision,
+    layer: Layer,
+    law_reason: Reason,
+    law_refs: Sequence[int],
+    law_11: LawAnswer | None = None,
 ) -> Summary:
-    """What stood and why, from the decision (with its review) and the Law's reason."""
-    trace = decision.trace
+    """What stood and why, from the Law's decision, the VAR layer on it (its review, and
+    the trace with the layer's findings) and the Law's reason; ``law_11``: what Law 11 as
+    written says, for a competition that plays a trial rule (``Summary.law_11``)."""
+    review, index = layer
+    trace = index.trace
     strict = law_call(incident, decision)
     competition, reason, refs = strict, law_reason, list(law_refs)
-    tolerance = _tolerance(decision)
+    tolerance = _tolerance(decision, index)
     if tolerance is not None and strict is not None:
         competition = "goal" if incident.outcome == "goal_scored" else "play_on"
         reason, refs = "offside_within_tolerance", [*refs[:1], tolerance]
@@ -82,12 +94,13 @@ def summarise(
         competition_call=competition if competition != strict else None,
         reason=law_reason,
     )
-    review = decision.review
     if review is None or incident.officials is None:
         stood: Stood = competition if competition is not None else "undetermined"
         basis: StoodBasis | None = "law" if competition is not None else None
         depends: tuple[Missing, ...] = decision.missing if competition is None else ()
-        return _summary(stood, basis, law, None, None, reason, refs, law_refs, decision, depends)
+        return _summary(
+            stood, basis, law, None, None, reason, refs, law_refs, trace, depends, law_11
+        )
     officials = _officials(incident, review)
     stood, basis, depends = _stood(incident, decision, review, competition)
     correct = None if stood == "undetermined" or competition is None else stood == competition
@@ -108,9 +121,9 @@ def summarise(
         # No goal as the Law requires once play had stopped (Law 9.1), but no offence the
         # Law can see was behind the whistle: the stoppage, not Law 11, is the reason.
         reason = "play_stopped"
-    refs = _protocol_refs(trace, reason, refs)
+    refs = _protocol_refs(index, reason, refs)
     return _summary(
-        stood, basis, law, officials, correct, reason, refs, law_refs, decision, depends
+        stood, basis, law, officials, correct, reason, refs, law_refs, trace, depends, law_11
     )
 
 
@@ -123,10 +136,10 @@ def _summary(
     reason: Reason,
     refs: Sequence[int],
     law_refs: Sequence[int],
-    decision: Decision,
+    trace: tuple[Finding, ...],
     depends: tuple[Missing, ...],
+    law_11: LawAnswer | None,
 ) -> Summary:
-    trace = decision.trace
     unique = list(dict.fromkeys(refs))[:MAX_DECISIVE]
     return Summary(
         stood=stood,
@@ -139,15 +152,16 @@ def _summary(
         nature=nature_of(trace, law_refs),
         decisive=tuple(reference(trace, i) for i in unique),
         depends_on=depends,
+        law_11=law_11,
     )
 
 
-def _tolerance(decision: Decision) -> int | None:
+def _tolerance(decision: Decision, index: Index) -> int | None:
     """The finding that the competition's tolerance gave the offender's line to him."""
     if not decision.offside_offence:
         return None
     return find(
-        decision.trace,
+        index,
         VarFact3.tolerance_applied,
         player=decision.offender,
         at=decision.judged_at,
@@ -251,11 +265,11 @@ _PROTOCOL_FINDING: dict[str, tuple[str | Outcome | Outcomes, int]] = {
 }
 
 
-def _protocol_refs(trace: Sequence[Finding], reason: Reason, refs: list[int]) -> list[int]:
+def _protocol_refs(index: Index, reason: Reason, refs: list[int]) -> list[int]:
     if reason in LAW_REASONS or reason not in _PROTOCOL_FINDING:
         return refs[:MAX_DECISIVE]
     what, keep = _PROTOCOL_FINDING[reason]
-    found = find(trace, what)
+    found = find(index, what)
     law_part = refs[:keep]
     return [*law_part, found] if found is not None else law_part
 

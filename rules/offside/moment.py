@@ -23,7 +23,12 @@ Point = Literal["first_contact", "last_contact"]
 
 def point(ctx: Context, at: int) -> Point:
     """Which instant of touch ``at`` positions are judged at (OFF-MOJ-2, OFF-MOJ-3)."""
-    if ctx.incident.sequence[at - 1].action == "throw" and ctx.has("goalkeeper_throw_last_contact"):
+    return _instant(ctx, ctx.incident.sequence[at - 1].action)
+
+
+def _instant(ctx: Context, action: str) -> Point:
+    """``point``, for a touch made with ``action``."""
+    if action == "throw" and ctx.has("goalkeeper_throw_last_contact"):
         return "last_contact"
     return "first_contact"
 
@@ -45,9 +50,9 @@ def state(ctx: Context, at: int) -> None:
         return
     ctx.stated_moments.add(at)
     contact = ctx.incident.sequence[at - 1]
-    toucher = contact.by
-    instant = point(ctx, at)
-    if contact.action == "throw":
+    toucher, action = contact.by, contact.action  # (each read once: the incident is a model)
+    instant = _instant(ctx, action)
+    if action == "throw":
         ctx.add(
             OffMoj3.last_contact if instant == "last_contact" else OffMoj2.first_contact,
             at=at,

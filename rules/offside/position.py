@@ -478,9 +478,10 @@ def alone_is_no_offence(ctx: Context) -> None:
     so once, unless an involvement finding already said it."""
     offside_seen = False
     for f in ctx.findings:
-        if f.rule == "OFF-POS-1":
+        rule = f.rule  # (read once: compiled, a finding's field is a look-up by name)
+        if rule == "OFF-POS-1":
             return  # said already
-        offside_seen = offside_seen or (f.rule == "OFF-POS-2" and f.outcome == "offside_position")
+        offside_seen = offside_seen or (rule == "OFF-POS-2" and f.outcome == "offside_position")
     if offside_seen:
         ctx.add(OffPos1.position_alone_no_offence)
 

@@ -18,13 +18,14 @@
 
 from __future__ import annotations
 
+from dataclasses import MISSING, fields, replace
 from typing import Any
 
 import pytest
 
 from bench.generate import at_limits, incidents
 from explainer.casebook import cases
-from rules import EDITIONS, Analysis, Incident, analyse, decide, engine
+from rules import EDITIONS, Analysis, Incident, analyse, api, decide, engine, reasons
 from rules.analysis import runs as analysis_runs
 from rules.analysis.runs import Runs, key
 from rules.edges import adapter, to_data, to_json
@@ -183,3 +184,53 @@ def test_a_quiet_run_keeps_whole_judgements_for_the_runs_after_it() -> None:
         assert quiet.trace == ()  # (its answer alone is read)
         after = decide(incident, session=session)
         assert after == decide(incident)
+
+
+def test_a_decision_made_in_one_go_keeps_every_field_of_the_laws() -> None:
+    # rules.api makes the decision once, naming each field of the Law's decision (not
+    # copying it with dataclasses.replace): a field added to Decision and not named there
+    # would quietly take its default. Each field of the Law's decision is set, somewhere
+    # in the sample, to something other than its default.
+    set_somewhere: set[str] = set()
+    for incident in _sample():
+        law = engine.decide(incident)
+        layer = (None, reasons.Index((*law.trace, *law.trace[:1])))
+        found = decide(incident).summary
+        assert found is not None
+        misreadings = decide(incident).misconceptions
+        made = api._decided(law, layer, found, misreadings)
+        whole = replace(
+            law, review=None, trace=layer[1].trace, summary=found, misconceptions=misreadings
+        )
+        assert made == whole
+        set_somewhere |= {
+            f.name
+            for f in fields(Decision)
+            if f.default is MISSING or getattr(law, f.name) != f.default
+        }
+    assert set_somewhere >= {f.name for f in fields(Decision)} - {
+        "review",
+        "summary",
+        "misconceptions",
+    }
+
+
+def test_the_index_of_a_trace_finds_what_a_scan_finds() -> None:
+    # rules.reasons.Index: the look-ups of one decision read the findings of one rule, and
+    # the VAR layer's findings are gathered onto the Law's index (Index.extended).
+    looked = 0
+    for incident in _sample()[:60]:
+        trace = decide(incident).trace
+        half = len(trace) // 2
+        whole = reasons.Index(trace[:half]).extended(trace[half:])
+        assert whole.trace == trace
+        assert whole.by_rule == reasons.Index(trace).by_rule
+        for f in trace:
+            for player, at in ((None, None), (f.player, f.at), ("nobody", None)):
+                expected = reasons.find(trace, f.rule, (f.outcome,), player=player, at=at)
+                assert reasons.find(whole, f.rule, (f.outcome,), player=player, at=at) == expected
+                looked += expected is not None
+        wanted = reasons.UNSETTLED
+        scanned = [i for i, f in enumerate(trace) if (f.rule, f.outcome) in wanted.pairs]
+        assert whole.recording(wanted) == scanned
+    assert looked > 1000
