@@ -10,7 +10,9 @@ lighter runs, each shortcut proven to give the same:
   again, not worked out anew;
 - the engine alone, when nothing else bears on the outcome (``_alone``);
 - one run per bearing: answers that bear alike on the walk reach the same outcome there
-  (``_bearing``), so the run of one stands for the others.
+  (``_bearing``), so the run of one stands for the others;
+- an attacker's position answered in words: the answers after the fact's first differ
+  from it in the words alone, and only those are checked (``_where_only``).
 """
 
 from __future__ import annotations
@@ -18,14 +20,14 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rules import paths
 from rules.api import decide
 from rules.changes import ChangeError, changed
 from rules.context import Context, make_context
 from rules.engine import evaluate
-from rules.incident import Incident
+from rules.incident import Incident, Position, Qualitative
 from rules.offside import deliberate, judgements
 from rules.session import Session
 from rules.summary import law_call
@@ -86,6 +88,9 @@ class Answers:
         #: Per fact, the context of its first answered incident (quiet), in which the
         #: other answers' items are judged, and the index of the item there.
         self.references: dict[str, tuple[Context, int]] = {}
+        #: Per position fact, its first answer the incident took: the value, the item it
+        #: made and the item's index (``_where_only``).
+        self.firsts: dict[str, tuple[dict[str, Any], Position, int]] = {}
 
     def outcome(self, fact: str, changes: list[Change]) -> Outcome | None:
         """The outcome with these changes (an answer at ``fact``); None when the incident
@@ -101,16 +106,68 @@ class Answers:
         return self._found(fact, changes, settled_only=True)
 
     def _found(self, fact: str, changes: list[Change], settled_only: bool) -> Outcome | None:
-        try:
-            answered = changed(self.incident, changes)
-        except ChangeError:
-            return None  # (always tried: an answer may be refused where one alike is not)
+        answered = self._answered(fact, changes)
+        if answered is None:
+            return None
         if _alone(answered):
             return _kept(self._engine_alone(fact, changes, answered), settled_only)
         if settled_only and self._call(fact, changes, answered) is None:
             return None
         found = outcome_of(answered, decide(answered, self.edition, session=self.session))
         return _kept(found, settled_only)
+
+    def _answered(self, fact: str, changes: list[Change]) -> Incident | None:
+        """``changed(self.incident, changes)``; None where it refuses them."""
+        quick = self._where_only(fact, changes)
+        if quick is not None:
+            return quick
+        try:
+            answered = changed(self.incident, changes)
+        except ChangeError:
+            return None  # (an answer may be refused where one alike is not)
+        if len(changes) == 1 and fact not in self.firsts and isinstance(changes[0][1], dict):
+            item = _item(self.incident, fact, answered)
+            if item is not None and item[0] == "positions" and paths.selector(fact) is not None:
+                index = item[1]
+                self.firsts[fact] = changes[0][1], answered.positions[index], index
+        return answered
+
+    def _where_only(self, fact: str, changes: list[Change]) -> Incident | None:
+        """What ``changed`` makes of an answer at a position ``fact`` that differs from the
+        fact's first answer the incident took (``firsts``) in the position's ``where``
+        alone, a position in words naming no second-last opponent; None for any other
+        answer, or a ``where`` its type refuses (then ``changed`` says so).
+
+        The same: both answers replace (or add) the same item, the attacker's at the
+        touch (the same ``player``, ``at``, ``point`` and provenance). A Position is
+        checked by its fields' types alone (rules.incident CHECKED_WHOLE), so the item
+        validated anew is the first one's with ``where`` validated by its type (the
+        discriminator ``kind`` is "qualitative": Qualitative's). The incident's checks
+        of the item (rules.incident.checks ``position``) read of a ``where`` in words
+        only the second-last opponent it names: none here, so they find what they found
+        in the first answer, nothing; the list keeps the first answer's length."""
+        first = self.firsts.get(fact)
+        if first is None or len(changes) != 1 or changes[0][0] != fact:
+            return None
+        value, item, index = first
+        new = changes[0][1]
+        if not isinstance(new, dict) or new.keys() != value.keys():
+            return None
+        where = new.get("where")
+        if not isinstance(where, dict) or where.get("kind") != "qualitative":
+            return None
+        if where.get("second_last_player") is not None:
+            return None
+        if any(new[key] != value[key] for key in value if key != "where"):
+            return None
+        try:
+            words = Qualitative.model_validate(where)
+        except ValidationError:
+            return None
+        before = self.incident.positions
+        made = item.model_copy(update={"where": words})
+        after = (*before[:index], made, *before[index + 1 :])
+        return self.incident.model_copy(update={"positions": after})
 
     def _engine_alone(self, fact: str, changes: list[Change], answered: Incident) -> Outcome:
         """The outcome from the engine alone, run quiet (``_alone``: what stood is then the
