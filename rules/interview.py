@@ -277,10 +277,23 @@ def about(incident: Incident, fact: str) -> tuple[str | None, int | None]:
     return None, None
 
 
+#: What ``_holds`` reads of a fact's path: its list or field, last step and length.
+Shape = tuple[str | None, paths.Token | None, int]
+
+
+def _shape(fact: str) -> Shape:
+    return paths.head(fact), paths.leaf(fact), len(paths.tokens(fact))
+
+
 def _holds(fact: str, key: str) -> bool | None:
     """Does answer ``key`` say the fact holds (True), does not (False), or neither (None:
     another kind of involvement, a save, another value)?"""
-    name, last, steps = paths.head(fact), paths.leaf(fact), len(paths.tokens(fact))
+    return _holding(_shape(fact), key)
+
+
+def _holding(shape: Shape, key: str) -> bool | None:
+    """``_holds``, the fact's path read once (``_shape``)."""
+    name, last, steps = shape
     if name == "involvements" or last == "kind":
         if key in ("moving_to_play_ball", "moved_into_opponents_path"):
             return None
@@ -315,8 +328,9 @@ def _split(incident: Incident, tried: Answers, fact: str) -> tuple[Outcome, Outc
     outcome: a side with none, or with two, cannot split the outcome whatever the other
     answers come to, so they need no run."""
     sides: dict[bool, list[Any]] = {True: [], False: []}
+    shape = _shape(fact)
     for key, value in answers(incident, fact):
-        holds = _holds(fact, key)
+        holds = _holding(shape, key)
         if holds is not None and not also(key):
             # (An answer for every attacker not listed says more than this fact.)
             sides[holds].append(value)

@@ -82,7 +82,9 @@ class Answers:
         self.incident = incident
         self.edition = edition
         self.session = session if session is not None else Session()
-        #: The outcome (only where ``_alone``), and the Law's call, of each bearing run.
+        #: The outcome (only where ``_alone``), and the Law's call, of each bearing run:
+        #: the call is the engine's, shared by bearing even where the VAR layer reads
+        #: the item.
         self.outcomes: dict[Hashable, Outcome] = {}
         self.calls: dict[Hashable, Call | None] = {}
         #: Per fact, the context of its first answered incident (quiet), in which the
@@ -100,9 +102,10 @@ class Answers:
     def settled(self, fact: str, changes: list[Change]) -> Outcome | None:
         """The outcome with these changes when it is settled; None when it is not, or
         when the incident cannot take them. An outcome is settled only once the Law's
-        call is known, and the engine alone gives that call (the VAR layer and the
-        summary never change the offside answer, the goal or the other offence):
-        an answer whose call the engine leaves open needs no run in full."""
+        call is known, and the engine's answer alone gives that call (the VAR layer and
+        the summary never change the offside answer, the goal or the other offence;
+        rules.api ``_decided`` carries the engine's into the decision): an answer whose
+        bearing left the call open in an answer run before needs no run."""
         return self._found(fact, changes, settled_only=True)
 
     def _found(self, fact: str, changes: list[Change], settled_only: bool) -> Outcome | None:
@@ -111,10 +114,13 @@ class Answers:
             return None
         if _alone(answered):
             return _kept(self._engine_alone(fact, changes, answered), settled_only)
-        if settled_only and self._call(fact, changes, answered) is None:
+        tag = self._bearing(fact, changes, answered)
+        if settled_only and tag is not None and tag in self.calls and self.calls[tag] is None:
             return None
-        found = outcome_of(answered, decide(answered, self.edition, session=self.session))
-        return _kept(found, settled_only)
+        decision = decide(answered, self.edition, session=self.session)
+        if tag is not None:
+            self.calls[tag] = law_call(answered, decision)
+        return _kept(outcome_of(answered, decision), settled_only)
 
     def _answered(self, fact: str, changes: list[Change]) -> Incident | None:
         """``changed(self.incident, changes)``; None where it refuses them."""
@@ -182,17 +188,6 @@ class Answers:
             self.outcomes[tag] = found
         return found
 
-    def _call(self, fact: str, changes: list[Change], answered: Incident) -> Call | None:
-        """The Law's call from the engine alone, run quiet, once per bearing. (Shared by
-        bearing even where the VAR layer reads the item: the call is the engine's.)"""
-        tag = self._bearing(fact, changes, answered)
-        if tag is not None and tag in self.calls:
-            return self.calls[tag]
-        call = law_call(answered, self._quiet(answered))
-        if tag is not None:
-            self.calls[tag] = call
-        return call
-
     def _quiet(self, answered: Incident) -> Decision:
         """The engine alone, run quiet (no findings recorded, the same answer)."""
         return evaluate(answered, self.edition, quiet=True, session=self.session)[1]
@@ -208,7 +203,11 @@ class Answers:
         answer: no sharing."""
         if len(changes) != 1:
             return None  # (an answer for every attacker not listed changes more)
-        item = _item(self.incident, fact, answered)
+        first = self.firsts.get(fact) if changes[0][0] == fact else None
+        # (Every answer at a position fact replaces, or adds, the item its first answer did.)
+        item = (
+            ("positions", first[2]) if first is not None else _item(self.incident, fact, answered)
+        )
         if item is None:
             return None
         name, index = item
