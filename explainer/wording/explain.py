@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from explainer.wording.findings import template_macro
 from explainer.wording.tables import PROTOCOL_RULES
 from explainer.wording.templates import environment
 from explainer.wording.words import Words
@@ -76,12 +75,37 @@ def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> s
 def explain_text(incident: Incident, analysis: Analysis) -> str:
     """The text explanation: templates/text/explanation.txt.j2's macro ``text``, called
     with the words of the incident (a call, where a render would make a context of every
-    helper)."""
+    helper) and its steps, laid out here."""
     decision = analysis.decision
     words = Words(incident, decision, analysis)
     top = _summary_lines(words)
-    said = template_macro("text/explanation.txt.j2")(words, decision, incident, top, analysis)
-    return str(said)
+    page = _page()
+    why = _laid_out(words.steps(words.why_story(decision), 88, 4), page.judged)
+    every = _laid_out(words.steps(words.story(words.law_steps(decision)), 88, 4), page.judged)
+    var = ""
+    if decision.review:
+        var = _laid_out(words.steps(words.var_steps(decision), 86, 2), page.judged, "- ")
+    return str(page.text(words, decision, incident, top, analysis, why, every, var))
+
+
+def _page() -> Any:
+    """templates/text/explanation.txt.j2 as a module of macros (made once)."""
+    return environment().get_template("text/explanation.txt.j2").module
+
+
+def _laid_out(steps: list[tuple[int, str, str, bool]], judged: Any, mark: str = "") -> str:
+    """The steps under a heading of the text explanation, each on a new line: numbered
+    ("1. "), or after ``mark`` ("- "), its citation on the next line under its text;
+    ``judged`` says a judgement call's citation. A loop in the template cost a dozen
+    calls a step."""
+    said = []
+    for n, text, citation, judgement in steps:
+        cited = judged(citation) if judgement else citation
+        if mark:
+            said.append(f"\n{mark}{text}\n  [{cited}]")
+        else:
+            said.append(f"\n{n}. {text}\n    [{cited}]")
+    return "".join(said)
 
 
 def explain_html(incident: Incident, analysis: Analysis) -> str:
