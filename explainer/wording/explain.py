@@ -84,7 +84,7 @@ def explain_text(incident: Incident, analysis: Analysis) -> str:
     every = _laid_out(words.steps(words.story(words.law_steps(decision)), 88, 4), page.judged)
     var = ""
     if decision.review:
-        var = _laid_out(words.steps(words.var_steps(decision), 86, 2), page.judged, "- ")
+        var = _laid_out(words.steps(words.var_steps(decision), 86, 2), page.judged, numbered=False)
     return str(page.text(words, decision, incident, top, analysis, why, every, var))
 
 
@@ -93,19 +93,13 @@ def _page() -> Any:
     return environment().get_template("text/explanation.txt.j2").module
 
 
-def _laid_out(steps: list[tuple[int, str, str, bool]], judged: Any, mark: str = "") -> str:
-    """The steps under a heading of the text explanation, each on a new line: numbered
-    ("1. "), or after ``mark`` ("- "), its citation on the next line under its text;
-    ``judged`` says a judgement call's citation. A loop in the template cost a dozen
-    calls a step."""
-    said = []
-    for n, text, citation, judgement in steps:
-        cited = judged(citation) if judgement else citation
-        if mark:
-            said.append(f"\n{mark}{text}\n  [{cited}]")
-        else:
-            said.append(f"\n{n}. {text}\n    [{cited}]")
-    return "".join(said)
+def _laid_out(steps: list[tuple[int, str, str, bool]], judged: Any, numbered: bool = True) -> str:
+    """The steps under a heading of the text explanation, each on a new line, numbered
+    ("1. ", its citation under it indented 4) or not ("- ", indented 2); ``judged`` says a
+    judgement call's citation. (A loop in the template cost a dozen calls a step.)"""
+    if numbered:
+        return "".join([f"\n{n}. {text}\n    [{judged(c) if j else c}]" for n, text, c, j in steps])
+    return "".join([f"\n- {text}\n  [{judged(c) if j else c}]" for _n, text, c, j in steps])
 
 
 def explain_html(incident: Incident, analysis: Analysis) -> str:
