@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from explainer.wording.findings import template_macro
 from explainer.wording.tables import PROTOCOL_RULES
 from explainer.wording.templates import environment
 from explainer.wording.words import Words
@@ -76,12 +75,31 @@ def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> s
 def explain_text(incident: Incident, analysis: Analysis) -> str:
     """The text explanation: templates/text/explanation.txt.j2's macro ``text``, called
     with the words of the incident (a call, where a render would make a context of every
-    helper)."""
+    helper) and its steps, laid out here."""
     decision = analysis.decision
     words = Words(incident, decision, analysis)
     top = _summary_lines(words)
-    said = template_macro("text/explanation.txt.j2")(words, decision, incident, top, analysis)
-    return str(said)
+    page = _page()
+    why = _laid_out(words.steps(words.why_story(decision), 88, 4), page.judged)
+    every = _laid_out(words.steps(words.story(words.law_steps(decision)), 88, 4), page.judged)
+    var = ""
+    if decision.review:
+        var = _laid_out(words.steps(words.var_steps(decision), 86, 2), page.judged, numbered=False)
+    return str(page.text(words, decision, incident, top, analysis, why, every, var))
+
+
+def _page() -> Any:
+    """templates/text/explanation.txt.j2 as a module of macros (made once)."""
+    return environment().get_template("text/explanation.txt.j2").module
+
+
+def _laid_out(steps: list[tuple[int, str, str, bool]], judged: Any, numbered: bool = True) -> str:
+    """The steps under a heading of the text explanation, each on a new line, numbered
+    ("1. ", its citation under it indented 4) or not ("- ", indented 2); ``judged`` says a
+    judgement call's citation. (A loop in the template cost a dozen calls a step.)"""
+    if numbered:
+        return "".join([f"\n{n}. {text}\n    [{judged(c) if j else c}]" for n, text, c, j in steps])
+    return "".join([f"\n- {text}\n  [{judged(c) if j else c}]" for _n, text, c, j in steps])
 
 
 def explain_html(incident: Incident, analysis: Analysis) -> str:
