@@ -122,6 +122,9 @@ def wrap(text: str, width: int = 88, indent: int = 0) -> str:
     end = len(text)
     if end <= width:
         return text  # one line (nothing at all if empty)
+    cut = text.rfind(" ", 0, width + 1)
+    if cut >= 0 and end - cut <= width + 1:  # two lines (most steps): the loop's first turn
+        return text[:cut] + "\n" + " " * indent + text[cut + 1 :]
     lines: list[str] = []
     start = 0
     while end - start > width:

@@ -175,11 +175,11 @@ class Words:
                 touch = self.touch(f.at)
             facts = _new_facts(Facts)
             facts.__dict__ = {**f.facts, **extra} if extra else f.facts
-            said = finding_macro(f.rule)(f, facts, self, who, touch)
+            said = finding_macro(f.rule)(f, facts, self, who, touch)  # (text: a str)
             c, kept = f.citation, cited.get(f.rule)
             if kept is None or kept[0] is not c:
                 kept = cited[f.rule] = (c, citation(f, False, language))
-            found.append((n, wrap(str(said).strip(), width, indent), kept[1], f.judgement))
+            found.append((n, wrap(said.strip(), width, indent), kept[1], f.judgement))
         return found
 
     @staticmethod
