@@ -108,14 +108,25 @@ def wrap(text: str, width: int = 88, indent: int = 0) -> str:
     matches the most that fits and backs off to a space was twice as slow; this runs for
     every step of every explanation (the lines found here, not in a function of their own:
     a call is a good part of it).
+
+    The text is spaced afresh (one space between words, none at either end) only when it
+    is not so already, told quickly: splitting it to join it again is half of wrap's time.
+    Every whitespace character but the space is unprintable, in Unicode as in ASCII (a
+    test checks each code point), so printable text has no other whitespace.
     """
-    if not _even(text):
+    if "  " in text or text.startswith(" ") or text.endswith(" ") or not text.isprintable():
         text = " ".join(text.split())
-    width = max(width - indent, 2)
-    if len(text) <= width:
+    width -= indent
+    if width < 2:
+        width = 2
+    end = len(text)
+    if end <= width:
         return text  # one line (nothing at all if empty)
+    cut = text.rfind(" ", 0, width + 1)
+    if cut >= 0 and end - cut <= width + 1:  # two lines (most steps): the loop's first turn
+        return text[:cut] + "\n" + " " * indent + text[cut + 1 :]
     lines: list[str] = []
-    start, end = 0, len(text)
+    start = 0
     while end - start > width:
         cut = text.rfind(" ", start, start + width + 1)
         if cut < 0:  # a word longer than a line: on its own, to the next space
@@ -126,16 +137,3 @@ def wrap(text: str, width: int = 88, indent: int = 0) -> str:
         start = cut + 1
     lines.append(text[start:])
     return ("\n" + " " * indent).join(lines)
-
-
-def _even(text: str) -> bool:
-    """Whether ``text`` is spaced as wrap would space it (one space between words, none at
-    either end), told quickly (splitting it to join it again is half of wrap's time). Every
-    whitespace character but the space is unprintable, in Unicode as in ASCII (a test
-    checks each code point), so printable text has no other whitespace."""
-    return (
-        text.isprintable()
-        and "  " not in text
-        and not text.startswith(" ")
-        and not text.endswith(" ")
-    )
