@@ -28,10 +28,14 @@ from rules import (
     Unexplored,
     paths,
 )
+from rules.catalogue import PositionClause, family
 from rules.incident import OBJECTS, Distances, Qualitative
 
 #: A finding's facts for its template are made as ``facts_of`` makes them.
 _new_facts = object.__new__
+
+#: The clauses that judge a position (rules.catalogue.family).
+_POSITION_RULES = family(PositionClause)
 
 #: The clauses whose findings give the distance to the second-last opponent.
 _SECOND_LAST_RULES = ("OFF-POS-7", "OFF-POS-5")
@@ -233,7 +237,7 @@ class Words:
         if self._parts is None:
             self._parts = {}
             for f in self.decision.trace:
-                if f.rule.startswith("OFF-POS-"):
+                if f.rule in _POSITION_RULES:
                     self._parts.setdefault((f.player, f.at), {})[f.rule] = f
         return dict(self._parts.get((player, at), {}))
 
