@@ -8,13 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from explainer import i18n
-from explainer.wording.findings import (
-    Facts,
-    facts_of,
-    finding_macro,
-    helper_macro,
-    template_macro,
-)
+from explainer.wording.findings import facts_of, finding_macro, helper_macro, template_macro
 from explainer.wording.formats import number, wrap
 from explainer.wording.tables import PROTOCOL_RULES, citation, words_table
 from rules import (
@@ -30,9 +24,6 @@ from rules import (
 )
 from rules.catalogue import PositionClause, family
 from rules.incident import OBJECTS, Distances, Qualitative
-
-#: A finding's facts for its template are made as ``facts_of`` makes them.
-_new_facts = object.__new__
 
 #: The clauses that judge a position (rules.catalogue.family).
 _POSITION_RULES = family(PositionClause)
@@ -161,29 +152,17 @@ class Words:
         """Each finding's number, sentence(s) word-wrapped, citation and judgement badge:
         the numbered steps of the text explanation (one call from the template; numbered
         here, as Jinja's ``loop.index`` costs a loop object and an attribute per step).
-
-        What ``_said``, ``facts_of`` and ``citation`` do is done in place, a call a step
-        being a good part of a step's cost: the names said already and each rule's
-        citation (one object per rule and edition) are read from memory here."""
+        Each rule's citation (one object per rule and edition) is said once a call."""
         found: list[tuple[int, str, str, bool]] = []
         language = i18n.current()
-        whos, touches = self._whos, self._touches
         cited: dict[str, tuple[Any, str]] = {}
         for n, item in enumerate(findings, start=1):
             f, extra = item if isinstance(item, tuple) else (item, None)
-            who = whos.get((language, f.player))
-            if who is None:
-                who = self.who(f.player)
-            touch = touches.get((language, f.at))
-            if touch is None:
-                touch = self.touch(f.at)
-            facts = _new_facts(Facts)
-            facts.__dict__ = {**f.facts, **extra} if extra else f.facts
-            said = finding_macro(f.rule)(f, facts, self, who, touch)  # (text: a str)
+            said = self._said(f, extra, language)
             c, kept = f.citation, cited.get(f.rule)
             if kept is None or kept[0] is not c:
                 kept = cited[f.rule] = (c, citation(f, False, language))
-            found.append((n, wrap(said.strip(), width, indent), kept[1], f.judgement))
+            found.append((n, wrap(said, width, indent), kept[1], f.judgement))
         return found
 
     @staticmethod
