@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from explainer.wording.findings import template_module
 from explainer.wording.tables import PROTOCOL_RULES
 from explainer.wording.templates import environment
 from explainer.wording.words import Words
@@ -44,19 +45,14 @@ def _summary_lines(words: Words) -> SummaryLines:
     unsettled = summary.stood == "undetermined" or summary.law.call is None
     either = branch(words.incident, decision) if unsettled else None
     law = [f for f in found if f.rule not in PROTOCOL_RULES]
-    lines, incident, who = _lines(), words.incident, words.who
+    lines = template_module("summary/lines.txt.j2")
+    incident, who = words.incident, words.who
     stood = lines.what_stood(summary)  # the label, and the start of the headline
     headline = lines.headline(
         stood, summary, decision, incident, found, law, either, who, words.parts
     )
     lede = lines.lede(summary, decision, incident, who)
     return SummaryLines(_one_line(headline), _one_line(lede), _one_line(stood))
-
-
-def _lines() -> Any:
-    """templates/summary/lines.txt.j2 as a module of macros: the template makes it once and
-    keeps it (a render would make every macro anew, and a context, for each summary)."""
-    return environment().get_template("summary/lines.txt.j2").module
 
 
 def _one_line(said: str) -> str:
@@ -79,18 +75,13 @@ def explain_text(incident: Incident, analysis: Analysis) -> str:
     decision = analysis.decision
     words = Words(incident, decision, analysis)
     top = _summary_lines(words)
-    page = _page()
+    page = template_module("text/explanation.txt.j2")
     why = _laid_out(words.steps(words.why_story(decision), 88, 4), page.judged)
     every = _laid_out(words.steps(words.story(words.law_steps(decision)), 88, 4), page.judged)
     var = ""
     if decision.review:
         var = _laid_out(words.steps(words.var_steps(decision), 86, 2), page.judged, numbered=False)
     return str(page.text(words, decision, incident, top, analysis, why, every, var))
-
-
-def _page() -> Any:
-    """templates/text/explanation.txt.j2 as a module of macros (made once)."""
-    return environment().get_template("text/explanation.txt.j2").module
 
 
 def _laid_out(steps: list[tuple[int, str, str, bool]], judged: Any, numbered: bool = True) -> str:

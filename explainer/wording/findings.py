@@ -25,7 +25,13 @@ def helper_macro(name: str) -> Any:
 def template_macro(name: str) -> Any:
     """The macro ``text`` of the template ``name`` (misconceptions, alternatives): a
     template that is one macro is said by calling it, far cheaper than a render."""
-    return environment().get_template(name).module.text  # type: ignore[attr-defined]
+    return template_module(name).text
+
+
+def template_module(name: str) -> Any:
+    """The template ``name`` as a module of macros, made once and kept by the template
+    (a render would make every macro anew, and a context, each time)."""
+    return environment().get_template(name).module
 
 
 class Facts:
