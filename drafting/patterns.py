@@ -25,6 +25,9 @@ class Patterns:
     #: After a quotation, a speech verb whose subject is a pronoun ("», a-t-il lâché"):
     #: the speaker is the one named last before it (speech.after_quote_pronoun; optional).
     after_pronoun: re.Pattern[str] | None
+    #: After a quotation, a speaker named by an epithet ("the 29-year-old said"; group
+    #: ``ep`` or ``ep2``): the person named last before it (speech.after_quote_epithet).
+    after_epithet: re.Pattern[str] | None
     pronoun: re.Pattern[str]
     #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
     possessive: re.Pattern[str] | None
@@ -59,6 +62,7 @@ class Patterns:
             before_quote=tables.compile(speech["before_quote"]),
             after_quote=tables.compile(speech["after_quote"]),
             after_pronoun=_optional(tables, speech, "after_quote_pronoun"),
+            after_epithet=_optional(tables, speech, "after_quote_epithet"),
             pronoun=tables.compile(tables.raw["pronoun"]),
             possessive=_optional(tables, tables.raw, "possessive_pronoun"),
             epithet=_optional(tables, tables.raw, "attacker_epithet"),

@@ -14,6 +14,9 @@ from drafting.tables import Tables
 from drafting.text import Index, Region, Sentence, quotations
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+#: After an epithet, words that tie it to a team ("el entrenador del Betis", "the coach of
+#: Leeds"): it may be the other side's speaker, not the person named before.
+_OF_A_TEAM = re.compile(r"\s+(?:of|at|del|de|de la|du|de l['’]|des|von|vom|der|des)\s", re.I)
 
 #: Who speaks: the speaker's words, the person (an index), whether an official.
 Who = tuple[str | None, int | None, bool]
@@ -251,7 +254,55 @@ class Speakers:
                 if (person is None or speaker is None) and regions:
                     last = regions[-1]
                     speaker, person, official = last.speaker, last.person, last.official
+        if person is None:
+            by_epithet = self._after_epithet(close_at, p_start, p_end, open_at, regions)
+            if by_epithet is not None:
+                return by_epithet
         return speaker, person, official
+
+    def _after_epithet(
+        self, close_at: int, p_start: int, p_end: int, open_at: int, regions: list[Region]
+    ) -> Who | None:
+        """After a quotation, a speaker named by an epithet (speech.after_quote_epithet):
+        whom it stands for, or None. Read in the text itself, since an epithet may have
+        been taken for an unnamed player; not one tied to a team ("the coach of Leeds")."""
+        if self.r.p.after_epithet is None:
+            return None
+        hit = self.r.p.after_epithet.search(self.r.text[close_at + 1 : min(p_end, close_at + 120)])
+        named = next((g for g in ("ep", "ep2") if hit and hit.groupdict().get(g)), None)
+        if hit is None or named is None:
+            return None
+        if _OF_A_TEAM.match(self.r.text, close_at + 1 + hit.end(named)):
+            return None
+        return self._by_epithet(hit.group(named), p_start, open_at, regions)
+
+    def _by_epithet(
+        self, epithet: str, p_start: int, open_at: int, regions: list[Region]
+    ) -> Who | None:
+        """Who an epithet after a quotation stands for ("the 29-year-old said", "meinte
+        der 44-Jährige"): the person named last before the quotation in its paragraph whose
+        roles do not contradict the epithet's, else the speaker of the quotation before.
+        None for an official's epithet ("said the referee") or where nobody fits."""
+        words = epithet.lower().split()
+        roles = {self.r.t.role_of.get(w) for w in [*words, " ".join(words[-2:])]} - {None}
+        if roles & OFFICIAL_ROLES:
+            return None
+        playing = {"player", "goalkeeper", "teammate"}
+        for m in reversed(self.r.mentions_in(p_start, open_at)):
+            if m.kind != "person":
+                continue
+            person = self.r.people[m.index]
+            if person.unnamed or person.official:
+                continue
+            mine = {"player" if r in playing else r for r in person.roles}
+            said = {"player" if r in playing else r for r in roles}
+            if said and mine and not said & mine:
+                continue
+            return person.name, person.index, False
+        if regions and regions[-1].person is not None and not regions[-1].official:
+            last = regions[-1]
+            return last.speaker, last.person, last.official
+        return None
 
     def _going_on(
         self,

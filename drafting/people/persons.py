@@ -52,6 +52,30 @@ def _longest_mentions(people: list[Person]) -> list[Mention]:
     return kept
 
 
+def _with_particles(
+    work: str, person: Person, mention: tuple[int, int], particles: frozenset[str] | set[str]
+) -> tuple[int, int]:
+    """A mention by the last words of a name widened to the lower-case particles the full
+    name has before them, where the text writes them ("van Rooijen said" for Thijs van
+    Rooijen): the particle belongs to the name, not to the words before it."""
+    start, end = mention
+    said = len(work[start:end].split())
+    before = person.tokens[: len(person.tokens) - said]
+    lead: list[str] = []
+    while before and before[-1].lower() in particles and before[-1][:1].islower():
+        lead.insert(0, before[-1])
+        before = before[:-1]
+    if not lead or not before:
+        return mention
+    written = " ".join(lead) + " "
+    if work[max(0, start - len(written)) : start] != written:
+        return mention
+    at = start - len(written)
+    if at > 0 and (work[at - 1].isalnum() or work[at - 1] in "-'’"):
+        return mention
+    return at, end
+
+
 class PersonNames(StructureNames):
     def _runs(
         self, work: str, taken: list[tuple[int, int]], index: Index
@@ -131,6 +155,10 @@ class PersonNames(StructureNames):
             person.mentions.append((n.start, n.end))
             person.roles |= n.roles
         self._single_words(work, single, registry)
+        for person in registry.people:
+            person.mentions = [
+                _with_particles(work, person, m, self.t.particles) for m in person.mentions
+            ]
         return registry.people, _longest_mentions(registry.people)
 
     def _names(

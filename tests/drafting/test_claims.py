@@ -336,3 +336,74 @@ def test_a_short_quotation_of_the_writer_stays_no_claim() -> None:
         "scored from it in the last minute."
     )
     assert _claims(text) == []
+
+
+#: A speaker named by an epithet after the quotation (an age, a nationality, a role): the
+#: person named last before it in the paragraph (issue 32). Written in our own words.
+EPITHETS = [
+    (
+        "Dundee 0-1 Motherwell. Liam Carr headed in, but Sean Boyd had strayed offside.\n\n"
+        'Carr was having none of it afterwards. "Sean is nowhere near the ball and he '
+        "doesn't block anybody, so how is that offside?\" the 24-year-old said.",
+        "en",
+        "Liam Carr",
+    ),
+    (
+        "Utrecht 1-1 Twente. Daan Mulder's late header was ruled out for offside.\n\n"
+        'Mulder shook his head. "I was level with their last defender, it was never '
+        'offside," said the striker.',
+        "en",
+        "Daan Mulder",
+    ),
+    (
+        "Mainz 1:1 Bochum. Der Treffer von Felix Horn zählte wegen Abseits nicht.\n\n"
+        "Horn sah das anders. „Ich stand nie im Abseits, das war gleiche Höhe“, sagte der "
+        "27-Jährige nach dem Spiel.",
+        "de",
+        "Felix Horn",
+    ),
+    (
+        "Cádiz 1-1 Elche. El gol de Iván Soler fue anulado por fuera de juego.\n\n"
+        'Soler no lo entendía. "Yo estaba habilitado, lo vio todo el estadio y el VAR '
+        'también", dijo el delantero de 26 años.',
+        "es",
+        "Iván Soler",
+    ),
+    (
+        "Lens 1-1 Nantes. Le but de Hugo Ferrand a été refusé pour hors-jeu.\n\n"
+        "Ferrand ne comprenait pas. « J'étais au même niveau que le défenseur, il n'y a "
+        "pas hors-jeu », a lâché le joueur de 23 ans.",
+        "fr",
+        "Hugo Ferrand",
+    ),
+    (
+        "Feyenoord 1-1 PSV. Goalkeeper Bram van Dijkhuizen was beaten but Tom Lens was "
+        "offside.\n\n\"He's offside and right in front of me, I can't see the shot,\" "
+        "van Dijkhuizen said.",
+        "en",
+        "Bram van Dijkhuizen",
+    ),
+    (
+        '"No estaba en fuera de juego, lo vimos todos en el banquillo", resumió tras el '
+        "partido nuestro entrenador, Rafael Ortega, que no quiso hablar más del VAR.",
+        "es",
+        "Rafael Ortega",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "speaker"), EPITHETS)
+def test_a_speaker_named_by_an_epithet_is_the_person_named_before(
+    text: str, language: str, speaker: str
+) -> None:
+    _assert_spoken_by(text, language, speaker)
+
+
+def test_an_officials_epithet_is_not_the_player_named_before() -> None:
+    """'said the referee' after a quotation is the referee's word, not the player's."""
+    text = (
+        "Dundee 0-1 Motherwell. Liam Carr headed in, but Sean Boyd had strayed offside.\n\n"
+        'Carr protested at length. "Sean was offside and he blocked the keeper\'s view," '
+        "said the referee."
+    )
+    assert all(c[0] != "Liam Carr" for c in _claims(text))
