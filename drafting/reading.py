@@ -18,6 +18,7 @@ from drafting.people import Found, Mention, Person
 from drafting.speech import Speakers
 from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Team
 from drafting.text import Index, Region, Sentence, paragraphs, sentences, working_copy
+from drafting.turns import turns
 
 
 class Reading:
@@ -43,6 +44,8 @@ class Reading:
         self.mention_starts = [m.start for m in self.found.mentions]
         self.regions: list[Region] = Speakers(self).regions()
         self.region_starts = [r.start for r in self.regions]
+        #: A transcript's guests' turns, and where every turn lies (claims read them).
+        self.turns = turns(text, self.people)
         self.narrative = self._blank(inside=True)
         self.speech = self._blank(inside=False)
 

@@ -22,6 +22,12 @@ _OF_A_TEAM = re.compile(r"\s+(?:of|at|del|de|de la|du|de l['’]|des|von|vom|der
 Who = tuple[str | None, int | None, bool]
 
 
+def regions_between(regions: list[Region], start: int, end: int) -> bool:
+    """Whether a quotation with its speaker lies in ``start``-``end``: then the person named
+    before it is not the one an epithet after it stands for."""
+    return any(r.quoted and r.person is not None and start <= r.start < end for r in regions)
+
+
 class Read(Protocol):
     """What finding the speakers reads of a text (drafting.reading.Reading)."""
 
@@ -171,6 +177,31 @@ class Speakers:
         sentence = self.r.sentences[i]
         return self._subject(sentence.start, sentence.end)
 
+    def _introduced(self, open_at: int) -> Who:
+        """A quotation nobody is said to speak, right after a sentence whose subject is a
+        named person and which holds no quotation itself ("Bardi was almost apologetic.",
+        "Villa's coach, Andrés Villalba, took the opposite view."): that person."""
+        i = bisect.bisect_right([x.start for x in self.r.sentences], open_at) - 1
+        if (
+            i >= 0
+            and self.r.sentences[i].start < open_at
+            and self.r.text[self.r.sentences[i].start : open_at].strip()
+        ):
+            i -= 1  # the quotation opens inside a sentence: the one before that
+        else:
+            i -= 1
+        if i < 0:
+            return None, None, False
+        before = self.r.sentences[i]
+        between = self.r.text[before.end : open_at]
+        said = self.r.text[before.start : before.end]
+        if between.strip() or any(c in said for c in '"“”«»„'):
+            return None, None, False
+        if not said.rstrip().endswith((".", ":", "!")):
+            return None, None, False
+        who = self._subject(before.start, before.end)
+        return who if who[1] is not None and not who[2] else (None, None, False)
+
     def regions(self) -> list[Region]:
         """The quotations with their speakers (the writer's own words in quotation marks
         left out), and the reported speech, in the text's order."""
@@ -202,6 +233,10 @@ class Speakers:
                 # '"We were robbed." Villa manager Martin Hollis did not hold back': a
                 # quotation that opens a line, then a sentence whose subject is named
                 who = self._next_subject(close_at, p_end)
+            if who[0] is None:
+                # "Kessler was more measured. 'I never touched it.'": the subject of the
+                # sentence that leads into the quotation, before the speaker going on
+                who = self._introduced(open_at)
             if who[0] is None:
                 who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
             if who[0] is None and words < min_words:
@@ -280,29 +315,43 @@ class Speakers:
         self, epithet: str, p_start: int, open_at: int, regions: list[Region]
     ) -> Who | None:
         """Who an epithet after a quotation stands for ("the 29-year-old said", "meinte
-        der 44-Jährige"): the person named last before the quotation in its paragraph whose
-        roles do not contradict the epithet's, else the speaker of the quotation before.
-        None for an official's epithet ("said the referee") or where nobody fits."""
+        der 44-Jährige"), among people whose roles do not contradict the epithet's: the
+        subject of the nearest sentence before it, in its paragraph or the one before
+        (unless a named speaker's quotation stands between); else the person named last
+        before it in its paragraph; else the speaker of the quotation before. An official's
+        epithet ("said the referee") is the official's words; None where nobody fits."""
         words = epithet.lower().split()
-        roles = {self.r.t.role_of.get(w) for w in [*words, " ".join(words[-2:])]} - {None}
+        roles = {r for w in [*words, " ".join(words[-2:])] if (r := self.r.t.role_of.get(w))}
         if roles & OFFICIAL_ROLES:
-            return None
-        playing = {"player", "goalkeeper", "teammate"}
+            return epithet, None, True  # "said the referee": an official's words
+        k = bisect.bisect_right([a for a, _ in self.r.paragraph_spans], p_start) - 1
+        start = p_start
+        if k > 0 and not regions_between(regions, self.r.paragraph_spans[k - 1][0], p_start):
+            start = self.r.paragraph_spans[k - 1][0]
+        for sentence in reversed(self.r.sentences[: max(0, self.r.index.number(open_at))]):
+            if sentence.end <= start:
+                break
+            who = self._subject(sentence.start, min(sentence.end, open_at))
+            if who[1] is not None and self._fits(self.r.people[who[1]], roles):
+                return who
         for m in reversed(self.r.mentions_in(p_start, open_at)):
-            if m.kind != "person":
-                continue
-            person = self.r.people[m.index]
-            if person.unnamed or person.official:
-                continue
-            mine = {"player" if r in playing else r for r in person.roles}
-            said = {"player" if r in playing else r for r in roles}
-            if said and mine and not said & mine:
-                continue
-            return person.name, person.index, False
+            if m.kind == "person" and self._fits(self.r.people[m.index], roles):
+                return self.r.people[m.index].name, m.index, False
         if regions and regions[-1].person is not None and not regions[-1].official:
             last = regions[-1]
             return last.speaker, last.person, last.official
         return None
+
+    @staticmethod
+    def _fits(person: Person, roles: set[str]) -> bool:
+        """A named person, no official, whose roles do not contradict ``roles`` (a player's
+        role words all count as one: striker, goalkeeper, team-mate)."""
+        if person.unnamed or person.official:
+            return False
+        playing = {"player", "goalkeeper", "teammate"}
+        mine = {"player" if r in playing else r for r in person.roles}
+        said = {"player" if r in playing else r for r in roles}
+        return not (said and mine and not said & mine)
 
     def _going_on(
         self,

@@ -8,6 +8,7 @@ from typing import Any
 from drafting.facts.base import Finder
 from drafting.reading import Reading
 from drafting.tables import Tables
+from drafting.turns import within_turns
 
 #: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
 SPECIFIC_CLAIMS = frozenset({"phase", "deflection", "deliberate_play", "direction", "handball"})
@@ -49,7 +50,7 @@ class ClaimFacts(Finder):
     def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
-        for region in r.regions:
+        for region in within_turns(r.regions, *r.turns):
             if region.official:
                 continue
             first = max(0, r.index.number(region.start))

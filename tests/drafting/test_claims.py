@@ -407,3 +407,50 @@ def test_an_officials_epithet_is_not_the_player_named_before() -> None:
         "said the referee."
     )
     assert all(c[0] != "Liam Carr" for c in _claims(text))
+
+
+def test_a_quotation_after_a_sentence_about_its_speaker_is_theirs() -> None:
+    """'X was more measured. "..."': the speaker introduced by the sentence before."""
+    text = (
+        "Lazio 1-1 Torino. Marco Bellini's header was ruled out for offside.\n"
+        'Bellini, the Italy international, was more measured. "It was the wrong decision, '
+        'but there is nothing more I can say about it now."'
+    )
+    assert _claims(text) == [["Marco Bellini", "decision"]]
+
+
+def test_a_person_flagged_against_is_no_team() -> None:
+    """'the flag went up against Naomi Kessler': a person, not a side named by a result."""
+    text = (
+        "Chelsea 1-1 Arsenal. The assistant flagged against Naomi Kessler, who was offside.\n"
+        'Kessler was more measured. "Maybe I touch her a little bit, but I am not trying '
+        'to stop her, I am trying to score."'
+    )
+    assert all(c[0] == "Naomi Kessler" for c in _claims(text))
+    assert _claims(text)
+
+
+def test_a_speaker_after_a_teams_possessive() -> None:
+    text = (
+        "Brighton 2-1 Fulham. Tom Hale's goal stood after a check for offside.\n"
+        "\"It's a clear offside and everybody in the ground saw it,\" Fulham's Laura Penhaligon "
+        "said."
+    )
+    _assert_spoken_by(text, "en", "Laura Penhaligon")
+
+
+TRANSCRIPT = (
+    "[From the Saturday Review podcast] KATE MOSS: With me are Dan Fraser and the former "
+    "referee Alan Pike. Dortmund 2-2 Leipzig, and Emre Kaya's late header was ruled out for "
+    "offside. Dan?\n"
+    "DAN FRASER: For me that is a terrible decision, it should have stood.\n"
+    "KATE MOSS: Alan, the rules?\n"
+    "ALAN PIKE: The law is clear: a shoulder can score, so it counts for offside.\n"
+)
+
+
+def test_a_transcripts_guests_speak_their_turns_and_the_host_tells_the_story() -> None:
+    claims = _claims(TRANSCRIPT)
+    assert ["Dan Fraser", "decision"] in claims
+    assert any(c[0] == "Alan Pike" for c in claims)
+    assert all(c[0] not in ("Kate Moss", None) for c in claims)
