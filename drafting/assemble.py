@@ -86,11 +86,11 @@ def _scene(
     f = e.facts
     touches, scorer = e.touches.find(r)
     decided = focus.sentences_with(r, f.decision_words)
-    dropped = focus.other_goals(
-        r, touches, decided, focus.sentences_with(r, [*f.moment_words, focus.SCORELINE])
-    )
+    moments = focus.sentences_with(r, [*f.moment_words, focus.SCORELINE])
+    dropped = focus.other_goals(r, touches, decided, moments)
+    span = focus.incident_span(r, touches, decided, moments)
     touches, scorer = focus.incident_touches(touches, scorer, dropped)
-    return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped)
+    return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped, span)
 
 
 def _draft(s: Scene, language: str, source: dict[str, str | None] | None) -> Draft:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from drafting.hits import Touch
 from drafting.reading import Reading
@@ -49,20 +50,73 @@ def sentences_with(r: Reading, patterns: Iterable[re.Pattern[str]]) -> set[int]:
 SCORELINE = re.compile(r"(?<![\w.:/+-])\d{1,2} ?[-:–] ?\d{1,2}(?![\w.:/+-]|[-:–]\d)")
 
 
+def _bounds(
+    r: Reading, touches: list[Touch], decided: set[int], moments: set[int]
+) -> tuple[int, int, int | None] | None:
+    """The incident's move, its last decision and the sentence giving the moment the move
+    opens at (None: its paragraph gives none up to there); None when no decision is told
+    after a touch. With no touch found, the first decision stands for the move."""
+    told = sorted({s for t in touches for s in t.places})
+    if not told:
+        told = sorted(decided)[:1]
+    first = next((d for d in sorted(decided) if told and told[0] <= d), None)
+    if first is None:
+        return None
+    move = max((s for s in told if s < first), default=first)
+    paragraph = r.sentences[move].paragraph
+    opened = [s for s in moments if s <= move and r.sentences[s].paragraph == paragraph]
+    return move, max(decided), max(opened) if opened else None
+
+
+class Span(NamedTuple):
+    """Where a text tells of its incident: the first sentence of the paragraph telling of
+    its move, the move's sentence (the last with a touch before the first decision, or that
+    decision), the first and the last decision's, and every sentence telling of a
+    decision."""
+
+    opens: int
+    move: int
+    first: int
+    last: int
+    decided: frozenset[int]
+
+
+def incident_span(
+    r: Reading, touches: list[Touch], decided: set[int], moments: set[int]
+) -> Span | None:
+    """Where the text tells of its incident; None when no decision is told after a touch.
+    A decision told in a later paragraph than the move, with a touch of someone the move
+    does not name, is told with its own move ("Joselu tapped in (88.)" ... "De Ligt forced
+    it over the line, but the flag was up")."""
+    bounds = _bounds(r, touches, decided, moments)
+    if bounds is None:
+        return None
+    move, last, _ = bounds
+    sentences = r.sentences
+    first = min(d for d in decided if d >= move)
+    theirs = {t.person for t in touches if first in t.places}
+    own = theirs and not theirs & {t.person for t in touches if move in t.places}
+    if own and sentences[first].paragraph != sentences[move].paragraph:
+        move = first
+    opens = move
+    while opens > 0 and sentences[opens - 1].paragraph == sentences[move].paragraph:
+        opens -= 1
+    return Span(opens, move, first, last, frozenset(decided))
+
+
 def other_goals(r: Reading, touches: list[Touch], decided: set[int], moments: set[int]) -> set[int]:
     """The sentences telling of a goal that is not the incident's (see the module's
     docstring): ``decided`` are the sentences telling of a decision, ``moments`` those
     giving a moment of the match or a score."""
-    told = sorted({s for t in touches for s in t.places})
-    first = next((d for d in sorted(decided) if told and told[0] <= d), None)
-    if first is None:
+    bounds = _bounds(r, touches, decided, moments)
+    if bounds is None:
         return set()
-    move = max((s for s in told if s < first), default=first)
-    last = max(decided)
+    move, last, start = bounds
+    told = sorted({s for t in touches for s in t.places})
+    if not told:
+        return set()
     sentences = r.sentences
     paragraph = sentences[move].paragraph
-    opened = [s for s in moments if s <= move and sentences[s].paragraph == paragraph]
-    start = max(opened) if opened else None
     opening = start if start is not None else move
     mover = {t.person for t in touches if any(opening <= s <= last for s in t.places)}
     scoring = {h.sentence for t in touches for h in t.hits if h.scoring}

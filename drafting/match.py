@@ -18,7 +18,7 @@ def find_match(s: Scene) -> None:
         if b.cand(c):
             match["date"] = c.value
     goal_at = next((h.start for t in s.touches if t.scoring for h in t.hits if h.scoring), None)
-    for c in f.minute(r, goal_at, frozenset(s.dropped)):
+    for c in f.minute(r, goal_at, frozenset(s.dropped), s.span):
         if b.cand(c):
             match["minute" if c.path == "match.minute" else "added_time"] = c.value
     for c in f.home_away(r):

@@ -9,6 +9,7 @@ from typing import Any
 
 from drafting.builder import Builder
 from drafting.facts import Cand, FactFinder, Stated
+from drafting.focus import Span
 from drafting.hits import Touch
 from drafting.reading import Reading
 
@@ -33,6 +34,8 @@ class Scene:
     scorer: int | None
     #: The sentences telling of goals that are not the incident's.
     dropped: set[int]
+    #: Where the text tells of the incident (drafting.focus), if it tells of a decision.
+    span: Span | None = None
     incident: dict[str, Any] = field(default_factory=dict)
     match: dict[str, Any] = field(default_factory=dict)
     # --- the people (drafting.cast)

@@ -6,6 +6,7 @@ import bisect
 import re
 
 from drafting.facts.base import Cand, Finder
+from drafting.focus import Span
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -37,13 +38,14 @@ class MinuteFacts(Finder):
         self.moment_words = [rx for name in moments for rx in self.minute_forms.get(name, [])]
         self.moment_words += [tables.compile(p) for p in tables.raw.get("moment_words") or []]
 
-    def _stamp(self, r: Reading, goal_at: int | None) -> list[Cand]:
-        """A live blog's time stamp ("65 min:") opening the paragraph of the goal."""
+    def _stamp(self, r: Reading, goal_at: int | None, span: Span | None) -> list[Cand]:
+        """A live blog's time stamp ("65 min:") opening the paragraph of the goal (when it
+        tells of the incident's move or decision: ``span``)."""
         regex = self.minutes.get("stamp")
         if regex is None or goal_at is None:
             return []
         goal = r.index.at(goal_at)
-        if goal is None:
+        if goal is None or span is not None and goal.paragraph not in self._stamp_ranks(r, span):
             return []
         for sentence in r.sentences:
             if sentence.paragraph != goal.paragraph:
@@ -64,24 +66,35 @@ class MinuteFacts(Finder):
         return []
 
     def minute(
-        self, r: Reading, goal_at: int | None = None, elsewhere: frozenset[int] = frozenset()
+        self,
+        r: Reading,
+        goal_at: int | None = None,
+        elsewhere: frozenset[int] = frozenset(),
+        span: Span | None = None,
     ) -> list[Cand]:
         """The incident's minute; none from the ``elsewhere`` sentences (another goal's:
-        drafting.focus)."""
-        stamped = self._stamp(r, goal_at)
+        drafting.focus); where the ``span`` telling of the incident gives one, that one."""
+        stamped = self._stamp(r, goal_at, span)
         if stamped:
             return stamped
         strong, weak, suggestions = self._mentions(r, elsewhere)
         stamps = [c for c in strong + weak if c.path == "match.minute"]
         if len(stamps) > 1 and all(self._opens_line(r, c.start) for c in stamps):
-            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the first
-            # stamp whose paragraph tells of the incident is the incident's minute.
-            for c in sorted(stamps, key=lambda c: c.start):
+            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the stamp
+            # of the move's paragraph (told with the decision or right before it), else of
+            # the first decision's, else the first stamp whose paragraph tells of the
+            # incident, is the incident's minute.
+            ranks = self._stamp_ranks(r, span)
+
+            def order(c: Cand) -> tuple[int, int]:
+                return ranks.get(r.sentences[r.index.number(c.start)].paragraph, 3), c.start
+
+            for c in sorted(stamps, key=order):
                 i = bisect.bisect_right(r.paragraph_spans, (c.start, len(r.text) + 1)) - 1
                 p_start, p_end = r.paragraph_spans[i]
                 if self.incident_words.search(r.masked, p_start, p_end):
                     return [x for x in strong + weak if x.start == c.start]
-        chosen = strong or weak
+        chosen = self._of_incident(r, strong + weak, span) or strong or weak
         pairs: dict[int, list[Cand]] = {}
         for c in chosen:
             pairs.setdefault(c.start, []).append(c)
@@ -131,6 +144,37 @@ class MinuteFacts(Finder):
                         Cand("match.minute", minute, m.start(), m.end(), reason="extra_time")
                     )
         return strong, weak, suggestions
+
+    @staticmethod
+    def _stamp_ranks(r: Reading, span: Span | None) -> dict[int, int]:
+        """The paragraphs whose stamp is the incident's, best first: the move's when it is
+        the first decision's or right before it ("66e : BUUUT !" then "67e : le drapeau se
+        lève"), the first decision's."""
+        if span is None:
+            return {}
+        first = r.sentences[span.first].paragraph
+        move = r.sentences[span.move].paragraph
+        return {first: 1, move: 0} if first - 1 <= move else {first: 0}
+
+    @staticmethod
+    def _of_incident(r: Reading, found: list[Cand], span: Span | None) -> list[Cand]:
+        """The minutes told where the text tells of the incident: in a sentence telling
+        of a decision on it, else the latest told in the first decision's paragraph up to
+        it, else in the move's paragraph up to the move ("The turning point came ten
+        minutes from time. From a corner ...")."""
+        if span is None:
+            return []
+        told = {r.index.number(c.start) for c in found}
+        ruled = {s for s in told if s in span.decided and span.opens <= s <= span.last}
+        paragraph = r.sentences[span.first].paragraph
+        begins = span.first
+        while begins > 0 and r.sentences[begins - 1].paragraph == paragraph:
+            begins -= 1
+        for start, end in ((begins, span.first), (span.opens, span.move)):
+            if not ruled:
+                ruled = {s for s in told if start <= s <= end}
+                ruled = {max(ruled)} if ruled else set()
+        return [c for c in found if r.index.number(c.start) in ruled]
 
     def _in_stoppage(self, r: Reading) -> list[Cand]:
         """Stoppage time without its minute: the half's end, as a suggestion."""
