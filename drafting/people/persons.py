@@ -52,6 +52,18 @@ def _longest_mentions(people: list[Person]) -> list[Mention]:
     return kept
 
 
+def _with_particles(work: str, tokens: tuple[str, ...], start: int) -> int:
+    """Where a surname's mention starts once the lowercase particles its full name puts
+    right before it are taken in ("said van Rooijen" of Thijs van Rooijen)."""
+    k = len(tokens) - 1
+    while k > 1 and tokens[k - 1][:1].islower():
+        particle = tokens[k - 1] + " "
+        if work[start - len(particle) : start] != particle:
+            break
+        start, k = start - len(particle), k - 1
+    return start
+
+
 class PersonNames(StructureNames):
     def _runs(
         self, work: str, taken: list[tuple[int, int]], index: Index
@@ -278,7 +290,10 @@ class PersonNames(StructureNames):
                 if person is None:
                     continue
                 registry.by_key[(fold(word),)] = person
-            person.mentions.append((n.start, n.end))
+            start = n.start
+            if fold(word) == fold(person.tokens[-1]):  # "van Rooijen" of Thijs van Rooijen
+                start = _with_particles(work, person.tokens, start)
+            person.mentions.append((start, n.end))
             person.roles |= n.roles
 
     def _shown(self, work: str, single: list[_Name]) -> set[str]:
