@@ -45,3 +45,29 @@ def test_a_quote_after_a_surname_with_its_particles_has_its_speaker(
     speakers = {c[0] for c in _view(text)["claims"]}
     assert speaker in speakers
     assert None not in speakers
+
+
+# --- an apposition after a name describes that player, it is no player of its own ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "action"),
+    [
+        (
+            "Marvin Oyelaran swung over a corner and Lasse Brückner, the towering "
+            "centre-back, rose above everyone to power a header into the top corner.",
+            "Lasse Brückner",
+            "header",
+        ),
+        (
+            "Ana Ruiz, the tireless midfielder, volleyed in from the edge of the box.",
+            "Ana Ruiz",
+            "shot",
+        ),
+    ],
+)
+def test_an_apposition_after_a_name_is_that_player(text: str, name: str, action: str) -> None:
+    v = _view(text)
+    assert [p["name"] for p in v["players"]].count(name) == 1
+    assert all(p["name"] for p in v["players"])
+    assert any(t["by"] == name and t["action"] == action for t in v["sequence"])
