@@ -71,3 +71,41 @@ def test_an_apposition_after_a_name_is_that_player(text: str, name: str, action:
     assert [p["name"] for p in v["players"]].count(name) == 1
     assert all(p["name"] for p in v["players"])
     assert any(t["by"] == name and t["action"] == action for t in v["sequence"])
+
+
+# --- touches: the many ways a report says a shot, a finish or a delivery -----------------
+
+SHOTS = [
+    "Substitute Omar Baptiste let fly from 25 yards and the ball flew into the top corner.",
+    "Omar Baptiste pulled the trigger from the edge of the area and found the far corner.",
+    "Omar Baptiste drove a low shot towards the near post and it skidded in.",
+    "Omar Baptiste unleashed a fierce drive that flew in off the underside of the bar.",
+    "Omar Baptiste tucked it away at the far post, but the goal was ruled out.",
+    "Omar Baptiste nipped in to finish from close range.",
+    "Omar Baptiste arrived at the back post to finish.",
+    "The loose ball was smashed into the roof of the net by Omar Baptiste.",
+    "Omar Baptiste rounded the goalkeeper and rolled the ball into an empty net.",
+    "Omar Baptiste tried his luck from distance and his shot crept in at the post.",
+]
+
+
+@pytest.mark.parametrize("text", SHOTS)
+def test_a_shot_in_its_many_forms(text: str) -> None:
+    v = _view(text)
+    assert [(t["by"], t["action"]) for t in v["sequence"]] == [("Omar Baptiste", "shot")]
+
+
+CROSSES = [
+    "Kofi Annor whipped a free kick in from the right and Tom Ward headed home.",
+    "Kofi Annor whips one in from the left and Tom Ward heads it in.",
+    "Kofi Annor curled in a corner from the left and Tom Ward headed it into the net.",
+    "Kofi Annor curled it towards the far post and Tom Ward headed it in.",
+    "Kofi Annor swung in a cross and Tom Ward nodded it in.",
+]
+
+
+@pytest.mark.parametrize("text", CROSSES)
+def test_a_delivery_is_a_cross_not_a_shot(text: str) -> None:
+    v = _view(text)
+    actions = [(t["by"], t["action"]) for t in v["sequence"]]
+    assert actions == [("Kofi Annor", "cross"), ("Tom Ward", "header")]
