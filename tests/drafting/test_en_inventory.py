@@ -109,3 +109,50 @@ def test_a_delivery_is_a_cross_not_a_shot(text: str) -> None:
     v = _view(text)
     actions = [(t["by"], t["action"]) for t in v["sequence"]]
     assert actions == [("Kofi Annor", "cross"), ("Tom Ward", "header")]
+
+
+# --- minutes: every form a report gives the incident's minute in ------------------------
+
+MINUTES = [
+    (
+        "With six minutes of normal time left, Joe Hart scored, but the goal was ruled out.",
+        84,
+        None,
+    ),
+    (
+        "Joe Hart scored with ten minutes of regular time remaining, but it was disallowed.",
+        80,
+        None,
+    ),
+    ("Joe Hart scored with a minute to go, but the goal was chalked off for offside.", 89, None),
+    ("Two minutes into stoppage time, Joe Hart scored, but the goal was ruled out.", 90, 2),
+    ("Joe Hart scored three minutes into added time, but the flag went up for offside.", 90, 3),
+    ("In the fourth of five added minutes Joe Hart scored, but the goal was ruled out.", 90, 4),
+    (
+        "Joe Hart scored in the second minute of first-half stoppage time, but it was ruled out.",
+        45,
+        2,
+    ),
+    ("Joe Hart's goal in the 90'+4 was disallowed for offside.", 90, 4),
+    ("Twelve minutes into the second half Joe Hart scored, but the goal was ruled out.", 57, None),
+    ("Five minutes after the break Joe Hart scored, but the goal was disallowed.", 50, None),
+    ("With 84 minutes gone, Joe Hart scored, but the goal was ruled out for offside.", 84, None),
+    ("Joe Hart thought he had levelled on 55 minutes, but the goal was ruled out.", 55, None),
+    ("Joe Hart scored on 55 minutes, but the VAR ruled it out for offside.", 55, None),
+    ("Stoke 2-1 Hull (aet). Joe Hart scored in the 112th minute, but it was ruled out.", 112, None),
+]
+
+
+@pytest.mark.parametrize(("text", "minute", "added"), MINUTES)
+def test_a_minute_in_its_many_forms(text: str, minute: int, added: int | None) -> None:
+    v = _view(text)
+    assert (v["minute"], v["added_time"]) == (minute, added)
+
+
+def test_on_a_minute_of_another_goal_gives_no_minute() -> None:
+    # "on 34 minutes" with no officials' words after it is often another goal's
+    v = _view(
+        "Sara Lind's header on 34 minutes had put us ahead. Later Mia Holt scored, but the "
+        "flag went up for offside."
+    )
+    assert v["minute"] is None
