@@ -156,3 +156,31 @@ def test_on_a_minute_of_another_goal_gives_no_minute() -> None:
         "flag went up for offside."
     )
     assert v["minute"] is None
+
+
+# --- sides: one side known, the fixture's other team is the other side -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "attacking", "defending"),
+    [
+        (
+            "Norway 0-1 Spain. Scotland beat Georgia in the group's other game. Dani Carvajal "
+            "crossed, Norway defender Stefan Strandberg cleared it straight to Alvaro Morata, "
+            "and Morata fired in, but the goal was ruled out for offside.",
+            "Spain",
+            "Norway",
+        ),
+        (
+            "Everton 1-1 Arsenal, with Chelsea up next. Everton goalkeeper Jordan Pickford "
+            "saved from Bukayo Saka, and Kai Havertz tapped in the rebound, but the flag was up.",
+            "Arsenal",
+            "Everton",
+        ),
+    ],
+)
+def test_the_fixtures_other_team_is_the_other_side(
+    text: str, attacking: str, defending: str
+) -> None:
+    v = _view(text)
+    assert (v["attacking_team"], v["defending_team"]) == (attacking, defending)
