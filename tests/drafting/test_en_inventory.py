@@ -184,3 +184,46 @@ def test_the_fixtures_other_team_is_the_other_side(
 ) -> None:
     v = _view(text)
     assert (v["attacking_team"], v["defending_team"]) == (attacking, defending)
+
+
+def test_a_header_that_struck_a_defenders_arm_on_its_way_keeps_its_place() -> None:
+    v = _view(
+        "LAFC 3-2 Seattle Sounders. When an LAFC corner was nodded goalwards by Mateo Okonjo, "
+        "the ball hit the outstretched arm of Sounders defender Nick Haldane, and after a "
+        "review the referee pointed to the spot for handball."
+    )
+    assert [t["by"] for t in v["sequence"]] == ["Mateo Okonjo", "Nick Haldane"]
+    assert {p["name"]: p["team"] for p in v["players"]}["Nick Haldane"] == "defending"
+
+
+# --- which side attacked: the ways a report says whose goal it was -------------------------
+
+ATTACKING = [
+    "Hibernian 1-1 Hearts: Hearts denied derby winner as Kyle Dunn is flagged offside.",
+    "Portland Thorns 1-1 San Diego Wave. San Diego Wave think they've snatched it when "
+    "Jordyn Pascoe bundles it in, but the goal is ruled out for handball.",
+    "Braga 1-2 Porto. Porto appeared to have restored their lead when Lemos rolled the ball "
+    "in, but the flag went up for offside.",
+    "Villa Park saw a late Porto equaliser ruled out for offside when Lemos strayed beyond the "
+    "last defender.",
+    "Braga 1-2 Porto. When a Porto corner was headed in by Lemos, the VAR ruled it out for a foul.",
+    "Porto head coach Rui Costa was furious after his side had a late equaliser ruled out for "
+    "offside against Braga.",
+]
+
+
+@pytest.mark.parametrize("text", ATTACKING)
+def test_the_attacking_side_in_its_many_forms(text: str) -> None:
+    v = _view(text)
+    assert v["attacking_team"] in ("Hearts", "San Diego Wave", "FC Porto")
+    assert v["defending_team"] != v["attacking_team"]
+
+
+def test_a_speech_verb_before_as_opens_no_quotation() -> None:
+    # "Baird fumes as Hearts denied derby winner": the words after "fumes as" are the
+    # writer's, so the side they give is a fact
+    v = _view(
+        "Baird fumes as Hearts denied derby winner\nHearts manager Callum Baird was furious "
+        "after Aaron McBride's header was disallowed for offside against Hibernian."
+    )
+    assert v["attacking_team"] == "Hearts"
