@@ -227,3 +227,54 @@ def test_a_speech_verb_before_as_opens_no_quotation() -> None:
         "after Aaron McBride's header was disallowed for offside against Hibernian."
     )
     assert v["attacking_team"] == "Hearts"
+
+
+# --- the review: the VAR alone, at the monitor, or none ------------------------------------
+
+REVIEWS = [
+    (
+        "Lund's goal was chalked off on the VAR's say-so for handball. The referee did not "
+        "even need to go to the monitor.",
+        "var_only",
+    ),
+    (
+        "The flag was overturned by the VAR without referee Hugo Pacheco being sent to the "
+        "pitchside screen, and Lemos's goal stood.",
+        "var_only",
+    ),
+    (
+        "Mia Holt's goal was ruled out for offside, the decision reversed without the referee "
+        "going to the monitor.",
+        "var_only",
+    ),
+    (
+        "Mia Holt's shot went in, but the flag was up, and after a long check the VAR let "
+        "the on-field call stand.",
+        "none",
+    ),
+    (
+        "Lemos rolled the ball in, but he was flagged offside, and the offside was confirmed "
+        "by the VAR after a brief check.",
+        "none",
+    ),
+    (
+        "Pinter fired in after the whistle had gone for offside, and there was nothing the "
+        "VAR could do about it.",
+        "none",
+    ),
+    (
+        "Amankwah went down under a challenge from Ellery, but the referee waved play on and "
+        "the VAR checked it and stuck with the on-field call.",
+        "none",
+    ),
+    (
+        "Carvajal's cross was turned in by Morata, but the referee was sent to the pitchside "
+        "monitor and ruled the goal out for offside.",
+        "on_field_review",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "review"), REVIEWS)
+def test_the_review_in_its_many_forms(text: str, review: str) -> None:
+    assert _view(text)["review"] == review
