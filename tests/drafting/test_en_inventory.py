@@ -278,3 +278,38 @@ REVIEWS = [
 @pytest.mark.parametrize(("text", "review"), REVIEWS)
 def test_the_review_in_its_many_forms(text: str, review: str) -> None:
     assert _view(text)["review"] == review
+
+
+# --- the officials' calls: who called what --------------------------------------------------
+
+CALLS = [
+    (
+        "Pascoe bundled the ball in and the referee gave it, then the VAR flags a possible "
+        "handball and sends her to the monitor. Referee Carla Mendes rules it out for handball.",
+        {("var", "handball"), ("referee", "handball")},
+    ),
+    (
+        "Brückner headed in, but the VAR advised the referee to review a possible foul, and "
+        "referee Tobias Kranich needed one look at the monitor before disallowing the goal for the "
+        "push.",
+        {("var", "foul"), ("referee", "foul")},
+    ),
+    (
+        "Kaya slid a pass through for Mendes, the assistant's flag went straight up and "
+        "referee Halil Ergun blew for offside before Mendes shot.",
+        {("assistant", "offside"), ("referee", "offside")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "calls"), CALLS)
+def test_the_calls_of_each_official(text: str, calls: set[tuple[str, str]]) -> None:
+    assert {tuple(c) for c in _view(text)["calls"]} == calls
+
+
+def test_the_referee_whistling_on_the_flag_called_it_too() -> None:
+    v = _view(
+        "Lambert crossed and Osei darted in. The assistant's flag went up as he moved, referee "
+        "Neil Haworth blew for offside, and Alfie Dunne smashed the ball in a moment later."
+    )
+    assert {tuple(c) for c in v["calls"]} == {("assistant", "offside"), ("referee", "offside")}
