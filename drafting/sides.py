@@ -137,13 +137,16 @@ def _teams(
                 defending_ev.append(won[1])
     dfn = _most([e for e in defending_ev if att is None or e[0] != att[0]])
     if att and dfn is None or dfn and att is None:
+        known = att or dfn
+        assert known is not None
         counts = s.f.teams_in_match(r)
         for key in ("home", "away"):
             if key in s.match:
                 counts[r.team_index[s.match[key]]] += 1
+        fixture = {r.team_index[s.match[k]] for k in ("home", "away") if k in s.match}
+        if len(fixture) == 2 and known[0] in fixture:
+            counts = Counter(fixture)  # the match's two sides: the other is the other side
         if len(counts) == 2:
-            known = att or dfn
-            assert known is not None
             other = next(team for team in counts if team != known[0])
             # Where the text names it: by name, else by its ground ("en El Sadar").
             where = [m for m in r.found.mentions if m.kind == "team" and m.index == other] or [

@@ -27,6 +27,18 @@ _ANY_MENTION = re.compile(MENTION)
 _DIRECTIONS = ("backwards", "forwards", "square")
 
 
+def _on_its_way(shot: Touch, then: Touch) -> bool:
+    """``then`` is the ball on its way from ``shot``: a deflection, or an arm it struck
+    told after the kick or header in its sentence ("nodded goalwards by Okonjo, the ball
+    hit the arm of Haldane"; not "he had won it, but the ball had struck Laporte's arm")."""
+    if then.action == "deflection":
+        return True
+    return shot.action is not None and any(
+        h.hand and h.sentence in shot.places and h.start > min(shot.places[h.sentence])
+        for h in then.hits
+    )
+
+
 class TouchFinder:
     """Finds the touches of the ball in texts of one language (the patterns built once)."""
 
@@ -123,8 +135,8 @@ class TouchFinder:
         if scorer is not None:
             last = [t for t in touches if t.scoring and t.person == scorer]
             later = touches[touches.index(last[-1]) + 1 :] if last else []
-            if last and not (later and all(t.action == "deflection" for t in later)):
-                # (a shot deflected on its way in keeps its place before the deflection)
+            if last and not (later and all(_on_its_way(last[-1], t) for t in later)):
+                # (a shot deflected on its way in, or that struck an arm, keeps its place)
                 touches = [t for t in touches if t is not last[-1]] + [last[-1]]
         if mate is not None and touches and touches[-1].person == mate:
             # An unnamed team-mate's pass is only told as the pass someone named received.

@@ -52,28 +52,16 @@ def _longest_mentions(people: list[Person]) -> list[Mention]:
     return kept
 
 
-def _with_particles(
-    work: str, person: Person, mention: tuple[int, int], particles: frozenset[str] | set[str]
-) -> tuple[int, int]:
-    """A mention by the last words of a name widened to the lower-case particles the full
-    name has before them, where the text writes them ("van Rooijen said" for Thijs van
-    Rooijen): the particle belongs to the name, not to the words before it."""
-    start, end = mention
-    said = len(work[start:end].split())
-    before = person.tokens[: len(person.tokens) - said]
-    lead: list[str] = []
-    while before and before[-1].lower() in particles and before[-1][:1].islower():
-        lead.insert(0, before[-1])
-        before = before[:-1]
-    if not lead or not before:
-        return mention
-    written = " ".join(lead) + " "
-    if work[max(0, start - len(written)) : start] != written:
-        return mention
-    at = start - len(written)
-    if at > 0 and (work[at - 1].isalnum() or work[at - 1] in "-'’"):
-        return mention
-    return at, end
+def _with_particles(work: str, tokens: tuple[str, ...], start: int) -> int:
+    """Where a surname's mention starts once the lowercase particles its full name puts
+    right before it are taken in ("said van Rooijen" of Thijs van Rooijen)."""
+    k = len(tokens) - 1
+    while k > 1 and tokens[k - 1][:1].islower():
+        particle = tokens[k - 1] + " "
+        if work[start - len(particle) : start] != particle:
+            break
+        start, k = start - len(particle), k - 1
+    return start
 
 
 class PersonNames(StructureNames):
@@ -155,10 +143,6 @@ class PersonNames(StructureNames):
             person.mentions.append((n.start, n.end))
             person.roles |= n.roles
         self._single_words(work, single, registry)
-        for person in registry.people:
-            person.mentions = [
-                _with_particles(work, person, m, self.t.particles) for m in person.mentions
-            ]
         return registry.people, _longest_mentions(registry.people)
 
     def _names(
@@ -306,7 +290,10 @@ class PersonNames(StructureNames):
                 if person is None:
                     continue
                 registry.by_key[(fold(word),)] = person
-            person.mentions.append((n.start, n.end))
+            start = n.start
+            if fold(word) == fold(person.tokens[-1]):  # "van Rooijen" of Thijs van Rooijen
+                start = _with_particles(work, person.tokens, start)
+            person.mentions.append((start, n.end))
             person.roles |= n.roles
 
     def _shown(self, work: str, single: list[_Name]) -> set[str]:

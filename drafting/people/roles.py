@@ -19,6 +19,18 @@ def _names_next(found: Found, end: int) -> bool:
     return person is not None and not person.unnamed
 
 
+def _after_name(found: Found, start: int, end: int) -> bool:
+    """The words ``start``-``end`` stand between commas right after a named person: an
+    apposition describing him ("Lasse Brückner, the towering centre-back, rose")."""
+    if start < 3 or found.masked[start - 2 : start] != ", " or found.masked[end : end + 1] != ",":
+        return False
+    k = start - 3
+    while k > 0 and found.masked[k] == FILL:
+        k -= 1
+    person = found.person_at(found.masked[k])
+    return person is not None and not person.unnamed
+
+
 class RoleNames(PersonNames):
     def _roles(self, found: Found) -> None:
         masked = found.masked
@@ -71,6 +83,8 @@ class RoleNames(PersonNames):
                 continue
             if _names_next(found, m.end() + 1) and found.masked[m.end()] == ",":
                 continue  # "the home goalkeeper, Jan Overbeck": an apposition names him
+            if not (m.group("t") or m.group("dem")) and _after_name(found, m.start(), m.end()):
+                continue  # "Jan Overbeck, the tall goalkeeper, ...": it describes him
             adj = (m.group("adj") or "").lower()
             if adj in self.not_unnamed:
                 continue
