@@ -141,9 +141,12 @@ def _teams(
         for key in ("home", "away"):
             if key in s.match:
                 counts[r.team_index[s.match[key]]] += 1
+        known = att or dfn
+        assert known is not None
+        venue = {r.team_index[s.match[k]] for k in ("home", "away") if k in s.match}
+        if len(venue) == 2 and known[0] in venue:
+            counts = Counter(venue)  # the fixture's two teams, whoever else the text names
         if len(counts) == 2:
-            known = att or dfn
-            assert known is not None
             other = next(team for team in counts if team != known[0])
             # Where the text names it: by name, else by its ground ("en El Sadar").
             where = [m for m in r.found.mentions if m.kind == "team" and m.index == other] or [
