@@ -1,0 +1,105 @@
+"""German reports by writers the drafter was never tuned to (issue 32): the forms a new
+writer uses, one table per kind of statement. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+import drafting
+
+
+def _incident(text: str) -> dict:
+    return dict(drafting.draft(text, language="de").incident)
+
+
+def _names(text: str) -> set[str]:
+    return {p["name"] for p in _incident(text).get("players", [])}
+
+
+# --- an age for a name: "der 19-Jährige" is the player just named, never a player "Jährige"
+
+
+@pytest.mark.parametrize(
+    ("text", "scorer"),
+    [
+        (
+            "Tim Berger spielte quer auf Luca Sommer, und der 19-Jährige schob zum 1:0 ein. "
+            "Der Videoassistent prüfte, der Treffer zählte.",
+            "Luca Sommer",
+        ),
+        (
+            "Nach einem Steilpass von Ole Brandt lief Jan Pichler allein aufs Tor zu, der "
+            "21-Jährige schob flach ein. Die Fahne ging hoch – Abseits.",
+            "Jan Pichler",
+        ),
+        (
+            "Mara Voss flankte, Lea Horn köpfte, und die 23-Jährige jubelte. Doch der VAR "
+            "nahm das Tor wegen Abseits zurück.",
+            "Lea Horn",
+        ),
+    ],
+)
+def test_an_age_is_the_player_just_named(text: str, scorer: str) -> None:
+    inc = _incident(text)
+    names = {p["name"] for p in inc["players"]}
+    assert not any("hrig" in n for n in names)
+    assert scorer in names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Paul Keller traf per Kopf, doch der VAR gab Abseits. „Das war keins“, meinte der "
+        "44-Jährige nach dem Spiel.",
+        "Der 33-Jährige Schiedsrichter sah sich die Bilder an und nahm das Tor zurück.",
+        "Bram Olde, der 23-jährige Neuzugang, stand beim Schuss im Abseits, das Tor zählte nicht.",
+    ],
+)
+def test_an_age_never_makes_a_player_of_its_own(text: str) -> None:
+    assert not any("hrig" in n for n in _names(text))
+
+
+# --- a live ticker's bare stamp at a line's start: "23. TOOOR für Union!" -------------
+
+
+@pytest.mark.parametrize(
+    ("entry", "minute"),
+    [
+        ("23. TOOOR für Union! Mirko Wendland köpft ein, der VAR prüft, der Treffer zählt.", 23),
+        ("67. Tor für Mainz! Jonas Keller schiebt ein, doch die Fahne ist oben. Abseits.", 67),
+        ("8. Früher Treffer: Tim Hahn trifft, der Videoassistent bestätigt das Tor.", 8),
+        ("  71. Kein Tor! Der VAR nimmt den Treffer von Ole Brandt wegen Abseits zurück.", 71),
+    ],
+)
+def test_a_bare_ticker_stamp_is_the_minute(entry: str, minute: int) -> None:
+    text = f"Liveticker: FSV Mainz 05 – FC Augsburg\n\n{entry}"
+    assert _incident(text).get("match", {}).get("minute") == minute
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "1. FC Köln gegen Schalke: Tim Hahn trifft, der Videoassistent bestätigt das Tor.",
+        "2. Bundesliga: Tim Hahn trifft, der Videoassistent bestätigt das Tor.",
+        "3. März: Tim Hahn trifft, der Videoassistent bestätigt das Tor.",
+        "2. Halbzeit: Tim Hahn trifft, der Videoassistent bestätigt das Tor.",
+    ],
+)
+def test_an_ordinal_before_a_club_league_or_date_is_no_minute(opening: str) -> None:
+    assert _incident(f"Bericht\n\n{opening}").get("match", {}).get("minute") is None
+
+
+def test_a_ticker_with_bare_stamps_is_told_apart_by_them() -> None:
+    text = (
+        "Liveticker: Hertha BSC – Hannover 96\n\n"
+        "23. TOOOR für Hertha! Jonas Keller flankt, Mirko Wendland köpft zum 1:0 ein.\n\n"
+        "24. Kurzer Check im Keller. Wendland stand nicht im Abseits, der Treffer zählt.\n\n"
+        "45.+2 Halbzeit. Hertha führt verdient.\n\n"
+        "61. Ausgleich? Nein! Tim Hahn schiebt ein, doch die Fahne ist oben: Abseits.\n\n"
+        "62. Der VAR bestätigt: Hahn stand im Abseits, kein Tor."
+    )
+    d = drafting.draft(text, language="de")
+    assert [c.minute for c in d.candidates] == [23, 61]
+    second = drafting.draft(text, language="de", candidate=2).incident
+    names = {p["name"] for p in second["players"]}
+    assert "Tim Hahn" in names and not names & {"Jonas Keller", "Mirko Wendland"}
