@@ -103,3 +103,47 @@ def test_a_ticker_with_bare_stamps_is_told_apart_by_them() -> None:
     second = drafting.draft(text, language="de", candidate=2).incident
     names = {p["name"] for p in second["players"]}
     assert "Tim Hahn" in names and not names & {"Jonas Keller", "Mirko Wendland"}
+
+
+# --- a nationality for a name: "der Spanier" is the player just named, "die Spanier" his team
+
+
+@pytest.mark.parametrize(
+    ("text", "scorer"),
+    [
+        (
+            "Der Ball kam zu Álvaro Ruiz. Kurz darauf traf der Spanier aus kurzer Distanz, doch "
+            "der VAR nahm das Tor wegen Abseits zurück.",
+            "Álvaro Ruiz",
+        ),
+        (
+            "Lena Costa setzte sich links durch, und die Brasilianerin schob zum 1:0 ein. Die "
+            "Fahne blieb unten, der Treffer zählte.",
+            "Lena Costa",
+        ),
+    ],
+)
+def test_a_nationality_is_the_player_just_named(text: str, scorer: str) -> None:
+    inc = _incident(text)
+    scored = inc["sequence"][-1]["by"]
+    assert {p["id"]: p["name"] for p in inc["players"]}[scored] == scorer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the team, not a player
+        "Tim Roth flankte, Jan Ohm köpfte ein. Die Spanier protestierten, doch der VAR gab das "
+        "Tor.",
+        # the referee's nationality: nobody to stand for
+        "Schiedsrichter Szymon Marciniak pfiff, ehe der Niederländer zum Abschluss kam. Der "
+        "VAR konnte nicht eingreifen.",
+        # an adjective before a role, not a person
+        "Der Schweizer Keeper Yann Sommer ließ den Schuss von Leo Hahn prallen, Tim Roth traf. "
+        "Der VAR gab das Tor.",
+    ],
+)
+def test_a_nationality_without_its_player_is_nobody(text: str) -> None:
+    inc = _incident(text)
+    assert all(p.get("name") for p in inc.get("players", []))
+    assert not any(n in ("Spanier", "Niederländer", "Schweizer") for n in _names(text))
