@@ -207,7 +207,7 @@ class Group:
         """The unit names players, none of whom the incident's text names, and names
         none of the incident's players."""
         theirs = [p for p in unit.players if _named(p)]
-        return bool(theirs and self.players) and not (
+        return bool(theirs and any(_named(p) for p in self.players)) and not (
             any(_mentioned(p, self.words) for p in theirs)
             or any(_mentioned(p, unit.words) for p in self.players if _named(p))
         )

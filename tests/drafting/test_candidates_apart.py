@@ -228,3 +228,19 @@ def test_a_goal_told_before_its_check_is_that_incidents_not_the_introductions() 
     second = drafting.draft(GOAL_THEN_CHECK, language="en", candidate=2).incident
     names = {p["name"] for p in second["players"]}
     assert "Jamie Nolan" in names and not names & {"Callum Reid", "Owen Pratt"}
+
+
+#: A headline and an introduction that mention the VAR and an unnamed defender, then the
+#: incident with its players (written for the test).
+UNNAMED_FIRST = (
+    "Glück für Kiel: VAR kassiert die Fahne\n"
+    "Holstein Kiel – VfL Bochum 1:1 (0:1)\n"
+    "Bochum führte lange, einmal klärte ein Verteidiger auf der Linie\n\n"
+    "Sechs Minuten vor dem Ende spielte Tom Baxter einen Pass in die Tiefe auf Sam Oduya, "
+    "der schob ein. Der Assistent hob die Fahne, doch der VAR sah Oduya nicht im Abseits, "
+    "und der Treffer zählte."
+)
+
+
+def test_an_unnamed_player_makes_no_strangers_of_the_named_ones() -> None:
+    assert not drafting.draft(UNNAMED_FIRST, language="de").candidates
