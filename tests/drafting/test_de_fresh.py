@@ -147,3 +147,53 @@ def test_a_nationality_without_its_player_is_nobody(text: str) -> None:
     inc = _incident(text)
     assert all(p.get("name") for p in inc.get("players", []))
     assert not any(n in ("Spanier", "Niederländer", "Schweizer") for n in _names(text))
+
+
+# --- the minute in every form a German writer gives it ----------------------------------
+
+MINUTES = [
+    ("Nach 71 Minuten schob Tim Roth zum 1:0 ein.", (71, None)),
+    ("In der 71. Minute schob Tim Roth zum 1:0 ein.", (71, None)),
+    ("Tim Roth schob in Minute 71 zum 1:0 ein.", (71, None)),
+    ("Tim Roth traf in der 71. Spielminute zum 1:0.", (71, None)),
+    ("Sechs Minuten vor dem Ende schob Tim Roth zum 1:0 ein.", (84, None)),
+    ("Sechs Minuten vor Schluss schob Tim Roth zum 1:0 ein.", (84, None)),
+    ("Sechs Minuten vor dem Abpfiff schob Tim Roth zum 1:0 ein.", (84, None)),
+    ("Sechs Minuten vor Ende der regulären Spielzeit schob Tim Roth zum 1:0 ein.", (84, None)),
+    ("Sechs Minuten waren noch zu spielen, als Tim Roth zum 1:0 einschob.", (84, None)),
+    ("Tim Roth schob sechs Minuten vor dem Ende zum 1:0 ein.", (84, None)),
+    ("Zehn Minuten vor Schluss schob Tim Roth zum 1:0 ein.", (80, None)),
+    ("Tim Roth schob in der fünften Minute der Nachspielzeit zum 1:0 ein.", (90, 5)),
+    ("In der 90.+5 Minute schob Tim Roth zum 1:0 ein.", (90, 5)),
+    ("Tim Roth schob in der 90.+5. Minute zum 1:0 ein.", (90, 5)),
+    ("Tim Roth schob (90.+5) zum 1:0 ein.", (90, 5)),
+    ("Tim Roth schob in der Nachspielzeit (90.+5) zum 1:0 ein.", (90, 5)),
+    ("Tim Roth traf in der 90+5 zum 1:0.", (90, 5)),
+    ("Tim Roth traf in der Nachspielzeit der ersten Halbzeit (45.+2) zum 1:0.", (45, 2)),
+    ("In der 108. Minute schob Tim Roth in der Verlängerung zum 1:0 ein.", (108, None)),
+    ("In der Verlängerung schob Tim Roth in der 108. Minute zum 1:0 ein.", (108, None)),
+    ("Zwölf Minuten nach dem Seitenwechsel schob Tim Roth zum 1:0 ein.", (57, None)),
+    ("Zwölf Minuten nach Wiederanpfiff schob Tim Roth zum 1:0 ein.", (57, None)),
+    ("Sieben Minuten nach der Pause schob Tim Roth zum 1:0 ein.", (52, None)),
+    ("Tim Roth schob zum 1:0 ein (9.).", (9, None)),
+    ("Tim Roth schob bereits nach neun Minuten zum 1:0 ein.", (9, None)),
+    ("Kurz vor Schluss schob Tim Roth zum 1:0 ein.", (None, None)),
+    ("Spät in der Partie schob Tim Roth zum 1:0 ein.", (None, None)),
+    (
+        "Nach zwei Minuten Überprüfung nahm der Schiedsrichter das Tor von Tim Roth zurück.",
+        (None, None),
+    ),
+    ("Tim Roth, der in dieser Saison schon 12 Tore erzielt hat, schob zum 1:0 ein.", (None, None)),
+    ("Tim Roth schob zum 1:0 ein, es war sein 5. Saisontor.", (None, None)),
+    ("Zwei Minuten später schob Tim Roth zum 1:0 ein.", (None, None)),
+    ("In der 90. Minute schob Tim Roth zum 1:0 ein.", (90, None)),
+]
+
+
+@pytest.mark.parametrize(("sentence", "minute"), MINUTES)
+def test_the_minute_in_a_new_writers_words(
+    sentence: str, minute: tuple[int | None, int | None]
+) -> None:
+    text = sentence + " Der VAR prüfte lange und nahm das Tor wegen Abseits zurück."
+    match = _incident(text).get("match", {})
+    assert (match.get("minute"), match.get("added_time")) == minute
