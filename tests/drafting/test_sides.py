@@ -351,3 +351,13 @@ def test_the_other_side_is_the_fixtures_other_team(
     assert (att or "").startswith(attacking.split()[0]) and (dfn or "").startswith(
         defending.split()[0]
     )
+
+
+def test_a_team_outside_the_fixture_neither_attacks_nor_defends() -> None:
+    text = (
+        "Red Bull Salzburg – SK Sturm Graz 1:1. In der 84. Minute schob Lukas Pichler ein, "
+        "die Fahne ging hoch, doch der VAR gab den Treffer. Verfolger Rapid Wien liegt nach "
+        "seinem 2:0 gegen den LASK drei Punkte zurück."
+    )
+    att, dfn = _sides(text, "de")
+    assert "LASK" not in (att, dfn)
