@@ -197,3 +197,30 @@ def test_the_minute_in_a_new_writers_words(
     text = sentence + " Der VAR prüfte lange und nahm das Tor wegen Abseits zurück."
     match = _incident(text).get("match", {})
     assert (match.get("minute"), match.get("added_time")) == minute
+
+
+# --- where the match was: a club's ground, and who was at home ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("Später Schock in Ibrox: Callum Reid traf, doch der VAR nahm das Tor zurück.", "Rangers"),
+        ("Vor 62.000 Zuschauern im Estádio da Luz traf Rui Couto, der VAR gab das Tor.", "Benfica"),
+        (
+            "Im Stadion Feijenoord schob Tim Roth ein, doch der VAR nahm das Tor zurück.",
+            "Feyenoord",
+        ),
+        ("Im Celtic Park schob Tim Roth ein, doch der VAR nahm das Tor zurück.", "Celtic"),
+    ],
+)
+def test_a_clubs_ground_makes_it_the_home_side(text: str, home: str) -> None:
+    assert home in (_incident(text).get("match", {}).get("home") or "")
+
+
+def test_the_team_beaten_at_home_is_not_the_one_named_after_it() -> None:
+    text = (
+        "Am Samstag unterlag das Team aus Glasgow dem FC Aberdeen im eigenen Stadion mit 0:1. "
+        "Tomás Herrera traf spät, doch der VAR nahm das Tor wegen Abseits zurück."
+    )
+    assert _incident(text).get("match", {}).get("home") != "FC Aberdeen"
