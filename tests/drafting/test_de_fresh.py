@@ -224,3 +224,34 @@ def test_the_team_beaten_at_home_is_not_the_one_named_after_it() -> None:
         "Tomás Herrera traf spät, doch der VAR nahm das Tor wegen Abseits zurück."
     )
     assert _incident(text).get("match", {}).get("home") != "FC Aberdeen"
+
+
+# --- the subject after its verb, with its article, adjectives, team and role -----------
+
+
+@pytest.mark.parametrize(
+    ("clause", "scorer"),
+    [
+        ("köpfte der Stürmer Tim Roth ein", "Tim Roth"),
+        ("schob der eingewechselte Tim Roth ein", "Tim Roth"),
+        ("schob der eingewechselte Stürmer Tim Roth ein", "Tim Roth"),
+        ("traf der Mainzer Stürmer Tim Roth", "Tim Roth"),
+        ("köpfte die Mainzer Kapitänin Tina Roth ein", "Tina Roth"),
+        ("hatte der junge Tim Roth eingeschoben", "Tim Roth"),
+    ],
+)
+def test_a_subject_after_its_verb_may_lead_with_article_and_role(clause: str, scorer: str) -> None:
+    text = f"In der 80. Minute {clause}, doch der VAR nahm das Tor wegen Abseits zurück."
+    inc = _incident(text)
+    names = {p["id"]: p["name"] for p in inc.get("players", [])}
+    assert [names.get(s["by"]) for s in inc.get("sequence", [])][-1:] == [scorer]
+
+
+def test_a_relative_clause_naming_another_keeps_the_subject() -> None:
+    text = (
+        "Daan Verhoeven, der allein vor Torwart Jesper Roos auftauchte, vollendete flach zum "
+        "2:2. Der VAR griff nicht ein."
+    )
+    inc = _incident(text)
+    names = {p["id"]: p["name"] for p in inc.get("players", [])}
+    assert names.get(inc["sequence"][-1]["by"]) == "Daan Verhoeven"
