@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
+from typing import TypedDict
 
 import yaml
 
@@ -61,12 +62,13 @@ _WORD = re.compile(r"\w+")
 _TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
 #: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
 _STAMP = re.compile(
-    r"^[ \t]*(\d{1,3})(?:[ \t]*\+[ \t]*(\d{1,2}))?"
+    r"^[ \t]*(\d{1,3})(?:\.?[ \t]*\+[ \t]*(\d{1,2}))?"
     r"[ \t]*(?:(['’′´])|(\.?[ \t]*min(?:ute)?s?\.?|mn))?[ \t]*"
     # the separator: a colon, or a dash or bar before a space; after a minute sign, only a
     # space or a full stop ("23' BUT", "80'. Tapia"); after "min" or added time, a full
-    # stop ("49 min. Off", "90+3. Lo"); never after a number alone ("2. Bundesliga")
-    r"(?::|[-–—|](?=[ \t])|(?(3)\.?(?=[ \t])|(?(4)\.(?=[ \t])|(?(2)\.(?=[ \t])|(?!)))))"
+    # stop ("49 min. Off"); after added time, a space or a full stop ("90.+3 Jetzt", "90+3.
+    # Lo"); never after a number alone ("2. Bundesliga")
+    r"(?::|[-–—|](?=[ \t])|(?(3)\.?(?=[ \t])|(?(4)\.(?=[ \t])|(?(2)\.?(?=[ \t])|(?!)))))"
     r"(?![ \t]*\d)",
     re.MULTILINE | re.IGNORECASE,
 )
@@ -80,7 +82,7 @@ def _words(language: str, key: str) -> re.Pattern[str] | None:
     ``another`` says a goal is another one than the goal before ("a second goal"),
     ``later`` opens a unit telling what came later ("Ten minutes later"), ``summary`` sums
     up several goals ("twice he scored, twice ..."), ``decision`` (one expression) is in
-    every unit that may tell of a decision."""
+    every unit that may tell of a decision, ``stamp`` (one) a live blog's own minute."""
     path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
     if not path.exists():
         return None
@@ -205,7 +207,7 @@ class Group:
         """The unit names players, none of whom the incident's text names, and names
         none of the incident's players."""
         theirs = [p for p in unit.players if _named(p)]
-        return bool(theirs and self.players) and not (
+        return bool(theirs and any(_named(p) for p in self.players)) and not (
             any(_mentioned(p, self.words) for p in theirs)
             or any(_mentioned(p, unit.words) for p in self.players if _named(p))
         )
@@ -310,40 +312,22 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
         minute = said[0].value if said and isinstance(said[0].value, int) else None
         added = None
     if minute is None:
-        minute, added = stamp(text)
+        minute, added = stamp(text, made.language)
     decided = bool(made.calls) or any(
         officials.get(name) not in (None, "unknown")
         for name in ("final", "on_field", "review", "stopped_before_goal")
     )
-    words = frozenset(_WORD.findall(fold(text)))
-    capitals = _names_in(text)
+    base = replace(_skim(text, start, end, made.language), minute=minute, added_time=added)
+    base.players = sorted(names.values())
     if not decided and officials.get("var_checked") is not True:
-        return Unit(
-            start,
-            end,
-            players=sorted(names.values()),
-            minute=minute,
-            added_time=added,
-            words=words,
-            capitals=capitals,
-        )
-    again, later = _words(made.language, "another"), _words(made.language, "later")
-    several = _words(made.language, "summary")
-    return Unit(
-        start,
-        end,
+        return base
+    return replace(
+        base,
         event=True,
         decided=decided,
-        another=bool(again and again.search(text)),
-        summary=bool(several and several.search(text)),
-        later=bool(later and later.match(_unstamped(text))),
         scorer=scorer,
-        minute=minute,
-        added_time=added,
-        players=sorted(names.values()),
-        words=words,
-        capitals=capitals,
         final=officials.get("final"),
+        **_cues(text, made.language),
     )
 
 
@@ -353,43 +337,46 @@ def _unstamped(text: str) -> str:
     return text.lstrip()[m.end() :] if m else text.lstrip()
 
 
-def _skim(text: str, start: int, end: int) -> Unit:
+def _skim(text: str, start: int, end: int, language: str | None) -> Unit:
     """What a unit says without drafting it: its live blog minute, its words and names."""
-    minute, added = stamp(text)
-    words = frozenset(_WORD.findall(fold(text)))
-    return Unit(
-        start,
-        end,
-        minute=minute,
-        added_time=added,
-        words=words,
-        capitals=_names_in(text),
-        skimmed=True,
-    )
+    minute, added = stamp(text, language)
+    words, capitals = frozenset(_WORD.findall(fold(text))), _names_in(text)
+    return Unit(start, end, minute=minute, added_time=added, words=words, capitals=capitals)
 
 
 def glance(text: str, start: int, end: int, language: str | None) -> Unit:
     """What a unit past the drafted ones says without drafting it: that it may tell of a
     decision, its live blog minute, and whether it says it is another goal or later."""
-    again = _words(language, "another") if language else None
-    later = _words(language, "later") if language else None
-    several = _words(language, "summary") if language else None
-    return replace(
-        _skim(text, start, end),
-        event=True,
-        skimmed=False,
-        another=bool(again and again.search(text)),
-        summary=bool(several and several.search(text)),
-        later=bool(later and later.match(_unstamped(text))),
+    return replace(_skim(text, start, end, language), event=True, **_cues(text, language))
+
+
+class _Cues(TypedDict):
+    another: bool
+    summary: bool
+    later: bool
+
+
+def _cues(text: str, language: str | None) -> _Cues:
+    """Whether ``text`` says it is another goal, sums up several, or opens on later."""
+    again, later, several = (
+        _words(language, key) if language else None for key in ("another", "later", "summary")
     )
+    return {
+        "another": bool(again and again.search(text)),
+        "summary": bool(several and several.search(text)),
+        "later": bool(later and later.match(_unstamped(text))),
+    }
 
 
-def stamp(text: str) -> tuple[int | None, int | None]:
-    """The minute a live blog's entry starts with ("49 min:", "90+3' -"), if any."""
-    m = _STAMP.search(text)
+def stamp(text: str, language: str | None = None) -> tuple[int | None, int | None]:
+    """The minute a live blog's entry starts with ("49 min:", "90+3' -", or the language's
+    own ``stamp`` form: German "23. TOOOR"), if any."""
+    own = _words(language, "stamp") if language else None
+    m = _STAMP.search(text) or (own.search(text) if own else None)
     if m is None or int(m.group(1)) > LAST_MINUTE:
         return None, None
-    return int(m.group(1)), int(m.group(2)) if m.group(2) else None
+    extra = m.group(2) if m.re.groups > 1 else None
+    return int(m.group(1)), int(extra) if extra else None
 
 
 def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[Group]]:
@@ -397,6 +384,7 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
     are a paragraph's sentences)."""
     shared: list[Unit] = []
     groups: list[Group] = []
+    previous: Unit | None = None
     for unit in found:
         if not groups:
             if (
@@ -404,23 +392,42 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
                 and not unit.summary
                 and (unit.players or (unit.decided and (unit.scorer or unit.minute is not None)))
             ):
-                groups.append(Group())
-                groups[-1].add(unit)
+                entry = [shared.pop()] if shared and _goal_entry(previous, unit) else []
+                groups.append(_of([*entry, unit]))
             else:
                 shared.append(unit)
         elif _elsewhere(groups[-1], unit):
-            continue  # a live blog's entry of another moment, telling of no decision
+            pass  # a live blog's entry of another moment, telling of no decision
         elif groups[-1].takes(unit, sentences):
             groups[-1].add(unit)
         else:
             lead = _lead_in(groups[-1]) if sentences else None
-            if lead is not None:
-                groups[-1] = _without_last(groups[-1])
-            groups.append(Group())
-            for u in (lead, unit):
-                if u is not None:
-                    groups[-1].add(u)
-    return shared, groups
+            if lead is None and _goal_entry(previous, unit):
+                lead = previous  # (it may have been left out as another moment's)
+            if lead is not None and groups[-1].units[-1] is lead:
+                groups[-1] = _of(groups[-1].units[:-1])
+            groups.append(_of([unit] if lead is None else [lead, unit]))
+        previous = unit
+    # a live blog's entries of other moments before the first incident: no introduction
+    return [u for u in shared if not groups or not _elsewhere(groups[0], u)], groups
+
+
+def _goal_entry(previous: Unit | None, unit: Unit) -> bool:
+    """``previous`` is the entry of the goal whose check or decision ``unit`` opens an
+    incident with (a live blog's goal at 23', its check at 24'): it tells of no decision,
+    names players (or was not drafted), and is of the same moment, just before."""
+    if previous is None or previous.event or not (previous.players or previous.skimmed):
+        return False
+    a, b = previous.moment, unit.moment
+    return a is not None and b is not None and 0 <= b[0] - a[1] <= SAME_MOMENT
+
+
+def _of(units: list[Unit]) -> Group:
+    """The incident of ``units``."""
+    g = Group()
+    for u in units:
+        g.add(u)
+    return g
 
 
 def _lead_in(previous: Group) -> Unit | None:
@@ -435,9 +442,7 @@ def _lead_in(previous: Group) -> Unit | None:
     names = last.capitals
     if last.event or not names:
         return None
-    before = Group()
-    for u in previous.units[:-1]:
-        before.add(u)
+    before = _of(previous.units[:-1])
     if names & before.words or any(_mentioned(p, last.words) for p in before.players):
         return None
     return last
@@ -447,13 +452,6 @@ def _names_in(text: str) -> frozenset[str]:
     """The words ``text`` writes with a capital past its first word (folded)."""
     words = _TOKEN.findall(text)[1:]
     return frozenset(w for word in words if word[0].isupper() for w in _WORD.findall(fold(word)))
-
-
-def _without_last(g: Group) -> Group:
-    out = Group()
-    for u in g.units[:-1]:
-        out.add(u)
-    return out
 
 
 def incidents(
@@ -474,7 +472,7 @@ def incidents(
     for a, b in cut:
         piece = text[a:b]
         if cue is not None and not cue.search(piece):
-            found.append(_skim(piece, a, b))
+            found.append(replace(_skim(piece, a, b, language), skimmed=True))
         elif piece in seen:  # a unit said again word for word is drafted once
             found.append(replace(seen[piece], start=a, end=b))
         elif room > 0 and len(seen) < count:

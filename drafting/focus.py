@@ -62,7 +62,10 @@ def _bounds(
     first = next((d for d in sorted(decided) if told and told[0] <= d), None)
     if first is None:
         return None
-    move = max((s for s in told if s < first), default=first)
+    scoring = {h.sentence for t in touches for h in t.hits if h.scoring}
+    # the decision's own sentence tells of the goal ("X pushed it over the line, but the
+    # flag was up"): the move is told there
+    move = first if first in scoring else max((s for s in told if s < first), default=first)
     paragraph = r.sentences[move].paragraph
     opened = [s for s in moments if s <= move and r.sentences[s].paragraph == paragraph]
     return move, max(decided), max(opened) if opened else None
@@ -115,11 +118,11 @@ def other_goals(r: Reading, touches: list[Touch], decided: set[int], moments: se
     told = sorted({s for t in touches for s in t.places})
     if not told:
         return set()
+    scoring = {h.sentence for t in touches for h in t.hits if h.scoring}
     sentences = r.sentences
     paragraph = sentences[move].paragraph
     opening = start if start is not None else move
     mover = {t.person for t in touches if any(opening <= s <= last for s in t.places)}
-    scoring = {h.sentence for t in touches for h in t.hits if h.scoring}
     by: dict[int, set[int | None]] = {}
     for t in touches:
         for s in t.places:

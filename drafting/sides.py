@@ -17,6 +17,10 @@ def find_sides(s: Scene) -> None:
     r, f = s.r, s.f
     venue = _venue(s)
     attacking_ev, defending_ev = f.sides(r, venue)
+    if len(venue) == 2:  # the match's two teams known: no other team attacked or defended
+        attacking_ev, defending_ev = (
+            [e for e in ev if e[0] in venue.values()] for ev in (attacking_ev, defending_ev)
+        )
     for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue):
         if team is not None:
             s.tags.setdefault(person, []).append((team, start, end))

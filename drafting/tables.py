@@ -141,6 +141,10 @@ class Tables:
         grammar = self.grammar
         return {
             "P": f"(?P<p>{PERSON}){FILL}*+",
+            # words that may lead a person's name after a pattern's first words, the subject
+            # after its verb ("köpfte der eingewechselte Stürmer Roth ein"): words.yaml
+            # grammar person_lead (optional; see expand)
+            "LEAD": str(grammar.get("person_lead") or ""),
             "Q": f"(?P<q>{PERSON}){FILL}*+",
             "T": f"(?P<t>{TEAM}){FILL}*+",
             "U": f"(?P<u>{TEAM}){FILL}*+",
@@ -180,6 +184,9 @@ class Tables:
 
         previous = None
         out = template
+        if self.subs["LEAD"] and "{P}" in template[3:]:
+            # not a pattern's first {P}: a name there starts where the pattern does
+            out = template[:3] + template[3:].replace("{P}", "{LEAD}{P}")
         while previous != out:  # {BALL} may itself hold placeholders
             previous, out = out, re.sub(r"\{([A-Z]+(?::[a-z_]+)?)\}", one, out)
         return out

@@ -114,6 +114,8 @@ class RoleNames(PersonNames):
                 for i in range(m.start() + 1, m.end()):
                     masked[i] = FILL
                 continue
+            if kind == "anaphor":
+                continue  # "der 19-Jährige", "der Spanier": only ever the player just named
             key = (team, kind)
             person = by_key.get(key)
             if person is None:

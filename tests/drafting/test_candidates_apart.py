@@ -198,3 +198,49 @@ def test_the_sentence_that_names_the_next_incidents_player_is_its_lead_in() -> N
     assert _second_spans(LEAD_EN, "en")[0].startswith("Midway through")
     assert _second_spans(LEAD_ES, "es")[0].startswith("Ya en la segunda parte")
     assert _second_spans(STAYS_EN, "en")[0].startswith("He fired")
+
+
+def test_a_stamp_with_added_time_after_the_minutes_full_stop() -> None:
+    assert stamp("45.+2 Halbzeit in Köpenick.") == (45, 2)
+    assert stamp("90.+3 Jetzt wird es hektisch!") == (90, 3)
+    assert stamp("120. + 1 | Abpfiff") == (120, 1)
+    assert stamp("90+3 The VAR is checking") == (90, 3)
+    assert stamp("45. Minute der Nachspielzeit") == (None, None)
+
+
+#: A live blog whose goal and its check are entries of their own, a minute apart, then a
+#: later goal and its check, entries of their own too (written for the test).
+GOAL_THEN_CHECK = (
+    "Live: Hibernian v Motherwell\n\n"
+    "12 min: GOAL! Owen Pratt crosses from the left and Callum Reid heads in.\n\n"
+    "13 min: The VAR is checking Reid for offside. The goal stands.\n\n"
+    "30 min: Lively game, both sides pressing high.\n\n"
+    "58 min: GOAL! Jamie Nolan curls one in from twenty yards.\n\n"
+    "60 min: The VAR says Kyle Moss was offside and blocking the keeper. Disallowed."
+)
+
+
+def test_a_goal_told_before_its_check_is_that_incidents_not_the_introductions() -> None:
+    d = drafting.draft(GOAL_THEN_CHECK, language="en")
+    assert [c.minute for c in d.candidates] == [12, 58]
+    first = {p["name"] for p in d.incident["players"]}
+    assert "Callum Reid" in first and "Jamie Nolan" not in first
+    second = drafting.draft(GOAL_THEN_CHECK, language="en", candidate=2).incident
+    names = {p["name"] for p in second["players"]}
+    assert "Jamie Nolan" in names and not names & {"Callum Reid", "Owen Pratt"}
+
+
+#: A headline and an introduction that mention the VAR and an unnamed defender, then the
+#: incident with its players (written for the test).
+UNNAMED_FIRST = (
+    "Glück für Kiel: VAR kassiert die Fahne\n"
+    "Holstein Kiel – VfL Bochum 1:1 (0:1)\n"
+    "Bochum führte lange, einmal klärte ein Verteidiger auf der Linie\n\n"
+    "Sechs Minuten vor dem Ende spielte Tom Baxter einen Pass in die Tiefe auf Sam Oduya, "
+    "der schob ein. Der Assistent hob die Fahne, doch der VAR sah Oduya nicht im Abseits, "
+    "und der Treffer zählte."
+)
+
+
+def test_an_unnamed_player_makes_no_strangers_of_the_named_ones() -> None:
+    assert not drafting.draft(UNNAMED_FIRST, language="de").candidates

@@ -149,3 +149,37 @@ def test_another_goals_minute_is_not_the_incidents(text: str, language: str) -> 
     v = _view(text, language)
     assert v["minute"] is None
     assert v["added_time"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "incident", "others"),
+    [
+        # the decision's own sentence tells of the goal: the equaliser told two paragraphs
+        # before it, with its minute, is another goal
+        (
+            "Hertha verlor 1:2 in Kiel.\n\n"
+            "Den Ausgleich leitete Tom Weber ein: Er ließ einen Schuss von Jan Roth prallen, "
+            "Ole Brink staubte ab (88.).\n\n"
+            "Tief in der Nachspielzeit drückte Lars Timm den Ball über die Linie, doch der "
+            "Schiedsrichter hatte wegen Abseits schon abgepfiffen.",
+            "de",
+            {"Lars Timm"},
+            {"Ole Brink", "Jan Roth"},
+        ),
+        (
+            "Leeds lost 2-1 at Hull.\n\n"
+            "The equaliser came in the 88th minute: Tom Webb parried a shot from Jan Ross and "
+            "Ollie Brink tapped in.\n\n"
+            "Deep into stoppage time Lars Timm fired into the net, but the referee had already "
+            "blown for offside.",
+            "en",
+            {"Lars Timm"},
+            {"Ollie Brink", "Jan Ross"},
+        ),
+    ],
+)
+def test_a_goal_told_in_the_decisions_own_sentence_is_the_move(
+    text: str, language: str, incident: set[str], others: set[str]
+) -> None:
+    players = _players(_view(text, language))
+    assert incident <= players and not players & others

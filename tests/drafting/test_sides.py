@@ -319,3 +319,45 @@ def test_a_team_on_both_sides_goes_to_the_side_with_more_evidence() -> None:
     assert att == [] and [e[0] for e in dfn] == [1, 1, 2]
     att, dfn = _weighed([(1, 0, 5)], [(1, 10, 15)])
     assert att == [] and dfn == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking", "defending"),
+    [
+        # one side known, the fixture's other team is the other side, though the text
+        # names a third team (a player's former club, his country)
+        (
+            "Feyenoord – AZ 1:1. In der 77. Minute zog Yassin El Khattabi ab, AZ-Keeper Daan "
+            "Roozendaal streckte sich vergeblich. Bram Olde, Neuzugang aus Belgien, stand im "
+            "Abseits; der VAR nahm den Treffer zurück.",
+            "de",
+            "Feyenoord Rotterdam",
+            "AZ Alkmaar",
+        ),
+        (
+            "Brentford 1-1 Fulham. On 77 minutes the Fulham goalkeeper Sam Reed was beaten by "
+            "a low drive from Tom Ash, signed from Celtic in the summer, but the VAR ruled the "
+            "goal out for offside.",
+            "en",
+            "Brentford",
+            "Fulham",
+        ),
+    ],
+)
+def test_the_other_side_is_the_fixtures_other_team(
+    text: str, language: str, attacking: str, defending: str
+) -> None:
+    att, dfn = _sides(text, language)
+    assert (att or "").startswith(attacking.split()[0]) and (dfn or "").startswith(
+        defending.split()[0]
+    )
+
+
+def test_a_team_outside_the_fixture_neither_attacks_nor_defends() -> None:
+    text = (
+        "Red Bull Salzburg – SK Sturm Graz 1:1. In der 84. Minute schob Lukas Pichler ein, "
+        "die Fahne ging hoch, doch der VAR gab den Treffer. Verfolger Rapid Wien liegt nach "
+        "seinem 2:0 gegen den LASK drei Punkte zurück."
+    )
+    att, dfn = _sides(text, "de")
+    assert "LASK" not in (att, dfn)
