@@ -53,3 +53,43 @@ def test_a_clearance_in_any_past_tense(verb: str) -> None:
     )
     assert ("Dylan Morvan", "shot") in _by(v)
     assert any(name == "Karim Lebas" for name, _ in _by(v))
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        "l'avant-centre de Lens",
+        "le latéral gauche du PSG",
+        "arrivé de Lille cet été",
+    ],
+)
+def test_an_aside_naming_a_club_between_the_subject_and_its_verb(aside: str) -> None:
+    v = _view(
+        f"À la 70e minute, Yohan Perrin, {aside}, adresse un centre tendu et Dylan Morvan "
+        "reprend de la tête au fond des filets. Le but a été refusé pour hors-jeu."
+    )
+    assert ("Yohan Perrin", "cross") in _by(v)
+
+
+@pytest.mark.parametrize(
+    ("dive", "kind"),
+    [
+        (
+            "se jette sur le ballon, qui passe à quelques centimètres de son front",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        ("se jette sur le ballon, mais le manque", "attempted_close_ball_impacting_opponent"),
+        (
+            "plonge vers le ballon, qui file juste devant lui",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        ("se jette sur le ballon", "moving_to_play_ball"),
+    ],
+)
+def test_a_dive_for_a_ball_that_passes_him_is_an_attempt_to_play_it(dive: str, kind: str) -> None:
+    v = _view(
+        "À la 60e minute, Paul Kermarec adresse un centre tendu. "
+        f"Jamie Reid {dive}. Callum Sneddon reprend du gauche dans le but vide. "
+        "Au moment du centre, Jamie Reid était hors-jeu."
+    )
+    assert v["involvements"] == [["Jamie Reid", kind]]
