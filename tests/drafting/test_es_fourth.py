@@ -1,0 +1,82 @@
+"""Spanish reports, fourth round (issue 32): the imperfect of a narrated move, an aside
+naming a club between a subject and its verb, and the ways a writer states an offside
+position (a body part ahead of a defender, "the offside of his team-mate X", "the
+illegal position of X"). Each row is a sentence written for this test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+
+def _view(text: str) -> dict[str, Any]:
+    return view(drafting.draft(text, language="es"))
+
+
+def _by(v: dict[str, Any]) -> list[tuple[str | None, str | None]]:
+    return [(t["by"], t["action"]) for t in v["sequence"]]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "touch"),
+    [
+        ("Pablo Soria remataba de volea al primer palo.", ("Pablo Soria", "shot")),
+        ("Pablo Soria disparaba desde la frontal.", ("Pablo Soria", "shot")),
+        ("Pablo Soria remató de volea al primer palo.", ("Pablo Soria", "shot")),
+        ("Pablo Soria colgaba el balón al segundo palo.", ("Pablo Soria", "cross")),
+        ("Pablo Soria despejaba mal y Dani Gil empujaba a la red.", ("Dani Gil", "shot")),
+    ],
+)
+def test_a_touch_in_the_imperfect_is_drafted_as_in_the_preterite(
+    sentence: str, touch: tuple[str, str]
+) -> None:
+    v = _view(f"En el minuto 70, {sentence} El gol fue anulado por fuera de juego.")
+    assert touch in _by(v)
+
+
+@pytest.mark.parametrize(
+    "aside", ["mediocentro del Betis", "el lateral del Sevilla", "fichado del Villarreal"]
+)
+def test_an_aside_naming_a_club_between_the_subject_and_its_verb(aside: str) -> None:
+    v = _view(
+        f"En el minuto 52, Tiago Serrano, {aside}, lanzó un pase largo y Rodrigo Vela "
+        "batió al portero por bajo. El gol fue anulado por fuera de juego."
+    )
+    assert ("Tiago Serrano", "pass") in _by(v)
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "Jon Urrutia sale con un pie por delante de Raúl Benavente.",
+        "Jon Urrutia estaba con medio cuerpo adelantado.",
+        "El tanto fue anulado por un fuera de juego de su compañero Jon Urrutia.",
+        "La tecnología detectó la posición antirreglamentaria de Jon Urrutia.",
+        "Jon Urrutia estaba en posición de fuera de juego.",
+    ],
+)
+def test_the_ways_of_stating_an_offside_position(statement: str) -> None:
+    v = _view(
+        "En el minuto 108, Kike Sotés mete un pase al espacio, Jon Urrutia controla y "
+        f"Ander Gil marca a placer. {statement}"
+    )
+    assert ["Jon Urrutia", "offside"] in v["positions"]
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "La grada pedía un fuera de juego de Jon Urrutia.",
+        "El VAR revisó una posible posición adelantada de Jon Urrutia.",
+    ],
+)
+def test_an_offside_someone_asks_about_is_no_position(statement: str) -> None:
+    v = _view(
+        "En el minuto 108, Kike Sotés mete un pase al espacio, Jon Urrutia controla y "
+        f"Ander Gil marca a placer. {statement}"
+    )
+    assert v["positions"] == []
