@@ -18,12 +18,23 @@ def find_match(s: Scene) -> None:
         if b.cand(c):
             match["date"] = c.value
     goal_at = next((h.start for t in s.touches if t.scoring for h in t.hits if h.scoring), None)
+    if goal_at is None:  # no goal (a penalty, a flag): the move, when one paragraph tells it
+        goal_at = _move_at(s)
     for c in f.minute(r, goal_at, frozenset(s.dropped)):
         if b.cand(c):
             match["minute" if c.path == "match.minute" else "added_time"] = c.value
     for c in f.home_away(r):
         if b.cand(c):
             match[_field(c.path)] = c.value
+
+
+def _move_at(s: Scene) -> int | None:
+    """Where the move's words start, when they all stand in one paragraph (a live blog's
+    entry: its time stamp is the incident's minute); None otherwise."""
+    starts = [h.start for t in s.touches for h in t.hits]
+    sentences = [s.r.index.at(at) for at in starts]
+    paragraphs = {x.paragraph for x in sentences if x is not None}
+    return min(starts) if len(paragraphs) == 1 and None not in sentences else None
 
 
 def _field(path: str) -> str:

@@ -1,0 +1,51 @@
+"""French reports, fourth round (issue 32): live-blog time stamps in their French forms
+("58' :", "90+4' :", "120e+1 :", "🚨 88e |"), and the stamp of an entry about a penalty or
+a flag (no goal) as its incident's minute. Each text is written for this test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+
+def _view(text: str) -> dict[str, Any]:
+    return view(drafting.draft(text, language="fr"))
+
+
+@pytest.mark.parametrize(
+    ("stamp", "minute", "added"),
+    [
+        ("90+4' :", 90, 4),
+        ("90e+4 :", 90, 4),
+        ("67' :", 67, None),
+        ("67e |", 67, None),
+        ("🚨 67e |", 67, None),
+        ("67 min -", 67, None),
+    ],
+)
+def test_a_live_blog_stamp_gives_the_goal_minute(
+    stamp: str, minute: int, added: int | None
+) -> None:
+    v = _view(
+        "DIRECT. Rennes - Nantes (1-0)\n\n"
+        "90+6' : C'est terminé ! Rennes s'impose au terme d'un match fermé.\n\n"
+        f"{stamp} BUT REFUSÉ ! Hugo Rault centre et Simon Daoud reprend de la tête au fond "
+        "des filets, mais l'arbitre assistant lève son drapeau.\n\n"
+        "12' : Premier corner pour Nantes, sans danger."
+    )
+    assert (v["minute"], v["added_time"]) == (minute, added)
+
+
+def test_the_stamp_of_an_entry_about_a_penalty_is_its_minute() -> None:
+    v = _view(
+        "DIRECT. Rennes - Nantes (1-0)\n\n"
+        "90+6' : C'est terminé ! Rennes s'impose au terme d'un match fermé.\n\n"
+        "58' : PENALTY POUR RENNES ! Hugo Rault armait une frappe, le ballon est contré du "
+        "bras par Loïc Pédron. L'arbitre désigne le point de penalty.\n\n"
+        "12' : Premier corner pour Nantes, sans danger."
+    )
+    assert v["minute"] == 58
