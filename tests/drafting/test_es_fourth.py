@@ -80,3 +80,23 @@ def test_an_offside_someone_asks_about_is_no_position(statement: str) -> None:
         f"Ander Gil marca a placer. {statement}"
     )
     assert v["positions"] == []
+
+
+@pytest.mark.parametrize(
+    ("told", "minute"),
+    [
+        ("El segundo, en el 38, necesitó el visto bueno del VAR: Iker Sanz centró", 38),
+        ("En el minuto 38, y con el VAR pendiente, Iker Sanz centró", 38),
+        ("Al 38, tras una larga revisión del VAR, Iker Sanz centró", 38),
+    ],
+)
+def test_of_several_minutes_the_one_told_with_the_move_and_its_review(
+    told: str, minute: int
+) -> None:
+    v = _view(
+        "El primero llegó a los 11 minutos, en una contra que culminó Mario Vidal con un "
+        f"disparo desde la frontal. {told} desde la derecha y Luis Pardo cabeceó a la red. "
+        "El árbitro dio el gol tras la revisión.\n\n"
+        "Pablo Gil recortó distancias a los 58 minutos con un zurdazo."
+    )
+    assert v["minute"] == minute
