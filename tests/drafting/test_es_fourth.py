@@ -100,3 +100,34 @@ def test_of_several_minutes_the_one_told_with_the_move_and_its_review(
         "Pablo Gil recortó distancias a los 58 minutos con un zurdazo."
     )
     assert v["minute"] == minute
+
+
+@pytest.mark.parametrize(
+    ("moment", "minute", "added"),
+    [
+        ("En el minuto 71,", 71, None),
+        ("Pasados 71 minutos de juego,", 71, None),
+        ("En el tercer minuto del partido,", 3, None),
+        ("Apenas al tercer minuto,", 3, None),
+        ("Cuando faltaban nueve minutos para el final,", 81, None),
+        ("Cuando quedaban nueve minutos,", 81, None),
+        ("Nueve minutos antes del final,", 81, None),
+        ("Con nueve minutos por jugar,", 81, None),
+        ("Diez minutos después del descanso,", 55, None),
+        ("A los 12 minutos de la segunda parte,", 57, None),
+        ("En el segundo minuto del añadido de la primera parte,", 45, 2),
+        ("En el cuarto minuto del tiempo de descuento,", 90, 4),
+        ("En el minuto 95,", 90, 5),
+        # a review's length or the break are no minute of the match
+        ("Tras tres minutos de revisión,", None, None),
+        ("Cuando faltaban nueve minutos para el descanso,", None, None),
+    ],
+)
+def test_the_ways_of_giving_the_minute(moment: str, minute: int | None, added: int | None) -> None:
+    v = _view(f"{moment} el gol de Nacho Ruiz fue anulado por fuera de juego.")
+    assert (v["minute"], v["added_time"]) == (minute, added)
+
+
+def test_a_minute_told_after_the_goal_it_belongs_to() -> None:
+    v = _view("El gol de Nacho Ruiz en el 71 fue anulado por fuera de juego.")
+    assert v["minute"] == 71

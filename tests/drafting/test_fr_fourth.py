@@ -49,3 +49,39 @@ def test_the_stamp_of_an_entry_about_a_penalty_is_its_minute() -> None:
         "12' : Premier corner pour Nantes, sans danger."
     )
     assert v["minute"] == 58
+
+
+@pytest.mark.parametrize(
+    ("moment", "minute", "added"),
+    [
+        ("À la 71e minute,", 71, None),
+        ("Après 71 minutes de jeu,", 71, None),
+        ("À la troisième minute,", 3, None),
+        ("Alors qu'il restait six minutes à jouer,", 84, None),
+        ("À six minutes du terme,", 84, None),
+        ("Six minutes avant la fin,", 84, None),
+        ("À un quart d'heure de la fin,", 75, None),
+        ("À la 12e minute de la seconde période,", 57, None),
+        ("Dix minutes après la reprise,", 55, None),
+        ("Dans la cinquième minute du temps additionnel,", 90, 5),
+        ("À la 95e minute,", 90, 5),
+        # a compound ordinal is not read in part; the break is no end of the match
+        ("À la soixante-et-onzième minute,", None, None),
+        ("Six minutes avant la fin de la première période,", None, None),
+    ],
+)
+def test_the_ways_of_giving_the_minute(moment: str, minute: int | None, added: int | None) -> None:
+    v = _view(f"{moment} le but de Romain Dutertre a été refusé pour hors-jeu.")
+    assert (v["minute"], v["added_time"]) == (minute, added)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Le but de Romain Dutertre à la 71e a été refusé pour hors-jeu.",
+        "Le but de Romain Dutertre a été refusé pour hors-jeu, alors que le chronomètre "
+        "affichait 71 minutes.",
+    ],
+)
+def test_a_minute_told_after_the_goal_it_belongs_to(sentence: str) -> None:
+    assert _view(sentence)["minute"] == 71
