@@ -85,3 +85,57 @@ def test_the_ways_of_giving_the_minute(moment: str, minute: int | None, added: i
 )
 def test_a_minute_told_after_the_goal_it_belongs_to(sentence: str) -> None:
     assert _view(sentence)["minute"] == 71
+
+
+@pytest.mark.parametrize(
+    ("sentence", "home", "away"),
+    [
+        (
+            "Dimanche soir à Sclessin, le Standard a été battu 0-1 par Anderlecht.",
+            "Standard de Liège",
+            "RSC Anderlecht",
+        ),
+        (
+            "À l'Estádio da Luz, Benfica et le FC Porto n'ont pas trouvé la faille.",
+            "Benfica",
+            "FC Porto",
+        ),
+        ("Le CF Montréal a battu Toronto FC 2-1 au stade Saputo.", "CF Montréal", "Toronto FC"),
+        ("À Ibrox, les Gers ont été tenus en échec par le Celtic.", "Rangers", "Celtic Glasgow"),
+    ],
+)
+def test_a_ground_makes_its_club_the_home_side(
+    sentence: str, home: str | None, away: str | None
+) -> None:
+    v = _view(
+        f"{sentence} À la 67e minute, l'égalisation de Kevin Dumont a été annulée pour hors-jeu."
+    )
+    assert v["home"] == home
+    assert v["away"] in (away, None)
+
+
+@pytest.mark.parametrize(
+    ("nickname", "team"),
+    [
+        ("les Rouches", "Standard de Liège"),
+        ("les Dragões", "FC Porto"),
+        ("les Colchoneras", "Atlético de Madrid"),
+        ("les Bhoys", "Celtic Glasgow"),
+        ("les Xeneizes", "Boca Juniors"),
+    ],
+)
+def test_a_club_nickname_is_the_club(nickname: str, team: str) -> None:
+    v = _view(
+        f"À la 67e minute, {nickname} ont vu leur égalisation annulée pour hors-jeu : "
+        "Kevin Dumont était hors-jeu au départ de l'action."
+    )
+    assert v["attacking_team"] == team
+
+
+def test_a_role_that_opens_the_next_clause_is_no_apposition() -> None:
+    v = _view(
+        "Paris FC 0-1 OL Lyonnes. À la 88e minute, centre d'Inès Daoud, tête de Léa Marchand, "
+        "la gardienne lyonnaise est battue, mais la VAR signale un hors-jeu de Marchand."
+    )
+    marchand = next(p for p in v["players"] if p["name"] == "Léa Marchand")
+    assert (marchand["team"], marchand["goalkeeper"]) == ("attacking", None)
