@@ -131,3 +131,33 @@ def test_the_ways_of_giving_the_minute(moment: str, minute: int | None, added: i
 def test_a_minute_told_after_the_goal_it_belongs_to() -> None:
     v = _view("El gol de Nacho Ruiz en el 71 fue anulado por fuera de juego.")
     assert v["minute"] == 71
+
+
+@pytest.mark.parametrize(
+    ("sentence", "home"),
+    [
+        ("El Braga ganó 1-2 en el Dragão.", "Oporto"),
+        ("Boca empató 1-1 ante Racing el domingo en la Bombonera.", "Boca Juniors"),
+        ("El Corinthians cayó 3-2 en el Allianz Parque.", "Palmeiras"),
+        ("Monterrey y Tigres empataron en el Estadio BBVA.", "Monterrey"),
+    ],
+)
+def test_a_ground_makes_its_club_the_home_side(sentence: str, home: str) -> None:
+    v = _view(f"{sentence} En el minuto 52, el gol de Rodrigo Vela fue anulado por fuera de juego.")
+    assert v["home"] == home
+
+
+@pytest.mark.parametrize(
+    ("nickname", "team"),
+    [
+        ("a los rojillos", "Osasuna"),
+        ("a los Colchoneros", "Atlético de Madrid"),
+        ("al Xeneize", "Boca Juniors"),
+        ("al Verdão", "Palmeiras"),
+    ],
+)
+def test_a_club_nickname_is_the_club(nickname: str, team: str) -> None:
+    v = _view(
+        f"En el minuto 52, el VAR le anuló un gol a {nickname} por fuera de juego de Rodrigo Vela."
+    )
+    assert v["attacking_team"] == team
