@@ -161,3 +161,20 @@ def test_a_club_nickname_is_the_club(nickname: str, team: str) -> None:
         f"En el minuto 52, el VAR le anuló un gol a {nickname} por fuera de juego de Rodrigo Vela."
     )
     assert v["attacking_team"] == team
+
+
+@pytest.mark.parametrize(
+    ("question", "attacking"),
+    [
+        ("¿Por qué se anuló el gol del Ajax ante el PSV?", "Ajax"),
+        ("¿Cómo es posible que se anulara el gol del Ajax?", "Ajax"),
+        # a question that asks whether is no statement
+        ("¿Fue legal el gol del Ajax?", None),
+    ],
+)
+def test_a_why_question_takes_its_content_as_given(question: str, attacking: str | None) -> None:
+    v = _view(
+        f"{question} En el minuto 34, Noa Wessels cabeceó a gol un centro de Kenji Drost. "
+        "El árbitro acabó invalidando el tanto."
+    )
+    assert v["attacking_team"] == attacking

@@ -139,3 +139,19 @@ def test_a_role_that_opens_the_next_clause_is_no_apposition() -> None:
     )
     marchand = next(p for p in v["players"] if p["name"] == "Léa Marchand")
     assert (marchand["team"], marchand["goalkeeper"]) == ("attacking", None)
+
+
+@pytest.mark.parametrize(
+    ("question", "attacking"),
+    [
+        ("Pourquoi le but de l'Ajax contre le PSV a-t-il été refusé ?", "Ajax Amsterdam"),
+        ("Comment se fait-il que le but de l'Ajax ait été refusé ?", "Ajax Amsterdam"),
+        ("Le but de l'Ajax était-il valable ?", None),
+    ],
+)
+def test_a_why_question_takes_its_content_as_given(question: str, attacking: str | None) -> None:
+    v = _view(
+        f"{question} À la 34e minute, Noa Wessels a repris de la tête un centre de Kenji "
+        "Drost. L'arbitre a finalement annulé le but."
+    )
+    assert v["attacking_team"] == attacking
