@@ -178,3 +178,18 @@ def test_a_why_question_takes_its_content_as_given(question: str, attacking: str
         "El árbitro acabó invalidando el tanto."
     )
     assert v["attacking_team"] == attacking
+
+
+@pytest.mark.parametrize(
+    ("result", "defending"),
+    [
+        # a draw or a defeat "ante" a team says nothing of who defended the incident
+        ("El Barça cedió un empate (1-1) ante el Real Madrid.", None),
+        ("El Betis cayó ante el Sevilla.", None),
+        # the equaliser "ante" a team is the incident's goal against them
+        ("El VAR le borra a Boca el empate ante Palmeiras.", "Palmeiras"),
+    ],
+)
+def test_a_result_against_a_team_is_no_defence(result: str, defending: str | None) -> None:
+    v = _view(f"{result} En el minuto 57, Naiara Olmo definió con un disparo cruzado.")
+    assert v["defending_team"] == defending

@@ -155,3 +155,16 @@ def test_a_why_question_takes_its_content_as_given(question: str, attacking: str
         "Drost. L'arbitre a finalement annulé le but."
     )
     assert v["attacking_team"] == attacking
+
+
+@pytest.mark.parametrize(
+    ("result", "defending"),
+    [
+        ("Le Barça a concédé le nul (1-1) face au Real Madrid.", None),
+        ("Lens s'est incliné face à Lille.", None),
+        ("Le but de Naiara Olmo contre le Real Madrid a été refusé.", "Real Madrid"),
+    ],
+)
+def test_a_result_against_a_team_is_no_defence(result: str, defending: str | None) -> None:
+    v = _view(f"{result} À la 57e minute, Naiara Olmo a conclu d'une frappe croisée.")
+    assert v["defending_team"] == defending
