@@ -48,6 +48,9 @@ class Patterns:
     determiners: frozenset[str]
     #: A verb of naming that makes a short quotation after it a person's ("called it").
     naming: re.Pattern[str] | None = None
+    #: A question that takes its content as given ("Why was the goal ruled out?"): its
+    #: words are read as statements (optional; matched at the sentence's start).
+    why_question: re.Pattern[str] | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -76,6 +79,7 @@ class Patterns:
             ),
             determiners=frozenset(tables.grammar["determiners"]),
             naming=_optional(tables, tables.raw["quotes"], "naming"),
+            why_question=_optional(tables, tables.raw, "why_question"),
         )
 
 

@@ -203,14 +203,19 @@ class Reading:
         return said
 
     def is_question(self, number: int) -> bool:
-        """Sentence ``number`` ends with a question mark (before closing quotes)."""
+        """Sentence ``number`` ends with a question mark (before closing quotes), and is
+        no question that takes its content as given (patterns.yaml ``why_question``)."""
         asked = self._questions.get(number)
         if asked is None:
             sentence = self.sentences[number]
             end = sentence.end
             while end > sentence.start and self.text[end - 1] in "”’»\"' ":
                 end -= 1
-            asked = self._questions[number] = end > sentence.start and self.text[end - 1] == "?"
+            asked = end > sentence.start and self.text[end - 1] == "?"
+            why = self.p.why_question
+            if asked and why is not None and why.match(self.text, sentence.start, end):
+                asked = False  # "Why was the goal ruled out?" takes it as given
+            self._questions[number] = asked
         return asked
 
     def sentence_text(self, sentence: Sentence) -> str:

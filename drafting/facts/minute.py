@@ -71,9 +71,12 @@ class MinuteFacts(Finder):
         goal_at: int | None = None,
         elsewhere: frozenset[int] = frozenset(),
         span: Span | None = None,
+        move: frozenset[int] = frozenset(),
     ) -> list[Cand]:
         """The incident's minute; none from the ``elsewhere`` sentences (another goal's:
-        drafting.focus); where the ``span`` telling of the incident gives one, that one."""
+        drafting.focus); where the ``span`` telling of the incident gives one, that one; of
+        several, the one told in a sentence of the ``move`` (the sentences of the
+        incident's touches), when only one is."""
         stamped = self._stamp(r, goal_at, span)
         if stamped:
             return stamped
@@ -101,6 +104,13 @@ class MinuteFacts(Finder):
         readings = {tuple((c.path, c.value) for c in group) for group in pairs.values()}
         if len(readings) == 1:
             return list(next(iter(pairs.values())))
+        in_move = {
+            tuple((c.path, c.value) for c in group): group
+            for group in pairs.values()
+            if r.index.number(group[0].start) in move
+        }
+        if len(readings) > 1 and len(in_move) == 1:
+            return list(next(iter(in_move.values())))
         if len(readings) > 1:
             return [
                 Cand(c.path, c.value, c.start, c.end, reason="several_minutes")

@@ -1,0 +1,170 @@
+"""French reports, fourth round (issue 32): live-blog time stamps in their French forms
+("58' :", "90+4' :", "120e+1 :", "🚨 88e |"), and the stamp of an entry about a penalty or
+a flag (no goal) as its incident's minute. Each text is written for this test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+
+def _view(text: str) -> dict[str, Any]:
+    return view(drafting.draft(text, language="fr"))
+
+
+@pytest.mark.parametrize(
+    ("stamp", "minute", "added"),
+    [
+        ("90+4' :", 90, 4),
+        ("90e+4 :", 90, 4),
+        ("67' :", 67, None),
+        ("67e |", 67, None),
+        ("🚨 67e |", 67, None),
+        ("67 min -", 67, None),
+    ],
+)
+def test_a_live_blog_stamp_gives_the_goal_minute(
+    stamp: str, minute: int, added: int | None
+) -> None:
+    v = _view(
+        "DIRECT. Rennes - Nantes (1-0)\n\n"
+        "90+6' : C'est terminé ! Rennes s'impose au terme d'un match fermé.\n\n"
+        f"{stamp} BUT REFUSÉ ! Hugo Rault centre et Simon Daoud reprend de la tête au fond "
+        "des filets, mais l'arbitre assistant lève son drapeau.\n\n"
+        "12' : Premier corner pour Nantes, sans danger."
+    )
+    assert (v["minute"], v["added_time"]) == (minute, added)
+
+
+def test_the_stamp_of_an_entry_about_a_penalty_is_its_minute() -> None:
+    v = _view(
+        "DIRECT. Rennes - Nantes (1-0)\n\n"
+        "90+6' : C'est terminé ! Rennes s'impose au terme d'un match fermé.\n\n"
+        "58' : PENALTY POUR RENNES ! Hugo Rault armait une frappe, le ballon est contré du "
+        "bras par Loïc Pédron. L'arbitre désigne le point de penalty.\n\n"
+        "12' : Premier corner pour Nantes, sans danger."
+    )
+    assert v["minute"] == 58
+
+
+@pytest.mark.parametrize(
+    ("moment", "minute", "added"),
+    [
+        ("À la 71e minute,", 71, None),
+        ("Après 71 minutes de jeu,", 71, None),
+        ("À la troisième minute,", 3, None),
+        ("Alors qu'il restait six minutes à jouer,", 84, None),
+        ("À six minutes du terme,", 84, None),
+        ("Six minutes avant la fin,", 84, None),
+        ("À un quart d'heure de la fin,", 75, None),
+        ("À la 12e minute de la seconde période,", 57, None),
+        ("Dix minutes après la reprise,", 55, None),
+        ("Dans la cinquième minute du temps additionnel,", 90, 5),
+        ("À la 95e minute,", 90, 5),
+        # a compound ordinal is not read in part; the break is no end of the match
+        ("À la soixante-et-onzième minute,", None, None),
+        ("Six minutes avant la fin de la première période,", None, None),
+    ],
+)
+def test_the_ways_of_giving_the_minute(moment: str, minute: int | None, added: int | None) -> None:
+    v = _view(f"{moment} le but de Romain Dutertre a été refusé pour hors-jeu.")
+    assert (v["minute"], v["added_time"]) == (minute, added)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Le but de Romain Dutertre à la 71e a été refusé pour hors-jeu.",
+        "Le but de Romain Dutertre a été refusé pour hors-jeu, alors que le chronomètre "
+        "affichait 71 minutes.",
+    ],
+)
+def test_a_minute_told_after_the_goal_it_belongs_to(sentence: str) -> None:
+    assert _view(sentence)["minute"] == 71
+
+
+@pytest.mark.parametrize(
+    ("sentence", "home", "away"),
+    [
+        (
+            "Dimanche soir à Sclessin, le Standard a été battu 0-1 par Anderlecht.",
+            "Standard de Liège",
+            "RSC Anderlecht",
+        ),
+        (
+            "À l'Estádio da Luz, Benfica et le FC Porto n'ont pas trouvé la faille.",
+            "Benfica",
+            "FC Porto",
+        ),
+        ("Le CF Montréal a battu Toronto FC 2-1 au stade Saputo.", "CF Montréal", "Toronto FC"),
+        ("À Ibrox, les Gers ont été tenus en échec par le Celtic.", "Rangers", "Celtic Glasgow"),
+    ],
+)
+def test_a_ground_makes_its_club_the_home_side(
+    sentence: str, home: str | None, away: str | None
+) -> None:
+    v = _view(
+        f"{sentence} À la 67e minute, l'égalisation de Kevin Dumont a été annulée pour hors-jeu."
+    )
+    assert v["home"] == home
+    assert v["away"] in (away, None)
+
+
+@pytest.mark.parametrize(
+    ("nickname", "team"),
+    [
+        ("les Rouches", "Standard de Liège"),
+        ("les Dragões", "FC Porto"),
+        ("les Colchoneras", "Atlético de Madrid"),
+        ("les Bhoys", "Celtic Glasgow"),
+        ("les Xeneizes", "Boca Juniors"),
+    ],
+)
+def test_a_club_nickname_is_the_club(nickname: str, team: str) -> None:
+    v = _view(
+        f"À la 67e minute, {nickname} ont vu leur égalisation annulée pour hors-jeu : "
+        "Kevin Dumont était hors-jeu au départ de l'action."
+    )
+    assert v["attacking_team"] == team
+
+
+def test_a_role_that_opens_the_next_clause_is_no_apposition() -> None:
+    v = _view(
+        "Paris FC 0-1 OL Lyonnes. À la 88e minute, centre d'Inès Daoud, tête de Léa Marchand, "
+        "la gardienne lyonnaise est battue, mais la VAR signale un hors-jeu de Marchand."
+    )
+    marchand = next(p for p in v["players"] if p["name"] == "Léa Marchand")
+    assert (marchand["team"], marchand["goalkeeper"]) == ("attacking", None)
+
+
+@pytest.mark.parametrize(
+    ("question", "attacking"),
+    [
+        ("Pourquoi le but de l'Ajax contre le PSV a-t-il été refusé ?", "Ajax Amsterdam"),
+        ("Comment se fait-il que le but de l'Ajax ait été refusé ?", "Ajax Amsterdam"),
+        ("Le but de l'Ajax était-il valable ?", None),
+    ],
+)
+def test_a_why_question_takes_its_content_as_given(question: str, attacking: str | None) -> None:
+    v = _view(
+        f"{question} À la 34e minute, Noa Wessels a repris de la tête un centre de Kenji "
+        "Drost. L'arbitre a finalement annulé le but."
+    )
+    assert v["attacking_team"] == attacking
+
+
+@pytest.mark.parametrize(
+    ("result", "defending"),
+    [
+        ("Le Barça a concédé le nul (1-1) face au Real Madrid.", None),
+        ("Lens s'est incliné face à Lille.", None),
+        ("Le but de Naiara Olmo contre le Real Madrid a été refusé.", "Real Madrid"),
+    ],
+)
+def test_a_result_against_a_team_is_no_defence(result: str, defending: str | None) -> None:
+    v = _view(f"{result} À la 57e minute, Naiara Olmo a conclu d'une frappe croisée.")
+    assert v["defending_team"] == defending
