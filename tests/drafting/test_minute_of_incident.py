@@ -57,17 +57,6 @@ def _minute(text: str, language: str) -> tuple[Any, Any]:
             "fr",
             (81, None),
         ),
-    ],
-)
-def test_the_minute_where_the_incident_is_told(
-    text: str, language: str, expected: tuple[Any, Any]
-) -> None:
-    assert _minute(text, language) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "language", "expected"),
-    [
         (
             # the stamp of the goal's entry, not of the flag's right after it
             "Live: Nantes - Rennes\n\n"
@@ -91,7 +80,7 @@ def test_the_minute_where_the_incident_is_told(
         ),
     ],
 )
-def test_a_live_blogs_stamp_of_the_incident(
+def test_the_minute_where_the_incident_is_told(
     text: str, language: str, expected: tuple[Any, Any]
 ) -> None:
     assert _minute(text, language) == expected
