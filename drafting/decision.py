@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from drafting.facts import Cand
+from drafting.model import Value
 from drafting.scene import Scene
 from rules.paths import joined, tokens
 
@@ -57,6 +58,66 @@ def find_outcome(s: Scene) -> None:
         # Play stopped before the ball went in, and a goal given: the text is not clear.
         del officials["stopped_before_goal"]
         b.facts = [x for x in b.facts if x.path != "officials.stopped_before_goal"]
+    settle(s)
+
+
+#: The final decision that keeps each decision on the field: the VAR did not intervene.
+KEPT = {
+    "goal": "goal",
+    "no_goal": "no_goal",
+    "offside_flag": "no_goal",
+    "play_on": "no_penalty",
+    "penalty": "penalty",
+}
+#: The decision on the field a final one kept, where only one could be kept as it.
+KEPT_FROM = {"goal": "goal", "penalty": "penalty", "no_penalty": "play_on"}
+
+
+def settle(s: Scene) -> None:
+    """What the officials' decisions found say of the others (each derived fact cued by
+    the words of the one it follows from): a VAR said nothing of after play had stopped
+    before the goal could not intervene (review none); a review means the VAR checked;
+    with no intervention, the decision on the field and the final one are the same; a
+    goal given went in (when its scorer is known, or no touch is: "no goal" alone says
+    nothing of the ball). A
+    VAR that "confirmed" the field's decision says it checked, not whether the referee
+    reviewed it: no review is derived from it."""
+    officials, b = s.officials, s.b
+
+    def cue(*paths: str) -> tuple[int, int] | None:
+        found = [x for x in b.facts if x.path in paths]
+        return (found[0].cue.start, found[0].cue.end) if found else None
+
+    def derive(field: str, value: Value, *premises: str) -> None:
+        where = cue(*premises)
+        if where is not None and b.cand(Cand(f"officials.{field}", value, *where)):
+            officials[field] = value
+
+    stopped = officials.get("stopped_before_goal") is True
+    if stopped and "review" not in officials and "var_checked" not in officials:
+        derive("review", "none", "officials.stopped_before_goal")
+    # A review, or a VAR that did not intervene while play went on (no whistle before the
+    # goal: then it had nothing to check), means the VAR checked.
+    whistled = stopped or officials.get("on_field") == "whistle"
+    reviewed = officials.get("review") in ("var_only", "on_field_review")
+    reviewed = reviewed or officials.get("review") == "none" and not whistled
+    if reviewed and "var_checked" not in officials:
+        derive("var_checked", True, "officials.review")
+    on_field, final = officials.get("on_field"), officials.get("final")
+    if officials.get("review") == "none":
+        if final is None and on_field in KEPT:
+            derive("final", KEPT[on_field], "officials.on_field")
+        if on_field is None and final in KEPT_FROM:
+            derive("on_field", KEPT_FROM[final], "officials.final")
+    scored = "goal" in (officials.get("on_field"), officials.get("final"))
+    # (With touches told and none of them the goal, the last is not known to be the
+    # scorer's: a goal_scored outcome would make it so.)
+    if "outcome" not in s.incident and scored and (s.scorer is not None or not s.sequence):
+        where = cue("officials.final", "officials.on_field")
+        if where is not None and b.cand(Cand("outcome", "goal_scored", *where)):
+            s.incident["outcome"] = "goal_scored"
+    if officials:
+        s.incident["officials"] = officials
 
 
 def _outcome(s: Scene) -> list[Cand]:

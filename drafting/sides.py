@@ -140,26 +140,32 @@ def _teams(
             if won[1] is not None:
                 defending_ev.append(won[1])
     dfn = _most([e for e in defending_ev if att is None or e[0] != att[0]])
-    if att and dfn is None or dfn and att is None:
-        known = att or dfn
-        assert known is not None
-        counts = s.f.teams_in_match(r)
-        for key in ("home", "away"):
-            if key in s.match:
-                counts[r.team_index[s.match[key]]] += 1
-        fixture = {r.team_index[s.match[k]] for k in ("home", "away") if k in s.match}
-        if len(fixture) == 2 and known[0] in fixture:
-            counts = Counter(fixture)  # the match's two sides: the other is the other side
-        if len(counts) == 2:
-            other = next(team for team in counts if team != known[0])
-            # Where the text names it: by name, else by its ground ("en El Sadar").
-            where = [m for m in r.found.mentions if m.kind == "team" and m.index == other] or [
-                m for m in r.found.mentions if m.kind == "ground" and m.index == other
-            ]
-            if where:
-                guess = (other, where[0].start, where[0].end)
-                att, dfn = (att, guess) if att else (guess, dfn)
+    known = att or dfn
+    if known is not None and (att is None or dfn is None):
+        other = _other_team(s, known[0])
+        # Where the text names it: by name, else by its ground ("en El Sadar").
+        where = [m for m in r.found.mentions if m.kind == "team" and m.index == other] or [
+            m for m in r.found.mentions if m.kind == "ground" and m.index == other
+        ]
+        if other is not None and where:
+            guess = (other, where[0].start, where[0].end)
+            att, dfn = (att, guess) if att else (guess, dfn)
     return att, dfn
+
+
+def _other_team(s: Scene, known: int) -> int | None:
+    """The match's other team than ``known``: the other at the venue the text gives
+    ("Norway 0-1 Spain", "the hosts"), else the only other team it names."""
+    r = s.r
+    venue = [r.team_index[s.match[k]] for k in ("home", "away") if k in s.match]
+    if len(venue) == 2 and known in venue and venue[0] != venue[1]:
+        return venue[1] if known == venue[0] else venue[0]
+    counts = s.f.teams_in_match(r)
+    for team in venue:
+        counts[team] += 1
+    if len(counts) == 2 and known in counts:
+        return next(team for team in counts if team != known)
+    return None
 
 
 def _other_venue(s: Scene, att: Tag | None, dfn: Tag | None) -> None:

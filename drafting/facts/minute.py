@@ -169,21 +169,28 @@ class MinuteFacts(Finder):
     @staticmethod
     def _of_incident(r: Reading, found: list[Cand], span: Span | None) -> list[Cand]:
         """The minutes told where the text tells of the incident: in a sentence telling
-        of a decision on it, else the latest told in the first decision's paragraph up to
-        it, else in the move's paragraph up to the move ("The turning point came ten
-        minutes from time. From a corner ...")."""
+        of a decision on it (up to the first decision's paragraph's end: a later one may
+        be another goal's, "Cole had scored the only goal in the 38th minute"), else the
+        latest told in the first decision's paragraph up to it, else in the move's
+        paragraph up to the move ("The turning point came ten minutes from time. From a
+        corner ..."), else in a sentence telling of a decision before the move ("the
+        equaliser, in the fourth minute of stoppage time, was ruled out" opening it)."""
         if span is None:
             return []
         told = {r.index.number(c.start) for c in found}
-        ruled = {s for s in told if s in span.decided and span.opens <= s <= span.last}
         paragraph = r.sentences[span.first].paragraph
-        begins = span.first
+        begins, ends = span.first, span.first
         while begins > 0 and r.sentences[begins - 1].paragraph == paragraph:
             begins -= 1
+        while ends + 1 < len(r.sentences) and r.sentences[ends + 1].paragraph == paragraph:
+            ends += 1
+        last = min(span.last, ends)
+        ruled = {s for s in told if s in span.decided and span.opens <= s <= last}
         for start, end in ((begins, span.first), (span.opens, span.move)):
             if not ruled:
                 ruled = {s for s in told if start <= s <= end}
                 ruled = {max(ruled)} if ruled else set()
+        ruled = ruled or {s for s in told if s in span.decided and s < span.opens}
         return [c for c in found if r.index.number(c.start) in ruled]
 
     def _in_stoppage(self, r: Reading) -> list[Cand]:

@@ -27,6 +27,8 @@ class OfficialFacts(CallFacts):
         self.final = {k: pattern_pairs(tables, v) for k, v in o["final"].items()}
         self.var = tables.compile(o["var"])
         self.var_not_acting = tables.compile(o["var_not_acting"])
+        #: The match had no VAR at all ("there is no VAR in the WSL"): optional.
+        self.no_var = tables.compile(o["no_var"]) if o.get("no_var") else None
         self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
         #: A goal that stood after the VAR's check was given on the field and not reviewed
@@ -144,7 +146,13 @@ class OfficialFacts(CallFacts):
         )
 
     def _var_checked(self, r: Reading, out: list[Cand]) -> None:
-        """That the VAR checked the incident (one candidate added to ``out``)."""
+        """That the VAR checked the incident, or that the match had none (one candidate
+        added to ``out``)."""
+        if self.no_var is not None:
+            m = self._first_ok(r, self.no_var)
+            if m is not None:
+                out.append(Cand("officials.var_checked", False, m.start(), m.end()))
+                return
         for m in self.var.finditer(r.narrative):
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
                 if self.var_not_acting.search(r.narrative[m.end() : m.end() + 80]):

@@ -57,17 +57,6 @@ def _minute(text: str, language: str) -> tuple[Any, Any]:
             "fr",
             (81, None),
         ),
-    ],
-)
-def test_the_minute_where_the_incident_is_told(
-    text: str, language: str, expected: tuple[Any, Any]
-) -> None:
-    assert _minute(text, language) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "language", "expected"),
-    [
         (
             # the stamp of the goal's entry, not of the flag's right after it
             "Live: Nantes - Rennes\n\n"
@@ -91,7 +80,35 @@ def test_the_minute_where_the_incident_is_told(
         ),
     ],
 )
-def test_a_live_blogs_stamp_of_the_incident(
+def test_the_minute_where_the_incident_is_told(
     text: str, language: str, expected: tuple[Any, Any]
 ) -> None:
     assert _minute(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            # the decision told first with its minute; a goal that counted told after it
+            "Brentford 1-0 Fulham: the visitors' equaliser, in the fourth minute of stoppage "
+            "time, was ruled out by the referee after a look at the monitor.\n\n"
+            "Dan Ward shot low from the edge of the box and the ball went in off the post, "
+            "but Tom Lee had been standing offside in front of the goalkeeper. The VAR called "
+            "the referee over and he disallowed the goal.\n\n"
+            "Kyle Cole had scored the only goal in the 38th minute with a header.",
+            "en",
+        ),
+        (
+            "El empate visitante, en el cuarto minuto del descuento, fue anulado por el "
+            "árbitro tras consultar el monitor.\n\n"
+            "Dani Gil disparó desde fuera del área y el balón entró junto al poste, pero "
+            "Iván Mena estaba en fuera de juego delante del portero. El VAR avisó al árbitro "
+            "y este anuló el gol.\n\n"
+            "El único gol lo había marcado Raúl Ortega en el minuto 38.",
+            "es",
+        ),
+    ],
+)
+def test_the_minute_of_a_decision_told_before_the_move(text: str, language: str) -> None:
+    assert _minute(text, language) == (90, 4)

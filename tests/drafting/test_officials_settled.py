@@ -1,0 +1,150 @@
+"""The officials' decisions said of one another (drafting.decision.settle) and a match with
+no VAR at all (patterns.yaml officials.no_var): sentences written for these tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+
+def _view(text: str, language: str) -> dict[str, Any]:
+    return view(drafting.draft(text, language=language))
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Tom Bell headed in, but the flag was up. With no VAR in the fifth tier, that was "
+            "that.",
+            "en",
+        ),
+        (
+            "Amy Lowe scored, but the referee had whistled for a foul. There is no VAR at this "
+            "stage of the cup, so nobody looked again.",
+            "en",
+        ),
+        (
+            "Lena Roth traf, doch die Fahne war oben. Einen Videobeweis gibt es in der "
+            "Regionalliga nicht.",
+            "de",
+        ),
+        (
+            "Jonas Keil köpfte ein, aber der Assistent hob die Fahne. Ein Spiel ohne VAR, also "
+            "blieb es dabei.",
+            "de",
+        ),
+        (
+            "Hugo Marin a marqué, mais le drapeau s'est levé. Pas de VAR en Coupe de France à "
+            "ce stade, donc but refusé.",
+            "fr",
+        ),
+        (
+            "Léa Morel a trouvé le filet, mais l'arbitre avait sifflé. La VAR n'est pas "
+            "utilisée en D2, personne n'a revu l'action.",
+            "fr",
+        ),
+        (
+            "Iker Sanz marcó, pero la asistente levantó la bandera. No hay VAR en esta ronda "
+            "de la Copa.",
+            "es",
+        ),
+        (
+            "Nerea Gil remató a la red, pero el árbitro había pitado falta. El VAR no se "
+            "utiliza en Primera Federación.",
+            "es",
+        ),
+    ],
+)
+def test_a_match_without_var(text: str, language: str) -> None:
+    v = _view(text, language)
+    assert v["var_checked"] is False
+    assert v["review"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # the VAR that could not act is not a match without one
+        (
+            "Léa Morel a trouvé le filet, mais l'arbitre avait déjà sifflé : pas de VAR "
+            "possible puisque le jeu était arrêté.",
+            "fr",
+        ),
+        ("The VAR did not intervene and the goal stood.", "en"),
+        ("Der VAR griff nicht ein, das Tor zählte.", "de"),
+    ],
+)
+def test_a_var_that_did_not_act_is_no_match_without_one(text: str, language: str) -> None:
+    assert _view(text, language)["var_checked"] is not False
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "The referee had already blown his whistle for a foul on the keeper before Dan "
+            "Ward turned the ball in, so the goal could not stand.",
+            "en",
+        ),
+        (
+            "Der Schiedsrichter hatte bereits abgepfiffen, bevor Tim Hahn den Ball über die "
+            "Linie drückte. Der Treffer zählte nicht.",
+            "de",
+        ),
+        (
+            "L'arbitre avait déjà sifflé une faute avant que Hugo Marin ne pousse le ballon au "
+            "fond, le but n'a donc pas compté.",
+            "fr",
+        ),
+        (
+            "El árbitro ya había pitado falta antes de que Iker Sanz empujara el balón a la "
+            "red, así que el gol no valió.",
+            "es",
+        ),
+    ],
+)
+def test_play_stopped_before_the_goal_leaves_the_var_nothing_to_review(
+    text: str, language: str
+) -> None:
+    v = _view(text, language)
+    assert v["stopped_before_goal"] is True
+    assert v["review"] == "none"
+    assert v["outcome"] == "goal_scored"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # a goal given went in (no touch told); with no intervention, as given on the field
+        (
+            "The referee allowed it, and after a long VAR check the decision stood.",
+            "en",
+            {"outcome": "goal_scored", "final": "goal", "review": "none"},
+        ),
+        # a VAR that did not intervene checked
+        (
+            "El árbitro concedió el gol y el VAR no intervino.",
+            "es",
+            {"review": "none", "var_checked": True},
+        ),
+        (
+            "Der Schiedsrichter gab den Treffer, und der VAR griff nicht ein.",
+            "de",
+            {"review": "none", "var_checked": True},
+        ),
+        # a review means the VAR checked
+        (
+            "The referee went to the pitchside monitor and disallowed the goal.",
+            "en",
+            {"review": "on_field_review", "var_checked": True},
+        ),
+    ],
+)
+def test_decisions_said_of_one_another(text: str, language: str, expected: dict[str, Any]) -> None:
+    v = _view(text, language)
+    assert {k: v[k] for k in expected} == expected
