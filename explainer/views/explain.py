@@ -94,7 +94,7 @@ def _stored_form(saved_id: str) -> Response:
     the incident is large), then served from memory with this visitor's token."""
     base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
     query = tuple(sorted(request.args.items(multi=True)))
-    key = (saved_id, query, base, ENGINE_VERSION, i18n.current())
+    key = (saved_id, query, base, ENGINE_VERSION, i18n.current(), i18n.in_links())
     page = FORMS.get(key)
     if page is None:
         saved = load_saved(saved_id)
@@ -245,7 +245,7 @@ PAGES = Memo(32_000_000)
 def permalink(ident: str) -> Response:
     """A saved explanation: always the stored facts, judged under the stored edition."""
     base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
-    key = (ident, base, ENGINE_VERSION, i18n.current())
+    key = (ident, base, ENGINE_VERSION, i18n.current(), i18n.in_links())
     page = PAGES.get(key)
     if page is None:
         saved = load_saved(ident)
