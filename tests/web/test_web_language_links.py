@@ -32,10 +32,12 @@ class _Links(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         named = dict(attrs)
-        for attr in ("href", "action", "src"):
+        for attr in ("href", "action", "src", "formaction"):
             address = named.get(attr)
             if address is not None:
-                self.found.append((tag, address, named.get("hreflang")))
+                # A button that sends the form in another language says which in its lang.
+                other = named.get("lang") if attr == "formaction" else named.get("hreflang")
+                self.found.append((tag, address, other))
 
 
 def _language_of(address: str) -> str | None:
