@@ -126,7 +126,7 @@ def _from_article() -> tuple[str, int]:
     try:
         req = drafts.request(
             article["text"],
-            article["date"],
+            _article_day(article["date"]),
             article["name"],
             article["url"],
             request.form.get("article-candidate"),
@@ -153,6 +153,18 @@ def _from_article() -> tuple[str, int]:
         draft_warning=drafts.warning(draft),
         draft_candidates=list(zip(draft.candidates, drafts.candidates(draft), strict=True)),
     )
+
+
+def _article_day(typed: str) -> str:
+    """The day the article was published, typed as every date of the form is (26 Oct 2022,
+    26/10/2022, 2022-10-26), in ISO form; one whose day and month could be either way
+    round is asked, not guessed."""
+    reading = form.read_date(typed)
+    if reading.either is not None:
+        first, second = reading.either
+        said = form.say("ambiguous_date", typed=reading.value, first=first, second=second)
+        raise drafts.DraftRequestError("reference_date", said)
+    return reading.value
 
 
 @bp.post("/explain")
