@@ -37,6 +37,10 @@ def test_a_reading_of_where_a_player_stood_names_the_player_not_it() -> None:
     assert "If Matthijs de Ligt was not in an offside position" in said
     assert not re.search(r"If it was (not )?in an offside position", said)
     assert "If it was True" not in said and "If it was False" not in said
+    # What a player did is said of the player too.
+    assert "If Joshua Kimmich did not interfere with an opponent" in said
+    assert "If what Joshua Kimmich did was an obvious action impacting an opponent" in said
+    assert "If it was no interference" not in said
 
 
 def test_playing_the_ball_does_not_name_the_player_twice() -> None:
