@@ -99,7 +99,13 @@ def links(kind: Kind, key: str) -> dict[str, str | None]:
     """The public URLs of one explanation: page, api, embed, image and oembed."""
     page_ep, embed_ep, image_ep, arg = ENDPOINTS[kind]
     page = public_url(page_ep, **{arg: key})
-    oembed = public_url("embed.oembed") + "?" + urlencode({"url": page, "format": "json"})
+    # The oEmbed answer speaks the page's language (its lang after the page's address).
+    query = {"url": page, "format": "json", "lang": i18n.in_links()}
+    oembed = (
+        public_url("embed.oembed", lang=None)
+        + "?"
+        + urlencode({k: v for k, v in query.items() if v is not None})
+    )
     return {
         "page": page,
         "api": public_url("api.get_incident", ident=key) if kind == "explanation" else None,

@@ -210,8 +210,10 @@ def init_app(app: Flask) -> None:
 
     @app.url_defaults
     def _keep(endpoint: str, values: dict[str, object]) -> None:
-        if endpoint != "static" and "lang" not in values and current() != DEFAULT:
-            values["lang"] = current()
+        if endpoint != "static" and "lang" not in values:
+            kept = in_links()
+            if kept is not None:
+                values["lang"] = kept
 
     @app.after_request
     def _say(response: Response) -> Response:
@@ -223,6 +225,18 @@ def init_app(app: Flask) -> None:
     @app.teardown_request
     def _reset(_: BaseException | None) -> None:
         use(DEFAULT)
+
+
+def in_links() -> str | None:
+    """The language every link of this request's page names: the page's own, unless it is
+    English that nobody asked for (an English reader's addresses stay as they are; one who
+    chose English in a browser that prefers another language keeps it from page to page)."""
+    from flask import g, has_request_context
+
+    language = current()
+    if language != DEFAULT or (has_request_context() and g.get("lang_asked", False)):
+        return language
+    return None
 
 
 #: Where an app keeps how a part of it refuses an unknown ``lang`` (refuse_with).
@@ -246,16 +260,18 @@ def _refuse(asked: str) -> None:
     abort(400)
 
 
-def in_language(language: str, external: bool = False) -> str | None:
+def in_language(language: str, external: bool = False, named: bool = False) -> str | None:
     """This page's address in ``language`` (None for a page that has no address of its
-    own, such as the answer to a form post): the same route, values and query."""
+    own, such as the answer to a form post): the same route, values and query. English is
+    the address as it is, unless ``named`` (the language menu: a reader whose browser
+    prefers French and who chooses English stays in English)."""
     from flask import current_app, request, url_for
 
     if request.endpoint is None or request.method != "GET":
         return None
     args = {k: v for k, v in request.args.items() if k != "lang"}
     values = {**(request.view_args or {}), **args}
-    if language != DEFAULT:
+    if language != DEFAULT or named:
         values["lang"] = language
     else:
         values["lang"] = None  # url_defaults adds nothing: English is the address as it is

@@ -169,7 +169,7 @@ Feature: Real incidents
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
-      | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal given: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
+      | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 
   Rule: The casebook's VAR outcomes are explained from what the officials did
     Where a casebook incident records the on-field decision, the check and the

@@ -49,7 +49,7 @@ Feature: What stood, and the one reason why
       When the referee applies the Laws
       Then what stood is a goal
       And that was right by the Law
-      And the headline reads "Goal given: Diaz was behind the second-last defender when Salah passed"
+      And the headline reads "Goal stands: Diaz was behind the second-last defender when Salah passed"
 
     @VAR_PRIN_2 @VAR_PROC_1
     Example: A correct flag on the field stands after the check
@@ -107,7 +107,7 @@ Feature: What stood, and the one reason why
       Then what stood is a goal
       And that was right by the Law
       And the trace does not record that the referee had stopped play before the ball went in
-      And the headline reads "Goal given: Diaz was behind the second-last defender when Salah passed"
+      And the headline reads "Goal stands: Diaz was behind the second-last defender when Salah passed"
 
     @VAR_PRIN_2 @OFF_POS_2
     Example: A goal given on the field, Diaz's position not reported: what stood is not known

@@ -18,6 +18,7 @@ control for travel in hidden fields.
 """
 
 from explainer.form.convert import Converted, to_data
+from explainer.form.dates import read_date
 from explainer.form.errors import field_for, friendly, validate
 from explainer.form.extra import parse_extra
 from explainer.form.fieldmap import BODY_PARTS, INDICATORS, OPPONENT_SLOTS
@@ -77,6 +78,7 @@ __all__ = [
     "layout",
     "parse_extra",
     "player_names",
+    "read_date",
     "read",
     "remove_row",
     "say",

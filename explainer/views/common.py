@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import abort, render_template
+from flask import abort, render_template, url_for
 from pydantic import ValidationError
 
 from explainer import diagram, store, storyboard
 from explainer.wording import Words, summary_lines
 from rules import Analysis, Incident, analyse
 
-#: Each step links to its clause in the rule book.
-LAWS_BASE = "/laws/"
+
+def law_url(rule: str) -> str:
+    """Where a step's clause is in the rule book, in the page's language."""
+    return url_for("laws.clause", rule_id=rule)
 
 
 def explanation_context(incident: Incident, analysis: Analysis) -> dict[str, Any]:
@@ -24,7 +26,7 @@ def explanation_context(incident: Incident, analysis: Analysis) -> dict[str, Any
         "d": decision,
         "diagram": diagram.build(incident, decision),
         "storyboard": storyboard.build(incident, decision),
-        "laws_base": LAWS_BASE,
+        "law_url": law_url,
         "top": summary_lines(incident, decision),
         **words.helpers(),
     }

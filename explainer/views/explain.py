@@ -94,7 +94,7 @@ def _stored_form(saved_id: str) -> Response:
     the incident is large), then served from memory with this visitor's token."""
     base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
     query = tuple(sorted(request.args.items(multi=True)))
-    key = (saved_id, query, base, ENGINE_VERSION, i18n.current())
+    key = (saved_id, query, base, ENGINE_VERSION, i18n.current(), i18n.in_links())
     page = FORMS.get(key)
     if page is None:
         saved = load_saved(saved_id)
@@ -126,7 +126,7 @@ def _from_article() -> tuple[str, int]:
     try:
         req = drafts.request(
             article["text"],
-            article["date"],
+            _article_day(article["date"]),
             article["name"],
             article["url"],
             request.form.get("article-candidate"),
@@ -153,6 +153,18 @@ def _from_article() -> tuple[str, int]:
         draft_warning=drafts.warning(draft),
         draft_candidates=list(zip(draft.candidates, drafts.candidates(draft), strict=True)),
     )
+
+
+def _article_day(typed: str) -> str:
+    """The day the article was published, typed as every date of the form is (26 Oct 2022,
+    26/10/2022, 2022-10-26), in ISO form; one whose day and month could be either way
+    round is asked, not guessed."""
+    reading = form.read_date(typed)
+    if reading.either is not None:
+        first, second = reading.either
+        said = form.say("ambiguous_date", typed=reading.value, first=first, second=second)
+        raise drafts.DraftRequestError("reference_date", said)
+    return reading.value
 
 
 @bp.post("/explain")
@@ -245,7 +257,7 @@ PAGES = Memo(32_000_000)
 def permalink(ident: str) -> Response:
     """A saved explanation: always the stored facts, judged under the stored edition."""
     base = str(current_app.config.get("PUBLIC_URL") or request.host_url)
-    key = (ident, base, ENGINE_VERSION, i18n.current())
+    key = (ident, base, ENGINE_VERSION, i18n.current(), i18n.in_links())
     page = PAGES.get(key)
     if page is None:
         saved = load_saved(ident)

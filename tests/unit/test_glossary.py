@@ -73,3 +73,25 @@ def test_each_trial_is_named_one_way(lang: str, ruled_out: str) -> None:
         if re.search(r"trial|experiment", e, re.I) and re.search(ruled_out, s)
     ]
     assert found == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "ruled_out"),
+    [
+        # The Laws' "infraction", and the moment positions are judged kept apart from the
+        # judgement call ("question d'appréciation").
+        ("fr", r"\b[Ff]autes? de hors-jeu|moment d'appréciation"),
+        # One word for the goalkeeper (the DFB's Torhüter); a deflected ball is abgefälscht.
+        ("de", r"\bTorwart|\bAblenkungen\b|\babgelenkt\b"),
+        ("es", r"\bdesvío en\b"),
+    ],
+)
+def test_the_laws_own_terms(lang: str, ruled_out: str) -> None:
+    found = [(e[:60], s[:80]) for _, e, s in _messages(lang) if re.search(ruled_out, s)]
+    assert found == []
+
+
+def test_french_puts_a_space_before_a_colon() -> None:
+    """ "Joueur 1 : Xavi Simons": a (no-break) space before : ; ? and ! in French."""
+    tight = re.compile(r"[^\s\u00a0\u202f{\"][:;?!](\s|$)")
+    assert [s[:80] for _, _, s in _messages("fr") if tight.search(s)] == []
