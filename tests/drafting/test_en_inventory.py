@@ -313,3 +313,49 @@ def test_the_referee_whistling_on_the_flag_called_it_too() -> None:
         "Neil Haworth blew for offside, and Alfie Dunne smashed the ball in a moment later."
     )
     assert {tuple(c) for c in v["calls"]} == {("assistant", "offside"), ("referee", "offside")}
+
+
+# --- where the attacker stood: the writer's words for offside, level and onside ------------
+
+POSITIONS = [
+    (
+        "De Graaf let fly from 20 yards and the ball flew in. Striker Ruben Sluis had been "
+        "standing a yard beyond the last Feyenoord defender when De Graaf shot, and the goal "
+        "was ruled out.",
+        ["Ruben Sluis", "offside"],
+    ),
+    (
+        "Ferrie whipped in a free kick and Aaron McBride glanced a header inside the far post. "
+        "Kyle Dunn, who had drifted into an offside position as the ball was delivered, had "
+        "challenged Ryan Lowther, and the goal was disallowed.",
+        ["Kyle Dunn", "offside"],
+    ),
+    (
+        "Antunes clipped a ball forward for Thiago Lemos, who rolled it into an empty net, but "
+        "replays showed Lemos had strayed a fraction beyond Porto centre-back Nuno Carvalhal "
+        "when the pass was played, and the goal was chalked off.",
+        ["Thiago Lemos", "offside"],
+    ),
+    (
+        "Fontes released Gabriel Tavares, who slid his finish into the far corner. Tavares had "
+        "been level with Vitoria centre-back Diogo Seixas when the pass was played, so the "
+        "goal stood.",
+        ["Gabriel Tavares", "onside"],
+    ),
+    (
+        "Hanna Lindqvist whips one in and Ellie Brook tucks it away, but the flag is up. Brook "
+        "is level with their right-back when the cross comes in.",
+        ["Ellie Brook", "onside"],
+    ),
+    (
+        "Kaan Ozbilgin slipped a pass forward and Umut Karatas ran on to it and scored. The "
+        "pictures had Karatas's shoulder level with the knee of the centre-back, so the goal "
+        "stood.",
+        ["Umut Karatas", "onside"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "position"), POSITIONS)
+def test_a_position_in_its_many_forms(text: str, position: list[str]) -> None:
+    assert position in [list(p) for p in _view(text)["positions"]]
