@@ -359,3 +359,19 @@ POSITIONS = [
 @pytest.mark.parametrize(("text", "position"), POSITIONS)
 def test_a_position_in_its_many_forms(text: str, position: list[str]) -> None:
     assert position in [list(p) for p in _view(text)["positions"]]
+
+
+# --- a goal that stood after a check was given on the field ---------------------------------
+
+STOOD = [
+    "Ferrer's finish was checked for offside. The VAR agreed with the officials, and Ferrer's "
+    "finish stood.",
+    "The visitors' winner by Jonas Brandt had to survive a VAR check, but the check showed he "
+    "had been level with Felix Auer. The goal stands.",
+]
+
+
+@pytest.mark.parametrize("text", STOOD)
+def test_a_goal_that_stood_after_a_check_was_given_on_the_field(text: str) -> None:
+    v = _view(text)
+    assert (v["on_field"], v["final"], v["review"]) == ("goal", "goal", "none")
