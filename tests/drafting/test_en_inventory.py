@@ -375,3 +375,25 @@ STOOD = [
 def test_a_goal_that_stood_after_a_check_was_given_on_the_field(text: str) -> None:
     v = _view(text)
     assert (v["on_field"], v["final"], v["review"]) == ("goal", "goal", "none")
+
+
+# --- a competition as the text names it ----------------------------------------------------
+
+COMPETITIONS = [
+    (
+        "Braga 2-1 Vitoria in Liga Portugal: Tavares's goal was ruled out for offside.",
+        "Liga Portugal",
+    ),
+    ("Betis 1-1 Girona in LaLiga: Diaz's goal was ruled out for offside.", "LaLiga"),
+    ("Everton 1-1 United in the WSL: Brook's goal was ruled out for offside.", "WSL"),
+    ("Palmeiras 1-0 Corinthians in the Brasileirão: Pires's goal was ruled out.", "Brasileirão"),
+    (
+        "Spain sealed qualification for Euro 2024 in Oslo, though Morata's goal was ruled out.",
+        "UEFA Euro 2024 qualifying",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "competition"), COMPETITIONS)
+def test_a_competition_as_the_text_names_it(text: str, competition: str) -> None:
+    assert _view(text)["competition"] == competition
