@@ -397,3 +397,33 @@ COMPETITIONS = [
 @pytest.mark.parametrize(("text", "competition"), COMPETITIONS)
 def test_a_competition_as_the_text_names_it(text: str, competition: str) -> None:
     assert _view(text)["competition"] == competition
+
+
+# --- claims: a quotation's speaker named before it, and what a claim is about ----------------
+
+CLAIMS = [
+    (
+        'Lowther, unsurprisingly, saw it differently. "I am going up for the header and he is '
+        'right across me, so it is the right decision," the 29-year-old said.',
+        "Lowther",
+    ),
+    (
+        'Lauren Whitfield, who made six saves, had no doubts. "She is swinging at it right in '
+        'front of me while standing offside," the twenty-seven-year-old said.',
+        "Lauren Whitfield",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "speaker"), CLAIMS)
+def test_the_n_year_old_said_is_the_one_named_before(text: str, speaker: str) -> None:
+    speakers = {c[0] for c in _view(text)["claims"]}
+    assert speakers == {speaker}
+
+
+def test_an_arm_by_his_side_is_a_claim_about_handball() -> None:
+    v = _view(
+        "Haldane was penalised for handball. \"His arm's by his side, the ball's coming from a "
+        'yard away - what is he supposed to do?" said Seattle coach Darren Holt.'
+    )
+    assert ["Darren Holt", "handball"] in [list(c) for c in v["claims"]]
