@@ -427,3 +427,21 @@ def test_an_arm_by_his_side_is_a_claim_about_handball() -> None:
         'yard away - what is he supposed to do?" said Seattle coach Darren Holt.'
     )
     assert ["Darren Holt", "handball"] in [list(c) for c in v["claims"]]
+
+
+def test_the_minute_of_another_goal_is_not_the_incidents() -> None:
+    # two minutes, each of a sentence about the match: the drafter abstains rather than
+    # take the opener's
+    v = _view(
+        "Okonjo opened the scoring with a low finish after 14 minutes. His third, in the 61st "
+        "minute, needed a trip to the monitor."
+    )
+    assert v["minute"] != 14
+
+
+def test_after_90_minutes_is_no_minute_of_the_incident() -> None:
+    v = _view(
+        "It was 1-1 after 90 minutes, and in the 108th minute of extra time Lasse Bruckner "
+        "headed in, but the goal was ruled out for a foul."
+    )
+    assert v["minute"] == 108
