@@ -445,3 +445,30 @@ def test_after_90_minutes_is_no_minute_of_the_incident() -> None:
         "headed in, but the goal was ruled out for a foul."
     )
     assert v["minute"] == 108
+
+
+# --- the restart the move began with ---------------------------------------------------------
+
+STARTS = [
+    ("Schlotterbeck rises highest at a corner and powers a header in, but no goal.", "corner_kick"),
+    (
+        "Belgium thought they had levelled when a corner was flicked on by Onana and Lukaku "
+        "lashed the ball in, but the goal was chalked off.",
+        "corner_kick",
+    ),
+    (
+        "When an LAFC corner was nodded goalwards by Okonjo, the ball hit Haldane's arm and the "
+        "referee gave a penalty.",
+        "corner_kick",
+    ),
+    (
+        "In the third minute Ecuador swung a free kick into the box and Valencia headed in, but "
+        "the goal was ruled out for offside.",
+        "free_kick",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "start"), STARTS)
+def test_the_restart_in_its_many_forms(text: str, start: str) -> None:
+    assert _view(text)["start"] == start
