@@ -472,3 +472,11 @@ STARTS = [
 @pytest.mark.parametrize(("text", "start"), STARTS)
 def test_the_restart_in_its_many_forms(text: str, start: str) -> None:
     assert _view(text)["start"] == start
+
+
+def test_a_pass_from_a_player_named_with_his_role_is_his() -> None:
+    v = _view(
+        "Tavares was released by a first-time ball over the top from captain Rui Fontes and "
+        "slid his finish into the far corner, but the goal was ruled out."
+    )
+    assert "Rui Fontes" in [p["name"] for p in v["players"]]
