@@ -335,11 +335,6 @@ POSITIONS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "position"), POSITIONS)
-def test_a_position_in_its_many_forms(text: str, position: list[str]) -> None:
-    assert position in [list(p) for p in _view(text)["positions"]]
-
-
 # --- a goal that stood after a check was given on the field ---------------------------------
 
 STOOD = [
@@ -461,3 +456,44 @@ FACTS = [
 def test_a_fact_in_its_many_forms(text: str, expected: dict[str, Any]) -> None:
     v = _view(text)
     assert {field: v[field] for field in expected} == expected
+
+
+# --- involvement without touching the ball ---------------------------------------------------
+
+INVOLVEMENTS = [
+    (
+        "De Graaf let fly and the ball flew in. Striker Ruben Sluis had been standing a yard "
+        "offside when De Graaf shot, directly in Thijs van Rooijen's line of sight, and the "
+        "goal was ruled out.",
+        ["Ruben Sluis", "obstructed_line_of_vision"],
+    ),
+    (
+        "Ferrie crossed and McBride headed in. Kyle Dunn, in an offside position, had gone up "
+        "with Hibernian centre-half Ryan Lowther and stopped him heading it, so the goal was "
+        "disallowed.",
+        ["Kyle Dunn", "challenged_opponent"],
+    ),
+    (
+        "Moreno drove a low shot in. Kaia Solberg, in an offside position, swung a boot at the "
+        "ball as it went past her and missed it completely, and the goal was ruled out.",
+        ["Kaia Solberg", "attempted_close_ball_impacting_opponent"],
+    ),
+    (
+        "Lambert crossed and Marvin Osei, standing in an offside position, darted towards the "
+        "near post to meet it, before Dunne smashed the ball in. The flag went up.",
+        ["Marvin Osei", "moving_to_play_ball"],
+    ),
+]
+
+
+STATED = [
+    *((text, "positions", position) for text, position in POSITIONS),
+    *((text, "involvements", involvement) for text, involvement in INVOLVEMENTS),
+]
+
+
+@pytest.mark.parametrize(("text", "field", "item"), STATED)
+def test_a_position_or_involvement_in_its_many_forms(
+    text: str, field: str, item: list[str]
+) -> None:
+    assert item in [list(x) for x in _view(text)[field]]
