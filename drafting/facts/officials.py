@@ -191,8 +191,11 @@ class OfficialFacts(CallFacts):
     def _let_stand(out: list[Cand], reviews: list[Cand]) -> list[Cand]:
         """The VAR checked and then the goal stood, the text telling of no other decision on
         the field and of no review: the goal was given on the field and the VAR did not
-        intervene ("Der Videoassistent prüfte zwei Minuten lang, und der Treffer zählte")."""
-        if reviews or any(c.path == "officials.on_field" for c in out):
+        intervene ("Der Videoassistent prüfte zwei Minuten lang, und der Treffer zählte");
+        a review the text says was none ("the VAR checked and agreed") is no other one."""
+        if any(c.value != "none" for c in reviews) or any(
+            c.path == "officials.on_field" for c in out
+        ):
             return []
         checks = [c for c in out if c.path == "officials.var_checked"]
         finals = [c for c in out if c.path == "officials.final"]
@@ -201,10 +204,10 @@ class OfficialFacts(CallFacts):
         stood = finals[0]
         if stood.start < checks[0].start:
             return []  # the goal stood before the check the text tells of
-        return [
-            Cand("officials.on_field", "goal", stood.start, stood.end),
-            Cand("officials.review", "none", stood.start, stood.end),
-        ]
+        given = [Cand("officials.on_field", "goal", stood.start, stood.end)]
+        return (
+            given if reviews else [*given, Cand("officials.review", "none", stood.start, stood.end)]
+        )
 
     def _review_decision(
         self, r: Reading, reviewed: list[Cand], finals: set[Any], calls: list[dict[str, Any]]
