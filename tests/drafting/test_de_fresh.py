@@ -255,3 +255,122 @@ def test_a_relative_clause_naming_another_keeps_the_subject() -> None:
     inc = _incident(text)
     names = {p["id"]: p["name"] for p in inc.get("players", [])}
     assert names.get(inc["sequence"][-1]["by"]) == "Daan Verhoeven"
+
+
+# --- which side attacked: the words a writer gives the teams -----------------------------
+
+SIDES = [
+    (
+        "In der 80. Minute: TOOOR für Mainz! Tim Roth köpft ein. Doch der VAR nimmt das "
+        "Tor wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, und Mainz jubelte. Doch der VAR nahm das "
+        "Tor wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth zum vermeintlichen Ausgleich der Augsburger "
+        "ein, doch der VAR nahm das Tor wegen Abseits zurück.",
+        "FC Augsburg",
+        "1. FSV Mainz 05",
+    ),
+    (
+        "In der 80. Minute köpfte der Mainzer Stürmer Tim Roth ein, doch der VAR nahm das "
+        "Tor wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth an Augsburgs Torwart Jan Ohm vorbei ein, doch "
+        "der VAR nahm das Tor wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Mainzer protestierten heftig.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Pech für Mainz.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Hausherren waren außer sich.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute wurde Mainz ein Tor aberkannt: Tim Roth hatte im Abseits gestanden.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Mainz-Stürmer Tim Roth ein, doch der VAR nahm das Tor "
+        "wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth für Mainz ein, doch der VAR nahm das Tor wegen "
+        "Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "Der Mainzer Treffer in der 80. Minute zählte nicht: Tim Roth stand im Abseits.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Gastgeber haderten.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Gäste haderten mit der Entscheidung.",
+        "FC Augsburg",
+        "1. FSV Mainz 05",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Bitter für die Gäste.",
+        "FC Augsburg",
+        "1. FSV Mainz 05",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Der Jubel der Mainzer verstummte.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute brachte Tim Roth den Ball im Augsburger Tor unter, doch der "
+        "VAR nahm den Treffer wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Mainzer Fans pfiffen.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "attacking", "defending"), SIDES)
+def test_the_sides_in_a_new_writers_words(sentence: str, attacking: str, defending: str) -> None:
+    d = drafting.draft("FSV Mainz 05 – FC Augsburg 1:1. " + sentence, language="de")
+    facts = {f.path: f.value for f in d.facts}
+    assert (facts.get("teams.attacking"), facts.get("teams.defending")) == (attacking, defending)
