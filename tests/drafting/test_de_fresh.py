@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import drafting
+from drafting.eval.score import view
 
 
 def _incident(text: str) -> dict:
@@ -374,3 +375,49 @@ def test_the_sides_in_a_new_writers_words(sentence: str, attacking: str, defendi
     d = drafting.draft("FSV Mainz 05 – FC Augsburg 1:1. " + sentence, language="de")
     facts = {f.path: f.value for f in d.facts}
     assert (facts.get("teams.attacking"), facts.get("teams.defending")) == (attacking, defending)
+
+
+# --- where the attacker stood, in a new writer's words ----------------------------------
+
+POSITIONS = [
+    ("Doch Roth stand beim Zuspiel knapp im Abseits, der VAR nahm das Tor zurück.", "offside"),
+    ("Roth hatte beim Pass einen halben Meter im Abseits gestanden.", "offside"),
+    ("Die kalibrierten Linien zeigten, dass Roth mit der Schulter vorne war.", "offside"),
+    ("Roth befand sich beim Zuspiel in einer Abseitsposition.", "offside"),
+    ("Roth war beim Zuspiel eine Fußspitze weiter vorne als der vorletzte Verteidiger.", "offside"),
+    ("Beim Zuspiel war Roth einen Schritt zu früh gestartet und stand im Abseits.", "offside"),
+    ("Der Torschütze hatte beim Pass im Abseits gestanden.", "offside"),
+    ("Gut einen Meter näher an der Torlinie als der vorletzte Gegenspieler stand Roth.", "offside"),
+    ("Roth stand beim Zuspiel hauchdünn im Abseits.", "offside"),
+    ("Roth stand klar abseits.", "offside"),
+    (
+        "Der VAR prüfte: Roth stand gleichauf mit dem letzten Verteidiger, der Treffer zählt.",
+        "onside",
+    ),
+    ("Roth war nicht im Abseits, der Treffer zählt.", "onside"),
+    ("Roth wurde von Jan Ohm aufgehoben, der Treffer zählte.", "onside"),
+    ("Roth stand auf einer Höhe mit dem Verteidiger, das Tor zählte.", "onside"),
+    ("Roth startete aus einer regulären Position, der Treffer zählte.", "onside"),
+    ("Die Linien zeigten, dass Roth nicht im Abseits stand, das Tor zählte.", "onside"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "kind"), POSITIONS)
+def test_the_position_in_a_new_writers_words(sentence: str, kind: str) -> None:
+    text = "In der 60. Minute passte Jan Berg auf Tim Roth, der zum 1:0 einschob. " + sentence
+    assert view(drafting.draft(text, language="de"))["positions"] == [["Tim Roth", kind]]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "In der 60. Minute spielte Jan Berg einen Steilpass auf Tim Roth.",
+        "Jan Berg spielte in der 60. Minute einen Steilpass auf Tim Roth.",
+        "Jan Berg schlug einen langen Ball auf Tim Roth.",
+        "In der 60. Minute schlug Jan Berg einen Diagonalball zu Tim Roth.",
+    ],
+)
+def test_a_pass_told_by_its_noun(opening: str) -> None:
+    text = opening + " Roth schob zum 1:0 ein, doch der VAR nahm das Tor zurück."
+    seq = view(drafting.draft(text, language="de"))["sequence"]
+    assert [(s["by"], s["action"]) for s in seq] == [("Jan Berg", "pass"), ("Tim Roth", "shot")]
