@@ -421,3 +421,11 @@ def test_a_pass_told_by_its_noun(opening: str) -> None:
     text = opening + " Roth schob zum 1:0 ein, doch der VAR nahm das Tor zurück."
     seq = view(drafting.draft(text, language="de"))["sequence"]
     assert [(s["by"], s["action"]) for s in seq] == [("Jan Berg", "pass"), ("Tim Roth", "shot")]
+
+
+@pytest.mark.parametrize(
+    "role", ["Mittelfeldregisseur", "Flügelstürmer", "Spielgestalterin", "Rechtsaußen", "Abräumer"]
+)
+def test_a_role_before_a_name_is_no_part_of_it(role: str) -> None:
+    text = f"{role} Tomás Alvarenga schob ein. Der VAR gab das Tor."
+    assert _names(text) == {"Tomás Alvarenga"}
