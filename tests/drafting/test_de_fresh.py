@@ -429,3 +429,45 @@ def test_a_pass_told_by_its_noun(opening: str) -> None:
 def test_a_role_before_a_name_is_no_part_of_it(role: str) -> None:
     text = f"{role} Tomás Alvarenga schob ein. Der VAR gab das Tor."
     assert _names(text) == {"Tomás Alvarenga"}
+
+
+# --- how an attacker in an offside position was involved --------------------------------
+
+INVOLVEMENTS = [
+    (
+        "Doch Jan Berg stand im Abseits und nahm Torwart Ole Kern die Sicht.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Jan Berg, der im Abseits stand, verdeckte Keeper Ole Kern die Sicht auf den Ball.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Der im Abseits stehende Jan Berg stand direkt in der Sichtlinie von Torwart Ole Kern.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Jan Berg stand im Abseits und behinderte Torhüter Ole Kern die Sicht.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Jan Berg stand im Abseits, genau in der Schussbahn, und versperrte Ole Kern die Sicht.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Jan Berg stand im Abseits und streckte sich nach dem Ball, verfehlte "
+        "ihn aber knapp, was Verteidiger Ole Kern behinderte.",
+        "attempted_close_ball_impacting_opponent",
+    ),
+    (
+        "Jan Berg stand im Abseits und attackierte Verteidiger Ole Kern im Kopfballduell.",
+        "challenged_opponent",
+    ),
+    ("Jan Berg stand im Abseits und ging in den Zweikampf mit Ole Kern.", "challenged_opponent"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "kind"), INVOLVEMENTS)
+def test_the_involvement_in_a_new_writers_words(sentence: str, kind: str) -> None:
+    text = "In der 60. Minute zog Tim Roth aus 20 Metern ab und traf zum 1:0. " + sentence
+    assert view(drafting.draft(text, language="de"))["involvements"] == [["Jan Berg", kind]]
