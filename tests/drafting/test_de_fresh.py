@@ -471,3 +471,18 @@ INVOLVEMENTS = [
 def test_the_involvement_in_a_new_writers_words(sentence: str, kind: str) -> None:
     text = "In der 60. Minute zog Tim Roth aus 20 Metern ab und traf zum 1:0. " + sentence
     assert view(drafting.draft(text, language="de"))["involvements"] == [["Jan Berg", kind]]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Tim Roth, der allein vor Torwart Jesper Roos auftauchte, schob zum 1:0 ein.",
+        "Tim Roth schob zum 1:0 ein, Jesper Roos war machtlos.",
+        "Tim Roth zog ab, Torhüter Jesper Roos sah den Schuss erst im letzten Moment.",
+        "Tim Roth ließ Keeper Jesper Roos keine Chance und schob zum 1:0 ein.",
+    ],
+)
+def test_the_keeper_the_goal_beat_is_a_player_and_the_keeper(sentence: str) -> None:
+    inc = _incident(sentence + " Der VAR prüfte und gab den Treffer.")
+    keepers = [p["name"] for p in inc.get("players", []) if p.get("goalkeeper")]
+    assert keepers == ["Jesper Roos"]
