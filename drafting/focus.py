@@ -144,7 +144,7 @@ def other_goals(r: Reading, touches: list[Touch], decided: set[int], moments: se
             out.add(s)  # "Okur's header on 67 minutes gave us a sniff"
         elif s < move and s in moments and s in scoring:
             out.add(s)  # "Verbeek had equalised with a header after the break"
-        elif start is not None and s < start and (s in moments or s < start - 1):
+        elif start is not None and s < start and (s in moments or s < start - 1 or elsewhere):
             out.add(s)  # "In the 61st minute ...": what came before is another move
     return out
 

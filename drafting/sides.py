@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from drafting.facts import Cand
-from drafting.scene import DEFENDING_ACTIONS, Scene, Tag
+from drafting.scene import ATTACKING_ACTIONS, DEFENDING_ACTIONS, Scene, Tag
 from drafting.sequence import penalty_handball
 from rules.paths import joined
 
@@ -25,7 +25,7 @@ def find_sides(s: Scene) -> None:
         if team is not None:
             s.tags.setdefault(person, []).append((team, start, end))
     s.attackers = _attackers(s)
-    for person in s.attackers:
+    for person in s.attackers | _movers(s):
         tag = s.tagged(person)
         if tag:
             attacking_ev.append(tag)
@@ -85,6 +85,19 @@ def _attackers(s: Scene) -> set[int]:
     attackers |= {said.person for said in s.involvements} - set(s.opponents)
     attackers |= s.f.asked(s.r)
     return attackers
+
+
+def _movers(s: Scene) -> set[int]:
+    """The named players who passed, crossed, shot or headed in the move, no defender
+    ("Chelseas Außenverteidigerin Harland flankte"): their team's attack."""
+    out = set()
+    for t in s.touches:
+        person = s.r.people[t.person] if t.person is not None else None
+        if person is None or person.unnamed or t.classification or person.role_side:
+            continue
+        if t.action in ATTACKING_ACTIONS and person.index not in s.opponents:
+            out.add(person.index)
+    return out
 
 
 def _speaker_sides(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -> None:

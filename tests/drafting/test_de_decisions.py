@@ -264,3 +264,42 @@ def test_a_decision_taken_back_or_denied_is_never_the_final_one(sentence: str) -
 def test_how_long_a_check_took_is_no_minute(sentence: str, minute: int) -> None:
     match = drafting.draft(GOAL + sentence, language="de").incident.get("match", {})
     assert match.get("minute") == minute
+
+
+#: Who called what, in a new writer's words: (sentence after a goal, the calls).
+CALLS = [
+    (
+        "Schiedsrichter Paul Brand wird vom VAR wegen eines möglichen Handspiels an den "
+        "Monitor gebeten und nimmt das Tor zurück.",
+        ["referee:handball", "var:handball"],
+    ),
+    (
+        "Der VAR meldete sich wegen Abseits, Brand sah sich die Bilder am Monitor an und nahm "
+        "den Treffer zurück.",
+        ["referee:offside", "var:offside"],
+    ),
+    ("Der Videoassistent erkannte eine Abseitsstellung, das Tor wurde aberkannt.", ["var:offside"]),
+    (
+        "Nach Überprüfung durch den VAR steht fest: Roth stand im Abseits. Kein Tor.",
+        ["var:offside"],
+    ),
+    ("Doch die Fahne des Assistenten ging hoch: Abseits.", ["assistant:offside"]),
+    (
+        "Die Fahne ging hoch, und der VAR bestätigte die Abseitsentscheidung.",
+        ["assistant:offside", "var:offside"],
+    ),
+    ("Schiedsrichter Paul Brand pfiff ein Foul von Roth an Torwart Jan Ohm.", ["referee:foul"]),
+    (
+        "Der VAR schaltete sich wegen eines Fouls ein, Brand schaute sich die Szene am "
+        "Monitor an und annullierte den Treffer.",
+        ["referee:foul", "var:foul"],
+    ),
+    ("Der Kölner Keller meldete Abseits, der Treffer zählte nicht.", ["var:offside"]),
+    ("Brand entschied nach Ansicht der Bilder auf Abseits.", ["referee:offside"]),
+]
+
+
+@pytest.mark.parametrize(("sentence", "calls"), CALLS)
+def test_who_called_what_in_a_new_writers_words(sentence: str, calls: list[str]) -> None:
+    d = drafting.draft(GOAL + sentence, language="de")
+    assert sorted(f"{c.by}:{c.call}" for c in d.calls) == calls

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import drafting
+from drafting.eval.score import view
 
 
 def _incident(text: str) -> dict:
@@ -255,3 +256,233 @@ def test_a_relative_clause_naming_another_keeps_the_subject() -> None:
     inc = _incident(text)
     names = {p["id"]: p["name"] for p in inc.get("players", [])}
     assert names.get(inc["sequence"][-1]["by"]) == "Daan Verhoeven"
+
+
+# --- which side attacked: the words a writer gives the teams -----------------------------
+
+SIDES = [
+    (
+        "In der 80. Minute: TOOOR für Mainz! Tim Roth köpft ein. Doch der VAR nimmt das "
+        "Tor wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, und Mainz jubelte. Doch der VAR nahm das "
+        "Tor wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth zum vermeintlichen Ausgleich der Augsburger "
+        "ein, doch der VAR nahm das Tor wegen Abseits zurück.",
+        "FC Augsburg",
+        "1. FSV Mainz 05",
+    ),
+    (
+        "In der 80. Minute köpfte der Mainzer Stürmer Tim Roth ein, doch der VAR nahm das "
+        "Tor wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth an Augsburgs Torwart Jan Ohm vorbei ein, doch "
+        "der VAR nahm das Tor wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Mainzer protestierten heftig.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Pech für Mainz.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Hausherren waren außer sich.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute wurde Mainz ein Tor aberkannt: Tim Roth hatte im Abseits gestanden.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Mainz-Stürmer Tim Roth ein, doch der VAR nahm das Tor "
+        "wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth für Mainz ein, doch der VAR nahm das Tor wegen "
+        "Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "Der Mainzer Treffer in der 80. Minute zählte nicht: Tim Roth stand im Abseits.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Gastgeber haderten.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Gäste haderten mit der Entscheidung.",
+        "FC Augsburg",
+        "1. FSV Mainz 05",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Bitter für die Gäste.",
+        "FC Augsburg",
+        "1. FSV Mainz 05",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Der Jubel der Mainzer verstummte.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute brachte Tim Roth den Ball im Augsburger Tor unter, doch der "
+        "VAR nahm den Treffer wegen Abseits zurück.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+    (
+        "In der 80. Minute köpfte Tim Roth ein, doch der VAR nahm das Tor wegen Abseits "
+        "zurück. Die Mainzer Fans pfiffen.",
+        "1. FSV Mainz 05",
+        "FC Augsburg",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "attacking", "defending"), SIDES)
+def test_the_sides_in_a_new_writers_words(sentence: str, attacking: str, defending: str) -> None:
+    d = drafting.draft("FSV Mainz 05 – FC Augsburg 1:1. " + sentence, language="de")
+    facts = {f.path: f.value for f in d.facts}
+    assert (facts.get("teams.attacking"), facts.get("teams.defending")) == (attacking, defending)
+
+
+# --- where the attacker stood, in a new writer's words ----------------------------------
+
+POSITIONS = [
+    ("Doch Roth stand beim Zuspiel knapp im Abseits, der VAR nahm das Tor zurück.", "offside"),
+    ("Roth hatte beim Pass einen halben Meter im Abseits gestanden.", "offside"),
+    ("Die kalibrierten Linien zeigten, dass Roth mit der Schulter vorne war.", "offside"),
+    ("Roth befand sich beim Zuspiel in einer Abseitsposition.", "offside"),
+    ("Roth war beim Zuspiel eine Fußspitze weiter vorne als der vorletzte Verteidiger.", "offside"),
+    ("Beim Zuspiel war Roth einen Schritt zu früh gestartet und stand im Abseits.", "offside"),
+    ("Der Torschütze hatte beim Pass im Abseits gestanden.", "offside"),
+    ("Gut einen Meter näher an der Torlinie als der vorletzte Gegenspieler stand Roth.", "offside"),
+    ("Roth stand beim Zuspiel hauchdünn im Abseits.", "offside"),
+    ("Roth stand klar abseits.", "offside"),
+    (
+        "Der VAR prüfte: Roth stand gleichauf mit dem letzten Verteidiger, der Treffer zählt.",
+        "onside",
+    ),
+    ("Roth war nicht im Abseits, der Treffer zählt.", "onside"),
+    ("Roth wurde von Jan Ohm aufgehoben, der Treffer zählte.", "onside"),
+    ("Roth stand auf einer Höhe mit dem Verteidiger, das Tor zählte.", "onside"),
+    ("Roth startete aus einer regulären Position, der Treffer zählte.", "onside"),
+    ("Die Linien zeigten, dass Roth nicht im Abseits stand, das Tor zählte.", "onside"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "kind"), POSITIONS)
+def test_the_position_in_a_new_writers_words(sentence: str, kind: str) -> None:
+    text = "In der 60. Minute passte Jan Berg auf Tim Roth, der zum 1:0 einschob. " + sentence
+    assert view(drafting.draft(text, language="de"))["positions"] == [["Tim Roth", kind]]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "In der 60. Minute spielte Jan Berg einen Steilpass auf Tim Roth.",
+        "Jan Berg spielte in der 60. Minute einen Steilpass auf Tim Roth.",
+        "Jan Berg schlug einen langen Ball auf Tim Roth.",
+        "In der 60. Minute schlug Jan Berg einen Diagonalball zu Tim Roth.",
+    ],
+)
+def test_a_pass_told_by_its_noun(opening: str) -> None:
+    text = opening + " Roth schob zum 1:0 ein, doch der VAR nahm das Tor zurück."
+    seq = view(drafting.draft(text, language="de"))["sequence"]
+    assert [(s["by"], s["action"]) for s in seq] == [("Jan Berg", "pass"), ("Tim Roth", "shot")]
+
+
+@pytest.mark.parametrize(
+    "role", ["Mittelfeldregisseur", "Flügelstürmer", "Spielgestalterin", "Rechtsaußen", "Abräumer"]
+)
+def test_a_role_before_a_name_is_no_part_of_it(role: str) -> None:
+    text = f"{role} Tomás Alvarenga schob ein. Der VAR gab das Tor."
+    assert _names(text) == {"Tomás Alvarenga"}
+
+
+# --- how an attacker in an offside position was involved --------------------------------
+
+INVOLVEMENTS = [
+    (
+        "Doch Jan Berg stand im Abseits und nahm Torwart Ole Kern die Sicht.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Jan Berg, der im Abseits stand, verdeckte Keeper Ole Kern die Sicht auf den Ball.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Der im Abseits stehende Jan Berg stand direkt in der Sichtlinie von Torwart Ole Kern.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Jan Berg stand im Abseits und behinderte Torhüter Ole Kern die Sicht.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Jan Berg stand im Abseits, genau in der Schussbahn, und versperrte Ole Kern die Sicht.",
+        "obstructed_line_of_vision",
+    ),
+    (
+        "Jan Berg stand im Abseits und streckte sich nach dem Ball, verfehlte "
+        "ihn aber knapp, was Verteidiger Ole Kern behinderte.",
+        "attempted_close_ball_impacting_opponent",
+    ),
+    (
+        "Jan Berg stand im Abseits und attackierte Verteidiger Ole Kern im Kopfballduell.",
+        "challenged_opponent",
+    ),
+    ("Jan Berg stand im Abseits und ging in den Zweikampf mit Ole Kern.", "challenged_opponent"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "kind"), INVOLVEMENTS)
+def test_the_involvement_in_a_new_writers_words(sentence: str, kind: str) -> None:
+    text = "In der 60. Minute zog Tim Roth aus 20 Metern ab und traf zum 1:0. " + sentence
+    assert view(drafting.draft(text, language="de"))["involvements"] == [["Jan Berg", kind]]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Tim Roth, der allein vor Torwart Jesper Roos auftauchte, schob zum 1:0 ein.",
+        "Tim Roth schob zum 1:0 ein, Jesper Roos war machtlos.",
+        "Tim Roth zog ab, Torhüter Jesper Roos sah den Schuss erst im letzten Moment.",
+        "Tim Roth ließ Keeper Jesper Roos keine Chance und schob zum 1:0 ein.",
+    ],
+)
+def test_the_keeper_the_goal_beat_is_a_player_and_the_keeper(sentence: str) -> None:
+    inc = _incident(sentence + " Der VAR prüfte und gab den Treffer.")
+    keepers = [p["name"] for p in inc.get("players", []) if p.get("goalkeeper")]
+    assert keepers == ["Jesper Roos"]

@@ -183,3 +183,15 @@ def test_a_goal_told_in_the_decisions_own_sentence_is_the_move(
 ) -> None:
     players = _players(_view(text, language))
     assert incident <= players and not players & others
+
+
+def test_a_touch_told_in_the_paragraph_before_the_moves_opening_is_another_moves() -> None:
+    text = (
+        "Kiel und Bochum trennten sich 1:1.\n\n"
+        "Lange rannte Kiel an. Zweimal rettete der Pfosten, einmal klärte ein Verteidiger auf "
+        "der Linie.\n\n"
+        "Sechs Minuten vor dem Ende spielte Tom Weber einen Pass in die Tiefe auf Ole Brink, "
+        "der flach einschob. Die Fahne ging hoch, doch der VAR gab den Treffer."
+    )
+    v = _view(text, "de")
+    assert _touchers(v) == ["Tom Weber", "Ole Brink"]

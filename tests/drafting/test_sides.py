@@ -361,3 +361,27 @@ def test_a_team_outside_the_fixture_neither_attacks_nor_defends() -> None:
     )
     att, dfn = _sides(text, "de")
     assert "LASK" not in (att, dfn)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking"),
+    [
+        (
+            "Brentford 1-1 Fulham. On 77 minutes Fulham's Tom Ash crossed and Sam Reed headed "
+            "in, but the VAR ruled the goal out for offside.",
+            "en",
+            "Fulham",
+        ),
+        (
+            "Holstein Kiel – VfL Bochum 1:1. In der 77. Minute flankte Bochums Tom Asch, und "
+            "Sam Reder köpfte ein, doch der VAR nahm das Tor wegen Abseits zurück.",
+            "de",
+            "VfL Bochum",
+        ),
+    ],
+)
+def test_a_named_passer_of_the_move_gives_his_teams_attack(
+    text: str, language: str, attacking: str
+) -> None:
+    att, _ = _sides(text, language)
+    assert (att or "").startswith(attacking.split()[0])
