@@ -31,6 +31,15 @@ def _after_name(found: Found, start: int, end: int) -> bool:
     return person is not None and not person.unnamed
 
 
+def _mention(found: Found, masked: list[str], person: Person, start: int, end: int) -> None:
+    """``start``-``end`` is a mention of ``person``: recorded, and masked as theirs."""
+    person.mentions.append((start, end))
+    found.mentions.append(Mention(start, end, "person", person.index))
+    masked[start] = chr(PERSON_BASE + person.index)
+    for i in range(start + 1, end):
+        masked[i] = FILL
+
+
 class RoleNames(PersonNames):
     def _roles(self, found: Found) -> None:
         masked = found.masked
@@ -108,11 +117,7 @@ class RoleNames(PersonNames):
             named = self._antecedent(found, m, det, side) if team is None else None
             if named is not None:
                 # "Für Lukaku ...: Zweimal traf der Stürmer": the attacker just named
-                named.mentions.append((m.start(), m.end()))
-                found.mentions.append(Mention(m.start(), m.end(), "person", named.index))
-                masked[m.start()] = chr(PERSON_BASE + named.index)
-                for i in range(m.start() + 1, m.end()):
-                    masked[i] = FILL
+                _mention(found, masked, named, m.start(), m.end())
                 continue
             if kind == "anaphor":
                 continue  # "der 19-Jährige", "der Spanier": only ever the player just named
@@ -125,11 +130,6 @@ class RoleNames(PersonNames):
                 by_key[key] = person
             elif person.side is None:
                 person.side = side
-            start, end = m.start(), m.end()
-            person.mentions.append((start, end))
-            found.mentions.append(Mention(start, end, "person", person.index))
-            masked[start] = chr(PERSON_BASE + person.index)
-            for i in range(start + 1, end):
-                masked[i] = FILL
+            _mention(found, masked, person, m.start(), m.end())
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
