@@ -193,3 +193,51 @@ def test_a_why_question_takes_its_content_as_given(question: str, attacking: str
 def test_a_result_against_a_team_is_no_defence(result: str, defending: str | None) -> None:
     v = _view(f"{result} En el minuto 57, Naiara Olmo definió con un disparo cruzado.")
     assert v["defending_team"] == defending
+
+
+def _claims(text: str) -> list[list[str | None]]:
+    return [list(c) for c in _view(text)["claims"]]
+
+
+@pytest.mark.parametrize(
+    ("quote", "about"),
+    [
+        ("Si eso es falta, que piten todos los córners.", "decision"),
+        ("Es un contacto normal de cualquier córner.", "decision"),
+        ("Para mí no es penalti.", "decision"),
+        ("Eso no es mano en ningún lugar del mundo.", "handball"),
+        ("Estaba habilitado, lo hemos visto todos.", "onside"),
+    ],
+)
+def test_what_a_quoted_coach_says_the_decision_was(quote: str, about: str) -> None:
+    text = (
+        "En el minuto 45, Lucía Ordóñez cabeceó a la red, pero el árbitro anuló el gol. "
+        f'"{quote}", lamentó Inés Calvo, entrenadora del Real Madrid.'
+    )
+    assert _claims(text) == [["Inés Calvo", about]]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "resumió en sala de prensa nuestro entrenador, Julio Lasheras.",
+        "disparó Julio Lasheras, el entrenador del Zaragoza.",
+        "dijo después el técnico, Julio Lasheras.",
+    ],
+)
+def test_the_speaker_named_after_the_verb_that_follows_a_quote(after: str) -> None:
+    text = (
+        "En el minuto 80, Dani Lafuente marcó, pero el árbitro pitó fuera de juego. "
+        f'"Estaba habilitado, lo hemos visto todos", {after}'
+    )
+    assert _claims(text) == [["Julio Lasheras", "onside"]]
+
+
+def test_a_headline_quoting_the_body_is_the_speakers_claim() -> None:
+    text = (
+        '"Eso no es mano en ningún lugar del mundo": la bronca de Boca\n\n'
+        "En el minuto 78, Nahuel Ibarra remató y el balón pegó en el brazo de Tomás Arrieta. "
+        'El árbitro pitó penal. "El chico tiene el brazo pegado al cuerpo. Eso no es mano en '
+        'ningún lugar del mundo", disparó Raúl Montenegro, el entrenador de Boca.'
+    )
+    assert _claims(text) == [["Raúl Montenegro", "handball"]]
