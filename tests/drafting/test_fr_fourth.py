@@ -168,3 +168,24 @@ def test_a_why_question_takes_its_content_as_given(question: str, attacking: str
 def test_a_result_against_a_team_is_no_defence(result: str, defending: str | None) -> None:
     v = _view(f"{result} À la 57e minute, Naiara Olmo a conclu d'une frappe croisée.")
     assert v["defending_team"] == defending
+
+
+@pytest.mark.parametrize(
+    ("told", "on_field"),
+    [
+        ("L'arbitre, Graeme Loudon, accorde le but.", "goal"),
+        ("L'arbitre néo-zélandais Matthew Conger a accordé le but.", "goal"),
+        ("Matthew Conger, qui avait accordé le but, a été appelé par la VAR.", "goal"),
+        ("Le but a d'abord été accordé.", "goal"),
+        ("Validé dans un premier temps, le but a été annulé.", "goal"),
+        ("L'arbitre avait d'abord pointé vers le rond central.", "goal"),
+        ("L'arbitre laisse d'abord jouer.", "play_on"),
+        ("L'assistant a levé son drapeau.", "offside_flag"),
+    ],
+)
+def test_the_ways_of_telling_the_decision_on_the_field(told: str, on_field: str) -> None:
+    v = _view(
+        f"À la 60e minute, Andy Kinnaird centre et Callum Sneddon reprend du gauche au fond "
+        f"des filets. {told} Après visionnage, le but est finalement refusé pour hors-jeu."
+    )
+    assert v["on_field"] == on_field
