@@ -241,3 +241,22 @@ def test_a_headline_quoting_the_body_is_the_speakers_claim() -> None:
         'ningún lugar del mundo", disparó Raúl Montenegro, el entrenador de Boca.'
     )
     assert _claims(text) == [["Raúl Montenegro", "handball"]]
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "Sin embargo, el árbitro inglés Antonio Tello dio el gol.",
+        "La árbitra, Marta Cebrián, concedió el tanto.",
+        "El silbante Jorge Luis Cantú concedió el tanto.",
+        "Alberto Domínguez Sancho dio el gol y el estadio se vino abajo.",
+        "El árbitro convalidó el 2-1.",
+        "El árbitro señaló el centro del campo.",
+    ],
+)
+def test_the_ways_of_telling_the_goal_was_given_on_the_field(told: str) -> None:
+    v = _view(
+        f"En el minuto 60, Iker Sanz cabeceó a la red. {told} Pero el VAR lo llamó al "
+        "monitor y acabó anulando el gol por fuera de juego."
+    )
+    assert v["on_field"] == "goal"
