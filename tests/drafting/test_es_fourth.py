@@ -260,3 +260,12 @@ def test_the_ways_of_telling_the_goal_was_given_on_the_field(told: str) -> None:
         "monitor y acabó anulando el gol por fuera de juego."
     )
     assert v["on_field"] == "goal"
+
+
+def test_a_defender_named_after_a_preposition_is_no_subject_of_the_next_verb() -> None:
+    v = _view(
+        "En el minuto 3, Félix Torres peinó el balón, y Estrada, que tenía la pierna por "
+        "delante del lateral Abdel Hassan, el penúltimo defensor local, lo devolvió de "
+        "cabeza. El gol fue anulado por fuera de juego."
+    )
+    assert ("Abdel Hassan", "header") not in _by(v)

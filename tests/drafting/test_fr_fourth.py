@@ -189,3 +189,11 @@ def test_the_ways_of_telling_the_decision_on_the_field(told: str, on_field: str)
         f"des filets. {told} Après visionnage, le but est finalement refusé pour hors-jeu."
     )
     assert v["on_field"] == on_field
+
+
+def test_a_name_after_a_bare_preposition_may_open_a_relative_clause() -> None:
+    v = _view(
+        "À la 70e minute, le centre de Danny Ocampo a été remis de la tête par Jalen Fields "
+        "dans les pieds de Cody Baxter, qui a marqué du droit. Le but a été refusé."
+    )
+    assert "Cody Baxter" in [t["by"] for t in v["sequence"]]
