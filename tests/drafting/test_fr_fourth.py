@@ -197,3 +197,23 @@ def test_a_name_after_a_bare_preposition_may_open_a_relative_clause() -> None:
         "dans les pieds de Cody Baxter, qui a marqué du droit. Le but a été refusé."
     )
     assert "Cody Baxter" in [t["by"] for t in v["sequence"]]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "player"),
+    [
+        ("la Colombienne Valeria Ospina a conclu d'une frappe croisée", "Valeria Ospina"),
+        ("le Ghanéen Samuel Keita a repris de volée", "Samuel Keita"),
+    ],
+)
+def test_a_nationality_before_a_name_is_no_part_of_it(sentence: str, player: str) -> None:
+    v = _view(f"À la 74e minute, {sentence}, mais le but a été refusé pour hors-jeu.")
+    assert [p["name"] for p in v["players"]] == [player]
+
+
+def test_a_nationality_as_a_noun_is_no_player() -> None:
+    v = _view(
+        "À la 43e minute, le ballon revient dans les pieds de Karim Benzema. Le Français, "
+        "seul, n'a plus qu'à pousser le ballon au fond. Le but est refusé pour hors-jeu."
+    )
+    assert "Français" not in [p["name"] for p in v["players"]]
