@@ -217,3 +217,44 @@ def test_a_nationality_as_a_noun_is_no_player() -> None:
         "seul, n'a plus qu'à pousser le ballon au fond. Le but est refusé pour hors-jeu."
     )
     assert "Français" not in [p["name"] for p in v["players"]]
+
+
+@pytest.mark.parametrize(
+    ("decided", "calls"),
+    [
+        # called to the screen, the referee rules the goal out: the VAR's call and his
+        (
+            "Appelé par la VAR pour un hors-jeu, l'arbitre est allé voir l'écran et a annulé "
+            "le but.",
+            [["var", "offside"], ["referee", "offside"]],
+        ),
+        # the VAR alone: its call only
+        (
+            "La VAR a signalé un hors-jeu et le but a été annulé sans que l'arbitre aille voir "
+            "l'écran.",
+            [["var", "offside"]],
+        ),
+    ],
+)
+def test_a_referee_who_decides_at_the_screen_makes_the_vars_call(
+    decided: str, calls: list[list[str]]
+) -> None:
+    v = _view(f"À la 60e minute, Andy Kinnaird centre et Callum Sneddon marque. {decided}")
+    assert sorted(v["calls"]) == sorted(calls)
+
+
+@pytest.mark.parametrize(
+    "alone",
+    [
+        "le but a été annulé sans consulter l'écran",
+        "le but a été annulé sans même que l'arbitre se déplace au moniteur",
+        "l'arbitre n'a pas eu besoin d'aller voir les images",
+        "l'arbitre ne s'est même pas rendu à l'écran",
+    ],
+)
+def test_the_var_deciding_alone_is_no_review_at_the_screen(alone: str) -> None:
+    v = _view(
+        "À la 60e minute, Andy Kinnaird centre et Callum Sneddon marque. La VAR a signalé "
+        f"un hors-jeu et {alone}."
+    )
+    assert v["review"] == "var_only"
