@@ -90,7 +90,7 @@ def _scene(
         r, touches, decided, focus.sentences_with(r, [*f.moment_words, focus.SCORELINE])
     )
     touches, scorer = focus.incident_touches(touches, scorer, dropped)
-    return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped)
+    return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped, decided)
 
 
 def _draft(s: Scene, language: str, source: dict[str, str | None] | None) -> Draft:

@@ -33,6 +33,8 @@ class Scene:
     scorer: int | None
     #: The sentences telling of goals that are not the incident's.
     dropped: set[int]
+    #: The sentences telling of a decision (a call, a flag, a check: drafting.focus).
+    decided: set[int] = field(default_factory=set)
     incident: dict[str, Any] = field(default_factory=dict)
     match: dict[str, Any] = field(default_factory=dict)
     # --- the people (drafting.cast)
