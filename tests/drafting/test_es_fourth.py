@@ -1,7 +1,9 @@
-"""Spanish reports, fourth round (issue 32): the imperfect of a narrated move, an aside
-naming a club between a subject and its verb, and the ways a writer states an offside
-position (a body part ahead of a defender, "the offside of his team-mate X", "the
-illegal position of X"). Each row is a sentence written for this test."""
+"""Spanish reports, fourth round (issue 32): what a new writer's text says that the drafter
+did not read: the imperfect of a narrated move, an aside naming a club between a subject
+and its verb, the ways of stating an offside position, minutes in words, club nicknames and
+grounds, why-questions, results that say nothing of who defended, the speaker named after
+the verb that follows a quote, the goal given on the field. Each text is written for its
+test."""
 
 from __future__ import annotations
 
