@@ -90,7 +90,7 @@ def _scene(
     dropped = focus.other_goals(r, touches, decided, moments)
     span = focus.incident_span(r, touches, decided, moments)
     touches, scorer = focus.incident_touches(touches, scorer, dropped)
-    return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped, span)
+    return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped, span, decided)
 
 
 def _draft(s: Scene, language: str, source: dict[str, str | None] | None) -> Draft:

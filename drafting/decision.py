@@ -39,8 +39,30 @@ def find_officials(s: Scene) -> None:
             b.suggest(
                 "officials.on_field", "goal", "var_overturned", var_call["start"], var_call["end"]
             )
+    _referee_at_the_screen(s)
     if officials:
         s.incident["officials"] = officials
+
+
+def _referee_at_the_screen(s: Scene) -> None:
+    """A referee who reviewed the VAR's call at the screen and decided against the goal or
+    gave the penalty made that call too ("called to the monitor for offside, he ruled the
+    goal out": the VAR's call and the referee's), where the language's data says so
+    (patterns.yaml ``officials.referee_at_screen``)."""
+    officials = s.officials
+    if not s.r.t.raw["officials"].get("referee_at_screen"):
+        return  # a language's data says whether its texts are read so (patterns.yaml)
+    if officials.get("review") != "on_field_review" or any(
+        c.path == "officials.review" and c.value == "var_only" for c in s.official_cands
+    ):
+        return  # (the text says the VAR decided alone somewhere: not sure who called it)
+    if officials.get("final") not in ("no_goal", "penalty", "free_kick"):
+        return
+    made = {(c["by"], c["call"]) for c in s.calls}
+    for c in list(s.calls):
+        if c["by"] == "var" and ("referee", c["call"]) not in made:
+            s.calls.append({**c, "by": "referee"})
+            made.add(("referee", c["call"]))
 
 
 def find_outcome(s: Scene) -> None:

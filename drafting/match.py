@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from drafting.focus import sentences_with
 from drafting.scene import Scene
 from rules.paths import tokens
 
@@ -32,7 +31,7 @@ def find_match(s: Scene) -> None:
 def _move(s: Scene) -> frozenset[int]:
     """The sentences of the incident's touches in a paragraph that tells of a decision (a
     call, a flag, a check: drafting.focus), not those of a goal told apart."""
-    decided = {s.r.sentences[k].paragraph for k in sentences_with(s.r, s.f.decision_words)}
+    decided = {s.r.sentences[k].paragraph for k in s.decided}
     at = [h.start for t in s.touches for h in t.hits]
     return frozenset(
         s.r.index.number(k) for k in at if (x := s.r.index.at(k)) and x.paragraph in decided

@@ -36,6 +36,8 @@ class Scene:
     dropped: set[int]
     #: Where the text tells of the incident (drafting.focus), if it tells of a decision.
     span: Span | None = None
+    #: The sentences telling of a decision (a call, a flag, a check: drafting.focus).
+    decided: set[int] = field(default_factory=set)
     incident: dict[str, Any] = field(default_factory=dict)
     match: dict[str, Any] = field(default_factory=dict)
     # --- the people (drafting.cast)

@@ -84,6 +84,7 @@ class ClaimFacts(Finder):
                         "span": (sentence.start, sentence.end),
                         "cue": (start, end),
                         "quoted": region.quoted,
+                        "region": (region.start, region.end),
                     }
                 )
         # A speaker who says what happened to the ball (a deflection, a new phase) and that
@@ -93,6 +94,7 @@ class ClaimFacts(Finder):
         # A speaker's "other" words beside a point they make are that point's context.
         pointed = {c["speaker"] for c in found if c["about"] != "other"}
         found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
+        found = _quoted_again(r, found)
         # One point made twice by one named speaker is one claim (the first words of it).
         made: set[tuple[str, str]] = set()
         out = []
@@ -103,3 +105,25 @@ class ClaimFacts(Finder):
                 made.add((c["speaker"], c["about"]))
             out.append(c)
         return out
+
+
+def _quoted_again(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Without the claims of no speaker whose words a named speaker's claim repeats (a
+    headline quoting the body: "'No es mano': la bronca de Boca ... 'No es mano', disparó
+    Montenegro")."""
+
+    def said(c: dict[str, Any]) -> str:
+        return " ".join(r.text[c["cue"][0] : c["cue"][1]].lower().strip(' .,!?¡¿«»"“”').split())
+
+    def whole(c: dict[str, Any]) -> str:
+        return " ".join(r.text[c["region"][0] : c["region"][1]].lower().split())
+
+    named = [(c["about"], whole(c)) for c in found if c["speaker"] is not None]
+    return [
+        c
+        for c in found
+        if c["speaker"] is not None
+        or not any(
+            about == c["about"] and len(said(c)) >= 12 and said(c) in w for about, w in named
+        )
+    ]

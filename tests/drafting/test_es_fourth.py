@@ -1,7 +1,9 @@
-"""Spanish reports, fourth round (issue 32): the imperfect of a narrated move, an aside
-naming a club between a subject and its verb, and the ways a writer states an offside
-position (a body part ahead of a defender, "the offside of his team-mate X", "the
-illegal position of X"). Each row is a sentence written for this test."""
+"""Spanish reports, fourth round (issue 32): what a new writer's text says that the drafter
+did not read: the imperfect of a narrated move, an aside naming a club between a subject
+and its verb, the ways of stating an offside position, minutes in words, club nicknames and
+grounds, why-questions, results that say nothing of who defended, the speaker named after
+the verb that follows a quote, the goal given on the field. Each text is written for its
+test."""
 
 from __future__ import annotations
 
@@ -193,3 +195,79 @@ def test_a_why_question_takes_its_content_as_given(question: str, attacking: str
 def test_a_result_against_a_team_is_no_defence(result: str, defending: str | None) -> None:
     v = _view(f"{result} En el minuto 57, Naiara Olmo definió con un disparo cruzado.")
     assert v["defending_team"] == defending
+
+
+def _claims(text: str) -> list[list[str | None]]:
+    return [list(c) for c in _view(text)["claims"]]
+
+
+@pytest.mark.parametrize(
+    ("quote", "about"),
+    [
+        ("Si eso es falta, que piten todos los córners.", "decision"),
+        ("Es un contacto normal de cualquier córner.", "decision"),
+        ("Para mí no es penalti.", "decision"),
+        ("Eso no es mano en ningún lugar del mundo.", "handball"),
+        ("Estaba habilitado, lo hemos visto todos.", "onside"),
+    ],
+)
+def test_what_a_quoted_coach_says_the_decision_was(quote: str, about: str) -> None:
+    text = (
+        "En el minuto 45, Lucía Ordóñez cabeceó a la red, pero el árbitro anuló el gol. "
+        f'"{quote}", lamentó Inés Calvo, entrenadora del Real Madrid.'
+    )
+    assert _claims(text) == [["Inés Calvo", about]]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "resumió en sala de prensa nuestro entrenador, Julio Lasheras.",
+        "disparó Julio Lasheras, el entrenador del Zaragoza.",
+        "dijo después el técnico, Julio Lasheras.",
+    ],
+)
+def test_the_speaker_named_after_the_verb_that_follows_a_quote(after: str) -> None:
+    text = (
+        "En el minuto 80, Dani Lafuente marcó, pero el árbitro pitó fuera de juego. "
+        f'"Estaba habilitado, lo hemos visto todos", {after}'
+    )
+    assert _claims(text) == [["Julio Lasheras", "onside"]]
+
+
+def test_a_headline_quoting_the_body_is_the_speakers_claim() -> None:
+    text = (
+        '"Eso no es mano en ningún lugar del mundo": la bronca de Boca\n\n'
+        "En el minuto 78, Nahuel Ibarra remató y el balón pegó en el brazo de Tomás Arrieta. "
+        'El árbitro pitó penal. "El chico tiene el brazo pegado al cuerpo. Eso no es mano en '
+        'ningún lugar del mundo", disparó Raúl Montenegro, el entrenador de Boca.'
+    )
+    assert _claims(text) == [["Raúl Montenegro", "handball"]]
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "Sin embargo, el árbitro inglés Antonio Tello dio el gol.",
+        "La árbitra, Marta Cebrián, concedió el tanto.",
+        "El silbante Jorge Luis Cantú concedió el tanto.",
+        "Alberto Domínguez Sancho dio el gol y el estadio se vino abajo.",
+        "El árbitro convalidó el 2-1.",
+        "El árbitro señaló el centro del campo.",
+    ],
+)
+def test_the_ways_of_telling_the_goal_was_given_on_the_field(told: str) -> None:
+    v = _view(
+        f"En el minuto 60, Iker Sanz cabeceó a la red. {told} Pero el VAR lo llamó al "
+        "monitor y acabó anulando el gol por fuera de juego."
+    )
+    assert v["on_field"] == "goal"
+
+
+def test_a_defender_named_after_a_preposition_is_no_subject_of_the_next_verb() -> None:
+    v = _view(
+        "En el minuto 3, Félix Torres peinó el balón, y Estrada, que tenía la pierna por "
+        "delante del lateral Abdel Hassan, el penúltimo defensor local, lo devolvió de "
+        "cabeza. El gol fue anulado por fuera de juego."
+    )
+    assert ("Abdel Hassan", "header") not in _by(v)

@@ -1,6 +1,8 @@
-"""French reports, fourth round (issue 32): live-blog time stamps in their French forms
-("58' :", "90+4' :", "120e+1 :", "🚨 88e |"), and the stamp of an entry about a penalty or
-a flag (no goal) as its incident's minute. Each text is written for this test."""
+"""French reports, fourth round (issue 32): what a new writer's text says that the drafter
+did not read: live-blog time stamps in their French forms ("58' :", "90+4' :", "120e+1 :",
+"🚨 88e |"), minutes in words, club nicknames and grounds, the decision on the field, a
+review by the VAR alone, why-questions, the imparfait de narration ("Keita reprenait de
+volée"), asides that name a club. Each text is written for its test."""
 
 from __future__ import annotations
 
@@ -14,6 +16,10 @@ from drafting.eval.score import view
 
 def _view(text: str) -> dict[str, Any]:
     return view(drafting.draft(text, language="fr"))
+
+
+def _by(v: dict[str, Any]) -> list[tuple[str | None, str | None]]:
+    return [(t["by"], t["action"]) for t in v["sequence"]]
 
 
 @pytest.mark.parametrize(
@@ -168,3 +174,170 @@ def test_a_why_question_takes_its_content_as_given(question: str, attacking: str
 def test_a_result_against_a_team_is_no_defence(result: str, defending: str | None) -> None:
     v = _view(f"{result} À la 57e minute, Naiara Olmo a conclu d'une frappe croisée.")
     assert v["defending_team"] == defending
+
+
+@pytest.mark.parametrize(
+    ("told", "on_field"),
+    [
+        ("L'arbitre, Graeme Loudon, accorde le but.", "goal"),
+        ("L'arbitre néo-zélandais Matthew Conger a accordé le but.", "goal"),
+        ("Matthew Conger, qui avait accordé le but, a été appelé par la VAR.", "goal"),
+        ("Le but a d'abord été accordé.", "goal"),
+        ("Validé dans un premier temps, le but a été annulé.", "goal"),
+        ("L'arbitre avait d'abord pointé vers le rond central.", "goal"),
+        ("L'arbitre laisse d'abord jouer.", "play_on"),
+        ("L'assistant a levé son drapeau.", "offside_flag"),
+    ],
+)
+def test_the_ways_of_telling_the_decision_on_the_field(told: str, on_field: str) -> None:
+    v = _view(
+        f"À la 60e minute, Andy Kinnaird centre et Callum Sneddon reprend du gauche au fond "
+        f"des filets. {told} Après visionnage, le but est finalement refusé pour hors-jeu."
+    )
+    assert v["on_field"] == on_field
+
+
+def test_a_name_after_a_bare_preposition_may_open_a_relative_clause() -> None:
+    v = _view(
+        "À la 70e minute, le centre de Danny Ocampo a été remis de la tête par Jalen Fields "
+        "dans les pieds de Cody Baxter, qui a marqué du droit. Le but a été refusé."
+    )
+    assert "Cody Baxter" in [t["by"] for t in v["sequence"]]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "player"),
+    [
+        ("la Colombienne Valeria Ospina a conclu d'une frappe croisée", "Valeria Ospina"),
+        ("le Ghanéen Samuel Keita a repris de volée", "Samuel Keita"),
+    ],
+)
+def test_a_nationality_before_a_name_is_no_part_of_it(sentence: str, player: str) -> None:
+    v = _view(f"À la 74e minute, {sentence}, mais le but a été refusé pour hors-jeu.")
+    assert [p["name"] for p in v["players"]] == [player]
+
+
+def test_a_nationality_as_a_noun_is_no_player() -> None:
+    v = _view(
+        "À la 43e minute, le ballon revient dans les pieds de Karim Benzema. Le Français, "
+        "seul, n'a plus qu'à pousser le ballon au fond. Le but est refusé pour hors-jeu."
+    )
+    assert "Français" not in [p["name"] for p in v["players"]]
+
+
+@pytest.mark.parametrize(
+    ("decided", "calls"),
+    [
+        # called to the screen, the referee rules the goal out: the VAR's call and his
+        (
+            "Appelé par la VAR pour un hors-jeu, l'arbitre est allé voir l'écran et a annulé "
+            "le but.",
+            [["var", "offside"], ["referee", "offside"]],
+        ),
+        # the VAR alone: its call only
+        (
+            "La VAR a signalé un hors-jeu et le but a été annulé sans que l'arbitre aille voir "
+            "l'écran.",
+            [["var", "offside"]],
+        ),
+    ],
+)
+def test_a_referee_who_decides_at_the_screen_makes_the_vars_call(
+    decided: str, calls: list[list[str]]
+) -> None:
+    v = _view(f"À la 60e minute, Andy Kinnaird centre et Callum Sneddon marque. {decided}")
+    assert sorted(v["calls"]) == sorted(calls)
+
+
+@pytest.mark.parametrize(
+    "alone",
+    [
+        "le but a été annulé sans consulter l'écran",
+        "le but a été annulé sans même que l'arbitre se déplace au moniteur",
+        "l'arbitre n'a pas eu besoin d'aller voir les images",
+        "l'arbitre ne s'est même pas rendu à l'écran",
+    ],
+)
+def test_the_var_deciding_alone_is_no_review_at_the_screen(alone: str) -> None:
+    v = _view(
+        "À la 60e minute, Andy Kinnaird centre et Callum Sneddon marque. La VAR a signalé "
+        f"un hors-jeu et {alone}."
+    )
+    assert v["review"] == "var_only"
+
+
+# --- the imparfait de narration ("Keita reprenait de volée") ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "touch"),
+    [
+        # the shot, in the imperfect and in the other tenses
+        ("Yohan Perrin reprenait de volée à l'entrée de la surface.", ("Yohan Perrin", "shot")),
+        ("Yohan Perrin reprend de volée à l'entrée de la surface.", ("Yohan Perrin", "shot")),
+        ("Yohan Perrin frappait du gauche au premier poteau.", ("Yohan Perrin", "shot")),
+        ("Yohan Perrin a frappé du gauche au premier poteau.", ("Yohan Perrin", "shot")),
+        ("Yohan Perrin tirait du droit, en force.", ("Yohan Perrin", "shot")),
+        ("Yohan Perrin déclenchait une frappe sèche.", ("Yohan Perrin", "shot")),
+        ("Yohan Perrin fusillait le portier à bout portant.", ("Yohan Perrin", "shot")),
+        # the cross and the delivery
+        ("Yohan Perrin centrait du pied gauche.", ("Yohan Perrin", "cross")),
+        ("Yohan Perrin brossait un centre au second poteau.", ("Yohan Perrin", "cross")),
+        ("Yohan Perrin déposait un centre au second poteau.", ("Yohan Perrin", "cross")),
+    ],
+)
+def test_a_touch_in_the_imperfect_is_drafted_as_in_the_present(
+    sentence: str, touch: tuple[str, str]
+) -> None:
+    v = _view(f"À la 70e minute, {sentence} Le but a été refusé pour hors-jeu.")
+    assert touch in _by(v)
+
+
+@pytest.mark.parametrize("verb", ["repoussait", "dégageait", "renvoyait", "repoussa", "a repoussé"])
+def test_a_clearance_in_any_past_tense(verb: str) -> None:
+    v = _view(
+        f"À la 70e minute, sur un corner de Yohan Perrin, Karim Lebas {verb} mal "
+        "et Dylan Morvan reprenait de volée. Le but a été refusé pour hors-jeu."
+    )
+    assert ("Dylan Morvan", "shot") in _by(v)
+    assert any(name == "Karim Lebas" for name, _ in _by(v))
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        "l'avant-centre de Lens",
+        "le latéral gauche du PSG",
+        "arrivé de Lille cet été",
+    ],
+)
+def test_an_aside_naming_a_club_between_the_subject_and_its_verb(aside: str) -> None:
+    v = _view(
+        f"À la 70e minute, Yohan Perrin, {aside}, adresse un centre tendu et Dylan Morvan "
+        "reprend de la tête au fond des filets. Le but a été refusé pour hors-jeu."
+    )
+    assert ("Yohan Perrin", "cross") in _by(v)
+
+
+@pytest.mark.parametrize(
+    ("dive", "kind"),
+    [
+        (
+            "se jette sur le ballon, qui passe à quelques centimètres de son front",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        ("se jette sur le ballon, mais le manque", "attempted_close_ball_impacting_opponent"),
+        (
+            "plonge vers le ballon, qui file juste devant lui",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        ("se jette sur le ballon", "moving_to_play_ball"),
+    ],
+)
+def test_a_dive_for_a_ball_that_passes_him_is_an_attempt_to_play_it(dive: str, kind: str) -> None:
+    v = _view(
+        "À la 60e minute, Paul Kermarec adresse un centre tendu. "
+        f"Jamie Reid {dive}. Callum Sneddon reprend du gauche dans le but vide. "
+        "Au moment du centre, Jamie Reid était hors-jeu."
+    )
+    assert v["involvements"] == [["Jamie Reid", kind]]
