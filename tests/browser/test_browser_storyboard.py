@@ -67,7 +67,7 @@ def test_the_storyboard_is_legible_on_the_page_and_on_a_phone(
             smallest, where = shown.evaluate(SMALLEST_JS)
             assert smallest >= MIN_TEXT_PX, (name, size, smallest, where)
     page.goto(pages["vision"])
-    expect(page.locator("figure.storyboard circle.goalkeeper")).to_have_count(1)
+    expect(page.locator("figure.storyboard circle.goalkeeper")).to_have_count(2)
     expect(page.locator("figure.storyboard .sight-line")).to_have_count(1)
 
 
