@@ -68,6 +68,8 @@ _NOT_A_TOUCH = frozenset(
 _ORDER: dict[FrameKind, int] = {"position": 0, "touch": 1, "involvement": 2}
 #: How far below the ball the player who played it is drawn, in the diagram's units.
 TOUCHER_BELOW = 16.0
+#: How far apart players drawn beside the attacker are, in the diagram's units.
+OTHERS_APART = 84.0
 #: Where across the goal a shot that scored is drawn going in (a share of its width).
 SHOT_SIDE = 0.18
 #: Where a touch by a player not drawn is drawn: this share of the way from the ball of
@@ -88,6 +90,14 @@ class Event:
     #: The opponent it affected (the goalkeeper whose view was blocked, the opponent
     #: challenged), when there is one.
     target: Mark | None = None
+
+
+@dataclass(frozen=True)
+class Other:
+    """A player drawn beside the attacker, and their side ("attacking" or "defending")."""
+
+    mark: Mark
+    team: str | None
 
 
 @dataclass(frozen=True)
@@ -113,6 +123,9 @@ class Frame:
     #: The last frame only: where the ball ends in the goal when a goal was scored (the
     #: path runs on through the touches after the frame's own to the shot).
     goal: tuple[float, float] | None = None
+    #: Players a decisive finding at this touch names whom nothing else here draws (a
+    #: second attacker whose position is judged at the same touch): beside the attacker.
+    others: tuple[Other, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -185,6 +198,7 @@ def build(incident: Incident, decision: Decision) -> Storyboard | None:
         frames.append(_frame(incident, len(frames) + 1, kind, at, current, event))
     if not frames:
         return None
+    frames = _with_the_others(incident, decision, frames)
     return Storyboard((*frames[:-1], _to_the_end(incident, frames[-1])))
 
 
@@ -306,8 +320,10 @@ def _path(
 ) -> tuple[tuple[float, float, int], ...]:
     """The ball's path from the touch of the moment of judgement up to ``at``."""
     points: list[tuple[float, float, int]] = []
-    start = g.ball or g.attacker
-    points.append((start.x, start.y, g.at))
+    # From the ball as drawn; where it is not given, from the player who played it.
+    played_by_attacker = g.toucher in (None, g.attacker.ident)
+    start = (g.attacker.x, g.attacker.y) if g.ball is None and played_by_attacker else _ball_spot(g)
+    points.append((*start, g.at))
     for n in range(g.at + 1, min(at, len(incident.sequence)) + 1):
         by = incident.sequence[n - 1].by
         if (
@@ -350,6 +366,68 @@ def _toucher(incident: Incident, g: Diagram) -> Mark | None:
     return Mark(x, round(y + TOUCHER_BELOW, 1), depth, g.toucher)
 
 
+def _with_the_others(incident: Incident, decision: Decision, frames: list[Frame]) -> list[Frame]:
+    """The frames with every player the decisive findings of their touch name: whom no
+    frame of that touch draws is drawn in its first frame."""
+    named = _named(incident, decision)
+    done: set[int] = set()
+    out = []
+    for f in frames:
+        if f.at not in done:
+            done.add(f.at)
+            drawn = set().union(*(_idents(x) for x in frames if x.at == f.at))
+            missing = [i for i in named.get(f.at, ()) if i not in drawn]
+            if missing:
+                others = _beside(incident, decision, f.diagram, missing)
+                extra = tuple(o.mark for o in others)
+                view = _view(f.diagram, f.path, f.goalkeeper, f.event, f.toucher, *extra)
+                f = replace(f, others=others, view=view)
+        out.append(f)
+    return out
+
+
+def _named(incident: Incident, decision: Decision) -> dict[int, list[str]]:
+    """The players the decisive findings name, by touch: each finding's own player and the
+    players its facts name."""
+    players = {p.id for p in incident.players}
+    named: dict[int, list[str]] = {}
+    for ref in decision.summary.decisive if decision.summary is not None else ():
+        if ref.at is None:
+            continue
+        these = named.setdefault(ref.at, [])
+        for ident in (ref.player, *decision.trace[ref.index].facts.values()):
+            if isinstance(ident, str) and ident in players and ident not in these:
+                these.append(ident)
+    return named
+
+
+def _idents(f: Frame) -> set[str | None]:
+    """Whom a frame draws."""
+    g, e = f.diagram, f.event
+    marks: tuple[Mark | None, ...] = (g.attacker, g.second_last, g.last, f.goalkeeper, f.toucher)
+    marks += tuple(o.mark for o in f.others)
+    drawn = {m.ident for m in marks if m is not None}
+    if e is not None and f.kind == "touch":
+        drawn.add(e.by)
+    if e is not None and e.target is not None:
+        drawn.add(e.target.ident)
+    return drawn
+
+
+def _beside(
+    incident: Incident, decision: Decision, g: Diagram, idents: list[str]
+) -> tuple[Other, ...]:
+    """Marks for ``idents`` in a row to the right of the attacker, each at the depth of its
+    own judged position at the same touch when the incident gives one."""
+    marks = []
+    for n, ident in enumerate(idents, 1):
+        own = _position(incident, decision, ident, g.at)
+        y = own.attacker.y if own is not None and not own.schematic else g.attacker.y
+        x = min(g.attacker.x + OTHERS_APART * n, g.width - diagram.PAD)
+        marks.append(Other(Mark(round(x, 1), y, g.attacker.d_m, ident), incident.team_of(ident)))
+    return tuple(marks)
+
+
 def _to_the_end(incident: Incident, last: Frame) -> Frame:
     """The last frame with the ball's path run on to the end of the sequence, and into the
     goal when one was scored: the shot is drawn."""
@@ -376,12 +454,12 @@ def _view(
     path: tuple[tuple[float, float, int], ...],
     keeper: Mark | None,
     event: Event | None,
-    toucher: Mark | None = None,
+    *extra: Mark | None,
 ) -> tuple[float, float, float, float]:
     """The part of the pitch a frame shows: from behind the goal to just past the lowest
     mark, the full width."""
     ys = [g.attacker.y, g.pitch.goal_line_y + 120]
-    ys += [m.y for m in (g.ball, g.second_last, g.last, keeper, toucher) if m is not None]
+    ys += [m.y for m in (g.ball, g.second_last, g.last, keeper, *extra) if m is not None]
     ys += [y for _, y, _ in path]
     if g.line_y is not None:
         ys.append(g.line_y)
