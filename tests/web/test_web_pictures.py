@@ -11,7 +11,7 @@ import re
 
 import pytest
 from flask import Flask, render_template
-from pictures import frames_of, key_problems, named_by, problems
+from pictures import frames_of, keeper_of, key_problems, named_by, problems
 from support import generated_incidents
 
 from explainer import casebook, labels, storyboard
@@ -154,3 +154,51 @@ def test_a_name_is_whole_where_it_fits_and_shortened_at_a_word_otherwise(
     assert labels.width(fitted, 20) <= room
     # Whole exactly when the whole name fits.
     assert (fitted == name) == (labels.width(name, 20) <= room)
+
+
+def test_the_card_and_embed_diagram_draws_the_goalkeeper_no_stray_dot_and_its_own_key(
+    module_app: Flask,
+) -> None:
+    """The page's pitch diagram, which the link card and the embed draw: the goalkeeper in
+    goalkeeper colour, no dot but the ball's and the centre spot's (the penalty spot read
+    as a second ball), and a key of what it draws."""
+    from explainer import cards, diagram
+
+    with module_app.test_request_context():
+        for incident in INCIDENTS[:120]:
+            d = decide(incident)
+            built = diagram.build(incident, d)
+            svg = cards.diagram_svg(incident, d, "card")
+            if built is None or svg is None:
+                continue
+            keeper = keeper_of(incident)
+            if keeper is not None:
+                assert f'class="mark goalkeeper" data-ident="{keeper}"' in svg[1], incident.title
+            spot = built.pitch.penalty_spot
+            assert f'cx="{spot[0]}" cy="{spot[1]}"' not in svg[1], "a dot at the penalty spot"
+            dots = re.findall(
+                r'<circle (?:class="[^"]*" )?cx="[^"]+" cy="[^"]+" r="([\d.]+)"', svg[1]
+            )
+            assert sum(float(r) < 5 for r in dots) <= 1, "a dot other than the centre spot"
+            html = render_template(
+                "html/_diagram.html",
+                diagram=built,
+                d=d,
+                incident=incident,
+                **Words(incident, d).helpers(),
+            )
+            drawn = set(re.findall(r'class="(?:mark )?([a-z-]+)"', html))
+            listed = set(re.findall(r'<li class="k-([a-z]+)"', html))
+            marks = {
+                "attacker": "attacker",
+                "teammate": "teammate",
+                "ball": "ball-mark",
+                "opponent": "opponent",
+                "keeper": "goalkeeper",
+                "line": "offside-line",
+            }
+            for kind in listed:
+                assert marks[kind] in drawn or (kind == "opponent" and "second-last" in drawn), (
+                    incident.title,
+                    kind,
+                )
