@@ -61,6 +61,8 @@ _SUBCASE_EVENTS: dict[str, EventKind] = {
     "d": "impact",
     "in_the_way": "impact",
 }
+#: Events drawn off the ball's path (at a touch, the path goes to whoever touched it).
+_NOT_ON_THE_PATH = frozenset({"line_of_vision", "challenge", "impact", "before_touch", "foul"})
 #: Events that are not a touch of the ball (the path does not pass through them).
 _NOT_A_TOUCH = frozenset(
     {"line_of_vision", "challenge", "impact", "before_touch", "foul", "not_involved"}
@@ -324,20 +326,26 @@ def _path(
     played_by_attacker = g.toucher in (None, g.attacker.ident)
     start = (g.attacker.x, g.attacker.y) if g.ball is None and played_by_attacker else _ball_spot(g)
     points.append((*start, g.at))
-    for n in range(g.at + 1, min(at, len(incident.sequence)) + 1):
-        by = incident.sequence[n - 1].by
-        if (
-            event is not None
-            and n == at
-            and event.kind not in ("line_of_vision", "challenge", "impact", "before_touch", "foul")
-        ):
-            points.append((event.x, event.y, n))
-        elif by == g.attacker.ident:
-            points.append((g.attacker.x, g.attacker.y, n))
-        elif by not in OBJECTS or by in ("goalpost", "crossbar"):
-            x, y = _spot_of(g, by, n)
-            points.append((x, y, n))
+    last = min(at, len(incident.sequence))
+    points += _touches(incident, g, g.at + 1, last - 1 if last == at else last)
+    if last == at > g.at:
+        if event is not None and event.kind not in _NOT_ON_THE_PATH:
+            points.append((event.x, event.y, at))
+        else:
+            points += _touches(incident, g, at, at)
     return tuple(points)
+
+
+def _touches(
+    incident: Incident, g: Diagram, first: int, last: int
+) -> list[tuple[float, float, int]]:
+    """Where touches ``first`` to ``last`` are drawn (an object's, but the woodwork's, not)."""
+    found = []
+    for n in range(first, last + 1):
+        by = incident.sequence[n - 1].by
+        if by not in OBJECTS or by in ("goalpost", "crossbar"):
+            found.append((*_spot_of(g, by, n), n))
+    return found
 
 
 def _frame(
@@ -432,20 +440,15 @@ def _to_the_end(incident: Incident, last: Frame) -> Frame:
     """The last frame with the ball's path run on to the end of the sequence, and into the
     goal when one was scored: the shot is drawn."""
     g = last.diagram
-    path = list(last.path)
-    for n in range(last.at + 1, len(incident.sequence) + 1):
-        by = incident.sequence[n - 1].by
-        if by == g.attacker.ident:
-            path.append((g.attacker.x, g.attacker.y, n))
-        elif by not in OBJECTS or by in ("goalpost", "crossbar"):
-            path.append((*_spot_of(g, by, n), n))
+    path = [*last.path, *_touches(incident, g, last.at + 1, len(incident.sequence))]
     goal = None
     if incident.outcome == "goal_scored":
         # Into the side of the goal nearer the shot: clear of the goalkeeper in the middle.
         x, y, width, depth = g.pitch.goal
         side = SHOT_SIDE if path[-1][0] <= g.pitch.centre_x else 1 - SHOT_SIDE
         goal = (round(x + width * side, 1), round(y + depth / 2, 1))
-    view = _view(g, tuple(path), last.goalkeeper, last.event, last.toucher)
+    others = tuple(o.mark for o in last.others)
+    view = _view(g, tuple(path), last.goalkeeper, last.event, last.toucher, *others)
     return replace(last, path=tuple(path), goal=goal, view=view)
 
 
