@@ -42,19 +42,23 @@ SMALLEST_JS = """() => {
 
 
 #: Names as drawn: any that runs off its drawing, and any shortened though the whole name
-#: fits (with the 6 units kept clear of the edge), measured with the font the browser uses.
+#: fits the room the drawing gives it (data-room: to the edge, or to the next thing drawn),
+#: measured with the font the browser uses.
 NAMES_JS = """(root) => {
   const out = [];
   for (const t of root.querySelectorAll('text.name')) {
     if (!t.getClientRects().length || getComputedStyle(t).display === 'none') continue;
     const vb = t.ownerSVGElement.viewBox.baseVal;
-    const within = (b, gap) => b.x >= vb.x + gap && b.x + b.width <= vb.x + vb.width - gap;
+    const box = t.getBBox();
     const drawn = t.textContent, full = t.dataset.name, shown = t.dataset.shown ?? drawn;
-    if (!within(t.getBBox(), 0)) out.push(drawn + ': runs off the drawing');
+    const off = box.x < vb.x || box.x + box.width > vb.x + vb.width;
+    if (off) out.push(drawn + ': runs off the drawing');
     if (full && shown !== full) {
-      t.textContent = drawn.replace(shown, full);
-      if (within(t.getBBox(), 6)) out.push(full + ': cut to ' + shown + ' though it fits');
+      t.textContent = full;
+      const width = t.getBBox().width;
       t.textContent = drawn;
+      const fits = width <= parseFloat(t.dataset.room);
+      if (fits) out.push(full + ': cut to ' + shown + ' though it fits');
     }
   }
   return out;
@@ -223,3 +227,18 @@ def test_the_names_check_catches_a_name_cut_where_it_fits_and_one_off_the_drawin
     assert page.evaluate(NAMES_JS, body) == [
         "Marcus Rashford Rashford Rashford: runs off the drawing"
     ]
+
+
+def test_every_casebook_storyboard_draws_whole_names_and_every_finding_s_player(
+    page: Any, mobile_page: Any
+) -> None:
+    for case in casebook.cases():
+        d = decide(case.incident)
+        for size, shown in (("desktop", page), ("390", mobile_page)):
+            shown.goto(f"/cases/{case.slug}")
+            board = shown.locator("figure.storyboard")
+            expect(board).to_have_count(1)
+            bad = shown.evaluate(NAMES_JS, board.element_handle())
+            assert bad == [], (case.slug, size, bad)
+        frames = frames_of(page.locator("figure.storyboard").evaluate("e => e.outerHTML"))
+        assert frames and problems(case.incident, d, frames) == [], case.slug
