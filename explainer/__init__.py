@@ -9,7 +9,7 @@ from flask import Flask
 from jinja2 import BytecodeCache, StrictUndefined
 from jinja2.bccache import Bucket
 
-from explainer import limits
+from explainer import labels, limits
 from explainer.wording import environment, template_dir
 
 
@@ -42,6 +42,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # The same globals and filters as the CLI's templates (rules, cap).
     app.jinja_env.globals.update(environment().globals)
     app.jinja_env.filters.update(environment().filters)
+    # Names on the pitch drawings, whole where they fit (explainer/labels.py).
+    app.jinja_env.filters["fit"] = labels.fit
+    app.jinja_env.globals["text_width"] = labels.width
     _configure(app, config)
     _register(app)
     return app

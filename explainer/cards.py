@@ -23,7 +23,7 @@ from urllib.parse import urlencode
 
 from flask import current_app, render_template, url_for
 
-from explainer import diagram, i18n
+from explainer import diagram, i18n, labels
 from explainer.store import canonical_json
 from explainer.wording import Words, summary_lines, template_dir
 from rules import ENGINE_VERSION, Decision, Incident
@@ -37,7 +37,7 @@ IMAGE_HEIGHT = 630
 EMBED_WIDTH = 560
 EMBED_HEIGHT = 320
 #: Bump to throw away every cached image when the drawing code (not a template) changes.
-CARD_VERSION = "1"
+CARD_VERSION = "2"
 #: Templates whose text ends up in the image: a change to any of them is a new image.
 CARD_TEMPLATES = (
     "embed/card.svg.j2",
@@ -133,17 +133,20 @@ def link_card(kind: Kind, key: str, incident: Incident, decision: Decision) -> L
     )
 
 
-def diagram_svg(incident: Incident, decision: Decision) -> tuple[str, str] | None:
+def diagram_svg(
+    incident: Incident, decision: Decision, face: labels.Face = "screen"
+) -> tuple[str, str] | None:
     """The pitch diagram of the page as (viewBox, inner SVG markup), or None if it has none.
 
-    It is the page's own diagram (templates/html/_diagram.html), taken out of its figure.
+    It is the page's own diagram (templates/html/_diagram.html), taken out of its figure;
+    its names are fitted in ``face`` (the PNG card's is "card").
     """
     built = diagram.build(incident, decision)
     if built is None:
         return None
     helpers = Words(incident, decision).helpers()
     html = render_template(
-        "html/_diagram.html", diagram=built, d=decision, incident=incident, **helpers
+        "html/_diagram.html", diagram=built, d=decision, incident=incident, face=face, **helpers
     )
     found = re.search(r"<svg\b[^>]*\bviewBox=\"([^\"]+)\"[^>]*>(.*)</svg>", html, re.S)
     if found is None:  # pragma: no cover - the template always draws one
@@ -154,7 +157,7 @@ def diagram_svg(incident: Incident, decision: Decision) -> tuple[str, str] | Non
 def card_svg(card: LinkCard, incident: Incident, decision: Decision) -> str:
     """The card as an SVG document of IMAGE_WIDTH x IMAGE_HEIGHT."""
     drawn = {"card": card, "incident": incident, "d": decision}
-    pitch = diagram_svg(incident, decision)
+    pitch = diagram_svg(incident, decision, "card")
     return render_template(
         "embed/card.svg.j2", width=IMAGE_WIDTH, height=IMAGE_HEIGHT, diagram=pitch, **drawn
     )

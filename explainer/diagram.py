@@ -43,6 +43,8 @@ LANE_ATTACKER = -3.0
 LANE_SECOND_LAST = 8.0
 LANE_LAST = 3.0
 LANE_BALL = -15.0
+#: Where a goalkeeper stands when the incident gives no distance: a metre off the line.
+KEEPER_M = 1.0
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,9 @@ class Diagram:
     parts_beyond: tuple[str, ...]
     #: True: in an offside position; False: not; None: cannot tell from the facts.
     offside_position: bool | None
+    #: The defending goalkeeper, when the incident names one: at their mark when they are
+    #: the last or second-last opponent drawn, else a metre off the goal line.
+    goalkeeper: Mark | None = None
 
 
 def choose_position(incident: Incident, decision: Decision) -> Position | None:
@@ -254,6 +259,7 @@ def build(incident: Incident, decision: Decision, pos: Position | None = None) -
     attacker = Mark(_x_of(LANE_ATTACKER), _y_of(top, d.attacker_m), d.attacker_m, pos.player)
     ball = _mark(top, LANE_BALL, d.ball_m, toucher)
     second = _mark(top, LANE_SECOND_LAST, d.second_m, d.second_id)
+    last = _mark(top, LANE_LAST, d.last_m, d.last_id)
     line_y: float | None = None
     basis: Literal["second_last", "ball"] | None = None
     if second is not None:
@@ -270,7 +276,7 @@ def build(incident: Incident, decision: Decision, pos: Position | None = None) -
         attacker=attacker,
         ball=ball,
         second_last=second,
-        last=_mark(top, LANE_LAST, d.last_m, d.last_id),
+        last=last,
         line_y=line_y,
         line_basis=basis,
         half=seen.half,
@@ -279,7 +285,23 @@ def build(incident: Incident, decision: Decision, pos: Position | None = None) -
         margin_cm=seen.margin_cm if seen.margin_cm is not None else _reported_margin(pos.where),
         parts_beyond=d.parts,
         offside_position=seen.offside_position,
+        goalkeeper=_keeper(incident, top, (second, last)),
     )
+
+
+def keeper_id(incident: Incident) -> str | None:
+    """The defending goalkeeper the incident names, if any."""
+    return next((p.id for p in incident.players if p.team == "defending" and p.goalkeeper), None)
+
+
+def _keeper(incident: Incident, top: float, drawn: tuple[Mark | None, ...]) -> Mark | None:
+    ident = keeper_id(incident)
+    if ident is None:
+        return None
+    for mark in drawn:
+        if mark is not None and mark.ident == ident:
+            return mark
+    return Mark(_x_of(0.0), _y_of(top, KEEPER_M), KEEPER_M, ident)
 
 
 def _reported_margin(where: Qualitative | Distances | Opponents) -> float | None:

@@ -9,7 +9,8 @@ geometry of explainer.diagram); a *touch* frame marks an opponent's touch (a def
 a deliberate play, a save) or a rebound; an *involvement* frame marks what the attacker
 did (blocking the goalkeeper's view, challenging, going for the ball). Every frame keeps
 the positions of the moment of judgement before it, draws the ball's path through the
-touches so far, numbered as in the steps, and the goalkeeper where the goalkeeper matters.
+touches so far, numbered as in the steps (the last frame on to the shot and into the goal),
+the player who played the ball at the moment of judgement, and the goalkeeper.
 
 Nothing here judges the Law: what each frame shows is read off the decisive findings and
 the incident. Wording lives in templates/html/_storyboard.html.
@@ -60,13 +61,23 @@ _SUBCASE_EVENTS: dict[str, EventKind] = {
     "d": "impact",
     "in_the_way": "impact",
 }
+#: Events drawn off the ball's path (at a touch, the path goes to whoever touched it).
+_NOT_ON_THE_PATH = frozenset({"line_of_vision", "challenge", "impact", "before_touch", "foul"})
 #: Events that are not a touch of the ball (the path does not pass through them).
 _NOT_A_TOUCH = frozenset(
     {"line_of_vision", "challenge", "impact", "before_touch", "foul", "not_involved"}
 )
 _ORDER: dict[FrameKind, int] = {"position": 0, "touch": 1, "involvement": 2}
-#: Where a goalkeeper stands when the incident gives no distance: a metre off the line.
-KEEPER_M = 1.0
+#: How far below the ball the player who played it is drawn, in the diagram's units.
+TOUCHER_BELOW = 16.0
+#: How far apart players drawn beside the attacker are, in the diagram's units.
+OTHERS_APART = 84.0
+#: Where across the goal a shot that scored is drawn going in (a share of its width).
+SHOT_SIDE = 0.18
+#: Where a touch by a player not drawn is drawn: this share of the way from the ball of
+#: the moment of judgement to the attacker, and a little below that line.
+ON_THE_WAY = 0.6
+BELOW_THE_WAY = 10.0
 
 
 @dataclass(frozen=True)
@@ -84,6 +95,14 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Other:
+    """A player drawn beside the attacker, and their side ("attacking" or "defending")."""
+
+    mark: Mark
+    team: str | None
+
+
+@dataclass(frozen=True)
 class Frame:
     """One moment the outcome turns on."""
 
@@ -96,9 +115,19 @@ class Frame:
     event: Event | None
     #: The ball's path through the touches so far: (x, y, touch number).
     path: tuple[tuple[float, float, int], ...]
+    #: The defending goalkeeper, in every frame when the incident names one.
     goalkeeper: Mark | None
     #: The part of the pitch shown: (x, y, width, height) in the diagram's units.
     view: tuple[float, float, float, float]
+    #: The player whose touch is the moment of judgement, beside the ball they played
+    #: (None when it is the attacker judged, or not a player).
+    toucher: Mark | None = None
+    #: The last frame only: where the ball ends in the goal when a goal was scored (the
+    #: path runs on through the touches after the frame's own to the shot).
+    goal: tuple[float, float] | None = None
+    #: Players a decisive finding at this touch names whom nothing else here draws (a
+    #: second attacker whose position is judged at the same touch): beside the attacker.
+    others: tuple[Other, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,6 +137,35 @@ class Storyboard:
     @property
     def schematic(self) -> bool:
         return any(f.diagram.schematic for f in self.frames)
+
+    @property
+    def drawn(self) -> tuple[str, ...]:
+        """What the frames draw, as the key names it: the key lists only these."""
+        kinds = {"attacker", "ball"}
+        for f in self.frames:
+            kinds |= _drawn(f)
+        return tuple(k for k in KEY_ORDER if k in kinds)
+
+
+#: The key's entries, in order.
+KEY_ORDER = ("attacker", "teammate", "opponent", "keeper", "ball", "line")
+
+
+def _drawn(f: Frame) -> set[str]:
+    g, keeper = f.diagram, f.goalkeeper.ident if f.goalkeeper else None
+    kinds = {"keeper"} if keeper else set()
+    if f.toucher is not None:
+        kinds.add("teammate")
+    if g.line_y is not None:
+        kinds.add("line")
+    others = [m.ident for m in (g.second_last, g.last) if m is not None]
+    if f.event is not None and f.kind == "touch":
+        others.append(f.event.by)
+    if f.event is not None and f.event.target is not None:
+        others.append(f.event.target.ident)
+    if any(ident is None or ident != keeper for ident in others):
+        kinds.add("opponent")
+    return kinds
 
 
 def build(incident: Incident, decision: Decision) -> Storyboard | None:
@@ -140,7 +198,10 @@ def build(incident: Incident, decision: Decision) -> Storyboard | None:
             continue
         seen.add((kind, at))
         frames.append(_frame(incident, len(frames) + 1, kind, at, current, event))
-    return Storyboard(tuple(frames)) if frames else None
+    if not frames:
+        return None
+    frames = _with_the_others(incident, decision, frames)
+    return Storyboard((*frames[:-1], _to_the_end(incident, frames[-1])))
 
 
 Moment = tuple[FrameKind, int, str | None, TraceRef | None]
@@ -219,45 +280,38 @@ def _event(
             return None
         # The other party to the foul is drawn beside the attacker.
         other = foul.by if foul.against == g.attacker.ident else foul.against
-        return Event(
-            "foul", foul.by, g.attacker.x, g.attacker.y, _opponent_mark(incident, g, other)
-        )
+        return Event("foul", foul.by, g.attacker.x, g.attacker.y, _opponent_mark(g, other))
     if subcase is not None and subcase.opponent is not None:
-        target = _opponent_mark(incident, g, subcase.opponent)
+        target = _opponent_mark(g, subcase.opponent)
     elif event == "line_of_vision":
-        keeper = _keeper_id(incident)
-        target = _keeper_mark(g, keeper) if keeper else None
+        target = g.goalkeeper
     return Event(event, ref.player, g.attacker.x, g.attacker.y, target)
 
 
 def _spot_of(g: Diagram, by: str, at: int) -> tuple[float, float]:
     """Where a touch is drawn: at the player's mark when drawn, else between the ball of the
     moment of judgement and the attacker."""
-    for mark in (g.attacker, g.second_last, g.last):
+    for mark in (g.attacker, g.goalkeeper, g.second_last, g.last):
         if mark is not None and mark.ident == by:
             return mark.x, mark.y
     if by in ("goalpost", "crossbar"):
         return g.pitch.goal[0] + g.pitch.goal[2], g.pitch.goal_line_y
-    ball = g.ball or g.attacker
-    return round((ball.x + g.attacker.x) / 2, 1), round((ball.y + g.attacker.y) / 2 + 34, 1)
+    (x, y), a = _ball_spot(g), g.attacker
+    x += (a.x - x) * ON_THE_WAY
+    return round(x, 1), round(y + (a.y - y) * ON_THE_WAY + BELOW_THE_WAY, 1)
 
 
-def _keeper_id(incident: Incident) -> str | None:
-    return next((p.id for p in incident.players if p.team == "defending" and p.goalkeeper), None)
+def _ball_spot(g: Diagram) -> tuple[float, float]:
+    """Where the ball was played at the moment of judgement: as drawn, else (not given)
+    to the side of and behind the attacker, as a schematic draws a ball played forward."""
+    if g.ball is not None:
+        return g.ball.x, g.ball.y
+    x = diagram.PAD + (diagram.HALF_WIDTH_M + diagram.LANE_BALL) * diagram.SCALE
+    return round(x, 1), round(g.attacker.y + diagram.SCHEMATIC_BALL_BEHIND_M * diagram.SCALE, 1)
 
 
-def _keeper_mark(g: Diagram, ident: str) -> Mark:
-    for mark in (g.last, g.second_last):
-        if mark is not None and mark.ident == ident:
-            return mark
-    y = round(g.pitch.goal_line_y + KEEPER_M * diagram.SCALE, 1)
-    return Mark(g.pitch.centre_x, y, KEEPER_M, ident)
-
-
-def _opponent_mark(incident: Incident, g: Diagram, ident: str) -> Mark:
-    if ident == _keeper_id(incident):
-        return _keeper_mark(g, ident)
-    for mark in (g.second_last, g.last):
+def _opponent_mark(g: Diagram, ident: str) -> Mark:
+    for mark in (g.goalkeeper, g.second_last, g.last):
         if mark is not None and mark.ident == ident:
             return mark
     return Mark(round(g.attacker.x + 60, 1), round(g.attacker.y - 25, 1), g.attacker.d_m, ident)
@@ -268,36 +322,134 @@ def _path(
 ) -> tuple[tuple[float, float, int], ...]:
     """The ball's path from the touch of the moment of judgement up to ``at``."""
     points: list[tuple[float, float, int]] = []
-    start = g.ball or g.attacker
-    points.append((start.x, start.y, g.at))
-    for n in range(g.at + 1, min(at, len(incident.sequence)) + 1):
-        by = incident.sequence[n - 1].by
-        if (
-            event is not None
-            and n == at
-            and event.kind not in ("line_of_vision", "challenge", "impact", "before_touch", "foul")
-        ):
-            points.append((event.x, event.y, n))
-        elif by == g.attacker.ident:
-            points.append((g.attacker.x, g.attacker.y, n))
-        elif by not in OBJECTS or by in ("goalpost", "crossbar"):
-            x, y = _spot_of(g, by, n)
-            points.append((x, y, n))
+    # From the ball as drawn; where it is not given, from the player who played it.
+    played_by_attacker = g.toucher in (None, g.attacker.ident)
+    start = (g.attacker.x, g.attacker.y) if g.ball is None and played_by_attacker else _ball_spot(g)
+    points.append((*start, g.at))
+    last = min(at, len(incident.sequence))
+    points += _touches(incident, g, g.at + 1, last - 1 if last == at else last)
+    if last == at > g.at:
+        if event is not None and event.kind not in _NOT_ON_THE_PATH:
+            points.append((event.x, event.y, at))
+        else:
+            points += _touches(incident, g, at, at)
     return tuple(points)
+
+
+def _touches(
+    incident: Incident, g: Diagram, first: int, last: int
+) -> list[tuple[float, float, int]]:
+    """Where touches ``first`` to ``last`` are drawn (an object's, but the woodwork's, not)."""
+    found = []
+    for n in range(first, last + 1):
+        by = incident.sequence[n - 1].by
+        if by not in OBJECTS or by in ("goalpost", "crossbar"):
+            found.append((*_spot_of(g, by, n), n))
+    return found
 
 
 def _frame(
     incident: Incident, number: int, kind: FrameKind, at: int, g: Diagram, event: Event | None
 ) -> Frame:
-    keeper = None
-    keeper_id = _keeper_id(incident)
-    if event is not None and event.target is not None and event.target.ident == keeper_id:
-        keeper = event.target
-    elif event is not None and event.kind == "save" and keeper_id and event.by == keeper_id:
-        keeper = _keeper_mark(g, keeper_id)
+    keeper = g.goalkeeper
+    keeper_id = keeper.ident if keeper else None
+    if event is not None and kind == "touch" and keeper and event.by == keeper_id:
+        # The goalkeeper's own touch (a save, a deflection) is drawn where the keeper is.
         event = replace(event, x=keeper.x, y=keeper.y)
     path = _path(incident, g, at, event)
-    return Frame(number, kind, at, g, event, path, keeper, _view(g, path, keeper, event))
+    toucher = _toucher(incident, g)
+    view = _view(g, path, keeper, event, toucher)
+    return Frame(number, kind, at, g, event, path, keeper, view, toucher)
+
+
+def _toucher(incident: Incident, g: Diagram) -> Mark | None:
+    """The team-mate who played the ball at the moment of judgement, just below the ball
+    (where the ball is not given, below and to the side of the attacker)."""
+    if g.toucher is None or g.toucher == g.attacker.ident or g.toucher in OBJECTS:
+        return None
+    if incident.team_of(g.toucher) != "attacking":
+        return None
+    x, y = _ball_spot(g)
+    depth = g.ball.d_m if g.ball is not None else g.attacker.d_m
+    return Mark(x, round(y + TOUCHER_BELOW, 1), depth, g.toucher)
+
+
+def _with_the_others(incident: Incident, decision: Decision, frames: list[Frame]) -> list[Frame]:
+    """The frames with every player the decisive findings of their touch name: whom no
+    frame of that touch draws is drawn in its first frame."""
+    named = _named(incident, decision)
+    done: set[int] = set()
+    out = []
+    for f in frames:
+        if f.at not in done:
+            done.add(f.at)
+            drawn = set().union(*(_idents(x) for x in frames if x.at == f.at))
+            missing = [i for i in named.get(f.at, ()) if i not in drawn]
+            if missing:
+                others = _beside(incident, decision, f.diagram, missing)
+                extra = tuple(o.mark for o in others)
+                view = _view(f.diagram, f.path, f.goalkeeper, f.event, f.toucher, *extra)
+                f = replace(f, others=others, view=view)
+        out.append(f)
+    return out
+
+
+def _named(incident: Incident, decision: Decision) -> dict[int, list[str]]:
+    """The players the decisive findings name, by touch: each finding's own player and the
+    players its facts name."""
+    players = {p.id for p in incident.players}
+    named: dict[int, list[str]] = {}
+    for ref in decision.summary.decisive if decision.summary is not None else ():
+        if ref.at is None:
+            continue
+        these = named.setdefault(ref.at, [])
+        for ident in (ref.player, *decision.trace[ref.index].facts.values()):
+            if isinstance(ident, str) and ident in players and ident not in these:
+                these.append(ident)
+    return named
+
+
+def _idents(f: Frame) -> set[str | None]:
+    """Whom a frame draws."""
+    g, e = f.diagram, f.event
+    marks: tuple[Mark | None, ...] = (g.attacker, g.second_last, g.last, f.goalkeeper, f.toucher)
+    marks += tuple(o.mark for o in f.others)
+    drawn = {m.ident for m in marks if m is not None}
+    if e is not None and f.kind == "touch":
+        drawn.add(e.by)
+    if e is not None and e.target is not None:
+        drawn.add(e.target.ident)
+    return drawn
+
+
+def _beside(
+    incident: Incident, decision: Decision, g: Diagram, idents: list[str]
+) -> tuple[Other, ...]:
+    """Marks for ``idents`` in a row to the right of the attacker, each at the depth of its
+    own judged position at the same touch when the incident gives one."""
+    marks = []
+    for n, ident in enumerate(idents, 1):
+        own = _position(incident, decision, ident, g.at)
+        y = own.attacker.y if own is not None and not own.schematic else g.attacker.y
+        x = min(g.attacker.x + OTHERS_APART * n, g.width - diagram.PAD)
+        marks.append(Other(Mark(round(x, 1), y, g.attacker.d_m, ident), incident.team_of(ident)))
+    return tuple(marks)
+
+
+def _to_the_end(incident: Incident, last: Frame) -> Frame:
+    """The last frame with the ball's path run on to the end of the sequence, and into the
+    goal when one was scored: the shot is drawn."""
+    g = last.diagram
+    path = [*last.path, *_touches(incident, g, last.at + 1, len(incident.sequence))]
+    goal = None
+    if incident.outcome == "goal_scored":
+        # Into the side of the goal nearer the shot: clear of the goalkeeper in the middle.
+        x, y, width, depth = g.pitch.goal
+        side = SHOT_SIDE if path[-1][0] <= g.pitch.centre_x else 1 - SHOT_SIDE
+        goal = (round(x + width * side, 1), round(y + depth / 2, 1))
+    others = tuple(o.mark for o in last.others)
+    view = _view(g, tuple(path), last.goalkeeper, last.event, last.toucher, *others)
+    return replace(last, path=tuple(path), goal=goal, view=view)
 
 
 def _view(
@@ -305,11 +457,12 @@ def _view(
     path: tuple[tuple[float, float, int], ...],
     keeper: Mark | None,
     event: Event | None,
+    *extra: Mark | None,
 ) -> tuple[float, float, float, float]:
     """The part of the pitch a frame shows: from behind the goal to just past the lowest
     mark, the full width."""
     ys = [g.attacker.y, g.pitch.goal_line_y + 120]
-    ys += [m.y for m in (g.ball, g.second_last, g.last, keeper) if m is not None]
+    ys += [m.y for m in (g.ball, g.second_last, g.last, keeper, *extra) if m is not None]
     ys += [y for _, y, _ in path]
     if g.line_y is not None:
         ys.append(g.line_y)

@@ -1,7 +1,9 @@
 """The storyboard where readers see it: the explanation page at 1280 and 390 px, the
 embed at 400 px wide and the card image, for Kane, Mbappé and a line-of-vision case.
 Screenshots go to reports/screenshots/storyboard-*.png; the smallest text measured in
-each is at least 12 px."""
+each is at least 12 px. In each, measured in the browser's own font: no name is cut where
+it fits, and none runs off its drawing; every player a decisive finding names is drawn,
+and the goalkeeper in goalkeeper colour (tests/pictures.py)."""
 
 from __future__ import annotations
 
@@ -10,10 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pictures import KEEPER_COLOUR, frames_of, keeper_of, problems
 from playwright.sync_api import expect
 from support import KANE_SLUG, rashford_blocking_ederson
 
 from explainer import casebook
+from rules import Incident, decide
 
 MBAPPE_SLUG = "2021-10-10-spain-france-mbappe"
 MIN_TEXT_PX = 12.0
@@ -35,6 +39,54 @@ SMALLEST_JS = """() => {
   }
   return [min, where];
 }"""
+
+
+#: Names as drawn: any that runs off its drawing, and any shortened though the whole name
+#: fits the room the drawing gives it (data-room: to the edge, or to the next thing drawn),
+#: measured with the font the browser uses.
+NAMES_JS = """(root) => {
+  const out = [];
+  for (const t of root.querySelectorAll('text.name')) {
+    if (!t.getClientRects().length || getComputedStyle(t).display === 'none') continue;
+    const vb = t.ownerSVGElement.viewBox.baseVal;
+    const box = t.getBBox();
+    const drawn = t.textContent, full = t.dataset.name, shown = t.dataset.shown ?? drawn;
+    const off = box.x < vb.x || box.x + box.width > vb.x + vb.width;
+    if (off) out.push(drawn + ': runs off the drawing');
+    if (full && shown !== full) {
+      t.textContent = full;
+      const width = t.getBBox().width;
+      t.textContent = drawn;
+      const fits = width <= parseFloat(t.dataset.room);
+      if (fits) out.push(full + ': cut to ' + shown + ' though it fits');
+    }
+  }
+  return out;
+}"""
+
+
+def incident_of(name: str) -> Incident:
+    if name == "vision":
+        return Incident.model_validate(rashford_blocking_ederson())
+    found = casebook.case({"kane": KANE_SLUG, "mbappe": MBAPPE_SLUG}[name])
+    assert found is not None
+    return found.incident
+
+
+def check_drawing(shown: Any, name: str, where: str) -> None:
+    """The names and the players of the storyboard and the pitch on ``shown``."""
+    bad = shown.evaluate(NAMES_JS, shown.locator("body").element_handle())
+    assert bad == [], (name, where, bad)
+    board = shown.locator("figure.storyboard")
+    if board.count():
+        incident = incident_of(name)
+        frames = frames_of(board.evaluate("e => e.outerHTML"))
+        assert frames and problems(incident, decide(incident), frames) == [], (name, where)
+    keeper = keeper_of(incident_of(name))
+    circles = shown.locator(f'svg circle[data-ident="{keeper}"]')
+    assert circles.count() >= 1, (name, where, "no goalkeeper")
+    for n in range(circles.count()):
+        assert circles.nth(n).get_attribute("fill") == KEEPER_COLOUR, (name, where)
 
 
 def line_of_vision(live_client: Any) -> str:
@@ -66,8 +118,9 @@ def test_the_storyboard_is_legible_on_the_page_and_on_a_phone(
             board.screenshot(path=str(screenshots / f"storyboard-{name}-{size}.png"))
             smallest, where = shown.evaluate(SMALLEST_JS)
             assert smallest >= MIN_TEXT_PX, (name, size, smallest, where)
+            check_drawing(shown, name, size)
     page.goto(pages["vision"])
-    expect(page.locator("figure.storyboard circle.goalkeeper")).to_have_count(1)
+    expect(page.locator("figure.storyboard circle.goalkeeper")).to_have_count(2)
     expect(page.locator("figure.storyboard .sight-line")).to_have_count(1)
 
 
@@ -83,6 +136,7 @@ def test_the_embed_at_400_px_is_legible(
             embed.screenshot(path=str(screenshots / f"storyboard-{name}-embed-400.png"))
             smallest, where = embed.evaluate(SMALLEST_JS)
             assert smallest >= MIN_TEXT_PX, (name, smallest, where)
+            check_drawing(embed, name, "embed")
     finally:
         context.close()
 
@@ -132,17 +186,59 @@ def test_the_card_image_is_legible(
     # The PNG is drawn from the card's SVG at 1:1: its text sizes are the SVG's, scaled
     # inside the pitch by the pitch's own box.
     app = make_app(tmp_path)
+    drawn: dict[str, str] = {}
     with app.test_request_context():
-        for slug in (KANE_SLUG, MBAPPE_SLUG):
+        for name, slug in (("kane", KANE_SLUG), ("mbappe", MBAPPE_SLUG)):
             found = casebook.case(slug)
             assert found is not None
             d = decide(found.incident)
-            svg = cards.card_svg(
+            drawn[name] = cards.card_svg(
                 cards.link_card("case", slug, found.incident, d), found.incident, d
             )
-            assert smallest_card_text(svg) >= MIN_TEXT_PX, slug
         vision = Incident.model_validate(rashford_blocking_ederson())
         d = decide(vision)
         ident = pages["vision"].rsplit("/", 1)[1]
-        svg = cards.card_svg(cards.link_card("explanation", ident, vision, d), vision, d)
-        assert smallest_card_text(svg) >= MIN_TEXT_PX, "line of vision"
+        drawn["vision"] = cards.card_svg(
+            cards.link_card("explanation", ident, vision, d), vision, d
+        )
+    for name, svg in drawn.items():
+        assert smallest_card_text(svg) >= MIN_TEXT_PX, name
+        # The card's names measured in the card's own face (Liberation Sans, as CairoSVG
+        # draws it), its goalkeeper in goalkeeper colour.
+        page.set_content(svg)
+        expect(page.locator("svg.diagram")).to_have_count(1)
+        check_drawing(page, name, "card")
+
+
+def test_the_names_check_catches_a_name_cut_where_it_fits_and_one_off_the_drawing(
+    page: Any, pages: dict[str, str]
+) -> None:
+    page.goto(pages["vision"])
+    name = page.locator('figure.storyboard text.name[data-name="Marcus Rashford"]').first
+    expect(name).to_have_text("Marcus Rashford")
+    body = page.locator("body").element_handle()
+    assert page.evaluate(NAMES_JS, body) == []
+    # As the storyboard drew it before issue 34: cut at 14 characters.
+    name.evaluate("t => { t.textContent = 'Marcus Rashfo…' }")
+    assert page.evaluate(NAMES_JS, body) == [
+        "Marcus Rashford: cut to Marcus Rashfo… though it fits"
+    ]
+    name.evaluate("t => { t.textContent = t.dataset.name = 'Marcus Rashford Rashford Rashford' }")
+    assert page.evaluate(NAMES_JS, body) == [
+        "Marcus Rashford Rashford Rashford: runs off the drawing"
+    ]
+
+
+def test_every_casebook_storyboard_draws_whole_names_and_every_finding_s_player(
+    page: Any, mobile_page: Any
+) -> None:
+    for case in casebook.cases():
+        d = decide(case.incident)
+        for size, shown in (("desktop", page), ("390", mobile_page)):
+            shown.goto(f"/cases/{case.slug}")
+            board = shown.locator("figure.storyboard")
+            expect(board).to_have_count(1)
+            bad = shown.evaluate(NAMES_JS, board.element_handle())
+            assert bad == [], (case.slug, size, bad)
+        frames = frames_of(page.locator("figure.storyboard").evaluate("e => e.outerHTML"))
+        assert frames and problems(case.incident, d, frames) == [], case.slug

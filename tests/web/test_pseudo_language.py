@@ -95,6 +95,8 @@ def _english(text: str, data: list[str]) -> bool:
     cut = text.strip()
     if cut.endswith("…") and any(item.startswith(cut[:-1].strip()) for item in data):
         return False  # a name cut short to fit a drawing
+    if cut and any(item.endswith(" " + cut) for item in data):
+        return False  # a name shortened at a word to fit a drawing ("Schlotterbeck")
     for item in data:
         if item in text:
             text = text.replace(item, " ")
