@@ -1,0 +1,94 @@
+"""The casebook's own words in the reader's language: each incident's title, its
+competition and stage, its teams, and the notes that say what each source states.
+
+They are written in English in explainer/casebook/*.yaml, extracted by ``extract`` into
+their own catalog (area ``casebook``, explainer/locales/areas/casebook.cfg) and said
+through it, each with a context of its kind ("casebook team": Spain is a country's name,
+not a sentence). The engine decides on the incident as written (a competition's rules are
+known by its English name); only what a page shows is worded: ``worded(incident)``. Words
+not in the catalog (an incident of a visitor's) are shown as they are written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import yaml
+
+from explainer import i18n
+from rules import Incident
+
+#: The context of each kind of word in the catalog.
+CONTEXTS = {
+    "title": "casebook title",
+    "competition": "casebook competition",
+    "team": "casebook team",
+    "note": "casebook note",
+}
+
+
+def said(kind: str, text: str | None) -> str | None:
+    """``text``, a casebook word of ``kind``, in the current language."""
+    if not text or i18n.current() == i18n.DEFAULT:
+        return text
+    return i18n.pgettext(CONTEXTS[kind], text)
+
+
+def worded(incident: Incident) -> Incident:
+    """``incident`` as a page shows it in the current language: its title, competition and
+    teams translated (the same object in English)."""
+    if i18n.current() == i18n.DEFAULT:
+        return incident
+    m = incident.match
+    match = m.model_copy(
+        update={
+            "competition": said("competition", m.competition),
+            "home": said("team", m.home),
+            "away": said("team", m.away),
+        }
+    )
+    return incident.model_copy(update={"title": said("title", incident.title), "match": match})
+
+
+def noted(refs: Any) -> Any:
+    """A fact's references (provenance) with their notes in the current language."""
+    if i18n.current() == i18n.DEFAULT:
+        return refs
+    return [r.model_copy(update={"note": said("note", r.note)}) if r.note else r for r in refs]
+
+
+def _words(data: Any) -> Iterator[tuple[str, Any]]:
+    """Every word of an incident file to translate, with its kind, in the file's order."""
+    yield "title", data.get("title")
+    match = data.get("match") or {}
+    yield "competition", match.get("competition")
+    yield "team", match.get("home")
+    yield "team", match.get("away")
+    yield from _notes(data)
+
+
+def _notes(value: Any) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            if key == "provenance" and isinstance(sub, list):
+                yield from (("note", ref.get("note")) for ref in sub if isinstance(ref, dict))
+            else:
+                yield from _notes(sub)
+    elif isinstance(value, list):
+        for sub in value:
+            yield from _notes(sub)
+
+
+def extract(
+    fileobj: Any, keywords: object, comment_tags: object, options: object
+) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
+    """A pybabel extraction method for explainer/casebook/*.yaml (area ``casebook``)."""
+    text = fileobj.read().decode("utf-8")
+    lines = text.splitlines()
+    for kind, words in _words(yaml.safe_load(text) or {}):
+        if isinstance(words, str) and words.strip():
+            line = next(
+                (n for n, s in enumerate(lines, 1) if words in s and not s.startswith("#")), 1
+            )
+            yield line, "pgettext", (CONTEXTS[kind], words), []
