@@ -37,6 +37,7 @@ OTHER_LANGUAGES = ("fr", "de", "es")
 #: Every page once, and each casebook incident's form, in each language.
 CHECKED = [
     *PAGES,
+    "/api/docs",
     *(f"/explain?case={c.slug}" for c in cases()),
 ]
 
