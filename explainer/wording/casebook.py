@@ -25,7 +25,20 @@ CONTEXTS = {
     "competition": "casebook competition",
     "team": "casebook team",
     "note": "casebook note",
+    "player": "casebook player",
 }
+
+#: The small words of people's names ("Matthijs de Ligt", "Virgil van Dijk").
+_PARTICLES = frozenset(
+    ("al", "da", "das", "de", "del", "den", "der", "di", "do", "dos", "du", "la", "le", "ter")
+    + ("van", "von")
+)
+
+
+def described(name: str) -> bool:
+    """Is ``name`` a description of a player rather than a name ("Slovakia's last outfield
+    defender", for a player the reports do not name)? Only those are translated."""
+    return any(w[:1].islower() and w not in _PARTICLES for w in name.split())
 
 
 def said(kind: str, text: str | None) -> str | None:
@@ -36,8 +49,9 @@ def said(kind: str, text: str | None) -> str | None:
 
 
 def worded(incident: Incident) -> Incident:
-    """``incident`` as a page shows it in the current language: its title, competition and
-    teams translated (the same object in English)."""
+    """``incident`` as a page shows it in the current language: its title, competition,
+    teams and the players it describes rather than names translated (the same object in
+    English)."""
     if i18n.current() == i18n.DEFAULT:
         return incident
     m = incident.match
@@ -48,7 +62,13 @@ def worded(incident: Incident) -> Incident:
             "away": said("team", m.away),
         }
     )
-    return incident.model_copy(update={"title": said("title", incident.title), "match": match})
+    players = type(incident.players)(
+        p.model_copy(update={"name": said("player", p.name)}) if p.name and described(p.name) else p
+        for p in incident.players
+    )
+    return incident.model_copy(
+        update={"title": said("title", incident.title), "match": match, "players": players}
+    )
 
 
 def noted(refs: Any) -> Any:
@@ -65,6 +85,10 @@ def _words(data: Any) -> Iterator[tuple[str, Any]]:
     yield "competition", match.get("competition")
     yield "team", match.get("home")
     yield "team", match.get("away")
+    for player in data.get("players") or ():
+        name = player.get("name") if isinstance(player, dict) else None
+        if isinstance(name, str) and described(name):
+            yield "player", name
     yield from _notes(data)
 
 

@@ -19,7 +19,11 @@ from html import unescape
 import pytest
 from flask.testing import FlaskClient
 
+from explainer import i18n
 from explainer.casebook import cases
+from explainer.wording import explain_text
+from explainer.wording.casebook import described
+from rules import analyse
 from tests.web.test_pseudo_language import PAGES, _Text
 
 #: Words no French, German or Spanish sentence uses (not "a", "in", "an", "on", "so",
@@ -43,12 +47,13 @@ CHECKED = [
 
 
 def _names() -> list[str]:
-    """What a page shows as it is: the names of the players and the sources' publishers
-    and headlines (a headline is a quotation, in the language it was published in)."""
+    """What a page shows as it is: the names of the players (not the descriptions that
+    stand for a name: "Slovakia's last outfield defender"), the sources' publishers and
+    headlines (a headline is a quotation, in the language it was published in)."""
     found: set[str] = set()
     for case in cases():
         i = case.incident
-        found.update(p.name for p in i.players if p.name)
+        found.update(p.name for p in i.players if p.name and not described(p.name))
         for s in i.sources:
             found.update(text for text in (s.publisher, s.headline) if text)
     return sorted(found, key=len, reverse=True)
@@ -60,7 +65,8 @@ def _words(text: str) -> Iterator[str]:
 
 
 def english_runs(text: str, names: list[str]) -> list[str]:
-    """The runs of English in ``text`` (names and quotations taken out first)."""
+    """The runs of English in ``text`` (addresses, names and quotations taken out first)."""
+    text = re.sub(r"<?\w+://\S+", " ", text)
     for name in names:
         text = text.replace(name, " · ")
     found, run, gap = [], [], 0
@@ -147,3 +153,24 @@ def test_the_casebook_names_teams_and_competitions_in_the_readers_language(
     assert competition in page
     assert "Belgium" not in home and "Slovakia" not in home  # the headlines quote them
     assert "Lukaku's first disallowed goal" not in form
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_the_text_explanation_leaves_no_english(names: list[str], lang: str) -> None:
+    """The plain-text explanation (the CLI's, the API's) of every casebook incident."""
+    left = {}
+    with i18n.speaking(lang):
+        for case in cases():
+            text = explain_text(case.incident, analyse(case.incident))
+            if found := [run for line in text.splitlines() for run in english_runs(line, names)]:
+                left[case.slug] = found
+    assert left == {}
+
+
+def test_a_player_the_reports_describe_rather_than_name_is_described_in_the_language() -> None:
+    case = next(c for c in cases() if c.slug == "2024-06-17-belgium-slovakia-lukaku")
+    with i18n.speaking("de"):
+        text = explain_text(case.incident, analyse(case.incident))
+    assert "der letzte Feldspieler der Slowakei" in text
+    assert "Slovakia's last outfield defender" not in text
+    assert "Belgien – Slowakei, UEFA EURO 2024, Gruppe E" in text
