@@ -12,9 +12,11 @@ not in the catalog (an incident of a visitor's) are shown as they are written.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 import yaml
+from babel.messages.pofile import read_po
 
 from explainer import i18n
 from rules import Incident
@@ -42,10 +44,18 @@ def described(name: str) -> bool:
 
 
 def said(kind: str, text: str | None) -> str | None:
-    """``text``, a casebook word of ``kind``, in the current language."""
-    if not text or i18n.current() == i18n.DEFAULT:
+    """``text``, a casebook word of ``kind``, in the current language (anything else, such
+    as a visitor's team, as it is written, in the pseudo-language too)."""
+    if not text or i18n.current() == i18n.DEFAULT or (CONTEXTS[kind], text) not in _known():
         return text
     return i18n.pgettext(CONTEXTS[kind], text)
+
+
+@cache
+def _known() -> frozenset[tuple[str, str]]:
+    """The casebook's words in its catalog (explainer/locales/casebook.pot)."""
+    with open(i18n.LOCALES / "casebook.pot", "rb") as f:
+        return frozenset((m.context, str(m.id)) for m in read_po(f) if m.id and m.context)
 
 
 def worded(incident: Incident) -> Incident:

@@ -60,3 +60,13 @@ def test_no_description_leaks_markup(client: FlaskClient, path: str) -> None:
     descriptions = re.findall(r'"description": "((?:[^"\\]|\\.)*)"', text)
     assert descriptions
     assert [d for d in descriptions if "`" in d or ":class:" in d or ":func:" in d] == []
+
+
+def test_the_casebook_list_titles_each_incident_in_the_language_asked(client: FlaskClient) -> None:
+    """The titles are words, like the summary; the incident itself is the facts as written."""
+    english = client.get("/api/v1/cases").get_json()["cases"]
+    french = client.get("/api/v1/cases?lang=fr").get_json()["cases"]
+    titles = {c["slug"]: c["title"] for c in french}
+    kane = "2022-10-26-tottenham-sporting-kane"
+    assert titles[kane] == "Le but tardif de Kane contre le Sporting refusé pour hors-jeu"
+    assert [c["incident"] for c in french] == [c["incident"] for c in english]

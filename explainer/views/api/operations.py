@@ -332,7 +332,7 @@ def list_cases() -> Response:
         cases=[
             CaseSummary(
                 slug=c.slug,
-                title=c.incident.title,
+                title=c.worded().title,  # in the language of the answer
                 links=Links(**cards.links("case", c.slug)),
                 incident=c.incident,
                 summary=decided[c.slug][1],
