@@ -24,7 +24,7 @@ class DraftModel(BaseModel):
 
 
 class Span(DraftModel):
-    """Characters ``start`` to ``end`` (end excluded) of the text, counted from 0."""
+    """The characters of the text from start to end (end excluded), counted from 0."""
 
     start: int = Field(ge=0)
     end: int = Field(ge=0)

@@ -26,6 +26,7 @@ from flask import current_app, render_template, url_for
 from explainer import diagram, i18n, labels
 from explainer.store import canonical_json
 from explainer.wording import Words, summary_lines, template_dir
+from explainer.wording.casebook import worded
 from rules import ENGINE_VERSION, Decision, Incident
 
 Kind = Literal["explanation", "case"]
@@ -146,7 +147,12 @@ def diagram_svg(
         return None
     helpers = Words(incident, decision).helpers()
     html = render_template(
-        "html/_diagram.html", diagram=built, d=decision, incident=incident, face=face, **helpers
+        "html/_diagram.html",
+        diagram=built,
+        d=decision,
+        incident=worded(incident),
+        face=face,
+        **helpers,
     )
     found = re.search(r"<svg\b[^>]*\bviewBox=\"([^\"]+)\"[^>]*>(.*)</svg>", html, re.S)
     if found is None:  # pragma: no cover - the template always draws one
@@ -156,7 +162,7 @@ def diagram_svg(
 
 def card_svg(card: LinkCard, incident: Incident, decision: Decision) -> str:
     """The card as an SVG document of IMAGE_WIDTH x IMAGE_HEIGHT."""
-    drawn = {"card": card, "incident": incident, "d": decision}
+    drawn = {"card": card, "incident": worded(incident), "d": decision}
     pitch = diagram_svg(incident, decision, "card")
     return render_template(
         "embed/card.svg.j2", width=IMAGE_WIDTH, height=IMAGE_HEIGHT, diagram=pitch, **drawn

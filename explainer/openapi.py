@@ -46,7 +46,7 @@ class ApiModel(BaseModel):
 
 
 class FieldProblem(ApiModel):
-    """One problem with the request, at a field path such as ``sequence[1].by``."""
+    """One problem with the request, at a field path such as sequence[1].by."""
 
     path: str = Field(description="Where the problem is; empty for the request as a whole.")
     message: str = Field(
@@ -110,7 +110,7 @@ class SummaryDocument(Summary):
 
 
 class DecisionDocument(ApiModel):
-    """A decision with its reasons: the document of the CLI's ``--format json``, plus prose."""
+    """A decision with its reasons: the document the command line prints as JSON, plus prose."""
 
     schema_version: Literal[1] = Field(
         default=ANALYSIS_SCHEMA_VERSION, description="The version of this document's layout."
@@ -191,7 +191,7 @@ class CaseList(ApiModel):
 
 
 class OEmbed(ApiModel):
-    """An oEmbed 1.0 response of type ``rich``: an iframe of the embeddable card."""
+    """An oEmbed 1.0 response of type rich: an iframe of the embeddable card."""
 
     version: Literal["1.0"] = "1.0"
     type: Literal["rich"] = "rich"

@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from explainer.loading import load_file
+from explainer.wording.casebook import worded
 from rules import Incident, read_incident
 
 HERE = Path(__file__).resolve().parent
@@ -16,6 +17,11 @@ HERE = Path(__file__).resolve().parent
 class Case:
     slug: str
     incident: Incident
+
+    def worded(self) -> Incident:
+        """The incident as a page shows it in the reader's language (its title,
+        competition and teams translated; explainer.wording.casebook)."""
+        return worded(self.incident)
 
 
 @lru_cache(maxsize=1)

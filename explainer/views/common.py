@@ -22,7 +22,7 @@ def explanation_context(incident: Incident, analysis: Analysis) -> dict[str, Any
     decision = analysis.decision
     words = Words(incident, decision, analysis)
     return {
-        "incident": incident,
+        "incident": words.incident,  # as shown in the reader's language
         "d": decision,
         "diagram": diagram.build(incident, decision),
         "storyboard": storyboard.build(incident, decision),

@@ -24,6 +24,7 @@ from explainer.openapi import OEmbed
 from explainer.store import StoreError
 from explainer.views.api.problems import ApiError, fail, http_problem
 from explainer.views.common import load_saved
+from explainer.wording.casebook import worded
 from rules import Decision, Incident, choose_edition, decide
 
 bp = Blueprint("embed", __name__)
@@ -74,7 +75,7 @@ def _embed(target: Target) -> Response:
     html = render_template(
         "embed/embed.html",
         card=card,
-        incident=target.incident,
+        incident=worded(target.incident),
         d=decision,
         pitch=cards.diagram_svg(target.incident, decision),
     )

@@ -65,7 +65,8 @@ def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> s
     words = Words(incident, decision, analysis)
     tmpl = environment().get_template(name)
     top = _summary_lines(words)  # the same words: the players it names are named once
-    return tmpl.render(d=decision, incident=incident, top=top, **words.helpers(), **extra)
+    shown = words.incident  # in the reader's language (a casebook incident's own words)
+    return tmpl.render(d=decision, incident=shown, top=top, **words.helpers(), **extra)
 
 
 def explain_text(incident: Incident, analysis: Analysis) -> str:
@@ -81,7 +82,7 @@ def explain_text(incident: Incident, analysis: Analysis) -> str:
     var = ""
     if decision.review:
         var = _laid_out(words.steps(words.var_steps(decision), 86, 2), page.judged, numbered=False)
-    return str(page.text(words, decision, incident, top, analysis, why, every, var))
+    return str(page.text(words, decision, words.incident, top, analysis, why, every, var))
 
 
 def _laid_out(steps: list[tuple[int, str, str, bool]], judged: Any, numbered: bool = True) -> str:

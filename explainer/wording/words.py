@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from explainer import i18n
+from explainer.wording.casebook import noted, worded
 from explainer.wording.findings import facts_of, finding_macro, helper_macro, template_macro
 from explainer.wording.formats import number, wrap
 from explainer.wording.tables import PROTOCOL_RULES, citation, words_table
@@ -41,7 +42,9 @@ class Words:
     def __init__(
         self, incident: Incident, decision: Decision, analysis: Analysis | None = None
     ) -> None:
-        self.incident = incident
+        #: The incident as shown in the current language (a casebook incident's own words
+        #: translated); the decision was made on the incident as written.
+        self.incident = worded(incident)
         self.decision = decision
         self.analysis = analysis
         #: What ``who`` and ``touch`` said, by language and what was named: an explanation
@@ -250,7 +253,7 @@ class Words:
 
         def add(kind: str, refs: Any, who: str | None = None, at: int | None = None) -> None:
             if refs:
-                found.append({"kind": kind, "who": who, "at": at, "refs": refs})
+                found.append({"kind": kind, "who": who, "at": at, "refs": noted(refs)})
 
         add("match", i.match.provenance)
         add("start", i.start.provenance)

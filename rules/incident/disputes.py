@@ -33,7 +33,7 @@ class Reading(Model):
 
 
 class Dispute(Model):
-    """A decisive fact on which sources disagree, e.g. ``sequence[2].classification``."""
+    """A decisive fact on which sources disagree, such as sequence[2].classification."""
 
     field: FieldPath
     readings: tuple[Reading, ...] = Field(min_length=2, max_length=5)

@@ -26,7 +26,8 @@ InvolvementKind = Literal[
 
 
 class Involvement(Model):
-    """What an attacker did, other than touching the ball, after contact ``after``."""
+    """What an attacker did, other than touching the ball, after the touch its after field
+    numbers."""
 
     player: Ident
     after: Int = Field(ge=1, le=MAX_CONTACTS)
@@ -41,7 +42,7 @@ class Involvement(Model):
 
 
 class Foul(Model):
-    """A Law 12 offence by or against an attacker, after contact ``after``."""
+    """A Law 12 offence by or against an attacker, after the touch its after field numbers."""
 
     by: Ident
     against: Ident

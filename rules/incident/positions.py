@@ -29,7 +29,7 @@ Relative = Literal["ahead", "level", "behind", "unknown"]
 class Qualitative(Model):
     """A position described in words: nearer the goal line than X, level, or not.
 
-    ``ball`` and ``second_last`` say whether the attacker's nearest head, body or
+    Its fields ball and second_last say whether the attacker's nearest head, body or
     foot part was ahead of (nearer the goal line than), level with or behind them.
     """
 
@@ -101,7 +101,8 @@ Where = Annotated[Qualitative | Distances | Opponents, Field(discriminator="kind
 
 
 class Position(Model):
-    """Where an attacker was when a team-mate played or touched the ball (contact ``at``)."""
+    """Where an attacker was when a team-mate played or touched the ball (the touch its at
+    field numbers)."""
 
     player: Ident
     at: Int = Field(ge=1, le=MAX_CONTACTS)

@@ -4,15 +4,17 @@ schemas, and the docs page rendered from the document."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, render_template
 
-from explainer import cards, casebook, openapi
+from explainer import cards, casebook, i18n, openapi
 from explainer.loading import load_file
 from explainer.openapi import OEmbed, Operation, Param, Problem
+from explainer.views.api import words
 from explainer.views.api.operations import LANG, OPERATIONS
 
 docs = Blueprint("apidocs", __name__)
@@ -58,9 +60,31 @@ def _oembed_operation() -> Operation:
 
 
 @lru_cache(maxsize=1)
-def spec() -> dict[str, Any]:
-    """The OpenAPI 3.1 document (the operations do not change while the app runs)."""
+def english_spec() -> dict[str, Any]:
+    """The OpenAPI 3.1 document as written (the operations do not change while the app runs)."""
     return openapi.build((*OPERATIONS, _oembed_operation()), TITLE, DESCRIPTION)
+
+
+@lru_cache(maxsize=8)
+def _spec_in(language: str) -> dict[str, Any]:
+    return words.worded(english_spec())
+
+
+def spec() -> dict[str, Any]:
+    """The OpenAPI 3.1 document in the current language (explainer.views.api.words)."""
+    return _spec_in(i18n.current())
+
+
+def extract(
+    fileobj: object, keywords: object, comment_tags: object, options: object
+) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
+    """A pybabel extraction method for the API reference's own words (area ``api``)."""
+    seen: set[str] = set()
+    for where, key in words.places(english_spec()):
+        text = where.get(key)
+        if isinstance(text, str) and text and text not in seen:
+            seen.add(text)
+            yield 1, "pgettext", (words.CONTEXT, text), []
 
 
 @docs.get("/openapi.json")

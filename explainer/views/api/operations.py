@@ -72,7 +72,7 @@ EDITION = Param(
     "query",
     {"type": "string", "enum": list(service.EDITION_NAMES)},
     "Judge under this edition of the Laws of the Game instead of the one in force on the "
-    "match date (or the incident's own `edition`).",
+    "match date (or the edition the incident itself names).",
 )
 LANG = Param(
     "lang",
@@ -196,7 +196,7 @@ def interview_incident() -> Response:
     known, most decisive first, each with its answers and what each would lead to, and the
     summary POST /decisions gives, which says what the answer depends on until it is
     settled. Answer a question by writing a choice's value at its first path, and each of
-    the choice's ``also`` writes (or, for "not known", by sending its id in declined), and
+    the writes in the choice's also list (or, for "not known", by sending its id in declined), and
     ask again. At most eight questions come at a time. Nothing is stored.
     """
     edition = edition_param()
@@ -332,7 +332,7 @@ def list_cases() -> Response:
         cases=[
             CaseSummary(
                 slug=c.slug,
-                title=c.incident.title,
+                title=c.worded().title,  # in the language of the answer
                 links=Links(**cards.links("case", c.slug)),
                 incident=c.incident,
                 summary=decided[c.slug][1],
@@ -379,8 +379,8 @@ def create_draft() -> Response:
     with the sentence (span) and the words (cue) it came from, the values it is unsure of
     as suggestions, what people say as claims, the officials' calls, the fields still
     missing, and the interview that asks what the outcome still turns on. An article that
-    tells of several incidents is drafted one at a time, never merged: ``candidates`` lists
-    them, and ``candidate`` in the request chooses one. Nothing is invented and nothing is
+    tells of several incidents is drafted one at a time, never merged: the field candidates
+    lists them, and candidate in the request chooses one. Nothing is invented and nothing is
     stored.
     """
     # The slot first: a request refused for want of one costs no reading of its body.
