@@ -30,12 +30,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cache
-from pathlib import Path
 from typing import TypedDict
 
-import yaml
-
+from drafting.entries import MAX_UNITS, stamp, units, unstamped, words
 from drafting.model import Draft, Span
 from drafting.people import fold
 from drafting.text import paragraphs
@@ -45,9 +42,6 @@ SAME_MOMENT = 4
 #: The minutes that end a half or a period of extra time, and the most added time after one.
 HALF_ENDS = frozenset({45, 90, 105, 120})
 MAX_ADDED = 15
-#: The most units drafted alone (or, for a language without decision words, a text is cut
-#: into: more paragraphs are then taken a few at a time).
-MAX_UNITS = 64
 #: The most units drafted alone in a text already known to tell of several incidents (each
 #: draft has a fixed cost, and a text of thousands of one-line paragraphs is not a report).
 MAX_UNITS_SEVERAL = 256
@@ -55,45 +49,8 @@ MAX_UNITS_SEVERAL = 256
 #: them, or past ``MAX_UNITS`` of them, are only glanced at (``glance``), so that telling
 #: the incidents of a text apart costs at most this much drafting besides the draft itself.
 MAX_UNIT_CHARS = 20_000
-#: A text with more units than this is not cut into sentences (a wall of text is one unit
-#: per paragraph only).
-MAX_SENTENCE_UNITS = 40
 _WORD = re.compile(r"\w+")
 _TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
-#: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
-_STAMP = re.compile(
-    r"^[ \t]*(\d{1,3})(?:\.?[ \t]*\+[ \t]*(\d{1,2}))?"
-    r"[ \t]*(?:(['’′´])|(\.?[ \t]*min(?:ute)?s?\.?|mn))?[ \t]*"
-    # the separator: a colon, or a dash or bar before a space; after a minute sign, only a
-    # space or a full stop ("23' BUT", "80'. Tapia"); after "min" or added time, a full
-    # stop ("49 min. Off"); after added time, a space or a full stop ("90.+3 Jetzt", "90+3.
-    # Lo"); never after a number alone ("2. Bundesliga")
-    r"(?::|[-–—|](?=[ \t])|(?(3)\.?(?=[ \t])|(?(4)\.(?=[ \t])|(?(2)\.?(?=[ \t])|(?!)))))"
-    r"(?![ \t]*\d)",
-    re.MULTILINE | re.IGNORECASE,
-)
-LAST_MINUTE = 130
-_SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A-ZÀ-ÖØ-Þ0-9])")
-
-
-@cache
-def _words(language: str, key: str) -> re.Pattern[str] | None:
-    """The language's patterns under ``key`` of its candidates.yaml, as one expression:
-    ``another`` says a goal is another one than the goal before ("a second goal"),
-    ``later`` opens a unit telling what came later ("Ten minutes later"), ``summary`` sums
-    up several goals ("twice he scored, twice ..."), ``decision`` (one expression) is in
-    every unit that may tell of a decision, ``stamp`` (one) a live blog's own minute."""
-    path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
-    if not path.exists():
-        return None
-    words = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    patterns = words.get(key) or []
-    if not patterns:
-        return None
-    if isinstance(patterns, str):
-        return re.compile(patterns, re.IGNORECASE)
-    either = "|".join(f"(?:{p})" for p in patterns)
-    return re.compile(rf"[^\w]{{0,8}}(?:{either})" if key == "later" else either, re.IGNORECASE)
 
 
 @dataclass
@@ -254,49 +211,6 @@ def _same_person(a: str, b: str) -> bool:
     return bool(short) and (long[-len(short) :] == short or long[: len(short)] == short)
 
 
-def units(text: str, cue: re.Pattern[str] | None = None) -> list[tuple[int, int]]:
-    """The text's paragraphs; for a single paragraph, its sentences. Without a ``cue``
-    (the words of a decision, which spare the drafts of the units without them), more
-    than ``MAX_UNITS`` paragraphs are taken a few at a time."""
-    # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs): blank
-    # lines, or in a text without any, a line break after a sentence's end.
-    out = [cut for a, b in paragraphs(text) for cut in _entries(text, a, b)]
-    if len(out) > MAX_UNITS:
-        return _chunks(out, text) if cue is None else out
-    if len(out) != 1:
-        return out
-    a, b = out[0]
-    cuts = [m.end() for m in _SENTENCE.finditer(text, a, b)]
-    if not cuts or len(cuts) + 1 > MAX_SENTENCE_UNITS:
-        return out
-    bounds = [a, *cuts, b]
-    return [(bounds[i], bounds[i + 1]) for i in range(len(bounds) - 1)]
-
-
-def _entries(text: str, a: int, b: int) -> list[tuple[int, int]]:
-    """The paragraph ``text[a:b]`` cut before each line that opens with a live blog's
-    minute ("49 min: ..."): a headline wrapped onto the first entry is a unit of its own."""
-    cuts = [m.start() for m in _STAMP.finditer(text, a, b) if m.start() > a]
-    bounds = [a, *cuts, b]
-    return [(x, y) for x, y in zip(bounds, bounds[1:], strict=False) if text[x:y].strip()]
-
-
-def _chunks(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
-    """At most MAX_UNITS units of consecutive paragraphs, of about equal length: each unit
-    is a draft of its own, so thousands of one-line paragraphs would cost thousands of
-    drafts' fixed work."""
-    size = sum(b - a for a, b in spans) / MAX_UNITS
-    out: list[tuple[int, int]] = []
-    start, length = spans[0][0], 0
-    for k, (a, b) in enumerate(spans):
-        length += b - a
-        if length >= size or k == len(spans) - 1:
-            out.append((start, b))
-            if k + 1 < len(spans):
-                start, length = spans[k + 1][0], 0
-    return out
-
-
 def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
     """What the draft of one unit (``text``) says of its incident, if it tells of one."""
     inc = made.incident
@@ -331,12 +245,6 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
     )
 
 
-def _unstamped(text: str) -> str:
-    """The text after its live blog stamp, if it opens with one."""
-    m = _STAMP.match(text.lstrip())
-    return text.lstrip()[m.end() :] if m else text.lstrip()
-
-
 def _skim(text: str, start: int, end: int, language: str | None) -> Unit:
     """What a unit says without drafting it: its live blog minute, its words and names."""
     minute, added = stamp(text, language)
@@ -359,24 +267,13 @@ class _Cues(TypedDict):
 def _cues(text: str, language: str | None) -> _Cues:
     """Whether ``text`` says it is another goal, sums up several, or opens on later."""
     again, later, several = (
-        _words(language, key) if language else None for key in ("another", "later", "summary")
+        words(language, key) if language else None for key in ("another", "later", "summary")
     )
     return {
         "another": bool(again and again.search(text)),
         "summary": bool(several and several.search(text)),
-        "later": bool(later and later.match(_unstamped(text))),
+        "later": bool(later and later.match(unstamped(text))),
     }
-
-
-def stamp(text: str, language: str | None = None) -> tuple[int | None, int | None]:
-    """The minute a live blog's entry starts with ("49 min:", "90+3' -", or the language's
-    own ``stamp`` form: German "23. TOOOR"), if any."""
-    own = _words(language, "stamp") if language else None
-    m = _STAMP.search(text) or (own.search(text) if own else None)
-    if m is None or int(m.group(1)) > LAST_MINUTE:
-        return None, None
-    extra = m.group(2) if m.re.groups > 1 else None
-    return int(m.group(1)), int(extra) if extra else None
 
 
 def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[Group]]:
@@ -460,7 +357,7 @@ def incidents(
     """The incidents of ``text``, or None when it tells of one (``draft_unit`` drafts
     a unit's text; ``language``'s decision words, when it has them, spare the drafts of
     the units that cannot tell of a decision)."""
-    cue = _words(language, "decision") if language else None
+    cue = words(language, "decision") if language else None
     cut = units(text, cue)
     if len(cut) < 2:
         return None
