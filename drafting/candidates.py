@@ -81,6 +81,11 @@ class Unit:
     #: The unit was not drafted (no decision words): its players are not known, only the
     #: live blog minute it opens with.
     skimmed: bool = False
+    #: A line of it opens with a live blog's minute: an entry of its own moment.
+    stamped: bool = False
+    #: The fixture its draft gives (both teams, folded), if any: another fixture is
+    #: another match ("Finally, West Ham 1-0 Wolves" in a round-up).
+    teams: frozenset[str] = frozenset()
 
     @property
     def moment(self) -> tuple[int, int] | None:
@@ -114,7 +119,7 @@ class Group:
         so only the minute tells a new incident)."""
         if not unit.event:
             return True
-        if unit.another or self._other_decision(unit):
+        if unit.another or self._other_decision(unit) or self.other_match(unit):
             return False
         if not sentences and self._other_scorer(unit):
             return False
@@ -123,7 +128,7 @@ class Group:
             # Two minutes: they say whether it is the same moment (a live blog's goal at
             # 69' and its check at 70' name different players of one incident).
             return theirs[0] - mine[1] <= SAME_MOMENT and mine[0] - theirs[1] <= SAME_MOMENT
-        if self._later_goal(unit):
+        if self._later_goal(unit) or not sentences and _turns_to(self, unit):
             return False
         if sentences or (unit.scorer is None and theirs is None):
             # A paragraph with neither a goal nor a minute of its own tells of the check
@@ -141,6 +146,12 @@ class Group:
             and not _mentioned(unit.scorer or "", self.words)
             and any(u.decided for u in self.units)
         )
+
+    def other_match(self, unit: Unit) -> bool:
+        """The unit's draft gives a fixture, and the incident's another, with no team of
+        it: a round-up's or a column's next match."""
+        mine = frozenset(t for u in self.units for t in u.teams)
+        return bool(unit.teams and mine and not unit.teams & mine)
 
     def _other_decision(self, unit: Unit) -> bool:
         """The incident's goal was given or not, and the unit decides a penalty (or the
@@ -199,10 +210,48 @@ def _elsewhere(incident: Group, unit: Unit) -> bool:
     """A unit that tells of no decision, names players (or was not drafted) and has a
     minute of its own far from the incident's ("80'. Tapia's long shot goes wide" after a
     penalty at 65'): of neither the incident nor the introduction."""
+    if not unit.event and incident.other_match(unit):
+        return True  # a round-up's paragraph of another match, telling of no decision
     mine, theirs = incident.latest, unit.moment
-    if unit.event or not (unit.players or unit.skimmed) or mine is None or theirs is None:
+    if unit.event and _retold(incident, unit):
+        return True
+    if unit.event or not (unit.players or unit.skimmed or unit.stamped):
+        return False
+    return _apart(mine, theirs)
+
+
+def _apart(mine: tuple[int, int] | None, theirs: tuple[int, int] | None) -> bool:
+    """Two moments of the match, both known, more than ``SAME_MOMENT`` apart."""
+    if mine is None or theirs is None:
         return False
     return theirs[0] - mine[1] > SAME_MOMENT or mine[0] - theirs[1] > SAME_MOMENT
+
+
+def _retold(incident: Group, unit: Unit) -> bool:
+    """A live blog's entry of a later moment that drafts nobody and no decision the
+    incident has not made, but names one of its players: the incident told again ("77:
+    Etxaniz, still fuming about the disallowed goal, is replaced")."""
+    finals = {u.final for u in incident.units}
+    return bool(
+        not unit.players
+        and unit.scorer is None
+        and unit.final in finals - {None}
+        and _apart(incident.latest, unit.moment)
+        and any(_mentioned(p, unit.words) for p in incident.players if _named(p))
+    )
+
+
+def _turns_to(incident: Group, unit: Unit) -> bool:
+    """The incident's last paragraph tells of no decision and names players its other
+    paragraphs do not, and ``unit`` names them and none of the others': the paragraph
+    opens another incident ("Now the other end. Lacerda slid a pass to Amaral ..." before
+    "The VAR intervened: Amaral had been beyond Paz")."""
+    if len(incident.units) < 2 or incident.units[-1].event:
+        return False
+    before = _of(incident.units[:-1])
+    if not _entry_of(incident.units[-1], unit) or _entry_of(_as_unit(before), unit):
+        return False
+    return not any(_mentioned(p, before.words) for p in incident.units[-1].players if _named(p))
 
 
 def _same_person(a: str, b: str) -> bool:
@@ -220,19 +269,21 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
     scored = inc.get("outcome") == "goal_scored"
     scorer = names.get(sequence[-1].get("by")) if sequence and scored else None
     match = inc.get("match", {})
-    minute, added = match.get("minute"), match.get("added_time")
+    # a live blog entry's own minute first: its text may give another moment's
+    minute, added = stamp(text, made.language)
+    if minute is None:
+        minute, added = match.get("minute"), match.get("added_time")
     if minute is None:
         said = [s for s in made.suggestions if s.path == "match.minute"]
         minute = said[0].value if said and isinstance(said[0].value, int) else None
-        added = None
-    if minute is None:
-        minute, added = stamp(text, made.language)
     decided = bool(made.calls) or any(
         officials.get(name) not in (None, "unknown")
         for name in ("final", "on_field", "review", "stopped_before_goal")
     )
     base = replace(_skim(text, start, end, made.language), minute=minute, added_time=added)
     base.players = sorted(names.values())
+    if match.get("home") and match.get("away"):
+        base.teams = frozenset(fold(match[side]) for side in ("home", "away"))
     if not decided and officials.get("var_checked") is not True:
         return base
     return replace(
@@ -249,7 +300,10 @@ def _skim(text: str, start: int, end: int, language: str | None) -> Unit:
     """What a unit says without drafting it: its live blog minute, its words and names."""
     minute, added = stamp(text, language)
     words, capitals = frozenset(_WORD.findall(fold(text))), _names_in(text)
-    return Unit(start, end, minute=minute, added_time=added, words=words, capitals=capitals)
+    return Unit(
+        start, end, minute=minute, added_time=added, words=words, capitals=capitals,
+        stamped=minute is not None,
+    )  # fmt: skip
 
 
 def glance(text: str, start: int, end: int, language: str | None) -> Unit:
@@ -287,7 +341,11 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
             if (
                 unit.event
                 and not unit.summary
-                and (unit.players or (unit.decided and (unit.scorer or unit.minute is not None)))
+                and (
+                    unit.players
+                    or (unit.decided and (unit.scorer or unit.minute is not None))
+                    or _goal_entry(previous, unit)
+                )
             ):
                 entry = [shared.pop()] if shared and _goal_entry(previous, unit) else []
                 groups.append(_of([*entry, unit]))
@@ -306,17 +364,52 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
             groups.append(_of([unit] if lead is None else [lead, unit]))
         previous = unit
     # a live blog's entries of other moments before the first incident: no introduction
-    return [u for u in shared if not groups or not _elsewhere(groups[0], u)], groups
+    kept = [u for u in shared if not groups or not _elsewhere(groups[0], u)]
+    return kept, groups if sentences else _lede(found, groups)
+
+
+def _lede(found: list[Unit], groups: list[Group]) -> list[Group]:
+    """The incidents, the first taken into the one its text's opening sums up: the text's
+    first unit alone (a headline and its lede, "Bosman header sends Wolfsburg through ...
+    her winner survived a VAR check") is that incident told again later, by the first
+    incident after it to name all its players, at no other moment, and never say it is
+    another goal."""
+    if len(groups) < 2 or groups[0].units != found[:1]:
+        return groups
+    lede = groups[0]
+    named = [p for p in lede.players if _named(p)]
+    for k, g in enumerate(groups[1:], start=1):
+        if any(u.another for u in g.units) or not named or _apart(lede.latest, g.latest):
+            continue
+        if all(_mentioned(p, g.words) for p in named):
+            return [*groups[1:k], _of([*lede.units, *g.units]), *groups[k + 1 :]]
+    return groups
 
 
 def _goal_entry(previous: Unit | None, unit: Unit) -> bool:
     """``previous`` is the entry of the goal whose check or decision ``unit`` opens an
     incident with (a live blog's goal at 23', its check at 24'): it tells of no decision,
     names players (or was not drafted), and is of the same moment, just before."""
-    if previous is None or previous.event or not (previous.players or previous.skimmed):
+    if previous is None or previous.event:
         return False
     a, b = previous.moment, unit.moment
-    return a is not None and b is not None and 0 <= b[0] - a[1] <= SAME_MOMENT
+    if a is None or b is None:
+        return b is None and _entry_of(previous, unit)
+    if not (previous.players or previous.skimmed or previous.stamped):
+        return False
+    return 0 <= b[0] - a[1] <= SAME_MOMENT
+
+
+def _entry_of(previous: Unit, unit: Unit) -> bool:
+    """``previous`` and ``unit`` name a player of one another's (by his last name)."""
+    return any(_mentioned(p, unit.words) for p in previous.players if _named(p)) or any(
+        _mentioned(p, previous.words) for p in unit.players if _named(p)
+    )
+
+
+def _as_unit(g: Group) -> Unit:
+    """The incident's players and words, as one unit's."""
+    return Unit(0, 0, players=g.players, words=g.words)
 
 
 def _of(units: list[Unit]) -> Group:

@@ -20,7 +20,7 @@ MAX_UNITS = 64
 MAX_SENTENCE_UNITS = 40
 #: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
 _STAMP = re.compile(
-    r"^[ \t]*(\d{1,3})(?:\.?[ \t]*\+[ \t]*(\d{1,2}))?"
+    r"^[ \t]*(\d{1,3})(?:['’′´]?\.?[ \t]*\+[ \t]*(\d{1,2}))?"
     r"[ \t]*(?:(['’′´])|(\.?[ \t]*min(?:ute)?s?\.?|mn))?[ \t]*"
     # the separator: a colon, or a dash or bar before a space; after a minute sign, only a
     # space or a full stop ("23' BUT", "80'. Tapia"); after "min" or added time, a full
