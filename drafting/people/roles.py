@@ -108,11 +108,7 @@ class RoleNames(PersonNames):
             named = self._antecedent(found, m, det, side) if team is None else None
             if named is not None:
                 # "Für Lukaku ...: Zweimal traf der Stürmer": the attacker just named
-                named.mentions.append((m.start(), m.end()))
-                found.mentions.append(Mention(m.start(), m.end(), "person", named.index))
-                masked[m.start()] = chr(PERSON_BASE + named.index)
-                for i in range(m.start() + 1, m.end()):
-                    masked[i] = FILL
+                _mark(found, masked, named, m.start(), m.end())
                 continue
             if kind == "anaphor":
                 continue  # "der 19-Jährige", "der Spanier": only ever the player just named
@@ -125,11 +121,15 @@ class RoleNames(PersonNames):
                 by_key[key] = person
             elif person.side is None:
                 person.side = side
-            start, end = m.start(), m.end()
-            person.mentions.append((start, end))
-            found.mentions.append(Mention(start, end, "person", person.index))
-            masked[start] = chr(PERSON_BASE + person.index)
-            for i in range(start + 1, end):
-                masked[i] = FILL
+            _mark(found, masked, person, m.start(), m.end())
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
+
+
+def _mark(found: Found, masked: list[str], person: Person, start: int, end: int) -> None:
+    """The words ``start`` to ``end`` are a mention of ``person``: kept, and masked."""
+    person.mentions.append((start, end))
+    found.mentions.append(Mention(start, end, "person", person.index))
+    masked[start] = chr(PERSON_BASE + person.index)
+    for i in range(start + 1, end):
+        masked[i] = FILL
