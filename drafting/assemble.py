@@ -86,9 +86,10 @@ def _scene(
     f = e.facts
     touches, scorer = e.touches.find(r)
     decided = focus.sentences_with(r, f.decision_words)
-    moments = focus.sentences_with(r, [*f.moment_words, focus.SCORELINE])
-    dropped = focus.other_goals(r, touches, decided, moments)
-    span = focus.incident_span(r, touches, decided, moments)
+    timed = focus.sentences_with(r, f.moment_words)
+    moments = timed | focus.sentences_with(r, [focus.SCORELINE])
+    dropped = focus.other_goals(r, touches, decided, moments, timed)
+    span = focus.incident_span(r, touches, decided, moments, timed)
     touches, scorer = focus.incident_touches(touches, scorer, dropped)
     return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped, span, decided)
 

@@ -30,12 +30,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cache
-from pathlib import Path
 from typing import TypedDict
 
-import yaml
-
+from drafting.entries import MAX_UNITS, stamp, units, unstamped, words
 from drafting.model import Draft, Span
 from drafting.people import fold
 from drafting.text import paragraphs
@@ -45,9 +42,6 @@ SAME_MOMENT = 4
 #: The minutes that end a half or a period of extra time, and the most added time after one.
 HALF_ENDS = frozenset({45, 90, 105, 120})
 MAX_ADDED = 15
-#: The most units drafted alone (or, for a language without decision words, a text is cut
-#: into: more paragraphs are then taken a few at a time).
-MAX_UNITS = 64
 #: The most units drafted alone in a text already known to tell of several incidents (each
 #: draft has a fixed cost, and a text of thousands of one-line paragraphs is not a report).
 MAX_UNITS_SEVERAL = 256
@@ -55,45 +49,8 @@ MAX_UNITS_SEVERAL = 256
 #: them, or past ``MAX_UNITS`` of them, are only glanced at (``glance``), so that telling
 #: the incidents of a text apart costs at most this much drafting besides the draft itself.
 MAX_UNIT_CHARS = 20_000
-#: A text with more units than this is not cut into sentences (a wall of text is one unit
-#: per paragraph only).
-MAX_SENTENCE_UNITS = 40
 _WORD = re.compile(r"\w+")
 _TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
-#: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
-_STAMP = re.compile(
-    r"^[ \t]*(\d{1,3})(?:\.?[ \t]*\+[ \t]*(\d{1,2}))?"
-    r"[ \t]*(?:(['’′´])|(\.?[ \t]*min(?:ute)?s?\.?|mn))?[ \t]*"
-    # the separator: a colon, or a dash or bar before a space; after a minute sign, only a
-    # space or a full stop ("23' BUT", "80'. Tapia"); after "min" or added time, a full
-    # stop ("49 min. Off"); after added time, a space or a full stop ("90.+3 Jetzt", "90+3.
-    # Lo"); never after a number alone ("2. Bundesliga")
-    r"(?::|[-–—|](?=[ \t])|(?(3)\.?(?=[ \t])|(?(4)\.(?=[ \t])|(?(2)\.?(?=[ \t])|(?!)))))"
-    r"(?![ \t]*\d)",
-    re.MULTILINE | re.IGNORECASE,
-)
-LAST_MINUTE = 130
-_SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A-ZÀ-ÖØ-Þ0-9])")
-
-
-@cache
-def _words(language: str, key: str) -> re.Pattern[str] | None:
-    """The language's patterns under ``key`` of its candidates.yaml, as one expression:
-    ``another`` says a goal is another one than the goal before ("a second goal"),
-    ``later`` opens a unit telling what came later ("Ten minutes later"), ``summary`` sums
-    up several goals ("twice he scored, twice ..."), ``decision`` (one expression) is in
-    every unit that may tell of a decision, ``stamp`` (one) a live blog's own minute."""
-    path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
-    if not path.exists():
-        return None
-    words = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    patterns = words.get(key) or []
-    if not patterns:
-        return None
-    if isinstance(patterns, str):
-        return re.compile(patterns, re.IGNORECASE)
-    either = "|".join(f"(?:{p})" for p in patterns)
-    return re.compile(rf"[^\w]{{0,8}}(?:{either})" if key == "later" else either, re.IGNORECASE)
 
 
 @dataclass
@@ -124,6 +81,11 @@ class Unit:
     #: The unit was not drafted (no decision words): its players are not known, only the
     #: live blog minute it opens with.
     skimmed: bool = False
+    #: A line of it opens with a live blog's minute: an entry of its own moment.
+    stamped: bool = False
+    #: The fixture its draft gives (both teams, folded), if any: another fixture is
+    #: another match ("Finally, West Ham 1-0 Wolves" in a round-up).
+    teams: frozenset[str] = frozenset()
 
     @property
     def moment(self) -> tuple[int, int] | None:
@@ -157,7 +119,7 @@ class Group:
         so only the minute tells a new incident)."""
         if not unit.event:
             return True
-        if unit.another or self._other_decision(unit):
+        if unit.another or self._other_decision(unit) or self.other_match(unit):
             return False
         if not sentences and self._other_scorer(unit):
             return False
@@ -166,7 +128,7 @@ class Group:
             # Two minutes: they say whether it is the same moment (a live blog's goal at
             # 69' and its check at 70' name different players of one incident).
             return theirs[0] - mine[1] <= SAME_MOMENT and mine[0] - theirs[1] <= SAME_MOMENT
-        if self._later_goal(unit):
+        if self._later_goal(unit) or not sentences and _turns_to(self, unit):
             return False
         if sentences or (unit.scorer is None and theirs is None):
             # A paragraph with neither a goal nor a minute of its own tells of the check
@@ -184,6 +146,12 @@ class Group:
             and not _mentioned(unit.scorer or "", self.words)
             and any(u.decided for u in self.units)
         )
+
+    def other_match(self, unit: Unit) -> bool:
+        """The unit's draft gives a fixture, and the incident's another, with no team of
+        it: a round-up's or a column's next match."""
+        mine = frozenset(t for u in self.units for t in u.teams)
+        return bool(unit.teams and mine and not unit.teams & mine)
 
     def _other_decision(self, unit: Unit) -> bool:
         """The incident's goal was given or not, and the unit decides a penalty (or the
@@ -242,59 +210,54 @@ def _elsewhere(incident: Group, unit: Unit) -> bool:
     """A unit that tells of no decision, names players (or was not drafted) and has a
     minute of its own far from the incident's ("80'. Tapia's long shot goes wide" after a
     penalty at 65'): of neither the incident nor the introduction."""
+    if not unit.event and incident.other_match(unit):
+        return True  # a round-up's paragraph of another match, telling of no decision
     mine, theirs = incident.latest, unit.moment
-    if unit.event or not (unit.players or unit.skimmed) or mine is None or theirs is None:
+    if unit.event and _retold(incident, unit):
+        return True
+    if unit.event or not (unit.players or unit.skimmed or unit.stamped):
+        return False
+    return _apart(mine, theirs)
+
+
+def _apart(mine: tuple[int, int] | None, theirs: tuple[int, int] | None) -> bool:
+    """Two moments of the match, both known, more than ``SAME_MOMENT`` apart."""
+    if mine is None or theirs is None:
         return False
     return theirs[0] - mine[1] > SAME_MOMENT or mine[0] - theirs[1] > SAME_MOMENT
+
+
+def _retold(incident: Group, unit: Unit) -> bool:
+    """A live blog's entry of a later moment that drafts nobody and no decision the
+    incident has not made, but names one of its players: the incident told again ("77:
+    Etxaniz, still fuming about the disallowed goal, is replaced")."""
+    finals = {u.final for u in incident.units}
+    return bool(
+        not unit.players
+        and unit.scorer is None
+        and unit.final in finals - {None}
+        and _apart(incident.latest, unit.moment)
+        and any(_mentioned(p, unit.words) for p in incident.players if _named(p))
+    )
+
+
+def _turns_to(incident: Group, unit: Unit) -> bool:
+    """The incident's last paragraph tells of no decision and names players its other
+    paragraphs do not, and ``unit`` names them and none of the others': the paragraph
+    opens another incident ("Now the other end. Lacerda slid a pass to Amaral ..." before
+    "The VAR intervened: Amaral had been beyond Paz")."""
+    if len(incident.units) < 2 or incident.units[-1].event:
+        return False
+    before = _of(incident.units[:-1])
+    if not _entry_of(incident.units[-1], unit) or _entry_of(_as_unit(before), unit):
+        return False
+    return not any(_mentioned(p, before.words) for p in incident.units[-1].players if _named(p))
 
 
 def _same_person(a: str, b: str) -> bool:
     x, y = fold(a).split(), fold(b).split()
     short, long = (x, y) if len(x) <= len(y) else (y, x)
     return bool(short) and (long[-len(short) :] == short or long[: len(short)] == short)
-
-
-def units(text: str, cue: re.Pattern[str] | None = None) -> list[tuple[int, int]]:
-    """The text's paragraphs; for a single paragraph, its sentences. Without a ``cue``
-    (the words of a decision, which spare the drafts of the units without them), more
-    than ``MAX_UNITS`` paragraphs are taken a few at a time."""
-    # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs): blank
-    # lines, or in a text without any, a line break after a sentence's end.
-    out = [cut for a, b in paragraphs(text) for cut in _entries(text, a, b)]
-    if len(out) > MAX_UNITS:
-        return _chunks(out, text) if cue is None else out
-    if len(out) != 1:
-        return out
-    a, b = out[0]
-    cuts = [m.end() for m in _SENTENCE.finditer(text, a, b)]
-    if not cuts or len(cuts) + 1 > MAX_SENTENCE_UNITS:
-        return out
-    bounds = [a, *cuts, b]
-    return [(bounds[i], bounds[i + 1]) for i in range(len(bounds) - 1)]
-
-
-def _entries(text: str, a: int, b: int) -> list[tuple[int, int]]:
-    """The paragraph ``text[a:b]`` cut before each line that opens with a live blog's
-    minute ("49 min: ..."): a headline wrapped onto the first entry is a unit of its own."""
-    cuts = [m.start() for m in _STAMP.finditer(text, a, b) if m.start() > a]
-    bounds = [a, *cuts, b]
-    return [(x, y) for x, y in zip(bounds, bounds[1:], strict=False) if text[x:y].strip()]
-
-
-def _chunks(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
-    """At most MAX_UNITS units of consecutive paragraphs, of about equal length: each unit
-    is a draft of its own, so thousands of one-line paragraphs would cost thousands of
-    drafts' fixed work."""
-    size = sum(b - a for a, b in spans) / MAX_UNITS
-    out: list[tuple[int, int]] = []
-    start, length = spans[0][0], 0
-    for k, (a, b) in enumerate(spans):
-        length += b - a
-        if length >= size or k == len(spans) - 1:
-            out.append((start, b))
-            if k + 1 < len(spans):
-                start, length = spans[k + 1][0], 0
-    return out
 
 
 def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
@@ -306,19 +269,21 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
     scored = inc.get("outcome") == "goal_scored"
     scorer = names.get(sequence[-1].get("by")) if sequence and scored else None
     match = inc.get("match", {})
-    minute, added = match.get("minute"), match.get("added_time")
+    # a live blog entry's own minute first: its text may give another moment's
+    minute, added = stamp(text, made.language)
+    if minute is None:
+        minute, added = match.get("minute"), match.get("added_time")
     if minute is None:
         said = [s for s in made.suggestions if s.path == "match.minute"]
         minute = said[0].value if said and isinstance(said[0].value, int) else None
-        added = None
-    if minute is None:
-        minute, added = stamp(text, made.language)
     decided = bool(made.calls) or any(
         officials.get(name) not in (None, "unknown")
         for name in ("final", "on_field", "review", "stopped_before_goal")
     )
     base = replace(_skim(text, start, end, made.language), minute=minute, added_time=added)
     base.players = sorted(names.values())
+    if match.get("home") and match.get("away"):
+        base.teams = frozenset(fold(match[side]) for side in ("home", "away"))
     if not decided and officials.get("var_checked") is not True:
         return base
     return replace(
@@ -331,17 +296,14 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
     )
 
 
-def _unstamped(text: str) -> str:
-    """The text after its live blog stamp, if it opens with one."""
-    m = _STAMP.match(text.lstrip())
-    return text.lstrip()[m.end() :] if m else text.lstrip()
-
-
 def _skim(text: str, start: int, end: int, language: str | None) -> Unit:
     """What a unit says without drafting it: its live blog minute, its words and names."""
     minute, added = stamp(text, language)
     words, capitals = frozenset(_WORD.findall(fold(text))), _names_in(text)
-    return Unit(start, end, minute=minute, added_time=added, words=words, capitals=capitals)
+    return Unit(
+        start, end, minute=minute, added_time=added, words=words, capitals=capitals,
+        stamped=minute is not None,
+    )  # fmt: skip
 
 
 def glance(text: str, start: int, end: int, language: str | None) -> Unit:
@@ -359,24 +321,13 @@ class _Cues(TypedDict):
 def _cues(text: str, language: str | None) -> _Cues:
     """Whether ``text`` says it is another goal, sums up several, or opens on later."""
     again, later, several = (
-        _words(language, key) if language else None for key in ("another", "later", "summary")
+        words(language, key) if language else None for key in ("another", "later", "summary")
     )
     return {
         "another": bool(again and again.search(text)),
         "summary": bool(several and several.search(text)),
-        "later": bool(later and later.match(_unstamped(text))),
+        "later": bool(later and later.match(unstamped(text))),
     }
-
-
-def stamp(text: str, language: str | None = None) -> tuple[int | None, int | None]:
-    """The minute a live blog's entry starts with ("49 min:", "90+3' -", or the language's
-    own ``stamp`` form: German "23. TOOOR"), if any."""
-    own = _words(language, "stamp") if language else None
-    m = _STAMP.search(text) or (own.search(text) if own else None)
-    if m is None or int(m.group(1)) > LAST_MINUTE:
-        return None, None
-    extra = m.group(2) if m.re.groups > 1 else None
-    return int(m.group(1)), int(extra) if extra else None
 
 
 def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[Group]]:
@@ -390,7 +341,11 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
             if (
                 unit.event
                 and not unit.summary
-                and (unit.players or (unit.decided and (unit.scorer or unit.minute is not None)))
+                and (
+                    unit.players
+                    or (unit.decided and (unit.scorer or unit.minute is not None))
+                    or _goal_entry(previous, unit)
+                )
             ):
                 entry = [shared.pop()] if shared and _goal_entry(previous, unit) else []
                 groups.append(_of([*entry, unit]))
@@ -409,17 +364,52 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
             groups.append(_of([unit] if lead is None else [lead, unit]))
         previous = unit
     # a live blog's entries of other moments before the first incident: no introduction
-    return [u for u in shared if not groups or not _elsewhere(groups[0], u)], groups
+    kept = [u for u in shared if not groups or not _elsewhere(groups[0], u)]
+    return kept, groups if sentences else _lede(found, groups)
+
+
+def _lede(found: list[Unit], groups: list[Group]) -> list[Group]:
+    """The incidents, the first taken into the one its text's opening sums up: the text's
+    first unit alone (a headline and its lede, "Bosman header sends Wolfsburg through ...
+    her winner survived a VAR check") is that incident told again later, by the first
+    incident after it to name all its players, at no other moment, and never say it is
+    another goal."""
+    if len(groups) < 2 or groups[0].units != found[:1]:
+        return groups
+    lede = groups[0]
+    named = [p for p in lede.players if _named(p)]
+    for k, g in enumerate(groups[1:], start=1):
+        if any(u.another for u in g.units) or not named or _apart(lede.latest, g.latest):
+            continue
+        if all(_mentioned(p, g.words) for p in named):
+            return [*groups[1:k], _of([*lede.units, *g.units]), *groups[k + 1 :]]
+    return groups
 
 
 def _goal_entry(previous: Unit | None, unit: Unit) -> bool:
     """``previous`` is the entry of the goal whose check or decision ``unit`` opens an
     incident with (a live blog's goal at 23', its check at 24'): it tells of no decision,
     names players (or was not drafted), and is of the same moment, just before."""
-    if previous is None or previous.event or not (previous.players or previous.skimmed):
+    if previous is None or previous.event:
         return False
     a, b = previous.moment, unit.moment
-    return a is not None and b is not None and 0 <= b[0] - a[1] <= SAME_MOMENT
+    if a is None or b is None:
+        return b is None and _entry_of(previous, unit)
+    if not (previous.players or previous.skimmed or previous.stamped):
+        return False
+    return 0 <= b[0] - a[1] <= SAME_MOMENT
+
+
+def _entry_of(previous: Unit, unit: Unit) -> bool:
+    """``previous`` and ``unit`` name a player of one another's (by his last name)."""
+    return any(_mentioned(p, unit.words) for p in previous.players if _named(p)) or any(
+        _mentioned(p, previous.words) for p in unit.players if _named(p)
+    )
+
+
+def _as_unit(g: Group) -> Unit:
+    """The incident's players and words, as one unit's."""
+    return Unit(0, 0, players=g.players, words=g.words)
 
 
 def _of(units: list[Unit]) -> Group:
@@ -460,7 +450,7 @@ def incidents(
     """The incidents of ``text``, or None when it tells of one (``draft_unit`` drafts
     a unit's text; ``language``'s decision words, when it has them, spare the drafts of
     the units that cannot tell of a decision)."""
-    cue = _words(language, "decision") if language else None
+    cue = words(language, "decision") if language else None
     cut = units(text, cue)
     if len(cut) < 2:
         return None

@@ -93,6 +93,11 @@ KEPT = {
 }
 #: The decision on the field a final one kept, where only one could be kept as it.
 KEPT_FROM = {"goal": "goal", "penalty": "penalty", "no_penalty": "play_on"}
+#: The decisions on the field a VAR that checked can only have confirmed, when the final
+#: decision is the one they make (a flag, then no goal; play on, then no penalty): it
+#: did not intervene (review none). A goal given that stood may have been reviewed and
+#: given again, so it says nothing.
+CONFIRMED = frozenset({("offside_flag", "no_goal"), ("play_on", "no_penalty")})
 
 
 def settle(s: Scene) -> None:
@@ -101,9 +106,10 @@ def settle(s: Scene) -> None:
     before the goal could not intervene (review none); a review means the VAR checked;
     with no intervention, the decision on the field and the final one are the same; a
     goal given went in (when its scorer is known, or no touch is: "no goal" alone says
-    nothing of the ball). A
-    VAR that "confirmed" the field's decision says it checked, not whether the referee
-    reviewed it: no review is derived from it."""
+    nothing of the ball); a VAR that checked a flag or play going on, with the final
+    decision the field's, did not intervene (review none). A VAR that "confirmed" a goal
+    given says it checked, not whether the referee reviewed it: no review is derived from
+    it."""
     officials, b = s.officials, s.b
 
     def cue(*paths: str) -> tuple[int, int] | None:
@@ -126,6 +132,9 @@ def settle(s: Scene) -> None:
     if reviewed and "var_checked" not in officials:
         derive("var_checked", True, "officials.review")
     on_field, final = officials.get("on_field"), officials.get("final")
+    checked = officials.get("var_checked") is True and "review" not in officials
+    if checked and (on_field, final) in CONFIRMED:
+        derive("review", "none", "officials.var_checked")
     if officials.get("review") == "none":
         if final is None and on_field in KEPT:
             derive("final", KEPT[on_field], "officials.on_field")

@@ -27,7 +27,7 @@ tells of no decision keeps all of them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from typing import NamedTuple
 
 from drafting.hits import Touch
@@ -51,11 +51,18 @@ SCORELINE = re.compile(r"(?<![\w.:/+-])\d{1,2} ?[-:–] ?\d{1,2}(?![\w.:/+-]|[-:
 
 
 def _bounds(
-    r: Reading, touches: list[Touch], decided: set[int], moments: set[int]
+    r: Reading,
+    touches: list[Touch],
+    decided: set[int],
+    moments: set[int],
+    timed: Set[int] = frozenset(),
 ) -> tuple[int, int, int | None] | None:
     """The incident's move, its last decision and the sentence giving the moment the move
     opens at (None: its paragraph gives none up to there); None when no decision is told
-    after a touch. With no touch found, the first decision stands for the move."""
+    after a touch. With no touch found, the first decision stands for the move. A first
+    decision told with a minute of its own (``timed``) after a goal told with another
+    ("X opened the scoring after 14 minutes. His third, in the 61st minute, needed a trip
+    to the monitor") opens the move itself: that goal simply counted."""
     told = sorted({s for t in touches for s in t.places})
     if not told:
         told = sorted(decided)[:1]
@@ -66,6 +73,8 @@ def _bounds(
     # the decision's own sentence tells of the goal ("X pushed it over the line, but the
     # flag was up"): the move is told there
     move = first if first in scoring else max((s for s in told if s < first), default=first)
+    if move != first and {move, first} <= timed and move in scoring:
+        move = first
     paragraph = r.sentences[move].paragraph
     opened = [s for s in moments if s <= move and r.sentences[s].paragraph == paragraph]
     return move, max(decided), max(opened) if opened else None
@@ -85,13 +94,17 @@ class Span(NamedTuple):
 
 
 def incident_span(
-    r: Reading, touches: list[Touch], decided: set[int], moments: set[int]
+    r: Reading,
+    touches: list[Touch],
+    decided: set[int],
+    moments: set[int],
+    timed: Set[int] = frozenset(),
 ) -> Span | None:
     """Where the text tells of its incident; None when no decision is told after a touch.
     A decision told in a later paragraph than the move, with a touch of someone the move
     does not name, is told with its own move ("Joselu tapped in (88.)" ... "De Ligt forced
     it over the line, but the flag was up")."""
-    bounds = _bounds(r, touches, decided, moments)
+    bounds = _bounds(r, touches, decided, moments, timed)
     if bounds is None:
         return None
     move, last, _ = bounds
@@ -107,11 +120,17 @@ def incident_span(
     return Span(opens, move, first, last, frozenset(decided))
 
 
-def other_goals(r: Reading, touches: list[Touch], decided: set[int], moments: set[int]) -> set[int]:
+def other_goals(
+    r: Reading,
+    touches: list[Touch],
+    decided: set[int],
+    moments: set[int],
+    timed: Set[int] = frozenset(),
+) -> set[int]:
     """The sentences telling of a goal that is not the incident's (see the module's
     docstring): ``decided`` are the sentences telling of a decision, ``moments`` those
-    giving a moment of the match or a score."""
-    bounds = _bounds(r, touches, decided, moments)
+    giving a moment of the match or a score, ``timed`` those giving a moment of the match."""
+    bounds = _bounds(r, touches, decided, moments, timed)
     if bounds is None:
         return set()
     move, last, start = bounds
@@ -137,6 +156,9 @@ def other_goals(r: Reading, touches: list[Touch], decided: set[int], moments: se
 
     out: set[int] = set()
     for s in told:
+        if start is not None and s < start and s in timed and s in scoring and s not in decided:
+            out.add(s)  # "X opened the scoring after 14 minutes": his own goal before
+            continue
         if s in decided or near(s) or opening <= s <= last or by[s] & mover:
             continue
         elsewhere = sentences[s].paragraph not in (paragraph, sentences[last].paragraph)

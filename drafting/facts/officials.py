@@ -50,6 +50,10 @@ class OfficialFacts(CallFacts):
         ]
         self.decision_words += [rx for rx, _ in self.no_review] + [self.var, self.review]
         self.decision_words += [rx for rx in (self.var_check,) if rx is not None]
+        #: A goal the result counts ("opened the scoring", "scored the only goal"): the
+        #: goal stood, but its sentence tells of no decision (optional): another goal, told
+        #: before the incident's, does not open the incident's move (drafting.focus).
+        self.final.setdefault("goal", []).extend(pattern_pairs(tables, o.get("counted") or []))
 
     def _official(
         self, r: Reading, table: dict[Any, list[tuple[re.Pattern[str], bool]]], path: str

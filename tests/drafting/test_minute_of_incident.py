@@ -112,3 +112,22 @@ def test_the_minute_where_the_incident_is_told(
 )
 def test_the_minute_of_a_decision_told_before_the_move(text: str, language: str) -> None:
     assert _minute(text, language) == (90, 4)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the same player's earlier goals, told with their own minutes, simply counted
+        "Sam Oduya opened the scoring after 9 minutes and doubled the lead before the "
+        "break. His third, in the 70th minute, went to the monitor. When a corner was "
+        "headed goalwards by Oduya, the ball struck the arm of Lee Grant. The referee first "
+        "let play go on, but the VAR advised a review and he pointed to the spot.",
+        "Ken Morris scored the only goal after 12 minutes. In the 70th minute, the VAR "
+        "stepped in: Tom Hale had tapped in from a yard out, but Rob Nash was offside in "
+        "front of the goalkeeper, and the goal was ruled out.",
+        "Ola Berg netted the winner after 25 minutes, a low drive. Berg's second, in the "
+        "70th minute, was checked by the VAR and disallowed for offside.",
+    ],
+)
+def test_a_goal_that_simply_counted_does_not_give_the_minute(text: str) -> None:
+    assert _minute(text, "en") == (70, None)

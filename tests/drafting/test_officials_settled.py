@@ -148,3 +148,53 @@ def test_play_stopped_before_the_goal_leaves_the_var_nothing_to_review(
 def test_decisions_said_of_one_another(text: str, language: str, expected: dict[str, Any]) -> None:
     v = _view(text, language)
     assert {k: v[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "review"),
+    [
+        # the flag went up, the VAR checked, and the flag stood: it did not intervene
+        (
+            "Joe Dunn turned the ball in, but the assistant raised his flag for offside. "
+            "The VAR checked it and the goal was ruled out.",
+            "en",
+            "none",
+        ),
+        (
+            "Hugo Perrin a marqué, mais l'assistant a levé son drapeau pour un hors-jeu. "
+            "La VAR a vérifié et le but a été refusé.",
+            "fr",
+            "none",
+        ),
+        (
+            "Tim Roth traf, doch der Assistent hob die Fahne wegen Abseits. Der "
+            "Videoassistent prüfte die Szene, und das Tor wurde aberkannt.",
+            "de",
+            "none",
+        ),
+        (
+            "Iván Mena marcó, pero el asistente levantó la bandera por fuera de juego. El "
+            "VAR revisó la jugada y el gol fue anulado.",
+            "es",
+            "none",
+        ),
+        # a goal given that stood after a check may have been reviewed: nothing said
+        (
+            "Joe Dunn turned the ball in and the referee gave the goal. The VAR checked it "
+            "and the goal stood.",
+            "en",
+            None,
+        ),
+        # the referee went to the monitor: a review, not none
+        (
+            "Joe Dunn turned the ball in, but the assistant raised his flag for offside. The "
+            "referee went to the monitor and the goal was ruled out.",
+            "en",
+            "on_field_review",
+        ),
+    ],
+)
+def test_a_var_that_checked_a_flag_which_stood_did_not_intervene(
+    text: str, language: str, review: str | None
+) -> None:
+    assert _view(text, language)["review"] == review
