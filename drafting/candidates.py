@@ -43,8 +43,10 @@ SAME_MOMENT = 4
 HALF_ENDS = frozenset({45, 90, 105, 120})
 MAX_ADDED = 15
 #: The most units drafted alone in a text already known to tell of several incidents (each
-#: draft has a fixed cost, and a text of thousands of one-line paragraphs is not a report).
-MAX_UNITS_SEVERAL = 256
+#: draft has a fixed cost, and a text of thousands of one-line paragraphs is not a report);
+#: the units past them are glanced at. 48 keeps 50 KB of reports under a second (make bench)
+#: and is three times the paragraphs of the longest report of the evaluation set.
+MAX_UNITS_SEVERAL = 48
 #: The most characters of units drafted alone (twice a long match report): the units past
 #: them, or past ``MAX_UNITS`` of them, are only glanced at (``glance``), so that telling
 #: the incidents of a text apart costs at most this much drafting besides the draft itself.

@@ -38,7 +38,7 @@ def sentences_with(r: Reading, patterns: Iterable[re.Pattern[str]]) -> set[int]:
     """The sentences of the narrative (of this match) that one of ``patterns`` is found in."""
     found: set[int] = set()
     for regex in patterns:
-        for m in regex.finditer(r.narrative):
+        for m in r.in_narrative(regex):
             r.budget.spend()
             number = r.index.number(m.start())
             if number >= 0 and number not in r.other_match:

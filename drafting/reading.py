@@ -48,6 +48,9 @@ class Reading:
         self.turns = turns(text, self.people)
         self.narrative = self._blank(inside=True)
         self.speech = self._blank(inside=False)
+        #: Each pattern's matches in the narrative, found once (focus and the officials'
+        #: decisions scan it with the same patterns).
+        self._in_narrative: dict[re.Pattern[str], list[re.Match[str]]] = {}
 
     # --- people and names -----------------------------------------------------------------------
 
@@ -97,6 +100,13 @@ class Reading:
     def said_by(self, position: int) -> str | None:
         region = self.region_at(position)
         return region.speaker if region else None
+
+    def in_narrative(self, regex: re.Pattern[str]) -> list[re.Match[str]]:
+        """Every match of ``regex`` in the narrative, found once per reading."""
+        found = self._in_narrative.get(regex)
+        if found is None:
+            found = self._in_narrative[regex] = list(regex.finditer(self.narrative))
+        return found
 
     @cached_property
     def other_match(self) -> set[int]:

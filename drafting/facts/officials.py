@@ -68,7 +68,10 @@ class OfficialFacts(CallFacts):
         for value, patterns in table.items():
             for regex, negatable in patterns:
                 for source, into in sources:
-                    for m in regex.finditer(source):
+                    found = (
+                        r.in_narrative(regex) if source is r.narrative else regex.finditer(source)
+                    )
+                    for m in found:
                         if not self._sentence_ok(r, m.start(), m.end()):
                             continue
                         if negatable and r.negated(source, m.start(), belief=True):
