@@ -470,8 +470,8 @@ def incidents(
         elif room > 0 and len(seen) < count:
             room -= b - a
             if (room <= 0 or len(seen) + 1 == count) and len(group(found, sentences)[1]) > 1:
-                # Several incidents already: the text is not drafted whole, so the rest
-                # of its units may be drafted alone.
+                # Several incidents already: the text is not drafted whole, so its units
+                # are drafted alone whatever their length, up to MAX_UNITS_SEVERAL.
                 room, count = float("inf"), MAX_UNITS_SEVERAL
             seen[piece] = describe(draft_unit(piece), a, b, piece)
             found.append(seen[piece])

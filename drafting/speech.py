@@ -181,15 +181,9 @@ class Speakers:
         """A quotation nobody is said to speak, right after a sentence whose subject is a
         named person and which holds no quotation itself ("Bardi was almost apologetic.",
         "Villa's coach, Andrés Villalba, took the opposite view."): that person."""
-        i = bisect.bisect_right([x.start for x in self.r.sentences], open_at) - 1
-        if (
-            i >= 0
-            and self.r.sentences[i].start < open_at
-            and self.r.text[self.r.sentences[i].start : open_at].strip()
-        ):
-            i -= 1  # the quotation opens inside a sentence: the one before that
-        else:
-            i -= 1
+        # the sentence before the one the quotation opens (where it opens inside a
+        # sentence, the words between fail the check below)
+        i = bisect.bisect_right(self.r.index.starts, open_at) - 2
         if i < 0:
             return None, None, False
         before = self.r.sentences[i]

@@ -145,14 +145,14 @@ def diagram_svg(
     built = diagram.build(incident, decision)
     if built is None:
         return None
-    helpers = Words(incident, decision).helpers()
+    words = Words(incident, decision)  # its incident is as shown in the reader's language
     html = render_template(
         "html/_diagram.html",
         diagram=built,
         d=decision,
-        incident=worded(incident),
+        incident=words.incident,
         face=face,
-        **helpers,
+        **words.helpers(),
     )
     found = re.search(r"<svg\b[^>]*\bviewBox=\"([^\"]+)\"[^>]*>(.*)</svg>", html, re.S)
     if found is None:  # pragma: no cover - the template always draws one
