@@ -54,8 +54,9 @@ class Speakers:
 
     def __init__(self, reading: Read) -> None:
         self.r = reading
-        #: The last person named as a speaker so far (for an epithet speaker).
-        self._last_named: tuple[str, int, bool] | None = None
+        #: Where the speech being read is: its paragraph's start, its own start and the
+        #: regions of speech before it (for an epithet speaker, ``_epithet``).
+        self._at: tuple[int, int, list[Region]] = (0, 0, [])
 
     # --- quotations and reported speech ---------------------------------------------------------
 
@@ -90,30 +91,31 @@ class Speakers:
             return team, None, False
         return None, None, False
 
-    def _epithet(
-        self, start: int, words: list[str], team: bool = False
-    ) -> tuple[str, int, bool] | None:
-        """The person an epithet speaker stands for ("según el central del Girona", "añadió
-        el técnico irlandés"), where the language writes so (words.yaml grammar
-        ``epithet_speakers``): the person who opens the sentence before, else the last
-        person named as a speaker. None when neither is there or the phrase has no role."""
-        if not self.r.t.grammar.get("epithet_speakers"):
-            return None
+    def _epithet(self, start: int, words: list[str], team: bool = False) -> Who | None:
+        """The person an epithet speaker before a speech verb stands for ("añadió el técnico
+        irlandés", "added the Irish coach"), read as an epithet after a quotation is
+        (``_by_epithet``). A phrase that names a team ("respondió el entrenador del Betis")
+        may be the other side's speaker: only a person who opens the sentence just before.
+        None when the phrase has no role word."""
         if not any(w.lower() in self.r.t.role_of for w in words[1:3]):
             return None
-        number = self.r.index.number(start)
-        if number > 0:
-            before = self.r.sentences[number - 1]
-            first = self.r.mentions_in(before.start, min(before.end, before.start + 40))
-            if first and first[0].kind == "person" and first[0].start - before.start <= 2:
-                person = self.r.people[first[0].index]
-                if not person.unnamed:
-                    return person.name, person.index, person.official
         if team:
-            # "respondió el entrenador del Betis": a phrase that names its team may be the
-            # other side's speaker; not the last one named
+            return self._opener(start)
+        p_start, open_at, regions = self._at
+        return self._by_epithet(" ".join(words), p_start, open_at, regions)
+
+    def _opener(self, start: int) -> Who | None:
+        """The named person who opens the sentence before the one at ``start``."""
+        number = self.r.index.number(start)
+        if number <= 0:
             return None
-        return self._last_named
+        before = self.r.sentences[number - 1]
+        first = self.r.mentions_in(before.start, min(before.end, before.start + 40))
+        if first and first[0].kind == "person" and first[0].start - before.start <= 2:
+            person = self.r.people[first[0].index]
+            if not person.unnamed:
+                return person.name, person.index, person.official
+        return None
 
     def _subject(self, start: int, end: int) -> tuple[str | None, int | None, bool]:
         """The person (or team, organisation) a clause opens with, after at most a few
@@ -171,7 +173,7 @@ class Speakers:
         ended = self.r.text[max(0, close_at - 2) : close_at + 2]
         if not any(c in ended for c in ".!?…"):
             return None, None, False
-        i = bisect.bisect_right([x.start for x in self.r.sentences], close_at)
+        i = bisect.bisect_right(self.r.index.starts, close_at)
         if i >= len(self.r.sentences) or self.r.sentences[i].start >= p_end:
             return None, None, False
         sentence = self.r.sentences[i]
@@ -216,6 +218,7 @@ class Speakers:
             seg_start = sentence.start if sentence else p_start
             if regions and regions[-1].end > seg_start:
                 seg_start = regions[-1].end + 1
+            self._at = (p_start, open_at, regions)
             who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
             opens_paragraph = not self.r.text[p_start:open_at].strip()
             line_start = max(p_start, self.r.text.rfind("\n", 0, open_at) + 1)
@@ -240,8 +243,6 @@ class Speakers:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             speaker, person, official = who
             regions.append(Region(content[0], content[1], speaker, person, True, official))
-            if speaker is not None and person is not None:
-                self._last_named = (speaker, person, official)
             previous = (paragraph, speaker, person, official, close_at >= p_end)
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
@@ -306,7 +307,11 @@ class Speakers:
         return self._by_epithet(hit.group(named), p_start, open_at, regions)
 
     def _by_epithet(
-        self, epithet: str, p_start: int, open_at: int, regions: list[Region]
+        self,
+        epithet: str,
+        p_start: int,
+        open_at: int,
+        regions: list[Region],
     ) -> Who | None:
         """Who an epithet after a quotation stands for ("the 29-year-old said", "meinte
         der 44-Jährige"), among people whose roles do not contradict the epithet's: the
@@ -339,12 +344,15 @@ class Speakers:
     @staticmethod
     def _fits(person: Person, roles: set[str]) -> bool:
         """A named person, no official, whose roles do not contradict ``roles`` (a player's
-        role words all count as one: striker, goalkeeper, team-mate)."""
+        role words all count as one: striker, goalkeeper, team-mate); for a staff epithet
+        ("the coach"), a person the text gives a staff role."""
         if person.unnamed or person.official:
             return False
         playing = {"player", "goalkeeper", "teammate"}
         mine = {"player" if r in playing else r for r in person.roles}
         said = {"player" if r in playing else r for r in roles}
+        if "staff" in said:
+            return "staff" in mine  # "the coach": someone the text makes one, not anyone
         return not (said and mine and not said & mine)
 
     def _going_on(
@@ -376,6 +384,11 @@ class Speakers:
             return previous[1], previous[2], previous[3]
         return None
 
+    def _paragraph_start(self, position: int) -> int:
+        spans = self.r.paragraph_spans
+        k = bisect.bisect_right([a for a, _ in spans], position) - 1
+        return spans[max(k, 0)][0] if spans else 0
+
     def _demand_end(self, m: re.Match[str], end: int) -> int:
         """Where the words of reported speech end: the sentence's end, but for a demand
         ("Hertha reklamierte Abseits, der Schiedsrichter ließ weiterlaufen", the pattern's
@@ -397,10 +410,13 @@ class Speakers:
         last_speaker: tuple[str | None, int | None, bool] = (None, None, False)
         for sentence in self.r.sentences:
             s, e = sentence.start, sentence.end
+            before = sorted([*(q for q in quoted if q.start < s), *found], key=lambda r: r.start)
+            p_start = self._paragraph_start(s)
             best: tuple[int, int, tuple[str | None, int | None, bool]] | None = None
             for regex in (self.r.p.reported, self.r.p.thinking):
                 for m in regex.finditer(outside, s, e):
                     self.r.budget.spend()
+                    self._at = (p_start, m.start("spk"), before)
                     spk = self._speaker(m.start("spk"), m.end("spk"), m.end("spk"))
                     if spk[0] is None:
                         continue
@@ -413,6 +429,7 @@ class Speakers:
             for regex in (self.r.p.according,):
                 said = regex.search(outside, s, e)
                 if said:
+                    self._at = (p_start, said.start("spk"), before)
                     spk = self._speaker(said.start("spk"), said.end("spk"), said.end("spk"))
                     if spk[0] is not None and not outside[said.end() : e].strip(" .!?…»”\"'"):
                         # "Le but était valable, selon Still.": the words before are his
@@ -428,6 +445,4 @@ class Speakers:
             if end > start:
                 found.append(Region(start, end, speaker, person, False, official))
                 last_speaker = (speaker, person, official)
-                if speaker is not None and person is not None:
-                    self._last_named = (speaker, person, official)
         return found
