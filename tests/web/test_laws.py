@@ -24,11 +24,11 @@ SUMMARIES = ROOT / "templates" / "laws" / "summaries"
 DELIBERATE = "Deliberate play, deflection or save"
 #: Scenario titles of features/deliberate_play.feature, by the clause they document.
 DP2_TITLES = (
-    "Garcia had the ball under control and miscued his clearance to Mbappe; the goal stands",
-    "Nobody reported how Garcia's header was judged, so the decision stays open",
-    "Garcia controls the ball and then passes it straight to Mbappe, who is onside again",
+    "García had the ball under control and miscued his clearance to Mbappé; the goal stands",
+    "Nobody reported how García's header was judged, so the decision stays open",
+    "García controls the ball and then passes it straight to Mbappé, who is onside again",
 )
-DP1_ONLY_TITLE = "Garcia deliberately plays the ball to Mbappe, who is not penalised"
+DP1_ONLY_TITLE = "García deliberately plays the ball to Mbappé, who is not penalised"
 GRID = "Son <line> the second-last opponent, <half>, <verdict> in an offside position"
 
 
@@ -200,8 +200,8 @@ def test_deliberate_play_clause_shows_its_summary_history_and_scenarios(
     for title in DP2_TITLES:
         assert title in scenarios
     assert DP1_ONLY_TITLE not in scenarios
-    assert "Given the attacking team is France: Hernandez, Benzema and Mbappe" in scenarios
-    assert "And Garcia tries to clear the ball" in scenarios
+    assert "Given the attacking team is France: Hernández, Benzema and Mbappé" in scenarios
+    assert "And García tries to clear the ball" in scenarios
     assert "When the referee applies the Laws" in scenarios
     assert "Then there is no offside offence" in scenarios
     assert "features/" not in scenarios and ".feature" not in scenarios
@@ -257,11 +257,11 @@ def test_a_known_engine_bug_is_marked_as_expected_to_fail(make_client: Any, tmp_
         "  Rule: A rule\n"
         "    @OFF_DP_2 @bug_example\n"
         "    Example: The engine gets this wrong\n"
-        "      Given Garcia heads the ball\n"
+        "      Given García heads the ball\n"
         "      Then the goal stands\n"
         "    @OFF_DP_2\n"
         "    Example: A skipped scenario\n"
-        "      Given Garcia heads the ball\n",
+        "      Given García heads the ball\n",
         encoding="utf-8",
     )
     report = cucumber(
