@@ -70,8 +70,10 @@ def _book() -> rulebook.RuleBook:
     return rulebook.load(rulebook.features_dir(current_app.config.get("RULEBOOK_FEATURES")))
 
 
-def _report() -> rulebook.Report | None:
-    return rulebook.load_report(rulebook.report_path(current_app.config.get("RULEBOOK_REPORT")))
+def _report(book: rulebook.RuleBook) -> rulebook.Report | None:
+    """The last run's results, knowing which feature files changed since."""
+    report = rulebook.load_report(rulebook.report_path(current_app.config.get("RULEBOOK_REPORT")))
+    return report.against(book) if report is not None and not report.unreadable else report
 
 
 @bp.get("/laws")
@@ -115,7 +117,7 @@ def clause(rule_id: str) -> str | Response:
         unconfirmed=[u for u in UNCONFIRMED if rule.id in u.clauses],
         book=book,
         groups=book.groups_for(rule.id),
-        report=_report(),
+        report=_report(book),
         citing=clauses.citing(rule.id),
         previous=RULES[order[at - 1]] if at > 0 else None,
         next=RULES[order[at + 1]] if at + 1 < len(order) else None,
