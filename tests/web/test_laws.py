@@ -47,7 +47,7 @@ def section(page: str, heading_id: str) -> str:
 def scenario_results(page: str) -> dict[str, str]:
     """Scenario title -> the result shown next to it on a clause page."""
     found = {}
-    for chunk in page.split('<div class="scenario">')[1:]:
+    for chunk in page.split('<details class="scenario" ')[1:]:
         title = re.search(r"<h4[^>]*>(.*?)</h4>", chunk, re.S)
         status = re.search(r'<span class="status status-([a-z-]+)">', chunk)
         assert title is not None

@@ -99,7 +99,7 @@ def test_results_of_a_rewritten_feature_file_are_not_shown(
     page = client.get("/laws/OFF-DP-2").get_data(as_text=True)
     assert "were rewritten after that run" in page
     assert 'class="status status-changed">Rewritten since the last run<' in page
-    groups = page.split('<div class="scenario-group">')[1:]
+    groups = page.split('<details class="scenario-group"')[1:]
     rewritten = [g for g in groups if "Deliberate play, deflection or save</h3>" in g]
     assert len(rewritten) == 1 and "status-passed" not in rewritten[0]
     assert any("status-passed" in g for g in groups)  # another file's scenarios
