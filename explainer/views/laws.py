@@ -7,14 +7,16 @@ results of the last test run, and the casebook incidents that cite it.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from markupsafe import Markup, escape
 from werkzeug.wrappers import Response
 
-from explainer import clauses, rulebook
+from explainer import clauses, i18n, lawsearch, rulebook
 from rules import EDITIONS, RULES, Rule, cite
 from rules.editions import CHANGES, EARLY_ADOPTERS, UNCONFIRMED
 
@@ -129,15 +131,43 @@ def _report(book: rulebook.RuleBook) -> rulebook.Report | None:
     return report.against(book) if report is not None and not report.unreadable else report
 
 
+_TAG = re.compile(r"<[^>]+>")
+
+
+def clause_texts() -> dict[str, str]:
+    """Each clause's title and summary (lead and body) as the reader reads them, tags
+    removed: what a search by words looks in. Kept per language for the app's life."""
+    language = i18n.current()
+    kept = current_app.extensions.setdefault("explainer.lawsearch", {})
+    if language not in kept:
+        env = current_app.jinja_env
+        worded = i18n.translated_rules(RULES)
+        found = {}
+        for rule_id in RULES:
+            summary: Any = env.get_template(f"laws/summaries/{rule_id}.html").module
+            said = f"{worded[rule_id].title} {summary.lead()} {summary.body()}"
+            found[rule_id] = html.unescape(_TAG.sub(" ", said))
+        kept[language] = found
+    return dict(kept[language])
+
+
 @bp.get("/laws")
 def index() -> str:
-    """Every clause, by section, with its summary and how many scenarios document it."""
+    """Every clause, by section, with its summary and how many scenarios document it; with
+    ``?q=``, what the search finds first (lawsearch)."""
     book = _book()
+    query = request.args.get("q", "").strip()[:200]
+    found = lawsearch.search(query, book, clause_texts()) if query else None
     return render_template(
         "laws/index.html",
         sections=sections(),
         counts=book.counts() if book.problem is None else None,
         book=book,
+        query=query,
+        found=found,
+        anchor=anchor,
+        mark=mark,
+        keep_lang=i18n.in_links(),
         nav="laws",
     )
 

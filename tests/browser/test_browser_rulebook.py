@@ -4,6 +4,7 @@ unfolds a scenario when asked to."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -75,3 +76,23 @@ def test_the_scenario_asked_for_is_unfolded(page: Any) -> None:
     expect(opened).to_have_attribute("open", "")
     expect(opened.locator(".gherkin-steps")).to_be_in_viewport()
     assert page.locator("details.scenario[open]").count() == 1
+
+
+def test_the_search_finds_a_player_and_opens_his_scenario_without_a_script(
+    no_js_page: Any,
+) -> None:
+    from playwright.sync_api import expect
+
+    no_js_page.goto("/laws?lang=de")
+    no_js_page.get_by_label("Im Regelwerk suchen").fill("rudiger")
+    no_js_page.get_by_role("button", name="Suchen").click()
+    found = no_js_page.locator(".search-results")
+    expect(found).to_contain_text("Rüdiger holds Kane outside the area")
+    expect(no_js_page).to_have_url(re.compile(r"[?&]lang=de"))
+    no_js_page.locator(".search-scenarios a").first.click()
+    expect(no_js_page).to_have_url(re.compile(r"/laws/OFF-[A-Z]+-\d+\?scenario=sc-.*lang=de#sc-"))
+    opened = no_js_page.locator("details.scenario[open]")
+    expect(opened).to_have_count(1)
+    expect(opened.locator(".gherkin-steps")).to_be_in_viewport()
+    expect(opened.locator(".gherkin-steps")).to_contain_text("Rüdiger")
+    expect(no_js_page.locator("html")).to_have_attribute("lang", "de")
