@@ -1,6 +1,6 @@
 """The rule book in a browser: a clause page folds its scenarios (<details>, no script), so
 that it is a few screens tall at 1280 and 390 px (it was up to 23,300 and 38,400 px), and
-unfolds a scenario when asked to."""
+unfolds a scenario when asked to; the index folds each section (it was 11,300 and 16,300 px)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from explainer.views.laws import sections as laws_sections
 from rules import RULES
 
 from .conftest import DESKTOP, MOBILE
@@ -45,6 +46,29 @@ def test_a_clause_page_is_a_few_screens_tall_with_its_scenarios_folded(
         expect(folded.first).to_be_visible()
         assert page.locator("details[open]").count() == 0
         assert height(page) < BOUND_PX[viewport["width"]], (rule_id, height(page))
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, MOBILE], ids=["1280", "390"])
+def test_the_index_is_a_few_screens_tall_with_its_sections_folded(
+    browser: Any, live_server: str, viewport: dict[str, int]
+) -> None:
+    from playwright.sync_api import expect
+
+    context = browser.new_context(base_url=live_server, viewport=viewport)
+    try:
+        page = context.new_page()
+        page.goto("/laws")
+        sections = page.locator("details.law-section")
+        expect(sections).to_have_count(len({s.anchor for s in laws_sections()}))
+        first = page.locator("#clause-OFF-POS-1 a")
+        expect(first).to_be_hidden()
+        assert height(page) < BOUND_PX[viewport["width"]], height(page)
+        page.locator("details.law-section", has=page.locator("#law-11-1")).locator(
+            "summary"
+        ).click()
+        expect(first).to_be_visible()
     finally:
         context.close()
 
