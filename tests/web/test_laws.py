@@ -5,7 +5,6 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from support import KANE_SLUG
 
-from explainer import casebook, clauses, create_app, rulebook
+from explainer import casebook, clauses, rulebook
 from explainer.views.laws import mark, sections
 from rules import EDITIONS, RULES, decide
 from rules.catalogue import LAWS_URL, VAR_URL, cite
@@ -75,20 +74,6 @@ def cucumber(path: Path, results: dict[tuple[str, str], str]) -> Path:
     data = [{"name": f, "uri": f"features/{f}.feature", "elements": e} for f, e in features.items()]
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
-
-
-@pytest.fixture
-def make_client(db_path: Path) -> Iterator[Any]:
-    apps: list[Flask] = []
-
-    def make(**config: Any) -> FlaskClient:
-        app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{db_path}", **config})
-        apps.append(app)
-        return app.test_client()
-
-    yield make
-    for app in apps:
-        app.extensions["explainer.store"].dispose()
 
 
 @pytest.fixture

@@ -6,15 +6,10 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-from flask import Flask
-from flask.testing import FlaskClient
-
-from explainer import create_app, rulebook
+from explainer import rulebook
 from rules import ENGINE_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,20 +27,6 @@ def unreported(report: rulebook.Report, book: rulebook.RuleBook) -> list[str]:
         names = [sc.row_name(t, row) for t in sc.examples for row in t.rows] or [sc.name]
         missing += [f"{sc.file}:{sc.line} {n}" for n in names if not report.status(sc.feature, n)]
     return missing
-
-
-@pytest.fixture
-def make_client(db_path: Path) -> Iterator[Any]:
-    apps: list[Flask] = []
-
-    def make(**config: Any) -> FlaskClient:
-        app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{db_path}", **config})
-        apps.append(app)
-        return app.test_client()
-
-    yield make
-    for app in apps:
-        app.extensions["explainer.store"].dispose()
 
 
 def shipped() -> rulebook.Report:
