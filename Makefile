@@ -70,7 +70,8 @@ typecheck: $(STAMP)
 check: lint typecheck
 
 # Two runs: the rule book's scenarios and the store tests in one process (the scenarios'
-# results feed the rule book's pages; the store figures are summed up at the end), then
+# results feed the rule book's pages: explainer/data/rulebook-results.json, committed and
+# shipped in the package; the store figures are summed up at the end), then
 # everything else on every core (pytest-xdist; JOBS=0 runs it in this one process).
 JOBS ?= auto
 unit: $(STAMP) $(NATIVE) browser-deps

@@ -4,23 +4,26 @@ casebook incidents that cite it).
 
 The feature files are parsed with gherkin-official (the parser pytest-bdd uses) and
 cached until a file changes. The Cucumber JSON report that ``make test`` writes is
-joined to the scenarios by feature and scenario name. Nothing here words anything:
-the templates in templates/laws/ do.
+joined to the scenarios by feature and scenario name, and shipped in the package
+(``write_results``) with a digest of each feature file: a scenario whose file changed
+since the run shows no result. Nothing here words anything: the templates in
+templates/laws/ do.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import re
 import threading
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from rules import RULES, tag_for
+from rules import ENGINE_VERSION, RULES, tag_for
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +54,8 @@ def features_dir(configured: str | Path | None = None) -> Path | None:
 
 
 #: The results of the rule book's scenarios that ship with the package: written by
-#: ``make test`` from its Cucumber report (``write_results``), dated by the run.
+#: ``make test`` from its Cucumber report (``write_results``), dated by the run, with the
+#: engine's version and a digest of each feature file the run read.
 SHIPPED_RESULTS = _HERE / "data" / "rulebook-results.json"
 
 
@@ -171,6 +175,8 @@ class RuleBook:
     problem: str | None = None
     #: Files that could not be parsed (the others are still shown).
     unreadable: tuple[str, ...] = ()
+    #: Each feature file's digest (``digests``), by file name.
+    digests: Mapping[str, str] = field(default_factory=dict)
 
     def scenarios(self) -> Iterable[Scenario]:
         for feature in self.features:
@@ -301,6 +307,14 @@ def _parser() -> Any | None:
     return Parser
 
 
+def digests(directory: Path) -> dict[str, str]:
+    """The sha256 of each feature file under ``directory``, by file name."""
+    return {
+        path.name: hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(directory.glob("**/*.feature"))
+    }
+
+
 def _signature(directory: Path) -> tuple[tuple[str, int, int], ...]:
     found = []
     for path in sorted(directory.glob("**/*.feature")):
@@ -345,6 +359,7 @@ def load(directory: Path | None) -> RuleBook:
         tuple(features),
         problem="unreadable" if unreadable and not features else None,
         unreadable=tuple(unreadable),
+        digests=digests(directory),
     )
     with _lock:
         _book_cache[directory] = (signature, book)
@@ -369,12 +384,27 @@ class Report:
     results: Mapping[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     #: True when the file exists but is not a Cucumber JSON report.
     unreadable: bool = False
+    #: The shipped results': the engine's version and each feature file's digest at the run.
+    engine: str | None = None
+    features: Mapping[str, str] = field(default_factory=dict)
+    #: Feature files changed since the run (``against``): their scenarios show no result.
+    changed: frozenset[str] = frozenset()
+
+    def against(self, book: RuleBook) -> Report:
+        """These results, knowing which of ``book``'s files changed since the run."""
+        if not self.features:
+            return self
+        changed = {f for f, digest in book.digests.items() if self.features.get(f) != digest}
+        return replace(self, changed=frozenset(changed))
 
     def status(self, feature: str, name: str) -> str | None:
         return worst(self.results.get((feature, name), ()))
 
     def scenario_status(self, scenario: Scenario, rule_id: str | None = None) -> str | None:
-        """The scenario's result: the worst of its rows for an outline; None if it did not run."""
+        """The scenario's result: the worst of its rows for an outline; None if it did not
+        run; "changed" if its file changed since the run."""
+        if scenario.file in self.changed:
+            return "changed"
         if not scenario.is_outline:
             return self.status(scenario.feature, scenario.name)
         tables = scenario.examples_for(rule_id) if rule_id else scenario.examples
@@ -383,6 +413,8 @@ class Report:
 
     def row_status(self, scenario: Scenario, table: Examples, row: tuple[str, ...]) -> str | None:
         """One row's result (the worst of the rows, if several share its name)."""
+        if scenario.file in self.changed:
+            return "changed"
         return self.status(scenario.feature, scenario.row_name(table, row))
 
 
@@ -407,10 +439,12 @@ def load_report(path: Path) -> Report | None:
             return cached[1]
     generated = datetime.fromtimestamp(stat.st_mtime).astimezone()
     results: dict[tuple[str, str], list[str]] = {}
+    shipped: dict[str, Any] = {}
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if isinstance(data, dict):  # the shipped results (write_results)
             generated = datetime.fromisoformat(str(data["generated"]))
+            shipped = {"engine": str(data["engine"]), "features": dict(data["features"])}
             for feature, name, statuses in data["results"]:
                 results[(str(feature), str(name))] = [str(s) for s in statuses]
         else:  # a Cucumber JSON report
@@ -418,7 +452,7 @@ def load_report(path: Path) -> Report | None:
                 for element in feature.get("elements", []):
                     name_key = (str(feature["name"]), str(element["name"]))
                     results.setdefault(name_key, []).append(_element_status(element))
-        report = Report(path, generated, {k: tuple(v) for k, v in results.items()})
+        report = Report(path, generated, {k: tuple(v) for k, v in results.items()}, **shipped)
     except (ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError, OSError):
         log.warning("rule book: %s is not a Cucumber JSON report", path)
         report = Report(path, generated, unreadable=True)
@@ -427,12 +461,20 @@ def load_report(path: Path) -> Report | None:
     return report
 
 
-def write_results(report: Report, out: Path) -> None:
-    """Write ``report``'s results, compact and dated by the run, for the package to ship."""
+def write_results(report: Report, out: Path, features: Path | None) -> None:
+    """Write ``report``'s results for the package to ship: dated by the run, with the
+    engine's version and the digest of each file of ``features``; one result a line."""
     rows = [[feature, name, list(statuses)] for (feature, name), statuses in report.results.items()]
-    body = {"generated": report.generated.isoformat(), "results": sorted(rows)}
+    head = {
+        "generated": report.generated.isoformat(),
+        "engine": ENGINE_VERSION,
+        "features": digests(features) if features else {},
+    }
+    lines = [json.dumps(row, ensure_ascii=False) for row in sorted(rows)]
+    body = json.dumps(head, ensure_ascii=False, indent=1)[:-2]
+    body += ',\n "results": [\n  ' + ",\n  ".join(lines) + "\n ]\n}\n"
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(body, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    out.write_text(body, encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -445,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
     if report is None or report.unreadable:
         print("no readable Cucumber report", file=sys.stderr)
         return 2
-    write_results(report, SHIPPED_RESULTS)
+    write_results(report, SHIPPED_RESULTS, features_dir())
     return 0
 
 

@@ -5,8 +5,8 @@ Feature: Editions of the Laws
   incident be replayed under the Laws of another season.
 
   Background:
-    Given the attacking team is France: Hernandez, Benzema and Mbappe, with Maignan in goal
-    And the defending team is Spain: Garcia, Laporte and Azpilicueta, with Simon in goal
+    Given the attacking team is France: Hernández, Benzema and Mbappé, with Maignan in goal
+    And the defending team is Spain: García, Laporte and Azpilicueta, with Simón in goal
 
   Rule: The edition in force on the match date applies unless another is asked for (EDITION-1)
     Each edition takes effect on a fixed day: 1 June from 2016 to 2020, 1 July from
@@ -15,12 +15,12 @@ Feature: Editions of the Laws
     @EDITION_1
     Scenario Outline: A match played on <day> is judged under the <edition> Laws
       Given the match is played on <day>
-      And Mbappe is in an offside position when Hernandez passes
-      And Mbappe scores
+      And Mbappé is in an offside position when Hernández passes
+      And Mbappé scores
       When the referee applies the Laws
       Then the decision is made under the <edition> Laws
-      And Mbappe is penalised for offside
-      And the trace records that the Laws in force on the match date were applied
+      And Mbappé is penalised for offside
+      And the reasoning says that the Laws in force on the match date were applied
 
       Examples:
         | day          | edition |
@@ -44,21 +44,21 @@ Feature: Editions of the Laws
     @EDITION_1
     Example: A 2022 incident replayed under the 2019/20 Laws is judged under those Laws
       Given the match is played on 26 October 2022
-      And Mbappe is in an offside position when Hernandez passes
-      And Mbappe scores
+      And Mbappé is in an offside position when Hernández passes
+      And Mbappé scores
       When the 2019/20 Laws are applied
       Then the decision is made under the 2019/20 Laws
-      And the trace records that the Laws asked for were applied
+      And the reasoning says that the Laws asked for were applied
 
     @EDITION_1
     Example: An incident that names its edition is judged under it
       Given the match is played on 26 October 2022
       And the incident is to be judged under the 2021/22 Laws
-      And Mbappe is in an offside position when Hernandez passes
-      And Mbappe scores
+      And Mbappé is in an offside position when Hernández passes
+      And Mbappé scores
       When the referee applies the Laws
       Then the decision is made under the 2021/22 Laws
-      And the trace records that the Laws named in the incident were applied
+      And the reasoning says that the Laws named in the incident were applied
 
   Rule: A competition that starts before 1 July may apply the new Laws early (EDITION-1)
     The IFAB lets a tournament that begins before the new edition takes effect use
@@ -76,7 +76,7 @@ Feature: Editions of the Laws
       And Benzema receives the ball
       When the referee applies the Laws
       Then the decision is made under the 2025/26 Laws
-      And the trace records that the Laws that FIFA Club World Cup 2025 applied early, from 14 June 2025, were applied
+      And the reasoning says that the Laws that FIFA Club World Cup 2025 applied early, from 14 June 2025, were applied
       And Benzema is penalised for offside
 
     @EDITION_1 @OFF_MOJ_2
@@ -87,14 +87,14 @@ Feature: Editions of the Laws
       And Benzema receives the ball
       When the referee applies the Laws
       Then the decision is made under the 2024/25 Laws
-      And the trace records that the Laws in force on the match date were applied
+      And the reasoning says that the Laws in force on the match date were applied
       And there is no offside offence
 
     @EDITION_1
     Scenario Outline: A match in the <competition> on <day> is judged under the <edition> Laws
       Given the match is in the <competition> on <day>
-      And Mbappe is in an offside position when Hernandez passes
-      And Mbappe scores
+      And Mbappé is in an offside position when Hernández passes
+      And Mbappé scores
       When the referee applies the Laws
       Then the decision is made under the <edition> Laws
 
@@ -112,11 +112,11 @@ Feature: Editions of the Laws
     Example: An incident says its summer tournament applied the 2024/25 Laws from 15 June 2024
       Given the match is in the Summer Cup on 20 June 2024
       And the competition applied the 2024/25 Laws early, from 15 June 2024
-      And Mbappe is in an offside position when Hernandez passes
-      And Mbappe scores
+      And Mbappé is in an offside position when Hernández passes
+      And Mbappé scores
       When the referee applies the Laws
       Then the decision is made under the 2024/25 Laws
-      And the trace records that the Laws that Summer Cup applied early, from 15 June 2024, were applied
+      And the reasoning says that the Laws that Summer Cup applied early, from 15 June 2024, were applied
 
   Rule: Before 2018/19 VAR was an experiment outside the Laws (VAR-TRIAL-1)
     From 2016 the IFAB let competitions test video assistant referees under a
@@ -124,27 +124,27 @@ Feature: Editions of the Laws
     earlier review is judged under the 2018/19 protocol, and the explanation
     says that this is a judgement call.
 
-    Scenario Outline: VAR rules out Mbappe's goal on <day>
+    Scenario Outline: VAR rules out Mbappé's goal on <day>
       Given the match is played on <day>
-      And Mbappe is in an offside position when Hernandez passes
-      And Mbappe scores
+      And Mbappé is in an offside position when Hernández passes
+      And Mbappé scores
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
-      Then Mbappe is penalised for offside
+      Then Mbappé is penalised for offside
       And what stood is no goal
-      And the trace <records> that VAR was an IFAB experiment, reviewed under the 2018/19 protocol
+      And the reasoning <says> that VAR was an IFAB experiment, reviewed under the 2018/19 protocol
 
       @VAR_TRIAL_1
       Examples: While VAR was an experiment
-        | day              | records |
-        | 1 September 2016 | records |
-        | 31 May 2018      | records |
+        | day              | says |
+        | 1 September 2016 | says |
+        | 31 May 2018      | says |
 
       @VAR_CAT_1
       Examples: Once the protocol was in the Laws
-        | day         | records         |
-        | 1 June 2018 | does not record |
+        | day         | says         |
+        | 1 June 2018 | does not say |
 
   Rule: Before 2019/20 a ball off a match official was part of play (BALL-OFFICIAL-1)
     Until 2018/19 the referee and the assistants were part of the field of play:
@@ -154,13 +154,13 @@ Feature: Editions of the Laws
     @BALL_OFFICIAL_1
     Scenario Outline: Benzema's shot goes in off the referee, judged under the <edition> Laws
       Given the match is played on 1 May 2019
-      And Mbappe is behind the second-last opponent when Benzema shoots
+      And Mbappé is behind the second-last opponent when Benzema shoots
       And the ball rebounds off the referee
       And the ball goes into the net
       When the <edition> Laws are applied
       Then there is no offside offence
       And the goal <verdict>
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       Examples:
         | edition | verdict       | reason                                                                  |
@@ -173,90 +173,90 @@ Feature: Editions of the Laws
     silent, so the engine leaves the question open.
 
     @OFF_DP_1
-    Scenario Outline: Garcia's deliberate handball in 2019, judged under the <edition> Laws
+    Scenario Outline: García's deliberate handball in 2019, judged under the <edition> Laws
       Given the match is played on 5 October 2019
-      And Mbappe is in an offside position when Hernandez passes
-      And Garcia deliberately handles the ball
-      And Mbappe scores
+      And Mbappé is in an offside position when Hernández passes
+      And García deliberately handles the ball
+      And Mbappé scores
       When the <edition> Laws are applied
       Then <verdict>
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       Examples:
         | edition | verdict                                                                | reason                                                                    |
-        | 2019/20 | the offside decision stays open until we know how Garcia touched the ball | the Laws of the day did not say whether Garcia's deliberate handball counts |
-        | 2020/21 | there is no offside offence                                            | Garcia's deliberate handball counts as a deliberate play                  |
-        | 2024/25 | there is no offside offence                                            | Garcia's deliberate handball counts as a deliberate play                  |
+        | 2019/20 | the offside decision stays open until we know how García touched the ball | the Laws of the day did not say whether García's deliberate handball counts |
+        | 2020/21 | there is no offside offence                                            | García's deliberate handball counts as a deliberate play                  |
+        | 2024/25 | there is no offside offence                                            | García's deliberate handball counts as a deliberate play                  |
 
   Rule: The shoulder counts by Law from 2021/22 (OFF-POS-4)
     In 2021/22 the Law fixed the top of the arm at the bottom of the armpit. Before
     that, lines drawn to the shoulder were the practice, not the text.
 
     @OFF_POS_4
-    Scenario Outline: Mbappe's shoulder alone is beyond the line, judged under the <edition> Laws
+    Scenario Outline: Mbappé's shoulder alone is beyond the line, judged under the <edition> Laws
       Given the match is played on 1 December 2020
-      And Mbappe is ahead of the ball with only his shoulder beyond the second-last opponent when Hernandez passes
-      And Mbappe scores
+      And Mbappé is ahead of the ball with only his shoulder beyond the second-last opponent when Hernández passes
+      And Mbappé scores
       When the <edition> Laws are applied
-      Then Mbappe is penalised for offside
-      And the trace records that <reason>
+      Then Mbappé is penalised for offside
+      And the reasoning says that <reason>
 
       Examples:
         | edition | reason                                                  |
-        | 2020/21 | Mbappe's shoulder counted only by the practice of the time |
-        | 2021/22 | Mbappe's shoulder counts                                |
+        | 2020/21 | Mbappé's shoulder counted only by the practice of the time |
+        | 2021/22 | Mbappé's shoulder counts                                |
 
   Rule: From July 2022 the signs of control decide what a deliberate play is (OFF-DP-3)
     The IFAB clarification of July 2022 asks whether the opponent had the ball
     under control. A touch the officials called deliberate under the old reading
     can be a deflection under the new one.
 
-    Scenario Outline: Garcia's stretch in October 2021, replayed under the <edition> Laws
+    Scenario Outline: García's stretch in October 2021, replayed under the <edition> Laws
       Given the match is played on 10 October 2021
-      And Mbappe is in an offside position when Hernandez passes
-      And Garcia tries to clear the ball
-      And the referee judges Garcia's touch to be a deliberate play
-      And the signs that Garcia controlled the ball are:
+      And Mbappé is in an offside position when Hernández passes
+      And García tries to clear the ball
+      And the referee judges García's touch to be a deliberate play
+      And the signs that García controlled the ball are:
         | sign                                                  | present |
         | the ball came from a distance and was in clear view   | no      |
         | the ball was not moving quickly                       | no      |
         | the ball's direction was not unexpected               | no      |
         | there was time to coordinate the body                 | no      |
         | the ball was on the ground                            | no      |
-      And Mbappe scores
+      And Mbappé scores
       When the <edition> Laws are applied
       Then <verdict>
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       @OFF_DP_1
       Examples: Under the Laws of the day the referee's call stands
         | edition | verdict                     | reason                            |
-        | 2021/22 | there is no offside offence | Garcia's touch was a deliberate play |
+        | 2021/22 | there is no offside offence | García's touch was a deliberate play |
 
       @OFF_DP_3
       Examples: Under the later Laws the signs decide
         | edition | verdict                         | reason                                                 |
-        | 2022/23 | Mbappe is penalised for offside | the signs of control point to a deflection by Garcia   |
-        | 2025/26 | Mbappe is penalised for offside | the signs of control point to a deflection by Garcia   |
+        | 2022/23 | Mbappé is penalised for offside | the signs of control point to a deflection by García   |
+        | 2025/26 | Mbappé is penalised for offside | the signs of control point to a deflection by García   |
 
     @OFF_DP_3
     Scenario: In July 2022, before the IFAB circular, the signs of control are not used yet
       The 2022/23 Laws were in force from 1 July 2022, but the circular with the
       signs of control came out on 27 July. A match in between is judged without them.
       Given the match is played on 20 July 2022
-      And Mbappe is in an offside position when Hernandez passes
-      And Garcia tries to clear the ball
-      And the signs that Garcia controlled the ball are:
+      And Mbappé is in an offside position when Hernández passes
+      And García tries to clear the ball
+      And the signs that García controlled the ball are:
         | sign                                                  | present |
         | the ball came from a distance and was in clear view   | no      |
         | the ball was not moving quickly                       | no      |
         | the ball's direction was not unexpected               | no      |
         | there was time to coordinate the body                 | no      |
         | the ball was on the ground                            | no      |
-      And Mbappe scores
+      And Mbappé scores
       When the referee applies the Laws
-      Then the offside decision stays open until we know how Garcia touched the ball
-      And the trace records that the signs of control for Garcia's touch were not yet issued
+      Then the offside decision stays open until we know how García touched the ball
+      And the reasoning says that the signs of control for García's touch were not yet issued
 
   Rule: A goalkeeper's throw is judged at its last point of contact from 2025/26 (OFF-MOJ-3)
     Until 2024/25 a throw was judged, like any touch, at its first point of
@@ -269,7 +269,7 @@ Feature: Editions of the Laws
       And Benzema receives the ball
       When the <edition> Laws are applied
       Then <verdict>
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       @OFF_MOJ_2
       Examples: Before 2025/26

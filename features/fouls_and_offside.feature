@@ -5,7 +5,7 @@ Feature: Fouls and offside
 
   Background:
     Given the attacking team is England: Grealish, Sterling and Kane
-    And the defending team is Germany: Schlotterbeck, Klostermann and Rudiger, with Neuer in goal
+    And the defending team is Germany: Schlotterbeck, Klostermann and Rüdiger, with Neuer in goal
 
   Rule: A foul on an offside player still only running towards the ball comes first (OFF-ORDER-1)
     A player in an offside position who is fouled while moving towards the ball,
@@ -19,15 +19,15 @@ Feature: Fouls and offside
       When the referee applies the Laws
       Then there is no offside offence
       And Schlotterbeck's foul on Kane is penalised with a penalty kick
-      And the trace records that the foul on Kane came first
+      And the reasoning says that the foul on Kane came first
 
     @OFF_ORDER_1
-    Example: Rudiger holds Kane outside the area as he moves towards the ball: direct free kick
+    Example: Rüdiger holds Kane outside the area as he moves towards the ball: direct free kick
       Given Kane is in an offside position when Grealish passes
-      And Rudiger holds Kane as he moves towards the ball
+      And Rüdiger holds Kane as he moves towards the ball
       When the referee applies the Laws
-      Then Rudiger's foul on Kane is penalised with a direct free kick
-      And the trace records that the foul on Kane came first
+      Then Rüdiger's foul on Kane is penalised with a direct free kick
+      And the reasoning says that the foul on Kane came first
 
   Rule: An offside player already playing or challenging is penalised for offside first (OFF-ORDER-2)
     If the offside player was already playing or trying to play the ball, or
@@ -41,12 +41,12 @@ Feature: Fouls and offside
       When the referee applies the Laws
       Then Kane is penalised for offside
       And the offence is an offside that came before the foul
-      And the trace records that Kane was already involved when fouled, so the offside came first
+      And the reasoning says that Kane was already involved when fouled, so the offside came first
 
     @OFF_ORDER_2 @OFF_SANC_1
     Example: The offside free kick is taken where Kane was fouled in the penalty area
       Given Kane is in an offside position when Grealish passes
-      And Rudiger pushes Kane in the penalty area while he is already playing the ball
+      And Rüdiger pushes Kane in the penalty area while he is already playing the ball
       When the referee applies the Laws
       Then Kane is penalised for offside
       And the defending team restarts with an indirect free kick where Kane became involved
@@ -57,7 +57,7 @@ Feature: Fouls and offside
       And Schlotterbeck fouls Kane
       When the referee applies the Laws
       Then the offside decision stays open until we know what Kane was doing when fouled
-      And the trace records that nobody reported what Kane was doing when fouled
+      And the reasoning says that nobody reported what Kane was doing when fouled
 
   Rule: Moving into an opponent's path is impeding, not offside (OFF-ORDER-3)
     An offside player who stands in an opponent's way and stops them reaching the
@@ -65,24 +65,24 @@ Feature: Fouls and offside
     commits a Law 12 offence instead, penalised with a free kick.
 
     @OFF_ORDER_3
-    Example: Kane steps into Rudiger's path and impedes him: an indirect free kick for impeding
+    Example: Kane steps into Rüdiger's path and impedes him: an indirect free kick for impeding
       Given Kane is in an offside position when Grealish passes
       And Sterling is behind the second-last opponent when Grealish passes
-      And Kane moves into Rudiger's path and impedes him
+      And Kane moves into Rüdiger's path and impedes him
       And Sterling scores
       When the referee applies the Laws
       Then there is no offside offence
-      And Kane's foul on Rudiger is penalised with an indirect free kick
-      And the trace records that Kane impeded Rudiger, which is a Law 12 offence
+      And Kane's foul on Rüdiger is penalised with an indirect free kick
+      And the reasoning says that Kane impeded Rüdiger, which is a Law 12 offence
 
     @OFF_ORDER_3
-    Example: Sterling, onside, impedes Rudiger by moving into his path: the same Law 12 offence
+    Example: Sterling, onside, impedes Rüdiger by moving into his path: the same Law 12 offence
       Given Sterling is behind the second-last opponent when Grealish passes
-      And Sterling moves into Rudiger's path and impedes him
+      And Sterling moves into Rüdiger's path and impedes him
       And Kane scores
       When the referee applies the Laws
-      Then Sterling's foul on Rudiger is penalised with an indirect free kick
-      And the trace records that Sterling impeded Rudiger, which is a Law 12 offence
+      Then Sterling's foul on Rüdiger is penalised with an indirect free kick
+      And the reasoning says that Sterling impeded Rüdiger, which is a Law 12 offence
 
   Rule: The first offence is penalised; of two at once, the more serious (OFF-ORDER-4)
     When the offside player commits a foul, what came first decides. If the foul
@@ -90,51 +90,51 @@ Feature: Fouls and offside
     a direct free kick foul outweighs offside, an indirect one does not.
 
     @OFF_ORDER_4
-    Example: Kane fouls Rudiger before he becomes involved, so the foul is penalised
+    Example: Kane fouls Rüdiger before he becomes involved, so the foul is penalised
       Given Kane is in an offside position when Grealish passes
-      And Kane fouls Rudiger before he becomes involved
+      And Kane fouls Rüdiger before he becomes involved
       When the referee applies the Laws
       Then there is no offside offence
-      And Kane's foul on Rudiger is penalised with a direct free kick
-      And the trace records that Kane fouled before becoming involved
+      And Kane's foul on Rüdiger is penalised with a direct free kick
+      And the reasoning says that Kane fouled before becoming involved
 
     @OFF_ORDER_4 @OFF_OFF_2
-    Example: Kane challenges Rudiger and only then fouls him, so offside is given
+    Example: Kane challenges Rüdiger and only then fouls him, so offside is given
       Given Kane is in an offside position when Grealish passes
-      And Kane challenges Rudiger for the ball
-      And Kane fouls Rudiger after he has become involved
+      And Kane challenges Rüdiger for the ball
+      And Kane fouls Rüdiger after he has become involved
       When the referee applies the Laws
       Then Kane is penalised for offside
       And the offence is interfering with an opponent
-      And the trace records that Kane became involved before fouling
+      And the reasoning says that Kane became involved before fouling
 
     @OFF_ORDER_4
-    Example: Kane's challenge on Rudiger is itself a foul for a direct free kick, the more serious offence
+    Example: Kane's challenge on Rüdiger is itself a foul for a direct free kick, the more serious offence
       Given Kane is in an offside position when Grealish passes
-      And Kane challenges Rudiger for the ball
-      And Kane trips Rudiger in the same action
+      And Kane challenges Rüdiger for the ball
+      And Kane trips Rüdiger in the same action
       When the referee applies the Laws
       Then there is no offside offence
-      And Kane's foul on Rudiger is penalised with a direct free kick
-      And the trace records that Kane's foul was the more serious of two offences at once
+      And Kane's foul on Rüdiger is penalised with a direct free kick
+      And the reasoning says that Kane's foul was the more serious of two offences at once
 
     @OFF_ORDER_4
-    Example: Kane's challenge also impedes Rudiger, an indirect free kick offence, so offside is penalised
+    Example: Kane's challenge also impedes Rüdiger, an indirect free kick offence, so offside is penalised
       Given Kane is in an offside position when Grealish passes
-      And Kane challenges Rudiger for the ball
-      And Kane impedes Rudiger in the same action
+      And Kane challenges Rüdiger for the ball
+      And Kane impedes Rüdiger in the same action
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that Kane's offside was penalised as the foul at the same time was no more serious
+      And the reasoning says that Kane's offside was penalised as the foul at the same time was no more serious
 
     @OFF_ORDER_4
     Example: Nobody reported whether Kane fouled before or after becoming involved, so the decision stays open
       Given Kane is in an offside position when Grealish passes
-      And Kane challenges Rudiger for the ball
-      And Kane pushes Rudiger
+      And Kane challenges Rüdiger for the ball
+      And Kane pushes Rüdiger
       When the referee applies the Laws
       Then the offside decision stays open until we know whether Kane fouled before or after becoming involved
-      And the trace records that nobody reported whether Kane fouled before or after becoming involved
+      And the reasoning says that nobody reported whether Kane fouled before or after becoming involved
 
     @OFF_ORDER_4
     Example: Schlotterbeck fouls Sterling, who is onside, and the foul is penalised as usual
@@ -154,4 +154,4 @@ Feature: Fouls and offside
       And the final decision is a penalty
       When the referee applies the Laws
       Then the offside decision stays open until we know which foul the officials penalised
-      And the trace records that the officials penalised a foul nobody described
+      And the reasoning says that the officials penalised a foul nobody described

@@ -6,7 +6,7 @@ Feature: Gaining an advantage
 
   Background:
     Given the attacking team is Spain: Carvajal, Fati and Morata
-    And the defending team is Norway: Strandberg, Ajer and Ostigard, with Nyland in goal
+    And the defending team is Norway: Strandberg, Ajer and Østigård, with Nyland in goal
 
   Rule: Playing the ball after a rebound, deflection or save is an offence (OFF-OFF-3)
     Nothing that merely bounces the ball back to an offside player restarts the
@@ -22,8 +22,8 @@ Feature: Gaining an advantage
       When the referee applies the Laws
       Then Morata is penalised for offside
       And the offence is gaining an advantage
-      And the trace records that Morata gained an advantage from the rebound
-      And the trace records that the rebound off the <thing> did not start a new phase
+      And the reasoning says that Morata gained an advantage from the rebound
+      And the reasoning says that the rebound off the <thing> did not start a new phase
 
       Examples:
         | thing             |
@@ -40,8 +40,8 @@ Feature: Gaining an advantage
       When the referee applies the Laws
       Then Morata is penalised for offside
       And the offence is gaining an advantage
-      And the trace records that Morata gained an advantage from the deflection
-      And the trace records that Strandberg's touch was not a deliberate play, so it did not start a new phase
+      And the reasoning says that Morata gained an advantage from the deflection
+      And the reasoning says that Strandberg's touch was not a deliberate play, so it did not start a new phase
 
     @OFF_OFF_3 @OFF_DP_4
     Example: Nyland saves Fati's shot and Morata, offside at the shot, scores the rebound
@@ -51,7 +51,7 @@ Feature: Gaining an advantage
       When the referee applies the Laws
       Then Morata is penalised for offside
       And the offence is gaining an advantage
-      And the trace records that Morata gained an advantage from the save
+      And the reasoning says that Morata gained an advantage from the save
 
     @OFF_OFF_3
     Example: Morata was onside when Fati shot, so scoring the rebound off the crossbar is allowed
@@ -61,7 +61,7 @@ Feature: Gaining an advantage
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that the rebound off the crossbar did not start a new phase
+      And the reasoning says that the rebound off the crossbar did not start a new phase
 
     @OFF_OFF_3 @OFF_OFF_2
     Example: After the rebound Morata challenges Ajer instead of touching the ball, and is penalised
@@ -72,8 +72,8 @@ Feature: Gaining an advantage
       When the referee applies the Laws
       Then Morata is penalised for offside
       And the offence is gaining an advantage
-      And the trace records that Morata interfered with Ajer by challenging for the ball
-      And the trace records that Morata gained an advantage from the rebound
+      And the reasoning says that Morata interfered with Ajer by challenging for the ball
+      And the reasoning says that Morata gained an advantage from the rebound
 
     @OFF_OFF_3
     Example: Off the post and then off Nyland, the ball reaches Morata, who is still offside
@@ -84,8 +84,8 @@ Feature: Gaining an advantage
       When the referee applies the Laws
       Then Morata is penalised for offside
       And Morata's position is judged when Fati shoots
-      And the trace records that Morata gained an advantage from the rebound
-      And the trace records that Morata gained an advantage from the save
+      And the reasoning says that Morata gained an advantage from the rebound
+      And the reasoning says that Morata gained an advantage from the save
 
   Rule: A ball that goes into the goal off a match official is no goal (BALL-OFFICIAL-1)
     Since 2019/20 (Law 9.2) a ball that touches a referee or another match
@@ -100,4 +100,4 @@ Feature: Gaining an advantage
       When the referee applies the Laws
       Then there is no offside offence
       And the goal is disallowed
-      And the trace records that the ball went into the goal off a match official, so it is no goal
+      And the reasoning says that the ball went into the goal off a match official, so it is no goal

@@ -20,7 +20,7 @@ Feature: Becoming involved in active play
       When the referee applies the Laws
       Then Rashford is penalised for offside
       And the offence is interfering with play
-      And the trace records that Rashford interfered with play by touching the ball
+      And the reasoning says that Rashford interfered with play by touching the ball
 
       Examples:
         | touch               |
@@ -65,7 +65,7 @@ Feature: Becoming involved in active play
       Then Rashford is penalised for offside
       And the offence is interfering with an opponent
       And the goal is disallowed
-      And the trace records that Rashford interfered with <opponent> by <how>
+      And the reasoning says that Rashford interfered with <opponent> by <how>
 
       Examples:
         | action                                                                   | opponent | how                                 |
@@ -93,7 +93,7 @@ Feature: Becoming involved in active play
       And Fernandes scores
       When the referee applies the Laws
       Then the offside decision stays open until we know whether Rashford affected an opponent
-      And the trace records that nobody reported whether Rashford affected an opponent
+      And the reasoning says that nobody reported whether Rashford affected an opponent
 
     @OFF_OFF_2
     Example: Nobody said whether Rashford did anything else, so it is asked, never taken as nothing
@@ -105,7 +105,7 @@ Feature: Becoming involved in active play
       And Fernandes scores
       When the referee applies the Laws
       Then the offside decision stays open until we know whether Rashford affected an opponent
-      And the trace records that nobody reported whether Rashford affected an opponent
+      And the reasoning says that nobody reported whether Rashford affected an opponent
 
     @OFF_OFF_2
     Example: A challenge by an offside team-mate cancels Rashford's onside goal
@@ -115,7 +115,7 @@ Feature: Becoming involved in active play
       And Rashford scores
       When the referee applies the Laws
       Then Fernandes is penalised for offside
-      And the trace records that Fernandes interfered with Akanji by challenging for the ball
+      And the reasoning says that Fernandes interfered with Akanji by challenging for the ball
 
   Rule: A player may be penalised before touching the ball when no onside team-mate can play it (OFF-OFF-4)
     The IFAB's practical guidelines for Law 11 show a player in an offside position
@@ -133,7 +133,7 @@ Feature: Becoming involved in active play
       When the referee applies the Laws
       Then Rashford is penalised for offside
       And the offence is going for the ball when no onside team-mate could play it
-      And the trace records that Rashford could be penalised before touching the ball, as no onside team-mate could play it
+      And the reasoning says that Rashford could be penalised before touching the ball, as no onside team-mate could play it
 
     @OFF_OFF_4
     Example: Fernandes, onside, could also reach the ball and plays it, so Rashford is not penalised
@@ -143,7 +143,7 @@ Feature: Becoming involved in active play
       And Fernandes scores
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Rashford was not penalised for running to the ball, as an onside team-mate could play it
+      And the reasoning says that Rashford was not penalised for running to the ball, as an onside team-mate could play it
 
     @OFF_OFF_4
     Example: Nobody says whether an onside team-mate could have played it

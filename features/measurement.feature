@@ -9,7 +9,7 @@ Feature: Measuring the offside line
 
   Background:
     Given the attacking team is Manchester City: Silva, Foden and Sterling
-    And the defending team is West Ham: Diop, Ogbonna and Cresswell, with Fabianski in goal
+    And the defending team is West Ham: Diop, Ogbonna and Cresswell, with Fabiański in goal
 
   Rule: A line is only as precise as the frames it is drawn on (SAOT-1)
     The camera takes a picture every 20 ms at 50 frames a second, every 10 ms at
@@ -28,7 +28,7 @@ Feature: Measuring the offside line
       And the final decision is no goal
       When the referee applies the Laws
       Then Sterling is penalised for offside
-      And the trace records that Sterling's line was drawn by hand
+      And the reasoning says that Sterling's line was drawn by hand
       And a frame lasts 20 ms
       And between two frames Sterling moves 13 cm
       And the lines may be out by up to 13 cm
@@ -71,7 +71,7 @@ Feature: Measuring the offside line
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
-      Then the trace records that Foden's line was drawn by semi-automated offside technology
+      Then the reasoning says that Foden's line was drawn by semi-automated offside technology
       And a frame lasts 10 ms
       And between two frames Foden moves 8.3 cm
       And the measured margin is beyond that uncertainty
@@ -117,7 +117,7 @@ Feature: Measuring the offside line
       And the final decision is no goal
       When the referee applies the Laws
       Then Foden is penalised for offside
-      And the trace records that neither the Law nor the competition allows Foden any tolerance
+      And the reasoning says that neither the Law nor the competition allows Foden any tolerance
       And the competition's tolerance does not decide the call
       And the right call was no goal
       And the on-field decision is overturned
@@ -132,7 +132,7 @@ Feature: Measuring the offside line
       And the final decision is a goal
       When the referee applies the Laws
       Then Foden is penalised for offside
-      And the trace records that the competition's tolerance gave Foden the benefit of the doubt
+      And the reasoning says that the competition's tolerance gave Foden the benefit of the doubt
       And the competition's tolerance decides the call
       And the right call was a goal
       And the VAR corrects the call without the referee going to the monitor
@@ -149,7 +149,7 @@ Feature: Measuring the offside line
       When the referee applies the Laws
       Then the right call was <call>
       And the competition's tolerance <decides> the call
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       Examples:
         | margin | call    | decides         | reason                                                           |
@@ -167,7 +167,7 @@ Feature: Measuring the offside line
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
-      Then the trace records that Foden was beyond the competition's tolerance
+      Then the reasoning says that Foden was beyond the competition's tolerance
       And the right call was no goal
       And the on-field decision is overturned
 
@@ -194,4 +194,4 @@ Feature: Measuring the offside line
       When the referee applies the Laws
       Then there is no offside offence
       And the competition's tolerance does not decide the call
-      And the trace does not record that Foden was beyond the competition's tolerance
+      And the reasoning does not say that Foden was beyond the competition's tolerance

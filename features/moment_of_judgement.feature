@@ -18,7 +18,7 @@ Feature: Moment of judgement
       When the referee applies the Laws
       Then Kane is penalised for offside
       And Kane's position is judged when Eriksen passes
-      And the trace records that Eriksen's touch was a moment of judgement
+      And the reasoning says that Eriksen's touch was a moment of judgement
 
     @OFF_MOJ_1
     Example: Kane was onside at the pass and ran beyond the defence afterwards, so he is onside
@@ -38,7 +38,7 @@ Feature: Moment of judgement
       And Kane scores
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Son's touch was a moment of judgement
+      And the reasoning says that Son's touch was a moment of judgement
 
     @OFF_MOJ_1
     Example: An accidental touch by a team-mate is still a moment of judgement
@@ -48,7 +48,7 @@ Feature: Moment of judgement
       When the referee applies the Laws
       Then Kane is penalised for offside
       And Kane's position is judged when the ball strikes Son
-      And the trace records that Son's touch was a moment of judgement
+      And the reasoning says that Son's touch was a moment of judgement
 
     @OFF_MOJ_1
     Example: Kane offside at Eriksen's first pass is judged again at Eriksen's second
@@ -72,7 +72,7 @@ Feature: Moment of judgement
       And Kane receives the ball
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Vicario's throw was judged at its first point of contact
+      And the reasoning says that Vicario's throw was judged at its first point of contact
 
     @OFF_MOJ_2
     Example: In 2024/25 Kane ahead at the start of Vicario's throw is offside
@@ -81,7 +81,7 @@ Feature: Moment of judgement
       And Kane receives the ball
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that Vicario's throw was judged at its first point of contact
+      And the reasoning says that Vicario's throw was judged at its first point of contact
 
   Rule: A goalkeeper's throw is judged at its last point of contact (OFF-MOJ-3)
     From 2025/26 a goalkeeper's throw is an exception: the moment of judgement is
@@ -95,7 +95,7 @@ Feature: Moment of judgement
       And Kane receives the ball
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that Vicario's throw was judged at its last point of contact
+      And the reasoning says that Vicario's throw was judged at its last point of contact
 
     @OFF_MOJ_3
     Example: In 2025/26 Kane ahead at the start of the throw but level as it leaves the hand is onside
@@ -105,7 +105,7 @@ Feature: Moment of judgement
       And Kane receives the ball
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Vicario's throw was judged at its last point of contact
+      And the reasoning says that Vicario's throw was judged at its last point of contact
 
   Rule: Where the player is when the ball arrives does not matter (OFF-MOJ-4)
     An offside player who drops back before receiving the ball is still offside
@@ -120,7 +120,7 @@ Feature: Moment of judgement
       Then Kane is penalised for offside
       And the goal is disallowed
       And the explanation answers the belief that Kane was onside when receiving the ball
-      And the trace records that where Kane was when receiving the ball does not matter
+      And the reasoning says that where Kane was when receiving the ball does not matter
 
     @OFF_MOJ_4
     Example: Kane is level with the defender by the time the ball reaches him, and is still offside
@@ -128,4 +128,4 @@ Feature: Moment of judgement
       And Kane is level with the second-last opponent when he receives the ball
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that where Kane was when receiving the ball does not matter
+      And the reasoning says that where Kane was when receiving the ball does not matter

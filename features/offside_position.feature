@@ -22,7 +22,7 @@ Feature: Offside position
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that Son was not involved, so being in an offside position was no offence
+      And the reasoning says that Son was not involved, so being in an offside position was no offence
 
     @OFF_POS_1
     Example: Son runs with the play without touching the ball and is not penalised
@@ -32,7 +32,7 @@ Feature: Offside position
       When the referee applies the Laws
       Then there is no offside offence
       And Son is in an offside position when Eriksen passes
-      And the trace records that being in an offside position was not in itself an offence
+      And the reasoning says that being in an offside position was not in itself an offence
 
     @OFF_POS_1 @PHASE_1
     Example: Son stays out of play while offside, then scores from Kane's pass once onside
@@ -45,8 +45,8 @@ Feature: Offside position
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that Son was not involved, so being in an offside position was no offence
-      And the trace records that Kane's touch started a new phase
+      And the reasoning says that Son was not involved, so being in an offside position was no offence
+      And the reasoning says that Kane's touch started a new phase
 
   Rule: Two conditions together make an offside position (OFF-POS-2)
     The player must be in the opponents' half (the halfway line does not count as
@@ -59,7 +59,7 @@ Feature: Offside position
       And Son receives the ball
       When the referee applies the Laws
       Then Son <verdict> in an offside position when Eriksen passes
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       @OFF_POS_7
       Examples: In the opponents' half, ahead of or behind the line
@@ -88,7 +88,7 @@ Feature: Offside position
       When the referee applies the Laws
       Then Kane is penalised for offside
       And Kane is in an offside position when Eriksen passes
-      And the trace records that Kane was in the opponents' half
+      And the reasoning says that Kane was in the opponents' half
 
     @OFF_POS_2
     Example: With the pitch length known, a player 40 metres from goal on a 100-metre pitch is in the opponents' half
@@ -102,7 +102,7 @@ Feature: Offside position
       And Kane receives the ball
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that Kane was in the opponents' half
+      And the reasoning says that Kane was in the opponents' half
 
     @OFF_POS_2
     Example: Exactly on the halfway line of a 100-metre pitch is not the opponents' half
@@ -116,7 +116,7 @@ Feature: Offside position
       And Kane receives the ball
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Kane was on the halfway line, which is not the opponents' half
+      And the reasoning says that Kane was on the halfway line, which is not the opponents' half
 
     @OFF_POS_2
     Example: Near the halfway line on a pitch of unknown length the decision stays open
@@ -150,7 +150,7 @@ Feature: Offside position
       When the referee applies the Laws
       Then there is no offside offence
       And Kane is not in an offside position when Eriksen passes
-      And the trace records that Kane's arms and hands were ignored
+      And the reasoning says that Kane's arms and hands were ignored
 
     @OFF_POS_3
     Example: Kane's hand and arm beyond the line do not make him offside
@@ -158,7 +158,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then the goal stands
-      And the trace records that Kane's arms and hands were ignored
+      And the reasoning says that Kane's arms and hands were ignored
 
     @OFF_POS_3
     Example: Kane's knee beyond the line makes him offside even though his arm is ignored
@@ -166,7 +166,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that Kane's arms and hands were ignored
+      And the reasoning says that Kane's arms and hands were ignored
 
     @OFF_POS_3
     Example: The line was drawn to Saliba's outstretched arm and Kane was beyond it
@@ -177,7 +177,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that the line was drawn to the second-last opponent's arm, which does not count
+      And the reasoning says that the line was drawn to the second-last opponent's arm, which does not count
 
     @OFF_POS_3
     Example: Kane was level with Saliba's arm, which says nothing about the rest of Saliba
@@ -185,7 +185,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then the offside decision stays open until we know where Kane was when Eriksen passes
-      And the trace records that the line was drawn to the second-last opponent's arm, which does not count
+      And the reasoning says that the line was drawn to the second-last opponent's arm, which does not count
 
   Rule: The arm stops at the bottom of the armpit; the shoulder counts (OFF-POS-4)
     Since 2021/22 the Law draws the top of the arm in line with the bottom of the
@@ -197,7 +197,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that Kane's shoulder counts
+      And the reasoning says that Kane's shoulder counts
 
     @OFF_POS_4 @OFF_POS_3
     Example: Kane's shoulder and arm are beyond the line; the shoulder alone is enough
@@ -205,8 +205,8 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that Kane's shoulder counts
-      And the trace records that Kane's arms and hands were ignored
+      And the reasoning says that Kane's shoulder counts
+      And the reasoning says that Kane's arms and hands were ignored
 
   Rule: Level is onside (OFF-POS-5)
     A player exactly level with the second-last opponent, or with the last two
@@ -220,7 +220,7 @@ Feature: Offside position
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that Kane was level with the second-last opponent, and level is onside
+      And the reasoning says that Kane was level with the second-last opponent, and level is onside
 
     @OFF_POS_5
     Example: Measured to the same distance as Saliba, Kane is level and onside
@@ -233,7 +233,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then the goal stands
-      And the trace records that Kane was level with the second-last opponent, and level is onside
+      And the reasoning says that Kane was level with the second-last opponent, and level is onside
 
     @OFF_POS_5
     Example: Level with the last two opponents is onside too
@@ -246,7 +246,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Kane was level with the second-last opponent, and level is onside
+      And the reasoning says that Kane was level with the second-last opponent, and level is onside
 
   Rule: The ball is part of the test (OFF-POS-6)
     The player must be nearer the goal line than the ball as well. A player level
@@ -260,7 +260,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then Kane <verdict> in an offside position when Eriksen passes
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       Examples:
         | ball       | verdict | reason                                       |
@@ -275,7 +275,7 @@ Feature: Offside position
       When the referee applies the Laws
       Then Kane is penalised for offside
       And the explanation answers the belief that the ball went backwards
-      And the trace records that Kane was nearer the goal line than the ball
+      And the reasoning says that Kane was nearer the goal line than the ball
 
     @OFF_POS_6
     Example: A cut-back from the byline finds Kane behind the ball, so he is onside
@@ -284,7 +284,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then the goal stands
-      And the trace records that Kane was behind the ball
+      And the reasoning says that Kane was behind the ball
 
   Rule: The second-last opponent can be any opponent (OFF-POS-7)
     The line is set by the opponent second nearest to their own goal line. The
@@ -303,8 +303,8 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that the second-last opponent was Gabriel
-      And the trace records that Kane was ahead of the second-last opponent
+      And the reasoning says that the second-last opponent was Gabriel
+      And the reasoning says that Kane was ahead of the second-last opponent
 
     @OFF_POS_7
     Example: With the goalkeeper in goal, the last outfield defender is the second-last opponent
@@ -318,8 +318,8 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then the goal stands
-      And the trace records that the second-last opponent was Saliba
-      And the trace records that Kane was behind the second-last opponent
+      And the reasoning says that the second-last opponent was Saliba
+      And the reasoning says that Kane was behind the second-last opponent
 
     @OFF_POS_7
     Example: Kane is four centimetres beyond the second-last opponent: offside, however small
@@ -327,7 +327,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that Kane was ahead of the second-last opponent
+      And the reasoning says that Kane was ahead of the second-last opponent
 
     Scenario Outline: <nearer> nearer the goal line than Kane, and <level> level with him, when Eriksen passes
       Reports often name who was nearer the goal line instead of giving
@@ -337,7 +337,7 @@ Feature: Offside position
       And Kane scores
       When the referee applies the Laws
       Then <verdict>
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       @OFF_POS_7
       Examples: Fewer than two nearer, or two or more

@@ -5,7 +5,7 @@ Feature: Players off the field
   still inside the goal does not stop a goal on their own.
 
   Background:
-    Given the attacking team is Liverpool: Salah, Nunez and Szoboszlai
+    Given the attacking team is Liverpool: Salah, Núñez and Szoboszlai
     And the defending team is Everton: Tarkowski, Branthwaite and Coleman, with Pickford in goal
 
   Rule: A defender who leaves the field without permission still counts (OFF-POS-8)
@@ -15,76 +15,76 @@ Feature: Players off the field
     crossed. A defender who left with permission does not count.
 
     @OFF_POS_8
-    Example: Coleman stepped off over the goal line without permission, so he plays Nunez onside
+    Example: Coleman stepped off over the goal line without permission, so he plays Núñez onside
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 10                        |
+        | Núñez     | 10                        |
         | the ball  | 25                        |
         | Pickford  | 1                         |
         | Tarkowski | 15                        |
       And Coleman has left the field over the goal line without the referee's permission when Salah passes
-      And Nunez scores
+      And Núñez scores
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that Coleman counts as standing on the goal line
-      And the trace records that the second-last opponent was Pickford
+      And the reasoning says that Coleman counts as standing on the goal line
+      And the reasoning says that the second-last opponent was Pickford
 
     @OFF_POS_8
-    Example: Coleman left the field injured with the referee's permission, so he does not count and Nunez is offside
+    Example: Coleman left the field injured with the referee's permission, so he does not count and Núñez is offside
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 10                        |
+        | Núñez     | 10                        |
         | the ball  | 25                        |
         | Pickford  | 1                         |
         | Tarkowski | 15                        |
       And Coleman has left the field over the goal line with the referee's permission when Salah passes
-      And Nunez scores
+      And Núñez scores
       When the referee applies the Laws
-      Then Nunez is penalised for offside
-      And the trace records that Coleman does not count for offside while off the field
+      Then Núñez is penalised for offside
+      And the reasoning says that Coleman does not count for offside while off the field
 
     @OFF_POS_8
     Example: Play has stopped since Coleman left, so he no longer counts
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 10                        |
+        | Núñez     | 10                        |
         | the ball  | 25                        |
         | Pickford  | 1                         |
         | Tarkowski | 15                        |
       And Coleman has left the field over the goal line without the referee's permission when Salah passes
       And play has stopped since Coleman left the field
-      And Nunez scores
+      And Núñez scores
       When the referee applies the Laws
-      Then Nunez is penalised for offside
-      And the trace records that Coleman does not count for offside while off the field
+      Then Núñez is penalised for offside
+      And the reasoning says that Coleman does not count for offside while off the field
 
     @OFF_POS_8
     Example: Coleman left over the touchline eight metres from the goal line, and that point sets the line
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 10                        |
+        | Núñez     | 10                        |
         | the ball  | 25                        |
         | Pickford  | 1                         |
         | Tarkowski | 15                        |
       And Coleman has left the field over the touchline 8 metres from the goal line without the referee's permission when Salah passes
-      And Nunez scores
+      And Núñez scores
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Coleman counts as standing on the touchline where he left
-      And the trace records that the second-last opponent was Coleman
+      And the reasoning says that Coleman counts as standing on the touchline where he left
+      And the reasoning says that the second-last opponent was Coleman
 
     @OFF_POS_8
     Example: Nobody knows whether Coleman had permission to leave, so the decision stays open
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 10                        |
+        | Núñez     | 10                        |
         | the ball  | 25                        |
         | Pickford  | 1                         |
         | Tarkowski | 15                        |
       And Coleman has left the field over the goal line without the referee's permission when Salah passes
       And nobody knows whether Coleman had the referee's permission
-      And Nunez scores
+      And Núñez scores
       When the referee applies the Laws
       Then the offside decision stays open until we know whether Coleman had the referee's permission to leave the field
 
@@ -92,13 +92,13 @@ Feature: Players off the field
     Example: Nobody knows whether play stopped after Coleman left, so the decision stays open
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 10                        |
+        | Núñez     | 10                        |
         | the ball  | 25                        |
         | Pickford  | 1                         |
         | Tarkowski | 15                        |
       And Coleman has left the field over the goal line without the referee's permission when Salah passes
       And nobody knows whether play has stopped since Coleman left the field
-      And Nunez scores
+      And Núñez scores
       When the referee applies the Laws
       Then the offside decision stays open until we know whether play had stopped since Coleman left the field
 
@@ -106,30 +106,30 @@ Feature: Players off the field
     Example: Coleman left over the touchline at an unreported point, so the decision stays open
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 10                        |
+        | Núñez     | 10                        |
         | the ball  | 25                        |
         | Pickford  | 1                         |
         | Tarkowski | 15                        |
       And Coleman has left the field over the touchline without the referee's permission when Salah passes
-      And Nunez scores
+      And Núñez scores
       When the referee applies the Laws
       Then the offside decision stays open until we know where Coleman left the field
 
     @OFF_POS_8
-    Example: Coleman stepped off deliberately to catch Nunez offside; he still counts, and is cautioned
+    Example: Coleman stepped off deliberately to catch Núñez offside; he still counts, and is cautioned
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 10                        |
+        | Núñez     | 10                        |
         | the ball  | 25                        |
         | Pickford  | 1                         |
         | Tarkowski | 15                        |
       And Coleman has left the field over the goal line without the referee's permission when Salah passes
       And Coleman left the field deliberately, to put an attacker offside
-      And Nunez scores
+      And Núñez scores
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Coleman counts as standing on the goal line
-      And the trace records that Coleman left the field deliberately and is cautioned at the next stoppage
+      And the reasoning says that Coleman counts as standing on the goal line
+      And the reasoning says that Coleman left the field deliberately and is cautioned at the next stoppage
 
   Rule: An attacker who comes back on from the goal line is placed on it (OFF-POS-9)
     An attacker may step off the field to show they are out of play. One who
@@ -137,47 +137,47 @@ Feature: Players off the field
     judged as if they had been standing on the goal line.
 
     @OFF_POS_9
-    Example: Nunez steps back on from behind the goal line to score and is offside
-      Given Nunez, off the field over the goal line when Salah passes, comes back on to play the ball
-      And Nunez scores
+    Example: Núñez steps back on from behind the goal line to score and is offside
+      Given Núñez, off the field over the goal line when Salah passes, comes back on to play the ball
+      And Núñez scores
       When the referee applies the Laws
-      Then Nunez is penalised for offside
-      And Nunez is in an offside position when Salah passes
-      And the trace records that Nunez is treated as being on the goal line
+      Then Núñez is penalised for offside
+      And Núñez is in an offside position when Salah passes
+      And the reasoning says that Núñez is treated as being on the goal line
 
     @OFF_POS_9 @OFF_POS_5
-    Example: Back on from the goal line with Pickford and Tarkowski both on the line, Nunez is level and onside
+    Example: Back on from the goal line with Pickford and Tarkowski both on the line, Núñez is level and onside
       Given the distances from the goal line when Salah passes are:
         | who       | metres from the goal line |
-        | Nunez     | 2                         |
+        | Núñez     | 2                         |
         | the ball  | 20                        |
         | Pickford  | 0                         |
         | Tarkowski | 0                         |
-      And Nunez, off the field over the goal line when Salah passes, comes back on to play the ball
-      And Nunez scores
+      And Núñez, off the field over the goal line when Salah passes, comes back on to play the ball
+      And Núñez scores
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Nunez is treated as being on the goal line
-      And the trace records that Nunez was level with the second-last opponent, and level is onside
+      And the reasoning says that Núñez is treated as being on the goal line
+      And the reasoning says that Núñez was level with the second-last opponent, and level is onside
 
   Rule: An attacker standing still inside the goal does not stop a goal (OFF-POS-10)
     If an attacker stands still between the posts inside the goal as the ball goes
     in, the goal counts, unless that player commits an offside or other offence.
 
     @OFF_POS_10
-    Example: Nunez stands still in the net as Salah's shot goes in, and the goal stands
+    Example: Núñez stands still in the net as Salah's shot goes in, and the goal stands
       Given Salah shoots
-      And Nunez stands still inside the goal as the ball goes in
+      And Núñez stands still inside the goal as the ball goes in
       When the referee applies the Laws
       Then the goal stands
-      And the trace records that Nunez stood still inside the goal
+      And the reasoning says that Núñez stood still inside the goal
 
     @OFF_POS_10 @OFF_OFF_2
-    Example: Nunez in the goal blocks Pickford's view of the shot, and the goal is disallowed
-      Given Nunez is in an offside position when Salah shoots
-      And Nunez blocks Pickford's line of vision
-      And Nunez stands still inside the goal as the ball goes in
+    Example: Núñez in the goal blocks Pickford's view of the shot, and the goal is disallowed
+      Given Núñez is in an offside position when Salah shoots
+      And Núñez blocks Pickford's line of vision
+      And Núñez stands still inside the goal as the ball goes in
       When the referee applies the Laws
-      Then Nunez is penalised for offside
+      Then Núñez is penalised for offside
       And the goal is disallowed
-      And the trace records that Nunez stood still inside the goal
+      And the reasoning says that Núñez stood still inside the goal

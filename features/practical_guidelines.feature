@@ -33,7 +33,7 @@ Feature: The IFAB's offside diagrams
       And Raya gains control of the ball
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that being in an offside position was not in itself an offence
+      And the reasoning says that being in an offside position was not in itself an offence
 
     @practical_guidelines @OFF_POS_1 @BALL_OUT_1
     Example: Diagram 5: Kane runs for the ball from an offside position but never touches it, and it goes out for a goal kick

@@ -17,24 +17,24 @@ Feature: Real incidents
       And Sterling's position is judged when Silva passes
       And the offence is interfering with play
       And the goal is disallowed
-      And the trace records that Sterling's shoulder counted only by the practice of the time
+      And the reasoning says that Sterling's shoulder counted only by the practice of the time
 
     @casebook @OFF_POS_4 @EDITION_1
     Example: Sterling's shoulder replayed under the 2021/22 Laws counts by the text itself
       Given the casebook incident "2019-08-10-westham-mancity-sterling"
       When the 2021/22 Laws are applied
       Then Sterling is penalised for offside
-      And the trace records that Sterling's shoulder counts
-      And the trace records that the Laws asked for were applied
+      And the reasoning says that Sterling's shoulder counts
+      And the reasoning says that the Laws asked for were applied
 
     @casebook @OFF_POS_4 @OFF_OFF_1
     Example: Firmino at Villa Park, November 2019: the "armpit" offside
       Given the casebook incident "2019-11-02-astonvilla-liverpool-firmino"
       When the referee applies the Laws
       Then Firmino is penalised for offside
-      And Firmino's position is judged when Mane passes
+      And Firmino's position is judged when Mané passes
       And the goal is disallowed
-      And the trace records that Firmino's shoulder counted only by the practice of the time
+      And the reasoning says that Firmino's shoulder counted only by the practice of the time
 
     @casebook @OFF_DP_1 @PHASE_2
     Example: Lukaku against Russia, June 2021: Semenov's failed clearance was a deliberate play, so the goal stands
@@ -42,17 +42,17 @@ Feature: Real incidents
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that Semenov's touch was a deliberate play
-      And the trace records that Semenov's deliberate play started a new phase
+      And the reasoning says that Semenov's touch was a deliberate play
+      And the reasoning says that Semenov's deliberate play started a new phase
 
     @casebook @OFF_DP_1 @PHASE_2
-    Example: Mbappe's Nations League winner, October 2021: Garcia's touch was judged deliberate, so the goal stands
+    Example: Mbappé's Nations League winner, October 2021: García's touch was judged deliberate, so the goal stands
       Given the casebook incident "2021-10-10-spain-france-mbappe"
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
       And the decision is made under the 2021/22 Laws
-      And the trace records that Garcia's deliberate play started a new phase
+      And the reasoning says that García's deliberate play started a new phase
 
     @casebook @OFF_OFF_3 @PHASE_2 @misconception
     Example: Benzema in the 2022 Champions League final: the ball came off Fabinho, a deflection, so he is offside
@@ -62,7 +62,7 @@ Feature: Real incidents
       And Benzema's position is judged when Valverde controls the ball
       And the offence is gaining an advantage
       And the explanation answers the belief that it hit a defender
-      And the trace records that Fabinho's touch was not a deliberate play, so it did not start a new phase
+      And the reasoning says that Fabinho's touch was not a deliberate play, so it did not start a new phase
 
     @casebook @OFF_DP_1 @PHASE_2 @OFF_ORDER_4
     Example: Kane in Munich, June 2022: Klostermann's touch freed him, so the foul on him is a penalty
@@ -70,7 +70,7 @@ Feature: Real incidents
       When the referee applies the Laws
       Then there is no offside offence
       And Schlotterbeck's foul on Kane is penalised with a penalty kick
-      And the trace records that Klostermann's deliberate play started a new phase
+      And the reasoning says that Klostermann's deliberate play started a new phase
 
     @casebook @OFF_POS_6 @OFF_OFF_3 @PHASE_2 @OFF_SANC_3 @misconception
     Example: Kane against Sporting, October 2022: ahead of the ball at Emerson's backward header, so offside
@@ -83,8 +83,8 @@ Feature: Real incidents
       And the goal is disallowed
       And the explanation answers the belief that the ball went backwards
       And the explanation answers the belief that it hit a defender
-      And the trace records that Kane was nearer the goal line than the ball
-      And the trace records that Nazinho's touch was not a deliberate play, so it did not start a new phase
+      And the reasoning says that Kane was nearer the goal line than the ball
+      And the reasoning says that Nazinho's touch was not a deliberate play, so it did not start a new phase
 
     @casebook @OFF_MOJ_1 @OFF_OFF_1 @OFF_SANC_3
     Example: Valencia in the 2022 World Cup opener: Estrada offside at Torres's header cancels the goal
@@ -94,7 +94,7 @@ Feature: Real incidents
       And Estrada's position is judged when Torres heads the ball
       And the offence is interfering with play
       And the goal is disallowed
-      And the trace records that Torres's touch was a moment of judgement
+      And the reasoning says that Torres's touch was a moment of judgement
 
     @casebook @OFF_POS_1
     Example: Rashford against City, January 2023: offside but never involved, so Fernandes's goal stands
@@ -103,16 +103,16 @@ Feature: Real incidents
       Then there is no offside offence
       And the goal stands
       And Rashford is in an offside position when Casemiro passes
-      And the trace records that Rashford was not involved, so being in an offside position was no offence
+      And the reasoning says that Rashford was not involved, so being in an offside position was no offence
 
     @casebook @OFF_POS_7 @OFF_SANC_3
-    Example: Diaz at Tottenham, September 2023: Romero played him onside, so by Law the goal was good
+    Example: Díaz at Tottenham, September 2023: Romero played him onside, so by Law the goal was good
       Given the casebook incident "2023-09-30-tottenham-liverpool-diaz"
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that Diaz was behind the second-last opponent
-      And the trace records that the second-last opponent was Romero
+      And the reasoning says that Díaz was behind the second-last opponent
+      And the reasoning says that the second-last opponent was Romero
 
     @casebook @OFF_OFF_3 @OFF_DP_3 @misconception
     Example: Morata in Oslo, October 2023: touching Strandberg's deflection on the line is offside
@@ -122,7 +122,7 @@ Feature: Real incidents
       And Morata's position is judged when Carvajal crosses
       And the offence is gaining an advantage
       And the explanation answers the belief that it hit a defender
-      And the trace records that the signs of control point to a deflection by Strandberg
+      And the reasoning says that the signs of control point to a deflection by Strandberg
 
     @casebook @OFF_MOJ_1 @OFF_OFF_1 @OFF_POS_6
     Example: Lukaku against Slovakia, June 2024: offside at Onana's header across goal
@@ -131,7 +131,7 @@ Feature: Real incidents
       Then Lukaku is penalised for offside
       And Lukaku's position is judged when Onana heads the ball
       And the offence is interfering with play
-      And the trace records that Lukaku was nearer the goal line than the ball
+      And the reasoning says that Lukaku was nearer the goal line than the ball
 
     @casebook @OFF_POS_7 @OFF_OFF_1
     Example: Wirtz at Fulham, January 2026: beyond Diop by the raw measurement, offside by Law 11
@@ -140,7 +140,7 @@ Feature: Real incidents
       Then Wirtz is penalised for offside
       And Wirtz's position is judged when Bradley passes
       And the decision is made under the 2025/26 Laws
-      And the trace records that Wirtz was ahead of the second-last opponent
+      And the reasoning says that Wirtz was ahead of the second-last opponent
 
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
@@ -196,13 +196,13 @@ Feature: Real incidents
       And had Kane been level with the second-last opponent when Emerson heads the ball, the goal would stand
 
     @casebook @VAR_CAT_2 @VAR_PRIN_2 @VAR_RESTART_1
-    Example: Diaz at Tottenham: play restarted, so the wrongly disallowed goal could not be given
+    Example: Díaz at Tottenham: play restarted, so the wrongly disallowed goal could not be given
       Given the casebook incident "2023-09-30-tottenham-liverpool-diaz"
       When the referee applies the Laws
       Then there is no offside offence
       And the right call was a goal
       And VAR may not review the goal decision
-      And the trace records that play had restarted before the check was complete, so it was too late to review
+      And the reasoning says that play had restarted before the check was complete, so it was too late to review
       And the error can no longer be corrected
       And after the review play restarts with an indirect free kick to the defending team
 
@@ -219,14 +219,14 @@ Feature: Real incidents
       And by BBC's account, Rashford would be penalised for offside
 
     @casebook @EDITION_1 @OFF_DP_1 @VAR_PRIN_2
-    Example: Mbappe in 2021: the goal stood under the Laws of the day, but the 2022 criteria would have ruled it out
+    Example: Mbappé in 2021: the goal stood under the Laws of the day, but the 2022 criteria would have ruled it out
       Given the casebook incident "2021-10-10-spain-france-mbappe"
       When we ask what would have changed the decision
       Then the goal stands
       And the on-field decision stands as the referee's call, with no clear and obvious error
-      And under the 2022/23 Laws, Mbappe would be penalised for offside
+      And under the 2022/23 Laws, Mbappé would be penalised for offside
       And the latest Laws would decide it differently, because of the criteria for telling a deliberate play from a deflection
-      And had Garcia's touch been a deflection, Mbappe would be penalised for offside
+      And had García's touch been a deflection, Mbappé would be penalised for offside
 
     @casebook @VAR_FACT_3 @SAOT_1 @VAR_FACT_1 @VAR_PRIN_2
     Example: Wirtz at Fulham: offside by the raw line, but inside the Premier League's 5 cm, so the goal was given
@@ -234,9 +234,9 @@ Feature: Real incidents
       When the referee applies the Laws
       Then Wirtz is penalised for offside
       And the competition's tolerance decides the call
-      And the trace records that the competition's tolerance gave Wirtz the benefit of the doubt
+      And the reasoning says that the competition's tolerance gave Wirtz the benefit of the doubt
       And the right call was a goal
-      And the trace records that Wirtz's line was drawn by semi-automated offside technology
+      And the reasoning says that Wirtz's line was drawn by semi-automated offside technology
       And how precise the line is cannot be said, as the players' speeds were not reported
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
@@ -253,7 +253,7 @@ Feature: Real incidents
       Given the casebook incident "2019-08-10-westham-mancity-sterling"
       When the referee applies the Laws
       Then Sterling is penalised for offside
-      And the trace records that Sterling's line was drawn by hand
+      And the reasoning says that Sterling's line was drawn by hand
       And a frame lasts 20 ms
       And between two frames Sterling moves 13 cm
       And the measured margin is within that uncertainty

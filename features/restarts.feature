@@ -6,7 +6,7 @@ Feature: Restarts
 
   Background:
     Given the attacking team is Belgium: Castagne, Onana and Lukaku, with Casteels in goal
-    And the defending team is Slovakia: Skriniar, Vavro and Hancko, with Dubravka in goal
+    And the defending team is Slovakia: Škriniar, Vavro and Hancko, with Dúbravka in goal
 
   Rule: No offside offence when receiving the ball directly from a goal kick, throw-in or corner kick (OFF-NOOFF-1)
     A player cannot be penalised for offside when the ball comes to them
@@ -20,7 +20,7 @@ Feature: Restarts
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that Lukaku received the ball directly from a <restart>, so there is no offside offence
+      And the reasoning says that Lukaku received the ball directly from a <restart>, so there is no offside offence
 
       Examples:
         | taker    | restart   |
@@ -34,7 +34,7 @@ Feature: Restarts
       When the referee applies the Laws
       Then Lukaku is penalised for offside
       And the goal is disallowed
-      And the trace records that a free kick gives Lukaku no exemption
+      And the reasoning says that a free kick gives Lukaku no exemption
 
     @OFF_NOOFF_1 @OFF_MOJ_1
     Example: Onana is exempt from Castagne's throw-in, but Lukaku offside at Onana's pass is not
@@ -45,7 +45,7 @@ Feature: Restarts
       When the referee applies the Laws
       Then Lukaku is penalised for offside
       And Lukaku's position is judged when Onana passes
-      And the trace records that Onana received the ball directly from a throw-in, so there is no offside offence
+      And the reasoning says that Onana received the ball directly from a throw-in, so there is no offside offence
 
     @OFF_NOOFF_1
     Example: Lukaku, exempt from the throw-in, runs on and scores himself
@@ -56,7 +56,7 @@ Feature: Restarts
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that Lukaku received the ball directly from a throw-in, so there is no offside offence
+      And the reasoning says that Lukaku received the ball directly from a throw-in, so there is no offside offence
 
     @OFF_NOOFF_1
     Example: After a goal kick to Onana, Lukaku's position at the kick does not matter
@@ -67,7 +67,7 @@ Feature: Restarts
       And Lukaku scores
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that Onana received the ball directly from a goal kick, so there is no offside offence
+      And the reasoning says that Onana received the ball directly from a goal kick, so there is no offside offence
 
   Rule: A goalkeeper who holds the ball too long gives a corner kick from 2025/26 (RESTART-8S-1)
     From 2025/26 a goalkeeper who keeps the ball in the hands for more than eight
@@ -76,7 +76,7 @@ Feature: Restarts
     straight from a corner kick, but there is from a free kick, the change
     decides some goals.
 
-    Scenario Outline: Lukaku scores straight from the restart after Dubravka held the ball too long, under the <edition> Laws
+    Scenario Outline: Lukaku scores straight from the restart after Dúbravka held the ball too long, under the <edition> Laws
       Given the match is played on 20 September 2025
       And Castagne takes a corner kick
       And the restart was given because the goalkeeper held the ball for too long
@@ -84,7 +84,7 @@ Feature: Restarts
       And Lukaku scores
       When the <edition> Laws are applied
       Then <verdict>
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       @RESTART_8S_1 @OFF_NOOFF_1
       Examples: From 2025/26, a corner kick
@@ -111,7 +111,7 @@ Feature: Restarts
       And Lukaku receives the ball
       When the referee applies the Laws
       Then there is no offside offence
-      And the trace records that the late throw-in went to the opponents, still a throw-in
+      And the reasoning says that the late throw-in went to the opponents, still a throw-in
 
     Scenario Outline: Slovakia's late goal kick becomes a Belgian corner, replayed under the <edition> Laws
       Given the match is played on 3 October 2026
@@ -121,7 +121,7 @@ Feature: Restarts
       And Lukaku scores
       When the <edition> Laws are applied
       Then there is no offside offence
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       @RESTART_5S_1
       Examples:
@@ -143,7 +143,7 @@ Feature: Restarts
       When the referee applies the Laws
       Then there is no offside offence
       And play restarts with <restart> for the <team> team
-      And the trace records that <last> touched the ball last, so it is <restart>
+      And the reasoning says that <last> touched the ball last, so it is <restart>
 
       Examples:
         | line      | last  | touch             | restart       | team      |
@@ -167,7 +167,7 @@ Feature: Restarts
       When the <edition> Laws are applied
       Then the goal is disallowed
       And play restarts with a dropped ball for the <team> team
-      And the trace records that <reason>
+      And the reasoning says that <reason>
 
       @DROP_1 @BALL_OFFICIAL_1
       Examples:

@@ -19,7 +19,7 @@ Feature: Sanctions for offside
       When the referee applies the Laws
       Then Kane is penalised for offside
       And the defending team restarts with an indirect free kick where Kane became involved
-      And the trace records that the indirect free kick is where Kane became involved
+      And the reasoning says that the indirect free kick is where Kane became involved
 
     @OFF_SANC_1 @OFF_OFF_2
     Example: Kane runs back into his own half to challenge White, and the free kick is taken there
@@ -48,7 +48,7 @@ Feature: Sanctions for offside
       And Kane scores
       When the referee applies the Laws
       Then Kane is penalised for offside
-      And the trace records that no card is shown to Kane for offside
+      And the reasoning says that no card is shown to Kane for offside
 
     @OFF_SANC_2 @OFF_OFF_2
     Example: Son blocks Raya's view from an offside position, and still no card is shown
@@ -57,7 +57,7 @@ Feature: Sanctions for offside
       And the ball goes into the net
       When the referee applies the Laws
       Then Son is penalised for offside
-      And the trace records that no card is shown to Son for offside
+      And the reasoning says that no card is shown to Son for offside
 
   Rule: A goal scored after an offside offence does not stand (OFF-SANC-3)
     A goal that follows the offence is disallowed and play restarts with the
@@ -71,7 +71,7 @@ Feature: Sanctions for offside
       When the referee applies the Laws
       Then the goal is disallowed
       And the defending team restarts with an indirect free kick where Kane became involved
-      And the trace records that the goal is disallowed because of Kane's offside
+      And the reasoning says that the goal is disallowed because of Kane's offside
 
     @OFF_SANC_3
     Example: Son's offence before Kane scores costs Spurs the goal
@@ -82,7 +82,7 @@ Feature: Sanctions for offside
       When the referee applies the Laws
       Then Son is penalised for offside
       And the goal is disallowed
-      And the trace records that the goal is disallowed because of Son's offside
+      And the reasoning says that the goal is disallowed because of Son's offside
 
     @OFF_SANC_3
     Example: Kane was onside, so the goal stands and Arsenal kick off
@@ -91,4 +91,4 @@ Feature: Sanctions for offside
       When the referee applies the Laws
       Then the goal stands
       And play restarts with a kick-off by the defending team
-      And the trace records that the goal stands
+      And the reasoning says that the goal stands

@@ -24,8 +24,8 @@ Feature: Trials of other offside rules
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that the competition plays the daylight trial
-      And the trace records that part of Samake was still level, so onside under the trial
+      And the reasoning says that the competition plays the daylight trial
+      And the reasoning says that part of Samake was still level, so onside under the trial
       And under Law 11 as written, Samake is offside
 
     @TRIAL_DAYLIGHT_1
@@ -36,7 +36,7 @@ Feature: Trials of other offside rules
       And Samake scores
       When the referee applies the Laws
       Then Samake is penalised for offside
-      And the trace records that Samake was wholly beyond the second-last opponent, so offside under the trial
+      And the reasoning says that Samake was wholly beyond the second-last opponent, so offside under the trial
       And under Law 11 as written, Samake is offside
 
     @TRIAL_DAYLIGHT_1

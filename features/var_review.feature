@@ -9,7 +9,7 @@ Feature: VAR review
   how the engine explains the review.
 
   Background:
-    Given the attacking team is Liverpool: Salah, Gakpo and Diaz
+    Given the attacking team is Liverpool: Salah, Gakpo and Díaz
     And the defending team is Tottenham: Romero, Udogie and Porro, with Vicario in goal
 
   Rule: VAR changes a judgement call only for a clear and obvious error (VAR-PRIN-1)
@@ -29,7 +29,7 @@ Feature: VAR review
       And the offence is interfering with an opponent
       And the review treats the call as a matter of fact and of opinion
       And the referee is sent to the monitor to look again
-      And the trace records that VAR changes a judgement call only for a clear and obvious error
+      And the reasoning says that VAR changes a judgement call only for a clear and obvious error
       And the on-field decision is overturned
       And after the review play restarts with an indirect free kick to the defending team
 
@@ -43,7 +43,7 @@ Feature: VAR review
       When the referee applies the Laws
       Then Gakpo is penalised for offside
       And the right call was no goal
-      And the trace records that VAR changes a judgement call only for a clear and obvious error
+      And the reasoning says that VAR changes a judgement call only for a clear and obvious error
       And the on-field decision stands as the referee's call, with no clear and obvious error
       And after the review play restarts with a kick-off by the defending team
 
@@ -54,19 +54,19 @@ Feature: VAR review
 
     @VAR_PRIN_2 @VAR_FACT_1
     Example: A goal scored from an offside position is overturned
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
-      Then Diaz is penalised for offside
+      Then Díaz is penalised for offside
       And the right call was no goal
       And the on-field decision is overturned
 
     @VAR_PRIN_2 @VAR_PROC_1
     Example: A correct offside flag stands after the check
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the assistant referee flags for offside
       And the final decision is no goal
       When the referee applies the Laws
@@ -75,8 +75,8 @@ Feature: VAR review
 
     @VAR_PRIN_2
     Example: An onside goal ruled out after the check was wrongly overturned
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
@@ -86,8 +86,8 @@ Feature: VAR review
 
     @VAR_PRIN_2 @VAR_FACT_1
     Example: A wrong flag on an onside scorer left in place is a factual error VAR should have corrected
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the assistant referee flags for offside
       And the final decision is no goal
       When the referee applies the Laws
@@ -112,19 +112,19 @@ Feature: VAR review
     @VAR_PRIN_2
     Example: Without VAR in the competition, the goal given from an offside position stays given
       Given the competition does not use VAR
-      And Diaz is in an offside position when Salah passes
-      And Diaz scores
+      And Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the final decision is a goal
       When the referee applies the Laws
-      Then Diaz is penalised for offside
+      Then Díaz is penalised for offside
       And VAR may not review the goal decision
       And there was no VAR to check the call
 
     @VAR_PRIN_2
     Example: A goal the VAR never checked is not a decision the VAR stood by
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the VAR does not check the call
       And the final decision is a goal
@@ -134,8 +134,8 @@ Feature: VAR review
 
     @VAR_PRIN_2
     Example: When nobody reported the on-field decision, what VAR did cannot be said
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And nobody reported what the referee decided on the field
       And the final decision is a goal
       When the referee applies the Laws
@@ -144,8 +144,8 @@ Feature: VAR review
 
     @VAR_PRIN_2
     Example: If nobody knows whether play had restarted, whether the wrong flag could be corrected stays open
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the assistant referee flags for offside
       And nobody knows whether play restarted before the VAR's check was complete
       And the final decision is no goal
@@ -155,8 +155,8 @@ Feature: VAR review
 
     @VAR_PRIN_2 @VAR_CAT_1
     Example: A wrong flag that stopped an attack without a goal is not an error VAR failed to correct
-      Given Diaz is in an offside position when Salah passes
-      And Diaz stays out of play
+      Given Díaz is in an offside position when Salah passes
+      And Díaz stays out of play
       And the referee stops play
       And the assistant referee flags for offside
       And the final decision is a free kick
@@ -171,24 +171,24 @@ Feature: VAR review
 
     @VAR_CAT_1
     Example: A goal is a decision VAR may review
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
       Then VAR may review the goal decision
-      And the trace records that this is a goal decision, which VAR may review
+      And the reasoning says that this is a goal decision, which VAR may review
 
     @VAR_CAT_1 @VAR_FACT_2 @VAR_RESTART_1
-    Example: A penalty for Romero's foul on an onside Diaz is given at the monitor after a wrong flag
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Romero trips Diaz in the penalty area as he runs towards the ball
+    Example: A penalty for Romero's foul on an onside Díaz is given at the monitor after a wrong flag
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Romero trips Díaz in the penalty area as he runs towards the ball
       And the referee stops play
       And the assistant referee flags for offside
       And the final decision is a penalty
       When the referee applies the Laws
       Then VAR may review the penalty decision
-      And the trace records that this is a penalty decision, which VAR may review
+      And the reasoning says that this is a penalty decision, which VAR may review
       And the right call was a penalty
       And the referee is sent to the monitor to look again
       And the on-field decision is overturned
@@ -196,15 +196,15 @@ Feature: VAR review
 
     @VAR_CAT_1
     Example: An offside flag that stopped an attack without a goal is not for VAR to review
-      Given Diaz is in an offside position when Salah passes
-      And Diaz receives the ball
+      Given Díaz is in an offside position when Salah passes
+      And Díaz receives the ball
       And the referee stops play
       And the assistant referee flags for offside
       And the final decision is a free kick
       When the referee applies the Laws
-      Then Diaz is penalised for offside
+      Then Díaz is penalised for offside
       And there is no goal or penalty decision for VAR to review
-      And the trace records that no goal or penalty followed, so there was nothing for VAR to review
+      And the reasoning says that no goal or penalty followed, so there was nothing for VAR to review
 
   Rule: From 2026/27 VAR's remit is a little wider, corners included before they are taken (VAR-CAT-3)
     The 2026/27 Laws let VAR step in on a clearly wrong second yellow card, on a
@@ -217,26 +217,26 @@ Feature: VAR review
     Example: A goal straight from a 2026/27 corner kick stands; the corner itself was reviewable only before it was taken
       Given the match is played on 12 September 2026
       And the competition lets VAR review corner awards
-      And Diaz is in an offside position when Salah takes a corner kick
-      And Diaz scores
+      And Díaz is in an offside position when Salah takes a corner kick
+      And Díaz scores
       And the referee gives the goal
       And the final decision is a goal
       When the referee applies the Laws
       Then there is no offside offence
       And the goal stands
-      And the trace records that a wrongly awarded corner could have been put right only before it was taken
+      And the reasoning says that a wrongly awarded corner could have been put right only before it was taken
 
     @VAR_CAT_3
     Example: In a competition that has not opted in, a 2026/27 corner award is not reviewable at all
       Given the match is played on 12 September 2026
-      And Diaz is in an offside position when Salah takes a corner kick
-      And Diaz scores
+      And Díaz is in an offside position when Salah takes a corner kick
+      And Díaz scores
       And the referee gives the goal
       And the final decision is a goal
       When the referee applies the Laws
       Then the goal stands
-      And the trace records that the competition does not let VAR review corner awards
-      And the trace does not record that a wrongly awarded corner could have been put right only before it was taken
+      And the reasoning says that the competition does not let VAR review corner awards
+      And the reasoning does not say that a wrongly awarded corner could have been put right only before it was taken
 
   Rule: Once play has restarted, VAR can no longer change a goal decision (VAR-CAT-2)
     The review has to happen before the next restart. An error found after the
@@ -244,8 +244,8 @@ Feature: VAR review
 
     @VAR_CAT_2 @VAR_PRIN_2 @VAR_RESTART_1
     Example: Play restarted, so the wrongly disallowed goal could not be given
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the assistant referee flags for offside
       And play restarts before the VAR's check is complete
       And the final decision is no goal
@@ -254,21 +254,21 @@ Feature: VAR review
       And the right call was a goal
       And VAR may not review the goal decision
       And no review is possible
-      And the trace records that play had restarted before the check was complete, so it was too late to review
+      And the reasoning says that play had restarted before the check was complete, so it was too late to review
       And the error can no longer be corrected
       And after the review play restarts with an indirect free kick to the defending team
 
     @VAR_CAT_2 @VAR_PRIN_2
     Example: Play restarted after a correct flag, so nothing was lost
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the assistant referee flags for offside
       And play restarts before the VAR's check is complete
       And the final decision is no goal
       When the referee applies the Laws
-      Then Diaz is penalised for offside
+      Then Díaz is penalised for offside
       And VAR may not review the goal decision
-      And the trace records that play had restarted before the check was complete, so it was too late to review
+      And the reasoning says that play had restarted before the check was complete, so it was too late to review
       And the on-field decision stands
 
   Rule: VAR may look back over the whole attacking move that led to the goal (APP-1)
@@ -277,13 +277,13 @@ Feature: VAR review
 
     @APP_1
     Example: An onside goal from a single pass lies wholly inside the attacking phase
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the final decision is a goal
       When the referee applies the Laws
       Then the offence lies inside the attacking phase
-      And the trace records that nothing in the move falls outside the attacking phase
+      And the reasoning says that nothing in the move falls outside the attacking phase
 
   Rule: The attacking phase ends only when the defending team gains control (APP-2)
     A save, a deflection or a clearance that nobody in defence controls does not
@@ -300,42 +300,42 @@ Feature: VAR review
       When the referee applies the Laws
       Then Gakpo is penalised for offside
       And the offence lies inside the attacking phase
-      And the trace records that nothing gave the defending team control before the goal, so the attacking phase went on
+      And the reasoning says that nothing gave the defending team control before the goal, so the attacking phase went on
       And the on-field decision is overturned
 
     @APP_2
     Example: Under the IFAB test Romero's failed clearance does not end the attacking phase
-      Given Diaz is in an offside position when Salah passes
-      And Diaz passes to Gakpo
+      Given Díaz is in an offside position when Salah passes
+      And Díaz passes to Gakpo
       And Romero tries to clear the ball
       And the referee judges Romero's touch to be a deflection
       And Salah scores
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
-      Then Diaz is penalised for offside
+      Then Díaz is penalised for offside
       And the offence lies inside the attacking phase
       And VAR may review the goal decision
 
     @APP_2
-    Example: Once Romero controls the ball, VAR may not go back to Diaz's earlier offside
-      Given Diaz is in an offside position when Salah passes
-      And Diaz passes to Gakpo
+    Example: Once Romero controls the ball, VAR may not go back to Díaz's earlier offside
+      Given Díaz is in an offside position when Salah passes
+      And Díaz passes to Gakpo
       And Romero controls the ball
       And the ball hits Gakpo
       And Salah scores
       And the referee gives the goal
       And the final decision is a goal
       When the referee applies the Laws
-      Then Diaz is penalised for offside
+      Then Díaz is penalised for offside
       And the offence lies outside the attacking phase
       And VAR may not review the goal decision
-      And the trace records that Romero's control of the ball ended the attacking phase
+      And the reasoning says that Romero's control of the ball ended the attacking phase
 
     @APP_2 @VAR_PRIN_2
     Example: A goal that VAR may not review is not kept as a referee's call on a judgement
-      Given Diaz is in an offside position when Salah passes
-      And Diaz passes to Gakpo
+      Given Díaz is in an offside position when Salah passes
+      And Díaz passes to Gakpo
       And Romero controls the ball
       And the ball hits Gakpo
       And Salah scores
@@ -353,18 +353,18 @@ Feature: VAR review
     @APP_3
     Example: In a Premier League-style competition, whether VAR may go back past Romero's clearance is a judgement call
       Given the competition judges the attacking phase by whether the defence had time to reset
-      And Diaz is in an offside position when Salah passes
-      And Diaz passes to Gakpo
+      And Díaz is in an offside position when Salah passes
+      And Díaz passes to Gakpo
       And Romero tries to clear the ball
       And the referee judges Romero's touch to be a deflection
       And Salah scores
       And the referee gives the goal
       And the final decision is a goal
       When the referee applies the Laws
-      Then Diaz is penalised for offside
+      Then Díaz is penalised for offside
       And whether the offence lies inside the attacking phase is a judgement call
       And whether VAR may review the goal decision cannot be said
-      And the trace records that whether the defence had reset after Romero's touch is a judgement call
+      And the reasoning says that whether the defence had reset after Romero's touch is a judgement call
 
   Rule: A factual error is put right on the VAR's word (VAR-FACT-1)
     Where a player stood is a fact. When the replay shows the on-field decision
@@ -373,22 +373,22 @@ Feature: VAR review
 
     @VAR_FACT_1 @VAR_PRIN_2 @VAR_RESTART_1
     Example: A factual offside error is corrected without the referee going to the monitor
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
       Then the review treats the call as a matter of fact
-      And the call rests on a fact: where Diaz was when Salah passes
+      And the call rests on a fact: where Díaz was when Salah passes
       And the VAR corrects the call without the referee going to the monitor
-      And the trace records that the error was about a fact, so the VAR could tell the referee directly
+      And the reasoning says that the error was about a fact, so the VAR could tell the referee directly
       And the on-field decision is overturned
       And after the review play restarts with an indirect free kick to the defending team
 
     @VAR_FACT_1 @VAR_PRIN_2 @VAR_RESTART_1
     Example: A goal wrongly flagged offside is given on the VAR's word
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the assistant referee flags for offside
       And the final decision is a goal
       When the referee applies the Laws
@@ -404,10 +404,10 @@ Feature: VAR review
 
     @VAR_FACT_2 @OFF_DP_1 @VAR_PRIN_2
     Example: Whether Romero played the ball deliberately is for the referee at the monitor
-      Given Diaz is in an offside position when Salah passes
+      Given Díaz is in an offside position when Salah passes
       And Romero tries to clear the ball
       And the referee judges Romero's touch to be a deliberate play
-      And Diaz scores
+      And Díaz scores
       And the assistant referee flags for offside
       And the final decision is a goal
       When the referee applies the Laws
@@ -415,7 +415,7 @@ Feature: VAR review
       And the review treats the call as a matter of fact and of opinion
       And the call rests on a judgement: how Romero touched the ball
       And the referee is sent to the monitor to look again
-      And the trace records that the call turns on an opinion, so the referee should look again at the monitor
+      And the reasoning says that the call turns on an opinion, so the referee should look again at the monitor
       And the on-field decision is overturned
 
     @VAR_FACT_2 @OFF_OFF_2
@@ -428,7 +428,7 @@ Feature: VAR review
       When the referee applies the Laws
       Then the review treats the call as a matter of fact and of opinion
       And the referee is sent to the monitor to look again
-      And the trace records that the call turns on an opinion, so the referee should look again at the monitor
+      And the reasoning says that the call turns on an opinion, so the referee should look again at the monitor
 
   Rule: A correct call needs no review (VAR-PROC-1)
     The VAR checks every goal. When the on-field decision was right, the check
@@ -436,20 +436,20 @@ Feature: VAR review
 
     @VAR_PROC_1 @VAR_PRIN_2 @VAR_RESTART_1
     Example: An onside goal is checked and stands
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the final decision is a goal
       When the referee applies the Laws
       Then the VAR checks the call and lets it stand without a review
-      And the trace records that the on-field decision was right, so the check needed no review
+      And the reasoning says that the on-field decision was right, so the check needed no review
       And the on-field decision stands
       And after the review play restarts with a kick-off by the defending team
 
     @VAR_PROC_1
     Example: A correct offside flag is checked and stands
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the assistant referee flags for offside
       And the final decision is no goal
       When the referee applies the Laws
@@ -462,24 +462,24 @@ Feature: VAR review
     raised at once would have stopped play and lost it.
 
     @VAR_PROC_2 @VAR_PRIN_2 @VAR_RESTART_1
-    Example: A delayed flag lets VAR give the goal when Diaz turns out to be onside
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+    Example: A delayed flag lets VAR give the goal when Díaz turns out to be onside
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the assistant referee delays the flag until the move is over
       And the final decision is a goal
       When the referee applies the Laws
-      Then the trace records that the assistant referee delayed the flag
+      Then the reasoning says that the assistant referee delayed the flag
       And the on-field decision is overturned
       And after the review play restarts with a kick-off by the defending team
 
     @VAR_PROC_2 @VAR_PRIN_2
-    Example: A delayed flag on an offside Diaz is confirmed by the check
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+    Example: A delayed flag on an offside Díaz is confirmed by the check
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the assistant referee delays the flag until the move is over
       And the final decision is no goal
       When the referee applies the Laws
-      Then the trace records that the assistant referee delayed the flag
+      Then the reasoning says that the assistant referee delayed the flag
       And the on-field decision stands
 
 
@@ -490,26 +490,26 @@ Feature: VAR review
     factual offside changed on the VAR's word is not announced.
 
     @VAR_ANNOUNCE_1
-    Example: Every review is announced, so the referee explains Diaz's disallowed goal
+    Example: Every review is announced, so the referee explains Díaz's disallowed goal
       Given the competition announces every review decision in the stadium
-      And Diaz is in an offside position when Salah passes
-      And Diaz scores
+      And Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the decision is changed on the VAR's word
       And the final decision is no goal
       When the referee applies the Laws
-      Then the trace records that the referee announced the decision in the stadium
+      Then the reasoning says that the referee announced the decision in the stadium
 
     @VAR_ANNOUNCE_1
     Example: Only decisions taken at the monitor are announced, so a factual offside is not
       Given the competition announces only decisions taken at the monitor in the stadium
-      And Diaz is in an offside position when Salah passes
-      And Diaz scores
+      And Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the decision is changed on the VAR's word
       And the final decision is no goal
       When the referee applies the Laws
-      Then the trace records that the decision was not announced in the stadium
+      Then the reasoning says that the decision was not announced in the stadium
   Rule: Play restarts as the final decision requires (VAR-RESTART-1)
     A goal ruled out for offside restarts with the defending team's indirect free
     kick where the offence was; a goal given restarts with a kick-off; a penalty
@@ -517,18 +517,18 @@ Feature: VAR review
 
     @VAR_RESTART_1 @OFF_SANC_1
     Example: After a goal is ruled out for offside, the defending team takes an indirect free kick
-      Given Diaz is in an offside position when Salah passes
-      And Diaz scores
+      Given Díaz is in an offside position when Salah passes
+      And Díaz scores
       And the referee gives the goal
       And the final decision is no goal
       When the referee applies the Laws
       Then after the review play restarts with an indirect free kick to the defending team
-      And the defending team restarts with an indirect free kick where Diaz became involved
+      And the defending team restarts with an indirect free kick where Díaz became involved
 
     @VAR_RESTART_1
     Example: After a goal is given, the defending team kicks off
-      Given Diaz is behind the second-last opponent when Salah passes
-      And Diaz scores
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
       And the assistant referee flags for offside
       And the final decision is a goal
       When the referee applies the Laws

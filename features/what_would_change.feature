@@ -8,8 +8,8 @@ Feature: What would have changed the decision
   Every change claimed here is checked by deciding the changed incident again.
 
   Background:
-    Given the attacking team is Tottenham: Perisic, Emerson, Son and Kane
-    And the defending team is Sporting: Coates, Nazinho and Inacio, with Adan in goal
+    Given the attacking team is Tottenham: Perišić, Emerson, Son and Kane
+    And the defending team is Sporting: Coates, Nazinho and Inácio, with Adán in goal
 
   Rule: Had the defender played the ball deliberately, the attacker would have been free (OFF-DP-1)
     A deflection or a save by an opponent leaves an attacker's offside position
@@ -18,7 +18,7 @@ Feature: What would have changed the decision
 
     @OFF_DP_1 @PHASE_2
     Example: Had Nazinho played Emerson's backward header deliberately, Kane's goal would have stood
-      Given Perisic crosses
+      Given Perišić crosses
       And Kane is nearer the goal line than both the ball and the second-last opponent when Emerson heads the ball backwards
       And Nazinho deflects the ball
       And Kane scores
@@ -29,7 +29,7 @@ Feature: What would have changed the decision
 
     @OFF_DP_1 @OFF_DP_4
     Example: Had Coates only deflected or saved the ball, Kane would have been offside
-      Given Kane is in an offside position when Perisic passes
+      Given Kane is in an offside position when Perišić passes
       And Coates plays the ball deliberately
       And Kane scores
       When we ask what would have changed the decision
@@ -43,7 +43,7 @@ Feature: What would have changed the decision
 
     @OFF_POS_5
     Example: Had Kane been level with the second-last opponent at Emerson's header, the goal would have stood
-      Given Perisic crosses
+      Given Perišić crosses
       And Kane is nearer the goal line than both the ball and the second-last opponent when Emerson heads the ball backwards
       And Nazinho deflects the ball
       And Kane scores
@@ -57,7 +57,7 @@ Feature: What would have changed the decision
 
     @OFF_POS_6
     Example: Had Kane been level with the ball at Emerson's header, the goal would have stood
-      Given Perisic crosses
+      Given Perišić crosses
       And Kane is nearer the goal line than both the ball and the second-last opponent when Emerson heads the ball backwards
       And Nazinho deflects the ball
       And Kane scores
@@ -72,7 +72,7 @@ Feature: What would have changed the decision
 
     @OFF_OFF_2 @OFF_POS_1
     Example: Had Kane affected a defender while Son ran on to score, Kane would have been offside
-      Given Kane is in an offside position when Perisic passes
+      Given Kane is in an offside position when Perišić passes
       And Kane runs with the play without touching the ball
       And Son scores
       When we ask what would have changed the decision
@@ -81,7 +81,7 @@ Feature: What would have changed the decision
 
     @OFF_OFF_2
     Example: Had Kane not stopped Coates reaching the ball, Son's goal would have stood
-      Given Kane is in an offside position when Perisic passes
+      Given Kane is in an offside position when Perišić passes
       And Kane makes an obvious action that stops Coates playing the ball
       And Son scores
       When we ask what would have changed the decision
@@ -93,17 +93,17 @@ Feature: What would have changed the decision
     kick or corner kick. A free kick gives no such protection.
 
     @OFF_NOOFF_1
-    Example: Had Perisic's pass been a throw-in, Kane could not have been offside
-      Given Kane is in an offside position when Perisic passes
+    Example: Had Perišić's pass been a throw-in, Kane could not have been offside
+      Given Kane is in an offside position when Perišić passes
       And Kane scores
       When we ask what would have changed the decision
       Then Kane is penalised for offside
       And had the move started with a throw-in, there would be no offside offence
 
     @OFF_NOOFF_1
-    Example: Had Perisic's throw-in been a free kick, Kane would have been offside
-      Given Perisic takes a throw-in
-      And Kane is in an offside position when Perisic takes a throw-in
+    Example: Had Perišić's throw-in been a free kick, Kane would have been offside
+      Given Perišić takes a throw-in
+      And Kane is in an offside position when Perišić takes a throw-in
       And Kane scores
       When we ask what would have changed the decision
       Then there is no offside offence
@@ -117,7 +117,7 @@ Feature: What would have changed the decision
     @EDITION_1 @OFF_DP_1 @OFF_DP_3
     Example: Coates's stretch counted as deliberate in 2021, but under the 2022 criteria Kane would be offside
       Given the match is played on 10 October 2021
-      And Kane is in an offside position when Perisic passes
+      And Kane is in an offside position when Perišić passes
       And Coates tries to clear the ball
       And the referee judges Coates's touch to be a deliberate play
       And the signs that Coates controlled the ball are:
@@ -138,7 +138,7 @@ Feature: What would have changed the decision
     @EDITION_1
     Example: A plain offside in 2023 would be decided the same way under the latest Laws
       Given the match is played on 1 October 2023
-      And Kane is in an offside position when Perisic passes
+      And Kane is in an offside position when Perišić passes
       And Kane scores
       When we ask what would have changed the decision
       Then Kane is penalised for offside
@@ -150,7 +150,7 @@ Feature: What would have changed the decision
 
     @OFF_DP_1
     Example: Sporting News saw a deliberate play by Coates, ESPN a deflection: the goal depends on who is right
-      Given Kane is in an offside position when Perisic passes
+      Given Kane is in an offside position when Perišić passes
       And Coates tries to clear the ball
       And the referee judges Coates's touch to be a deliberate play
       And sources disagree on how Coates touched the ball:
@@ -169,7 +169,7 @@ Feature: What would have changed the decision
 
     @OFF_OFF_2 @OFF_POS_1
     Example: The BBC saw Kane impact Coates, the i newspaper did not: the goal depends on who is right
-      Given Kane is in an offside position when Perisic passes
+      Given Kane is in an offside position when Perišić passes
       And Kane runs with the play without touching the ball
       And sources disagree on whether Kane affected an opponent:
         | source | says                                                             |
@@ -187,15 +187,15 @@ Feature: What would have changed the decision
     open and gives the outcome both ways.
 
     @OFF_POS_2
-    Example: Nobody reported where Son was at Perisic's pass, so his goal depends on it
+    Example: Nobody reported where Son was at Perišić's pass, so his goal depends on it
       Given nobody reported where the other attackers were
-      And Perisic passes
+      And Perišić passes
       And Son scores
       When we ask what would have changed the decision
-      Then the offside decision stays open until we know where Son was when Perisic passes
-      And the decision depends on where Son was when Perisic passes
-      And if Son was in an offside position when Perisic passes, Son would be penalised for offside
-      And if Son was onside when Perisic passes, the goal would stand
+      Then the offside decision stays open until we know where Son was when Perišić passes
+      And the decision depends on where Son was when Perišić passes
+      And if Son was in an offside position when Perišić passes, Son would be penalised for offside
+      And if Son was onside when Perišić passes, the goal would stand
 
   Rule: When nobody reported how a defender's touch was judged, the decision depends on it (OFF-DP-2)
     Whether the defender had the ball under control is a judgement that has to
@@ -204,7 +204,7 @@ Feature: What would have changed the decision
 
     @OFF_DP_2
     Example: Nobody reported how Coates's header was judged, so Kane's goal depends on it
-      Given Kane is in an offside position when Perisic passes
+      Given Kane is in an offside position when Perišić passes
       And Coates heads the ball
       And Kane scores
       When we ask what would have changed the decision

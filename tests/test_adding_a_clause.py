@@ -138,7 +138,7 @@ def test_with_the_listed_files_the_completeness_tests_pass(
     with pytest.raises(AttributeError):
         laws.test_every_rule_has_a_title_and_a_summary_template_with_a_lead(None)
 
-    steps = ("the referee applies the Laws", "the trace records that Kane scratched")
+    steps = ("the referee applies the Laws", "the reasoning says that Kane scratched")
     scenario = Case(
         "offside_position", "A scratch", "It scratches", 1, frozenset({"OFF_POS_99"}), 1, steps
     )

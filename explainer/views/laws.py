@@ -7,14 +7,16 @@ results of the last test run, and the casebook incidents that cite it.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
+from typing import Any
 
-from flask import Blueprint, abort, current_app, redirect, render_template, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from markupsafe import Markup, escape
 from werkzeug.wrappers import Response
 
-from explainer import clauses, rulebook
+from explainer import clauses, i18n, lawsearch, rulebook
 from rules import EDITIONS, RULES, Rule, cite
 from rules.editions import CHANGES, EARLY_ADOPTERS, UNCONFIRMED
 
@@ -26,6 +28,59 @@ _ESCAPED_PLACEHOLDER = re.compile(r"&lt;([^&<>]+?)&gt;")
 def mark(text: str) -> Markup:
     """Escape a step or scenario name, showing an outline's ``<placeholders>`` as variables."""
     return Markup(_ESCAPED_PLACEHOLDER.sub(r"<var>\1</var>", str(escape(text))))
+
+
+def anchor(scenario: rulebook.Scenario) -> str:
+    """The id of a scenario on the clause pages that show it (search results link to it)."""
+    return f"sc-{scenario.line}-{scenario.file.replace('.', '-')}"
+
+
+#: A chapter's results summed up: the worst of its scenarios' (else all passed).
+_WORST_FIRST = ("changed", "failed", "not-run", "skipped")
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """The scenarios of one clause in one feature file, shown folded under the feature's name:
+    how many they run (an outline's rows one by one) and the worst of their last results."""
+
+    feature: rulebook.Feature
+    groups: tuple[rulebook.Group, ...]
+    count: int
+    worst: str | None
+    anchors: frozenset[str]
+
+
+def chapters(
+    rule_id: str, groups: list[rulebook.Group], report: rulebook.Report | None
+) -> list[Chapter]:
+    """``groups`` (book.groups_for) gathered by feature file, in the rule book's order."""
+    by_file: dict[str, list[rulebook.Group]] = {}
+    for group in groups:
+        by_file.setdefault(group.feature.file, []).append(group)
+    found = []
+    for gathered in by_file.values():
+        scenarios = [sc for g in gathered for sc in g.scenarios]
+        count = sum(
+            sum(len(t.rows) for t in sc.examples_for(rule_id)) if sc.is_outline else 1
+            for sc in scenarios
+        )
+        statuses = (
+            [report.scenario_status(sc, rule_id) or "not-run" for sc in scenarios]
+            if report is not None and not report.unreadable
+            else []
+        )
+        worst = next((s for s in _WORST_FIRST if s in statuses), None)
+        found.append(
+            Chapter(
+                gathered[0].feature,
+                tuple(gathered),
+                count,
+                worst or ("passed" if statuses else None),
+                frozenset(anchor(sc) for sc in scenarios),
+            )
+        )
+    return found
 
 
 @dataclass(frozen=True)
@@ -70,19 +125,49 @@ def _book() -> rulebook.RuleBook:
     return rulebook.load(rulebook.features_dir(current_app.config.get("RULEBOOK_FEATURES")))
 
 
-def _report() -> rulebook.Report | None:
-    return rulebook.load_report(rulebook.report_path(current_app.config.get("RULEBOOK_REPORT")))
+def _report(book: rulebook.RuleBook) -> rulebook.Report | None:
+    """The last run's results, knowing which feature files changed since."""
+    report = rulebook.load_report(rulebook.report_path(current_app.config.get("RULEBOOK_REPORT")))
+    return report.against(book) if report is not None and not report.unreadable else report
+
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def clause_texts() -> dict[str, str]:
+    """Each clause's title and summary (lead and body) as the reader reads them, tags
+    removed: what a search by words looks in. Kept per language for the app's life."""
+    language = i18n.current()
+    kept = current_app.extensions.setdefault("explainer.lawsearch", {})
+    if language not in kept:
+        env = current_app.jinja_env
+        worded = i18n.translated_rules(RULES)
+        found = {}
+        for rule_id in RULES:
+            summary: Any = env.get_template(f"laws/summaries/{rule_id}.html").module
+            said = f"{worded[rule_id].title} {summary.lead()} {summary.body()}"
+            found[rule_id] = html.unescape(_TAG.sub(" ", said))
+        kept[language] = found
+    return dict(kept[language])
 
 
 @bp.get("/laws")
 def index() -> str:
-    """Every clause, by section, with its summary and how many scenarios document it."""
+    """Every clause, by section, with its summary and how many scenarios document it; with
+    ``?q=``, what the search finds first (lawsearch)."""
     book = _book()
+    query = request.args.get("q", "").strip()[:200]
+    found = lawsearch.search(query, book, clause_texts()) if query else None
     return render_template(
         "laws/index.html",
         sections=sections(),
         counts=book.counts() if book.problem is None else None,
         book=book,
+        query=query,
+        found=found,
+        anchor=anchor,
+        mark=mark,
+        keep_lang=i18n.in_links(),
         nav="laws",
     )
 
@@ -100,6 +185,8 @@ def clause(rule_id: str) -> str | Response:
     order = list(RULES)
     at = order.index(rule.id)
     book = _book()
+    report = _report(book)
+    groups = book.groups_for(rule.id)
     return render_template(
         "laws/clause.html",
         rule=rule,
@@ -114,8 +201,11 @@ def clause(rule_id: str) -> str | Response:
         change_sources=[c for c in CHANGES if rule.id in c.clauses],
         unconfirmed=[u for u in UNCONFIRMED if rule.id in u.clauses],
         book=book,
-        groups=book.groups_for(rule.id),
-        report=_report(),
+        groups=groups,
+        chapters=chapters(rule.id, groups, report),
+        report=report,
+        anchor=anchor,
+        opened=request.args.get("scenario", ""),
         citing=clauses.citing(rule.id),
         previous=RULES[order[at - 1]] if at > 0 else None,
         next=RULES[order[at + 1]] if at + 1 < len(order) else None,

@@ -530,7 +530,7 @@ def position_verdict(scene: Scene, name: str, verdict: str, when: str) -> None:
     assert found and found[-1] == wanted, f"OFF-POS-2 verdicts for {name} at touch {at}: {found}"
 
 
-@then(R(r"the trace records that (?P<reason>.+)"))
+@then(R(r"the reasoning says that (?P<reason>.+)"))
 def trace_has(scene: Scene, reason: str) -> None:
     trace_records(scene, reason)
 
@@ -822,7 +822,7 @@ def stood_depends_on(scene: Scene, what: str) -> None:
     var.check_stood_depends_on(scene, what)
 
 
-@then(R(r"the outcome turns on the finding that (?P<reason>.+)"))
+@then(R(r"the outcome turns on the fact that (?P<reason>.+)"))
 def turns_on(scene: Scene, reason: str) -> None:
     finding = trace_records(scene, reason)
     var.check_decisive(scene.decision, finding)
@@ -1007,7 +1007,7 @@ def error_not_for_var(scene: Scene) -> None:
     assert cited and not set(cited) & set(blamed), f"VAR-PRIN-2 findings: {cited}"
 
 
-@then(R(r"the trace does not record that (?P<reason>.+)"))
+@then(R(r"the reasoning does not say that (?P<reason>.+)"))
 def trace_lacks(scene: Scene, reason: str) -> None:
     try:
         finding = trace_records(scene, reason)

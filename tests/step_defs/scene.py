@@ -18,8 +18,10 @@ from typing import Any
 from rules import Analysis, Decision, Incident, analyse, decide
 from rules.incident import CLOSED_WORLD_OFFICIALS
 
-#: A player's name as written in a step: one capitalised word ("Kane", "Adán").
-NAME = r"[A-Z\u00C0-\u00DE][\w-]*"
+#: The capital letters of the Latin alphabets a player's name may start with ("Škriniar").
+CAPITALS = "".join(c for c in map(chr, range(0x250)) if c.isupper())
+#: A player's name as written in a step: one capitalised word ("Kane", "Adán", "Østigård").
+NAME = rf"[{CAPITALS}][\w-]*"
 PRONOUN = r"(?:he|she|they)"
 POSSESSIVE = r"(?:his|her|their)"
 OBJECT_PRONOUN = r"(?:him|her|them)"

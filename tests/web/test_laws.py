@@ -5,7 +5,6 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from support import KANE_SLUG
 
-from explainer import casebook, clauses, create_app, rulebook
+from explainer import casebook, clauses, rulebook
 from explainer.views.laws import mark, sections
 from rules import EDITIONS, RULES, decide
 from rules.catalogue import LAWS_URL, VAR_URL, cite
@@ -24,11 +23,11 @@ SUMMARIES = ROOT / "templates" / "laws" / "summaries"
 DELIBERATE = "Deliberate play, deflection or save"
 #: Scenario titles of features/deliberate_play.feature, by the clause they document.
 DP2_TITLES = (
-    "Garcia had the ball under control and miscued his clearance to Mbappe; the goal stands",
-    "Nobody reported how Garcia's header was judged, so the decision stays open",
-    "Garcia controls the ball and then passes it straight to Mbappe, who is onside again",
+    "García had the ball under control and miscued his clearance to Mbappé; the goal stands",
+    "Nobody reported how García's header was judged, so the decision stays open",
+    "García controls the ball and then passes it straight to Mbappé, who is onside again",
 )
-DP1_ONLY_TITLE = "Garcia deliberately plays the ball to Mbappe, who is not penalised"
+DP1_ONLY_TITLE = "García deliberately plays the ball to Mbappé, who is not penalised"
 GRID = "Son <line> the second-last opponent, <half>, <verdict> in an offside position"
 
 
@@ -47,7 +46,7 @@ def section(page: str, heading_id: str) -> str:
 def scenario_results(page: str) -> dict[str, str]:
     """Scenario title -> the result shown next to it on a clause page."""
     found = {}
-    for chunk in page.split('<div class="scenario">')[1:]:
+    for chunk in page.split('<details class="scenario" ')[1:]:
         title = re.search(r"<h4[^>]*>(.*?)</h4>", chunk, re.S)
         status = re.search(r'<span class="status status-([a-z-]+)">', chunk)
         assert title is not None
@@ -75,20 +74,6 @@ def cucumber(path: Path, results: dict[tuple[str, str], str]) -> Path:
     data = [{"name": f, "uri": f"features/{f}.feature", "elements": e} for f, e in features.items()]
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
-
-
-@pytest.fixture
-def make_client(db_path: Path) -> Iterator[Any]:
-    apps: list[Flask] = []
-
-    def make(**config: Any) -> FlaskClient:
-        app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{db_path}", **config})
-        apps.append(app)
-        return app.test_client()
-
-    yield make
-    for app in apps:
-        app.extensions["explainer.store"].dispose()
 
 
 @pytest.fixture
@@ -200,8 +185,8 @@ def test_deliberate_play_clause_shows_its_summary_history_and_scenarios(
     for title in DP2_TITLES:
         assert title in scenarios
     assert DP1_ONLY_TITLE not in scenarios
-    assert "Given the attacking team is France: Hernandez, Benzema and Mbappe" in scenarios
-    assert "And Garcia tries to clear the ball" in scenarios
+    assert "Given the attacking team is France: Hernández, Benzema and Mbappé" in scenarios
+    assert "And García tries to clear the ball" in scenarios
     assert "When the referee applies the Laws" in scenarios
     assert "Then there is no offside offence" in scenarios
     assert "features/" not in scenarios and ".feature" not in scenarios
@@ -257,11 +242,11 @@ def test_a_known_engine_bug_is_marked_as_expected_to_fail(make_client: Any, tmp_
         "  Rule: A rule\n"
         "    @OFF_DP_2 @bug_example\n"
         "    Example: The engine gets this wrong\n"
-        "      Given Garcia heads the ball\n"
+        "      Given García heads the ball\n"
         "      Then the goal stands\n"
         "    @OFF_DP_2\n"
         "    Example: A skipped scenario\n"
-        "      Given Garcia heads the ball\n",
+        "      Given García heads the ball\n",
         encoding="utf-8",
     )
     report = cucumber(

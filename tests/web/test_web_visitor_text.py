@@ -46,6 +46,7 @@ def problems(path: str, text: str) -> list[str]:
 def routes(client: FlaskClient) -> list[str]:
     ident = client.post("/api/v1/incidents", json=kane_data()).get_json()["id"]
     paths = ["/", "/explain", "/laws", "/api/docs", "/no-such-page", f"/e/{ident}"]
+    paths += ["/laws?q=rudiger", "/laws?q=OFF-POS-3", "/laws?q=deliberate"]
     paths += [f"/e/{ident}/embed", f"/explain?from={ident}"]
     paths += [f"/laws/{rule_id}" for rule_id in RULES]
     for case in cases():

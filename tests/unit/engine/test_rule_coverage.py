@@ -14,7 +14,7 @@ from rules import RULES
 HERE = Path(__file__).parent
 #: ``one(decision, "OFF-POS-5", ...)``: a test that requires exactly one such finding.
 ASSERTED = re.compile(r"""\bone\(\s*\w+,\s*"([A-Z0-9-]+)\"""")
-RECORDS = "the trace records that "
+RECORDS = "the reasoning says that "
 
 
 def _unit_tested() -> set[str]:
@@ -25,8 +25,8 @@ def _unit_tested() -> set[str]:
 
 
 def _said_by_the_rule_book() -> set[str]:
-    """Clauses a passing scenario tagged with them asserts a finding of: a 'the trace
-    records that' step whose phrase is the clause's in step_defs/checks.py, or no listed
+    """Clauses a passing scenario tagged with them asserts a finding of: a 'the reasoning
+    says that' step whose phrase is the clause's in step_defs/checks.py, or no listed
     phrase at all (then words a finding of the trace must say, step_defs.checks)."""
     said: set[str] = set()
     for case in cases():
