@@ -99,6 +99,29 @@ def test_every_schema_description_is_said_in_the_readers_language(
     assert "Their descriptions are in English." not in page
 
 
+#: A list, a map, a choice of values and alternatives in the docs page's type column.
+TYPES = {
+    "fr": ("liste de Finding", "une valeur parmi ", "string ou null"),
+    "de": ("Liste von Finding", "einer von ", "string oder null"),
+    "es": ("lista de Finding", "uno de ", "string o null"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TYPES))
+def test_the_docs_page_says_each_field_s_type_in_the_readers_language(
+    client: FlaskClient, lang: str
+) -> None:
+    """The type column words a list, a map, a choice and alternatives in the language (the
+    JSON Schema's type names and the schemas' names are code, as written)."""
+    page = unescape(client.get(f"/api/docs?lang={lang}").get_data(as_text=True))
+    schemas = page.split('id="schemas"', 1)[1]
+    assert all(said in schemas for said in TYPES[lang]), TYPES[lang]
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", schemas, re.S)
+    english = re.compile(r"\b(list of|map of|one of)\b| or ")
+    assert [cell for cell in cells if english.search(re.sub(r"<[^>]+>", "", cell))] == []
+    assert '<td lang="en">' not in schemas
+
+
 def test_the_description_check_finds_one_left_in_english() -> None:
     """The check above fails on a description the translation left as it was."""
     english = {"/Links/properties/page": "The explanation page (its canonical URL)."}
