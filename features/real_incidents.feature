@@ -142,6 +142,22 @@ Feature: Real incidents
       And the decision is made under the 2025/26 Laws
       And the reasoning says that Wirtz was ahead of the second-last opponent
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_PRIN_2 @misconception
+    Example: Simons against France, June 2024: Dumfries stood offside in Maignan's way when Simons shot, so no goal
+      Given the casebook incident "2024-06-21-netherlands-france-simons"
+      When we ask what would have changed the decision
+      Then Dumfries is penalised for offside
+      And Dumfries's position is judged when Simons shoots
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the explanation answers the belief that Dumfries never touched the ball
+      And the trace records that Dumfries interfered with Maignan by being in his way
+      And what stood is no goal
+      And that was right by the Law
+      And the headline reads "Goal disallowed: Denzel Dumfries was ahead of the ball and the second-last defender when Xavi Simons shot, then interfered with Mike Maignan by being in their way"
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by FourFourTwo's account, the goal would stand
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was

@@ -1,5 +1,6 @@
 """The storyboard where readers see it: the explanation page at 1280 and 390 px, the
-embed at 400 px wide and the card image, for Kane, Mbappé and a line-of-vision case.
+embed at 400 px wide and the card image, for Kane, Mbappé, Simons/Dumfries (Dumfries in
+Maignan's way) and a line-of-vision case.
 Screenshots go to reports/screenshots/storyboard-*.png; the smallest text measured in
 each is at least 12 px. In each, measured in the browser's own font: no name is cut where
 it fits, and none runs off its drawing; every player a decisive finding names is drawn,
@@ -20,6 +21,9 @@ from explainer import casebook
 from rules import Incident, decide
 
 MBAPPE_SLUG = "2021-10-10-spain-france-mbappe"
+SIMONS_SLUG = "2024-06-21-netherlands-france-simons"
+#: The casebook incidents shown, by the name the screenshots use.
+SLUGS = {"kane": KANE_SLUG, "mbappe": MBAPPE_SLUG, "simons": SIMONS_SLUG}
 MIN_TEXT_PX = 12.0
 EMBED = {"width": 400, "height": 320}
 
@@ -68,7 +72,7 @@ NAMES_JS = """(root) => {
 def incident_of(name: str) -> Incident:
     if name == "vision":
         return Incident.model_validate(rashford_blocking_ederson())
-    found = casebook.case({"kane": KANE_SLUG, "mbappe": MBAPPE_SLUG}[name])
+    found = casebook.case(SLUGS[name])
     assert found is not None
     return found.incident
 
@@ -99,8 +103,7 @@ def line_of_vision(live_client: Any) -> str:
 @pytest.fixture
 def pages(page: Any) -> dict[str, str]:
     return {
-        "kane": f"/cases/{KANE_SLUG}",
-        "mbappe": f"/cases/{MBAPPE_SLUG}",
+        **{name: f"/cases/{slug}" for name, slug in SLUGS.items()},
         "vision": re.sub(r"^https?://[^/]+", "", line_of_vision(page.request)),
     }
 
@@ -108,7 +111,7 @@ def pages(page: Any) -> dict[str, str]:
 def test_the_storyboard_is_legible_on_the_page_and_on_a_phone(
     page: Any, mobile_page: Any, pages: dict[str, str], screenshots: Path
 ) -> None:
-    frames = {"kane": 2, "mbappe": 2, "vision": 2}
+    frames = {"kane": 2, "mbappe": 2, "simons": 2, "vision": 2}
     for name, path in pages.items():
         for size, shown in (("desktop", page), ("390", mobile_page)):
             shown.goto(path)
@@ -188,7 +191,7 @@ def test_the_card_image_is_legible(
     app = make_app(tmp_path)
     drawn: dict[str, str] = {}
     with app.test_request_context():
-        for name, slug in (("kane", KANE_SLUG), ("mbappe", MBAPPE_SLUG)):
+        for name, slug in SLUGS.items():
             found = casebook.case(slug)
             assert found is not None
             d = decide(found.incident)

@@ -154,6 +154,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Maignan's save of Depay's shot does not reset offside, and Simons's shot from the
+    # rebound is a new moment of judgement: Dumfries was beyond the ball and the line
+    # then, and standing in Maignan's way as the shot went past him is interfering with
+    # an opponent without a touch. The officials and UEFA judged it so.
+    "2024-06-21-netherlands-france-simons": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "dumfries",
+        "judged_at": 3,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # The Law has no tolerance: by the raw measurement Wirtz was beyond Diop at
     # Bradley's pass. (The competition's 5 cm tolerance is the VAR layer's business;
     # see test_wirtz_goal_stands_only_by_the_competitions_tolerance.)

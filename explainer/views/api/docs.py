@@ -114,27 +114,30 @@ def _json(data: Any, mimetype: str) -> Response:
     return response
 
 
-def _type_label(schema: dict[str, Any]) -> tuple[str, str | None]:
-    """A short type for the docs page, and the schema it links to (if any)."""
+def _type_label(schema: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """A short type for the docs page, and the schema it links to (if any). The type is a
+    shape the page words in the reader's language (templates/api/docs.html, ``type_of``):
+    ``code`` (a schema's name, a JSON type or a constant, as written), ``enum``, ``list``
+    or ``map`` of a type, or ``any`` of several."""
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[1]
-        return name, name
+        return {"kind": "code", "text": name}, name
     if "anyOf" in schema or "oneOf" in schema:
         options = [_type_label(s) for s in schema.get("anyOf", schema.get("oneOf", []))]
         link = next((link for _, link in options if link), None)
-        return " or ".join(label for label, _ in options), link
+        return {"kind": "any", "options": [shape for shape, _ in options]}, link
     if "const" in schema:
-        return json.dumps(schema["const"]), None
+        return {"kind": "code", "text": json.dumps(schema["const"])}, None
     if "enum" in schema:
-        return "one of " + ", ".join(json.dumps(v) for v in schema["enum"]), None
+        return {"kind": "enum", "values": ", ".join(json.dumps(v) for v in schema["enum"])}, None
     kind = schema.get("type", "any")
     if kind == "array":
-        label, link = _type_label(schema.get("items", {}))
-        return f"list of {label}", link
+        shape, link = _type_label(schema.get("items", {}))
+        return {"kind": "list", "of": shape}, link
     if kind == "object" and isinstance(schema.get("additionalProperties"), dict):
-        label, link = _type_label(schema["additionalProperties"])
-        return f"map of {label}", link
-    return str(kind), None
+        shape, link = _type_label(schema["additionalProperties"])
+        return {"kind": "map", "of": shape}, link
+    return {"kind": "code", "text": str(kind)}, None
 
 
 def _schema_tables(document: dict[str, Any]) -> list[dict[str, Any]]:
@@ -153,7 +156,7 @@ def _schema_tables(document: dict[str, Any]) -> list[dict[str, Any]]:
                     "description": sub.get("description", ""),
                 }
             )
-        label, _ = _type_label(schema) if not rows else ("object", None)
+        label, _ = _type_label(schema) if not rows else ({"kind": "code", "text": "object"}, None)
         tables.append(
             {
                 "name": name,

@@ -1,12 +1,14 @@
 """The API reference's own words in the reader's language: the document's title and
-introduction, and each operation's summary, description, parameters and responses.
+introduction, each operation's summary, description, parameters and responses, and each
+schema's description and its fields' descriptions.
 
-They are written in English where each operation is declared (a view's docstring, its
-``Param`` and responses; explainer/views/api/operations.py and docs.py), extracted by
-``explainer.views.api.docs.extract`` into their own catalog (area ``api``,
-explainer/locales/areas/api.cfg) and said through it with the context ``API reference``.
-The schemas' field descriptions, generated from the pydantic models, stay in English (the
-docs page marks them so).
+They are written in English once, where each is declared: an operation in a view's
+docstring, its ``Param`` and responses (explainer/views/api/operations.py and docs.py); a
+schema in its pydantic model's docstring and ``Field(description=...)`` (explainer/openapi.py,
+rules/incident/, rules/trace.py, drafting/), which pydantic puts in the document. They are
+extracted from the document itself by ``explainer.views.api.docs.extract`` into their own
+catalog (area ``api``, explainer/locales/areas/api.cfg) and said through it with the
+context ``API reference`` when the document is read in another language.
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ def _said(text: str) -> str:
     return i18n.pgettext(CONTEXT, text) if text else text
 
 
+#: The JSON Schema keywords whose value is a schema, or schemas in a list or by name.
+_SUBSCHEMA = ("items", "additionalProperties", "not")
+_SUBSCHEMAS = ("anyOf", "oneOf", "allOf", "prefixItems")
+_NAMED_SUBSCHEMAS = ("properties", "$defs", "patternProperties")
+
+
 def places(document: dict[str, Any]) -> Iterator[tuple[dict[str, Any], str]]:
     """Where the document holds words of its own: (the mapping, its key), in reading order."""
     yield document["info"], "title"
@@ -36,6 +44,24 @@ def places(document: dict[str, Any]) -> Iterator[tuple[dict[str, Any], str]]:
                 yield param, "description"
             for response in op.get("responses", {}).values():
                 yield response, "description"
+    for schema in document.get("components", {}).get("schemas", {}).values():
+        yield from _schema_places(schema)
+
+
+def _schema_places(schema: Any) -> Iterator[tuple[dict[str, Any], str]]:
+    """The descriptions of a JSON Schema and of the schemas inside it (its fields, its
+    items, its alternatives), never a value it holds (a default, an example)."""
+    if not isinstance(schema, dict):
+        return
+    yield schema, "description"
+    for key in _SUBSCHEMA:
+        yield from _schema_places(schema.get(key))
+    for key in _SUBSCHEMAS:
+        for sub in schema.get(key, ()):
+            yield from _schema_places(sub)
+    for key in _NAMED_SUBSCHEMAS:
+        for sub in (schema.get(key) or {}).values():
+            yield from _schema_places(sub)
 
 
 def worded(document: dict[str, Any], say: Callable[[str], str] = _said) -> dict[str, Any]:
