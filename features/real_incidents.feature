@@ -151,7 +151,7 @@ Feature: Real incidents
       And the offence is interfering with an opponent
       And the goal is disallowed
       And the explanation answers the belief that Dumfries never touched the ball
-      And the trace records that Dumfries interfered with Maignan by being in his way
+      And the reasoning says that Dumfries interfered with Maignan by being in his way
       And what stood is no goal
       And that was right by the Law
       And the headline reads "Goal disallowed: Denzel Dumfries was ahead of the ball and the second-last defender when Xavi Simons shot, then interfered with Mike Maignan by being in their way"
