@@ -200,8 +200,8 @@ class OfficialFacts(CallFacts):
             if not self._sentence_ok(r, m.start(), m.end()):
                 continue
             if self._not_visited(r, m.start()):
-                visit = visit or Cand("officials.review", "none", m.start(), m.end())
-                continue
+                visit = Cand("officials.review", "none", m.start(), m.end())
+                break  # a later mention of the monitor is of what should have been
             if not r.negated(r.narrative, m.start()):
                 reviews.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
                 break
