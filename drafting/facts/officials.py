@@ -78,7 +78,11 @@ class OfficialFacts(CallFacts):
                     for m in found:
                         if not self._sentence_ok(r, m.start(), m.end()):
                             continue
-                        if negatable and r.negated(source, m.start(), belief=True):
+                        if (
+                            negatable
+                            and r.negated(source, m.start(), belief=True)
+                            and not self._monitor_denied(r, m.start())
+                        ):
                             continue
                         said = r.said_by(m.start()) if into is quoted else None
                         reason = "from_a_quote" if into is quoted else None
@@ -215,6 +219,15 @@ class OfficialFacts(CallFacts):
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
         return reviews, visit
+
+    def _monitor_denied(self, r: Reading, start: int) -> bool:
+        """The denial just before ``start`` is of the monitor ("das Tor wurde ohne Gang an
+        den Monitor annulliert"), not of the decision told at ``start``."""
+        window = r.narrative[max(0, start - 40) : start]
+        return any(
+            self._not_visited(r, start - len(window) + m.start())
+            for m in self.review.finditer(window)
+        )
 
     def _not_visited(self, r: Reading, start: int) -> bool:
         """A denial in the clause before the monitor's mention at ``start``."""
