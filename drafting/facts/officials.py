@@ -8,7 +8,7 @@ from typing import Any
 
 from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
 from drafting.facts.calls import CallFacts
-from drafting.facts.order import changed, kept, unvisited
+from drafting.facts.order import changed, kept, late_flag, unvisited
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -45,6 +45,9 @@ class OfficialFacts(CallFacts):
         #: Just before a mention of the monitor: the referee did not go there ("without
         #: sending him to the monitor"): no on-field review (optional).
         self.no_visit = tables.compile(o["no_visit"]) if o.get("no_visit") else None
+        #: Words that put the ball already in the net, told with the flag's raising: the
+        #: flag was delayed (optional).
+        self.flag_late = tables.compile(o["flag_late"]) if o.get("flag_late") else None
         self.overturned = [tables.compile(p) for p in o.get("overturned") or []]
         #: Every pattern of the officials' words: a sentence one of them is found in tells
         #: of a decision (drafting.focus: the goal it is about is the incident's).
@@ -105,6 +108,7 @@ class OfficialFacts(CallFacts):
         if not final:
             out += _not_reviewed(on_field, reviewed)
         out += _stopped_no_goal(self.stoppage(r), out)
+        out += late_flag(r, on_field, out, self.flag_late)
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)

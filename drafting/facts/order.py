@@ -12,11 +12,14 @@ denied (``no_visit``). What the events say in their order is shared:
 - a check, and the goal then standing, with no other decision on the field and no review
   told: the goal was given on the field and the VAR did not intervene (review none);
 - the referee did not go to the monitor: no on-field review; the VAR decided alone when
-  the decision was changed (var_only), and did not intervene when it stood (none).
+  the decision was changed (var_only), and did not intervene when it stood (none);
+- the flag raised, and in its sentence or the next the ball already in the net ("the flag
+  went up once the ball was in the net", ``flag_late``): the flag was delayed.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from drafting.facts.base import Cand
@@ -90,3 +93,24 @@ def unvisited(visit: Cand | None, out: list[Cand], reviews: list[Cand]) -> list[
     else:
         return []
     return [Cand("officials.review", value, visit.start, visit.end)]
+
+
+def late_flag(
+    r: Reading, on_field: list[Cand], out: list[Cand], late: re.Pattern[str] | None
+) -> list[Cand]:
+    """The flag was delayed when the words of its raising are told with the ball already
+    in ("Erst danach geht die Fahne hoch", "lève son drapeau une fois le ballon au fond"):
+    ``late`` just before the flag's words, or after them in its sentence or the next.
+    Nothing when the text says of the flag's timing already."""
+    if late is None or any(c.path == "officials.delayed_flag" for c in out):
+        return []
+    for c in on_field:
+        sentence = r.index.at(c.start)
+        if c.value != "offside_flag" or sentence is None:
+            continue
+        number = r.index.number(c.start)
+        after = r.sentences[min(number + 1, len(r.sentences) - 1)].end
+        m = late.search(r.narrative, max(sentence.start, c.start - 60), min(after, c.end + 200))
+        if m is not None:
+            return [Cand("officials.delayed_flag", True, m.start(), m.end())]
+    return []
