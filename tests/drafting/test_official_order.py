@@ -62,6 +62,44 @@ def _decisions(text: str, language: str) -> dict[str, Any]:
             "en",
             {"on_field": "goal", "final": "goal", "review": "none"},
         ),
+        # the monitor denied, the goal ruled out: the VAR alone
+        (
+            "Tom Cole scored, but the VAR ruled it out for offside without sending the "
+            "referee to the monitor.",
+            "en",
+            {"review": "var_only"},
+        ),
+        (
+            "Max Roux avait marqué, mais le but a été annulé par la VAR, l'arbitre n'étant "
+            "pas allé voir l'écran.",
+            "fr",
+            {"review": "var_only"},
+        ),
+        (
+            "Jonas Veit traf, doch der Treffer wurde aberkannt. Der Schiedsrichter musste "
+            "dafür nicht an den Bildschirm.",
+            "de",
+            {"review": "var_only"},
+        ),
+        (
+            "Marcó Pablo Ruiz, pero el VAR anuló el gol por fuera de juego y el árbitro ni "
+            "siquiera se acercó al monitor.",
+            "es",
+            {"review": "var_only"},
+        ),
+        # the monitor denied and a later mention of what should have been: still the VAR
+        (
+            "Ali Demir scored, but the VAR disallowed it without sending the referee to the "
+            "monitor. A judgement like that belongs at the monitor.",
+            "en",
+            {"review": "var_only"},
+        ),
+        # the referee did go: an on-field review
+        (
+            "Tom Cole scored, but the referee went to the monitor and disallowed the goal.",
+            "en",
+            {"review": "on_field_review"},
+        ),
     ],
 )
 def test_the_order_of_given_checked_and_changed(
@@ -69,52 +107,3 @@ def test_the_order_of_given_checked_and_changed(
 ) -> None:
     got = _decisions(text, language)
     assert {k: got[k] for k in expected} == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "language", "review"),
-    [
-        # the monitor denied, the goal ruled out: the VAR alone
-        (
-            "Tom Cole scored, but the VAR ruled it out for offside without sending the "
-            "referee to the monitor.",
-            "en",
-            "var_only",
-        ),
-        (
-            "Max Roux avait marqué, mais le but a été annulé par la VAR, l'arbitre n'étant "
-            "pas allé voir l'écran.",
-            "fr",
-            "var_only",
-        ),
-        (
-            "Jonas Veit traf, doch der Treffer wurde aberkannt. Der Schiedsrichter musste "
-            "dafür nicht an den Bildschirm.",
-            "de",
-            "var_only",
-        ),
-        (
-            "Marcó Pablo Ruiz, pero el VAR anuló el gol por fuera de juego y el árbitro ni "
-            "siquiera se acercó al monitor.",
-            "es",
-            "var_only",
-        ),
-        # the monitor denied and a later mention of what should have been: still the VAR
-        (
-            "Ali Demir scored, but the VAR disallowed it without sending the referee to the "
-            "monitor. A judgement like that belongs at the monitor.",
-            "en",
-            "var_only",
-        ),
-        # the referee did go: an on-field review
-        (
-            "Tom Cole scored, but the referee went to the monitor and disallowed the goal.",
-            "en",
-            "on_field_review",
-        ),
-    ],
-)
-def test_a_monitor_visit_denied_is_no_on_field_review(
-    text: str, language: str, review: str
-) -> None:
-    assert _decisions(text, language)["review"] == review
