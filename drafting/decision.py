@@ -103,7 +103,8 @@ CONFIRMED = frozenset({("offside_flag", "no_goal"), ("play_on", "no_penalty")})
 def settle(s: Scene) -> None:
     """What the officials' decisions found say of the others (each derived fact cued by
     the words of the one it follows from): a VAR said nothing of after play had stopped
-    before the goal could not intervene (review none); a review means the VAR checked;
+    before the goal could not intervene (review none), and the whistle that stopped it
+    was the decision on the field; a review means the VAR checked;
     with no intervention, the decision on the field and the final one are the same; a
     goal given went in (when its scorer is known, or no touch is: "no goal" alone says
     nothing of the ball); a VAR that checked a flag or play going on, with the final
@@ -124,6 +125,11 @@ def settle(s: Scene) -> None:
     stopped = officials.get("stopped_before_goal") is True
     if stopped and "review" not in officials and "var_checked" not in officials:
         derive("review", "none", "officials.stopped_before_goal")
+    flagged = any(c.path == "officials.on_field" and c.value != "whistle" for c in s.official_cands)
+    if stopped and "on_field" not in officials and not flagged:
+        # play stopped before the ball went in: the whistle was the decision on the field
+        # (a flag told too may be read as the decision: left to the interview)
+        derive("on_field", "whistle", "officials.stopped_before_goal")
     # A review, or a VAR that did not intervene while play went on (no whistle before the
     # goal: then it had nothing to check), means the VAR checked.
     whistled = stopped or officials.get("on_field") == "whistle"

@@ -8,6 +8,7 @@ from typing import Any
 
 from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
 from drafting.facts.calls import CallFacts
+from drafting.facts.order import changed, kept, late_flag, unvisited
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -41,6 +42,12 @@ class OfficialFacts(CallFacts):
         self.no_review = pattern_pairs(tables, o.get("no_review") or [])
         self.var_check = tables.compile(o["var_check"]) if o.get("var_check") else None
         self.initially = tables.compile(o["initially"]) if o.get("initially") else None
+        #: Just before a mention of the monitor: the referee did not go there ("without
+        #: sending him to the monitor"): no on-field review (optional).
+        self.no_visit = tables.compile(o["no_visit"]) if o.get("no_visit") else None
+        #: Words that put the ball already in the net, told with the flag's raising: the
+        #: flag was delayed (optional).
+        self.flag_late = tables.compile(o["flag_late"]) if o.get("flag_late") else None
         self.overturned = [tables.compile(p) for p in o.get("overturned") or []]
         #: Every pattern of the officials' words: a sentence one of them is found in tells
         #: of a decision (drafting.focus: the goal it is about is the incident's).
@@ -74,7 +81,11 @@ class OfficialFacts(CallFacts):
                     for m in found:
                         if not self._sentence_ok(r, m.start(), m.end()):
                             continue
-                        if negatable and r.negated(source, m.start(), belief=True):
+                        if (
+                            negatable
+                            and r.negated(source, m.start(), belief=True)
+                            and not self._monitor_denied(r, m.start())
+                        ):
                             continue
                         said = r.said_by(m.start()) if into is quoted else None
                         reason = "from_a_quote" if into is quoted else None
@@ -85,16 +96,19 @@ class OfficialFacts(CallFacts):
 
     def officials(self, r: Reading) -> tuple[list[Cand], list[dict[str, Any]]]:
         """The officials' decisions (candidates of ``officials.*``) and their calls."""
-        on_field, final, out = self._decisions(r)
+        checks = self._checks(r)
+        on_field, final, out = self._decisions(r, checks)
         self._var_checked(r, out)
-        reviews = self._reviews(r)
+        reviews, visit = self._reviews(r)
         reviewed = _review_stood(one_of(reviews, "several_readings"), on_field, final)
         out += reviewed
         if self.let_stand:
-            out += self._let_stand(out, reviews)
+            out += kept(r, out, reviews, checks)
+        out += unvisited(visit, out, reviews)
         if not final:
             out += _not_reviewed(on_field, reviewed)
         out += _stopped_no_goal(self.stoppage(r), out)
+        out += late_flag(r, on_field, out, self.flag_late)
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
@@ -103,10 +117,18 @@ class OfficialFacts(CallFacts):
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
 
-    def _decisions(self, r: Reading) -> tuple[list[Cand], list[Cand], list[Cand]]:
-        """The decisions on the field and the final ones the narrative gives (the final
-        one inferred from an overturn when it gives none), and the candidates they make,
-        with a quotation's when the narrative gives none."""
+    def _checks(self, r: Reading) -> list[int]:
+        """Where the narrative tells of the VAR or the monitor (drafting.facts.order)."""
+        found = [*r.in_narrative(self.var), *r.in_narrative(self.review)]
+        return sorted(m.start() for m in found if self._sentence_ok(r, m.start(), m.end()))
+
+    def _decisions(
+        self, r: Reading, checks: list[int]
+    ) -> tuple[list[Cand], list[Cand], list[Cand]]:
+        """The decisions on the field and the final ones the narrative gives, in the
+        order the text tells them (drafting.facts.order; the final one inferred from an
+        overturn when it gives none), and the candidates they make, with a quotation's
+        when the narrative gives none."""
         out: list[Cand] = []
         on_field, on_quoted = self._official(r, self.on_field, "officials.on_field")
         final, final_quoted = self._official(r, self.final, "officials.final")
@@ -117,6 +139,7 @@ class OfficialFacts(CallFacts):
                 for c in final
                 if not self.initially.search(r.narrative[max(0, c.start - 20) : c.start])
             ]
+        on_field, final = changed(r, on_field, final, checks)
         out += one_of(on_field, "several_readings")
         out += one_of(final, "several_readings")
         decided = {c.value for c in on_field}
@@ -174,13 +197,20 @@ class OfficialFacts(CallFacts):
                     out.append(Cand("officials.var_checked", True, m.start(), m.end()))
                     break
 
-    def _reviews(self, r: Reading) -> list[Cand]:
-        """The reviews the text tells of: by the VAR alone, on the field, or none."""
+    def _reviews(self, r: Reading) -> tuple[list[Cand], Cand | None]:
+        """The reviews the text tells of: by the VAR alone, on the field, or none; and the
+        first words that say the referee did not go to the monitor."""
         reviews = self._var_only(r)
-        for m in self.review.finditer(r.narrative):
+        visit: Cand | None = None
+        for m in r.in_narrative(self.review):
             if any(c.start <= m.start() < c.end for c in reviews):
                 continue  # "without going to the monitor": no on-field review
-            if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
+            if not self._sentence_ok(r, m.start(), m.end()):
+                continue
+            if self._not_visited(r, m.start()):
+                visit = Cand("officials.review", "none", m.start(), m.end())
+                break  # a later mention of the monitor is of what should have been
+            if not r.negated(r.narrative, m.start()):
                 reviews.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
                 break
         for regex, negatable in self.no_review:
@@ -192,29 +222,23 @@ class OfficialFacts(CallFacts):
                     break
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
-        return reviews
+        return reviews, visit
 
-    @staticmethod
-    def _let_stand(out: list[Cand], reviews: list[Cand]) -> list[Cand]:
-        """The VAR checked and then the goal stood, the text telling of no other decision on
-        the field and of no review: the goal was given on the field and the VAR did not
-        intervene ("Der Videoassistent prüfte zwei Minuten lang, und der Treffer zählte");
-        a review the text says was none ("the VAR checked and agreed") is no other one."""
-        if any(c.value != "none" for c in reviews) or any(
-            c.path == "officials.on_field" for c in out
-        ):
-            return []
-        checks = [c for c in out if c.path == "officials.var_checked"]
-        finals = [c for c in out if c.path == "officials.final"]
-        if not checks or len(finals) != 1 or finals[0].value != "goal" or finals[0].reason:
-            return []
-        stood = finals[0]
-        if stood.start < checks[0].start:
-            return []  # the goal stood before the check the text tells of
-        given = [Cand("officials.on_field", "goal", stood.start, stood.end)]
-        return (
-            given if reviews else [*given, Cand("officials.review", "none", stood.start, stood.end)]
+    def _monitor_denied(self, r: Reading, start: int) -> bool:
+        """The denial just before ``start`` is of the monitor ("das Tor wurde ohne Gang an
+        den Monitor annulliert"), not of the decision told at ``start``."""
+        window = r.narrative[max(0, start - 40) : start]
+        return any(
+            self._not_visited(r, start - len(window) + m.start())
+            for m in self.review.finditer(window)
         )
+
+    def _not_visited(self, r: Reading, start: int) -> bool:
+        """A denial in the clause before the monitor's mention at ``start``."""
+        sentence = r.index.at(start)
+        if self.no_visit is None or sentence is None:
+            return False
+        return self.no_visit.search(r.narrative, sentence.start, start) is not None
 
     def _review_decision(
         self, r: Reading, reviewed: list[Cand], finals: set[Any], calls: list[dict[str, Any]]

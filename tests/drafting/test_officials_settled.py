@@ -178,12 +178,20 @@ def test_decisions_said_of_one_another(text: str, language: str, expected: dict[
             "es",
             "none",
         ),
-        # a goal given that stood after a check may have been reviewed: nothing said
+        # a goal given that stood after a check, no monitor told: the VAR did not
+        # intervene (the set's convention, drafting/eval/README.md: review none)
         (
             "Joe Dunn turned the ball in and the referee gave the goal. The VAR checked it "
             "and the goal stood.",
             "en",
-            None,
+            "none",
+        ),
+        # ... but a monitor told is a review
+        (
+            "Joe Dunn turned the ball in and the referee gave the goal. The referee went to "
+            "the monitor and the goal stood.",
+            "en",
+            "on_field_review",
         ),
         # the referee went to the monitor: a review, not none
         (

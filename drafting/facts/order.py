@@ -1,0 +1,116 @@
+"""The officials' decisions in the order the text tells them: given on the field, checked
+by the VAR (or reviewed at the monitor), then changed or left standing.
+
+Every language fills the same events from its own words (patterns.yaml ``officials``): a
+decision (``on_field``, ``final``), a check (``var``, ``review``), a visit to the monitor
+denied (``no_visit``). What the events say in their order is shared:
+
+- a goal told as given, then a check, then the goal ruled out: the goal was the decision
+  on the field and the one ruled out the final one ("The goal was given. ... the VAR sent
+  him to the screen ... he disallowed it"); a goal ruled out, then a check, then the goal
+  told as standing: the final decision is the goal (told last, after the check);
+- a check, and the goal then standing, with no other decision on the field and no review
+  told: the goal was given on the field and the VAR did not intervene (review none);
+- the referee did not go to the monitor: no on-field review; the VAR decided alone when
+  the decision was changed (var_only), and did not intervene when it stood (none);
+- the flag raised, and in its sentence or the next the ball already in the net ("the flag
+  went up once the ball was in the net", ``flag_late``): the flag was delayed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from drafting.facts.base import Cand
+from drafting.reading import Reading
+
+GOALS = frozenset({"goal", "no_goal"})
+
+
+def changed(
+    r: Reading, on_field: list[Cand], final: list[Cand], checks: Sequence[int]
+) -> tuple[list[Cand], list[Cand]]:
+    """The decisions on the field and the final ones, when the final ones the text gives
+    disagree (a goal, and no goal): the final decision is the one told last, after a check
+    that follows every word of the other; the other, a goal, was the decision on the field
+    when the text gives none. Unchanged when the words of the two are not told so."""
+    if {c.value for c in final} != GOALS:
+        return on_field, final
+    told = sorted(final, key=lambda c: c.start)
+    last = told[-1].value
+    before = max(c.start for c in told if c.value != last)
+    tail = [c for c in told if c.start > before]
+    if not tail:
+        return on_field, final  # one phrase read both ways
+    sentence = r.index.at(tail[0].start)
+    upto = sentence.end if sentence is not None else tail[0].end
+    if not any(before < p < upto for p in checks):
+        return on_field, final  # no check between: not a decision changed
+    if not on_field and last == "no_goal":
+        first = next(c for c in told if c.value == "goal")
+        on_field = [Cand("officials.on_field", "goal", first.start, first.end)]
+    return on_field, tail
+
+
+def kept(r: Reading, out: list[Cand], reviews: list[Cand], checks: Sequence[int]) -> list[Cand]:
+    """A check, then the goal standing (in the check's sentence or after it), the text
+    telling of no other decision on the field and of no review: given on the field, and
+    the VAR did not intervene (on_field goal, review none); a goal given on the field
+    that stood after a check with no review told: review none. A review the text says
+    was none ("the VAR checked and agreed") is no other one."""
+    if any(c.value != "none" for c in reviews):
+        return []
+    fields = {c.value for c in out if c.path == "officials.on_field"}
+    finals = [c for c in out if c.path == "officials.final"]
+    if fields - {"goal"} or len(finals) != 1 or finals[0].value != "goal" or finals[0].reason:
+        return []
+    stood = finals[0]
+    told = r.index.number(stood.start)
+    if not any(r.index.number(p) <= told for p in checks if p >= 0):
+        return []  # the goal stood before any check the text tells of
+    given = [] if fields else [Cand("officials.on_field", "goal", stood.start, stood.end)]
+    return given if reviews else [*given, Cand("officials.review", "none", stood.start, stood.end)]
+
+
+def unvisited(visit: Cand | None, out: list[Cand], reviews: list[Cand]) -> list[Cand]:
+    """The review when the text says the referee did not go to the monitor and tells of no
+    review otherwise: the VAR alone changed the decision (var_only) when the final one is
+    no goal after a goal given or nothing said of the field, or a goal after a flag; it
+    did not intervene (none) when a goal given stood, or a flag was upheld."""
+    if visit is None or reviews:
+        return []
+    fields = {c.value for c in out if c.path == "officials.on_field" and not c.reason}
+    finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
+    if len(finals) != 1 or len(fields) > 1:
+        return []
+    final = next(iter(finals))
+    field = next(iter(fields), None)
+    if (final, field) in (("no_goal", "goal"), ("no_goal", None), ("goal", "offside_flag")):
+        value = "var_only"
+    elif (final, field) in (("goal", "goal"), ("goal", None), ("no_goal", "offside_flag")):
+        value = "none"
+    else:
+        return []
+    return [Cand("officials.review", value, visit.start, visit.end)]
+
+
+def late_flag(
+    r: Reading, on_field: list[Cand], out: list[Cand], late: re.Pattern[str] | None
+) -> list[Cand]:
+    """The flag was delayed when the words of its raising are told with the ball already
+    in ("Erst danach geht die Fahne hoch", "lève son drapeau une fois le ballon au fond"):
+    ``late`` just before the flag's words, or after them in its sentence or the next.
+    Nothing when the text says of the flag's timing already."""
+    if late is None or any(c.path == "officials.delayed_flag" for c in out):
+        return []
+    for c in on_field:
+        sentence = r.index.at(c.start)
+        if c.value != "offside_flag" or sentence is None:
+            continue
+        number = r.index.number(c.start)
+        after = r.sentences[min(number + 1, len(r.sentences) - 1)].end
+        m = late.search(r.narrative, max(sentence.start, c.start - 60), min(after, c.end + 200))
+        if m is not None:
+            return [Cand("officials.delayed_flag", True, m.start(), m.end())]
+    return []
