@@ -111,3 +111,54 @@ def test_a_role_word_before_the_next_name_is_that_persons(language: str, text: s
     players = _players(text, language)
     assert players.get("Karl Brenner") == ("defending", True)
     assert not any(keeper for name, (_, keeper) in players.items() if name != "Karl Brenner")
+
+
+#: The words ruling the goal out, after the move.
+_RULED_OUT = {
+    "en": ", but the VAR disallowed it for offside.",
+    "es": ", pero el VAR anuló el gol por fuera de juego.",
+    "fr": ", mais la VAR annule le but pour hors-jeu.",
+    "de": ", doch der Videoassistent erkannte auf Abseits.",
+}
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Owen Pratt took a touch before finishing low past Karl Brenner"),
+        ("en", "Owen Pratt tucks it beyond Karl Brenner"),
+        ("en", "Owen Pratt headed it past Karl Brenner"),
+        ("en", "Owen Pratt lifted his finish over Karl Brenner"),
+        ("en", "Owen Pratt slotted past the stand-in goalkeeper, Karl Brenner"),
+        ("fr", "Hugo Mercier file seul et bat Karl Brenner d'un plat du pied"),
+        ("fr", "Hugo Mercier s'en va battre Karl Brenner"),
+        ("fr", "Hugo Mercier ajuste Karl Brenner au premier poteau"),
+        ("fr", "Hugo Mercier n'a plus qu'à glisser le ballon sous Karl Brenner"),
+        ("fr", "Hugo Mercier se présente face à Karl Brenner et marque"),
+        ("de", "Jonas Weber schob flach an Karl Brenner vorbei ein"),
+        ("de", "Jonas Weber köpfte an Karl Brenner vorbei ins Tor"),
+        ("de", "Jonas Weber lupft über Karl Brenner hinweg ins Tor"),
+        ("es", "Iker Solano se quedó solo ante Karl Brenner y marcó"),
+        ("es", "Iker Solano se planta ante Karl Brenner y la cruza"),
+    ],
+)
+def test_the_keeper_the_finish_beat_without_the_word(language: str, words: str) -> None:
+    assert _players(words + _RULED_OUT[language], language).get("Karl Brenner") == (
+        "defending",
+        True,
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Owen Pratt raced past Karl Brenner and scored"),
+        ("fr", "Hugo Mercier bat Karl Brenner de vitesse et marque"),
+        ("fr", "Hugo Mercier bat Karl Brenner dans les airs et marque"),
+        ("de", "Jonas Weber lief an Karl Brenner vorbei und traf"),
+        ("es", "Iker Solano se marchó de Karl Brenner y marcó"),
+    ],
+)
+def test_an_opponent_outrun_or_outjumped_is_no_keeper(language: str, words: str) -> None:
+    players = _players(words + _RULED_OUT[language], language)
+    assert players.get("Karl Brenner", (None, None))[1] is None
