@@ -92,6 +92,55 @@ def _kinds(language: str, sentence: str) -> dict[str, str]:
             "l'enjamber.",
             "moving_to_play_ball",
         ),
+        (
+            "de",
+            "Hugo Mercier stand im Abseits, zwei Meter vor Torhüter Karl Brenner und genau in "
+            "dessen Blickrichtung.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "de",
+            "Hugo Mercier stand im Abseits direkt vor dem Torhüter und nahm ihm die Sicht.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "de",
+            "Hugo Mercier wurde angelastet, Karl Brenner die Sicht auf den Ball genommen zu haben.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "de",
+            "Hugo Mercier, der im Abseits stand, stieg gemeinsam mit Karl Brenner zum Kopfball "
+            "hoch.",
+            "challenged_opponent",
+        ),
+        (
+            "de",
+            "Hugo Mercier, der im Abseits stand, hat Karl Brenner im Kopfballduell gestört.",
+            "challenged_opponent",
+        ),
+        (
+            "de",
+            "Hugo Mercier, der im Abseits stand, streckte sich direkt vor dem Verteidiger Karl "
+            "Brenner nach dem Ball.",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        (
+            "de",
+            "Hugo Mercier stand im Abseits und hat versucht, den Ball mit der Hacke abzufälschen.",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        (
+            "de",
+            "Hugo Mercier stand im Abseits, hob das Bein und ließ den Ball dann durch die Beine "
+            "laufen.",
+            "obvious_action_impacting_opponent",
+        ),
+        (
+            "de",
+            "Hugo Mercier stand beim Schuss im Abseits und lief Richtung Ball.",
+            "moving_to_play_ball",
+        ),
     ],
 )
 def test_the_kind_of_involvement(language: str, sentence: str, kind: str) -> None:
@@ -105,6 +154,13 @@ def test_the_kind_of_involvement(language: str, sentence: str, kind: str) -> Non
         ("fr", "Hugo Mercier, en position de hors-jeu, ne touche pas le ballon."),
         # a defender cutting out a pass is no attacker's attempt
         ("fr", "Le défenseur Hugo Mercier tend la jambe pour couper la trajectoire."),
+        # the keeper an attacker stood in front of did nothing of his own
+        ("de", "Ali Dunn stand im Abseits direkt vor Hugo Mercier und nahm ihm die Sicht."),
+        (
+            "de",
+            "Ali Dunn stand im Abseits, zwei Meter vor Hugo Mercier, hob das Bein und ließ ihn "
+            "durch die Beine laufen.",
+        ),
     ],
 )
 def test_no_kind_is_drafted(language: str, sentence: str) -> None:
