@@ -141,6 +141,53 @@ def _kinds(language: str, sentence: str) -> dict[str, str]:
             "Hugo Mercier stand beim Schuss im Abseits und lief Richtung Ball.",
             "moving_to_play_ball",
         ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, estaba plantado justo delante de Karl Brenner, "
+            "que no vio salir el disparo.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, estaba a un metro del portero, justo delante de "
+            "sus ojos.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, se cruzó en la carrera del central Karl Brenner.",
+            "in_opponents_way_impacting",
+        ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, saltó con el central visitante Karl Brenner.",
+            "challenged_opponent",
+        ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, había forcejeado con Karl Brenner.",
+            "challenged_opponent",
+        ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, estiró la pierna para intentar tocarlo.",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, amagó con rematar.",
+            "obvious_action_impacting_opponent",
+        ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, dejó pasar entre las piernas el disparo.",
+            "obvious_action_impacting_opponent",
+        ),
+        (
+            "es",
+            "Hugo Mercier, en fuera de juego, arrancó hacia el balón, pero no lo tocó.",
+            "moving_to_play_ball",
+        ),
     ],
 )
 def test_the_kind_of_involvement(language: str, sentence: str, kind: str) -> None:
