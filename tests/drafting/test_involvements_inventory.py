@@ -188,6 +188,34 @@ def _kinds(language: str, sentence: str) -> dict[str, str]:
             "Hugo Mercier, en fuera de juego, arrancó hacia el balón, pero no lo tocó.",
             "moving_to_play_ball",
         ),
+        (
+            "en",
+            "Hugo Mercier, who was in an offside position, did not touch the ball but jumped "
+            "with defender Karl Brenner as the cross came over.",
+            "challenged_opponent",
+        ),
+        (
+            "en",
+            "Hugo Mercier, standing in an offside position, barged into defender Karl Brenner "
+            "as both went for it.",
+            "challenged_opponent",
+        ),
+        (
+            "en",
+            "Hugo Mercier, who was in an offside position, drifted across his path.",
+            "in_opponents_way_impacting",
+        ),
+        (
+            "en",
+            "Hugo Mercier, in an offside position, stepped into Karl Brenner's path.",
+            "in_opponents_way_impacting",
+        ),
+        (
+            "en",
+            "Hugo Mercier, standing in an offside position, shaped to meet it, then let it run "
+            "through his legs.",
+            "obvious_action_impacting_opponent",
+        ),
     ],
 )
 def test_the_kind_of_involvement(language: str, sentence: str, kind: str) -> None:
