@@ -45,9 +45,44 @@ def _in_move(s: Scene) -> list[int]:
     in_move.extend(said.person for said in s.involvements)
     in_move.extend(sorted(s.f.asked(s.r)))
     in_move.extend(s.opponents)
+    in_move.extend(_keepers(s))
     in_move.extend(p for p, *_ in evidence["fouled_by_attacker"])
     for fouler, _, _, victim in evidence["foul"]:
         in_move.append(fouler)
         if victim is not None:
             in_move.append(victim)
     return in_move
+
+
+def _keepers(s: Scene) -> list[int]:
+    """The goalkeepers the text names as such (a role word: "goalkeeper Tom Keeble",
+    "Lucas Tanguy, le gardien rennais") in its own words where it tells of the incident:
+    in the sentences from its move's paragraph to its last decision, or one telling of a
+    touch of the move before them; never as the speaker of a sentence ("Betis keeper Lora
+    told reporters that ..."), nor where another goal or match is told."""
+    r = s.r
+    told = {n for t in s.touches for n in t.places}
+    speaking = {(g.person, r.index.number(g.start)) for g in r.regions if g.person is not None}
+
+    def of_incident(person: int, start: int) -> bool:
+        number = r.index.number(start)
+        if r.narrative[start] == " " or number < 0 or (person, number) in speaking:
+            return False
+        if number in s.dropped or number in r.other_match:
+            return False
+        span = s.span
+        return (
+            span is None
+            or span.opens <= number <= span.last
+            or (number < span.opens and number in told)
+        )
+
+    return [
+        p.index
+        for p in r.people
+        if not p.unnamed
+        and p.can_play
+        and "goalkeeper" in p.roles
+        and p.index != s.scorer
+        and any(of_incident(p.index, start) for start, _ in p.mentions)
+    ]

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import re
+
 from drafting.facts.base import Finder, Item, Stated, pattern_items
 from drafting.reading import Reading
-from drafting.tables import Tables
+from drafting.tables import FILL, Tables
 
 #: What a position says, in the draft's words (positions[].where.second_last).
 POSITION_KINDS = ("offside", "level", "onside")
@@ -27,19 +29,28 @@ class StatedFacts(Finder):
         }
 
     def _stated(
-        self, r: Reading, rules: dict[str, list[Item]], asked: set[int] | None = None
+        self,
+        r: Reading,
+        rules: dict[str, list[Item]],
+        asked: set[int] | None = None,
+        subjects: bool = False,
     ) -> list[Stated]:
         """What the writer says of attackers by ``rules`` (kind -> patterns): one kind per
         person, none for a person the text gives two different kinds. ``asked`` gets the
         people whose position the text only asks about ("whether Kane was offside")."""
-        found = self._found(r, rules, asked)
+        found = self._found(r, rules, asked, subjects)
         found.sort(key=lambda x: x.start)
         return _one_kind_each(found)
 
     def _found(
-        self, r: Reading, rules: dict[str, list[Item]], asked: set[int] | None
+        self,
+        r: Reading,
+        rules: dict[str, list[Item]],
+        asked: set[int] | None,
+        subjects: bool = False,
     ) -> list[Stated]:
-        """Everything ``rules`` find said of an attacker, unsorted."""
+        """Everything ``rules`` find said of an attacker, unsorted; with ``subjects``, never
+        of a name a preposition governs (see ``_object_of_preposition``)."""
         source = r.resolved
         found: list[Stated] = []
         window = int(self.t.raw["negation_window"])
@@ -53,6 +64,8 @@ class StatedFacts(Finder):
                         continue
                     if not self._sentence_ok(r, m.start(), m.end()):
                         continue
+                    if subjects and _object_of_preposition(r, source, m):
+                        continue  # "stand direkt vor Brenner und nahm ihm die Sicht"
                     if negatable and r.negated(source, m.start(), belief=True):
                         continue
                     sentence = r.index.at(m.start())
@@ -91,7 +104,28 @@ class StatedFacts(Finder):
 
     def involvements(self, r: Reading) -> list[Stated]:
         """How attackers were involved without touching the ball, as the text says."""
-        return self._stated(r, self.involvement_rules)
+        return self._stated(r, self.involvement_rules, subjects=True)
+
+
+def _object_of_preposition(r: Reading, source: str, m: re.Match[str]) -> bool:
+    """The pattern opens with its person, a name after a preposition ("vor Brenner und nahm
+    ihm die Sicht", "devant Rousselot"): he is no subject of the words after it, unless an
+    aside after the name makes him one ("a pass to Mbappé, who was offside")."""
+    start = m.start()
+    regex = r.p.after_preposition
+    sentence = r.index.at(start)
+    if regex is None or sentence is None or start != m.start("p"):
+        return False
+    if r.narrative[start] != source[start]:
+        return False  # a pronoun standing for him ("as the shot flew past he swung")
+    after = m.end("p")
+    while after < len(source) and source[after] == FILL:
+        after += 1
+    if source[after : after + 1] == ",":
+        return False
+    lo = max(sentence.start, start - 30)
+    cut = max(source.rfind(mark, lo, start) for mark in ".;:!?")
+    return regex.search(source, max(lo, cut + 1), start) is not None
 
 
 def _one_kind_each(found: list[Stated]) -> list[Stated]:

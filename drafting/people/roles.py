@@ -6,9 +6,14 @@ import re
 
 from drafting.people.model import Found, Mention, Person
 from drafting.people.persons import PersonNames
-from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE
+from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM, TEAM_BASE
 
 _SENTENCE_END = re.compile(r"[.!?]\s")
+#: After a role word: up to two words (an adjective, a team) then a person: the role is
+#: that person's ("Assoumou, le gardien lillois Lucas Verbeke": Verbeke's, not Assoumou's).
+_ROLE_OF_NEXT = re.compile(
+    rf"(?: (?:[\w'’-]+|{TEAM}{FILL}*)){{0,2}},? [\u{PERSON_BASE:04x}-\u{PERSON_END:04x}]"
+)
 
 
 def _names_next(found: Found, end: int) -> bool:
@@ -16,6 +21,16 @@ def _names_next(found: Found, end: int) -> bool:
     if end + 1 >= len(found.masked) or found.masked[end] != " ":
         return False
     person = found.person_at(found.masked[end + 1])
+    return person is not None and not person.unnamed
+
+
+def _names_next_after(found: Found, end: int) -> bool:
+    """A named person right after the role word ending at ``end``, after at most two
+    words: the role word is theirs."""
+    hit = _ROLE_OF_NEXT.match(found.masked, end)
+    if hit is None:
+        return False
+    person = found.person_at(found.masked[hit.end() - 1])
     return person is not None and not person.unnamed
 
 
@@ -48,10 +63,10 @@ class RoleNames(PersonNames):
                 continue
             person = found.people[m.index]
             before = masked[max(0, m.start - 40) : m.start]
-            for hit in (
-                self.role_before.search(before),
-                self.role_after.search(masked[m.end : m.end + 60]),
-            ):
+            after = self.role_after.search(masked[m.end : m.end + 60])
+            if after and _names_next_after(found, m.end + after.end()):
+                after = None
+            for hit in (self.role_before.search(before), after):
                 if hit:
                     word = hit.group(1).lower()
                     person.roles.add(self.t.role_of[word])
