@@ -83,14 +83,15 @@ def _bounds(
 class Span(NamedTuple):
     """Where a text tells of its incident: the first sentence of the paragraph telling of
     its move, the move's sentence (the last with a touch before the first decision, or that
-    decision), the first and the last decision's, and every sentence telling of a
-    decision."""
+    decision), the first and the last decision's, every sentence telling of a decision,
+    and every sentence telling of a touch."""
 
     opens: int
     move: int
     first: int
     last: int
     decided: frozenset[int]
+    touched: frozenset[int] = frozenset()
 
 
 def incident_span(
@@ -117,7 +118,8 @@ def incident_span(
     opens = move
     while opens > 0 and sentences[opens - 1].paragraph == sentences[move].paragraph:
         opens -= 1
-    return Span(opens, move, first, last, frozenset(decided))
+    touched = frozenset(s for t in touches for s in t.places)
+    return Span(opens, move, first, last, frozenset(decided), touched)
 
 
 def other_goals(

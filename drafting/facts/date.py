@@ -11,6 +11,10 @@ from drafting.facts.base import Cand, Finder, one_of
 from drafting.reading import Reading
 from drafting.tables import Tables
 
+#: Where a weekday's clause ends after it: a mark, or "and" in the four languages ("about
+#: Wednesday night and they will tell you" is no day to come).
+_CLAUSE_END = re.compile(r"[,;:)—–]| (?:and|but|und|aber|et|mais|y|pero) ")
+
 #: The earliest and latest match dates the incident model accepts.
 EARLIEST = dt.date(1863, 1, 1)
 LATEST = dt.date(2027, 6, 30)
@@ -24,28 +28,23 @@ class DateFacts(Finder):
         raw = tables.raw
         self.date_not_match = tables.compile(raw["date_not_match"])
         d = raw["date"]
-        self.dates = {
-            k: tables.compile(v) for k, v in d.items() if k not in ("weekday_not", "dateline")
-        }
-        #: A wire's dateline: the day the text was written (a reference for its weekdays).
+        own = ("weekday_not", "dateline", "weekday_later")
+        self.dates = {k: tables.compile(v) for k, v in d.items() if k not in own}
+        #: A wire's dateline ("Santander, 14 ene.-", "18 janvier 2026 (AFP)"): the day the
+        #: text was written (a reference for its weekdays).
         self.dateline = tables.compile(d["dateline"]) if "dateline" in d else None
         self.weekday_not = tables.compile(d["weekday_not"])
+        #: Words in a weekday's clause that make it a day to come ("Kilmarnock away on
+        #: Wednesday", "le tirage aura lieu lundi"): counted back, it would be a wrong day.
+        later = d.get("weekday_later")
+        self.weekday_later = tables.compile(later) if later else None
 
     def date(self, r: Reading, reference: dt.date | None, competition: str | None) -> list[Cand]:
         covered = bytearray(len(r.text) + 1)
         cands: list[Cand] = []
         suggestions: list[Cand] = []
-        if self.dateline is not None:
-            line = self.dateline.search(r.narrative)
-            if line is not None:
-                covered[line.start() : line.end()] = b"\x01" * (line.end() - line.start())
-                month = self.t.months.get(line.group("mon").lower().rstrip("."))
-                try:
-                    written = dt.date(int(line.group("y")), month or 0, int(line.group("d")))
-                except ValueError:
-                    written = None
-                if reference is None and written is not None:
-                    reference = written
+        written = self._dateline(r, reference, covered)
+        reference = reference or written
         for name, regex in self.dates.items():
             for m in regex.finditer(r.narrative):
                 if not self._sentence_ok(r, m.start(), m.end()):
@@ -55,6 +54,8 @@ class DateFacts(Finder):
                 before = r.narrative[max(sentence.start, m.start() - 40) : m.start()]
                 clause = re.split(r"[,;:—–(]", before)[-1]
                 if self.date_not_match.search(clause):
+                    continue
+                if name == "weekday" and self._later(r, m, sentence.start, sentence.end):
                     continue
                 if any(covered[m.start() : m.end()]):
                     continue
@@ -73,6 +74,35 @@ class DateFacts(Finder):
         incident = [c for c in cands if self._about_incident(r, c.start)]
         chosen = one_of(incident or cands, "several_dates")
         return chosen + suggestions
+
+    def _dateline(
+        self, r: Reading, reference: dt.date | None, covered: bytearray
+    ) -> dt.date | None:
+        """The day a wire's dateline gives (its year, when it gives none, the reference's),
+        its words ``covered``: the day the text was written, no match date of its own (a
+        wire may be dated the day after); None without one."""
+        line = self.dateline.search(r.narrative) if self.dateline is not None else None
+        if line is None:
+            return None
+        covered[line.start() : line.end()] = b"\x01" * (line.end() - line.start())
+        month = self.t.months.get(line.group("mon").lower().rstrip("."))
+        year = line.group("y") or (reference.year if reference is not None else None)
+        try:
+            written = dt.date(int(year or 0), month or 0, int(line.group("d")))
+        except ValueError:
+            return None
+        if reference is not None and written > reference:
+            return None  # "31 dic." read in January: a year back is a guess
+        return written
+
+    def _later(self, r: Reading, m: re.Match[str], start: int, end: int) -> bool:
+        """The weekday's clause tells of a day to come."""
+        if self.weekday_later is None:
+            return False
+        left = max(start, *(r.narrative.rfind(x, start, m.start()) + 1 for x in ",;:(—–"))
+        after = _CLAUSE_END.search(r.narrative, m.end(), end)
+        right = after.start() if after else end
+        return bool(self.weekday_later.search(r.narrative, left, right))
 
     def _date(
         self,

@@ -38,32 +38,44 @@ class MinuteFacts(Finder):
         self.moment_words = [rx for name in moments for rx in self.minute_forms.get(name, [])]
         self.moment_words += [tables.compile(p) for p in tables.raw.get("moment_words") or []]
 
-    def _stamp(self, r: Reading, goal_at: int | None, span: Span | None) -> list[Cand]:
+    def _stamp(
+        self, r: Reading, goal_at: int | None, span: Span | None, found: list[Cand]
+    ) -> list[Cand]:
         """A live blog's time stamp ("65 min:") opening the paragraph of the goal (when it
-        tells of the incident's move or decision: ``span``)."""
+        tells of the incident's move or decision: ``span``), or of the paragraph before
+        that opens the incident ("19 min: GOAL... or is it?" before "21 min: NO GOAL")."""
         regex = self.minutes.get("stamp")
         if regex is None or goal_at is None:
             return []
         goal = r.index.at(goal_at)
-        if goal is None or span is not None and goal.paragraph not in self._stamp_ranks(r, span):
+        ranks = self._stamp_ranks(r, span, found) if span is not None else {}
+        if goal is None or span is not None and goal.paragraph not in ranks:
             return []
-        for sentence in r.sentences:
-            if sentence.paragraph != goal.paragraph:
-                continue
-            m = regex.match(r.narrative, sentence.start, sentence.end)
-            if m is None or sentence.start != r.paragraph_spans[sentence.paragraph][0]:
-                return []
-            minute = int(m.group("n"))
-            extra = int(m.group("extra")) if m.group("extra") else None
-            if not 0 <= minute <= 130 or not 0 <= (extra or 0) <= 30:
-                return []
-            if extra is None and minute > 90 and not self.minutes["extra_time"].search(r.narrative):
-                return []  # "95 min:" in normal time: 90+5 or a typing slip, a person says
-            out = [Cand("match.minute", minute, m.start("n"), m.end())]
-            if extra is not None:
-                out.append(Cand("match.added_time", extra, m.start("n"), m.end()))
-            return out
+        for paragraph in sorted(ranks, key=ranks.__getitem__) if ranks else [goal.paragraph]:
+            opening = self._stamp_of(r, regex, paragraph)
+            if opening is not None:
+                return opening
         return []
+
+    def _stamp_of(self, r: Reading, regex: re.Pattern[str], paragraph: int) -> list[Cand] | None:
+        """The stamp opening ``paragraph`` as the incident's minute ([]: one that cannot
+        be; None: no stamp opens it)."""
+        sentence = next((x for x in r.sentences if x.paragraph == paragraph), None)
+        if sentence is None or sentence.start != r.paragraph_spans[paragraph][0]:
+            return None
+        m = regex.match(r.narrative, sentence.start, sentence.end)
+        if m is None:
+            return None
+        minute = int(m.group("n"))
+        extra = int(m.group("extra")) if m.group("extra") else None
+        if not 0 <= minute <= 130 or not 0 <= (extra or 0) <= 30:
+            return []
+        if extra is None and minute > 90 and not self.minutes["extra_time"].search(r.narrative):
+            return []  # "95 min:" in normal time: 90+5 or a typing slip, a person says
+        out = [Cand("match.minute", minute, m.start("n"), m.end())]
+        if extra is not None:
+            out.append(Cand("match.added_time", extra, m.start("n"), m.end()))
+        return out
 
     def minute(
         self,
@@ -77,26 +89,10 @@ class MinuteFacts(Finder):
         drafting.focus); where the ``span`` telling of the incident gives one, that one; of
         several, the one told in a sentence of the ``move`` (the sentences of the
         incident's touches), when only one is."""
-        stamped = self._stamp(r, goal_at, span)
+        strong, weak, suggestions = self._mentions(r, elsewhere)
+        stamped = self._stamp(r, goal_at, span, strong + weak) or self._blog(r, span, strong + weak)
         if stamped:
             return stamped
-        strong, weak, suggestions = self._mentions(r, elsewhere)
-        stamps = [c for c in strong + weak if c.path == "match.minute"]
-        if len(stamps) > 1 and all(self._opens_line(r, c.start) for c in stamps):
-            # A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the stamp
-            # of the move's paragraph (told with the decision or right before it), else of
-            # the first decision's, else the first stamp whose paragraph tells of the
-            # incident, is the incident's minute.
-            ranks = self._stamp_ranks(r, span)
-
-            def order(c: Cand) -> tuple[int, int]:
-                return ranks.get(r.sentences[r.index.number(c.start)].paragraph, 3), c.start
-
-            for c in sorted(stamps, key=order):
-                i = bisect.bisect_right(r.paragraph_spans, (c.start, len(r.text) + 1)) - 1
-                p_start, p_end = r.paragraph_spans[i]
-                if self.incident_words.search(r.masked, p_start, p_end):
-                    return [x for x in strong + weak if x.start == c.start]
         chosen = self._of_incident(r, strong + weak, span) or strong or weak
         pairs: dict[int, list[Cand]] = {}
         for c in chosen:
@@ -104,20 +100,52 @@ class MinuteFacts(Finder):
         readings = {tuple((c.path, c.value) for c in group) for group in pairs.values()}
         if len(readings) == 1:
             return list(next(iter(pairs.values())))
-        in_move = {
-            tuple((c.path, c.value) for c in group): group
-            for group in pairs.values()
-            if r.index.number(group[0].start) in move
-        }
-        if len(readings) > 1 and len(in_move) == 1:
-            return list(next(iter(in_move.values())))
         if len(readings) > 1:
-            return [
+            return self._one_reading(r, pairs, move) or [
                 Cand(c.path, c.value, c.start, c.end, reason="several_minutes")
                 for c in chosen
                 if c.path == "match.minute"
             ]
         return self._in_stoppage(r) or suggestions
+
+    def _blog(self, r: Reading, span: Span | None, found: list[Cand]) -> list[Cand]:
+        """A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the stamp of
+        the move's paragraph (told with the decision or right before it), else of the
+        first decision's, else the first stamp whose paragraph tells of the incident, is
+        the incident's minute."""
+        stamps = [c for c in found if c.path == "match.minute" and self._opens_line(r, c.start)]
+        if len(stamps) < 2:
+            return []
+        ranks = self._stamp_ranks(r, span, found)
+
+        def order(c: Cand) -> tuple[int, int]:
+            return ranks.get(r.sentences[r.index.number(c.start)].paragraph, 3), c.start
+
+        marked = span.touched | span.decided if span is not None else frozenset()
+        told = {r.sentences[k].paragraph for k in marked}
+        for c in sorted(stamps, key=order):
+            i = bisect.bisect_right(r.paragraph_spans, (c.start, len(r.text) + 1)) - 1
+            p_start, p_end = r.paragraph_spans[i]
+            # the paragraph tells of the incident: its words, or a touch or decision of it
+            # ("108. TOOOR! Breuer schlägt einen Freistoß ..., Okonkwo nickt ein")
+            own = ranks.get(r.sentences[r.index.number(c.start)].paragraph) == 0
+            if self.incident_words.search(r.masked, p_start, p_end) or own and i in told:
+                return [x for x in found if x.start == c.start]
+        return []
+
+    @staticmethod
+    def _one_reading(r: Reading, pairs: dict[int, list[Cand]], move: frozenset[int]) -> list[Cand]:
+        """Of several minutes, the one told in a sentence of the ``move`` when only one is;
+        else the one not in brackets when only one is ("Zwölf Minuten vor Schluss, Aachen
+        führt durch Hamacher (31.)": a bracketed minute after a name is that player's
+        goal); else none."""
+        in_move = [g for g in pairs.values() if r.index.number(g[0].start) in move]
+        free = [g for g in pairs.values() if not _bracketed(r.text, g[0].start, g[0].end)]
+        for groups in (in_move, free):
+            kept = {tuple((c.path, c.value) for c in group): group for group in groups}
+            if len(kept) == 1:
+                return list(next(iter(kept.values())))
+        return []
 
     def _mentions(
         self, r: Reading, elsewhere: frozenset[int]
@@ -131,7 +159,8 @@ class MinuteFacts(Finder):
         covered = bytearray(len(r.text) + 1)
         for name, regex in ((n, x) for n in _FORMS for x in self.minute_forms.get(n, [])):
             for m in regex.finditer(r.narrative):
-                if not self._sentence_ok(r, m.start(), m.end()):
+                # a stamp opening its line is no part of a question ("19 min: GOAL... or is it?")
+                if not self._sentence_ok(r, m.start(), m.end(), self._opens_line(r, m.start())):
                     continue
                 if elsewhere and r.index.number(m.start()) in elsewhere:
                     continue
@@ -155,16 +184,52 @@ class MinuteFacts(Finder):
                     )
         return strong, weak, suggestions
 
-    @staticmethod
-    def _stamp_ranks(r: Reading, span: Span | None) -> dict[int, int]:
+    def _stamp_ranks(self, r: Reading, span: Span | None, found: list[Cand]) -> dict[int, int]:
         """The paragraphs whose stamp is the incident's, best first: the move's when it is
         the first decision's or right before it ("66e : BUUUT !" then "67e : le drapeau se
-        lève"), the first decision's."""
+        lève"), or when the paragraphs between tell of the incident but of no touch ("61.
+        Der Ball ist drin", "62. Hier wird noch geprüft", "64. Der Schiedsrichter nimmt das
+        Tor zurück"; not "Min. 45 | Descanso"); else
+        the first decision's. A decision told in the paragraph right before the first
+        decision's ("19 min: ... the referee points to the centre circle", "21 min: NO
+        GOAL") opens the incident there. An earlier paragraph is taken only when it gives
+        one stamp (not "34e : ... 88e : ...") no later than the first decision's (a blog
+        told newest first is not read backwards)."""
         if span is None:
             return {}
-        first = r.sentences[span.first].paragraph
-        move = r.sentences[span.move].paragraph
-        return {first: 1, move: 0} if first - 1 <= move else {first: 0}
+        sentences = r.sentences
+        first = sentences[span.first].paragraph
+        heads: dict[int, set[int]] = {}
+        stamp = self.minutes.get("stamp")
+        for c in found:
+            if c.path == "match.minute" and (
+                self._opens_line(r, c.start) or stamp and stamp.match(r.narrative, c.start)
+            ):
+                heads.setdefault(sentences[r.index.number(c.start)].paragraph, set()).add(
+                    int(c.value)
+                )
+        for p in (first - 1, first):
+            told = self._stamp_of(r, stamp, p) if stamp is not None else None
+            if told:
+                heads.setdefault(p, set()).add(int(told[0].value))
+
+        def before(p: int) -> bool:
+            mine, theirs = heads.get(p, set()), heads.get(first, set())
+            return len(mine) <= 1 and (not mine or not theirs or max(mine) <= min(theirs))
+
+        earlier = {sentences[d].paragraph for d in span.decided if d < span.opens}
+        if span.move == span.first and first - 1 in earlier and before(first - 1):
+            return {first - 1: 0, first: 1}
+        move = sentences[span.move].paragraph
+        gap = range(move + 1, first)
+        untold = all(
+            self.incident_words.search(r.masked, *r.paragraph_spans[p])
+            and not any(sentences[s].paragraph == p for s in span.touched)
+            for p in gap
+        )
+        if span.first - 1 <= span.move or move < first and untold and before(move):
+            return {first: 1, move: 0}
+        return {first: 0}
 
     @staticmethod
     def _of_incident(r: Reading, found: list[Cand], span: Span | None) -> list[Cand]:
@@ -186,11 +251,18 @@ class MinuteFacts(Finder):
             ends += 1
         last = min(span.last, ends)
         ruled = {s for s in told if s in span.decided and span.opens <= s <= last}
+        if ruled:
+            return [c for c in found if r.index.number(c.start) in ruled]
         for start, end in ((begins, span.first), (span.opens, span.move)):
-            if not ruled:
-                ruled = {s for s in told if start <= s <= end}
-                ruled = {max(ruled)} if ruled else set()
-        ruled = ruled or {s for s in told if s in span.decided and s < span.opens}
+            # the latest told up to there: of two in one sentence ("took the lead after
+            # twenty minutes, and the equaliser only came in the 71st"), the later, unless
+            # it is a scorer's bracketed minute ("Hamacher (31.)")
+            near = [c for c in found if start <= r.index.number(c.start) <= end]
+            free = [c for c in near if not _bracketed(r.text, c.start, c.end)]
+            latest = max((c.start for c in free or near), default=-1)
+            if latest >= 0:
+                return [c for c in found if c.start == latest]
+        ruled = {s for s in told if s in span.decided and s < span.opens}
         return [c for c in found if r.index.number(c.start) in ruled]
 
     def _in_stoppage(self, r: Reading) -> list[Cand]:
@@ -250,3 +322,10 @@ class MinuteFacts(Finder):
         if name == "ordinal" and n > 90 and extra_time:
             return None, None  # extra time or added time: a person says which
         return n, None
+
+
+def _bracketed(text: str, start: int, end: int) -> bool:
+    """The minute at ``start``..``end`` stands alone in brackets: "(31.)", "(61e)", "(71')"."""
+    opens = start if text[start : start + 1] == "(" else start - 1
+    closes = text.find(")", end - 1, end + 2)
+    return opens >= 0 and text[opens] == "(" and closes >= 0

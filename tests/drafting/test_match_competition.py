@@ -1,0 +1,40 @@
+"""The match's competition (drafting.facts.competition): a competition named as a place in
+the table or a hope ("the race for the Champions League places") is not the match's.
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "Leeds drew 1-1 with Hull in the Premier League. Tom Pike headed in, but the VAR "
+            "ruled the goal out for offside, a blow to their hopes in the race for the "
+            "Champions League.",
+            "en",
+            "Premier League",
+        ),
+        (
+            "Lyon a fait match nul 1-1 face à Nice en Ligue 1. Hugo Marchal a marqué de la "
+            "tête, mais la VAR a annulé le but, un coup dur dans la course à la Ligue des "
+            "champions.",
+            "fr",
+            "Ligue 1",
+        ),
+        (
+            "Mainz spielte in der Bundesliga 1:1 gegen Bochum. Tim Brandt köpfte ein, doch "
+            "der Treffer wurde wegen Abseits aberkannt, ein Rückschlag im Rennen um die "
+            "Europa League.",
+            "de",
+            "Bundesliga",
+        ),
+    ],
+)
+def test_the_matchs_competition(text: str, language: str, expected: str) -> None:
+    assert view(drafting.draft(text, language=language))["competition"] == expected

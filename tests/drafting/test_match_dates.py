@@ -1,0 +1,66 @@
+"""The match's day (drafting.facts.date): a weekday or "yesterday"/"last night" counted
+back from the day the text was written; a weekday to come in its clause ("away on
+Wednesday", "le tirage aura lieu lundi") is no match day and leaves the other one alone;
+a wire's dateline is the day it was written, not a match day of its own. Sentences
+written for these tests."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+#: A Monday.
+_WRITTEN = dt.date(2026, 3, 16)
+
+_GOAL = {
+    "en": " Tom Pike headed in, but the goal was ruled out for offside.",
+    "de": " Tim Brandt köpfte ein, doch der Treffer wurde wegen Abseits aberkannt.",
+    "fr": " Hugo Marchal a marqué de la tête, mais le but a été refusé pour hors-jeu.",
+    "es": " Iker Soto cabeceó a la red, pero el gol fue anulado por fuera de juego.",
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("Leeds drew 1-1 with Hull on Saturday.", "en", "2026-03-14"),
+        ("Leeds drew 1-1 with Hull last night.", "en", "2026-03-15"),
+        ("It was a long evening at Elland Road last night.", "en", "2026-03-15"),
+        (
+            "Leeds drew 1-1 with Hull on Saturday. Leeds are away at Hull on Wednesday.",
+            "en",
+            "2026-03-14",
+        ),
+        ("Leeds drew 1-1 with Hull on Saturday. They host Derby on Thursday.", "en", "2026-03-14"),
+        (
+            "Ask anyone about Saturday night and they will tell you it was a robbery.",
+            "en",
+            "2026-03-14",
+        ),
+        ("Leeds will face Hull on Wednesday.", "en", None),
+        (
+            "Lyon a fait match nul 1-1 face à Nice samedi soir. Le tirage aura lieu lundi.",
+            "fr",
+            "2026-03-14",
+        ),
+        ("LYON, 15 mars - Lyon a fait match nul 1-1 face à Nice samedi soir.", "fr", "2026-03-14"),
+        ("Lyon recevra Nice dimanche.", "fr", None),
+        (
+            "Mainz spielte am Samstag 1:1. Bereits am Mittwoch treffen beide Teams erneut "
+            "aufeinander.",
+            "de",
+            "2026-03-14",
+        ),
+        ("Mainz trifft am Mittwoch auf Bochum.", "de", None),
+        ("El Betis empató anoche en el Villamarín.", "es", "2026-03-15"),
+        ("El Betis empató el sábado. El Betis se medirá al Sevilla el jueves.", "es", "2026-03-14"),
+        ("Sevilla, 15 mar.- El Betis empató el sábado en el Villamarín.", "es", "2026-03-14"),
+    ],
+)
+def test_the_match_day(text: str, language: str, expected: str | None) -> None:
+    v = view(drafting.draft(text + _GOAL[language], reference_date=_WRITTEN, language=language))
+    assert v["date"] == expected
