@@ -16,7 +16,7 @@ def find_sides(s: Scene) -> None:
     candidates and calls (``s.official_cands``, ``s.calls``), and the venue completed."""
     r, f = s.r, s.f
     venue = _venue(s)
-    attacking_ev, defending_ev = f.sides(r, venue)
+    attacking_ev, defending_ev = (_of_incident(s, ev) for ev in f.sides(r, venue))
     if len(venue) == 2:  # the match's two teams known: no other team attacked or defended
         attacking_ev, defending_ev = (
             [e for e in ev if e[0] in venue.values()] for ev in (attacking_ev, defending_ev)
@@ -34,7 +34,8 @@ def find_sides(s: Scene) -> None:
     penalty_handball(s.touches, s.official_cands, s.calls, s.attackers)
     side = _against(s.official_cands)
     if side is not None:
-        (attacking_ev if side == "attacking" else defending_ev).extend(f.aggrieved_teams(r, venue))
+        aggrieved = _of_incident(s, f.aggrieved_teams(r, venue))
+        (attacking_ev if side == "attacking" else defending_ev).extend(aggrieved)
     _touch_sides(s, defending_ev)
     if not attacking_ev and not defending_ev:
         # Nothing else says who attacked: the opponent a position or an involvement names
@@ -75,6 +76,13 @@ def _venue(s: Scene) -> dict[str, int]:
                 t for t in named if t != venue[stated]
             )
     return venue
+
+
+def _of_incident(s: Scene, evidence: list[Tag]) -> list[Tag]:
+    """The evidence not told in a sentence about another goal ("Ferreyra's volley put
+    Columbus ahead", "la défense ivoirienne" of the opener): that goal's side is not the
+    incident's."""
+    return [e for e in evidence if s.r.index.number(e[1]) not in s.dropped]
 
 
 def _attackers(s: Scene) -> set[int]:
@@ -125,9 +133,14 @@ def _touch_sides(s: Scene, defending_ev: list[Tag]) -> None:
         if tag and (
             t.classification
             or t.action in DEFENDING_ACTIONS
-            or (person_.role_side == "defending" and not t.scoring)
+            or (
+                person_.role_side == "defending"
+                and not t.scoring
+                and t.action not in ("pass", "cross", "shot")
+            )
         ):
-            # "la capitaine stéphanoise Carrier" deflected it: her team defends.
+            # "la capitaine stéphanoise Carrier" deflected it: her team defends ("Torino
+            # defender Galassi" who played the long ball forward does not).
             defending_ev.append(tag)
         if (
             person_.unnamed
