@@ -21,7 +21,7 @@ def find_sides(s: Scene) -> None:
         attacking_ev, defending_ev = (
             [e for e in ev if e[0] in venue.values()] for ev in (attacking_ev, defending_ev)
         )
-    for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue):
+    for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue) + _appositions(s):
         if team is not None:
             s.tags.setdefault(person, []).append((team, start, end))
     s.attackers = _attackers(s)
@@ -34,8 +34,7 @@ def find_sides(s: Scene) -> None:
     penalty_handball(s.touches, s.official_cands, s.calls, s.attackers)
     side = _against(s.official_cands)
     if side is not None:
-        aggrieved = _of_incident(s, f.aggrieved_teams(r, venue))
-        (attacking_ev if side == "attacking" else defending_ev).extend(aggrieved)
+        _aggrieved(s, venue, side, attacking_ev, defending_ev)
     _touch_sides(s, defending_ev)
     if not attacking_ev and not defending_ev:
         # Nothing else says who attacked: the opponent a position or an involvement names
@@ -76,6 +75,22 @@ def _venue(s: Scene) -> dict[str, int]:
                 t for t in named if t != venue[stated]
             )
     return venue
+
+
+def _appositions(s: Scene) -> list[tuple[int, int, int, int | None]]:
+    """Named players described right after their name by a role with a team ("Thiago
+    Moraes, the Flamengo midfielder, let fly", "Bonvin, der Basler Flügel"): the words read
+    as a player of that team, he is of it."""
+    found = s.r.found
+    out: list[tuple[int, int, int, int | None]] = []
+    mentions = [m for m in found.mentions if m.kind == "person"]
+    for before, after in zip(mentions, mentions[1:], strict=False):
+        named, described = found.people[before.index], found.people[after.index]
+        if named.unnamed or not described.unnamed or described.team is None:
+            continue
+        if found.masked[before.end : after.start] == ", ":
+            out.append((named.index, before.start, after.end, described.team))
+    return out
 
 
 def _of_incident(s: Scene, evidence: list[Tag]) -> list[Tag]:
@@ -121,6 +136,28 @@ def _speaker_sides(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -
             if spoken is not None:
                 into = attacking_ev if side == "attacking" else defending_ev
                 into.append((tag[0], spoken.start(), spoken.end()))
+
+
+def _aggrieved(
+    s: Scene, venue: dict[str, int], side: str, attacking_ev: list[Tag], defending_ev: list[Tag]
+) -> None:
+    """The teams the final decision went against (by what they felt or did after it) were
+    on its ``side``; the team of one who complained of it (its coach, a player) too, of one
+    who found it right on the other. Read from the decision, so never against what the
+    text says of a team's side itself (the decision may be misread)."""
+    into = {"attacking": attacking_ev, "defending": defending_ev}
+    other = "defending" if side == "attacking" else "attacking"
+    found = [(side, e) for e in s.f.aggrieved_teams(s.r, venue)]
+    for which, person, named, start, end in s.f.people_sides(s.r):
+        tag = s.tagged(person)
+        team = named if named is not None else tag[0] if tag else None
+        if team is not None:
+            found.append((side if which == "against" else other, (team, start, end)))
+    stated = {name: {t for t, _, _ in ev} for name, ev in into.items()}
+    for on, e in found:
+        opposite = other if on == side else side
+        if s.r.index.number(e[1]) not in s.dropped and e[0] not in stated[opposite]:
+            into[on].append(e)
 
 
 def _touch_sides(s: Scene, defending_ev: list[Tag]) -> None:

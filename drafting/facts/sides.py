@@ -62,6 +62,14 @@ class SideFacts(Finder):
         # A team the decision went against, by what it felt or did after it ("Paderborn a
         # vainement protesté", "Bitterer Abend für die Gäste"): the side it was on depends
         # on the decision (assemble): optional.
+        # A person of a team ({P}: its coach, a player) complaining of the decision or
+        # saying it was right ("Roma coach Neri complained", "a regretté l'entraîneur du
+        # Puy, X"): his team the decision went against, or the other (assemble).
+        self.people_side_rules = [
+            (side, tables.compile(p))
+            for side, key in (("against", "aggrieved_person"), ("for", "content_person"))
+            for p in teams.get(key) or []
+        ]
         aggrieved = [str(p) for p in teams.get("aggrieved") or []]
         self.aggrieved = [tables.compile(p) for p in aggrieved]
         self.aggrieved_words = (
@@ -105,6 +113,26 @@ class SideFacts(Finder):
     ) -> list[tuple[int, int, int]]:
         """The teams the text says the decision went against (team, start, end)."""
         return self._side_words(r, self.aggrieved_words, venue) + self._named(r, self.aggrieved)
+
+    def people_sides(self, r: Reading) -> list[tuple[str, int, int | None, int, int]]:
+        """The people the text says complained of the decision ("against") or found it
+        right ("for"): (which, person, team or None, start, end). Read in the text with what
+        people said ("Brivio said the officials had been right"), the person named by the
+        writer."""
+        out: list[tuple[str, int, int | None, int, int]] = []
+        for which, regex in self.people_side_rules:
+            for m in regex.finditer(r.masked):
+                r.budget.spend()
+                person = r.person(m.group("p"))
+                if person is None or person.unnamed or person.official:
+                    continue
+                if r.narrative[m.start("p")] != r.masked[m.start("p")]:
+                    continue  # named inside a quotation
+                if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.end()):
+                    # the team when the words name it ("l'entraîneur du Puy, X")
+                    team = r.team_of_char(m.group("t")) if m.groupdict().get("t") else None
+                    out.append((which, person.index, team, m.start(), m.end()))
+        return out
 
     def _side_words(
         self, r: Reading, regexes: list[re.Pattern[str]], venue: dict[str, int] | None

@@ -62,3 +62,126 @@ def test_a_defender_by_position_who_plays_the_ball_forward_attacks(
     text: str, attacking: str, defending: str
 ) -> None:
     assert _sides(text, "en") == (attacking, defending)
+
+
+# The restart after an offside decision is the defending side's (an indirect free kick to
+# it, play restarting with its free kick); the kick-off after a goal is taken by the side
+# that conceded it. The fixture names both teams, the cue names one of them.
+RESTARTS = [
+    (
+        "Bolton 1-1 Wigan. In stoppage time Corey Nash drove a low shot into the bottom "
+        "corner, but the assistant raised her flag and the referee awarded Bolton an "
+        "indirect free kick.",
+        "en",
+        "Wigan",
+    ),
+    (
+        "Switzerland 1-1 Japan. In the 108th minute Kenji Mori slid the ball under the "
+        "goalkeeper, but the VAR disallowed the goal for offside and play restarted with a "
+        "Swiss free kick.",
+        "en",
+        "Japan",
+    ),
+    (
+        "Tottenham 2-1 Liverpool. Mo Salim slipped the ball through and Luis Daza slotted "
+        "it in, but the flag was up. Play resumed with a free kick to Tottenham.",
+        "en",
+        "Liverpool",
+    ),
+    (
+        "Lens - Nantes (1-1). À la 80e minute, Alan Prigot a marqué, mais l'assistant "
+        "avait levé son drapeau. Un coup franc indirect a été accordé aux Lensois.",
+        "fr",
+        "FC Nantes",
+    ),
+    (
+        "Servette - Bâle (1-1). À la 67e minute, Luca Zimmer a égalisé de la tête sur un "
+        "centre de Nils Frei. Servette, pressé de reprendre l'avantage, a aussitôt engagé.",
+        "fr",
+        "FC Bâle",
+    ),
+    (
+        "Alemannia Aachen – Rot-Weiss Essen 2:1. In der 78. Minute traf Dennis Ogun ins "
+        "lange Eck, doch die Fahne ging hoch: indirekter Freistoß für Aachen.",
+        "de",
+        "Rot-Weiss Essen",
+    ),
+    (
+        "Celta - PAOK (2-1). En el minuto 76, Thanasis Kyri disparó raso y el balón acabó "
+        "en la red, pero el árbitro señaló fuera de juego: tiro libre indirecto a favor "
+        "del Celta.",
+        "es",
+        "PAOK",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "attacking"), RESTARTS)
+def test_the_restart_after_the_decision_is_the_defending_sides(
+    text: str, language: str, attacking: str
+) -> None:
+    got, _ = _sides(text, language)
+    assert got is not None and attacking.split()[-1] in got
+
+
+# A person of a team (its coach, a player) complaining of the final decision: his team is
+# the side it went against (the attackers' when a goal was taken away, the defenders' when
+# it stood); one who found it right: the other side.
+PEOPLE = [
+    (
+        "Roma 0-1 Atalanta. In the 95th minute Matteo Ricci volleyed home, but the goal "
+        "was ruled out for offside after a VAR review. Roma coach Fabrizio Neri "
+        "complained about the lines afterwards.",
+        "en",
+        "Roma",
+    ),
+    (
+        "Roma 0-1 Atalanta. In the 95th minute Matteo Ricci volleyed home, but the goal "
+        "was ruled out for offside after a VAR review. Atalanta coach Stefano Brivio said "
+        "the officials had applied the rules correctly.",
+        "en",
+        "Roma",
+    ),
+    (
+        "Bolton 2-2 Wigan. In stoppage time Corey Nash equalised from close range and the "
+        "goal stood after a VAR check. Bolton manager Neil Ash was furious.",
+        "en",
+        "Wigan",
+    ),
+    (
+        "Le Puy - Rennes (1-2). À la 108e minute, Killian Roche a trompé le gardien, mais "
+        "l'arbitre avait sifflé un hors-jeu et le but a été refusé. « On a un arbitre qui "
+        "siffle trop vite », a regretté l'entraîneur du Puy, Christophe Vernet.",
+        "fr",
+        "Le Puy",
+    ),
+    (
+        "Lens - Nantes (2-1). À la 78e minute, Mathis Kerjean a repris de volée, mais le "
+        "but a été annulé pour hors-jeu. L'entraîneur de Lens Frédéric Maurin a estimé "
+        "que la décision était juste.",
+        "fr",
+        "Nantes",
+    ),
+    (
+        "Hertha BSC – 1. FC Kaiserslautern 2:2. In der Nachspielzeit traf Marvin Stock "
+        "zum vermeintlichen 3:2, doch der Treffer zählte wegen Abseits nicht. "
+        "Lauterns Trainer Uwe Brock schimpfte nach dem Spiel.",
+        "de",
+        "Kaiserslautern",
+    ),
+    (
+        "Celta - PAOK (2-1). En el minuto 76, Thanasis Kyri disparó raso y marcó, pero el "
+        "VAR anuló el gol por fuera de juego. Se quejó el técnico del PAOK, Dimitris "
+        "Stavrou.",
+        "es",
+        "PAOK",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "attacking"), PEOPLE)
+def test_a_person_who_complains_or_agrees_gives_his_teams_side(
+    text: str, language: str, attacking: str
+) -> None:
+    got, _ = _sides(text, language)
+    assert got is not None and attacking.split()[-1] in got
