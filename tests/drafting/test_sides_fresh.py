@@ -185,3 +185,70 @@ def test_a_person_who_complains_or_agrees_gives_his_teams_side(
 ) -> None:
     got, _ = _sides(text, language)
     assert got is not None and attacking.split()[-1] in got
+
+
+def _venue(text: str, language: str) -> tuple[str | None, str | None]:
+    facts = {f.path: f.value for f in drafting.draft(text, language=language).facts}
+    return facts.get("match.home"), facts.get("match.away")
+
+
+# A result at home in the passive or the active gives both teams' venue; a statement of
+# another match of one of the teams ("Lens se déplace à Strasbourg") does not undo the
+# scoreline; two matches told apart (a multiplex) are not one match.
+VENUES = [
+    (
+        "AS Roma were beaten 1-0 at home by Atalanta on Sunday after a late equaliser by "
+        "Matteo Ricci was disallowed for offside.",
+        "en",
+        ("Roma", "Atalanta"),
+    ),
+    (
+        "Everton lost 2-1 at home to Fulham after Joe Barnes had a header ruled out.",
+        "en",
+        ("Everton", "Fulham"),
+    ),
+    (
+        "Lille a été battu 1-0 à domicile par Nantes samedi, après un but refusé à Jonathan "
+        "David pour hors-jeu.",
+        "fr",
+        ("Lille", "Nantes"),
+    ),
+    (
+        "Lens 2-1 Nantes : les Sang et Or s'accrochent. À la 78e minute, Mathis Kerjean a "
+        "repris de volée, mais le but a été annulé pour hors-jeu. Nantes recevra Toulouse "
+        "la semaine prochaine. Lens se déplace à Strasbourg.",
+        "fr",
+        ("Lens", "Nantes"),
+    ),
+    (
+        "Der SK Rapid hat am Sonntag die Austria Wien im eigenen Haus mit 2:1 "
+        "niedergerungen. In der 88. Minute traf Benjamin Stroh per Volley.",
+        "de",
+        ("Rapid", "Austria"),
+    ),
+    (
+        "El Celta cayó en casa ante el PAOK por 1-2. En el minuto 76, Thanasis Kyri disparó "
+        "raso y el VAR anuló el gol por fuera de juego.",
+        "es",
+        ("Celta", "PAOK"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "venue"), VENUES)
+def test_the_venue_from_a_result_at_home(
+    text: str, language: str, venue: tuple[str, str]
+) -> None:
+    home, away = _venue(text, language)
+    assert home is not None and venue[0] in home
+    assert away is not None and venue[1] in away
+
+
+def test_two_matches_told_apart_give_no_venue_of_one_to_the_other() -> None:
+    text = (
+        "MULTIPLEX. Suivez Lyon - Porto et Nice - Rome en direct. 21h19 : but pour Nice ! "
+        "Sofiane Derra enroule sa frappe en pleine lucarne. Nice 1-0 Rome. 21h36 : à Lyon, "
+        "Rui Fonse place une tête imparable, mais la VAR annule le but pour hors-jeu."
+    )
+    home, away = _venue(text, "fr")
+    assert (home, away) != (None, "AS Rome")
