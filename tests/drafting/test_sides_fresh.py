@@ -236,9 +236,7 @@ VENUES = [
 
 
 @pytest.mark.parametrize(("text", "language", "venue"), VENUES)
-def test_the_venue_from_a_result_at_home(
-    text: str, language: str, venue: tuple[str, str]
-) -> None:
+def test_the_venue_from_a_result_at_home(text: str, language: str, venue: tuple[str, str]) -> None:
     home, away = _venue(text, language)
     assert home is not None and venue[0] in home
     assert away is not None and venue[1] in away
@@ -252,3 +250,28 @@ def test_two_matches_told_apart_give_no_venue_of_one_to_the_other() -> None:
     )
     home, away = _venue(text, "fr")
     assert (home, away) != (None, "AS Rome")
+
+
+# Words that look like a side's goal but are its lead or a result: no side from them.
+NOT_A_GOAL = [
+    (
+        "If the Crew thought they had done enough, Ruelas had other ideas. Columbus Crew "
+        "2-2 FC Cincinnati. In the 84th minute Santi Ruelas poked the ball past the "
+        "goalkeeper; he had been level with Ethan Mwangi, the last Columbus defender. Goal.",
+        "en",
+        "Cincinnati",
+    ),
+    (
+        "El 2-1 del Racing de Santander al Sporting de Gijón dejó tres puntos en El "
+        "Sardinero. En el minuto 88, Pablo Riera marcó para el Sporting, pero el VAR anuló "
+        "el gol por fuera de juego.",
+        "es",
+        "Sporting",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "attacking"), NOT_A_GOAL)
+def test_a_lead_or_a_result_is_no_goal_of_a_side(text: str, language: str, attacking: str) -> None:
+    got, _ = _sides(text, language)
+    assert got is None or attacking in got
