@@ -36,14 +36,13 @@ def find_sides(s: Scene) -> None:
     if side is not None:
         _aggrieved(s, venue, side, attacking_ev, defending_ev)
     _touch_sides(s, defending_ev)
-    if not attacking_ev and not defending_ev:
-        # Nothing else says who attacked: the opponent a position or an involvement names
-        # is of the defending team when the text gives his ("Gladbachs Linksverteidiger
-        # Heinze hatte Pohlmann aufgehoben").
-        for person in s.opponents:
-            tag = s.tagged(person)
-            if tag and person not in s.attackers:
-                defending_ev.append(tag)
+    # The opponent a position or an involvement names is of the defending team when the
+    # text gives his ("Gladbachs Linksverteidiger Heinze hatte Pohlmann aufgehoben",
+    # "played onside by Lena Hartmann, the Bayern left-back").
+    for person in s.opponents:
+        tag = s.tagged(person)
+        if tag and person not in s.attackers:
+            defending_ev.append(tag)
     attacking_ev, defending_ev = _weighed(attacking_ev, defending_ev)
     att, dfn = _teams(s, attacking_ev, defending_ev)
     if dfn is not None:

@@ -275,3 +275,17 @@ NOT_A_GOAL = [
 def test_a_lead_or_a_result_is_no_goal_of_a_side(text: str, language: str, attacking: str) -> None:
     got, _ = _sides(text, language)
     assert got is None or attacking in got
+
+
+def test_the_opponent_an_attacker_was_measured_against_defends_whatever_else_is_said() -> None:
+    text = (
+        "Barcelona 2-1 Bayern Munich – live.\n"
+        "88 min: GOAL GIVEN! The VAR has overturned the flag: Clara Puig was played onside "
+        "by Lena Hartmann, the Bayern left-back.\n"
+        "87 min: Marta Vila dinks a ball over the top and Clara Puig lifts it over the "
+        "goalkeeper, but the flag is up.\n"
+        "51 min: GOAL for Barcelona. Julia Serra, at the second attempt.\n"
+        "20 min: GOAL for Bayern. Sophie Brandt, from 25 yards."
+    )
+    attacking, defending = _sides(text, "en")
+    assert (attacking, defending) == ("FC Barcelona", "Bayern Munich")
