@@ -289,3 +289,41 @@ def test_the_opponent_an_attacker_was_measured_against_defends_whatever_else_is_
     )
     attacking, defending = _sides(text, "en")
     assert (attacking, defending) == ("FC Barcelona", "Bayern Munich")
+
+
+# A side's fans, bench or players celebrating the goal: the side that scored it, whatever
+# the officials decided after.
+CELEBRATIONS = [
+    (
+        "Crystal Palace 1-1 Millwall. In the 112th minute Ben Mott tapped it in at the back "
+        "stick and the Millwall end erupted, but the goal was ruled out for offside.",
+        "en",
+        "Millwall",
+    ),
+    (
+        "Côte d'Ivoire - Cameroun (2-1). À la 95e minute, Yao Konan a trompé le gardien. "
+        "La VAR a validé le but, et le banc ivoirien a envahi la pelouse.",
+        "fr",
+        "Côte d'Ivoire",
+    ),
+    (
+        "VfL Bochum – Borussia Mönchengladbach 1:1. In der 108. Minute schob Arne Thiel ein, "
+        "die Gladbacher Bank stürmte auf den Platz, doch das Tor zählte wegen Abseits nicht.",
+        "de",
+        "Mönchengladbach",
+    ),
+    (
+        "Osasuna - Getafe (1-1). En el minuto 81, Youssef Bena cabeceó a la red y el "
+        "banquillo del Getafe saltó al campo, pero el VAR anuló el gol.",
+        "es",
+        "Getafe",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "attacking"), CELEBRATIONS)
+def test_the_side_that_celebrated_the_goal_attacked(
+    text: str, language: str, attacking: str
+) -> None:
+    got, _ = _sides(text, language)
+    assert got is not None and attacking in got
