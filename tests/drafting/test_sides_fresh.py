@@ -327,3 +327,34 @@ def test_the_side_that_celebrated_the_goal_attacked(
 ) -> None:
     got, _ = _sides(text, language)
     assert got is not None and attacking in got
+
+
+# What a player did "for" his side names it ("Abbey gets down the right for Millwall");
+# a free kick "for" a side after his foul does not.
+FOR_A_SIDE = [
+    (
+        "Crystal Palace 1-1 Millwall. In the 112th minute Lewis Abbey gets down the right "
+        "for Millwall and whips in a low cross, Ben Mott taps it in, and the VAR rules it "
+        "out for offside.",
+        "en",
+        "Millwall",
+    ),
+    (
+        "Galatasaray - Fenerbahçe 1:1. In der Nachspielzeit traf Burak Yilmaz, doch der "
+        "Schiedsrichter hatte ein Stoßen von Kerem Aks gesehen und auf Freistoß für "
+        "Galatasaray entschieden.",
+        "de",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "attacking"), FOR_A_SIDE)
+def test_a_player_doing_something_for_a_side_is_of_it(
+    text: str, language: str, attacking: str | None
+) -> None:
+    got, _ = _sides(text, language)
+    if attacking is None:
+        assert got is None or "Galatasaray" not in got
+    else:
+        assert got is not None and attacking in got
