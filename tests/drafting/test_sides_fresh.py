@@ -167,6 +167,13 @@ PEOPLE = [
         "Kaiserslautern",
     ),
     (
+        "Hertha BSC – 1. FC Kaiserslautern 2:2. In der Nachspielzeit traf Marvin Stock "
+        "zum vermeintlichen 3:2, doch der Treffer zählte wegen Abseits nicht. "
+        "Lauterns Trainer Uwe Brock sprach anschließend von einer „bitteren Regel“.",
+        "de",
+        "Kaiserslautern",
+    ),
+    (
         "Celta - PAOK (2-1). En el minuto 76, Thanasis Kyri disparó raso y marcó, pero el "
         "VAR anuló el gol por fuera de juego. Se quejó el técnico del PAOK, Dimitris "
         "Stavrou.",
