@@ -16,12 +16,12 @@ def find_sides(s: Scene) -> None:
     candidates and calls (``s.official_cands``, ``s.calls``), and the venue completed."""
     r, f = s.r, s.f
     venue = _venue(s)
-    attacking_ev, defending_ev = f.sides(r, venue)
+    attacking_ev, defending_ev = (_of_incident(s, ev) for ev in f.sides(r, venue))
     if len(venue) == 2:  # the match's two teams known: no other team attacked or defended
         attacking_ev, defending_ev = (
             [e for e in ev if e[0] in venue.values()] for ev in (attacking_ev, defending_ev)
         )
-    for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue):
+    for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue) + _appositions(s):
         if team is not None:
             s.tags.setdefault(person, []).append((team, start, end))
     s.attackers = _attackers(s)
@@ -34,16 +34,15 @@ def find_sides(s: Scene) -> None:
     penalty_handball(s.touches, s.official_cands, s.calls, s.attackers)
     side = _against(s.official_cands)
     if side is not None:
-        (attacking_ev if side == "attacking" else defending_ev).extend(f.aggrieved_teams(r, venue))
+        _aggrieved(s, venue, side, attacking_ev, defending_ev)
     _touch_sides(s, defending_ev)
-    if not attacking_ev and not defending_ev:
-        # Nothing else says who attacked: the opponent a position or an involvement names
-        # is of the defending team when the text gives his ("Gladbachs Linksverteidiger
-        # Heinze hatte Pohlmann aufgehoben").
-        for person in s.opponents:
-            tag = s.tagged(person)
-            if tag and person not in s.attackers:
-                defending_ev.append(tag)
+    # The opponent a position or an involvement names is of the defending team when the
+    # text gives his ("Gladbachs Linksverteidiger Heinze hatte Pohlmann aufgehoben",
+    # "played onside by Lena Hartmann, the Bayern left-back").
+    for person in s.opponents:
+        tag = s.tagged(person)
+        if tag and person not in s.attackers:
+            defending_ev.append(tag)
     attacking_ev, defending_ev = _weighed(attacking_ev, defending_ev)
     att, dfn = _teams(s, attacking_ev, defending_ev)
     if dfn is not None:
@@ -75,6 +74,29 @@ def _venue(s: Scene) -> dict[str, int]:
                 t for t in named if t != venue[stated]
             )
     return venue
+
+
+def _appositions(s: Scene) -> list[tuple[int, int, int, int | None]]:
+    """Named players described right after their name by a role with a team ("Thiago
+    Moraes, the Flamengo midfielder, let fly", "Bonvin, der Basler Flügel"): the words read
+    as a player of that team, he is of it."""
+    found = s.r.found
+    out: list[tuple[int, int, int, int | None]] = []
+    mentions = [m for m in found.mentions if m.kind == "person"]
+    for before, after in zip(mentions, mentions[1:], strict=False):
+        named, described = found.people[before.index], found.people[after.index]
+        if named.unnamed or not described.unnamed or described.team is None:
+            continue
+        if found.masked[before.end : after.start] == ", ":
+            out.append((named.index, before.start, after.end, described.team))
+    return out
+
+
+def _of_incident(s: Scene, evidence: list[Tag]) -> list[Tag]:
+    """The evidence not told in a sentence about another goal ("Ferreyra's volley put
+    Columbus ahead", "la défense ivoirienne" of the opener): that goal's side is not the
+    incident's."""
+    return [e for e in evidence if s.r.index.number(e[1]) not in s.dropped]
 
 
 def _attackers(s: Scene) -> set[int]:
@@ -115,6 +137,28 @@ def _speaker_sides(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -
                 into.append((tag[0], spoken.start(), spoken.end()))
 
 
+def _aggrieved(
+    s: Scene, venue: dict[str, int], side: str, attacking_ev: list[Tag], defending_ev: list[Tag]
+) -> None:
+    """The teams the final decision went against (by what they felt or did after it) were
+    on its ``side``; the team of one who complained of it (its coach, a player) too, of one
+    who found it right on the other. Read from the decision, so never against what the
+    text says of a team's side itself (the decision may be misread)."""
+    into = {"attacking": attacking_ev, "defending": defending_ev}
+    other = "defending" if side == "attacking" else "attacking"
+    found = [(side, e) for e in s.f.aggrieved_teams(s.r, venue)]
+    for which, person, named, start, end in s.f.people_sides(s.r):
+        tag = s.tagged(person)
+        team = named if named is not None else tag[0] if tag else None
+        if team is not None:
+            found.append((side if which == "against" else other, (team, start, end)))
+    stated = {name: {t for t, _, _ in ev} for name, ev in into.items()}
+    for on, e in found:
+        opposite = other if on == side else side
+        if s.r.index.number(e[1]) not in s.dropped and e[0] not in stated[opposite]:
+            into[on].append(e)
+
+
 def _touch_sides(s: Scene, defending_ev: list[Tag]) -> None:
     """The teams of the players who deflected, cleared or saved the ball: defending."""
     for t in s.touches:
@@ -125,9 +169,14 @@ def _touch_sides(s: Scene, defending_ev: list[Tag]) -> None:
         if tag and (
             t.classification
             or t.action in DEFENDING_ACTIONS
-            or (person_.role_side == "defending" and not t.scoring)
+            or (
+                person_.role_side == "defending"
+                and not t.scoring
+                and t.action not in ("pass", "cross", "shot")
+            )
         ):
-            # "la capitaine stéphanoise Carrier" deflected it: her team defends.
+            # "la capitaine stéphanoise Carrier" deflected it: her team defends ("Torino
+            # defender Galassi" who played the long ball forward does not).
             defending_ev.append(tag)
         if (
             person_.unnamed

@@ -62,6 +62,14 @@ class SideFacts(Finder):
         # A team the decision went against, by what it felt or did after it ("Paderborn a
         # vainement protesté", "Bitterer Abend für die Gäste"): the side it was on depends
         # on the decision (assemble): optional.
+        # A person of a team ({P}: its coach, a player) complaining of the decision or
+        # saying it was right ("Roma coach Neri complained", "a regretté l'entraîneur du
+        # Puy, X"): his team the decision went against, or the other (assemble).
+        self.people_side_rules = [
+            (side, tables.compile(p))
+            for side, key in (("against", "aggrieved_person"), ("for", "content_person"))
+            for p in teams.get(key) or []
+        ]
         aggrieved = [str(p) for p in teams.get("aggrieved") or []]
         self.aggrieved = [tables.compile(p) for p in aggrieved]
         self.aggrieved_words = (
@@ -105,6 +113,26 @@ class SideFacts(Finder):
     ) -> list[tuple[int, int, int]]:
         """The teams the text says the decision went against (team, start, end)."""
         return self._side_words(r, self.aggrieved_words, venue) + self._named(r, self.aggrieved)
+
+    def people_sides(self, r: Reading) -> list[tuple[str, int, int | None, int, int]]:
+        """The people the text says complained of the decision ("against") or found it
+        right ("for"): (which, person, team or None, start, end). Read in the text with what
+        people said ("Brivio said the officials had been right"), the person named by the
+        writer."""
+        out: list[tuple[str, int, int | None, int, int]] = []
+        for which, regex in self.people_side_rules:
+            for m in regex.finditer(r.masked):
+                r.budget.spend()
+                person = r.person(m.group("p"))
+                if person is None or person.unnamed or person.official:
+                    continue
+                if r.narrative[m.start("p")] != r.masked[m.start("p")]:
+                    continue  # named inside a quotation
+                if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.end()):
+                    # the team when the words name it ("l'entraîneur du Puy, X")
+                    team = r.team_of_char(m.group("t")) if m.groupdict().get("t") else None
+                    out.append((which, person.index, team, m.start(), m.end()))
+        return out
 
     def _side_words(
         self, r: Reading, regexes: list[re.Pattern[str]], venue: dict[str, int] | None
@@ -194,24 +222,49 @@ class SideFacts(Finder):
         return first, named
 
     def home_away(self, r: Reading) -> list[Cand]:
-        home: list[Cand] = []
-        away: list[Cand] = []
+        """The home and the away team, each with the words that give it; none where the
+        text's statements disagree. Of the statements naming both teams (a scoreline, a
+        fixture, "Lens se déplace à Strasbourg"), those naming a team of neither the match
+        the text is most about are of another match of one of its teams."""
+        hits = self._venue_hits(r)
+        first: dict[tuple[int, int], int] = {}
+        for start, _, h, a in hits:
+            if h is not None and a is not None:
+                first.setdefault((h, a), start)
+        pairs = set(first)
+        if len(pairs) > 1:
+            counts = self.teams_in_match(r)
+            # the pair most named, or named first (a title's scoreline) when as often
+            best = max(pairs, key=lambda pair: (counts[pair[0]] + counts[pair[1]], -first[pair]))
+            match = set(best)
+            # (pairs of teams apart are several matches told: a round-up, a multiplex)
+            if all(match & set(pair) for pair in pairs):
+                hits = [x for x in hits if None in x[2:] or set(x[2:]) <= match]
+        home = [
+            Cand("match.home", r.teams[h].name, st, en) for st, en, h, _ in hits if h is not None
+        ]
+        away = [
+            Cand("match.away", r.teams[a].name, st, en) for st, en, _, a in hits if a is not None
+        ]
+        return one_of(home, "venue_conflict") + one_of(away, "venue_conflict")
+
+    def _venue_hits(self, r: Reading) -> list[tuple[int, int, int | None, int | None]]:
+        """Each statement of the venue: (start, end, home team, away team)."""
+        out: list[tuple[int, int, int | None, int | None]] = []
         for regex, home_group, away_group in self.venues:
             for m in regex.finditer(r.narrative):
                 # (a question names the ground the match was played at as well as a
                 # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?")
                 if not self._sentence_ok(r, m.start(), m.end(), question=home_group == "g"):
                     continue
-                for group, into in ((home_group, home), (away_group, away)):
-                    if not group:
-                        continue
-                    char = m.group(group)
+                teams: list[int | None] = []
+                for group in (home_group, away_group):
+                    team: int | None = None
                     if group == "g":
-                        team: int | None = ord(char) - GROUND_BASE
-                    else:
-                        team = r.team_of_char(char)
-                    if team is None or not 0 <= team < len(r.teams):
-                        continue
-                    path = "match.home" if into is home else "match.away"
-                    into.append(Cand(path, r.teams[team].name, m.start(), m.end()))
-        return one_of(home, "venue_conflict") + one_of(away, "venue_conflict")
+                        team = ord(m.group(group)) - GROUND_BASE
+                    elif group:
+                        team = r.team_of_char(m.group(group))
+                    teams.append(team if team is not None and 0 <= team < len(r.teams) else None)
+                if teams != [None, None]:
+                    out.append((m.start(), m.end(), teams[0], teams[1]))
+        return out
