@@ -395,3 +395,28 @@ def test_the_classification_says_it_is_where_an_opponent_touch_counts(
     assert '<option value="" selected>Go by what they did</option>' in options
     values = re.findall(r'<option value="([^"]*)"', options)
     assert values == ["", "deflection", "deliberate_play", "save", "deliberate_handball", "unknown"]
+
+
+def test_a_row_s_name_follows_its_label_as_each_language_punctuates() -> None:
+    """Issue 34: "Joueur 1: Xavi Simons" had no space before the colon in French (the
+    colon was written in the template, outside the catalogs). Started from the Simons
+    incident, every row named in the legend puts the language's separator."""
+    from support import make_app
+
+    app = make_app(Path(__import__("tempfile").mkdtemp()))
+    slug = "2024-06-21-netherlands-france-simons"
+    expected = {"en": ": ", "fr": "\u00a0: ", "de": ": ", "es": ": "}
+    with app.test_client() as client:
+        for lang, separator in expected.items():
+            html = client.get(f"/explain?lang={lang}&case={slug}").get_data(as_text=True)
+            legends = [
+                re.sub(r"<[^>]+>", "", legend)
+                for legend in re.findall(r"<legend>(.*?)</legend>", html, re.S)
+                if "row-name" in legend
+            ]
+            named = [text for text in legends if "Simons" in text or "Depay" in text]
+            assert len(named) >= 3, (lang, legends)
+            for text in named:
+                label, _, name = text.partition(separator)
+                assert name in ("Xavi Simons", "Memphis Depay", "Mike Maignan"), (lang, text)
+                assert not label.endswith((" ", "\u00a0")), (lang, text)
