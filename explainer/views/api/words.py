@@ -73,3 +73,15 @@ def worded(document: dict[str, Any], say: Callable[[str], str] = _said) -> dict[
         if isinstance(where.get(key), str):
             where[key] = say(where[key])
     return found
+
+
+def schema_worded(schema: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a JSON Schema (/schema/incident.json, /schema/analysis.json) with its
+    descriptions in the current language, said as the OpenAPI document says them."""
+    if i18n.current() == i18n.DEFAULT:
+        return schema
+    found = copy.deepcopy(schema)
+    for where, key in _schema_places(found):
+        if isinstance(where.get(key), str):
+            where[key] = _said(where[key])
+    return found
