@@ -265,3 +265,35 @@ def test_every_casebook_storyboard_draws_whole_names_and_every_finding_s_player(
             assert bad == [], (case.slug, size, bad)
         frames = frames_of(page.locator("figure.storyboard").evaluate("e => e.outerHTML"))
         assert frames and problems(case.incident, d, frames) == [], case.slug
+
+
+#: Every player's mark that the offside line's words overlap, in the browser's own font.
+LINE_LABEL_JS = """(root) => {
+  const out = [];
+  for (const t of root.querySelectorAll('text.line-label')) {
+    const b = t.getBBox();
+    for (const c of t.ownerSVGElement.querySelectorAll('circle.mark')) {
+      const x = c.cx.baseVal.value, y = c.cy.baseVal.value, r = c.r.baseVal.value + 1;
+      const nx = Math.max(b.x, Math.min(x, b.x + b.width));
+      const ny = Math.max(b.y, Math.min(y, b.y + b.height));
+      const over = (nx - x) ** 2 + (ny - y) ** 2 < r * r;
+      if (over) out.push(t.textContent + ' over ' + c.dataset.ident);
+    }
+  }
+  return out;
+}"""
+
+
+def test_the_offside_line_s_words_clear_every_player_in_every_language(
+    page: Any, mobile_page: Any
+) -> None:
+    """Issue 34's reader in French: "Ligne de hors-jeu" was drawn over the second-last
+    defender's mark (Simons/Dumfries at 390 px); the English words are shorter."""
+    for case in casebook.cases():
+        for lang in ("en", "fr", "de", "es"):
+            for shown in (page, mobile_page):
+                shown.goto(f"/cases/{case.slug}?lang={lang}")
+                board = shown.locator("figure.storyboard")
+                expect(board).to_have_count(1)
+                bad = shown.evaluate(LINE_LABEL_JS, board.element_handle())
+                assert bad == [], (case.slug, lang, bad)
