@@ -7,6 +7,9 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
+from babel.dates import format_date
+
+from explainer import i18n
 from explainer.form.carry import carried_fields
 from explainer.form.convert import to_data
 from explainer.form.fieldmap import (
@@ -52,9 +55,20 @@ def _tri_text(value: bool | str | None, default: bool | None = None) -> str:
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
+#: The languages whose form shows a date as Babel writes it in full (explainer.form.dates
+#: reads each back: "21 juin 2024", "21. Juni 2024", "21 de junio de 2024").
+_SPOKEN_DAYS = ("fr", "de", "es")
+
+
 def shown_day(value: dt.date | None) -> str:
-    """A date as the form shows it: the month in words, so it is never ambiguous."""
-    return f"{value.day} {_MONTHS[value.month - 1]} {value.year}" if value else ""
+    """A date as the form shows it, in the reader's language: the month in words, so it is
+    never ambiguous."""
+    if not value:
+        return ""
+    language = i18n.current()
+    if language in _SPOKEN_DAYS:
+        return str(format_date(value, format="long", locale=language))
+    return f"{value.day} {_MONTHS[value.month - 1]} {value.year}"
 
 
 def _opt(value: object) -> str:

@@ -215,3 +215,36 @@ def test_a_generated_client_stores_reads_back_and_sees_field_errors(
     assert ("sequence[0].by", 'unknown player "nobody"', "unknown_player") in [
         (e.path, e.message, e.code) for e in bad.parsed.errors
     ]
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "es"])
+@pytest.mark.parametrize("path", ["/schema/incident.json", "/schema/analysis.json"])
+def test_the_schemas_the_api_reference_links_to_are_in_the_readers_language(
+    client: FlaskClient, path: str, lang: str
+) -> None:
+    """Issue 34: /api/docs?lang=fr links to /schema/incident.json?lang=fr, whose
+    descriptions were all in English. Every description is said in the reader's language
+    (no English run, as tests/web/test_no_english_left.py finds one)."""
+    from tests.web.test_no_english_left import english_runs
+
+    if path == "/schema/incident.json":
+        docs = client.get(f"/api/docs?lang={lang}").get_data(as_text=True)
+        assert f'href="{path}?lang={lang}"' in docs
+
+    def descriptions(node: Any) -> Iterator[str]:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "description" and isinstance(value, str):
+                    yield value
+                elif key not in ("default", "examples", "const", "enum"):
+                    yield from descriptions(value)
+        elif isinstance(node, list):
+            for item in node:
+                yield from descriptions(item)
+
+    schema = json.loads(client.get(f"{path}?lang={lang}").get_data())
+    said = list(descriptions(schema))
+    assert len(said) > 10
+    assert [text[:80] for text in said if english_runs(text, [])] == []
+    english = json.loads(client.get(f"{path}?lang=en").get_data())
+    assert schema["properties"].keys() == english["properties"].keys()

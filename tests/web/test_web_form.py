@@ -395,3 +395,54 @@ def test_the_classification_says_it_is_where_an_opponent_touch_counts(
     assert '<option value="" selected>Go by what they did</option>' in options
     values = re.findall(r'<option value="([^"]*)"', options)
     assert values == ["", "deflection", "deliberate_play", "save", "deliberate_handball", "unknown"]
+
+
+def test_a_row_s_name_follows_its_label_as_each_language_punctuates() -> None:
+    """Issue 34: "Joueur 1: Xavi Simons" had no space before the colon in French (the
+    colon was written in the template, outside the catalogs). Started from the Simons
+    incident, every row named in the legend puts the language's separator."""
+    from support import make_app
+
+    app = make_app(Path(__import__("tempfile").mkdtemp()))
+    slug = "2024-06-21-netherlands-france-simons"
+    expected = {"en": ": ", "fr": "\u00a0: ", "de": ": ", "es": ": "}
+    with app.test_client() as client:
+        for lang, separator in expected.items():
+            html = client.get(f"/explain?lang={lang}&case={slug}").get_data(as_text=True)
+            legends = [
+                re.sub(r"<[^>]+>", "", legend)
+                for legend in re.findall(r"<legend>(.*?)</legend>", html, re.S)
+                if "row-name" in legend
+            ]
+            named = [text for text in legends if "Simons" in text or "Depay" in text]
+            assert len(named) >= 3, (lang, legends)
+            for text in named:
+                label, _, name = text.partition(separator)
+                assert name in ("Xavi Simons", "Memphis Depay", "Mike Maignan"), (lang, text)
+                assert not label.endswith((" ", "\u00a0")), (lang, text)
+
+
+def test_a_date_the_form_shows_is_in_the_readers_language_and_reads_back() -> None:
+    """Issue 34's reader: a French form started from a casebook incident showed
+    "21 Jun 2024". Every casebook incident's dates are shown in the reader's language (no
+    English month) and read back as the same day."""
+    import tempfile
+
+    from support import make_app
+
+    from explainer.form.dates import read_date
+
+    english = re.compile(r"\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b")
+    app = make_app(Path(tempfile.mkdtemp()))
+    with app.test_client() as client:
+        for case in casebook.cases():
+            for lang in ("fr", "de", "es"):
+                html = client.get(f"/explain?lang={lang}&case={case.slug}").get_data(as_text=True)
+                shown = re.search(r'id="match-date"[^>]*value="([^"]*)"', html) or re.search(
+                    r'value="([^"]*)"[^>]*id="match-date"', html
+                )
+                assert shown is not None, (case.slug, lang)
+                day = shown.group(1)
+                assert not english.search(day), (case.slug, lang, day)
+                reading = read_date(day)
+                assert reading.value == str(case.incident.match.date), (case.slug, lang, day)

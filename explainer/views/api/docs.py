@@ -96,14 +96,20 @@ def openapi_json() -> Response:
 @docs.get("/schema/incident.json")
 def incident_schema() -> Response:
     """The JSON Schema of an incident (the same as ``var-explainer schema`` prints)."""
-    schema = {"$id": cards.public_url("apidocs.incident_schema"), **openapi.incident_schema()}
+    schema = {
+        "$id": cards.public_url("apidocs.incident_schema"),
+        **words.schema_worded(openapi.incident_schema()),
+    }
     return _json(schema, "application/schema+json")
 
 
 @docs.get("/schema/analysis.json")
 def analysis_schema() -> Response:
     """The JSON Schema of an analysis (``var-explainer schema --analysis`` prints the same)."""
-    schema = {"$id": cards.public_url("apidocs.analysis_schema"), **openapi.analysis_schema()}
+    schema = {
+        "$id": cards.public_url("apidocs.analysis_schema"),
+        **words.schema_worded(openapi.analysis_schema()),
+    }
     return _json(schema, "application/schema+json")
 
 

@@ -66,10 +66,26 @@ def _schema_places(schema: Any) -> Iterator[tuple[dict[str, Any], str]]:
 
 def worded(document: dict[str, Any], say: Callable[[str], str] = _said) -> dict[str, Any]:
     """A copy of the OpenAPI ``document`` with its own words in the current language."""
+    return _said_in(document, places, say)
+
+
+def _said_in(
+    document: dict[str, Any],
+    where_words: Callable[[Any], Iterator[tuple[dict[str, Any], str]]],
+    say: Callable[[str], str] = _said,
+) -> dict[str, Any]:
+    """A copy of ``document`` with the words ``where_words`` finds in it said by ``say``
+    (the document itself in English)."""
     if i18n.current() == i18n.DEFAULT:
         return document
     found = copy.deepcopy(document)
-    for where, key in places(found):
+    for where, key in where_words(found):
         if isinstance(where.get(key), str):
             where[key] = say(where[key])
     return found
+
+
+def schema_worded(schema: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a JSON Schema (/schema/incident.json, /schema/analysis.json) with its
+    descriptions in the current language, said as the OpenAPI document says them."""
+    return _said_in(schema, _schema_places)
