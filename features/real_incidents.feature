@@ -36,6 +36,20 @@ Feature: Real incidents
       And the goal is disallowed
       And the reasoning says that Firmino's shoulder counted only by the practice of the time
 
+    @casebook @OFF_POS_4 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Watkins at West Ham, November 2020: offside by the top of his arm, counted as his shoulder at the time
+      Given the casebook incident "2020-11-30-westham-astonvilla-watkins"
+      When we ask what would have changed the decision
+      Then Watkins is penalised for offside
+      And Watkins's position is judged when Targett crosses
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2020/21 Laws
+      And the reasoning says that Watkins's shoulder counted only by the practice of the time
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And by AP's account, the goal would stand
+
     @casebook @OFF_DP_1 @PHASE_2
     Example: Lukaku against Russia, June 2021: Semenov's failed clearance was a deliberate play, so the goal stands
       Given the casebook incident "2021-06-12-belgium-russia-lukaku"
@@ -175,6 +189,7 @@ Feature: Real incidents
       | slug | stood | right | headline |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
+      | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |

@@ -46,6 +46,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # The line was drawn to the top of Watkins's arm at Targett's cross: the shoulder
+    # region, which the practice of 2020/21 counted (the armpit line came in 2021/22).
+    # He then scored himself: interfering with play. The VAR ruled the goal out.
+    "2020-11-30-westham-astonvilla-watkins": {
+        "edition": "2020/21",
+        "offside_offence": True,
+        "offender": "watkins",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Semenov's attempted clearance was judged a deliberate play: a new phase, so
     # Lukaku's position at Mertens's cross no longer counts. UEFA applied the 2021/22
     # Laws at Euro 2020 from 11 June 2021 (rules.editions.EARLY_ADOPTERS).
