@@ -119,6 +119,17 @@ Feature: Real incidents
       And Rashford is in an offside position when Casemiro passes
       And the reasoning says that Rashford was not involved, so being in an offside position was no offence
 
+    @casebook @OFF_POS_4 @OFF_OFF_1 @OFF_MOJ_1 @VAR_PRIN_2
+    Example: Wilkinson against the Philippines, July 2023: her shoulder was beyond the line, so Hand's header does not count
+      Given the casebook incident "2023-07-25-newzealand-philippines-wilkinson"
+      When the referee applies the Laws
+      Then Wilkinson is penalised for offside
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2023/24 Laws
+      And the reasoning says that Wilkinson's shoulder counts
+      And the on-field decision is overturned
+
     @casebook @OFF_POS_7 @OFF_SANC_3
     Example: Díaz at Tottenham, September 2023: Romero played him onside, so by Law the goal was good
       Given the casebook incident "2023-09-30-tottenham-liverpool-diaz"
@@ -197,6 +208,7 @@ Feature: Real incidents
       | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |
       | 2022-11-20-qatar-ecuador-valencia | no goal | right | Goal disallowed: Michael Estrada was ahead of the ball and of Abdelkarim Hassan, the second-last defender, when Félix Torres headed it, then played the ball |
       | 2023-01-14-manutd-mancity-rashford | a goal | right | Goal stands: Marcus Rashford was in an offside position when Casemiro passed but did not play the ball or affect an opponent |
+      | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |

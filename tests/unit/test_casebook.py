@@ -133,6 +133,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # The long pass to Wilkinson is the moment of judgement: her head and shoulder were
+    # beyond the last defender (the shoulder counts since 2021/22), and she then kept
+    # the ball in and crossed for Hand: interfering with play, so no goal.
+    "2023-07-25-newzealand-philippines-wilkinson": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "wilkinson",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Romero played Díaz onside at Salah's pass: by Law 11 the goal is good, whatever
     # happened in the VAR room.
     "2023-09-30-tottenham-liverpool-diaz": {
