@@ -158,6 +158,18 @@ Feature: Real incidents
       And the offence is interfering with play
       And the reasoning says that Lukaku was nearer the goal line than the ball
 
+    @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Huijsen at Bournemouth, March 2025: Kerkez's header brushed him in an offside position, so no goal
+      Given the casebook incident "2025-03-01-bournemouth-wolves-huijsen"
+      When the referee applies the Laws
+      Then Huijsen is penalised for offside
+      And Huijsen's position is judged when Kerkez heads the ball
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2024/25 Laws
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
     @casebook @OFF_POS_7 @OFF_OFF_1
     Example: Wirtz at Fulham, January 2026: beyond Diop by the raw measurement, offside by Law 11
       Given the casebook incident "2026-01-04-fulham-liverpool-wirtz"
@@ -212,6 +224,7 @@ Feature: Real incidents
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
+      | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 
   Rule: The casebook's VAR outcomes are explained from what the officials did

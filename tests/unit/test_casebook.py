@@ -194,6 +194,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Brooks's corner cannot give an offside offence; Kerkez's header is a team-mate's
+    # touch, and Huijsen was beyond the ball and the line then. The header brushed his
+    # shoulder on its way in: touching the ball is interfering with play.
+    "2025-03-01-bournemouth-wolves-huijsen": {
+        "edition": "2024/25",
+        "offside_offence": True,
+        "offender": "huijsen",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # The Law has no tolerance: by the raw measurement Wirtz was beyond Diop at
     # Bradley's pass. (The competition's 5 cm tolerance is the VAR layer's business;
     # see test_wirtz_goal_stands_only_by_the_competitions_tolerance.)
