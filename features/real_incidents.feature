@@ -9,6 +9,20 @@ Feature: Real incidents
     Each incident in the casebook appears here at least once, with the clauses
     it turns on as tags, so the rule book and the casebook cannot drift apart.
 
+    @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Kerr against Brazil, June 2019: offside but judged not involved, so Mônica's own goal stands
+      Given the casebook incident "2019-06-13-australia-brazil-kerr"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the reasoning says that Kerr was not involved, so being in an offside position was no offence
+      And the reasoning says that Mônica's deliberate play started a new phase
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Kerr affected an opponent
+      And by BBC's account, the goal would stand
+      And by Expressen's account, Kerr would be penalised for offside
+
     @casebook @OFF_POS_4 @OFF_OFF_1 @OFF_MOJ_1
     Example: Sterling at West Ham, August 2019: offside by his shoulder at Silva's pass
       Given the casebook incident "2019-08-10-westham-mancity-sterling"
@@ -210,6 +224,7 @@ Feature: Real incidents
 
       Examples:
       | slug | stood | right | headline |
+      | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
       | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |

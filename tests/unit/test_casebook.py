@@ -23,6 +23,16 @@ OFFSIDE_IFK = ("indirect_free_kick", "defending")
 KICK_OFF = ("kick_off", "defending")
 
 EXPECTED: dict[str, dict[str, Any]] = {
+    # Kerr was offside at the long ball, but the officials judged she neither played it
+    # nor affected an opponent before Mônica's deliberate header into her own net: no
+    # offence, so the own goal stands.
+    "2019-06-13-australia-brazil-kerr": {
+        "edition": "2019/20",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Sterling's shoulder beyond the line at Silva's pass; he then played the ball
     # across for Jesus: interfering with play (touching the ball).
     "2019-08-10-westham-mancity-sterling": {
