@@ -9,6 +9,20 @@ Feature: Real incidents
     Each incident in the casebook appears here at least once, with the clauses
     it turns on as tags, so the rule book and the casebook cannot drift apart.
 
+    @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Kerr against Brazil, June 2019: offside but judged not involved, so Mônica's own goal stands
+      Given the casebook incident "2019-06-13-australia-brazil-kerr"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the reasoning says that Kerr was not involved, so being in an offside position was no offence
+      And the reasoning says that Mônica's deliberate play started a new phase
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Kerr affected an opponent
+      And by BBC's account, the goal would stand
+      And by Expressen's account, Kerr would be penalised for offside
+
     @casebook @OFF_POS_4 @OFF_OFF_1 @OFF_MOJ_1
     Example: Sterling at West Ham, August 2019: offside by his shoulder at Silva's pass
       Given the casebook incident "2019-08-10-westham-mancity-sterling"
@@ -35,6 +49,20 @@ Feature: Real incidents
       And Firmino's position is judged when Mané passes
       And the goal is disallowed
       And the reasoning says that Firmino's shoulder counted only by the practice of the time
+
+    @casebook @OFF_POS_4 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Watkins at West Ham, November 2020: offside by the top of his arm, counted as his shoulder at the time
+      Given the casebook incident "2020-11-30-westham-astonvilla-watkins"
+      When we ask what would have changed the decision
+      Then Watkins is penalised for offside
+      And Watkins's position is judged when Targett crosses
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2020/21 Laws
+      And the reasoning says that Watkins's shoulder counted only by the practice of the time
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And by AP's account, the goal would stand
 
     @casebook @OFF_DP_1 @PHASE_2
     Example: Lukaku against Russia, June 2021: Semenov's failed clearance was a deliberate play, so the goal stands
@@ -105,6 +133,17 @@ Feature: Real incidents
       And Rashford is in an offside position when Casemiro passes
       And the reasoning says that Rashford was not involved, so being in an offside position was no offence
 
+    @casebook @OFF_POS_4 @OFF_OFF_1 @OFF_MOJ_1 @VAR_PRIN_2
+    Example: Wilkinson against the Philippines, July 2023: her shoulder was beyond the line, so Hand's header does not count
+      Given the casebook incident "2023-07-25-newzealand-philippines-wilkinson"
+      When the referee applies the Laws
+      Then Wilkinson is penalised for offside
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2023/24 Laws
+      And the reasoning says that Wilkinson's shoulder counts
+      And the on-field decision is overturned
+
     @casebook @OFF_POS_7 @OFF_SANC_3
     Example: Díaz at Tottenham, September 2023: Romero played him onside, so by Law the goal was good
       Given the casebook incident "2023-09-30-tottenham-liverpool-diaz"
@@ -132,6 +171,18 @@ Feature: Real incidents
       And Lukaku's position is judged when Onana heads the ball
       And the offence is interfering with play
       And the reasoning says that Lukaku was nearer the goal line than the ball
+
+    @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Huijsen at Bournemouth, March 2025: Kerkez's header brushed him in an offside position, so no goal
+      Given the casebook incident "2025-03-01-bournemouth-wolves-huijsen"
+      When the referee applies the Laws
+      Then Huijsen is penalised for offside
+      And Huijsen's position is judged when Kerkez heads the ball
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2024/25 Laws
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
 
     @casebook @OFF_POS_7 @OFF_OFF_1
     Example: Wirtz at Fulham, January 2026: beyond Diop by the raw measurement, offside by Law 11
@@ -173,8 +224,10 @@ Feature: Real incidents
 
       Examples:
       | slug | stood | right | headline |
+      | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
+      | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |
@@ -182,9 +235,11 @@ Feature: Real incidents
       | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |
       | 2022-11-20-qatar-ecuador-valencia | no goal | right | Goal disallowed: Michael Estrada was ahead of the ball and of Abdelkarim Hassan, the second-last defender, when Félix Torres headed it, then played the ball |
       | 2023-01-14-manutd-mancity-rashford | a goal | right | Goal stands: Marcus Rashford was in an offside position when Casemiro passed but did not play the ball or affect an opponent |
+      | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
+      | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 
   Rule: The casebook's VAR outcomes are explained from what the officials did

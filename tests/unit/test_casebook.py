@@ -23,6 +23,16 @@ OFFSIDE_IFK = ("indirect_free_kick", "defending")
 KICK_OFF = ("kick_off", "defending")
 
 EXPECTED: dict[str, dict[str, Any]] = {
+    # Kerr was offside at the long ball, but the officials judged she neither played it
+    # nor affected an opponent before Mônica's deliberate header into her own net: no
+    # offence, so the own goal stands.
+    "2019-06-13-australia-brazil-kerr": {
+        "edition": "2019/20",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Sterling's shoulder beyond the line at Silva's pass; he then played the ball
     # across for Jesus: interfering with play (touching the ball).
     "2019-08-10-westham-mancity-sterling": {
@@ -40,6 +50,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "edition": "2019/20",
         "offside_offence": True,
         "offender": "firmino",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # The line was drawn to the top of Watkins's arm at Targett's cross: the shoulder
+    # region, which the practice of 2020/21 counted (the armpit line came in 2021/22).
+    # He then scored himself: interfering with play. The VAR ruled the goal out.
+    "2020-11-30-westham-astonvilla-watkins": {
+        "edition": "2020/21",
+        "offside_offence": True,
+        "offender": "watkins",
         "judged_at": 1,
         "offence_at": 2,
         "offence_rule": "OFF-OFF-1",
@@ -120,6 +143,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # The long pass to Wilkinson is the moment of judgement: her head and shoulder were
+    # beyond the last defender (the shoulder counts since 2021/22), and she then kept
+    # the ball in and crossed for Hand: interfering with play, so no goal.
+    "2023-07-25-newzealand-philippines-wilkinson": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "wilkinson",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Romero played Díaz onside at Salah's pass: by Law 11 the goal is good, whatever
     # happened in the VAR room.
     "2023-09-30-tottenham-liverpool-diaz": {
@@ -165,6 +201,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "judged_at": 3,
         "offence_at": 3,
         "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Brooks's corner cannot give an offside offence; Kerkez's header is a team-mate's
+    # touch, and Huijsen was beyond the ball and the line then. The header brushed his
+    # shoulder on its way in: touching the ball is interfering with play.
+    "2025-03-01-bournemouth-wolves-huijsen": {
+        "edition": "2024/25",
+        "offside_offence": True,
+        "offender": "huijsen",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
