@@ -1,6 +1,7 @@
 """The restart the incident's move began with (drafting.facts.start): not a restart told
 of another goal ("their free kick had cancelled out the opener") or before the paragraph
-of the move, nor one told after the last decision (a later chance in a live blog). Sentences written for these tests."""
+of the move, nor one told after the last decision (a later chance in a live blog).
+Sentences written for these tests."""
 
 from __future__ import annotations
 
