@@ -165,6 +165,17 @@ Feature: VAR review
       And there is no goal or penalty decision for VAR to review
       And the error stands, but it was not one VAR could correct
 
+    @VAR_PRIN_2
+    Example: A flag for offside explains the officials' no goal, so it is a mistake even though nobody reported the fouls
+      Given Díaz is behind the second-last opponent when Salah passes
+      And nobody reported whether the move had any foul
+      And Díaz scores
+      And the assistant referee flags for offside
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal stands
+
   Rule: VAR may review goals, penalties, direct red cards and mistaken identity (VAR-CAT-1)
     Offside on its own is not reviewable. It comes to VAR only through a goal, or
     a penalty, that followed it.
@@ -365,6 +376,24 @@ Feature: VAR review
       And whether the offence lies inside the attacking phase is a judgement call
       And whether VAR may review the goal decision cannot be said
       And the reasoning says that whether the defence had reset after Romero's touch is a judgement call
+
+  Rule: A goal ruled out with no offside waits for the offence nobody described (APP-4)
+    VAR may rule out a goal for any offence by the attacking team in the move that
+    led to it: a foul or a handball as well as offside. When the officials ruled a
+    goal out, the Laws find no offside offence, no foul or handball is described and
+    no offside call explains the decision, the reports have left the reason out; the
+    answer waits for it rather than calling the officials wrong.
+
+    @APP_4
+    Example: The goal was ruled out, nobody was offside and no foul is described, so the answer waits
+      Given Díaz is behind the second-last opponent when Salah passes
+      And nobody reported whether the move had any foul
+      And Díaz scores
+      And the referee gives the goal
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then the offside decision stays open until we know whether the attack had an offence nobody described
+      And the reasoning says that nothing described explains why the officials ruled the goal out
 
   Rule: A factual error is put right on the VAR's word (VAR-FACT-1)
     Where a player stood is a fact. When the replay shows the on-field decision

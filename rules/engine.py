@@ -22,6 +22,7 @@ from typing import Literal
 
 from rules import ball, handball, paths, restarts
 from rules.catalogue.sanction import OffOrder4
+from rules.catalogue.var import App4
 from rules.context import Context, choose_edition, make_context, missing
 from rules.incident import MAX_CONTACTS, Contact, Incident
 from rules.offside import (
@@ -35,7 +36,7 @@ from rules.offside import (
     unreported,
 )
 from rules.offside.involvement import Offence
-from rules.offside.order import Event, EventKey, FoulEvent, Source
+from rules.offside.order import Event, EventKey, FoulEvent, Penalised, Source
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
 from rules.session import Question, Session
 from rules.trace import Decision, Finding, OtherOffence, Restart
@@ -240,9 +241,10 @@ def _conclude(ctx: Context, events: Events) -> Decision:
         penalised.missing = [missing("fouls", "OFF-ORDER-4")]
         undetermined = True
     verdict: bool | None = None if undetermined else offence is not None
-    restart, other, goal = (
-        (None, None, None) if undetermined else _sanction(ctx, offence, penalised.foul)
-    )
+    concluded = None if undetermined else _sanction_unless_unexplained(ctx, offence, penalised)
+    if concluded is None and not undetermined:
+        undetermined, verdict = True, None
+    restart, other, goal = (None, None, None) if concluded is None else concluded
     officials = ctx.incident.officials
     for_offside = officials is not None and officials.on_field in ("offside_flag", "whistle")
     if undetermined and for_offside and ball.stopped_before_goal(ctx):
@@ -285,6 +287,38 @@ def _conclude(ctx: Context, events: Events) -> Decision:
     )
 
 
+def _sanction_unless_unexplained(
+    ctx: Context, offence: Offence | None, penalised: Penalised
+) -> Sanction | None:
+    """``_sanction``; None where the Law lets a goal stand that the officials ruled out
+    and nothing listed explains why (APP-4): an offence in the build-up that nobody
+    reported may have (VAR protocol 2a; a foul, Law 12), so the answer depends on it
+    (``penalised.missing`` then names it) and the findings of the goal standing are left
+    out."""
+    before = len(ctx.findings)
+    concluded = _sanction(ctx, offence, penalised.foul)
+    if concluded[2] == "stands" and offence is None and _unexplained_no_goal(ctx):
+        del ctx.findings[before:]
+        ctx.add(App4.unreported_offence, facts={"call": _officials_call(ctx)})
+        penalised.missing = [missing("fouls", "APP-4")]
+        return None
+    return concluded
+
+
+def _unexplained_no_goal(ctx: Context) -> bool:
+    """The officials ruled out the goal, and no listed fact explains it: no foul, no
+    handball, no offside call (on the field, or by the VAR for a listed position that was
+    or may have been offside: the Law may overrule such a call, but it explains it)."""
+    if not unreported.unexplained_no_goal(ctx.incident):
+        return False
+    with ctx.deferred():
+        for pos in ctx.incident.positions:
+            verdict, _ = judgements.judged(ctx, pos.player, pos.at, pos.point)
+            if verdict.offside is not False:
+                return False
+    return True
+
+
 def _officials_call(ctx: Context) -> str | None:
     """The call that shows the foul: the final one if reported, else the on-field one."""
     officials = ctx.incident.officials
@@ -293,9 +327,11 @@ def _officials_call(ctx: Context) -> str | None:
     return officials.final if officials.final != "unknown" else officials.on_field
 
 
-def _sanction(
-    ctx: Context, offence: Offence | None, foul: FoulEvent | None
-) -> tuple[Restart | None, OtherOffence | None, Literal["stands", "disallowed"] | None]:
+#: The restart, the offence penalised instead of offside, and what became of a goal.
+Sanction = tuple[Restart | None, OtherOffence | None, Literal["stands", "disallowed"] | None]
+
+
+def _sanction(ctx: Context, offence: Offence | None, foul: FoulEvent | None) -> Sanction:
     """The restart, the offence penalised instead of offside, and what became of a goal.
 
     A whistle before the ball went in (BALL-STOPPED-1, Law 9.1) leaves no goal whatever

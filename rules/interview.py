@@ -175,7 +175,10 @@ def _settles(q: Question) -> bool:
 
 def fills(path: str) -> tuple[str, ...]:
     """The incident fields an answer at ``path`` fills in: the fact itself, and for a
-    position or an involvement nobody listed, the word on every one not listed."""
+    position or an involvement nobody listed, the word on every one not listed; the fouls
+    with the word on whether they are all there (an answer "none" says the move had none)."""
+    if path == "fouls":
+        return (path, "unlisted_fouls")
     keys = paths.selector(path)
     if keys is not None and paths.head(path) == "positions":
         return (path, "unlisted_positions")

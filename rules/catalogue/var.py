@@ -148,6 +148,17 @@ class App3(Clause):
     defence_may_have_reset: Final = rule.outcome("defence_may_have_reset")
 
 
+class App4(Clause):
+    rule: Final = clause(
+        "APP-4",
+        VAR,
+        "2. Reviewable decisions: goal/no goal (an attacking-team offence in the build-up)",
+        JUDGEMENT,
+        title="A goal ruled out with no offside: an offence earlier in the attack",
+    )
+    unreported_offence: Final = rule.outcome("unreported_offence", unsettled=True)
+
+
 class VarFact1(Clause):
     rule: Final = clause(
         "VAR-FACT-1",

@@ -15,7 +15,10 @@ nor where an involvement of his between that touch and the attackers' next is re
 Fouls are asked more sparingly: a foul nobody reported is not known, but only where the
 officials' own decision shows one (a penalty, or a free kick where the Law sees no offside
 offence) that nothing in the incident explains is the Law's answer left to depend on it
-(``implied_foul``, OFF-ORDER-4: which offence came first decides what is penalised).
+(``implied_foul``, OFF-ORDER-4: which offence came first decides what is penalised),
+or a goal ruled out where the Law finds no offside offence and nothing listed explains why
+(``unexplained_no_goal``, APP-4: the VAR protocol lets a goal be ruled out for an attacking
+team's offence in the build-up, a foul or a handball as well as offside).
 """
 
 from __future__ import annotations
@@ -71,3 +74,23 @@ def implied_foul(incident: Incident, offside: bool) -> bool:
         return False
     calls = (officials.on_field, officials.final)
     return "penalty" in calls or (officials.final == "free_kick" and not offside)
+
+
+def unexplained_no_goal(incident: Incident) -> bool:
+    """Did the officials rule out a goal that nothing listed explains? Their final decision
+    is no goal, the ball went in, no foul is listed and the list may leave one out, no
+    attacker handled the ball, and no flag or whistle for offside explains it (a listed
+    position that was or may have been offside, which a VAR may have called, the engine
+    judges: rules.engine; Díaz, 2023, is such a mistaken call)."""
+    officials = incident.officials
+    if officials is None or officials.final != "no_goal" or incident.outcome != "goal_scored":
+        return False
+    if officials.on_field in ("offside_flag", "whistle"):
+        return False
+    if incident.fouls or incident.unlisted_fouls != "unknown":
+        return False
+    team_of = incident.team_of
+    return not any(
+        c.action == "deliberate_handball" and team_of(c.by) == "attacking"
+        for c in incident.sequence
+    )

@@ -83,4 +83,10 @@ def test_an_answer_can_say_it_of_every_attacker_not_listed(client: FlaskClient) 
     assert first["id"].startswith("positions[")
     every = next(c for c in first["choices"] if c["key"] == "every_other_onside")
     assert every["also"] == [{"path": "unlisted_positions", "value": "onside"}]
-    assert every["outcome"]["settled"] is True  # nobody left in an offside position
+    # Nobody left in an offside position: nothing listed explains the officials' no goal,
+    # so the answer waits for a foul nobody reported (APP-4).
+    assert every["outcome"]["settled"] is False
+    data["unlisted_fouls"] = "none"  # every foul is listed: there was none
+    doc = client.post("/api/v1/interview", json={"incident": data}).get_json()
+    every = next(c for c in doc["questions"][0]["choices"] if c["key"] == "every_other_onside")
+    assert every["outcome"]["settled"] is True

@@ -70,6 +70,7 @@ from rules.catalogue.var import (
     App1,
     App2,
     App3,
+    App4,
     Saot1,
     VarAnnounce1,
     VarCat1,
@@ -263,6 +264,9 @@ REASONS: tuple[Reason, ...] = (
     ),
     Reason(rf"nobody reported whether {P} affected an opponent", OffOff2.unknown),
     Reason(r"the officials penalised a foul nobody described", OffOrder4.unreported_foul),
+    Reason(
+        r"nothing described explains why the officials ruled the goal out", App4.unreported_offence
+    ),
     Reason(
         rf"{P} gained an advantage from the rebound",
         OffOff3.gaining_advantage,
@@ -564,6 +568,7 @@ OPEN_FACTS: tuple[tuple[str, str, str], ...] = (
         "OFF-OFF-2",
     ),
     (r"which foul the officials penalised", r"^fouls$", "OFF-ORDER-4"),
+    (r"whether the attack had an offence nobody described", r"^fouls$", "APP-4"),
     (
         rf"whether {P}'s handball was inside (?:his|her|their) penalty area",
         r"\.in_defending_penalty_area$",

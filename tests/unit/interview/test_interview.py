@@ -140,7 +140,7 @@ def test_a_penalty_nothing_listed_explains_leaves_the_law_open_on_the_foul() -> 
     assert [m.field for m in decision.missing] == ["fouls"]
     assert ("OFF-ORDER-4", "unreported_foul") in [(f.rule, f.outcome) for f in decision.trace]
     found = interview(Incident.model_validate(penalty_given(unlisted_fouls="unknown")))
-    assert [q.paths for q in found.questions] == [("fouls",)]
+    assert [q.paths for q in found.questions] == [("fouls", "unlisted_fouls")]
 
 
 def test_a_penalty_with_every_foul_listed_is_decided() -> None:
