@@ -73,6 +73,17 @@ Feature: Real incidents
       And the reasoning says that Semenov's touch was a deliberate play
       And the reasoning says that Semenov's deliberate play started a new phase
 
+    @casebook @OFF_ORDER_4 @APP_2 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Werner against Southampton, October 2021: Azpilicueta's foul that started the attack cancels the goal
+      Given the casebook incident "2021-10-02-chelsea-southampton-werner"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And Azpilicueta's foul on Walker-Peters is penalised with a direct free kick
+      And the goal is disallowed
+      And the offence lies inside the attacking phase
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+
     @casebook @OFF_DP_1 @PHASE_2
     Example: Mbappé's Nations League winner, October 2021: García's touch was judged deliberate, so the goal stands
       Given the casebook incident "2021-10-10-spain-france-mbappe"
@@ -229,6 +240,7 @@ Feature: Real incidents
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
       | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
+      | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |
       | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |

@@ -88,6 +88,17 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # No offside: Azpilicueta's foul on Walker-Peters, when he won the ball at the start
+    # of the move, is the first offence of the attack that ended in Werner's header, so
+    # the goal cannot stand and Southampton get a direct free kick.
+    "2021-10-02-chelsea-southampton-werner": {
+        "edition": "2021/22",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "disallowed",
+        "other_offence": "azpilicueta",
+        "restart": ("direct_free_kick", "defending"),
+    },
     # Valverde's touch is the moment of judgement; Fabinho's touch was judged a
     # deflection, so Benzema scoring from it is gaining an advantage.
     "2022-05-28-liverpool-realmadrid-benzema": {

@@ -8,9 +8,11 @@ from typing import Any
 
 from support import base_incident, qualitative, rules_in, run, touches
 
+from explainer.casebook import case
 from rules import Incident
 from rules.engine import decide
 from rules.interview import interview
+from tests.unit.interview.harness import interviewed
 
 FOUL = {"by": "A1", "against": "D1", "after": 1, "free_kick": "direct"}
 
@@ -92,4 +94,20 @@ def test_a_quiet_run_gives_the_same_answer() -> None:
         None,
         None,
         run(ruled_out()).missing,
+    )
+
+
+def test_werner_as_reported_is_asked_about_the_foul_and_settles_on_the_officials() -> None:
+    """Chelsea v Southampton (2021): from the report alone (everybody onside, the goal
+    given and ruled out, no foul described) the interview asks about fouls, and with
+    Azpilicueta's foul given it settles on the officials' no goal and free kick."""
+    werner = case("2021-10-02-chelsea-southampton-werner")
+    assert werner is not None
+    run_ = interviewed(werner.incident)
+    assert "fouls" in run_.questions
+    assert run_.equal and run_.end.settled
+    assert (run_.end.stood, run_.end.call, run_.end.restart) == (
+        "no_goal",
+        "no_goal",
+        "direct_free_kick",
     )
