@@ -16,6 +16,7 @@ requests; the same compiled catalogs serve the command line through Babel itself
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -391,19 +392,30 @@ def extract_jinja(
     fileobj: BinaryIO, keywords: Sequence[str], comment_tags: object, options: dict[str, str]
 ) -> Iterator[tuple[int, str, object, list[str]]]:
     """Jinja's pybabel extraction method, and for each message marked ``{# gendered: #}``
-    (its words for a player depend on whether the players are women, in some language) the
-    same message again in the context ``women``: translated as it is said of women players
-    (``gettext`` says it under ``players(True)``). English has no catalog: where its own
-    words differ ("She was clearly beyond..."), the template says them itself, under
-    ``women()``, with ``pgettext("women", ...)``."""
+    (the comment just before it: its words for a player depend on whether the players are
+    women, in some language), or named in a ``{# gendered messages: A | B #}`` comment of
+    its file (for messages in a table, where no comment can go), the same message again in
+    the context ``women``: translated as it is said of women players (``gettext`` says it
+    under ``players(True)``). English has no catalog: where its own words differ ("She was
+    clearly beyond..."), the template says them itself, under ``women()``, with
+    ``pgettext("women", ...)``."""
     from jinja2.ext import babel_extract
 
-    for line, function, message, marked in babel_extract(fileobj, keywords, ["gendered:"], options):
+    source = fileobj.read()
+    named = {
+        m.strip()
+        for listed in re.findall(rb"\{#-?\s*gendered messages:(.*?)-?#\}", source, re.S)
+        for m in " ".join(listed.decode().split()).split(" | ")
+    }
+    found = babel_extract(io.BytesIO(source), keywords, ["gendered:"], options)
+    for line, function, message, marked in found:
         yield line, function, message, []
         said = [m for m in (message if isinstance(message, tuple) else (message,)) if m]
-        if marked and function in ("_", "gettext"):
+        if not said or not (marked or " ".join(said[0].split()) in named):
+            continue  # (a message made of a variable: nothing to extract)
+        if function in ("_", "gettext"):
             yield line, "pgettext", (WOMEN, said[0]), []
-        elif marked and function == "ngettext":
+        elif function == "ngettext":
             yield line, "npgettext", (WOMEN, *said[:2]), []
 
 

@@ -110,3 +110,16 @@ def test_a_gendered_message_is_extracted_again_for_women() -> None:
     found = list(i18n.extract_jinja(io.BytesIO(source.encode()), ["_", "gettext"], [], options))
     women = [message for _, function, message, _ in found if function == "pgettext"]
     assert women == [("women", "Did %(who)s play?"), ("women", "A team-mate")]
+
+
+def test_messages_named_in_a_file_s_gendered_list_are_extracted_again() -> None:
+    """A table's messages, where no comment can go before each, are named at the top."""
+    source = (
+        "{#- gendered messages: Goalkeeper |\n    Team-mate playing the ball -#}\n"
+        '{%- set key = {"keeper": _("Goalkeeper"), "ball": _("Ball"),\n'
+        '  "mate": _("Team-mate playing the ball")} -%}\n'
+    )
+    options = {"extensions": "jinja2.ext.i18n", "trimmed": "true"}
+    found = list(i18n.extract_jinja(io.BytesIO(source.encode()), ["_"], [], options))
+    women = [message for _, function, message, _ in found if function == "pgettext"]
+    assert women == [("women", "Goalkeeper"), ("women", "Team-mate playing the ball")]
