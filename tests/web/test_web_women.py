@@ -42,3 +42,23 @@ def test_a_women_s_match_page_speaks_of_women(
 def test_a_men_s_match_page_is_as_it_was(client: FlaskClient) -> None:
     said = _words(client.get("/cases/2022-10-26-tottenham-sporting-kane?lang=fr").get_data(True))
     assert "Gardien de but" in said and "Coéquipier qui joue le ballon" in said
+
+
+@pytest.mark.parametrize(("answer", "women"), [("yes", True), ("no", False), ("", None)])
+def test_the_form_asks_whether_it_is_a_women_s_match(
+    client: FlaskClient, kane_fields: dict[str, str], answer: str, women: bool | None
+) -> None:
+    response = client.post("/explain", data={**kane_fields, "match-women": answer, "op": "explain"})
+    assert response.status_code == 303
+    ident = response.headers["Location"].rsplit("/", 1)[1]
+    stored = client.get(f"/api/v1/incidents/{ident}").get_json()["incident"]
+    assert stored["match"].get("women") is women
+    page = _words(client.get(f"{response.headers['Location']}?lang=fr").get_data(as_text=True))
+    assert ("Gardienne de but" in page) is (women is True)
+
+
+@pytest.mark.parametrize("slug", WOMEN)
+def test_a_women_s_match_started_from_shows_it(client: FlaskClient, slug: str) -> None:
+    page = client.get(f"/explain?case={slug}").get_data(as_text=True)
+    chosen = re.search(r'<select id="match-women".*?</select>', page, re.S)
+    assert chosen is not None and '<option value="yes" selected' in chosen.group(0)
