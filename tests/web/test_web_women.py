@@ -10,6 +10,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from explainer.casebook import cases
+from rules import Incident
 
 WOMEN = [c.slug for c in cases() if c.incident.match.women]
 #: The pronouns and agreements of tests/unit/test_women_players.py, and the key's words.
@@ -62,3 +63,14 @@ def test_a_women_s_match_started_from_shows_it(client: FlaskClient, slug: str) -
     page = client.get(f"/explain?case={slug}").get_data(as_text=True)
     chosen = re.search(r'<select id="match-women".*?</select>', page, re.S)
     assert chosen is not None and '<option value="yes" selected' in chosen.group(0)
+
+
+def test_the_api_speaks_of_women_and_its_schema_has_the_fact(client: FlaskClient) -> None:
+    (case,) = [c for c in cases() if c.slug.endswith("kerr")]
+    data = case.incident.model_dump(mode="json", exclude_none=True)
+    answer = client.post("/api/v1/decisions?lang=fr", json=data).get_json()
+    said = answer["explanation"] + answer["summary"]["headline"]
+    assert "Elle était nettement" in said and "ni gêné une adversaire" in said
+    assert not re.search(PAGE["fr"], said)
+    schema = Incident.model_json_schema()
+    assert "women" in schema["$defs"]["Match"]["properties"]
