@@ -123,3 +123,33 @@ def test_messages_named_in_a_file_s_gendered_list_are_extracted_again() -> None:
     found = list(i18n.extract_jinja(io.BytesIO(source.encode()), ["_"], [], options))
     women = [message for _, function, message, _ in found if function == "pgettext"]
     assert women == [("women", "Goalkeeper"), ("women", "Team-mate playing the ball")]
+
+
+#: The players' pronouns and agreements the templates say of any incident (not only the
+#: two women's matches): every casebook incident, told as a women's match, says none.
+ANY = {
+    "en": r"\bfouled him\b|\"He (?:was|never)\b",
+    "fr": r"\bqu'il était\b|\bil en tire\b|\bil se trouvait\b|\bil lui\b|-t-il gêné\b|"
+    r"\bgêné un adversaire\b|\bchaque coéquipier\b",
+    "de": r"\bzieht er\b|\bindem er\b|\ber stand ihm\b|\ber versperrte\b|\ber kämpfte\b|"
+    r"\bnachdem er sich\b|\bjedes Mitspielers\b",
+    "es": r"\bcercano a él\b|\binterfirió en un adversario\b|\bcada compañero\b",
+}
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_casebook_incident_told_as_a_women_s_match(language: str) -> None:
+    found = {}
+    for case in cases():
+        said = _said(_men(case.incident, True), language)
+        hits = sorted({m.group(0) for m in re.finditer(ANY[language], said)})
+        if hits:
+            found[case.slug] = hits
+    assert found == {}
+
+
+def test_words_said_of_women_are_not_kept_for_men() -> None:
+    """The tables' words are made once per language and per players' sex, never shared."""
+    (simons,) = [c.incident for c in cases() if c.slug.endswith("simons")]
+    for women, said in ((True, "elle se trouvait"), (None, "il se trouvait"), (True, "elle se")):
+        assert said in _said(_men(simons, women), "fr")
