@@ -100,29 +100,30 @@ def test_women_is_a_fact_of_the_match() -> None:
     assert Incident.model_validate(data).match.women is None
 
 
-def test_a_gendered_message_is_extracted_again_for_women() -> None:
-    source = (
+#: Templates and the messages extracted again for women: marked by the comment just before
+#: them, or (a table's, where no comment can go before each) named at the top.
+MARKED = [
+    (
         '{{ _("Plain %(who)s", who=w) }}\n'
         '{# gendered: said of women #}{{ _("Did %(who)s play?", who=w) }}\n'
-        "{# gendered: x #}{% trans %}A team-mate{% endtrans %}\n"
-    )
+        "{# gendered: x #}{% trans %}A team-mate{% endtrans %}\n",
+        ["Did %(who)s play?", "A team-mate"],
+    ),
+    (
+        "{#- gendered messages: Goalkeeper |\n    Team-mate playing the ball -#}\n"
+        '{%- set key = {"keeper": _("Goalkeeper"), "ball": _("Ball"),\n'
+        '  "mate": _("Team-mate playing the ball")} -%}\n',
+        ["Goalkeeper", "Team-mate playing the ball"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "marked"), MARKED)
+def test_a_gendered_message_is_extracted_again_for_women(source: str, marked: list[str]) -> None:
     options = {"extensions": "jinja2.ext.i18n", "trimmed": "true"}
     found = list(i18n.extract_jinja(io.BytesIO(source.encode()), ["_", "gettext"], [], options))
     women = [message for _, function, message, _ in found if function == "pgettext"]
-    assert women == [("women", "Did %(who)s play?"), ("women", "A team-mate")]
-
-
-def test_messages_named_in_a_file_s_gendered_list_are_extracted_again() -> None:
-    """A table's messages, where no comment can go before each, are named at the top."""
-    source = (
-        "{#- gendered messages: Goalkeeper |\n    Team-mate playing the ball -#}\n"
-        '{%- set key = {"keeper": _("Goalkeeper"), "ball": _("Ball"),\n'
-        '  "mate": _("Team-mate playing the ball")} -%}\n'
-    )
-    options = {"extensions": "jinja2.ext.i18n", "trimmed": "true"}
-    found = list(i18n.extract_jinja(io.BytesIO(source.encode()), ["_"], [], options))
-    women = [message for _, function, message, _ in found if function == "pgettext"]
-    assert women == [("women", "Goalkeeper"), ("women", "Team-mate playing the ball")]
+    assert women == [("women", m) for m in marked]
 
 
 #: The players' pronouns and agreements the templates say of any incident (not only the
