@@ -146,14 +146,15 @@ def diagram_svg(
     if built is None:
         return None
     words = Words(incident, decision)  # its incident is as shown in the reader's language
-    html = render_template(
-        "html/_diagram.html",
-        diagram=built,
-        d=decision,
-        incident=words.incident,
-        face=face,
-        **words.helpers(),
-    )
+    with i18n.players(incident.match.women):
+        html = render_template(
+            "html/_diagram.html",
+            diagram=built,
+            d=decision,
+            incident=words.incident,
+            face=face,
+            **words.helpers(),
+        )
     found = re.search(r"<svg\b[^>]*\bviewBox=\"([^\"]+)\"[^>]*>(.*)</svg>", html, re.S)
     if found is None:  # pragma: no cover - the template always draws one
         return None

@@ -16,13 +16,14 @@ requests; the same compiled catalogs serve the command line through Babel itself
 
 from __future__ import annotations
 
+import io
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from babel.support import NullTranslations, Translations
 
@@ -57,6 +58,26 @@ def speaking(language: str) -> Iterator[None]:
 def use(language: str) -> None:
     """Speak ``language`` from now on in this context (a request: Flask resets it after)."""
     _current.set(checked(language))
+
+
+#: Whether the players being spoken of are women (``Match.women``): then a message that has
+#: a form for women in the current language (context ``women``, extracted from the templates'
+#: messages marked ``gendered``: see ``extract_jinja``) says that form. Unknown (None) and
+#: False keep the words as they are.
+_women: ContextVar[bool] = ContextVar("women", default=False)
+women: Callable[[], bool] = _women.get
+#: The context of a message's form for women players.
+WOMEN = "women"
+
+
+@contextmanager
+def players(are_women: bool | None) -> Iterator[None]:
+    """Speak of the players of the block as women when ``are_women`` (a match's fact)."""
+    token = _women.set(bool(are_women))
+    try:
+        yield
+    finally:
+        _women.reset(token)
 
 
 def checked(language: str) -> str:
@@ -139,6 +160,8 @@ def gettext(message: str) -> str:
     language = _current.get()
     if language == DEFAULT:
         return message  # the text as written (most words are said in English)
+    if _women.get():
+        return _for_women(language, message)
     known = _known(language, "gettext")
     try:
         return known[message]
@@ -146,14 +169,30 @@ def gettext(message: str) -> str:
         return _remember(known, message, str(translations(language).ugettext(message)))
 
 
+def _for_women(language: str, message: str) -> str:
+    """``message``'s form for women players in ``language`` if it has one, else its form."""
+    known = _known(language, "gettext women")
+    try:
+        return known[message]
+    except KeyError:
+        said = str(translations(language).upgettext(WOMEN, message))
+        if said == message:  # no form of its own for women
+            said = str(translations(language).ugettext(message))
+        return _remember(known, message, said)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     language = current()
-    known = _known(language, "ngettext")
+    kind = "ngettext women" if _women.get() else "ngettext"
+    known = _known(language, kind)
     key = (singular, plural, n)
     try:
         return known[key]
     except KeyError:
         said = str(translations(language).ungettext(singular, plural, n))
+        if _women.get():
+            own = str(translations(language).unpgettext(WOMEN, singular, plural, n))
+            said = own if own not in (singular, plural) else said
         return _remember(known, key, said)
 
 
@@ -197,7 +236,7 @@ def init_app(app: Flask) -> None:
         gettext, ngettext, newstyle=True, pgettext=pgettext, npgettext=npgettext
     )
 
-    app.jinja_env.globals.update(languages=LANGUAGES, in_language=in_language)
+    app.jinja_env.globals.update(languages=LANGUAGES, in_language=in_language, women=women)
 
     @app.before_request
     def _choose() -> None:
@@ -347,6 +386,37 @@ def extract_catalogue(
             if text and text not in seen:
                 seen.add(text)
                 yield 1, "gettext", text, [home]
+
+
+def extract_jinja(
+    fileobj: BinaryIO, keywords: Sequence[str], comment_tags: object, options: dict[str, str]
+) -> Iterator[tuple[int, str, object, list[str]]]:
+    """Jinja's pybabel extraction method, and for each message marked ``{# gendered: #}``
+    (the comment just before it: its words for a player depend on whether the players are
+    women, in some language), or named in a ``{# gendered messages: A | B #}`` comment of
+    its file (for messages in a table, where no comment can go), the same message again in
+    the context ``women``: translated as it is said of women players (``gettext`` says it
+    under ``players(True)``). English has no catalog: where its own words differ ("She was
+    clearly beyond..."), the template says them itself, under ``women()``, with
+    ``pgettext("women", ...)``."""
+    from jinja2.ext import babel_extract
+
+    source = fileobj.read()
+    named = {
+        m.strip()
+        for listed in re.findall(rb"\{#-?\s*gendered messages:(.*?)-?#\}", source, re.S)
+        for m in " ".join(listed.decode().split()).split(" | ")
+    }
+    found = babel_extract(io.BytesIO(source), keywords, ["gendered:"], options)
+    for line, function, message, marked in found:
+        yield line, function, message, []
+        said = [m for m in (message if isinstance(message, tuple) else (message,)) if m]
+        if not said or not (marked or " ".join(said[0].split()) in named):
+            continue  # (a message made of a variable: nothing to extract)
+        if function in ("_", "gettext"):
+            yield line, "pgettext", (WOMEN, said[0]), []
+        elif function == "ngettext":
+            yield line, "npgettext", (WOMEN, *said[:2]), []
 
 
 class _Rules:

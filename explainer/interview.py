@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, get_args
 
+from explainer import i18n
 from explainer.errors import FieldError
 from explainer.loading import InputError
 from explainer.openapi import (
@@ -65,7 +66,8 @@ def asked(
         return None, None, [_first(name) for name in names]
     found = interview(incident, edition, declined)
     words = Words(incident, found.decision)
-    return incident, found, [_question(words, q) for q in found.questions]
+    with i18n.players(incident.match.women):
+        return incident, found, [_question(words, q) for q in found.questions]
 
 
 def document(

@@ -387,6 +387,7 @@ def _match(build: _Builder) -> dict[str, Any]:
     _put(match, "minute", _number(minute))
     _put(match, "added_time", _number(typed_added or added or ""))
     build.single(match, "match.pitch_length_m", build.number)
+    build.single(match, "match.women", build.tri)
     return match
 
 

@@ -25,6 +25,7 @@ SINGLE_FIELDS: tuple[tuple[str, str, str], ...] = (
     ("match-minute", "match.minute", "optional"),
     ("match-added_time", "match.added_time", "optional"),
     ("match-pitch_length_m", "match.pitch_length_m", "number"),
+    ("match-women", "match.women", "reported"),
     ("edition", "edition", "text"),
     ("start-kind", "start.kind", "as_is"),
     ("start-awarded_for", "start.awarded_for", "text"),

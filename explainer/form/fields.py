@@ -149,6 +149,7 @@ SINGLE = (
     "match-minute",
     "match-added_time",
     "match-pitch_length_m",
+    "match-women",
     "edition",
     "start-kind",
     "start-awarded_for",
@@ -203,6 +204,7 @@ STEP_NEW, STEP_ASKED, STEP_EDIT = "", "asked", "edit"
 #: Fields chosen from a list (a select or radios), by id or by the start of their generic
 #: id (``officials-`` covers every officials field): a blank one is "chosen", not "entered".
 CHOICES = (
+    "match-women",
     "edition",
     "start-kind",
     "start-awarded_for",

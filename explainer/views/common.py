@@ -7,7 +7,7 @@ from typing import Any
 from flask import abort, render_template, url_for
 from pydantic import ValidationError
 
-from explainer import diagram, store, storyboard
+from explainer import diagram, i18n, store, storyboard
 from explainer.wording import Words, summary_lines
 from rules import Analysis, Incident, analyse
 
@@ -36,7 +36,8 @@ def render_explanation(
     template: str, incident: Incident, edition: str | None = None, **extra: Any
 ) -> str:
     analysis = analyse(incident, edition)
-    return render_template(template, **explanation_context(incident, analysis), **extra)
+    with i18n.players(incident.match.women):  # the page's words, and its summary's
+        return render_template(template, **explanation_context(incident, analysis), **extra)
 
 
 def load_saved(ident: str) -> store.Saved:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from explainer import i18n
 from explainer.wording.findings import template_module
 from explainer.wording.tables import PROTOCOL_RULES
 from explainer.wording.templates import environment
@@ -30,7 +31,8 @@ def summary_lines(incident: Incident, decision: Decision) -> SummaryLines:
     Every page, card, embed, oEmbed answer, the CLI and the API take their top line from
     here, so no two of them can say different things.
     """
-    return _summary_lines(Words(incident, decision))
+    with i18n.players(incident.match.women):
+        return _summary_lines(Words(incident, decision))
 
 
 def _summary_lines(words: Words) -> SummaryLines:
@@ -64,9 +66,10 @@ def render(name: str, incident: Incident, analysis: Analysis, **extra: Any) -> s
     decision = analysis.decision
     words = Words(incident, decision, analysis)
     tmpl = environment().get_template(name)
-    top = _summary_lines(words)  # the same words: the players it names are named once
     shown = words.incident  # in the reader's language (a casebook incident's own words)
-    return tmpl.render(d=decision, incident=shown, top=top, **words.helpers(), **extra)
+    with i18n.players(incident.match.women):
+        top = _summary_lines(words)  # the same words: the players it names are named once
+        return tmpl.render(d=decision, incident=shown, top=top, **words.helpers(), **extra)
 
 
 def explain_text(incident: Incident, analysis: Analysis) -> str:
@@ -74,7 +77,12 @@ def explain_text(incident: Incident, analysis: Analysis) -> str:
     with the words of the incident (a call, where a render would make a context of every
     helper) and its steps, laid out here."""
     decision = analysis.decision
-    words = Words(incident, decision, analysis)
+    with i18n.players(incident.match.women):
+        return _explained_text(Words(incident, decision, analysis), analysis)
+
+
+def _explained_text(words: Words, analysis: Analysis) -> str:
+    decision = analysis.decision
     top = _summary_lines(words)
     page = template_module("text/explanation.txt.j2")
     why = _laid_out(words.steps(words.why_story(decision), 88, 4), page.judged)

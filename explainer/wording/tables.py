@@ -13,13 +13,13 @@ from rules.trace import Citation
 
 def words_table() -> Any:
     """The tables of templates/words.txt.j2 (names of things, actions, indicators...), in
-    the current language."""
-    return _words_table(i18n.current())
+    the current language, of women players or not (i18n.players)."""
+    return _words_table(i18n.current(), i18n.women())
 
 
-@lru_cache(maxsize=8)
-def _words_table(language: str) -> Any:
-    with i18n.speaking(language):
+@lru_cache(maxsize=16)
+def _words_table(language: str, women: bool) -> Any:
+    with i18n.speaking(language), i18n.players(women):
         return environment().get_template("words.txt.j2").make_module()
 
 

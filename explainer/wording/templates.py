@@ -75,6 +75,7 @@ def environment() -> Environment:
     env.globals.update(_=_say, ngettext=_nsay, pgettext=_psay, npgettext=_npsay)
     env.globals["rules"] = i18n.translated_rules(RULES)
     env.globals["lang"] = i18n.current
+    env.globals["women"] = i18n.women  # the players are women (Match.women): i18n.players
     env.filters["cap"] = lambda text: text[:1].upper() + text[1:]
     env.filters["wrap"] = wrap
     env.filters["day"] = day

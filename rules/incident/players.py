@@ -22,6 +22,8 @@ class Match(Model):
     added_time: Int | None = Field(default=None, ge=0, le=30)
     #: Length of the pitch in metres (Law 1: 90-120 m), if known.
     pitch_length_m: Number | None = Field(default=None, ge=90.0, le=120.0)
+    #: Whether it is a women's match (its players are spoken of as women), if known.
+    women: StrictBool | None = None
     provenance: Provenances = ()
 
 

@@ -34,7 +34,7 @@ OTHER = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
 def _patterns(area: str) -> list[str]:
     config = configparser.ConfigParser()
     config.read(i18n.LOCALES / "areas" / f"{area}.cfg")
-    return [s.split(":", 1)[1].strip() for s in config.sections() if s.startswith("jinja2:")]
+    return [s.split(":", 1)[1].strip() for s in config.sections() if s.startswith("jinja2")]
 
 
 def _ids(messages: object) -> set[str]:
