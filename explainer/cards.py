@@ -23,7 +23,7 @@ from urllib.parse import urlencode
 
 from flask import current_app, render_template, url_for
 
-from explainer import diagram, i18n, labels, moment
+from explainer import compact, diagram, i18n, labels, moment
 from explainer.store import canonical_json
 from explainer.wording import Words, summary_lines, template_dir
 from explainer.wording.casebook import worded
@@ -160,6 +160,20 @@ def diagram_svg(
     if found is None:  # pragma: no cover - the template always draws one
         return None
     return found.group(1), found.group(2)
+
+
+def compact_svg(incident: Incident, decision: Decision) -> str | None:
+    """The small embed's picture (explainer.compact): the moment of judgement as a strip
+    with every player the outcome turns on, as SVG markup; None when there is no pitch."""
+    built = diagram.build(incident, decision)
+    if built is None:
+        return None
+    words = Words(incident, decision)
+    helpers = words.helpers()
+    strip = compact.build(built, moment.extras(incident, decision, built), helpers["who"])
+    return render_template(
+        "html/_compact.html", strip=strip, g=built, incident=words.incident, **helpers
+    )
 
 
 def card_svg(card: LinkCard, incident: Incident, decision: Decision) -> str:
