@@ -23,7 +23,7 @@ from urllib.parse import urlencode
 
 from flask import current_app, render_template, url_for
 
-from explainer import diagram, i18n, labels
+from explainer import compact, diagram, i18n, labels, moment
 from explainer.store import canonical_json
 from explainer.wording import Words, summary_lines, template_dir
 from explainer.wording.casebook import worded
@@ -38,7 +38,7 @@ IMAGE_HEIGHT = 630
 EMBED_WIDTH = 560
 EMBED_HEIGHT = 320
 #: Bump to throw away every cached image when the drawing code (not a template) changes.
-CARD_VERSION = "2"
+CARD_VERSION = "3"
 #: Templates whose text ends up in the image: a change to any of them is a new image.
 CARD_TEMPLATES = (
     "embed/card.svg.j2",
@@ -139,8 +139,9 @@ def diagram_svg(
 ) -> tuple[str, str] | None:
     """The pitch diagram of the page as (viewBox, inner SVG markup), or None if it has none.
 
-    It is the page's own diagram (templates/html/_diagram.html), taken out of its figure;
-    its names are fitted in ``face`` (the PNG card's is "card").
+    It is the page's own diagram (templates/html/_diagram.html), taken out of its figure,
+    with every other player the outcome turns on drawn where the storyboard draws them
+    (explainer.moment); its names are fitted in ``face`` (the PNG card's is "card").
     """
     built = diagram.build(incident, decision)
     if built is None:
@@ -150,6 +151,7 @@ def diagram_svg(
         html = render_template(
             "html/_diagram.html",
             diagram=built,
+            extras=moment.extras(incident, decision, built),
             d=decision,
             incident=words.incident,
             face=face,
@@ -159,6 +161,20 @@ def diagram_svg(
     if found is None:  # pragma: no cover - the template always draws one
         return None
     return found.group(1), found.group(2)
+
+
+def compact_svg(incident: Incident, decision: Decision) -> str | None:
+    """The small embed's picture (explainer.compact): the moment of judgement as a strip
+    with every player the outcome turns on, as SVG markup; None when there is no pitch."""
+    built = diagram.build(incident, decision)
+    if built is None:
+        return None
+    words = Words(incident, decision)
+    helpers = words.helpers()
+    strip = compact.build(built, moment.extras(incident, decision, built), helpers["who"])
+    return render_template(
+        "html/_compact.html", strip=strip, g=built, incident=words.incident, **helpers
+    )
 
 
 def card_svg(card: LinkCard, incident: Incident, decision: Decision) -> str:

@@ -198,23 +198,24 @@ def key_problems(html: str, frames: list[DrawnFrame]) -> list[str]:
 
 def moment_problems(incident: Incident, decision: Decision, svg: str) -> list[str]:
     """What the one pitch of the card and the embed (the moment of judgement, SVG markup)
-    leaves out: the players the decisive findings at that touch name, the player whose
-    touch it is (where the ball is drawn), and the goalkeeper in goalkeeper colour.
-    (Players of later touches, such as a deflection after the moment of judgement, are
-    drawn by the storyboard only.)"""
+    leaves out: every player the decisive findings name (the headline's and the summary's,
+    at any touch: a deflection after the moment of judgement too), the offender, the
+    player whose touch the moment is (drawn where the storyboard draws them when the
+    reports do not place the ball), and the goalkeeper in goalkeeper colour."""
     from explainer.diagram import choose_position
 
     pos = choose_position(incident, decision)
     if pos is None:
         return ["no moment of judgement to draw"]
     marks = dict(re.findall(r'<circle\b[^>]*\bdata-ident="([^"]+)"[^>]*\bfill="([^"]+)"', svg))
-    wanted = set(named_by(incident, decision).get(pos.at, set()))
+    wanted = set().union(*named_by(incident, decision).values())
+    players = {p.id for p in incident.players}
+    if decision.offender in players:
+        wanted.add(decision.offender)  # type: ignore[arg-type]
     by = incident.sequence[pos.at - 1].by
-    # The player whose touch it is stands at the ball: where the reports do not place the
-    # ball (no ball drawn), the storyboard alone draws them.
-    if by not in OBJECTS and 'class="ball-mark"' in svg:
+    if by in players:
         wanted.add(by)
-    found = [f"touch {pos.at}: {p} is not drawn" for p in sorted(wanted - set(marks))]
+    found = [f"{p} is not drawn" for p in sorted(wanted - set(marks))]
     keeper = keeper_of(incident)
     if keeper is not None and marks.get(keeper) != KEEPER_COLOUR:
         found.append(f"the goalkeeper {keeper} is drawn in {marks.get(keeper, 'nothing')}")

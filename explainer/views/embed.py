@@ -78,6 +78,7 @@ def _embed(target: Target) -> Response:
         incident=worded(target.incident),
         d=decision,
         pitch=cards.diagram_svg(target.incident, decision),
+        compact=cards.compact_svg(target.incident, decision),
     )
     response = Response(html, mimetype="text/html")
     response.headers["Content-Security-Policy"] = FRAMABLE

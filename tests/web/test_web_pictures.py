@@ -207,29 +207,90 @@ def test_the_card_and_embed_diagram_draws_the_goalkeeper_no_stray_dot_and_its_ow
 def test_the_card_and_embed_pitch_draws_the_moment_s_players_and_a_planted_gap_is_caught(
     module_app: Flask,
 ) -> None:
-    """The one pitch of the card and the embed, for every casebook incident: the players
-    the decisive findings at its moment name, the player whose touch it is and the
-    goalkeeper in goalkeeper colour (tests/pictures.moment_problems); a pitch without them
-    is caught. (Generated incidents are left out: where two attackers' positions are
-    decisive at the same touch, the pitch draws one of them; the storyboard draws both.)"""
+    """The one pitch of the card and the embed, for every casebook incident and the 300
+    generated ones: every player the decisive findings name (a deflection after the moment
+    of judgement, such as Nazinho's for Kane, too), the player whose touch it is (where the
+    reports do not place the ball, where the storyboard draws them) and the goalkeeper in
+    goalkeeper colour (tests/pictures.moment_problems); a pitch without them is caught."""
     from pictures import moment_problems
 
     from explainer import cards
 
-    simons = casebook.case("2024-06-21-netherlands-france-simons")
-    assert simons is not None
+    failures: dict[str, list[str]] = {}
     with module_app.test_request_context():
-        for incident in (case.incident for case in casebook.cases()):
+        for n, incident in enumerate(INCIDENTS):
             d = decide(incident)
             svg = cards.diagram_svg(incident, d, "card")
-            if svg is not None:
-                assert moment_problems(incident, d, svg[1]) == [], incident.title
+            if svg is not None and (found := moment_problems(incident, d, svg[1])):
+                failures[f"{n}: {incident.title or 'generated'}"] = found
+        assert not failures, failures
+        simons = casebook.case("2024-06-21-netherlands-france-simons")
+        assert simons is not None
         d = decide(simons.incident)
         svg = cards.diagram_svg(simons.incident, d, "card")
         assert svg is not None
         shooter = re.sub(r'<circle[^>]*data-ident="simons"[^>]*/>', "", svg[1])
-        assert moment_problems(simons.incident, d, shooter) == ["touch 3: simons is not drawn"]
+        assert moment_problems(simons.incident, d, shooter) == ["simons is not drawn"]
         keeper = svg[1].replace('fill="#0e7490"', 'fill="#1d4ed8"')
         assert moment_problems(simons.incident, d, keeper) == [
             "the goalkeeper maignan is drawn in #1d4ed8"
         ]
+
+
+def _strip_names(svg: str) -> list[tuple[str, float, float, float, float]]:
+    """The names drawn in the narrow embed's strip, each with its box (as measured for the
+    drawing: explainer.labels, the bold face a page draws in)."""
+    found = []
+    for attrs, text in re.findall(r'<text class="name"([^>]*)>([^<]*)</text>', svg):
+        x = float(re.search(r' x="([^"]+)"', attrs)[1])  # type: ignore[index]
+        y = float(re.search(r' y="([^"]+)"', attrs)[1])  # type: ignore[index]
+        width = labels.width(text, 13)
+        x0 = x - width if 'text-anchor="end"' in attrs else x
+        found.append((text, x0, y - 13 * 0.8, x0 + width, y + 13 * 0.2))
+    return found
+
+
+def _names_over(svg: str) -> list[str]:
+    names = _strip_names(svg)
+    found = []
+    for i, (a, *p) in enumerate(names):
+        for b, *q in names[:i]:
+            if p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]:
+                found.append(f"{a} over {b}")
+    return found
+
+
+def test_the_narrow_embed_s_strip_draws_the_moment_s_players_and_no_name_over_another(
+    module_app: Flask,
+) -> None:
+    """The narrow embed's picture (explainer/compact.py), for every casebook incident and
+    the 300 generated ones: the players the card's pitch must draw (moment_problems), and
+    no name over another; a strip without the goalkeeper, or with two names on one spot,
+    is caught."""
+    from pictures import moment_problems
+
+    from explainer import cards
+
+    failures: dict[str, list[str]] = {}
+    with module_app.test_request_context():
+        for n, incident in enumerate(INCIDENTS):
+            d = decide(incident)
+            svg = cards.compact_svg(incident, d)
+            if svg is None:
+                continue
+            found = moment_problems(incident, d, svg) + _names_over(svg)
+            if found:
+                failures[f"{n}: {incident.title or 'generated'}"] = found
+        assert not failures, failures
+        kane = casebook.case("2022-10-26-tottenham-sporting-kane")
+        assert kane is not None
+        d = decide(kane.incident)
+        svg = cards.compact_svg(kane.incident, d)
+        assert svg is not None
+        no_keeper = re.sub(r'<circle class="mark goalkeeper"[^>]*/>', "", svg)
+        assert moment_problems(kane.incident, d, no_keeper) == [
+            "the goalkeeper adan is drawn in nothing"
+        ]
+        assert _names_over(svg) == []
+        piled = re.sub(r'(<text class="name"[^>]*) x="[^"]+" y="[^"]+"', r'\1 x="200" y="40"', svg)
+        assert len(_names_over(piled)) >= 2  # names at one spot (by anchor: two groups)
