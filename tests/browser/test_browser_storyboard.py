@@ -352,7 +352,9 @@ def test_the_offside_line_s_words_clear_every_player_in_every_language(
     defender's mark (Simons/Dumfries at 390 px); the English words are shorter. And no
     more words over other words than TEXT_OVERLAPS_AT_MOST at either width."""
     over: dict[str, list[str]] = {"desktop": [], "390": []}
-    for case in casebook.cases():
+    # Werner's goal was ruled out for a foul: nothing judged against the line, no
+    # storyboard (the test of every casebook storyboard checks it has none).
+    for case in (c for c in casebook.cases() if c.incident.positions):
         for lang in ("en", "fr", "de", "es"):
             for size, shown in (("desktop", page), ("390", mobile_page)):
                 shown.goto(f"/cases/{case.slug}?lang={lang}")
