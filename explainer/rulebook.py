@@ -463,7 +463,9 @@ def load_report(path: Path) -> Report | None:
 
 def write_results(report: Report, out: Path, features: Path | None) -> None:
     """Write ``report``'s results for the package to ship: dated by the run, with the
-    engine's version and the digest of each file of ``features``; one result a line."""
+    engine's version and the digest of each file of ``features``; one result a line. A
+    run that gives the same results for the same files leaves the file as it was (dated
+    by the run that first gave them), so ``make test`` leaves a checkout unchanged."""
     rows = [[feature, name, list(statuses)] for (feature, name), statuses in report.results.items()]
     head = {
         "generated": report.generated.isoformat(),
@@ -473,8 +475,15 @@ def write_results(report: Report, out: Path, features: Path | None) -> None:
     lines = [json.dumps(row, ensure_ascii=False) for row in sorted(rows)]
     body = json.dumps(head, ensure_ascii=False, indent=1)[:-2]
     body += ',\n "results": [\n  ' + ",\n  ".join(lines) + "\n ]\n}\n"
+    if out.exists() and _undated(out.read_text(encoding="utf-8")) == _undated(body):
+        return  # the same results of the same files: the file (and a checkout) stays as it is
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(body, encoding="utf-8")
+
+
+def _undated(body: str) -> str:
+    """The shipped results without the line of their run's date."""
+    return "\n".join(line for line in body.splitlines() if not line.startswith(' "generated": '))
 
 
 def main(argv: list[str] | None = None) -> int:

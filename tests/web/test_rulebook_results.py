@@ -94,3 +94,22 @@ def test_the_shipped_file_is_one_result_a_line(tmp_path: Path) -> None:
     data = json.loads(body)
     assert set(data) == {"generated", "engine", "features", "results"}
     assert len(body.splitlines()) > len(data["results"])
+
+
+def test_a_run_with_the_same_results_leaves_the_shipped_file_as_it_was(tmp_path: Path) -> None:
+    """``make test`` rewrites the shipped file only when a result or a feature file changed:
+    a checkout stays clean after a run that changed nothing but the date."""
+    from datetime import timedelta
+
+    report = shipped()
+    out = tmp_path / "results.json"
+    rulebook.write_results(report, out, FEATURES)
+    first = out.read_text(encoding="utf-8")
+    later = rulebook.Report(report.path, report.generated + timedelta(days=1), report.results)
+    rulebook.write_results(later, out, FEATURES)
+    assert out.read_text(encoding="utf-8") == first
+    key = next(iter(report.results))
+    changed = {**report.results, key: ("failed",)}
+    rulebook.write_results(rulebook.Report(report.path, later.generated, changed), out, FEATURES)
+    assert out.read_text(encoding="utf-8") != first
+    assert '"failed"' in out.read_text(encoding="utf-8")
