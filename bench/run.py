@@ -14,11 +14,12 @@ reports/bench.json. Targets (issue 7):
   start:   `var-explainer explain` < 1 s; server answers its first request < 2 s
   drafting, overload, readers (issue 31): bench/drafting.py, bench/overload.py,
            bench/readers.py say their own targets
+  cores (issue 36): batch --jobs 1, --jobs 2 and Dask side by side (bench/cores.py)
 
 Environment: BENCH_SAMPLE (engine sample size, default 2000), BENCH_BATCH_SIZES
 (default "100000,1000000"), BENCH_SECONDS (load duration per page, default 10),
 BENCH_ONLY (the sections to run, comma-separated, of engine, growth, pages, startup, batch,
-drafting, overload, readers and instructions; default all but instructions:
+drafting, overload, readers, cores and instructions; default all but instructions:
 ``BENCH_ONLY=engine,growth`` measures the engine alone, ``BENCH_ONLY=instructions`` counts
 the engine's instructions under valgrind (bench/instructions.py), the same whatever the load).
 """
@@ -416,7 +417,7 @@ def _compiled() -> bool:
 #: Sections that live in a module of their own, bench/<name>.py, each with
 #: ``run() -> dict`` (its figures, kept under its name in reports/bench.json) and
 #: ``verdicts(figures) -> list[(measure, value, target, met)]`` (its rows of the table).
-MODULES = ("drafting", "overload", "readers")
+MODULES = ("drafting", "overload", "readers", "cores")
 SECTIONS = ("engine", "growth", "pages", "startup", "batch", *MODULES, "instructions")
 #: Run by default: every section but the instruction counts (about 6 minutes more, under
 #: valgrind), which ``BENCH_ONLY=instructions`` (or a list naming it) asks for.

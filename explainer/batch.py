@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -63,21 +65,22 @@ def decide_line(text: str, number: int, edition: str | None, trace: bool) -> dic
     }
 
 
-def run(
-    lines: Iterable[str],
-    out: IO[str],
-    *,
-    edition: str | None = None,
-    trace: bool = False,
-    progress: IO[str] | None = None,
-    summary: Summary | None = None,
-) -> Summary:
-    """Decide every non-blank line of ``lines``, writing one JSON record per line to ``out``
-    (counted in ``summary``, which holds the counts so far if the run is interrupted)."""
-    check_edition(edition)
-    summary = summary if summary is not None else Summary()
-    started = time.monotonic()
-    for number, raw in enumerate(lines, start=1):
+#: One piece of the input: (line number, line) pairs, decided together by one worker.
+Chunk = list[tuple[int, str]]
+#: A chunk's records: each as its JSON line and the count it adds to (a verdict or invalid).
+Records = list[tuple[str, str]]
+#: Decides chunks in input order, on this process or elsewhere (explainer.workers).
+Mapper = Callable[[Iterable[Chunk]], Iterator[Records]]
+
+CHUNK_LINES = 200
+CHUNK_CHARS = 4_000_000
+
+
+def decide_chunk(chunk: Chunk, edition: str | None, trace: bool) -> Records:
+    """The records of one chunk, each written as its output line: what every worker runs,
+    so that a run gives the same bytes on one process, on many or on a cluster."""
+    records: Records = []
+    for number, raw in chunk:
         text = raw.strip()
         if not text:
             record: dict[str, Any] = {
@@ -87,19 +90,124 @@ def run(
             }
         else:
             record = decide_line(text, number, edition, trace)
-        summary.lines += 1
-        if record["ok"]:
-            summary.counts[_verdict(record["decision"]["offside_offence"])] += 1
-        else:
-            summary.counts["invalid"] += 1
-        out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
-        if progress is not None and number % 1000 == 0:
-            rate = number / max(time.monotonic() - started, 1e-9)
-            progress.write(f"\r{number:,} incidents ({rate:,.0f}/s)")
-            progress.flush()
-    if progress is not None:
-        progress.write("\r" + " " * 40 + "\r")
+        key = _verdict(record["decision"]["offside_offence"]) if record["ok"] else "invalid"
+        records.append((json.dumps(record, ensure_ascii=False, separators=(",", ":")), key))
+    return records
+
+
+def chunks(lines: Iterable[str], size: int | None = None) -> Iterator[Chunk]:
+    """The numbered lines in chunks of ``size`` lines (CHUNK_LINES by default) or about
+    CHUNK_CHARS characters."""
+    size = size or CHUNK_LINES
+    chunk: Chunk = []
+    chars = 0
+    for number, raw in enumerate(lines, start=1):
+        chunk.append((number, raw))
+        chars += len(raw)
+        if len(chunk) >= size or chars >= CHUNK_CHARS:
+            yield chunk
+            chunk, chars = [], 0
+    if chunk:
+        yield chunk
+
+
+def in_process(edition: str | None, trace: bool) -> Mapper:
+    """Decide each chunk here, one after the other."""
+
+    def mapper(pieces: Iterable[Chunk]) -> Iterator[Records]:
+        for chunk in pieces:
+            yield decide_chunk(chunk, edition, trace)
+
+    return mapper
+
+
+def run(
+    lines: Iterable[str],
+    out: IO[str],
+    *,
+    edition: str | None = None,
+    trace: bool = False,
+    progress: Progress | IO[str] | None = None,
+    summary: Summary | None = None,
+    mapper: Mapper | None = None,
+) -> Summary:
+    """Decide every line of ``lines``, writing one JSON record per line to ``out``, in input
+    order (counted in ``summary``, which holds the counts so far if the run is interrupted).
+    ``mapper`` decides the chunks elsewhere (explainer.workers); by default, here."""
+    check_edition(edition)
+    summary = summary if summary is not None else Summary()
+    decide_all = mapper if mapper is not None else in_process(edition, trace)
+    shown = progress if isinstance(progress, Progress) or progress is None else Progress(progress)
+    for records in decide_all(chunks(lines)):
+        for line, key in records:
+            summary.lines += 1
+            summary.counts[key] += 1
+            out.write(line + "\n")
+        if shown is not None:
+            shown.update(summary.lines)
+    if shown is not None:
+        shown.close()
     return summary
+
+
+class Progress:
+    """A progress line on a terminal: a bar when the input's size is known, then the count
+    and rate in ``words`` (the CLI's, from templates/messages/cli.txt.j2)."""
+
+    WIDTH = 24
+
+    def __init__(
+        self,
+        stream: IO[str],
+        source: IO[str] | None = None,
+        words: Callable[[int, int], str] = lambda done, rate: f"{done:,} ({rate:,}/s)",
+        every: float = 0.2,
+    ):
+        self.stream = stream
+        self.source = source
+        self.words = words
+        self.every = every
+        self.started = self.last = time.monotonic()
+        self.total = _size(source)
+
+    def update(self, done: int) -> None:
+        now = time.monotonic()
+        if now - self.last < self.every:
+            return
+        self.last = now
+        rate = done / max(now - self.started, 1e-9)
+        text = self.words(done, round(rate))
+        fraction = self._fraction()
+        if fraction is not None:
+            filled = round(fraction * self.WIDTH)
+            bar = "#" * filled + "." * (self.WIDTH - filled)
+            text = f"[{bar}] {fraction:4.0%} {text}"
+        self.stream.write("\r" + text)
+        self.stream.flush()
+
+    def _fraction(self) -> float | None:
+        buffer = getattr(self.source, "buffer", None)
+        if not self.total or buffer is None:
+            return None
+        try:
+            return min(float(buffer.tell()) / self.total, 1.0)
+        except (OSError, ValueError):
+            return None
+
+    def close(self) -> None:
+        self.stream.write("\r" + " " * 72 + "\r")
+        self.stream.flush()
+
+
+def _size(source: IO[str] | None) -> int | None:
+    """The size of a regular file behind ``source``, if it is one."""
+    try:
+        if source is None:
+            return None
+        info = os.fstat(source.fileno())
+    except (OSError, ValueError, AttributeError):
+        return None
+    return info.st_size if stat.S_ISREG(info.st_mode) and info.st_size else None
 
 
 def read_lines(stream: IO[str], limit: int = MAX_LINE_BYTES) -> Iterator[str]:

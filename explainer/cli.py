@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import io
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any, NoReturn
 
 import click
 
@@ -20,7 +21,7 @@ from explainer.loading import InputError, load_file
 EXIT_BAD_INPUT = 2
 
 
-def _fail(errors: InputError, source: str, code: str = "bad_incident") -> None:
+def _fail(errors: InputError, source: str, code: str = "bad_incident") -> NoReturn:
     from explainer.messages import say
 
     click.echo(say("cli", code, source), err=True)
@@ -179,9 +180,31 @@ def interview(file: Path, fmt: str, declined: tuple[str, ...], edition: str | No
     default=False,
     help="Exit 0 even when some lines are not valid incidents.",
 )
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0, max=256),
+    default=1,
+    show_default=True,
+    help="Decide on this many processes (0: one per core). The output is the same.",
+)
+@click.option(
+    "--dask",
+    "dask_address",
+    metavar="ADDRESS|local",
+    default=None,
+    help="Decide on a Dask cluster: its scheduler's address, or local for one of --jobs "
+    "workers here (needs var-explainer[dask]). The output is the same.",
+)
 @_speaks
 def batch(
-    infile: Path, output: Path | None, edition: str | None, trace: bool, allow_invalid: bool
+    infile: Path,
+    output: Path | None,
+    edition: str | None,
+    trace: bool,
+    allow_invalid: bool,
+    jobs: int,
+    dask_address: str | None,
 ) -> None:
     """Decide every incident in INFILE (JSON Lines, one incident per line; - for stdin).
 
@@ -189,41 +212,28 @@ def batch(
     gets an error record with its line number and the run goes on. A summary goes to
     standard error at the end, or so far on Ctrl-C (exit code 130). Exit code 0 when
     every line was decided, 2 when some were not (0 with --allow-invalid), 1 when the
-    output cannot be written.
+    output cannot be written. With --jobs or --dask the records keep the input's order.
     """
     from explainer import batch as runner
-    from explainer.service import check_edition
+    from explainer import workers
 
-    try:
-        check_edition(edition)
-        source = (
-            _text_stream("stdin", encoding="utf-8", errors="replace")
-            if str(infile) == "-"
-            else infile.open(encoding="utf-8", errors="replace")
-        )
-    except OSError as exc:
-        from explainer.messages import say
-
-        reason = say("cli", "cannot_read", str(infile), exc.strerror)
-        _fail(InputError([FieldError("", reason, "unreadable")]), str(infile), "unreadable")
-        return
-    except InputError as exc:
-        _fail(exc, "--edition", "bad_option")
-        return
+    source = _batch_source(infile, edition)
     from explainer.messages import say
 
-    progress = sys.stderr if runner.is_terminal() else None
+    progress = (
+        runner.Progress(sys.stderr, source, lambda n, rate: say("cli", "batch_progress", n, rate))
+        if runner.is_terminal()
+        else None
+    )
     summary = runner.Summary()
-
-    def report() -> None:
-        counts = summary.as_dict()
-        parts = ", ".join(
-            say("cli", "batch_count", v, k) for k, v in counts.items() if k != "lines"
-        )
-        click.echo(say("cli", "batch_done", counts["lines"], parts), err=True)
+    place = workers.place(jobs, dask_address, edition, trace)
 
     try:
-        with source, output.open("w", encoding="utf-8") if output else _stdout() as out:
+        with (
+            source,
+            output.open("w", encoding="utf-8") if output else _stdout() as out,
+            place as mapper,
+        ):
             runner.run(
                 runner.read_lines(source),
                 out,
@@ -231,24 +241,59 @@ def batch(
                 trace=trace,
                 progress=progress,
                 summary=summary,
+                mapper=mapper,
             )
+    except workers.DaskError as exc:
+        reason = say("cli", exc.code, dask_address, str(exc))
+        _fail(InputError([FieldError("", reason, "bad_option")]), "--dask", "bad_option")
+        return
     except KeyboardInterrupt:
-        report()
+        _batch_report(summary.as_dict())
         raise
-    report()
+    _batch_report(summary.as_dict())
     if summary.counts["invalid"] and not allow_invalid:
         sys.exit(EXIT_BAD_INPUT)
 
 
-def _stdout() -> Any:
-    return contextlib.nullcontext(_text_stream("stdout"))
+def _batch_report(counts: dict[str, int]) -> None:
+    """The batch's summary on standard error: the lines, then each count."""
+    from explainer.messages import say
+
+    parts = ", ".join(say("cli", "batch_count", v, k) for k, v in counts.items() if k != "lines")
+    click.echo(say("cli", "batch_done", counts["lines"], parts), err=True)
 
 
-def _text_stream(name: str, **options: Any) -> Any:
-    """click's text stream called ``name`` (typed loosely: mypy misreads click's own hint
-    when the whole package is checked)."""
-    get: Any = click.get_text_stream
-    return get(name, **options)
+def _batch_source(infile: Path, edition: str | None) -> IO[str]:
+    """The batch's input, opened, once its options are checked (else exit 2, saying why)."""
+    from explainer.messages import say
+    from explainer.service import check_edition
+
+    try:
+        check_edition(edition)
+        return _stdin() if str(infile) == "-" else infile.open(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        reason = say("cli", "cannot_read", str(infile), exc.strerror)
+        _fail(InputError([FieldError("", reason, "unreadable")]), str(infile), "unreadable")
+    except InputError as exc:
+        _fail(exc, "--edition", "bad_option")
+
+
+@contextlib.contextmanager
+def _stdout() -> Iterator[IO[str]]:
+    """Standard output as UTF-8 text, left open at the end (the wrapper is detached)."""
+    sys.stdout.flush()
+    stream = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8")
+    try:
+        yield stream
+    finally:
+        stream.flush()
+        stream.detach()
+
+
+def _stdin() -> IO[str]:
+    """Standard input as UTF-8 text, undecodable bytes replaced (the record then says
+    what is wrong with the line)."""
+    return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
 
 
 @main.command()

@@ -1,0 +1,78 @@
+"""batch on a Dask LocalCluster of two workers and on two processes: the same records, byte
+for byte and in order, as on one process, for a generated mix of incidents (make stress)."""
+
+from __future__ import annotations
+
+import hashlib
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from explainer import workers
+from explainer.cli import main
+
+from .live import summary
+
+pytestmark = pytest.mark.stress
+
+ROOT = Path(__file__).resolve().parents[2]
+INCIDENTS = 3000
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("batch") / "incidents.jsonl"
+    with path.open("wb") as out:
+        command = [sys.executable, "-m", "bench.generate", str(INCIDENTS)]
+        subprocess.run(command, cwd=ROOT, stdout=out, check=True)
+    return path
+
+
+def _run(generated: Path, out: Path, *options: str) -> float:
+    start = time.perf_counter()
+    result = CliRunner().invoke(main, ["batch", str(generated), "-o", str(out), *options])
+    took = time.perf_counter() - start
+    assert result.exit_code == 0, result.output
+    assert f"{INCIDENTS:,} lines" in result.stderr
+    return took
+
+
+def test_one_process_two_processes_and_dask_write_the_same_bytes(
+    generated: Path, tmp_path: Path
+) -> None:
+    outputs = {
+        "jobs1": tmp_path / "one.jsonl",
+        "jobs2": tmp_path / "two.jsonl",
+        "dask2": tmp_path / "dask.jsonl",
+    }
+    seconds = {
+        "jobs1": _run(generated, outputs["jobs1"], "--jobs", "1"),
+        "jobs2": _run(generated, outputs["jobs2"], "--jobs", "2"),
+        "dask2": _run(generated, outputs["dask2"], "--jobs", "2", "--dask", "local"),
+    }
+    digests = {k: hashlib.sha256(p.read_bytes()).hexdigest() for k, p in outputs.items()}
+    assert len(outputs["jobs1"].read_bytes().splitlines()) == INCIDENTS
+    assert digests["jobs2"] == digests["jobs1"]
+    assert digests["dask2"] == digests["jobs1"]
+    summary(
+        "batch on processes and Dask",
+        incidents=INCIDENTS,
+        **{f"{k}_s": round(v, 1) for k, v in seconds.items()},
+        identical=True,
+    )
+
+
+def test_an_unreachable_scheduler_is_a_clear_error(
+    generated: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(workers, "CONNECT_TIMEOUT", 2)
+    result = CliRunner().invoke(
+        main, ["batch", str(generated), "-o", str(tmp_path / "x"), "--dask", "tcp://127.0.0.1:9"]
+    )
+    assert result.exit_code == 2
+    assert "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in result.stderr
+    assert "Traceback" not in result.output
