@@ -259,9 +259,11 @@ def _judged_at(m: Material, d: Decision) -> Values:
     if not d.offside_offence or at is None:
         return None
     touches = range(1, len(m.incident.sequence) + 1)
-    misread = {x.at: x.id for x in d.misconceptions if x.at is not None and x.at != at}
+    misread: dict[Any, str] = {
+        x.at: x.id for x in d.misconceptions if x.at is not None and x.at != at
+    }
     wrong = sorted(touches, key=lambda t: (t not in misread, abs(t - at), t))
-    return at, wrong, misread
+    return at, list(wrong), misread
 
 
 def _restart(m: Material, d: Decision) -> Values:
