@@ -23,7 +23,7 @@ SET_PARAMS = (
           "default": 20}, "How many questions (at most 100)."),
     Param("offset", "query", {"type": "integer", "minimum": 0, "default": 0},
           "How many questions to skip first."),
-    Param("clause", "query", {"type": "string", "enum": list(RULES)},
+    Param("clause", "query", {"type": "string", "pattern": "^[A-Z0-9]+(-[A-Z0-9]+)+$"},
           "Only questions whose answer cites this clause."),
     Param("edition", "query", {"type": "string", "enum": list(service.EDITION_NAMES)},
           "Only questions answered under this edition of the Laws."),
