@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import shutil
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from explainer.casebook import HERE as CASEBOOK
 from explainer.service import decision_json
 from explainer.training import bank, material
 from explainer.training.questions import OFFENCES, Question, incident_key, value_at
+from explainer.training.questions import questions as asked
 from rules import RULES, Incident, analyse
 
 #: The clauses no question cites, and why no decision turns on them.
@@ -122,3 +124,15 @@ def test_the_bank_is_made_once_and_filters_keep_what_they_say() -> None:
     assert kept and all(q.edition == "2016/17" and q.kind == "stood" for q in kept)
     kept = bank.select(bank.Filters(topic="deflections", difficulty=2))
     assert kept and all("deflections" in q.topics and q.difficulty == 2 for q in kept)
+
+
+def test_no_who_question_when_a_second_player_commits_an_offence(
+    questions: tuple[Question, ...],
+) -> None:
+    q = next(q for q in questions if q.kind == "offender")
+    other = next(p.id for p in q.material.incident.players if p.id != q.right().value)
+    offence = next(f for f in q.decision.trace if (f.rule, f.outcome) in OFFENCES)
+    second = replace(offence, player=other)
+    decision = replace(q.decision, trace=(*q.decision.trace, second))
+    kinds = {x.kind for x in asked(q.material, decision)}
+    assert "offender" not in kinds and "offence" in kinds
