@@ -19,6 +19,7 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from explainer.casebook import HERE as CASEBOOK
+from explainer.casebook import cases
 from explainer.loading import InputError, load_file
 from explainer.training import recorded
 from rules import Alternative, Analysis, Incident, analyse, paths, read_incident
@@ -47,7 +48,16 @@ class Material:
 
 
 def casebook(directory: Path = CASEBOOK) -> Iterator[Material]:
-    """Every casebook incident that loads, as the app loads it."""
+    """Every casebook incident that loads, as the app loads it (the app's own, already
+    loaded, when every file loads)."""
+    if directory == CASEBOOK:
+        try:
+            loaded = cases()
+        except (InputError, ValidationError, OSError, ValueError):
+            pass  # (some file does not load: each is read on its own below)
+        else:
+            yield from (Material(c.incident, "casebook", c.slug) for c in loaded)
+            return
     for path in sorted(directory.glob("*.yaml")):
         try:
             incident = read_incident(load_file(path))

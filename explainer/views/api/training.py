@@ -143,6 +143,7 @@ def export_gift() -> Response:
     ),  # fmt: skip
     responses={
         200: ("The question.", QuestionDocument),
+        **BAD_SET,
         404: ("No question has this id.", Problem),
     },
 )
