@@ -71,13 +71,15 @@ check: lint typecheck
 
 # Two runs: the rule book's scenarios and the store tests in one process (the scenarios'
 # results feed the rule book's pages: explainer/data/rulebook-results.json, committed and
-# shipped in the package; the store figures are summed up at the end), then
+# shipped in the package, and the incidents they build, explainer/data/rulebook-incidents.json,
+# which the trainer asks its questions of; the store figures are summed up at the end), then
 # everything else on every core (pytest-xdist; JOBS=0 runs it in this one process).
 JOBS ?= auto
 unit: $(STAMP) $(NATIVE) browser-deps
 	mkdir -p reports
 	$(BIN)/pytest -q -p no:xdist tests/step_defs tests/stress --cucumberjson=reports/cucumber.json; \
 	  first=$$?; $(BIN)/python -m explainer.rulebook reports/cucumber.json || first=1; \
+	  $(BIN)/python -m explainer.training.recorded reports/rulebook-incidents.json || first=1; \
 	  $(BIN)/pytest -q -n $(JOBS) --ignore=tests/step_defs --ignore=tests/stress; second=$$?; \
 	  [ $$first = 0 ] && [ $$second = 0 ]
 

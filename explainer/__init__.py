@@ -83,7 +83,7 @@ def _configure(app: Flask, config: Mapping[str, Any] | None) -> None:
 def _register(app: Flask) -> None:
     """The database, the limits, the language, the pages and the API, security, hosts."""
     from explainer import i18n, security, store
-    from explainer.views import api, embed, errors, explain, laws, pages
+    from explainer.views import api, embed, errors, explain, laws, pages, training
 
     store.init_app(app)
     limits.init_app(app)
@@ -93,6 +93,7 @@ def _register(app: Flask) -> None:
     app.register_blueprint(pages.bp)
     app.register_blueprint(explain.bp)
     app.register_blueprint(laws.bp)
+    app.register_blueprint(training.bp)
     api.init_app(app)
     embed.init_app(app)
     # Security headers (CSP, framing), CSRF tokens on form posts, autoescaping.

@@ -37,6 +37,7 @@ from schemathesis.checks import (
 from support import KANE_FILE, app_in, serving
 
 from explainer.loading import load_file
+from explainer.training import bank
 
 from .conftest import record
 
@@ -54,7 +55,10 @@ BIG = {"POST": 300, "GET": 500}
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    # As in production: errors are not propagated to the test (TESTING off).
+    # As in production: errors are not propagated to the test (TESTING off). The trainer's
+    # question bank is made once a process, on first use (some seconds): made here first,
+    # so that the requests' read timeout measures the requests.
+    bank.bank()
     with (
         app_in(tmp_path_factory.mktemp("schemathesis"), TESTING=False) as app,
         serving(app) as base,

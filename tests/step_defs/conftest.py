@@ -20,6 +20,7 @@ from pytest_bdd import given, parsers, step, then, when
 from explainer.casebook import case
 from rules.editions import LATEST
 from rules.incident import CLOSED_WORLD_OFFICIALS
+from step_defs import recording
 from step_defs import review as var
 from step_defs.checks import belief_id, check_open, trace_records
 from step_defs.rulebook import ENGINE_BUGS, RULE_TAGS, markers
@@ -63,6 +64,17 @@ def pytest_bdd_after_scenario(
     uncited = sorted(tagged - cited)
     assert scene.decisions, "the scenario never asked for a decision"
     assert not uncited, f"tagged with {uncited} but the engine's trace never cites them"
+    recording.record(Path(str(getattr(feature, "filename", ""))).name, str(scenario.name), scene)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Write the incidents the scenarios built (step_defs.recording), once per run, and
+    only for a whole run that passed: a run of some scenarios (-k, -m, an xdist worker) or
+    with a failure would ship fewer incidents than the rule book builds."""
+    options = session.config.option
+    whole = not options.keyword and options.markexpr in ("", "not stress")
+    if whole and exitstatus == 0 and not hasattr(session.config, "workerinput"):
+        recording.write()
 
 
 @pytest.fixture

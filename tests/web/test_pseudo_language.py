@@ -123,7 +123,7 @@ def leftovers(html: str, data: list[str]) -> list[str]:
     return found
 
 
-PAGES = ["/", "/laws", "/laws/OFF-POS-2", "/explain", "/no-such-page"] + [
+PAGES = ["/", "/laws", "/laws/OFF-POS-2", "/explain", "/train/sheet", "/no-such-page"] + [
     path for c in cases() for path in (f"/cases/{c.slug}", f"/cases/{c.slug}/embed")
 ]
 

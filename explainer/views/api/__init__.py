@@ -1,12 +1,13 @@
 """The JSON API (/api/v1), its OpenAPI 3.1 document, its docs page and the incident schema:
-its operations (operations.py), their problem documents (problems.py) and the documents
-that describe them (docs.py)."""
+its operations (operations.py; the trainer's, training.py), their problem documents
+(problems.py) and the documents that describe them (docs.py)."""
 
 from __future__ import annotations
 
 from flask import Flask
 
 from explainer import i18n
+from explainer.views.api import training  # noqa: F401  (its operations join the document)
 from explainer.views.api.docs import docs
 from explainer.views.api.operations import bp
 from explainer.views.api.problems import json_routing_errors, refuse_language

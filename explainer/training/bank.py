@@ -1,0 +1,73 @@
+"""The question bank: every question of the material (explainer.training.material), made
+once per process, lazily, on the first request that needs it; then filtered and paged.
+
+The bank is computed from shipped files only (the casebook and the rule book's recorded
+incidents), so a process makes it once; each material incident is analysed once and each
+variant decided once (a few seconds on one core).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from explainer.training.material import everything
+from explainer.training.questions import Question, questions
+from rules import decide
+
+#: The most questions one page may hold (the API's limit).
+MAX_LIMIT = 100
+
+_lock = threading.Lock()
+_bank: tuple[Question, ...] | None = None
+
+
+def make() -> tuple[Question, ...]:
+    """Every question of the material, once each (the first of the same id kept)."""
+    found: dict[str, Question] = {}
+    for material, analysis in everything():
+        decision = analysis.decision if analysis is not None else decide(material.incident)
+        for q in questions(material, decision):
+            found.setdefault(q.id, q)
+    return tuple(found.values())
+
+
+def bank() -> tuple[Question, ...]:
+    """The bank of this process (made on first use)."""
+    global _bank
+    if _bank is None:
+        with _lock:
+            if _bank is None:
+                _bank = make()
+    return _bank
+
+
+@dataclass(frozen=True)
+class Filters:
+    """What a trainer asks for: questions citing a clause, under an edition, of a topic,
+    of a kind, of a difficulty (each None for any)."""
+
+    clause: str | None = None
+    edition: str | None = None
+    topic: str | None = None
+    kind: str | None = None
+    difficulty: int | None = None
+
+    def keep(self, q: Question) -> bool:
+        return (
+            (self.clause is None or self.clause in q.clauses)
+            and (self.edition is None or q.edition == self.edition)
+            and (self.topic is None or self.topic in q.topics)
+            and (self.kind is None or q.kind == self.kind)
+            and (self.difficulty is None or q.difficulty == self.difficulty)
+        )
+
+
+def select(filters: Filters, questions_: Iterable[Question] | None = None) -> list[Question]:
+    """The questions of the bank that ``filters`` keeps, in the bank's order."""
+    return [q for q in (bank() if questions_ is None else questions_) if filters.keep(q)]
+
+
+def by_id(ident: str) -> Question | None:
+    return next((q for q in bank() if q.id == ident), None)
