@@ -50,6 +50,21 @@ Feature: Real incidents
       And the goal is disallowed
       And the reasoning says that Firmino's shoulder counted only by the practice of the time
 
+    @casebook @OFF_OFF_2 @PHASE_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Sigurdsson at Goodison, March 2020: offside on the ground in De Gea's line of vision, so Calvert-Lewin's winner is ruled out
+      Given the casebook incident "2020-03-01-everton-manutd-sigurdsson"
+      When we ask what would have changed the decision
+      Then Sigurdsson is penalised for offside
+      And Sigurdsson's position is judged when Calvert-Lewin shoots
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the explanation answers the belief that Sigurdsson never touched the ball
+      And the reasoning says that Maguire's touch was not a deliberate play, so it did not start a new phase
+      And the reasoning says that the call turns on an opinion, so the referee should look again at the monitor
+      And the on-field decision is overturned
+      And the decision depends on whether Sigurdsson affected an opponent
+      And by SportsLens's account, the goal would stand
+
     @casebook @OFF_POS_4 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
     Example: Watkins at West Ham, November 2020: offside by the top of his arm, counted as his shoulder at the time
       Given the casebook incident "2020-11-30-westham-astonvilla-watkins"
@@ -238,6 +253,7 @@ Feature: Real incidents
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
+      | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |
       | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |

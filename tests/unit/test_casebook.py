@@ -56,6 +56,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Sigurdsson, on the ground in front of De Gea, was beyond the ball and the line at
+    # Calvert-Lewin's shot; the deflection off Maguire does not reset that. He never
+    # touched the ball: the officials judged he blocked De Gea's view (interfering with
+    # an opponent), so the goal is ruled out at the moment of the shot.
+    "2020-03-01-everton-manutd-sigurdsson": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "sigurdsson",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # The line was drawn to the top of Watkins's arm at Targett's cross: the shoulder
     # region, which the practice of 2020/21 counted (the armpit line came in 2021/22).
     # He then scored himself: interfering with play. The VAR ruled the goal out.
