@@ -9,6 +9,22 @@ Feature: Real incidents
     Each incident in the casebook appears here at least once, with the clauses
     it turns on as tags, so the rule book and the casebook cannot drift apart.
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Tadić against Real Madrid, February 2019: offside in Courtois's way at Tagliafico's header, ruled out at the monitor
+      Given the casebook incident "2019-02-13-ajax-realmadrid-tadic"
+      When we ask what would have changed the decision
+      Then Tadić is penalised for offside
+      And Tadić's position is judged when Tagliafico heads the ball
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the decision is made under the 2018/19 Laws
+      And the explanation answers the belief that Tadić never touched the ball
+      And the reasoning says that Tadić interfered with Courtois by being in his way
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Tadić affected an opponent
+      And by Midday's account, the goal would stand
+
     @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
     Example: Kerr against Brazil, June 2019: offside but judged not involved, so Mônica's own goal stands
       Given the casebook incident "2019-06-13-australia-brazil-kerr"
@@ -250,6 +266,7 @@ Feature: Real incidents
 
       Examples:
       | slug | stood | right | headline |
+      | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |

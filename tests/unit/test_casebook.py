@@ -23,6 +23,20 @@ OFFSIDE_IFK = ("indirect_free_kick", "defending")
 KICK_OFF = ("kick_off", "defending")
 
 EXPECTED: dict[str, dict[str, Any]] = {
+    # Tagliafico's header after Courtois's save is the team-mate's touch that counts:
+    # Tadić was beyond the ball and the line then, and stood against Courtois as the ball
+    # went in (interfering with an opponent without a touch). The referee ruled the goal
+    # out at the monitor. The 2018/19 Laws were in force.
+    "2019-02-13-ajax-realmadrid-tadic": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "tadic",
+        "judged_at": 4,
+        "offence_at": 4,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Kerr was offside at the long ball, but the officials judged she neither played it
     # nor affected an opponent before Mônica's deliberate header into her own net: no
     # offence, so the own goal stands.
