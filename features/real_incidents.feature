@@ -25,6 +25,19 @@ Feature: Real incidents
       And the decision depends on whether Tadić affected an opponent
       And by Midday's account, the goal would stand
 
+    @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Agüero against Tottenham, April 2019: the ball came to him off his team-mate Bernardo Silva, so Sterling's late winner is ruled out
+      Given the casebook incident "2019-04-17-mancity-tottenham-aguero"
+      When the referee applies the Laws
+      Then Agüero is penalised for offside
+      And Agüero's position is judged when the ball strikes Bernardo by accident
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2018/19 Laws
+      And the reasoning says that Bernardo's touch was a moment of judgement
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
     @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
     Example: Kerr against Brazil, June 2019: offside but judged not involved, so Mônica's own goal stands
       Given the casebook incident "2019-06-13-australia-brazil-kerr"
@@ -267,6 +280,7 @@ Feature: Real incidents
       Examples:
       | slug | stood | right | headline |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
+      | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |

@@ -37,6 +37,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Eriksen's pass went astray, but the ball then came off Bernardo Silva's leg: a
+    # team-mate's touch, accidental or not, is a moment of judgement. Agüero was beyond
+    # the ball and the line then, and passed to Sterling: interfering with play.
+    "2019-04-17-mancity-tottenham-aguero": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "aguero",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Kerr was offside at the long ball, but the officials judged she neither played it
     # nor affected an opponent before Mônica's deliberate header into her own net: no
     # offence, so the own goal stands.
