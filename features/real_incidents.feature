@@ -52,6 +52,19 @@ Feature: Real incidents
       And by BBC's account, the goal would stand
       And by Expressen's account, Kerr would be penalised for offside
 
+    @casebook @OFF_POS_1 @OFF_POS_7 @VAR_PRIN_2 @misconception
+    Example: White against Cameroon, June 2019: flagged but onside, and the offside Parris was not involved, so the goal was given
+      Given the casebook incident "2019-06-23-england-cameroon-white"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal stands
+      And Parris is in an offside position when Bronze passes
+      And the reasoning says that Parris was not involved, so being in an offside position was no offence
+      And the reasoning says that White was behind the second-last opponent
+      And the explanation answers the belief that Parris was clearly beyond the defender
+      And the on-field decision is overturned
+      And after the review play restarts with a kick-off by the defending team
+
     @casebook @OFF_POS_4 @OFF_OFF_1 @OFF_MOJ_1
     Example: Sterling at West Ham, August 2019: offside by his shoulder at Silva's pass
       Given the casebook incident "2019-08-10-westham-mancity-sterling"
@@ -282,6 +295,7 @@ Feature: Real incidents
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
+      | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
       | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |

@@ -60,6 +60,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # White was behind the last defender at Bronze's pass (the flag was wrong); Parris
+    # was in an offside position but neither played the ball nor affected an opponent.
+    # No offence: the goal stands.
+    "2019-06-23-england-cameroon-white": {
+        "edition": "2019/20",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Sterling's shoulder beyond the line at Silva's pass; he then played the ball
     # across for Jesus: interfering with play (touching the ball).
     "2019-08-10-westham-mancity-sterling": {
