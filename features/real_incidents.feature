@@ -121,6 +121,21 @@ Feature: Real incidents
       And the on-field decision is overturned
       And by AP's account, the goal would stand
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2 @misconception
+    Example: Phillips against Liverpool, May 2021: offside in Alisson's line of vision at Ajayi's header, so the flag stood after the check
+      Given the casebook incident "2021-05-16-westbrom-liverpool-phillips"
+      When we ask what would have changed the decision
+      Then Phillips is penalised for offside
+      And Phillips's position is judged when Ajayi heads the ball
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the reasoning says that Phillips interfered with Alisson by blocking his line of vision
+      And the explanation answers the belief that Phillips never touched the ball
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And the decision depends on whether Phillips affected an opponent
+      And by TMW's account, the goal would stand
+
     @casebook @OFF_DP_1 @PHASE_2
     Example: Lukaku against Russia, June 2021: Semenov's failed clearance was a deliberate play, so the goal stands
       Given the casebook incident "2021-06-12-belgium-russia-lukaku"
@@ -300,6 +315,7 @@ Feature: Real incidents
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
       | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |
       | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |
+      | 2021-05-16-westbrom-liverpool-phillips | no goal | right | Goal disallowed: Matt Phillips was ahead of the ball and the second-last defender when Semi Ajayi headed it, then interfered with Alisson by blocking their view of the ball |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |

@@ -120,6 +120,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # The corner cannot give offside; Ajayi's header is the team-mate's touch. Phillips was
+    # beyond the ball and the line then, in front of Alisson, and the officials judged he
+    # blocked the goalkeeper's view: interfering with an opponent without a touch.
+    "2021-05-16-westbrom-liverpool-phillips": {
+        "edition": "2020/21",
+        "offside_offence": True,
+        "offender": "phillips",
+        "judged_at": 2,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Semenov's attempted clearance was judged a deliberate play: a new phase, so
     # Lukaku's position at Mertens's cross no longer counts. UEFA applied the 2021/22
     # Laws at Euro 2020 from 11 June 2021 (rules.editions.EARLY_ADOPTERS).
