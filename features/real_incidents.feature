@@ -145,6 +145,20 @@ Feature: Real incidents
       And the reasoning says that Semenov's touch was a deliberate play
       And the reasoning says that Semenov's deliberate play started a new phase
 
+    @casebook @OFF_MOJ_1 @OFF_POS_2 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Arnautović against Italy, June 2021: offside at Alaba's flick, by a knee or a toe, so his header is ruled out
+      Given the casebook incident "2021-06-26-italy-austria-arnautovic"
+      When we ask what would have changed the decision
+      Then Arnautović is penalised for offside
+      And Arnautović's position is judged when Alaba heads the ball
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2021/22 Laws
+      And the reasoning says that Alaba's touch was a moment of judgement
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And by Footmercato's account, Arnautović would be penalised for offside
+
     @casebook @OFF_ORDER_4 @APP_2 @VAR_FACT_2 @VAR_PRIN_2
     Example: Werner against Southampton, October 2021: Azpilicueta's foul that started the attack cancels the goal
       Given the casebook incident "2021-10-02-chelsea-southampton-werner"
@@ -317,6 +331,7 @@ Feature: Real incidents
       | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |
       | 2021-05-16-westbrom-liverpool-phillips | no goal | right | Goal disallowed: Matt Phillips was ahead of the ball and the second-last defender when Semi Ajayi headed it, then interfered with Alisson by blocking their view of the ball |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
+      | 2021-06-26-italy-austria-arnautovic | no goal | right | Goal disallowed: Marko Arnautović was ahead of the ball and the second-last defender when David Alaba headed it, then scored |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |

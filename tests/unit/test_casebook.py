@@ -143,6 +143,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Alaba's flick-on is the team-mate's touch at which Arnautović is judged: beyond the
+    # ball and the line by a knee (or a toe, by another account), either of which counts.
+    # He headed in himself: interfering with play. UEFA applied the 2021/22 Laws at
+    # Euro 2020 (rules.editions.EARLY_ADOPTERS).
+    "2021-06-26-italy-austria-arnautovic": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "arnautovic",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Under the 2021/22 Laws the officials' call decides: García's touch was a
     # deliberate play, so Mbappé's earlier offside position no longer counts.
     "2021-10-10-spain-france-mbappe": {
