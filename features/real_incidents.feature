@@ -179,6 +179,22 @@ Feature: Real incidents
       And the decision is made under the 2021/22 Laws
       And the reasoning says that García's deliberate play started a new phase
 
+    @casebook @OFF_OFF_2 @PHASE_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Palomino against Roma, December 2021: offside and contesting the ball at Cristante's back, a judgement the VAR should have left to the referee at the monitor
+      Given the casebook incident "2021-12-18-atalanta-roma-palomino"
+      When we ask what would have changed the decision
+      Then Palomino is penalised for offside
+      And Palomino's position is judged when Zapata heads the ball
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the reasoning says that Palomino interfered with Cristante by challenging for the ball
+      And the reasoning says that Cristante's touch was not a deliberate play, so it did not start a new phase
+      And the explanation answers the belief that Palomino never touched the ball
+      And the reasoning says that the call turns on an opinion, so the referee should look again at the monitor
+      And the on-field decision is overturned
+      And the decision depends on whether Palomino affected an opponent
+      And by ANSA's account, the goal would stand
+
     @casebook @OFF_OFF_3 @PHASE_2 @misconception
     Example: Benzema in the 2022 Champions League final: the ball came off Fabinho, a deflection, so he is offside
       Given the casebook incident "2022-05-28-liverpool-realmadrid-benzema"
@@ -334,6 +350,7 @@ Feature: Real incidents
       | 2021-06-26-italy-austria-arnautovic | no goal | right | Goal disallowed: Marko Arnautović was ahead of the ball and the second-last defender when David Alaba headed it, then scored |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
+      | 2021-12-18-atalanta-roma-palomino | no goal | right | Goal disallowed: José Luis Palomino was ahead of the ball and the second-last defender when Duván Zapata headed it, then interfered with Bryan Cristante by challenging them for the ball |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |
       | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |
       | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |

@@ -177,6 +177,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "other_offence": "azpilicueta",
         "restart": ("direct_free_kick", "defending"),
     },
+    # Malinovskyi's corner cannot give offside; Zapata's flick is the team-mate's touch.
+    # Palomino was beyond the ball and the line then, and contested the ball with
+    # Cristante from behind as Cristante turned it into his own net (interfering with an
+    # opponent). The own goal is a deflection, not a deliberate play: no new phase.
+    "2021-12-18-atalanta-roma-palomino": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "palomino",
+        "judged_at": 2,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Valverde's touch is the moment of judgement; Fabinho's touch was judged a
     # deflection, so Benzema scoring from it is gaining an advantage.
     "2022-05-28-liverpool-realmadrid-benzema": {
