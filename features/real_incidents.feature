@@ -9,6 +9,18 @@ Feature: Real incidents
     Each incident in the casebook appears here at least once, with the clauses
     it turns on as tags, so the rule book and the casebook cannot drift apart.
 
+    @casebook @OFF_POS_7 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Aspas against Morocco, June 2018: flagged, but just onside at Carvajal's cross, so the goal was given after the referee watched the replay
+      Given the casebook incident "2018-06-25-spain-morocco-aspas"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the decision is made under the 2018/19 Laws
+      And the reasoning says that Aspas was behind the second-last opponent
+      And the right call was a goal
+      And the on-field decision is overturned
+      And after the review play restarts with a kick-off by the defending team
+
     @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2 @misconception
     Example: Tadić against Real Madrid, February 2019: offside in Courtois's way at Tagliafico's header, ruled out at the monitor
       Given the casebook incident "2019-02-13-ajax-realmadrid-tadic"
@@ -337,6 +349,7 @@ Feature: Real incidents
 
       Examples:
       | slug | stood | right | headline |
+      | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind the second-last defender when Dani Carvajal crossed |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |

@@ -23,6 +23,17 @@ OFFSIDE_IFK = ("indirect_free_kick", "defending")
 KICK_OFF = ("kick_off", "defending")
 
 EXPECTED: dict[str, dict[str, Any]] = {
+    # Aspas was just behind the second-last defender at Carvajal's cross (whether the move
+    # began with a free kick or a corner, the cross is the touch that counts): onside, so
+    # the flag was wrong and the goal given at the monitor stands. The 2018/19 Laws were
+    # in force from 1 June 2018.
+    "2018-06-25-spain-morocco-aspas": {
+        "edition": "2018/19",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Tagliafico's header after Courtois's save is the team-mate's touch that counts:
     # Tadić was beyond the ball and the line then, and stood against Courtois as the ball
     # went in (interfering with an opponent without a touch). The referee ruled the goal
