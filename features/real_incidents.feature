@@ -21,6 +21,19 @@ Feature: Real incidents
       And the on-field decision is overturned
       And after the review play restarts with a kick-off by the defending team
 
+    @casebook @OFF_OFF_2 @VAR_PRIN_1 @VAR_PRIN_2 @misconception
+    Example: Stindl against Augsburg, January 2019: offside and going for the ball in front of Kobel, yet the goal stood
+      Given the casebook incident "2019-01-26-gladbach-augsburg-stindl"
+      When we ask what would have changed the decision
+      Then Stindl is penalised for offside
+      And Stindl's position is judged when Wendt shoots
+      And the offence is interfering with an opponent
+      And the reasoning says that Stindl interfered with Kobel by trying to play a ball close by
+      And the explanation answers the belief that Stindl never touched the ball
+      And the right call was no goal
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by Bild's account, Stindl would be penalised for offside
+
     @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2 @misconception
     Example: Tadić against Real Madrid, February 2019: offside in Courtois's way at Tagliafico's header, ruled out at the monitor
       Given the casebook incident "2019-02-13-ajax-realmadrid-tadic"
@@ -350,6 +363,7 @@ Feature: Real incidents
       Examples:
       | slug | stood | right | headline |
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind the second-last defender when Dani Carvajal crossed |
+      | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |

@@ -34,6 +34,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Stindl was beyond the ball and the line at Wendt's shot and, by the DFB's own review,
+    # went for the ball in front of Kobel (and blocked Danso's view): interfering with an
+    # opponent. The referee judged him passive and the goal stood; by Law 11 it should
+    # not have (the table says wrong).
+    "2019-01-26-gladbach-augsburg-stindl": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "stindl",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Tagliafico's header after Courtois's save is the team-mate's touch that counts:
     # Tadić was beyond the ball and the line then, and stood against Courtois as the ball
     # went in (interfering with an opponent without a touch). The referee ruled the goal
