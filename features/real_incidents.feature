@@ -161,6 +161,22 @@ Feature: Real incidents
       And the decision depends on whether Phillips affected an opponent
       And by TMW's account, the goal would stand
 
+    @casebook @OFF_OFF_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Özcan against Schalke, May 2021: offside at Hector's free kick and in Sané's way, so Andersson's goal is ruled out at the monitor
+      Given the casebook incident "2021-05-22-koln-schalke-ozcan"
+      When we ask what would have changed the decision
+      Then Özcan is penalised for offside
+      And Özcan's position is judged when Hector crosses
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the decision is made under the 2020/21 Laws
+      And the reasoning says that Özcan interfered with Sané by being in his way
+      And the explanation answers the belief that Özcan never touched the ball
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Özcan affected an opponent
+      And by Express's account, the goal would stand
+
     @casebook @OFF_DP_1 @PHASE_2
     Example: Lukaku against Russia, June 2021: Semenov's failed clearance was a deliberate play, so the goal stands
       Given the casebook incident "2021-06-12-belgium-russia-lukaku"
@@ -373,6 +389,7 @@ Feature: Real incidents
       | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |
       | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |
       | 2021-05-16-westbrom-liverpool-phillips | no goal | right | Goal disallowed: Matt Phillips was ahead of the ball and the second-last defender when Semi Ajayi headed it, then interfered with Alisson by blocking their view of the ball |
+      | 2021-05-22-koln-schalke-ozcan | no goal | right | Goal disallowed: Salih Özcan was ahead of the ball and the second-last defender when Jonas Hector crossed, then interfered with Salif Sané by being in their way |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
       | 2021-06-26-italy-austria-arnautovic | no goal | right | Goal disallowed: Marko Arnautović was ahead of the ball and the second-last defender when David Alaba headed it, then scored |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |

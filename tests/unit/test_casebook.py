@@ -158,6 +158,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Hector's free kick is a team-mate's touch (free kicks are not exempt from offside).
+    # Özcan was beyond the ball and the line then, and stood in Sané's way as he tried to
+    # run into the area: interfering with an opponent, though Andersson scored. The
+    # referee ruled the goal out at the monitor.
+    "2021-05-22-koln-schalke-ozcan": {
+        "edition": "2020/21",
+        "offside_offence": True,
+        "offender": "ozcan",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Semenov's attempted clearance was judged a deliberate play: a new phase, so
     # Lukaku's position at Mertens's cross no longer counts. UEFA applied the 2021/22
     # Laws at Euro 2020 from 11 June 2021 (rules.editions.EARLY_ADOPTERS).
