@@ -90,6 +90,19 @@ Feature: Real incidents
       And the on-field decision is overturned
       And after the review play restarts with a kick-off by the defending team
 
+    @casebook @OFF_POS_2 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: White against the United States, July 2019: offside by a tiny margin, so her equaliser is ruled out on the VAR's word
+      Given the casebook incident "2019-07-02-england-usa-white"
+      When the referee applies the Laws
+      Then White is penalised for offside
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2019/20 Laws
+      And the review treats the call as a matter of fact
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
+
     @casebook @OFF_POS_4 @OFF_OFF_1 @OFF_MOJ_1
     Example: Sterling at West Ham, August 2019: offside by his shoulder at Silva's pass
       Given the casebook incident "2019-08-10-westham-mancity-sterling"
@@ -384,6 +397,7 @@ Feature: Real incidents
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
+      | 2019-07-02-england-usa-white | no goal | right | Goal disallowed: Ellen White was ahead of the ball and the second-last defender when an England team-mate passed, then scored |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
       | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |

@@ -95,6 +95,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # White was beyond the ball and the line, by a tiny margin, when the unnamed
+    # team-mate's pass was played, and scored herself: interfering with play. A factual
+    # call, which the VAR corrected.
+    "2019-07-02-england-usa-white": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "white",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Sterling's shoulder beyond the line at Silva's pass; he then played the ball
     # across for Jesus: interfering with play (touching the ball).
     "2019-08-10-westham-mancity-sterling": {

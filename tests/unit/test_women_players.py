@@ -58,6 +58,7 @@ def test_the_casebook_s_women_s_matches() -> None:
     assert {c.slug for c in WOMEN} == {
         "2019-06-13-australia-brazil-kerr",
         "2019-06-23-england-cameroon-white",
+        "2019-07-02-england-usa-white",
         "2023-07-25-newzealand-philippines-wilkinson",
     }
 
