@@ -9,6 +9,60 @@ Feature: Real incidents
     Each incident in the casebook appears here at least once, with the clauses
     it turns on as tags, so the rule book and the casebook cannot drift apart.
 
+    @casebook @OFF_POS_7 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Aspas against Morocco, June 2018: flagged, but just onside at Carvajal's cross, so the goal was given after the referee watched the replay
+      Given the casebook incident "2018-06-25-spain-morocco-aspas"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the decision is made under the 2018/19 Laws
+      And the reasoning says that Aspas was behind the second-last opponent
+      And the right call was a goal
+      And the on-field decision is overturned
+      And after the review play restarts with a kick-off by the defending team
+
+    @casebook @OFF_OFF_2 @VAR_PRIN_1 @VAR_PRIN_2 @misconception
+    Example: Stindl against Augsburg, January 2019: offside and going for the ball in front of Kobel, yet the goal stood
+      Given the casebook incident "2019-01-26-gladbach-augsburg-stindl"
+      When we ask what would have changed the decision
+      Then Stindl is penalised for offside
+      And Stindl's position is judged when Wendt shoots
+      And the offence is interfering with an opponent
+      And the reasoning says that Stindl interfered with Kobel by trying to play a ball close by
+      And the explanation answers the belief that Stindl never touched the ball
+      And the right call was no goal
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by Bild's account, Stindl would be penalised for offside
+
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Tadić against Real Madrid, February 2019: offside in Courtois's way at Tagliafico's header, ruled out at the monitor
+      Given the casebook incident "2019-02-13-ajax-realmadrid-tadic"
+      When we ask what would have changed the decision
+      Then Tadić is penalised for offside
+      And Tadić's position is judged when Tagliafico heads the ball
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the decision is made under the 2018/19 Laws
+      And the explanation answers the belief that Tadić never touched the ball
+      And the reasoning says that Tadić interfered with Courtois by being in his way
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Tadić affected an opponent
+      And by Midday's account, the goal would stand
+
+    @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Agüero against Tottenham, April 2019: the ball came to him off his team-mate Bernardo Silva, so Sterling's late winner is ruled out
+      Given the casebook incident "2019-04-17-mancity-tottenham-aguero"
+      When the referee applies the Laws
+      Then Agüero is penalised for offside
+      And Agüero's position is judged when the ball strikes Bernardo by accident
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2018/19 Laws
+      And the reasoning says that Bernardo's touch was a moment of judgement
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
     @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
     Example: Kerr against Brazil, June 2019: offside but judged not involved, so Mônica's own goal stands
       Given the casebook incident "2019-06-13-australia-brazil-kerr"
@@ -22,6 +76,32 @@ Feature: Real incidents
       And the decision depends on whether Kerr affected an opponent
       And by BBC's account, the goal would stand
       And by Expressen's account, Kerr would be penalised for offside
+
+    @casebook @OFF_POS_1 @OFF_POS_7 @VAR_PRIN_2 @misconception
+    Example: White against Cameroon, June 2019: flagged but onside, and the offside Parris was not involved, so the goal was given
+      Given the casebook incident "2019-06-23-england-cameroon-white"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal stands
+      And Parris is in an offside position when Bronze passes
+      And the reasoning says that Parris was not involved, so being in an offside position was no offence
+      And the reasoning says that White was behind the second-last opponent
+      And the explanation answers the belief that Parris was clearly beyond the defender
+      And the on-field decision is overturned
+      And after the review play restarts with a kick-off by the defending team
+
+    @casebook @OFF_POS_2 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: White against the United States, July 2019: offside by a tiny margin, so her equaliser is ruled out on the VAR's word
+      Given the casebook incident "2019-07-02-england-usa-white"
+      When the referee applies the Laws
+      Then White is penalised for offside
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2019/20 Laws
+      And the review treats the call as a matter of fact
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
 
     @casebook @OFF_POS_4 @OFF_OFF_1 @OFF_MOJ_1
     Example: Sterling at West Ham, August 2019: offside by his shoulder at Silva's pass
@@ -50,6 +130,21 @@ Feature: Real incidents
       And the goal is disallowed
       And the reasoning says that Firmino's shoulder counted only by the practice of the time
 
+    @casebook @OFF_OFF_2 @PHASE_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Sigurdsson at Goodison, March 2020: offside on the ground in De Gea's line of vision, so Calvert-Lewin's winner is ruled out
+      Given the casebook incident "2020-03-01-everton-manutd-sigurdsson"
+      When we ask what would have changed the decision
+      Then Sigurdsson is penalised for offside
+      And Sigurdsson's position is judged when Calvert-Lewin shoots
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the explanation answers the belief that Sigurdsson never touched the ball
+      And the reasoning says that Maguire's touch was not a deliberate play, so it did not start a new phase
+      And the reasoning says that the call turns on an opinion, so the referee should look again at the monitor
+      And the on-field decision is overturned
+      And the decision depends on whether Sigurdsson affected an opponent
+      And by SportsLens's account, the goal would stand
+
     @casebook @OFF_POS_4 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
     Example: Watkins at West Ham, November 2020: offside by the top of his arm, counted as his shoulder at the time
       Given the casebook incident "2020-11-30-westham-astonvilla-watkins"
@@ -64,6 +159,37 @@ Feature: Real incidents
       And the on-field decision is overturned
       And by AP's account, the goal would stand
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2 @misconception
+    Example: Phillips against Liverpool, May 2021: offside in Alisson's line of vision at Ajayi's header, so the flag stood after the check
+      Given the casebook incident "2021-05-16-westbrom-liverpool-phillips"
+      When we ask what would have changed the decision
+      Then Phillips is penalised for offside
+      And Phillips's position is judged when Ajayi heads the ball
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the reasoning says that Phillips interfered with Alisson by blocking his line of vision
+      And the explanation answers the belief that Phillips never touched the ball
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And the decision depends on whether Phillips affected an opponent
+      And by TMW's account, the goal would stand
+
+    @casebook @OFF_OFF_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Özcan against Schalke, May 2021: offside at Hector's free kick and in Sané's way, so Andersson's goal is ruled out at the monitor
+      Given the casebook incident "2021-05-22-koln-schalke-ozcan"
+      When we ask what would have changed the decision
+      Then Özcan is penalised for offside
+      And Özcan's position is judged when Hector crosses
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the decision is made under the 2020/21 Laws
+      And the reasoning says that Özcan interfered with Sané by being in his way
+      And the explanation answers the belief that Özcan never touched the ball
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Özcan affected an opponent
+      And by Express's account, the goal would stand
+
     @casebook @OFF_DP_1 @PHASE_2
     Example: Lukaku against Russia, June 2021: Semenov's failed clearance was a deliberate play, so the goal stands
       Given the casebook incident "2021-06-12-belgium-russia-lukaku"
@@ -72,6 +198,20 @@ Feature: Real incidents
       And the goal stands
       And the reasoning says that Semenov's touch was a deliberate play
       And the reasoning says that Semenov's deliberate play started a new phase
+
+    @casebook @OFF_MOJ_1 @OFF_POS_2 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Arnautović against Italy, June 2021: offside at Alaba's flick, by a knee or a toe, so his header is ruled out
+      Given the casebook incident "2021-06-26-italy-austria-arnautovic"
+      When we ask what would have changed the decision
+      Then Arnautović is penalised for offside
+      And Arnautović's position is judged when Alaba heads the ball
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2021/22 Laws
+      And the reasoning says that Alaba's touch was a moment of judgement
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And by Footmercato's account, Arnautović would be penalised for offside
 
     @casebook @OFF_ORDER_4 @APP_2 @VAR_FACT_2 @VAR_PRIN_2
     Example: Werner against Southampton, October 2021: Azpilicueta's foul that started the attack cancels the goal
@@ -92,6 +232,22 @@ Feature: Real incidents
       And the goal stands
       And the decision is made under the 2021/22 Laws
       And the reasoning says that García's deliberate play started a new phase
+
+    @casebook @OFF_OFF_2 @PHASE_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Palomino against Roma, December 2021: offside and contesting the ball at Cristante's back, a judgement the VAR should have left to the referee at the monitor
+      Given the casebook incident "2021-12-18-atalanta-roma-palomino"
+      When we ask what would have changed the decision
+      Then Palomino is penalised for offside
+      And Palomino's position is judged when Zapata heads the ball
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the reasoning says that Palomino interfered with Cristante by challenging for the ball
+      And the reasoning says that Cristante's touch was not a deliberate play, so it did not start a new phase
+      And the explanation answers the belief that Palomino never touched the ball
+      And the reasoning says that the call turns on an opinion, so the referee should look again at the monitor
+      And the on-field decision is overturned
+      And the decision depends on whether Palomino affected an opponent
+      And by ANSA's account, the goal would stand
 
     @casebook @OFF_OFF_3 @PHASE_2 @misconception
     Example: Benzema in the 2022 Champions League final: the ball came off Fabinho, a deflection, so he is offside
@@ -235,13 +391,24 @@ Feature: Real incidents
 
       Examples:
       | slug | stood | right | headline |
+      | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind the second-last defender when Dani Carvajal crossed |
+      | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
+      | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
+      | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
+      | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
+      | 2019-07-02-england-usa-white | no goal | right | Goal disallowed: Ellen White was ahead of the ball and the second-last defender when an England team-mate passed, then scored |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
+      | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |
       | 2020-11-30-westham-astonvilla-watkins | no goal | right | Goal disallowed: Ollie Watkins was ahead of the ball and the second-last defender when Matt Targett crossed, then scored |
+      | 2021-05-16-westbrom-liverpool-phillips | no goal | right | Goal disallowed: Matt Phillips was ahead of the ball and the second-last defender when Semi Ajayi headed it, then interfered with Alisson by blocking their view of the ball |
+      | 2021-05-22-koln-schalke-ozcan | no goal | right | Goal disallowed: Salih Özcan was ahead of the ball and the second-last defender when Jonas Hector crossed, then interfered with Salif Sané by being in their way |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
+      | 2021-06-26-italy-austria-arnautovic | no goal | right | Goal disallowed: Marko Arnautović was ahead of the ball and the second-last defender when David Alaba headed it, then scored |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
+      | 2021-12-18-atalanta-roma-palomino | no goal | right | Goal disallowed: José Luis Palomino was ahead of the ball and the second-last defender when Duván Zapata headed it, then interfered with Bryan Cristante by challenging them for the ball |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |
       | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |
       | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |

@@ -23,6 +23,58 @@ OFFSIDE_IFK = ("indirect_free_kick", "defending")
 KICK_OFF = ("kick_off", "defending")
 
 EXPECTED: dict[str, dict[str, Any]] = {
+    # Aspas was just behind the second-last defender at Carvajal's cross (whether the move
+    # began with a free kick or a corner, the cross is the touch that counts): onside, so
+    # the flag was wrong and the goal given at the monitor stands. The 2018/19 Laws were
+    # in force from 1 June 2018.
+    "2018-06-25-spain-morocco-aspas": {
+        "edition": "2018/19",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Stindl was beyond the ball and the line at Wendt's shot and, by the DFB's own review,
+    # went for the ball in front of Kobel (and blocked Danso's view): interfering with an
+    # opponent. The referee judged him passive and the goal stood; by Law 11 it should
+    # not have (the table says wrong).
+    "2019-01-26-gladbach-augsburg-stindl": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "stindl",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Tagliafico's header after Courtois's save is the team-mate's touch that counts:
+    # Tadić was beyond the ball and the line then, and stood against Courtois as the ball
+    # went in (interfering with an opponent without a touch). The referee ruled the goal
+    # out at the monitor. The 2018/19 Laws were in force.
+    "2019-02-13-ajax-realmadrid-tadic": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "tadic",
+        "judged_at": 4,
+        "offence_at": 4,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Eriksen's pass went astray, but the ball then came off Bernardo Silva's leg: a
+    # team-mate's touch, accidental or not, is a moment of judgement. Agüero was beyond
+    # the ball and the line then, and passed to Sterling: interfering with play.
+    "2019-04-17-mancity-tottenham-aguero": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "aguero",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Kerr was offside at the long ball, but the officials judged she neither played it
     # nor affected an opponent before Mônica's deliberate header into her own net: no
     # offence, so the own goal stands.
@@ -32,6 +84,29 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "offender": None,
         "goal": "stands",
         "restart": KICK_OFF,
+    },
+    # White was behind the last defender at Bronze's pass (the flag was wrong); Parris
+    # was in an offside position but neither played the ball nor affected an opponent.
+    # No offence: the goal stands.
+    "2019-06-23-england-cameroon-white": {
+        "edition": "2019/20",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # White was beyond the ball and the line, by a tiny margin, when the unnamed
+    # team-mate's pass was played, and scored herself: interfering with play. A factual
+    # call, which the VAR corrected.
+    "2019-07-02-england-usa-white": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "white",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
     },
     # Sterling's shoulder beyond the line at Silva's pass; he then played the ball
     # across for Jesus: interfering with play (touching the ball).
@@ -56,6 +131,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Sigurdsson, on the ground in front of De Gea, was beyond the ball and the line at
+    # Calvert-Lewin's shot; the deflection off Maguire does not reset that. He never
+    # touched the ball: the officials judged he blocked De Gea's view (interfering with
+    # an opponent), so the goal is ruled out at the moment of the shot.
+    "2020-03-01-everton-manutd-sigurdsson": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "sigurdsson",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # The line was drawn to the top of Watkins's arm at Targett's cross: the shoulder
     # region, which the practice of 2020/21 counted (the armpit line came in 2021/22).
     # He then scored himself: interfering with play. The VAR ruled the goal out.
@@ -69,6 +158,33 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # The corner cannot give offside; Ajayi's header is the team-mate's touch. Phillips was
+    # beyond the ball and the line then, in front of Alisson, and the officials judged he
+    # blocked the goalkeeper's view: interfering with an opponent without a touch.
+    "2021-05-16-westbrom-liverpool-phillips": {
+        "edition": "2020/21",
+        "offside_offence": True,
+        "offender": "phillips",
+        "judged_at": 2,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Hector's free kick is a team-mate's touch (free kicks are not exempt from offside).
+    # Özcan was beyond the ball and the line then, and stood in Sané's way as he tried to
+    # run into the area: interfering with an opponent, though Andersson scored. The
+    # referee ruled the goal out at the monitor.
+    "2021-05-22-koln-schalke-ozcan": {
+        "edition": "2020/21",
+        "offside_offence": True,
+        "offender": "ozcan",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Semenov's attempted clearance was judged a deliberate play: a new phase, so
     # Lukaku's position at Mertens's cross no longer counts. UEFA applied the 2021/22
     # Laws at Euro 2020 from 11 June 2021 (rules.editions.EARLY_ADOPTERS).
@@ -78,6 +194,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "offender": None,
         "goal": "stands",
         "restart": KICK_OFF,
+    },
+    # Alaba's flick-on is the team-mate's touch at which Arnautović is judged: beyond the
+    # ball and the line by a knee (or a toe, by another account), either of which counts.
+    # He headed in himself: interfering with play. UEFA applied the 2021/22 Laws at
+    # Euro 2020 (rules.editions.EARLY_ADOPTERS).
+    "2021-06-26-italy-austria-arnautovic": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "arnautovic",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
     },
     # Under the 2021/22 Laws the officials' call decides: García's touch was a
     # deliberate play, so Mbappé's earlier offside position no longer counts.
@@ -98,6 +228,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "other_offence": "azpilicueta",
         "restart": ("direct_free_kick", "defending"),
+    },
+    # Malinovskyi's corner cannot give offside; Zapata's flick is the team-mate's touch.
+    # Palomino was beyond the ball and the line then, and contested the ball with
+    # Cristante from behind as Cristante turned it into his own net (interfering with an
+    # opponent). The own goal is a deflection, not a deliberate play: no new phase.
+    "2021-12-18-atalanta-roma-palomino": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "palomino",
+        "judged_at": 2,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
     },
     # Valverde's touch is the moment of judgement; Fabinho's touch was judged a
     # deflection, so Benzema scoring from it is gaining an advantage.

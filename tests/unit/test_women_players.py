@@ -54,9 +54,11 @@ def _men(incident: Incident, women: bool | None) -> Incident:
     return incident.model_copy(update={"match": match})
 
 
-def test_the_casebook_has_two_women_s_matches() -> None:
+def test_the_casebook_s_women_s_matches() -> None:
     assert {c.slug for c in WOMEN} == {
         "2019-06-13-australia-brazil-kerr",
+        "2019-06-23-england-cameroon-white",
+        "2019-07-02-england-usa-white",
         "2023-07-25-newzealand-philippines-wilkinson",
     }
 
