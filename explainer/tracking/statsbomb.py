@@ -42,10 +42,12 @@ class ImportFileError(Exception):
         self.path, self.code, self.values = path, code, values
 
 
-def read_records(path: Path, kind: str) -> list[dict[str, Any]]:
-    """The records of a provider's JSON file, checked enough to name the file at fault."""
+def read_records(path: Path, kind: str) -> tuple[bytes, list[dict[str, Any]]]:
+    """The bytes and records of a provider's JSON file, checked enough to name the file at
+    fault."""
     try:
-        data = json.loads(path.read_bytes())
+        raw = path.read_bytes()
+        data = json.loads(raw)
     except OSError as exc:
         raise ImportFileError(str(path), "unreadable", problem=exc.strerror or str(exc)) from None
     except (ValueError, RecursionError) as exc:
@@ -56,7 +58,7 @@ def read_records(path: Path, kind: str) -> list[dict[str, Any]]:
         for key in REQUIRED[kind]:
             if not isinstance(record, dict) or key not in record:
                 raise ImportFileError(str(path), "record_lacks", index=index, key=key)
-    return data
+    return raw, data
 
 
 @dataclass(frozen=True)
@@ -73,19 +75,19 @@ def _match_id(path: Path) -> str:
 
 def _load(files: Files) -> Any:
     """kloppy's dataset of the match's passes, the files checked first to name the bad one."""
-    read_records(files.events, "events")
-    read_records(files.lineup, "lineup")
+    events, _ = read_records(files.events, "events")
+    lineup, _ = read_records(files.lineup, "lineup")
     from kloppy import statsbomb
 
     try:
         return statsbomb.load(
-            event_data=str(files.events),
-            lineup_data=str(files.lineup),
+            event_data=events,
+            lineup_data=lineup,
             event_types=["pass"],
             coordinates="statsbomb",
         )
     except Exception as exc:  # kloppy's own errors name no file: name the events file
-        raise ImportFileError(str(files.events), "not_together", problem=str(exc)) from None
+        raise ImportFileError(str(files.events), "not_together", problem=str(exc)) from exc
 
 
 class _Reader:
@@ -147,7 +149,7 @@ def passes(files: Files) -> Iterator[Pass]:
     """Every pass of the match, in the order of the events file."""
     frames = {}
     if files.three_sixty is not None:
-        frames = {r["event_uuid"]: r for r in read_records(files.three_sixty, "360")}
+        frames = {r["event_uuid"]: r for r in read_records(files.three_sixty, "360")[1]}
     dataset = _load(files)
     reader = _Reader(dataset, frames, _match_id(files.events))
     for event in dataset.events:
