@@ -31,6 +31,16 @@ PLAYS = [
     # Receiver identification.
     Play("clear", (70, 40), END, frame=frame(*BEHIND, KEEPER)),
     Play("two_near", (70, 40), END, frame=frame(mate(101, 41), *BEHIND, KEEPER)),
+    # The next team-mate 2.5 m farther (but more than twice as far), or 1.4 times as far
+    # (but 3.3 m farther): not clearly farther either way.
+    Play("gap_small", (70, 40), END, frame=frame(mate(100, 45), *BEHIND, receiver=(98, 40))),
+    Play(
+        "ratio_small",
+        (70, 40),
+        END,
+        duration=1.5,
+        frame=frame(mate(100, 28), *BEHIND, receiver=(91, 40)),
+    ),
     Play("too_far", (70, 40), END, duration=0.5, frame=frame(*BEHIND, KEEPER, receiver=(85, 40))),
     Play("end_hidden", (70, 40), END, visible=area(40, 90), frame=frame(*BEHIND)),
     Play("no_frame", (70, 40), END, frame=None),
@@ -113,6 +123,8 @@ def test_the_team_mate_nearest_the_end_is_the_receiver_when_beyond_doubt(judged:
     ("ident", "reason"),
     [
         ("two_near", "receiver_ambiguous"),
+        ("gap_small", "receiver_ambiguous"),
+        ("ratio_small", "receiver_ambiguous"),
         ("too_far", "receiver_not_seen"),
         ("end_hidden", "end_out_of_view"),
         ("no_frame", "no_frame"),
@@ -220,3 +232,17 @@ def test_the_file_paths_are_kept(tmp_path: Path) -> None:
     events, lineup, frames = write(tmp_path, PLAYS[:1])
     incidents = list(statsbomb.incidents(events, lineup, frames))
     assert len(incidents) == 1 and incidents[0]["match"]["home"] == "Northton"
+
+
+def _later(judged: Any, ident: str) -> list[dict[str, Any]]:
+    return [p["where"] for p in judged[ident].incident["positions"] if p["at"] == 2]
+
+
+def test_the_passer_at_the_receivers_touch_only_where_the_run_settles_it(judged: Any) -> None:
+    """A long pass forward leaves the passer behind the ball at the receiver's touch
+    however fast he ran; a short one does not say."""
+    assert [w["ball"] for w in _later(judged, "clear")] == ["behind"]
+    assert [w["half"] for w in _later(judged, "own_half")] == ["own"]
+    assert _later(judged, "ball_in_tolerance") == []
+    assert judged["clear"].decision.offside_offence is True
+    assert judged["two_in_view_nearer"].decision.offside_offence is False
