@@ -18,6 +18,9 @@ from explainer.tracking.view import band_in_view
 
 #: Centre-of-body positions: within this many metres of a line, which side is not known.
 TOLERANCE_M = 0.5
+#: A team has at most eleven players on the field (Law 3): those out of view are at most
+#: eleven less those in view.
+TEAM_SIZE = 11
 
 
 @dataclass(frozen=True)
@@ -52,13 +55,18 @@ def place(receiver: Seen, ball: Spot, frame: Frame) -> Placing:
     ids = {f"opponent_{i}": s for i, s in enumerate(opponents, start=1)}
     half, ball_rel = _half(mine, frame), _relative(mine, ball.goal_m)
     near = [s for s in opponents if s.spot.goal_m <= mine + TOLERANCE_M]
+    counted = False
     if len(opponents) >= 2 and opponents[1].spot.goal_m < mine - TOLERANCE_M:
         second = "behind"
     elif len(near) >= 2:
         second = "unknown"
+    elif len(near) + TEAM_SIZE - len(opponents) <= 1:
+        second, counted = "ahead", True  # even if every opponent out of view were nearer
     else:
         second = "ahead" if band_in_view(frame, mine + TOLERANCE_M) else "unknown"
     reason = _reason(half, ball_rel, second, len(near))
+    if counted and reason == "offside_in_view":
+        reason = "offside_counted"
     if len(opponents) >= 2 and "unknown" not in (half, ball_rel, second):
         where: dict[str, Any] = {
             "kind": "distances",
@@ -67,9 +75,8 @@ def place(receiver: Seen, ball: Spot, frame: Frame) -> Placing:
             "opponents_m": {k: round(s.spot.goal_m, 2) for k, s in ids.items()},
         }
     else:
+        # (the second-last opponent is not named: he may be out of view)
         where = {"kind": "qualitative", "half": half, "ball": ball_rel, "second_last": second}
-        if len(opponents) >= 2 and second != "unknown":
-            where["second_last_player"] = "opponent_2"
     return Placing(reason, where, ids)
 
 

@@ -26,6 +26,7 @@ def frame(
 
 BEHIND = (opponent(95, 30), opponent(90, 50))
 KEEPER = opponent(118, 40, keeper=True)
+TEN = [opponent(90 - i, 5 + 7 * i) for i in range(10)]
 
 PLAYS = [
     # Receiver identification.
@@ -68,6 +69,10 @@ PLAYS = [
         visible=area(60, 108),
         frame=frame(opponent(104, 30), opponent(106, 50), *BEHIND),
     ),
+    # Ten opponents in view, all farther from the goal line: the eleventh, out of view, is
+    # at most one nearer. Nine in view: two might be.
+    Play("ten_counted", (70, 40), END, visible=area(60, 105), frame=frame(*TEN)),
+    Play("nine_counted", (70, 40), END, visible=area(60, 105), frame=frame(*TEN[:9])),
     # Tolerance: centres of bodies.
     Play("level_in_tolerance", (70, 40), END, frame=frame(opponent(99.3, 30), *BEHIND, KEEPER)),
     Play("beyond_tolerance", (70, 40), END, frame=frame(opponent(97, 30), *BEHIND, KEEPER)),
@@ -150,6 +155,11 @@ def test_a_pass_to_nobody_is_judged_with_its_passer_alone(judged: Any) -> None:
 def test_a_hidden_part_of_the_band_leaves_the_position_not_known(judged: Any, ident: str) -> None:
     assert entry(judged, ident) == ("not_known", None, "out_of_view")
     assert judged[ident].incident["positions"][0]["where"]["second_last"] == "unknown"
+
+
+def test_opponents_out_of_view_are_counted(judged: Any) -> None:
+    assert entry(judged, "ten_counted") == ("offside", True, "offside_counted")
+    assert entry(judged, "nine_counted") == ("not_known", None, "out_of_view")
 
 
 def test_two_opponents_in_view_nearer_the_goal_line_settle_it_whatever_is_hidden(
