@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from datetime import datetime
 from pathlib import Path
 
 import click
@@ -51,23 +52,36 @@ def _compact(data: object) -> str:
     default=None,
     help="Also judge every pass and write the match report here (JSON).",
 )
+@click.option(
+    "--date",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    default=None,
+    help="The day of the match (YYYY-MM-DD): its passes are judged under the Laws of the day.",
+)
+@click.option("--competition", default=None, help="The competition, as the incidents name it.")
 def statsbomb(
     events: Path,
     three_sixty: Path | None,
     lineup: Path,
     output: Path | None,
     report_path: Path | None,
+    date: datetime | None,
+    competition: str | None,
 ) -> None:
     """Every pass in StatsBomb's EVENTS file (with its lineup and 360 freeze frames) as an
     incident that ``var-explainer batch`` decides: the restart, the passer, the receiver
     where the frame tells him apart, and where he stood in metres, with what the camera did
-    not see left not known. Exit code 2 when a file cannot be imported."""
+    not see left not known. Without --date the incidents are hypothetical, judged under
+    the latest Laws. Exit code 2 when a file cannot be imported."""
     from explainer.tracking import statsbomb as reading
     from explainer.tracking.report import judge_all, report
 
     files = reading.Files(events, lineup, three_sixty)
+    facts = {"date": date.date().isoformat()} if date else {}
+    if competition:
+        facts["competition"] = competition
     try:
-        plays = list(reading.passes(files))
+        plays = list(reading.passes(files, facts))
     except reading.ImportFileError as exc:
         problem = say("tracking", exc.code, **exc.values)
         click.echo(say("tracking", "bad_file", exc.path, problem), err=True)

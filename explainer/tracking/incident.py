@@ -11,6 +11,8 @@ from explainer.tracking.placing import TOLERANCE_M, Placing, passer_at_receipt
 from explainer.tracking.receiver import Found
 
 SOURCE = "statsbomb"
+#: What the incident's match says, of what the import knows of it.
+MATCH_FACTS = ("competition", "home", "away", "date")
 
 
 def player_id(person: Person) -> str:
@@ -73,7 +75,7 @@ def build(play: Pass, found: Found, placing: Placing | None) -> dict[str, Any]:
         play.passer.name,
         receiver.name if receiver is not None else None,
     )
-    match: dict[str, Any] = {k: play.match[k] for k in ("home", "away") if k in play.match}
+    match: dict[str, Any] = {k: play.match[k] for k in MATCH_FACTS if k in play.match}
     match["minute"] = min(play.minute, 130)
     if play.frame is not None:
         match["pitch_length_m"] = play.frame.length_m

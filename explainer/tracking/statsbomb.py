@@ -145,13 +145,15 @@ class _Reader:
         )
 
 
-def passes(files: Files) -> Iterator[Pass]:
-    """Every pass of the match, in the order of the events file."""
+def passes(files: Files, facts: dict[str, str] | None = None) -> Iterator[Pass]:
+    """Every pass of the match, in the order of the events file; ``facts``: what the
+    files do not say of the match (its ``date``, its ``competition``)."""
     frames = {}
     if files.three_sixty is not None:
         frames = {r["event_uuid"]: r for r in read_records(files.three_sixty, "360")[1]}
     dataset = _load(files)
     reader = _Reader(dataset, frames, _match_id(files.events))
+    reader.match.update(facts or {})
     for event in dataset.events:
         yield reader.pass_of(event)
 
@@ -186,22 +188,28 @@ def _files(events: str | Path, lineup: str | Path, three_sixty: str | Path | Non
 
 
 def incidents(
-    events: str | Path, lineup: str | Path, three_sixty: str | Path | None = None
+    events: str | Path,
+    lineup: str | Path,
+    three_sixty: str | Path | None = None,
+    facts: dict[str, str] | None = None,
 ) -> Iterator[dict[str, Any]]:
     """One incident (plain data, as ``var-explainer batch`` reads it) per pass of the match
     in StatsBomb's files; raises ImportFileError naming a file that cannot be read."""
     from explainer.tracking.report import judge
 
-    for play in passes(_files(events, lineup, three_sixty)):
+    for play in passes(_files(events, lineup, three_sixty), facts):
         yield judge(play).incident
 
 
 def match_report(
-    events: str | Path, lineup: str | Path, three_sixty: str | Path | None = None
+    events: str | Path,
+    lineup: str | Path,
+    three_sixty: str | Path | None = None,
+    facts: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     """The match report of StatsBomb's files: every pass judged by the engine."""
     from explainer.tracking.report import judge_all, report
 
-    plays = list(passes(_files(events, lineup, three_sixty)))
+    plays = list(passes(_files(events, lineup, three_sixty), facts))
     match = plays[0].match if plays else {"id": _match_id(Path(events))}
     return report(judge_all(plays), match)

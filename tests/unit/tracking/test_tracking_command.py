@@ -85,3 +85,17 @@ def test_a_missing_file_is_named_and_exits_2(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere.json"
     code, _, err = _run(str(events), "--three-sixty", str(missing), "--lineup", str(lineup))
     assert code == 2 and f"error: {missing} cannot be imported" in err
+
+
+def test_the_date_and_competition_given_are_the_matchs(tmp_path: Path) -> None:
+    events, lineup, _ = write(tmp_path, PLAYS)
+    code, out, _ = _run(
+        str(events), "--lineup", str(lineup), "--date", "2021-06-11", "--competition", "Cup"
+    )
+    assert code == 0
+    match = json.loads(out.splitlines()[0])["match"]
+    assert (match["date"], match["competition"]) == ("2021-06-11", "Cup")
+    assert (
+        "date"
+        not in json.loads(_run(str(events), "--lineup", str(lineup))[1].splitlines()[0])["match"]
+    )
