@@ -99,3 +99,25 @@ def test_the_date_and_competition_given_are_the_matchs(tmp_path: Path) -> None:
         "date"
         not in json.loads(_run(str(events), "--lineup", str(lineup))[1].splitlines()[0])["match"]
     )
+
+
+def test_the_page_pictures_each_flagged_pass_and_lists_every_pass(tmp_path: Path) -> None:
+    events, lineup, frames = write(tmp_path, PLAYS)
+    page = tmp_path / "report.html"
+    args = (str(events), "--three-sixty", str(frames), "--lineup", str(lineup))
+    code, _, _ = _run(*args, "-o", str(tmp_path / "i.jsonl"), "--html", str(page))
+    assert code == 0
+    text = page.read_text()
+    # a: the engine's offside offence; b: the provider's label; c: neither.
+    assert text.count("<figure>") == 2 and text.count("<svg") == 2
+    assert text.count("<tr>") == 1 + len(PLAYS)
+    assert "Every pass judged: Northton v Southby" in text
+    assert "The provider's label: Pass Offside" in text
+
+
+def test_the_words_speak_the_language_asked(tmp_path: Path) -> None:
+    events, lineup, frames = write(tmp_path, PLAYS)
+    args = (str(events), "--three-sixty", str(frames), "--lineup", str(lineup))
+    code, out, err = _run(*args, "--lang", "fr")
+    assert code == 0 and err.startswith("3 passes : ")
+    assert json.loads(out.splitlines()[0])["title"].startswith("4:00, passe de Ada Passer")
