@@ -14,12 +14,13 @@ from explainer.tracking.frames import Pass
 from explainer.tracking.placing import TOLERANCE_M, Placing, place
 from explainer.tracking.receiver import Found, find
 from rules import Decision, decide
+from rules.catalogue.position import OffPos2
 
 #: The engine's finding of an offside position (OFF-POS-2), as the report says it.
 POSITIONS = {
-    "offside_position": "offside",
-    "not_offside_position": "onside",
-    "unknown": "not_known",
+    OffPos2.offside_position.name: "offside",
+    OffPos2.not_offside_position.name: "onside",
+    OffPos2.unknown.name: "not_known",
 }
 
 
@@ -47,7 +48,7 @@ def judge(play: Pass) -> Judged:
 
 def _position(decision: Decision, receiver: str | None) -> str:
     for finding in decision.trace:
-        mine = finding.rule == "OFF-POS-2" and finding.player == receiver and finding.at == 1
+        mine = finding.rule == OffPos2.rule.id and finding.player == receiver and finding.at == 1
         if mine and finding.outcome in POSITIONS:
             return POSITIONS[finding.outcome]
     return "not_known"
