@@ -8,7 +8,6 @@ from typing import Any
 from explainer.messages import say
 from explainer.tracking.frames import PITCH_LENGTH_M, PITCH_WIDTH_M, Pass, Person
 from explainer.tracking.placing import TOLERANCE_M, Placing, passer_at_receipt
-from explainer.tracking.receiver import Found
 
 SOURCE = "statsbomb"
 #: What the incident's match says, of what the import knows of it.
@@ -40,7 +39,7 @@ def _number(value: float) -> str:
     return f"{value:g}"
 
 
-def build(play: Pass, found: Found, placing: Placing | None) -> dict[str, Any]:
+def build(play: Pass, placing: Placing | None) -> dict[str, Any]:
     """The incident of ``play`` (plain data, as ``var-explainer batch`` reads it)."""
     receiver = play.recipient
     players = [_named(play.passer, "attacking")]

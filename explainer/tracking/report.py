@@ -40,7 +40,7 @@ def judge(play: Pass) -> Judged:
     placing: Placing | None = None
     if found.seen is not None and play.frame is not None:
         placing = place(found.seen, play.ball, play.frame)
-    data = incidents.build(play, found, placing)
+    data = incidents.build(play, placing)
     decision = decide(parse_incident(data))
     receiver = data["sequence"][1]["by"] if len(data["sequence"]) > 1 else None
     return Judged(play, data, decision, _entry(play, found, placing, decision, receiver))
