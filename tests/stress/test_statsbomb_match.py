@@ -56,6 +56,10 @@ def test_every_pass_of_italy_turkey_is_judged(tmp_path: Path) -> None:
     offences = sum(1 for p in others if p["offence"] is True)
     assert offences <= 0.01 * len(others)
     positions = Counter(p["position"] for p in passes)
+    # Not everything left unknown: a receiver in view behind the ball, in his own half or
+    # with two opponents in view nearer the goal line is onside (501 of 1,059 measured).
+    assert positions["onside"] > len(passes) / 3
+    assert all(p["offence"] is False for p in passes if p["position"] == "onside")
     reasons = Counter(p["reason"]["code"] for p in passes)
     summary(
         "statsbomb[italy-turkey]",
