@@ -418,5 +418,14 @@ def serve(
     run(host, port, workers, threads, body_timeout, send_timeout, header_timeout)
 
 
+def _importing() -> None:
+    """``var-explainer import``: passes from a data provider's files (explainer/tracking)."""
+    from explainer.tracking.command import importing
+
+    main.add_command(importing)
+
+
+_importing()
+
 if __name__ == "__main__":  # pragma: no cover
     main()
