@@ -174,6 +174,19 @@ Feature: Real incidents
       And the explanation answers the belief that it hit a defender
       And the reasoning says that the signs of control point to a deflection by Strandberg
 
+    @casebook @BALL_STOPPED_1 @OFF_OFF_2 @VAR_PRIN_2
+    Example: De Ligt at the Bernabéu, May 2024: the whistle for Mazraoui's offside came before the shot, so VAR could not look
+      Given the casebook incident "2024-05-08-realmadrid-bayern-deligt"
+      When we ask what would have changed the decision
+      Then Mazraoui is penalised for offside
+      And Mazraoui's position is judged when Kimmich passes
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the reasoning says that the referee had stopped play before the ball went in
+      And VAR may not review the goal decision
+      And the reasoning says that play had been stopped before the ball went in, so VAR could not give the goal
+      And by GiveMeSport's account, there would be no offside offence
+
     @casebook @OFF_MOJ_1 @OFF_OFF_1 @OFF_POS_6
     Example: Lukaku against Slovakia, June 2024: offside at Onana's header across goal
       Given the casebook incident "2024-06-17-belgium-slovakia-lukaku"
@@ -250,6 +263,7 @@ Feature: Real incidents
       | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
+      | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |

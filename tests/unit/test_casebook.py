@@ -189,6 +189,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Kimmich's long ball is the moment of judgement: by the assistant's call Mazraoui was
+    # beyond the line, and he then challenged Mendy for the ball. The referee whistled
+    # before De Ligt's shot went in, so that was no goal whatever the line showed.
+    "2024-05-08-realmadrid-bayern-deligt": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "mazraoui",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Onana's header back across goal is a new moment of judgement; Lukaku was beyond
     # the ball and the back line then, and tapped in.
     "2024-06-17-belgium-slovakia-lukaku": {
