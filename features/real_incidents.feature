@@ -208,6 +208,16 @@ Feature: Real incidents
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
 
+    @casebook @OFF_ORDER_1 @VAR_PRIN_2
+    Example: Hegerberg against Italy, July 2025: held by Linari before she was involved, so the penalty stood though she was offside
+      Given the casebook incident "2025-07-16-italy-norway-hegerberg"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And Linari's foul on Hegerberg is penalised with a penalty kick
+      And the reasoning says that the foul is penalised, not offside
+      And the decision is made under the 2025/26 Laws
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+
     @casebook @OFF_POS_7 @OFF_OFF_1
     Example: Wirtz at Fulham, January 2026: beyond Diop by the raw measurement, offside by Law 11
       Given the casebook incident "2026-01-04-fulham-liverpool-wirtz"
@@ -266,6 +276,7 @@ Feature: Real incidents
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
+      | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 
   Rule: The casebook's VAR outcomes are explained from what the officials did

@@ -241,6 +241,17 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Hegerberg was offside at the ball into the area, but Linari held her down while she
+    # was only moving towards the ball: the foul came before any offside offence, so the
+    # foul is penalised, a penalty kick.
+    "2025-07-16-italy-norway-hegerberg": {
+        "edition": "2025/26",
+        "offside_offence": False,
+        "offender": None,
+        "goal": None,
+        "other_offence": "linari",
+        "restart": ("penalty_kick", "attacking"),
+    },
     # The Law has no tolerance: by the raw measurement Wirtz was beyond Diop at
     # Bradley's pass. (The competition's 5 cm tolerance is the VAR layer's business;
     # see test_wirtz_goal_stands_only_by_the_competitions_tolerance.)
