@@ -174,6 +174,19 @@ Feature: Real incidents
       And the explanation answers the belief that it hit a defender
       And the reasoning says that the signs of control point to a deflection by Strandberg
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: McTominay at Fulham, November 2023: Maguire, offside, went for Eriksen's free kick, so the referee ruled the goal out at the monitor
+      Given the casebook incident "2023-11-04-fulham-manutd-mctominay"
+      When we ask what would have changed the decision
+      Then Maguire is penalised for offside
+      And Maguire's position is judged when Eriksen crosses
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the call rests on a judgement: whether Maguire was involved
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And had Maguire not affected an opponent, the goal would stand
+
     @casebook @BALL_STOPPED_1 @OFF_OFF_2 @VAR_PRIN_2
     Example: De Ligt at the Bernabéu, May 2024: the whistle for Mazraoui's offside came before the shot, so VAR could not look
       Given the casebook incident "2024-05-08-realmadrid-bayern-deligt"
@@ -273,6 +286,7 @@ Feature: Real incidents
       | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
+      | 2023-11-04-fulham-manutd-mctominay | no goal | right | Goal disallowed: Harry Maguire was ahead of the ball and the second-last defender when Christian Eriksen crossed, then interfered with Rodrigo Muniz by trying to play a ball close to them |
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |

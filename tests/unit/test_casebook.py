@@ -189,6 +189,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Eriksen's free kick is the moment of judgement: Maguire was beyond the ball and the
+    # line then and, without touching it, clearly tried to reach it in a way that affected
+    # Muniz: interfering with an opponent. The referee ruled so at the monitor.
+    "2023-11-04-fulham-manutd-mctominay": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "maguire",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Kimmich's long ball is the moment of judgement: by the assistant's call Mazraoui was
     # beyond the line, and he then challenged Mendy for the ball. The referee whistled
     # before De Ligt's shot went in, so that was no goal whatever the line showed.
