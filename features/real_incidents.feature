@@ -209,6 +209,19 @@ Feature: Real incidents
       And the offence is interfering with play
       And the reasoning says that Lukaku was nearer the goal line than the ball
 
+    @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Stones at Wolves, October 2024: Bernardo offside at the header but out of Sá's way, so the referee gave the goal at the monitor
+      Given the casebook incident "2024-10-20-wolves-mancity-stones"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And Bernardo is in an offside position when Stones heads the ball
+      And the reasoning says that Bernardo was not involved, so being in an offside position was no offence
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And after the review play restarts with a kick-off by the defending team
+      And by Sport Zone's account, Bernardo would be penalised for offside
+
     @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
     Example: Huijsen at Bournemouth, March 2025: Kerkez's header brushed him in an offside position, so no goal
       Given the casebook incident "2025-03-01-bournemouth-wolves-huijsen"
@@ -289,6 +302,7 @@ Feature: Real incidents
       | 2023-11-04-fulham-manutd-mctominay | no goal | right | Goal disallowed: Harry Maguire was ahead of the ball and the second-last defender when Christian Eriksen crossed, then interfered with Rodrigo Muniz by trying to play a ball close to them |
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
+      | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
       | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |

@@ -241,6 +241,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Foden's corner cannot give offside; Stones's header is a team-mate's touch, and
+    # Bernardo Silva was beyond the ball and the line then, but out of Sá's line of vision
+    # and with no impact on him, as the referee judged at the monitor: the goal stands.
+    "2024-10-20-wolves-mancity-stones": {
+        "edition": "2024/25",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Brooks's corner cannot give an offside offence; Kerkez's header is a team-mate's
     # touch, and Huijsen was beyond the ball and the line then. The header brushed his
     # shoulder on its way in: touching the ball is interfering with play.
