@@ -244,6 +244,18 @@ Feature: Real incidents
       And the decision is made under the 2025/26 Laws
       And the on-field decision stands as the referee's call, with no clear and obvious error
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Van Dijk at City, November 2025: Robertson, offside, ducked a yard from Donnarumma, an obvious action, so the flag stood after the check
+      Given the casebook incident "2025-11-09-mancity-liverpool-vandijk"
+      When we ask what would have changed the decision
+      Then Robertson is penalised for offside
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the decision is made under the 2025/26 Laws
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by Empire of the Kop's account, the goal would stand
+
     @casebook @OFF_POS_7 @OFF_OFF_1
     Example: Wirtz at Fulham, January 2026: beyond Diop by the raw measurement, offside by Law 11
       Given the casebook incident "2026-01-04-fulham-liverpool-wirtz"
@@ -305,6 +317,7 @@ Feature: Real incidents
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
       | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
+      | 2025-11-09-mancity-liverpool-vandijk | no goal | right | Goal disallowed: Andy Robertson was ahead of the ball and the second-last defender when Virgil van Dijk headed it, then interfered with Gianluigi Donnarumma by an obvious action that affected them |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 
   Rule: The casebook's VAR outcomes are explained from what the officials did

@@ -275,6 +275,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "other_offence": "linari",
         "restart": ("penalty_kick", "attacking"),
     },
+    # Salah's corner cannot give offside; Van Dijk's header is a team-mate's touch, and
+    # Robertson was beyond the ball and the line then. Ducking under the ball a yard from
+    # Donnarumma was judged an obvious action that impacted him: interfering with an
+    # opponent, though he neither touched the ball nor blocked the keeper's view.
+    "2025-11-09-mancity-liverpool-vandijk": {
+        "edition": "2025/26",
+        "offside_offence": True,
+        "offender": "robertson",
+        "judged_at": 2,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # The Law has no tolerance: by the raw measurement Wirtz was beyond Diop at
     # Bradley's pass. (The competition's 5 cm tolerance is the VAR layer's business;
     # see test_wirtz_goal_stands_only_by_the_competitions_tolerance.)
