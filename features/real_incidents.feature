@@ -244,6 +244,19 @@ Feature: Real incidents
       And the decision is made under the 2025/26 Laws
       And the on-field decision stands as the referee's call, with no clear and obvious error
 
+    @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Carvalho against Chelsea, September 2025: Ouattara offside at Ajer's flick from the long throw, but judged not to affect James, so the goal stood
+      Given the casebook incident "2025-09-13-brentford-chelsea-carvalho"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And Ouattara is in an offside position when Ajer heads the ball
+      And the reasoning says that Ouattara was not involved, so being in an offside position was no offence
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by Sports Mole's account, the goal would stand
+      And by Boostrank's account, Ouattara would be penalised for offside
+
     @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2
     Example: Van Dijk at City, November 2025: Robertson, offside, ducked a yard from Donnarumma, an obvious action, so the flag stood after the check
       Given the casebook incident "2025-11-09-mancity-liverpool-vandijk"
@@ -317,6 +330,7 @@ Feature: Real incidents
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
       | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
+      | 2025-09-13-brentford-chelsea-carvalho | a goal | right | Goal stands: Dango Ouattara was in an offside position when Kristoffer Ajer headed it but did not play the ball or affect an opponent |
       | 2025-11-09-mancity-liverpool-vandijk | no goal | right | Goal disallowed: Andy Robertson was ahead of the ball and the second-last defender when Virgil van Dijk headed it, then interfered with Gianluigi Donnarumma by an obvious action that affected them |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 

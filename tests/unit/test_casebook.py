@@ -275,6 +275,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "other_offence": "linari",
         "restart": ("penalty_kick", "attacking"),
     },
+    # Schade's throw-in cannot give offside; Ajer's flick is a team-mate's touch, and
+    # Ouattara was beyond the ball and the line then. He did not touch the ball, and the
+    # officials judged that his stretch for it had no impact on James: no offence.
+    "2025-09-13-brentford-chelsea-carvalho": {
+        "edition": "2025/26",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Salah's corner cannot give offside; Van Dijk's header is a team-mate's touch, and
     # Robertson was beyond the ball and the line then. Ducking under the ball a yard from
     # Donnarumma was judged an obvious action that impacted him: interfering with an
