@@ -135,6 +135,19 @@ Feature: Real incidents
       And the goal is disallowed
       And the reasoning says that Torres's touch was a moment of judgement
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2 @misconception
+    Example: Estupiñán against the Netherlands, November 2022: Porozo stood offside in Noppert's line of vision, so the flag stood
+      Given the casebook incident "2022-11-25-netherlands-ecuador-estupinan"
+      When we ask what would have changed the decision
+      Then Porozo is penalised for offside
+      And Porozo's position is judged when Estupiñán shoots
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the explanation answers the belief that Porozo never touched the ball
+      And the VAR checks the call and lets it stand without a review
+      And by Infobae's account, Porozo would be penalised for offside
+      And by El Heraldo's account, the goal would stand
+
     @casebook @OFF_POS_1
     Example: Rashford against City, January 2023: offside but never involved, so Fernandes's goal stands
       Given the casebook incident "2023-01-14-manutd-mancity-rashford"
@@ -320,6 +333,7 @@ Feature: Real incidents
       | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |
       | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |
       | 2022-11-20-qatar-ecuador-valencia | no goal | right | Goal disallowed: Michael Estrada was ahead of the ball and of Abdelkarim Hassan, the second-last defender, when Félix Torres headed it, then played the ball |
+      | 2022-11-25-netherlands-ecuador-estupinan | no goal | right | Goal disallowed: Jackson Porozo was ahead of the ball and the second-last defender when Pervis Estupiñán shot, then interfered with Andries Noppert by blocking their view of the ball |
       | 2023-01-14-manutd-mancity-rashford | a goal | right | Goal stands: Marcus Rashford was in an offside position when Casemiro passed but did not play the ball or affect an opponent |
       | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |

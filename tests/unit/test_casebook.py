@@ -145,6 +145,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Estupiñán's touch on Preciado's shot is the last Ecuador touch, so the moment of
+    # judgement: Porozo stood beyond the ball and the Dutch line by the goal, and was
+    # judged to block Noppert's view: interfering with an opponent without a touch.
+    "2022-11-25-netherlands-ecuador-estupinan": {
+        "edition": "2022/23",
+        "offside_offence": True,
+        "offender": "porozo",
+        "judged_at": 3,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Rashford was offside at Casemiro's pass but never touched the ball, and the
     # referee judged that he did not affect an opponent; Fernandes was onside.
     "2023-01-14-manutd-mancity-rashford": {
