@@ -247,6 +247,19 @@ Feature: Real incidents
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
 
+    @casebook @OFF_OFF_1 @OFF_MOJ_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Russo against France, July 2025: Mead offside at James's pass, then played the ball, so the VAR ruled the goal out
+      Given the casebook incident "2025-07-05-france-england-russo"
+      When the referee applies the Laws
+      Then Mead is penalised for offside
+      And Mead's position is judged when James passes
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2025/26 Laws
+      And the call rests on a fact: where Mead was when James passes
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
     @casebook @OFF_ORDER_1 @VAR_PRIN_2
     Example: Hegerberg against Italy, July 2025: held by Linari before she was involved, so the penalty stood though she was offside
       Given the casebook incident "2025-07-16-italy-norway-hegerberg"
@@ -343,6 +356,7 @@ Feature: Real incidents
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
+      | 2025-07-05-france-england-russo | no goal | right | Goal disallowed: Beth Mead was ahead of the ball and the second-last defender when Lauren James passed, then played the ball |
       | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
       | 2025-09-13-brentford-chelsea-carvalho | a goal | right | Goal stands: Dango Ouattara was in an offside position when Kristoffer Ajer headed it but did not play the ball or affect an opponent |
       | 2025-11-09-mancity-liverpool-vandijk | no goal | right | Goal disallowed: Andy Robertson was ahead of the ball and the second-last defender when Virgil van Dijk headed it, then interfered with Gianluigi Donnarumma by an obvious action that affected them |

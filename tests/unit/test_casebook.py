@@ -277,6 +277,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # James's pass is the moment of judgement: the semi-automated lines put Mead beyond
+    # the ball and the line, and she then played the ball on to Hemp: interfering with
+    # play. The save that set up Russo does not reset offside.
+    "2025-07-05-france-england-russo": {
+        "edition": "2025/26",
+        "offside_offence": True,
+        "offender": "mead",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Hegerberg was offside at the ball into the area, but Linari held her down while she
     # was only moving towards the ball: the foul came before any offside offence, so the
     # foul is penalised, a penalty kick.
