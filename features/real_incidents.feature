@@ -200,6 +200,18 @@ Feature: Real incidents
       And the on-field decision is overturned
       And had Maguire not affected an opponent, the goal would stand
 
+    @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_PRIN_2
+    Example: Acerbi at Roma, February 2024: Thuram offside beside Rui Patrício at the header but not in his way, so the goal stood after the monitor
+      Given the casebook incident "2024-02-10-roma-inter-acerbi"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And Thuram is in an offside position when Acerbi heads the ball
+      And the reasoning says that Thuram was not involved, so being in an offside position was no offence
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by Corriere's account, the goal would stand
+      And by AS Roma Live's account, Thuram would be penalised for offside
+
     @casebook @BALL_STOPPED_1 @OFF_OFF_2 @VAR_PRIN_2
     Example: De Ligt at the Bernabéu, May 2024: the whistle for Mazraoui's offside came before the shot, so VAR could not look
       Given the casebook incident "2024-05-08-realmadrid-bayern-deligt"
@@ -352,6 +364,7 @@ Feature: Real incidents
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
       | 2023-11-04-fulham-manutd-mctominay | no goal | right | Goal disallowed: Harry Maguire was ahead of the ball and the second-last defender when Christian Eriksen crossed, then interfered with Rodrigo Muniz by trying to play a ball close to them |
+      | 2024-02-10-roma-inter-acerbi | a goal | right | Goal stands: Marcus Thuram was in an offside position when Francesco Acerbi headed it but did not play the ball or affect an opponent |
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |

@@ -215,6 +215,17 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Dimarco's corner cannot give offside and Lukaku's miscued clearance for Roma is
+    # beside the point: Acerbi's header is a team-mate's touch, and Thuram was beyond the
+    # ball and the line then. His contact with Rui Patrício was on the side away from the
+    # ball, and the referee judged at the monitor that it had no impact: no offence.
+    "2024-02-10-roma-inter-acerbi": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Kimmich's long ball is the moment of judgement: by the assistant's call Mazraoui was
     # beyond the line, and he then challenged Mendy for the ball. The referee whistled
     # before De Ligt's shot went in, so that was no goal whatever the line showed.
