@@ -201,6 +201,15 @@ Feature: Real incidents
       And had Maguire not affected an opponent, the goal would stand
 
     @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_PRIN_2
+    Example: Charles at Real Madrid, November 2023: Kerr offside at the cross but not involved, and with no VAR the wrong flag stood
+      Given the casebook incident "2023-11-15-realmadrid-chelsea-charles"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the right call was a goal
+      And the reasoning says that Kerr was not involved, so being in an offside position was no offence
+      And there was no VAR to check the call
+
+    @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_PRIN_2
     Example: Acerbi at Roma, February 2024: Thuram offside beside Rui Patrício at the header but not in his way, so the goal stood after the monitor
       Given the casebook incident "2024-02-10-roma-inter-acerbi"
       When we ask what would have changed the decision
@@ -364,6 +373,7 @@ Feature: Real incidents
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
       | 2023-11-04-fulham-manutd-mctominay | no goal | right | Goal disallowed: Harry Maguire was ahead of the ball and the second-last defender when Christian Eriksen crossed, then interfered with Rodrigo Muniz by trying to play a ball close to them |
+      | 2023-11-15-realmadrid-chelsea-charles | no goal | wrong | Goal disallowed, though by the Laws it was a good goal: there was no VAR to correct the call |
       | 2024-02-10-roma-inter-acerbi | a goal | right | Goal stands: Marcus Thuram was in an offside position when Francesco Acerbi headed it but did not play the ball or affect an opponent |
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |

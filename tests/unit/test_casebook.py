@@ -215,6 +215,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Kerr was offside at the cross but touched nothing and, by the reports, affected no
+    # opponent: no offence, so Charles's goal was good by Law 11. With no VAR in the group
+    # stage, the flag stood (see the VAR test).
+    "2023-11-15-realmadrid-chelsea-charles": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Dimarco's corner cannot give offside and Lukaku's miscued clearance for Roma is
     # beside the point: Acerbi's header is a team-mate's touch, and Thuram was beyond the
     # ball and the line then. His contact with Rui Patrício was on the side away from the
