@@ -291,6 +291,19 @@ Feature: Real incidents
       And the goal is disallowed
       And the reasoning says that Torres's touch was a moment of judgement
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2 @misconception
+    Example: Estupiñán against the Netherlands, November 2022: Porozo stood offside in Noppert's line of vision, so the flag stood
+      Given the casebook incident "2022-11-25-netherlands-ecuador-estupinan"
+      When we ask what would have changed the decision
+      Then Porozo is penalised for offside
+      And Porozo's position is judged when Estupiñán shoots
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the explanation answers the belief that Porozo never touched the ball
+      And the VAR checks the call and lets it stand without a review
+      And by Infobae's account, Porozo would be penalised for offside
+      And by El Heraldo's account, the goal would stand
+
     @casebook @OFF_POS_1
     Example: Rashford against City, January 2023: offside but never involved, so Fernandes's goal stands
       Given the casebook incident "2023-01-14-manutd-mancity-rashford"
@@ -330,6 +343,53 @@ Feature: Real incidents
       And the explanation answers the belief that it hit a defender
       And the reasoning says that the signs of control point to a deflection by Strandberg
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: McTominay at Fulham, November 2023: Maguire, offside, went for Eriksen's free kick, so the referee ruled the goal out at the monitor
+      Given the casebook incident "2023-11-04-fulham-manutd-mctominay"
+      When we ask what would have changed the decision
+      Then Maguire is penalised for offside
+      And Maguire's position is judged when Eriksen crosses
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the call rests on a judgement: whether Maguire was involved
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And had Maguire not affected an opponent, the goal would stand
+
+    @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_PRIN_2
+    Example: Charles at Real Madrid, November 2023: Kerr offside at the cross but not involved, and with no VAR the wrong flag stood
+      Given the casebook incident "2023-11-15-realmadrid-chelsea-charles"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the right call was a goal
+      And the reasoning says that Kerr was not involved, so being in an offside position was no offence
+      And there was no VAR to check the call
+
+    @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_PRIN_2
+    Example: Acerbi at Roma, February 2024: Thuram offside beside Rui Patrício at the header but not in his way, so the goal stood after the monitor
+      Given the casebook incident "2024-02-10-roma-inter-acerbi"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And Thuram is in an offside position when Acerbi heads the ball
+      And the reasoning says that Thuram was not involved, so being in an offside position was no offence
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by Corriere's account, the goal would stand
+      And by AS Roma Live's account, Thuram would be penalised for offside
+
+    @casebook @BALL_STOPPED_1 @OFF_OFF_2 @VAR_PRIN_2
+    Example: De Ligt at the Bernabéu, May 2024: the whistle for Mazraoui's offside came before the shot, so VAR could not look
+      Given the casebook incident "2024-05-08-realmadrid-bayern-deligt"
+      When we ask what would have changed the decision
+      Then Mazraoui is penalised for offside
+      And Mazraoui's position is judged when Kimmich passes
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the reasoning says that the referee had stopped play before the ball went in
+      And VAR may not review the goal decision
+      And the reasoning says that play had been stopped before the ball went in, so VAR could not give the goal
+      And by GiveMeSport's account, there would be no offside offence
+
     @casebook @OFF_MOJ_1 @OFF_OFF_1 @OFF_POS_6
     Example: Lukaku against Slovakia, June 2024: offside at Onana's header across goal
       Given the casebook incident "2024-06-17-belgium-slovakia-lukaku"
@@ -338,6 +398,19 @@ Feature: Real incidents
       And Lukaku's position is judged when Onana heads the ball
       And the offence is interfering with play
       And the reasoning says that Lukaku was nearer the goal line than the ball
+
+    @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Stones at Wolves, October 2024: Bernardo offside at the header but out of Sá's way, so the referee gave the goal at the monitor
+      Given the casebook incident "2024-10-20-wolves-mancity-stones"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And Bernardo is in an offside position when Stones heads the ball
+      And the reasoning says that Bernardo was not involved, so being in an offside position was no offence
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And after the review play restarts with a kick-off by the defending team
+      And by Sport Zone's account, Bernardo would be penalised for offside
 
     @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
     Example: Huijsen at Bournemouth, March 2025: Kerkez's header brushed him in an offside position, so no goal
@@ -350,6 +423,54 @@ Feature: Real incidents
       And the decision is made under the 2024/25 Laws
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
+
+    @casebook @OFF_OFF_1 @OFF_MOJ_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Russo against France, July 2025: Mead offside at James's pass, then played the ball, so the VAR ruled the goal out
+      Given the casebook incident "2025-07-05-france-england-russo"
+      When the referee applies the Laws
+      Then Mead is penalised for offside
+      And Mead's position is judged when James passes
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2025/26 Laws
+      And the call rests on a fact: where Mead was when James passes
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
+    @casebook @OFF_ORDER_1 @VAR_PRIN_2
+    Example: Hegerberg against Italy, July 2025: held by Linari before she was involved, so the penalty stood though she was offside
+      Given the casebook incident "2025-07-16-italy-norway-hegerberg"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And Linari's foul on Hegerberg is penalised with a penalty kick
+      And the reasoning says that the foul is penalised, not offside
+      And the decision is made under the 2025/26 Laws
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+
+    @casebook @OFF_POS_1 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Carvalho against Chelsea, September 2025: Ouattara offside at Ajer's flick from the long throw, but judged not to affect James, so the goal stood
+      Given the casebook incident "2025-09-13-brentford-chelsea-carvalho"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And Ouattara is in an offside position when Ajer heads the ball
+      And the reasoning says that Ouattara was not involved, so being in an offside position was no offence
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by Sports Mole's account, the goal would stand
+      And by Boostrank's account, Ouattara would be penalised for offside
+
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Van Dijk at City, November 2025: Robertson, offside, ducked a yard from Donnarumma, an obvious action, so the flag stood after the check
+      Given the casebook incident "2025-11-09-mancity-liverpool-vandijk"
+      When we ask what would have changed the decision
+      Then Robertson is penalised for offside
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the decision is made under the 2025/26 Laws
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands as the referee's call, with no clear and obvious error
+      And by Empire of the Kop's account, the goal would stand
 
     @casebook @OFF_POS_7 @OFF_OFF_1
     Example: Wirtz at Fulham, January 2026: beyond Diop by the raw measurement, offside by Law 11
@@ -413,12 +534,22 @@ Feature: Real incidents
       | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |
       | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |
       | 2022-11-20-qatar-ecuador-valencia | no goal | right | Goal disallowed: Michael Estrada was ahead of the ball and of Abdelkarim Hassan, the second-last defender, when Félix Torres headed it, then played the ball |
+      | 2022-11-25-netherlands-ecuador-estupinan | no goal | right | Goal disallowed: Jackson Porozo was ahead of the ball and the second-last defender when Pervis Estupiñán shot, then interfered with Andries Noppert by blocking their view of the ball |
       | 2023-01-14-manutd-mancity-rashford | a goal | right | Goal stands: Marcus Rashford was in an offside position when Casemiro passed but did not play the ball or affect an opponent |
       | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
+      | 2023-11-04-fulham-manutd-mctominay | no goal | right | Goal disallowed: Harry Maguire was ahead of the ball and the second-last defender when Christian Eriksen crossed, then interfered with Rodrigo Muniz by trying to play a ball close to them |
+      | 2023-11-15-realmadrid-chelsea-charles | no goal | wrong | Goal disallowed, though by the Laws it was a good goal: there was no VAR to correct the call |
+      | 2024-02-10-roma-inter-acerbi | a goal | right | Goal stands: Marcus Thuram was in an offside position when Francesco Acerbi headed it but did not play the ball or affect an opponent |
+      | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
+      | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
+      | 2025-07-05-france-england-russo | no goal | right | Goal disallowed: Beth Mead was ahead of the ball and the second-last defender when Lauren James passed, then played the ball |
+      | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
+      | 2025-09-13-brentford-chelsea-carvalho | a goal | right | Goal stands: Dango Ouattara was in an offside position when Kristoffer Ajer headed it but did not play the ball or affect an opponent |
+      | 2025-11-09-mancity-liverpool-vandijk | no goal | right | Goal disallowed: Andy Robertson was ahead of the ball and the second-last defender when Virgil van Dijk headed it, then interfered with Gianluigi Donnarumma by an obvious action that affected them |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 
   Rule: The casebook's VAR outcomes are explained from what the officials did

@@ -289,6 +289,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Estupiñán's touch on Preciado's shot is the last Ecuador touch, so the moment of
+    # judgement: Porozo stood beyond the ball and the Dutch line by the goal, and was
+    # judged to block Noppert's view: interfering with an opponent without a touch.
+    "2022-11-25-netherlands-ecuador-estupinan": {
+        "edition": "2022/23",
+        "offside_offence": True,
+        "offender": "porozo",
+        "judged_at": 3,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Rashford was offside at Casemiro's pass but never touched the ball, and the
     # referee judged that he did not affect an opponent; Fernandes was onside.
     "2023-01-14-manutd-mancity-rashford": {
@@ -333,6 +346,53 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Eriksen's free kick is the moment of judgement: Maguire was beyond the ball and the
+    # line then and, without touching it, clearly tried to reach it in a way that affected
+    # Muniz: interfering with an opponent. The referee ruled so at the monitor.
+    "2023-11-04-fulham-manutd-mctominay": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "maguire",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Kerr was offside at the cross but touched nothing and, by the reports, affected no
+    # opponent: no offence, so Charles's goal was good by Law 11. With no VAR in the group
+    # stage, the flag stood (see the VAR test).
+    "2023-11-15-realmadrid-chelsea-charles": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Dimarco's corner cannot give offside and Lukaku's miscued clearance for Roma is
+    # beside the point: Acerbi's header is a team-mate's touch, and Thuram was beyond the
+    # ball and the line then. His contact with Rui Patrício was on the side away from the
+    # ball, and the referee judged at the monitor that it had no impact: no offence.
+    "2024-02-10-roma-inter-acerbi": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Kimmich's long ball is the moment of judgement: by the assistant's call Mazraoui was
+    # beyond the line, and he then challenged Mendy for the ball. The referee whistled
+    # before De Ligt's shot went in, so that was no goal whatever the line showed.
+    "2024-05-08-realmadrid-bayern-deligt": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "mazraoui",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Onana's header back across goal is a new moment of judgement; Lukaku was beyond
     # the ball and the back line then, and tapped in.
     "2024-06-17-belgium-slovakia-lukaku": {
@@ -359,6 +419,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Foden's corner cannot give offside; Stones's header is a team-mate's touch, and
+    # Bernardo Silva was beyond the ball and the line then, but out of Sá's line of vision
+    # and with no impact on him, as the referee judged at the monitor: the goal stands.
+    "2024-10-20-wolves-mancity-stones": {
+        "edition": "2024/25",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Brooks's corner cannot give an offside offence; Kerkez's header is a team-mate's
     # touch, and Huijsen was beyond the ball and the line then. The header brushed his
     # shoulder on its way in: touching the ball is interfering with play.
@@ -369,6 +439,54 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "judged_at": 2,
         "offence_at": 3,
         "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # James's pass is the moment of judgement: the semi-automated lines put Mead beyond
+    # the ball and the line, and she then played the ball on to Hemp: interfering with
+    # play. The save that set up Russo does not reset offside.
+    "2025-07-05-france-england-russo": {
+        "edition": "2025/26",
+        "offside_offence": True,
+        "offender": "mead",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Hegerberg was offside at the ball into the area, but Linari held her down while she
+    # was only moving towards the ball: the foul came before any offside offence, so the
+    # foul is penalised, a penalty kick.
+    "2025-07-16-italy-norway-hegerberg": {
+        "edition": "2025/26",
+        "offside_offence": False,
+        "offender": None,
+        "goal": None,
+        "other_offence": "linari",
+        "restart": ("penalty_kick", "attacking"),
+    },
+    # Schade's throw-in cannot give offside; Ajer's flick is a team-mate's touch, and
+    # Ouattara was beyond the ball and the line then. He did not touch the ball, and the
+    # officials judged that his stretch for it had no impact on James: no offence.
+    "2025-09-13-brentford-chelsea-carvalho": {
+        "edition": "2025/26",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Salah's corner cannot give offside; Van Dijk's header is a team-mate's touch, and
+    # Robertson was beyond the ball and the line then. Ducking under the ball a yard from
+    # Donnarumma was judged an obvious action that impacted him: interfering with an
+    # opponent, though he neither touched the ball nor blocked the keeper's view.
+    "2025-11-09-mancity-liverpool-vandijk": {
+        "edition": "2025/26",
+        "offside_offence": True,
+        "offender": "robertson",
+        "judged_at": 2,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-2",
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },

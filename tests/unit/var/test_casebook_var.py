@@ -68,3 +68,23 @@ def test_wirtz_tight_margin_inside_the_tolerance() -> None:
     assert r.tolerance_applied is True
     assert r.correct_call == "goal"
     assert r.final_call == "goal"
+
+
+def test_de_ligt_whistle_before_the_shot_left_var_nothing_to_review() -> None:
+    a = analysed("2024-05-08-realmadrid-bayern-deligt")
+    r = a.decision.review
+    assert r is not None
+    assert a.decision.goal == "disallowed"
+    assert (r.reviewable, r.blocked_by) == (False, "play_stopped")
+    assert (r.on_field_call, r.final_call) == ("no_goal", "no_goal")
+    # Had Mazraoui been onside (GiveMeSport's reading), still no goal: the whistle had gone.
+    onside = [x for x in a.readings if x.kind == "reading" and x.source == "givemesport"]
+    assert [(x.offside_offence, x.goal) for x in onside] == [(False, "disallowed")]
+
+
+def test_charles_wrong_flag_stood_as_the_competition_had_no_var() -> None:
+    a = analysed("2023-11-15-realmadrid-chelsea-charles")
+    r = a.decision.review
+    assert r is not None
+    assert a.decision.goal == "stands"  # by Law 11
+    assert (r.correct_call, r.final_call, r.outcome) == ("goal", "no_goal", "no_var")
