@@ -57,6 +57,10 @@ class TouchFinder:
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
+        # The words that make a pass go forwards ("a ball over the top"), within its clause.
+        forward = tail.get("forward_pass")
+        self.forward_pass = tables.compile(forward) if forward else None
+        self.clause_end = tables.compile(tail.get("clause_end") or r"[,;:.!?]")
         self.object_gap = tables.compile(raw["object_gap"])
         self.reference = tables.compile(raw["reference"]) if raw.get("reference") else None
         self.after = tables.compile(raw["after"])
@@ -328,7 +332,21 @@ class TouchFinder:
                 action = "clearance"
         if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
+        if direction is None and action == "pass":
+            forwards = self._forwards(source, m.start(), m.end(), sentence.end)
+            if forwards:
+                direction, direction_end = "forwards", forwards
         return action, direction, direction_end
+
+    def _forwards(self, source: str, start: int, end: int, limit: int) -> int:
+        """Where the words that make the pass told at ``start``..``end`` go forwards end, in
+        the pass's words or the rest of its clause ("slid a pass between the centre-backs",
+        "lanzó a Cueto con un pase al hueco"); 0 when there are none."""
+        if self.forward_pass is None:
+            return 0
+        stop = self.clause_end.search(source, end, limit)
+        found = self.forward_pass.search(source, start, stop.start() if stop else limit)
+        return found.end() if found else 0
 
     def _teammate_hit(
         self,
@@ -356,9 +374,11 @@ class TouchFinder:
             who = reading.cache["teammate"] = mate.index
         reading.people[who].mentions.append((start, m.end()))
         said_by = reading.said_by(m.start()) if speech else None
+        # "raced on to a ball over the top": the pass went forwards
+        ahead = rule.action == "pass" and self._forwards(source, m.start(), m.end(), m.end())
         return Hit(
-            sentence_no, start, m.end(), who, rule.action, None, False, False, said_by,
-            lead=bool(anchor), alone=rule.alone,
+            sentence_no, start, m.end(), who, rule.action, "forwards" if ahead else None,
+            False, False, said_by, ahead or -1, lead=bool(anchor), alone=rule.alone,
         )  # fmt: skip
 
     def _ball_subject(self, source: str, start: int, at: int) -> bool:
