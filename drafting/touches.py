@@ -84,6 +84,7 @@ class TouchFinder:
         self.classification = [
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
         ]
+        self.classification_turn = tables.compile(raw.get("classification_turn") or "(?!x)x")
 
     # --- finding --------------------------------------------------------------------------------
 
@@ -494,6 +495,16 @@ class TouchFinder:
                 return touch
         return None
 
+    def _denied(self, reading: Reading, m: re.Match[str]) -> bool:
+        """A classification's words deny it after the player ("la touche de Fabinho n'a pas
+        été considérée comme un jeu volontaire"), unless a word turns the denial ("nicht
+        kontrolliert gespielt, sondern nur abgefälscht")."""
+        start = m.end("ref" if m.groupdict().get("ref") else "p")
+        denials = list(reading.p.negation.finditer(reading.narrative, start, m.end()))
+        if not denials:
+            return False
+        return self.classification_turn.search(reading.narrative, denials[-1].end(), m.end()) is None
+
     def _classify(self, reading: Reading, touches: list[Touch]) -> None:
         by_person: dict[int | None, list[Touch]] = {}
         for t in touches:
@@ -503,6 +514,8 @@ class TouchFinder:
             for m in regex.finditer(reading.narrative):
                 reading.budget.spend()
                 if reading.index.within(m.start(), m.end()) is None:
+                    continue
+                if self._denied(reading, m):
                     continue
                 if m.groupdict().get("ref"):
                     # "le défenseur avait joué volontairement le ballon": the defender
