@@ -15,11 +15,12 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from drafting.hits import Hit, Rule, Touch, dedupe, referred, rule_of
+from drafting.hits import Hit, Rule, Touch, dedupe, rule_of
 from drafting.people import Person
 from drafting.reading import Reading, person_char
 from drafting.tables import FILL, MENTION, PERSON, Tables
 from drafting.text import Sentence
+from drafting.verdicts import Verdicts
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
 _ANY_MENTION = re.compile(MENTION)
@@ -81,10 +82,7 @@ class TouchFinder:
             name: tuple(words) for name, words in (grammar.get("direction_words") or {}).items()
         }
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
-        self.classification = [
-            (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
-        ]
-        self.classification_turn = tables.compile(raw.get("classification_turn") or "(?!x)x")
+        self.verdicts = Verdicts(tables)
 
     # --- finding --------------------------------------------------------------------------------
 
@@ -146,7 +144,7 @@ class TouchFinder:
         if mate is not None and touches and touches[-1].person == mate:
             # An unnamed team-mate's pass is only told as the pass someone named received.
             touches = [t for t in touches if t.person != mate]
-        self._classify(reading, touches)
+        self.verdicts.classify(reading, touches)
         return touches, scorer
 
     def _scorer(self, hits: list[Hit]) -> int | None:
@@ -494,38 +492,3 @@ class TouchFinder:
                     continue
                 return touch
         return None
-
-    def _denied(self, reading: Reading, m: re.Match[str]) -> bool:
-        """A classification's words deny it after the player ("la touche de Fabinho n'a pas
-        été considérée comme un jeu volontaire"), unless a word turns the denial ("nicht
-        kontrolliert gespielt, sondern nur abgefälscht")."""
-        start = m.end("ref" if m.groupdict().get("ref") else "p")
-        denials = list(reading.p.negation.finditer(reading.narrative, start, m.end()))
-        if not denials:
-            return False
-        return self.classification_turn.search(reading.narrative, denials[-1].end(), m.end()) is None
-
-    def _classify(self, reading: Reading, touches: list[Touch]) -> None:
-        by_person: dict[int | None, list[Touch]] = {}
-        for t in touches:
-            if not t.scoring:
-                by_person.setdefault(t.person, []).append(t)
-        for value, regex in self.classification:
-            for m in regex.finditer(reading.narrative):
-                reading.budget.spend()
-                if reading.index.within(m.start(), m.end()) is None:
-                    continue
-                if self._denied(reading, m):
-                    continue
-                if m.groupdict().get("ref"):
-                    # "le défenseur avait joué volontairement le ballon": the defender
-                    # named before, whose touch was told last
-                    mine = referred(reading, touches, m.start())
-                else:
-                    person = reading.person(m.group("p"))
-                    if person is None:
-                        continue
-                    mine = by_person.get(person.index, [])
-                if mine and mine[-1].classification is None:
-                    mine[-1].classification = value
-                    mine[-1].classification_cue = (m.start(), m.end())
