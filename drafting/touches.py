@@ -15,11 +15,12 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from drafting.hits import Hit, Rule, Touch, dedupe, referred, rule_of
+from drafting.hits import Hit, Rule, Touch, dedupe, rule_of
 from drafting.people import Person
 from drafting.reading import Reading, person_char
 from drafting.tables import FILL, MENTION, PERSON, Tables
 from drafting.text import Sentence
+from drafting.verdicts import Verdicts
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
 _ANY_MENTION = re.compile(MENTION)
@@ -57,6 +58,10 @@ class TouchFinder:
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
+        # The words that make a pass go forwards ("a ball over the top"), within its clause.
+        forward = tail.get("forward_pass")
+        self.forward_pass = tables.compile(forward) if forward else None
+        self.clause_end = tables.compile(tail.get("clause_end") or r"[,;:.!?]")
         self.object_gap = tables.compile(raw["object_gap"])
         self.reference = tables.compile(raw["reference"]) if raw.get("reference") else None
         self.after = tables.compile(raw["after"])
@@ -77,9 +82,7 @@ class TouchFinder:
             name: tuple(words) for name, words in (grammar.get("direction_words") or {}).items()
         }
         self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
-        self.classification = [
-            (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
-        ]
+        self.verdicts = Verdicts(tables)
 
     # --- finding --------------------------------------------------------------------------------
 
@@ -141,7 +144,7 @@ class TouchFinder:
         if mate is not None and touches and touches[-1].person == mate:
             # An unnamed team-mate's pass is only told as the pass someone named received.
             touches = [t for t in touches if t.person != mate]
-        self._classify(reading, touches)
+        self.verdicts.classify(reading, touches)
         return touches, scorer
 
     def _scorer(self, hits: list[Hit]) -> int | None:
@@ -328,7 +331,21 @@ class TouchFinder:
                 action = "clearance"
         if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
+        if direction is None and action == "pass":
+            forwards = self._forwards(source, m.start(), m.end(), sentence.end)
+            if forwards:
+                direction, direction_end = "forwards", forwards
         return action, direction, direction_end
+
+    def _forwards(self, source: str, start: int, end: int, limit: int) -> int:
+        """Where the words that make the pass told at ``start``..``end`` go forwards end, in
+        the pass's words or the rest of its clause ("slid a pass between the centre-backs",
+        "lanzó a Cueto con un pase al hueco"); 0 when there are none."""
+        if self.forward_pass is None:
+            return 0
+        stop = self.clause_end.search(source, end, limit)
+        found = self.forward_pass.search(source, start, stop.start() if stop else limit)
+        return found.end() if found else 0
 
     def _teammate_hit(
         self,
@@ -356,9 +373,11 @@ class TouchFinder:
             who = reading.cache["teammate"] = mate.index
         reading.people[who].mentions.append((start, m.end()))
         said_by = reading.said_by(m.start()) if speech else None
+        # "raced on to a ball over the top": the pass went forwards
+        ahead = rule.action == "pass" and self._forwards(source, m.start(), m.end(), m.end())
         return Hit(
-            sentence_no, start, m.end(), who, rule.action, None, False, False, said_by,
-            lead=bool(anchor), alone=rule.alone,
+            sentence_no, start, m.end(), who, rule.action, "forwards" if ahead else None,
+            False, False, said_by, ahead or -1, lead=bool(anchor), alone=rule.alone,
         )  # fmt: skip
 
     def _ball_subject(self, source: str, start: int, at: int) -> bool:
@@ -473,26 +492,3 @@ class TouchFinder:
                     continue
                 return touch
         return None
-
-    def _classify(self, reading: Reading, touches: list[Touch]) -> None:
-        by_person: dict[int | None, list[Touch]] = {}
-        for t in touches:
-            if not t.scoring:
-                by_person.setdefault(t.person, []).append(t)
-        for value, regex in self.classification:
-            for m in regex.finditer(reading.narrative):
-                reading.budget.spend()
-                if reading.index.within(m.start(), m.end()) is None:
-                    continue
-                if m.groupdict().get("ref"):
-                    # "le défenseur avait joué volontairement le ballon": the defender
-                    # named before, whose touch was told last
-                    mine = referred(reading, touches, m.start())
-                else:
-                    person = reading.person(m.group("p"))
-                    if person is None:
-                        continue
-                    mine = by_person.get(person.index, [])
-                if mine and mine[-1].classification is None:
-                    mine[-1].classification = value
-                    mine[-1].classification_cue = (m.start(), m.end())

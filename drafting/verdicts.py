@@ -1,0 +1,60 @@
+"""How the officials judged a defender's touch (deliberate play, deflection, save,
+deliberate handball), as the text tells it: patterns.yaml ``classification``, each naming the
+player ({P}) or the defender whose touch was told just before (a ``ref`` group: "le
+défenseur", "it", "aquello")."""
+
+from __future__ import annotations
+
+import re
+
+from drafting.hits import Touch, referred
+from drafting.reading import Reading
+from drafting.tables import Tables
+
+
+class Verdicts:
+    """The classification patterns of one language (built once)."""
+
+    def __init__(self, tables: Tables) -> None:
+        raw = tables.raw
+        self.patterns = [
+            (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
+        ]
+        # The words that turn a denial inside a verdict's words ("nicht ..., sondern").
+        self.turn = tables.compile(raw.get("classification_turn") or "(?!x)x")
+
+    def denied(self, reading: Reading, m: re.Match[str]) -> bool:
+        """A verdict's words deny it after the player ("la touche de Fabinho n'a pas été
+        considérée comme un jeu volontaire"), unless a word turns the denial ("nicht
+        kontrolliert gespielt, sondern nur abgefälscht")."""
+        start = m.end("ref" if m.groupdict().get("ref") else "p")
+        denials = list(reading.p.negation.finditer(reading.narrative, start, m.end()))
+        if not denials:
+            return False
+        return self.turn.search(reading.narrative, denials[-1].end(), m.end()) is None
+
+    def classify(self, reading: Reading, touches: list[Touch]) -> None:
+        """Each verdict given to the last touch (not a scoring one) of the player it names."""
+        by_person: dict[int | None, list[Touch]] = {}
+        for t in touches:
+            if not t.scoring:
+                by_person.setdefault(t.person, []).append(t)
+        for value, regex in self.patterns:
+            for m in regex.finditer(reading.narrative):
+                reading.budget.spend()
+                if reading.index.within(m.start(), m.end()) is None:
+                    continue
+                if self.denied(reading, m):
+                    continue
+                if m.groupdict().get("ref"):
+                    # "le défenseur avait joué volontairement le ballon": the defender
+                    # named before, whose touch was told last
+                    mine = referred(reading, touches, m.start())
+                else:
+                    person = reading.person(m.group("p"))
+                    if person is None:
+                        continue
+                    mine = by_person.get(person.index, [])
+                if mine and mine[-1].classification is None:
+                    mine[-1].classification = value
+                    mine[-1].classification_cue = (m.start(), m.end())
