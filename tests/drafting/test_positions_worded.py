@@ -169,3 +169,18 @@ def test_a_position_without_the_pass_told_is_judged_at_the_first_touch(
     d = drafting.draft(text, language=language)
     assert view(d)["positions"] == [["Leo Varga", "offside"]]
     assert [p["at"] for p in d.incident["positions"]] == [1]
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("en", "It fell to Leo Varga, who at the moment of Oduya's strike was clearly beyond the "
+               "last defender."),
+        ("es", "Le cayó a Leo Varga, que en el momento del disparo de Oduya estaba claramente por "
+               "delante del penúltimo defensor."),
+    ],
+)
+def test_a_position_is_of_the_subject_not_of_a_name_a_preposition_governs(
+    language: str, sentence: str
+) -> None:
+    assert _view(language, sentence)["positions"] == [["Leo Varga", "offside"]]
