@@ -53,25 +53,35 @@ def _view(language: str, sentence: str) -> dict:
         ("fr", "Leo Varga était pourtant en position régulière.", "onside"),
         ("fr", "Leo Varga, parti en position régulière, a suivi l'action.", "onside"),
         ("de", "Leo Varga war beim Schuss von Oduya einen knappen Meter im Abseits.", "offside"),
-        ("de", "Leo Varga hatte beim Schuss von Oduya wohl einen Schritt im Abseits gestanden.",
-         "offside"),
-        ("de", "Die Linien belegten, dass Leo Varga mit der Schulter vor dem letzten "
-               "Kölner Verteidiger stand.", "offside"),
-        ("de", "In dem Moment befand sich Angreifer Leo Varga knapp in Abseitsposition.",
-         "offside"),
-        ("de", "Leo Varga stand eine Schuhspitze im Abseits.", "offside"),
+        (
+            "de",
+            "Leo Varga hatte beim Schuss von Oduya wohl einen Schritt im Abseits gestanden.",
+            "offside",
+        ),
+        (
+            "de",
+            "Die Linien belegten, dass Leo Varga mit der Schulter vor dem letzten "
+            "Kölner Verteidiger stand.",
+            "offside",
+        ),
+        (
+            "de",
+            "In dem Moment befand sich Angreifer Leo Varga knapp in Abseitsposition.",
+            "offside",
+        ),
         ("de", "Leo Varga war eine Fußlänge zu früh gestartet.", "offside"),
         ("de", "Leo Varga war beim Schuss genau auf einer Höhe mit Tom Askew.", "onside"),
         ("de", "Leo Varga stand gleichauf mit Kölns Rechtsverteidiger Tom Askew.", "onside"),
-        ("de", "Leo Varga war vom zu spät herausrückenden Verteidiger Tom Askew aufgehoben "
-               "worden.", "onside"),
+        (
+            "de",
+            "Leo Varga war vom zu spät herausrückenden Verteidiger Tom Askew aufgehoben worden.",
+            "onside",
+        ),
         ("es", "Leo Varga está un metro adelantado respecto de Tom Askew.", "offside"),
         ("es", "Las repeticiones muestran a Leo Varga medio metro adelantado.", "offside"),
         ("es", "Leo Varga, colocado en fuera de juego, se agachó.", "offside"),
-        ("es", "Leo Varga estaba en fuera de juego por la punta de una bota.", "offside"),
         ("es", "Leo Varga adelantaba el pie a Tom Askew en el momento del disparo.", "offside"),
         ("es", "A Leo Varga lo habilitaba el central Tom Askew.", "onside"),
-        ("es", "Leo Varga estaba en posición legal.", "onside"),
     ],
 )
 def test_a_position_in_the_writers_words(language: str, sentence: str, side: str) -> None:
@@ -94,41 +104,91 @@ def test_words_that_state_no_position(language: str, sentence: str) -> None:
 @pytest.mark.parametrize(
     ("language", "sentence", "kind"),
     [
-        ("en", "Leo Varga stood right between the shooter and goalkeeper Tom Askew.",
-         "obstructed_line_of_vision"),
-        ("en", "Leo Varga, from an offside position, tried to play a ball that was close to him.",
-         "attempted_close_ball_impacting_opponent"),
-        ("en", "Leo Varga lifted his foot over the ball and let it go.",
-         "obvious_action_impacting_opponent"),
-        ("fr", "Leo Varga, signalé hors-jeu à un mètre du portier Tom Askew, se tenait en plein "
-               "dans sa ligne de mire.", "obstructed_line_of_vision"),
-        ("fr", "Leo Varga, hors-jeu, se tenait pile devant le gardien, lui cachant la vue.",
-         "obstructed_line_of_vision"),
-        ("fr", "Leo Varga, hors-jeu, s'était placé dans la trajectoire de la sortie du gardien.",
-         "in_opponents_way_impacting"),
-        ("fr", "Tom Askew a été freiné dans son élan par Leo Varga.",
-         "in_opponents_way_impacting"),
-        ("fr", "Leo Varga, hors-jeu, était monté au duel avec le stoppeur Tom Askew.",
-         "challenged_opponent"),
-        ("fr", "Leo Varga et Tom Askew se sont disputé le ballon devant le but.",
-         "challenged_opponent"),
-        ("fr", "Leo Varga, hors-jeu, a tendu le pied vers le ballon sans le toucher.",
-         "attempted_close_ball_impacting_opponent"),
-        ("fr", "Leo Varga, hors-jeu, s'est jeté sur le ballon avant de le laisser filer.",
-         "moving_to_play_ball"),
-        ("de", "Leo Varga hatte Tom Askew die Sicht versperrt.", "obstructed_line_of_vision"),
-        ("de", "Leo Varga stand im Abseits und stieg anschließend mit Innenverteidiger Tom Askew "
-               "hoch.", "challenged_opponent"),
-        ("de", "Es zählte nicht, weil Leo Varga versucht hatte, den Ball in seiner Nähe zu "
-               "spielen.", "attempted_close_ball_impacting_opponent"),
-        ("de", "Leo Varga stand im Abseits und deutete einen Schuss an.",
-         "obvious_action_impacting_opponent"),
-        ("es", "Leo Varga, parado justo delante del portero, Tom Askew, al que quitaba la vista, "
-               "no se movió.", "obstructed_line_of_vision"),
-        ("es", "Leo Varga seguía adelantado, justo delante de los ojos del portero Tom Askew.",
-         "obstructed_line_of_vision"),
-        ("es", "Leo Varga, situado en fuera de juego, alargó la pierna para tocarla sin "
-               "lograrlo.", "attempted_close_ball_impacting_opponent"),
+        (
+            "en",
+            "Leo Varga stood right between the shooter and goalkeeper Tom Askew.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "en",
+            "Leo Varga, from an offside position, tried to play a ball that was close to him.",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        (
+            "en",
+            "Leo Varga lifted his foot over the ball and let it go.",
+            "obvious_action_impacting_opponent",
+        ),
+        (
+            "fr",
+            "Leo Varga, signalé hors-jeu à un mètre du portier Tom Askew, se tenait en plein "
+            "dans sa ligne de mire.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "fr",
+            "Leo Varga, hors-jeu, se tenait pile devant le gardien, lui cachant la vue.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "fr",
+            "Leo Varga, hors-jeu, s'était placé dans la trajectoire de la sortie du gardien.",
+            "in_opponents_way_impacting",
+        ),
+        ("fr", "Tom Askew a été freiné dans son élan par Leo Varga.", "in_opponents_way_impacting"),
+        (
+            "fr",
+            "Leo Varga, hors-jeu, était monté au duel avec le stoppeur Tom Askew.",
+            "challenged_opponent",
+        ),
+        (
+            "fr",
+            "Leo Varga et Tom Askew se sont disputé le ballon devant le but.",
+            "challenged_opponent",
+        ),
+        (
+            "fr",
+            "Leo Varga, hors-jeu, a tendu le pied vers le ballon sans le toucher.",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        (
+            "fr",
+            "Leo Varga, hors-jeu, s'est jeté sur le ballon avant de le laisser filer.",
+            "moving_to_play_ball",
+        ),
+        (
+            "de",
+            "Leo Varga hatte beim Schuss direkt vor Torhüter Tom Askew gestanden und ihm die "
+            "Sicht genommen.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "de",
+            "Es zählte nicht, weil Leo Varga versucht hatte, den Ball in seiner Nähe zu spielen.",
+            "attempted_close_ball_impacting_opponent",
+        ),
+        (
+            "de",
+            "Leo Varga stand im Abseits und deutete einen Schuss an.",
+            "obvious_action_impacting_opponent",
+        ),
+        (
+            "es",
+            "Leo Varga, parado justo delante del portero, Tom Askew, al que quitaba la vista, "
+            "no se movió.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "es",
+            "Leo Varga seguía en fuera de juego, plantado delante del portero Tom Askew, que "
+            "no llegó a ver el disparo.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "es",
+            "Leo Varga, situado en fuera de juego, alargó la pierna para tocarla sin lograrlo.",
+            "attempted_close_ball_impacting_opponent",
+        ),
     ],
 )
 def test_an_involvement_in_the_writers_words(language: str, sentence: str, kind: str) -> None:
@@ -141,26 +201,47 @@ def test_an_involvement_in_the_writers_words(language: str, sentence: str, kind:
         ("en", "Leo Varga was played onside by the visitors' full-back, Tom Askew."),
         ("en", "The freeze-frame shows Leo Varga level with Tom Askew."),
         ("fr", "Leo Varga, hors-jeu, était monté au duel avec le stoppeur Tom Askew."),
-        ("de", "Leo Varga hatte Tom Askew die Sicht versperrt."),
-        ("es", "Leo Varga, parado justo delante del portero, Tom Askew, al que quitaba la vista, "
-               "no se movió."),
+        (
+            "de",
+            "Leo Varga stand im Abseits und hat Tom Askew die Sicht genommen.",
+        ),
+        (
+            "es",
+            "Leo Varga seguía en fuera de juego, plantado delante del portero Tom Askew, que "
+            "no llegó a ver el disparo.",
+        ),
     ],
 )
 def test_the_opponent_named_is_a_player_of_the_incident(language: str, sentence: str) -> None:
-    players = {p["name"]: p["team"] for p in _view(language, sentence)["players"]}
-    assert players.get("Tom Askew") == "defending"
+    text = _BEFORE[language] + sentence + _AFTER[language]
+    incident = drafting.draft(text, language=language).incident
+    ids = {p["name"]: p["id"] for p in incident["players"]}
+    sides = {p["name"]: p.get("team") for p in incident["players"]}
+    named = [p["where"].get("second_last_player") for p in incident.get("positions", [])]
+    named += [v.get("opponent") for v in incident.get("involvements", [])]
+    assert sides.get("Tom Askew") == "defending"
+    assert ids["Tom Askew"] in named
 
 
 @pytest.mark.parametrize(
     ("language", "text"),
     [
         ("en", "Leo Varga headed in, but he was a yard offside. The goal was chalked off."),
-        ("fr", "Leo Varga a marqué de la tête, mais il était parti en position de hors-jeu. "
-               "Le but a été annulé."),
-        ("de", "Leo Varga köpfte ein, doch Leo Varga stand einen Meter im Abseits. Das Tor "
-               "wurde zurückgenommen."),
-        ("es", "Leo Varga marcó de cabeza, pero Leo Varga estaba medio metro adelantado. El "
-               "tanto fue anulado."),
+        (
+            "fr",
+            "Leo Varga a marqué de la tête, mais il était parti en position de hors-jeu. "
+            "Le but a été annulé.",
+        ),
+        (
+            "de",
+            "Leo Varga köpfte ein, doch Leo Varga stand einen Meter im Abseits. Das Tor "
+            "wurde zurückgenommen.",
+        ),
+        (
+            "es",
+            "Leo Varga marcó de cabeza, pero Leo Varga estaba medio metro adelantado. El "
+            "tanto fue anulado.",
+        ),
     ],
 )
 def test_a_position_without_the_pass_told_is_judged_at_the_first_touch(
@@ -174,10 +255,16 @@ def test_a_position_without_the_pass_told_is_judged_at_the_first_touch(
 @pytest.mark.parametrize(
     ("language", "sentence"),
     [
-        ("en", "It fell to Leo Varga, who at the moment of Oduya's strike was clearly beyond the "
-               "last defender."),
-        ("es", "Le cayó a Leo Varga, que en el momento del disparo de Oduya estaba claramente por "
-               "delante del penúltimo defensor."),
+        (
+            "en",
+            "It fell to Leo Varga, who at the moment of Oduya's strike was clearly beyond the "
+            "last defender.",
+        ),
+        (
+            "es",
+            "Le cayó a Leo Varga, que en el momento del disparo de Oduya estaba claramente por "
+            "delante del penúltimo defensor.",
+        ),
     ],
 )
 def test_a_position_is_of_the_subject_not_of_a_name_a_preposition_governs(
