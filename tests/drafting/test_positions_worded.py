@@ -201,10 +201,7 @@ def test_an_involvement_in_the_writers_words(language: str, sentence: str, kind:
         ("en", "Leo Varga was played onside by the visitors' full-back, Tom Askew."),
         ("en", "The freeze-frame shows Leo Varga level with Tom Askew."),
         ("fr", "Leo Varga, hors-jeu, était monté au duel avec le stoppeur Tom Askew."),
-        (
-            "de",
-            "Leo Varga stand im Abseits und hat Tom Askew die Sicht genommen.",
-        ),
+        ("de", "Leo Varga war beim Schuss genau auf einer Höhe mit Tom Askew."),
         (
             "es",
             "Leo Varga seguía en fuera de juego, plantado delante del portero Tom Askew, que "
