@@ -33,16 +33,31 @@ def _placed(
     sequence: list[dict[str, Any]],
 ) -> tuple[str, int, str | None] | None:
     """The attacker a stated position or involvement is about, the touch it is judged at
-    and the defender it names (None when the text names none); None when the person is no
-    attacker of the draft or no team-mate's touch is known."""
+    (0 when no team-mate's touch is known) and the defender it names (None when the text
+    names none); None when the person is no attacker of the draft."""
     ident = ids.get(said.person)
     if ident is None or side.get(ident) != "attacking":
         return None
     at = _judged_at(ident, sequence, side)
-    if not at:
-        return None
     other = ids.get(said.other) if said.other is not None else None
     return ident, at, other if other is not None and side.get(other) == "defending" else None
+
+
+def _judged(
+    stated: list[Stated],
+    ids: dict[int, str],
+    side: dict[str, str | None],
+    sequence: list[dict[str, Any]],
+) -> list[tuple[Stated, tuple[str, int, str | None]]]:
+    """Each statement of an attacker with the touch it is judged at. Where no team-mate's
+    touch before his is known (the pass untold, or no touch told at all), the move's first
+    touch, for a person to confirm: unless another attacker's is judged at a team-mate's
+    touch, when his words are rather about that one (the passer's own name before "in an
+    offside position")."""
+    placed = [(said, p) for said in stated if (p := _placed(said, ids, side, sequence))]
+    if any(at for _, (_, at, _) in placed):
+        return [(said, p) for said, p in placed if p[1]]
+    return [(said, (ident, 1, other)) for said, (ident, _, other) in placed]
 
 
 def place(
@@ -60,10 +75,8 @@ def place(
         ("involvements", involvements, _involvement),
     ):
         found: list[dict[str, Any]] = []
-        for said in stated:
-            placed = _placed(said, ids, side, sequence)
-            if placed is not None:
-                found.append(entry(b, said, placed, len(found)))
+        for said, placed in _judged(stated, ids, side, sequence):
+            found.append(entry(b, said, placed, len(found)))
         if found:
             incident[name] = found
 

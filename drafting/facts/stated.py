@@ -89,11 +89,13 @@ class StatedFacts(Finder):
         return found
 
     def positions(self, r: Reading) -> list[Stated]:
-        """Where the text says attackers stood: offside, level or onside (found once)."""
+        """Where the text says attackers stood: offside, level or onside (found once); never
+        of a name a preposition governs ("when the shot of Osei was struck, he stood ...")."""
         cached = r.cache.get("positions")
         if cached is None:
             asked: set[int] = set()
-            cached = r.cache["positions"] = self._stated(r, self.position_rules, asked)
+            found = self._stated(r, self.position_rules, asked, subjects=True)
+            cached = r.cache["positions"] = found
             r.cache["asked"] = asked
         return list(cached)
 
