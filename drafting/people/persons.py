@@ -175,12 +175,18 @@ class PersonNames(StructureNames):
             run = self._genitive(work, run, seen)
         if not run:
             return None
+        sentence = index.at(run[0][0])
+        opens = sentence is not None and all(
+            c in _OPENING for c in work[sentence.start : run[0][0]]
+        )
+        if opens and len(run) > 2 and run[0][2].lower() in self.verbs:
+            # a verb opening the sentence before the name ("Marcó Lucas Pérez en el 80")
+            run, opens = run[1:], False
         words = tuple(w for _, _, w in run)
         start = run[0][0]
         if not self._may_name(work, words, start):
             return None
-        sentence = index.at(start)
-        first = sentence is not None and all(c in _OPENING for c in work[sentence.start : start])
+        first = opens
         return _Name(start, run[-1][1], words, roles, first)
 
     def _without_leading(
