@@ -40,7 +40,7 @@ def find_sides(s: Scene) -> None:
     if side is not None:
         _aggrieved(s, venue, side, attacking_ev, defending_ev)
     _touch_sides(s, defending_ev)
-    _defenders(s, defending_ev)
+    _defenders(s, attacking_ev, defending_ev)
     # The opponent a position or an involvement names is of the defending team when the
     # text gives his ("Gladbachs Linksverteidiger Heinze hatte Pohlmann aufgehoben",
     # "played onside by Lena Hartmann, the Bayern left-back").
@@ -192,13 +192,19 @@ def _touch_sides(s: Scene, defending_ev: list[Tag]) -> None:
             defending_ev.append((person_.team, start, end))
 
 
-def _defenders(s: Scene, defending_ev: list[Tag]) -> None:
+def _defenders(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -> None:
     """The teams of the players the text calls defenders or goalkeepers where it tells of
     the incident, touching the ball or not ("Forest left-back Ferreyra had played him
     onside", "past Villa-Keeper Novák", "the Everton centre-half behind him"): defending.
-    Not one who scored, was judged as an attacker or passed, crossed or shot in the move."""
+    Not one who scored, was judged as an attacker or played the ball on in the move, nor
+    against what the text says of a team's attack ("a long ball by Torino defender Galli")."""
     r = s.r
-    forward = {t.person for t in s.touches if t.action in ATTACKING_ACTIONS}
+    if defending_ev:
+        return  # (only where nothing else tells who defended)
+    attacked = {e[0] for e in attacking_ev}
+    forward = {
+        t.person for t in s.touches if not t.classification and t.action not in DEFENDING_ACTIONS
+    }
     for person in r.people:
         if person.index in s.attackers or person.index == s.scorer or person.index in forward:
             continue
@@ -208,7 +214,7 @@ def _defenders(s: Scene, defending_ev: list[Tag]) -> None:
             tag = s.tagged(person.index)
         else:
             tag = None  # (a full-back who crossed, the text not saying so: no defender)
-        if tag is None or tag[0] is None:
+        if tag is None or tag[0] is None or tag[0] in attacked:
             continue
         if any(_in_incident(s, r.index.number(start)) for start, _ in person.mentions):
             defending_ev.append((tag[0], tag[1], tag[2]))
