@@ -146,6 +146,8 @@ def settle(s: Scene) -> None:
             derive("final", KEPT[on_field], "officials.on_field")
         if on_field is None and final in KEPT_FROM:
             derive("on_field", KEPT_FROM[final], "officials.final")
+    if _overturned_goal(s):
+        derive("on_field", "goal", "officials.review")
     scored = "goal" in (officials.get("on_field"), officials.get("final"))
     # (With touches told and none of them the goal, the last is not known to be the
     # scorer's: a goal_scored outcome would make it so.)
@@ -155,6 +157,16 @@ def settle(s: Scene) -> None:
             s.incident["outcome"] = "goal_scored"
     if officials:
         s.incident["officials"] = officials
+
+
+def _overturned_goal(s: Scene) -> bool:
+    """The ball went in, no flag or whistle is told, and the VAR alone had the goal taken
+    away: it overturned a goal the referee had given (a review at the monitor may have been
+    of a decision the text does not give)."""
+    officials = s.officials
+    told = any(c.path == "officials.on_field" for c in s.official_cands)
+    overturned = officials.get("review") == "var_only" and officials.get("final") == "no_goal"
+    return overturned and not told and s.incident.get("outcome") == "goal_scored"
 
 
 def _outcome(s: Scene) -> list[Cand]:

@@ -27,15 +27,20 @@ def find_sides(s: Scene) -> None:
     s.attackers = _attackers(s)
     for person in s.attackers | _movers(s):
         tag = s.tagged(person)
-        if tag:
+        # (not one the text calls a defender or a goalkeeper, unless he scored: "closer to
+        # goal than Aberdeen centre-back Baird" makes no attacker of Baird)
+        if tag and (person == s.scorer or s.r.people[person].role_side != "defending"):
             attacking_ev.append(tag)
     _speaker_sides(s, attacking_ev, defending_ev)
+    restarts = f.restart_teams(r, venue)
+    attacking_ev += [e for e in restarts if _in_incident(s, r.index.number(e[1]))]
     s.official_cands, s.calls = f.officials(r)
     penalty_handball(s.touches, s.official_cands, s.calls, s.attackers)
     side = _against(s.official_cands)
     if side is not None:
         _aggrieved(s, venue, side, attacking_ev, defending_ev)
     _touch_sides(s, defending_ev)
+    _defenders(s, attacking_ev, defending_ev)
     # The opponent a position or an involvement names is of the defending team when the
     # text gives his ("Gladbachs Linksverteidiger Heinze hatte Pohlmann aufgehoben",
     # "played onside by Lena Hartmann, the Bayern left-back").
@@ -187,6 +192,42 @@ def _touch_sides(s: Scene, defending_ev: list[Tag]) -> None:
             defending_ev.append((person_.team, start, end))
 
 
+def _defenders(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -> None:
+    """The teams of the players the text calls defenders or goalkeepers where it tells of
+    the incident, touching the ball or not ("Forest left-back Ferreyra had played him
+    onside", "past Villa-Keeper Novák", "the Everton centre-half behind him"): defending.
+    Not one who scored, was judged as an attacker or played the ball on in the move, nor
+    against what the text says of a team's attack ("a long ball by Torino defender Galli")."""
+    r = s.r
+    if defending_ev:
+        return  # (only where nothing else tells who defended)
+    attacked = {e[0] for e in attacking_ev}
+    forward = {
+        t.person for t in s.touches if not t.classification and t.action not in DEFENDING_ACTIONS
+    }
+    for person in r.people:
+        if person.index in s.attackers or person.index == s.scorer or person.index in forward:
+            continue
+        if person.unnamed:
+            tag = (person.team, *person.mentions[0]) if person.side == "defending" else None
+        elif person.role_side == "defending" and not person.wide:
+            tag = s.tagged(person.index)
+        else:
+            tag = None  # (a full-back who crossed, the text not saying so: no defender)
+        if tag is None or tag[0] is None or tag[0] in attacked:
+            continue
+        if any(_in_incident(s, r.index.number(start)) for start, _ in person.mentions):
+            defending_ev.append((tag[0], tag[1], tag[2]))
+
+
+def _in_incident(s: Scene, number: int) -> bool:
+    """Sentence ``number`` tells of the incident: not of another goal or match, and within
+    the sentences that tell of its move and its decisions when the text tells where."""
+    if number < 0 or number in s.dropped or number in s.r.other_match:
+        return False
+    return s.span is None or s.span.opens <= number <= s.span.last
+
+
 def _teams(
     s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]
 ) -> tuple[Tag | None, Tag | None]:
@@ -227,6 +268,11 @@ def _other_team(s: Scene, known: int) -> int | None:
         counts[team] += 1
     if len(counts) == 2 and known in counts:
         return next(team for team in counts if team != known)
+    # A third team named in passing (the next opponent, a country): the match's other team
+    # is the one named again and again, when every other is named once.
+    others = [(n, team) for team, n in counts.most_common() if team != known]
+    if known in counts and len(others) > 1 and others[0][0] > 1 and others[1][0] == 1:
+        return others[0][1]
     return None
 
 

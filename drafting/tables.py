@@ -100,6 +100,14 @@ class Tables:
             [w.lower() for w in self.grammar.get("ordinal_nouns") or []]
             + (list(words["months"]) if self.grammar.get("ordinal_nouns") else [])
         )
+        #: Words after which a number with a full stop is an ordinal, whatever noun follows
+        #: ("am 5. Spieltag", "beim 4. Versuch"): a language's noun determiners, where it
+        #: writes ordinals so.
+        self.ordinal_determiners = (
+            frozenset(w.lower() for w in self.grammar.get("noun_determiners") or [])
+            if self.ordinal_nouns
+            else frozenset()
+        )
         self.raw: dict[str, Any] = patterns
         self.months: dict[str, int] = words["months"]
         self.weekdays: list[str] = words["weekdays"]

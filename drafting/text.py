@@ -29,6 +29,8 @@ _OPENERS = "‘“\"'«„‚¿¡"
 _NOT_SPACE = re.compile(r"\S")
 _NEXT_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:]\s")
+#: The word before a number written in digits that ends where a full stop stands.
+_WORD_BEFORE_NUMBER = re.compile(r"(?<![\w.])([^\W\d_]+) \d{1,3}$")
 
 #: The longest sentence read as one (characters): the longest sentence of the evaluation's
 #: articles is 267.
@@ -113,6 +115,10 @@ def _ends_sentence(text: str, work: str, stop: int, end: int, limit: int, tables
         # "in der 95. Minute", "am 3. März": an ordinal, when a word that counts follows.
         following = _NEXT_WORD.match(work, next_char.start())
         if following and following.group().lower() in tables.ordinal_nouns:
+            return False
+        # "beim 4. Versuch", "die 17. Ecke": a number after a determiner is an ordinal.
+        before = _WORD_BEFORE_NUMBER.search(work, max(0, stop - 30), stop)
+        if following and before and before.group(1).lower() in tables.ordinal_determiners:
             return False
     if text[stop] == ".":
         word = _LAST_WORD.search(work[max(0, stop - 30) : stop + 1])

@@ -25,6 +25,9 @@ class SideFacts(Finder):
             tables.compile(teams["winning_goal"]) if teams.get("winning_goal") else None
         )
         self.defending = [tables.compile(p) for p in teams["defending"]]
+        # A team that won or took a restart ("the visitors won a corner"): attacking, where
+        # the text tells of the incident (drafting.sides).
+        self.restarts = [tables.compile(p) for p in teams.get("restarts") or []]
         # Words of a speaker of a known team that make it the attacking or the defending side
         # ("nos anularon un gol").
         self.speaker_sides = [
@@ -53,11 +56,11 @@ class SideFacts(Finder):
             sorted({c for w in self.side_words for c in (w[:1].lower(), w[:1].upper())})
         )
         words = f"(?=[{re.escape(first)}])(?P<t>{_alternation(list(self.side_words))})"
-        self.attacking_words, self.defending_words = (
+        self.attacking_words, self.defending_words, self.restart_words = (
             [tables.compile(p.replace("{T}", words)) for p in patterns if "{T}" in p]
             if self.side_words
             else []
-            for patterns in (teams["attacking"], teams["defending"])
+            for patterns in (teams["attacking"], teams["defending"], teams.get("restarts") or [])
         )
         # A team the decision went against, by what it felt or did after it ("Paderborn a
         # vainement protesté", "Bitterer Abend für die Gäste"): the side it was on depends
@@ -107,6 +110,12 @@ class SideFacts(Finder):
         defending = self._side_words(r, self.defending_words, venue)
         defending += self._named(r, self.defending, against=self.defending[:1])
         return attacking, defending
+
+    def restart_teams(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> list[tuple[int, int, int]]:
+        """The teams the text says won or took a restart (team, start, end)."""
+        return self._side_words(r, self.restart_words, venue) + self._named(r, self.restarts)
 
     def aggrieved_teams(
         self, r: Reading, venue: dict[str, int] | None = None

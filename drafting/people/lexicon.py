@@ -39,8 +39,12 @@ class Lexicon:
         self.defending_det = frozenset(g["unnamed_defending_determiners"])
         self.opposing = frozenset(g["opposing_sides"])
         self.kinds: dict[str, str] = dict(g["unnamed_kinds"])
-        #: Words after which a single capitalised word is a group, not a person ("les").
-        plural = _alternation(list(g.get("plural_determiners") or []))
+        #: Words after which a single capitalised word is a group, not a person ("les"), or
+        #: a team by its nickname ("la Viola", "el Tri"): a language whose names of people
+        #: take no article.
+        plural = _alternation(
+            list(g.get("plural_determiners") or []) + list(g.get("nickname_determiners") or [])
+        )
         self.plural_before = re.compile(rf"(?i)\b(?:{plural}) $") if plural else None
         #: Words after which a capitalised run names a ground, never a person ("en el estadio
         #: An der Alten Försterei"); words.yaml grammar ``ground_words``.
@@ -49,6 +53,11 @@ class Lexicon:
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
         self.capitalised_nouns = bool(g.get("capitalised_nouns"))
+        #: Words for full-backs: a named one defends by the word alone only where he is
+        #: said to have touched the ball as a defender (drafting.sides).
+        self.wide_defenders = frozenset(w.lower() for w in g.get("wide_defenders") or ())
+        #: Endings of words that name no one (adverbs, gerunds): never a new person.
+        self.not_name_endings: tuple[str, ...] = tuple(g.get("not_name_endings") or ())
         articles = list(g.get("noun_determiners") or [])
         self.noun_determiners = frozenset(w.lower() for w in articles)
         self.noun_suffixes: tuple[str, ...] = tuple(g.get("noun_suffixes") or ())
@@ -184,5 +193,14 @@ class Lexicon:
         word = before.group(1)
         begin = start - 1 - len(word)
         if busy[begin]:
+            return False
+        # "köpft Mikel Merino Spanien ins Halbfinale": after a full name, the team's name is
+        # the object, no third name.
+        earlier = re.search(r"([^\W\d_][\w’'-]*) $", work[max(0, begin - 30) : begin])
+        if (
+            earlier
+            and self._name_like(earlier.group(1))
+            and not busy[begin - 1 - len(earlier.group(1))]
+        ):
             return False
         return self._name_like(word)

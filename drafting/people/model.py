@@ -25,6 +25,8 @@ class Person:
     side: str | None = None
     #: The side a named player's role word gives ("le défenseur Irigoyen": defending).
     role_side: str | None = None
+    #: A named player called a full-back: he crosses as often as he defends.
+    wide: bool = False
 
     @property
     def official(self) -> bool:

@@ -175,12 +175,18 @@ class PersonNames(StructureNames):
             run = self._genitive(work, run, seen)
         if not run:
             return None
+        sentence = index.at(run[0][0])
+        opens = sentence is not None and all(
+            c in _OPENING for c in work[sentence.start : run[0][0]]
+        )
+        if opens and len(run) > 2 and run[0][2].lower() in self.verbs:
+            # a verb opening the sentence before the name ("Marcó Lucas Pérez en el 80")
+            run, opens = run[1:], False
         words = tuple(w for _, _, w in run)
         start = run[0][0]
         if not self._may_name(work, words, start):
             return None
-        sentence = index.at(start)
-        first = sentence is not None and all(c in _OPENING for c in work[sentence.start : start])
+        first = opens
         return _Name(start, run[-1][1], words, roles, first)
 
     def _without_leading(
@@ -253,7 +259,7 @@ class PersonNames(StructureNames):
             and self.plural_before is not None
             and self.plural_before.search(work, max(0, start - 8), start)
         ):
-            return False  # "les Héraultais": a side, never a person
+            return False  # "les Héraultais", "la Viola", "el Tri": a side, never a person
         # "el estadio Ramón de Carranza": a ground, never a person
         return (
             self.ground_before is None
@@ -274,6 +280,8 @@ class PersonNames(StructureNames):
             if person is None:
                 if word in self.demonyms or word.lower() in t.role_of:
                     continue
+                if word.isupper() or self._word_class(word):
+                    continue  # a shout ("GOL DE LOS VISITANTES"), an adverb ("Probablemente")
                 after = work[n.end : n.end + 30]
                 evidence = (
                     fold(word) in shown
@@ -295,6 +303,12 @@ class PersonNames(StructureNames):
                 start = _with_particles(work, person.tokens, start)
             person.mentions.append((start, n.end))
             person.roles |= n.roles
+
+    def _word_class(self, word: str) -> bool:
+        """A word whose ending makes it a word of a class that names no one (an adverb in
+        "-mente", a gerund in "-iendo"): words.yaml grammar ``not_name_endings``."""
+        lower = word.lower()
+        return any(lower.endswith(e) and len(lower) > len(e) + 2 for e in self.not_name_endings)
 
     def _shown(self, work: str, single: list[_Name]) -> set[str]:
         """Where nouns are capitalised, one word is a new person only when the text makes it

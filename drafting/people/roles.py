@@ -71,7 +71,13 @@ class RoleNames(PersonNames):
                     word = hit.group(1).lower()
                     person.roles.add(self.t.role_of[word])
                     if not person.unnamed:
-                        person.role_side = person.role_side or self.t.unnamed.get(word)
+                        person.wide = person.wide or word in self.wide_defenders
+                        # (a goalkeeper's every word, "Goalie" and "Torfrau" too: defending)
+                        person.role_side = (
+                            person.role_side
+                            or self.t.unnamed.get(word)
+                            or ("defending" if self.t.role_of[word] == "goalkeeper" else None)
+                        )
 
     def _antecedent(
         self, found: Found, m: re.Match[str], det: str, side: str | None

@@ -244,8 +244,10 @@ class StructureNames(KnownNames):
         """Every mention of a name in ``index`` outside the names taken, and the names of
         one word found as a surname ("Lionel Messi" ... "Messi's equaliser"): no team."""
         # (after an elided article too: "l'Odd Grenland", "d'Alavés")
+        # (and where the language's names end: "Villas Mittelfeldspieler", "Villa-Keeper")
+        end = str(self.t.grammar["name_bound"]).split("{NAMES})", 1)[-1] or r"(?![\w-])"
         finder = re.compile(
-            r"(?:(?<![\w’'-])|(?<=\b[lLdD]['’]))(?:" + _alternation(list(index)) + r")(?![\w-])"
+            r"(?:(?<![\w’'-])|(?<=\b[lLdD]['’]))(?:" + _alternation(list(index)) + ")" + end
         )
         mentions: list[Mention] = []
         surnames: set[str] = set()
@@ -310,15 +312,18 @@ class StructureNames(KnownNames):
         )
 
     def _first_words(self, work: str, fixed: list[Mention]) -> dict[str, int]:
-        """The first word of the name of a tables' team the text names in full, when it
-        can name nothing else here: "le Rapid" and "du Standard Collard" in a text about
-        the Rapid Vienne and the Standard de Liège."""
+        """The first or the last word of the name of a tables' team the text names in full,
+        when it can name nothing else here: "le Rapid" and "du Standard Collard" in a text
+        about the Rapid Vienne and the Standard de Liège, "Villa-Keeper" of Aston Villa."""
         out: dict[str, int] = {}
         shared: set[str] = set()
-        for m in fixed:
-            if m.kind != "team" or " " not in work[m.start : m.end]:
-                continue
-            word = work[m.start : m.end].split()[0]
+        ends = [
+            (m, word)
+            for m in fixed
+            if m.kind == "team" and " " in work[m.start : m.end]
+            for word in (work[m.start : m.end].split()[0], work[m.start : m.end].split()[-1])
+        ]
+        for m, word in ends:
             if (
                 len(word) < 4
                 or not word[0].isupper()
