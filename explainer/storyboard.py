@@ -129,6 +129,24 @@ class Frame:
     #: second attacker whose position is judged at the same touch): beside the attacker.
     others: tuple[Other, ...] = ()
 
+    @property
+    def numbers(self) -> tuple[tuple[float, float, int], ...]:
+        """Where each touch's number is drawn: up and to the right of the ball, and when
+        touches were at one spot (a player playing the ball twice where he stood), each
+        later number beside the one before it rather than over it."""
+        placed: list[tuple[float, float, int]] = []
+        for x, y, n in self.path:
+            bx, by = x + BADGE_OFFSET, y - BADGE_OFFSET
+            while any(abs(bx - px) < BADGE_GAP > abs(by - py) for px, py, _ in placed):
+                bx += BADGE_GAP + 2
+            placed.append((bx, by, n))
+        return tuple(placed)
+
+
+#: A touch number's badge: its centre from the ball, and the room one needs.
+BADGE_OFFSET = 18
+BADGE_GAP = 26
+
 
 @dataclass(frozen=True)
 class Storyboard:
