@@ -20,6 +20,20 @@ class _Clauses:
     by_var: dict[tuple[int, int], bool] = field(default_factory=dict)
 
 
+def officials_told(r: Reading) -> str:
+    """The narrative with the officials' reported words put back: what the VAR told the
+    referee ("the VAR, X, told the referee that Kane had been offside") is a call, not a
+    claim. Their quoted words stay blank (the first person is no call)."""
+    told = r.cache.get("calls.told")
+    if told is None:
+        chars = list(r.narrative)
+        for region in r.regions:
+            if region.official and not region.quoted:
+                chars[region.start : region.end] = r.masked[region.start : region.end]
+        told = r.cache["calls.told"] = "".join(chars)
+    return str(told)
+
+
 def _once(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each official's call once, the first told; the officials' (nobody named) only where
     no one named made it."""
@@ -60,8 +74,9 @@ class CallFacts(Finder):
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
+        told = officials_told(r)
         for regex in self.var_only:
-            for m in regex.finditer(r.narrative):
+            for m in regex.finditer(told):
                 if self._sentence_ok(r, m.start(), m.end()):
                     return [Cand("officials.review", "var_only", m.start(), m.end())]
         return []
@@ -71,13 +86,14 @@ class CallFacts(Finder):
         calls: list[dict[str, Any]] = []
         seen = _Clauses()
         without = [(c.start, c.end) for c in self._var_only(r)]  # "without the monitor"
+        told = officials_told(r)
         for call, patterns in self.calls.items():
             name = "offside" if call.endswith("offside") else call
             for regex, negatable in patterns:
-                for m in regex.finditer(r.narrative):
+                for m in regex.finditer(told):
                     if not self._sentence_ok(r, m.start(), m.end()):
                         continue
-                    if negatable and r.negated(r.narrative, m.start(), belief=True):
+                    if negatable and r.negated(told, m.start(), belief=True):
                         continue
                     number = r.index.number(m.start())
                     if r.sentence_has(self.other_goal, number) or r.sentence_has(
@@ -105,14 +121,15 @@ class CallFacts(Finder):
         """The call ``m`` tells of in sentence ``number``: who made it, by its own clause
         (and the referee's too when he whistled on the assistant's signal)."""
         s, e = r.sentences[number].start, r.sentences[number].end
+        told = officials_told(r)
         if number not in seen.breaks:
             seen.breaks[number] = [
-                (b.start(), b.end()) for b in self.clause_break.finditer(r.narrative, s, e)
+                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
             ]
             r.budget.spend(len(seen.breaks[number]))
         # The call's own clause: from the last break before it to the next after.
         cs, ce = clause_of(seen.breaks[number], s, e, m.start(), m.end())
-        clause = r.narrative[max(cs, m.start() - 60) : m.end()]
+        clause = told[max(cs, m.start() - 60) : m.end()]
         out: list[dict[str, Any]] = []
         flag = last_end(self.assistant_call, clause)
         if flag is not None and last_end(self.var_call, clause, flag) is not None:
@@ -129,11 +146,11 @@ class CallFacts(Finder):
                 )  # fmt: skip
         elif self.review_call is not None and any(
             not any(a <= x.start() < b for a, b in without)
-            for x in self.review_call.finditer(r.narrative, cs, ce)
+            for x in self.review_call.finditer(told, cs, ce)
         ):
             by = "referee"  # after an on-field review the referee decides
         elif seen.by_var.setdefault(
-            (cs, ce), self.var_call.search(r.narrative, cs, ce) is not None
+            (cs, ce), self.var_call.search(told, cs, ce) is not None
         ):
             by = "var"
         elif self.referee_call.search(clause) or any(
@@ -145,7 +162,7 @@ class CallFacts(Finder):
         else:
             by = self._sentence_official(r, s, e)
         checked = self.check_for is not None and bool(
-            self.check_for.search(r.narrative[max(s, m.start() - 40) : m.start()])
+            self.check_for.search(told[max(s, m.start() - 40) : m.start()])
         )
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
@@ -154,10 +171,11 @@ class CallFacts(Finder):
         """Who made a call whose own clause names no official: the VAR when its sentence
         names the VAR and no other official ("The VAR judged the touch a deflection, and
         the goal was ruled out for offside"), else the officials."""
+        told = officials_told(r)
         if (
-            self.var_call.search(r.narrative, start, end)
-            and not self.assistant_call.search(r.narrative, start, end)
-            and not self.referee_call.search(r.narrative, start, end)
+            self.var_call.search(told, start, end)
+            and not self.assistant_call.search(told, start, end)
+            and not self.referee_call.search(told, start, end)
         ):
             return "var"
         return "officials"
