@@ -51,8 +51,8 @@ class ClaimFacts(Finder):
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
         for region in within_turns(r.regions, *r.turns):
-            if region.official:
-                continue
+            if region.official and region.person is None:
+                continue  # "explained the referee": an official nobody names
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
                 sentence = r.sentences[number]
