@@ -27,14 +27,18 @@ class ClaimFacts(Finder):
         self.not_offside = re.compile(raw["claim_not_offside"])
         #: The words that turn a sentence round ("but"): what follows is the point.
         self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
+        #: A condition ("if it was offside, ..."): what it says of a position is no claim.
+        self.condition = tables.compile(raw.get("claim_condition") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about: the first kind it says, but a
         player's position over a verdict on the decision ("he is offside by a yard, nothing
-        to say": the point is the offside)."""
+        to say": the point is the offside); a position said in a condition ("if he was
+        offside, there is nothing to say") is no claim of it."""
         about: str | None = None
+        stated = self.condition.sub(" ", words)  # "if it was offside, nothing to say"
         for name, regex in self.claim_kinds:
-            if regex.search(words):
+            if regex.search(stated if name in ("offside", "onside") else words):
                 if about is None:
                     about = name
                     if about != "decision":
@@ -42,8 +46,8 @@ class ClaimFacts(Finder):
                 elif name in ("onside", "offside"):
                     # "it looked offside, but there is nothing to discuss": the verdict
                     # after the "but" is the point
-                    turn = [m.end() for m in self.claim_contrast.finditer(words)]
-                    if not turn or regex.search(words, turn[-1]):
+                    turn = [m.end() for m in self.claim_contrast.finditer(stated)]
+                    if not turn or regex.search(stated, turn[-1]):
                         return name
         return about
 
@@ -71,7 +75,7 @@ class ClaimFacts(Finder):
                     if about is None and not names_player:
                         continue
                     about = "other"
-                if about == "offside" and self.not_offside.search(words):
+                if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
                     about = "onside"
                 key = (region.speaker, about)
                 if key in seen:
