@@ -55,8 +55,12 @@ class ClaimFacts(Finder):
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
         for region in within_turns(r.regions, *r.turns):
-            if region.official and region.person is None:
-                continue  # "explained the referee": an official nobody names
+            if region.official and (
+                region.person is None
+                or not region.quoted
+                and r.p.belief.search(r.masked, max(0, region.start - 40), region.start + 1)
+            ):
+                continue  # "explained the referee": nobody named; "the VAR believed": no claim
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
                 sentence = r.sentences[number]
