@@ -8,6 +8,7 @@ from typing import Any
 from drafting.facts.base import Finder
 from drafting.reading import Reading
 from drafting.tables import Tables
+from drafting.text import Region
 from drafting.turns import within_turns
 
 #: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
@@ -55,12 +56,8 @@ class ClaimFacts(Finder):
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
         for region in within_turns(r.regions, *r.turns):
-            if region.official and (
-                region.person is None
-                or not region.quoted
-                and r.p.belief.search(r.masked, max(0, region.start - 40), region.start + 1)
-            ):
-                continue  # "explained the referee": nobody named; "the VAR believed": no claim
+            if region.official and not _official_claims(r, region):
+                continue
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
                 sentence = r.sentences[number]
@@ -113,6 +110,17 @@ class ClaimFacts(Finder):
                 made.add((c["speaker"], c["about"]))
             out.append(c)
         return out
+
+
+def _official_claims(r: Reading, region: Region) -> bool:
+    """Whether an official's words make claims: a named official's ("Referee X explained
+    that ..."), not one nobody names ("explained the referee") nor what one believed
+    ("The VAR, X, believed the decision had been a goal")."""
+    if region.person is None:
+        return False
+    return region.quoted or not r.p.belief.search(
+        r.masked, max(0, region.start - 40), region.start + 1
+    )
 
 
 def _quoted_again(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
