@@ -384,6 +384,17 @@ class Speakers:
             return previous[1], previous[2], previous[3]
         return None
 
+    def _apposed(self, start: int, end: int) -> Who | None:
+        """A named person in apposition right after a team or a role ("the Betis coach,
+        Ramón Ulloa, said"; "el delantero del Betis, Juan Pérez, aseguró"): the speaker."""
+        for m in self.r.mentions_in(start, end)[:2]:
+            if m.kind != "person" or self.r.text[start : m.start].strip(" \u00a0") != ",":
+                continue
+            person = self.r.people[m.index]
+            if not person.unnamed:
+                return person.name, person.index, person.official
+        return None
+
     def _paragraph_start(self, position: int) -> int:
         spans = self.r.paragraph_spans
         k = bisect.bisect_right([a for a, _ in spans], position) - 1
@@ -418,6 +429,8 @@ class Speakers:
                     self.r.budget.spend()
                     self._at = (p_start, m.start("spk"), before)
                     spk = self._speaker(m.start("spk"), m.end("spk"), m.end("spk"))
+                    if spk[1] is None:
+                        spk = self._apposed(m.end("spk"), m.end()) or spk
                     if spk[0] is None:
                         continue
                     k = bisect.bisect_left(quoted_starts, m.end())

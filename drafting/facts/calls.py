@@ -20,6 +20,20 @@ class _Clauses:
     by_var: dict[tuple[int, int], bool] = field(default_factory=dict)
 
 
+def officials_told(r: Reading) -> str:
+    """The narrative with the officials' reported words put back: what the VAR told the
+    referee ("the VAR, X, told the referee that Kane had been offside") is a call, not a
+    claim. Their quoted words stay blank (the first person is no call)."""
+    told = r.cache.get("calls.told")
+    if told is None:
+        chars = list(r.narrative)
+        for region in r.regions:
+            if region.official and not region.quoted:
+                chars[region.start : region.end] = r.masked[region.start : region.end]
+        told = r.cache["calls.told"] = "".join(chars)
+    return str(told)
+
+
 def _once(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each official's call once, the first told; the officials' (nobody named) only where
     no one named made it."""
@@ -57,11 +71,19 @@ class CallFacts(Finder):
         #: monitor"): review var_only (patterns.yaml officials.var_only; optional).
         self.var_only = [tables.compile(p) for p in o.get("var_only") or []]
         self.check_for = tables.compile(o["check_for"]) if o.get("check_for") else None
+        #: The word for offside in the narrative (optional): a goal an official disallowed,
+        #: no other offence told, in a text about offside, was disallowed for offside.
+        self.offside_word = tables.compile(o["offside_word"]) if o.get("offside_word") else None
+        #: The word of a passive's agent ("by", "par", "von", "por"), then an official.
+        self.by_agent = tables.compile(o["by_agent"]) if o.get("by_agent") else None
+        #: A condition: what follows it is no call ("if ..., the VAR rules it out").
+        self.condition = tables.compile(tables.raw.get("claim_condition") or "(?!x)x")
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
+        told = officials_told(r)
         for regex in self.var_only:
-            for m in regex.finditer(r.narrative):
+            for m in regex.finditer(told):
                 if self._sentence_ok(r, m.start(), m.end()):
                     return [Cand("officials.review", "var_only", m.start(), m.end())]
         return []
@@ -71,13 +93,14 @@ class CallFacts(Finder):
         calls: list[dict[str, Any]] = []
         seen = _Clauses()
         without = [(c.start, c.end) for c in self._var_only(r)]  # "without the monitor"
+        told = officials_told(r)
         for call, patterns in self.calls.items():
             name = "offside" if call.endswith("offside") else call
             for regex, negatable in patterns:
-                for m in regex.finditer(r.narrative):
+                for m in regex.finditer(told):
                     if not self._sentence_ok(r, m.start(), m.end()):
                         continue
-                    if negatable and r.negated(r.narrative, m.start(), belief=True):
+                    if negatable and r.negated(told, m.start(), belief=True):
                         continue
                     number = r.index.number(m.start())
                     if r.sentence_has(self.other_goal, number) or r.sentence_has(
@@ -105,14 +128,15 @@ class CallFacts(Finder):
         """The call ``m`` tells of in sentence ``number``: who made it, by its own clause
         (and the referee's too when he whistled on the assistant's signal)."""
         s, e = r.sentences[number].start, r.sentences[number].end
+        told = officials_told(r)
         if number not in seen.breaks:
             seen.breaks[number] = [
-                (b.start(), b.end()) for b in self.clause_break.finditer(r.narrative, s, e)
+                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
             ]
             r.budget.spend(len(seen.breaks[number]))
         # The call's own clause: from the last break before it to the next after.
         cs, ce = clause_of(seen.breaks[number], s, e, m.start(), m.end())
-        clause = r.narrative[max(cs, m.start() - 60) : m.end()]
+        clause = told[max(cs, m.start() - 60) : m.end()]
         out: list[dict[str, Any]] = []
         flag = last_end(self.assistant_call, clause)
         if flag is not None and last_end(self.var_call, clause, flag) is not None:
@@ -129,12 +153,10 @@ class CallFacts(Finder):
                 )  # fmt: skip
         elif self.review_call is not None and any(
             not any(a <= x.start() < b for a, b in without)
-            for x in self.review_call.finditer(r.narrative, cs, ce)
+            for x in self.review_call.finditer(told, cs, ce)
         ):
             by = "referee"  # after an on-field review the referee decides
-        elif seen.by_var.setdefault(
-            (cs, ce), self.var_call.search(r.narrative, cs, ce) is not None
-        ):
+        elif seen.by_var.setdefault((cs, ce), self.var_call.search(told, cs, ce) is not None):
             by = "var"
         elif self.referee_call.search(clause) or any(
             "referee" in r.people[x.index].roles
@@ -145,19 +167,128 @@ class CallFacts(Finder):
         else:
             by = self._sentence_official(r, s, e)
         checked = self.check_for is not None and bool(
-            self.check_for.search(r.narrative[max(s, m.start() - 40) : m.start()])
+            self.check_for.search(told[max(s, m.start() - 40) : m.start()])
         )
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
+
+    def unsaid(
+        self,
+        r: Reading,
+        calls: list[dict[str, Any]],
+        finals: set[Any],
+        disallowing: list[tuple[re.Pattern[str], bool]],
+        no_var: re.Pattern[str] | None = None,
+    ) -> list[dict[str, Any]]:
+        """Who disallowed the goal, the offence unsaid, in a text about offside ("the
+        referee went to the monitor and disallowed it", "the goal was ruled out by the
+        VAR"): that official's offside call. Only where the goal was finally disallowed,
+        the narrative says offside, no call of another offence is told, and the official
+        is the one who acted (``_agent``); not in a condition or where there was no VAR."""
+        if self.offside_word is None or finals != {"no_goal"}:
+            return []
+        if any(c["call"] != "offside" for c in calls):
+            return []
+        told = officials_told(r)
+        if not any(
+            self._sentence_ok(r, m.start(), m.end()) and not r.negated(told, m.start())
+            for m in self.offside_word.finditer(told)
+        ):
+            return []
+        out: list[dict[str, Any]] = []
+        for regex, _ in disallowing:
+            for m in regex.finditer(told):
+                if not self._sentence_ok(r, m.start(), m.end()) or r.negated(told, m.start()):
+                    continue
+                number = r.index.number(m.start())
+                s, e = r.sentences[number].start, r.sentences[number].end
+                if r.sentence_has(self.other_goal, number) or self.condition.search(
+                    told, s, m.start()
+                ):
+                    continue  # another goal; "if it was offside, the VAR rules it out"
+                if no_var is not None and no_var.search(told, s, e):
+                    continue
+                by = self._agent(r, told, s, e, m.start(), m.end())
+                if by is not None:
+                    out.append({"by": by, "call": "offside", "start": m.start(), "end": m.end()})
+        return out
+
+    def _agent(self, r: Reading, told: str, s: int, e: int, start: int, end: int) -> str | None:
+        """The official who disallowed the goal at ``start``-``end``: the VAR where its
+        sentence says the referee did not go to the monitor; else the last one named
+        before it in its clause, not after a preposition ("after a word with the
+        referee"); an on-field review there makes it the referee's; else one named just
+        after it ("ruled out by the VAR", "after a VAR check"). None where no official
+        is named so."""
+        if any(s <= c.start < e for c in self._var_only(r)) or (
+            self.review_call is not None
+            and any(r.negated(told, x.start()) for x in self.review_call.finditer(told, s, e))
+        ):
+            return "var"  # "ruled out without the referee going to the monitor": the VAR's
+        breaks = [b.end() for b in self.clause_break.finditer(told, s, start)]
+        breaks += [k + 1 for k in range(s, start) if told[k] in "|:"]  # a title's parts
+        cs = max([s, start - 70, *breaks])
+        if self.review_call is not None and self.review_call.search(told, cs, start):
+            return "referee"
+        assistant = [(x.start(), x.end()) for x in self.assistant_call.finditer(told, cs, end)]
+        best: tuple[int, str] | None = None
+        for by, regex in (
+            ("var", self.var_call),
+            ("referee", self.referee_call),
+            ("assistant", self.assistant_call),
+        ):
+            for x in regex.finditer(told, cs, start):
+                if self._object(r, told, x.start()):
+                    continue
+                if by == "referee" and any(
+                    a - 3 <= x.end() and x.start() <= b + 3 for a, b in assistant
+                ):
+                    by = "assistant"  # "the assistant referee", "l'arbitre assistant"
+                if best is None or x.start() > best[0]:
+                    best = (x.start(), by)
+        for x in r.mentions_in(cs, start):
+            person = r.people[x.index] if x.kind == "person" and x.index < len(r.people) else None
+            roles = person.roles & {"referee", "assistant", "var"} if person else set()
+            if (
+                len(roles) == 1
+                and not self._object(r, told, x.start)
+                and (best is None or x.start > best[0])
+            ):
+                best = (x.start, next(iter(roles)))  # "Stieler ... disallowed it"
+        if best is not None:
+            return best[1]
+        # after it, in its clause: "chalked off after the referee was sent to the monitor",
+        # "ruled out by the VAR"
+        ce = min([e, end + 90, *[b.start() for b in self.clause_break.finditer(told, end, e)]])
+        # (not "without the referee going to the monitor")
+        for by, regex, reach in (("referee", self.review_call, 90), ("var", self.var_call, 30)):
+            x = regex.search(told, end, min(ce, end + reach)) if regex is not None else None
+            if x is not None and not r.negated(told, x.start()):
+                return by
+        by_word = self.by_agent.match(told, end, ce) if self.by_agent is not None else None
+        if by_word is not None and self.referee_call.match(told, by_word.end(), ce):
+            return "referee"
+        return None
+
+    def _object(self, r: Reading, told: str, at: int) -> bool:
+        """Whether the official's word at ``at`` follows a preposition ("with the
+        referee", "al monitor"): no one who acted."""
+        if r.p.after_preposition is None:
+            return False
+        words = told[max(0, at - 24) : at].split()
+        while words and words[-1].lower().strip("’'") in r.p.determiners:
+            words.pop()
+        return bool(words) and r.p.after_preposition.search(words[-1] + " ") is not None
 
     def _sentence_official(self, r: Reading, start: int, end: int) -> str:
         """Who made a call whose own clause names no official: the VAR when its sentence
         names the VAR and no other official ("The VAR judged the touch a deflection, and
         the goal was ruled out for offside"), else the officials."""
+        told = officials_told(r)
         if (
-            self.var_call.search(r.narrative, start, end)
-            and not self.assistant_call.search(r.narrative, start, end)
-            and not self.referee_call.search(r.narrative, start, end)
+            self.var_call.search(told, start, end)
+            and not self.assistant_call.search(told, start, end)
+            and not self.referee_call.search(told, start, end)
         ):
             return "var"
         return "officials"

@@ -8,6 +8,7 @@ from typing import Any
 from drafting.facts.base import Finder
 from drafting.reading import Reading
 from drafting.tables import Tables
+from drafting.text import Region
 from drafting.turns import within_turns
 
 #: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
@@ -27,14 +28,18 @@ class ClaimFacts(Finder):
         self.not_offside = re.compile(raw["claim_not_offside"])
         #: The words that turn a sentence round ("but"): what follows is the point.
         self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
+        #: A condition ("if it was offside, ..."): what it says of a position is no claim.
+        self.condition = tables.compile(raw.get("claim_condition") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about: the first kind it says, but a
         player's position over a verdict on the decision ("he is offside by a yard, nothing
-        to say": the point is the offside)."""
+        to say": the point is the offside); a position said in a condition ("if he was
+        offside, there is nothing to say") is no claim of it."""
         about: str | None = None
+        stated = self.condition.sub(" ", words)  # "if it was offside, nothing to say"
         for name, regex in self.claim_kinds:
-            if regex.search(words):
+            if regex.search(stated if name in ("offside", "onside") else words):
                 if about is None:
                     about = name
                     if about != "decision":
@@ -42,8 +47,8 @@ class ClaimFacts(Finder):
                 elif name in ("onside", "offside"):
                     # "it looked offside, but there is nothing to discuss": the verdict
                     # after the "but" is the point
-                    turn = [m.end() for m in self.claim_contrast.finditer(words)]
-                    if not turn or regex.search(words, turn[-1]):
+                    turn = [m.end() for m in self.claim_contrast.finditer(stated)]
+                    if not turn or regex.search(stated, turn[-1]):
                         return name
         return about
 
@@ -51,7 +56,7 @@ class ClaimFacts(Finder):
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
         for region in within_turns(r.regions, *r.turns):
-            if region.official:
+            if region.official and not _official_claims(r, region):
                 continue
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
@@ -71,7 +76,7 @@ class ClaimFacts(Finder):
                     if about is None and not names_player:
                         continue
                     about = "other"
-                if about == "offside" and self.not_offside.search(words):
+                if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
                     about = "onside"
                 key = (region.speaker, about)
                 if key in seen:
@@ -105,6 +110,17 @@ class ClaimFacts(Finder):
                 made.add((c["speaker"], c["about"]))
             out.append(c)
         return out
+
+
+def _official_claims(r: Reading, region: Region) -> bool:
+    """Whether an official's words make claims: a named official's ("Referee X explained
+    that ..."), not one nobody names ("explained the referee") nor what one believed
+    ("The VAR, X, believed the decision had been a goal")."""
+    if region.person is None:
+        return False
+    return region.quoted or not r.p.belief.search(
+        r.masked, max(0, region.start - 40), region.start + 1
+    )
 
 
 def _quoted_again(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:

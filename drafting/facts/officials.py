@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
-from drafting.facts.calls import CallFacts
+from drafting.facts.calls import CallFacts, _once
 from drafting.facts.order import changed, kept, late_flag, unvisited
 from drafting.reading import Reading
 from drafting.tables import Tables
@@ -112,6 +112,8 @@ class OfficialFacts(CallFacts):
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
+        disallowing = self.final.get("no_goal") or []
+        calls = _once([*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var)])
         if finals == {"goal"}:
             # "the VAR is checking for offside ... the goal stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
