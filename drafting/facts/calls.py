@@ -246,24 +246,28 @@ class CallFacts(Finder):
                     by = "assistant"  # "the assistant referee", "l'arbitre assistant"
                 if best is None or x.start() > best[0]:
                     best = (x.start(), by)
-        for x in r.mentions_in(cs, start):
-            person = r.people[x.index] if x.kind == "person" and x.index < len(r.people) else None
+        for m in r.mentions_in(cs, start):
+            person = r.people[m.index] if m.kind == "person" and m.index < len(r.people) else None
             roles = person.roles & {"referee", "assistant", "var"} if person else set()
             if (
                 len(roles) == 1
-                and not self._object(r, told, x.start)
-                and (best is None or x.start > best[0])
+                and not self._object(r, told, m.start)
+                and (best is None or m.start > best[0])
             ):
-                best = (x.start, next(iter(roles)))  # "Stieler ... disallowed it"
+                best = (m.start, next(iter(roles)))  # "Stieler ... disallowed it"
         if best is not None:
             return best[1]
         # after it, in its clause: "chalked off after the referee was sent to the monitor",
         # "ruled out by the VAR"
         ce = min([e, end + 90, *[b.start() for b in self.clause_break.finditer(told, end, e)]])
         # (not "without the referee going to the monitor")
-        for by, regex, reach in (("referee", self.review_call, 90), ("var", self.var_call, 30)):
-            x = regex.search(told, end, min(ce, end + reach)) if regex is not None else None
-            if x is not None and not r.negated(told, x.start()):
+        checks: tuple[tuple[str, re.Pattern[str] | None, int], ...] = (
+            ("referee", self.review_call, 90),
+            ("var", self.var_call, 30),
+        )
+        for by, check, reach in checks:
+            hit = check.search(told, end, min(ce, end + reach)) if check is not None else None
+            if hit is not None and not r.negated(told, hit.start()):
                 return by
         by_word = self.by_agent.match(told, end, ce) if self.by_agent is not None else None
         if by_word is not None and self.referee_call.match(told, by_word.end(), ce):
