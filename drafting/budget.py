@@ -11,9 +11,9 @@ under any load, and lets tests check it exactly.
 
 from __future__ import annotations
 
-#: The steps one draft may take. Ordinary articles take about 1.2 steps a character, one
-#: sentence of nothing but names, touches and calls about 3.3 (bench/drafting.py): a text
-#: at the cap (drafting.inputs.MAX_DRAFT_CHARS, 50,000) takes 58,000 to 163,000. Texts
+#: The steps one draft may take. Ordinary articles take about 0.8 steps a character, one
+#: sentence of nothing but names, touches and calls about 3.9 (bench/drafting.py): a text
+#: at the cap (drafting.inputs.MAX_DRAFT_CHARS, 50,000) takes 40,000 to 196,000. Texts
 #: built to cost more (a list of names and passes with commas between them: 8 steps a
 #: character) run out and are drafted from a first part; with 400,000 steps and retries on
 #: half the text such a text took 1.0 s of CPU, with 300,000 and a quarter 0.7 s.

@@ -91,7 +91,9 @@ def test_the_steps_of_a_draft_double_when_its_text_doubles(make: Any) -> None:
     # Past MAX_UNITS_SEVERAL units drafted alone the rest are only glanced at: the work
     # still grows with the text, never faster than it.
     assert 1.5 <= spent[2] / spent[1] <= 2.2, spent
-    assert spent[2] < drafting.WORK_BUDGET / 2  # the cap's text, far from the budget
+    # the cap's text, well inside the budget (40,000 characters of the worst sentence:
+    # 147,000 steps before session 38's touch patterns, 157,000 after)
+    assert spent[2] < drafting.WORK_BUDGET * 0.6
 
 
 def test_a_text_of_many_incidents_drafts_at_most_so_many_units_alone() -> None:

@@ -350,7 +350,8 @@ def test_the_ball_going_backwards_off_a_defender_is_one_touch() -> None:
         "défenseur, puis Karim Benali a marqué."
     )
     sequence = [(c.get("action"), c.get("direction")) for c in d.incident["sequence"] if "by" in c]
-    assert sequence == [("pass", None), ("deflection", "backwards"), (None, None)]
+    # "une ouverture" is a through ball: forwards, by the set's convention
+    assert sequence == [("pass", "forwards"), ("deflection", "backwards"), (None, None)]
 
 
 def test_the_ball_going_backwards_with_nobody_named() -> None:
