@@ -497,6 +497,18 @@ Feature: Real incidents
       And the on-field decision stands as the referee's call, with no clear and obvious error
       And by FourFourTwo's account, the goal would stand
 
+    @casebook @OFF_OFF_2 @VAR_FACT_2 @VAR_PRIN_2 @VAR_RESTART_1
+    Example: Joveljić at Real Salt Lake, April 2022: an offside Williams challenged Glad for the cross, so the late equaliser was ruled out at the monitor
+      Given the casebook incident "2022-04-30-realsaltlake-lagalaxy-joveljic"
+      When the referee applies the Laws
+      Then Williams is penalised for offside
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the decision is made under the 2021/22 Laws
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -530,6 +542,7 @@ Feature: Real incidents
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
       | 2021-12-18-atalanta-roma-palomino | no goal | right | Goal disallowed: José Luis Palomino was ahead of the ball and the second-last defender when Duván Zapata headed it, then interfered with Bryan Cristante by challenging them for the ball |
+      | 2022-04-30-realsaltlake-lagalaxy-joveljic | no goal | right | Goal disallowed: Derrick Williams was ahead of the ball and the second-last defender when a Galaxy team-mate crossed, then interfered with Justen Glad by challenging them for the ball |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |
       | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |
       | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |

@@ -243,6 +243,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # The cross is the team-mate's touch: Williams was beyond the ball and the line then, and
+    # his contact with Glad as Glad went up for the ball is challenging an opponent
+    # (interfering with an opponent, no touch needed). MLS played the 2021/22 Laws until
+    # the 2022/23 edition took effect on 1 July 2022.
+    "2022-04-30-realsaltlake-lagalaxy-joveljic": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "williams",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Valverde's touch is the moment of judgement; Fabinho's touch was judged a
     # deflection, so Benzema scoring from it is gaining an advantage.
     "2022-05-28-liverpool-realmadrid-benzema": {
