@@ -509,6 +509,18 @@ Feature: Real incidents
       And the on-field decision is overturned
       And after the review play restarts with an indirect free kick to the defending team
 
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Williamson at Atlanta, March 2023: Niezgoda offside in the path of the shot in front of Guzan, ruled out at the monitor
+      Given the casebook incident "2023-03-18-atlanta-portland-williamson"
+      When we ask what would have changed the decision
+      Then Niezgoda is penalised for offside
+      And Niezgoda's position is judged when Williamson shoots
+      And the offence is interfering with an opponent
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Niezgoda affected an opponent
+      And by Cascadia's account, the goal would stand
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -549,6 +561,7 @@ Feature: Real incidents
       | 2022-11-20-qatar-ecuador-valencia | no goal | right | Goal disallowed: Michael Estrada was ahead of the ball and of Abdelkarim Hassan, the second-last defender, when Félix Torres headed it, then played the ball |
       | 2022-11-25-netherlands-ecuador-estupinan | no goal | right | Goal disallowed: Jackson Porozo was ahead of the ball and the second-last defender when Pervis Estupiñán shot, then interfered with Andries Noppert by blocking their view of the ball |
       | 2023-01-14-manutd-mancity-rashford | a goal | right | Goal stands: Marcus Rashford was in an offside position when Casemiro passed but did not play the ball or affect an opponent |
+      | 2023-03-18-atlanta-portland-williamson | no goal | right | Goal disallowed: Jarosław Niezgoda was ahead of the ball and the second-last defender when Eryk Williamson shot, then interfered with Brad Guzan by being in their way |
       | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |

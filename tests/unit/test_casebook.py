@@ -325,6 +325,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Williamson's own shot is the moment of judgement for Niezgoda, beyond the ball and the
+    # line in front of Guzan; standing in the ball's path so that Guzan had to wait is
+    # interfering with an opponent without a touch.
+    "2023-03-18-atlanta-portland-williamson": {
+        "edition": "2022/23",
+        "offside_offence": True,
+        "offender": "niezgoda",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # The long pass to Wilkinson is the moment of judgement: her head and shoulder were
     # beyond the last defender (the shoulder counts since 2021/22), and she then kept
     # the ball in and crossed for Hand: interfering with play, so no goal.
