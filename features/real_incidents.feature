@@ -521,6 +521,17 @@ Feature: Real incidents
       And the decision depends on whether Niezgoda affected an opponent
       And by Cascadia's account, the goal would stand
 
+    @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Van der Gragt against Portugal, July 2023: Roord was offside at the header but not in Pereira's way, so the flag was overturned at the monitor
+      Given the casebook incident "2023-07-23-netherlands-portugal-vandergragt"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the reasoning says that Roord was not involved, so being in an offside position was no offence
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Roord affected an opponent
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -562,6 +573,7 @@ Feature: Real incidents
       | 2022-11-25-netherlands-ecuador-estupinan | no goal | right | Goal disallowed: Jackson Porozo was ahead of the ball and the second-last defender when Pervis Estupiñán shot, then interfered with Andries Noppert by blocking their view of the ball |
       | 2023-01-14-manutd-mancity-rashford | a goal | right | Goal stands: Marcus Rashford was in an offside position when Casemiro passed but did not play the ball or affect an opponent |
       | 2023-03-18-atlanta-portland-williamson | no goal | right | Goal disallowed: Jarosław Niezgoda was ahead of the ball and the second-last defender when Eryk Williamson shot, then interfered with Brad Guzan by being in their way |
+      | 2023-07-23-netherlands-portugal-vandergragt | a goal | right | Goal stands: Jill Roord was in an offside position when Stefanie van der Gragt headed it but did not play the ball or affect an opponent |
       | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |

@@ -338,6 +338,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Spitse's corner cannot give offside; Van der Gragt's header is the team-mate's touch,
+    # and Roord was beyond the ball and the line then, but the referee judged at the monitor
+    # that she did not affect Pereira: no offence, so the goal stands.
+    "2023-07-23-netherlands-portugal-vandergragt": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # The long pass to Wilkinson is the moment of judgement: her head and shoulder were
     # beyond the last defender (the shoulder counts since 2021/22), and she then kept
     # the ball in and crossed for Hand: interfering with play, so no goal.

@@ -63,6 +63,7 @@ def test_the_casebook_s_women_s_matches() -> None:
         "2019-06-13-australia-brazil-kerr",
         "2019-06-23-england-cameroon-white",
         "2019-07-02-england-usa-white",
+        "2023-07-23-netherlands-portugal-vandergragt",
         "2023-07-25-newzealand-philippines-wilkinson",
         "2023-11-15-realmadrid-chelsea-charles",
         "2025-07-05-france-england-russo",

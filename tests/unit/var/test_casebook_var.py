@@ -88,3 +88,12 @@ def test_charles_wrong_flag_stood_as_the_competition_had_no_var() -> None:
     assert r is not None
     assert a.decision.goal == "stands"  # by Law 11
     assert (r.correct_call, r.final_call, r.outcome) == ("goal", "no_goal", "no_var")
+
+
+def test_van_der_gragt_flag_overturned_at_the_monitor_on_a_judgement() -> None:
+    r = analysed("2023-07-23-netherlands-portugal-vandergragt").decision.review
+    assert r is not None
+    # Roord's position is a fact; whether she affected Pereira, a judgement: the referee's.
+    assert r.nature == "both"
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "goal", "goal")
+    assert (r.procedure, r.outcome) == ("on_field_review", "overturned")
