@@ -532,6 +532,16 @@ Feature: Real incidents
       And the on-field decision is overturned
       And the decision depends on whether Roord affected an opponent
 
+    @casebook @OFF_OFF_3 @PHASE_2 @OFF_DP_3 @VAR_PRIN_2
+    Example: Nketiah at Everton, September 2023: Beto's stab at Gabriel's pass was no deliberate play, so Martinelli's goal was ruled out
+      Given the casebook incident "2023-09-17-everton-arsenal-nketiah"
+      When we ask what would have changed the decision
+      Then Nketiah is penalised for offside
+      And the offence is gaining an advantage
+      And the goal is disallowed
+      And the decision is made under the 2023/24 Laws
+      And had Beto's touch been a deliberate play, there would be no offside offence
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -575,6 +585,7 @@ Feature: Real incidents
       | 2023-03-18-atlanta-portland-williamson | no goal | right | Goal disallowed: Jarosław Niezgoda was ahead of the ball and the second-last defender when Eryk Williamson shot, then interfered with Brad Guzan by being in their way |
       | 2023-07-23-netherlands-portugal-vandergragt | a goal | right | Goal stands: Jill Roord was in an offside position when Stefanie van der Gragt headed it but did not play the ball or affect an opponent |
       | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
+      | 2023-09-17-everton-arsenal-nketiah | no goal | right | Goal disallowed: Eddie Nketiah was ahead of the ball and the second-last defender when Gabriel Magalhães passed, and the deflection off Beto did not change that |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
       | 2023-11-04-fulham-manutd-mctominay | no goal | right | Goal disallowed: Harry Maguire was ahead of the ball and the second-last defender when Christian Eriksen crossed, then interfered with Rodrigo Muniz by trying to play a ball close to them |

@@ -361,6 +361,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Gabriel's pass is the moment of judgement; Beto's outstretched leg was an attempted
+    # block without control, a deflection under the 2022 criteria, so Nketiah's position
+    # still counts when he plays the ball on (touch 3): gaining an advantage.
+    "2023-09-17-everton-arsenal-nketiah": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "nketiah",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Romero played Díaz onside at Salah's pass: by Law 11 the goal is good, whatever
     # happened in the VAR room.
     "2023-09-30-tottenham-liverpool-diaz": {
