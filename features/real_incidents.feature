@@ -542,6 +542,15 @@ Feature: Real incidents
       And the decision is made under the 2023/24 Laws
       And had Beto's touch been a deliberate play, there would be no offside offence
 
+    @casebook @OFF_ORDER_1 @VAR_FACT_2 @VAR_PRIN_2 @VAR_RESTART_1
+    Example: Schär against Bournemouth, February 2024: pulled down while offside but only running towards the free kick, so the foul came first and Newcastle got a penalty
+      Given the casebook incident "2024-02-17-newcastle-bournemouth-schar"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And after the review play restarts with a penalty kick to the attacking team
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -591,6 +600,7 @@ Feature: Real incidents
       | 2023-11-04-fulham-manutd-mctominay | no goal | right | Goal disallowed: Harry Maguire was ahead of the ball and the second-last defender when Christian Eriksen crossed, then interfered with Rodrigo Muniz by trying to play a ball close to them |
       | 2023-11-15-realmadrid-chelsea-charles | no goal | wrong | Goal disallowed, though by the Laws it was a good goal: there was no VAR to correct the call |
       | 2024-02-10-roma-inter-acerbi | a goal | right | Goal stands: Marcus Thuram was in an offside position when Francesco Acerbi headed it but did not play the ball or affect an opponent |
+      | 2024-02-17-newcastle-bournemouth-schar | a penalty | right | Penalty: Adam Smith fouled Fabian Schär before Fabian Schär could play the ball, so the foul came first |
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |

@@ -430,6 +430,17 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Schär was offside at the free kick but only running towards the ball when Smith pulled
+    # him down in the area: the foul came before any offside offence, so it is the foul that
+    # is penalised, a penalty kick.
+    "2024-02-17-newcastle-bournemouth-schar": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": None,
+        "other_offence": "smith",
+        "restart": ("penalty_kick", "attacking"),
+    },
     # Kimmich's long ball is the moment of judgement: by the assistant's call Mazraoui was
     # beyond the line, and he then challenged Mendy for the ball. The referee whistled
     # before De Ligt's shot went in, so that was no goal whatever the line showed.
