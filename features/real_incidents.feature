@@ -551,6 +551,14 @@ Feature: Real incidents
       And the on-field decision is overturned
       And after the review play restarts with a penalty kick to the attacking team
 
+    @casebook @OFF_POS_7 @VAR_PRIN_2
+    Example: Hayashi against Chelsea, March 2024: onside, but the WSL had no VAR to correct the flag
+      Given the casebook incident "2024-03-24-westham-chelsea-hayashi"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the right call was a goal
+      And there was no VAR to check the call
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -601,6 +609,7 @@ Feature: Real incidents
       | 2023-11-15-realmadrid-chelsea-charles | no goal | wrong | Goal disallowed, though by the Laws it was a good goal: there was no VAR to correct the call |
       | 2024-02-10-roma-inter-acerbi | a goal | right | Goal stands: Marcus Thuram was in an offside position when Francesco Acerbi headed it but did not play the ball or affect an opponent |
       | 2024-02-17-newcastle-bournemouth-schar | a penalty | right | Penalty: Adam Smith fouled Fabian Schär before Fabian Schär could play the ball, so the foul came first |
+      | 2024-03-24-westham-chelsea-hayashi | no goal | wrong | Goal disallowed, though Law 11 says Honoka Hayashi was onside: there was no VAR to correct the call |
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |

@@ -441,6 +441,15 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "other_offence": "smith",
         "restart": ("penalty_kick", "attacking"),
     },
+    # The scorer was behind the second-last defender at the pass: onside, so by Law 11 the
+    # goal was good; with no VAR in the WSL the flag stood (the table says wrong).
+    "2024-03-24-westham-chelsea-hayashi": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Kimmich's long ball is the moment of judgement: by the assistant's call Mazraoui was
     # beyond the line, and he then challenged Mendy for the ball. The referee whistled
     # before De Ligt's shot went in, so that was no goal whatever the line showed.
