@@ -489,6 +489,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Araújo's header is the moment of judgement; level with the second-last defender is
+    # onside, so scoring the rebound from Turner's save is no offence. The 2024/25 Laws were
+    # in force from 1 July 2024.
+    "2024-07-01-usa-uruguay-olivera": {
+        "edition": "2024/25",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Foden's corner cannot give offside; Stones's header is a team-mate's touch, and
     # Bernardo Silva was beyond the ball and the line then, but out of Sá's line of vision
     # and with no impact on him, as the referee judged at the monitor: the goal stands.

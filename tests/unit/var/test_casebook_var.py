@@ -97,3 +97,20 @@ def test_van_der_gragt_flag_overturned_at_the_monitor_on_a_judgement() -> None:
     assert r.nature == "both"
     assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "goal", "goal")
     assert (r.procedure, r.outcome) == ("on_field_review", "overturned")
+
+
+def test_olivera_level_so_the_check_let_the_goal_stand() -> None:
+    a = analysed("2024-07-01-usa-uruguay-olivera")
+    r = a.decision.review
+    assert r is not None
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("goal", "goal", "goal")
+    assert (r.procedure, r.outcome) == ("silent_check", "stood")
+    # By the broadcasters' reading (ahead), the rebound from the save is an offence.
+    ahead = [x for x in a.readings if x.kind == "reading" and x.source == "sportingnews"]
+    assert [(x.offside_offence, x.offender) for x in ahead] == [(True, "olivera")]
+
+
+def test_hayashi_onside_but_the_wsl_had_no_var() -> None:
+    r = analysed("2024-03-24-westham-chelsea-hayashi").decision.review
+    assert r is not None
+    assert (r.correct_call, r.final_call, r.outcome) == ("goal", "no_goal", "no_var")
