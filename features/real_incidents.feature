@@ -570,6 +570,16 @@ Feature: Real incidents
       And the on-field decision stands
       And by SportingNews's account, Olivera would be penalised for offside
 
+    @casebook @OFF_POS_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Swanson in the Olympic final, August 2024: Smith was offside but left Albert's pass alone, so the winner stood
+      Given the casebook incident "2024-08-10-brazil-usa-swanson"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal stands
+      And Smith is in an offside position when Albert passes
+      And the reasoning says that Smith was not involved, so being in an offside position was no offence
+      And the VAR checks the call and lets it stand without a review
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -624,6 +634,7 @@ Feature: Real incidents
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
       | 2024-07-01-usa-uruguay-olivera | a goal | right | Goal stands: Mathías Olivera was level with the second-last defender when Ronald Araújo headed it, and level is onside |
+      | 2024-08-10-brazil-usa-swanson | a goal | right | Goal stands: Sophia Smith was in an offside position when Korbin Albert passed but did not play the ball or affect an opponent |
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
       | 2025-07-05-france-england-russo | no goal | right | Goal disallowed: Beth Mead was ahead of the ball and the second-last defender when Lauren James passed, then played the ball |

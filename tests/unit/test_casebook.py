@@ -499,6 +499,15 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Smith was beyond the line at Albert's pass but neither touched the ball nor affected an
+    # opponent; Swanson, onside, scored: no offence.
+    "2024-08-10-brazil-usa-swanson": {
+        "edition": "2024/25",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Foden's corner cannot give offside; Stones's header is a team-mate's touch, and
     # Bernardo Silva was beyond the ball and the line then, but out of Sá's line of vision
     # and with no impact on him, as the referee judged at the monitor: the goal stands.
