@@ -580,6 +580,16 @@ Feature: Real incidents
       And the reasoning says that Smith was not involved, so being in an offside position was no offence
       And the VAR checks the call and lets it stand without a review
 
+    @casebook @OFF_OFF_3 @OFF_DP_4 @VAR_PRIN_2
+    Example: González against Kansas City, June 2025: a defender's desperate stop did not reset offside, so the goal was called back
+      Given the casebook incident "2025-06-07-gotham-kansascity-gonzalez"
+      When we ask what would have changed the decision
+      Then González is penalised for offside
+      And the offence is gaining an advantage
+      And the goal is disallowed
+      And the decision is made under the 2024/25 Laws
+      And the on-field decision is overturned
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -637,6 +647,7 @@ Feature: Real incidents
       | 2024-08-10-brazil-usa-swanson | a goal | right | Goal stands: Sophia Smith was in an offside position when Korbin Albert passed but did not play the ball or affect an opponent |
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
+      | 2025-06-07-gotham-kansascity-gonzalez | no goal | right | Goal disallowed: Esther González was ahead of the ball and the second-last defender when a Gotham team-mate crossed, and a Kansas City defender's save did not change that |
       | 2025-07-05-france-england-russo | no goal | right | Goal disallowed: Beth Mead was ahead of the ball and the second-last defender when Lauren James passed, then played the ball |
       | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
       | 2025-09-13-brentford-chelsea-carvalho | a goal | right | Goal stands: Dango Ouattara was in an offside position when Kristoffer Ajer headed it but did not play the ball or affect an opponent |

@@ -531,6 +531,18 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # The team-mate's cross is the moment of judgement; the defender's stop was a save,
+    # which does not reset offside, so González scoring from it is gaining an advantage.
+    "2025-06-07-gotham-kansascity-gonzalez": {
+        "edition": "2024/25",
+        "offside_offence": True,
+        "offender": "gonzalez",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # James's pass is the moment of judgement: the semi-automated lines put Mead beyond
     # the ball and the line, and she then played the ball on to Hemp: interfering with
     # play. The save that set up Russo does not reset offside.

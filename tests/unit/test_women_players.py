@@ -68,6 +68,7 @@ def test_the_casebook_s_women_s_matches() -> None:
         "2023-11-15-realmadrid-chelsea-charles",
         "2024-03-24-westham-chelsea-hayashi",
         "2024-08-10-brazil-usa-swanson",
+        "2025-06-07-gotham-kansascity-gonzalez",
         "2025-07-05-france-england-russo",
         "2025-07-16-italy-norway-hegerberg",
     }
