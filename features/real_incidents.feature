@@ -590,6 +590,16 @@ Feature: Real incidents
       And the decision is made under the 2024/25 Laws
       And the on-field decision is overturned
 
+    @casebook @OFF_ORDER_2 @VAR_FACT_2 @VAR_PRIN_2 @VAR_RESTART_1
+    Example: Ouattara against Leeds, December 2025: ruled to be going for the ball when pulled, so the offside came first and the penalty became a free kick
+      Given the casebook incident "2025-12-14-brentford-leeds-ouattara"
+      When we ask what would have changed the decision
+      Then Ouattara is penalised for offside
+      And the offence is an offside that came before the foul
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -652,6 +662,7 @@ Feature: Real incidents
       | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
       | 2025-09-13-brentford-chelsea-carvalho | a goal | right | Goal stands: Dango Ouattara was in an offside position when Kristoffer Ajer headed it but did not play the ball or affect an opponent |
       | 2025-11-09-mancity-liverpool-vandijk | no goal | right | Goal disallowed: Andy Robertson was ahead of the ball and the second-last defender when Virgil van Dijk headed it, then interfered with Gianluigi Donnarumma by an obvious action that affected them |
+      | 2025-12-14-brentford-leeds-ouattara | a free kick | right | Free kick for offside: Dango Ouattara was ahead of the ball and the second-last defender when a Brentford team-mate passed, and was already challenging for the ball when the foul came |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 
   Rule: The casebook's VAR outcomes are explained from what the officials did

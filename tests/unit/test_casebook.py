@@ -591,6 +591,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # The officials ruled Ouattara, offside at the pass, was already going for the ball when
+    # Gudmundsson pulled him: then the offside offence came first and is penalised, an
+    # indirect free kick, and no penalty (Law 11.2; contrast Schär at Newcastle).
+    "2025-12-14-brentford-leeds-ouattara": {
+        "edition": "2025/26",
+        "offside_offence": True,
+        "offender": "ouattara",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-ORDER-2",
+        "goal": None,
+        "other_offence": None,
+        "restart": OFFSIDE_IFK,
+    },
     # The Law has no tolerance: by the raw measurement Wirtz was beyond Diop at
     # Bradley's pass. (The competition's 5 cm tolerance is the VAR layer's business;
     # see test_wirtz_goal_stands_only_by_the_competitions_tolerance.)

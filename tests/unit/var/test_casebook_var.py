@@ -114,3 +114,16 @@ def test_hayashi_onside_but_the_wsl_had_no_var() -> None:
     r = analysed("2024-03-24-westham-chelsea-hayashi").decision.review
     assert r is not None
     assert (r.correct_call, r.final_call, r.outcome) == ("goal", "no_goal", "no_var")
+
+
+def test_schar_and_ouattara_the_foul_and_the_offside_in_either_order() -> None:
+    schar = analysed("2024-02-17-newcastle-bournemouth-schar").decision
+    ouattara = analysed("2025-12-14-brentford-leeds-ouattara").decision
+    assert schar.review is not None and ouattara.review is not None
+    # Only running towards the ball: the foul first, a penalty given at the monitor.
+    assert (schar.review.on_field_call, schar.review.final_call) == ("free_kick", "penalty")
+    # Already going for it (the officials' reading): the offside first, the penalty undone.
+    assert (ouattara.review.on_field_call, ouattara.review.final_call) == ("penalty", "free_kick")
+    assert schar.review.outcome == ouattara.review.outcome == "overturned"
+    order = {(f.rule, f.outcome) for d in (schar, ouattara) for f in d.trace}
+    assert {r for r, _ in order} >= {"OFF-ORDER-1", "OFF-ORDER-2"}
