@@ -497,6 +497,109 @@ Feature: Real incidents
       And the on-field decision stands as the referee's call, with no clear and obvious error
       And by FourFourTwo's account, the goal would stand
 
+    @casebook @OFF_OFF_2 @VAR_FACT_2 @VAR_PRIN_2 @VAR_RESTART_1
+    Example: Joveljić at Real Salt Lake, April 2022: an offside Williams challenged Glad for the cross, so the late equaliser was ruled out at the monitor
+      Given the casebook incident "2022-04-30-realsaltlake-lagalaxy-joveljic"
+      When the referee applies the Laws
+      Then Williams is penalised for offside
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the decision is made under the 2021/22 Laws
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
+
+    @casebook @OFF_OFF_2 @OFF_MOJ_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Williamson at Atlanta, March 2023: Niezgoda offside in the path of the shot in front of Guzan, ruled out at the monitor
+      Given the casebook incident "2023-03-18-atlanta-portland-williamson"
+      When we ask what would have changed the decision
+      Then Niezgoda is penalised for offside
+      And Niezgoda's position is judged when Williamson shoots
+      And the offence is interfering with an opponent
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Niezgoda affected an opponent
+      And by Cascadia's account, the goal would stand
+
+    @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Van der Gragt against Portugal, July 2023: Roord was offside at the header but not in Pereira's way, so the flag was overturned at the monitor
+      Given the casebook incident "2023-07-23-netherlands-portugal-vandergragt"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the reasoning says that Roord was not involved, so being in an offside position was no offence
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Roord affected an opponent
+
+    @casebook @OFF_OFF_3 @PHASE_2 @OFF_DP_3 @VAR_PRIN_2
+    Example: Nketiah at Everton, September 2023: Beto's stab at Gabriel's pass was no deliberate play, so Martinelli's goal was ruled out
+      Given the casebook incident "2023-09-17-everton-arsenal-nketiah"
+      When we ask what would have changed the decision
+      Then Nketiah is penalised for offside
+      And the offence is gaining an advantage
+      And the goal is disallowed
+      And the decision is made under the 2023/24 Laws
+      And had Beto's touch been a deliberate play, there would be no offside offence
+
+    @casebook @OFF_ORDER_1 @VAR_FACT_2 @VAR_PRIN_2 @VAR_RESTART_1
+    Example: Schär against Bournemouth, February 2024: pulled down while offside but only running towards the free kick, so the foul came first and Newcastle got a penalty
+      Given the casebook incident "2024-02-17-newcastle-bournemouth-schar"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And after the review play restarts with a penalty kick to the attacking team
+
+    @casebook @OFF_POS_7 @VAR_PRIN_2
+    Example: Hayashi against Chelsea, March 2024: onside, but the WSL had no VAR to correct the flag
+      Given the casebook incident "2024-03-24-westham-chelsea-hayashi"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the right call was a goal
+      And there was no VAR to check the call
+
+    @casebook @OFF_POS_5 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Olivera against the United States, July 2024: level at Araújo's header, so scoring from Turner's save was no offence
+      Given the casebook incident "2024-07-01-usa-uruguay-olivera"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And Olivera is not in an offside position when Araújo heads the ball
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands
+      And by SportingNews's account, Olivera would be penalised for offside
+
+    @casebook @OFF_POS_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Swanson in the Olympic final, August 2024: Smith was offside but left Albert's pass alone, so the winner stood
+      Given the casebook incident "2024-08-10-brazil-usa-swanson"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the goal stands
+      And Smith is in an offside position when Albert passes
+      And the reasoning says that Smith was not involved, so being in an offside position was no offence
+      And the VAR checks the call and lets it stand without a review
+
+    @casebook @OFF_OFF_3 @OFF_DP_4 @VAR_PRIN_2
+    Example: González against Kansas City, June 2025: a defender's desperate stop did not reset offside, so the goal was called back
+      Given the casebook incident "2025-06-07-gotham-kansascity-gonzalez"
+      When we ask what would have changed the decision
+      Then González is penalised for offside
+      And the offence is gaining an advantage
+      And the goal is disallowed
+      And the decision is made under the 2024/25 Laws
+      And the on-field decision is overturned
+
+    @casebook @OFF_ORDER_2 @VAR_FACT_2 @VAR_PRIN_2 @VAR_RESTART_1
+    Example: Ouattara against Leeds, December 2025: ruled to be going for the ball when pulled, so the offside came first and the penalty became a free kick
+      Given the casebook incident "2025-12-14-brentford-leeds-ouattara"
+      When we ask what would have changed the decision
+      Then Ouattara is penalised for offside
+      And the offence is an offside that came before the foul
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -530,26 +633,36 @@ Feature: Real incidents
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
       | 2021-12-18-atalanta-roma-palomino | no goal | right | Goal disallowed: José Luis Palomino was ahead of the ball and the second-last defender when Duván Zapata headed it, then interfered with Bryan Cristante by challenging them for the ball |
+      | 2022-04-30-realsaltlake-lagalaxy-joveljic | no goal | right | Goal disallowed: Derrick Williams was ahead of the ball and the second-last defender when a Galaxy team-mate crossed, then interfered with Justen Glad by challenging them for the ball |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |
       | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |
       | 2022-10-26-tottenham-sporting-kane | no goal | right | Goal disallowed: Harry Kane was ahead of the ball and the second-last defender when Emerson Royal headed it, and the deflection off Flávio Nazinho did not change that |
       | 2022-11-20-qatar-ecuador-valencia | no goal | right | Goal disallowed: Michael Estrada was ahead of the ball and of Abdelkarim Hassan, the second-last defender, when Félix Torres headed it, then played the ball |
       | 2022-11-25-netherlands-ecuador-estupinan | no goal | right | Goal disallowed: Jackson Porozo was ahead of the ball and the second-last defender when Pervis Estupiñán shot, then interfered with Andries Noppert by blocking their view of the ball |
       | 2023-01-14-manutd-mancity-rashford | a goal | right | Goal stands: Marcus Rashford was in an offside position when Casemiro passed but did not play the ball or affect an opponent |
+      | 2023-03-18-atlanta-portland-williamson | no goal | right | Goal disallowed: Jarosław Niezgoda was ahead of the ball and the second-last defender when Eryk Williamson shot, then interfered with Brad Guzan by being in their way |
+      | 2023-07-23-netherlands-portugal-vandergragt | a goal | right | Goal stands: Jill Roord was in an offside position when Stefanie van der Gragt headed it but did not play the ball or affect an opponent |
       | 2023-07-25-newzealand-philippines-wilkinson | no goal | right | Goal disallowed: Hannah Wilkinson was ahead of the ball and the second-last defender when a New Zealand team-mate passed, then played the ball |
+      | 2023-09-17-everton-arsenal-nketiah | no goal | right | Goal disallowed: Eddie Nketiah was ahead of the ball and the second-last defender when Gabriel Magalhães passed, and the deflection off Beto did not change that |
       | 2023-09-30-tottenham-liverpool-diaz | no goal | wrong | Goal disallowed, though Law 11 says Luis Díaz was onside: play restarted before VAR could correct the flag |
       | 2023-10-15-norway-spain-morata | no goal | right | Goal disallowed: Álvaro Morata was ahead of the ball and the second-last defender when Dani Carvajal crossed, and the deflection off Stefan Strandberg did not change that |
       | 2023-11-04-fulham-manutd-mctominay | no goal | right | Goal disallowed: Harry Maguire was ahead of the ball and the second-last defender when Christian Eriksen crossed, then interfered with Rodrigo Muniz by trying to play a ball close to them |
       | 2023-11-15-realmadrid-chelsea-charles | no goal | wrong | Goal disallowed, though by the Laws it was a good goal: there was no VAR to correct the call |
       | 2024-02-10-roma-inter-acerbi | a goal | right | Goal stands: Marcus Thuram was in an offside position when Francesco Acerbi headed it but did not play the ball or affect an opponent |
+      | 2024-02-17-newcastle-bournemouth-schar | a penalty | right | Penalty: Adam Smith fouled Fabian Schär before Fabian Schär could play the ball, so the foul came first |
+      | 2024-03-24-westham-chelsea-hayashi | no goal | wrong | Goal disallowed, though Law 11 says Honoka Hayashi was onside: there was no VAR to correct the call |
       | 2024-05-08-realmadrid-bayern-deligt | no goal | right | No goal: Noussair Mazraoui was ahead of the ball and the second-last defender when Joshua Kimmich passed, then interfered with Ferland Mendy by challenging them for the ball |
       | 2024-06-17-belgium-slovakia-lukaku | no goal | right | Goal disallowed: Romelu Lukaku was ahead of the ball and of Slovakia's last outfield defender when Amadou Onana headed it, then scored |
+      | 2024-07-01-usa-uruguay-olivera | a goal | right | Goal stands: Mathías Olivera was level with the second-last defender when Ronald Araújo headed it, and level is onside |
+      | 2024-08-10-brazil-usa-swanson | a goal | right | Goal stands: Sophia Smith was in an offside position when Korbin Albert passed but did not play the ball or affect an opponent |
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
+      | 2025-06-07-gotham-kansascity-gonzalez | no goal | right | Goal disallowed: Esther González was ahead of the ball and the second-last defender when a Gotham team-mate crossed, and a Kansas City defender's save did not change that |
       | 2025-07-05-france-england-russo | no goal | right | Goal disallowed: Beth Mead was ahead of the ball and the second-last defender when Lauren James passed, then played the ball |
       | 2025-07-16-italy-norway-hegerberg | a penalty | right | Penalty: Elena Linari fouled Ada Hegerberg before Ada Hegerberg could play the ball, so the foul came first |
       | 2025-09-13-brentford-chelsea-carvalho | a goal | right | Goal stands: Dango Ouattara was in an offside position when Kristoffer Ajer headed it but did not play the ball or affect an opponent |
       | 2025-11-09-mancity-liverpool-vandijk | no goal | right | Goal disallowed: Andy Robertson was ahead of the ball and the second-last defender when Virgil van Dijk headed it, then interfered with Gianluigi Donnarumma by an obvious action that affected them |
+      | 2025-12-14-brentford-leeds-ouattara | a free kick | right | Free kick for offside: Dango Ouattara was ahead of the ball and the second-last defender when a Brentford team-mate passed, and was already challenging for the ball when the foul came |
       | 2026-01-04-fulham-liverpool-wirtz | a goal | right | Goal stands: Florian Wirtz was offside by 5 cm, within the Premier League's 5 cm tolerance |
 
   Rule: The casebook's VAR outcomes are explained from what the officials did

@@ -243,6 +243,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # The cross is the team-mate's touch: Williams was beyond the ball and the line then, and
+    # his contact with Glad as Glad went up for the ball is challenging an opponent
+    # (interfering with an opponent, no touch needed). MLS played the 2021/22 Laws until
+    # the 2022/23 edition took effect on 1 July 2022.
+    "2022-04-30-realsaltlake-lagalaxy-joveljic": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "williams",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Valverde's touch is the moment of judgement; Fabinho's touch was judged a
     # deflection, so Benzema scoring from it is gaining an advantage.
     "2022-05-28-liverpool-realmadrid-benzema": {
@@ -311,6 +325,29 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Williamson's own shot is the moment of judgement for Niezgoda, beyond the ball and the
+    # line in front of Guzan; standing in the ball's path so that Guzan had to wait is
+    # interfering with an opponent without a touch.
+    "2023-03-18-atlanta-portland-williamson": {
+        "edition": "2022/23",
+        "offside_offence": True,
+        "offender": "niezgoda",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Spitse's corner cannot give offside; Van der Gragt's header is the team-mate's touch,
+    # and Roord was beyond the ball and the line then, but the referee judged at the monitor
+    # that she did not affect Pereira: no offence, so the goal stands.
+    "2023-07-23-netherlands-portugal-vandergragt": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # The long pass to Wilkinson is the moment of judgement: her head and shoulder were
     # beyond the last defender (the shoulder counts since 2021/22), and she then kept
     # the ball in and crossed for Hand: interfering with play, so no goal.
@@ -321,6 +358,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "judged_at": 1,
         "offence_at": 2,
         "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Gabriel's pass is the moment of judgement; Beto's outstretched leg was an attempted
+    # block without control, a deflection under the 2022 criteria, so Nketiah's position
+    # still counts when he plays the ball on (touch 3): gaining an advantage.
+    "2023-09-17-everton-arsenal-nketiah": {
+        "edition": "2023/24",
+        "offside_offence": True,
+        "offender": "nketiah",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
@@ -380,6 +430,26 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Schär was offside at the free kick but only running towards the ball when Smith pulled
+    # him down in the area: the foul came before any offside offence, so it is the foul that
+    # is penalised, a penalty kick.
+    "2024-02-17-newcastle-bournemouth-schar": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": None,
+        "other_offence": "smith",
+        "restart": ("penalty_kick", "attacking"),
+    },
+    # The scorer was behind the second-last defender at the pass: onside, so by Law 11 the
+    # goal was good; with no VAR in the WSL the flag stood (the table says wrong).
+    "2024-03-24-westham-chelsea-hayashi": {
+        "edition": "2023/24",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Kimmich's long ball is the moment of judgement: by the assistant's call Mazraoui was
     # beyond the line, and he then challenged Mendy for the ball. The referee whistled
     # before De Ligt's shot went in, so that was no goal whatever the line showed.
@@ -419,6 +489,25 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Araújo's header is the moment of judgement; level with the second-last defender is
+    # onside, so scoring the rebound from Turner's save is no offence. The 2024/25 Laws were
+    # in force from 1 July 2024.
+    "2024-07-01-usa-uruguay-olivera": {
+        "edition": "2024/25",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Smith was beyond the line at Albert's pass but neither touched the ball nor affected an
+    # opponent; Swanson, onside, scored: no offence.
+    "2024-08-10-brazil-usa-swanson": {
+        "edition": "2024/25",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Foden's corner cannot give offside; Stones's header is a team-mate's touch, and
     # Bernardo Silva was beyond the ball and the line then, but out of Sá's line of vision
     # and with no impact on him, as the referee judged at the monitor: the goal stands.
@@ -439,6 +528,18 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "judged_at": 2,
         "offence_at": 3,
         "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # The team-mate's cross is the moment of judgement; the defender's stop was a save,
+    # which does not reset offside, so González scoring from it is gaining an advantage.
+    "2025-06-07-gotham-kansascity-gonzalez": {
+        "edition": "2024/25",
+        "offside_offence": True,
+        "offender": "gonzalez",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
@@ -488,6 +589,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "offence_at": 2,
         "offence_rule": "OFF-OFF-2",
         "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # The officials ruled Ouattara, offside at the pass, was already going for the ball when
+    # Gudmundsson pulled him: then the offside offence came first and is penalised, an
+    # indirect free kick, and no penalty (Law 11.2; contrast Schär at Newcastle).
+    "2025-12-14-brentford-leeds-ouattara": {
+        "edition": "2025/26",
+        "offside_offence": True,
+        "offender": "ouattara",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-ORDER-2",
+        "goal": None,
+        "other_offence": None,
         "restart": OFFSIDE_IFK,
     },
     # The Law has no tolerance: by the raw measurement Wirtz was beyond Diop at

@@ -25,10 +25,14 @@ WOMEN = [c for c in cases() if c.incident.match.women]
 #: reçoit le ballon d'un adversaire...") speak of any player, as the IFAB writes them.
 MASCULINE = {
     "en": r"(?i)\b(?:he|his|him|himself)\b",
-    "fr": r"\b[Ii]ls?\b(?! s'agit| y a| n'y a)|qu'ils?\b|-t-il\b|\bchaque coéquipier\b|"
+    # (Two French pronouns stand for the ball, not a player: "après qu'il a été renvoyé",
+    # "Le ballon touché par ... a-t-il été"; those are left out.)
+    "fr": r"(?<!qu')(?<!-t-)\b[Ii]ls?\b(?! s'agit| y a| n'y a)|qu'ils?\b(?!\s+a\s+été\s+renvoyé)|"
+    r"-t-il\b(?!\s+été\s+un\s+jeu)|\bchaque coéquipier\b|"
     r"\ble défenseur\b|avant-dernier défenseur|\bles attaquants\b|\b(?:gêné|à|sur) un "
     r"adversaire\b|\baucun adversaire\b|\bun joueur qui était\b|\baligné avec",
-    "de": r"\b[Ee]r\b|\bjedes Mitspielers\b|\bder Mitspieler\b|\bVerteidiger\b|"
+    "de": r"\b[Ee]r\b|\bjedes Mitspielers\b|\bder Mitspieler\b|"
+    r"\bVerteidiger\b|"
     r"\bAngreifer\b|\beinen Gegenspieler (?:beeinflusst|beeinträchtigt)|\bkeinen Gegenspieler\b",
     "es": r"\bcada compañero\b|\bel compañero\b|\bdel defensor\b|\bpenúltimo defensor\b|"
     r"\blos atacantes\b|\b(?:interfirió en|afectara a|afecta a|balón a) un adversario\b|"
@@ -59,8 +63,12 @@ def test_the_casebook_s_women_s_matches() -> None:
         "2019-06-13-australia-brazil-kerr",
         "2019-06-23-england-cameroon-white",
         "2019-07-02-england-usa-white",
+        "2023-07-23-netherlands-portugal-vandergragt",
         "2023-07-25-newzealand-philippines-wilkinson",
         "2023-11-15-realmadrid-chelsea-charles",
+        "2024-03-24-westham-chelsea-hayashi",
+        "2024-08-10-brazil-usa-swanson",
+        "2025-06-07-gotham-kansascity-gonzalez",
         "2025-07-05-france-england-russo",
         "2025-07-16-italy-norway-hegerberg",
     }

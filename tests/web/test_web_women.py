@@ -16,7 +16,9 @@ WOMEN = [c.slug for c in cases() if c.incident.match.women]
 #: The pronouns and agreements of tests/unit/test_women_players.py, and the key's words.
 PAGE = {
     "en": r"(?i)\b(?:he|his|him|himself)\b",
-    "fr": r"\bqu'il\b|-t-il\b|\bchaque coéquipier\b|\bCoéquipier qui\b|\bGardien de but\b|"
+    # (as there, "qu'il a été renvoyé" and "a-t-il été un jeu" speak of the ball)
+    "fr": r"\bqu'il\b(?!\s+a\s+été\s+renvoyé)|-t-il\b(?!\s+été\s+un\s+jeu)|\bchaque coéquipier\b|"
+    r"\bCoéquipier qui\b|\bGardien de but\b|"
     r"\bAttaquant(?: jugé)?\b|\bgêné un adversaire\b|avant-dernier défenseur",
     "de": r"\bjedes Mitspielers\b|\bMitspieler, der\b|\bTorhüter\b|\bAngreifer\b|"
     r"\bkeinen Gegenspieler\b|\bVerteidiger\b",

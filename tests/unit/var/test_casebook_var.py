@@ -88,3 +88,42 @@ def test_charles_wrong_flag_stood_as_the_competition_had_no_var() -> None:
     assert r is not None
     assert a.decision.goal == "stands"  # by Law 11
     assert (r.correct_call, r.final_call, r.outcome) == ("goal", "no_goal", "no_var")
+
+
+def test_van_der_gragt_flag_overturned_at_the_monitor_on_a_judgement() -> None:
+    r = analysed("2023-07-23-netherlands-portugal-vandergragt").decision.review
+    assert r is not None
+    # Roord's position is a fact; whether she affected Pereira, a judgement: the referee's.
+    assert r.nature == "both"
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "goal", "goal")
+    assert (r.procedure, r.outcome) == ("on_field_review", "overturned")
+
+
+def test_olivera_level_so_the_check_let_the_goal_stand() -> None:
+    a = analysed("2024-07-01-usa-uruguay-olivera")
+    r = a.decision.review
+    assert r is not None
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("goal", "goal", "goal")
+    assert (r.procedure, r.outcome) == ("silent_check", "stood")
+    # By the broadcasters' reading (ahead), the rebound from the save is an offence.
+    ahead = [x for x in a.readings if x.kind == "reading" and x.source == "sportingnews"]
+    assert [(x.offside_offence, x.offender) for x in ahead] == [(True, "olivera")]
+
+
+def test_hayashi_onside_but_the_wsl_had_no_var() -> None:
+    r = analysed("2024-03-24-westham-chelsea-hayashi").decision.review
+    assert r is not None
+    assert (r.correct_call, r.final_call, r.outcome) == ("goal", "no_goal", "no_var")
+
+
+def test_schar_and_ouattara_the_foul_and_the_offside_in_either_order() -> None:
+    schar = analysed("2024-02-17-newcastle-bournemouth-schar").decision
+    ouattara = analysed("2025-12-14-brentford-leeds-ouattara").decision
+    assert schar.review is not None and ouattara.review is not None
+    # Only running towards the ball: the foul first, a penalty given at the monitor.
+    assert (schar.review.on_field_call, schar.review.final_call) == ("free_kick", "penalty")
+    # Already going for it (the officials' reading): the offside first, the penalty undone.
+    assert (ouattara.review.on_field_call, ouattara.review.final_call) == ("penalty", "free_kick")
+    assert schar.review.outcome == ouattara.review.outcome == "overturned"
+    order = {(f.rule, f.outcome) for d in (schar, ouattara) for f in d.trace}
+    assert {r for r, _ in order} >= {"OFF-ORDER-1", "OFF-ORDER-2"}
