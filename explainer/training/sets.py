@@ -2,7 +2,7 @@
 for it, the answers given so far, and the score. Everything is in the page's address (the
 chosen filters, the questions' ids, the answers as one letter each), so a set is a link:
 the same link gives the same questions to anyone, in any language, and no server keeps a
-session. Every parameter is checked here; one that cannot be used raises ``BadParam``
+session. Every parameter is checked here; one that cannot be used raises ``ParamError``
 naming it. Nothing here words anything (templates/training/).
 """
 
@@ -26,7 +26,7 @@ FILTERS = ("topic", "edition", "difficulty")
 
 
 @dataclass(frozen=True)
-class BadParam(Exception):
+class ParamError(Exception):
     """A parameter that cannot be used: its name and the value given."""
 
     name: str
@@ -61,15 +61,15 @@ class Choice:
 def _one(args: Mapping[str, str], name: str, allowed: object) -> str:
     raw = args.get(name, "")
     if raw and raw not in allowed:  # type: ignore[operator]
-        raise BadParam(name, raw)
+        raise ParamError(name, raw)
     return raw
 
 
-def read_choice(args: Mapping[str, str], count: bool = False) -> tuple[Choice, list[BadParam]]:
+def read_choice(args: Mapping[str, str], count: bool = False) -> tuple[Choice, list[ParamError]]:
     """The reader's choice in ``args``: every parameter that can be used kept, and the
     problems of the others (each named)."""
     values: dict[str, object] = {}
-    problems: list[BadParam] = []
+    problems: list[ParamError] = []
     checks: dict[str, object] = {
         "topic": (*TOPICS, *RULES),
         "edition": EDITION_NAMES,
@@ -78,14 +78,14 @@ def read_choice(args: Mapping[str, str], count: bool = False) -> tuple[Choice, l
     for name, allowed in checks.items():
         try:
             values[name] = _one(args, name, allowed)
-        except BadParam as exc:
+        except ParamError as exc:
             problems.append(exc)
     if count:
         raw = args.get("count", str(COUNTS[0]))
         if raw in tuple(str(c) for c in COUNTS):
             values["count"] = int(raw)
         else:
-            problems.append(BadParam("count", raw))
+            problems.append(ParamError("count", raw))
     return Choice(**values), problems  # type: ignore[arg-type]
 
 
@@ -150,16 +150,16 @@ def read_set(args: Mapping[str, str]) -> QuestionSet:
     raw = args.get("ids", "")
     idents = raw.split(",") if raw else []
     if not idents or len(idents) > max(COUNTS) or len(set(idents)) != len(idents):
-        raise BadParam("ids", raw)
+        raise ParamError("ids", raw)
     questions = tuple(bank.by_id(i) for i in idents)
     if any(q is None for q in questions):
-        raise BadParam("ids", raw)
+        raise ParamError("ids", raw)
     found = tuple(q for q in questions if q is not None)
     answers = args.get("answers", "")
     if len(answers) > len(found) or any(
         a not in {c.id for c in q.choices} for a, q in zip(answers, found, strict=False)
     ):
-        raise BadParam("answers", answers)
+        raise ParamError("answers", answers)
     return QuestionSet(found, answers)
 
 
@@ -168,5 +168,5 @@ def number(asked: int, found: QuestionSet, answered: bool) -> int:
     its answer is to be shown (else every question before it answered)."""
     limit = len(found.answers) if answered else len(found.answers) + 1
     if not 1 <= asked <= min(limit, len(found.questions)):
-        raise BadParam("number", str(asked))
+        raise ParamError("number", str(asked))
     return asked

@@ -54,7 +54,7 @@ def sheet() -> str:
 
 
 def _start(
-    choice: sets.Choice, problems: list[sets.BadParam], matched: int | None = None
+    choice: sets.Choice, problems: list[sets.ParamError], matched: int | None = None
 ) -> tuple[str, int]:
     """The start page, filled with ``choice``; 400 when a parameter could not be used."""
     page = render_template(
@@ -89,7 +89,7 @@ def new() -> Page:
     choice, problems = sets.read_choice(request.args, count=True)
     raw = request.args.get("seed")
     if raw is not None and not (raw.isdigit() and len(raw) <= 12):
-        problems.append(sets.BadParam("seed", raw))
+        problems.append(sets.ParamError("seed", raw))
     if problems:
         return _start(choice, problems)
     seed = int(raw) if raw is not None else random.randrange(10**9)
@@ -101,7 +101,7 @@ def new() -> Page:
 
 
 def _read() -> tuple[sets.Choice, sets.QuestionSet]:
-    """The reader's choice and the set of this address; a BadParam when one cannot be used."""
+    """The reader's choice and the set of this address; a ParamError when one cannot be used."""
     choice, problems = sets.read_choice(request.args)
     if problems:
         raise problems[0]
@@ -151,7 +151,7 @@ def _render(template: str, q: Any, status: int = 200, **extra: Any) -> tuple[str
         return render_template(template, **_shown(q), **_common(), **extra), status
 
 
-def _bad(exc: sets.BadParam) -> tuple[str, int]:
+def _bad(exc: sets.ParamError) -> tuple[str, int]:
     choice, _ = sets.read_choice(request.args)
     return _start(choice, [exc])
 
@@ -162,7 +162,7 @@ def question(number: int, problem: str | None = None) -> Page:
     try:
         choice, found = _read()
         number = sets.number(number, found, answered=False)
-    except sets.BadParam as exc:
+    except sets.ParamError as exc:
         return _bad(exc)
     q = found.questions[number - 1]
     return _render(
@@ -186,8 +186,8 @@ def answered() -> Page:
         raw = request.args.get("number", "")
         number = int(raw) if raw.isdigit() else 0
         if number != len(found.answers) + 1 or number > len(found.questions):
-            raise sets.BadParam("number", raw)
-    except sets.BadParam as exc:
+            raise sets.ParamError("number", raw)
+    except sets.ParamError as exc:
         return _bad(exc)
     picked = request.args.get("choice", "")
     q = found.questions[number - 1]
@@ -206,7 +206,7 @@ def answer(number: int) -> Page:
     try:
         choice, found = _read()
         number = sets.number(number, found, answered=True)
-    except sets.BadParam as exc:
+    except sets.ParamError as exc:
         return _bad(exc)
     q = found.questions[number - 1]
     return _render(
@@ -227,8 +227,8 @@ def score() -> Page:
     try:
         choice, found = _read()
         if not found.done:
-            raise sets.BadParam("answers", found.answers)
-    except sets.BadParam as exc:
+            raise sets.ParamError("answers", found.answers)
+    except sets.ParamError as exc:
         return _bad(exc)
     prompts = {}
     for n in found.missed():
