@@ -17,6 +17,7 @@ status 400, naming it, with everything else the reader chose kept.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from flask import Blueprint, abort, redirect, render_template, request, url_for
@@ -152,8 +153,10 @@ def _render(template: str, q: Any, status: int = 200, **extra: Any) -> tuple[str
 
 
 def _bad(exc: sets.ParamError) -> tuple[str, int]:
+    """The start page, naming ``exc``, filled with the set's choice and its size."""
     choice, _ = sets.read_choice(request.args)
-    return _start(choice, [exc])
+    size = len(request.args.get("ids", "").split(","))
+    return _start(replace(choice, count=_count(size)), [exc])
 
 
 @bp.get("/train/q/<int:number>")
