@@ -32,6 +32,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     EXPLAINER_BUSY_RETRY_AFTER: the Retry-After of the 503 when no slot is free (5 s).
     EXPLAINER_HEAVY_PROCESSES: draft in worker processes of low priority (default true;
     false drafts in the request's thread). See explainer/limits.py.
+    EXPLAINER_TRAINING_WARM: make the trainer's question bank in a background thread as the
+    app starts (default false; the server, ``var-explainer serve``, sets it in each worker),
+    so the first /train page does not wait for it.
     """
     app = Flask(__name__, template_folder=str(template_dir()))
     app.jinja_options = {
@@ -74,6 +77,7 @@ def _configure(app: Flask, config: Mapping[str, Any] | None) -> None:
         HEAVY_BODY=limits.HEAVY_BODY,
         BUSY_RETRY_AFTER=limits.BUSY_RETRY_AFTER,
         HEAVY_PROCESSES=True,
+        TRAINING_WARM=False,
     )
     app.config.from_prefixed_env("EXPLAINER")
     if config:
@@ -105,6 +109,10 @@ def _register(app: Flask) -> None:
     app.config["TRUSTED_HOSTS"] = hosts
     if hosts is not None:
         app.wsgi_app = HostCheck(app.wsgi_app, hosts)  # type: ignore[method-assign]
+    if app.config.get("TRAINING_WARM"):
+        from explainer.training import bank
+
+        bank.warm()
 
 
 class _Compiled(BytecodeCache):

@@ -1,5 +1,6 @@
 """The question bank: every question of the material (explainer.training.material), made
-once per process, lazily, on the first request that needs it; then filtered and paged.
+once per process: in the background when the app starts (``warm``, so the trainer's first
+page does not wait for it), else on the first request that needs it; then filtered and paged.
 
 The bank is computed from shipped files only (the casebook and the rule book's recorded
 incidents), so a process makes it once; each material incident is analysed once and each
@@ -21,6 +22,8 @@ MAX_LIMIT = 100
 
 _lock = threading.Lock()
 _bank: tuple[Question, ...] | None = None
+_by_id: dict[str, Question] = {}
+_warming: threading.Thread | None = None
 
 
 def make() -> tuple[Question, ...]:
@@ -35,12 +38,33 @@ def make() -> tuple[Question, ...]:
 
 def bank() -> tuple[Question, ...]:
     """The bank of this process (made on first use)."""
-    global _bank
+    global _bank, _by_id
     if _bank is None:
         with _lock:
             if _bank is None:
-                _bank = make()
+                made = make()
+                _by_id = {q.id: q for q in made}
+                _bank = made
     return _bank
+
+
+def warm() -> threading.Thread | None:
+    """Make this process's bank in a daemon thread, once (the thread; None when the bank is
+    made already). A request that needs the bank before it is done waits for it (the
+    bank's lock), never makes it twice."""
+    global _warming
+    with _lock:
+        if _bank is not None:
+            return None
+        if _warming is None or not _warming.is_alive():
+            _warming = threading.Thread(target=bank, name="training-bank", daemon=True)
+            _warming.start()
+        return _warming
+
+
+def ready() -> bool:
+    """Whether this process's bank is made."""
+    return _bank is not None
 
 
 @dataclass(frozen=True)
@@ -70,4 +94,5 @@ def select(filters: Filters, questions_: Iterable[Question] | None = None) -> li
 
 
 def by_id(ident: str) -> Question | None:
-    return next((q for q in bank() if q.id == ident), None)
+    bank()
+    return _by_id.get(ident)
