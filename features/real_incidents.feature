@@ -497,6 +497,19 @@ Feature: Real incidents
       And the on-field decision stands as the referee's call, with no clear and obvious error
       And by FourFourTwo's account, the goal would stand
 
+    @casebook @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Vargas against Cameroon, June 2017: the Confederations Cup's first VAR call takes away a goal the referee had given
+      Given the casebook incident "2017-06-18-cameroon-chile-vargas"
+      When we ask what would have changed the decision
+      Then Vargas is penalised for offside
+      And Vargas's position is judged when Vidal passes
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2017/18 Laws
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -512,6 +525,7 @@ Feature: Real incidents
 
       Examples:
       | slug | stood | right | headline |
+      | 2017-06-18-cameroon-chile-vargas | no goal | right | Goal disallowed: Eduardo Vargas was ahead of the ball and the second-last defender when Arturo Vidal passed, then scored |
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind Morocco's second-last defender when Dani Carvajal crossed |
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |

@@ -23,6 +23,18 @@ OFFSIDE_IFK = ("indirect_free_kick", "defending")
 KICK_OFF = ("kick_off", "defending")
 
 EXPECTED: dict[str, dict[str, Any]] = {
+    # Vargas was beyond the ball and the line at Vidal's through ball and scored himself:
+    # interfering with play. The 2017/18 Laws were in force from 1 June 2017.
+    "2017-06-18-cameroon-chile-vargas": {
+        "edition": "2017/18",
+        "offside_offence": True,
+        "offender": "vargas",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Aspas was just behind the second-last defender at Carvajal's cross (whether the move
     # began with a free kick or a corner, the cross is the touch that counts): onside, so
     # the flag was wrong and the goal given at the monitor stands. The 2018/19 Laws were
