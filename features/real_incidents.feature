@@ -510,6 +510,18 @@ Feature: Real incidents
       And the on-field decision is overturned
       And after the review play restarts with an indirect free kick to the defending team
 
+    @casebook @OFF_OFF_1 @VAR_CAT_2 @VAR_PRIN_2
+    Example: Barbarouses in the A-League grand final, May 2018: Donachie was offside, but the VAR's pictures were down until play had restarted, so the goal stood
+      Given the casebook incident "2018-05-05-newcastlejets-melbournevictory-barbarouses"
+      When the referee applies the Laws
+      Then Donachie is penalised for offside
+      And Donachie's position is judged when George crosses
+      And the offence is interfering with play
+      And the right call was no goal
+      And VAR may not review the goal decision
+      And the reasoning says that play had restarted before the check was complete, so it was too late to review
+      And the error can no longer be corrected
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -526,6 +538,7 @@ Feature: Real incidents
       Examples:
       | slug | stood | right | headline |
       | 2017-06-18-cameroon-chile-vargas | no goal | right | Goal disallowed: Eduardo Vargas was ahead of the ball and the second-last defender when Arturo Vidal passed, then scored |
+      | 2018-05-05-newcastlejets-melbournevictory-barbarouses | a goal | wrong | Goal stands, though Law 11 says James Donachie was offside: play restarted before VAR could correct the call |
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind Morocco's second-last defender when Dani Carvajal crossed |
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |

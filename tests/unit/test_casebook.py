@@ -35,6 +35,20 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # George's free-kick cross is the team-mate's touch: Donachie was beyond the ball and the
+    # line then, and headed it on for Barbarouses: interfering with play. By the Law no goal,
+    # though the goal stood (the VAR could not see it before play restarted; the table says
+    # wrong). Before 1 June 2018, so the 2017/18 Laws.
+    "2018-05-05-newcastlejets-melbournevictory-barbarouses": {
+        "edition": "2017/18",
+        "offside_offence": True,
+        "offender": "donachie",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Aspas was just behind the second-last defender at Carvajal's cross (whether the move
     # began with a free kick or a corner, the cross is the touch that counts): onside, so
     # the flag was wrong and the goal given at the monitor stands. The 2018/19 Laws were

@@ -88,3 +88,15 @@ def test_charles_wrong_flag_stood_as_the_competition_had_no_var() -> None:
     assert r is not None
     assert a.decision.goal == "stands"  # by Law 11
     assert (r.correct_call, r.final_call, r.outcome) == ("goal", "no_goal", "no_var")
+
+
+def test_barbarouses_goal_stood_because_play_restarted_before_the_var_could_see_it() -> None:
+    # The A-League's 2018 grand final: the VAR's feed was down until after the kick-off.
+    a = analysed("2018-05-05-newcastlejets-melbournevictory-barbarouses")
+    r = a.decision.review
+    assert r is not None
+    assert a.decision.offside_offence is True
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("goal", "goal", "no_goal")
+    assert (r.reviewable, r.blocked_by) == (False, "play_restarted")
+    assert r.outcome == "uncorrectable"
+    assert a.decision.summary.correct is False
