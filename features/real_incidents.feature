@@ -522,6 +522,19 @@ Feature: Real incidents
       And the reasoning says that play had restarted before the check was complete, so it was too late to review
       And the error can no longer be corrected
 
+    @casebook @OFF_OFF_3 @PHASE_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Martínez against Sporting KC, May 2018: the ball came to him off Medranda's block, a deflection, so his offside position still counted
+      Given the casebook incident "2018-05-09-atlanta-sportingkc-martinez"
+      When we ask what would have changed the decision
+      Then Martínez is penalised for offside
+      And Martínez's position is judged when Barco passes
+      And the offence is gaining an advantage
+      And the goal is disallowed
+      And the reasoning says that Medranda's touch was not a deliberate play, so it did not start a new phase
+      And the explanation answers the belief that it hit a defender
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -539,6 +552,7 @@ Feature: Real incidents
       | slug | stood | right | headline |
       | 2017-06-18-cameroon-chile-vargas | no goal | right | Goal disallowed: Eduardo Vargas was ahead of the ball and the second-last defender when Arturo Vidal passed, then scored |
       | 2018-05-05-newcastlejets-melbournevictory-barbarouses | a goal | wrong | Goal stands, though Law 11 says James Donachie was offside: play restarted before VAR could correct the call |
+      | 2018-05-09-atlanta-sportingkc-martinez | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Ezequiel Barco passed, and the deflection off Jimmy Medranda did not change that |
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind Morocco's second-last defender when Dani Carvajal crossed |
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |

@@ -49,6 +49,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Barco's pass is the moment of judgement; Medranda's off-balance block was judged a
+    # deflection, which starts no new phase, so Martínez scoring from it is gaining an
+    # advantage (2017/18 Laws: the referee's classification decides).
+    "2018-05-09-atlanta-sportingkc-martinez": {
+        "edition": "2017/18",
+        "offside_offence": True,
+        "offender": "martinez",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Aspas was just behind the second-last defender at Carvajal's cross (whether the move
     # began with a free kick or a corner, the cross is the touch that counts): onside, so
     # the flag was wrong and the goal given at the monitor stands. The 2018/19 Laws were

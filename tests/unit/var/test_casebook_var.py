@@ -100,3 +100,14 @@ def test_barbarouses_goal_stood_because_play_restarted_before_the_var_could_see_
     assert (r.reviewable, r.blocked_by) == (False, "play_restarted")
     assert r.outcome == "uncorrectable"
     assert a.decision.summary.correct is False
+
+
+def test_martinez_deflection_is_a_judgement_so_the_referee_went_to_the_monitor() -> None:
+    # Whether Medranda's block was a deflection is the referee's call: an on-field review.
+    a = analysed("2018-05-09-atlanta-sportingkc-martinez")
+    r = a.decision.review
+    assert r is not None
+    assert r.nature == "both"
+    assert ("PHASE-2", "subjective", 2) in [(e.rule, e.nature, e.at) for e in r.elements]
+    assert r.procedure == "on_field_review"
+    assert (r.on_field_call, r.final_call, r.outcome) == ("goal", "no_goal", "overturned")
