@@ -535,6 +535,17 @@ Feature: Real incidents
       And the referee is sent to the monitor to look again
       And the on-field decision is overturned
 
+    @casebook @OFF_OFF_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Gressel at Toronto, October 2018: Martínez started offside and shot, so the rebound Gressel scored from could not count
+      Given the casebook incident "2018-10-28-toronto-atlanta-gressel"
+      When we ask what would have changed the decision
+      Then Martínez is penalised for offside
+      And Martínez's position is judged when Villalba passes
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -554,6 +565,7 @@ Feature: Real incidents
       | 2018-05-05-newcastlejets-melbournevictory-barbarouses | a goal | wrong | Goal stands, though Law 11 says James Donachie was offside: play restarted before VAR could correct the call |
       | 2018-05-09-atlanta-sportingkc-martinez | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Ezequiel Barco passed, and the deflection off Jimmy Medranda did not change that |
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind Morocco's second-last defender when Dani Carvajal crossed |
+      | 2018-10-28-toronto-atlanta-gressel | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Héctor Villalba passed, then played the ball |
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |

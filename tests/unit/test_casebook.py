@@ -73,6 +73,18 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Martínez was beyond the line at Villalba's pass and then shot: he played the ball, so
+    # the offence is his, at his own touch, and Gressel's goal from Bono's save cannot stand.
+    "2018-10-28-toronto-atlanta-gressel": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "martinez",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Stindl was beyond the ball and the line at Wendt's shot and, by the DFB's own review,
     # went for the ball in front of Kobel (and blocked Danso's view): interfering with an
     # opponent. The referee judged him passive and the goal stood; by Law 11 it should
