@@ -546,6 +546,19 @@ Feature: Real incidents
       And the VAR checks the call and lets it stand without a review
       And the on-field decision stands
 
+    @casebook @OFF_OFF_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Wright-Phillips at Atlanta, November 2018: Muyl offside in Guzan's line of sight at the shot, so the away goal was ruled out
+      Given the casebook incident "2018-11-25-atlanta-newyork-wrightphillips"
+      When we ask what would have changed the decision
+      Then Muyl is penalised for offside
+      And Muyl's position is judged when Wright-Phillips shoots
+      And the offence is interfering with an opponent
+      And the reasoning says that Muyl interfered with Guzan by blocking his line of vision
+      And the explanation answers the belief that Muyl never touched the ball
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Muyl affected an opponent
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -566,6 +579,7 @@ Feature: Real incidents
       | 2018-05-09-atlanta-sportingkc-martinez | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Ezequiel Barco passed, and the deflection off Jimmy Medranda did not change that |
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind Morocco's second-last defender when Dani Carvajal crossed |
       | 2018-10-28-toronto-atlanta-gressel | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Héctor Villalba passed, then played the ball |
+      | 2018-11-25-atlanta-newyork-wrightphillips | no goal | right | Goal disallowed: Alex Muyl was ahead of the ball and the second-last defender when Bradley Wright-Phillips shot, then interfered with Brad Guzan by blocking their view of the ball |
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |

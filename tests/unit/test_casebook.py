@@ -85,6 +85,18 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Wright-Phillips's shot is the team-mate's touch; Muyl was beyond the ball and the line
+    # then and blocked Guzan's line of vision: interfering with an opponent without a touch.
+    "2018-11-25-atlanta-newyork-wrightphillips": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "muyl",
+        "judged_at": 3,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Stindl was beyond the ball and the line at Wendt's shot and, by the DFB's own review,
     # went for the ball in front of Kobel (and blocked Danso's view): interfering with an
     # opponent. The referee judged him passive and the goal stood; by Law 11 it should
