@@ -559,6 +559,18 @@ Feature: Real incidents
       And the on-field decision is overturned
       And the decision depends on whether Muyl affected an opponent
 
+    @casebook @OFF_OFF_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Hwang against Qatar, January 2019: flagged offside at Lee Yong's cross, and the VAR found no error
+      Given the casebook incident "2019-01-25-southkorea-qatar-hwang"
+      When we ask what would have changed the decision
+      Then Hwang is penalised for offside
+      And Hwang's position is judged when Lee crosses
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2018/19 Laws
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -580,6 +592,7 @@ Feature: Real incidents
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind Morocco's second-last defender when Dani Carvajal crossed |
       | 2018-10-28-toronto-atlanta-gressel | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Héctor Villalba passed, then played the ball |
       | 2018-11-25-atlanta-newyork-wrightphillips | no goal | right | Goal disallowed: Alex Muyl was ahead of the ball and the second-last defender when Bradley Wright-Phillips shot, then interfered with Brad Guzan by blocking their view of the ball |
+      | 2019-01-25-southkorea-qatar-hwang | no goal | right | Goal disallowed: Hwang Ui-jo was ahead of the ball and the second-last defender when Lee Yong crossed, then scored |
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |

@@ -97,6 +97,18 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Hwang was beyond the ball and the line at Lee Yong's cross and put it in himself:
+    # interfering with play. The flag was right and stood after the check.
+    "2019-01-25-southkorea-qatar-hwang": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "hwang",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Stindl was beyond the ball and the line at Wendt's shot and, by the DFB's own review,
     # went for the ball in front of Kobel (and blocked Danso's view): interfering with an
     # opponent. The referee judged him passive and the goal stood; by Law 11 it should

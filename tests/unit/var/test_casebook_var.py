@@ -111,3 +111,11 @@ def test_martinez_deflection_is_a_judgement_so_the_referee_went_to_the_monitor()
     assert ("PHASE-2", "subjective", 2) in [(e.rule, e.nature, e.at) for e in r.elements]
     assert r.procedure == "on_field_review"
     assert (r.on_field_call, r.final_call, r.outcome) == ("goal", "no_goal", "overturned")
+
+
+def test_hwang_flag_was_right_so_the_check_left_it_alone() -> None:
+    a = analysed("2019-01-25-southkorea-qatar-hwang")
+    r = a.decision.review
+    assert r is not None
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "no_goal", "no_goal")
+    assert (r.procedure, r.outcome) == ("silent_check", "stood")
