@@ -571,6 +571,17 @@ Feature: Real incidents
       And the VAR checks the call and lets it stand without a review
       And the on-field decision stands
 
+    @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Mbock Bathy against South Korea, June 2019: a toe beyond the line at Renard's flick, the first goal the VAR took away at a Women's World Cup
+      Given the casebook incident "2019-06-07-france-southkorea-mbockbathy"
+      When we ask what would have changed the decision
+      Then the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2019/20 Laws
+      And the reasoning says that Renard's touch was a moment of judgement
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -596,6 +607,7 @@ Feature: Real incidents
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
+      | 2019-06-07-france-southkorea-mbockbathy | no goal | right | Goal disallowed: Griedge Mbock Bathy was ahead of the ball and the second-last defender when Wendie Renard headed it, then scored |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
       | 2019-07-02-england-usa-white | no goal | right | Goal disallowed: Ellen White was ahead of the ball and the second-last defender when an England team-mate passed, then scored |

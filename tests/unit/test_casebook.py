@@ -150,6 +150,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Renard's flick is the team-mate's touch that counts; Mbock Bathy's foot was beyond the
+    # last defender then, and she volleyed in: interfering with play. The 2019/20 Laws were in
+    # force from 1 June 2019.
+    "2019-06-07-france-southkorea-mbockbathy": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "mbockbathy",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Kerr was offside at the long ball, but the officials judged she neither played it
     # nor affected an opponent before Mônica's deliberate header into her own net: no
     # offence, so the own goal stands.
