@@ -173,6 +173,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Coutinho's shot is the team-mate's touch; Firmino was beyond the ball and the line then,
+    # and the shot struck him on its way in: touching the ball is interfering with play,
+    # meant or not.
+    "2019-06-18-brazil-venezuela-coutinho": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "firmino",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # White was behind the last defender at Bronze's pass (the flag was wrong); Parris
     # was in an offside position but neither played the ball nor affected an opponent.
     # No offence: the goal stands.

@@ -119,3 +119,11 @@ def test_hwang_flag_was_right_so_the_check_left_it_alone() -> None:
     assert r is not None
     assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "no_goal", "no_goal")
     assert (r.procedure, r.outcome) == ("silent_check", "stood")
+
+
+def test_coutinho_factual_touch_corrected_without_the_monitor() -> None:
+    a = analysed("2019-06-18-brazil-venezuela-coutinho")
+    r = a.decision.review
+    assert r is not None
+    assert r.nature == "factual"
+    assert (r.procedure, r.outcome) == ("var_only_review", "overturned")
