@@ -593,6 +593,17 @@ Feature: Real incidents
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
 
+    @casebook @OFF_OFF_3 @PHASE_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Jesus against Venezuela, June 2019: Firmino was offside at the shot, and the deflection off a defender that reached him did not change that
+      Given the casebook incident "2019-06-18-brazil-venezuela-jesus"
+      When we ask what would have changed the decision
+      Then Firmino is penalised for offside
+      And the offence is gaining an advantage
+      And the goal is disallowed
+      And the explanation answers the belief that it hit a defender
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -621,6 +632,7 @@ Feature: Real incidents
       | 2019-06-07-france-southkorea-mbockbathy | no goal | right | Goal disallowed: Griedge Mbock Bathy was ahead of the ball and the second-last defender when Wendie Renard headed it, then scored |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-06-18-brazil-venezuela-coutinho | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and the second-last defender when Philippe Coutinho shot, then scored |
+      | 2019-06-18-brazil-venezuela-jesus | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and the second-last defender when Gabriel Jesus shot, and the deflection off a Venezuela defender did not change that |
       | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
       | 2019-07-02-england-usa-white | no goal | right | Goal disallowed: Ellen White was ahead of the ball and the second-last defender when an England team-mate passed, then scored |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |

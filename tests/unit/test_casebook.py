@@ -186,6 +186,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Jesus's shot is the moment of judgement: Firmino was beyond the ball and the line then.
+    # The touch off the defender was a deflection, so Firmino playing the ball after it is
+    # gaining an advantage, whoever scored.
+    "2019-06-18-brazil-venezuela-jesus": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "firmino",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # White was behind the last defender at Bronze's pass (the flag was wrong); Parris
     # was in an offside position but neither played the ball nor affected an opponent.
     # No offence: the goal stands.
