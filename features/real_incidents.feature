@@ -604,6 +604,17 @@ Feature: Real incidents
       And the referee is sent to the monitor to look again
       And the on-field decision is overturned
 
+    @casebook @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Nchout against England, June 2019: Cameroon's goal ruled out by the VAR for a marginal offside
+      Given the casebook incident "2019-06-23-england-cameroon-nchout"
+      When we ask what would have changed the decision
+      Then Nchout is penalised for offside
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2019/20 Laws
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -633,6 +644,7 @@ Feature: Real incidents
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
       | 2019-06-18-brazil-venezuela-coutinho | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and the second-last defender when Philippe Coutinho shot, then scored |
       | 2019-06-18-brazil-venezuela-jesus | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and the second-last defender when Gabriel Jesus shot, and the deflection off a Venezuela defender did not change that |
+      | 2019-06-23-england-cameroon-nchout | no goal | right | Goal disallowed: Ajara Nchout was ahead of the ball and the second-last defender when a Cameroon team-mate passed, then scored |
       | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
       | 2019-07-02-england-usa-white | no goal | right | Goal disallowed: Ellen White was ahead of the ball and the second-last defender when an England team-mate passed, then scored |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |

@@ -199,6 +199,18 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Nchout was beyond the ball and the line, by inches, when the ball was played to her,
+    # and scored herself: interfering with play.
+    "2019-06-23-england-cameroon-nchout": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "nchout",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # White was behind the last defender at Bronze's pass (the flag was wrong); Parris
     # was in an offside position but neither played the ball nor affected an opponent.
     # No offence: the goal stands.
