@@ -615,6 +615,20 @@ Feature: Real incidents
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
 
+    @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Novothny against Hoffenheim, November 2021: flagged for an offside position at the earlier cross, given at the monitor because he had affected nobody
+      Given the casebook incident "2021-11-06-bochum-hoffenheim-novothny"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the decision is made under the 2021/22 Laws
+      And the reasoning says that Novothny was not involved, so being in an offside position was no offence
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Novothny affected an opponent
+      And by NTV's account, Novothny would be penalised for offside
+      And after the review play restarts with a kick-off by the defending team
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -657,6 +671,7 @@ Feature: Real incidents
       | 2021-06-26-italy-austria-arnautovic | no goal | right | Goal disallowed: Marko Arnautović was ahead of the ball and the second-last defender when David Alaba headed it, then scored |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
+      | 2021-11-06-bochum-hoffenheim-novothny | a goal | right | Goal stands: Soma Novothny was in an offside position when a Bochum team-mate crossed but did not play the ball or affect an opponent |
       | 2021-12-18-atalanta-roma-palomino | no goal | right | Goal disallowed: José Luis Palomino was ahead of the ball and the second-last defender when Duván Zapata headed it, then interfered with Bryan Cristante by challenging them for the ball |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |
       | 2022-06-07-germany-england-kane | a penalty | right | Penalty: Lukas Klostermann played the ball deliberately, so Harry Kane's offside position no longer counted when Nico Schlotterbeck fouled him |

@@ -355,6 +355,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "other_offence": "azpilicueta",
         "restart": ("direct_free_kick", "defending"),
     },
+    # Novothny was beyond the line at the earlier cross but, by the VAR and the DFB, stood
+    # still behind Vogt and affected no one: an offside position and no offence. His
+    # position at Pantović's cross is not offside, so the header stands.
+    "2021-11-06-bochum-hoffenheim-novothny": {
+        "edition": "2021/22",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Malinovskyi's corner cannot give offside; Zapata's flick is the team-mate's touch.
     # Palomino was beyond the ball and the line then, and contested the ball with
     # Cristante from behind as Cristante turned it into his own net (interfering with an

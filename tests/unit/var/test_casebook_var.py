@@ -127,3 +127,15 @@ def test_coutinho_factual_touch_corrected_without_the_monitor() -> None:
     assert r is not None
     assert r.nature == "factual"
     assert (r.procedure, r.outcome) == ("var_only_review", "overturned")
+
+
+def test_novothny_flag_overturned_at_the_monitor_and_the_law_agrees() -> None:
+    # Whether Novothny affected Vogt is a judgement: the referee looked again and gave it.
+    a = analysed("2021-11-06-bochum-hoffenheim-novothny")
+    r = a.decision.review
+    assert r is not None
+    assert a.decision.offside_offence is False
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "goal", "goal")
+    assert (r.procedure, r.outcome) == ("on_field_review", "overturned")
+    # The on-field team's reading (he affected Vogt) would have ruled it out.
+    assert any(x.offside_offence for x in a.readings)
