@@ -629,6 +629,18 @@ Feature: Real incidents
       And by NTV's account, Novothny would be penalised for offside
       And after the review play restarts with a kick-off by the defending team
 
+    @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Mané against Benin, July 2019: offside when Koulibaly headed the free kick on, one of the Africa Cup's first VAR calls
+      Given the casebook incident "2019-07-10-senegal-benin-mane"
+      When we ask what would have changed the decision
+      Then Mané is penalised for offside
+      And Mané's position is judged when Koulibaly heads the ball
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the reasoning says that Koulibaly's touch was a moment of judgement
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -661,6 +673,7 @@ Feature: Real incidents
       | 2019-06-23-england-cameroon-nchout | no goal | right | Goal disallowed: Ajara Nchout was ahead of the ball and the second-last defender when a Cameroon team-mate passed, then scored |
       | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
       | 2019-07-02-england-usa-white | no goal | right | Goal disallowed: Ellen White was ahead of the ball and the second-last defender when an England team-mate passed, then scored |
+      | 2019-07-10-senegal-benin-mane | no goal | right | Goal disallowed: Sadio Mané was ahead of the ball and the second-last defender when Kalidou Koulibaly headed it, then scored |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
       | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |

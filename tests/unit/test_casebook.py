@@ -234,6 +234,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Koulibaly's header is the team-mate's touch (the free kick before it is beside the
+    # point): Mané was beyond the ball and the line then, and headed in: interfering with
+    # play.
+    "2019-07-10-senegal-benin-mane": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "mane",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Sterling's shoulder beyond the line at Silva's pass; he then played the ball
     # across for Jesus: interfering with play (touching the ball).
     "2019-08-10-westham-mancity-sterling": {
