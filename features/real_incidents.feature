@@ -641,6 +641,16 @@ Feature: Real incidents
       And the VAR corrects the call without the referee going to the monitor
       And the on-field decision is overturned
 
+    @casebook @OFF_POS_7 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Boselli against Fluminense, July 2021: flagged offside though Samuel Xavier played him on, and the VAR left the wrong flag
+      Given the casebook incident "2021-07-13-cerroporteno-fluminense-boselli"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the reasoning says that Boselli was behind the second-last opponent
+      And the right call was a goal
+      And the review treats the call as a matter of fact
+      And the error stands, though VAR should have corrected it
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -682,6 +692,7 @@ Feature: Real incidents
       | 2021-05-22-koln-schalke-ozcan | no goal | right | Goal disallowed: Salih Özcan was ahead of the ball and the second-last defender when Jonas Hector crossed, then interfered with Salif Sané by being in their way |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
       | 2021-06-26-italy-austria-arnautovic | no goal | right | Goal disallowed: Marko Arnautović was ahead of the ball and the second-last defender when David Alaba headed it, then scored |
+      | 2021-07-13-cerroporteno-fluminense-boselli | no goal | wrong | Goal disallowed, though Law 11 says Mauro Boselli was onside: VAR did not correct a factual error it should have |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
       | 2021-11-06-bochum-hoffenheim-novothny | a goal | right | Goal stands: Soma Novothny was in an offside position when a Bochum team-mate crossed but did not play the ball or affect an opponent |

@@ -348,6 +348,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Samuel Xavier, wide, was nearer his goal line than Boselli at Morales's flick: no
+    # offside position, so the goal was good by the Law. The flag stood because the VAR's
+    # picture left the defender out (see the VAR test).
+    "2021-07-13-cerroporteno-fluminense-boselli": {
+        "edition": "2021/22",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Under the 2021/22 Laws the officials' call decides: García's touch was a
     # deliberate play, so Mbappé's earlier offside position no longer counts.
     "2021-10-10-spain-france-mbappe": {

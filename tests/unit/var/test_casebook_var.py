@@ -139,3 +139,14 @@ def test_novothny_flag_overturned_at_the_monitor_and_the_law_agrees() -> None:
     assert (r.procedure, r.outcome) == ("on_field_review", "overturned")
     # The on-field team's reading (he affected Vogt) would have ruled it out.
     assert any(x.offside_offence for x in a.readings)
+
+
+def test_boselli_factual_error_the_var_should_have_corrected_stood() -> None:
+    # The flag was a factual error (Samuel Xavier played him on); the VAR missed it.
+    a = analysed("2021-07-13-cerroporteno-fluminense-boselli")
+    r = a.decision.review
+    assert r is not None
+    assert a.decision.offside_offence is False
+    assert r.nature == "factual"
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "no_goal", "goal")
+    assert r.outcome == "wrong_not_corrected"
