@@ -651,6 +651,18 @@ Feature: Real incidents
       And the review treats the call as a matter of fact
       And the error stands, though VAR should have corrected it
 
+    @casebook @BALL_STOPPED_1 @OFF_OFF_2 @VAR_PRIN_2
+    Example: Kerr against Sweden, August 2021: the whistle for van Egmond, offside in the defenders' way, came before the volley went in, so the VAR could not look
+      Given the casebook incident "2021-08-02-australia-sweden-kerr"
+      When we ask what would have changed the decision
+      Then Egmond is penalised for offside
+      And Egmond's position is judged when Catley crosses
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the reasoning says that the referee had stopped play before the ball went in
+      And VAR may not review the goal decision
+      And the decision is made under the 2021/22 Laws
+
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
     command line's output, says what stood and the one reason why. Whether that was
@@ -693,6 +705,7 @@ Feature: Real incidents
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
       | 2021-06-26-italy-austria-arnautovic | no goal | right | Goal disallowed: Marko Arnautović was ahead of the ball and the second-last defender when David Alaba headed it, then scored |
       | 2021-07-13-cerroporteno-fluminense-boselli | no goal | wrong | Goal disallowed, though Law 11 says Mauro Boselli was onside: VAR did not correct a factual error it should have |
+      | 2021-08-02-australia-sweden-kerr | no goal | right | No goal: Emily van Egmond was ahead of the ball and the second-last defender when Steph Catley crossed, then interfered with a Sweden defender by being in their way |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
       | 2021-11-06-bochum-hoffenheim-novothny | a goal | right | Goal stands: Soma Novothny was in an offside position when a Bochum team-mate crossed but did not play the ball or affect an opponent |

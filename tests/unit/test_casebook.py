@@ -358,6 +358,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Catley's free kick is the team-mate's touch: by the referee's call van Egmond was
+    # beyond the ball and the line then and stood in the Swedish defenders' way
+    # (interfering with an opponent). The whistle came before the goal in any case.
+    "2021-08-02-australia-sweden-kerr": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "vanegmond",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Under the 2021/22 Laws the officials' call decides: García's touch was a
     # deliberate play, so Mbappé's earlier offside position no longer counts.
     "2021-10-10-spain-france-mbappe": {

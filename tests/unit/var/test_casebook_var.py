@@ -150,3 +150,13 @@ def test_boselli_factual_error_the_var_should_have_corrected_stood() -> None:
     assert r.nature == "factual"
     assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "no_goal", "goal")
     assert r.outcome == "wrong_not_corrected"
+
+
+def test_kerr_against_sweden_whistle_before_the_goal_left_var_nothing_to_review() -> None:
+    a = analysed("2021-08-02-australia-sweden-kerr")
+    r = a.decision.review
+    assert r is not None
+    assert (r.reviewable, r.blocked_by) == (False, "play_stopped")
+    assert (r.on_field_call, r.final_call) == ("no_goal", "no_goal")
+    # Had van Egmond not been in the way (her own account), play had still stopped.
+    assert all(x.goal != "stands" for x in a.readings)
