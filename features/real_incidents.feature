@@ -684,18 +684,18 @@ Feature: Real incidents
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind Morocco's second-last defender when Dani Carvajal crossed |
       | 2018-10-28-toronto-atlanta-gressel | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Héctor Villalba passed, then played the ball |
       | 2018-11-25-atlanta-newyork-wrightphillips | no goal | right | Goal disallowed: Alex Muyl was ahead of the ball and the second-last defender when Bradley Wright-Phillips shot, then interfered with Brad Guzan by blocking their view of the ball |
-      | 2019-01-25-southkorea-qatar-hwang | no goal | right | Goal disallowed: Hwang Ui-jo was ahead of the ball and the second-last defender when Lee Yong crossed, then scored |
+      | 2019-01-25-southkorea-qatar-hwang | no goal | right | Goal disallowed: Hwang Ui-jo was ahead of the ball and of Qatar's second-last defender when Lee Yong crossed, then scored |
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
-      | 2019-06-07-france-southkorea-mbockbathy | no goal | right | Goal disallowed: Griedge Mbock Bathy was ahead of the ball and the second-last defender when Wendie Renard headed it, then scored |
+      | 2019-06-07-france-southkorea-mbockbathy | no goal | right | Goal disallowed: Griedge Mbock Bathy was ahead of the ball and of South Korea's second-last defender when Wendie Renard headed it, then scored |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
-      | 2019-06-18-brazil-venezuela-coutinho | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and the second-last defender when Philippe Coutinho shot, then scored |
+      | 2019-06-18-brazil-venezuela-coutinho | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Venezuela's second-last defender when Philippe Coutinho shot, then scored |
       | 2019-06-18-brazil-venezuela-jesus | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and the second-last defender when Gabriel Jesus shot, and the deflection off a Venezuela defender did not change that |
-      | 2019-06-23-england-cameroon-nchout | no goal | right | Goal disallowed: Ajara Nchout was ahead of the ball and the second-last defender when a Cameroon team-mate passed, then scored |
+      | 2019-06-23-england-cameroon-nchout | no goal | right | Goal disallowed: Ajara Nchout was ahead of the ball and of England's second-last defender when a Cameroon team-mate passed, then scored |
       | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
       | 2019-07-02-england-usa-white | no goal | right | Goal disallowed: Ellen White was ahead of the ball and the second-last defender when an England team-mate passed, then scored |
-      | 2019-07-10-senegal-benin-mane | no goal | right | Goal disallowed: Sadio Mané was ahead of the ball and the second-last defender when Kalidou Koulibaly headed it, then scored |
+      | 2019-07-10-senegal-benin-mane | no goal | right | Goal disallowed: Sadio Mané was ahead of the ball and of Benin's second-last defender when Kalidou Koulibaly headed it, then scored |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
       | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |
