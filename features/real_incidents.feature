@@ -599,6 +599,171 @@ Feature: Real incidents
       And the referee is sent to the monitor to look again
       And the on-field decision is overturned
       And after the review play restarts with an indirect free kick to the defending team
+    @casebook @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Vargas against Cameroon, June 2017: the Confederations Cup's first VAR call takes away a goal the referee had given
+      Given the casebook incident "2017-06-18-cameroon-chile-vargas"
+      When we ask what would have changed the decision
+      Then Vargas is penalised for offside
+      And Vargas's position is judged when Vidal passes
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2017/18 Laws
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+      And after the review play restarts with an indirect free kick to the defending team
+
+    @casebook @OFF_OFF_1 @VAR_CAT_2 @VAR_PRIN_2
+    Example: Barbarouses in the A-League grand final, May 2018: Donachie was offside, but the VAR's pictures were down until play had restarted, so the goal stood
+      Given the casebook incident "2018-05-05-newcastlejets-melbournevictory-barbarouses"
+      When the referee applies the Laws
+      Then Donachie is penalised for offside
+      And Donachie's position is judged when George crosses
+      And the offence is interfering with play
+      And the right call was no goal
+      And VAR may not review the goal decision
+      And the reasoning says that play had restarted before the check was complete, so it was too late to review
+      And the error can no longer be corrected
+
+    @casebook @OFF_OFF_3 @PHASE_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Martínez against Sporting KC, May 2018: the ball came to him off Medranda's block, a deflection, so his offside position still counted
+      Given the casebook incident "2018-05-09-atlanta-sportingkc-martinez"
+      When we ask what would have changed the decision
+      Then Martínez is penalised for offside
+      And Martínez's position is judged when Barco passes
+      And the offence is gaining an advantage
+      And the goal is disallowed
+      And the reasoning says that Medranda's touch was not a deliberate play, so it did not start a new phase
+      And the explanation answers the belief that it hit a defender
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+
+    @casebook @OFF_OFF_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Gressel at Toronto, October 2018: Martínez started offside and shot, so the rebound Gressel scored from could not count
+      Given the casebook incident "2018-10-28-toronto-atlanta-gressel"
+      When we ask what would have changed the decision
+      Then Martínez is penalised for offside
+      And Martínez's position is judged when Villalba passes
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands
+
+    @casebook @OFF_OFF_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Wright-Phillips at Atlanta, November 2018: Muyl offside in Guzan's line of sight at the shot, so the away goal was ruled out
+      Given the casebook incident "2018-11-25-atlanta-newyork-wrightphillips"
+      When we ask what would have changed the decision
+      Then Muyl is penalised for offside
+      And Muyl's position is judged when Wright-Phillips shoots
+      And the offence is interfering with an opponent
+      And the reasoning says that Muyl interfered with Guzan by blocking his line of vision
+      And the explanation answers the belief that Muyl never touched the ball
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Muyl affected an opponent
+
+    @casebook @OFF_OFF_1 @VAR_PROC_1 @VAR_PRIN_2
+    Example: Hwang against Qatar, January 2019: flagged offside at Lee Yong's cross, and the VAR found no error
+      Given the casebook incident "2019-01-25-southkorea-qatar-hwang"
+      When we ask what would have changed the decision
+      Then Hwang is penalised for offside
+      And Hwang's position is judged when Lee crosses
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2018/19 Laws
+      And the VAR checks the call and lets it stand without a review
+      And the on-field decision stands
+
+    @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Mbock Bathy against South Korea, June 2019: a toe beyond the line at Renard's flick, the first goal the VAR took away at a Women's World Cup
+      Given the casebook incident "2019-06-07-france-southkorea-mbockbathy"
+      When we ask what would have changed the decision
+      Then the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2019/20 Laws
+      And the reasoning says that Renard's touch was a moment of judgement
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
+    @casebook @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Coutinho against Venezuela, June 2019: his shot struck Firmino, offside at the shot, on its way in
+      Given the casebook incident "2019-06-18-brazil-venezuela-coutinho"
+      When we ask what would have changed the decision
+      Then Firmino is penalised for offside
+      And Firmino's position is judged when Coutinho shoots
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
+    @casebook @OFF_OFF_3 @PHASE_2 @VAR_FACT_2 @VAR_PRIN_2 @misconception
+    Example: Jesus against Venezuela, June 2019: Firmino was offside at the shot, and the deflection off a defender that reached him did not change that
+      Given the casebook incident "2019-06-18-brazil-venezuela-jesus"
+      When we ask what would have changed the decision
+      Then Firmino is penalised for offside
+      And the offence is gaining an advantage
+      And the goal is disallowed
+      And the explanation answers the belief that it hit a defender
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+
+    @casebook @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Nchout against England, June 2019: Cameroon's goal ruled out by the VAR for a marginal offside
+      Given the casebook incident "2019-06-23-england-cameroon-nchout"
+      When we ask what would have changed the decision
+      Then Nchout is penalised for offside
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the decision is made under the 2019/20 Laws
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
+    @casebook @OFF_POS_1 @VAR_FACT_2 @VAR_PRIN_2
+    Example: Novothny against Hoffenheim, November 2021: flagged for an offside position at the earlier cross, given at the monitor because he had affected nobody
+      Given the casebook incident "2021-11-06-bochum-hoffenheim-novothny"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the decision is made under the 2021/22 Laws
+      And the reasoning says that Novothny was not involved, so being in an offside position was no offence
+      And the referee is sent to the monitor to look again
+      And the on-field decision is overturned
+      And the decision depends on whether Novothny affected an opponent
+      And by NTV's account, Novothny would be penalised for offside
+      And after the review play restarts with a kick-off by the defending team
+
+    @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Mané against Benin, July 2019: offside when Koulibaly headed the free kick on, one of the Africa Cup's first VAR calls
+      Given the casebook incident "2019-07-10-senegal-benin-mane"
+      When we ask what would have changed the decision
+      Then Mané is penalised for offside
+      And Mané's position is judged when Koulibaly heads the ball
+      And the offence is interfering with play
+      And the goal is disallowed
+      And the reasoning says that Koulibaly's touch was a moment of judgement
+      And the VAR corrects the call without the referee going to the monitor
+      And the on-field decision is overturned
+
+    @casebook @OFF_POS_7 @VAR_FACT_1 @VAR_PRIN_2
+    Example: Boselli against Fluminense, July 2021: flagged offside though Samuel Xavier played him on, and the VAR left the wrong flag
+      Given the casebook incident "2021-07-13-cerroporteno-fluminense-boselli"
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the reasoning says that Boselli was behind the second-last opponent
+      And the right call was a goal
+      And the review treats the call as a matter of fact
+      And the error stands, though VAR should have corrected it
+
+    @casebook @BALL_STOPPED_1 @OFF_OFF_2 @VAR_PRIN_2
+    Example: Kerr against Sweden, August 2021: the whistle for van Egmond, offside in the defenders' way, came before the volley went in, so the VAR could not look
+      Given the casebook incident "2021-08-02-australia-sweden-kerr"
+      When we ask what would have changed the decision
+      Then Egmond is penalised for offside
+      And Egmond's position is judged when Catley crosses
+      And the offence is interfering with an opponent
+      And the goal is disallowed
+      And the reasoning says that the referee had stopped play before the ball went in
+      And VAR may not review the goal decision
+      And the decision is made under the 2021/22 Laws
 
   Rule: Every casebook incident says first what stood and why
     The first line a reader sees, on the page, the link card, the embed and in the
@@ -615,13 +780,24 @@ Feature: Real incidents
 
       Examples:
       | slug | stood | right | headline |
+      | 2017-06-18-cameroon-chile-vargas | no goal | right | Goal disallowed: Eduardo Vargas was ahead of the ball and the second-last defender when Arturo Vidal passed, then scored |
+      | 2018-05-05-newcastlejets-melbournevictory-barbarouses | a goal | wrong | Goal stands, though Law 11 says James Donachie was offside: play restarted before VAR could correct the call |
+      | 2018-05-09-atlanta-sportingkc-martinez | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Ezequiel Barco passed, and the deflection off Jimmy Medranda did not change that |
       | 2018-06-25-spain-morocco-aspas | a goal | right | Goal stands: Iago Aspas was behind Morocco's second-last defender when Dani Carvajal crossed |
+      | 2018-10-28-toronto-atlanta-gressel | no goal | right | Goal disallowed: Josef Martínez was ahead of the ball and the second-last defender when Héctor Villalba passed, then played the ball |
+      | 2018-11-25-atlanta-newyork-wrightphillips | no goal | right | Goal disallowed: Alex Muyl was ahead of the ball and the second-last defender when Bradley Wright-Phillips shot, then interfered with Brad Guzan by blocking their view of the ball |
+      | 2019-01-25-southkorea-qatar-hwang | no goal | right | Goal disallowed: Hwang Ui-jo was ahead of the ball and of Qatar's second-last defender when Lee Yong crossed, then scored |
       | 2019-01-26-gladbach-augsburg-stindl | a goal | wrong | Goal stands, though Law 11 says Lars Stindl was offside: VAR saw no clear and obvious error in the referee's judgement |
       | 2019-02-13-ajax-realmadrid-tadic | no goal | right | Goal disallowed: Dušan Tadić was ahead of the ball and the second-last defender when Nicolás Tagliafico headed it, then interfered with Thibaut Courtois by being in their way |
       | 2019-04-17-mancity-tottenham-aguero | no goal | right | Goal disallowed: Sergio Agüero was ahead of the ball and the second-last defender when Bernardo Silva touched it, then played the ball |
+      | 2019-06-07-france-southkorea-mbockbathy | no goal | right | Goal disallowed: Griedge Mbock Bathy was ahead of the ball and of South Korea's second-last defender when Wendie Renard headed it, then scored |
       | 2019-06-13-australia-brazil-kerr | a goal | right | Goal stands: Sam Kerr was in an offside position when an Australian team-mate crossed but did not play the ball or affect an opponent |
+      | 2019-06-18-brazil-venezuela-coutinho | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Venezuela's second-last defender when Philippe Coutinho shot, then scored |
+      | 2019-06-18-brazil-venezuela-jesus | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and the second-last defender when Gabriel Jesus shot, and the deflection off a Venezuela defender did not change that |
+      | 2019-06-23-england-cameroon-nchout | no goal | right | Goal disallowed: Ajara Nchout was ahead of the ball and of England's second-last defender when a Cameroon team-mate passed, then scored |
       | 2019-06-23-england-cameroon-white | a goal | right | Goal stands: Nikita Parris was in an offside position when Lucy Bronze passed but did not play the ball or affect an opponent |
       | 2019-07-02-england-usa-white | no goal | right | Goal disallowed: Ellen White was ahead of the ball and the second-last defender when an England team-mate passed, then scored |
+      | 2019-07-10-senegal-benin-mane | no goal | right | Goal disallowed: Sadio Mané was ahead of the ball and of Benin's second-last defender when Kalidou Koulibaly headed it, then scored |
       | 2019-08-10-westham-mancity-sterling | no goal | right | Goal disallowed: Raheem Sterling was ahead of the ball and of West Ham's last outfield defender when David Silva passed, then played the ball |
       | 2019-11-02-astonvilla-liverpool-firmino | no goal | right | Goal disallowed: Roberto Firmino was ahead of the ball and of Tyrone Mings, the second-last defender, when Sadio Mané passed, then scored |
       | 2020-03-01-everton-manutd-sigurdsson | no goal | right | Goal disallowed: Gylfi Sigurdsson was ahead of the ball and the second-last defender when Dominic Calvert-Lewin shot, then interfered with David de Gea by blocking their view of the ball |
@@ -630,8 +806,11 @@ Feature: Real incidents
       | 2021-05-22-koln-schalke-ozcan | no goal | right | Goal disallowed: Salih Özcan was ahead of the ball and the second-last defender when Jonas Hector crossed, then interfered with Salif Sané by being in their way |
       | 2021-06-12-belgium-russia-lukaku | a goal | right | Goal stands: Andrey Semenov played the ball deliberately, so Romelu Lukaku's offside position no longer counted |
       | 2021-06-26-italy-austria-arnautovic | no goal | right | Goal disallowed: Marko Arnautović was ahead of the ball and the second-last defender when David Alaba headed it, then scored |
+      | 2021-07-13-cerroporteno-fluminense-boselli | no goal | wrong | Goal disallowed, though Law 11 says Mauro Boselli was onside: VAR did not correct a factual error it should have |
+      | 2021-08-02-australia-sweden-kerr | no goal | right | No goal: Emily van Egmond was ahead of the ball and the second-last defender when Steph Catley crossed, then interfered with a Sweden defender by being in their way |
       | 2021-10-02-chelsea-southampton-werner | no goal | right | Goal disallowed: the foul by César Azpilicueta came first |
       | 2021-10-10-spain-france-mbappe | a goal | right | Goal stands: Eric García played the ball deliberately, so Kylian Mbappé's offside position no longer counted |
+      | 2021-11-06-bochum-hoffenheim-novothny | a goal | right | Goal stands: Soma Novothny was in an offside position when a Bochum team-mate crossed but did not play the ball or affect an opponent |
       | 2021-12-18-atalanta-roma-palomino | no goal | right | Goal disallowed: José Luis Palomino was ahead of the ball and the second-last defender when Duván Zapata headed it, then interfered with Bryan Cristante by challenging them for the ball |
       | 2022-04-30-realsaltlake-lagalaxy-joveljic | no goal | right | Goal disallowed: Derrick Williams was ahead of the ball and the second-last defender when a Galaxy team-mate crossed, then interfered with Justen Glad by challenging them for the ball |
       | 2022-05-28-liverpool-realmadrid-benzema | no goal | right | Goal disallowed: Karim Benzema was ahead of the ball and the second-last defender when Federico Valverde controlled it, and the deflection off Fabinho did not change that |

@@ -23,6 +23,45 @@ OFFSIDE_IFK = ("indirect_free_kick", "defending")
 KICK_OFF = ("kick_off", "defending")
 
 EXPECTED: dict[str, dict[str, Any]] = {
+    # Vargas was beyond the ball and the line at Vidal's through ball and scored himself:
+    # interfering with play. The 2017/18 Laws were in force from 1 June 2017.
+    "2017-06-18-cameroon-chile-vargas": {
+        "edition": "2017/18",
+        "offside_offence": True,
+        "offender": "vargas",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # George's free-kick cross is the team-mate's touch: Donachie was beyond the ball and the
+    # line then, and headed it on for Barbarouses: interfering with play. By the Law no goal,
+    # though the goal stood (the VAR could not see it before play restarted; the table says
+    # wrong). Before 1 June 2018, so the 2017/18 Laws.
+    "2018-05-05-newcastlejets-melbournevictory-barbarouses": {
+        "edition": "2017/18",
+        "offside_offence": True,
+        "offender": "donachie",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Barco's pass is the moment of judgement; Medranda's off-balance block was judged a
+    # deflection, which starts no new phase, so Martínez scoring from it is gaining an
+    # advantage (2017/18 Laws: the referee's classification decides).
+    "2018-05-09-atlanta-sportingkc-martinez": {
+        "edition": "2017/18",
+        "offside_offence": True,
+        "offender": "martinez",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Aspas was just behind the second-last defender at Carvajal's cross (whether the move
     # began with a free kick or a corner, the cross is the touch that counts): onside, so
     # the flag was wrong and the goal given at the monitor stands. The 2018/19 Laws were
@@ -33,6 +72,42 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "offender": None,
         "goal": "stands",
         "restart": KICK_OFF,
+    },
+    # Martínez was beyond the line at Villalba's pass and then shot: he played the ball, so
+    # the offence is his, at his own touch, and Gressel's goal from Bono's save cannot stand.
+    "2018-10-28-toronto-atlanta-gressel": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "martinez",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Wright-Phillips's shot is the team-mate's touch; Muyl was beyond the ball and the line
+    # then and blocked Guzan's line of vision: interfering with an opponent without a touch.
+    "2018-11-25-atlanta-newyork-wrightphillips": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "muyl",
+        "judged_at": 3,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Hwang was beyond the ball and the line at Lee Yong's cross and put it in himself:
+    # interfering with play. The flag was right and stood after the check.
+    "2019-01-25-southkorea-qatar-hwang": {
+        "edition": "2018/19",
+        "offside_offence": True,
+        "offender": "hwang",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
     },
     # Stindl was beyond the ball and the line at Wendt's shot and, by the DFB's own review,
     # went for the ball in front of Kobel (and blocked Danso's view): interfering with an
@@ -75,6 +150,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Renard's flick is the team-mate's touch that counts; Mbock Bathy's foot was beyond the
+    # last defender then, and she volleyed in: interfering with play. The 2019/20 Laws were in
+    # force from 1 June 2019.
+    "2019-06-07-france-southkorea-mbockbathy": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "mbockbathy",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Kerr was offside at the long ball, but the officials judged she neither played it
     # nor affected an opponent before Mônica's deliberate header into her own net: no
     # offence, so the own goal stands.
@@ -84,6 +172,44 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "offender": None,
         "goal": "stands",
         "restart": KICK_OFF,
+    },
+    # Coutinho's shot is the team-mate's touch; Firmino was beyond the ball and the line then,
+    # and the shot struck him on its way in: touching the ball is interfering with play,
+    # meant or not.
+    "2019-06-18-brazil-venezuela-coutinho": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "firmino",
+        "judged_at": 2,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Jesus's shot is the moment of judgement: Firmino was beyond the ball and the line then.
+    # The touch off the defender was a deflection, so Firmino playing the ball after it is
+    # gaining an advantage, whoever scored.
+    "2019-06-18-brazil-venezuela-jesus": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "firmino",
+        "judged_at": 1,
+        "offence_at": 3,
+        "offence_rule": "OFF-OFF-3",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Nchout was beyond the ball and the line, by inches, when the ball was played to her,
+    # and scored herself: interfering with play.
+    "2019-06-23-england-cameroon-nchout": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "nchout",
+        "judged_at": 1,
+        "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
     },
     # White was behind the last defender at Bronze's pass (the flag was wrong); Parris
     # was in an offside position but neither played the ball nor affected an opponent.
@@ -104,6 +230,19 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "offender": "white",
         "judged_at": 1,
         "offence_at": 2,
+        "offence_rule": "OFF-OFF-1",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
+    # Koulibaly's header is the team-mate's touch (the free kick before it is beside the
+    # point): Mané was beyond the ball and the line then, and headed in: interfering with
+    # play.
+    "2019-07-10-senegal-benin-mane": {
+        "edition": "2019/20",
+        "offside_offence": True,
+        "offender": "mane",
+        "judged_at": 2,
+        "offence_at": 3,
         "offence_rule": "OFF-OFF-1",
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
@@ -209,6 +348,29 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "restart": OFFSIDE_IFK,
     },
+    # Samuel Xavier, wide, was nearer his goal line than Boselli at Morales's flick: no
+    # offside position, so the goal was good by the Law. The flag stood because the VAR's
+    # picture left the defender out (see the VAR test).
+    "2021-07-13-cerroporteno-fluminense-boselli": {
+        "edition": "2021/22",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
+    # Catley's free kick is the team-mate's touch: by the referee's call van Egmond was
+    # beyond the ball and the line then and stood in the Swedish defenders' way
+    # (interfering with an opponent). The whistle came before the goal in any case.
+    "2021-08-02-australia-sweden-kerr": {
+        "edition": "2021/22",
+        "offside_offence": True,
+        "offender": "vanegmond",
+        "judged_at": 1,
+        "offence_at": 1,
+        "offence_rule": "OFF-OFF-2",
+        "goal": "disallowed",
+        "restart": OFFSIDE_IFK,
+    },
     # Under the 2021/22 Laws the officials' call decides: García's touch was a
     # deliberate play, so Mbappé's earlier offside position no longer counts.
     "2021-10-10-spain-france-mbappe": {
@@ -228,6 +390,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "disallowed",
         "other_offence": "azpilicueta",
         "restart": ("direct_free_kick", "defending"),
+    },
+    # Novothny was beyond the line at the earlier cross but, by the VAR and the DFB, stood
+    # still behind Vogt and affected no one: an offside position and no offence. His
+    # position at Pantović's cross is not offside, so the header stands.
+    "2021-11-06-bochum-hoffenheim-novothny": {
+        "edition": "2021/22",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
     },
     # Malinovskyi's corner cannot give offside; Zapata's flick is the team-mate's touch.
     # Palomino was beyond the ball and the line then, and contested the ball with

@@ -127,3 +127,73 @@ def test_schar_and_ouattara_the_foul_and_the_offside_in_either_order() -> None:
     assert schar.review.outcome == ouattara.review.outcome == "overturned"
     order = {(f.rule, f.outcome) for d in (schar, ouattara) for f in d.trace}
     assert {r for r, _ in order} >= {"OFF-ORDER-1", "OFF-ORDER-2"}
+def test_barbarouses_goal_stood_because_play_restarted_before_the_var_could_see_it() -> None:
+    # The A-League's 2018 grand final: the VAR's feed was down until after the kick-off.
+    a = analysed("2018-05-05-newcastlejets-melbournevictory-barbarouses")
+    r = a.decision.review
+    assert r is not None
+    assert a.decision.offside_offence is True
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("goal", "goal", "no_goal")
+    assert (r.reviewable, r.blocked_by) == (False, "play_restarted")
+    assert r.outcome == "uncorrectable"
+    assert a.decision.summary.correct is False
+
+
+def test_martinez_deflection_is_a_judgement_so_the_referee_went_to_the_monitor() -> None:
+    # Whether Medranda's block was a deflection is the referee's call: an on-field review.
+    a = analysed("2018-05-09-atlanta-sportingkc-martinez")
+    r = a.decision.review
+    assert r is not None
+    assert r.nature == "both"
+    assert ("PHASE-2", "subjective", 2) in [(e.rule, e.nature, e.at) for e in r.elements]
+    assert r.procedure == "on_field_review"
+    assert (r.on_field_call, r.final_call, r.outcome) == ("goal", "no_goal", "overturned")
+
+
+def test_hwang_flag_was_right_so_the_check_left_it_alone() -> None:
+    a = analysed("2019-01-25-southkorea-qatar-hwang")
+    r = a.decision.review
+    assert r is not None
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "no_goal", "no_goal")
+    assert (r.procedure, r.outcome) == ("silent_check", "stood")
+
+
+def test_coutinho_factual_touch_corrected_without_the_monitor() -> None:
+    a = analysed("2019-06-18-brazil-venezuela-coutinho")
+    r = a.decision.review
+    assert r is not None
+    assert r.nature == "factual"
+    assert (r.procedure, r.outcome) == ("var_only_review", "overturned")
+
+
+def test_novothny_flag_overturned_at_the_monitor_and_the_law_agrees() -> None:
+    # Whether Novothny affected Vogt is a judgement: the referee looked again and gave it.
+    a = analysed("2021-11-06-bochum-hoffenheim-novothny")
+    r = a.decision.review
+    assert r is not None
+    assert a.decision.offside_offence is False
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "goal", "goal")
+    assert (r.procedure, r.outcome) == ("on_field_review", "overturned")
+    # The on-field team's reading (he affected Vogt) would have ruled it out.
+    assert any(x.offside_offence for x in a.readings)
+
+
+def test_boselli_factual_error_the_var_should_have_corrected_stood() -> None:
+    # The flag was a factual error (Samuel Xavier played him on); the VAR missed it.
+    a = analysed("2021-07-13-cerroporteno-fluminense-boselli")
+    r = a.decision.review
+    assert r is not None
+    assert a.decision.offside_offence is False
+    assert r.nature == "factual"
+    assert (r.on_field_call, r.final_call, r.correct_call) == ("no_goal", "no_goal", "goal")
+    assert r.outcome == "wrong_not_corrected"
+
+
+def test_kerr_against_sweden_whistle_before_the_goal_left_var_nothing_to_review() -> None:
+    a = analysed("2021-08-02-australia-sweden-kerr")
+    r = a.decision.review
+    assert r is not None
+    assert (r.reviewable, r.blocked_by) == (False, "play_stopped")
+    assert (r.on_field_call, r.final_call) == ("no_goal", "no_goal")
+    # Had van Egmond not been in the way (her own account), play had still stopped.
+    assert all(x.goal != "stands" for x in a.readings)
