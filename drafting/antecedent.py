@@ -15,7 +15,7 @@ _NOBODY: Who = (None, None, False)
 def pronoun_speaker(r: Read, seg_start: int, verb_at: int, open_at: int) -> Who:
     """Who speaks where the words of the quotation's sentence before it name nobody and its
     speech verb's subject is a pronoun (or dropped: the language's quotes.drops_subject,
-    at most three words before the verb, none a determiner): the one person the sentence
+    at most five words before the verb, none a determiner): the one person the sentence
     before, in the same paragraph, names, when that person is named and no official. Any
     other person or role named there, and the pronoun is left unread."""
     if r.mentions_in(seg_start, open_at):
@@ -23,7 +23,7 @@ def pronoun_speaker(r: Read, seg_start: int, verb_at: int, open_at: int) -> Who:
     lead = r.masked[seg_start:verb_at].split()
     if not r.p.pronoun.search(r.masked, seg_start, open_at):
         dropped = bool(r.t.raw["quotes"].get("drops_subject"))
-        if not dropped or len(lead) > 3 or any(w.lower() in r.p.determiners for w in lead):
+        if not dropped or len(lead) > 5 or any(w.lower() in r.p.determiners for w in lead):
             return _NOBODY
     number = r.index.number(seg_start)
     if number <= 0:

@@ -38,3 +38,66 @@ def _claims(text: str, language: str) -> list[list[Any]]:
 )
 def test_a_german_quotation_closed_by_a_straight_mark(text: str, speaker: str, about: str) -> None:
     assert _claims(text, "de") == [[speaker, about]]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "speaker", "about"),
+    [
+        (
+            "Wigan manager Tom Ridley was furious after the game. He told reporters: "
+            '"The goal should have stood, the decision was wrong."',
+            "en",
+            "Tom Ridley",
+            "decision",
+        ),
+        (
+            "L'entraîneur de Lens, Paul Morin, n'a pas caché sa colère. Il a dit en "
+            "conférence de presse que « ce but était valable, l'arbitre se trompe ».",
+            "fr",
+            "Paul Morin",
+            "decision",
+        ),
+        (
+            "Trainer Uwe Kramer war nach dem Spiel bedient. Er sagte: „Die Entscheidung "
+            "war falsch, das Tor war regulär.“",
+            "de",
+            "Uwe Kramer",
+            "decision",
+        ),
+        (
+            "El técnico del Betis, Julio Perales, no ocultó su enfado. En rueda de prensa "
+            "dijo que «la decisión fue un escándalo, el gol era legal».",
+            "es",
+            "Julio Perales",
+            "decision",
+        ),
+    ],
+)
+def test_a_pronoun_speaker_is_the_one_person_named_before(
+    text: str, language: str, speaker: str, about: str
+) -> None:
+    assert _claims(text, language) == [[speaker, about]]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Tom Ridley and Paul Cole argued on the touchline. He told reporters: "
+            '"The goal should have stood, the decision was wrong."',
+            "en",
+        ),
+        (
+            "Paul Morin a salué Marc Dubois après le match. Il a dit en conférence de "
+            "presse que « ce but était valable, l'arbitre se trompe ».",
+            "fr",
+        ),
+        (
+            "Julio Perales abrazó a Toni Gil al final. En rueda de prensa dijo que «la "
+            "decisión fue un escándalo, el gol era legal».",
+            "es",
+        ),
+    ],
+)
+def test_a_pronoun_after_two_people_names_nobody(text: str, language: str) -> None:
+    assert all(c[0] is None for c in _claims(text, language))
