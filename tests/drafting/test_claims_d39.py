@@ -101,3 +101,42 @@ def test_a_pronoun_speaker_is_the_one_person_named_before(
 )
 def test_a_pronoun_after_two_people_names_nobody(text: str, language: str) -> None:
     assert all(c[0] is None for c in _claims(text, language))
+
+
+def _calls(text: str, language: str) -> list[list[Any]]:
+    return [list(c) for c in _view(text, language)["calls"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "In the 80th minute Jon Hale ran through on goal. The assistant raised his flag "
+            "for offside and referee Mark Dunn blew his whistle before Hale shot past the "
+            "goalkeeper, so the goal did not count.",
+            "en",
+        ),
+        (
+            "In der 80. Minute lief Jan Hahn allein auf das Tor zu. Der Assistent hob die "
+            "Fahne wegen Abseits. Schiedsrichter Max Dorn hatte bereits abgepfiffen, bevor "
+            "Hahn einschob.",
+            "de",
+        ),
+        (
+            "À la 80e minute, Jean Hallet part seul au but. L'assistant lève son drapeau "
+            "pour hors-jeu. L'arbitre, M. Marc Dunant, avait déjà sifflé le hors-jeu quand "
+            "Hallet a marqué.",
+            "fr",
+        ),
+        (
+            "En el minuto 80, Juan Hidalgo se quedó solo ante el portero. El asistente "
+            "levantó el banderín. El árbitro Marcos Durán ya había pitado fuera de juego "
+            "antes de que Hidalgo marcara.",
+            "es",
+        ),
+    ],
+)
+def test_a_named_referee_whistling_on_the_flag_called_the_offside(text: str, language: str) -> None:
+    calls = _calls(text, language)
+    assert ["assistant", "offside"] in calls
+    assert ["referee", "offside"] in calls
