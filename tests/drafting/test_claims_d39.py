@@ -128,3 +128,11 @@ def test_a_named_referee_whistling_on_the_flag_called_the_offside(text: str, lan
     calls = _calls(text, language)
     assert ["assistant", "offside"] in calls
     assert ["referee", "offside"] in calls
+
+
+def test_never_seen_a_clearer_offside_claims_offside() -> None:
+    text = (
+        "Hull's late goal stood after a long check. Hull boss Nick Dawes said afterwards: "
+        '"I have never seen a clearer offside in my life."'
+    )
+    assert _claims(text, "en") == [["Nick Dawes", "offside"]]
