@@ -7,6 +7,7 @@ import bisect
 import re
 from typing import Protocol
 
+from drafting.antecedent import pronoun_speaker
 from drafting.budget import Budget
 from drafting.patterns import Patterns
 from drafting.people import OFFICIAL_ROLES, Found, Mention, Person
@@ -266,6 +267,10 @@ class Speakers:
         verb = self.r.p.before_quote.search(before)
         if verb:
             speaker, person, official = self._speaker(seg_start, open_at, seg_start + verb.start())
+            if speaker is None:  # "Il a dit que « ... »": whom the pronoun stands for
+                speaker, person, official = pronoun_speaker(
+                    self.r, seg_start, seg_start + verb.start(), open_at
+                )
         if speaker is None and before.rstrip(" \u00a0\u202f—–-").endswith(":"):
             # "Wave coach Dana Whitlock postgame: '...'": the sentence's subject
             speaker, person, official = self._subject(seg_start, open_at)

@@ -201,7 +201,10 @@ def quotations(
     opens with a dash is speech ("—No era fuera de juego —dijo Medina—. Lo vimos."): from
     each dash to the next, every other stretch (the ones between are the writer's)."""
     if pairs:  # the language's marks as [opening, closing] ("„" and "“" in German)
-        return _paired(text, paragraph_spans, {a: b for a, b in pairs})
+        closing: dict[str, str] = {}
+        for a, b in pairs:  # an opening mark given twice closes at the first of both
+            closing[a] = closing.get(a, "") + b
+        return _paired(text, paragraph_spans, closing)
     found: list[tuple[int, int, int]] = []
     for number, (start, end) in enumerate(paragraph_spans):
         i = start
@@ -276,18 +279,18 @@ def _paired(
     text: str, paragraph_spans: list[tuple[int, int]], closing: dict[str, str]
 ) -> list[tuple[int, int, int]]:
     """Quoted passages with marks that say which way they face (each opening mark's own
-    closing one; a mark that opens and closes, such as ", opens where a word follows it)."""
+    closing ones, the first that comes; a mark that opens and closes, such as ", opens where
+    a word follows it)."""
     found: list[tuple[int, int, int]] = []
     for number, (start, end) in enumerate(paragraph_spans):
         i = start
         while i < end:
             ch = text[i]
             close = closing.get(ch)
-            if close is None or (close == ch and not _opens(text, i, start)):
+            if close is None or (ch in close and not _opens(text, i, start)):
                 i += 1
                 continue
-            j = text.find(close, i + 1, end)
-            j = end if j < 0 else j
+            j = next((k for k in range(i + 1, end) if text[k] in close), end)
             found.append((i, j, number))
             i = j + 1
     return found

@@ -50,6 +50,26 @@ def _once(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [c for c in out if c["by"] != "officials" or c["call"] not in named]
 
 
+def _whistled_flag(r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:
+    """The referee, named, whistling in the sentence of the assistant's flag for offside
+    or the one next to it ("the flag went up and referee Pawson blew"; "Fahne hoch.
+    Schiri Wendlinger pfeift sofort."): the referee called the offside too."""
+    flags = {r.index.number(c.start) for c in on_field if c.value == "offside_flag"}
+    out = []
+    for c in on_field:
+        k = r.index.number(c.start)
+        if c.value != "whistle" or k < 0 or not any(abs(k - f) <= 1 for f in flags if f >= 0):
+            continue
+        sentence = r.sentences[k]
+        if any(
+            m.kind == "person" and "referee" in r.people[m.index].roles
+            for m in r.mentions_in(sentence.start, sentence.end)
+            if 0 <= m.index < len(r.people)
+        ):
+            out.append({"by": "referee", "call": "offside", "start": c.start, "end": c.end})
+    return out
+
+
 class CallFacts(Finder):
     """Who called what."""
 
@@ -114,6 +134,7 @@ class CallFacts(Finder):
                     calls.append(
                         {"by": "assistant", "call": "offside", "start": c.start, "end": c.end}
                     )
+            calls += _whistled_flag(r, on_field)
         return _once(calls)
 
     def _call(
