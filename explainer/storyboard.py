@@ -46,6 +46,7 @@ EventKind = Literal[
     "foul",
     "plays_the_ball",
     "not_involved",
+    "touch",
 ]
 
 #: Clauses whose decisive findings are drawn as what the attacker did.
@@ -151,6 +152,8 @@ BADGE_GAP = 26
 @dataclass(frozen=True)
 class Storyboard:
     frames: tuple[Frame, ...]
+    #: A question's storyboard (explainer.question_storyboard): no verdict, drawn or said.
+    neutral: bool = False
 
     @property
     def schematic(self) -> bool:
@@ -208,18 +211,18 @@ def build(incident: Incident, decision: Decision) -> Storyboard | None:
     for kind, at, player, ref in sorted(moments, key=lambda m: (m[1], _ORDER[m[0]])):
         if (kind, at) in seen or (kind == "position" and (player or "", at) not in positions):
             continue
-        current = _in_force(positions, at, player)
+        current = in_force(positions, at, player)
         if current is None:
             continue  # nothing judged yet to draw it against
         event = None if kind == "position" else _event(incident, current, kind, at, ref)
         if kind != "position" and event is None:
             continue
         seen.add((kind, at))
-        frames.append(_frame(incident, len(frames) + 1, kind, at, current, event))
+        frames.append(frame(incident, len(frames) + 1, kind, at, current, event))
     if not frames:
         return None
     frames = _with_the_others(incident, decision, frames)
-    return Storyboard((*frames[:-1], _to_the_end(incident, frames[-1])))
+    return Storyboard((*frames[:-1], to_the_end(incident, frames[-1])))
 
 
 Moment = tuple[FrameKind, int, str | None, TraceRef | None]
@@ -253,7 +256,7 @@ def _position(incident: Incident, decision: Decision, player: str, at: int) -> D
     return diagram.build(incident, decision, pos) if pos is not None else None
 
 
-def _in_force(
+def in_force(
     positions: dict[tuple[str, int], Diagram], at: int, player: str | None
 ) -> Diagram | None:
     """The position drawn at touch ``at``: the latest judged at or before it (the player's
@@ -272,7 +275,7 @@ def _event(
         if at > len(incident.sequence):
             return None
         by = incident.sequence[at - 1].by
-        x, y = _spot_of(g, by, at)
+        x, y = spot_of(g, by, at)
         drawn = outcome_of(ref).draws
         return Event(drawn, by, x, y) if drawn is not None else None
     subcase = None
@@ -306,7 +309,7 @@ def _event(
     return Event(event, ref.player, g.attacker.x, g.attacker.y, target)
 
 
-def _spot_of(g: Diagram, by: str, at: int) -> tuple[float, float]:
+def spot_of(g: Diagram, by: str, at: int) -> tuple[float, float]:
     """Where a touch is drawn: at the player's mark when drawn, else between the ball of the
     moment of judgement and the attacker."""
     for mark in (g.attacker, g.goalkeeper, g.second_last, g.last):
@@ -362,11 +365,11 @@ def _touches(
     for n in range(first, last + 1):
         by = incident.sequence[n - 1].by
         if by not in OBJECTS or by in ("goalpost", "crossbar"):
-            found.append((*_spot_of(g, by, n), n))
+            found.append((*spot_of(g, by, n), n))
     return found
 
 
-def _frame(
+def frame(
     incident: Incident, number: int, kind: FrameKind, at: int, g: Diagram, event: Event | None
 ) -> Frame:
     keeper = g.goalkeeper
@@ -454,7 +457,7 @@ def _beside(
     return tuple(marks)
 
 
-def _to_the_end(incident: Incident, last: Frame) -> Frame:
+def to_the_end(incident: Incident, last: Frame) -> Frame:
     """The last frame with the ball's path run on to the end of the sequence, and into the
     goal when one was scored: the shot is drawn."""
     g = last.diagram

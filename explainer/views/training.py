@@ -23,7 +23,7 @@ from typing import Any
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from explainer import i18n, storyboard
+from explainer import i18n, question_storyboard, storyboard
 from explainer.training import bank, sets
 from explainer.training.document import document
 from explainer.training.topics import TOPICS
@@ -98,12 +98,15 @@ def new() -> Page:
     if not found:
         return _start(choice, [], matched=0)
     ids = ",".join(q.id for q in found)
-    return redirect(url_for("training.question", number=1, ids=ids, **choice.query()))
+    # Fewer match than were asked for: the first question says so (``count``, as asked).
+    asked = choice.count if len(found) < choice.count else None
+    return redirect(url_for("training.question", number=1, ids=ids, count=asked, **choice.query()))
 
 
 def _read() -> tuple[sets.Choice, sets.QuestionSet]:
-    """The reader's choice and the set of this address; a ParamError when one cannot be used."""
-    choice, problems = sets.read_choice(request.args)
+    """The reader's choice and the set of this address; a ParamError when one cannot be used.
+    ``count``, when given, is how many questions were asked for (a set may have fewer)."""
+    choice, problems = sets.read_choice(request.args, count="count" in request.args)
     if problems:
         raise problems[0]
     return choice, sets.read_set(request.args)
@@ -135,21 +138,24 @@ def _count(n: int) -> int:
     return next((c for c in sets.COUNTS if c >= n), sets.COUNTS[-1])
 
 
-def _shown(q: Any) -> dict[str, Any]:
-    """A question as its pages show it: its words, the incident and its storyboard."""
+def _shown(q: Any, asking: bool) -> dict[str, Any]:
+    """A question as its pages show it: its words, the incident and its storyboard (while
+    ``asking``, the question's, which gives no verdict; else the explanation's)."""
     words = Words(q.material.incident, q.decision)
+    drawn = question_storyboard if asking else storyboard
     return {
         **words.helpers(),
         "doc": document(q, explanation_url(q)),
         "incident": words.incident,
-        "storyboard": storyboard.build(q.material.incident, q.decision),
+        "storyboard": drawn.build(q.material.incident, q.decision),
         "top": summary_lines(q.material.incident, q.decision),
     }
 
 
 def _render(template: str, q: Any, status: int = 200, **extra: Any) -> tuple[str, int]:
+    asking = template == "training/question.html"
     with i18n.players(q.material.incident.match.women):
-        return render_template(template, **_shown(q), **_common(), **extra), status
+        return render_template(template, **_shown(q, asking), **_common(), **extra), status
 
 
 def _bad(exc: sets.ParamError) -> tuple[str, int]:
@@ -175,6 +181,7 @@ def question(number: int, problem: str | None = None) -> Page:
         choice=choice,
         found=found,
         number=number,
+        asked=choice.count if "count" in request.args else None,
         before=found.answers[: number - 1],
         problem=problem,
         **_links(choice, found),
