@@ -53,6 +53,10 @@ class TouchFinder:
         # köpfte Weber": Krämer is not the one who headed).
         object_before = raw.get("not_subject_after")
         self.not_subject_after = tables.compile(object_before) if object_before else None
+        # Words right before a name that make it no subject of verbs told after a comma
+        # ("when Dahl launched the ball, nipped in ... and slotted": not Dahl's).
+        chain_before = raw.get("chain_not_after")
+        self.chain_not_after = tables.compile(chain_before) if chain_before else None
         # The word that makes a passive pass or header go backwards ("headed back").
         self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
@@ -279,6 +283,13 @@ class TouchFinder:
             and self.not_subject_after.search(
                 source, max(sentence.start, m.start() - 40), m.start()
             )
+        ):
+            return True
+        if (
+            self.chain_not_after is not None
+            and "and" in rule.regex.groupindex
+            and "," in (m.group("and") or "")
+            and self.chain_not_after.search(source, max(sentence.start, m.start() - 40), m.start())
         ):
             return True
         if rule.inverted and (
