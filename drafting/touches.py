@@ -24,6 +24,11 @@ from drafting.verdicts import Verdicts
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
 _ANY_MENTION = re.compile(MENTION)
+#: The player whose ball it is, right after the ball's words ("un disparo de Cordón").
+_OWNER = re.compile(
+    r" (?:(?:de|del|du|of|by|from|von|vom|des|der) |d['’] ?)"
+    r"(?:el |la |le |l['’] ?|the )?[\ue000-\uebff]\uf8ff*"
+)
 #: The directions an anonymous touch rule may name its groups after.
 _DIRECTIONS = ("backwards", "forwards", "square")
 
@@ -399,6 +404,9 @@ class TouchFinder:
         if not balls:
             return False
         last_ball = balls[-1].end()
+        owner = _OWNER.match(before, last_ball)
+        if owner is not None:
+            last_ball = owner.end()  # "Un disparo de Cordón golpeó en ...": the shot's owner
         return _ANY_MENTION.search(before, last_ball) is None
 
     # --- ordering and merging -------------------------------------------------------------------
