@@ -15,34 +15,16 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from drafting.hits import Hit, Rule, Touch, dedupe, rule_of
+from drafting.hits import Hit, Rule, Touch, ball_subject, dedupe, on_its_way, rule_of
 from drafting.people import Person
 from drafting.reading import Reading, person_char
-from drafting.tables import FILL, MENTION, PERSON, Tables
+from drafting.tables import FILL, PERSON, Tables
 from drafting.text import Sentence
 from drafting.verdicts import Verdicts
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
-_ANY_MENTION = re.compile(MENTION)
-#: The player whose ball it is, right after the ball's words ("un disparo de Cordón").
-_OWNER = re.compile(
-    r" (?:(?:de|del|du|of|by|from|von|vom|des|der) |d['’] ?)"
-    r"(?:el |la |le |l['’] ?|the )?[\ue000-\uebff]\uf8ff*"
-)
 #: The directions an anonymous touch rule may name its groups after.
 _DIRECTIONS = ("backwards", "forwards", "square")
-
-
-def _on_its_way(shot: Touch, then: Touch) -> bool:
-    """``then`` is the ball on its way from ``shot``: a deflection, or an arm it struck
-    told after the kick or header in its sentence ("nodded goalwards by Okonjo, the ball
-    hit the arm of Haldane"; not "he had won it, but the ball had struck Laporte's arm")."""
-    if then.action == "deflection":
-        return True
-    return shot.action is not None and any(
-        h.hand and h.sentence in shot.places and h.start > min(shot.places[h.sentence])
-        for h in then.hits
-    )
 
 
 class TouchFinder:
@@ -147,7 +129,7 @@ class TouchFinder:
         if scorer is not None:
             last = [t for t in touches if t.scoring and t.person == scorer]
             later = touches[touches.index(last[-1]) + 1 :] if last else []
-            if last and not (later and all(_on_its_way(last[-1], t) for t in later)):
+            if last and not (later and all(on_its_way(last[-1], t) for t in later)):
                 # (a shot deflected on its way in, or that struck an arm, keeps its place)
                 touches = [t for t in touches if t is not last[-1]] + [last[-1]]
         if mate is not None and touches and touches[-1].person == mate:
@@ -278,7 +260,7 @@ class TouchFinder:
             verb_at = m.start("v") if "v" in rule.regex.groupindex else m.start()
             if reading.negated(source, m.start()) or reading.negated(source, verb_at):
                 return True
-        if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
+        if rule.ball and not ball_subject(self.ball, source[sentence.start : m.start()]):
             return True
         if (
             rule.anchored
@@ -395,19 +377,6 @@ class TouchFinder:
             sentence_no, start, m.end(), who, rule.action, "forwards" if ahead else None,
             False, False, said_by, ahead or -1, lead=bool(anchor), alone=rule.alone,
         )  # fmt: skip
-
-    def _ball_subject(self, source: str, start: int, at: int) -> bool:
-        """The words before ``at`` in its clause have the ball as subject, and no person
-        after it ("it went backwards and hit a defender")."""
-        before = source[start:at]
-        balls = list(self.ball.finditer(before))
-        if not balls:
-            return False
-        last_ball = balls[-1].end()
-        owner = _OWNER.match(before, last_ball)
-        if owner is not None:
-            last_ball = owner.end()  # "Un disparo de Cordón golpeó en ...": the shot's owner
-        return _ANY_MENTION.search(before, last_ball) is None
 
     # --- ordering and merging -------------------------------------------------------------------
 
