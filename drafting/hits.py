@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from drafting.reading import Reading
-from drafting.tables import Tables
+from drafting.tables import MENTION, Tables
 
 
 @dataclass(frozen=True)
@@ -183,3 +183,37 @@ def referred(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
         if last_at < first < at and 0 <= sentence - reading.index.number(first) <= 2:
             last, last_at = t, first
     return [last] if last is not None else []
+
+
+#: The player whose ball it is, right after the ball's words ("un disparo de Cordón").
+_OWNER = re.compile(
+    r" (?:(?:de|del|du|of|by|from|von|vom|des|der) |d['’] ?)"
+    r"(?:el |la |le |l['’] ?|the )?[\ue000-\uebff]\uf8ff*"
+)
+_ANY_MENTION = re.compile(MENTION)
+
+
+def ball_subject(ball: re.Pattern[str], before: str) -> bool:
+    """The words ``before`` a touch in its clause have the ball as subject, and no person
+    after it ("it went backwards and hit a defender"), but the ball's owner ("un disparo de
+    Cordón golpeó en ...")."""
+    balls = list(ball.finditer(before))
+    if not balls:
+        return False
+    last_ball = balls[-1].end()
+    owner = _OWNER.match(before, last_ball)
+    if owner is not None:
+        last_ball = owner.end()
+    return _ANY_MENTION.search(before, last_ball) is None
+
+
+def on_its_way(shot: Touch, then: Touch) -> bool:
+    """``then`` is the ball on its way from ``shot``: a deflection, or an arm it struck
+    told after the kick or header in its sentence ("nodded goalwards by Okonjo, the ball
+    hit the arm of Haldane"; not "he had won it, but the ball had struck Laporte's arm")."""
+    if then.action == "deflection":
+        return True
+    return shot.action is not None and any(
+        h.hand and h.sentence in shot.places and h.start > min(shot.places[h.sentence])
+        for h in then.hits
+    )

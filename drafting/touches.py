@@ -15,29 +15,16 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from drafting.hits import Hit, Rule, Touch, dedupe, rule_of
+from drafting.hits import Hit, Rule, Touch, ball_subject, dedupe, on_its_way, rule_of
 from drafting.people import Person
 from drafting.reading import Reading, person_char
-from drafting.tables import FILL, MENTION, PERSON, Tables
+from drafting.tables import FILL, PERSON, Tables
 from drafting.text import Sentence
 from drafting.verdicts import Verdicts
 
 _PLACEHOLDER = re.compile(f"({PERSON}){FILL}*")
-_ANY_MENTION = re.compile(MENTION)
 #: The directions an anonymous touch rule may name its groups after.
 _DIRECTIONS = ("backwards", "forwards", "square")
-
-
-def _on_its_way(shot: Touch, then: Touch) -> bool:
-    """``then`` is the ball on its way from ``shot``: a deflection, or an arm it struck
-    told after the kick or header in its sentence ("nodded goalwards by Okonjo, the ball
-    hit the arm of Haldane"; not "he had won it, but the ball had struck Laporte's arm")."""
-    if then.action == "deflection":
-        return True
-    return shot.action is not None and any(
-        h.hand and h.sentence in shot.places and h.start > min(shot.places[h.sentence])
-        for h in then.hits
-    )
 
 
 class TouchFinder:
@@ -53,6 +40,10 @@ class TouchFinder:
         # köpfte Weber": Krämer is not the one who headed).
         object_before = raw.get("not_subject_after")
         self.not_subject_after = tables.compile(object_before) if object_before else None
+        # Words right before a name that make it no subject of verbs told after a comma
+        # ("when Dahl launched the ball, nipped in ... and slotted": not Dahl's).
+        chain_before = raw.get("chain_not_after")
+        self.chain_not_after = tables.compile(chain_before) if chain_before else None
         # The word that makes a passive pass or header go backwards ("headed back").
         self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
@@ -138,7 +129,7 @@ class TouchFinder:
         if scorer is not None:
             last = [t for t in touches if t.scoring and t.person == scorer]
             later = touches[touches.index(last[-1]) + 1 :] if last else []
-            if last and not (later and all(_on_its_way(last[-1], t) for t in later)):
+            if last and not (later and all(on_its_way(last[-1], t) for t in later)):
                 # (a shot deflected on its way in, or that struck an arm, keeps its place)
                 touches = [t for t in touches if t is not last[-1]] + [last[-1]]
         if mate is not None and touches and touches[-1].person == mate:
@@ -269,7 +260,7 @@ class TouchFinder:
             verb_at = m.start("v") if "v" in rule.regex.groupindex else m.start()
             if reading.negated(source, m.start()) or reading.negated(source, verb_at):
                 return True
-        if rule.ball and not self._ball_subject(source, sentence.start, m.start()):
+        if rule.ball and not ball_subject(self.ball, source[sentence.start : m.start()]):
             return True
         if (
             rule.anchored
@@ -279,6 +270,13 @@ class TouchFinder:
             and self.not_subject_after.search(
                 source, max(sentence.start, m.start() - 40), m.start()
             )
+        ):
+            return True
+        if (
+            self.chain_not_after is not None
+            and "and" in rule.regex.groupindex
+            and "," in (m.group("and") or "")
+            and self.chain_not_after.search(source, max(sentence.start, m.start() - 40), m.start())
         ):
             return True
         if rule.inverted and (
@@ -379,16 +377,6 @@ class TouchFinder:
             sentence_no, start, m.end(), who, rule.action, "forwards" if ahead else None,
             False, False, said_by, ahead or -1, lead=bool(anchor), alone=rule.alone,
         )  # fmt: skip
-
-    def _ball_subject(self, source: str, start: int, at: int) -> bool:
-        """The words before ``at`` in its clause have the ball as subject, and no person
-        after it ("it went backwards and hit a defender")."""
-        before = source[start:at]
-        balls = list(self.ball.finditer(before))
-        if not balls:
-            return False
-        last_ball = balls[-1].end()
-        return _ANY_MENTION.search(before, last_ball) is None
 
     # --- ordering and merging -------------------------------------------------------------------
 

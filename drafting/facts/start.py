@@ -37,8 +37,7 @@ class StartFacts(Finder):
             if self.start_not.search(r.narrative, sentence.start, m.start()):
                 continue
             groups = m.groupdict()
-            kinds = ("kind", "kind2", "kind3", "kind4")
-            said = next((groups[g] for g in kinds if groups.get(g)), "")
+            said = next((v for g, v in groups.items() if g.startswith("kind") and v), "")
             kind = self.start_kinds.get(" ".join(said.lower().split()))
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
