@@ -23,6 +23,14 @@ from explainer.batch import Chunk, Mapper, Records, decide_chunk, in_process
 AHEAD = 3
 #: Seconds to wait for a Dask scheduler to answer.
 CONNECT_TIMEOUT = 10
+#: Dask's own logs kept by the batch's client and by a local cluster, in entries per log
+#: (its configuration ``distributed.admin.low-level-log-length``, 1,000 by default). Among
+#: them are the last messages every connection sent: the client's graph of each chunk, and
+#: the scheduler's order to a worker to decide it, each with the chunk's lines. At the
+#: default, a batch's parent process kept its last 1,000 chunks twice over (about 3 KB a
+#: line, so up to some 600 MB) whatever the cluster's size; these logs serve only to debug
+#: Dask itself.
+DASK_LOG_LENGTH = 0
 
 
 class _Pending(Protocol):
@@ -111,7 +119,13 @@ def dask(
     except ImportError:
         raise DaskMissingError(address) from None
     Client, LocalCluster = distributed.Client, distributed.LocalCluster  # noqa: N806
+    dask_config: Any = importlib.import_module("dask.config")
     with contextlib.ExitStack() as stack:
+        # Read when the client, scheduler, nannies and workers are made, and passed on by the
+        # nannies to the worker processes they start.
+        stack.enter_context(
+            dask_config.set({"distributed.admin.low-level-log-length": DASK_LOG_LENGTH})
+        )
         if address == "local":
             cluster: Any = stack.enter_context(
                 LocalCluster(

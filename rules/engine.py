@@ -40,6 +40,7 @@ from rules.offside.order import Event, EventKey, FoulEvent, Penalised, Source
 from rules.phases import Status, after_opponent, after_rebound, ended, new_phase
 from rules.session import Question, Session
 from rules.trace import Decision, Finding, OtherOffence, Restart
+from rules.var import measurement
 from rules.var.officials import deduced
 
 ENGINE_VERSION = "0.1.0"
@@ -152,6 +153,7 @@ def _walk(ctx: Context) -> Events:
     ended(ctx)
     position.inside_goal(ctx)
     position.deliberate_exits(ctx)
+    measurement.located(ctx)
     events.sort(key=itemgetter(0))
     return events
 

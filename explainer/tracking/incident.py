@@ -10,6 +10,8 @@ from explainer.tracking.frames import PITCH_LENGTH_M, PITCH_WIDTH_M, Pass, Perso
 from explainer.tracking.placing import TOLERANCE_M, Placing, passer_at_receipt
 
 SOURCE = "statsbomb"
+#: How a position from a freeze frame was located: the explanation says it (SAOT-1).
+LOCATED = {"method": "tracking_centres", "tolerance_m": TOLERANCE_M}
 #: What the incident's match says, of what the import knows of it.
 MATCH_FACTS = ("competition", "home", "away", "date")
 
@@ -56,9 +58,8 @@ def build(play: Pass, placing: Placing | None) -> dict[str, Any]:
             if seen.keeper:
                 players[-1]["goalkeeper"] = True
         provenance = [{"source": SOURCE, "note": note(play)}]
-        positions.append(
-            {"player": sequence[1]["by"], "at": 1, "where": placing.where, "provenance": provenance}
-        )
+        position = {"player": sequence[1]["by"], "at": 1, "where": placing.where}
+        positions.append({**position, "located": LOCATED, "provenance": provenance})
     if len(sequence) > 1 and play.frame is not None:
         later = passer_at_receipt(play.ball, play.end, play.duration_s, play.frame)
         if later is not None:

@@ -66,6 +66,19 @@ def cited(
 
 #: The rules of the VAR protocol (the rest are the Laws'): the steps of "How VAR handled it".
 PROTOCOL_RULES = frozenset(r for r, spec in RULES.items() if spec.document == "VAR protocol")
+#: The protocol's outcomes said among the Law's steps (how far the facts can be trusted).
+LAW_STEP_OUTCOMES = frozenset(
+    (rule, name)
+    for rule in PROTOCOL_RULES
+    for name, outcome in RULES[rule].declared.items()
+    if outcome.among_law_steps
+)
+
+
+def of_the_review(f: Finding) -> bool:
+    """Is ``f`` a step of "How VAR handled it" (else one of the Law's steps)?"""
+    return f.rule in PROTOCOL_RULES and (f.rule, f.outcome) not in LAW_STEP_OUTCOMES
+
 
 #: citation's memory: what each citation object was said as, kept with the object.
 CITED: dict[tuple[int, str, bool, str], tuple[Citation, str]] = {}

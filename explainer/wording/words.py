@@ -11,7 +11,7 @@ from explainer import i18n
 from explainer.wording.casebook import noted, worded
 from explainer.wording.findings import facts_of, finding_macro, helper_macro, template_macro
 from explainer.wording.formats import number, wrap
-from explainer.wording.tables import PROTOCOL_RULES, citation, words_table
+from explainer.wording.tables import citation, of_the_review, words_table
 from rules import (
     Alternative,
     Analysis,
@@ -238,11 +238,11 @@ class Words:
 
     @staticmethod
     def law_steps(d: Decision) -> list[Finding]:
-        return [f for f in d.trace if f.rule not in PROTOCOL_RULES]
+        return [f for f in d.trace if not of_the_review(f)]
 
     @staticmethod
     def var_steps(d: Decision) -> list[Finding]:
-        return [f for f in d.trace if f.rule in PROTOCOL_RULES]
+        return [f for f in d.trace if of_the_review(f)]
 
     def stated(self) -> list[dict[str, Any]]:
         """Which source states each fact (the incident's provenance), in the order of the

@@ -64,6 +64,9 @@ class Outcome:
     draws: Drawing | None = None
     #: The misreading this outcome answers, when one does.
     answers: MisconceptionId | None = None
+    #: A protocol clause's finding stated among the Law's steps, not the review's: it says
+    #: how far the incident's facts can be trusted, whether or not VAR reviewed anything.
+    among_law_steps: bool = False
 
     def recorded(self, found: Recorded) -> bool:
         """Does ``found`` (a finding, or a reference to one) record this outcome?"""
@@ -115,9 +118,12 @@ class Rule:
         unsettled: bool = False,
         draws: Drawing | None = None,
         answers: MisconceptionId | None = None,
+        among_law_steps: bool = False,
     ) -> Outcome:
         """Declare the outcome ``name`` of this rule, with what it means to other code."""
-        found = Outcome(self.id, name, keeps_position, involvement, unsettled, draws, answers)
+        found = Outcome(
+            self.id, name, keeps_position, involvement, unsettled, draws, answers, among_law_steps
+        )
         self.declared[name] = found
         return found
 

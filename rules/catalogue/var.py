@@ -269,3 +269,7 @@ class Saot1(Clause):
     within_uncertainty: Final = rule.outcome("within_uncertainty")
     outside_uncertainty: Final = rule.outcome("outside_uncertainty")
     unknown: Final = rule.outcome("unknown", unsettled=True)
+    #: A position read from tracking data's centres of bodies: within its tolerance of a
+    #: line, which side is not known (rules.incident.Located). Said with the position,
+    #: among the Law's steps: it bears on the facts, review or not.
+    tracking_centres: Final = rule.outcome("tracking_centres", among_law_steps=True)

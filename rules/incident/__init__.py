@@ -28,7 +28,14 @@ from rules.incident.facts import (
 )
 from rules.incident.officials import Competition, EarlyAdoption, Measurement, Officials
 from rules.incident.players import Match, Player
-from rules.incident.positions import Distances, OffField, Opponents, Position, Qualitative
+from rules.incident.positions import (
+    Distances,
+    Located,
+    OffField,
+    Opponents,
+    Position,
+    Qualitative,
+)
 from rules.incident.sources import Provenance, Source
 from rules.incident.touches import (
     AWARDED_KINDS,
@@ -70,6 +77,7 @@ __all__ = [
     "Indicators",
     "Involvement",
     "InvolvementKind",
+    "Located",
     "Location",
     "Match",
     "Measurement",

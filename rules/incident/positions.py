@@ -100,6 +100,21 @@ class Opponents(Model):
 Where = Annotated[Qualitative | Distances | Opponents, Field(discriminator="kind")]
 
 
+# SAOT-1: a line is only as precise as what it is drawn from (the domain reference, 3.6). A
+# tracked position's ``where`` says ``unknown`` within the tolerance rather than guess; the
+# engine states how it was located (rules.var.measurement.located).
+class Located(Model):
+    """How a position was located when it was read from tracking data rather than told by
+    a report. tracking_centres: the centre of each player's body in a freeze frame (one
+    picture of the moment of the pass), not the body parts the Law compares. Within
+    tolerance_m metres of the ball, the halfway line or the second-last opponent, which
+    side a player was is not known, and the explanation says so."""
+
+    method: Literal["tracking_centres"]
+    #: How far a body part can be from its body's centre, in metres, as the position took it.
+    tolerance_m: Number = Field(gt=0.0, le=5.0)
+
+
 class Position(Model):
     """Where an attacker was when a team-mate played or touched the ball (the touch its at
     field numbers)."""
@@ -109,6 +124,8 @@ class Position(Model):
     #: Which instant of the team-mate's touch this describes (Law 11.2 footnote).
     point: Literal["first_contact", "last_contact"] = "first_contact"
     where: Where
+    #: Read from tracking data: how, and how precisely (None: told by the sources).
+    located: Located | None = None
     provenance: Provenances = ()
 
 

@@ -3,7 +3,9 @@
 Between two camera frames players keep moving: at 50 frames a second a sprinter
 covers 13-20 cm. A margin smaller than that movement is inside the technology's
 uncertainty (SAOT-1). The Law has no tolerance; some competitions give the
-attacker the benefit of a few centimetres (VAR-FACT-3).
+attacker the benefit of a few centimetres (VAR-FACT-3). A position read from
+tracking data places the centres of bodies, not their parts: within its tolerance
+of a line, which side is not known (SAOT-1 too).
 """
 
 from __future__ import annotations
@@ -13,6 +15,21 @@ from dataclasses import dataclass
 from rules.catalogue.var import Saot1, VarFact3
 from rules.context import Context
 from rules.incident import Measurement
+
+
+def located(ctx: Context) -> None:
+    """State, at its touch, how each position read from tracking data was located and the
+    margin within which it says nothing (SAOT-1): the decision's reader should know that a
+    position "by 2 m" is between centres of bodies, and why a close one is not known."""
+    for pos in ctx.incident.positions:
+        if pos.located is not None:
+            ctx.add(
+                Saot1.tracking_centres,
+                at=pos.at,
+                player=pos.player,
+                method=pos.located.method,
+                tolerance_m=pos.located.tolerance_m,
+            )
 
 
 @dataclass(frozen=True)

@@ -4,13 +4,19 @@ position and the offence are the engine's answers to the incident each pass beco
 
 from __future__ import annotations
 
+import html
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
+from flask.testing import FlaskClient
 from statsbomb_shapes import Play, area, mate, opponent, write
 
+from explainer.cli import main
 from explainer.tracking import report, statsbomb
+from explainer.tracking.placing import TOLERANCE_M
 
 #: The receiver (102) just short of where the pass ends, Southby's goalkeeper on its line,
 #: two Southby players farther from their goal line than the receiver.
@@ -202,6 +208,44 @@ def test_the_tolerance_is_stated_in_the_incident(judged: Any) -> None:
     incident = judged["level_in_tolerance"].incident
     assert "0.5 m" in incident["notes"]
     assert "0.5 m" in incident["positions"][0]["provenance"][0]["note"]
+
+
+def test_the_position_carries_how_it_was_located(judged: Any) -> None:
+    position = judged["level_in_tolerance"].incident["positions"][0]
+    assert position["located"] == {"method": "tracking_centres", "tolerance_m": TOLERANCE_M}
+
+
+#: What the explanation says of a tracked position, in English and in French.
+CENTRES = {
+    "en": "comes from tracking data: the centres of their bodies in a freeze frame",
+    "fr": "vient de données de suivi : les centres de leurs corps dans une image figée",
+}
+MARGIN = {"en": "A margin of 0.5 m or less", "fr": "Un écart de 0,5 m ou moins"}
+
+
+def test_the_explanation_says_the_positions_are_centres_and_the_margin_not_known(
+    judged: Any, client: FlaskClient, tmp_path: Path
+) -> None:
+    incident = judged["level_in_tolerance"].incident
+    # The JSON API: the finding and its facts, and the same words in its text.
+    body = client.post("/api/v1/decisions", json=incident).get_json()
+    said = [s for s in body["trace"] if s["outcome"] == "tracking_centres"]
+    assert [(s["rule"], s["at"], s["facts"]["tolerance_m"]) for s in said] == [
+        ("SAOT-1", 1, TOLERANCE_M)
+    ]
+    explanation = " ".join(body["explanation"].split())
+    assert CENTRES["en"] in explanation and MARGIN["en"] in explanation
+    # The page, in English and French.
+    ident = client.post("/api/v1/incidents", json=incident).get_json()["id"]
+    for lang in ("en", "fr"):
+        page = " ".join(html.unescape(client.get(f"/e/{ident}?lang={lang}").text).split())
+        assert CENTRES[lang] in page and MARGIN[lang] in page, lang
+    # The command line's plain text, under EVERY STEP (there was no review).
+    path = tmp_path / "pass.json"
+    path.write_text(json.dumps(incident), encoding="utf-8")
+    text = CliRunner().invoke(main, ["explain", str(path)]).output
+    every = " ".join(text.split("EVERY STEP", 1)[1].split())
+    assert CENTRES["en"] in every and MARGIN["en"] in every
 
 
 # --- restarts ------------------------------------------------------------------------------
