@@ -43,3 +43,65 @@ def test_a_role_before_the_next_name_is_his(
     teams = {p["name"]: p.get("team") for p in v["players"]}  # type: ignore[attr-defined]
     assert teams.get("Tom Reed", "attacking") == "attacking"
     assert teams.get("Théo Marchal", "attacking") == "attacking"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking", "defending"),
+    [
+        (
+            "Le but de la victoire niçoise, inscrit par Ibrahim Sanogo, a fait parler après la "
+            "défaite de l'Olympique de Marseille face à l'OGC Nice. Le drapeau reste baissé, "
+            "le but est accordé.",
+            "fr",
+            "OGC Nice",
+            "Olympique de Marseille",
+        ),
+        (
+            "Rennes s'est imposé face à Lorient. Sur un centre de Paul Leroy, Hugo Dufour a "
+            "marqué le but décisif. La VAR a validé le but.",
+            "fr",
+            "Stade rennais",
+            "FC Lorient",
+        ),
+        (
+            "El Sevilla perdió ante el Betis. Tras un centro de Juan Pérez, Marcos Gil marcó el "
+            "gol de la victoria. El VAR revisó la jugada y el gol subió al marcador.",
+            "es",
+            "Real Betis",
+            "Sevilla",
+        ),
+        (
+            "El Betis venció al Sevilla con un único gol de Marcos Gil, que recibió un centro "
+            "de Juan Pérez. El VAR revisó el fuera de juego y el gol fue validado.",
+            "es",
+            "Real Betis",
+            "Sevilla",
+        ),
+    ],
+)
+def test_the_winner_scored_the_winning_goal(
+    text: str, language: str, attacking: str, defending: str
+) -> None:
+    v = _view(text, language)
+    assert (v["attacking_team"], v["defending_team"]) == (attacking, defending)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Nice s'est imposé face à Marseille. Le but de la victoire de Sanogo avait d'abord "
+            "été refusé pour hors-jeu par l'assistant.",
+            "fr",
+        ),
+        (
+            "El Betis venció al Sevilla. El gol de la victoria de Marcos Gil fue anulado por "
+            "fuera de juego.",
+            "es",
+        ),
+    ],
+)
+def test_no_winner_reading_for_a_goal_ruled_out(text: str, language: str) -> None:
+    v = _view(text, language)
+    assert v["attacking_team"] != "Sevilla"
+    assert v["attacking_team"] != "Olympique de Marseille"
