@@ -105,3 +105,49 @@ def test_no_winner_reading_for_a_goal_ruled_out(text: str, language: str) -> Non
     v = _view(text, language)
     assert v["attacking_team"] != "Sevilla"
     assert v["attacking_team"] != "Olympique de Marseille"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "attacking", "defending"),
+    [
+        (
+            "Lens et Lille se sont séparés sur un nul. À la 80e minute, Rémy Cabella a marqué "
+            "pour égaliser. Le but a été validé par la VAR. L'entraîneur de Lens, Franck "
+            "Haise, a déclaré après le match que Cabella était « clairement hors-jeu ».",
+            "fr",
+            "LOSC Lille",
+            "RC Lens",
+        ),
+        (
+            "Sevilla y Betis empataron 1-1. En el minuto 80, Marcos Gil marcó de cabeza y el "
+            "VAR validó el gol. El entrenador del Sevilla, Diego Alonso, dijo tras el partido "
+            "que Gil estaba claramente en fuera de juego.",
+            "es",
+            "Real Betis",
+            "Sevilla",
+        ),
+        (
+            "Everton and Fulham drew. In the 80th minute Joe Hart scored and the VAR let the "
+            "goal stand. Everton manager Sean Dyche said after the game that Hart was "
+            "clearly offside.",
+            "en",
+            "Fulham",
+            "Everton",
+        ),
+    ],
+)
+def test_one_saying_a_goal_that_stood_was_offside_defended(
+    text: str, language: str, attacking: str, defending: str
+) -> None:
+    v = _view(text, language)
+    assert (v["attacking_team"], v["defending_team"]) == (attacking, defending)
+
+
+def test_one_saying_a_goal_ruled_out_was_offside_gives_no_side() -> None:
+    v = _view(
+        "Lens et Lille se sont séparés sur un nul. À la 80e minute, Rémy Cabella a marqué, "
+        "mais le but a été refusé par la VAR. L'entraîneur de Lens, Franck Haise, a déclaré "
+        "après le match que Cabella était hors-jeu.",
+        "fr",
+    )
+    assert v["attacking_team"] != "RC Lens"
