@@ -147,7 +147,8 @@ def _aggrieved(
 ) -> None:
     """The teams the final decision went against (by what they felt or did after it) were
     on its ``side``; the team of one who complained of it (its coach, a player) too, of one
-    who found it right on the other. Read from the decision, so never against what the
+    who found it right on the other, of one who said the attacker was offside on defence
+    when the goal stood. Read from the decision, so never against what the
     text says of a team's side itself (the decision may be misread)."""
     into = {"attacking": attacking_ev, "defending": defending_ev}
     other = "defending" if side == "attacking" else "attacking"
@@ -155,8 +156,10 @@ def _aggrieved(
     for which, person, named, start, end in s.f.people_sides(s.r):
         tag = s.tagged(person)
         team = named if named is not None else tag[0] if tag else None
+        if which == "offside" and side != "defending":
+            continue  # (of a goal ruled out, he may be agreeing: no side)
         if team is not None:
-            found.append((side if which == "against" else other, (team, start, end)))
+            found.append((other if which == "for" else side, (team, start, end)))
     stated = {name: {t for t, _, _ in ev} for name, ev in into.items()}
     for on, e in found:
         opposite = other if on == side else side

@@ -3,9 +3,24 @@ the opponents an attacker beat."""
 
 from __future__ import annotations
 
+import re
+
 from drafting.facts.stated import StatedFacts
 from drafting.reading import Reading
-from drafting.tables import Tables
+from drafting.tables import FILL, Tables
+
+
+def _role_of_next(r: Reading, source: str, m: re.Match[str]) -> bool:
+    """The words after the person ({P}) that give his team run into another named person:
+    the role and the team are that person's ("Marchal, le défenseur marseillais Rouvière",
+    "Reed, the Everton defender Price": Rouvière's, Price's)."""
+    end = m.end()
+    while end < len(source) and source[end] == FILL:
+        end += 1
+    if m.start("p") > m.start("t") or source[end : end + 1] != " " or end + 1 >= len(source):
+        return False
+    person = r.person(source[end + 1])
+    return person is not None and not person.unnamed
 
 
 class PlayerFacts(StatedFacts):
@@ -45,6 +60,7 @@ class PlayerFacts(StatedFacts):
                         person is not None
                         and team is not None
                         and r.index.within(m.start(), m.end())
+                        and not _role_of_next(r, source, m)
                     ):
                         out["team"].append((person.index, m.start(), m.end(), team))
             for regex in self.teammates:

@@ -68,9 +68,15 @@ class SideFacts(Finder):
         # A person of a team ({P}: its coach, a player) complaining of the decision or
         # saying it was right ("Roma coach Neri complained", "a regretté l'entraîneur du
         # Puy, X"): his team the decision went against, or the other (assemble).
+        # A person of a team saying the attacker was offside ("le coach de Toronto, X, a
+        # déclaré que son attaquant était hors-jeu"): a complaint only of a goal that stood.
         self.people_side_rules = [
             (side, tables.compile(p))
-            for side, key in (("against", "aggrieved_person"), ("for", "content_person"))
+            for side, key in (
+                ("against", "aggrieved_person"),
+                ("for", "content_person"),
+                ("offside", "offside_person"),
+            )
             for p in teams.get(key) or []
         ]
         aggrieved = [str(p) for p in teams.get("aggrieved") or []]
@@ -124,10 +130,10 @@ class SideFacts(Finder):
         return self._side_words(r, self.aggrieved_words, venue) + self._named(r, self.aggrieved)
 
     def people_sides(self, r: Reading) -> list[tuple[str, int, int | None, int, int]]:
-        """The people the text says complained of the decision ("against") or found it
-        right ("for"): (which, person, team or None, start, end). Read in the text with what
-        people said ("Brivio said the officials had been right"), the person named by the
-        writer."""
+        """The people the text says complained of the decision ("against"), found it
+        right ("for") or said the attacker was offside ("offside"): (which, person, team or
+        None, start, end). Read in the text with what people said ("Brivio said the
+        officials had been right"), the person named by the writer."""
         out: list[tuple[str, int, int | None, int, int]] = []
         for which, regex in self.people_side_rules:
             for m in regex.finditer(r.masked):
