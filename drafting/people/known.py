@@ -112,29 +112,33 @@ class KnownNames(Lexicon):
         found_aliases = list(self.alias_re.finditer(work))
         if self.upper_re is not None and self.capitals is not None and self.capitals.search(work):
             found_aliases += list(self.upper_re.finditer(work))
-        found_aliases += self._inner_aliases(work, found_aliases)
         for m in found_aliases:
             if any(a <= m.start() < b for a, b in datelines):
                 candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
                 continue
             candidates.append(Mention(m.start(), m.end(), "team", self.aliases[m.group()]))
+        for start, inner in self._inner_aliases(work, found_aliases):
+            # the outer name's first words stay in the mention ("la Real Sociedad")
+            candidates.append(Mention(start, inner.end(), "team", self.aliases[inner.group()]))
         for m in self.org_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "org", -1, m.group()))
         for m in self.place_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
         return candidates
 
-    def _inner_aliases(self, work: str, found: list[re.Match[str]]) -> list[re.Match[str]]:
+    def _inner_aliases(
+        self, work: str, found: list[re.Match[str]]
+    ) -> list[tuple[int, re.Match[str]]]:
         """Names that start inside a name found and go on past it, which a search that
         takes names one after the other passes over: "Real Sociedad" in "la Real
         Sociedad", where the alias "la Real" came first (the longest wins later)."""
-        out: list[re.Match[str]] = []
+        out: list[tuple[int, re.Match[str]]] = []
         for m in found:
             at = m.group().find(" ")
             while at >= 0:
                 inner = self.alias_re.match(work, m.start() + at + 1)
                 if inner is not None and inner.end() > m.end():
-                    out.append(inner)
+                    out.append((m.start(), inner))
                 at = m.group().find(" ", at + 1)
         return out
 
