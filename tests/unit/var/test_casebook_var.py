@@ -127,6 +127,8 @@ def test_schar_and_ouattara_the_foul_and_the_offside_in_either_order() -> None:
     assert schar.review.outcome == ouattara.review.outcome == "overturned"
     order = {(f.rule, f.outcome) for d in (schar, ouattara) for f in d.trace}
     assert {r for r, _ in order} >= {"OFF-ORDER-1", "OFF-ORDER-2"}
+
+
 def test_barbarouses_goal_stood_because_play_restarted_before_the_var_could_see_it() -> None:
     # The A-League's 2018 grand final: the VAR's feed was down until after the kick-off.
     a = analysed("2018-05-05-newcastlejets-melbournevictory-barbarouses")
