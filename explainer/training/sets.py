@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from explainer.training import bank
 from explainer.training.questions import Question
@@ -53,7 +54,7 @@ class Choice:
             difficulty=int(self.difficulty) if self.difficulty else None,
         )
 
-    def query(self) -> dict[str, str]:
+    def query(self) -> dict[str, Any]:
         """The filters as an address keeps them (the ones given only)."""
         return {k: v for k in FILTERS if (v := getattr(self, k))}
 
