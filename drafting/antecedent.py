@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from drafting.speech import Read, Who
+    from drafting.speakers_read import Read, Who
 
 _NOBODY: Who = (None, None, False)
 

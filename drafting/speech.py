@@ -5,49 +5,22 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Protocol
 
 from drafting.antecedent import pronoun_speaker
-from drafting.budget import Budget
-from drafting.patterns import Patterns
-from drafting.people import OFFICIAL_ROLES, Found, Mention, Person
-from drafting.tables import Tables
-from drafting.text import Index, Region, Sentence, quotations
+from drafting.people import OFFICIAL_ROLES, Person
+from drafting.speakers_read import Read, Who
+from drafting.text import Region, quotations
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 #: After an epithet, words that tie it to a team ("el entrenador del Betis", "the coach of
 #: Leeds"): it may be the other side's speaker, not the person named before.
 _OF_A_TEAM = re.compile(r"\s+(?:of|at|del|de|de la|du|de l['’]|des|von|vom|der|des)\s", re.I)
 
-#: Who speaks: the speaker's words, the person (an index), whether an official.
-Who = tuple[str | None, int | None, bool]
-
 
 def regions_between(regions: list[Region], start: int, end: int) -> bool:
     """Whether a quotation with its speaker lies in ``start``-``end``: then the person named
     before it is not the one an epithet after it stands for."""
     return any(r.quoted and r.person is not None and start <= r.start < end for r in regions)
-
-
-class Read(Protocol):
-    """What finding the speakers reads of a text (drafting.reading.Reading)."""
-
-    text: str
-    masked: str
-    p: Patterns
-    t: Tables
-    budget: Budget
-    found: Found
-    index: Index
-    sentences: list[Sentence]
-    paragraph_spans: list[tuple[int, int]]
-
-    @property
-    def people(self) -> list[Person]: ...
-
-    def person(self, char: str) -> Person | None: ...
-
-    def mentions_in(self, start: int, end: int) -> list[Mention]: ...
 
 
 class Speakers:
