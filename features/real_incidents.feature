@@ -731,6 +731,14 @@ Feature: Real incidents
       And by NTV's account, Novothny would be penalised for offside
       And after the review play restarts with a kick-off by the defending team
 
+    @casebook @OFF_NOOFF_1 @OFF_POS_2
+    Example: Castro against Santa Fe, November 2024: beyond the defence when Montero's goal kick reached him, and no offside from a goal kick
+      Given the casebook incident "2024-11-26-santafe-millonarios-castro"
+      When we ask what would have changed the decision
+      Then there is no offside offence
+      And the goal stands
+      And the decision is made under the 2024/25 Laws
+
     @casebook @OFF_MOJ_1 @OFF_OFF_1 @VAR_FACT_1 @VAR_PRIN_2
     Example: Mané against Benin, July 2019: offside when Koulibaly headed the free kick on, one of the Africa Cup's first VAR calls
       Given the casebook incident "2019-07-10-senegal-benin-mane"
@@ -835,6 +843,7 @@ Feature: Real incidents
       | 2024-07-01-usa-uruguay-olivera | a goal | right | Goal stands: Mathías Olivera was level with the second-last defender when Ronald Araújo headed it, and level is onside |
       | 2024-08-10-brazil-usa-swanson | a goal | right | Goal stands: Sophia Smith was in an offside position when Korbin Albert passed but did not play the ball or affect an opponent |
       | 2024-10-20-wolves-mancity-stones | a goal | right | Goal stands: Bernardo Silva was in an offside position when John Stones headed it but did not play the ball or affect an opponent |
+      | 2024-11-26-santafe-millonarios-castro | a goal | right | Goal stands: Leonardo Castro received the ball straight from a goal kick, and there is no offside from a goal kick |
       | 2025-03-01-bournemouth-wolves-huijsen | no goal | right | Goal disallowed: Dean Huijsen was ahead of the ball and the second-last defender when Milos Kerkez headed it, then scored |
       | 2025-06-07-gotham-kansascity-gonzalez | no goal | right | Goal disallowed: Esther González was ahead of the ball and the second-last defender when a Gotham team-mate crossed, and a Kansas City defender's save did not change that |
       | 2025-07-05-france-england-russo | no goal | right | Goal disallowed: Beth Mead was ahead of the ball and the second-last defender when Lauren James passed, then played the ball |

@@ -690,6 +690,16 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "goal": "stands",
         "restart": KICK_OFF,
     },
+    # Montero's goal kick went straight to Castro, who was beyond Santa Fe's defenders when
+    # it was kicked: an offside position, but no offence from a ball received directly
+    # from a goal kick (Law 11.3), so the goal stands.
+    "2024-11-26-santafe-millonarios-castro": {
+        "edition": "2024/25",
+        "offside_offence": False,
+        "offender": None,
+        "goal": "stands",
+        "restart": KICK_OFF,
+    },
     # Brooks's corner cannot give an offside offence; Kerkez's header is a team-mate's
     # touch, and Huijsen was beyond the ball and the line then. The header brushed his
     # shoulder on its way in: touching the ball is interfering with play.
