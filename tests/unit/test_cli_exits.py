@@ -69,6 +69,13 @@ def test_a_closed_pipe_is_quiet(good_lines: Path) -> None:
     assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr
 
 
+def _ctrl_c_as_on_a_terminal() -> None:
+    """Ctrl-C's signal as a terminal delivers it: a shell that runs the tests in the
+    background ignores SIGINT for its children, and Python then never raises
+    KeyboardInterrupt, so the child is given the default back before it starts."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_prints_the_summary_so_far_and_exits_130(good_lines: Path, tmp_path: Path) -> None:
     out = tmp_path / "out.jsonl"
     process = subprocess.Popen(
@@ -77,6 +84,7 @@ def test_ctrl_c_prints_the_summary_so_far_and_exits_130(good_lines: Path, tmp_pa
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_ctrl_c_as_on_a_terminal,
     )
     assert process.stdin is not None and process.stderr is not None
     process.stdin.write(good_lines.read_text())
