@@ -458,4 +458,10 @@ def serve(
         # took it over, and stopping it deleted the first one's. Nothing here uses it.
         "control_socket_disable": True,
     }
+    # The trainer's bank made here, before the workers are forked: each inherits it (copy
+    # on write) instead of making its own (seconds of CPU) while answering its first
+    # requests, which made a save wait past its busy timeout (a 503) under load.
+    from explainer.training import bank
+
+    bank.bank()
     _Server(options, threads, body_timeout, send_timeout).run()
