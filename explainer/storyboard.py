@@ -14,7 +14,7 @@ the player who played the ball at the moment of judgement, and the goalkeeper.
 
 Nothing here judges the Law: what each frame shows is read off the decisive findings and
 the incident. How a frame is drawn (the ball's path, the team-mate, the part of the pitch
-shown) is explainer.frames; wording lives in templates/html/_storyboard.html.
+shown) is explainer.storyboard_frames; wording lives in templates/html/_storyboard.html.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 
 from explainer import diagram
 from explainer.diagram import Diagram, Mark
-from explainer.frames import (
+from explainer.storyboard_frames import (
     Event,
     EventKind,
     Frame,
