@@ -17,7 +17,8 @@ from dataclasses import replace
 
 from explainer import diagram
 from explainer.diagram import Diagram
-from explainer.storyboard import Event, Frame, Storyboard, frame, in_force, spot_of, to_the_end
+from explainer.storyboard import Storyboard
+from explainer.storyboard_frames import Event, Frame, frame, in_force, spot_of, to_the_end
 from rules import Decision, Incident
 from rules.catalogue import PositionClause, family
 

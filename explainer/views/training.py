@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
@@ -152,12 +152,6 @@ def _shown(q: Any, asking: bool) -> dict[str, Any]:
     }
 
 
-def _render(template: str, q: Any, status: int = 200, **extra: Any) -> tuple[str, int]:
-    asking = template == "training/question.html"
-    with i18n.players(q.material.incident.match.women):
-        return render_template(template, **_shown(q, asking), **_common(), **extra), status
-
-
 def _bad(exc: sets.ParamError) -> tuple[str, int]:
     """The start page, naming ``exc``, filled with the set's choice and its size."""
     choice, _ = sets.read_choice(request.args)
@@ -165,26 +159,56 @@ def _bad(exc: sets.ParamError) -> tuple[str, int]:
     return _start(replace(choice, count=_count(size)), [exc])
 
 
+class _At(NamedTuple):
+    """Question ``number`` of the set of an address, and the reader's choice."""
+
+    choice: sets.Choice
+    found: sets.QuestionSet
+    number: int
+
+
+def _at(number: int, answered: bool) -> _At | tuple[str, int]:
+    """Question ``number`` of this address's set, checked (``answered``: as
+    sets.number checks it), else the start page naming the parameter (400)."""
+    try:
+        choice, found = _read()
+        return _At(choice, found, sets.number(number, found, answered=answered))
+    except sets.ParamError as exc:
+        return _bad(exc)
+
+
+def _render(template: str, at: _At, status: int = 200, **extra: Any) -> tuple[str, int]:
+    """A page of question ``at``: its question or its answer, with the set's links."""
+    asking = template == "training/question.html"
+    q = at.found.questions[at.number - 1]
+    links = _links(at.choice, at.found)
+    with i18n.players(q.material.incident.match.women):
+        page = render_template(
+            template,
+            **_shown(q, asking),
+            **_common(),
+            choice=at.choice,
+            found=at.found,
+            number=at.number,
+            **links,
+            **extra,
+        )
+    return page, status
+
+
 @bp.get("/train/q/<int:number>")
 def question(number: int, problem: str | None = None) -> Page:
     """Question ``number`` of the set: the incident, in pictures and words, and its choices."""
-    try:
-        choice, found = _read()
-        number = sets.number(number, found, answered=False)
-    except sets.ParamError as exc:
-        return _bad(exc)
-    q = found.questions[number - 1]
+    at = _at(number, answered=False)
+    if not isinstance(at, _At):
+        return at
     return _render(
         "training/question.html",
-        q,
+        at,
         400 if problem else 200,
-        choice=choice,
-        found=found,
-        number=number,
-        asked=choice.count if "count" in request.args else None,
-        before=found.answers[: number - 1],
+        asked=at.choice.count if "count" in request.args else None,
+        before=at.found.answers[: at.number - 1],
         problem=problem,
-        **_links(choice, found),
     )
 
 
@@ -213,21 +237,14 @@ def answered() -> Page:
 def answer(number: int) -> Page:
     """The answer to question ``number``: right or wrong, the right choice, the misreading
     the chosen one reflects, and the explanation with its clauses."""
-    try:
-        choice, found = _read()
-        number = sets.number(number, found, answered=True)
-    except sets.ParamError as exc:
-        return _bad(exc)
-    q = found.questions[number - 1]
+    at = _at(number, answered=True)
+    if not isinstance(at, _At):
+        return at
     return _render(
         "training/answer.html",
-        q,
-        choice=choice,
-        found=found,
-        number=number,
-        picked=found.answers[number - 1],
-        right=found.right(number),
-        **_links(choice, found),
+        at,
+        picked=at.found.answers[at.number - 1],
+        right=at.found.right(at.number),
     )
 
 

@@ -4,7 +4,10 @@ the OpenAPI document."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import Response, request, url_for
+from pydantic import BaseModel
 
 from explainer import i18n, service
 from explainer.openapi import FieldProblem, Param, Problem
@@ -12,7 +15,7 @@ from explainer.training import bank, gift
 from explainer.training.document import TEMPLATE, QuestionDocument, QuestionList, document
 from explainer.training.questions import KINDS, Question
 from explainer.training.topics import TOPICS
-from explainer.views.api.operations import LANG, operation, send
+from explainer.views.api.operations import LANG, F, operation, send
 from explainer.views.api.problems import fail
 from explainer.wording.findings import template_module
 from rules import RULES
@@ -84,13 +87,25 @@ def documents(found: list[Question]) -> list[QuestionDocument]:
     return [document(q, explanation_url(q)) for q in found]
 
 
-@operation(
-    "GET",
+def _set_operation(
+    rule: str, operation_id: str, ok: tuple[str, type[BaseModel] | None]
+) -> Callable[[F], F]:
+    """Declare a GET of a set of questions: read by SET_PARAMS, ``ok`` its 200, 400 when a
+    parameter is invalid."""
+    return operation(
+        "GET",
+        rule,
+        operation_id=operation_id,
+        tag="training",
+        params=SET_PARAMS,
+        responses={200: ok, **BAD_SET},
+    )
+
+
+@_set_operation(
     "/training/questions",
-    operation_id="list_training_questions",
-    tag="training",
-    params=SET_PARAMS,
-    responses={200: ("A page of the question bank.", QuestionList), **BAD_SET},
+    "list_training_questions",
+    ("A page of the question bank.", QuestionList),
 )
 def list_questions() -> Response:
     """List the trainer's questions.
@@ -103,13 +118,10 @@ def list_questions() -> Response:
     return send(QuestionList(total=total, questions=documents(found)))
 
 
-@operation(
-    "GET",
+@_set_operation(
     "/training/questions.gift",
-    operation_id="export_training_questions_gift",
-    tag="training",
-    params=SET_PARAMS,
-    responses={200: ("The set as Moodle GIFT text (text/plain).", None), **BAD_SET},
+    "export_training_questions_gift",
+    ("The set as Moodle GIFT text (text/plain).", None),
 )
 def export_gift() -> Response:
     """Export a set of questions as Moodle GIFT.
