@@ -125,11 +125,25 @@ def settle(s: Scene) -> None:
     stopped = officials.get("stopped_before_goal") is True
     if stopped and "review" not in officials and "var_checked" not in officials:
         derive("review", "none", "officials.stopped_before_goal")
-    flagged = any(c.path == "officials.on_field" and c.value != "whistle" for c in s.official_cands)
-    if stopped and "on_field" not in officials and not flagged:
-        # play stopped before the ball went in: the whistle was the decision on the field
-        # (a flag told too may be read as the decision: left to the interview)
+    told = {c.value for c in s.official_cands if c.path == "officials.on_field"}
+    if stopped and officials.get("on_field") in (None, "offside_flag") and told <= FLAGGED:
+        # play stopped before the ball went in: the whistle was the decision on the field,
+        # also when the referee whistled on the assistant's flag
+        _forget(s, "officials.on_field")
         derive("on_field", "whistle", "officials.stopped_before_goal")
+    if stopped and "goal" not in (officials.get("on_field"), officials.get("final")):
+        # the move ended with the whistle, whatever the ball did after it
+        where = cue("officials.stopped_before_goal")
+        if where is not None:
+            _forget(s, "outcome")
+            if b.cand(Cand("outcome", "play_stopped", *where)):
+                s.incident["outcome"] = "play_stopped"
+    if officials.get("var_checked") is False and "review" not in officials:
+        # the match had no VAR: nothing was reviewed
+        derive("review", "none", "officials.var_checked")
+    if officials.get("delayed_flag") is True and "on_field" not in officials:
+        # a flag raised late was raised: it was the decision on the field
+        derive("on_field", "offside_flag", "officials.delayed_flag")
     # A review, or a VAR that did not intervene while play went on (no whistle before the
     # goal: then it had nothing to check), means the VAR checked.
     whistled = stopped or officials.get("on_field") == "whistle"
@@ -157,6 +171,19 @@ def settle(s: Scene) -> None:
             s.incident["outcome"] = "goal_scored"
     if officials:
         s.incident["officials"] = officials
+
+
+#: The decisions on the field a whistle before the ball went in takes the place of.
+FLAGGED = frozenset({"whistle", "offside_flag"})
+
+
+def _forget(s: Scene, path: str) -> None:
+    """Take out the facts of ``path`` (a derived fact replaces them) and their value."""
+    s.b.facts = [x for x in s.b.facts if x.path != path]
+    if path == "outcome":
+        s.incident.pop("outcome", None)
+    else:
+        s.officials.pop(str(tokens(path)[1]), None)
 
 
 def _overturned_goal(s: Scene) -> bool:
