@@ -141,8 +141,10 @@ def settle(s: Scene) -> None:
     if officials.get("var_checked") is False and "review" not in officials:
         # the match had no VAR: nothing was reviewed
         derive("review", "none", "officials.var_checked")
-    if officials.get("delayed_flag") is True and "on_field" not in officials:
-        # a flag raised late was raised: it was the decision on the field
+    if officials.get("delayed_flag") is True and officials.get("on_field") in (None, "goal"):
+        # a flag raised late was raised: it was the decision on the field (the flag kept
+        # down until the ball went in is not a goal given)
+        _forget(s, "officials.on_field")
         derive("on_field", "offside_flag", "officials.delayed_flag")
     # A review, or a VAR that did not intervene while play went on (no whistle before the
     # goal: then it had nothing to check), means the VAR checked.
@@ -187,12 +189,13 @@ def _forget(s: Scene, path: str) -> None:
 
 
 def _overturned_goal(s: Scene) -> bool:
-    """The ball went in, no flag or whistle is told, and the VAR alone had the goal taken
-    away: it overturned a goal the referee had given (a review at the monitor may have been
-    of a decision the text does not give)."""
+    """The ball went in, no flag or whistle is told, and a review (the VAR's alone, or the
+    referee's at the monitor) had the goal taken away: it overturned a goal the referee had
+    given."""
     officials = s.officials
     told = any(c.path == "officials.on_field" for c in s.official_cands)
-    overturned = officials.get("review") == "var_only" and officials.get("final") == "no_goal"
+    reviewed = officials.get("review") in ("var_only", "on_field_review")
+    overturned = reviewed and officials.get("final") == "no_goal"
     return overturned and not told and s.incident.get("outcome") == "goal_scored"
 
 
