@@ -138,10 +138,16 @@ def settle(s: Scene) -> None:
             _forget(s, "outcome")
             if b.cand(Cand("outcome", "play_stopped", *where)):
                 s.incident["outcome"] = "play_stopped"
-    if officials.get("var_checked") is False and "review" not in officials:
+    # (a derived decision needs one of the move's own: a headline's late flag or a
+    # sentence on the league's lack of VAR, drafted alone, tells of no move)
+    moved = "outcome" in s.incident or any(
+        officials.get(k) is not None for k in ("final", "on_field", "stopped_before_goal")
+    )
+    if moved and officials.get("var_checked") is False and "review" not in officials:
         # the match had no VAR: nothing was reviewed
         derive("review", "none", "officials.var_checked")
-    if officials.get("delayed_flag") is True and officials.get("on_field") in (None, "goal"):
+    late = officials.get("delayed_flag") is True and "outcome" in s.incident
+    if late and officials.get("on_field") in (None, "goal"):
         # a flag raised late was raised: it was the decision on the field (the flag kept
         # down until the ball went in is not a goal given)
         _forget(s, "officials.on_field")
