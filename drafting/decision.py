@@ -140,8 +140,10 @@ def settle(s: Scene) -> None:
                 s.incident["outcome"] = "play_stopped"
     # (a derived decision needs one of the move's own: a headline's late flag or a
     # sentence on the league's lack of VAR, drafted alone, tells of no move)
-    moved = "outcome" in s.incident or bool(s.incident.get("players")) or any(
-        officials.get(k) is not None for k in ("final", "on_field", "stopped_before_goal")
+    moved = (
+        "outcome" in s.incident
+        or bool(s.incident.get("players"))
+        or any(officials.get(k) is not None for k in ("final", "on_field", "stopped_before_goal"))
     )
     if moved and officials.get("var_checked") is False and "review" not in officials:
         # the match had no VAR: nothing was reviewed
