@@ -268,7 +268,8 @@ def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
     officials = inc.get("officials", {})
     names = {p["id"]: p["name"] for p in inc.get("players", [])}
     sequence = inc.get("sequence", [])
-    scored = inc.get("outcome") == "goal_scored"
+    # (a move the whistle stopped ends with its last touch too: the ball put in after it)
+    scored = inc.get("outcome") in ("goal_scored", "play_stopped")
     scorer = names.get(sequence[-1].get("by")) if sequence and scored else None
     match = inc.get("match", {})
     # a live blog entry's own minute first: its text may give another moment's

@@ -125,11 +125,35 @@ def settle(s: Scene) -> None:
     stopped = officials.get("stopped_before_goal") is True
     if stopped and "review" not in officials and "var_checked" not in officials:
         derive("review", "none", "officials.stopped_before_goal")
-    flagged = any(c.path == "officials.on_field" and c.value != "whistle" for c in s.official_cands)
-    if stopped and "on_field" not in officials and not flagged:
-        # play stopped before the ball went in: the whistle was the decision on the field
-        # (a flag told too may be read as the decision: left to the interview)
+    told = {c.value for c in s.official_cands if c.path == "officials.on_field"}
+    if stopped and officials.get("on_field") in (None, "offside_flag") and told <= FLAGGED:
+        # play stopped before the ball went in: the whistle was the decision on the field,
+        # also when the referee whistled on the assistant's flag
+        _forget(s, "officials.on_field")
         derive("on_field", "whistle", "officials.stopped_before_goal")
+    if stopped and "goal" not in (officials.get("on_field"), officials.get("final")):
+        # the move ended with the whistle, whatever the ball did after it
+        where = cue("officials.stopped_before_goal")
+        if where is not None:
+            _forget(s, "outcome")
+            if b.cand(Cand("outcome", "play_stopped", *where)):
+                s.incident["outcome"] = "play_stopped"
+    # (a derived decision needs one of the move's own: a headline's late flag or a
+    # sentence on the league's lack of VAR, drafted alone, tells of no move)
+    moved = (
+        "outcome" in s.incident
+        or bool(s.incident.get("players"))
+        or any(officials.get(k) is not None for k in ("final", "on_field", "stopped_before_goal"))
+    )
+    if moved and officials.get("var_checked") is False and "review" not in officials:
+        # the match had no VAR: nothing was reviewed
+        derive("review", "none", "officials.var_checked")
+    late = officials.get("delayed_flag") is True and "outcome" in s.incident
+    if late and officials.get("on_field") in (None, "goal"):
+        # a flag raised late was raised: it was the decision on the field (the flag kept
+        # down until the ball went in is not a goal given)
+        _forget(s, "officials.on_field")
+        derive("on_field", "offside_flag", "officials.delayed_flag")
     # A review, or a VAR that did not intervene while play went on (no whistle before the
     # goal: then it had nothing to check), means the VAR checked.
     whistled = stopped or officials.get("on_field") == "whistle"
@@ -159,13 +183,27 @@ def settle(s: Scene) -> None:
         s.incident["officials"] = officials
 
 
+#: The decisions on the field a whistle before the ball went in takes the place of.
+FLAGGED = frozenset({"whistle", "offside_flag"})
+
+
+def _forget(s: Scene, path: str) -> None:
+    """Take out the facts of ``path`` (a derived fact replaces them) and their value."""
+    s.b.facts = [x for x in s.b.facts if x.path != path]
+    if path == "outcome":
+        s.incident.pop("outcome", None)
+    else:
+        s.officials.pop(str(tokens(path)[1]), None)
+
+
 def _overturned_goal(s: Scene) -> bool:
-    """The ball went in, no flag or whistle is told, and the VAR alone had the goal taken
-    away: it overturned a goal the referee had given (a review at the monitor may have been
-    of a decision the text does not give)."""
+    """The ball went in, no flag or whistle is told, and a review (the VAR's alone, or the
+    referee's at the monitor) had the goal taken away: it overturned a goal the referee had
+    given."""
     officials = s.officials
     told = any(c.path == "officials.on_field" for c in s.official_cands)
-    overturned = officials.get("review") == "var_only" and officials.get("final") == "no_goal"
+    reviewed = officials.get("review") in ("var_only", "on_field_review")
+    overturned = reviewed and officials.get("final") == "no_goal"
     return overturned and not told and s.incident.get("outcome") == "goal_scored"
 
 
