@@ -173,14 +173,22 @@ class KnownNames(Lexicon):
                     end = suffix.end()
                     busy[mention.end : end] = b"\x01" * (end - mention.end)
                     mention = Mention(mention.start, end, "team", mention.index)
-                elif " " not in work[mention.start : mention.end] and self._first_name(
-                    work, mention.end
+                elif (
+                    " " not in work[mention.start : mention.end]
+                    and self._first_name(work, mention.end)
+                    and not self._team_word(work, mention.start, mention.end)
                 ):
                     # "Inter Miami": one word of a longer name is not the tables' team
                     busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                     continue
             kept.append(mention)
         return kept
+
+    def _team_word(self, work: str, start: int, end: int) -> bool:
+        """The one-word name at ``start``-``end`` is its club's word for its people, after an
+        article, before a name ("le Lillois Jonathan David"): the team, no first name."""
+        regex = self.team_word_before_name
+        return regex is not None and regex.search(work, max(0, start - 8), end) is not None
 
     def _ambiguous(
         self,

@@ -165,6 +165,11 @@ class Lexicon:
         #: ``person_before_country`` (optional, anchored at the end of what precedes).
         before_country = g.get("person_before_country")
         self.person_before_country = re.compile(str(before_country)) if before_country else None
+        #: A club's one-word name for its people after an article ("le Lillois Jonathan David",
+        #: "der Kölner Linton Maina"): the team, though a name follows (words.yaml grammar
+        #: ``team_word_before_name``, optional, matched on the article and the word).
+        before_name = g.get("team_word_before_name")
+        self.team_word_before_name = re.compile(str(before_name)) if before_name else None
         shape = tables.raw.get("competition_structure")
         self.competition_shape = re.compile(tables.expand(str(shape))) if shape else None
 
