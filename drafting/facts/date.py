@@ -61,7 +61,6 @@ class DateFacts(Finder):
         covered = bytearray(len(r.text) + 1)
         cands: list[Cand] = []
         suggestions: list[Cand] = []
-        named: set[int] = set()  # where a day is named ("Saturday", "tonight")
         written = self._dateline(r, reference, covered)
         reference = reference or written
         for name, regex in self.dates.items():
@@ -96,31 +95,27 @@ class DateFacts(Finder):
                     text = value.isoformat() if isinstance(value, dt.date) else str(value)
                     cand = Cand("match.date", text, m.start(), m.end(), reason=reason)
                     (suggestions if reason else cands).append(cand)
-                    if name in _DAYS:
-                        named.add(m.start())
-        return self._chosen(r, cands, reference, named, competition) + suggestions
+        return self._chosen(r, cands, reference, competition) + suggestions
 
     def _chosen(
         self,
         r: Reading,
         cands: list[Cand],
         reference: dt.date | None,
-        named: set[int],
         competition: str | None,
     ) -> list[Cand]:
         """Of the days found, those told with the incident's words (its goal, its minute:
-        "Saturday's semifinal ... settled at 120+1"), else those of other sentences but a
-        day named without a mark of the past ("Prochaine journée : ..., samedi"); a day
-        marked as gone by ("last Saturday", "samedi dernier") leaves out the day of writing
-        ("his press conference on Friday", "les discussions ce lundi"); several different
-        days leave it unknown."""
+        "Saturday's semifinal ... settled at 120+1"), else all; a day marked as gone by
+        ("last Saturday", "samedi dernier") leaves out the day of writing ("his press
+        conference on Friday", "les discussions ce lundi"); several different days leave
+        it unknown."""
         past = self.date_past
 
         def gone(c: Cand) -> bool:
             return past is not None and bool(past.search(r.narrative, c.start, c.end))
 
         incident = [c for c in cands if self._of_match(r, c.start, competition)]
-        pool = incident or [c for c in cands if c.start not in named or gone(c)]
+        pool = incident or cands
         if reference is not None and any(gone(c) for c in pool):
             pool = [c for c in pool if c.value != reference.isoformat()]
         return one_of(pool, "several_dates")
@@ -165,10 +160,11 @@ class DateFacts(Finder):
 
     def _not_of_match(self, r: Reading, name: str, m: re.Match[str], start: int, end: int) -> bool:
         """A weekday or "tonight" of a day to come ("Kilmarnock away on Wednesday"), or
-        "tonight" in a sentence without the match's words ("Kick-off is tonight")."""
+        "tonight" in a sentence giving no score: a preview's ("Flamengo v Racing,
+        tonight"), a column's "today" ("would be ruled out today")."""
         if name in _DAYS and self._later(r, m, start, end, self.weekday_later):
             return True
-        return name == "today" and not self._of_match(r, m.start())
+        return name == "today" and not SCORELINE.search(r.narrative, start, end)
 
     def _later(
         self, r: Reading, m: re.Match[str], start: int, end: int, regex: re.Pattern[str] | None
