@@ -23,6 +23,10 @@ _DAYS = ("weekday", "today")
 #: their sentence is that match's ("Saturday's semifinal ... settled at 120+1").
 _MOMENTS = ("added", "stoppage_nth", "second_half", "ordinal", "into", "from_time")
 
+#: The days counted back from the day of writing by the forms that say so ("tonight", "ce
+#: soir", "heute", "hoy": the day itself).
+_BACK = {"today": 0, "yesterday": 1, "before_yesterday": 2}
+
 #: The earliest and latest match dates the incident model accepts.
 EARLIEST = dt.date(1863, 1, 1)
 LATEST = dt.date(2027, 6, 30)
@@ -231,12 +235,7 @@ class DateFacts(Finder):
                 return [(groups["wd"].capitalize(), "weekday_without_reference")]
             back = (reference.weekday() - weekday) % 7
             return [(days_before(reference, back), None)]
-        if name == "yesterday":
-            if reference is None:
-                return []
-            return [(days_before(reference, 1), None)]
-        if name == "before_yesterday":
-            return [(days_before(reference, 2), None)] if reference is not None else []
-        if name == "today":  # "tonight", "ce soir", "heute", "hoy": the day it was written
-            return [(reference, None)] if reference is not None else []
-        return []
+        back = _BACK.get(name)  # "yesterday", "avant-hier", "tonight": days before writing
+        if back is None or reference is None:
+            return []
+        return [(days_before(reference, back), None)]
