@@ -255,18 +255,11 @@ class MinuteFacts(Finder):
             return [c for c in found if r.index.number(c.start) in ruled]
         for start, end in ((begins, span.first), (span.opens, span.move)):
             # the latest told up to there: of two in one sentence ("took the lead after
-            # twenty minutes, and the equaliser only came in the 71st"), the later; never
-            # a scorer's bracketed minute ("Hamacher (31.)", "Vasseur (23e)"), nor one
-            # of a sentence before the move naming players of no touch of it ("Sevilla
-            # had led through Moya in the 34th minute")
-            near = [
-                c
-                for c in found
-                if start <= r.index.number(c.start) <= end
-                and not _bracketed(r.text, c.start, c.end)
-                and not _before_move(r, r.index.number(c.start), span)
-            ]
-            latest = max((c.start for c in near), default=-1)
+            # twenty minutes, and the equaliser only came in the 71st"), the later, unless
+            # it is a scorer's bracketed minute ("Hamacher (31.)")
+            near = [c for c in found if start <= r.index.number(c.start) <= end]
+            free = [c for c in near if not _bracketed(r.text, c.start, c.end)]
+            latest = max((c.start for c in free or near), default=-1)
             if latest >= 0:
                 return [c for c in found if c.start == latest]
         ruled = {s for s in told if s in span.decided and s < span.opens}
@@ -329,15 +322,6 @@ class MinuteFacts(Finder):
         if name == "ordinal" and n > 90 and extra_time:
             return None, None  # extra time or added time: a person says which
         return n, None
-
-
-def _before_move(r: Reading, number: int, span: Span) -> bool:
-    """Sentence ``number`` comes before the incident's move, tells of no touch of it and
-    names a person: another goal's or chance's ("Sevilla had led through Moya")."""
-    if number >= span.move or number in span.touched:
-        return False
-    sentence = r.sentences[number]
-    return any(m.kind == "person" for m in r.mentions_in(sentence.start, sentence.end))
 
 
 def _bracketed(text: str, start: int, end: int) -> bool:
