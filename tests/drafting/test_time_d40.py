@@ -118,6 +118,9 @@ def test_the_day(text: str, language: str, expected: str | None) -> None:
          (61, None)),
         ("61 minutes de jeu écoulées quand Marchal marque, mais le but est refusé pour"
          " hors-jeu.", "fr", (61, None)),
+        # a substitute's "with half an hour left" is no moment of the incident
+        ("Pike, brought off the bench with half an hour left, equalized in the 84th minute,"
+         " and the goal stood after a VAR check for offside.", "en", (84, None)),
         # a number read in part is no minute ("et une" is not 1)
         ("Soixante et une minutes écoulées quand Marchal marque, mais le but est refusé pour"
          " hors-jeu.", "fr", (None, None)),
