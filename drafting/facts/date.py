@@ -8,12 +8,24 @@ import re
 
 from drafting.dates import days_before
 from drafting.facts.base import Cand, Finder, one_of
+from drafting.focus import SCORELINE
 from drafting.reading import Reading
 from drafting.tables import Tables
 
 #: Where a weekday's clause ends after it: a mark, or "and" in the four languages ("about
 #: Wednesday night and they will tell you" is no day to come).
 _CLAUSE_END = re.compile(r"[,;:)—–]| (?:and|but|und|aber|et|mais|y|pero) ")
+
+#: The forms of a day counted from the day of writing by its name or as that day itself.
+_DAYS = ("weekday", "today")
+
+#: The forms of a minute that tell of a match's moment (drafting.facts.minute): a day in
+#: their sentence is that match's ("Saturday's semifinal ... settled at 120+1").
+_MOMENTS = ("added", "stoppage_nth", "second_half", "ordinal", "into", "from_time")
+
+#: The days counted back from the day of writing by the forms that say so ("tonight", "ce
+#: soir", "heute", "hoy": the day itself).
+_BACK = {"today": 0, "yesterday": 1, "before_yesterday": 2}
 
 #: The earliest and latest match dates the incident model accepts.
 EARLIEST = dt.date(1863, 1, 1)
@@ -28,7 +40,7 @@ class DateFacts(Finder):
         raw = tables.raw
         self.date_not_match = tables.compile(raw["date_not_match"])
         d = raw["date"]
-        own = ("weekday_not", "dateline", "weekday_later")
+        own = ("weekday_not", "dateline", "weekday_later", "past", "weekday_now")
         self.dates = {k: tables.compile(v) for k, v in d.items() if k not in own}
         #: A wire's dateline ("Santander, 14 ene.-", "18 janvier 2026 (AFP)"): the day the
         #: text was written (a reference for its weekdays).
@@ -38,6 +50,16 @@ class DateFacts(Finder):
         #: Wednesday", "le tirage aura lieu lundi"): counted back, it would be a wrong day.
         later = d.get("weekday_later")
         self.weekday_later = tables.compile(later) if later else None
+        #: The words that mark a day as gone by ("last Saturday", "samedi dernier", "am
+        #: vergangenen Samstag", "el sábado pasado", "yesterday"): of several days, the one
+        #: so marked is the match's (the others: a press conference's, the next match's).
+        past = d.get("past")
+        self.date_past = tables.compile(past) if past else None
+        #: Words of the day of writing in a day's clause ("the goals still talked about this
+        #: Monday", "qui alimentent encore les discussions ce lundi"): a day that counts back
+        #: to the day of writing is then that day, not the match's.
+        now = d.get("weekday_now")
+        self.weekday_now = tables.compile(now) if now else None
 
     def date(self, r: Reading, reference: dt.date | None, competition: str | None) -> list[Cand]:
         covered = bytearray(len(r.text) + 1)
@@ -55,7 +77,7 @@ class DateFacts(Finder):
                 clause = re.split(r"[,;:—–(]", before)[-1]
                 if self.date_not_match.search(clause):
                     continue
-                if name == "weekday" and self._later(r, m, sentence.start, sentence.end):
+                if self._not_of_match(r, name, m, sentence.start, sentence.end):
                     continue
                 if any(covered[m.start() : m.end()]):
                     continue
@@ -68,12 +90,57 @@ class DateFacts(Finder):
                         and not EARLIEST <= value <= LATEST
                     ):
                         continue
+                    if (
+                        value == reference
+                        and name in _DAYS
+                        and self._later(r, m, sentence.start, sentence.end, self.weekday_now)
+                    ):
+                        continue  # "still talked about this Monday": the day of writing
                     text = value.isoformat() if isinstance(value, dt.date) else str(value)
                     cand = Cand("match.date", text, m.start(), m.end(), reason=reason)
                     (suggestions if reason else cands).append(cand)
-        incident = [c for c in cands if self._about_incident(r, c.start)]
-        chosen = one_of(incident or cands, "several_dates")
-        return chosen + suggestions
+        return self._chosen(r, cands, reference, competition) + suggestions
+
+    def _chosen(
+        self,
+        r: Reading,
+        cands: list[Cand],
+        reference: dt.date | None,
+        competition: str | None,
+    ) -> list[Cand]:
+        """Of the days found, those told with the incident's words (its goal, its minute:
+        "Saturday's semifinal ... settled at 120+1"), else all; a day marked as gone by
+        ("last Saturday", "samedi dernier") leaves out the day of writing ("his press
+        conference on Friday", "les discussions ce lundi"); several different days leave
+        it unknown."""
+        past = self.date_past
+
+        def gone(c: Cand) -> bool:
+            return past is not None and bool(past.search(r.narrative, c.start, c.end))
+
+        incident = [c for c in cands if self._of_match(r, c.start, competition)]
+        pool = incident or cands
+        if reference is not None and any(gone(c) for c in pool):
+            pool = [c for c in pool if c.value != reference.isoformat()]
+        return one_of(pool, "several_dates")
+
+    def _of_match(self, r: Reading, position: int, competition: str | None = None) -> bool:
+        """The sentence at ``position`` tells of the incident, gives a moment or the score
+        of a match ("Rapid – Sturm 2:1 heute") or names its ``competition`` ("Le derby
+        de Ligue 1, dimanche à Roazhon Park")."""
+        if self._about_incident(r, position):
+            return True
+        number = r.index.number(position)
+        if number < 0:
+            return False
+        sentence = r.sentences[number]
+        if SCORELINE.search(r.narrative, sentence.start, sentence.end):
+            return True
+        if competition and competition.lower() in r.text[sentence.start : sentence.end].lower():
+            return True
+        forms: dict[str, list[re.Pattern[str]]] = getattr(self, "minute_forms", {})
+        moments = (rx for name in _MOMENTS for rx in forms.get(name, []))
+        return any(r.sentence_has(rx, number) for rx in moments)
 
     def _dateline(
         self, r: Reading, reference: dt.date | None, covered: bytearray
@@ -95,14 +162,25 @@ class DateFacts(Finder):
             return None  # "31 dic." read in January: a year back is a guess
         return written
 
-    def _later(self, r: Reading, m: re.Match[str], start: int, end: int) -> bool:
-        """The weekday's clause tells of a day to come."""
-        if self.weekday_later is None:
+    def _not_of_match(self, r: Reading, name: str, m: re.Match[str], start: int, end: int) -> bool:
+        """A weekday or "tonight" of a day to come ("Kilmarnock away on Wednesday"), or
+        "tonight" in a sentence giving no score: a preview's ("Flamengo v Racing,
+        tonight"), a column's "today" ("would be ruled out today")."""
+        if name in _DAYS and self._later(r, m, start, end, self.weekday_later):
+            return True
+        return name == "today" and not SCORELINE.search(r.narrative, start, end)
+
+    def _later(
+        self, r: Reading, m: re.Match[str], start: int, end: int, regex: re.Pattern[str] | None
+    ) -> bool:
+        """The weekday's clause has words of ``regex`` (of a day to come, of the day of
+        writing)."""
+        if regex is None:
             return False
         left = max(start, *(r.narrative.rfind(x, start, m.start()) + 1 for x in ",;:(—–"))
         after = _CLAUSE_END.search(r.narrative, m.end(), end)
         right = after.start() if after else end
-        return bool(self.weekday_later.search(r.narrative, left, right))
+        return bool(regex.search(r.narrative, left, right))
 
     def _date(
         self,
@@ -157,8 +235,7 @@ class DateFacts(Finder):
                 return [(groups["wd"].capitalize(), "weekday_without_reference")]
             back = (reference.weekday() - weekday) % 7
             return [(days_before(reference, back), None)]
-        if name == "yesterday":
-            if reference is None:
-                return []
-            return [(days_before(reference, 1), None)]
-        return []
+        back = _BACK.get(name)  # "yesterday", "avant-hier", "tonight": days before writing
+        if back is None or reference is None:
+            return []
+        return [(days_before(reference, back), None)]

@@ -299,8 +299,8 @@ class MinuteFacts(Finder):
     def _minute(
         self, name: str, m: re.Match[str], extra_time: bool
     ) -> tuple[int | None, int | None]:
-        if name == "added":
-            return int(m.group("base")), int(m.group("extra"))
+        if name == "added":  # "90+4", "120 plus two"
+            return int(m.group("base")), self._number(m.group("extra"))
         n = self._number(m.group("n") or m.groupdict().get("n2") or "")
         if n is None:
             return None, None
