@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from drafting.scene import Scene
+from collections.abc import Callable
+
+from drafting.scene import ATTACKING_ACTIONS, Scene
 
 
 def find_cast(s: Scene) -> None:
@@ -27,6 +29,8 @@ def _opponents(s: Scene) -> None:
         if said.other is not None:
             opponents.setdefault(said.other, (said.start, said.end))
     for person, words in f.beaten(r).items():
+        opponents.setdefault(person, words)
+    for person, words in _back_line(s).items():
         opponents.setdefault(person, words)
     for person, words in f.goalkeepers(r, beaten=True).items():
         if r.people[person].can_play and not r.people[person].unnamed:
@@ -54,12 +58,12 @@ def _in_move(s: Scene) -> list[int]:
     return in_move
 
 
-def _keepers(s: Scene) -> list[int]:
-    """The goalkeepers the text names as such (a role word: "goalkeeper Tom Keeble",
-    "Lucas Tanguy, le gardien rennais") in its own words where it tells of the incident:
-    in the sentences from its move's paragraph to its last decision, or one telling of a
-    touch of the move before them; never as the speaker of a sentence ("Betis keeper Lora
-    told reporters that ..."), nor where another goal or match is told."""
+def _of_incident(s: Scene, later: bool = False) -> Callable[[int, int], bool]:
+    """Whether a person's mention at a position is in the text's own words where it tells
+    of the incident: in the sentences from its move's paragraph to its last decision (with
+    ``later``, or after it: replays told after the decision), or one telling of a touch of
+    the move before them; never as the speaker of a sentence ("Betis keeper Lora told
+    reporters that ..."), nor where another goal or match is told."""
     r = s.r
     told = {n for t in s.touches for n in t.places}
     speaking = {(g.person, r.index.number(g.start)) for g in r.regions if g.person is not None}
@@ -74,15 +78,53 @@ def _keepers(s: Scene) -> list[int]:
         return (
             span is None
             or span.opens <= number <= span.last
+            or (later and number > span.last)
             or (number < span.opens and number in told)
         )
 
+    return of_incident
+
+
+def _keepers(s: Scene) -> list[int]:
+    """The goalkeepers the text names as such (a role word: "goalkeeper Tom Keeble",
+    "Lucas Tanguy, le gardien rennais") where it tells of the incident (``_of_incident``)."""
+    of_incident = _of_incident(s)
     return [
         p.index
-        for p in r.people
+        for p in s.r.people
         if not p.unnamed
         and p.can_play
         and "goalkeeper" in p.roles
         and p.index != s.scorer
         and any(of_incident(p.index, start) for start, _ in p.mentions)
     ]
+
+
+def _back_line(s: Scene) -> dict[int, tuple[int, int]]:
+    """The defenders the text names as such ("Stoke centre-back Jack Bell", "Hamza Ouali, le
+    dernier défenseur du Wydad") in a sentence of the incident that tells where an attacker
+    stood against the back line (patterns.yaml positions.line: "level with", "hinter ihm",
+    "habilitado por"): the opponent he was measured against, with the sentence. Never a
+    player who himself played the ball forward, scored or is said to have stood offside."""
+    r, regex = s.r, s.f.line
+    if regex is None:
+        return {}
+    of_incident = _of_incident(s, later=True)
+    own = {p for name in ("offside", "onside") for p, *_ in s.evidence[name]}
+    own |= {said.person for said in s.involvements}
+    own |= {t.person for t in s.touches if t.action in ATTACKING_ACTIONS}
+    out: dict[int, tuple[int, int]] = {}
+    for p in r.people:
+        if not p.back_line or p.unnamed or not p.can_play or p.goalkeeper:
+            continue
+        if p.index in own or p.index == s.scorer:
+            continue
+        for start, _ in p.mentions:
+            sentence = r.index.at(start)
+            if sentence is None or not of_incident(p.index, start):
+                continue
+            r.budget.spend()
+            if regex.search(r.narrative, sentence.start, sentence.end):
+                out[p.index] = (sentence.start, sentence.end)
+                break
+    return out

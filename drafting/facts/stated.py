@@ -23,6 +23,8 @@ class StatedFacts(Finder):
             k: pattern_items(tables, positions.get(k) or []) for k in POSITION_KINDS
         }
         self.doubt = tables.compile(positions["doubt"]) if positions.get("doubt") else None
+        #: Words telling where an attacker stood against the back line (optional).
+        self.line = tables.compile(positions["line"]) if positions.get("line") else None
         involvements = tables.raw.get("involvements") or {}
         self.involvement_rules = {
             k: pattern_items(tables, v or []) for k, v in involvements.items()

@@ -56,6 +56,8 @@ class Lexicon:
         #: Words for full-backs: a named one defends by the word alone only where he is
         #: said to have touched the ball as a defender (drafting.sides).
         self.wide_defenders = frozenset(w.lower() for w in g.get("wide_defenders") or ())
+        #: Words for a player of the back line (words.yaml grammar ``back_line``).
+        self.back_line = frozenset(w.lower() for w in g.get("back_line") or ())
         #: Endings of words that name no one (adverbs, gerunds): never a new person.
         self.not_name_endings: tuple[str, ...] = tuple(g.get("not_name_endings") or ())
         articles = list(g.get("noun_determiners") or [])

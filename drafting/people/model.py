@@ -27,6 +27,8 @@ class Person:
     role_side: str | None = None
     #: A named player called a full-back: he crosses as often as he defends.
     wide: bool = False
+    #: A named player called a defender of the back line ("the Stoke centre-back Bell").
+    back_line: bool = False
 
     @property
     def official(self) -> bool:

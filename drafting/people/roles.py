@@ -72,6 +72,7 @@ class RoleNames(PersonNames):
                     person.roles.add(self.t.role_of[word])
                     if not person.unnamed:
                         person.wide = person.wide or word in self.wide_defenders
+                        person.back_line = person.back_line or word in self.back_line
                         # (a goalkeeper's every word, "Goalie" and "Torfrau" too: defending)
                         person.role_side = (
                             person.role_side

@@ -3,29 +3,22 @@
 a longer name of the same team overlaps ("la Real Sociedad")."""
 
 import pytest
+from involvement_kinds import drafted_kinds
 
 import drafting
 from drafting.eval.score import view
 
-#: The match before the sentence under test, and the decision after it.
+#: The match before the sentence under test (the decision after it: involvement_kinds).
 _BEFORE = {
     "en": "Norwich 1-1 Stoke. ",
     "fr": "Lens - Lille 1-0. ",
     "de": "Union Berlin - Mainz 05 1:0. ",
     "es": "Betis 1-0 Sevilla. ",
 }
-_AFTER = {
-    "en": " The goal was ruled out for offside.",
-    "fr": " Le but a été refusé pour hors-jeu.",
-    "de": " Der Treffer wurde wegen Abseits aberkannt.",
-    "es": " El gol fue anulado por fuera de juego.",
-}
 
 
 def _kinds(language: str, sentence: str) -> dict[str, str]:
-    d = drafting.draft(_BEFORE[language] + sentence + _AFTER[language], language=language)
-    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
-    return {names[v["player"]]: v["kind"] for v in d.incident.get("involvements", [])}
+    return drafted_kinds(language, _BEFORE[language], sentence)
 
 
 @pytest.mark.parametrize(

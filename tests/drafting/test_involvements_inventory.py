@@ -3,28 +3,19 @@ ball (patterns.yaml involvements), sentence -> kind, in every language; and what
 involvement of that kind."""
 
 import pytest
+from involvement_kinds import drafted_kinds
 
-import drafting
-
-#: The move before the sentence under test, and the decision after it.
+#: The move before the sentence under test (the decision after it: involvement_kinds).
 _BEFORE = {
     "en": "Ali Dunn shot from the edge of the box and the ball went in. ",
     "fr": "Ali Dunn frappe à l'entrée de la surface et le ballon termine au fond. ",
     "de": "Ali Dunn zog von der Strafraumgrenze ab, und der Ball war drin. ",
     "es": "Ali Dunn disparó desde la frontal y el balón entró. ",
 }
-_AFTER = {
-    "en": " The goal was ruled out for offside.",
-    "fr": " Le but a été refusé pour hors-jeu.",
-    "de": " Der Treffer wurde wegen Abseits aberkannt.",
-    "es": " El gol fue anulado por fuera de juego.",
-}
 
 
 def _kinds(language: str, sentence: str) -> dict[str, str]:
-    d = drafting.draft(_BEFORE[language] + sentence + _AFTER[language], language=language)
-    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
-    return {names[v["player"]]: v["kind"] for v in d.incident.get("involvements", [])}
+    return drafted_kinds(language, _BEFORE[language], sentence)
 
 
 @pytest.mark.parametrize(

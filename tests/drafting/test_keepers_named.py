@@ -162,3 +162,16 @@ def test_the_keeper_the_finish_beat_without_the_word(language: str, words: str) 
 def test_an_opponent_outrun_or_outjumped_is_no_keeper(language: str, words: str) -> None:
     players = _players(words + _RULED_OUT[language], language)
     assert players.get("Karl Brenner", (None, None))[1] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Norwich 1-1 Stoke. Sam Reed shot low and the Stoke stopper Jack Bell could only watch "
+        "it go in. The goal was ruled out for offside.",
+        "Norwich 1-1 Stoke. Sam Reed's shot beat the stopper, Jack Bell, at his near post. "
+        "The goal was ruled out for offside.",
+    ],
+)
+def test_the_stopper_is_a_goalkeeper(text: str) -> None:
+    assert _players(text, "en").get("Jack Bell") == ("defending", True)
