@@ -13,6 +13,8 @@ from drafting.turns import within_turns
 
 #: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
 SPECIFIC_CLAIMS = frozenset({"phase", "deflection", "deliberate_play", "direction", "handball"})
+#: The claims about a player's position.
+POSITIONS = frozenset({"offside", "onside"})
 
 
 class ClaimFacts(Finder):
@@ -30,6 +32,15 @@ class ClaimFacts(Finder):
         self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
         #: A condition ("if it was offside, ..."): what it says of a position is no claim.
         self.condition = tables.compile(raw.get("claim_condition") or "(?!x)x")
+        #: A condition on a player ("if a defender", "si le gardien", "wenn ein Spieler"):
+        #: a position said after it ("if the keeper saves, it is still offside") is a claim
+        #: about the rules.
+        self.rule_if = tables.compile(raw.get("claim_rule_if") or "(?!x)x")
+        #: Words that say what the rules are or should be ("should not exist"): rules.
+        self.rule_words = tables.compile(raw.get("claim_rule") or "(?!x)x")
+        #: A question word ("how", "comment", "wie", "cómo"): a negated question about a
+        #: position ("how can that not be offside?") asserts it.
+        self.question = tables.compile(raw.get("claim_question") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about: the first kind it says, but a
@@ -37,6 +48,9 @@ class ClaimFacts(Finder):
         to say": the point is the offside); a position said in a condition ("if he was
         offside, there is nothing to say") is no claim of it."""
         about: str | None = None
+        ruled = self._rule_claim(words)
+        if ruled is not None:
+            return ruled
         stated = self.condition.sub(" ", words)  # "if it was offside, nothing to say"
         for name, regex in self.claim_kinds:
             if regex.search(stated if name in ("offside", "onside") else words):
@@ -51,6 +65,34 @@ class ClaimFacts(Finder):
                     if not turn or regex.search(stated, turn[-1]):
                         return name
         return about
+
+    def _position(self, words: str) -> bool:
+        """Whether ``words`` say a player's position, either way."""
+        return any(
+            regex.search(words) for name, regex in self.claim_kinds if name in POSITIONS
+        )
+
+    def _rule_claim(self, words: str) -> str | None:
+        """What a sentence says about the rules or against the decision by its form: words
+        of what the rules are or should be ("a knee offside should not exist"), a position
+        said after a condition on a player ("if the goalkeeper saves, it is still offside"):
+        rules; a negated question about a position ("how can that not be offside?"): the
+        position. None otherwise."""
+        if self.rule_words.search(words):
+            return "rules"
+        opened = self.rule_if.search(words)
+        if opened is not None:
+            comma = words.find(",", opened.end())
+            if comma > 0 and self._position(words[comma:]):
+                return "rules"
+        if (
+            words.rstrip(" \u00a0\u202f»”“\"'").endswith("?")
+            and self.question.search(words)
+            and self._position(words)
+            and self.not_offside.search(words)
+        ):
+            return "offside"
+        return None
 
     def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
@@ -67,15 +109,9 @@ class ClaimFacts(Finder):
                 if end - start < 3:
                     continue
                 words = r.text[start:end]
-                masked = r.masked[start:end]
                 about = self._claim_about(words)
-                if about == "other" or about is None:
-                    names_player = any(
-                        (p := r.person(ch)) is not None and p.index in players for ch in masked
-                    )
-                    if about is None and not names_player:
-                        continue
-                    about = "other"
+                if about is None:
+                    continue
                 if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
                     about = "onside"
                 key = (region.speaker, about)
