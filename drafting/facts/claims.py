@@ -43,14 +43,22 @@ class ClaimFacts(Finder):
         self.question = tables.compile(raw.get("claim_question") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
+        """What one sentence of a person's words is about (``_kind``), a position said
+        not to be offside ("he was not offside") a claim of onside."""
+        ruled = self._rule_claim(words)
+        if ruled is not None:
+            return ruled
+        about = self._kind(words)
+        if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
+            return "onside"
+        return about
+
+    def _kind(self, words: str) -> str | None:
         """What one sentence of a person's words is about: the first kind it says, but a
         player's position over a verdict on the decision ("he is offside by a yard, nothing
         to say": the point is the offside); a position said in a condition ("if he was
         offside, there is nothing to say") is no claim of it."""
         about: str | None = None
-        ruled = self._rule_claim(words)
-        if ruled is not None:
-            return ruled
         stated = self.condition.sub(" ", words)  # "if it was offside, nothing to say"
         for name, regex in self.claim_kinds:
             if regex.search(stated if name in ("offside", "onside") else words):
@@ -112,8 +120,6 @@ class ClaimFacts(Finder):
                 about = self._claim_about(words)
                 if about is None:
                     continue
-                if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
-                    about = "onside"
                 key = (region.speaker, about)
                 if key in seen:
                     continue
