@@ -76,9 +76,7 @@ class ClaimFacts(Finder):
 
     def _position(self, words: str) -> bool:
         """Whether ``words`` say a player's position, either way."""
-        return any(
-            regex.search(words) for name, regex in self.claim_kinds if name in POSITIONS
-        )
+        return any(regex.search(words) for name, regex in self.claim_kinds if name in POSITIONS)
 
     def _rule_claim(self, words: str) -> str | None:
         """What a sentence says about the rules or against the decision by its form: words
@@ -142,6 +140,19 @@ class ClaimFacts(Finder):
         pointed = {c["speaker"] for c in found if c["about"] != "other"}
         found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
         found = _quoted_again(r, found)
+        # A speaker who says a player was onside and offside makes the first point; the
+        # other position's words after it ("the lines", "he bothers nobody") are its context.
+        placed: dict[str | None, str] = {}
+        for c in found:
+            if c["about"] in POSITIONS:
+                placed.setdefault(c["speaker"], c["about"])
+        found = [
+            c
+            for c in found
+            if c["about"] not in POSITIONS
+            or c["speaker"] is None
+            or placed[c["speaker"]] == c["about"]
+        ]
         # One point made twice by one named speaker is one claim (the first words of it).
         made: set[tuple[str, str]] = set()
         out = []

@@ -31,14 +31,14 @@ def _calls(text: str, language: str) -> list[list[Any]]:
     [
         # a position said after a condition on a player: what the rules say
         (
-            'Kyle Bond\'s goal stood. "If the goalkeeper saves it, the attacker is still '
+            "Kyle Bond's goal stood. \"If the goalkeeper saves it, the attacker is still "
             'offside," said Leeds coach Dan Ferris.',
             "en",
             "Dan Ferris",
             "rules",
         ),
         (
-            'Kyle Bond\'s goal stood. "When a defender plays the ball on purpose, there is no '
+            "Kyle Bond's goal stood. \"When a defender plays the ball on purpose, there is no "
             'offside any more," said Leeds coach Dan Ferris.',
             "en",
             "Dan Ferris",
@@ -96,7 +96,7 @@ def _calls(text: str, language: str) -> list[list[Any]]:
         ),
         # a negated question asserts the position
         (
-            'Kyle Bond\'s goal stood. "He is two yards past the defender, so how can that not '
+            "Kyle Bond's goal stood. \"He is two yards past the defender, so how can that not "
             'be offside?" asked Leeds coach Dan Ferris.',
             "en",
             "Dan Ferris",
@@ -176,6 +176,9 @@ def test_what_a_quotation_is_about_by_its_form(
             "de",
         ),
         ("Iker Sanz marcó. «Yo miraba el balón», dijo el técnico Raúl Medina.", "es"),
+        # a touch denied, no more said: no point made
+        ('Kyle Bond scored. "Tom never touched it," said Leeds coach Dan Ferris.', "en"),
+        ("Iker Sanz marcó. «Yo no la toco», dijo el delantero Iker Sanz.", "es"),
     ],
 )
 def test_the_ball_alone_is_no_claim(text: str, language: str) -> None:
@@ -261,7 +264,10 @@ def test_the_official_a_pronoun_stands_for(text: str, language: str) -> None:
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        ("Kyle Bond scored for Leeds. He celebrated, but the goal was disallowed for offside.", "en"),
+        (
+            "Kyle Bond scored for Leeds. He celebrated, but the goal was disallowed for offside.",
+            "en",
+        ),
         ("Yanis Roche a marqué. Il a célébré, mais le but a été annulé pour hors-jeu.", "fr"),
     ],
 )
