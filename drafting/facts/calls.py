@@ -281,11 +281,13 @@ class CallFacts(Finder):
                 best = (m.start, next(iter(roles)))  # "Stieler ... disallowed it"
         if best is not None:
             return best[1]
-        by_pronoun = self._pronoun_official(r, told, cs, end)
-        if by_pronoun is not None:
-            return by_pronoun  # "Referee X went to the monitor. Then he took the goal back"
-        # after it, in its clause: "chalked off after the referee was sent to the monitor",
-        # "ruled out by the VAR"
+        # "Referee X went to the monitor. Then he took the goal back"
+        return self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
+
+    def _agent_after(self, r: Reading, told: str, e: int, end: int) -> str | None:
+        """The official named just after the words of disallowing that end at ``end``, in
+        their clause: "chalked off after the referee was sent to the monitor", "ruled out
+        by the VAR"; None where none is."""
         ce = min([e, end + 90, *[b.start() for b in self.clause_break.finditer(told, end, e)]])
         # (not "without the referee going to the monitor")
         checks: tuple[tuple[str, re.Pattern[str] | None, int], ...] = (

@@ -140,19 +140,7 @@ class ClaimFacts(Finder):
         pointed = {c["speaker"] for c in found if c["about"] != "other"}
         found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
         found = _quoted_again(r, found)
-        # A speaker who says a player was onside and offside makes the first point; the
-        # other position's words after it ("the lines", "he bothers nobody") are its context.
-        placed: dict[str | None, str] = {}
-        for c in found:
-            if c["about"] in POSITIONS:
-                placed.setdefault(c["speaker"], c["about"])
-        found = [
-            c
-            for c in found
-            if c["about"] not in POSITIONS
-            or c["speaker"] is None
-            or placed[c["speaker"]] == c["about"]
-        ]
+        found = _first_position(found)
         # One point made twice by one named speaker is one claim (the first words of it).
         made: set[tuple[str, str]] = set()
         out = []
@@ -163,6 +151,20 @@ class ClaimFacts(Finder):
                 made.add((c["speaker"], c["about"]))
             out.append(c)
         return out
+
+
+def _first_position(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A speaker who says a player was onside and offside makes the first point; the other
+    position's words after it ("the lines", "he bothers nobody") are its context."""
+    placed: dict[str | None, str] = {}
+    for c in found:
+        if c["about"] in POSITIONS:
+            placed.setdefault(c["speaker"], c["about"])
+    return [
+        c
+        for c in found
+        if c["about"] not in POSITIONS or c["speaker"] is None or placed[c["speaker"]] == c["about"]
+    ]
 
 
 def _official_claims(r: Reading, region: Region) -> bool:
