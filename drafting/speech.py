@@ -17,6 +17,12 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OF_A_TEAM = re.compile(r"\s+(?:of|at|del|de|de la|du|de l['’]|des|von|vom|der|des)\s", re.I)
 
 
+#: Where a sentence ends, after a quotation's closing mark.
+_SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
+#: The roles of people who speak about a match (not the officials).
+_SPEAKING_ROLES = frozenset({"staff", "player", "goalkeeper", "teammate", "captain"})
+
+
 def regions_between(regions: list[Region], start: int, end: int) -> bool:
     """Whether a quotation with its speaker lies in ``start``-``end``: then the person named
     before it is not the one an epithet after it stands for."""
@@ -248,6 +254,9 @@ class Speakers:
             # "Wave coach Dana Whitlock postgame: '...'": the sentence's subject
             speaker, person, official = self._subject(seg_start, open_at)
         if speaker is None:
+            named = self._after_role(close_at, p_end)
+            if named is not None:
+                return named
             after = self.r.masked[close_at + 1 : min(p_end, close_at + 80)]
             hit = self.r.p.after_quote.search(after)
             if hit:
@@ -268,6 +277,29 @@ class Speakers:
                 return by_epithet
         return speaker, person, official
 
+    def _after_role(self, close_at: int, p_end: int) -> Who | None:
+        """After a quotation, in its sentence, a role and the person it names ("», avait
+        tempêté l'entraîneur niçois, Christophe Arnaud", "», lamentó el técnico, Javier
+        Sanchis", "“, hatte BVB-Trainer Ralf Ostermeier gesagt"): that person, named within
+        a few words of the quotation, nobody else named between. None otherwise."""
+        end = min(p_end, close_at + 90)
+        cut = _SENTENCE_END.search(self.r.text, close_at + 2, end)
+        end = cut.start() if cut else end
+        first = next((m for m in self.r.mentions_in(close_at + 1, end) if m.kind == "person"), None)
+        lead = self.r.text[close_at + 1 : first.start if first is not None else end]
+        words = [w.lower() for w in re.findall(r"[^\W\d_]+", lead)]
+        if any(c in lead[1:] for c in '"“”«»„') or len(words) > 10:
+            return None
+        if not any(self.r.t.role_of.get(w) in _SPEAKING_ROLES for w in words):
+            return None
+        if first is None:
+            # "», a regretté l'entraîneur dijonnais. Frédéric Gaillard a ajouté que ..."
+            return self._next_reporter(close_at, p_end) if cut is not None else None
+        person = self.r.people[first.index]
+        if person.unnamed or person.official:
+            return None
+        return person.name, person.index, False
+
     def _after_epithet(
         self, close_at: int, p_start: int, p_end: int, open_at: int, regions: list[Region]
     ) -> Who | None:
@@ -283,6 +315,25 @@ class Speakers:
         if _OF_A_TEAM.match(self.r.text, close_at + 1 + hit.end(named)):
             return None
         return self._by_epithet(hit.group(named), p_start, open_at, regions)
+
+    def _next_reporter(self, close_at: int, p_end: int) -> Who | None:
+        """The person who opens the sentence after a quotation's own with words of his
+        ("», a regretté l'entraîneur dijonnais. Frédéric Gaillard a ajouté que ..."): the
+        epithet's person. None where that sentence opens otherwise."""
+        i = bisect.bisect_right(self.r.index.starts, close_at)
+        if i >= len(self.r.sentences) or self.r.sentences[i].start >= p_end:
+            return None
+        sentence = self.r.sentences[i]
+        said = self.r.p.reported.match(self.r.masked, sentence.start, sentence.end)
+        if said is None:
+            return None
+        first = next(iter(self.r.mentions_in(said.start("spk"), said.end("spk"))), None)
+        if first is None or first.kind != "person":
+            return None
+        person = self.r.people[first.index]
+        if person.unnamed or person.official:
+            return None
+        return person.name, person.index, False
 
     def _by_epithet(
         self,

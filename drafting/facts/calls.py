@@ -96,6 +96,9 @@ class CallFacts(Finder):
         self.offside_word = tables.compile(o["offside_word"]) if o.get("offside_word") else None
         #: The word of a passive's agent ("by", "par", "von", "por"), then an official.
         self.by_agent = tables.compile(o["by_agent"]) if o.get("by_agent") else None
+        #: A personal pronoun ("he", "il", "er", "él"): an official's when the last person
+        #: named before it is one ("Referee X went to the monitor. He disallowed it").
+        self.pronoun = tables.compile(o["call_pronoun"]) if o.get("call_pronoun") else None
         #: A condition: what follows it is no call ("if ..., the VAR rules it out").
         self.condition = tables.compile(tables.raw.get("claim_condition") or "(?!x)x")
 
@@ -186,7 +189,7 @@ class CallFacts(Finder):
         ):
             by = "referee"
         else:
-            by = self._sentence_official(r, s, e)
+            by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
         checked = self.check_for is not None and bool(
             self.check_for.search(told[max(s, m.start() - 40) : m.start()])
         )
@@ -278,8 +281,13 @@ class CallFacts(Finder):
                 best = (m.start, next(iter(roles)))  # "Stieler ... disallowed it"
         if best is not None:
             return best[1]
-        # after it, in its clause: "chalked off after the referee was sent to the monitor",
-        # "ruled out by the VAR"
+        # "Referee X went to the monitor. Then he took the goal back"
+        return self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
+
+    def _agent_after(self, r: Reading, told: str, e: int, end: int) -> str | None:
+        """The official named just after the words of disallowing that end at ``end``, in
+        their clause: "chalked off after the referee was sent to the monitor", "ruled out
+        by the VAR"; None where none is."""
         ce = min([e, end + 90, *[b.start() for b in self.clause_break.finditer(told, end, e)]])
         # (not "without the referee going to the monitor")
         checks: tuple[tuple[str, re.Pattern[str] | None, int], ...] = (
@@ -294,6 +302,26 @@ class CallFacts(Finder):
         if by_word is not None and self.referee_call.match(told, by_word.end(), ce):
             return "referee"
         return None
+
+    def _pronoun_official(self, r: Reading, told: str, start: int, end: int) -> str | None:
+        """The official a personal pronoun in ``start``-``end`` stands for: the last person
+        named before it, in its sentence or the one before, when that person is one official
+        (the referee, the assistant, the VAR). None where no pronoun is there, or the last
+        one named is no official or is in another paragraph."""
+        if self.pronoun is None:
+            return None
+        said = self.pronoun.search(told, start, end)
+        if said is None:
+            return None
+        number = r.index.number(said.start())
+        first = r.sentences[number - 1].start if number > 0 else 0
+        if "\n" in r.text[first : said.start()].strip():
+            first = r.text.rfind("\n", first, said.start()) + 1
+        before = [m for m in r.mentions_in(first, said.start()) if m.kind == "person"]
+        if not before or before[-1].index >= len(r.people):
+            return None
+        roles = r.people[before[-1].index].roles & {"referee", "assistant", "var"}
+        return next(iter(roles)) if len(roles) == 1 else None
 
     def _object(self, r: Reading, told: str, at: int) -> bool:
         """Whether the official's word at ``at`` follows a preposition ("with the

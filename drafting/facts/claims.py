@@ -13,6 +13,8 @@ from drafting.turns import within_turns
 
 #: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
 SPECIFIC_CLAIMS = frozenset({"phase", "deflection", "deliberate_play", "direction", "handball"})
+#: The claims about a player's position.
+POSITIONS = frozenset({"offside", "onside"})
 
 
 class ClaimFacts(Finder):
@@ -30,8 +32,28 @@ class ClaimFacts(Finder):
         self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
         #: A condition ("if it was offside, ..."): what it says of a position is no claim.
         self.condition = tables.compile(raw.get("claim_condition") or "(?!x)x")
+        #: A condition on a player ("if a defender", "si le gardien", "wenn ein Spieler"):
+        #: a position said after it ("if the keeper saves, it is still offside") is a claim
+        #: about the rules.
+        self.rule_if = tables.compile(raw.get("claim_rule_if") or "(?!x)x")
+        #: Words that say what the rules are or should be ("should not exist"): rules.
+        self.rule_words = tables.compile(raw.get("claim_rule") or "(?!x)x")
+        #: A question word ("how", "comment", "wie", "cómo"): a negated question about a
+        #: position ("how can that not be offside?") asserts it.
+        self.question = tables.compile(raw.get("claim_question") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
+        """What one sentence of a person's words is about (``_kind``), a position said
+        not to be offside ("he was not offside") a claim of onside."""
+        ruled = self._rule_claim(words)
+        if ruled is not None:
+            return ruled
+        about = self._kind(words)
+        if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
+            return "onside"
+        return about
+
+    def _kind(self, words: str) -> str | None:
         """What one sentence of a person's words is about: the first kind it says, but a
         player's position over a verdict on the decision ("he is offside by a yard, nothing
         to say": the point is the offside); a position said in a condition ("if he was
@@ -52,6 +74,32 @@ class ClaimFacts(Finder):
                         return name
         return about
 
+    def _position(self, words: str) -> bool:
+        """Whether ``words`` say a player's position, either way."""
+        return any(regex.search(words) for name, regex in self.claim_kinds if name in POSITIONS)
+
+    def _rule_claim(self, words: str) -> str | None:
+        """What a sentence says about the rules or against the decision by its form: words
+        of what the rules are or should be ("a knee offside should not exist"), a position
+        said after a condition on a player ("if the goalkeeper saves, it is still offside"):
+        rules; a negated question about a position ("how can that not be offside?"): the
+        position. None otherwise."""
+        if self.rule_words.search(words):
+            return "rules"
+        opened = self.rule_if.search(words)
+        if opened is not None:
+            comma = words.find(",", opened.end())
+            if comma > 0 and self._position(words[comma:]):
+                return "rules"
+        if (
+            words.rstrip(" \u00a0\u202f»”“\"'").endswith("?")
+            and self.question.search(words)
+            and self._position(words)
+            and self.not_offside.search(words)
+        ):
+            return "offside"
+        return None
+
     def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
@@ -67,17 +115,9 @@ class ClaimFacts(Finder):
                 if end - start < 3:
                     continue
                 words = r.text[start:end]
-                masked = r.masked[start:end]
                 about = self._claim_about(words)
-                if about == "other" or about is None:
-                    names_player = any(
-                        (p := r.person(ch)) is not None and p.index in players for ch in masked
-                    )
-                    if about is None and not names_player:
-                        continue
-                    about = "other"
-                if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
-                    about = "onside"
+                if about is None:
+                    continue
                 key = (region.speaker, about)
                 if key in seen:
                     continue
@@ -100,6 +140,7 @@ class ClaimFacts(Finder):
         pointed = {c["speaker"] for c in found if c["about"] != "other"}
         found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
         found = _quoted_again(r, found)
+        found = _first_position(found)
         # One point made twice by one named speaker is one claim (the first words of it).
         made: set[tuple[str, str]] = set()
         out = []
@@ -110,6 +151,20 @@ class ClaimFacts(Finder):
                 made.add((c["speaker"], c["about"]))
             out.append(c)
         return out
+
+
+def _first_position(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A speaker who says a player was onside and offside makes the first point; the other
+    position's words after it ("the lines", "he bothers nobody") are its context."""
+    placed: dict[str | None, str] = {}
+    for c in found:
+        if c["about"] in POSITIONS:
+            placed.setdefault(c["speaker"], c["about"])
+    return [
+        c
+        for c in found
+        if c["about"] not in POSITIONS or c["speaker"] is None or placed[c["speaker"]] == c["about"]
+    ]
 
 
 def _official_claims(r: Reading, region: Region) -> bool:
