@@ -111,8 +111,8 @@ def _back_line(s: Scene) -> dict[int, tuple[int, int]]:
         return {}
     of_incident = _of_incident(s, later=True)
     own = {p for name in ("offside", "onside") for p, *_ in s.evidence[name]}
-    own |= {said.person for said in s.involvements}
-    own |= {t.person for t in s.touches if t.action in ATTACKING_ACTIONS}
+    own |= {said.person for said in s.involvements if said.person is not None}
+    own |= {t.person for t in s.touches if t.action in ATTACKING_ACTIONS and t.person is not None}
     out: dict[int, tuple[int, int]] = {}
     for p in r.people:
         if not p.back_line or p.unnamed or not p.can_play or p.goalkeeper:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from drafting.facts import Cand
 from drafting.model import Value
 from drafting.scene import Scene
@@ -122,6 +124,45 @@ def settle(s: Scene) -> None:
         if where is not None and b.cand(Cand(f"officials.{field}", value, *where)):
             officials[field] = value
 
+    _stopped_or_late(s, cue, derive)
+    stopped = officials.get("stopped_before_goal") is True
+    # A review, or a VAR that did not intervene while play went on (no whistle before the
+    # goal: then it had nothing to check), means the VAR checked.
+    whistled = stopped or officials.get("on_field") == "whistle"
+    reviewed = officials.get("review") in ("var_only", "on_field_review")
+    reviewed = reviewed or officials.get("review") == "none" and not whistled
+    if reviewed and "var_checked" not in officials:
+        derive("var_checked", True, "officials.review")
+    on_field, final = officials.get("on_field"), officials.get("final")
+    checked = officials.get("var_checked") is True and "review" not in officials
+    if checked and (on_field, final) in CONFIRMED:
+        derive("review", "none", "officials.var_checked")
+    if officials.get("review") == "none":
+        if final is None and on_field in KEPT:
+            derive("final", KEPT[on_field], "officials.on_field")
+        if on_field is None and final in KEPT_FROM:
+            derive("on_field", KEPT_FROM[final], "officials.final")
+    if _overturned_goal(s):
+        derive("on_field", "goal", "officials.review")
+    scored = "goal" in (officials.get("on_field"), officials.get("final"))
+    # (With touches told and none of them the goal, the last is not known to be the
+    # scorer's: a goal_scored outcome would make it so.)
+    if "outcome" not in s.incident and scored and (s.scorer is not None or not s.sequence):
+        where = cue("officials.final", "officials.on_field")
+        if where is not None and b.cand(Cand("outcome", "goal_scored", *where)):
+            s.incident["outcome"] = "goal_scored"
+    if officials:
+        s.incident["officials"] = officials
+
+
+def _stopped_or_late(
+    s: Scene,
+    cue: Callable[..., tuple[int, int] | None],
+    derive: Callable[..., None],
+) -> None:
+    """What play stopped before the goal, a match without VAR and a flag raised late say
+    of the decision on the field, the outcome and the review (settle's first part)."""
+    officials, b = s.officials, s.b
     stopped = officials.get("stopped_before_goal") is True
     if stopped and "review" not in officials and "var_checked" not in officials:
         derive("review", "none", "officials.stopped_before_goal")
@@ -154,33 +195,6 @@ def settle(s: Scene) -> None:
         # down until the ball went in is not a goal given)
         _forget(s, "officials.on_field")
         derive("on_field", "offside_flag", "officials.delayed_flag")
-    # A review, or a VAR that did not intervene while play went on (no whistle before the
-    # goal: then it had nothing to check), means the VAR checked.
-    whistled = stopped or officials.get("on_field") == "whistle"
-    reviewed = officials.get("review") in ("var_only", "on_field_review")
-    reviewed = reviewed or officials.get("review") == "none" and not whistled
-    if reviewed and "var_checked" not in officials:
-        derive("var_checked", True, "officials.review")
-    on_field, final = officials.get("on_field"), officials.get("final")
-    checked = officials.get("var_checked") is True and "review" not in officials
-    if checked and (on_field, final) in CONFIRMED:
-        derive("review", "none", "officials.var_checked")
-    if officials.get("review") == "none":
-        if final is None and on_field in KEPT:
-            derive("final", KEPT[on_field], "officials.on_field")
-        if on_field is None and final in KEPT_FROM:
-            derive("on_field", KEPT_FROM[final], "officials.final")
-    if _overturned_goal(s):
-        derive("on_field", "goal", "officials.review")
-    scored = "goal" in (officials.get("on_field"), officials.get("final"))
-    # (With touches told and none of them the goal, the last is not known to be the
-    # scorer's: a goal_scored outcome would make it so.)
-    if "outcome" not in s.incident and scored and (s.scorer is not None or not s.sequence):
-        where = cue("officials.final", "officials.on_field")
-        if where is not None and b.cand(Cand("outcome", "goal_scored", *where)):
-            s.incident["outcome"] = "goal_scored"
-    if officials:
-        s.incident["officials"] = officials
 
 
 #: The decisions on the field a whistle before the ball went in takes the place of.

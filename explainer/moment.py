@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
-from explainer import storyboard
+from explainer import storyboard, storyboard_frames
 from explainer.diagram import PAD, Diagram, Mark
 from rules import Decision, Incident
 
@@ -94,7 +94,7 @@ def _wanted(incident: Incident, decision: Decision, g: Diagram) -> list[str]:
     return seen
 
 
-def _places(frames: tuple[storyboard.Frame, ...]) -> dict[str, tuple[float, float]]:
+def _places(frames: tuple[storyboard_frames.Frame, ...]) -> dict[str, tuple[float, float]]:
     """Where the storyboard draws each player (the first frame that draws them)."""
     places: dict[str, tuple[float, float]] = {}
     for f in frames:

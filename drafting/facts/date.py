@@ -235,7 +235,7 @@ class DateFacts(Finder):
                 return [(groups["wd"].capitalize(), "weekday_without_reference")]
             back = (reference.weekday() - weekday) % 7
             return [(days_before(reference, back), None)]
-        back = _BACK.get(name)  # "yesterday", "avant-hier", "tonight": days before writing
-        if back is None or reference is None:
+        days = _BACK.get(name)  # "yesterday", "avant-hier", "tonight": days before writing
+        if days is None or reference is None:
             return []
-        return [(days_before(reference, back), None)]
+        return [(days_before(reference, days), None)]
