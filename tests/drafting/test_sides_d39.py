@@ -5,13 +5,7 @@ are the next player's, never the first's ("Marchal, le défenseur marseillais Ro
 from __future__ import annotations
 
 import pytest
-
-import drafting
-from drafting.eval.score import view
-
-
-def _view(text: str, language: str) -> dict[str, object]:
-    return view(drafting.draft(text, language=language))
+from drafted_views import sides, viewed
 
 
 @pytest.mark.parametrize(
@@ -37,7 +31,7 @@ def _view(text: str, language: str) -> dict[str, object]:
 def test_a_role_before_the_next_name_is_his(
     text: str, language: str, attacking: str, defending: str
 ) -> None:
-    v = _view(text, language)
+    v = viewed(text, language)
     assert (v["attacking_team"], v["defending_team"]) == (attacking, defending)
     # the crosser is never given the defender's team
     teams = {p["name"]: p.get("team") for p in v["players"]}  # type: ignore[attr-defined]
@@ -82,8 +76,7 @@ def test_a_role_before_the_next_name_is_his(
 def test_the_winner_scored_the_winning_goal(
     text: str, language: str, attacking: str, defending: str
 ) -> None:
-    v = _view(text, language)
-    assert (v["attacking_team"], v["defending_team"]) == (attacking, defending)
+    assert sides(text, language) == (attacking, defending)
 
 
 @pytest.mark.parametrize(
@@ -102,7 +95,7 @@ def test_the_winner_scored_the_winning_goal(
     ],
 )
 def test_no_winner_reading_for_a_goal_ruled_out(text: str, language: str) -> None:
-    v = _view(text, language)
+    v = viewed(text, language)
     assert v["attacking_team"] != "Sevilla"
     assert v["attacking_team"] != "Olympique de Marseille"
 
@@ -139,12 +132,11 @@ def test_no_winner_reading_for_a_goal_ruled_out(text: str, language: str) -> Non
 def test_one_saying_a_goal_that_stood_was_offside_defended(
     text: str, language: str, attacking: str, defending: str
 ) -> None:
-    v = _view(text, language)
-    assert (v["attacking_team"], v["defending_team"]) == (attacking, defending)
+    assert sides(text, language) == (attacking, defending)
 
 
 def test_one_saying_a_goal_ruled_out_was_offside_gives_no_side() -> None:
-    v = _view(
+    v = viewed(
         "Lens et Lille se sont séparés sur un nul. À la 80e minute, Rémy Cabella a marqué, "
         "mais le but a été refusé par la VAR. L'entraîneur de Lens, Franck Haise, a déclaré "
         "après le match que Cabella était hors-jeu.",

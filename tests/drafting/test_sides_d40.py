@@ -7,13 +7,7 @@ Madrid empató con el Sevilla")."""
 from __future__ import annotations
 
 import pytest
-
-import drafting
-from drafting.eval.score import view
-
-
-def _view(text: str, language: str) -> dict[str, object]:
-    return view(drafting.draft(text, language=language))
+from drafted_views import sides, viewed
 
 
 @pytest.mark.parametrize(
@@ -66,8 +60,7 @@ def _view(text: str, language: str) -> dict[str, object]:
 def test_a_clubs_word_gives_its_side(
     text: str, language: str, attacking: str, defending: str
 ) -> None:
-    v = _view(text, language)
-    assert (v["attacking_team"], v["defending_team"]) == (attacking, defending)
+    assert sides(text, language) == (attacking, defending)
 
 
 @pytest.mark.parametrize(
@@ -82,5 +75,5 @@ def test_a_clubs_word_gives_its_side(
     ],
 )
 def test_the_word_of_no_club_named_gives_no_side(text: str, language: str) -> None:
-    v = _view(text, language)
+    v = viewed(text, language)
     assert v["attacking_team"] is None and v["defending_team"] is None

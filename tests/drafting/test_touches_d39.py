@@ -8,26 +8,10 @@ restart given after the decision is no start."""
 from __future__ import annotations
 
 import pytest
+from drafted_views import OPENING, sequence, touches, viewed
 
-import drafting
-from drafting.eval.score import view
-
-_EN = "Arsenal beat Chelsea 2-1 on Saturday. "
-_FR = "Le PSG a battu Lyon 2-1 samedi. "
-_DE = "Bayern schlug Dortmund 2:1 am Samstag. "
-_ES = "El Betis ganó 2-1 al Sevilla el sábado. "
-
-
-def _seq(language: str, text: str) -> list[tuple[str | None, str | None, str | None, str | None]]:
-    v = view(drafting.draft(text, language=language))
-    return [
-        (t.get("by"), t.get("action"), t.get("direction"), t.get("classification"))
-        for t in v["sequence"]
-    ]
-
-
-def _touch(language: str, text: str) -> list[tuple[str | None, str | None]]:
-    return [(by, action) for by, action, _, _ in _seq(language, text)]
+_EN, _FR, _DE, _ES = (OPENING[k] for k in ("en", "fr", "de", "es"))
+_seq, _touch = sequence, touches
 
 
 @pytest.mark.parametrize(
@@ -138,7 +122,7 @@ def test_a_verdict_denied_is_no_verdict() -> None:
 
 
 def _start(language: str, text: str) -> str | None:
-    return view(drafting.draft(text, language=language))["start"]
+    return viewed(text, language)["start"]
 
 
 @pytest.mark.parametrize(

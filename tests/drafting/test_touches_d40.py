@@ -9,26 +9,10 @@ beating a player to the ball is no finish."""
 from __future__ import annotations
 
 import pytest
+from drafted_views import OPENING, sequence, touches
 
-import drafting
-from drafting.eval.score import view
-
-_EN = "Arsenal beat Chelsea 2-1 on Saturday. "
-_FR = "Le PSG a battu Lyon 2-1 samedi. "
-_DE = "Bayern schlug Dortmund 2:1 am Samstag. "
-_ES = "El Betis ganó 2-1 al Sevilla el sábado. "
-
-
-def _seq(language: str, text: str) -> list[tuple[str | None, str | None, str | None, str | None]]:
-    v = view(drafting.draft(text, language=language))
-    return [
-        (t.get("by"), t.get("action"), t.get("direction"), t.get("classification"))
-        for t in v["sequence"]
-    ]
-
-
-def _touch(language: str, text: str) -> list[tuple[str | None, str | None]]:
-    return [(by, action) for by, action, _, _ in _seq(language, text)]
+_EN, _FR, _DE, _ES = (OPENING[k] for k in ("en", "fr", "de", "es"))
+_seq, _touch = sequence, touches
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,43 @@
+"""What a draft gives a sentence, field by field, in the evaluation's terms
+(drafting.eval.score.view): shared by the table-driven tests of the drafter's readings
+(test_sides_d39/d40, test_touches_d39/d40)."""
+
+from typing import Any
+
+import drafting
+from drafting.eval.score import view
+
+#: An opening sentence with a result, in each language: the teams and the day.
+OPENING = {
+    "en": "Arsenal beat Chelsea 2-1 on Saturday. ",
+    "fr": "Le PSG a battu Lyon 2-1 samedi. ",
+    "de": "Bayern schlug Dortmund 2:1 am Samstag. ",
+    "es": "El Betis ganó 2-1 al Sevilla el sábado. ",
+}
+
+Touch = tuple[str | None, str | None, str | None, str | None]
+
+
+def viewed(text: str, language: str) -> dict[str, Any]:
+    """The draft of ``text`` as the evaluation scores it."""
+    return view(drafting.draft(text, language=language))
+
+
+def sides(text: str, language: str) -> tuple[object, object]:
+    """The attacking and the defending team of the draft of ``text``."""
+    v = viewed(text, language)
+    return v["attacking_team"], v["defending_team"]
+
+
+def sequence(language: str, text: str) -> list[Touch]:
+    """Each touch of the draft: by, action, direction, classification."""
+    v = view(drafting.draft(text, language=language))
+    return [
+        (t.get("by"), t.get("action"), t.get("direction"), t.get("classification"))
+        for t in v["sequence"]
+    ]
+
+
+def touches(language: str, text: str) -> list[tuple[str | None, str | None]]:
+    """Each touch of the draft: by and action."""
+    return [(by, action) for by, action, _, _ in sequence(language, text)]
