@@ -124,7 +124,7 @@ def settle(s: Scene) -> None:
         if where is not None and b.cand(Cand(f"officials.{field}", value, *where)):
             officials[field] = value
 
-    _stopped_or_late(s, cue, derive)
+    _stopped_or_late(s, derive)
     stopped = officials.get("stopped_before_goal") is True
     # A review, or a VAR that did not intervene while play went on (no whistle before the
     # goal: then it had nothing to check), means the VAR checked.
@@ -155,14 +155,10 @@ def settle(s: Scene) -> None:
         s.incident["officials"] = officials
 
 
-def _stopped_or_late(
-    s: Scene,
-    cue: Callable[..., tuple[int, int] | None],
-    derive: Callable[..., None],
-) -> None:
+def _stopped_or_late(s: Scene, derive: Callable[..., None]) -> None:
     """What play stopped before the goal, a match without VAR and a flag raised late say
-    of the decision on the field, the outcome and the review (settle's first part)."""
-    officials, b = s.officials, s.b
+    of the decision on the field and the review (settle's first part)."""
+    officials = s.officials
     stopped = officials.get("stopped_before_goal") is True
     if stopped and "review" not in officials and "var_checked" not in officials:
         derive("review", "none", "officials.stopped_before_goal")
@@ -172,13 +168,8 @@ def _stopped_or_late(
         # also when the referee whistled on the assistant's flag
         _forget(s, "officials.on_field")
         derive("on_field", "whistle", "officials.stopped_before_goal")
-    if stopped and "goal" not in (officials.get("on_field"), officials.get("final")):
-        # the move ended with the whistle, whatever the ball did after it
-        where = cue("officials.stopped_before_goal")
-        if where is not None:
-            _forget(s, "outcome")
-            if b.cand(Cand("outcome", "play_stopped", *where)):
-                s.incident["outcome"] = "play_stopped"
+    # (the ball put in after the whistle keeps its outcome, goal_scored: the incident model's
+    # stopped_before_goal is of a ball that went in, rules/ball.py play_stopped)
     # (a derived decision needs one of the move's own: a headline's late flag or a
     # sentence on the league's lack of VAR, drafted alone, tells of no move)
     moved = (
