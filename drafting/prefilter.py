@@ -98,7 +98,7 @@ def _parse(source: str, i: int, depth: int) -> tuple[list[list[Node]], int]:
             if i < len(source) and source[i] in "?+":
                 i += 1
             text = quant.group(0)
-            least = 0 if text in "*?" else 1 if text == "+" else int(text[1:].split(",")[0] or 0)
+            least = 0 if text in "*?" else 1 if text == "+" else int(text[1:-1].split(",")[0] or 0)
             # repeated: no word of it bounded by what is around it
             node = ("group", node[1], 2) if node[0] == "group" and least > 0 else ("other",)
         branches[-1].append(node)
@@ -248,7 +248,7 @@ def requirements(source: str) -> list[Requirement]:
     """What every match of the pattern ``source`` holds (nothing when unsure)."""
     try:
         branches, _ = _parse(source, 0, 0)
-    except _UnsureError:
+    except (_UnsureError, ValueError, IndexError):
         return []
     return _choice(branches, False, False)
 
@@ -266,6 +266,22 @@ def required(regex: re.Pattern[str]) -> list[Requirement]:
     return found[1]
 
 
+#: A requirement as it is checked: its whole words (one set test), then the others.
+_Fast = tuple[frozenset[str], tuple[Check, ...]]
+_FAST: dict[int, tuple[re.Pattern[str], list[_Fast]]] = {}
+
+
 def may_match(regex: re.Pattern[str], words: Words) -> bool:
     """False only when ``regex`` cannot match the text of ``words``."""
-    return all(any(words.has(c) for c in r) for r in required(regex))
+    fast = _FAST.get(id(regex))
+    if fast is None or fast[0] is not regex:
+        checks = [
+            (frozenset(w for w, k in r if k == "whole"), tuple(c for c in r if c[1] != "whole"))
+            for r in required(regex)
+        ]
+        fast = _FAST[id(regex)] = (regex, checks)
+    whole = words.whole
+    for wholes, others in fast[1]:
+        if wholes.isdisjoint(whole) and not any(words.has(c) for c in others):
+            return False
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from functools import cached_property
 from typing import Any
 
@@ -116,6 +117,11 @@ class Reading:
             found = list(regex.finditer(self.narrative)) if scan else []
             self._in_narrative[id(regex)] = found
         return found
+
+    def finditer(self, regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+        """``regex.finditer(text)`` (``text`` one of this reading's texts), not run when
+        the prefilter says it cannot match."""
+        return regex.finditer(text) if self.may_match(regex, text) else iter(())
 
     def may_match(self, regex: re.Pattern[str], text: str) -> bool:
         """False only when ``regex`` cannot match ``text`` (one of this reading's texts):

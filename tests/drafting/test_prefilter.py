@@ -32,6 +32,7 @@ def test_the_words_of_a_pattern_are_read_with_their_bounds() -> None:
     assert requirements(r"[^a]ruled") == [frozenset({("ruled", "inner")})]
     assert requirements(r"(?:ab )+c") == [frozenset({("ab", "end")}), frozenset({("c", "inner")})]
     assert requirements(r"(?x) ruled out") == []
+    assert requirements(r"(?:\d ){2}goal\b") == [frozenset({("goal", "inner")})]
 
 
 def test_a_text_without_the_words_is_skipped_and_one_with_them_is_not() -> None:
