@@ -58,6 +58,7 @@ class Reading:
         self._in_narrative: dict[int, list[re.Match[str]]] = {}
         #: The words of each text scanned (narrative, speech...), for ``may_match``.
         self._words: dict[str, Words] = {}
+        self._may: dict[tuple[int, str], bool] = {}
 
     # --- people and names -----------------------------------------------------------------------
 
@@ -125,11 +126,17 @@ class Reading:
 
     def may_match(self, regex: re.Pattern[str], text: str) -> bool:
         """False only when ``regex`` cannot match ``text`` (one of this reading's texts):
-        a word it cannot match without is not in it (drafting.prefilter)."""
-        words = self._words.get(text)
-        if words is None:
-            words = self._words[text] = Words.of(text)
-        return may_match(regex, words)
+        a word it cannot match without is not in it (drafting.prefilter). Found once for
+        each pattern and text."""
+        key = (id(regex), text)
+        said = self._may.get(key)
+        if said is None:
+            words = self._words.get(text)
+            if words is None:
+                words = self._words[text] = Words.of(text)
+            self._kept[id(regex)] = regex
+            said = self._may[key] = may_match(regex, words)
+        return said
 
     @cached_property
     def other_match(self) -> set[int]:
