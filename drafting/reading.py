@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from functools import cached_property
 from typing import Any
 
 from drafting.budget import Budget
 from drafting.patterns import Patterns
 from drafting.people import Found, Mention, Person
+from drafting.prefilter import Words, may_match
 from drafting.speech import Speakers
 from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Team
 from drafting.text import Index, Region, Sentence, paragraphs, sentences, working_copy
@@ -30,7 +32,10 @@ class Reading:
         self.t = patterns.tables
         self.budget = budget or Budget()
         #: What one pattern says of one sentence, found once (see ``sentence_has``).
-        self._said: dict[tuple[re.Pattern[str], str, int], bool] = {}
+        #: (Keyed by the pattern's id, as a pattern's hash is computed anew from its whole
+        #: source at each call; ``_kept`` holds each pattern, so that its id stays its own.)
+        self._said: dict[tuple[int, str, int], bool] = {}
+        self._kept: dict[int, re.Pattern[str]] = {}
         self._questions: dict[int, bool] = {}
         #: What a finder worked out once for this text (its positions...), by name.
         self.cache: dict[str, Any] = {}
@@ -50,7 +55,10 @@ class Reading:
         self.speech = self._blank(inside=False)
         #: Each pattern's matches in the narrative, found once (focus and the officials'
         #: decisions scan it with the same patterns).
-        self._in_narrative: dict[re.Pattern[str], list[re.Match[str]]] = {}
+        self._in_narrative: dict[int, list[re.Match[str]]] = {}
+        #: The words of each text scanned (narrative, speech...), for ``may_match``.
+        self._words: dict[str, Words] = {}
+        self._may: dict[tuple[int, str], bool] = {}
 
     # --- people and names -----------------------------------------------------------------------
 
@@ -103,10 +111,32 @@ class Reading:
 
     def in_narrative(self, regex: re.Pattern[str]) -> list[re.Match[str]]:
         """Every match of ``regex`` in the narrative, found once per reading."""
-        found = self._in_narrative.get(regex)
+        found = self._in_narrative.get(id(regex))
         if found is None:
-            found = self._in_narrative[regex] = list(regex.finditer(self.narrative))
+            self._kept[id(regex)] = regex
+            scan = self.may_match(regex, self.narrative)
+            found = list(regex.finditer(self.narrative)) if scan else []
+            self._in_narrative[id(regex)] = found
         return found
+
+    def finditer(self, regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+        """``regex.finditer(text)`` (``text`` one of this reading's texts), not run when
+        the prefilter says it cannot match."""
+        return regex.finditer(text) if self.may_match(regex, text) else iter(())
+
+    def may_match(self, regex: re.Pattern[str], text: str) -> bool:
+        """False only when ``regex`` cannot match ``text`` (one of this reading's texts):
+        a word it cannot match without is not in it (drafting.prefilter). Found once for
+        each pattern and text."""
+        key = (id(regex), text)
+        said = self._may.get(key)
+        if said is None:
+            words = self._words.get(text)
+            if words is None:
+                words = self._words[text] = Words.of(text)
+            self._kept[id(regex)] = regex
+            said = self._may[key] = may_match(regex, words)
+        return said
 
     @cached_property
     def other_match(self) -> set[int]:
@@ -203,12 +233,16 @@ class Reading:
         the reading's texts: narrative, masked, speech). Each sentence is scanned once for
         each pattern, however many matches in it ask (a sentence of a hundred names asked a
         hundred times)."""
-        key = (regex, source, number)
+        key = (id(regex), source, number)
         said = self._said.get(key)
         if said is None:
+            self._kept[id(regex)] = regex
             sentence = self.sentences[number]
             text: str = getattr(self, source)
-            said = self._said[key] = regex.search(text, sentence.start, sentence.end) is not None
+            said = self.may_match(regex, text) and (
+                regex.search(text, sentence.start, sentence.end) is not None
+            )
+            self._said[key] = said
             self.budget.spend()
         return said
 

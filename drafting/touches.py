@@ -196,6 +196,10 @@ class TouchFinder:
             if not places and not rule.anonymous:
                 continue  # a rule about a person cannot match a text that names nobody
             matches: Iterable[re.Match[str] | None]
+            if not reading.may_match(rule.regex, source):
+                # cannot match: the same steps as trying it at every name
+                reading.budget.spend(len(places) if rule.anchored else 0)
+                continue
             if rule.anchored:
                 matches = (rule.regex.match(source, at) for at in places)
             else:

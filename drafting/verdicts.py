@@ -40,7 +40,7 @@ class Verdicts:
             if not t.scoring:
                 by_person.setdefault(t.person, []).append(t)
         for value, regex in self.patterns:
-            for m in regex.finditer(reading.narrative):
+            for m in reading.in_narrative(regex):
                 reading.budget.spend()
                 if reading.index.within(m.start(), m.end()) is None:
                     continue

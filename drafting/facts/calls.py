@@ -106,7 +106,7 @@ class CallFacts(Finder):
         """The VAR's decision taken without the referee at the monitor: review var_only."""
         told = officials_told(r)
         for regex in self.var_only:
-            for m in regex.finditer(told):
+            for m in r.finditer(regex, told):
                 if self._sentence_ok(r, m.start(), m.end()):
                     return [Cand("officials.review", "var_only", m.start(), m.end())]
         return []
@@ -120,7 +120,7 @@ class CallFacts(Finder):
         for call, patterns in self.calls.items():
             name = "offside" if call.endswith("offside") else call
             for regex, negatable in patterns:
-                for m in regex.finditer(told):
+                for m in r.finditer(regex, told):
                     if not self._sentence_ok(r, m.start(), m.end()):
                         continue
                     if negatable and r.negated(told, m.start(), belief=True):
@@ -216,12 +216,12 @@ class CallFacts(Finder):
         told = officials_told(r)
         if not any(
             self._sentence_ok(r, m.start(), m.end()) and not r.negated(told, m.start())
-            for m in self.offside_word.finditer(told)
+            for m in r.finditer(self.offside_word, told)
         ):
             return []
         out: list[dict[str, Any]] = []
         for regex, _ in disallowing:
-            for m in regex.finditer(told):
+            for m in r.finditer(regex, told):
                 if not self._sentence_ok(r, m.start(), m.end()) or r.negated(told, m.start()):
                     continue
                 number = r.index.number(m.start())

@@ -68,7 +68,7 @@ class DateFacts(Finder):
         written = self._dateline(r, reference, covered)
         reference = reference or written
         for name, regex in self.dates.items():
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 if not self._sentence_ok(r, m.start(), m.end()):
                     continue
                 sentence = r.index.at(m.start())

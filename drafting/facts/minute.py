@@ -158,7 +158,7 @@ class MinuteFacts(Finder):
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
         for name, regex in ((n, x) for n in _FORMS for x in self.minute_forms.get(n, [])):
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 # a stamp opening its line is no part of a question ("19 min: GOAL... or is it?")
                 if not self._sentence_ok(r, m.start(), m.end(), self._opens_line(r, m.start())):
                     continue
@@ -267,7 +267,7 @@ class MinuteFacts(Finder):
 
     def _in_stoppage(self, r: Reading) -> list[Cand]:
         """Stoppage time without its minute: the half's end, as a suggestion."""
-        for m in self.minutes["stoppage"].finditer(r.narrative):
+        for m in r.in_narrative(self.minutes["stoppage"]):
             if self._sentence_ok(r, m.start(), m.end()) and self._about_incident(r, m.start()):
                 sentence = r.index.at(m.start())
                 assert sentence is not None

@@ -4,6 +4,7 @@ stoppage before the goal, a delayed flag; and the outcome they tell of."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
@@ -75,9 +76,10 @@ class OfficialFacts(CallFacts):
         for value, patterns in table.items():
             for regex, negatable in patterns:
                 for source, into in sources:
-                    found = (
-                        r.in_narrative(regex) if source is r.narrative else regex.finditer(source)
-                    )
+                    if source is r.narrative:
+                        found: Iterable[re.Match[str]] = r.in_narrative(regex)
+                    else:
+                        found = regex.finditer(source) if r.may_match(regex, source) else ()
                     for m in found:
                         if not self._sentence_ok(r, m.start(), m.end()):
                             continue
@@ -173,7 +175,7 @@ class OfficialFacts(CallFacts):
     def _first_ok(self, r: Reading, regex: re.Pattern[str]) -> re.Match[str] | None:
         """The first match of ``regex`` in a sentence about the match."""
         return next(
-            (x for x in regex.finditer(r.narrative) if self._sentence_ok(r, x.start(), x.end())),
+            (x for x in r.in_narrative(regex) if self._sentence_ok(r, x.start(), x.end())),
             None,
         )
 
@@ -185,14 +187,14 @@ class OfficialFacts(CallFacts):
             if m is not None:
                 out.append(Cand("officials.var_checked", False, m.start(), m.end()))
                 return
-        for m in self.var.finditer(r.narrative):
+        for m in r.in_narrative(self.var):
             if self._sentence_ok(r, m.start(), m.end()) and not r.negated(r.narrative, m.start()):
                 if self.var_not_acting.search(r.narrative[m.end() : m.end() + 80]):
                     continue
                 out.append(Cand("officials.var_checked", True, m.start(), m.end()))
                 break
         if self.var_check is not None and not any(c.path == "officials.var_checked" for c in out):
-            for m in self.var_check.finditer(r.narrative):
+            for m in r.in_narrative(self.var_check):
                 if self._sentence_ok(r, m.start(), m.end()) and not r.negated(
                     r.narrative, m.start()
                 ):
@@ -216,7 +218,7 @@ class OfficialFacts(CallFacts):
                 reviews.append(Cand("officials.review", "on_field_review", m.start(), m.end()))
                 break
         for regex, negatable in self.no_review:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 if self._sentence_ok(r, m.start(), m.end()) and not (
                     negatable and r.negated(r.narrative, m.start())
                 ):

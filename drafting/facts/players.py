@@ -53,7 +53,7 @@ class PlayerFacts(StatedFacts):
         }  # fmt: skip
         for source in (r.narrative, r.speech) if r.regions else (r.narrative,):
             for regex in self.team_tags:
-                for m in regex.finditer(source):
+                for m in r.finditer(regex, source):
                     person = r.person(m.group("p"))
                     team = r.team_of_char(m.group("t"))
                     if (
@@ -64,7 +64,7 @@ class PlayerFacts(StatedFacts):
                     ):
                         out["team"].append((person.index, m.start(), m.end(), team))
             for regex in self.teammates:
-                for m in regex.finditer(source):
+                for m in r.finditer(regex, source):
                     person = r.person(m.group("p"))
                     if person is not None and r.index.within(m.start(), m.end()):
                         out["teammate"].append((person.index, m.start(), m.end(), None))
@@ -72,7 +72,7 @@ class PlayerFacts(StatedFacts):
             name = "offside" if said.kind == "offside" else "onside"
             out[name].append((said.person, said.start, said.end, None))
         for regex, by, against in self.fouls:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 fouler, victim = r.person(m.group(by)), r.person(m.group(against))
                 if fouler is None or victim is None or not self._sentence_ok(r, m.start(), m.end()):
                     continue
@@ -80,7 +80,7 @@ class PlayerFacts(StatedFacts):
                     continue
                 out["foul"].append((fouler.index, m.start(), m.end(), victim.index))
         for regex in self.fouled_by_attacker:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 victim = r.person(m.group("p"))
                 if victim is None or victim.unnamed or not victim.can_play:
                     continue
@@ -97,7 +97,7 @@ class PlayerFacts(StatedFacts):
         side (patterns.yaml players.beaten)."""
         out: dict[int, tuple[int, int]] = {}
         for regex in self.beaten_rules:
-            for m in regex.finditer(r.resolved):
+            for m in r.finditer(regex, r.resolved):
                 r.budget.spend()
                 attacker, opponent = r.person(m.group("p")), r.person(m.group("q"))
                 if attacker is None or opponent is None or attacker.index == opponent.index:
@@ -116,7 +116,7 @@ class PlayerFacts(StatedFacts):
         "fired it past Ruiz", "ante la salida de Ruiz"), players of the incident."""
         out: dict[int, tuple[int, int]] = {}
         for regex in self.beaten_keeper_rules if beaten else self.goalkeeper_rules:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 r.budget.spend()
                 person = r.person(m.group("p"))
                 if person is not None and self._sentence_ok(r, m.start(), m.end()):

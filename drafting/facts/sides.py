@@ -136,7 +136,7 @@ class SideFacts(Finder):
         officials had been right"), the person named by the writer."""
         out: list[tuple[str, int, int | None, int, int]] = []
         for which, regex in self.people_side_rules:
-            for m in regex.finditer(r.masked):
+            for m in r.finditer(regex, r.masked):
                 r.budget.spend()
                 person = r.person(m.group("p"))
                 if person is None or person.unnamed or person.official:
@@ -157,7 +157,7 @@ class SideFacts(Finder):
         if not venue:
             return out
         for regex in regexes:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 r.budget.spend()
                 if not self._sentence_ok(r, m.start(), m.end()):
                     continue
@@ -176,7 +176,7 @@ class SideFacts(Finder):
         Sporting") only in a sentence about a goal."""
         out: list[tuple[int, int, int]] = []
         for regex in regexes:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 if not self._sentence_ok(r, m.start(), m.end()):
                     continue
                 team = r.team_of_char(m.group("t"))
@@ -198,7 +198,7 @@ class SideFacts(Finder):
         if not venue or len(venue) != 2:
             return out
         for regex in self.side_team_tags:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 r.budget.spend()
                 person = r.person(m.group("p"))
                 side = self.side_words.get(" ".join(m.group("t").lower().split()))
@@ -219,7 +219,7 @@ class SideFacts(Finder):
         lost: set[int] = set()
         loser: tuple[int, int, int] | None = None
         for regex, group in self.results:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 if not self._sentence_ok(r, m.start(), m.end()):
                     continue
                 team = r.team_of_char(m.group(group))
@@ -267,7 +267,7 @@ class SideFacts(Finder):
         """Each statement of the venue: (start, end, home team, away team)."""
         out: list[tuple[int, int, int | None, int | None]] = []
         for regex, home_group, away_group in self.venues:
-            for m in regex.finditer(r.narrative):
+            for m in r.in_narrative(regex):
                 # (a question names the ground the match was played at as well as a
                 # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?")
                 if not self._sentence_ok(r, m.start(), m.end(), question=home_group == "g"):

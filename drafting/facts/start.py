@@ -26,7 +26,7 @@ class StartFacts(Finder):
         tells where its incident is (``span``), before the move's paragraph or after the
         last decision ("Brandl's free kick is tipped over" later in a live blog)."""
         opens = self._opens(r, span, dropped) if span is not None else 0
-        for m in self.start.finditer(r.narrative):
+        for m in r.in_narrative(self.start):
             if not self._sentence_ok(r, m.start(), m.end()):
                 continue
             number = r.index.number(m.start())

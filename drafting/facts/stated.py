@@ -59,7 +59,7 @@ class StatedFacts(Finder):
         for kind, items in rules.items():
             for regex, negatable, ball in items:
                 has_q = "q" in regex.groupindex
-                for m in regex.finditer(source):
+                for m in r.finditer(regex, source):
                     r.budget.spend()
                     person = r.person(m.group("p"))
                     if person is None or not person.can_play:

@@ -1,0 +1,287 @@
+"""A cheap test that a pattern cannot match a text: the words it cannot match without.
+
+A pattern's source is read (conservatively) for the words every match of it holds: a
+literal run ("ruled out"), or a group every match passes through whose branches are each
+one (a verb class ``(?:disallowed|ruled out|chalked off)``). A word bounded on both sides
+in the pattern (by a space, punctuation, ``\\b`` on its left) is a whole word of the text
+it matches; bounded on the left only, the start of one; on the right only, the end of one.
+``may_match(regex, text)`` is False only when the text has none of some requirement's
+words: the pattern's scan would find nothing, so it need not run. Anything the reading is
+unsure of (character classes, escapes, repetitions, lookarounds, verbose patterns) gives
+no requirement; a pattern with none is always run.
+
+Case: the text is compared lowered (after "İ", "ı", "ſ" as "i", "i", "s", the characters
+a case-insensitive pattern also matches), and only words of ASCII and Latin-1 letters and
+digits serve, so that a case-insensitive match implies the lowered word.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+#: A requirement: its checks, one of which holds in any text the pattern matches.
+Check = tuple[str, str]  # (word, "whole" | "start" | "end" | "inner")
+Requirement = frozenset[Check]
+
+_FOLD = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})
+_WORD = re.compile(r"\w+")
+_SAFE = re.compile(r"[0-9a-z_\u00df-\u00f6\u00f8-\u00ff]+")
+_QUANT = re.compile(r"\*|\+|\?|\{\d+(?:,\d*)?\}|\{,\d+\}")
+_CODE = re.compile(r"\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))")
+_FLAGS = re.compile(r"\(\?([aiLmsux-]+)([:)])")
+
+
+class _UnsureError(Exception):
+    """A pattern the reading does not follow: no requirement."""
+
+
+def norm(text: str) -> str:
+    return text.translate(_FOLD).lower()
+
+
+@dataclass
+class Words:
+    """A text's words, lowered: as a set, sorted, and sorted reversed."""
+
+    whole: frozenset[str]
+    starts: list[str]
+    ends: list[str]
+    #: The words one a line, for a word that may lie inside one.
+    joined: str
+
+    @classmethod
+    def of(cls, text: str) -> Words:
+        found = set(_WORD.findall(norm(text)))
+        ordered = sorted(found)
+        return cls(frozenset(found), ordered, sorted(w[::-1] for w in found), "\n".join(ordered))
+
+    def has(self, check: Check) -> bool:
+        word, kind = check
+        if kind == "whole":
+            return word in self.whole
+        if kind == "inner":
+            return word in self.joined
+        if kind == "end":
+            word, pool = word[::-1], self.ends
+        else:
+            pool = self.starts
+        i = bisect.bisect_left(pool, word)
+        return i < len(pool) and pool[i].startswith(word)
+
+
+# --- the pattern's source, as nodes --------------------------------------------------------------
+# ("lit", char) a literal character; ("left",) \b; ("other",) anything consumed unknown;
+# ("zero",) a zero-width unknown; ("group", branches, times): times 1 a group as it is, 2 a
+# group repeated (once or more).
+
+Node = tuple[object, ...]
+
+
+def _parse(source: str, i: int, depth: int) -> tuple[list[list[Node]], int]:
+    branches: list[list[Node]] = [[]]
+    while i < len(source):
+        c = source[i]
+        if c == "|":
+            branches.append([])
+            i += 1
+            continue
+        if c == ")":
+            if depth == 0:
+                raise _UnsureError(i)
+            return branches, i + 1
+        node, i = _atom(source, i, depth)
+        quant = _QUANT.match(source, i)
+        if quant is not None and node[0] != "zero":
+            i = quant.end()
+            if i < len(source) and source[i] in "?+":
+                i += 1
+            text = quant.group(0)
+            least = 0 if text in "*?" else 1 if text == "+" else int(text[1:-1].split(",")[0] or 0)
+            # repeated: no word of it bounded by what is around it
+            node = ("group", node[1], 2) if node[0] == "group" and least > 0 else ("other",)
+        branches[-1].append(node)
+    if depth:
+        raise _UnsureError(i)
+    return branches, i
+
+
+def _atom(source: str, i: int, depth: int) -> tuple[Node, int]:
+    c = source[i]
+    if c == "\\":
+        if i + 1 >= len(source):
+            raise _UnsureError(i)
+        e = source[i + 1]
+        if e == "b":
+            return ("left",), i + 2
+        if e in "BAZ":
+            return ("zero",), i + 2
+        code = _CODE.match(source, i)
+        if code is not None:  # "\uf8ff": that character
+            return ("lit", chr(int(code.group(code.lastindex or 1), 16))), code.end()
+        if e in "xuUN0123456789" or e.isalnum() and e not in "dDwWsSntrfva":
+            raise _UnsureError(i)
+        return (("other",) if e.isalnum() else ("lit", e)), i + 2
+    if c == "[":
+        j = i + 1
+        if j < len(source) and source[j] == "^":
+            j += 1
+        if j < len(source) and source[j] == "]":
+            j += 1
+        while j < len(source) and source[j] != "]":
+            j += 2 if source[j] == "\\" else 1
+        if j >= len(source):
+            raise _UnsureError(i)
+        return ("other",), j + 1
+    if c in ".":
+        return ("other",), i + 1
+    if c in "^$":
+        return ("zero",), i + 1
+    if c == "(":
+        return _group(source, i, depth)
+    if c in "*+?{" and _QUANT.match(source, i):
+        raise _UnsureError(i)  # a repetition of nothing
+    return ("lit", c), i + 1
+
+
+def _group(source: str, i: int, depth: int) -> tuple[Node, int]:
+    if not source.startswith("(?", i):
+        branches, end = _parse(source, i + 1, depth + 1)
+        return ("group", branches, 1), end
+    for opener, kind in (("(?:", "group"), ("(?>", "group"), ("(?=", "zero"), ("(?!", "zero")):
+        if source.startswith(opener, i):
+            branches, end = _parse(source, i + 3, depth + 1)
+            return (("group", branches, 1) if kind == "group" else ("zero",)), end
+    for opener in ("(?<=", "(?<!"):
+        if source.startswith(opener, i):
+            return ("zero",), _parse(source, i + 4, depth + 1)[1]
+    named = re.compile(r"\(\?P<\w+>").match(source, i)
+    if named is not None:
+        branches, end = _parse(source, named.end(), depth + 1)
+        return ("group", branches, 1), end
+    flags = _FLAGS.match(source, i)
+    if flags is None or "x" in flags.group(1):
+        raise _UnsureError(i)  # a back-reference by name, a condition, a comment, verbose
+    if flags.group(2) == ")":
+        return ("zero",), flags.end()
+    branches, end = _parse(source, flags.end(), depth + 1)
+    return ("group", branches, 1), end
+
+
+# --- what the nodes require ------------------------------------------------------------------
+
+
+def _is_word(c: str) -> bool:
+    return _WORD.fullmatch(c) is not None
+
+
+def _run(run: str, left: bool, right: bool) -> list[Requirement]:
+    """The words of a literal run that a match holds, each bounded as the run says."""
+    out: list[Requirement] = []
+    for m in _WORD.finditer(run):
+        word = norm(m.group(0))
+        if _SAFE.fullmatch(word) is None or len(word) != len(m.group(0)):
+            continue
+        starts = m.start() > 0 or left
+        ends = m.end() < len(run) or right
+        if starts and ends:
+            out.append(frozenset({(word, "whole")}))
+        elif starts:
+            out.append(frozenset({(word, "start")}))
+        elif ends:
+            out.append(frozenset({(word, "end")}))
+        else:
+            out.append(frozenset({(word, "inner")}))
+    return out
+
+
+def _bounds_after(node: Node | None, right: bool) -> bool:
+    """Whether what follows (``node``; None: the sequence's end) is no word character."""
+    if node is None:
+        return right
+    return node[0] == "lit" and not _is_word(str(node[1]))
+
+
+def _sequence(nodes: list[Node], left: bool, right: bool) -> list[Requirement]:
+    out: list[Requirement] = []
+    run, run_left, bounded = "", left, left
+    for k, node in enumerate(nodes):
+        kind = node[0]
+        if kind == "lit":
+            if not run:
+                run_left = bounded
+            run += str(node[1])
+            bounded = not _is_word(str(node[1]))
+            continue
+        if run:
+            out += _run(run, run_left, False)
+            run = ""
+        if kind == "group":
+            once = node[2] == 1
+            after = _bounds_after(nodes[k + 1] if k + 1 < len(nodes) else None, right)
+            branches = node[1]
+            assert isinstance(branches, list)
+            out += _choice(branches, bounded and once, after and once)
+        bounded = kind == "left"
+    if run:
+        out += _run(run, run_left, right)
+    return out
+
+
+def _choice(branches: list[list[Node]], left: bool, right: bool) -> list[Requirement]:
+    """A group's requirements: all of its one branch's, or one of each of its branches'."""
+    each = [_sequence(b, left, right) for b in branches]
+    if len(each) == 1:
+        return each[0]
+    if not all(each):
+        return []
+    return [frozenset().union(*(max(r, key=_strength) for r in each))]
+
+
+def _strength(requirement: Requirement) -> tuple[int, int]:
+    """The more telling requirement: its shortest word longer, then fewer words."""
+    return min(len(w) for w, _ in requirement), -len(requirement)
+
+
+def requirements(source: str) -> list[Requirement]:
+    """What every match of the pattern ``source`` holds (nothing when unsure)."""
+    try:
+        branches, _ = _parse(source, 0, 0)
+    except (_UnsureError, ValueError, IndexError):
+        return []
+    return _choice(branches, False, False)
+
+
+#: Each pattern's requirements, by the pattern's id (a pattern's hash is computed anew at
+#: each call, from its whole source): the pattern kept with them, so its id stays its own.
+_REQUIRED: dict[int, tuple[re.Pattern[str], list[Requirement]]] = {}
+
+
+def required(regex: re.Pattern[str]) -> list[Requirement]:
+    found = _REQUIRED.get(id(regex))
+    if found is None or found[0] is not regex:
+        unsure = regex.flags & re.VERBOSE
+        found = _REQUIRED[id(regex)] = (regex, [] if unsure else requirements(regex.pattern))
+    return found[1]
+
+
+#: A requirement as it is checked: its whole words (one set test), then the others.
+_Fast = tuple[frozenset[str], tuple[Check, ...]]
+_FAST: dict[int, tuple[re.Pattern[str], list[_Fast]]] = {}
+
+
+def may_match(regex: re.Pattern[str], words: Words) -> bool:
+    """False only when ``regex`` cannot match the text of ``words``."""
+    fast = _FAST.get(id(regex))
+    if fast is None or fast[0] is not regex:
+        checks = [
+            (frozenset(w for w, k in r if k == "whole"), tuple(c for c in r if c[1] != "whole"))
+            for r in required(regex)
+        ]
+        fast = _FAST[id(regex)] = (regex, checks)
+    whole = words.whole
+    for wholes, others in fast[1]:
+        if wholes.isdisjoint(whole) and not any(words.has(c) for c in others):
+            return False
+    return True
