@@ -20,6 +20,9 @@ from rules import decide
 #: The most questions one page may hold (the API's limit).
 MAX_LIMIT = 100
 
+#: Held while the bank is made (a request that needs it waits); the warming thread's own
+#: bookkeeping has another lock, so that asking to warm never waits for the making.
+_making = threading.Lock()
 _lock = threading.Lock()
 _bank: tuple[Question, ...] | None = None
 _by_id: dict[str, Question] = {}
@@ -40,7 +43,7 @@ def bank() -> tuple[Question, ...]:
     """The bank of this process (made on first use)."""
     global _bank, _by_id
     if _bank is None:
-        with _lock:
+        with _making:
             if _bank is None:
                 made = make()
                 _by_id = {q.id: q for q in made}

@@ -28,10 +28,11 @@ def test_the_app_warms_the_bank_when_told_and_only_then(
 
 def test_the_bank_is_made_once_in_the_background(monkeypatch: pytest.MonkeyPatch) -> None:
     made: list[str] = []
-    go = threading.Event()
+    go, started = threading.Event(), threading.Event()
 
     def make() -> tuple[()]:
         made.append(threading.current_thread().name)
+        started.set()
         go.wait(10)
         return ()
 
@@ -40,6 +41,7 @@ def test_the_bank_is_made_once_in_the_background(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(bank, "_warming", None)
     monkeypatch.setattr(bank, "_by_id", {})
     thread = bank.warm()
+    assert started.wait(10)  # the thread is making the bank: asking again must not wait
     assert thread is not None and bank.warm() is thread  # one thread, not two
     assert not bank.ready()
     waiting = threading.Thread(target=bank.bank)  # a request before the bank is made
