@@ -93,9 +93,15 @@ def incident(rng: random.Random, n: int) -> dict[str, Any]:
             }
         ]
     if rng.random() < 0.5:
+        on_field = rng.choice(["goal", "no_goal", "offside_flag"])
+        final = rng.choice(["goal", "no_goal"])
+        if data["outcome"] != "goal_scored":
+            # No ball went in: no goal to give or disallow (the same draws, their calls).
+            on_field = {"goal": "play_on", "no_goal": "offside_flag"}.get(on_field, on_field)
+            final = {"goal": "play_on", "no_goal": "free_kick"}[final]
         data["officials"] = {
-            "on_field": rng.choice(["goal", "no_goal", "offside_flag"]),
-            "final": rng.choice(["goal", "no_goal"]),
+            "on_field": on_field,
+            "final": final,
             "review": rng.choice(["none", "var_only", "on_field_review"]),
         }
     return data

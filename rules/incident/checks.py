@@ -145,15 +145,19 @@ class _Checks:
         self.officials()
 
     def officials(self) -> None:
-        """A goal cannot be given once play was stopped before the ball went in (Law 9.1):
-        an incident that says both contradicts itself."""
+        """A goal cannot be given once play was stopped before the ball went in (Law 9.1),
+        and a goal can be given or disallowed only when the ball went in (Law 10.1): an
+        incident that says otherwise contradicts itself."""
         officials = self.incident.officials
-        if officials is None or officials.stopped_before_goal is not True:
+        if officials is None:
             return
-        if self.incident.outcome != "goal_scored":
-            return
+        outcome = self.incident.outcome
+        stopped = outcome == "goal_scored" and officials.stopped_before_goal is True
         for field in ("on_field", "final"):
-            if getattr(officials, field) == "goal":
+            call = getattr(officials, field)
+            if call in ("goal", "no_goal") and outcome not in ("goal_scored", "unknown"):
+                self.add(("officials", field), "goal_call_without_goal", outcome=outcome)
+            elif call == "goal" and stopped:
                 self.add(("officials", field), "goal_after_stoppage")
 
     def contact(self, i: int, c: Contact) -> None:

@@ -390,30 +390,37 @@ MATCH_OPTIONS = st.sampled_from(
 
 ON_FIELD = ("goal", "no_goal", "offside_flag", "whistle", "play_on", "penalty", "unknown")
 FINAL = ("goal", "no_goal", "penalty", "no_penalty", "free_kick", "play_on", "unknown")
-OFFICIALS = st.one_of(
+OFFICIALS_CHOICES = [
+    {
+        "on_field": on_field,
+        "final": final,
+        "review": review,
+        "var_checked": checked,
+        "delayed_flag": delayed,
+        "restarted_before_check": restarted,
+        "stopped_before_goal": stopped,
+    }
+    for on_field, final, review, checked, delayed, restarted, stopped in _product(
+        ON_FIELD,
+        FINAL,
+        ("none", "var_only", "on_field_review", "unknown"),
+        (True, False, "unknown"),
+        (False, True, "unknown"),
+        (False, True, "unknown"),
+        (False, False, True, "unknown"),
+    )
+    # (A goal given after play was stopped before it is refused: Law 9.1.)
+    if not (stopped is True and "goal" in (on_field, final))
+]
+OFFICIALS = st.one_of(st.none(), st.sampled_from(OFFICIALS_CHOICES))
+#: Where no ball went in, a goal can be neither given nor disallowed (refused: Law 10.1).
+OFFICIALS_NO_BALL_IN = st.one_of(
     st.none(),
     st.sampled_from(
         [
-            {
-                "on_field": on_field,
-                "final": final,
-                "review": review,
-                "var_checked": checked,
-                "delayed_flag": delayed,
-                "restarted_before_check": restarted,
-                "stopped_before_goal": stopped,
-            }
-            for on_field, final, review, checked, delayed, restarted, stopped in _product(
-                ON_FIELD,
-                FINAL,
-                ("none", "var_only", "on_field_review", "unknown"),
-                (True, False, "unknown"),
-                (False, True, "unknown"),
-                (False, True, "unknown"),
-                (False, False, True, "unknown"),
-            )
-            # (A goal given after play was stopped before it is refused: Law 9.1.)
-            if not (stopped is True and "goal" in (on_field, final))
+            o
+            for o in OFFICIALS_CHOICES
+            if o["on_field"] not in ("goal", "no_goal") and o["final"] not in ("goal", "no_goal")
         ]
     ),
 )
@@ -529,7 +536,7 @@ def incidents(draw: st.DrawFn, start: str | None = None, min_contacts: int = 1) 
     if rules:
         data["competition_rules"] = rules
     # What the officials did (the VAR layer), in about half the incidents.
-    officials = draw(OFFICIALS)
+    officials = draw(OFFICIALS if outcome in ("goal_scored", "unknown") else OFFICIALS_NO_BALL_IN)
     if officials is not None:
         data["officials"] = officials
         data["competition_rules"] = {**draw(COMPETITIONS), **rules}

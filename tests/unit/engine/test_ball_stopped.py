@@ -6,7 +6,9 @@ import html
 import re
 from typing import Any
 
+import pytest
 from law11_helpers import one
+from pydantic import ValidationError
 from support import base_incident, qualitative, run
 
 from explainer.wording import explain_html, explain_text
@@ -74,7 +76,7 @@ def test_not_knowing_whether_play_had_stopped_leaves_what_stood_open() -> None:
 
 
 def test_no_goal_scored_means_nothing_was_stopped_before_a_goal() -> None:
-    data = whistled("ahead")
+    data = whistled("ahead", final="free_kick")
     data["outcome"] = "play_stopped"
     d = run(data)
     assert all(f.rule != "BALL-STOPPED-1" for f in d.trace)
@@ -235,3 +237,25 @@ def test_a_right_whistle_is_not_called_wrong_on_the_page() -> None:
     assert "The whistle was wrong" not in page
     assert "as the Laws require" in page
     assert "hold the flag" not in page
+
+
+@pytest.mark.parametrize("field", ["on_field", "final"])
+@pytest.mark.parametrize("call", ["goal", "no_goal"])
+@pytest.mark.parametrize("outcome", ["play_stopped", "ball_out_of_play", "play_continued"])
+def test_a_goal_given_or_disallowed_where_no_ball_went_in_is_refused_naming_the_field(
+    field: str, call: str, outcome: str
+) -> None:
+    """A move the whistle ended before any ball went in has no goal to give or take away
+    (Law 10.1): an incident that says so contradicts itself, and the message says where.
+    (A ball put in after the whistle is a goal scored with stopped_before_goal.)"""
+    data = whistled("ahead", **{"final": "free_kick", field: call})
+    data["outcome"] = outcome
+    with pytest.raises(ValidationError) as caught:
+        Incident.model_validate(data)
+    assert f"officials.{field}: goal_call_without_goal" in str(caught.value)
+
+
+def test_no_goal_after_the_whistle_is_allowed_for_a_ball_that_went_in() -> None:
+    data = whistled("ahead")
+    data["outcome"] = "goal_scored"
+    assert Incident.model_validate(data).officials is not None
