@@ -176,6 +176,42 @@ Feature: VAR review
       Then there is no offside offence
       And the goal stands
 
+  Rule: Until play restarts, the referee may change a decision without any review (REF-CHANGE-1)
+    A referee who realises a decision was wrong, or is told so by an assistant, may
+    change it as long as play has not restarted. Where the reports say a decision was
+    changed and there was no review, it was the referee's change, not VAR's: the
+    explanation says so, and whether the Laws support the change.
+
+    @REF_CHANGE_1
+    Example: The referee overrules the flag and gives an onside goal, with no review
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
+      And the assistant referee flags for offside
+      And the VAR checks the call
+      And there is no review
+      And the final decision is a goal
+      When the referee applies the Laws
+      Then there is no offside offence
+      And the referee changed the on-field decision without a review
+      And the reasoning says that the referee changed the decision before play restarted, with no review
+      And what stood is a goal
+      And that was right by the Law
+      And the headline reads "Goal stands: Díaz was behind the second-last defender when Salah passed"
+
+    @REF_CHANGE_1
+    Example: Without VAR, the referee gives a goal from an offside position after the flag
+      Given the competition does not use VAR
+      And Díaz is in an offside position when Salah passes
+      And Díaz scores
+      And the assistant referee flags for offside
+      And the final decision is a goal
+      When the referee applies the Laws
+      Then Díaz is penalised for offside
+      And the referee changed the on-field decision without a review
+      And what stood is a goal
+      And that was wrong by the Law
+      And the headline reads "Goal stands, though Law 11 says Díaz was offside: the referee changed the on-field decision with no review"
+
   Rule: VAR may review goals, penalties, direct red cards and mistaken identity (VAR-CAT-1)
     Offside on its own is not reviewable. It comes to VAR only through a goal, or
     a penalty, that followed it.

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from rules.catalogue import Outcome, Outcomes
 from rules.catalogue.play import BallStopped1
-from rules.catalogue.var import App2, VarCat2, VarFact3, VarPrin1, VarPrin2
+from rules.catalogue.var import App2, RefChange1, VarCat2, VarFact3, VarPrin1, VarPrin2
 from rules.context import missing
 from rules.incident import Incident
 from rules.reasons import MAX_DECISIVE, Index, find, nature_of
@@ -173,7 +173,9 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
     assert officials is not None
     reported = review.final_call if officials.final != "unknown" else None
     var: VarStatus
-    if review.outcome == VarPrin2.no_var.name:
+    if review.outcome == RefChange1.changed_without_review.name:
+        var = _unreviewed_status(incident)
+    elif review.outcome == VarPrin2.no_var.name:
         var = "no_var"
     elif review.outcome == VarPrin2.not_checked.name:
         var = "not_checked"
@@ -194,6 +196,16 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
         blocked_by=review.blocked_by,
         outcome=review.outcome,
     )
+
+
+def _unreviewed_status(incident: Incident) -> VarStatus:
+    """What VAR did with a decision the referee changed with no review (REF-CHANGE-1)."""
+    officials = incident.officials
+    if not incident.competition_rules.var_in_use:
+        return "no_var"
+    if officials is None or officials.var_checked == "unknown":
+        return "unknown"
+    return "checked" if officials.var_checked else "not_checked"
 
 
 def _stood(
@@ -246,6 +258,7 @@ _REVIEW_REASONS: dict[str, Reason] = {
     VarPrin2.uncorrectable.name: "play_restarted",
     VarPrin2.not_reviewable.name: "not_reviewable",
     VarPrin2.wrong_not_corrected.name: "not_corrected",
+    RefChange1.changed_without_review.name: "changed_without_review",
 }
 
 
@@ -262,6 +275,7 @@ _PROTOCOL_FINDING: dict[str, tuple[str | Outcome | Outcomes, int]] = {
     "not_reviewable": (VarPrin2.not_reviewable, 2),
     "restart_not_known": (VarPrin2.unknown, 2),
     "wrongly_overturned": (VarPrin2.wrongly_overturned, 2),
+    "changed_without_review": (RefChange1.changed_without_review, 2),
 }
 
 

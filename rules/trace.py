@@ -183,6 +183,7 @@ ReviewOutcome = Literal[
     "not_checked",
     "no_var",
     "unknown",
+    "changed_without_review",
 ]
 
 
@@ -245,6 +246,7 @@ ProtocolReason = Literal[
     "not_reviewable",
     "restart_not_known",
     "wrongly_overturned",
+    "changed_without_review",
     "unsettled_officials",
 ]
 Reason = Literal[LawReason, ProtocolReason]

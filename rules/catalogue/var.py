@@ -7,6 +7,7 @@ from typing import Final, Literal
 from rules.catalogue.clause import (
     FACT,
     JUDGEMENT,
+    LAW_5,
     PROCEDURE,
     VAR,
     Clause,
@@ -27,6 +28,18 @@ class VarPrin1(Clause):
     )
     clear_and_obvious_needed: Final = rule.outcome("clear_and_obvious_needed")
     no_clear_error_shown: Final = rule.outcome("no_clear_error_shown")
+
+
+# Law 5.2, beside the protocol: the referee's own change of a decision, with no review
+class RefChange1(Clause):
+    rule: Final = clause(
+        "REF-CHANGE-1",
+        LAW_5,
+        "5.2",
+        PROCEDURE,
+        title="The referee may change a decision until play restarts",
+    )
+    changed_without_review: Final = rule.outcome("changed_without_review")
 
 
 class VarPrin2(Clause):
@@ -58,6 +71,8 @@ class VarPrin2(Clause):
         "not_checked": not_checked,
         "no_var": no_var,
         "unknown": unknown,
+        # (the referee's own change, with no review: Law 5.2's finding, not the protocol's)
+        "changed_without_review": RefChange1.changed_without_review,
     }
 
 

@@ -338,7 +338,10 @@ def _outcome(
     whistle that the Law can see; VAR could not step in, whatever it would have found.)"""
     lacking: list[Missing] = []
     outcome: Outcome
-    if not ctx.incident.competition_rules.var_in_use:
+    if on_field is not None and final is not None and final != on_field and _unreviewed(ctx):
+        # Changed with no review: the referee's own change before the restart (Law 5.2).
+        outcome = "changed_without_review"
+    elif not ctx.incident.competition_rules.var_in_use:
         outcome = "no_var"
     elif officials.var_checked is False:
         outcome = "not_checked"
@@ -361,6 +364,21 @@ def _outcome(
         reported=officials.final != "unknown",
     )
     return outcome, lacking
+
+
+def _unreviewed(ctx: Context) -> bool:
+    """No VAR review can have changed the on-field decision: the competition has no VAR,
+    VAR did not check the incident, or the incident says there was no review (as version
+    1 of the incident does of a review it does not give: what it does not say did not
+    happen, CLOSED_WORLD_OFFICIALS)."""
+    incident = ctx.incident
+    officials = incident.officials
+    return (
+        not incident.competition_rules.var_in_use
+        or officials is None
+        or officials.var_checked is False
+        or officials.review == "none"
+    )
 
 
 def _unreported(ctx: Context, officials: Officials, on_field: Call | None) -> list[Missing]:

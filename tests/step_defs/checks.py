@@ -71,6 +71,7 @@ from rules.catalogue.var import (
     App2,
     App3,
     App4,
+    RefChange1,
     Saot1,
     VarAnnounce1,
     VarCat1,
@@ -411,6 +412,10 @@ REASONS: tuple[Reason, ...] = (
     Reason(
         r"nothing shows a clear and obvious error in the on-field decision",
         VarPrin1.no_clear_error_shown,
+    ),
+    Reason(
+        r"the referee changed the decision before play restarted, with no review",
+        RefChange1.changed_without_review,
     ),
     Reason(r"this is a penalty decision, which VAR may review", VarCat1.category_penalty),
     Reason(

@@ -589,6 +589,8 @@ def delayed_flag(scene: Scene) -> None:
 #: Steps that only record one thing the officials did: the field and its value.
 OFFICIALS_FACTS: dict[str, tuple[str, Any]] = {
     "the VAR does not check the call": ("var_checked", False),
+    "the VAR checks the call": ("var_checked", True),
+    "there is no review": ("review", "none"),
     "play restarts before the VAR's check is complete": ("restarted_before_check", True),
     "nobody knows whether play restarted before the VAR's check was complete": (
         "restarted_before_check",

@@ -78,6 +78,7 @@ OUTCOMES = {
     "there was no VAR to check the call": "no_var",
     "what came of the VAR's check cannot be said": "unknown",
     "VAR could not intervene, as play had already stopped": "not_reviewable",
+    "the referee changed the on-field decision without a review": "changed_without_review",
 }
 
 #: The procedure the protocol expects, and the clause whose finding states it.
@@ -182,8 +183,10 @@ def check_outcome(decision: Decision, phrase: str) -> None:
     wanted = OUTCOMES[phrase]
     review = review_of(decision)
     assert review.outcome == wanted, f"outcome {review.outcome!r}, expected {wanted!r}"
-    cited = [f.outcome for f in var_findings(decision, "VAR-PRIN-2")]
-    assert wanted in cited, f"the trace does not cite the outcome {wanted!r} (VAR-PRIN-2: {cited})"
+    # (The referee's own change is Law 5.2's finding, not the protocol's.)
+    rule = "REF-CHANGE-1" if wanted == "changed_without_review" else "VAR-PRIN-2"
+    cited = [f.outcome for f in var_findings(decision, rule)]
+    assert wanted in cited, f"the trace does not cite the outcome {wanted!r} ({rule}: {cited})"
 
 
 def check_procedure(decision: Decision, phrase: str) -> None:

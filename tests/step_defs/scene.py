@@ -570,9 +570,12 @@ class Scene:
 
     def officials(self) -> dict[str, Any]:
         """What the officials did; "on_field" and "final" must both be stated by the steps."""
-        # What the scenario does not tell the officials did not do (version 1's defaults).
+        # What the scenario does not tell the officials did not do (version 1's defaults),
+        # but for the review: a decision changed in a scenario that names no review was
+        # changed by one, and one that stood needs none to be said (REF-CHANGE-1 is the
+        # referee's change with no review, which a scenario states: "there is no review").
         return self.data.setdefault(  # type: ignore[no-any-return]
-            "officials", dict(CLOSED_WORLD_OFFICIALS)
+            "officials", {**CLOSED_WORLD_OFFICIALS, "review": "unknown"}
         )
 
     def competition(self) -> dict[str, Any]:

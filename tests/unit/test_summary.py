@@ -119,7 +119,7 @@ def test_onside_turns_on_the_part_of_the_test_that_failed() -> None:
 
 
 def test_a_reported_final_decision_is_what_stood() -> None:
-    s = summary(run(offside_goal(final="no_goal")))
+    s = summary(run(offside_goal(final="no_goal", review="var_only")))
     assert (s.stood, s.stood_basis, s.correct) == ("no_goal", "reported", True)
     assert s.officials is not None
     assert (s.officials.on_field, s.officials.final, s.officials.var) == (
@@ -252,3 +252,24 @@ def test_every_casebook_summary_points_into_its_own_trace(slug: str) -> None:
         assert (f.rule, f.outcome, f.at, f.player) == (ref.rule, ref.outcome, ref.at, ref.player)
     assert d.review is not None and s.nature == d.review.nature
     assert s.stood != "undetermined" and s.correct is not None
+
+
+def test_a_decision_changed_with_no_review_is_the_referees_change_not_vars() -> None:
+    """REF-CHANGE-1 (Law 5.2): the reports say there was no review, yet the decision
+    changed: the referee changed it before the restart. The summary says VAR only checked,
+    and a wrong change is named as the referee's, never as a review's."""
+    right = summary(run(offside_goal(final="no_goal", review="none")))
+    assert (right.stood, right.correct, right.reason) == ("no_goal", True, "offside")
+    assert right.officials is not None
+    assert (right.officials.var, right.officials.outcome) == ("checked", "changed_without_review")
+    wrong = summary(run(offside_goal(on_field="offside_flag", final="goal", review="none")))
+    assert (wrong.stood, wrong.correct, wrong.reason) == ("goal", False, "changed_without_review")
+    assert [r.rule for r in wrong.decisive] == ["OFF-POS-2", "OFF-OFF-1", "REF-CHANGE-1"]
+
+
+def test_without_var_a_changed_decision_is_the_referees_own() -> None:
+    data = offside_goal(on_field="offside_flag", final="goal")
+    data["competition_rules"] = {"var_in_use": False}
+    s = summary(run(data))
+    assert (s.stood, s.correct, s.reason) == ("goal", False, "changed_without_review")
+    assert s.officials is not None and s.officials.var == "no_var"

@@ -136,7 +136,7 @@ def test_uncorrected_factual_error() -> None:
 
 
 def test_wrongly_overturned() -> None:
-    d = run(onside_goal(on_field="goal", final="no_goal"))
+    d = run(onside_goal(on_field="goal", final="no_goal", review="var_only"))
     assert d.review is not None
     assert d.review.outcome == "wrongly_overturned"
 
@@ -283,3 +283,31 @@ def test_the_announcement_says_the_final_decision_and_the_offence() -> None:
     said = next(f for f in d.trace if f.rule == "VAR-ANNOUNCE-1")
     assert said.player == "A2"
     assert said.facts == {"review": "var_only", "final": "no_goal", "offence": "offside"}
+
+
+def test_a_change_with_no_review_is_the_referees_under_law_5() -> None:
+    """No review, yet the decision changed: the referee's own change (REF-CHANGE-1), not a
+    VAR-PRIN-2 outcome. Version 1 of the incident says the same of a review it does not
+    give (what it does not say did not happen), as its stored version 2 copy does."""
+    d = run(onside_goal(on_field="offside_flag", final="goal", review="none"))
+    assert d.review is not None and d.review.outcome == "changed_without_review"
+    found = [(f.rule, f.outcome) for f in d.trace]
+    assert ("REF-CHANGE-1", "changed_without_review") in found
+    assert not [o for rule, o in found if rule == "VAR-PRIN-2"]
+    old = onside_goal(on_field="offside_flag", final="goal")
+    del old["officials"]["review"]
+    old["schema_version"] = 1
+    v1 = run(old)
+    assert v1.review is not None and v1.review.outcome == "changed_without_review"
+
+
+def test_not_checked_or_no_var_and_changed_is_the_referees_change() -> None:
+    unchecked = run(onside_goal(on_field="offside_flag", final="goal", var_checked=False))
+    assert unchecked.review is not None
+    assert unchecked.review.outcome == "changed_without_review"
+    data = onside_goal(on_field="offside_flag", final="goal", review="unknown")
+    data["competition_rules"] = {"var_in_use": False}
+    no_var = run(data)
+    assert no_var.review is not None and no_var.review.outcome == "changed_without_review"
+    reviewed = run(onside_goal(on_field="offside_flag", final="goal", review="var_only"))
+    assert reviewed.review is not None and reviewed.review.outcome == "overturned"
