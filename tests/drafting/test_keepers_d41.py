@@ -40,7 +40,6 @@ def _keeper(words: str, language: str) -> tuple[str | None, bool | None] | None:
         ("fr", "Hugo Mercier marque face à Karl Brenner"),
         ("fr", "Hugo Mercier reprend du gauche, hors de portée de Karl Brenner"),
         ("fr", "la frappe de Hugo Mercier termine sa course hors de portée de Karl Brenner"),
-        ("fr", "Hugo Mercier glisse le ballon entre les jambes de Karl Brenner"),
         ("de", "Jonas Weber traf flach, Karl Brenner im Bremer Tor reagierte zu spät"),
         ("de", "Jonas Weber schoss, Karl Brenner im Wuppertaler Kasten flog ins Leere"),
         ("de", "Der Schuss von Jonas Weber ließ Karl Brenner keine Chance"),
