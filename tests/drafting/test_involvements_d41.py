@@ -73,6 +73,23 @@ def _involvements(words: str, language: str) -> list[list[str]]:
             "tapándole la visión.",
             "obstructed_line_of_vision",
         ),
+        (
+            "fr",
+            "Ali Dunn, hors-jeu, se trouvait juste devant Karl Brenner, qui n'a jamais vu partir "
+            "le ballon.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "en",
+            "Ali Dunn, in an offside position, stood right in front of Karl Brenner, who never "
+            "saw the shot.",
+            "obstructed_line_of_vision",
+        ),
+        (
+            "de",
+            "Ali Dunn stand im Abseits direkt vor Karl Brenner, der den Schuss erst spät sah.",
+            "obstructed_line_of_vision",
+        ),
     ],
 )
 def test_the_involvement_told_by_its_verb(language: str, words: str, kind: str) -> None:
