@@ -119,6 +119,8 @@ class PlayerFacts(StatedFacts):
             for m in r.in_narrative(regex):
                 r.budget.spend()
                 person = r.person(m.group("p"))
-                if person is not None and self._sentence_ok(r, m.start(), m.end()):
+                if person is None or (beaten and (person.back_line or person.wide)):
+                    continue  # a shot past one the text calls a defender beat no keeper
+                if self._sentence_ok(r, m.start(), m.end()):
                     out.setdefault(person.index, (m.start(), m.end()))
         return out

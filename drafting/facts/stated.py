@@ -84,9 +84,15 @@ class StatedFacts(Finder):
                     other: int | None = None
                     if has_q and m.group("q"):
                         q = r.person(m.group("q"))
-                        if q is None or not q.can_play or q.index == person.index:
+                        if q is None or not q.can_play:
                             continue
-                        other = q.index
+                        if q.index == person.index:
+                            if not _pronoun_at(r, source, m.start("q")):
+                                continue
+                            # "delante de él" read as the subject himself: the words stand,
+                            # the opponent is unnamed
+                        else:
+                            other = q.index
                     found.append(Stated(kind, person.index, other, m.start(), m.end(), ball))
         return found
 
@@ -109,6 +115,11 @@ class StatedFacts(Finder):
     def involvements(self, r: Reading) -> list[Stated]:
         """How attackers were involved without touching the ball, as the text says."""
         return self._stated(r, self.involvement_rules, subjects=True)
+
+
+def _pronoun_at(r: Reading, source: str, start: int) -> bool:
+    """A pronoun the reading resolved to a person stands at ``start`` (not a name)."""
+    return r.narrative[start] != source[start]
 
 
 def _object_of_preposition(r: Reading, source: str, m: re.Match[str]) -> bool:
