@@ -29,6 +29,9 @@ class PronounReader:
         body = raw.get("body_possessive")
         self.body_possessive = tables.compile(body) if body else None
         self.body_suffix = str(raw.get("body_possessive_suffix") or "")
+        # Words before a name that make it no pronoun's subject ("frei vor Mendieta").
+        not_after = raw.get("pronoun_not_after")
+        self.not_after = tables.compile(not_after) if not_after else None
 
     def resolve(self, reading: Reading, source: str, scorer: int | None) -> str:
         """``source`` with "he"/"she" replaced by the person they stand for, when that is
@@ -90,22 +93,20 @@ class PronounReader:
         players: list[int],
     ) -> int | None:
         """The player a pronoun at ``at`` stands for: the last one named before it in its
-        sentence, when he is the only one named there who can be its subject (not after a
-        preposition, no goalkeeper: "läuft Cuesta davon, frei vor Mendieta, als er
-        abschließt" stands for nobody sure)."""
-        lo = bisect.bisect_left(places, sentence.start)
-        hi = bisect.bisect_left(places, at)
-        if hi <= lo:
+        sentence, unless a goalkeeper or the one the attacker faced (patterns.yaml
+        pronoun_not_after: "frei vor Mendieta, und als er abschließt": nobody's for sure)."""
+        k = bisect.bisect_left(places, at) - 1
+        if k < 0 or places[k] < sentence.start:
             return None
-        after = reading.p.after_preposition
-        pool = {
-            players[k]
-            for k in range(lo, hi)
-            if not reading.people[players[k]].goalkeeper
-            and not (after and after.search(source, max(sentence.start, places[k] - 24), places[k]))
-        }
-        last = players[hi - 1]
-        return last if pool == {last} else None
+        who = players[k]
+        if reading.people[who].goalkeeper:
+            return None
+        faced = self.not_after
+        if faced is not None and faced.search(
+            source, max(sentence.start, places[k] - 30), places[k]
+        ):
+            return None
+        return who
 
     def _only_one(
         self, reading: Reading, at: int, places: list[int], players: list[int]
