@@ -265,6 +265,13 @@ class TouchFinder:
             )
         ):
             return True  # "Reinhardt war den Verteidigern enteilt, nahm an": not theirs
+        if (
+            self.inverted_subject is not None
+            and "and" in rule.regex.groupindex
+            and m.group("and")
+            and self.inverted_subject.search(source, sentence.start, m.start())
+        ):
+            return True  # "Jansen läuft Campos davon und schiebt ein": Jansen's, not Campos's
         if rule.inverted and (
             self.inverted_subject is None
             or self.inverted_subject.search(source, sentence.start, m.start()) is not None

@@ -47,6 +47,15 @@ def _directions(text: str, language: str) -> dict[str | None, str | None]:
             "Paul Brandt flankte von rechts, köpfte Jan Weber ein.",
             [("Paul Brandt", "cross"), ("Jan Weber", "header")],
         ),
+        # a subject before the name in its clause: the verb after "und" is not the object's
+        (
+            "Merle Jansen läuft Nuria Campos davon und schiebt flach an Laia Ferrer vorbei ein.",
+            [("Merle Jansen", "shot")],
+        ),
+        (
+            "Silvan Eggimann liess Goalie Yannick Frei aussteigen und schob zum 0:1 ein.",
+            [("Silvan Eggimann", "shot")],
+        ),
         # the clause before the comma has another verb: the defenders took nothing
         (
             "Jonas Reinhardt war den Verteidigern enteilt, nahm den Ball an und schob ein.",
