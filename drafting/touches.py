@@ -437,10 +437,13 @@ class TouchFinder:
             if (
                 hit.sentence in touch.places
                 and hit.action
-                and (hit.attempt or all(h.attempt for h in touch.hits))
-                and not (hit.attempt and touch.scoring)
+                and not hit.attempt
+                and all(h.attempt for h in touch.hits)
             ):
-                return touch  # "tente de dégager mais le ballon ricoche sur son genou"
+                # the attempt, then what happened: "tente de dégager mais le ballon ricoche
+                # sur son genou" (an attempt after a touch is one more: "nahm an und wollte
+                # ihn zurückspielen")
+                return touch
             if (
                 hit.scoring
                 and hit.action is None

@@ -215,6 +215,15 @@ def test_an_attempt_and_the_touch_told_after_it_are_one(
     assert [t for t in _touches(text, language) if t[0] == defender] == [(defender, action)]
 
 
+def test_german_an_attempt_after_a_touch_is_one_more() -> None:
+    text = (
+        "Piotr Zawadzki nahm den Ball an der Sechzehnerkante an – und wollte ihn mit der "
+        "Innenseite zu Torhüter Marius Kettner zurückspielen."
+    )
+    assert _touches(text, "de") == [("Piotr Zawadzki", "control"), ("Piotr Zawadzki", "pass")]
+    assert _directions(text, "de") == {"Piotr Zawadzki": "backwards"}
+
+
 def test_german_an_attempt_back_to_the_keeper_goes_backwards() -> None:
     text = (
         "Malte Stahlberg wollte den Ball per Kopf zu seinem Torhüter zurücklegen, köpfte aber "
