@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from drafting.chains import Chains
 from drafting.hits import Hit, Rule, Touch, ball_subject, dedupe, on_its_way, rule_of
 from drafting.people import Person
 from drafting.pronouns import PronounReader
@@ -40,16 +41,7 @@ class TouchFinder:
         # köpfte Weber": Krämer is not the one who headed).
         object_before = raw.get("not_subject_after")
         self.not_subject_after = tables.compile(object_before) if object_before else None
-        # Words right before a name that make it no subject of verbs told after a comma
-        # ("when Dahl launched the ball, nipped in ... and slotted": not Dahl's).
-        chain_before = raw.get("chain_not_after")
-        self.chain_not_after = tables.compile(chain_before) if chain_before else None
-        # A carried-over verb followed by its own subject ("flankte, köpfte Weber ein").
-        chain_subject = raw.get("chain_subject")
-        self.chain_subject = tables.compile(chain_subject) if chain_subject else None
-        # What may stand before the subject of verbs carried over a comma, in its clause.
-        chain_lead = raw.get("chain_lead")
-        self.chain_lead = tables.compile(chain_lead) if chain_lead else None
+        self.chains = Chains(tables)
         # The word that makes a passive pass or header go backwards ("headed back").
         self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
@@ -241,37 +233,8 @@ class TouchFinder:
             )
         ):
             return True
-        if (
-            self.chain_not_after is not None
-            and "and" in rule.regex.groupindex
-            and "," in (m.group("and") or "")
-            and self.chain_not_after.search(source, max(sentence.start, m.start() - 40), m.start())
-        ):
+        if self.chains.not_his(source, rule, m, sentence, self.inverted_subject):
             return True
-        if (
-            self.chain_subject is not None
-            and "and" in rule.regex.groupindex
-            and m.group("and")
-            and "q" not in rule.regex.groupindex
-            and self.chain_subject.match(source, m.end("and"))
-        ):
-            return True  # "Krämer flankte, köpfte Weber ein": Weber's header
-        if (
-            self.chain_lead is not None
-            and "and" in rule.regex.groupindex
-            and "," in (m.group("and") or "")
-            and not self.chain_lead.fullmatch(
-                source, _clause_start(source, sentence.start, m.start()), m.start()
-            )
-        ):
-            return True  # "Reinhardt war den Verteidigern enteilt, nahm an": not theirs
-        if (
-            self.inverted_subject is not None
-            and "and" in rule.regex.groupindex
-            and m.group("and")
-            and self.inverted_subject.search(source, sentence.start, m.start())
-        ):
-            return True  # "Jansen läuft Campos davon und schiebt ein": Jansen's, not Campos's
         if rule.inverted and (
             self.inverted_subject is None
             or self.inverted_subject.search(source, sentence.start, m.start()) is not None
@@ -434,15 +397,7 @@ class TouchFinder:
         for touch in touches:
             if touch.person != hit.person:
                 continue
-            if (
-                hit.sentence in touch.places
-                and hit.action
-                and not hit.attempt
-                and all(h.attempt for h in touch.hits)
-            ):
-                # the attempt, then what happened: "tente de dégager mais le ballon ricoche
-                # sur son genou" (an attempt after a touch is one more: "nahm an und wollte
-                # ihn zurückspielen")
+            if _attempt_then(touch, hit):
                 return touch
             if (
                 hit.scoring
@@ -487,13 +442,13 @@ class TouchFinder:
         return None
 
 
-_CLAUSE_MARK = re.compile(r"[,;:.!?–—(]")
-
-
-def _clause_start(source: str, start: int, at: int) -> int:
-    """Where the clause that holds ``at`` starts (after the last mark of a clause before it,
-    not before ``start``)."""
-    k = at
-    while k > start and not _CLAUSE_MARK.match(source, k - 1):
-        k -= 1
-    return k
+def _attempt_then(touch: Touch, hit: Hit) -> bool:
+    """``hit`` tells what happened after the attempt that is all of ``touch``, in the same
+    sentence: "tente de dégager mais le ballon ricoche sur son genou" (an attempt after a
+    touch is one more: "nahm an und wollte ihn zurückspielen")."""
+    return (
+        hit.sentence in touch.places
+        and hit.action is not None
+        and not hit.attempt
+        and all(h.attempt for h in touch.hits)
+    )
