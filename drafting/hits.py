@@ -38,6 +38,9 @@ class Rule:
     alone: bool = False
     #: The {Q} of the pattern must be a goalkeeper ("beat the goalkeeper" scores).
     keeper: bool = False
+    #: Told as an attempt ("wollte klären", "tried to clear"): the same player's other touch
+    #: of the same sentence ("köpfte aber in Hofstetters Lauf") is this one, and says how.
+    attempt: bool = False
 
 
 def rule_of(tables: Tables, item: dict[str, Any]) -> Rule:
@@ -65,6 +68,7 @@ def rule_of(tables: Tables, item: dict[str, Any]) -> Rule:
         teammate=bool(item.get("teammate")),
         keeper=bool(item.get("keeper")),
         alone=bool(item.get("alone")),
+        attempt=bool(item.get("attempt")),
     )
 
 
@@ -99,6 +103,8 @@ class Hit:
     #: Told as the player's own play with the hand or arm, in the passive with the player
     #: as agent ("contrée du bras par Carrier"), not the ball striking an arm.
     handled: bool = False
+    #: Its rule tells an attempt (Rule.attempt).
+    attempt: bool = False
 
 
 @dataclass

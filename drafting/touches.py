@@ -11,13 +11,14 @@ said twice is one touch, and the scoring touch is the last.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterable
 
+from drafting.chains import Chains
 from drafting.hits import Hit, Rule, Touch, ball_subject, dedupe, on_its_way, rule_of
 from drafting.people import Person
-from drafting.reading import Reading, person_char
+from drafting.pronouns import PronounReader
+from drafting.reading import Reading
 from drafting.tables import FILL, PERSON, Tables
 from drafting.text import Sentence
 from drafting.verdicts import Verdicts
@@ -40,10 +41,7 @@ class TouchFinder:
         # köpfte Weber": Krämer is not the one who headed).
         object_before = raw.get("not_subject_after")
         self.not_subject_after = tables.compile(object_before) if object_before else None
-        # Words right before a name that make it no subject of verbs told after a comma
-        # ("when Dahl launched the ball, nipped in ... and slotted": not Dahl's).
-        chain_before = raw.get("chain_not_after")
-        self.chain_not_after = tables.compile(chain_before) if chain_before else None
+        self.chains = Chains(tables)
         # The word that makes a passive pass or header go backwards ("headed back").
         self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
         tail = raw["tail"]
@@ -64,15 +62,13 @@ class TouchFinder:
         ]
         finals.append(str(raw["outcome"]["ball_in"]))
         self.outcome = tables.compile("|".join(f"(?:{p})" for p in finals))
-        # After a pronoun: the words that make it the scorer ("he finished").
-        self.scoring_words = tables.compile(raw["pronoun_scoring"])
+        self.pronouns = PronounReader(tables)
         grammar = tables.grammar
         #: The words of an anonymous touch's direction, by the direction they give (words.yaml
         #: grammar ``direction_words``: "back", "forward"; any other word: square).
         self.direction_words: dict[str, tuple[str, ...]] = {
             name: tuple(words) for name, words in (grammar.get("direction_words") or {}).items()
         }
-        self.reporting = tables.compile(r"\b(?:{V:thought}|{V:speech})\s+$")
         self.verdicts = Verdicts(tables)
 
     # --- finding --------------------------------------------------------------------------------
@@ -89,7 +85,7 @@ class TouchFinder:
             first.extend(found[speech][0])
         scorer = self._scorer(first)
         for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            resolved = self._pronouns(reading, source, scorer)
+            resolved = self.pronouns.resolve(reading, source, scorer)
             if resolved is source:
                 # No pronoun stands for anyone: the same text, the same touches (and the
                 # same steps counted, as if read again).
@@ -149,45 +145,6 @@ class TouchFinder:
         if len(scorers) > 1:
             scorers = {h.person for h in hits if h.scoring and h.action and h.person is not None}
         return scorers.pop() if len(scorers) == 1 else None
-
-    def _pronouns(self, reading: Reading, source: str, scorer: int | None) -> str:
-        """``source`` with "he"/"she" replaced by the person they stand for, when that is
-        clear: the scorer before a scoring verb, else the last player named before it in
-        the same sentence."""
-        chars: list[str] | None = None
-        # The named players who can play, where ``source`` names them (found once, then
-        # looked up for each pronoun instead of rescanning its sentence).
-        places: list[int] = []
-        players: list[int] = []
-        for found in _PLACEHOLDER.finditer(source):
-            reading.budget.spend()
-            person = reading.person(found.group(1))
-            if person is not None and person.can_play and not person.unnamed:
-                places.append(found.start())
-                players.append(person.index)
-        for m in reading.p.pronoun.finditer(source):
-            reading.budget.spend()
-            sentence = reading.index.at(m.start())
-            if sentence is None:
-                continue
-            who: int | None = None
-            if self.reporting.search(source, max(sentence.start, m.start() - 14), m.start()):
-                continue  # "Firmino thought he had equalised": the subject's own words
-            if scorer is not None and self.scoring_words.match(source, m.end()):
-                who = scorer
-            else:
-                # The last one named before it in its sentence.
-                k = bisect.bisect_left(places, m.start()) - 1
-                if k >= 0 and places[k] >= sentence.start:
-                    who = players[k]
-            if who is None:
-                continue
-            if chars is None:
-                chars = list(source)
-            chars[m.start()] = person_char(who)
-            for i in range(m.start() + 1, m.end()):
-                chars[i] = FILL
-        return "".join(chars) if chars is not None else source
 
     def _hits(self, reading: Reading, source: str, speech: bool) -> list[Hit]:
         found: list[Hit] = []
@@ -251,7 +208,7 @@ class TouchFinder:
             sentence_no, start, m.end(), person, action, direction, scoring, rule.noun,
             said_by, direction_end, verb_at=verb_at, reference=reference,
             inferred=scoring and rule.scoring == "outcome", hand=rule.hand,
-            handled=rule.hand and rule.passive,
+            handled=rule.hand and rule.passive, attempt=rule.attempt,
         )  # fmt: skip
 
     def _no_touch(
@@ -276,12 +233,7 @@ class TouchFinder:
             )
         ):
             return True
-        if (
-            self.chain_not_after is not None
-            and "and" in rule.regex.groupindex
-            and "," in (m.group("and") or "")
-            and self.chain_not_after.search(source, max(sentence.start, m.start() - 40), m.start())
-        ):
+        if self.chains.not_his(source, rule, m, sentence, self.inverted_subject):
             return True
         if rule.inverted and (
             self.inverted_subject is None
@@ -426,6 +378,8 @@ class TouchFinder:
                     touches.append(touch)
                     mine.setdefault(hit.person, []).append(touch)
                 touch.add(hit)
+                if touch.action_hit is not None and touch.action_hit.attempt and not hit.attempt:
+                    touch.action = None  # "wollte klären, köpfte aber": how it was played
                 if hit.action and not touch.action:
                     touch.action, touch.action_hit = hit.action, hit
                 if hit.direction and not touch.direction:
@@ -443,6 +397,8 @@ class TouchFinder:
         for touch in touches:
             if touch.person != hit.person:
                 continue
+            if _attempt_then(touch, hit):
+                return touch
             if (
                 hit.scoring
                 and hit.action is None
@@ -484,3 +440,15 @@ class TouchFinder:
                     continue
                 return touch
         return None
+
+
+def _attempt_then(touch: Touch, hit: Hit) -> bool:
+    """``hit`` tells what happened after the attempt that is all of ``touch``, in the same
+    sentence: "tente de dégager mais le ballon ricoche sur son genou" (an attempt after a
+    touch is one more: "nahm an und wollte ihn zurückspielen")."""
+    return (
+        hit.sentence in touch.places
+        and hit.action is not None
+        and not hit.attempt
+        and all(h.attempt for h in touch.hits)
+    )

@@ -6,7 +6,7 @@ import re
 
 from drafting.people.model import Found, Mention, Person
 from drafting.people.persons import PersonNames
-from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM, TEAM_BASE
+from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM, TEAM_BASE, TEAM_END
 
 _SENTENCE_END = re.compile(r"[.!?]\s")
 #: After a role word: up to two words (an adjective, a team) then a person: the role is
@@ -46,6 +46,21 @@ def _after_name(found: Found, start: int, end: int) -> bool:
     return person is not None and not person.unnamed
 
 
+def _named_with_other_team(found: Found, person: Person, team: int) -> bool:
+    """``person`` is named right after a team other than ``team`` ("Herthas Jonas Wendland",
+    "le Lillois X"): a team word for someone else cannot stand for him."""
+    for start, _ in person.mentions:
+        k = start - 1
+        while k >= 0 and found.masked[k] in " -'’s":
+            k -= 1
+        while k >= 0 and found.masked[k] == FILL:
+            k -= 1
+        code = ord(found.masked[k]) - TEAM_BASE if k >= 0 else -1
+        if 0 <= code <= TEAM_END - TEAM_BASE and code != team:
+            return True
+    return False
+
+
 def _mention(found: Found, masked: list[str], person: Person, start: int, end: int) -> None:
     """``start``-``end`` is a mention of ``person``: recorded, and masked as theirs."""
     person.mentions.append((start, end))
@@ -81,13 +96,23 @@ class RoleNames(PersonNames):
                         )
 
     def _antecedent(
-        self, found: Found, m: re.Match[str], det: str, side: str | None
+        self,
+        found: Found,
+        m: re.Match[str],
+        det: str,
+        side: str | None,
+        team: int | None = None,
+        kind: str = "player",
     ) -> Person | None:
         """The named player an attacker's role noun with a definite article stands for
-        (words.yaml grammar ``role_anaphor``: "der Stürmer", "der eingewechselte Angreifer"):
+        (words.yaml grammar ``role_anaphor``: "der Stürmer", "der eingewechselte Angreifer",
+        and with a team, an attacker's or a midfielder's: "der Stuttgarter Mittelfeldspieler"):
         the last person named before it, in its sentence or the one before, who may play
-        and is no defender; None in a language without it or when there is none."""
-        if side != "attacking" or det not in self.role_anaphor or m.group("side"):
+        and is no defender (with a team: named with no other team); None in a language
+        without it or when there is none."""
+        if det not in self.role_anaphor or m.group("side"):
+            return None
+        if side != "attacking" and not (team is not None and kind == "midfielder"):
             return None
         start = max(0, m.start() - 250)
         before = found.masked[start : m.start()]
@@ -99,6 +124,8 @@ class RoleNames(PersonNames):
             if person is None:
                 continue
             if person.unnamed or not person.can_play or person.roles & {"defender", "goalkeeper"}:
+                return None
+            if team is not None and _named_with_other_team(found, person, team):
                 return None
             return person
         return None
@@ -136,7 +163,7 @@ class RoleNames(PersonNames):
             if m.group("side") in self.opposing and team is None:
                 side = side or "defending"
             kind = self.kinds.get(noun, "player")
-            named = self._antecedent(found, m, det, side) if team is None else None
+            named = self._antecedent(found, m, det, side, team, kind)
             if named is not None:
                 # "Für Lukaku ...: Zweimal traf der Stürmer": the attacker just named
                 _mention(found, masked, named, m.start(), m.end())
