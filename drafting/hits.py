@@ -38,6 +38,8 @@ class Rule:
     alone: bool = False
     #: The {Q} of the pattern must be a goalkeeper ("beat the goalkeeper" scores).
     keeper: bool = False
+    #: The {P} of the pattern must be a goalkeeper (a goalkeeper's throw or roll).
+    own_keeper: bool = False
 
 
 def rule_of(tables: Tables, item: dict[str, Any]) -> Rule:
@@ -64,6 +66,7 @@ def rule_of(tables: Tables, item: dict[str, Any]) -> Rule:
         relative=bool(item.get("relative")),
         teammate=bool(item.get("teammate")),
         keeper=bool(item.get("keeper")),
+        own_keeper=bool(item.get("own_keeper")),
         alone=bool(item.get("alone")),
     )
 
