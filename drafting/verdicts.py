@@ -23,15 +23,15 @@ class Verdicts:
         # The words that turn a denial inside a verdict's words ("nicht ..., sondern").
         self.turn = tables.compile(raw.get("classification_turn") or "(?!x)x")
 
-    def denied(self, reading: Reading, m: re.Match[str]) -> bool:
+    def denied(self, reading: Reading, m: re.Match[str], source: str) -> bool:
         """A verdict's words deny it after the player ("la touche de Fabinho n'a pas été
         considérée comme un jeu volontaire"), unless a word turns the denial ("nicht
         kontrolliert gespielt, sondern nur abgefälscht")."""
         start = m.end("ref" if m.groupdict().get("ref") else "p")
-        denials = list(reading.p.negation.finditer(reading.narrative, start, m.end()))
+        denials = list(reading.p.negation.finditer(source, start, m.end()))
         if not denials:
             return False
-        return self.turn.search(reading.narrative, denials[-1].end(), m.end()) is None
+        return self.turn.search(source, denials[-1].end(), m.end()) is None
 
     def classify(self, reading: Reading, touches: list[Touch]) -> None:
         """Each verdict given to the last touch (not a scoring one) of the player it names."""
@@ -39,12 +39,18 @@ class Verdicts:
         for t in touches:
             if not t.scoring:
                 by_person.setdefault(t.person, []).append(t)
+        source = _with_officials(reading)
         for value, regex in self.patterns:
-            for m in reading.in_narrative(regex):
+            found = (
+                reading.in_narrative(regex)
+                if source is reading.narrative
+                else reading.finditer(regex, source)
+            )
+            for m in found:
                 reading.budget.spend()
                 if reading.index.within(m.start(), m.end()) is None:
                     continue
-                if self.denied(reading, m):
+                if self.denied(reading, m, source):
                     continue
                 if m.groupdict().get("ref"):
                     # "le défenseur avait joué volontairement le ballon": the defender
@@ -55,6 +61,27 @@ class Verdicts:
                     if person is None:
                         continue
                     mine = by_person.get(person.index, [])
+                    if person.unnamed and not mine:
+                        # "concluded that the defender had deliberately played the ball":
+                        # the named defender whose touch was told just before
+                        mine = referred(reading, touches, m.start())
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
+
+
+def _with_officials(reading: Reading) -> str:
+    """The narrative with the officials' own words put back ("L'arbitre a estimé que la
+    touche de Leroux n'était qu'une simple déviation", reported as the referee's words):
+    their verdict on a touch is the officials' judgement, not a claim. The narrative
+    itself when no official speaks."""
+    official = [r for r in reading.regions if r.official]
+    if not official:
+        return reading.narrative
+    text = reading.cache.get("verdicts.source")
+    if text is None:
+        chars = list(reading.narrative)
+        for region in official:
+            chars[region.start : region.end] = reading.masked[region.start : region.end]
+        text = reading.cache["verdicts.source"] = "".join(chars)
+    return str(text)
