@@ -39,13 +39,15 @@ class Verdicts:
         for t in touches:
             if not t.scoring:
                 by_person.setdefault(t.person, []).append(t)
-        source = _with_officials(reading)
+        source, spoken = _with_officials(reading)
         for value, regex in self.patterns:
-            found = (
-                reading.in_narrative(regex)
-                if source is reading.narrative
-                else reading.finditer(regex, source)
-            )
+            found = [
+                m
+                for m in reading.in_narrative(regex)
+                if reading.index.number(m.start()) not in spoken
+            ]
+            for start, end in spoken.values():
+                found += regex.finditer(source, start, end)
             for m in found:
                 reading.budget.spend()
                 if reading.index.within(m.start(), m.end()) is None:
@@ -70,18 +72,27 @@ class Verdicts:
                     mine[-1].classification_cue = (m.start(), m.end())
 
 
-def _with_officials(reading: Reading) -> str:
+def _with_officials(reading: Reading) -> tuple[str, dict[int, tuple[int, int]]]:
     """The narrative with the officials' own words put back ("L'arbitre a estimé que la
     touche de Leroux n'était qu'une simple déviation", reported as the referee's words):
-    their verdict on a touch is the officials' judgement, not a claim. The narrative
-    itself when no official speaks."""
+    their verdict on a touch is the officials' judgement, not a claim. With it, the
+    sentences that hold such words, to be read in it (a match starting in one of them is
+    read there, not in the narrative): their numbers -> their bounds."""
+    cached = reading.cache.get("verdicts.source")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
     official = [r for r in reading.regions if r.official]
     if not official:
-        return reading.narrative
-    text = reading.cache.get("verdicts.source")
-    if text is None:
-        chars = list(reading.narrative)
-        for region in official:
-            chars[region.start : region.end] = reading.masked[region.start : region.end]
-        text = reading.cache["verdicts.source"] = "".join(chars)
-    return str(text)
+        out: tuple[str, dict[int, tuple[int, int]]] = (reading.narrative, {})
+        reading.cache["verdicts.source"] = out
+        return out
+    chars = list(reading.narrative)
+    bounds: dict[int, tuple[int, int]] = {}
+    for region in official:
+        chars[region.start : region.end] = reading.masked[region.start : region.end]
+        for n in {reading.index.number(region.start), reading.index.number(region.end - 1)}:
+            if n >= 0:
+                bounds[n] = (reading.sentences[n].start, reading.sentences[n].end)
+    out = ("".join(chars), bounds)
+    reading.cache["verdicts.source"] = out
+    return out

@@ -9,7 +9,7 @@ from drafting.facts.base import Cand, Finder
 from drafting.focus import Span
 from drafting.hits import Touch
 from drafting.reading import Reading
-from drafting.tables import Tables
+from drafting.tables import PERSON, Tables
 
 
 class StartFacts(Finder):
@@ -32,13 +32,21 @@ class StartFacts(Finder):
         """The restart the move began with: none told of another goal (the ``dropped``
         sentences: "X's free kick had cancelled out their opener"), nor, where the text
         tells where its incident is (``span``), before the move's paragraph or after the
-        last decision ("Brandl's free kick is tipped over" later in a live blog)."""
+        last decision ("Brandl's free kick is tipped over" later in a live blog). A live
+        blog's entry that ends announcing a restart and tells no touch ("63 min: ... Free
+        kick out on the left for the visitors.") leads into the move's entry. A restart with
+        its taker stands in a sentence asked as a question ("Diallo's corner dropped on to
+        Whitlock and went in, but off which part of him?")."""
         opens = self._opens(r, span, dropped, touches) if span is not None else 0
+        lead = _lead(r, span, opens) if span is not None else -1
         for m in r.in_narrative(self.start):
-            if not self._sentence_ok(r, m.start(), m.end()):
+            taker = _TAKER.search(m.group(0)) is not None
+            if not self._sentence_ok(r, m.start(), m.end(), question=taker):
                 continue
             number = r.index.number(m.start())
-            if number in dropped or span is not None and not opens <= number <= span.last:
+            if number in dropped:
+                continue
+            if span is not None and not opens <= number <= span.last and number != lead:
                 continue
             sentence = r.index.at(m.start())
             assert sentence is not None
@@ -80,6 +88,21 @@ class StartFacts(Finder):
         if span.move != span.first and not _retold(r, touches, here, before):
             return span.opens
         return min(s for s, x in enumerate(r.sentences) if x.paragraph == before)
+
+
+#: A person's placeholder in a restart's words: its taker named ("Diallo's corner").
+_TAKER = re.compile(f"{PERSON}")
+
+
+def _lead(r: Reading, span: Span, opens: int) -> int:
+    """The last sentence of the paragraph before the move's, when that paragraph tells of
+    no touch (a live blog's entry announcing the restart); -1 when there is none."""
+    if opens == 0 or opens != span.opens:
+        return -1
+    before = r.sentences[opens - 1].paragraph
+    if any(r.sentences[s].paragraph == before for s in span.touched):
+        return -1
+    return opens - 1
 
 
 def _retold(r: Reading, touches: Sequence[Touch], here: int, before: int) -> bool:
