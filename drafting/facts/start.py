@@ -33,12 +33,18 @@ class StartFacts(Finder):
         sentences: "X's free kick had cancelled out their opener"), nor, where the text
         tells where its incident is (``span``), before the move's paragraph or after the
         last decision ("Brandl's free kick is tipped over" later in a live blog). A live
-        blog's entry that ends announcing a restart and tells no touch ("63 min: ... Free
-        kick out on the left for the visitors.") leads into the move's entry. A restart with
+        blog's entry that ends announcing a restart, naming no player and no goal, and tells
+        no touch ("63 min: ... Free kick out on the left for the visitors.") leads into the
+        move's entry. A restart with
         its taker stands in a sentence asked as a question ("Diallo's corner dropped on to
         Whitlock and went in, but off which part of him?")."""
         opens = self._opens(r, span, dropped, touches) if span is not None else 0
         lead = _lead(r, span, opens) if span is not None else -1
+        if lead >= 0 and (
+            _TAKER.search(r.narrative, r.sentences[lead].start, r.sentences[lead].end)
+            or self._about_incident(r, r.sentences[lead].start)
+        ):
+            lead = -1  # it names a player, or a goal: a move of its own
         for m in r.in_narrative(self.start):
             taker = _TAKER.search(m.group(0)) is not None
             if not self._sentence_ok(r, m.start(), m.end(), question=taker):

@@ -128,6 +128,23 @@ _START = [
         "goalkeeper_release",
         ("Lucas Brand", "throw"),
     ),
+    # a live blog's entry announcing the restart, then the move's entry
+    (
+        "en",
+        "Rovers v United - live\n\n61 min: Rovers are pressing. Free kick out on the left for "
+        "the visitors.\n\n62 min: GOAL? Tom Hale heads home, but the flag is up. Hale was "
+        "offside and the goal is ruled out.",
+        "free_kick",
+        None,
+    ),
+    # a restart with its taker, in a sentence asked as a question
+    (
+        "en",
+        "In the 23rd minute, Luke Brand's corner dropped on to Tom Hale and went in, but off "
+        "which part of him? The VAR ruled it out for offside: Hale was offside.",
+        "corner_kick",
+        None,
+    ),
     # the move told, then told again at one of its touches in the next paragraph
     (
         "en",
