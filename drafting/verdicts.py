@@ -57,7 +57,9 @@ class Verdicts:
                 if m.groupdict().get("ref"):
                     # "le défenseur avait joué volontairement le ballon": the defender
                     # named before, whose touch was told last
-                    mine = referred(reading, touches, m.start())
+                    mine = referred(reading, touches, m.start()) or _named_before(
+                        reading, by_person, m.start()
+                    )
                 else:
                     person = reading.person(m.group("p"))
                     if person is None:
@@ -66,10 +68,29 @@ class Verdicts:
                     if person.unnamed and not mine:
                         # "concluded that the defender had deliberately played the ball":
                         # the named defender whose touch was told just before
-                        mine = referred(reading, touches, m.start())
+                        mine = referred(reading, touches, m.start()) or _named_before(
+                            reading, by_person, m.start()
+                        )
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
+
+
+def _named_before(
+    reading: Reading, by_person: dict[int | None, list[Touch]], at: int
+) -> list[Touch]:
+    """The touches of the one player with a touch named earlier in the verdict's own
+    sentence ("reviewing Haldane's touch before concluding that the defender had
+    deliberately played the ball"); nothing when there is not exactly one."""
+    sentence = reading.index.at(at)
+    if sentence is None:
+        return []
+    named = {
+        m.index
+        for m in reading.mentions_in(sentence.start, at)
+        if m.kind == "person" and by_person.get(m.index)
+    }
+    return by_person[named.pop()] if len(named) == 1 else []
 
 
 def _with_officials(reading: Reading) -> tuple[str, dict[int, tuple[int, int]]]:

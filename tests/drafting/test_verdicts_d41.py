@@ -35,6 +35,16 @@ _VERDICTS = [
         "Luke Brand",
         "deliberate_play",
     ),
+    # the defender's touch told sentences before; the verdict's sentence names him first
+    (
+        "en",
+        "In the 60th minute, Sam Reid played a pass towards Tom Hale, who was offside. Luke "
+        "Brand got a touch to the ball and it ran to Hale. Hale took a touch and scored. The "
+        "referee gave the goal. The VAR spent three minutes reviewing Brand's touch before "
+        "concluding that the defender had deliberately played the ball.",
+        "Luke Brand",
+        "deliberate_play",
+    ),
     (
         "fr",
         "À la 60e minute, Sam Reid a glissé un ballon vers Tom Hale, alors hors-jeu. Luc Brand "
