@@ -14,7 +14,7 @@ def find_start(s: Scene) -> None:
     """How the move started (``start.kind``): a restart is a fact, open play a suggestion
     when the text names no restart."""
     b = s.b
-    start_cands = s.f.start_kind(s.r, s.span, frozenset(s.dropped))
+    start_cands = s.f.start_kind(s.r, s.span, frozenset(s.dropped), s.touches)
     for c in start_cands:
         if b.cand(c):
             s.incident["start"] = {"kind": c.value}

@@ -41,6 +41,8 @@ class Rule:
     #: Told as an attempt ("wollte klären", "tried to clear"): the same player's other touch
     #: of the same sentence ("köpfte aber in Hofstetters Lauf") is this one, and says how.
     attempt: bool = False
+    #: The {P} of the pattern must be a goalkeeper (a goalkeeper's throw or roll).
+    own_keeper: bool = False
 
 
 def rule_of(tables: Tables, item: dict[str, Any]) -> Rule:
@@ -67,6 +69,7 @@ def rule_of(tables: Tables, item: dict[str, Any]) -> Rule:
         relative=bool(item.get("relative")),
         teammate=bool(item.get("teammate")),
         keeper=bool(item.get("keeper")),
+        own_keeper=bool(item.get("own_keeper")),
         alone=bool(item.get("alone")),
         attempt=bool(item.get("attempt")),
     )

@@ -62,6 +62,7 @@ def _by_person(s: Scene) -> Evidence:
         and touches[0].person is not None
         and touches[0].by_hit is not None
         and not touches[0].by_hit.hand  # the ball struck his arm: he took no set piece
+        and touches[0].classification is None  # the officials judged a defender's touch
     ):
         # The set piece that began the attack was taken by an attacker.
         taker = touches[0].by_hit
@@ -225,6 +226,11 @@ def _side(
         hit = next((h for t in mine for h in t.hits if h.scoring), None)
         if hit is not None:
             return "attacking", hit.start, hit.end
+    for t in mine:
+        if t.classification and t.classification_cue:
+            # the officials judged the player's touch (a deflection, a deliberate play, a
+            # save): a defender's, whatever else his touches suggest
+            return "defending", *t.classification_cue
     for side, table in (("attacking", evidence.attacking), ("defending", evidence.defending)):
         cue = table.get(p.index)
         if cue is not None:
@@ -237,8 +243,6 @@ def _side(
         start, end, fouled = foul
         return ("attacking" if fouled else "defending"), start, end
     for t in mine:
-        if t.classification and t.classification_cue:
-            return "defending", *t.classification_cue
         if t.action in DEFENDING_ACTIONS and t.action_hit:
             return "defending", t.action_hit.start, t.action_hit.end
     for t in mine:

@@ -244,6 +244,10 @@ class TouchFinder:
             keeper = reading.person(m.group("q"))
             if keeper is None or not keeper.goalkeeper:
                 return True
+        if rule.own_keeper:
+            thrower = reading.person(m.group("p"))
+            if thrower is None or not thrower.goalkeeper:
+                return True
         return False
 
     def _how(

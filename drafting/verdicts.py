@@ -23,15 +23,15 @@ class Verdicts:
         # The words that turn a denial inside a verdict's words ("nicht ..., sondern").
         self.turn = tables.compile(raw.get("classification_turn") or "(?!x)x")
 
-    def denied(self, reading: Reading, m: re.Match[str]) -> bool:
+    def denied(self, reading: Reading, m: re.Match[str], source: str) -> bool:
         """A verdict's words deny it after the player ("la touche de Fabinho n'a pas été
         considérée comme un jeu volontaire"), unless a word turns the denial ("nicht
         kontrolliert gespielt, sondern nur abgefälscht")."""
         start = m.end("ref" if m.groupdict().get("ref") else "p")
-        denials = list(reading.p.negation.finditer(reading.narrative, start, m.end()))
+        denials = list(reading.p.negation.finditer(source, start, m.end()))
         if not denials:
             return False
-        return self.turn.search(reading.narrative, denials[-1].end(), m.end()) is None
+        return self.turn.search(source, denials[-1].end(), m.end()) is None
 
     def classify(self, reading: Reading, touches: list[Touch]) -> None:
         """Each verdict given to the last touch (not a scoring one) of the player it names."""
@@ -39,22 +39,81 @@ class Verdicts:
         for t in touches:
             if not t.scoring:
                 by_person.setdefault(t.person, []).append(t)
+        source, spoken = _with_officials(reading)
         for value, regex in self.patterns:
-            for m in reading.in_narrative(regex):
+            found = [
+                m
+                for m in reading.in_narrative(regex)
+                if reading.index.number(m.start()) not in spoken
+            ]
+            for start, end in spoken.values():
+                found += regex.finditer(source, start, end)
+            for m in found:
                 reading.budget.spend()
                 if reading.index.within(m.start(), m.end()) is None:
                     continue
-                if self.denied(reading, m):
+                if self.denied(reading, m, source):
                     continue
                 if m.groupdict().get("ref"):
                     # "le défenseur avait joué volontairement le ballon": the defender
                     # named before, whose touch was told last
-                    mine = referred(reading, touches, m.start())
+                    mine = referred(reading, touches, m.start()) or _named_before(
+                        reading, by_person, m.start()
+                    )
                 else:
                     person = reading.person(m.group("p"))
                     if person is None:
                         continue
                     mine = by_person.get(person.index, [])
+                    if person.unnamed and not mine:
+                        # "concluded that the defender had deliberately played the ball":
+                        # the named defender whose touch was told just before
+                        mine = referred(reading, touches, m.start()) or _named_before(
+                            reading, by_person, m.start()
+                        )
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
+
+
+def _named_before(
+    reading: Reading, by_person: dict[int | None, list[Touch]], at: int
+) -> list[Touch]:
+    """The touches of the one player with a touch named earlier in the verdict's own
+    sentence ("reviewing Haldane's touch before concluding that the defender had
+    deliberately played the ball"); nothing when there is not exactly one."""
+    sentence = reading.index.at(at)
+    if sentence is None:
+        return []
+    named = {
+        m.index
+        for m in reading.mentions_in(sentence.start, at)
+        if m.kind == "person" and by_person.get(m.index)
+    }
+    return by_person[named.pop()] if len(named) == 1 else []
+
+
+def _with_officials(reading: Reading) -> tuple[str, dict[int, tuple[int, int]]]:
+    """The narrative with the officials' own words put back ("L'arbitre a estimé que la
+    touche de Leroux n'était qu'une simple déviation", reported as the referee's words):
+    their verdict on a touch is the officials' judgement, not a claim. With it, the
+    sentences that hold such words, to be read in it (a match starting in one of them is
+    read there, not in the narrative): their numbers -> their bounds."""
+    cached = reading.cache.get("verdicts.source")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    official = [r for r in reading.regions if r.official]
+    if not official:
+        out: tuple[str, dict[int, tuple[int, int]]] = (reading.narrative, {})
+        reading.cache["verdicts.source"] = out
+        return out
+    chars = list(reading.narrative)
+    bounds: dict[int, tuple[int, int]] = {}
+    for region in official:
+        chars[region.start : region.end] = reading.masked[region.start : region.end]
+        for n in {reading.index.number(region.start), reading.index.number(region.end - 1)}:
+            if n >= 0:
+                bounds[n] = (reading.sentences[n].start, reading.sentences[n].end)
+    out = ("".join(chars), bounds)
+    reading.cache["verdicts.source"] = out
+    return out

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from drafting.facts.base import Cand, Finder
 from drafting.focus import Span
+from drafting.hits import Touch
 from drafting.reading import Reading
-from drafting.tables import Tables
+from drafting.tables import PERSON, Tables
 
 
 class StartFacts(Finder):
@@ -19,41 +23,103 @@ class StartFacts(Finder):
         self.start_kinds: dict[str, str] = start["kinds"]
 
     def start_kind(
-        self, r: Reading, span: Span | None = None, dropped: frozenset[int] = frozenset()
+        self,
+        r: Reading,
+        span: Span | None = None,
+        dropped: frozenset[int] = frozenset(),
+        touches: Sequence[Touch] = (),
     ) -> list[Cand]:
         """The restart the move began with: none told of another goal (the ``dropped``
         sentences: "X's free kick had cancelled out their opener"), nor, where the text
         tells where its incident is (``span``), before the move's paragraph or after the
-        last decision ("Brandl's free kick is tipped over" later in a live blog)."""
-        opens = self._opens(r, span, dropped) if span is not None else 0
+        last decision ("Brandl's free kick is tipped over" later in a live blog). A live
+        blog's entry that ends announcing a restart, naming no player and no goal, and tells
+        no touch ("63 min: ... Free kick out on the left for the visitors.") leads into the
+        move's entry. A restart with
+        its taker stands in a sentence asked as a question ("Diallo's corner dropped on to
+        Whitlock and went in, but off which part of him?")."""
+        opens = self._opens(r, span, dropped, touches) if span is not None else 0
+        lead = _lead(r, span, opens) if span is not None else -1
+        if lead >= 0 and (
+            _TAKER.search(r.narrative, r.sentences[lead].start, r.sentences[lead].end)
+            or self._about_incident(r, r.sentences[lead].start)
+        ):
+            lead = -1  # it names a player, or a goal: a move of its own
         for m in r.in_narrative(self.start):
-            if not self._sentence_ok(r, m.start(), m.end()):
+            taker = _TAKER.search(m.group(0)) is not None
+            if not self._sentence_ok(r, m.start(), m.end(), question=taker):
                 continue
             number = r.index.number(m.start())
-            if number in dropped or span is not None and not opens <= number <= span.last:
+            if number in dropped:
+                continue
+            if span is not None and not opens <= number <= span.last and number != lead:
                 continue
             sentence = r.index.at(m.start())
             assert sentence is not None
             if self.start_not.search(r.narrative, sentence.start, m.start()):
                 continue
-            groups = m.groupdict()
-            said = next((v for g, v in groups.items() if g.startswith("kind") and v), "")
-            kind = self.start_kinds.get(" ".join(said.lower().split()))
+            kind = self._restart_kind(m)
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
         return []
 
+    def _restart_kind(self, m: re.Match[str]) -> str | None:
+        """The restart a match names: its words in the table of kinds, or the kind its
+        group is named for (``kind_goalkeeper_release``: words of no restart's name, "the
+        keeper rolled it out"; a digit at its end tells two such groups apart)."""
+        for group, said in m.groupdict().items():
+            if not group.startswith("kind") or not said:
+                continue
+            if group.startswith("kind_"):
+                return group[len("kind_") :].rstrip("0123456789")
+            return self.start_kinds.get(" ".join(said.lower().split()))
+        return None
+
     @staticmethod
-    def _opens(r: Reading, span: Span, dropped: frozenset[int]) -> int:
+    def _opens(r: Reading, span: Span, dropped: frozenset[int], touches: Sequence[Touch]) -> int:
         """The first sentence a restart of the incident may be told in: the move's
-        paragraph's first; the paragraph's before when the move is told again with the
-        decision ("90+5 min: A corner from Ferreiro, Salinas flicks it on ...", "90+7 min:
-        The VAR checks Ortega's position when Salinas got his head to it") and that
+        paragraph's first; the paragraph's before when the move is told again there
+        ("90+5 min: A corner from Ferreiro, Salinas flicks it on ...", "90+7 min: The VAR
+        checks Ortega's position when Salinas got his head to it"; "2/ Ríos swung in a free
+        kick, Adjei headed it back ...", "3/ Freeze it at the moment Adjei heads it"): with
+        the decision, or every player it names touching told there already; and that
         paragraph tells of a touch of no other goal."""
-        if span.move != span.first or span.opens == 0:
+        if span.opens == 0:
             return span.opens
+        here = r.sentences[span.move].paragraph
         before = r.sentences[span.opens - 1].paragraph
         told = [s for s in span.touched if r.sentences[s].paragraph == before]
         if not told or any(s in dropped for s in told):
             return span.opens
+        if span.move != span.first and not _retold(r, touches, here, before):
+            return span.opens
         return min(s for s, x in enumerate(r.sentences) if x.paragraph == before)
+
+
+#: A person's placeholder in a restart's words: its taker named ("Diallo's corner").
+_TAKER = re.compile(f"{PERSON}")
+
+
+def _lead(r: Reading, span: Span, opens: int) -> int:
+    """The last sentence of the paragraph before the move's, when that paragraph tells of
+    no touch (a live blog's entry announcing the restart); -1 when there is none."""
+    if opens == 0 or opens != span.opens:
+        return -1
+    before = r.sentences[opens - 1].paragraph
+    if any(r.sentences[s].paragraph == before for s in span.touched):
+        return -1
+    return opens - 1
+
+
+def _retold(r: Reading, touches: Sequence[Touch], here: int, before: int) -> bool:
+    """Every player touching the ball in paragraph ``here`` is named in ``before``: the
+    move told again, at the moment of one of its touches."""
+    players = {t.person for t in touches if any(r.sentences[s].paragraph == here for s in t.places)}
+    if not players or None in players:
+        return False
+    for person in players:
+        assert person is not None
+        said = (r.index.number(start) for start, _ in r.people[person].mentions)
+        if not any(n >= 0 and r.sentences[n].paragraph == before for n in said):
+            return False
+    return True
