@@ -7,6 +7,7 @@ import re
 from collections import Counter
 
 from drafting.facts.base import Cand, Finder, one_of
+from drafting.people.model import fold
 from drafting.reading import Reading
 from drafting.tables import GROUND_BASE, Tables, _alternation
 
@@ -277,9 +278,34 @@ class SideFacts(Finder):
                     team: int | None = None
                     if group == "g":
                         team = ord(m.group(group)) - GROUND_BASE
+                    elif group == "c":
+                        team = _city_team(r, m.group(group))
                     elif group:
                         team = r.team_of_char(m.group(group))
                     teams.append(team if team is not None and 0 <= team < len(r.teams) else None)
+                if teams[0] is not None and teams[0] == teams[1]:
+                    continue  # a dateline's city before its club ("Essen – Rot-Weiss Essen")
                 if teams != [None, None]:
                     out.append((m.start(), m.end(), teams[0], teams[1]))
         return out
+
+
+def _city_team(r: Reading, place: str) -> int | None:
+    """The one team the text names whose name holds ``place`` ("Graz": Sturm Graz, "in
+    Columbus": the Columbus Crew); None when no team's or several teams' do."""
+    words = tuple(fold(w) for w in place.split())
+    found = {
+        m.index
+        for m in r.found.mentions
+        if m.kind == "team"
+        and any(
+            _holds(tuple(fold(w) for w in name.split()), words)
+            for name in (r.teams[m.index].name, *r.teams[m.index].aliases)
+        )
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _holds(name: tuple[str, ...], words: tuple[str, ...]) -> bool:
+    n = len(words)
+    return any(name[k : k + n] == words for k in range(len(name) - n + 1))
