@@ -361,10 +361,11 @@ class StructureNames(KnownNames):
         words when they could name nothing else ("Kiel" for "Holstein Kiel", not "City")."""
         out = [name, *short]
         words = name.split()
-        # (and its name without its affixes: "Halifax" of "FC Halifax Town")
-        core = " ".join(w for w in words if w not in self.affixes)
+        # (and its name without its affixes, and that name's first word: "Halifax" of "FC
+        # Halifax Town", "Quevilly" of "US Quevilly Rouen")
+        core = [w for w in words if w not in self.affixes]
         if len(words) > 1:
-            for word in (words[0], words[-1], core):
+            for word in (words[0], words[-1], " ".join(core), *core[:1]):
                 if (
                     len(word) >= 4
                     and word not in self.affixes
