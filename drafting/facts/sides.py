@@ -258,19 +258,11 @@ class SideFacts(Finder):
             # (pairs of teams apart are several matches told: a round-up, a multiplex)
             if all(match & set(pair) for pair in pairs):
                 hits = [x for x in hits if None in x[2:] or set(x[2:]) <= match]
-        # A statement of both teams that another contradicts on one side (the next match's
-        # fixture, "Crystal Palace v Fulham", against the last one's "defeat at Molineux")
-        # gives the other side no more than the first: that side stays in doubt.
-        torn = [len({x[k] for x in hits if x[k] is not None}) > 1 for k in (2, 3)]
         home = [
-            Cand("match.home", r.teams[h].name, st, en)
-            for st, en, h, a in hits
-            if h is not None and not (torn[1] and a is not None)
+            Cand("match.home", r.teams[h].name, st, en) for st, en, h, _ in hits if h is not None
         ]
         away = [
-            Cand("match.away", r.teams[a].name, st, en)
-            for st, en, h, a in hits
-            if a is not None and not (torn[0] and h is not None)
+            Cand("match.away", r.teams[a].name, st, en) for st, en, _, a in hits if a is not None
         ]
         return one_of(home, "venue_conflict") + one_of(away, "venue_conflict")
 

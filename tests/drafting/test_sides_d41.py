@@ -278,28 +278,3 @@ def test_a_defenders_side_from_his_role_words(
     teams = {p["name"]: p.get("team") for p in v["players"]}  # type: ignore[attr-defined]
     assert teams.get(player) == "defending"
     assert v["defending_team"] == defending
-
-
-# --- a venue another statement contradicts --------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("language", "text"),
-    [
-        (
-            "en",
-            "Crystal Palace v Fulham: a preview\nPalace go into the derby smarting from last "
-            "Saturday's 1-0 defeat at Molineux, where Will Hennessey was flagged offside.",
-        ),
-        (
-            "fr",
-            "Stade rennais - Stade brestois\nRennes reste sur une défaite 1-0 au Parc des "
-            "Princes, où Arnaud Le Gall a été signalé hors-jeu.",
-        ),
-    ],
-)
-def test_a_fixture_torn_on_one_side_gives_not_the_other(language: str, text: str) -> None:
-    """The next match's fixture against the last match's ground: the home team is in
-    doubt, and so is the away team the fixture gives."""
-    v = viewed(text, language)
-    assert v["home"] is None and v["away"] is None
