@@ -157,6 +157,9 @@ class Tables:
             "T": f"(?P<t>{TEAM}){FILL}*+",
             "U": f"(?P<u>{TEAM}){FILL}*+",
             "G": f"(?P<g>{GROUND}){FILL}*+",
+            # a place by its name, one or two capitalised words ("in Graz"): its team is
+            # the one named team whose name holds it (drafting.facts.sides)
+            "C": r"(?P<c>(?-i:[^\W\d_a-zß-ÿ][\w-]+(?: [^\W\d_a-zß-ÿ][\w-]+)?))(?![\w-])",
             "POSS": str(grammar["possessive"]),
             "ADV": str(grammar["adverbs"]),
             "WHO": str(grammar["relative"]),

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from drafting.tables import PRIVATE, Tables
 
 _WHITESPACE = re.compile(r"\s")
+_NOT_LINE_BREAK = re.compile(r"[^\S\n\r]")
+_LINE_BREAK = re.compile(r"[\n\r]")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n\s*")
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’»“«‘)\]]*(?=\s|$)|\n")
 _LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’»)\]]*$")
@@ -62,6 +64,15 @@ class Region:
 def working_copy(text: str) -> str:
     """``text`` with every whitespace character a space and private-use characters blanked."""
     return PRIVATE.sub(" ", _WHITESPACE.sub(" ", text))
+
+
+def lined_copy(work: str, text: str) -> str:
+    """``work`` with the text's line breaks kept (each "\n"): a name never runs on from a
+    heading or a scoreline's line into the next ("Notts County 2-2 MK Dons" over "Notts
+    were two minutes from going top")."""
+    if "\n" not in text and "\r" not in text:
+        return work
+    return _LINE_BREAK.sub("\n", PRIVATE.sub(" ", _NOT_LINE_BREAK.sub(" ", text)))
 
 
 def paragraphs(text: str) -> list[tuple[int, int]]:

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 
 from drafting.facts.base import Cand, Finder, one_of
+from drafting.people.model import fold
 from drafting.reading import Reading
 from drafting.tables import GROUND_BASE, Tables, _alternation
 
@@ -35,8 +36,10 @@ class SideFacts(Finder):
             for side, pattern in (teams.get("speaker_side") or {}).items()
         ]
         self._side_word_patterns(tables)
+        # (``line``: the words must be a line of the text of their own, a fixture as a
+        # heading: "Forest Green Rovers - Harrogate Town")
         self.venues = [
-            (tables.compile(item["pattern"]), item.get("home"), item.get("away"))
+            (tables.compile(item["pattern"]), item.get("home"), item.get("away"), item.get("line"))
             for item in teams["home_away"]
         ]
 
@@ -266,8 +269,10 @@ class SideFacts(Finder):
     def _venue_hits(self, r: Reading) -> list[tuple[int, int, int | None, int | None]]:
         """Each statement of the venue: (start, end, home team, away team)."""
         out: list[tuple[int, int, int | None, int | None]] = []
-        for regex, home_group, away_group in self.venues:
+        for regex, home_group, away_group, line in self.venues:
             for m in r.in_narrative(regex):
+                if line and not _a_line(r.text, m.start(), m.end()):
+                    continue
                 # (a question names the ground the match was played at as well as a
                 # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?")
                 if not self._sentence_ok(r, m.start(), m.end(), question=home_group == "g"):
@@ -277,9 +282,46 @@ class SideFacts(Finder):
                     team: int | None = None
                     if group == "g":
                         team = ord(m.group(group)) - GROUND_BASE
+                    elif group == "c":
+                        team = _city_team(r, m.group(group))
                     elif group:
                         team = r.team_of_char(m.group(group))
                     teams.append(team if team is not None and 0 <= team < len(r.teams) else None)
+                if teams[0] is not None and teams[0] == teams[1]:
+                    continue  # a dateline's city before its club ("Essen – Rot-Weiss Essen")
                 if teams != [None, None]:
                     out.append((m.start(), m.end(), teams[0], teams[1]))
         return out
+
+
+def _city_team(r: Reading, place: str) -> int | None:
+    """The one team the text names whose name holds ``place`` ("Graz": Sturm Graz, "in
+    Columbus": the Columbus Crew); None when no team's or several teams' do."""
+    words = tuple(fold(w) for w in place.split())
+    found = {
+        m.index
+        for m in r.found.mentions
+        if m.kind == "team"
+        and any(
+            _holds(tuple(fold(w) for w in name.split()), words)
+            for name in (r.teams[m.index].name, *r.teams[m.index].aliases)
+        )
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _holds(name: tuple[str, ...], words: tuple[str, ...]) -> bool:
+    n = len(words)
+    return any(name[k : k + n] == words for k in range(len(name) - n + 1))
+
+
+def _a_line(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a line of its own, but for spaces around it."""
+    before = text[max(0, start - 20) : start].rsplit("\n", 1)
+    after = text[end : end + 20].split("\n", 1)
+    return (
+        (len(before) > 1 or start < 20)
+        and not before[-1].strip()
+        and (len(after) > 1 or end + 20 >= len(text))
+        and not after[0].strip()
+    )

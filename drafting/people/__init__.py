@@ -17,7 +17,7 @@ from drafting.budget import Budget
 from drafting.people.known import found_for_tables
 from drafting.people.model import NOT_PLAYER_ROLES, OFFICIAL_ROLES, Found, Mention, Person, fold
 from drafting.people.roles import RoleNames
-from drafting.text import Index
+from drafting.text import Index, lined_copy
 
 __all__ = [
     "NOT_PLAYER_ROLES",
@@ -37,7 +37,9 @@ class Finder(RoleNames):
         budget = budget or Budget()
         fixed = self._fixed(work, text)
         budget.spend(len(fixed))
-        extra, more, fixtures = self._discover(work, fixed, budget)
+        # (names found by structure or as runs of capitals never cross a line break)
+        lined = lined_copy(work, text)
+        extra, more, fixtures = self._discover(lined, fixed, budget)
         if more:
             covered = bytearray(len(work) + 1)
             for m in more:
@@ -47,7 +49,7 @@ class Finder(RoleNames):
             found_for_tables(work, fixed, extra, self.t.teams) + more, key=lambda m: m.start
         )
         taken = [(m.start, m.end) for m in fixed]
-        runs = self._runs(work, taken, index)
+        runs = self._runs(lined, taken, index)
         budget.spend(sum(len(run) for run in runs))
         heading = self._team_heads(work, runs, fixed, extra)
         if heading:

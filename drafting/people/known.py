@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from drafting.people.lexicon import Lexicon
 from drafting.people.model import Mention, fold, is_part
 from drafting.tables import Team
+from drafting.text import lined_copy
 
 
 def _with_year(name: str, year: str | None) -> str:
@@ -75,10 +76,12 @@ class KnownNames(Lexicon):
         of the teams named."""
         busy = bytearray(len(work) + 1)  # 1 where a name is already found
         found = _longest_first(self._candidates(work, text), busy)
-        found = self._shared_grounds(work, self._kept(work, found, busy))
+        # (a name at a line's end has no first name or surname on the next line)
+        lined = lined_copy(work, text)
+        found = self._shared_grounds(work, self._kept(lined, found, busy))
         named = {m.index for m in found if m.kind in ("team", "ground")}
         places = {(m.start, m.end) for m in found if m.kind == "place"}
-        found = self._ambiguous(work, found, busy, named, places)
+        found = self._ambiguous(lined, found, busy, named, places)
         for m in self.demonym_re.finditer(work):
             index = self.demonyms[m.group()]
             if index in named and not any(busy[m.start() : m.end()]):

@@ -69,7 +69,9 @@ class StructureNames(KnownNames):
             weak = not isinstance(item, str) and bool(item.get("weak"))
             expanded = t.expand(pattern)
             expanded = expanded.replace("{N}", f"(?P<n>{name})").replace("{M}", f"(?P<m>{name})")
-            self.structures.append((re.compile(expanded, re.IGNORECASE), home_away, weak))
+            # (read over the text with its line breaks: "$" is a line's end too)
+            flags = re.IGNORECASE | re.MULTILINE
+            self.structures.append((re.compile(expanded, flags), home_away, weak))
         single = table.get("one_person")
         self.one_person = re.compile(t.expand(str(single))) if single else None
         affixes = [str(a) for a in t.words.get("team_affixes") or []]
@@ -83,9 +85,17 @@ class StructureNames(KnownNames):
             else None
         )
         self.known_names = {fold(a) for team in t.teams for a in (team.name, *team.aliases)}
+        #: A tables' team by the folded words of its own name, where no other team is so
+        #: named: "Bolívar" in "Always Ready - Bolívar", a team whose aliases are longer.
+        by_name: dict[str, int | None] = {}
+        for i, team in enumerate(t.teams):
+            key = fold(team.name)
+            by_name[key] = i if by_name.get(key, i) == i else None
+        self.by_name = {k: i for k, i in by_name.items() if i is not None}
 
-    def _team_name(self, raw: str) -> str | None:
-        """A structure's name as a team's: leading words that are no name taken off."""
+    def _team_name(self, raw: str, known: bool = False) -> str | None:
+        """A structure's name as a team's: leading words that are no name taken off (with
+        ``known``, also a name of the tables)."""
         words = raw.split()
         while words and (
             words[0].lower() in self.t.not_names
@@ -97,7 +107,7 @@ class StructureNames(KnownNames):
         if not words or any(w.lower() in self.t.role_of for w in words):
             return None
         name = " ".join(words).rstrip(".")
-        if len(name) < 3 or fold(name) in self.known_names or name.isupper() and len(name) < 3:
+        if len(name) < 3 or fold(name) in self.known_names and not known:
             return None
         if len(words) == 1 and words[0].lower() in self.t.not_names:
             return None
@@ -135,11 +145,17 @@ class StructureNames(KnownNames):
         """The team a structure names at ``start``, counted in ``found.names``; None when
         it is no new team (a name taken, part of a tables' team the text names, or a
         team's word with a player's name after it)."""
-        name = self._team_name(raw)
+        name = self._team_name(raw, known=True)
         if name is None:
             return None
         at = start + raw.index(name.split()[0])
         if any(found.taken[at : at + len(name)]):
+            return None
+        if fold(name) in self.known_names:
+            # a tables' team by its own name, which its aliases do not hold: that team
+            table_team = self.by_name.get(fold(name))
+            if table_team is not None:
+                found.part_of[name] = table_team
             return None
         key = tuple(fold(w) for w in name.split())
         table = next((i for words, i in found.present.items() if is_part(key, words)), None)
@@ -345,8 +361,11 @@ class StructureNames(KnownNames):
         words when they could name nothing else ("Kiel" for "Holstein Kiel", not "City")."""
         out = [name, *short]
         words = name.split()
+        # (and its name without its affixes, and that name's first word: "Halifax" of "FC
+        # Halifax Town", "Quevilly" of "US Quevilly Rouen")
+        core = [w for w in words if w not in self.affixes]
         if len(words) > 1:
-            for word in (words[0], words[-1]):
+            for word in (words[0], words[-1], " ".join(core), *core[:1]):
                 if (
                     len(word) >= 4
                     and word not in self.affixes
