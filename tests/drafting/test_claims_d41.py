@@ -117,3 +117,27 @@ def test_claim_kept(language: str, said: str, speaker: str, about: str) -> None:
 )
 def test_no_onside_from_another_verb(said: str) -> None:
     assert ["Dan Ferris", "onside"] not in _claims(_LEAD["en"] + said, "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a flag not raised, the negation after the verb: no call of the assistant
+        "Kai Brenner traf in der 80. Minute zum 1:0, obwohl er im Abseits stand. Der Assistent "
+        "hob die Fahne nicht. Einen Videobeweis gibt es nicht.",
+        "Kai Brenner traf in der 80. Minute zum 1:0. Die Assistentin hob ihre Fahne nicht, "
+        "obwohl Brenner im Abseits stand.",
+        "Kai Brenner traf in der 80. Minute zum 1:0. Der Linienrichter hob die Fahne nie, und "
+        "das Tor zählte, obwohl Brenner im Abseits stand.",
+    ],
+)
+def test_no_call_of_a_flag_not_raised(text: str) -> None:
+    assert ["assistant", "offside"] not in _calls(text, "de")
+
+
+def test_a_late_flag_is_a_call() -> None:
+    text = (
+        "Kai Brenner traf in der 80. Minute zum 1:0. Die Assistentin hob die Fahne nicht "
+        "sofort, sondern erst nach dem Treffer. Das Tor zählte nicht."
+    )
+    assert ["assistant", "offside"] in _calls(text, "de")
