@@ -47,6 +47,8 @@ class ClaimFacts(Finder):
         #: An appeal to the rule backing the speaker's point ("that's the rule"): no claim
         #: about the rules; the rest of the sentence says what the point is.
         self.rule_appeal = tables.compile(raw.get("claim_rule_appeal") or "(?!x)x")
+        #: What an official judged in the match ("the referee judged that ..."): no claim.
+        self.official_judged = tables.compile(raw.get("claim_official_judged") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
@@ -123,6 +125,14 @@ class ClaimFacts(Finder):
         for region in within_turns(r.regions, *r.turns):
             if region.official and not _official_claims(r, region):
                 continue
+            if (
+                region.official
+                and not region.quoted
+                and self.official_judged.search(
+                    r.masked, max(0, region.start - 40), region.start + 1
+                )
+            ):
+                continue  # "L'arbitre a estimé que la touche n'était qu'une déviation"
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
                 sentence = r.sentences[number]

@@ -141,3 +141,23 @@ def test_a_late_flag_is_a_call() -> None:
         "sofort, sondern erst nach dem Treffer. Das Tor zählte nicht."
     )
     assert ["assistant", "offside"] in _calls(text, "de")
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "official"),
+    [
+        # an official's judgement in the match, reported: the officials', no claim
+        ("fr", "Yanis Roche a marqué, mais le but a été refusé. L'arbitre, Mme Claire Vidal, a "
+         "estimé que la touche du défenseur n'était qu'une déviation.", "Claire Vidal"),
+        ("fr", "Yanis Roche a marqué, mais le but a été refusé. L'arbitre, Mme Julie Serre, a "
+         "considéré que le ballon avait seulement été dévié par le défenseur.", "Julie Serre"),
+        ("de", "Kai Brenner traf, doch das Tor zählte nicht. Schiedsrichter Jan Vogt wertete, "
+         "dass der Ball vom Verteidiger nur abgefälscht worden sei.", "Jan Vogt"),
+        ("es", "Iker Soto marcó, pero el gol fue anulado. El árbitro, Pablo Ruiz, consideró que "
+         "el balón solo había rebotado en el defensor.", "Pablo Ruiz"),
+        ("en", "Kyle Bond scored, but the goal was ruled out. Referee Tom Hale judged that the "
+         "ball had merely deflected off the defender.", "Tom Hale"),
+    ],
+)  # fmt: skip
+def test_no_claim_of_an_officials_judgement(language: str, text: str, official: str) -> None:
+    assert not [c for c in _claims(text, language) if c[0] and official in c[0]]
