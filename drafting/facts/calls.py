@@ -135,7 +135,9 @@ class CallFacts(Finder):
                     calls += self._call(r, m, number, name, seen, without)
         if self.t.raw["officials"].get("flag_call"):
             for c in on_field:
-                if c.value == "offside_flag" and not self.flag_negated.match(told, c.end):
+                if c.value == "offside_flag" and not self.flag_negated.match(
+                    told, c.end, c.end + 60
+                ):
                     calls.append(
                         {"by": "assistant", "call": "offside", "start": c.start, "end": c.end}
                     )
