@@ -101,6 +101,8 @@ class CallFacts(Finder):
         self.pronoun = tables.compile(o["call_pronoun"]) if o.get("call_pronoun") else None
         #: A condition: what follows it is no call ("if ..., the VAR rules it out").
         self.condition = tables.compile(tables.raw.get("claim_condition") or "(?!x)x")
+        #: A negation after the flag's words ("hob die Fahne nicht"; optional): no flag.
+        self.flag_negated = tables.compile(o.get("flag_negated_after") or "(?!x)x")
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -133,7 +135,9 @@ class CallFacts(Finder):
                     calls += self._call(r, m, number, name, seen, without)
         if self.t.raw["officials"].get("flag_call"):
             for c in on_field:
-                if c.value == "offside_flag":
+                if c.value == "offside_flag" and not self.flag_negated.match(
+                    told, c.end, c.end + 60
+                ):
                     calls.append(
                         {"by": "assistant", "call": "offside", "start": c.start, "end": c.end}
                     )

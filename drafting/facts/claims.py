@@ -15,6 +15,9 @@ from drafting.turns import within_turns
 SPECIFIC_CLAIMS = frozenset({"phase", "deflection", "deliberate_play", "direction", "handball"})
 #: The claims about a player's position.
 POSITIONS = frozenset({"offside", "onside"})
+#: An appeal to the rule ("that's the rule"): a claim about the rules only where the
+#: speaker makes no other point.
+APPEAL = "rules:appeal"
 
 
 class ClaimFacts(Finder):
@@ -41,6 +44,11 @@ class ClaimFacts(Finder):
         #: A question word ("how", "comment", "wie", "cómo"): a negated question about a
         #: position ("how can that not be offside?") asserts it.
         self.question = tables.compile(raw.get("claim_question") or "(?!x)x")
+        #: An appeal to the rule backing the speaker's point ("that's the rule"): no claim
+        #: about the rules; the rest of the sentence says what the point is.
+        self.rule_appeal = tables.compile(raw.get("claim_rule_appeal") or "(?!x)x")
+        #: What an official judged in the match ("the referee judged that ..."): no claim.
+        self.official_judged = tables.compile(raw.get("claim_official_judged") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
@@ -49,6 +57,17 @@ class ClaimFacts(Finder):
         if ruled is not None:
             return ruled
         about = self._kind(words)
+        if about == "rules" and self.rule_appeal.search(words):
+            # "that's the rule, whether people like it or not": the point is elsewhere
+            about = self._kind(self.rule_appeal.sub(" ", words))
+            if about is None or about == "rules":
+                return APPEAL
+        if about is not None and (about in SPECIFIC_CLAIMS or about == "rules"):
+            regex = dict(self.claim_kinds).get(about)
+            if regex is not None and regex.search(_asking(words)):
+                # "How is that deliberate?", "Un jeu volontaire ?", "Differently to what,
+                # the Laws?": a question about the touch or the Law doubts it
+                return None
         if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
             return "onside"
         return about
@@ -92,7 +111,7 @@ class ClaimFacts(Finder):
             if comma > 0 and self._position(words[comma:]):
                 return "rules"
         if (
-            words.rstrip(" \u00a0\u202f»”“\"'").endswith("?")
+            _asked(words)
             and self.question.search(words)
             and self._position(words)
             and self.not_offside.search(words)
@@ -106,6 +125,14 @@ class ClaimFacts(Finder):
         for region in within_turns(r.regions, *r.turns):
             if region.official and not _official_claims(r, region):
                 continue
+            if (
+                region.official
+                and not region.quoted
+                and self.official_judged.search(
+                    r.masked, max(0, region.start - 40), region.start + 1
+                )
+            ):
+                continue  # "L'arbitre a estimé que la touche n'était qu'une déviation"
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
                 sentence = r.sentences[number]
@@ -139,6 +166,12 @@ class ClaimFacts(Finder):
         # A speaker's "other" words beside a point they make are that point's context.
         pointed = {c["speaker"] for c in found if c["about"] != "other"}
         found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
+        # "That's exactly what the rule is for" after a point: the point's backing
+        argued = {c["speaker"] for c in found if c["about"] not in ("other", APPEAL)}
+        found = [c for c in found if not (c["about"] == APPEAL and c["speaker"] in argued)]
+        for c in found:
+            if c["about"] == APPEAL:
+                c["about"] = "rules"
         found = _quoted_again(r, found)
         found = _first_position(found)
         # One point made twice by one named speaker is one claim (the first words of it).
@@ -151,6 +184,19 @@ class ClaimFacts(Finder):
                 made.add((c["speaker"], c["about"]))
             out.append(c)
         return out
+
+
+def _asking(words: str) -> str:
+    """The clause of a question that asks ("what is she supposed to do?" of "It hits her
+    arm, what is she supposed to do?"); empty where ``words`` are no question."""
+    if not _asked(words):
+        return ""
+    return re.split(r"[,;:\u2013\u2014]|\s-\s", words)[-1]
+
+
+def _asked(words: str) -> bool:
+    """Whether one sentence of a person's words is a question."""
+    return words.rstrip(" \u00a0\u202f»”“\"'").endswith("?")
 
 
 def _first_position(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
