@@ -179,13 +179,16 @@ _ATTACKING = frozenset({"pass", "cross", "shot", "header", "throw"})
 def referred(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
     """A pattern's defender told only by the noun with the definite article ("le
     défenseur") is the named player whose touch, not an attacker's, was told last before
-    (in this sentence or the two before). Nothing when there is no such touch."""
+    (in this sentence or the two before), or who tried to clear it ("wollte klären, köpfte
+    aber in Hales Lauf"). Nothing when there is no such touch."""
     sentence = reading.index.number(at)
     last: Touch | None = None
     last_at = -1
     for t in touches:
-        if t.scoring or t.person is None or t.action in _ATTACKING or not t.hits:
+        if t.scoring or t.person is None or not t.hits:
             continue
+        if t.action in _ATTACKING and not any(h.attempt for h in t.hits):
+            continue  # (an attempt to clear that went another way is still a defender's)
         if t.person >= len(reading.people) or reading.people[t.person].unnamed:
             continue
         first = min(h.start for h in t.hits)

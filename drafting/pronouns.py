@@ -52,12 +52,12 @@ class PronounReader:
             for m in self.body_possessive.finditer(source):
                 reading.budget.spend()
                 start, end = m.span("pos")
-                who = self._only_one(reading, start, places, players)
-                if who is None or len(self.body_suffix) >= end - start:
+                owner = self._only_one(reading, start, places, players)
+                if owner is None or len(self.body_suffix) >= end - start:
                     continue
                 if chars is None:
                     chars = list(source)
-                chars[start] = person_char(who)
+                chars[start] = person_char(owner)
                 cut = end - len(self.body_suffix)
                 for i in range(start + 1, cut):
                     chars[i] = FILL

@@ -159,31 +159,37 @@ class ClaimFacts(Finder):
                         "region": (region.start, region.end),
                     }
                 )
-        # A speaker who says what happened to the ball (a deflection, a new phase) and that
-        # the decision was wrong makes one point: the specific claim stands for both.
-        specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
-        found = [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
-        # A speaker's "other" words beside a point they make are that point's context.
-        pointed = {c["speaker"] for c in found if c["about"] != "other"}
-        found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
-        # "That's exactly what the rule is for" after a point: the point's backing
-        argued = {c["speaker"] for c in found if c["about"] not in ("other", APPEAL)}
-        found = [c for c in found if not (c["about"] == APPEAL and c["speaker"] in argued)]
-        for c in found:
-            if c["about"] == APPEAL:
-                c["about"] = "rules"
-        found = _quoted_again(r, found)
-        found = _first_position(found)
-        # One point made twice by one named speaker is one claim (the first words of it).
-        made: set[tuple[str, str]] = set()
-        out = []
-        for c in found:
-            if c["speaker"] is not None:
-                if (c["speaker"], c["about"]) in made:
-                    continue
-                made.add((c["speaker"], c["about"]))
-            out.append(c)
-        return out
+        return _one_point_each(r, found)
+
+
+def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each speaker's claims as the points they make: context and backing folded into the
+    point, and one point made twice one claim."""
+    # A speaker who says what happened to the ball (a deflection, a new phase) and that
+    # the decision was wrong makes one point: the specific claim stands for both.
+    specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
+    found = [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+    # A speaker's "other" words beside a point they make are that point's context.
+    pointed = {c["speaker"] for c in found if c["about"] != "other"}
+    found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
+    # "That's exactly what the rule is for" after a point: the point's backing
+    argued = {c["speaker"] for c in found if c["about"] not in ("other", APPEAL)}
+    found = [c for c in found if not (c["about"] == APPEAL and c["speaker"] in argued)]
+    for c in found:
+        if c["about"] == APPEAL:
+            c["about"] = "rules"
+    found = _quoted_again(r, found)
+    found = _first_position(found)
+    # One point made twice by one named speaker is one claim (the first words of it).
+    made: set[tuple[str, str]] = set()
+    out = []
+    for c in found:
+        if c["speaker"] is not None:
+            if (c["speaker"], c["about"]) in made:
+                continue
+            made.add((c["speaker"], c["about"]))
+        out.append(c)
+    return out
 
 
 def _asking(words: str) -> str:
