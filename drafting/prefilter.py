@@ -18,6 +18,7 @@ digits serve, so that a case-insensitive match implies the lowered word.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: A requirement: its checks, one of which holds in any text the pattern matches.
 Check = tuple[str, str]  # (word, "whole" | "start" | "end" | "inner")
@@ -77,6 +78,17 @@ class Words:
         if kind == "inner":
             return word in self.joined
         return word in (self.ends if kind == "end" else self.starts)
+
+
+#: How many texts' words ``words_of`` keeps (the texts one draft asks about at a time).
+WORDS_KEPT = 8
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def words_of(text: str) -> Words:
+    """``Words.of(text)``, kept for the last few texts asked about (the finders of names
+    ask about one text, the working copy, pattern after pattern)."""
+    return Words.of(text)
 
 
 # --- the pattern's source, as nodes --------------------------------------------------------------

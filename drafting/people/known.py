@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from drafting.people.lexicon import Lexicon
 from drafting.people.model import Mention, fold, is_part
-from drafting.prefilter import Words, may_match
+from drafting.prefilter import may_match, words_of
 from drafting.tables import Team
 
 
@@ -96,7 +96,7 @@ class KnownNames(Lexicon):
         if self.any_competition is not None and self.any_competition.search(work):
             # the competitions whose words the text has (drafting.prefilter): of a hundred
             # patterns, each tried at every character, the few it may name
-            words = Words.of(work)
+            words = words_of(work)
             competitions = [(r, name) for r, name in self.competition_res if may_match(r, words)]
         for regex, name in competitions:
             for m in regex.finditer(work):
