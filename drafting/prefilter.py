@@ -17,15 +17,13 @@ digits serve, so that a case-insensitive match implies the lowered word.
 
 from __future__ import annotations
 
-import bisect
 import re
-from dataclasses import dataclass
+from functools import lru_cache
 
 #: A requirement: its checks, one of which holds in any text the pattern matches.
 Check = tuple[str, str]  # (word, "whole" | "start" | "end" | "inner")
 Requirement = frozenset[Check]
 
-_FOLD = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})
 _WORD = re.compile(r"\w+")
 _SAFE = re.compile(r"[0-9a-z_\u00df-\u00f6\u00f8-\u00ff]+")
 _QUANT = re.compile(r"\*|\+|\?|\{\d+(?:,\d*)?\}|\{,\d+\}")
@@ -38,24 +36,40 @@ class _UnsureError(Exception):
 
 
 def norm(text: str) -> str:
-    return text.translate(_FOLD).lower()
+    """``text`` lowered, after "İ", "ı", "ſ" as "i", "i", "s"."""
+    return text.replace("İ", "i").replace("ı", "i").replace("ſ", "s").lower()
 
 
-@dataclass
 class Words:
-    """A text's words, lowered: as a set, sorted, and sorted reversed."""
+    """A text's words, lowered: as a set, with (found when first asked) the set of their
+    beginnings and the set of their endings, and joined one a line, for a word that may
+    lie inside one. Each check of a requirement is then one set or substring test."""
 
-    whole: frozenset[str]
-    starts: list[str]
-    ends: list[str]
-    #: The words one a line, for a word that may lie inside one.
-    joined: str
+    __slots__ = ("_ends", "_starts", "joined", "whole")
+
+    def __init__(self, whole: frozenset[str]) -> None:
+        self.whole = whole
+        self.joined = "\n".join(sorted(whole))
+        self._starts: frozenset[str] | None = None
+        self._ends: frozenset[str] | None = None
 
     @classmethod
     def of(cls, text: str) -> Words:
-        found = set(_WORD.findall(norm(text)))
-        ordered = sorted(found)
-        return cls(frozenset(found), ordered, sorted(w[::-1] for w in found), "\n".join(ordered))
+        return cls(frozenset(_WORD.findall(norm(text))))
+
+    @property
+    def starts(self) -> frozenset[str]:
+        """Every beginning of a word (the whole word too)."""
+        if self._starts is None:
+            self._starts = frozenset(w[:k] for w in self.whole for k in range(1, len(w) + 1))
+        return self._starts
+
+    @property
+    def ends(self) -> frozenset[str]:
+        """Every ending of a word (the whole word too)."""
+        if self._ends is None:
+            self._ends = frozenset(w[k:] for w in self.whole for k in range(len(w)))
+        return self._ends
 
     def has(self, check: Check) -> bool:
         word, kind = check
@@ -63,12 +77,18 @@ class Words:
             return word in self.whole
         if kind == "inner":
             return word in self.joined
-        if kind == "end":
-            word, pool = word[::-1], self.ends
-        else:
-            pool = self.starts
-        i = bisect.bisect_left(pool, word)
-        return i < len(pool) and pool[i].startswith(word)
+        return word in (self.ends if kind == "end" else self.starts)
+
+
+#: How many texts' words ``words_of`` keeps (the texts one draft asks about at a time).
+WORDS_KEPT = 8
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def words_of(text: str) -> Words:
+    """``Words.of(text)``, kept for the last few texts asked about (the finders of names
+    ask about one text, the working copy, pattern after pattern)."""
+    return Words.of(text)
 
 
 # --- the pattern's source, as nodes --------------------------------------------------------------
@@ -266,22 +286,35 @@ def required(regex: re.Pattern[str]) -> list[Requirement]:
     return found[1]
 
 
-#: A requirement as it is checked: its whole words (one set test), then the others.
-_Fast = tuple[frozenset[str], tuple[Check, ...]]
+#: A requirement as it is checked: its whole words, the beginnings and the endings of words
+#: (each one set test, an empty set skipped), then the words that may lie inside one.
+_Fast = tuple[frozenset[str], frozenset[str], frozenset[str], tuple[str, ...]]
 _FAST: dict[int, tuple[re.Pattern[str], list[_Fast]]] = {}
+
+
+def _fast(requirement: Requirement) -> _Fast:
+    def kind(name: str) -> frozenset[str]:
+        return frozenset(w for w, k in requirement if k == name)
+
+    return kind("whole"), kind("start"), kind("end"), tuple(sorted(kind("inner")))
 
 
 def may_match(regex: re.Pattern[str], words: Words) -> bool:
     """False only when ``regex`` cannot match the text of ``words``."""
     fast = _FAST.get(id(regex))
     if fast is None or fast[0] is not regex:
-        checks = [
-            (frozenset(w for w, k in r if k == "whole"), tuple(c for c in r if c[1] != "whole"))
-            for r in required(regex)
-        ]
-        fast = _FAST[id(regex)] = (regex, checks)
+        fast = _FAST[id(regex)] = (regex, [_fast(r) for r in required(regex)])
     whole = words.whole
-    for wholes, others in fast[1]:
-        if wholes.isdisjoint(whole) and not any(words.has(c) for c in others):
+    for wholes, starts, ends, inners in fast[1]:
+        if not wholes.isdisjoint(whole):
+            continue
+        if starts and not starts.isdisjoint(words.starts):
+            continue
+        if ends and not ends.isdisjoint(words.ends):
+            continue
+        for word in inners:
+            if word in words.joined:
+                break
+        else:
             return False
     return True

@@ -37,6 +37,9 @@ class Reading:
         self._said: dict[tuple[int, str, int], bool] = {}
         self._kept: dict[int, re.Pattern[str]] = {}
         self._questions: dict[int, bool] = {}
+        #: The words of each text scanned (narrative, speech...), for ``may_match``.
+        self._words: dict[str, Words] = {}
+        self._may: dict[tuple[int, str], bool] = {}
         #: What a finder worked out once for this text (its positions...), by name.
         self.cache: dict[str, Any] = {}
         self.work = working_copy(text)
@@ -56,9 +59,6 @@ class Reading:
         #: Each pattern's matches in the narrative, found once (focus and the officials'
         #: decisions scan it with the same patterns).
         self._in_narrative: dict[int, list[re.Match[str]]] = {}
-        #: The words of each text scanned (narrative, speech...), for ``may_match``.
-        self._words: dict[str, Words] = {}
-        self._may: dict[tuple[int, str], bool] = {}
 
     # --- people and names -----------------------------------------------------------------------
 

@@ -448,12 +448,17 @@ class Speakers:
         outside = "".join(chars)
         quoted_starts = sorted(q.start for q in quoted)
         last_speaker: tuple[str | None, int | None, bool] = (None, None, False)
+        # the patterns the text has the words of (drafting.prefilter), asked once
+        p = self.r.p
+        reporting = [r for r in (p.reported, p.thinking) if self.r.may_match(r, outside)]
+        according = [r for r in (p.according,) if self.r.may_match(r, outside)]
+        view_of = p.view if self.r.may_match(p.view, outside) else None
         for sentence in self.r.sentences:
             s, e = sentence.start, sentence.end
             before = sorted([*(q for q in quoted if q.start < s), *found], key=lambda r: r.start)
             p_start = self._paragraph_start(s)
             best: tuple[int, int, tuple[str | None, int | None, bool]] | None = None
-            for regex in (self.r.p.reported, self.r.p.thinking):
+            for regex in reporting:
                 for m in regex.finditer(outside, s, e):
                     self.r.budget.spend()
                     self._at = (p_start, m.start("spk"), before)
@@ -468,7 +473,7 @@ class Speakers:
                     if best is None or m.end() < best[0]:
                         best = (m.end(), self._demand_end(m, e), spk)
                     break
-            for regex in (self.r.p.according,):
+            for regex in according:
                 said = regex.search(outside, s, e)
                 if said:
                     self._at = (p_start, said.start("spk"), before)
@@ -478,7 +483,7 @@ class Speakers:
                         best = (s, said.start(), spk)
                     elif spk[0] is not None and (best is None or said.end() < best[0]):
                         best = (said.end(), e, spk)
-            view = self.r.p.view.search(outside, s, e)
+            view = view_of.search(outside, s, e) if view_of is not None else None
             if view and best is None and last_speaker[0] is not None:
                 best = (view.end(), e, last_speaker)
             if best is None:

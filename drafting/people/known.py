@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from drafting.people.lexicon import Lexicon
 from drafting.people.model import Mention, fold, is_part
+from drafting.prefilter import may_match, words_of
 from drafting.tables import Team
 from drafting.text import lined_copy
 
@@ -94,11 +95,12 @@ class KnownNames(Lexicon):
         candidates: list[Mention] = []
         for m in self.ground_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "ground", self.grounds[m.group()]))
-        competitions = (
-            self.competition_res
-            if self.any_competition is not None and self.any_competition.search(work)
-            else []
-        )
+        competitions = []
+        if self.any_competition is not None and self.any_competition.search(work):
+            # the competitions whose words the text has (drafting.prefilter): of a hundred
+            # patterns, each tried at every character, the few it may name
+            words = words_of(work)
+            competitions = [(r, name) for r, name in self.competition_res if may_match(r, words)]
         for regex, name in competitions:
             for m in regex.finditer(work):
                 value = _with_year(name, m.groupdict().get("year"))

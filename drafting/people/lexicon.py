@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM, Tables, _alternation
+from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM, Tables, _alternation, _trie
 
 
 class Lexicon:
@@ -102,18 +102,16 @@ class Lexicon:
         dateline = g.get("dateline")
         self.dateline = re.compile(dateline) if dateline else None
         self.demonyms = demonyms
-        self.ground_re = re.compile(bound.format(_alternation(list(home_of))))
+        self.ground_re = re.compile(bound.format(_trie(list(home_of))))
         # Where a team's name may start and end, if the language says otherwise than for
         # names (words.yaml grammar ``team_bound``: "Getafe-Rayo Vallecano").
         team_bound = str(g.get("team_bound") or bound).replace("{NAMES}", "{}")
-        self.alias_re = re.compile(
-            team_bound.format(_alternation([a for a in aliases if a not in upper]))
-        )
-        self.upper_re = re.compile(team_bound.format(_alternation(list(upper)))) if upper else None
-        self.ambiguous_re = re.compile(bound.format(_alternation(list(tables.ambiguous))))
-        self.demonym_re = re.compile(bound.format(_alternation(list(demonyms))))
-        self.org_re = re.compile(bound.format(_alternation(list(tables.organisations))))
-        self.place_re = re.compile(bound.format(_alternation(list(tables.places))))
+        self.alias_re = re.compile(team_bound.format(_trie([a for a in aliases if a not in upper])))
+        self.upper_re = re.compile(team_bound.format(_trie(list(upper)))) if upper else None
+        self.ambiguous_re = re.compile(bound.format(_trie(list(tables.ambiguous))))
+        self.demonym_re = re.compile(bound.format(_trie(list(demonyms))))
+        self.org_re = re.compile(bound.format(_trie(list(tables.organisations))))
+        self.place_re = re.compile(bound.format(_trie(list(tables.places))))
 
     def _competitions(self, tables: Tables, bound: str) -> None:
         """The competitions' patterns."""

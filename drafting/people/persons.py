@@ -79,8 +79,8 @@ class PersonNames(StructureNames):
             while k < len(starts) and starts[k][1] <= a:
                 k += 1
             inside = k < len(starts) and starts[k][0] < b
-            if self.elision is not None:
-                elided = self.elision.match(word)
+            if self.elision is not None and ("'" in word or "’" in word):
+                elided = self.elision.match(word)  # (an elision ends with an apostrophe)
                 if (
                     elided
                     and elided.end() < len(word)
@@ -90,7 +90,11 @@ class PersonNames(StructureNames):
             possessive = word.endswith(self.possessive) and len(word) > 2
             if possessive:
                 word, b = word[:-2], b - 2
-            contraction = self.contraction.match(word) if self.contraction else None
+            contraction = (
+                self.contraction.match(word)
+                if self.contraction and ("'" in word or "’" in word)
+                else None
+            )
             if contraction and contraction.group(1).lower() in self.t.not_names:
                 if current:
                     runs.append(current)

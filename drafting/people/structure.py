@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from drafting.budget import Budget
 from drafting.people.known import KnownNames
 from drafting.people.model import Mention, fold, is_part
+from drafting.prefilter import may_match, words_of
 from drafting.tables import TEAM_BASE, TEAM_END, Tables, Team, _alternation
 
 #: A capitalised word right before a name: "Lionel " in "Lionel Messi".
@@ -173,7 +174,10 @@ class StructureNames(KnownNames):
         """The names the structures give (a fixture's pair of teams kept in
         ``found.pairs``); a weak structure's names are returned to be settled last."""
         weak: list[tuple[str, int, str, int]] = []
+        words = words_of(work)
         for regex, home_away, is_weak in self.structures:
+            if not may_match(regex, words):
+                continue  # a word it cannot match without is not in the text
             for hit in regex.finditer(work):
                 budget.spend()
                 if is_weak:
