@@ -4,6 +4,7 @@ answer to who speaks: a module of its own so that the speech reader and the pron
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from drafting.budget import Budget
@@ -35,3 +36,5 @@ class Read(Protocol):
     def person(self, char: str) -> Person | None: ...
 
     def mentions_in(self, start: int, end: int) -> list[Mention]: ...
+
+    def may_match(self, regex: re.Pattern[str], text: str) -> bool: ...

@@ -65,6 +65,20 @@ def _with_particles(work: str, tokens: tuple[str, ...], start: int) -> int:
 
 
 class PersonNames(StructureNames):
+    def _unelided(self, a: int, word: str) -> tuple[int, str]:
+        """The word without its elision, where it has one, and where it starts ("d'Antoine":
+        "Antoine"); only words with an apostrophe are tried (an elision ends with one)."""
+        if self.elision is None or ("'" not in word and "’" not in word):
+            return a, word
+        elided = self.elision.match(word)
+        if (
+            elided
+            and elided.end() < len(word)
+            and (word[0].islower() or word[elided.end()].islower())
+        ):
+            return a + elided.end(), word[elided.end() :]
+        return a, word
+
     def _runs(
         self, work: str, taken: list[tuple[int, int]], index: Index
     ) -> list[list[tuple[int, int, str]]]:
@@ -79,14 +93,7 @@ class PersonNames(StructureNames):
             while k < len(starts) and starts[k][1] <= a:
                 k += 1
             inside = k < len(starts) and starts[k][0] < b
-            if self.elision is not None and ("'" in word or "’" in word):
-                elided = self.elision.match(word)  # (an elision ends with an apostrophe)
-                if (
-                    elided
-                    and elided.end() < len(word)
-                    and (word[0].islower() or word[elided.end()].islower())
-                ):
-                    a, word = a + elided.end(), word[elided.end() :]  # d'Antoine: Antoine
+            a, word = self._unelided(a, word)
             possessive = word.endswith(self.possessive) and len(word) > 2
             if possessive:
                 word, b = word[:-2], b - 2
