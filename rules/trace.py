@@ -172,7 +172,8 @@ class Element:
 Nature = Literal["factual", "subjective", "both", "none"]
 
 
-ReviewOutcome = Literal[
+#: The review's outcomes under the VAR protocol (VAR-PRIN-2's).
+VarOutcome = Literal[
     "stood",
     "stood_no_clear_error",
     "overturned",
@@ -183,8 +184,10 @@ ReviewOutcome = Literal[
     "not_checked",
     "no_var",
     "unknown",
-    "changed_without_review",
 ]
+#: How the decision ended up: one of the protocol's outcomes, or the referee's own change
+#: with no review (REF-CHANGE-1, Law 5.2).
+ReviewOutcome = Literal[VarOutcome, "changed_without_review"]
 
 
 @output

@@ -12,8 +12,8 @@ from rules.catalogue.edition import Basis, Edition1
 from rules.catalogue.offence import OffDp1, OffDp3
 from rules.catalogue.play import BallOut1, OutOver
 from rules.catalogue.position import Half, OffPos2, OffPos6, OffPos7
-from rules.catalogue.var import VarCat1, VarPrin2, VarRestart1
-from rules.trace import RestartKind, ReviewOutcome
+from rules.catalogue.var import RefChange1, VarCat1, VarPrin2, VarRestart1
+from rules.trace import RestartKind, ReviewOutcome, VarOutcome
 
 DECLARED = {rule_id: rule.outcomes for rule_id, rule in RULES.items()}
 
@@ -73,7 +73,7 @@ def test_every_typed_lookup_covers_its_values() -> None:
         (OffDp3.by_verdict, ("deliberate_play", "deflection", None)),
         (BallOut1.by_kind, get_args(OutOver)),
         (VarCat1.by_category, ("goal", "penalty", "none")),
-        (VarPrin2.by_review, get_args(ReviewOutcome)),
+        (VarPrin2.by_review, get_args(VarOutcome)),
         (VarRestart1.by_kind, get_args(RestartKind)),
     ]
     for lookup, keys in lookups:
@@ -81,5 +81,9 @@ def test_every_typed_lookup_covers_its_values() -> None:
         rules = {o.rule for o in lookup.values()}
         assert len(rules) == 1 and all(RULES[o.rule].get(o.name) is o for o in lookup.values())
     # A review's outcomes and the restarts are the trace's own (rules.trace).
-    assert VarPrin2.rule.outcomes == frozenset(get_args(ReviewOutcome))
+    assert VarPrin2.rule.outcomes == frozenset(get_args(VarOutcome))
+    # (and the referee's own change with no review, Law 5.2's)
+    assert set(get_args(ReviewOutcome)) - set(get_args(VarOutcome)) == {
+        RefChange1.changed_without_review.name
+    }
     assert VarRestart1.rule.outcomes == frozenset(get_args(RestartKind))

@@ -14,7 +14,7 @@ from rules.catalogue.clause import (
     Outcome,
     clause,
 )
-from rules.trace import RestartKind, ReviewOutcome
+from rules.trace import RestartKind, VarOutcome
 
 
 # VAR protocol, as it bears on goals
@@ -60,7 +60,7 @@ class VarPrin2(Clause):
     not_checked: Final = rule.outcome("not_checked")
     no_var: Final = rule.outcome("no_var")
     unknown: Final = rule.outcome("unknown", unsettled=True)
-    by_review: Final[dict[ReviewOutcome, Outcome]] = {
+    by_review: Final[dict[VarOutcome, Outcome]] = {
         "stood": stood,
         "stood_no_clear_error": stood_no_clear_error,
         "overturned": overturned,
@@ -71,8 +71,6 @@ class VarPrin2(Clause):
         "not_checked": not_checked,
         "no_var": no_var,
         "unknown": unknown,
-        # (the referee's own change, with no review: Law 5.2's finding, not the protocol's)
-        "changed_without_review": RefChange1.changed_without_review,
     }
 
 

@@ -21,6 +21,7 @@ from rules.catalogue.var import (
     App1,
     App2,
     App3,
+    RefChange1,
     VarAnnounce1,
     VarCat1,
     VarCat2,
@@ -356,7 +357,9 @@ def _outcome(
         judged = nature in ("subjective", "both")
         outcome = _stood(ctx, officials, correct, on_field, judged, reviewable, lacking)
     ctx.add(
-        VarPrin2.by_review[outcome],
+        RefChange1.changed_without_review
+        if outcome == "changed_without_review"
+        else VarPrin2.by_review[outcome],
         on_field=on_field,
         final=final,
         correct=correct,
