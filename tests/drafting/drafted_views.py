@@ -1,6 +1,6 @@
 """What a draft gives a sentence, field by field, in the evaluation's terms
 (drafting.eval.score.view): shared by the table-driven tests of the drafter's readings
-(test_sides_d39/d40, test_touches_d39/d40)."""
+(test_sides_d39/d40, test_touches_d39/d40, test_claims_d40/d41)."""
 
 from typing import Any
 
@@ -41,3 +41,13 @@ def sequence(language: str, text: str) -> list[Touch]:
 def touches(language: str, text: str) -> list[tuple[str | None, str | None]]:
     """Each touch of the draft: by and action."""
     return [(by, action) for by, action, _, _ in sequence(language, text)]
+
+
+def claims(text: str, language: str) -> list[list[Any]]:
+    """The draft's claims: [speaker, about] each."""
+    return [list(c) for c in viewed(text, language)["claims"]]
+
+
+def calls(text: str, language: str) -> list[list[Any]]:
+    """The draft's calls: [official, call] each."""
+    return [list(c) for c in viewed(text, language)["calls"]]

@@ -5,24 +5,10 @@ these tests, in all four languages."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from drafted_views import calls, claims, viewed
 
-import drafting
-from drafting.eval.score import view
-
-
-def _view(text: str, language: str) -> dict[str, Any]:
-    return view(drafting.draft(text, language=language))
-
-
-def _claims(text: str, language: str) -> list[list[Any]]:
-    return [list(c) for c in _view(text, language)["claims"]]
-
-
-def _calls(text: str, language: str) -> list[list[Any]]:
-    return [list(c) for c in _view(text, language)["calls"]]
+_view, _claims, _calls = viewed, claims, calls
 
 
 _LEAD = {
