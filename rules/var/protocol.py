@@ -370,14 +370,11 @@ def _outcome(
 
 
 def _unreviewed(ctx: Context) -> bool:
-    """No VAR review can have changed the on-field decision: the competition has no VAR,
-    VAR did not check the incident, or the incident says there was no review (as version
-    1 of the incident does of a review it does not give: what it does not say did not
-    happen, CLOSED_WORLD_OFFICIALS)."""
-    incident = ctx.incident
-    officials = incident.officials
+    """No VAR review can have changed the on-field decision: no VAR in the competition, no
+    VAR check, or no review (as version 1 says of a review it does not give)."""
+    officials = ctx.incident.officials
     return (
-        not incident.competition_rules.var_in_use
+        not ctx.incident.competition_rules.var_in_use
         or officials is None
         or officials.var_checked is False
         or officials.review == "none"
