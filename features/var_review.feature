@@ -84,6 +84,30 @@ Feature: VAR review
       And the right call was a goal
       And the on-field decision is overturned, wrongly
 
+    @VAR_PRIN_2
+    Example: Where no report gives the review, a wrong change is not put down to one
+      The change followed the VAR's check, but the referee may have changed the goal on
+      an assistant's word before any review (REF-CHANGE-1): the headline says only that it
+      changed.
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
+      And the referee gives the goal
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then the on-field decision is overturned, wrongly
+      And the headline reads "Goal disallowed, though Law 11 says Díaz was onside: a correct on-field decision was changed"
+
+    @VAR_PRIN_2
+    Example: Where the reports give the review, a wrong change is put down to it
+      Given Díaz is behind the second-last opponent when Salah passes
+      And Díaz scores
+      And the referee gives the goal
+      And the referee reviews it at the monitor
+      And the final decision is no goal
+      When the referee applies the Laws
+      Then the on-field decision is overturned, wrongly
+      And the headline reads "Goal disallowed, though Law 11 says Díaz was onside: the review changed a correct on-field decision"
+
     @VAR_PRIN_2 @VAR_FACT_1
     Example: A wrong flag on an onside scorer left in place is a factual error VAR should have corrected
       Given Díaz is behind the second-last opponent when Salah passes

@@ -39,6 +39,7 @@ from rules.trace import (
     TraceRef,
     VarStatus,
 )
+from rules.var import told
 
 #: The VAR layer on the Law's decision: its review (None when nothing is reported about
 #: the officials) and the index of the trace with the layer's findings after the Law's.
@@ -174,16 +175,16 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
     reported = review.final_call if officials.final != "unknown" else None
     var: VarStatus
     if review.outcome == RefChange1.changed_without_review.name:
-        var = _unreviewed_status(incident)
+        var = told.unreviewed_status(incident)
     elif review.outcome == VarPrin2.no_var.name:
         var = "no_var"
     elif review.outcome == VarPrin2.not_checked.name:
         var = "not_checked"
     elif review.blocked_by is not None:
         var = "could_not_review"
-    elif officials.review in ("var_only", "on_field_review") or (
-        reported is not None and review.on_field_call not in (None, reported)
-    ):
+    elif officials.review in ("var_only", "on_field_review"):
+        # Only a reported review: a changed decision whose review no report gives may have
+        # been the referee's own change on an assistant's word (REF-CHANGE-1).
         var = "reviewed"
     elif officials.var_checked is True and review.outcome != VarPrin2.unknown.name:
         var = "checked"
@@ -196,16 +197,6 @@ def _officials(incident: Incident, review: Review) -> OfficialsAnswer:
         blocked_by=review.blocked_by,
         outcome=review.outcome,
     )
-
-
-def _unreviewed_status(incident: Incident) -> VarStatus:
-    """What VAR did with a decision the referee changed with no review (REF-CHANGE-1)."""
-    officials = incident.officials
-    if not incident.competition_rules.var_in_use:
-        return "no_var"
-    if officials is None or officials.var_checked == "unknown":
-        return "unknown"
-    return "checked" if officials.var_checked else "not_checked"
 
 
 def _stood(

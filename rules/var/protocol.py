@@ -40,7 +40,7 @@ from rules.incident import Officials
 from rules.summary import law_call
 from rules.trace import Call, Decision, Element, Finding, Missing, Nature, Restart, Review
 from rules.trace import ReviewOutcome as Outcome
-from rules.var import measurement
+from rules.var import measurement, told
 
 Blocked = Literal["play_restarted", "outside_attacking_phase", "play_stopped"]
 
@@ -339,7 +339,12 @@ def _outcome(
     whistle that the Law can see; VAR could not step in, whatever it would have found.)"""
     lacking: list[Missing] = []
     outcome: Outcome
-    if on_field is not None and final is not None and final != on_field and _unreviewed(ctx):
+    if (
+        on_field is not None
+        and final is not None
+        and final != on_field
+        and told.unreviewed(ctx.incident)
+    ):
         # Changed with no review: the referee's own change before the restart (Law 5.2).
         outcome = "changed_without_review"
     elif not ctx.incident.competition_rules.var_in_use:
@@ -365,20 +370,11 @@ def _outcome(
         correct=correct,
         blocked_by=blocked,
         reported=officials.final != "unknown",
+        facts={"via": told.via(officials)}
+        if outcome in ("overturned", "wrongly_overturned")
+        else None,
     )
     return outcome, lacking
-
-
-def _unreviewed(ctx: Context) -> bool:
-    """No VAR review can have changed the on-field decision: no VAR in the competition, no
-    VAR check, or no review (as version 1 says of a review it does not give)."""
-    officials = ctx.incident.officials
-    return (
-        not ctx.incident.competition_rules.var_in_use
-        or officials is None
-        or officials.var_checked is False
-        or officials.review == "none"
-    )
 
 
 def _unreported(ctx: Context, officials: Officials, on_field: Call | None) -> list[Missing]:

@@ -112,7 +112,7 @@ def test_every_case_page_unfurls_into_a_card_with_its_image(shared: FlaskClient,
         assert head.meta["og:title"] == KANE_HEADLINE
         assert head.meta["og:description"] == (
             "Tottenham Hotspur v Sporting CP · 26 October 2022 · Laws of the Game 2022/23. "
-            "The referee first gave a goal and changed it to no goal after the VAR review, "
+            "The referee first gave a goal and changed it to no goal after the VAR check, "
             "and the Laws support the change."
         )
 
@@ -134,9 +134,10 @@ def test_explanations_saved_from_the_form_and_undetermined_ones_unfurl_too(
     assert stored.status_code == 201
     head = check_card(client, f"/e/{stored.get_json()['id']}")
     # The reported on-field goal and final decision settle what stood, though the Law's
-    # answer is open: the headline says so rather than "undetermined".
+    # answer is open: the headline says so rather than "undetermined" (and not "after
+    # review": the reports give VAR's check, not whether a review changed the decision).
     assert head.meta["og:title"] == (
-        "Goal disallowed after review, though the reports do not settle whether Harry Kane "
+        "Goal disallowed, though the reports do not settle whether Harry Kane "
         "was in an offside position when Emerson Royal headed it"
     )
 
