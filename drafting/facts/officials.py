@@ -9,7 +9,7 @@ from typing import Any
 
 from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
 from drafting.facts.calls import CallFacts, _once
-from drafting.facts.order import changed, kept, late_flag, unvisited
+from drafting.facts.order import changed, kept, late_flag, unvisited, whistle_first
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -49,6 +49,11 @@ class OfficialFacts(CallFacts):
         #: Words that put the ball already in the net, told with the flag's raising: the
         #: flag was delayed (optional).
         self.flag_late = tables.compile(o["flag_late"]) if o.get("flag_late") else None
+        #: Words right after the flag's raising that say it went up at once (optional).
+        self.flag_at_once = tables.compile(o["flag_at_once"]) if o.get("flag_at_once") else None
+        #: The referee's whistle, and the ball going in told as later (optional, together).
+        self.whistled = tables.compile(o["whistled"]) if o.get("whistled") else None
+        self.ball_later = tables.compile(o["ball_later"]) if o.get("ball_later") else None
         self.overturned = [tables.compile(p) for p in o.get("overturned") or []]
         #: Every pattern of the officials' words: a sentence one of them is found in tells
         #: of a decision (drafting.focus: the goal it is about is the incident's).
@@ -109,8 +114,11 @@ class OfficialFacts(CallFacts):
         out += unvisited(visit, out, reviews)
         if not final:
             out += _not_reviewed(on_field, reviewed)
-        out += _stopped_no_goal(self.stoppage(r), out)
-        out += late_flag(r, on_field, out, self.flag_late)
+        stoppage = self.stoppage(r)
+        if self.whistled is not None and self.ball_later is not None:
+            stoppage += whistle_first(r, stoppage, self.whistled, self.ball_later)
+        out += _stopped_no_goal(stoppage, out)
+        out += late_flag(r, on_field, out, self.flag_late, self.flag_at_once)
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)

@@ -96,21 +96,56 @@ def unvisited(visit: Cand | None, out: list[Cand], reviews: list[Cand]) -> list[
 
 
 def late_flag(
-    r: Reading, on_field: list[Cand], out: list[Cand], late: re.Pattern[str] | None
+    r: Reading,
+    on_field: list[Cand],
+    out: list[Cand],
+    late: re.Pattern[str] | None,
+    at_once: re.Pattern[str] | None = None,
 ) -> list[Cand]:
     """The flag was delayed when the words of its raising are told with the ball already
     in ("Erst danach geht die Fahne hoch", "lève son drapeau une fois le ballon au fond"):
     ``late`` just before the flag's words, or after them in its sentence or the next.
-    Nothing when the text says of the flag's timing already."""
+    Nothing when the text says of the flag's timing already, or for a flag told as raised
+    at once (``at_once`` in or just after its words: "die Fahne ging sofort hoch, ... und
+    er schob den Ball erst danach ins Tor": what came late was the ball)."""
     if late is None or any(c.path == "officials.delayed_flag" for c in out):
         return []
     for c in on_field:
         sentence = r.index.at(c.start)
         if c.value != "offside_flag" or sentence is None:
             continue
+        if at_once is not None and at_once.search(
+            r.narrative, c.start, min(sentence.end, c.end + 25)
+        ):
+            continue
         number = r.index.number(c.start)
         after = r.sentences[min(number + 1, len(r.sentences) - 1)].end
         m = late.search(r.narrative, max(sentence.start, c.start - 60), min(after, c.end + 200))
         if m is not None:
             return [Cand("officials.delayed_flag", True, m.start(), m.end())]
+    return []
+
+
+def whistle_first(
+    r: Reading,
+    told: list[Cand],
+    whistled: re.Pattern[str],
+    later: re.Pattern[str],
+) -> list[Cand]:
+    """Play was stopped before the ball went in when the referee's whistle is told and,
+    after it in its sentence or the next, the ball going in as later ("Sauer pfiff, und Rau
+    schob den Ball erst danach ins Tor", "a sifflé un hors-jeu. Le ballon a terminé au fond
+    des filets une fraction de seconde plus tard"). Nothing when the text says of the
+    stoppage already."""
+    if any(c.path == "officials.stopped_before_goal" for c in told):
+        return []
+    for m in r.in_narrative(whistled):
+        sentence = r.index.at(m.start())
+        if sentence is None or m.end() > sentence.end or r.negated(r.narrative, m.start()):
+            continue
+        number = r.index.number(m.start())
+        after = r.sentences[min(number + 1, len(r.sentences) - 1)].end
+        ball = later.search(r.narrative, m.end(), after)
+        if ball is not None and r.index.within(ball.start(), ball.end()) is not None:
+            return [Cand("officials.stopped_before_goal", True, ball.start(), ball.end())]
     return []
