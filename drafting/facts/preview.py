@@ -30,23 +30,27 @@ class Preview:
         self.venue = [tables.compile(p) for p in raw.get("venue") or []]
 
     def venue_hits(self, r: Reading, hits: list[Hit]) -> list[Hit]:
-        """``hits`` without the previewed fixture's, with the last match's home team, when
-        the text previews one match (one hosting, every fixture it names that one's) and
-        tells where its team played last (one team, not of the match to come); else
-        ``hits``."""
+        """``hits`` without the previewed fixture's, with the last match's home team and the
+        coming match's host as its visitors, when the text previews one match (one hosting,
+        every fixture it names that one's) and tells where its team played last (one team,
+        not of the match to come); else ``hits``."""
         if self.past is None or not self.hosting:
             return hits
         pairs = {pair for regex in self.hosting for pair in self._pairs(r, regex)}
         if len(pairs) != 1:
             return hits
-        coming = set(pairs.pop())
+        host, guest = pairs.pop()
+        coming = {host, guest}
         if any(h is not None and a is not None and not {h, a} <= coming for _, _, h, a in hits):
             return hits  # another match's fixture or score: a report, not a preview
         last = [hit for regex in self.venue for hit in self._last(r, regex, coming)]
         if len({hit[2] for hit in last}) != 1:
             return hits
         kept = [x for x in hits if not {t for t in x[2:] if t is not None} <= coming]
-        return kept + last[:1]
+        # (the side a preview is written about hosts the match to come: it is the one whose
+        # last match it recalls, there the visitors)
+        start, end, home, _ = last[0]
+        return [*kept, (start, end, home, host)]
 
     def _pairs(self, r: Reading, regex: re.Pattern[str]) -> list[tuple[int, int]]:
         out = []
