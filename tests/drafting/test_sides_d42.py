@@ -1,8 +1,8 @@
 """Sides and venues (issue 32, session 42), in sentences of our own, in all four languages: a
 preview's fixture to come is not the incident's match (the last match's ground gives its home
 team), the team a disallowed goal was taken from in the passive, the dative or by its
-adjective, a side's word for the last man, a player's team from an apposition naming his
-side, and the attacking side from the one venue team the text gives."""
+adjective, a side's word for the last man or in an apposition before a role, and the
+attacking side from the one venue team the text gives."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from drafting.eval.names import same_team
     [
         (
             "en",
-            "Liverpool host Chelsea on Sunday still angry about what happened at Everton last "
+            "Liverpool v Chelsea: the week after\nLiverpool host Chelsea on Sunday still angry "
+            "about what happened at Everton last "
             "Saturday. In the 85th minute Jack Pike crossed and Tom Reed headed in, although "
             "Reed was offside. The goal stood.",
             "Everton",
@@ -79,13 +80,22 @@ FR = (
     [
         ("en", f"{EN}, but Everton had the goal ruled out for offside.", "Everton", "Leeds"),
         ("en", f"{EN}, but Everton saw the late equaliser chalked off.", "Everton", "Leeds"),
-        ("de", f"{DE}, doch der Treffer wurde den Gästen wegen Abseits aberkannt.", "Werder", "VfB"),
+        ("de", f"{DE}, doch der Treffer wurde den Gästen aberkannt.", "Werder", "VfB"),
         ("de", f"{DE}, doch das Tor wurde dem SV Werder Bremen aberkannt.", "Werder", "VfB"),
         ("de", f"{DE}, doch der Werder-Ausgleich wurde wegen Abseits aberkannt.", "Werder", "VfB"),
         ("es", f"{ES}, pero el gol fue anulado al Sevilla por fuera de juego.", "Sevilla", "Betis"),
         ("es", f"{ES}, pero a los visitantes les anularon el gol.", "Sevilla", "Betis"),
-        ("es", f"{ES}, pero el VAR anuló el gol sevillista por fuera de juego.", "Sevilla", "Betis"),
+        ("es", f"{ES}, pero el VAR anuló el gol sevillista.", "Sevilla", "Betis"),
         ("es", f"{ES}, pero el gol sevillista fue anulado por el VAR.", "Sevilla", "Betis"),
+        # the verb before its subject: what a side believed of the goal
+        (
+            "de",
+            "VfB Stuttgart – Werder Bremen 0:0. In der 90.+2 glaubten die Gäste schon an den "
+            "späten Sieg: Max Weber flankte, und Jan Fischer köpfte ein. Doch das Tor wurde "
+            "wegen Abseits aberkannt.",
+            "Werder",
+            "VfB",
+        ),
         # a side's word for the last man: his side defended
         ("de", f"{DE}. Fischer stand vor dem letzten Stuttgarter.", "Werder", "VfB"),
         ("fr", f"{FR} Martin était devant l'avant-dernier Lillois.", "Lens", "Lille"),
@@ -99,24 +109,6 @@ def test_the_side_of_a_disallowed_goal(
     att, dfn = sides(text, language)
     assert att is not None and same_team(str(att), attacking)
     assert dfn is not None and same_team(str(dfn), defending)
-
-
-@pytest.mark.parametrize(
-    ("language", "text", "player", "team"),
-    [
-        (
-            "en",
-            "Luke Hart, the Everton goalscorer, was offside when Mark Smith crossed, and the "
-            "goal was ruled out.",
-            "Luke Hart",
-            "attacking",
-        ),
-    ],
-)
-def test_a_scorer_word_in_an_apposition(language: str, text: str, player: str, team: str) -> None:
-    v = viewed(text, language)
-    found = {str(p["name"]): p["team"] for p in v["players"]}
-    assert found.get(player) == team
 
 
 # --- the one venue team the text gives, and the defending side: the attacking side -----------
