@@ -266,6 +266,8 @@ def _other_team(s: Scene, known: int) -> int | None:
     venue = [r.team_index[s.match[k]] for k in ("home", "away") if k in s.match]
     if len(venue) == 2 and known in venue and venue[0] != venue[1]:
         return venue[1] if known == venue[0] else venue[0]
+    if len(venue) == 1 and known != venue[0]:
+        return venue[0]  # the one team the venue gives, not the known side: the other side
     counts = s.f.teams_in_match(r)
     for team in venue:
         counts[team] += 1

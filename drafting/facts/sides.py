@@ -7,6 +7,7 @@ import re
 from collections import Counter
 
 from drafting.facts.base import Cand, Finder, one_of
+from drafting.facts.preview import Preview
 from drafting.people.model import fold
 from drafting.reading import Reading
 from drafting.tables import GROUND_BASE, Tables, _alternation
@@ -42,6 +43,7 @@ class SideFacts(Finder):
             (tables.compile(item["pattern"]), item.get("home"), item.get("away"), item.get("line"))
             for item in teams["home_away"]
         ]
+        self.preview = Preview(tables, teams.get("preview"))
 
     def _side_word_patterns(self, tables: Tables) -> None:
         """Words for the home or the away side ("les visiteurs"): the attacking, defending
@@ -244,7 +246,7 @@ class SideFacts(Finder):
         text's statements disagree. Of the statements naming both teams (a scoreline, a
         fixture, "Lens se déplace à Strasbourg"), those naming a team of neither the match
         the text is most about are of another match of one of its teams."""
-        hits = self._venue_hits(r)
+        hits = self.preview.venue_hits(r, self._venue_hits(r))
         first: dict[tuple[int, int], int] = {}
         for start, _, h, a in hits:
             if h is not None and a is not None:

@@ -1,0 +1,83 @@
+"""A preview of a match to come that tells of an incident of the last one: the fixture it
+previews ("Newcastle host Spurs on Sunday", "Le CF Montréal reçoit Toronto", "Wenn
+Leverkusen am Samstag Leipzig empfängt", "El Athletic recibe a la Real") is not the
+incident's match; the ground of the last match ("at Everton last Saturday", "samedi
+dernier, chez le Crew", "beim VfB Stuttgart ... vergangenen Samstag", "el sábado pasado en
+casa del Barça") gives its home team."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from drafting.reading import Reading
+from drafting.tables import GROUND_BASE, Tables
+
+#: A statement of the venue: (start, end, home team, away team).
+Hit = tuple[int, int, int | None, int | None]
+
+
+class Preview:
+    """The patterns of a language's ``teams.preview`` (optional): ``hosting`` (a team, {T},
+    to host another, {U}, in the present or the future), ``past`` (words for the last match's
+    day or week) and ``venue`` (where a team played: {T} the home team, or {G} its ground,
+    in a sentence with ``past``)."""
+
+    def __init__(self, tables: Tables, raw: dict[str, Any] | None) -> None:
+        raw = raw or {}
+        self.hosting = [tables.compile(p) for p in raw.get("hosting") or []]
+        self.past = tables.compile(raw["past"]) if raw.get("past") else None
+        self.venue = [tables.compile(p) for p in raw.get("venue") or []]
+
+    def venue_hits(self, r: Reading, hits: list[Hit]) -> list[Hit]:
+        """``hits`` without the previewed fixture's, with the last match's home team and the
+        coming match's host as its visitors, when the text previews one match (one hosting,
+        every fixture it names that one's) and tells where its team played last (one team,
+        not of the match to come); else ``hits``."""
+        if self.past is None or not self.hosting:
+            return hits
+        pairs = {pair for regex in self.hosting for pair in self._pairs(r, regex)}
+        if len(pairs) != 1:
+            return hits
+        host, guest = pairs.pop()
+        coming = {host, guest}
+        if any(h is not None and a is not None and not {h, a} <= coming for _, _, h, a in hits):
+            return hits  # another match's fixture or score: a report, not a preview
+        last = [hit for regex in self.venue for hit in self._last(r, regex, coming)]
+        if len({hit[2] for hit in last}) != 1:
+            return hits
+        kept = [x for x in hits if not {t for t in x[2:] if t is not None} <= coming]
+        # (the side a preview is written about hosts the match to come: it is the one whose
+        # last match it recalls, there the visitors)
+        start, end, home, _ = last[0]
+        return [*kept, (start, end, home, host)]
+
+    def _pairs(self, r: Reading, regex: re.Pattern[str]) -> list[tuple[int, int]]:
+        out = []
+        for m in r.in_narrative(regex):
+            r.budget.spend()
+            host, guest = r.team_of_char(m.group("t")), r.team_of_char(m.group("u"))
+            number = r.index.number(m.start())
+            if host is None or guest is None or host == guest or number < 0:
+                continue
+            if r.is_question(number) or r.negated(r.narrative, m.start()):
+                continue
+            out.append((host, guest))
+        return out
+
+    def _last(self, r: Reading, regex: re.Pattern[str], coming: set[int]) -> list[Hit]:
+        assert self.past is not None
+        out: list[Hit] = []
+        for m in r.in_narrative(regex):
+            r.budget.spend()
+            number = r.index.number(m.start())
+            if number < 0 or not r.sentence_has(self.past, number, "masked"):
+                continue
+            groups = m.groupdict()
+            if groups.get("g"):
+                team: int | None = ord(groups["g"]) - GROUND_BASE
+            else:
+                team = r.team_of_char(groups["t"]) if groups.get("t") else None
+            if team is not None and 0 <= team < len(r.teams) and team not in coming:
+                out.append((m.start(), m.end(), team, None))
+        return out
