@@ -73,8 +73,7 @@ def _involvements(words: str, language: str) -> list[list[str]]:
         # a push or a hold after an aside
         (
             "en",
-            "Ali Dunn, in an offside position, shoved Karl Brenner, the centre-back, as he "
-            "jumped.",
+            "Ali Dunn, in an offside position, shoved Karl Brenner, the centre-back, as he jumped.",
             "challenged_opponent",
         ),
         (
