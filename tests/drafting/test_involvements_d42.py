@@ -184,3 +184,36 @@ def test_apposition_after_the_name(language: str, words: str) -> None:
     him again: the position after it is his."""
     positions = _viewed(words, language).get("positions") or []
     assert [list(p) for p in positions] == [["Ali Dunn", "offside"]]
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "side"),
+    [
+        ("en", "The VAR found that Ali Dunn had been a good half-metre onside.", "onside"),
+        ("en", "Ali Dunn was a yard onside when the ball was played.", "onside"),
+        ("fr", "Derrière eux, Ali Dunn, lui en position régulière, reprend de la tête.", "onside"),
+        ("fr", "Ali Dunn, arrivée lancée et elle en jeu, bat la gardienne.", "onside"),
+        ("fr", "Ali Dunn, elle aussi en jeu, conclut.", "onside"),
+        ("es", "Ali Dunn, él en posición legal, remató de cabeza.", "onside"),
+        (
+            "es",
+            "Ali Dunn, que llegaba lanzada y ella en posición correcta, batió a la portera.",
+            "onside",
+        ),
+        (
+            "de",
+            "Ali Dunn steht beim Pass mindestens einen halben Meter hinter dem letzten Cottbuser.",
+            "onside",
+        ),
+        ("de", "Ali Dunn stand beim Zuspiel klar hinter dem letzten Verteidiger.", "onside"),
+        # the same words negated, or of an offside position, are no onside
+        ("de", "Ali Dunn stand beim Zuspiel nicht hinter dem letzten Verteidiger.", None),
+        ("en", "Ali Dunn was not a yard onside.", None),
+        ("fr", "Ali Dunn, lui en position de hors-jeu, reprend.", None),
+    ],
+)
+def test_onside_told(language: str, words: str, side: str | None) -> None:
+    """Onside by a distance, behind the last defender, or in an aside after the name ("lui
+    en position régulière", "ella en posición correcta")."""
+    positions = [list(p) for p in _viewed(words, language).get("positions") or []]
+    assert ["Ali Dunn", "onside"] in positions if side else ["Ali Dunn", "onside"] not in positions
