@@ -186,6 +186,8 @@ class Reading:
                 continue  # no one for sure
             if kind >= 3 and (self.people[who].goalkeeper or self.people[who].official):
                 continue  # "the striker" is no goalkeeper, nor the referee named before
+            if kind >= 3 and _apposition(narrative, at):
+                continue  # "Cobas, el delantero, estaba ...": the name's own apposition
             if chars is None:
                 chars = list(narrative)
             _replace(chars, at, kind, value, who)
@@ -302,6 +304,20 @@ def _replace(chars: list[str], at: int, kind: int, end: int, who: int) -> None:
         return
     for i in range(at + 1, end):
         chars[i] = FILL
+
+
+def _apposition(narrative: str, at: int) -> bool:
+    """The words at ``at`` follow a person's name and a comma ("Cobas, el delantero"): an
+    apposition of that name, no word standing for a player of its own."""
+    i = at - 1
+    while i >= 0 and narrative[i] == " ":
+        i -= 1
+    if i < 0 or narrative[i] != ",":
+        return False
+    i -= 1
+    while i >= 0 and narrative[i] == FILL:
+        i -= 1
+    return i >= 0 and PERSON_BASE <= ord(narrative[i]) <= PERSON_END
 
 
 def person_char(index: int) -> str:
