@@ -23,6 +23,7 @@ Patterns.yaml ``verdict_clause`` holds each language's words:
   ``classification_turn``) turns a denial ("nicht ..., sondern");
 - ``ref``: the words that refer to the defender whose touch was told just before;
 - ``self``: the writer's or a speaker's own voice as the judge ("I", "yo", "ich");
+- ``official``: the officials' nouns (a name after one is an official's);
 - ``clitic``: a pronoun just before the verb that stands for the touch judged ("el VAR lo
   consideró un simple rebote", "l'arbitre l'a jugée comme une déviation").
 
@@ -43,6 +44,8 @@ from drafting.tables import Tables
 
 #: Where a clause ends, before a verdict: its judge and touch are in the same clause.
 _CLAUSE = re.compile(r"[;:!?]|\s[–—]\s|\(|\)|[«»“”\"]")
+#: The words between a verb's subject and the verb: a possessive's end, an auxiliary.
+_SUBJECT = re.compile(r"\uf8ff*\s+(?:[\w'’-]+\s+){0,2}")
 #: How far back from a verdict its judging verb may be.
 _REACH = 160
 
@@ -62,6 +65,7 @@ class _Words:
     restrict: re.Pattern[str] | None
     turn: re.Pattern[str] | None
     clitic: re.Pattern[str] | None
+    official: re.Pattern[str] | None
 
 
 class VerdictClauses:
@@ -87,6 +91,7 @@ class VerdictClauses:
             restrict=_optional(raw.get("restrict")),
             turn=_optional(raw.get("turn") or tables.raw.get("classification_turn")),
             clitic=_optional(raw.get("clitic")),
+            official=_optional(raw.get("official")),
         )
 
     def classify(
@@ -241,14 +246,17 @@ class VerdictClauses:
             clause_start = c.end()
         if w.passive.search(source, clause_start, at):
             return False
-        if w.self_.search(source, clause_start, at):
+        if w.self_.search(source, max(clause_start, at - 25), at):
             return True
-        return any(
-            x.kind == "person"
-            and x.index < len(reading.people)
-            and not reading.people[x.index].official
-            for x in reading.mentions_in(clause_start, at)
-        )
+        for x in reading.mentions_in(max(clause_start, at - 40), at):
+            if x.kind != "person" or x.index >= len(reading.people):
+                continue
+            if reading.people[x.index].official or not _SUBJECT.fullmatch(source, x.end, at):
+                continue
+            if w.official is not None and w.official.search(source, max(0, x.start - 30), x.start):
+                continue  # "the referee, Julien Morin, ..." (his role not read)
+            return True  # "Silva judged ...", "Trainer Sahin wertete ..."
+        return False
 
     @staticmethod
     def _denied(w: _Words, reading: Reading, between: str) -> bool:
