@@ -71,7 +71,10 @@ class StartFacts(Finder):
         their half"; "—Saque de esquina para Colombia, centro de Ospina"), in the move's
         sentences, stated (no question, no negation nor condition in its sentence: "there
         is no offside from a throw-in" is the Law, not the move)."""
-        for m in r.finditer(self.start, r.speech):
+        if not r.regions or opens > span.last or not r.may_match(self.start, r.speech):
+            return []
+        first, last = r.sentences[opens], r.sentences[span.last]
+        for m in self.start.finditer(r.speech, first.start, last.end):
             number = r.index.number(m.start())
             if number in dropped or not opens <= number <= span.last:
                 continue
