@@ -68,6 +68,17 @@ class _Words:
     official: re.Pattern[str] | None
 
 
+@dataclass
+class _Clause:
+    """A verdict's clause: where it starts, its verb of judging, and how it is built."""
+
+    start: int
+    judge_start: int
+    judge_end: int
+    passive: bool
+    verb_final: bool
+
+
 class VerdictClauses:
     """The verdict constructions of one language (built once)."""
 
@@ -148,47 +159,18 @@ class VerdictClauses:
     ) -> tuple[Touch, str] | None:
         """The touch a verdict judges, and the words that tell it; None when the verdict is
         not tied to a judge and a touch in its clause."""
-        sentence = reading.index.at(m.start())
-        if sentence is None:
-            return None
-        begin = max(sentence.start, m.start() - _REACH)
-        clause_start = begin
-        for c in _CLAUSE.finditer(source, begin, m.start()):
-            clause_start = c.end()
-        before = source[clause_start : m.start()]
-        if source[m.end() : sentence.end].rstrip().endswith("?"):
-            return None  # asked, not told
-        linked = w.link.search(before) is not None
-        judges = list(w.judge.finditer(source, clause_start, m.start()))
-        verb_final = False
-        if not judges and w.after is not None:
-            # the verb last, after its complement ("als Abfälschung gewertet")
-            tail = w.after.match(source, m.end())
-            if tail is None:
-                return None
-            verb_final = True
-            judge_start = judge_end = m.end()
-        elif not judges:
-            return None
-        else:
-            judge_start, judge_end = judges[0].start(), judges[0].end()
-        if not linked and (w.small is None or not w.small.fullmatch(source[judge_end : m.start()])):
-            return None
-        passive = verb_final or bool(w.passive.search(source, clause_start, judge_start))
-        if self._denied(w, reading, before):
-            return None
-        subject = "" if verb_final else source[clause_start:judge_start]
-        if w.self_.search(subject):
+        clause = self._clause(reading, w, source, m)
+        if clause is None:
             return None
         people = [
             x
-            for x in reading.mentions_in(clause_start, m.start())
+            for x in reading.mentions_in(clause.start, m.start())
             if x.kind == "person" and x.index < len(reading.people)
         ]
         targets = []
         for x in people:
             person = reading.people[x.index]
-            if x.start < judge_start and not passive:
+            if x.start < clause.judge_start and not clause.passive:
                 if not person.official:
                     return None  # a person not of the officials judges ("Halloran deemed ...")
                 continue
@@ -205,11 +187,11 @@ class VerdictClauses:
                 mine = _told_before(reading, touches, last.start) or mine
             if not mine:
                 return None
-            return mine[-1], source[max(clause_start, last.start - 20) : m.start()]
-        start = clause_start if passive else judge_end
+            return mine[-1], source[max(clause.start, last.start - 20) : m.start()]
+        start = clause.start if clause.passive else clause.judge_end
         ref = w.ref.search(source, start, m.start())
-        if ref is None and w.clitic is not None and not verb_final:
-            ref = w.clitic.search(source, clause_start, judge_start)
+        if ref is None and w.clitic is not None and not clause.verb_final:
+            ref = w.clitic.search(source, clause.start, clause.judge_start)
         if ref is None:
             return None
         told = _told_before(reading, touches, ref.start())
@@ -218,6 +200,41 @@ class VerdictClauses:
         if told[-1] is touches[-1] and told[-1].action is None:
             return None  # the move's last touch, told with no action: the ball's receiver
         return told[-1], source[ref.start() : m.start()]
+
+    def _clause(self, reading: Reading, w: _Words, source: str, m: re.Match[str]) -> _Clause | None:
+        """The clause of a verdict: where it starts and its verb of judging, when the
+        verdict is tied to it (linked, stated, not denied, not the writer's own)."""
+        sentence = reading.index.at(m.start())
+        if sentence is None:
+            return None
+        begin = max(sentence.start, m.start() - _REACH)
+        clause_start = begin
+        for c in _CLAUSE.finditer(source, begin, m.start()):
+            clause_start = c.end()
+        before = source[clause_start : m.start()]
+        if source[m.end() : sentence.end].rstrip().endswith("?"):
+            return None  # asked, not told
+        linked = w.link.search(before) is not None
+        judges = list(w.judge.finditer(source, clause_start, m.start()))
+        verb_final = False
+        if not judges and w.after is not None:
+            # the verb last, after its complement ("als Abfälschung gewertet")
+            if w.after.match(source, m.end()) is None:
+                return None
+            verb_final = True
+            judge_start = judge_end = m.end()
+        elif not judges:
+            return None
+        else:
+            judge_start, judge_end = judges[0].start(), judges[0].end()
+        if not linked and (w.small is None or not w.small.fullmatch(source[judge_end : m.start()])):
+            return None
+        passive = verb_final or bool(w.passive.search(source, clause_start, judge_start))
+        if self._denied(w, reading, before):
+            return None
+        if not verb_final and w.self_.search(source, clause_start, judge_start):
+            return None
+        return _Clause(clause_start, judge_start, judge_end, passive, verb_final)
 
     def unjudged(self, reading: Reading, source: str, start: int, end: int) -> bool:
         """The officials are said not to have judged so: a negation just before a verb of
