@@ -10,6 +10,7 @@ import re
 from drafting.hits import Touch, referred
 from drafting.reading import Reading
 from drafting.tables import Tables
+from drafting.verdict_clauses import VerdictClauses
 
 
 class Verdicts:
@@ -22,6 +23,7 @@ class Verdicts:
         ]
         # The words that turn a denial inside a verdict's words ("nicht ..., sondern").
         self.turn = tables.compile(raw.get("classification_turn") or "(?!x)x")
+        self.clauses = VerdictClauses(tables)
 
     def denied(self, reading: Reading, m: re.Match[str], source: str) -> bool:
         """A verdict's words deny it after the player ("la touche de Fabinho n'a pas été
@@ -54,6 +56,12 @@ class Verdicts:
                     continue
                 if self.denied(reading, m, source):
                     continue
+                sentence = reading.index.at(m.start())
+                told = m.start("ref" if m.groupdict().get("ref") else "p")
+                if sentence is not None and self.clauses.unjudged(
+                    reading, source, max(sentence.start, m.start() - 60), told
+                ):
+                    continue
                 if m.groupdict().get("ref"):
                     # "le défenseur avait joué volontairement le ballon": the defender
                     # named before, whose touch was told last
@@ -74,6 +82,7 @@ class Verdicts:
                 if mine and mine[-1].classification is None:
                     mine[-1].classification = value
                     mine[-1].classification_cue = (m.start(), m.end())
+        self.clauses.classify(reading, touches, source, spoken)
 
 
 def _named_before(

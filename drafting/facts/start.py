@@ -61,6 +61,33 @@ class StartFacts(Finder):
             kind = self._restart_kind(m)
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
+        if span is not None:
+            return self._spoken(r, span, opens, dropped)
+        return []
+
+    def _spoken(self, r: Reading, span: Span, opens: int, dropped: frozenset[int]) -> list[Cand]:
+        """The restart told only in a person's words, where the writer tells none: a
+        pundit's or a player's account of the move ("MICK: And Victory get a throw deep in
+        their half"; "—Saque de esquina para Colombia, centro de Ospina"), in the move's
+        sentences, stated (no question, no negation nor condition in its sentence: "there
+        is no offside from a throw-in" is the Law, not the move)."""
+        if not r.regions or opens > span.last or not r.may_match(self.start, r.speech):
+            return []
+        first, last = r.sentences[opens], r.sentences[span.last]
+        for m in self.start.finditer(r.speech, first.start, last.end):
+            number = r.index.number(m.start())
+            if number in dropped or not opens <= number <= span.last:
+                continue
+            if not self._sentence_ok(r, m.start(), m.end()):
+                continue
+            sentence = r.sentences[number]
+            if r.p.negation.search(r.speech, sentence.start, sentence.end):
+                continue
+            if self.start_not.search(r.speech, sentence.start, m.start()):
+                continue
+            kind = self._restart_kind(m)
+            if kind:
+                return [Cand("start.kind", kind, m.start(), m.end())]
         return []
 
     def _restart_kind(self, m: re.Match[str]) -> str | None:
