@@ -131,6 +131,10 @@ class Speakers(Subjects):
                 seg_start = regions[-1].end + 1
             self._at = (p_start, open_at, regions)
             who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
+            if who[0] is None:
+                # 'Tolland insisted his forward had been "going for the ball"': the words
+                # of a named person's reported speech, quoted inside it
+                who = self._in_reported(seg_start, open_at)
             opens_paragraph = not self.r.text[p_start:open_at].strip()
             line_start = max(p_start, self.r.text.rfind("\n", 0, open_at) + 1)
             opens_line = not self.r.text[line_start:open_at].strip()
@@ -158,6 +162,23 @@ class Speakers(Subjects):
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
+
+    def _in_reported(self, seg_start: int, open_at: int) -> Who:
+        """A quotation inside a clause of reported speech, in its own sentence ("Tolland
+        insisted his forward had been '...'", "Käser a reconnu que l'engagement « ... »"):
+        the named person who speaks in it, the last such clause before the quotation."""
+        last: re.Match[str] | None = None
+        for regex in (self.r.p.reported, self.r.p.thinking):
+            for m in regex.finditer(self.r.masked, seg_start, open_at):
+                if last is None or m.start() > last.start():
+                    last = m
+        if last is None:
+            return None, None, False
+        a, b = last.start("spk"), last.end("spk")
+        who = self._speaker(a, b, b)
+        if who[1] is None:
+            who = self._apposed(b, last.end()) or who
+        return who if who[1] is not None else (None, None, False)
 
     def _told_around(
         self,
