@@ -13,6 +13,10 @@ from drafting.speech_who import Subjects
 from drafting.text import Region, quotations
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+#: The end of a label or a time before a clause ("68 min: ", "Reaction – ").
+_LABEL_END = re.compile(r"(?::|\s[–—])\s")
+#: Where a sentence ends.
+_SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 
 
 class Speakers(Subjects):
@@ -26,6 +30,7 @@ class Speakers(Subjects):
         person: tuple[str | None, int | None, bool] = (None, None, False)
         org: str | None = None
         team: str | None = None
+        tied = False  # a team named: an epithet may be the other side's speaker
         for m in self.r.mentions_in(start, verb_at):
             if m.kind == "person":
                 found = self.r.people[m.index]
@@ -34,7 +39,9 @@ class Speakers(Subjects):
             elif m.kind in ("org", "competition"):
                 org = self.r.text[m.start : m.end]
             elif m.kind == "team":
-                team = self.r.found.teams[m.index].name
+                tied = True
+                if not self._team_epithet(m.end):
+                    team = self.r.found.teams[m.index].name  # not "Inter's coach"
         if person[0] is not None:
             return person
         if org is not None:
@@ -45,7 +52,7 @@ class Speakers(Subjects):
             roles = {self.r.t.role_of.get(w.lower()) for w in words[1:3]}
             if roles & OFFICIAL_ROLES:
                 return phrase, None, True  # "explicó el colegiado": an official's words
-            named = self._epithet(start, words, team is not None)
+            named = self._epithet(start, words, tied)
             return named if named is not None else (phrase, None, False)
         if team is not None:
             return team, None, False
@@ -150,18 +157,38 @@ class Speakers(Subjects):
                 # sentence that leads into the quotation, before the speaker going on
                 who = self._introduced(open_at)
             if who[0] is None:
-                who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
-            if who[0] is None and words < min_words:
-                # 'X called the touch "a deflection"': a person's words, however short
+                # 'X called the touch "a deflection"', 'habló de «un fuera de juego de un
+                # metro»': a named person's words, however short, before anyone going on
                 who = self._naming(seg_start, open_at)
+            if who[0] is None:
+                who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
+            if who[1] is None and not who[2] and line_start == 0:
+                # "Inter-Nápoles: «...»", "Lo que dijeron tras el Clásico Nacional: «...»":
+                # a headline's words are a person's, not a club's
+                who = (None, None, False)
             if who[0] is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             speaker, person, official = who
             regions.append(Region(content[0], content[1], speaker, person, True, official))
-            previous = (paragraph, speaker, person, official, close_at >= p_end)
+            ended = close_at >= p_end or self._said_last(close_at, p_end, person)
+            previous = (paragraph, speaker, person, official, ended)
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
+
+    def _said_last(self, close_at: int, p_end: int, person: int | None) -> bool:
+        """Whether a named speaker's quotation ends its paragraph but for the sentence that
+        says who spoke ('"..." said Ipswich manager Gareth Pryce, who walked over to the
+        fourth official.'): no other quotation, sentence or person named after it."""
+        if person is None:
+            return False
+        rest = self.r.text[close_at + 1 : p_end].rstrip()
+        if any(c in rest for c in '"“”«»„') or _SENTENCE_END.search(rest[:-1]):
+            return False
+        return not any(
+            m.kind == "person" and m.index != person and not self.r.people[m.index].unnamed
+            for m in self.r.mentions_in(close_at + 1, p_end)
+        )
 
     def _in_reported(self, seg_start: int, open_at: int) -> Who:
         """A quotation inside a clause of reported speech, in its own sentence ("Tolland
@@ -205,6 +232,12 @@ class Speakers(Subjects):
         if speaker is None and before.rstrip(" \u00a0\u202f—–-").endswith(":"):
             # "Wave coach Dana Whitlock postgame: '...'": the sentence's subject
             speaker, person, official = self._subject(seg_start, open_at)
+            inner = before.rstrip(" \u00a0\u202f—–-")[:-1]
+            label = [m.end() for m in _LABEL_END.finditer(inner)]
+            if speaker is None and label:
+                # "68 min: Our resident former referee Dermot Hale is in no doubt: '...'":
+                # the subject of the clause after a time or a label
+                speaker, person, official = self._subject(seg_start + label[-1], open_at)
         if speaker is None:
             named = self._after_role(close_at, p_end)
             if named is not None:

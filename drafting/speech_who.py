@@ -16,6 +16,9 @@ from drafting.text import Region
 _OF_A_TEAM = re.compile(r"\s+(?:of|at|del|de|de la|du|de l['’]|des|von|vom|der|des)\s", re.I)
 #: Where a sentence ends, after a quotation's closing mark.
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
+#: The word after a name, past a possessive or a hyphen ("Ipswich boss", "United's boss",
+#: "BVB-Trainer").
+_NEXT_WORD = re.compile(r"(?:['’]s?)?[\s-]+([^\W\d_]+)")
 #: The roles of people who speak about a match (not the officials).
 _SPEAKING_ROLES = frozenset({"staff", "player", "goalkeeper", "teammate", "captain"})
 
@@ -81,8 +84,16 @@ class Subjects:
                 return None, None, False
             return found.name, found.index, found.official
         if first.kind == "team":
+            if self._team_epithet(first.end):
+                return None, None, False  # "Ipswich boss fumes": a person, not the club
             return self.r.found.teams[first.index].name, None, False
         return self.r.text[first.start : first.end], None, False
+
+    def _team_epithet(self, end: int) -> bool:
+        """Whether the words after a team's name at ``end`` make it an epithet of one of
+        its people ("Ipswich boss", "United's manager", "Leeds-Trainer"): a role word."""
+        after = _NEXT_WORD.match(self.r.text, end)
+        return after is not None and after.group(1).lower() in self.r.t.role_of
 
     def _after_role(self, close_at: int, p_end: int) -> Who | None:
         """After a quotation, in its sentence, a role and the person it names ("», avait
