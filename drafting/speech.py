@@ -162,7 +162,7 @@ class Speakers(Subjects):
                 who = self._naming(seg_start, open_at)
             if who[0] is None:
                 who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
-            if who[1] is None and not who[2] and line_start == 0:
+            if who[1] is None and not who[2] and line_start == 0 and self._headline():
                 # "Inter-Nápoles: «...»", "Lo que dijeron tras el Clásico Nacional: «...»":
                 # a headline's words are a person's, not a club's
                 who = (None, None, False)
@@ -175,6 +175,12 @@ class Speakers(Subjects):
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
+
+    def _headline(self) -> bool:
+        """Whether the text's first line is a headline: one sentence at most, more after."""
+        end = self.r.text.find("\n")
+        line = self.r.text[:end].rstrip() if end > 0 else ""
+        return bool(line) and _SENTENCE_END.search(line[:-1]) is None
 
     def _said_last(self, close_at: int, p_end: int, person: int | None) -> bool:
         """Whether a named speaker's quotation ends its paragraph but for the sentence that

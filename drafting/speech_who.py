@@ -78,6 +78,9 @@ class Subjects:
             return None, None, False
         if self.r.text[first.end : first.end + 2] in ("'s", "’s"):
             return None, None, False  # "Smith's header": not the subject
+        after = self.r.p.after_preposition
+        if after is not None and after.search(lead):
+            return None, None, False  # "Le but de Roche a été validé": not the subject
         if first.kind == "person":
             found = self.r.people[first.index]
             if found.unnamed:
