@@ -64,9 +64,12 @@ class Subjects:
                 return person.name, person.index, person.official
         return None
 
-    def _subject(self, start: int, end: int) -> tuple[str | None, int | None, bool]:
+    def _subject(
+        self, start: int, end: int, strict: bool = False
+    ) -> tuple[str | None, int | None, bool]:
         """The person (or team, organisation) a clause opens with, after at most a few
-        words of role ("Former referee Janet Moss", "Wolfsburgs Trainer Arne Lindholm")."""
+        words of role ("Former referee Janet Moss", "Wolfsburgs Trainer Arne Lindholm");
+        ``strict``: not one after a preposition ("Le but de Roche")."""
         mentions = self.r.mentions_in(start, end)[:3]
         first = next((m for m in mentions if m.kind == "person"), None)
         if first is None or len(self.r.text[start : first.start].split()) > 4:
@@ -79,7 +82,7 @@ class Subjects:
         if self.r.text[first.end : first.end + 2] in ("'s", "’s"):
             return None, None, False  # "Smith's header": not the subject
         after = self.r.p.after_preposition
-        if after is not None and after.search(lead):
+        if strict and after is not None and after.search(lead):
             return None, None, False  # "Le but de Roche a été validé": not the subject
         if first.kind == "person":
             found = self.r.people[first.index]
@@ -180,7 +183,7 @@ class Subjects:
         for sentence in reversed(self.r.sentences[: max(0, self.r.index.number(open_at))]):
             if sentence.end <= start:
                 break
-            who = self._subject(sentence.start, min(sentence.end, open_at))
+            who = self._subject(sentence.start, min(sentence.end, open_at), strict=True)
             if who[1] is not None and self._fits(self.r.people[who[1]], roles):
                 return who
         for m in reversed(self.r.mentions_in(p_start, open_at)):
