@@ -7,36 +7,20 @@ import bisect
 import re
 
 from drafting.antecedent import pronoun_speaker
-from drafting.people import OFFICIAL_ROLES, Person
-from drafting.speakers_read import Read, Who
+from drafting.people import OFFICIAL_ROLES
+from drafting.speakers_read import Who
+from drafting.speech_who import Subjects
 from drafting.text import Region, quotations
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
-#: After an epithet, words that tie it to a team ("el entrenador del Betis", "the coach of
-#: Leeds"): it may be the other side's speaker, not the person named before.
-_OF_A_TEAM = re.compile(r"\s+(?:of|at|del|de|de la|du|de l['’]|des|von|vom|der|des)\s", re.I)
-
-
-#: Where a sentence ends, after a quotation's closing mark.
+#: The end of a label or a time before a clause ("68 min: ", "Reaction – ").
+_LABEL_END = re.compile(r"(?::|\s[–—])\s")
+#: Where a sentence ends.
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
-#: The roles of people who speak about a match (not the officials).
-_SPEAKING_ROLES = frozenset({"staff", "player", "goalkeeper", "teammate", "captain"})
 
 
-def regions_between(regions: list[Region], start: int, end: int) -> bool:
-    """Whether a quotation with its speaker lies in ``start``-``end``: then the person named
-    before it is not the one an epithet after it stands for."""
-    return any(r.quoted and r.person is not None and start <= r.start < end for r in regions)
-
-
-class Speakers:
+class Speakers(Subjects):
     """Finds the speech regions of one text, and who speaks in each."""
-
-    def __init__(self, reading: Read) -> None:
-        self.r = reading
-        #: Where the speech being read is: its paragraph's start, its own start and the
-        #: regions of speech before it (for an epithet speaker, ``_epithet``).
-        self._at: tuple[int, int, list[Region]] = (0, 0, [])
 
     # --- quotations and reported speech ---------------------------------------------------------
 
@@ -46,6 +30,7 @@ class Speakers:
         person: tuple[str | None, int | None, bool] = (None, None, False)
         org: str | None = None
         team: str | None = None
+        tied = False  # a team named: an epithet may be the other side's speaker
         for m in self.r.mentions_in(start, verb_at):
             if m.kind == "person":
                 found = self.r.people[m.index]
@@ -54,7 +39,9 @@ class Speakers:
             elif m.kind in ("org", "competition"):
                 org = self.r.text[m.start : m.end]
             elif m.kind == "team":
-                team = self.r.found.teams[m.index].name
+                tied = True
+                if not self._team_epithet(m.end):
+                    team = self.r.found.teams[m.index].name  # not "Inter's coach"
         if person[0] is not None:
             return person
         if org is not None:
@@ -65,60 +52,11 @@ class Speakers:
             roles = {self.r.t.role_of.get(w.lower()) for w in words[1:3]}
             if roles & OFFICIAL_ROLES:
                 return phrase, None, True  # "explicó el colegiado": an official's words
-            named = self._epithet(start, words, team is not None)
+            named = self._epithet(start, words, tied)
             return named if named is not None else (phrase, None, False)
         if team is not None:
             return team, None, False
         return None, None, False
-
-    def _epithet(self, start: int, words: list[str], team: bool = False) -> Who | None:
-        """The person an epithet speaker before a speech verb stands for ("añadió el técnico
-        irlandés", "added the Irish coach"), read as an epithet after a quotation is
-        (``_by_epithet``). A phrase that names a team ("respondió el entrenador del Betis")
-        may be the other side's speaker: only a person who opens the sentence just before.
-        None when the phrase has no role word."""
-        if not any(w.lower() in self.r.t.role_of for w in words[1:3]):
-            return None
-        if team:
-            return self._opener(start)
-        p_start, open_at, regions = self._at
-        return self._by_epithet(" ".join(words), p_start, open_at, regions)
-
-    def _opener(self, start: int) -> Who | None:
-        """The named person who opens the sentence before the one at ``start``."""
-        number = self.r.index.number(start)
-        if number <= 0:
-            return None
-        before = self.r.sentences[number - 1]
-        first = self.r.mentions_in(before.start, min(before.end, before.start + 40))
-        if first and first[0].kind == "person" and first[0].start - before.start <= 2:
-            person = self.r.people[first[0].index]
-            if not person.unnamed:
-                return person.name, person.index, person.official
-        return None
-
-    def _subject(self, start: int, end: int) -> tuple[str | None, int | None, bool]:
-        """The person (or team, organisation) a clause opens with, after at most a few
-        words of role ("Former referee Janet Moss", "Wolfsburgs Trainer Arne Lindholm")."""
-        mentions = self.r.mentions_in(start, end)[:3]
-        first = next((m for m in mentions if m.kind == "person"), None)
-        if first is None or len(self.r.text[start : first.start].split()) > 4:
-            first = next(iter(mentions), None)  # "City insisted: ..."
-        if first is None or first.kind not in ("person", "team", "org"):
-            return None, None, False
-        lead = self.r.text[start : first.start]
-        if len(lead.split()) > 4 or any(c in lead for c in ',;:.!?«»“”„"'):
-            return None, None, False
-        if self.r.text[first.end : first.end + 2] in ("'s", "’s"):
-            return None, None, False  # "Smith's header": not the subject
-        if first.kind == "person":
-            found = self.r.people[first.index]
-            if found.unnamed:
-                return None, None, False
-            return found.name, found.index, found.official
-        if first.kind == "team":
-            return self.r.found.teams[first.index].name, None, False
-        return self.r.text[first.start : first.end], None, False
 
     def _naming(self, start: int, open_at: int) -> tuple[str | None, int | None, bool]:
         """Before a short quotation, a named person's verb of naming ("called his touch",
@@ -200,6 +138,10 @@ class Speakers:
                 seg_start = regions[-1].end + 1
             self._at = (p_start, open_at, regions)
             who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
+            if who[0] is None:
+                # 'Tolland insisted his forward had been "going for the ball"': the words
+                # of a named person's reported speech, quoted inside it
+                who = self._in_reported(seg_start, open_at)
             opens_paragraph = not self.r.text[p_start:open_at].strip()
             line_start = max(p_start, self.r.text.rfind("\n", 0, open_at) + 1)
             opens_line = not self.r.text[line_start:open_at].strip()
@@ -215,18 +157,61 @@ class Speakers:
                 # sentence that leads into the quotation, before the speaker going on
                 who = self._introduced(open_at)
             if who[0] is None:
-                who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
-            if who[0] is None and words < min_words:
-                # 'X called the touch "a deflection"': a person's words, however short
+                # 'X called the touch "a deflection"', 'habló de «un fuera de juego de un
+                # metro»': a named person's words, however short, before anyone going on
                 who = self._naming(seg_start, open_at)
+            if who[0] is None:
+                who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
+            if who[1] is None and not who[2] and line_start == 0 and self._headline():
+                # "Inter-Nápoles: «...»", "Lo que dijeron tras el Clásico Nacional: «...»":
+                # a headline's words are a person's, not a club's
+                who = (None, None, False)
             if who[0] is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             speaker, person, official = who
             regions.append(Region(content[0], content[1], speaker, person, True, official))
-            previous = (paragraph, speaker, person, official, close_at >= p_end)
+            ended = close_at >= p_end or self._said_last(close_at, p_end, person)
+            previous = (paragraph, speaker, person, official, ended)
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
+
+    def _headline(self) -> bool:
+        """Whether the text's first line is a headline: one sentence at most, more after."""
+        end = self.r.text.find("\n")
+        line = self.r.text[:end].rstrip() if end > 0 else ""
+        return bool(line) and _SENTENCE_END.search(line[:-1]) is None
+
+    def _said_last(self, close_at: int, p_end: int, person: int | None) -> bool:
+        """Whether a named speaker's quotation ends its paragraph but for the sentence that
+        says who spoke ('"..." said Ipswich manager Gareth Pryce, who walked over to the
+        fourth official.'): no other quotation, sentence or person named after it."""
+        if person is None:
+            return False
+        rest = self.r.text[close_at + 1 : p_end].rstrip()
+        if any(c in rest for c in '"“”«»„') or _SENTENCE_END.search(rest[:-1]):
+            return False
+        return not any(
+            m.kind == "person" and m.index != person and not self.r.people[m.index].unnamed
+            for m in self.r.mentions_in(close_at + 1, p_end)
+        )
+
+    def _in_reported(self, seg_start: int, open_at: int) -> Who:
+        """A quotation inside a clause of reported speech, in its own sentence ("Tolland
+        insisted his forward had been '...'", "Käser a reconnu que l'engagement « ... »"):
+        the named person who speaks in it, the last such clause before the quotation."""
+        last: re.Match[str] | None = None
+        for regex in (self.r.p.reported, self.r.p.thinking):
+            for m in regex.finditer(self.r.masked, seg_start, open_at):
+                if last is None or m.start() > last.start():
+                    last = m
+        if last is None:
+            return None, None, False
+        a, b = last.start("spk"), last.end("spk")
+        who = self._speaker(a, b, b)
+        if who[1] is None:
+            who = self._apposed(b, last.end()) or who
+        return who if who[1] is not None else (None, None, False)
 
     def _told_around(
         self,
@@ -253,6 +238,12 @@ class Speakers:
         if speaker is None and before.rstrip(" \u00a0\u202f—–-").endswith(":"):
             # "Wave coach Dana Whitlock postgame: '...'": the sentence's subject
             speaker, person, official = self._subject(seg_start, open_at)
+            inner = before.rstrip(" \u00a0\u202f—–-")[:-1]
+            label = [m.end() for m in _LABEL_END.finditer(inner)]
+            if speaker is None and label:
+                # "68 min: Our resident former referee Dermot Hale is in no doubt: '...'":
+                # the subject of the clause after a time or a label
+                speaker, person, official = self._subject(seg_start + label[-1], open_at)
         if speaker is None:
             named = self._after_role(close_at, p_end)
             if named is not None:
@@ -276,113 +267,6 @@ class Speakers:
             if by_epithet is not None:
                 return by_epithet
         return speaker, person, official
-
-    def _after_role(self, close_at: int, p_end: int) -> Who | None:
-        """After a quotation, in its sentence, a role and the person it names ("», avait
-        tempêté l'entraîneur niçois, Christophe Arnaud", "», lamentó el técnico, Javier
-        Sanchis", "“, hatte BVB-Trainer Ralf Ostermeier gesagt"): that person, named within
-        a few words of the quotation, nobody else named between. None otherwise."""
-        end = min(p_end, close_at + 90)
-        cut = _SENTENCE_END.search(self.r.text, close_at + 2, end)
-        end = cut.start() if cut else end
-        first = next((m for m in self.r.mentions_in(close_at + 1, end) if m.kind == "person"), None)
-        lead = self.r.text[close_at + 1 : first.start if first is not None else end]
-        words = [w.lower() for w in re.findall(r"[^\W\d_]+", lead)]
-        if any(c in lead[1:] for c in '"“”«»„') or len(words) > 10:
-            return None
-        if not any(self.r.t.role_of.get(w) in _SPEAKING_ROLES for w in words):
-            return None
-        if first is None:
-            # "», a regretté l'entraîneur dijonnais. Frédéric Gaillard a ajouté que ..."
-            return self._next_reporter(close_at, p_end) if cut is not None else None
-        person = self.r.people[first.index]
-        if person.unnamed or person.official:
-            return None
-        return person.name, person.index, False
-
-    def _after_epithet(
-        self, close_at: int, p_start: int, p_end: int, open_at: int, regions: list[Region]
-    ) -> Who | None:
-        """After a quotation, a speaker named by an epithet (speech.after_quote_epithet):
-        whom it stands for, or None. Read in the text itself, since an epithet may have
-        been taken for an unnamed player; not one tied to a team ("the coach of Leeds")."""
-        if self.r.p.after_epithet is None:
-            return None
-        hit = self.r.p.after_epithet.search(self.r.text[close_at + 1 : min(p_end, close_at + 120)])
-        named = next((g for g in ("ep", "ep2") if hit and hit.groupdict().get(g)), None)
-        if hit is None or named is None:
-            return None
-        if _OF_A_TEAM.match(self.r.text, close_at + 1 + hit.end(named)):
-            return None
-        return self._by_epithet(hit.group(named), p_start, open_at, regions)
-
-    def _next_reporter(self, close_at: int, p_end: int) -> Who | None:
-        """The person who opens the sentence after a quotation's own with words of his
-        ("», a regretté l'entraîneur dijonnais. Frédéric Gaillard a ajouté que ..."): the
-        epithet's person. None where that sentence opens otherwise."""
-        i = bisect.bisect_right(self.r.index.starts, close_at)
-        if i >= len(self.r.sentences) or self.r.sentences[i].start >= p_end:
-            return None
-        sentence = self.r.sentences[i]
-        said = self.r.p.reported.match(self.r.masked, sentence.start, sentence.end)
-        if said is None:
-            return None
-        first = next(iter(self.r.mentions_in(said.start("spk"), said.end("spk"))), None)
-        if first is None or first.kind != "person":
-            return None
-        person = self.r.people[first.index]
-        if person.unnamed or person.official:
-            return None
-        return person.name, person.index, False
-
-    def _by_epithet(
-        self,
-        epithet: str,
-        p_start: int,
-        open_at: int,
-        regions: list[Region],
-    ) -> Who | None:
-        """Who an epithet after a quotation stands for ("the 29-year-old said", "meinte
-        der 44-Jährige"), among people whose roles do not contradict the epithet's: the
-        subject of the nearest sentence before it, in its paragraph or the one before
-        (unless a named speaker's quotation stands between); else the person named last
-        before it in its paragraph; else the speaker of the quotation before. An official's
-        epithet ("said the referee") is the official's words; None where nobody fits."""
-        words = epithet.lower().split()
-        roles = {r for w in [*words, " ".join(words[-2:])] if (r := self.r.t.role_of.get(w))}
-        if roles & OFFICIAL_ROLES:
-            return epithet, None, True  # "said the referee": an official's words
-        k = bisect.bisect_right([a for a, _ in self.r.paragraph_spans], p_start) - 1
-        start = p_start
-        if k > 0 and not regions_between(regions, self.r.paragraph_spans[k - 1][0], p_start):
-            start = self.r.paragraph_spans[k - 1][0]
-        for sentence in reversed(self.r.sentences[: max(0, self.r.index.number(open_at))]):
-            if sentence.end <= start:
-                break
-            who = self._subject(sentence.start, min(sentence.end, open_at))
-            if who[1] is not None and self._fits(self.r.people[who[1]], roles):
-                return who
-        for m in reversed(self.r.mentions_in(p_start, open_at)):
-            if m.kind == "person" and self._fits(self.r.people[m.index], roles):
-                return self.r.people[m.index].name, m.index, False
-        if regions and regions[-1].person is not None and not regions[-1].official:
-            last = regions[-1]
-            return last.speaker, last.person, last.official
-        return None
-
-    @staticmethod
-    def _fits(person: Person, roles: set[str]) -> bool:
-        """A named person, no official, whose roles do not contradict ``roles`` (a player's
-        role words all count as one: striker, goalkeeper, team-mate); for a staff epithet
-        ("the coach"), a person the text gives a staff role."""
-        if person.unnamed or person.official:
-            return False
-        playing = {"player", "goalkeeper", "teammate"}
-        mine = {"player" if r in playing else r for r in person.roles}
-        said = {"player" if r in playing else r for r in roles}
-        if "staff" in said:
-            return "staff" in mine  # "the coach": someone the text makes one, not anyone
-        return not (said and mine and not said & mine)
 
     def _going_on(
         self,
@@ -411,17 +295,6 @@ class Speakers:
             )
         ):
             return previous[1], previous[2], previous[3]
-        return None
-
-    def _apposed(self, start: int, end: int) -> Who | None:
-        """A named person in apposition right after a team or a role ("the Betis coach,
-        Ramón Ulloa, said"; "el delantero del Betis, Juan Pérez, aseguró"): the speaker."""
-        for m in self.r.mentions_in(start, end)[:2]:
-            if m.kind != "person" or self.r.text[start : m.start].strip(" \u00a0") != ",":
-                continue
-            person = self.r.people[m.index]
-            if not person.unnamed:
-                return person.name, person.index, person.official
         return None
 
     def _paragraph_start(self, position: int) -> int:

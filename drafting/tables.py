@@ -201,6 +201,8 @@ class Tables:
             # One character of the same clause that is no person.
             "X": f"(?:(?!{PERSON})[^.;:!?])",
             "ROLE": f"(?:{_alternation(roles)})",
+            # a nation's or a club's people ("the Dane", "le Marseillais"): teams.yaml demonyms
+            "DEMONYM": f"(?:{_alternation([d for t in self.teams for d in t.demonyms])})",
             "ORG": f"(?-i:{_alternation(self.organisations)})",
             "BALL": " ".join(str(patterns["ball"]).split()),
             "MONTH": _alternation(list(self.months)),
