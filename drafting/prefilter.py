@@ -45,17 +45,30 @@ class Words:
     beginnings and the set of their endings, and joined one a line, for a word that may
     lie inside one. Each check of a requirement is then one set or substring test."""
 
-    __slots__ = ("_ends", "_starts", "joined", "whole")
+    __slots__ = ("_classes", "_ends", "_starts", "joined", "lowered", "text", "whole")
 
-    def __init__(self, whole: frozenset[str]) -> None:
+    def __init__(self, whole: frozenset[str], text: str = "", lowered: str = "") -> None:
         self.whole = whole
+        #: The text and the text lowered (``norm``), when made by ``of``.
+        self.text = text
+        self.lowered = lowered
         self.joined = "\n".join(sorted(whole))
         self._starts: frozenset[str] | None = None
         self._ends: frozenset[str] | None = None
+        self._classes: dict[str, list[int]] = {}
 
     @classmethod
     def of(cls, text: str) -> Words:
-        return cls(frozenset(_WORD.findall(norm(text))))
+        lowered = norm(text)
+        return cls(frozenset(_WORD.findall(lowered)), text, lowered)
+
+    def places_of(self, chars: str) -> list[int]:
+        """Where the text has a character of the class ``chars`` (its source, "[a-c]" or
+        "\\d", in any case), found once for each class."""
+        found = self._classes.get(chars)
+        if found is None:
+            found = self._classes[chars] = [m.start() for m in _class(chars).finditer(self.text)]
+        return found
 
     @property
     def starts(self) -> frozenset[str]:
@@ -80,6 +93,12 @@ class Words:
         return word in (self.ends if kind == "end" else self.starts)
 
 
+@lru_cache(maxsize=256)
+def _class(chars: str) -> re.Pattern[str]:
+    """The class ``chars`` as a pattern of its own, in any case."""
+    return re.compile(chars, re.IGNORECASE)
+
+
 #: How many texts' words ``words_of`` keeps (the texts one draft asks about at a time).
 WORDS_KEPT = 8
 
@@ -93,8 +112,10 @@ def words_of(text: str) -> Words:
 
 # --- the pattern's source, as nodes --------------------------------------------------------------
 # ("lit", char) a literal character; ("left",) \b; ("other",) anything consumed unknown;
-# ("zero",) a zero-width unknown; ("group", branches, times): times 1 a group as it is, 2 a
-# group repeated (once or more).
+# ("class", source) one character of a class (``[...]``, ``\d``: once, or the first of a
+# repetition); ("opt", node, single) a node that may not be there (single: at most once);
+# ("ahead", branches) a lookahead; ("zero",) a zero-width unknown; ("group", branches,
+# times): times 1 a group as it is, 2 a group repeated (once or more).
 
 Node = tuple[object, ...]
 
@@ -113,14 +134,20 @@ def _parse(source: str, i: int, depth: int) -> tuple[list[list[Node]], int]:
             return branches, i + 1
         node, i = _atom(source, i, depth)
         quant = _QUANT.match(source, i)
-        if quant is not None and node[0] != "zero":
+        if quant is not None and node[0] not in ("zero", "ahead"):
             i = quant.end()
             if i < len(source) and source[i] in "?+":
                 i += 1
             text = quant.group(0)
             least = 0 if text in "*?" else 1 if text == "+" else int(text[1:-1].split(",")[0] or 0)
-            # repeated: no word of it bounded by what is around it
-            node = ("group", node[1], 2) if node[0] == "group" and least > 0 else ("other",)
+            # repeated: no word of it bounded by what is around it (a class at least once
+            # stays one: it begins the repetition; one maybe not there is "opt")
+            if least == 0:
+                node = ("opt", node, text in ("?", "{0,1}", "{,1}"))
+            elif node[0] == "group":
+                node = ("group", node[1], 2)
+            elif node[0] != "class":
+                node = ("other",)
         branches[-1].append(node)
     if depth:
         raise _UnsureError(i)
@@ -135,6 +162,8 @@ def _atom(source: str, i: int, depth: int) -> tuple[Node, int]:
         e = source[i + 1]
         if e == "b":
             return ("left",), i + 2
+        if e == "d":
+            return ("class", "\\d"), i + 2
         if e in "BAZ":
             return ("zero",), i + 2
         code = _CODE.match(source, i)
@@ -153,7 +182,12 @@ def _atom(source: str, i: int, depth: int) -> tuple[Node, int]:
             j += 2 if source[j] == "\\" else 1
         if j >= len(source):
             raise _UnsureError(i)
-        return ("other",), j + 1
+        pair = source[i + 1 : j]
+        if len(pair) == 2 and pair.isalpha() and norm(pair[0]) == norm(pair[1]) != pair[0]:
+            return ("lit", pair[1]), j + 1  # "[Aa]": the letter in either case
+        if source[i + 1] == "^":
+            return ("other",), j + 1
+        return ("class", source[i : j + 1]), j + 1
     if c in ".":
         return ("other",), i + 1
     if c in "^$":
@@ -169,10 +203,12 @@ def _group(source: str, i: int, depth: int) -> tuple[Node, int]:
     if not source.startswith("(?", i):
         branches, end = _parse(source, i + 1, depth + 1)
         return ("group", branches, 1), end
-    for opener, kind in (("(?:", "group"), ("(?>", "group"), ("(?=", "zero"), ("(?!", "zero")):
+    for opener, kind in (("(?:", "group"), ("(?>", "group"), ("(?=", "ahead"), ("(?!", "zero")):
         if source.startswith(opener, i):
             branches, end = _parse(source, i + 3, depth + 1)
-            return (("group", branches, 1) if kind == "group" else ("zero",)), end
+            if kind == "group":
+                return ("group", branches, 1), end
+            return ((kind, branches) if kind == "ahead" else ("zero",)), end
     for opener in ("(?<=", "(?<!"):
         if source.startswith(opener, i):
             return ("zero",), _parse(source, i + 4, depth + 1)[1]
@@ -273,17 +309,126 @@ def requirements(source: str) -> list[Requirement]:
     return _choice(branches, False, False)
 
 
-#: Each pattern's requirements, by the pattern's id (a pattern's hash is computed anew at
-#: each call, from its whole source): the pattern kept with them, so its id stays its own.
-_REQUIRED: dict[int, tuple[re.Pattern[str], list[Requirement]]] = {}
+# --- what every match begins with -----------------------------------------------------------
+
+#: The characters a pattern's beginning (``leads``) may hold, lowered: each matches, with
+#: or without ``re.IGNORECASE``, only characters that are the same lowered (ASCII and
+#: Latin-1 letters and digits, the space, ASCII punctuation).
+LEAD_CHARS = frozenset(
+    "abcdefghijklmnopqrstuvwxyz0123456789_ !\"#%&',-./:;<=>@`~"
+    + "".join(chr(c) for c in range(0xDF, 0x100) if c != 0xF7)
+)
+#: A beginning that is one character of a class: CLASS and the class's source ("[a-c]",
+#: "\\d"); in any case, what it matches with ``re.IGNORECASE`` (drafting.scan).
+CLASS = "\x00"
+#: A pattern's beginnings: lowered texts (or CLASS and a class), one of which every match
+#: begins with (None: unsure).
+Leads = tuple[str, ...] | None
+
+
+def _lead(nodes: list[Node]) -> set[str] | None:
+    """The lowered texts one of which every match of ``nodes`` begins with, after nothing
+    but zero-width tests (None: unsure)."""
+    i = 0
+    while i < len(nodes) and nodes[i][0] in ("zero", "left", "ahead"):
+        if nodes[i][0] == "ahead":  # "(?=Ecke|Freistoß)": what follows begins so
+            branches = nodes[i][1]
+            assert isinstance(branches, list)
+            ahead = _lead([("group", branches, 1)])
+            if ahead is not None:
+                return ahead
+        i += 1
+    if i == len(nodes):
+        return None
+    node = nodes[i]
+    if node[0] == "class":
+        return {CLASS + str(node[1])}
+    if node[0] == "opt":  # "(?:VAR-)?Überprüfung": what it begins with, or what follows
+        inner = node[1]
+        assert isinstance(inner, tuple)
+        once = ("group", inner[1], 1) if inner[0] == "group" else inner
+        there = _lead([once, *nodes[i + 1 :]] if node[2] else [once])
+        after = _lead(nodes[i + 1 :])
+        return None if there is None or after is None else there | after
+    if node[0] == "lit":
+        run = ""
+        while i < len(nodes) and nodes[i][0] == "lit":
+            c = norm(str(nodes[i][1]))
+            if c not in LEAD_CHARS:
+                break
+            run += c
+            i += 1
+        return {run} if run else None
+    if node[0] != "group":
+        return None
+    branches = node[1]
+    assert isinstance(branches, list)
+    rest = nodes[i + 1 :] if node[2] == 1 else []
+    out: set[str] = set()
+    for branch in branches:
+        found = _lead(branch)
+        if found is None and rest:
+            found = _lead([*branch, *rest])
+        if found is None:
+            return None
+        out |= found
+    return out
+
+
+def _leads(branches: list[list[Node]]) -> Leads:
+    """The beginnings of a pattern's matches, shortest first, none that begins with
+    another (a place of the longer is one of the shorter)."""
+    found = _lead([("group", branches, 1)])
+    if not found:
+        return None
+    kept: list[str] = []
+    for lead in sorted(found, key=lambda s: (len(s), s)):
+        if not any(lead.startswith(k) for k in kept):
+            kept.append(lead)
+    return tuple(kept)
+
+
+def leads_of(source: str) -> Leads:
+    """What every match of the pattern ``source`` begins with (None when unsure)."""
+    try:
+        branches, _ = _parse(source, 0, 0)
+    except (_UnsureError, ValueError, IndexError):
+        return None
+    return _leads(branches)
+
+
+# --- each pattern read once ------------------------------------------------------------------
+
+#: Each pattern's requirements and beginnings, by the pattern's id (a pattern's hash is
+#: computed anew at each call, from its whole source): the pattern kept with them, so its
+#: id stays its own. (A pattern's source is read once for both: the sources of the touch
+#: rules are a megabyte.)
+_REQUIRED: dict[int, tuple[re.Pattern[str], list[Requirement], Leads]] = {}
+
+
+def _known(regex: re.Pattern[str]) -> tuple[re.Pattern[str], list[Requirement], Leads]:
+    found = _REQUIRED.get(id(regex))
+    if found is None or found[0] is not regex:
+        needs: list[Requirement] = []
+        begins: Leads = None
+        if not regex.flags & re.VERBOSE:
+            try:
+                branches, _ = _parse(regex.pattern, 0, 0)
+                needs, begins = _choice(branches, False, False), _leads(branches)
+            except (_UnsureError, ValueError, IndexError):
+                pass
+        found = _REQUIRED[id(regex)] = (regex, needs, begins)
+    return found
 
 
 def required(regex: re.Pattern[str]) -> list[Requirement]:
-    found = _REQUIRED.get(id(regex))
-    if found is None or found[0] is not regex:
-        unsure = regex.flags & re.VERBOSE
-        found = _REQUIRED[id(regex)] = (regex, [] if unsure else requirements(regex.pattern))
-    return found[1]
+    """``requirements`` of the pattern's source, read once per pattern."""
+    return _known(regex)[1]
+
+
+def leads(regex: re.Pattern[str]) -> Leads:
+    """``leads_of`` the pattern's source, read once per pattern."""
+    return _known(regex)[2]
 
 
 #: A requirement as it is checked: its whole words, the beginnings and the endings of words

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from functools import cached_property
 from typing import Any
 
+from drafting import scan
 from drafting.budget import Budget
 from drafting.patterns import Patterns
 from drafting.people import Found, Mention, Person
@@ -114,15 +115,17 @@ class Reading:
         found = self._in_narrative.get(id(regex))
         if found is None:
             self._kept[id(regex)] = regex
-            scan = self.may_match(regex, self.narrative)
-            found = list(regex.finditer(self.narrative)) if scan else []
+            found = list(self.finditer(regex, self.narrative))
             self._in_narrative[id(regex)] = found
         return found
 
     def finditer(self, regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
         """``regex.finditer(text)`` (``text`` one of this reading's texts), not run when
-        the prefilter says it cannot match."""
-        return regex.finditer(text) if self.may_match(regex, text) else iter(())
+        the prefilter says it cannot match, and else tried only where a match could begin
+        (drafting.scan)."""
+        if not self.may_match(regex, text):
+            return iter(())
+        return scan.finditer(regex, self._words[text])
 
     def may_match(self, regex: re.Pattern[str], text: str) -> bool:
         """False only when ``regex`` cannot match ``text`` (one of this reading's texts):

@@ -160,7 +160,7 @@ class TouchFinder:
             if rule.anchored:
                 matches = (rule.regex.match(source, at) for at in places)
             else:
-                matches = rule.regex.finditer(source)
+                matches = reading.finditer(rule.regex, source)
             for m in matches:
                 reading.budget.spend()
                 if m is None:
