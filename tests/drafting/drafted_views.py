@@ -1,11 +1,25 @@
 """What a draft gives a sentence, field by field, in the evaluation's terms
 (drafting.eval.score.view): shared by the table-driven tests of the drafter's readings
-(test_sides_d39/d40, test_touches_d39/d40, test_claims_d40/d41)."""
+(test_sides_d39/d40, test_touches_d39/d40, test_claims_d40/d41), and the dev paragraphs
+the tests of the drafter's speed draft with and without a skip (test_skips, test_scan)."""
 
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 import drafting
 from drafting.eval.score import view
+
+EVAL = Path(__file__).resolve().parents[2] / "drafting" / "eval"
+
+
+def dev_texts(language: str, count: int) -> list[dict[str, Any]]:
+    """``count`` dev paragraphs of ``language``, spread over the set."""
+    files = sorted((EVAL / language).glob("*.yaml"))
+    step = max(1, len(files) // count)
+    return [yaml.safe_load(f.read_text(encoding="utf-8")) for f in files[::step][:count]]
+
 
 #: An opening sentence with a result, in each language: the teams and the day.
 OPENING = {

@@ -6,24 +6,16 @@ from __future__ import annotations
 import random
 import re
 import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from drafted_views import dev_texts
 
 import drafting
 from drafting import prefilter, scan
 from drafting.prefilter import CLASS, LEAD_CHARS, Words, leads_of, norm
 
-EVAL = Path(__file__).resolve().parents[2] / "drafting" / "eval"
 LANGUAGES = ["en", "fr", "de", "es"]
-
-
-def _texts(language: str, count: int) -> list[dict[str, Any]]:
-    files = sorted((EVAL / language).glob("*.yaml"))
-    step = max(1, len(files) // count)
-    return [yaml.safe_load(f.read_text(encoding="utf-8")) for f in files[::step][:count]]
 
 
 def _found(matches: Any) -> list[tuple[int, int, tuple[Any, ...]]]:
@@ -124,7 +116,7 @@ def test_every_pattern_scanned_while_drafting_finds_what_finditer_finds(
         return iter(list(original(regex, words)))
 
     monkeypatch.setattr(scan, "finditer", audited)
-    for data in _texts(language, 8):
+    for data in dev_texts(language, 8):
         drafting.draft(data["text"], language=data.get("language") or language)
     assert not wrong, wrong
     assert tried[0] > 200
@@ -134,7 +126,7 @@ def test_a_class_a_pattern_begins_with_is_found_in_any_case_at_every_place() -> 
     """The classes the drafter's patterns begin with (those read so far, after the dev
     texts above), looked for in any case: at every character the class matches as the
     pattern has it, case-sensitive or not, and more."""
-    for data in _texts("de", 2) + _texts("fr", 2):
+    for data in dev_texts("de", 2) + dev_texts("fr", 2):
         drafting.draft(data["text"])
     classes = {
         lead[1:]
@@ -159,7 +151,7 @@ def test_drafts_are_the_same_when_every_pattern_is_tried_everywhere(
     the same steps."""
     from bench.drafting import ordinary
 
-    texts = [d["text"] for d in _texts(language, 8)] + [ordinary(12_000, language)]
+    texts = [d["text"] for d in dev_texts(language, 8)] + [ordinary(12_000, language)]
 
     def drafts() -> list[tuple[str, int]]:
         out = []

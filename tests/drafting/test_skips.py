@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
-from typing import Any
 
 import pytest
-import yaml
+from drafted_views import dev_texts
 
 import drafting
 from drafting import prefilter
@@ -20,14 +18,7 @@ from drafting.assemble import engine
 from drafting.tables import _alternation, _trie
 from drafting.text import working_copy
 
-EVAL = Path(__file__).resolve().parents[2] / "drafting" / "eval"
 LANGUAGES = ["en", "fr", "de", "es"]
-
-
-def _texts(language: str, count: int) -> list[dict[str, Any]]:
-    files = sorted((EVAL / language).glob("*.yaml"))
-    step = max(1, len(files) // count)
-    return [yaml.safe_load(f.read_text(encoding="utf-8")) for f in files[::step][:count]]
 
 
 def _spans(regex: re.Pattern[str], text: str) -> list[tuple[int, int, str]]:
@@ -66,7 +57,7 @@ def test_the_names_of_the_tables_are_found_as_by_the_plain_alternation(language:
     if upper:
         plain["upper_re"] = team_bound.format(_alternation(list(upper)))
     found = 0
-    for data in _texts(language, 40):
+    for data in dev_texts(language, 40):
         work = working_copy(data["text"])
         for name, source in plain.items():
             spans = _spans(getattr(lexicon, name), work)
@@ -81,7 +72,7 @@ def test_skipping_patterns_without_their_words_changes_no_draft(
 ) -> None:
     """The drafts of dev texts are the same when every competition, structure and pattern
     of reported speech is tried everywhere (the prefilter said yes to all)."""
-    texts = _texts(language, 14)
+    texts = dev_texts(language, 14)
     skipping = [drafting.draft(d["text"], language=language).model_dump() for d in texts]
     asked = [0]
 
@@ -112,7 +103,7 @@ def test_the_names_a_text_holds_are_the_same_when_every_competition_is_tried(
     monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
     finder = engine(language).patterns.finder
-    works = [working_copy(d["text"]) for d in _texts(language, 60)]
+    works = [working_copy(d["text"]) for d in dev_texts(language, 60)]
     skipping = [finder._candidates(work, work) for work in works]
     monkeypatch.setattr("drafting.people.known.may_match", lambda regex, words: True)
     plain = [finder._candidates(work, work) for work in works]
