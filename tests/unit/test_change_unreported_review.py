@@ -42,9 +42,9 @@ def said(data: dict[str, Any]) -> tuple[str, str, str, str]:
     )
 
 
-# A right change (the Law says offside) and a wrong one (the Law says onside).
-RIGHT = {"on_field": "goal", "final": "no_goal"}
-WRONG = {"on_field": "goal", "final": "no_goal"}
+# The goal given on the field and disallowed in the end: a right change where the Law says
+# offside (incident(True, ...)), a wrong one where it says onside (incident(False, ...)).
+CHANGED = {"on_field": "goal", "final": "no_goal"}
 
 
 @pytest.mark.parametrize(
@@ -60,7 +60,7 @@ WRONG = {"on_field": "goal", "final": "no_goal"}
 def test_a_right_change_says_a_review_only_where_one_is_reported(
     review: str, checked: Any, var: str, way: str
 ) -> None:
-    status, _, lede, text = said(incident(True, review=review, var_checked=checked, **RIGHT))
+    status, _, lede, text = said(incident(True, review=review, var_checked=checked, **CHANGED))
     assert status == var
     assert lede == (
         f"The referee first gave a goal and changed it to no goal {way}, "
@@ -82,7 +82,7 @@ def test_a_right_change_says_a_review_only_where_one_is_reported(
 def test_a_wrong_change_is_the_reviews_only_where_a_review_is_reported(
     review: str, checked: Any, reason: str
 ) -> None:
-    _, headline, _, _ = said(incident(False, review=review, var_checked=checked, **WRONG))
+    _, headline, _, _ = said(incident(False, review=review, var_checked=checked, **CHANGED))
     assert headline.startswith("Goal disallowed, though ")
     assert headline.endswith(f": {reason}")
 
@@ -98,5 +98,5 @@ def test_a_wrong_change_is_the_reviews_only_where_a_review_is_reported(
 def test_the_var_finding_says_how_the_decision_changed_as_far_as_reported(
     review: str, checked: Any, finding: str
 ) -> None:
-    *_, text = said(incident(True, review=review, var_checked=checked, **RIGHT))
+    *_, text = said(incident(True, review=review, var_checked=checked, **CHANGED))
     assert f"The referee's on-field decision (a goal) {finding}" in text
