@@ -32,16 +32,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TypedDict
 
+from drafting import sections
 from drafting.entries import MAX_UNITS, stamp, units, unstamped, words
+from drafting.entries import words as words_of
 from drafting.model import Draft, Span
+from drafting.moments import SAME_MOMENT, moment
+from drafting.moments import apart as _apart
+from drafting.moments import mentioned as _mentioned
+from drafting.moments import named as _named
+from drafting.moments import same_person as _same_person
 from drafting.people import fold
 from drafting.text import paragraphs
 
-#: Minutes apart that are still one incident (a goal and the end of its VAR check).
-SAME_MOMENT = 4
-#: The minutes that end a half or a period of extra time, and the most added time after one.
-HALF_ENDS = frozenset({45, 90, 105, 120})
-MAX_ADDED = 15
 #: The most units drafted alone in a text already known to tell of several incidents (each
 #: draft has a fixed cost, and a text of thousands of one-line paragraphs is not a report);
 #: the units past them are glanced at. 48 keeps 50 KB of reports under a second (make bench)
@@ -85,6 +87,8 @@ class Unit:
     skimmed: bool = False
     #: A line of it opens with a live blog's minute: an entry of its own moment.
     stamped: bool = False
+    #: It has the words of the offside or VAR question (the language's ``offside``).
+    told: bool = False
     #: The fixture its draft gives (both teams, folded), if any: another fixture is
     #: another match ("Finally, West Ham 1-0 Wolves" in a round-up).
     teams: frozenset[str] = frozenset()
@@ -94,12 +98,7 @@ class Unit:
         """The minutes it may be, counting added time (90+5 is 95): a minute at the end
         of a half without its added time ("the 90th minute") may be any of its stoppage
         time's."""
-        if self.minute is None:
-            return None
-        if self.added_time is not None:
-            return (self.minute + self.added_time, self.minute + self.added_time)
-        ends = self.minute in HALF_ENDS
-        return (self.minute, self.minute + (MAX_ADDED if ends else 0))
+        return moment(self.minute, self.added_time)
 
 
 @dataclass
@@ -157,20 +156,30 @@ class Group:
 
     def _other_decision(self, unit: Unit) -> bool:
         """The incident's goal was given or not, and the unit decides a penalty (or the
-        other way round): a decision of another kind is another incident."""
+        other way round): a decision of another kind is another incident, unless the unit
+        has no minute of its own and names only the incident's players (the penalty
+        "annulled" after the review of the foul on the incident's striker)."""
         kinds = {_KIND.get(u.final or "") for u in self.units} - {None}
         theirs = _KIND.get(unit.final or "")
-        return bool(kinds and theirs and theirs not in kinds)
+        return bool(kinds and theirs and theirs not in kinds) and not self._retells(unit)
+
+    def _retells(self, unit: Unit) -> bool:
+        theirs = [p for p in unit.players if _named(p)]
+        return bool(
+            unit.moment is None and theirs and all(_mentioned(p, self.words) for p in theirs)
+        )
 
     def _other_scorer(self, unit: Unit) -> bool:
-        """The unit's goal is someone else's than the incident's, and the incident's
-        text never names him (a player it named, the fouled defender, the man whose push
-        the whistle punished, is the same story told again)."""
+        """The unit's goal is someone else's than the incident's, the incident's text
+        never names him, and the unit never names the incident's scorer (a player it
+        named, the fouled defender, the man whose push the whistle punished, is the same
+        story told again, and so is "Belkacem was kept onside by Guérin's heel")."""
         return bool(
             _named(self.scorer)
             and _named(unit.scorer)
             and not _same_person(self.scorer or "", unit.scorer or "")
             and not _mentioned(unit.scorer or "", self.words)
+            and not _mentioned(self.scorer or "", unit.words)
         )
 
     def _strangers(self, unit: Unit) -> bool:
@@ -197,17 +206,6 @@ class Group:
 _KIND = {"goal": "goal", "no_goal": "goal", "penalty": "penalty", "no_penalty": "penalty"}
 
 
-def _named(name: str | None) -> bool:
-    """A player's name, not a description ("a midfielder", "the Grenoble defender")."""
-    return bool(name and name.strip() and name.strip()[0].isupper())
-
-
-def _mentioned(name: str, words: frozenset[str]) -> bool:
-    """Whether a text of ``words`` names the player (by his last name)."""
-    parts = _WORD.findall(fold(name))
-    return bool(parts) and parts[-1] in words
-
-
 def _elsewhere(incident: Group, unit: Unit) -> bool:
     """A unit that tells of no decision, names players (or was not drafted) and has a
     minute of its own far from the incident's ("80'. Tapia's long shot goes wide" after a
@@ -220,13 +218,6 @@ def _elsewhere(incident: Group, unit: Unit) -> bool:
     if unit.event or not (unit.players or unit.skimmed or unit.stamped):
         return False
     return _apart(mine, theirs)
-
-
-def _apart(mine: tuple[int, int] | None, theirs: tuple[int, int] | None) -> bool:
-    """Two moments of the match, both known, more than ``SAME_MOMENT`` apart."""
-    if mine is None or theirs is None:
-        return False
-    return theirs[0] - mine[1] > SAME_MOMENT or mine[0] - theirs[1] > SAME_MOMENT
 
 
 def _retold(incident: Group, unit: Unit) -> bool:
@@ -254,12 +245,6 @@ def _turns_to(incident: Group, unit: Unit) -> bool:
     if not _entry_of(incident.units[-1], unit) or _entry_of(_as_unit(before), unit):
         return False
     return not any(_mentioned(p, before.words) for p in incident.units[-1].players if _named(p))
-
-
-def _same_person(a: str, b: str) -> bool:
-    x, y = fold(a).split(), fold(b).split()
-    short, long = (x, y) if len(x) <= len(y) else (y, x)
-    return bool(short) and (long[-len(short) :] == short or long[: len(short)] == short)
 
 
 def describe(made: Draft, start: int, end: int, text: str = "") -> Unit:
@@ -303,9 +288,10 @@ def _skim(text: str, start: int, end: int, language: str | None) -> Unit:
     """What a unit says without drafting it: its live blog minute, its words and names."""
     minute, added = stamp(text, language)
     words, capitals = frozenset(_WORD.findall(fold(text))), _names_in(text)
+    cue = words_of(language, "offside") if language else None
     return Unit(
         start, end, minute=minute, added_time=added, words=words, capitals=capitals,
-        stamped=minute is not None,
+        stamped=minute is not None, told=bool(cue and cue.search(text)),
     )  # fmt: skip
 
 
@@ -351,7 +337,8 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
                 )
             ):
                 entry = [shared.pop()] if shared and _goal_entry(previous, unit) else []
-                groups.append(_of([*entry, unit]))
+                shared, before = sections.earlier(shared, _of([*entry, unit]), _of, found[0])
+                groups += [*before, _of([*entry, unit])]
             else:
                 shared.append(unit)
         elif _elsewhere(groups[-1], unit):
@@ -368,25 +355,7 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
         previous = unit
     # a live blog's entries of other moments before the first incident: no introduction
     kept = [u for u in shared if not groups or not _elsewhere(groups[0], u)]
-    return kept, groups if sentences else _lede(found, groups)
-
-
-def _lede(found: list[Unit], groups: list[Group]) -> list[Group]:
-    """The incidents, the first taken into the one its text's opening sums up: the text's
-    first unit alone (a headline and its lede, "Bosman header sends Wolfsburg through ...
-    her winner survived a VAR check") is that incident told again later, by the first
-    incident after it to name all its players, at no other moment, and never say it is
-    another goal."""
-    if len(groups) < 2 or groups[0].units != found[:1]:
-        return groups
-    lede = groups[0]
-    named = [p for p in lede.players if _named(p)]
-    for k, g in enumerate(groups[1:], start=1):
-        if any(u.another for u in g.units) or not named or _apart(lede.latest, g.latest):
-            continue
-        if all(_mentioned(p, g.words) for p in named):
-            return [*groups[1:k], _of([*lede.units, *g.units]), *groups[k + 1 :]]
-    return groups
+    return kept, groups if sentences else sections.lede(found, groups, _of)
 
 
 def _goal_entry(previous: Unit | None, unit: Unit) -> bool:

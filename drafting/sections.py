@@ -1,0 +1,94 @@
+"""Where a text about several incidents opens: its headline and lede, and the incidents
+told before the first one whose decision the drafter read (drafting.candidates).
+
+- The text's opening (its first unit: a headline and its lede) alone as an incident is the
+  incident the text then tells, told twice: it joins the first incident after it that
+  names all its players, or, when it names none ("Saint-Étienne 2-1 Grenoble ... Grenoble
+  cry robbery"), the incident that follows it, unless that one is of another fixture or
+  says it is another goal.
+- A round-up, a column or a live blog may tell its first incident in units whose decision
+  the drafter did not read (a flag "long up", a check "with no intervention"): they are
+  then left before the first incident found, as if an introduction. A unit there that
+  tells of the offside or VAR question (the language's ``offside`` words), names players
+  and is of another match (a fixture without a team of the incident's) or of another
+  moment (both minutes known and apart), opens an incident of its own, with the units
+  after it (its quotes, its verdict); the units before it stay the introduction, and so
+  does the text's opening.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from drafting.moments import apart, mentioned, moment, named
+
+if TYPE_CHECKING:
+    from drafting.candidates import Group, Unit
+
+Of = Callable[[list["Unit"]], "Group"]
+
+
+def lede(found: list[Unit], groups: list[Group], of: Of) -> list[Group]:
+    """The incidents, the first taken into the one the text's opening sums up (``of``
+    makes an incident of units)."""
+    if len(groups) < 2 or groups[0].units != found[:1] or found[0].stamped:
+        return groups
+    first = groups[0]
+    players = [p for p in first.players if named(p)]
+    for k, g in enumerate(groups[1:], start=1):
+        if any(u.another for u in g.units):
+            if not players:
+                return groups
+            continue
+        if not players:
+            if _fixtures_apart(first, g):
+                return groups
+            return [of([*first.units, *g.units]), *groups[2:]]
+        if apart(first.latest, g.latest):
+            continue
+        if all(mentioned(p, g.words) for p in players):
+            return [*groups[1:k], of([*first.units, *g.units]), *groups[k + 1 :]]
+    return groups
+
+
+def earlier(
+    shared: list[Unit], first: Group, of: Of, opening: Unit
+) -> tuple[list[Unit], list[Group]]:
+    """The units before the ``first`` incident found that are still shared, and the
+    incidents they tell of their own (in the text's order); the text's ``opening`` unit
+    (its headline and lede, which may sum up the match: "the flag came late ... Carmona's
+    goal in the 67th minute") is never one."""
+    found: list[Group] = []
+    anchor = first
+    while True:
+        k = next(
+            (
+                k
+                for k in range(len(shared) - 1, -1, -1)
+                if shared[k] is not opening and _other_story(anchor, shared[k])
+            ),
+            None,
+        )
+        if k is None:
+            return shared, found
+        found.insert(0, of(shared[k:]))
+        shared, anchor = shared[:k], found[0]
+
+
+def _other_story(anchor: Group, unit: Unit) -> bool:
+    """``unit`` tells of an offside or VAR question of players it names, at another
+    match or another moment than ``anchor``'s."""
+    if not unit.told or unit.skimmed or unit.summary or not any(named(p) for p in unit.players):
+        return False
+    mine = frozenset(t for u in anchor.units for t in u.teams)
+    if unit.teams and mine and not unit.teams & mine:
+        return True
+    return apart(unit.moment, moment(anchor.minute, anchor.added_time))
+
+
+def _fixtures_apart(a: Group, b: Group) -> bool:
+    """Both incidents' units give a fixture, without a team in common."""
+    mine = frozenset(t for u in a.units for t in u.teams)
+    theirs = frozenset(t for u in b.units for t in u.teams)
+    return bool(mine and theirs and not mine & theirs)
