@@ -77,9 +77,10 @@ class Subjects:
         if first is None or first.kind not in ("person", "team", "org"):
             return None, None, False
         lead = self.r.text[start : first.start]
-        if len(lead.split()) > 4 or any(c in lead for c in ',;:.!?«»“”„"'):
-            if first.kind != "person" or not self._role_apposed(lead, first.end):
-                return None, None, False
+        if (len(lead.split()) > 4 or any(c in lead for c in ',;:.!?«»“”„"')) and (
+            first.kind != "person" or not self._role_apposed(lead, first.end)
+        ):
+            return None, None, False
         if self.r.text[first.end : first.end + 2] in ("'s", "’s"):
             return None, None, False  # "Smith's header": not the subject
         after = self.r.p.after_preposition
@@ -107,7 +108,7 @@ class Subjects:
             return False
         if any(c in head for c in ',;:.!?«»“”„"'):
             return False
-        if not self.r.text[end : end + 2].lstrip(" \u00a0")[:1] in (",", ":"):
+        if self.r.text[end : end + 2].lstrip(" \u00a0")[:1] not in (",", ":"):
             return False
         return any(self.r.t.role_of.get(w.lower().strip("'’")) in _SPEAKING_ROLES for w in words)
 
