@@ -77,7 +77,9 @@ class Subjects:
         if first is None or first.kind not in ("person", "team", "org"):
             return None, None, False
         lead = self.r.text[start : first.start]
-        if len(lead.split()) > 4 or any(c in lead for c in ',;:.!?«»“”„"'):
+        if (len(lead.split()) > 4 or any(c in lead for c in ',;:.!?«»“”„"')) and (
+            first.kind != "person" or not self._role_apposed(lead, first.end)
+        ):
             return None, None, False
         if self.r.text[first.end : first.end + 2] in ("'s", "’s"):
             return None, None, False  # "Smith's header": not the subject
@@ -94,6 +96,21 @@ class Subjects:
                 return None, None, False  # "Ipswich boss fumes": a person, not the club
             return self.r.found.teams[first.index].name, None, False
         return self.r.text[first.start : first.end], None, False
+
+    def _role_apposed(self, lead: str, end: int) -> bool:
+        """Whether the words before a person are a role the person is in apposition to
+        ("The Thorns coach, Heather Lindgren, had no doubts", "L'entraîneur grenoblois,
+        Pascal Vidal, a fulminé"): a few words with a role word, a comma, the name, a
+        comma or a colon after it."""
+        head, comma, gap = lead.rstrip(" \u00a0").rpartition(",")
+        words = head.split()
+        if not comma or gap.strip() or not 1 <= len(words) <= 5:
+            return False
+        if any(c in head for c in ',;:.!?«»“”„"'):
+            return False
+        if self.r.text[end : end + 2].lstrip(" \u00a0")[:1] not in (",", ":"):
+            return False
+        return any(self.r.t.role_of.get(w.lower().strip("'’")) in _SPEAKING_ROLES for w in words)
 
     def _team_epithet(self, end: int) -> bool:
         """Whether the words after a team's name at ``end`` make it an epithet of one of
@@ -118,7 +135,10 @@ class Subjects:
             return None
         if first is None:
             # "», a regretté l'entraîneur dijonnais. Frédéric Gaillard a ajouté que ..."
-            return self._next_reporter(close_at, p_end) if cut is not None else None
+            if cut is None:
+                return None
+            roles = {r for w in words if (r := self.r.t.role_of.get(w))}
+            return self._next_reporter(close_at, p_end) or self._next_opener(close_at, p_end, roles)
         person = self.r.people[first.index]
         if person.unnamed or person.official:
             return None
@@ -139,6 +159,22 @@ class Subjects:
         if _OF_A_TEAM.match(self.r.text, close_at + 1 + hit.end(named)):
             return None
         return self._by_epithet(hit.group(named), p_start, open_at, regions)
+
+    def _next_opener(self, close_at: int, p_end: int, roles: set[str]) -> Who | None:
+        """The person who opens the sentence after a quotation's own, its speaker given by
+        an epithet ("», avait lâché l'entraîneur montréalais. Gagnon a eu une semaine ..."):
+        that person, where the text gives them the epithet's role or none. None otherwise."""
+        i = bisect.bisect_right(self.r.index.starts, close_at)
+        if i >= len(self.r.sentences) or self.r.sentences[i].start >= p_end:
+            return None
+        sentence = self.r.sentences[i]
+        first = self.r.mentions_in(sentence.start, min(sentence.end, sentence.start + 40))
+        if not first or first[0].kind != "person" or first[0].start - sentence.start > 2:
+            return None
+        person = self.r.people[first[0].index]
+        if person.unnamed or person.official or not (self._fits(person, roles) or not person.roles):
+            return None
+        return person.name, person.index, False
 
     def _next_reporter(self, close_at: int, p_end: int) -> Who | None:
         """The person who opens the sentence after a quotation's own with words of his

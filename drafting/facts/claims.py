@@ -49,6 +49,15 @@ class ClaimFacts(Finder):
         self.rule_appeal = tables.compile(raw.get("claim_rule_appeal") or "(?!x)x")
         #: What an official judged in the match ("the referee judged that ..."): no claim.
         self.official_judged = tables.compile(raw.get("claim_official_judged") or "(?!x)x")
+        #: A player said to commit no offence ("he doesn't touch it", "behindert niemanden"):
+        #: a claim of onside.
+        self.no_offence = tables.compile(raw.get("claim_no_offence") or "(?!x)x")
+        #: A condition open before those words ("if that's not interfering, ..."): offside.
+        self.no_offence_if = tables.compile(raw.get("claim_no_offence_if") or "(?!x)x")
+        #: Words that deny a touch was deliberate ("not a deliberate play"): no such claim.
+        self.not_deliberate = tables.compile(raw.get("claim_not_deliberate") or "(?!x)x")
+        #: A question how a player can be offside ("how can that be offside?"): onside.
+        self.asked_onside = tables.compile(raw.get("claim_asked_onside") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
@@ -56,6 +65,9 @@ class ClaimFacts(Finder):
         ruled = self._rule_claim(words)
         if ruled is not None:
             return ruled
+        cleared = self._no_offence(words)
+        if cleared is not None:
+            return cleared
         about = self._kind(words)
         if about == "rules" and self.rule_appeal.search(words):
             # "that's the rule, whether people like it or not": the point is elsewhere
@@ -79,8 +91,10 @@ class ClaimFacts(Finder):
         offside, there is nothing to say") is no claim of it."""
         about: str | None = None
         stated = self.condition.sub(" ", words)  # "if it was offside, nothing to say"
+        undenied = self.not_deliberate.sub(" ", words)  # "it is not a deliberate play"
         for name, regex in self.claim_kinds:
-            if regex.search(stated if name in ("offside", "onside") else words):
+            said = stated if name in POSITIONS else words
+            if regex.search(undenied if name == "deliberate_play" else said):
                 if about is None:
                     about = name
                     if about != "decision":
@@ -92,6 +106,25 @@ class ClaimFacts(Finder):
                     if not turn or regex.search(stated, turn[-1]):
                         return name
         return about
+
+    def _no_offence(self, words: str) -> str | None:
+        """A sentence that says the player committed no offence ("he doesn't touch it,
+        doesn't block anybody", "behindert niemanden"): a claim of onside (offside where
+        a condition holds them: "if that's not interfering, what is?"); but the
+        position the rest states where it says he was offside after all ("he doesn't
+        touch it, but he blocks the keeper: offside"), and nothing where the sentence turns
+        round after it ("he doesn't touch it, but he doesn't have to"). None otherwise."""
+        said = self.no_offence.search(words)
+        if said is None or _asked(words):
+            return None
+        if self.no_offence_if.search(words, 0, said.start()):
+            return "offside"  # "if that's not interfering, I don't know what is"
+        if any(m.start() >= said.end() for m in self.claim_contrast.finditer(words)):
+            return None
+        rest = self._kind(self.no_offence.sub(" ", words))
+        if rest == "offside" and not self.not_offside.search(words):
+            return "offside"
+        return "onside" if rest in (None, "other", "onside", "offside", "decision") else None
 
     def _position(self, words: str) -> bool:
         """Whether ``words`` say a player's position, either way."""
@@ -105,6 +138,8 @@ class ClaimFacts(Finder):
         position. None otherwise."""
         if self.rule_words.search(words):
             return "rules"
+        if _asked(words) and self.asked_onside.search(words) and not self.not_offside.search(words):
+            return "onside"  # "How can that be offside?": he was not
         opened = self.rule_if.search(words)
         if opened is not None:
             comma = words.find(",", opened.end())
