@@ -43,13 +43,20 @@ class Preview:
         coming = {host, guest}
         if any(h is not None and a is not None and not {h, a} <= coming for _, _, h, a in hits):
             return hits  # another match's fixture or score: a report, not a preview
-        last = [hit for regex in self.venue for hit in self._last(r, regex, coming)]
+        last = [hit for regex in self.venue for hit in self._last(r, regex)]
+        # (a ground of neither coming side first: the coming host's, named in the sentence
+        # of the last match, is where the next one is played)
+        last = [hit for hit in last if hit[2] not in coming] or last
         if len({hit[2] for hit in last}) != 1:
             return hits
         kept = [x for x in hits if not {t for t in x[2:] if t is not None} <= coming]
+        start, end, home, _ = last[0]
+        if home in coming:
+            # (a side of the match to come played the last one at its own ground, "samedi
+            # dernier, à l'Allianz Riviera": its host, against a side the venue leaves open)
+            return [*kept, (start, end, home, None)]
         # (the side a preview is written about hosts the match to come: it is the one whose
         # last match it recalls, there the visitors)
-        start, end, home, _ = last[0]
         return [*kept, (start, end, home, host)]
 
     def _pairs(self, r: Reading, regex: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -65,7 +72,7 @@ class Preview:
             out.append((host, guest))
         return out
 
-    def _last(self, r: Reading, regex: re.Pattern[str], coming: set[int]) -> list[Hit]:
+    def _last(self, r: Reading, regex: re.Pattern[str]) -> list[Hit]:
         assert self.past is not None
         out: list[Hit] = []
         for m in r.in_narrative(regex):
@@ -78,6 +85,6 @@ class Preview:
                 team: int | None = ord(groups["g"]) - GROUND_BASE
             else:
                 team = r.team_of_char(groups["t"]) if groups.get("t") else None
-            if team is not None and 0 <= team < len(r.teams) and team not in coming:
+            if team is not None and 0 <= team < len(r.teams):
                 out.append((m.start(), m.end(), team, None))
         return out

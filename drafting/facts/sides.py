@@ -275,6 +275,10 @@ class SideFacts(Finder):
             for m in r.in_narrative(regex):
                 if line and not _a_line(r.text, m.start(), m.end()):
                     continue
+                # (a heading's scoreline is no fixture with the dateline under it:
+                # "Mainz 05 – AC Florenz 2:1" / "Mainz (Agentur) – ...")
+                if "\n" in r.text[m.start() : m.end()].strip():
+                    continue
                 # (a question names the ground the match was played at as well as a
                 # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?")
                 if not self._sentence_ok(r, m.start(), m.end(), question=home_group == "g"):
