@@ -9,7 +9,15 @@ from typing import Any
 
 from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
 from drafting.facts.calls import CallFacts, _once
-from drafting.facts.order import changed, kept, late_flag, unvisited, whistle_first
+from drafting.facts.order import (
+    GOALS,
+    changed,
+    gestured,
+    kept,
+    late_flag,
+    unvisited,
+    whistle_first,
+)
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -152,6 +160,7 @@ class OfficialFacts(CallFacts):
                 if not self.initially.search(r.narrative[max(0, c.start - 20) : c.start])
             ]
         on_field, final = changed(r, on_field, final, checks)
+        on_field, final = gestured(on_field, final, checks)
         out += one_of(on_field, "several_readings")
         out += one_of(final, "several_readings")
         decided = {c.value for c in on_field}
@@ -163,6 +172,18 @@ class OfficialFacts(CallFacts):
                 if m is not None:
                     value = "no_goal" if next(iter(settled)) == "goal" else "goal"
                     out.append(Cand("officials.on_field", value, m.start(), m.end()))
+                    break
+        if len(decided) == 1 and settled == decided and decided <= GOALS:
+            # "accorde le but, mais après visionnage il revient sur sa décision": the final
+            # decision read the field's, and an overturn told after it turns it round
+            last = max(c.start for c in final)
+            for regex in self.overturned:
+                m = self._first_ok(r, regex)
+                if m is not None and m.start() > last:
+                    value = "no_goal" if decided == {"goal"} else "goal"
+                    out = [c for c in out if c.path != "officials.final"]
+                    final = [Cand("officials.final", value, m.start(), m.end())]
+                    out += final
                     break
         if not final and len(decided) == 1:
             # Overturned: the final decision is the other way round from the field's.
