@@ -44,8 +44,7 @@ STOOD = [
         {"on_field": "goal", "final": "goal", "review": "none"},
     ),
     (
-        "Ben Lowe headed in. The goal was awarded on the pitch, and after a VAR check it "
-        "stood.",
+        "Ben Lowe headed in. The goal was awarded on the pitch, and after a VAR check it stood.",
         "en",
         {"on_field": "goal", "final": "goal", "review": "none"},
     ),
@@ -220,8 +219,7 @@ def test_a_goal_given_after_all_in_the_verb_first_passive() -> None:
 
 def test_the_var_overturning_the_flag_says_nothing_of_the_monitor() -> None:
     got = _officials(
-        "Ben Lowe headed in, but the flag went up. The VAR overturned the flag and the goal "
-        "stood.",
+        "Ben Lowe headed in, but the flag went up. The VAR overturned the flag and the goal stood.",
         "en",
     )
     assert (got.get("on_field"), got.get("final")) == ("offside_flag", "goal")
