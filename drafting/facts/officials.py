@@ -54,6 +54,8 @@ class OfficialFacts(CallFacts):
         #: Just before a mention of the monitor: the referee did not go there ("without
         #: sending him to the monitor"): no on-field review (optional).
         self.no_visit = tables.compile(o["no_visit"]) if o.get("no_visit") else None
+        #: A denial told after the monitor's mention ("Ein On-Field-Review gab es nicht").
+        self.no_visit_after = tables.compile(o.get("no_visit_after") or "(?!x)x")
         #: Words that put the ball already in the net, told with the flag's raising: the
         #: flag was delayed (optional).
         self.flag_late = tables.compile(o["flag_late"]) if o.get("flag_late") else None
@@ -240,7 +242,7 @@ class OfficialFacts(CallFacts):
                 continue  # "without going to the monitor": no on-field review
             if not self._sentence_ok(r, m.start(), m.end()):
                 continue
-            if self._not_visited(r, m.start()):
+            if self._not_visited(r, m.start()) or self.no_visit_after.match(r.narrative, m.end()):
                 visit = Cand("officials.review", "none", m.start(), m.end())
                 break  # a later mention of the monitor is of what should have been
             if not r.negated(r.narrative, m.start()):

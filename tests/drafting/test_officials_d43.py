@@ -224,3 +224,41 @@ def test_the_var_overturning_the_flag_says_nothing_of_the_monitor() -> None:
     )
     assert (got.get("on_field"), got.get("final")) == ("offside_flag", "goal")
     assert "review" not in got
+
+
+#: The denial of a review told after its mention, and a discourse marker that is no
+#: denial ("Sin embargo", "No obstante").
+REVIEW_DENIED_OR_NOT = [
+    (
+        "Ben Lowe köpfte ein, das Tor wurde gegeben. Nach dem Hinweis des VAR wurde es wegen "
+        "Abseits aberkannt. Ein On-Field-Review gab es nicht, der Schiedsrichter folgte der "
+        "Meldung aus dem Videoraum.",
+        "de",
+        "var_only",
+    ),
+    (
+        "Ben Lowe köpfte ein, das Tor wurde gegeben. Der VAR prüfte die Szene, ein "
+        "On-Field-Review fand nicht statt, und das Tor zählte.",
+        "de",
+        "none",
+    ),
+    (
+        "Ben Lowe remató de cabeza a la red. Sin embargo, el VAR llamó al árbitro a la "
+        "pantalla y, tras ver las imágenes, el colegiado anuló el gol por fuera de juego.",
+        "es",
+        "on_field_review",
+    ),
+    (
+        "Ben Lowe remató de cabeza a la red. No obstante, el VAR llamó al árbitro al monitor "
+        "y el colegiado anuló el gol.",
+        "es",
+        "on_field_review",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "review"), REVIEW_DENIED_OR_NOT)
+def test_a_review_denied_after_its_mention_or_not_denied(
+    text: str, language: str, review: str
+) -> None:
+    assert _officials(text, language).get("review") == review
