@@ -95,11 +95,20 @@ KEPT = {
 }
 #: The decision on the field a final one kept, where only one could be kept as it.
 KEPT_FROM = {"goal": "goal", "penalty": "penalty", "no_penalty": "play_on"}
-#: The decisions on the field a VAR that checked can only have confirmed, when the final
-#: decision is the one they make (a flag, then no goal; play on, then no penalty): it
-#: did not intervene (review none). A goal given that stood may have been reviewed and
-#: given again, so it says nothing.
-CONFIRMED = frozenset({("offside_flag", "no_goal"), ("play_on", "no_penalty")})
+#: The decisions on the field a VAR that checked confirmed, when the final decision is the
+#: one they make (a flag, then no goal; play on, then no penalty; a goal given that stood; a
+#: whistle before the ball went in, then no goal) and the text tells of no review: it did
+#: not intervene (review none; the convention of drafting/eval/README.md: a review at the
+#: screen that gave the goal again is told as such, and then read as on_field_review).
+CONFIRMED = frozenset(
+    {
+        ("offside_flag", "no_goal"),
+        ("play_on", "no_penalty"),
+        ("goal", "goal"),
+        ("penalty", "penalty"),
+        ("whistle", "no_goal"),
+    }
+)
 
 
 def settle(s: Scene) -> None:
@@ -110,9 +119,8 @@ def settle(s: Scene) -> None:
     with no intervention, the decision on the field and the final one are the same; a
     goal given went in (when its scorer is known, or no touch is: "no goal" alone says
     nothing of the ball); a VAR that checked a flag or play going on, with the final
-    decision the field's, did not intervene (review none). A VAR that "confirmed" a goal
-    given says it checked, not whether the referee reviewed it: no review is derived from
-    it."""
+    decision the field's (a goal given that stood, a whistle then no goal among them), did
+    not intervene (review none): a review at the screen is told as such."""
     officials, b = s.officials, s.b
 
     def cue(*paths: str) -> tuple[int, int] | None:

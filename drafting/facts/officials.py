@@ -9,7 +9,15 @@ from typing import Any
 
 from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
 from drafting.facts.calls import CallFacts, _once
-from drafting.facts.order import changed, kept, late_flag, unvisited, whistle_first
+from drafting.facts.order import (
+    GOALS,
+    changed,
+    gestured,
+    kept,
+    late_flag,
+    unvisited,
+    whistle_first,
+)
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -46,6 +54,8 @@ class OfficialFacts(CallFacts):
         #: Just before a mention of the monitor: the referee did not go there ("without
         #: sending him to the monitor"): no on-field review (optional).
         self.no_visit = tables.compile(o["no_visit"]) if o.get("no_visit") else None
+        #: A denial told after the monitor's mention ("Ein On-Field-Review gab es nicht").
+        self.no_visit_after = tables.compile(o.get("no_visit_after") or "(?!x)x")
         #: Words that put the ball already in the net, told with the flag's raising: the
         #: flag was delayed (optional).
         self.flag_late = tables.compile(o["flag_late"]) if o.get("flag_late") else None
@@ -152,6 +162,7 @@ class OfficialFacts(CallFacts):
                 if not self.initially.search(r.narrative[max(0, c.start - 20) : c.start])
             ]
         on_field, final = changed(r, on_field, final, checks)
+        on_field, final = gestured(on_field, final, checks)
         out += one_of(on_field, "several_readings")
         out += one_of(final, "several_readings")
         decided = {c.value for c in on_field}
@@ -163,6 +174,18 @@ class OfficialFacts(CallFacts):
                 if m is not None:
                     value = "no_goal" if next(iter(settled)) == "goal" else "goal"
                     out.append(Cand("officials.on_field", value, m.start(), m.end()))
+                    break
+        if len(decided) == 1 and settled == decided and decided <= GOALS:
+            # "accorde le but, mais après visionnage il revient sur sa décision": the final
+            # decision read the field's, and an overturn told after it turns it round
+            last = max(c.start for c in final)
+            for regex in self.overturned:
+                m = self._first_ok(r, regex)
+                if m is not None and m.start() > last:
+                    value = "no_goal" if decided == {"goal"} else "goal"
+                    out = [c for c in out if c.path != "officials.final"]
+                    final = [Cand("officials.final", value, m.start(), m.end())]
+                    out += final
                     break
         if not final and len(decided) == 1:
             # Overturned: the final decision is the other way round from the field's.
@@ -219,7 +242,7 @@ class OfficialFacts(CallFacts):
                 continue  # "without going to the monitor": no on-field review
             if not self._sentence_ok(r, m.start(), m.end()):
                 continue
-            if self._not_visited(r, m.start()):
+            if self._not_visited(r, m.start()) or self.no_visit_after.match(r.narrative, m.end()):
                 visit = Cand("officials.review", "none", m.start(), m.end())
                 break  # a later mention of the monitor is of what should have been
             if not r.negated(r.narrative, m.start()):

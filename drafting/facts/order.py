@@ -149,3 +149,21 @@ def whistle_first(
         if ball is not None and r.index.within(ball.start(), ball.end()) is not None:
             return [Cand("officials.stopped_before_goal", True, ball.start(), ball.end())]
     return []
+
+
+def gestured(
+    on_field: list[Cand], final: list[Cand], checks: Sequence[int]
+) -> tuple[list[Cand], list[Cand]]:
+    """The flag raised, then a check, then the goal told as given ("the flag went up ...
+    after the VAR check the referee pointed to the centre circle"): the flag was the
+    decision on the field and the goal the final one. Unchanged when the text gives a
+    final decision, or a goal's words come before a flag's or with no check between."""
+    if final or {c.value for c in on_field} != {"offside_flag", "goal"}:
+        return on_field, final
+    flags = [c for c in on_field if c.value == "offside_flag"]
+    goals = [c for c in on_field if c.value == "goal"]
+    last_flag = max(c.start for c in flags)
+    first_goal = min(c.start for c in goals)
+    if first_goal < last_flag or not any(last_flag < p < first_goal for p in checks):
+        return on_field, final
+    return flags, [Cand("officials.final", "goal", c.start, c.end) for c in goals]
