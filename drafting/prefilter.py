@@ -45,43 +45,60 @@ class Words:
     beginnings and the set of their endings, and joined one a line, for a word that may
     lie inside one. Each check of a requirement is then one set or substring test."""
 
-    __slots__ = ("_classes", "_ends", "_starts", "joined", "lowered", "text", "whole")
+    __slots__ = ("_ends", "_places", "_joined", "_starts", "lowered", "text", "whole")
 
     def __init__(self, whole: frozenset[str], text: str = "", lowered: str = "") -> None:
         self.whole = whole
         #: The text and the text lowered (``norm``), when made by ``of``.
         self.text = text
         self.lowered = lowered
-        self.joined = "\n".join(sorted(whole))
+        self._joined: str | None = None
         self._starts: frozenset[str] | None = None
         self._ends: frozenset[str] | None = None
-        self._classes: dict[str, list[int]] = {}
+        self._places: dict[str, list[int]] = {}
 
     @classmethod
     def of(cls, text: str) -> Words:
         lowered = norm(text)
         return cls(frozenset(_WORD.findall(lowered)), text, lowered)
 
-    def places_of(self, chars: str) -> list[int]:
-        """Where the text has a character of the class ``chars`` (its source, "[a-c]" or
-        "\\d", in any case), found once for each class."""
-        found = self._classes.get(chars)
+    def places_of(self, lead: str) -> list[int]:
+        """Where the text has ``lead`` (``leads``: a lowered text, in the text lowered; or
+        CLASS and a class's source, "[a-c]" or "\\d", a character of it in any case), in
+        order, found once for each (the patterns of a text share most of theirs)."""
+        found = self._places.get(lead)
         if found is None:
-            found = self._classes[chars] = [m.start() for m in _class(chars).finditer(self.text)]
+            if lead[0] == CLASS:
+                found = [m.start() for m in _class(lead[1:]).finditer(self.text)]
+            else:
+                found, find = [], self.lowered.find
+                at = find(lead)
+                while at >= 0:
+                    found.append(at)
+                    at = find(lead, at + 1)
+            self._places[lead] = found
         return found
 
     @property
+    def joined(self) -> str:
+        """The words one a line (found when first asked)."""
+        if self._joined is None:
+            self._joined = "\n".join(sorted(self.whole))
+        return self._joined
+
+    @property
     def starts(self) -> frozenset[str]:
-        """Every beginning of a word (the whole word too)."""
+        """Every beginning of a word (the whole word too): the union of each word's, kept
+        for the words of the last texts (``_beginnings``)."""
         if self._starts is None:
-            self._starts = frozenset(w[:k] for w in self.whole for k in range(1, len(w) + 1))
+            self._starts = frozenset().union(*map(_beginnings, self.whole))
         return self._starts
 
     @property
     def ends(self) -> frozenset[str]:
-        """Every ending of a word (the whole word too)."""
+        """Every ending of a word (the whole word too), as ``starts``."""
         if self._ends is None:
-            self._ends = frozenset(w[k:] for w in self.whole for k in range(len(w)))
+            self._ends = frozenset().union(*map(_endings, self.whole))
         return self._ends
 
     def has(self, check: Check) -> bool:
@@ -91,6 +108,23 @@ class Words:
         if kind == "inner":
             return word in self.joined
         return word in (self.ends if kind == "end" else self.starts)
+
+
+#: How many words' beginnings and endings are kept: the texts of one draft (its units, and
+#: each one's narrative, speech, working copy) share most of their words, and a text's sets
+#: are made of tuples made before, without slicing each word again (slicing every word of
+#: every text was a sixteenth of a draft).
+PARTS_KEPT = 1 << 15
+
+
+@lru_cache(maxsize=PARTS_KEPT)
+def _beginnings(word: str) -> tuple[str, ...]:
+    return tuple(word[:k] for k in range(1, len(word) + 1))
+
+
+@lru_cache(maxsize=PARTS_KEPT)
+def _endings(word: str) -> tuple[str, ...]:
+    return tuple(word[k:] for k in range(len(word)))
 
 
 @lru_cache(maxsize=256)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from drafting.prefilter import CLASS, Words, leads
+from drafting.prefilter import Words, leads
 
 #: Places per character of the text above which the pattern is scanned as it is.
 CROWDED = 1 / 12
@@ -35,19 +35,10 @@ def places(words: Words, starts: tuple[str, ...], most: int) -> list[int] | None
     """Where one of ``starts`` (lowered, or CLASS and a class) is in the text of ``words``,
     in order; None past ``most`` places."""
     found: list[int] = []
-    find = words.lowered.find
     for lead in starts:
-        if lead[0] == CLASS:
-            found += words.places_of(lead[1:])
-            if len(found) > most:
-                return None
-            continue
-        at = find(lead)
-        while at >= 0:
-            found.append(at)
-            if len(found) > most:
-                return None
-            at = find(lead, at + 1)
+        found += words.places_of(lead)  # (each lead's places found once for the text)
+        if len(found) > most:
+            return None
     if len(starts) > 1:
         found = sorted(set(found))
     return found
