@@ -127,7 +127,7 @@ class VerdictClauses:
         for value, regex in w.values:
             for m in regex.finditer(source):
                 reading.budget.spend()
-                if any(a <= m.start() < b for a, b in taken):
+                if any(a <= m.start() < b for a, b in taken) or _cue_of(touches, m.start()):
                     continue
                 number = reading.index.number(m.start())
                 if number < 0:
@@ -185,9 +185,10 @@ class VerdictClauses:
             if reading.people[last.index].unnamed:
                 # "the defender's touch": the named defender whose touch was told before
                 mine = _told_before(reading, touches, last.start) or mine
-            if not mine:
+            judged = told_before(mine, m.start())
+            if judged is None:
                 return None
-            return mine[-1], source[max(clause.start, last.start - 20) : m.start()]
+            return judged, source[max(clause.start, last.start - 20) : m.start()]
         start = clause.start if clause.passive else clause.judge_end
         ref = w.ref.search(source, start, m.start())
         if ref is None and w.clitic is not None and not clause.verb_final:
@@ -289,6 +290,18 @@ class VerdictClauses:
         return w.turn is None or w.turn.search(between, last) is None
 
 
+def told_before(mine: list[Touch], at: int) -> Touch | None:
+    """The touch of a player's that a verdict at ``at`` judges: the last one told before
+    it (a verdict judges a touch already told: "... was a deflection. 'X wants to clear
+    it', the coach said" tells no later touch of X's to judge), else the first told
+    after it (the touch the verdict's own words tell)."""
+    told = [t for t in mine if t.hits]
+    before = [t for t in told if min(h.start for h in t.hits) < at]
+    if before:
+        return before[-1]
+    return min(told, key=lambda t: min(h.start for h in t.hits)) if told else None
+
+
 def _told_before(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
     """The touch a verdict's pronoun or role noun stands for: the last one told before of
     a player the text calls a defender or a goalkeeper ("Le défenseur lyonnais X"), else
@@ -307,6 +320,14 @@ def _told_before(reading: Reading, touches: list[Touch], at: int) -> list[Touch]
         if first < at and 0 <= sentence - reading.index.number(first) <= 2:
             last = t
     return [last] if last is not None else referred(reading, touches, at)
+
+
+def _cue_of(touches: list[Touch], at: int) -> bool:
+    """The words at ``at`` are already a touch's verdict (one verdict judges one touch)."""
+    return any(
+        t.classification_cue and t.classification_cue[0] <= at < t.classification_cue[1]
+        for t in touches
+    )
 
 
 def _optional(pattern: str | None) -> re.Pattern[str] | None:
