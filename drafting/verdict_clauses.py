@@ -11,6 +11,8 @@ Patterns.yaml ``verdict_clause`` holds each language's words:
 
 - ``judge``: the verbs of judging (active forms and participles);
 - ``passive``: an auxiliary just before such a verb: the judged touch may come before it;
+  ``counts``: the verbs whose subject is the touch judged ("counts as", "zählt als",
+  "compte comme", "contó como"), the touch before them as in the passive;
 - ``link``: the words that tie a verdict to its touch, right before it ("as", "to be",
   "was", "fue", "als", "comme");
 - ``small``: where the verdict follows the touch's words with only an article ("judged
@@ -66,6 +68,7 @@ class _Words:
     turn: re.Pattern[str] | None
     clitic: re.Pattern[str] | None
     official: re.Pattern[str] | None
+    counts: re.Pattern[str] | None = None
 
 
 @dataclass
@@ -103,6 +106,7 @@ class VerdictClauses:
             turn=_optional(raw.get("turn") or tables.raw.get("classification_turn")),
             clitic=_optional(raw.get("clitic")),
             official=_optional(raw.get("official")),
+            counts=_optional(raw.get("counts")),
         )
 
     def classify(
@@ -231,6 +235,8 @@ class VerdictClauses:
         if not linked and (w.small is None or not w.small.fullmatch(source[judge_end : m.start()])):
             return None
         passive = verb_final or bool(w.passive.search(source, clause_start, judge_start))
+        if not verb_final and w.counts is not None:
+            passive = passive or w.counts.fullmatch(source, judge_start, judge_end) is not None
         if self._denied(w, reading, before):
             return None
         if not verb_final and w.self_.search(source, clause_start, judge_start):
@@ -246,6 +252,7 @@ class VerdictClauses:
             return False
         for judge in w.judge.finditer(source, start, end):
             lead = source[max(start, judge.start() - 20) : judge.start()]
+            lead = _CLAUSE.split(lead)[-1]  # ("la VAR n'intervient pas : pour les arbitres")
             if w.denied.search(lead) or reading.p.negation.search(lead):
                 return True
             if self._judge_not_official(reading, w, source, judge.start()):

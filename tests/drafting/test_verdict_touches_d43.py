@@ -115,3 +115,53 @@ def test_object_of_a_preposition_is_not_struck() -> None:
         "hit him and went in."
     )
     assert ("Bukayo Saka", "deflection") not in [(t[0], t[1]) for t in sequence("en", text)]
+
+
+_MOVE = {
+    "en": "In the 80th minute Bukayo Saka played a pass to Kai Havertz, who was offside. Wesley "
+    "Fofana, the centre-back, tried to clear the ball, and it dropped to Havertz, who scored. ",
+    "fr": "À la 80e minute, Vitinha a glissé un ballon vers Gonçalo Ramos, alors hors jeu. Le "
+    "défenseur Duje Caleta-Car a tenté de dégager le ballon, qui est revenu sur Ramos, buteur. ",
+    "de": "In der 80. Minute spielte Joshua Kimmich einen Pass auf Harry Kane, der im Abseits "
+    "stand. Dortmunds Verteidiger Nico Schlotterbeck wollte den Ball klären, der Ball sprang "
+    "zu Kane, der traf. ",
+    "es": "En el minuto 80, Isco lanzó un pase hacia Vitor Roque, que estaba en fuera de juego. "
+    "El central Loïc Badé intentó despejar, el balón le cayó a Roque y marcó. ",
+}
+
+_DEFENDER = {
+    "en": "Wesley Fofana",
+    "fr": "Duje Caleta-Car",
+    "de": "Nico Schlotterbeck",
+    "es": "Loïc Badé",
+}
+
+#: The officials' view as the frame of the verdict ("for the officials it was ..."), and a
+#: verb whose subject is the touch judged ("counts as", "zählt als", "compte comme").
+_FRAMED = [
+    ("en", "For the officials it was a deliberate play.", "deliberate_play"),
+    ("en", "In the eyes of the referee, that was nothing more than a deflection.", "deflection"),
+    ("fr", "Pour l'arbitre, c'était une simple déviation.", "deflection"),
+    ("fr", "Le contact de Caleta-Car compte comme une simple déviation.", "deflection"),
+    ("de", "Schlotterbecks Aktion zählt als Rettungstat.", "save"),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence", "verdict"), _FRAMED)
+def test_verdict_framed(language: str, sentence: str, verdict: str) -> None:
+    seq = sequence(language, OPENING[language] + _MOVE[language] + sentence)
+    assert [t[3] for t in seq if t[0] == _DEFENDER[language]] == [verdict], seq
+
+
+#: Guards (main passes them too): a view that is not the officials' gives no verdict.
+_NOT_OFFICIALS = [
+    ("en", "For the Chelsea manager it was a deflection."),
+    ("fr", "Pour l'entraîneur lyonnais, c'était une simple déviation."),
+    ("es", "Para el técnico sevillista, lo de Badé fue un simple rebote."),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence"), _NOT_OFFICIALS)
+def test_view_not_the_officials(language: str, sentence: str) -> None:
+    seq = sequence(language, OPENING[language] + _MOVE[language] + sentence)
+    assert all(t[3] is None for t in seq), seq
