@@ -1,6 +1,8 @@
-"""The players a touch's pronouns stand for: "he"/"er"/"il"/"él" before a touch's verb, and a
-possessive before a part of the leg or body ("off his shin", "von seinem Schienbein"),
-written over the text as the player's placeholder so that the touch rules read them as names.
+"""The players a touch's pronouns stand for: "he"/"er"/"il"/"él" before a touch's verb, a
+possessive before a part of the leg or body ("off his shin", "von seinem Schienbein"), and
+the pronoun of the one the ball struck ("the ball hit him", "le ballon lui a ricoché sur le
+tibia", "el balón le dio en la espalda", "der Ball sprang ihm vom Knie"), written over the
+text as the player's placeholder so that the touch rules read them as names.
 """
 
 from __future__ import annotations
@@ -29,6 +31,13 @@ class PronounReader:
         body = raw.get("body_possessive")
         self.body_possessive = tables.compile(body) if body else None
         self.body_suffix = str(raw.get("body_possessive_suffix") or "")
+        # The pronoun of the one the ball struck, and the article of his part of the body
+        # (patterns.yaml dative_contact: groups ``dat`` and ``art``), read as the possessive
+        # ("lui a ricoché sur le tibia": "a ricoché sur Name tibia"); dative_prep: the
+        # preposition an article's contraction holds ("vom Knie": "von Names Knie").
+        dative = raw.get("dative_contact")
+        self.dative = tables.compile(dative) if dative else None
+        self.dative_prep: dict[str, str] = dict(raw.get("dative_prep") or {})
         # Words before a name that make it no pronoun's subject ("frei vor Mendieta").
         not_after = raw.get("pronoun_not_after")
         self.not_after = tables.compile(not_after) if not_after else None
@@ -62,6 +71,15 @@ class PronounReader:
                 for i in range(start + 1, cut):
                     chars[i] = FILL
                 chars[cut:end] = list(self.body_suffix)
+        if self.dative is not None:
+            for m in self.dative.finditer(source):
+                reading.budget.spend()
+                written = self._dative(reading, source, m, places, players)
+                if written is None:
+                    continue
+                if chars is None:
+                    chars = list(source)
+                chars[m.start("dat") : m.start("dat") + len(written)] = list(written)
         for m in reading.p.pronoun.finditer(source):
             reading.budget.spend()
             sentence = reading.index.at(m.start())
@@ -107,6 +125,59 @@ class PronounReader:
         ):
             return None
         return who
+
+    def _dative(
+        self,
+        reading: Reading,
+        source: str,
+        m: re.Match[str],
+        places: list[int],
+        players: list[int],
+    ) -> str | None:
+        """The words a dative of contact is read as, from its pronoun to its article: the
+        words between them, the preposition the article holds, and the player's placeholder
+        with the possessive ending; None when it stands for no one player or the words do
+        not fit."""
+        start = m.start("dat")
+        owner = self._only_one(reading, start, places, players)
+        if owner is None:
+            owner = self._struck(reading, source, start, places, players)
+        if owner is None:
+            return None
+        if "art" not in m.re.groupindex or m.group("art") is None:
+            middle, end = "", m.end("dat")
+        else:
+            middle, end = source[m.end("dat") : m.start("art")].lstrip(), m.end("art")
+            prep = self.dative_prep.get(" ".join(m.group("art").lower().split()))
+            if prep:
+                middle += prep + " "
+        room = end - start - len(middle) - len(self.body_suffix)
+        if room < 1:
+            return None
+        return middle + person_char(owner) + FILL * (room - 1) + self.body_suffix
+
+    def _struck(
+        self,
+        reading: Reading,
+        source: str,
+        at: int,
+        places: list[int],
+        players: list[int],
+    ) -> int | None:
+        """The player the ball struck, told by a pronoun at ``at`` where several are named
+        before it: the last one named in its sentence, when he is no preposition's object
+        ("Riestra disparó, Cagigas se giró y el balón le dio en la espalda"; not "X crossed
+        for Y and the ball hit him")."""
+        sentence = reading.index.at(at)
+        k = bisect.bisect_left(places, at) - 1
+        if sentence is None or k < 0 or places[k] < sentence.start:
+            return None
+        after = reading.p.after_preposition
+        if after is not None and after.search(
+            source, max(sentence.start, places[k] - 20), places[k]
+        ):
+            return None
+        return players[k]
 
     def _only_one(
         self, reading: Reading, at: int, places: list[int], players: list[int]

@@ -11,6 +11,8 @@ Patterns.yaml ``verdict_clause`` holds each language's words:
 
 - ``judge``: the verbs of judging (active forms and participles);
 - ``passive``: an auxiliary just before such a verb: the judged touch may come before it;
+  ``counts``: the verbs whose subject is the touch judged ("counts as", "zählt als",
+  "compte comme", "contó como"), the touch before them as in the passive;
 - ``link``: the words that tie a verdict to its touch, right before it ("as", "to be",
   "was", "fue", "als", "comme");
 - ``small``: where the verdict follows the touch's words with only an article ("judged
@@ -66,6 +68,7 @@ class _Words:
     turn: re.Pattern[str] | None
     clitic: re.Pattern[str] | None
     official: re.Pattern[str] | None
+    counts: re.Pattern[str] | None = None
 
 
 @dataclass
@@ -103,6 +106,7 @@ class VerdictClauses:
             turn=_optional(raw.get("turn") or tables.raw.get("classification_turn")),
             clitic=_optional(raw.get("clitic")),
             official=_optional(raw.get("official")),
+            counts=_optional(raw.get("counts")),
         )
 
     def classify(
@@ -127,7 +131,7 @@ class VerdictClauses:
         for value, regex in w.values:
             for m in regex.finditer(source):
                 reading.budget.spend()
-                if any(a <= m.start() < b for a, b in taken):
+                if any(a <= m.start() < b for a, b in taken) or _cue_of(touches, m.start()):
                     continue
                 number = reading.index.number(m.start())
                 if number < 0:
@@ -185,9 +189,10 @@ class VerdictClauses:
             if reading.people[last.index].unnamed:
                 # "the defender's touch": the named defender whose touch was told before
                 mine = _told_before(reading, touches, last.start) or mine
-            if not mine:
+            judged = told_before(mine, m.start())
+            if judged is None:
                 return None
-            return mine[-1], source[max(clause.start, last.start - 20) : m.start()]
+            return judged, source[max(clause.start, last.start - 20) : m.start()]
         start = clause.start if clause.passive else clause.judge_end
         ref = w.ref.search(source, start, m.start())
         if ref is None and w.clitic is not None and not clause.verb_final:
@@ -230,6 +235,8 @@ class VerdictClauses:
         if not linked and (w.small is None or not w.small.fullmatch(source[judge_end : m.start()])):
             return None
         passive = verb_final or bool(w.passive.search(source, clause_start, judge_start))
+        if not verb_final and w.counts is not None:
+            passive = passive or w.counts.fullmatch(source, judge_start, judge_end) is not None
         if self._denied(w, reading, before):
             return None
         if not verb_final and w.self_.search(source, clause_start, judge_start):
@@ -245,6 +252,7 @@ class VerdictClauses:
             return False
         for judge in w.judge.finditer(source, start, end):
             lead = source[max(start, judge.start() - 20) : judge.start()]
+            lead = _CLAUSE.split(lead)[-1]  # ("la VAR n'intervient pas : pour les arbitres")
             if w.denied.search(lead) or reading.p.negation.search(lead):
                 return True
             if self._judge_not_official(reading, w, source, judge.start()):
@@ -289,6 +297,18 @@ class VerdictClauses:
         return w.turn is None or w.turn.search(between, last) is None
 
 
+def told_before(mine: list[Touch], at: int) -> Touch | None:
+    """The touch of a player's that a verdict at ``at`` judges: the last one told before
+    it (a verdict judges a touch already told: "... was a deflection. 'X wants to clear
+    it', the coach said" tells no later touch of X's to judge), else the first told
+    after it (the touch the verdict's own words tell)."""
+    told = [t for t in mine if t.hits]
+    before = [t for t in told if min(h.start for h in t.hits) < at]
+    if before:
+        return before[-1]
+    return min(told, key=lambda t: min(h.start for h in t.hits)) if told else None
+
+
 def _told_before(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
     """The touch a verdict's pronoun or role noun stands for: the last one told before of
     a player the text calls a defender or a goalkeeper ("Le défenseur lyonnais X"), else
@@ -307,6 +327,14 @@ def _told_before(reading: Reading, touches: list[Touch], at: int) -> list[Touch]
         if first < at and 0 <= sentence - reading.index.number(first) <= 2:
             last = t
     return [last] if last is not None else referred(reading, touches, at)
+
+
+def _cue_of(touches: list[Touch], at: int) -> bool:
+    """The words at ``at`` are already a touch's verdict (one verdict judges one touch)."""
+    return any(
+        t.classification_cue and t.classification_cue[0] <= at < t.classification_cue[1]
+        for t in touches
+    )
 
 
 def _optional(pattern: str | None) -> re.Pattern[str] | None:

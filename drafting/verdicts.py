@@ -10,7 +10,7 @@ import re
 from drafting.hits import Touch, referred
 from drafting.reading import Reading
 from drafting.tables import Tables
-from drafting.verdict_clauses import VerdictClauses
+from drafting.verdict_clauses import VerdictClauses, told_before
 
 
 class Verdicts:
@@ -79,10 +79,43 @@ class Verdicts:
                         mine = referred(reading, touches, m.start()) or _named_before(
                             reading, by_person, m.start()
                         )
-                if mine and mine[-1].classification is None:
-                    mine[-1].classification = value
-                    mine[-1].classification_cue = (m.start(), m.end())
+                judged = told_before(mine, m.start())
+                if judged is not None and judged.classification is None:
+                    judged.classification = value
+                    judged.classification_cue = (m.start(), m.end())
         self.clauses.classify(reading, touches, source, spoken)
+        retold(reading, touches)
+
+
+def retold(reading: Reading, touches: list[Touch]) -> None:
+    """A touch told only in the sentence of the officials' verdict, by a player whose touch
+    was told before ("el VAR entendió que el despeje de Ceballos fue una jugada deliberada",
+    "der VAR bewertet Brenningers Kopfball als bewusstes Spielen"), is that earlier touch
+    named again: no touch of its own, and its verdict goes to the earlier one."""
+    verdicts = {
+        reading.index.number(t.classification_cue[0])
+        for t in touches
+        if t.classification is not None and t.classification_cue is not None
+    }
+    for t in list(touches):
+        if t.person is None or t.scoring or len(t.places) != 1:
+            continue
+        number = next(iter(t.places))
+        if number < 0 or number not in verdicts:
+            continue
+        earlier = [
+            u
+            for u in touches[: touches.index(t)]
+            if u.person == t.person and not u.scoring and u.places and max(u.places) < number
+        ]
+        if not earlier:
+            continue
+        if t.classification is not None:
+            if earlier[-1].classification is not None:
+                continue
+            earlier[-1].classification = t.classification
+            earlier[-1].classification_cue = t.classification_cue
+        touches.remove(t)
 
 
 def _named_before(
