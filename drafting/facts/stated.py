@@ -28,9 +28,7 @@ class StatedFacts(Finder):
         self.line = tables.compile(positions["line"]) if positions.get("line") else None
         #: Words just before a statement that make it a side's protest or belief, not the
         #: writer's ("the players protested that X had made no attempt"; optional).
-        self.reported = (
-            tables.compile(positions["reported"]) if positions.get("reported") else None
-        )
+        self.reported = tables.compile(positions["reported"]) if positions.get("reported") else None
         involvements = tables.raw.get("involvements") or {}
         self.involvement_rules = {
             k: pattern_items(tables, v or []) for k, v in involvements.items()
