@@ -64,7 +64,16 @@ def build(
     find_sequence(s)
     if s.sequence:
         s.incident["sequence"] = s.sequence
-    place(s.incident, s.b, s.positions, s.involvements, s.ids)
+    # a position or involvement of an unnamed attacker ("the attacker who stood offside")
+    # is the rule told in general words, not the incident's: only named players' are placed
+    people = s.r.people
+    place(
+        s.incident,
+        s.b,
+        [x for x in s.positions if not people[x.person].unnamed],
+        [x for x in s.involvements if not people[x.person].unnamed],
+        s.ids,
+    )
     find_start(s)
     find_officials(s)
     find_outcome(s)

@@ -8,6 +8,7 @@ import re
 from drafting.facts.base import Finder, Item, Stated, pattern_items
 from drafting.reading import Reading
 from drafting.tables import FILL, Tables
+from drafting.text import Sentence
 
 #: What a position says, in the draft's words (positions[].where.second_last).
 POSITION_KINDS = ("offside", "level", "onside")
@@ -25,6 +26,9 @@ class StatedFacts(Finder):
         self.doubt = tables.compile(positions["doubt"]) if positions.get("doubt") else None
         #: Words telling where an attacker stood against the back line (optional).
         self.line = tables.compile(positions["line"]) if positions.get("line") else None
+        #: Words just before a statement that make it a side's protest or belief, not the
+        #: writer's ("the players protested that X had made no attempt"; optional).
+        self.reported = tables.compile(positions["reported"]) if positions.get("reported") else None
         involvements = tables.raw.get("involvements") or {}
         self.involvement_rules = {
             k: pattern_items(tables, v or []) for k, v in involvements.items()
@@ -71,6 +75,8 @@ class StatedFacts(Finder):
                     if negatable and r.negated(source, m.start(), belief=True):
                         continue
                     sentence = r.index.at(m.start())
+                    if self._reported(source, sentence, m.start()):
+                        continue
                     if (
                         self.doubt is not None
                         and sentence is not None
@@ -95,6 +101,12 @@ class StatedFacts(Finder):
                             other = q.index
                     found.append(Stated(kind, person.index, other, m.start(), m.end(), ball))
         return found
+
+    def _reported(self, source: str, sentence: Sentence | None, start: int) -> bool:
+        """The words just before ``start`` make what follows someone's protest or belief."""
+        if self.reported is None or sentence is None:
+            return False
+        return self.reported.search(source, max(sentence.start, start - 60), start) is not None
 
     def positions(self, r: Reading) -> list[Stated]:
         """Where the text says attackers stood: offside, level or onside (found once); never
