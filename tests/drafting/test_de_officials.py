@@ -190,15 +190,20 @@ def test_holding_the_goal_for_something_is_a_claim(view: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "quote",
+    ("quote", "about"),
     [
-        "„Er beeinflusst niemanden, er steht nur da“, sagte Trainer Max Lenz.",
-        "„Wenn er den Torwart nicht beeinflusst, ist das eben so“, sagte Trainer Max Lenz.",
+        # a coach arguing his player committed no offence claims he was onside (the gold's
+        # convention, drafting/eval/README.md)
+        ("„Er beeinflusst niemanden, er steht nur da“, sagte Trainer Max Lenz.", "onside"),
+        (
+            "„Wenn er den Torwart nicht beeinflusst, ist das eben so“, sagte Trainer Max Lenz.",
+            "offside",
+        ),
     ],
 )
-def test_influencing_an_opponent_is_a_claim_about_offside(quote: str) -> None:
+def test_influencing_an_opponent_is_a_claim_about_offside(quote: str, about: str) -> None:
     claims = _claims(f"Jonas Keller traf, Tim Rau stand im Abseits. {quote}")
-    assert ("Max Lenz", "offside") in claims
+    assert ("Max Lenz", about) in claims
 
 
 def test_the_goal_that_would_count_is_a_claim_about_the_decision() -> None:
