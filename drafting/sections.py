@@ -19,14 +19,11 @@ told before the first one whose decision the drafter read (drafting.candidates).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
+from drafting.incident_units import Group, Unit
 from drafting.moments import apart, mentioned, moment, named
 
-if TYPE_CHECKING:
-    from drafting.candidates import Group, Unit
-
-Of = Callable[[list["Unit"]], "Group"]
+Of = Callable[[list[Unit]], Group]
 
 
 def lede(found: list[Unit], groups: list[Group], of: Of) -> list[Group]:

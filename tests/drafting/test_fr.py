@@ -338,8 +338,10 @@ def test_reported_and_quoted_speakers() -> None:
         "gardien. Pour Will Still, l'entraîneur du RC Lens, « ce but n'aurait jamais dû "
         "être refusé, c'est une erreur »."
     )
+    # "ne gênait pas le gardien" argues he committed no offence: an onside claim (the
+    # gold's convention, drafting/eval/README.md)
     assert [(c.speaker, c.about) for c in d.claims] == [
-        ("Direction technique de l'arbitrage", "offside"),
+        ("Direction technique de l'arbitrage", "onside"),
         ("Will Still", "decision"),
     ]
 
