@@ -175,7 +175,7 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
                 )
             ):
                 entry = [shared.pop()] if shared and _goal_entry(previous, unit) else []
-                shared, before = sections.earlier(shared, of([*entry, unit]), of, found[0])
+                shared, before = sections.earlier(shared, of([*entry, unit]), found[0])
                 groups += [*before, of([*entry, unit])]
             else:
                 shared.append(unit)
@@ -193,7 +193,7 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
         previous = unit
     # a live blog's entries of other moments before the first incident: no introduction
     kept = [u for u in shared if not groups or not _elsewhere(groups[0], u)]
-    return kept, groups if sentences else sections.lede(found, groups, of)
+    return kept, groups if sentences else sections.lede(found, groups)
 
 
 def _goal_entry(previous: Unit | None, unit: Unit) -> bool:

@@ -103,11 +103,15 @@ class Group:
             and any(u.decided for u in self.units)
         )
 
+    @property
+    def teams(self) -> frozenset[str]:
+        """The teams of the fixtures its units' drafts give (folded)."""
+        return frozenset(t for u in self.units for t in u.teams)
+
     def other_match(self, unit: Unit) -> bool:
         """The unit's draft gives a fixture, and the incident's another, with no team of
         it: a round-up's or a column's next match."""
-        mine = frozenset(t for u in self.units for t in u.teams)
-        return bool(unit.teams and mine and not unit.teams & mine)
+        return fixtures_apart(self.teams, unit.teams)
 
     def _other_decision(self, unit: Unit) -> bool:
         """The incident's goal was given or not, and the unit decides a penalty (or the
@@ -192,3 +196,8 @@ def of(units: list[Unit]) -> Group:
     for u in units:
         g.add(u)
     return g
+
+
+def fixtures_apart(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Two fixtures, both given, without a team in common: two matches."""
+    return bool(mine and theirs and not mine & theirs)

@@ -18,17 +18,12 @@ told before the first one whose decision the drafter read (drafting.candidates).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from drafting.incident_units import Group, Unit
+from drafting.incident_units import Group, Unit, fixtures_apart, of
 from drafting.moments import apart, mentioned, moment, named
 
-Of = Callable[[list[Unit]], Group]
 
-
-def lede(found: list[Unit], groups: list[Group], of: Of) -> list[Group]:
-    """The incidents, the first taken into the one the text's opening sums up (``of``
-    makes an incident of units)."""
+def lede(found: list[Unit], groups: list[Group]) -> list[Group]:
+    """The incidents, the first taken into the one the text's opening sums up."""
     if len(groups) < 2 or groups[0].units != found[:1] or found[0].stamped:
         return groups
     first = groups[0]
@@ -39,7 +34,7 @@ def lede(found: list[Unit], groups: list[Group], of: Of) -> list[Group]:
                 return groups
             continue
         if not players:
-            if _fixtures_apart(first, g):
+            if fixtures_apart(first.teams, g.teams):
                 return groups
             return [of([*first.units, *g.units]), *groups[2:]]
         if apart(first.latest, g.latest):
@@ -49,9 +44,7 @@ def lede(found: list[Unit], groups: list[Group], of: Of) -> list[Group]:
     return groups
 
 
-def earlier(
-    shared: list[Unit], first: Group, of: Of, opening: Unit
-) -> tuple[list[Unit], list[Group]]:
+def earlier(shared: list[Unit], first: Group, opening: Unit) -> tuple[list[Unit], list[Group]]:
     """The units before the ``first`` incident found that are still shared, and the
     incidents they tell of their own (in the text's order); the text's ``opening`` unit
     (its headline and lede, which may sum up the match: "the flag came late ... Carmona's
@@ -78,14 +71,6 @@ def _other_story(anchor: Group, unit: Unit) -> bool:
     match or another moment than ``anchor``'s."""
     if not unit.told or unit.skimmed or unit.summary or not any(named(p) for p in unit.players):
         return False
-    mine = frozenset(t for u in anchor.units for t in u.teams)
-    if unit.teams and mine and not unit.teams & mine:
+    if fixtures_apart(anchor.teams, unit.teams):
         return True
     return apart(unit.moment, moment(anchor.minute, anchor.added_time))
-
-
-def _fixtures_apart(a: Group, b: Group) -> bool:
-    """Both incidents' units give a fixture, without a team in common."""
-    mine = frozenset(t for u in a.units for t in u.teams)
-    theirs = frozenset(t for u in b.units for t in u.teams)
-    return bool(mine and theirs and not mine & theirs)

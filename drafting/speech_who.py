@@ -21,6 +21,8 @@ _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 _NEXT_WORD = re.compile(r"(?:['’]s?)?[\s-]+([^\W\d_]+)")
 #: The roles of people who speak about a match (not the officials).
 _SPEAKING_ROLES = frozenset({"staff", "player", "goalkeeper", "teammate", "captain"})
+#: Marks of a clause or a quotation: words with one of them before a name are no role.
+_PUNCTUATION = frozenset(',;:.!?«»“”„"')
 
 
 def regions_between(regions: list[Region], start: int, end: int) -> bool:
@@ -77,7 +79,7 @@ class Subjects:
         if first is None or first.kind not in ("person", "team", "org"):
             return None, None, False
         lead = self.r.text[start : first.start]
-        if (len(lead.split()) > 4 or any(c in lead for c in ',;:.!?«»“”„"')) and (
+        if (len(lead.split()) > 4 or any(c in _PUNCTUATION for c in lead)) and (
             first.kind != "person" or not self._role_apposed(lead, first.end)
         ):
             return None, None, False
@@ -106,7 +108,7 @@ class Subjects:
         words = head.split()
         if not comma or gap.strip() or not 1 <= len(words) <= 5:
             return False
-        if any(c in head for c in ',;:.!?«»“”„"'):
+        if any(c in _PUNCTUATION for c in head):
             return False
         if self.r.text[end : end + 2].lstrip(" \u00a0")[:1] not in (",", ":"):
             return False
