@@ -8,8 +8,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-import yaml
-
+from drafting.tables import read_data
 from drafting.text import paragraphs
 
 #: The most units drafted alone (or, for a language without decision words, a text is cut
@@ -44,7 +43,7 @@ def words(language: str, key: str) -> re.Pattern[str] | None:
     path = Path(__file__).resolve().parent / "data" / language / "candidates.yaml"
     if not path.exists():
         return None
-    words = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    words = read_data(path) or {}
     patterns = words.get(key) or []
     if not patterns:
         return None

@@ -15,9 +15,11 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml
+
+from drafting.lazy import LazyPattern
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -50,9 +52,20 @@ class Competition:
     patterns: tuple[str, ...]
 
 
+#: The YAML reader: libyaml's where PyYAML was built with it (a tenth of the time: the
+#: pure-Python reader took two thirds of a second for German's tables), the same values
+#: (tests/drafting/test_lazy.py reads every data file with both).
+LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def read_data(path: Path) -> Any:
+    """A data file's contents (``yaml.safe_load``, with ``LOADER``)."""
+    with path.open(encoding="utf-8") as handle:
+        return yaml.load(handle, Loader=LOADER)  # noqa: S506 - a safe loader
+
+
 def _load(language: str, name: str) -> Any:
-    with (DATA / language / f"{name}.yaml").open(encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
+    return read_data(DATA / language / f"{name}.yaml")
 
 
 def _alternation(words: list[str] | tuple[str, ...]) -> str:
@@ -277,7 +290,10 @@ class Tables:
         return spread + ("|" + _alternation(rest) if rest else "")
 
     def compile(self, template: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
-        return re.compile(self.expand(template), flags)
+        """A data file's pattern, compiled at its first use (drafting.lazy: most of a
+        language's patterns are never run on a given text, the prefilter rules them out
+        from their source). A ``LazyPattern`` answers what a ``re.Pattern`` does."""
+        return cast("re.Pattern[str]", LazyPattern(self.expand(template), flags))
 
 
 @cache

@@ -62,7 +62,6 @@ class StatedFacts(Finder):
         window = int(self.t.raw["negation_window"])
         for kind, items in rules.items():
             for regex, negatable, ball in items:
-                has_q = "q" in regex.groupindex
                 for m in r.finditer(regex, source):
                     r.budget.spend()
                     person = r.person(m.group("p"))
@@ -88,7 +87,7 @@ class StatedFacts(Finder):
                             asked.add(person.index)
                         continue
                     other: int | None = None
-                    if has_q and m.group("q"):
+                    if "q" in m.re.groupindex and m.group("q"):
                         q = r.person(m.group("q"))
                         if q is None or not q.can_play:
                             continue
