@@ -20,24 +20,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from drafting.pattern_source import Node, UnsureError, norm, parse
+
 #: A requirement: its checks, one of which holds in any text the pattern matches.
 Check = tuple[str, str]  # (word, "whole" | "start" | "end" | "inner")
 Requirement = frozenset[Check]
 
 _WORD = re.compile(r"\w+")
 _SAFE = re.compile(r"[0-9a-z_\u00df-\u00f6\u00f8-\u00ff]+")
-_QUANT = re.compile(r"\*|\+|\?|\{\d+(?:,\d*)?\}|\{,\d+\}")
-_CODE = re.compile(r"\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))")
-_FLAGS = re.compile(r"\(\?([aiLmsux-]+)([:)])")
-
-
-class _UnsureError(Exception):
-    """A pattern the reading does not follow: no requirement."""
-
-
-def norm(text: str) -> str:
-    """``text`` lowered, after "İ", "ı", "ſ" as "i", "i", "s"."""
-    return text.replace("İ", "i").replace("ı", "i").replace("ſ", "s").lower()
 
 
 class Words:
@@ -144,121 +134,6 @@ def words_of(text: str) -> Words:
     return Words.of(text)
 
 
-# --- the pattern's source, as nodes --------------------------------------------------------------
-# ("lit", char) a literal character; ("left",) \b; ("other",) anything consumed unknown;
-# ("class", source) one character of a class (``[...]``, ``\d``: once, or the first of a
-# repetition); ("opt", node, single) a node that may not be there (single: at most once);
-# ("ahead", branches) a lookahead; ("zero",) a zero-width unknown; ("group", branches,
-# times): times 1 a group as it is, 2 a group repeated (once or more).
-
-Node = tuple[object, ...]
-
-
-def _parse(source: str, i: int, depth: int) -> tuple[list[list[Node]], int]:
-    branches: list[list[Node]] = [[]]
-    while i < len(source):
-        c = source[i]
-        if c == "|":
-            branches.append([])
-            i += 1
-            continue
-        if c == ")":
-            if depth == 0:
-                raise _UnsureError(i)
-            return branches, i + 1
-        node, i = _atom(source, i, depth)
-        quant = _QUANT.match(source, i)
-        if quant is not None and node[0] not in ("zero", "ahead"):
-            i = quant.end()
-            if i < len(source) and source[i] in "?+":
-                i += 1
-            text = quant.group(0)
-            least = 0 if text in "*?" else 1 if text == "+" else int(text[1:-1].split(",")[0] or 0)
-            # repeated: no word of it bounded by what is around it (a class at least once
-            # stays one: it begins the repetition; one maybe not there is "opt")
-            if least == 0:
-                node = ("opt", node, text in ("?", "{0,1}", "{,1}"))
-            elif node[0] == "group":
-                node = ("group", node[1], 2)
-            elif node[0] != "class":
-                node = ("other",)
-        branches[-1].append(node)
-    if depth:
-        raise _UnsureError(i)
-    return branches, i
-
-
-def _atom(source: str, i: int, depth: int) -> tuple[Node, int]:
-    c = source[i]
-    if c == "\\":
-        if i + 1 >= len(source):
-            raise _UnsureError(i)
-        e = source[i + 1]
-        if e == "b":
-            return ("left",), i + 2
-        if e == "d":
-            return ("class", "\\d"), i + 2
-        if e in "BAZ":
-            return ("zero",), i + 2
-        code = _CODE.match(source, i)
-        if code is not None:  # "\uf8ff": that character
-            return ("lit", chr(int(code.group(code.lastindex or 1), 16))), code.end()
-        if e in "xuUN0123456789" or e.isalnum() and e not in "dDwWsSntrfva":
-            raise _UnsureError(i)
-        return (("other",) if e.isalnum() else ("lit", e)), i + 2
-    if c == "[":
-        j = i + 1
-        if j < len(source) and source[j] == "^":
-            j += 1
-        if j < len(source) and source[j] == "]":
-            j += 1
-        while j < len(source) and source[j] != "]":
-            j += 2 if source[j] == "\\" else 1
-        if j >= len(source):
-            raise _UnsureError(i)
-        pair = source[i + 1 : j]
-        if len(pair) == 2 and pair.isalpha() and norm(pair[0]) == norm(pair[1]) != pair[0]:
-            return ("lit", pair[1]), j + 1  # "[Aa]": the letter in either case
-        if source[i + 1] == "^":
-            return ("other",), j + 1
-        return ("class", source[i : j + 1]), j + 1
-    if c in ".":
-        return ("other",), i + 1
-    if c in "^$":
-        return ("zero",), i + 1
-    if c == "(":
-        return _group(source, i, depth)
-    if c in "*+?{" and _QUANT.match(source, i):
-        raise _UnsureError(i)  # a repetition of nothing
-    return ("lit", c), i + 1
-
-
-def _group(source: str, i: int, depth: int) -> tuple[Node, int]:
-    if not source.startswith("(?", i):
-        branches, end = _parse(source, i + 1, depth + 1)
-        return ("group", branches, 1), end
-    for opener, kind in (("(?:", "group"), ("(?>", "group"), ("(?=", "ahead"), ("(?!", "zero")):
-        if source.startswith(opener, i):
-            branches, end = _parse(source, i + 3, depth + 1)
-            if kind == "group":
-                return ("group", branches, 1), end
-            return ((kind, branches) if kind == "ahead" else ("zero",)), end
-    for opener in ("(?<=", "(?<!"):
-        if source.startswith(opener, i):
-            return ("zero",), _parse(source, i + 4, depth + 1)[1]
-    named = re.compile(r"\(\?P<\w+>").match(source, i)
-    if named is not None:
-        branches, end = _parse(source, named.end(), depth + 1)
-        return ("group", branches, 1), end
-    flags = _FLAGS.match(source, i)
-    if flags is None or "x" in flags.group(1):
-        raise _UnsureError(i)  # a back-reference by name, a condition, a comment, verbose
-    if flags.group(2) == ")":
-        return ("zero",), flags.end()
-    branches, end = _parse(source, flags.end(), depth + 1)
-    return ("group", branches, 1), end
-
-
 # --- what the nodes require ------------------------------------------------------------------
 
 
@@ -290,7 +165,7 @@ def _bounds_after(node: Node | None, right: bool) -> bool:
     """Whether what follows (``node``; None: the sequence's end) is no word character."""
     if node is None:
         return right
-    return node[0] == "lit" and not _is_word(str(node[1]))
+    return node[0] == "lit" and not _is_word(str(node[1])[0])
 
 
 def _sequence(nodes: list[Node], left: bool, right: bool) -> list[Requirement]:
@@ -302,7 +177,7 @@ def _sequence(nodes: list[Node], left: bool, right: bool) -> list[Requirement]:
             if not run:
                 run_left = bounded
             run += str(node[1])
-            bounded = not _is_word(str(node[1]))
+            bounded = not _is_word(str(node[1])[-1])
             continue
         if run:
             out += _run(run, run_left, False)
@@ -337,8 +212,8 @@ def _strength(requirement: Requirement) -> tuple[int, int]:
 def requirements(source: str) -> list[Requirement]:
     """What every match of the pattern ``source`` holds (nothing when unsure)."""
     try:
-        branches, _ = _parse(source, 0, 0)
-    except (_UnsureError, ValueError, IndexError):
+        branches = parse(source)
+    except (UnsureError, ValueError, IndexError):
         return []
     return _choice(branches, False, False)
 
@@ -387,10 +262,11 @@ def _lead(nodes: list[Node]) -> set[str] | None:
     if node[0] == "lit":
         run = ""
         while i < len(nodes) and nodes[i][0] == "lit":
-            c = norm(str(nodes[i][1]))
-            if c not in LEAD_CHARS:
-                break
-            run += c
+            for char in str(nodes[i][1]):  # (a run's characters each lowered alone)
+                c = norm(char)
+                if c not in LEAD_CHARS:
+                    return {run} if run else None
+                run += c
             i += 1
         return {run} if run else None
     if node[0] != "group":
@@ -425,8 +301,8 @@ def _leads(branches: list[list[Node]]) -> Leads:
 def leads_of(source: str) -> Leads:
     """What every match of the pattern ``source`` begins with (None when unsure)."""
     try:
-        branches, _ = _parse(source, 0, 0)
-    except (_UnsureError, ValueError, IndexError):
+        branches = parse(source)
+    except (UnsureError, ValueError, IndexError):
         return None
     return _leads(branches)
 
@@ -447,9 +323,9 @@ def _known(regex: re.Pattern[str]) -> tuple[re.Pattern[str], list[Requirement], 
         begins: Leads = None
         if not regex.flags & re.VERBOSE:
             try:
-                branches, _ = _parse(regex.pattern, 0, 0)
+                branches = parse(regex.pattern)
                 needs, begins = _choice(branches, False, False), _leads(branches)
-            except (_UnsureError, ValueError, IndexError):
+            except (UnsureError, ValueError, IndexError):
                 pass
         found = _REQUIRED[id(regex)] = (regex, needs, begins)
     return found
