@@ -362,8 +362,9 @@ class _Server(BaseApplication):  # type: ignore[misc]
     def load(self) -> Any:
         from explainer import create_app
 
-        # The trainer's bank made in the background from the start (explainer.training.bank).
-        app = create_app({"TRAINING_WARM": True})
+        # The trainer's bank made in the background from the start (explainer.training.bank),
+        # and the drafting processes started, each with the drafter ready (limits.py).
+        app = create_app({"TRAINING_WARM": True, "DRAFTING_WARM": True})
         # What the worker holds once the app is made (every module imported, the app)
         # stays for its whole life: the collector's full passes, which went through all
         # of it at some request or other (a pause of about 100 ms), leave it out.
