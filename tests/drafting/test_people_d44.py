@@ -188,3 +188,15 @@ def test_no_challenge_when_he_did_not_jump() -> None:
     # guard (passes on main): a negation before the verb
     words = "Ali Dunn no salta con Tom Berg."
     assert _listed(words, "es", "involvements") == []
+
+
+# --- an A-League club is no player --------------------------------------------------------
+
+
+def test_an_a_league_club_is_no_person() -> None:
+    text = (
+        "Wellington Phoenix held on for a 2-1 win against Perth Glory on Sunday. Phoenix "
+        "keeper Rory Blake was beaten in the 88th minute."
+    )
+    reading = Reading(text, engine("en").patterns, None)
+    assert [p.name for p in reading.people if not p.unnamed] == ["Rory Blake"]
