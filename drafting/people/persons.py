@@ -161,21 +161,42 @@ class PersonNames(StructureNames):
     ) -> list[_Name]:
         """The name each run gives, if any."""
         seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
+        tails = self._particle_tails(runs)
         named: list[_Name] = []
         for run in runs:
-            name = self._name_in_run(work, run, index, seen)
+            name = self._name_in_run(work, run, index, seen, tails)
             if name is not None:
                 named.append(name)
         return named
 
+    def _particle_tails(self, runs: list[list[tuple[int, int, str]]]) -> set[tuple[str, ...]]:
+        """The surnames that open with a capitalised particle in a longer name of the text
+        ("Le Goff" of "Arnaud Le Goff", "De Sousa" of "Rui De Sousa"), folded: such a run
+        alone is the surname, not an article and a name."""
+        particles = self.t.particles
+        return {
+            tuple(fold(w) for _, _, w in run[i:])
+            for run in runs
+            if len(run) > 2
+            for i in range(1, len(run) - 1)
+            if run[i][2].istitle()
+            and run[i][2].lower() in particles
+            and not any(w.isupper() for _, _, w in run)  # a shout: "GOL DE LOS VISITANTES"
+        }
+
     def _name_in_run(
-        self, work: str, run: list[tuple[int, int, str]], index: Index, seen: set[str]
+        self,
+        work: str,
+        run: list[tuple[int, int, str]],
+        index: Index,
+        seen: set[str],
+        tails: set[tuple[str, ...]],
     ) -> _Name | None:
         """The name in ``run`` once the words around it that are no name are taken off,
         with the roles those words give ("Referee Anthony Taylor": a referee)."""
         caps = self.capitalised_nouns
         roles: set[str] = set()
-        trimmed = self._without_leading(work, run, roles)
+        trimmed = self._without_leading(work, run, roles, tails)
         if trimmed is None:
             return None
         run = self._after_inner_role(trimmed, roles) if caps else trimmed
@@ -201,21 +222,30 @@ class PersonNames(StructureNames):
         return _Name(start, run[-1][1], words, roles, first)
 
     def _without_leading(
-        self, work: str, run: list[tuple[int, int, str]], roles: set[str]
+        self,
+        work: str,
+        run: list[tuple[int, int, str]],
+        roles: set[str],
+        tails: set[tuple[str, ...]],
     ) -> list[tuple[int, int, str]] | None:
         """``run`` without its leading words that are no name ("The", "Referee",
         "Team-mate"), adding the roles they give to ``roles``; None when the run is one
-        noun after an article."""
+        noun after an article. A surname with its particle that a longer name of the text
+        ends with stays whole ("un hors-jeu de Le Goff": see ``_particle_tails``)."""
         t = self.t
         caps = self.capitalised_nouns
         # A capitalised word right after an article is a noun ("der Ball", "der
         # Leipziger Openda"), unless it is a role word ("der Schiedsrichter Zwayer").
         det = caps and self._after_article(work, run[0][0])
-        while run and (
-            run[0][2].lower() in t.not_names
-            or run[0][2].lower() in t.role_of
-            or caps
-            and self._role_compound(run[0][2]) is not None
+        while (
+            run
+            and (len(run) < 2 or tuple(fold(w) for _, _, w in run) not in tails)
+            and (
+                run[0][2].lower() in t.not_names
+                or run[0][2].lower() in t.role_of
+                or caps
+                and self._role_compound(run[0][2]) is not None
+            )
         ):
             lower = run[0][2].lower()
             role = t.role_of.get(lower) or (self._role_compound(lower) if caps else None)
