@@ -98,3 +98,105 @@ def test_defender_striking_the_ball_with_his_shin_scores_no_goal() -> None:
     touches = _touches("de", text)
     assert ("Oskar Lindqvist", "clearance", "deliberate_play") in touches
     assert touches[-1][0] == "Emil Radek"
+
+
+def _moves(language: str, text: str) -> list[tuple[str, str | None, str | None]]:
+    d = drafting.draft(text, language=language)
+    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
+    return [
+        (names.get(t.get("by"), str(t.get("by"))), t.get("action"), t.get("direction"))
+        for t in d.incident.get("sequence", [])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "touch"),
+    [
+        (
+            "en",
+            "In the 61st minute Marek Oduya, the Burnley midfielder, hit a long ball forward "
+            "and Tobias Renn scored.",
+            ("Marek Oduya", "pass", "forwards"),
+        ),
+        (
+            "en",
+            "In the 61st minute Marek Oduya, the Burnley midfielder, threaded a pass through "
+            "to Tobias Renn, who scored.",
+            ("Marek Oduya", "pass", "forwards"),
+        ),
+    ],
+)
+def test_name_then_apposition_then_touch(
+    language: str, text: str, touch: tuple[str, str | None, str | None]
+) -> None:
+    # "X, the <team> <role>, did ...": the apposition is read as a mention of its own and
+    # stands between the name and its verb
+    assert touch in _moves(language, text)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "touch"),
+    [
+        (
+            "fr",
+            "À la 61e minute, Marek Oduya, le milieu de Rennes, a lancé Tobias Renn en "
+            "profondeur et Renn a marqué.",
+            ("Marek Oduya", "pass", "forwards"),
+        ),
+        (
+            "es",
+            "En el minuto 61, Marek Oduya, el centrocampista del Betis, metió un pase al "
+            "hueco para Tobias Renn, que marcó.",
+            ("Marek Oduya", "pass", "forwards"),
+        ),
+    ],
+)
+def test_name_then_apposition_then_touch_guard(
+    language: str, text: str, touch: tuple[str, str | None, str | None]
+) -> None:
+    # guard (passes on main): a role apposition the language's asides already covered
+    assert touch in _moves(language, text)
+
+
+def test_foot_got_to_the_ball_is_a_touch() -> None:
+    text = (
+        "In the 77th minute Ivo Lakatos played a pass forward. Rory Tennant stretched to cut "
+        "it out and got his right boot to the ball, but it ran on to Abel Soto, who scored."
+    )
+    assert ("Rory Tennant", None, None) in _moves("en", text)
+
+
+def test_forward_pass_goes_forwards() -> None:
+    text = "In the 77th minute Ivo Lakatos played a forward pass towards Abel Soto, who scored."
+    assert ("Ivo Lakatos", "pass", "forwards") in _moves("en", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "touch"),
+    [
+        (
+            "Nach einer Ecke von Lars Eckert versuchte Abwehrchef Till Hagedorn, den Ball mit "
+            "dem Kopf zu seinem Torwart zurückzulegen. Der Ball fiel Milan Brož vor die Füße, "
+            "der einschob.",
+            ("Till Hagedorn", "header", "backwards"),
+        ),
+        (
+            "Nach einem Einwurf von Lars Eckert wollte Till Hagedorn den Ball zu seinem "
+            "Torwart zurückspielen, der Pass geriet zu kurz, und Milan Brož schob ein.",
+            ("Till Hagedorn", "pass", "backwards"),
+        ),
+        (
+            "Lars Eckert schlug einen langen Ball. Till Hagedorn versuchte, den Ball zu "
+            "seinem Torwart zurückzuspielen, doch Milan Brož ging dazwischen und schob ein.",
+            ("Till Hagedorn", "pass", "backwards"),
+        ),
+    ],
+)
+def test_de_attempt_to_play_back_to_the_keeper(
+    text: str, touch: tuple[str, str | None, str | None]
+) -> None:
+    # "versuchte(,) den Ball ... zurückzuspielen", the verb before its subject or a comma
+    # after it: one touch, backwards
+    moves = _moves("de", text)
+    assert touch in moves
+    assert [m[0] for m in moves].count("Till Hagedorn") == 1
