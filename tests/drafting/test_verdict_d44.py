@@ -26,9 +26,9 @@ _DENIED_THEN_DEFLECTED = [
     (
         "en",
         "In the 52nd minute Tomas Vireo slipped a low ball into the area. Full-back Aldo "
-        "Penhale stretched out a leg and the ball bounced off his shin to Ravi Okonjo, who was offside "
-        "and scored. The goal was chalked off after the VAR concluded that Penhale had not "
-        "deliberately played the ball but merely deflected it.",
+        "Penhale stretched out a leg and the ball bounced off his shin to Ravi Okonjo, "
+        "who was offside and scored. The goal was chalked off after the VAR concluded "
+        "that Penhale had not deliberately played the ball but merely deflected it.",
         "Aldo Penhale",
     ),
     (
