@@ -200,3 +200,23 @@ def test_de_attempt_to_play_back_to_the_keeper(
     moves = _moves("de", text)
     assert touch in moves
     assert [m[0] for m in moves].count("Till Hagedorn") == 1
+
+
+def test_fr_restart_named_first_for_a_side() -> None:
+    # "Corner pour les Lyonnais, ...": a restart opening its sentence, given to a side
+    d = drafting.draft(
+        "À la 70e minute. Corner pour les Lyonnais, mal repoussé par la défense. Le ballon "
+        "revient à Paul Merlin qui frappe et marque.",
+        language="fr",
+    )
+    assert d.incident.get("start", {}).get("kind") == "corner_kick"
+
+
+def test_es_restart_named_first_for_a_side_guard() -> None:
+    # guard (passes on main): the Spanish form already read ("Saque de esquina para ...")
+    d = drafting.draft(
+        "Minuto 70. Saque de esquina para el Betis, centro de Nico Serrat y Pablo Mena "
+        "remata a la red.",
+        language="es",
+    )
+    assert d.incident.get("start", {}).get("kind") == "corner_kick"
