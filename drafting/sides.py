@@ -142,6 +142,28 @@ def _speaker_sides(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -
                 into.append((tag[0], spoken.start(), spoken.end()))
 
 
+def _complaints(s: Scene, side: str) -> list[Tag]:
+    """The teams of those who, in their own words, said the decision wrong: one of a team
+    the text gives (its coach, a player) saying the attacker was onside where the goal was
+    taken away ("« Il est en jeu », fulminait l'entraîneur grenoblois"), or offside where
+    it stood. (Saying it of a decision that went his team's way concedes it: no side.)"""
+    r = s.r
+    about = "onside" if side == "attacking" else "offside"
+    regions = {(region.start, region.end): region for region in r.regions}
+    out: list[Tag] = []
+    for claim in s.f.claims(r, set()):
+        region = regions.get(claim["region"])
+        if claim["about"] != about or region is None or region.person is None:
+            continue
+        person = r.people[region.person]
+        if person.index in s.attackers or person.name != claim["speaker"]:
+            continue  # (the attacker's own words; words given to another)
+        tag = (person.team, *person.mentions[0]) if person.unnamed else s.tagged(person.index)
+        if tag is not None and tag[0] is not None:
+            out.append((tag[0], *claim["cue"]))
+    return out
+
+
 def _aggrieved(
     s: Scene, venue: dict[str, int], side: str, attacking_ev: list[Tag], defending_ev: list[Tag]
 ) -> None:
@@ -152,7 +174,7 @@ def _aggrieved(
     text says of a team's side itself (the decision may be misread)."""
     into = {"attacking": attacking_ev, "defending": defending_ev}
     other = "defending" if side == "attacking" else "attacking"
-    found = [(side, e) for e in s.f.aggrieved_teams(s.r, venue)]
+    found = [(side, e) for e in [*s.f.aggrieved_teams(s.r, venue), *_complaints(s, side)]]
     for which, person, named, start, end in s.f.people_sides(s.r):
         tag = s.tagged(person)
         team = named if named is not None else tag[0] if tag else None
