@@ -39,8 +39,8 @@ CLAIMED = [
     (
         "en",
         "Stoke City 1-0 Hull City. In the 60th minute, Dan Price tapped in Lee Cole's cross "
-        "and the goal stood after a check. Hull City manager Ray Dent said: \"Price was "
-        "offside, everybody in the ground could see it.\"",
+        'and the goal stood after a check. Hull City manager Ray Dent said: "Price was '
+        'offside, everybody in the ground could see it."',
         "Stoke City",
         "Hull City",
     ),
@@ -84,3 +84,35 @@ def test_a_players_team_word_in_an_apposition_gives_the_sides(
     v = viewed(text, language)
     assert v["attacking_team"] is not None and same_team(str(v["attacking_team"]), attacking)
     assert v["defending_team"] is not None and same_team(str(v["defending_team"]), defending)
+
+
+# --- Swiss and Moroccan clubs, Stade Briochin: their names, grounds and team words (fr) ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "attacking", "defending", "competition"),
+    [
+        (
+            "Servette - Sion (0-1) en Super League. À la 70e minute, Marc Rey a centré et "
+            "Yann Berthoud a marqué de la tête, mais le but a été annulé : Berthoud, "
+            "l'attaquant servettien, était hors-jeu. Le gardien sédunois n'avait pas bougé.",
+            "Servette",
+            "FC Sion",
+            "Super League",
+        ),
+        (
+            "Wydad - Raja (1-1) en Botola Pro. À la 80e minute, le but de Karim Alaoui, "
+            "l'attaquant rajaoui, a été refusé pour hors-jeu après vérification de la VAR.",
+            "Raja CA",
+            "Wydad AC",
+            "Botola Pro",
+        ),
+    ],
+)
+def test_swiss_and_moroccan_clubs_are_read(
+    text: str, attacking: str, defending: str, competition: str
+) -> None:
+    v = viewed(text, "fr")
+    assert v["attacking_team"] is not None and same_team(str(v["attacking_team"]), attacking)
+    assert v["defending_team"] is not None and same_team(str(v["defending_team"]), defending)
+    assert v["competition"] is not None and str(v["competition"]).startswith(competition)
