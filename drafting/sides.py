@@ -84,13 +84,14 @@ def _venue(s: Scene) -> dict[str, int]:
 def _appositions(s: Scene) -> list[tuple[int, int, int, int | None]]:
     """Named players described right after their name by a role with a team ("Thiago
     Moraes, the Flamengo midfielder, let fly", "Bonvin, der Basler Flügel"): the words read
-    as a player of that team, he is of it."""
+    as a player of that team, he is of it. Not a team the text never names ("Brandt, le
+    gardien allemand" in Monaco's match with Dortmund: his country, not his club)."""
     found = s.r.found
     out: list[tuple[int, int, int, int | None]] = []
     mentions = [m for m in found.mentions if m.kind == "person"]
     for before, after in zip(mentions, mentions[1:], strict=False):
         named, described = found.people[before.index], found.people[after.index]
-        if named.unnamed or not described.unnamed or described.team is None:
+        if named.unnamed or not described.unnamed or described.team not in found.named_teams:
             continue
         if found.masked[before.end : after.start] == ", ":
             out.append((named.index, before.start, after.end, described.team))
@@ -234,7 +235,11 @@ def _defenders(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -> No
         if person.index in s.attackers or person.index == s.scorer or person.index in forward:
             continue
         if person.unnamed:
-            tag = (person.team, *person.mentions[0]) if person.side == "defending" else None
+            # (not a team the text never names: "le gardien allemand" is his country's man)
+            named = person.team in r.found.named_teams
+            tag = (
+                (person.team, *person.mentions[0]) if person.side == "defending" and named else None
+            )
         elif person.role_side == "defending" and not person.wide:
             tag = s.tagged(person.index)
         else:

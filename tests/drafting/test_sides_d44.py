@@ -116,3 +116,38 @@ def test_swiss_and_moroccan_clubs_are_read(
     assert v["attacking_team"] is not None and same_team(str(v["attacking_team"]), attacking)
     assert v["defending_team"] is not None and same_team(str(v["defending_team"]), defending)
     assert v["competition"] is not None and str(v["competition"]).startswith(competition)
+
+
+# --- "bei X mit 2:1": the host named before the result (de) -----------------------------------
+
+
+def test_the_host_before_the_result_is_at_home() -> None:
+    v = viewed(
+        "Der VfL Bochum setzte sich am Freitag beim SC Paderborn mit 2:1 durch. In der 70. "
+        "Minute köpfte Jan Roth nach einer Flanke von Tim Senk ein, doch der Treffer wurde "
+        "wegen Abseits aberkannt.",
+        "de",
+    )
+    assert v["home"] is not None and same_team(str(v["home"]), "SC Paderborn")
+
+
+# --- a player's nationality is no side: a country the text never names -----------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "defending"),
+    [
+        (
+            "fr",
+            "Lille - Dortmund (1-0) en Ligue des champions. À la 60e minute, Paul Rey, "
+            "l'attaquant lillois, a battu Jonas Weber, le gardien allemand, mais le but a été "
+            "annulé pour hors-jeu.",
+            "Borussia Dortmund",
+        ),
+    ],
+)
+def test_a_players_nationality_is_not_the_defending_side(
+    language: str, text: str, defending: str
+) -> None:
+    v = viewed(text, language)
+    assert v["defending_team"] is not None and same_team(str(v["defending_team"]), defending)
