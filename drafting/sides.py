@@ -150,7 +150,14 @@ def _complaints(s: Scene, side: str) -> list[Tag]:
     it stood. (Saying it of a decision that went his team's way concedes it: no side.)"""
     r = s.r
     about = "onside" if side == "attacking" else "offside"
-    regions = {(region.start, region.end): region for region in r.regions}
+    regions = {
+        (region.start, region.end): region
+        for region in r.regions
+        if region.person is not None
+        and (r.people[region.person].team is not None or region.person in s.tags)
+    }
+    if not regions:
+        return []  # (no speaker of a known team: the claims are not read)
     out: list[Tag] = []
     for claim in s.f.claims(r, set()):
         region = regions.get(claim["region"])
