@@ -84,13 +84,14 @@ def _venue(s: Scene) -> dict[str, int]:
 def _appositions(s: Scene) -> list[tuple[int, int, int, int | None]]:
     """Named players described right after their name by a role with a team ("Thiago
     Moraes, the Flamengo midfielder, let fly", "Bonvin, der Basler Flügel"): the words read
-    as a player of that team, he is of it."""
+    as a player of that team, he is of it. Not a team the text never names ("Brandt, le
+    gardien allemand" in Monaco's match with Dortmund: his country, not his club)."""
     found = s.r.found
     out: list[tuple[int, int, int, int | None]] = []
     mentions = [m for m in found.mentions if m.kind == "person"]
     for before, after in zip(mentions, mentions[1:], strict=False):
         named, described = found.people[before.index], found.people[after.index]
-        if named.unnamed or not described.unnamed or described.team is None:
+        if named.unnamed or not described.unnamed or described.team not in found.named_teams:
             continue
         if found.masked[before.end : after.start] == ", ":
             out.append((named.index, before.start, after.end, described.team))
@@ -142,6 +143,35 @@ def _speaker_sides(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -
                 into.append((tag[0], spoken.start(), spoken.end()))
 
 
+def _complaints(s: Scene, side: str) -> list[Tag]:
+    """The teams of those who, in their own words, said the decision wrong: one of a team
+    the text gives (its coach, a player) saying the attacker was onside where the goal was
+    taken away ("« Il est en jeu », fulminait l'entraîneur grenoblois"), or offside where
+    it stood. (Saying it of a decision that went his team's way concedes it: no side.)"""
+    r = s.r
+    about = "onside" if side == "attacking" else "offside"
+    regions = {
+        (region.start, region.end): region
+        for region in r.regions
+        if region.person is not None
+        and (r.people[region.person].team is not None or region.person in s.tags)
+    }
+    if not regions:
+        return []  # (no speaker of a known team: the claims are not read)
+    out: list[Tag] = []
+    for claim in s.f.claims(r, set()):
+        region = regions.get(claim["region"])
+        if claim["about"] != about or region is None or region.person is None:
+            continue
+        person = r.people[region.person]
+        if person.index in s.attackers or person.name != claim["speaker"]:
+            continue  # (the attacker's own words; words given to another)
+        tag = (person.team, *person.mentions[0]) if person.unnamed else s.tagged(person.index)
+        if tag is not None and tag[0] is not None:
+            out.append((tag[0], *claim["cue"]))
+    return out
+
+
 def _aggrieved(
     s: Scene, venue: dict[str, int], side: str, attacking_ev: list[Tag], defending_ev: list[Tag]
 ) -> None:
@@ -152,7 +182,7 @@ def _aggrieved(
     text says of a team's side itself (the decision may be misread)."""
     into = {"attacking": attacking_ev, "defending": defending_ev}
     other = "defending" if side == "attacking" else "attacking"
-    found = [(side, e) for e in s.f.aggrieved_teams(s.r, venue)]
+    found = [(side, e) for e in [*s.f.aggrieved_teams(s.r, venue), *_complaints(s, side)]]
     for which, person, named, start, end in s.f.people_sides(s.r):
         tag = s.tagged(person)
         team = named if named is not None else tag[0] if tag else None
@@ -212,7 +242,11 @@ def _defenders(s: Scene, attacking_ev: list[Tag], defending_ev: list[Tag]) -> No
         if person.index in s.attackers or person.index == s.scorer or person.index in forward:
             continue
         if person.unnamed:
-            tag = (person.team, *person.mentions[0]) if person.side == "defending" else None
+            # (not a team the text never names: "le gardien allemand" is his country's man)
+            named = person.team in r.found.named_teams
+            tag = (
+                (person.team, *person.mentions[0]) if person.side == "defending" and named else None
+            )
         elif person.role_side == "defending" and not person.wide:
             tag = s.tagged(person.index)
         else:
