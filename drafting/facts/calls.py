@@ -156,10 +156,8 @@ class CallFacts(Finder):
             last_end(self.referee_call, clause, flag) is not None
             or (self.relayed_call is not None and self.relayed_call.search(clause))
         ):
-            # "the flag went up and referee X blew for offside", "l'arbitre a sifflé, sur
-            # signalement de son assistant, un hors-jeu": the offence in the referee's own
-            # words is his call, beside the assistant's (one who only whistled on the
-            # assistant's signal made none: drafting/eval/README.md, calls)
+            # "the flag went up and referee X blew for offside": both called it (one who
+            # only whistled on the flag made no call: drafting/eval/README.md, calls)
             by = "referee"
             out.append(
                 {"by": "assistant", "call": name, "start": m.start(), "end": m.end(),

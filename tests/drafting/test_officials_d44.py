@@ -28,23 +28,26 @@ def _calls(text: str, language: str) -> set[tuple[str, str]]:
 #: The referee whistled on the assistant's flag: the assistant's call only.
 WHISTLED_ON_THE_FLAG = [
     (
-        "In the 64th minute Ravi Osei raced clear, but the assistant raised his flag and "
-        "referee Colin Barrow blew at once, before Osei could shoot.",
+        "In the 64th minute Ravi Osei raced clear and slotted the ball in, but the assistant "
+        "had raised his flag and referee Colin Barrow had blown his whistle before the shot.",
         "en",
     ),
+    # guard (passes on main): the whistle on the assistant's signal, no offence named
     (
         "À la 64e minute, Ravi Osei part seul, mais l'assistant lève son drapeau et "
         "l'arbitre Colin Barrow a sifflé sur le signal de son assistant avant la frappe.",
         "fr",
     ),
     (
-        "In der 64. Minute startete Ravi Osei durch. Die Assistentin hob die Fahne, "
-        "Schiedsrichter Colin Barrow pfiff sofort, bevor Osei schießen konnte.",
+        "In der 64. Minute startete Ravi Osei durch. Der Assistent an der Seitenlinie hob die "
+        "Fahne, Schiedsrichter Tobias Krämer pfiff sofort ab – bevor Osei den Ball ins Netz "
+        "schob.",
         "de",
     ),
     (
-        "En el minuto 64, Ravi Osei se marchó solo, pero la asistente levantó la bandera y "
-        "el árbitro Colin Barrow pitó de inmediato, antes de que Osei pudiera disparar.",
+        "En el minuto 64, Ravi Osei se marchó solo. La asistente levantó la bandera y la "
+        "árbitra, la francesa Élodie Marchand, pitó inmediatamente, antes de que Osei pudiera "
+        "disparar.",
         "es",
     ),
 ]
@@ -92,6 +95,7 @@ def test_the_decision_at_the_screen_is_the_referees_call(text: str, language: st
 
 #: The VAR told of the offence in its own words: its call stays, beside the referee's.
 THE_VARS_OWN_WORDS = [
+    # guard (passes on main, where the VAR named in the decision's clause made the call)
     (
         "Tomas Wirth marcó en el minuto 70 y el árbitro dio el gol, pero desde la sala VAR le "
         "pidieron que revisara un posible fuera de juego. Tras ver la repetición, el "
