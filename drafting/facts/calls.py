@@ -50,36 +50,17 @@ def _once(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [c for c in out if c["by"] != "officials" or c["call"] not in named]
 
 
-def _whistled_flag(r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:
-    """The referee, named, whistling in the sentence of the assistant's flag for offside
-    or the one next to it ("the flag went up and referee Pawson blew"; "Fahne hoch.
-    Schiri Wendlinger pfeift sofort."): the referee called the offside too."""
-    flags = {r.index.number(c.start) for c in on_field if c.value == "offside_flag"}
-    out = []
-    for c in on_field:
-        k = r.index.number(c.start)
-        if c.value != "whistle" or k < 0 or not any(abs(k - f) <= 1 for f in flags if f >= 0):
-            continue
-        sentence = r.sentences[k]
-        if any(
-            m.kind == "person" and "referee" in r.people[m.index].roles
-            for m in r.mentions_in(sentence.start, sentence.end)
-            if 0 <= m.index < len(r.people)
-        ):
-            out.append({"by": "referee", "call": "offside", "start": c.start, "end": c.end})
-    return out
-
-
 class CallFacts(Finder):
     """Who called what."""
 
     def __init__(self, tables: Tables) -> None:
         super().__init__(tables)
         o = tables.raw["officials"]
-        #: The referee whistled on the assistant's signal (optional): both made the call.
-        self.relayed_call = tables.compile(o["relayed_call"]) if o.get("relayed_call") else None
         #: A call in a clause that tells of an on-field review is the referee's (optional).
         self.review_call = tables.compile(o["review_call"]) if o.get("review_call") else None
+        #: The referee whistled the offence on the assistant's signal (optional): both
+        #: made the call ("l'arbitre a sifflé, sur signalement de son assistant, un hors-jeu").
+        self.relayed_call = tables.compile(o["relayed_call"]) if o.get("relayed_call") else None
         self.calls = {k: pattern_pairs(tables, v) for k, v in o["calls"].items()}
         self.var_call = tables.compile(o["var_call"])
         self.assistant_call = tables.compile(o["assistant_call"])
@@ -114,7 +95,8 @@ class CallFacts(Finder):
         return []
 
     def _calls(self, r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:
-        """The calls the text tells of, each once per official, in the text's order."""
+        """The calls the text tells of, every telling (``_once`` keeps each official's
+        first), in the text's order."""
         calls: list[dict[str, Any]] = []
         seen = _Clauses()
         without = [(c.start, c.end) for c in self._var_only(r)]  # "without the monitor"
@@ -141,8 +123,7 @@ class CallFacts(Finder):
                     calls.append(
                         {"by": "assistant", "call": "offside", "start": c.start, "end": c.end}
                     )
-            calls += _whistled_flag(r, on_field)
-        return _once(calls)
+        return calls
 
     def _call(
         self,
@@ -171,14 +152,19 @@ class CallFacts(Finder):
             # "the flag went up and the VAR upheld it for offside": the VAR named
             # between the flag and the call made it
             by = "var"
+        elif flag is not None and (
+            last_end(self.referee_call, clause, flag) is not None
+            or (self.relayed_call is not None and self.relayed_call.search(clause))
+        ):
+            # "the flag went up and referee X blew for offside": both called it (one who
+            # only whistled on the flag made no call: drafting/eval/README.md, calls)
+            by = "referee"
+            out.append(
+                {"by": "assistant", "call": name, "start": m.start(), "end": m.end(),
+                 "checked": False}
+            )  # fmt: skip
         elif flag is not None:
             by = "assistant"
-            if self.relayed_call is not None and self.relayed_call.search(clause):
-                # the referee whistled on the assistant's signal: both called it
-                out.append(
-                    {"by": "referee", "call": name, "start": m.start(), "end": m.end(),
-                     "checked": False}
-                )  # fmt: skip
         elif self.review_call is not None and any(
             not any(a <= x.start() < b for a, b in without)
             for x in self.review_call.finditer(told, cs, ce)

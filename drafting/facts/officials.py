@@ -15,6 +15,7 @@ from drafting.facts.order import (
     gestured,
     kept,
     late_flag,
+    taken_back,
     unvisited,
     whistle_first,
 )
@@ -133,7 +134,8 @@ class OfficialFacts(CallFacts):
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
         disallowing = self.final.get("no_goal") or []
-        calls = _once([*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var)])
+        calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var)]
+        calls = _once(_decided_at_screen(r, calls, reviewed, final))
         if finals == {"goal"}:
             # "the VAR is checking for offside ... the goal stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
@@ -161,7 +163,7 @@ class OfficialFacts(CallFacts):
                 for c in final
                 if not self.initially.search(r.narrative[max(0, c.start - 20) : c.start])
             ]
-        on_field, final = changed(r, on_field, final, checks)
+        on_field, final = changed(r, on_field, taken_back(r, final), checks)
         on_field, final = gestured(on_field, final, checks)
         out += one_of(on_field, "several_readings")
         out += one_of(final, "several_readings")
@@ -341,6 +343,40 @@ class OfficialFacts(CallFacts):
                 if self.not_a_goal is None or not self.not_a_goal.search(before):
                     return [Cand("outcome", "goal_scored", c.start, c.end)]
         return []
+
+
+#: How far after the words of a final decision a call's words still tell that decision
+#: ("disallowed the goal for offside", "annule le but pour hors-jeu").
+DECISION_REACH = 40
+#: The final decisions a referee takes at the screen against the attack or for a penalty.
+DECIDING = frozenset({"no_goal", "penalty", "no_penalty"})
+
+
+def _decided_at_screen(
+    r: Reading, calls: list[dict[str, Any]], reviewed: list[Cand], final: list[Cand]
+) -> list[dict[str, Any]]:
+    """``calls``, with the decision the referee took at the screen his: where the text
+    tells of an on-field review (and of no decision by the VAR alone), a call told with
+    the final decision's words ("sent to the monitor, she disallowed it for offside";
+    "el VAR le llamó y anuló el gol por fuera de juego"; "nach Videobeweis aberkannt") is
+    the referee's, not the VAR's, whose recommendation is no call of its own. The VAR's
+    own words of the offence ("the VAR flagged a possible offside") stay its call."""
+    values = {c.value for c in reviewed if not c.reason}
+    if values != {"on_field_review"}:
+        return calls
+    decisions = [c for c in final if c.value in DECIDING and not c.reason]
+    if not decisions:
+        return calls
+    out = []
+    for call in calls:
+        number = r.index.number(call["start"])
+        if call["by"] == "var" and any(
+            d.start <= call["start"] <= d.end + DECISION_REACH and r.index.number(d.start) == number
+            for d in decisions
+        ):
+            call = {**call, "by": "referee"}
+        out.append(call)
+    return out
 
 
 def _stopped_no_goal(stoppage: list[Cand], out: list[Cand]) -> list[Cand]:

@@ -26,17 +26,22 @@ from drafting.facts.base import Cand
 from drafting.reading import Reading
 
 GOALS = frozenset({"goal", "no_goal"})
+#: A penalty given, and taken back: read in their order as a goal and no goal are.
+PENALTIES = frozenset({"penalty", "no_penalty"})
 
 
 def changed(
     r: Reading, on_field: list[Cand], final: list[Cand], checks: Sequence[int]
 ) -> tuple[list[Cand], list[Cand]]:
     """The decisions on the field and the final ones, when the final ones the text gives
-    disagree (a goal, and no goal): the final decision is the one told last, after a check
-    that follows every word of the other; the other, a goal, was the decision on the field
-    when the text gives none. Unchanged when the words of the two are not told so."""
-    if {c.value for c in final} != GOALS:
+    disagree (a goal, and no goal; a penalty, and no penalty): the final decision is the
+    one told last, after a check that follows every word of the other; the other, a goal
+    or a penalty given, was the decision on the field when the text gives none. Unchanged
+    when the words of the two are not told so."""
+    pair = {c.value for c in final}
+    if pair not in (GOALS, PENALTIES):
         return on_field, final
+    given, taken = ("goal", "no_goal") if pair == GOALS else ("penalty", "no_penalty")
     told = sorted(final, key=lambda c: c.start)
     last = told[-1].value
     before = max(c.start for c in told if c.value != last)
@@ -47,10 +52,20 @@ def changed(
     upto = sentence.end if sentence is not None else tail[0].end
     if not any(before < p < upto for p in checks):
         return on_field, final  # no check between: not a decision changed
-    if not on_field and last == "no_goal":
-        first = next(c for c in told if c.value == "goal")
-        on_field = [Cand("officials.on_field", "goal", first.start, first.end)]
+    if not on_field and last == taken:
+        first = next(c for c in told if c.value == given)
+        on_field = [Cand("officials.on_field", given, first.start, first.end)]
     return on_field, tail
+
+
+def taken_back(r: Reading, final: list[Cand]) -> list[Cand]:
+    """``final`` without the goal read as ruled out in a sentence that tells of a penalty
+    given taken back ("el penalti fue anulado por fuera de juego": no penalty, not no
+    goal)."""
+    cancelled = {r.index.number(c.start) for c in final if c.value == "no_penalty"}
+    if not cancelled or not any(c.value == "penalty" for c in final):
+        return final  # (no penalty given: "there was no penalty, and no goal" is read as told)
+    return [c for c in final if c.value != "no_goal" or r.index.number(c.start) not in cancelled]
 
 
 def kept(r: Reading, out: list[Cand], reviews: list[Cand], checks: Sequence[int]) -> list[Cand]:

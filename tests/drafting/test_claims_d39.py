@@ -124,10 +124,12 @@ def _calls(text: str, language: str) -> list[list[Any]]:
         ),
     ],
 )
-def test_a_named_referee_whistling_on_the_flag_called_the_offside(text: str, language: str) -> None:
+def test_a_named_referee_whistling_on_the_flag_makes_no_call(text: str, language: str) -> None:
+    # a referee whistling on the flag makes no call of his own (drafting/eval/README.md,
+    # calls; session 43's adjudication): the assistant's call only (changed in session 44)
     calls = _calls(text, language)
     assert ["assistant", "offside"] in calls
-    assert ["referee", "offside"] in calls
+    assert ["referee", "offside"] not in calls
 
 
 def test_never_seen_a_clearer_offside_claims_offside() -> None:
