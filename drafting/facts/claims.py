@@ -8,7 +8,7 @@ from typing import Any
 from drafting.facts.base import Finder
 from drafting.reading import Reading
 from drafting.tables import Tables
-from drafting.text import Region
+from drafting.text import Region, Sentence
 from drafting.turns import within_turns
 
 #: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
@@ -157,7 +157,8 @@ class ClaimFacts(Finder):
     def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
-        for region in within_turns(r.regions, *r.turns):
+        regions = within_turns(r.regions, *r.turns)
+        for region in regions:
             if region.official and not _official_claims(r, region):
                 continue
             if (
@@ -174,7 +175,7 @@ class ClaimFacts(Finder):
                 if sentence.start >= region.end:
                     break
                 start, end = max(region.start, sentence.start), min(region.end, sentence.end)
-                if end - start < 3:
+                if end - start < 3 or _told_by_another(region, sentence, regions, r.turns[0]):
                     continue
                 words = r.text[start:end]
                 about = self._claim_about(words)
@@ -225,6 +226,23 @@ def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, A
             made.add((c["speaker"], c["about"]))
         out.append(c)
     return out
+
+
+def _told_by_another(
+    region: Region, sentence: Sentence, regions: list[Region], turns: list[Region]
+) -> bool:
+    """Whether a sentence of a transcript's turn tells another person's words ("The coach,
+    Dana Holt, said afterwards it was a goal"): they are that person's, not the turn's."""
+    if not any(region is t for t in turns):
+        return False
+    return any(
+        other.speaker is not None
+        and other.person != region.person
+        and other.start < sentence.end
+        and sentence.start < other.end
+        and not any(other is t for t in turns)
+        for other in regions
+    )
 
 
 def _asking(words: str) -> str:
