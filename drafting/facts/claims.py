@@ -7,6 +7,7 @@ from typing import Any
 
 from drafting.facts.base import Finder
 from drafting.reading import Reading
+from drafting.speech import headline_end
 from drafting.tables import Tables
 from drafting.text import Region, Sentence
 from drafting.turns import within_turns
@@ -161,6 +162,8 @@ class ClaimFacts(Finder):
         for region in regions:
             if region.official and not _official_claims(r, region):
                 continue
+            if region.quoted and region.speaker is None and region.end <= headline_end(r.text):
+                continue  # a headline's words nobody is said to speak: the body's point
             if (
                 region.official
                 and not region.quoted
