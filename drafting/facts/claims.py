@@ -9,7 +9,7 @@ from drafting.facts.base import Finder
 from drafting.reading import Reading
 from drafting.speech import headline_end
 from drafting.tables import Tables
-from drafting.text import Region, Sentence
+from drafting.text import Region
 from drafting.turns import within_turns
 
 #: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
@@ -159,10 +159,11 @@ class ClaimFacts(Finder):
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
         regions = within_turns(r.regions, *r.turns)
+        headline = headline_end(r.text)
         for region in regions:
             if region.official and not _official_claims(r, region):
                 continue
-            if region.quoted and region.speaker is None and region.end <= headline_end(r.text):
+            if region.quoted and region.speaker is None and region.end <= headline:
                 continue  # a headline's words nobody is said to speak: the body's point
             if (
                 region.official
@@ -172,13 +173,16 @@ class ClaimFacts(Finder):
                 )
             ):
                 continue  # "L'arbitre a estimé que la touche n'était qu'une déviation"
+            others = _told_within(region, regions, r.turns[0])
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
                 sentence = r.sentences[number]
                 if sentence.start >= region.end:
                     break
                 start, end = max(region.start, sentence.start), min(region.end, sentence.end)
-                if end - start < 3 or _told_by_another(region, sentence, regions, r.turns[0]):
+                if end - start < 3 or any(
+                    o.start < sentence.end and sentence.start < o.end for o in others
+                ):
                     continue
                 words = r.text[start:end]
                 about = self._claim_about(words)
@@ -231,21 +235,20 @@ def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, A
     return out
 
 
-def _told_by_another(
-    region: Region, sentence: Sentence, regions: list[Region], turns: list[Region]
-) -> bool:
-    """Whether a sentence of a transcript's turn tells another person's words ("The coach,
-    Dana Holt, said afterwards it was a goal"): they are that person's, not the turn's."""
+def _told_within(region: Region, regions: list[Region], turns: list[Region]) -> list[Region]:
+    """Within a transcript's turn, the words it tells of another person ("The coach, Dana
+    Holt, said afterwards it was a goal"): theirs, not the turn's (none for other regions)."""
     if not any(region is t for t in turns):
-        return False
-    return any(
-        other.speaker is not None
-        and other.person != region.person
-        and other.start < sentence.end
-        and sentence.start < other.end
-        and not any(other is t for t in turns)
+        return []
+    return [
+        other
         for other in regions
-    )
+        if other.speaker is not None
+        and other.person != region.person
+        and other.start < region.end
+        and region.start < other.end
+        and not any(other is t for t in turns)
+    ]
 
 
 def _asking(words: str) -> str:
