@@ -19,6 +19,18 @@ _LABEL_END = re.compile(r"(?::|\s[–—])\s")
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 
 
+#: How much of a headline's quotation a body's quotation holds to be the same words.
+_HEADLINE_SHARE = 0.75
+
+
+def headline_end(text: str) -> int:
+    """Where the text's headline ends: its first line, one sentence at most, with more
+    after it; 0 where the text has no headline."""
+    end = text.find("\n")
+    line = text[:end].rstrip() if end > 0 else ""
+    return end if line and _SENTENCE_END.search(line[:-1]) is None else 0
+
+
 class Speakers(Subjects):
     """Finds the speech regions of one text, and who speaks in each."""
 
@@ -172,15 +184,44 @@ class Speakers(Subjects):
             regions.append(Region(content[0], content[1], speaker, person, True, official))
             ended = close_at >= p_end or self._said_last(close_at, p_end, person)
             previous = (paragraph, speaker, person, official, ended)
+        regions = self._headline_speakers(regions)
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
 
     def _headline(self) -> bool:
         """Whether the text's first line is a headline: one sentence at most, more after."""
-        end = self.r.text.find("\n")
-        line = self.r.text[:end].rstrip() if end > 0 else ""
-        return bool(line) and _SENTENCE_END.search(line[:-1]) is None
+        return headline_end(self.r.text) > 0
+
+    def _headline_speakers(self, regions: list[Region]) -> list[Region]:
+        """A headline's quotation nobody is said to speak ("'She's offside': City and
+        Chelsea split"): the words of the body's named speaker whose quotation holds
+        most of its words ("She's offside, simple," said Lindqvist), theirs."""
+        end = headline_end(self.r.text)
+        if not end:
+            return regions
+        out = []
+        for region in regions:
+            if region.quoted and region.speaker is None and region.end <= end:
+                words = set(_WORD.findall(self.r.text[region.start : region.end].lower()))
+                body = next(
+                    (
+                        b
+                        for b in regions
+                        if b.start > end
+                        and b.quoted
+                        and b.person is not None
+                        and not b.official
+                        and len(words) >= 2
+                        and len(words & set(_WORD.findall(self.r.text[b.start : b.end].lower())))
+                        >= _HEADLINE_SHARE * len(words)
+                    ),
+                    None,
+                )
+                if body is not None:
+                    region = Region(region.start, region.end, body.speaker, body.person, True)
+            out.append(region)
+        return out
 
     def _said_last(self, close_at: int, p_end: int, person: int | None) -> bool:
         """Whether a named speaker's quotation ends its paragraph but for the sentence that

@@ -39,6 +39,9 @@ class Subjects:
         #: Where the speech being read is: its paragraph's start, its own start and the
         #: regions of speech before it (for an epithet speaker, ``_epithet``).
         self._at: tuple[int, int, list[Region]] = (0, 0, [])
+        #: A clause of being asked that opens a sentence ("Asked about it, ..."; optional).
+        asked = reading.t.raw["quotes"].get("asked_opening")
+        self._asked = re.compile(asked) if asked else None
 
     def _epithet(self, start: int, words: list[str], team: bool = False) -> Who | None:
         """The person an epithet speaker before a speech verb stands for ("añadió el técnico
@@ -71,7 +74,11 @@ class Subjects:
     ) -> tuple[str | None, int | None, bool]:
         """The person (or team, organisation) a clause opens with, after at most a few
         words of role ("Former referee Janet Moss", "Wolfsburgs Trainer Arne Lindholm");
-        ``strict``: not one after a preposition ("Le but de Roche")."""
+        ``strict``: not one after a preposition ("Le but de Roche"). A clause of being asked
+        before it ("Asked about the goal, Garside shook his head") is passed over."""
+        opening = self._asked.match(self.r.text, start, end) if self._asked else None
+        if opening is not None:
+            start = opening.end()
         mentions = self.r.mentions_in(start, end)[:3]
         first = next((m for m in mentions if m.kind == "person"), None)
         if first is None or len(self.r.text[start : first.start].split()) > 4:

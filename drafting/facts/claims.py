@@ -7,6 +7,7 @@ from typing import Any
 
 from drafting.facts.base import Finder
 from drafting.reading import Reading
+from drafting.speech import headline_end
 from drafting.tables import Tables
 from drafting.text import Region
 from drafting.turns import within_turns
@@ -157,9 +158,13 @@ class ClaimFacts(Finder):
     def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
-        for region in within_turns(r.regions, *r.turns):
+        regions = within_turns(r.regions, *r.turns)
+        headline = headline_end(r.text)
+        for region in regions:
             if region.official and not _official_claims(r, region):
                 continue
+            if region.quoted and region.speaker is None and region.end <= headline:
+                continue  # a headline's words nobody is said to speak: the body's point
             if (
                 region.official
                 and not region.quoted
@@ -168,13 +173,16 @@ class ClaimFacts(Finder):
                 )
             ):
                 continue  # "L'arbitre a estimé que la touche n'était qu'une déviation"
+            others = _told_within(region, regions, r.turns[0])
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
                 sentence = r.sentences[number]
                 if sentence.start >= region.end:
                     break
                 start, end = max(region.start, sentence.start), min(region.end, sentence.end)
-                if end - start < 3:
+                if end - start < 3 or any(
+                    o.start < sentence.end and sentence.start < o.end for o in others
+                ):
                     continue
                 words = r.text[start:end]
                 about = self._claim_about(words)
@@ -225,6 +233,22 @@ def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, A
             made.add((c["speaker"], c["about"]))
         out.append(c)
     return out
+
+
+def _told_within(region: Region, regions: list[Region], turns: list[Region]) -> list[Region]:
+    """Within a transcript's turn, the words it tells of another person ("The coach, Dana
+    Holt, said afterwards it was a goal"): theirs, not the turn's (none for other regions)."""
+    if not any(region is t for t in turns):
+        return []
+    return [
+        other
+        for other in regions
+        if other.speaker is not None
+        and other.person != region.person
+        and other.start < region.end
+        and region.start < other.end
+        and not any(other is t for t in turns)
+    ]
 
 
 def _asking(words: str) -> str:
