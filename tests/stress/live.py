@@ -117,7 +117,8 @@ class Server:
         raise RuntimeError(f"server did not answer on {self.base}: {self.log_tail()}")
 
     def pids(self) -> list[int]:
-        """The master and its workers: every process in the server's process group."""
+        """Every process in the server's process group: the master, its workers and what
+        they started (each worker's drafting processes, explainer/limits.py)."""
         if self.process is None:
             return []
         pgid = self.process.pid
@@ -131,17 +132,27 @@ class Server:
                     continue
         return sorted(found)
 
+    def worker_pids(self) -> list[int]:
+        """The master's workers: the processes of the group whose parent is the master (not
+        the drafting processes a worker starts, nor their helpers)."""
+        if self.process is None:
+            return []
+        master = self.process.pid
+        return [pid for pid in self.pids() if _parent(pid) == master]
+
     def kill9(self) -> int:
-        """SIGKILL the master and every worker at once; how many processes were killed."""
+        """SIGKILL the whole process group at once; how many of the master and its workers
+        were killed (the group's other processes, each worker's drafting processes, die
+        with it: ``_wait_group_gone``)."""
         if self.process is None:
             return 0
-        victims = self.pids()
+        victims = [self.process.pid, *self.worker_pids()]
         with suppress(ProcessLookupError):
             os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait(10)
         self._wait_group_gone()
         self.process = None
-        return len(victims)
+        return sum(not _alive(pid) for pid in victims)
 
     def stop(self) -> None:
         """A graceful stop (SIGTERM to the master), then SIGKILL if it lingers."""
@@ -162,6 +173,23 @@ class Server:
             return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
         except OSError:
             return "(no log)"
+
+
+def _parent(pid: int) -> int | None:
+    """Process ``pid``'s parent (None when it is gone)."""
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` still exists (a zombie reaped by nobody counts as gone)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
 
 
 @contextmanager

@@ -233,7 +233,7 @@ def _warm_every_worker(live: Server, tries: int = 50) -> None:
     some hundred milliseconds) to fall among the pages that are timed. A worker has made
     the page once it has used a fifth of a second of CPU time since the server started
     (its first page costs more; a worker that has answered no page has used next to none)."""
-    workers = [pid for pid in live.pids() if live.process is None or pid != live.process.pid]
+    workers = live.worker_pids()
     before = {pid: _cpu_s(pid) for pid in workers}
     with ThreadPoolExecutor(4) as pool:
         for _ in range(tries):
@@ -273,7 +273,7 @@ def test_connections_opened_at_once_are_shared_by_the_workers(server: Server) ->
     and the kernel spreads the connections (a worker's share is then about a half, under a
     quarter once in some ten thousand runs)."""
     _warm_every_worker(server)
-    workers = [pid for pid in server.pids() if server.process is None or pid != server.process.pid]
+    workers = server.worker_pids()
     connections = [HTTPConnection(HOST, server.port, timeout=HANG) for _ in range(BURST)]
     for conn in connections:
         conn.connect()

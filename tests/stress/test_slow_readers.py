@@ -119,7 +119,7 @@ def test_at_the_fd_limit_connections_that_stall_mid_request_make_room(tmp_path: 
     most_fds = 0
     try:
         _wait_healthy(live)
-        workers = [pid for pid in live.pids() if pid != live.process.pid]  # type: ignore[union-attr]
+        workers = live.worker_pids()
         for _ in range(IDLE):
             sock = socket.create_connection((HOST, port), timeout=30)
             sock.sendall(b"GET /cases/ HT")
