@@ -33,8 +33,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     EXPLAINER_HEAVY_PROCESSES: draft in worker processes of low priority (default true;
     false drafts in the request's thread). See explainer/limits.py.
     EXPLAINER_DRAFTING_WARM: start the drafting processes as the app starts, each making
-    every language's drafter ready (default false; the server, ``var-explainer serve``,
-    sets it in each worker), so that no first draft of a language waits a second for it.
+    every language's drafter ready (default false), so that no first draft of a language
+    waits for it (a third of a second since patterns are compiled at first use).
     EXPLAINER_TRAINING_WARM: make the trainer's question bank in a background thread as the
     app starts (default false; the server, ``var-explainer serve``, sets it in each worker),
     so the first /train page does not wait for it.

@@ -362,9 +362,11 @@ class _Server(BaseApplication):  # type: ignore[misc]
     def load(self) -> Any:
         from explainer import create_app
 
-        # The trainer's bank made in the background from the start (explainer.training.bank),
-        # and the drafting processes started, each with the drafter ready (limits.py).
-        app = create_app({"TRAINING_WARM": True, "DRAFTING_WARM": True})
+        # The trainer's bank made in the background from the start (explainer.training.bank).
+        # The drafting processes start at the first draft: started with the app
+        # (EXPLAINER_DRAFTING_WARM=true, limits.py), their warming held the saves of the
+        # store's stress tests past the database's deadline (503s) on a 2-core machine.
+        app = create_app({"TRAINING_WARM": True})
         # What the worker holds once the app is made (every module imported, the app)
         # stays for its whole life: the collector's full passes, which went through all
         # of it at some request or other (a pause of about 100 ms), leave it out.
