@@ -115,7 +115,7 @@ def _draft(s: Scene, language: str, source: dict[str, str | None] | None) -> Dra
             span=Span(start=c["span"][0], end=c["span"][1]),
             cue=Span(start=c["cue"][0], end=c["cue"][1]),
         )  # fmt: skip
-        for c in s.f.claims(s.r, set(s.ids))
+        for c in s.f.claims(s.r)
     ]
     call_models = []
     for call in s.calls:

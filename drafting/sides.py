@@ -159,7 +159,7 @@ def _complaints(s: Scene, side: str) -> list[Tag]:
     if not regions:
         return []  # (no speaker of a known team: the claims are not read)
     out: list[Tag] = []
-    for claim in s.f.claims(r, set()):
+    for claim in s.f.claims(r):
         region = regions.get(claim["region"])
         if claim["about"] != about or region is None or region.person is None:
             continue

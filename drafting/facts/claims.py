@@ -155,7 +155,15 @@ class ClaimFacts(Finder):
             return "offside"
         return None
 
-    def claims(self, r: Reading, players: set[int]) -> list[dict[str, Any]]:
+    def claims(self, r: Reading) -> list[dict[str, Any]]:
+        """The claims of the people quoted (read once a reading: the sides weigh a team
+        member's complaint by them, the draft lists them)."""
+        cached = r.cache.get("claims")
+        if cached is None:
+            cached = r.cache["claims"] = self._claims(r)
+        return [dict(c) for c in cached]
+
+    def _claims(self, r: Reading) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
         regions = within_turns(r.regions, *r.turns)
