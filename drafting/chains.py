@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from drafting.hits import Rule
+from drafting.lazy import Regex
 from drafting.tables import Tables
 from drafting.text import Sentence
 
@@ -34,7 +35,7 @@ class Chains:
         rule: Rule,
         m: re.Match[str],
         sentence: Sentence,
-        inverted_subject: re.Pattern[str] | None,
+        inverted_subject: Regex | None,
     ) -> bool:
         """The verb ``m`` carried over "and" or a comma is not the name's at its start."""
         if "and" not in rule.regex.groupindex or not m.group("and"):
@@ -63,7 +64,7 @@ class Chains:
         return bool(inverted_subject and inverted_subject.search(source, sentence.start, start))
 
 
-def _optional(tables: Tables, pattern: object) -> re.Pattern[str] | None:
+def _optional(tables: Tables, pattern: object) -> Regex | None:
     return tables.compile(str(pattern)) if pattern else None
 
 

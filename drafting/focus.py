@@ -31,10 +31,11 @@ from collections.abc import Iterable, Set
 from typing import NamedTuple
 
 from drafting.hits import Touch
+from drafting.lazy import Regex
 from drafting.reading import Reading
 
 
-def sentences_with(r: Reading, patterns: Iterable[re.Pattern[str]]) -> set[int]:
+def sentences_with(r: Reading, patterns: Iterable[Regex]) -> set[int]:
     """The sentences of the narrative (of this match) that one of ``patterns`` is found in."""
     found: set[int] = set()
     for regex in patterns:

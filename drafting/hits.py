@@ -8,13 +8,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.tables import MENTION, Tables
 
 
 @dataclass(frozen=True)
 class Rule:
-    regex: re.Pattern[str]
+    regex: Regex
     #: The pattern starts with the person: it is tried at each person's place.
     anchored: bool
     action: str | None
@@ -205,7 +206,7 @@ _OWNER = re.compile(
 _ANY_MENTION = re.compile(MENTION)
 
 
-def ball_subject(ball: re.Pattern[str], before: str) -> bool:
+def ball_subject(ball: Regex, before: str) -> bool:
     """The words ``before`` a touch in its clause have the ball as subject, and no person
     after it ("it went backwards and hit a defender"), but the ball's owner ("un disparo de
     Cordón golpeó en ...")."""

@@ -9,12 +9,13 @@ is not tried. So ``LazyPattern`` holds the source and the flags, answers ``patte
 ``flags`` from them, and compiles the pattern at the first call that needs it (a search,
 a match, its groups). A pattern no text of the process reaches is never compiled.
 
-A ``LazyPattern`` stands for a ``re.Pattern``: it answers each of its methods and
-attributes the same (``flags`` too: the compiled pattern's, ``re.UNICODE`` and the
-pattern's leading inline flags with the ones given). It is not one for ``isinstance`` nor
-for the ``re`` module's functions (``re.search(pattern, ...)``): hand them ``compiled()``.
-Once compiled, the compiled pattern's own methods stand in the instance, so a call costs
-what it costs on the pattern itself.
+A ``LazyPattern`` answers each of a ``re.Pattern``'s methods and attributes the same
+(``flags`` too: the compiled pattern's, ``re.UNICODE`` and the pattern's leading inline
+flags with the ones given). It is not one for ``isinstance`` nor for the ``re`` module's
+functions (``re.search(pattern, ...)``): hand them ``compiled()``. What the drafter asks of
+a pattern, a table's or one ``re.compile`` made, is ``Regex``: code that holds or is handed
+a table's pattern says ``Regex``, not ``re.Pattern``. Once compiled, the compiled pattern's
+own methods stand in the instance, so a call costs what it costs on the pattern itself.
 
 A pattern that does not compile fails at its first use, not at the table's building:
 tests/drafting/test_lazy.py compiles every pattern of every language.
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Any, Protocol
 
 #: The inline flags of a pattern's beginning ("(?i)", "(?s)"), which re.compile adds to the
 #: pattern's ``flags``.
@@ -40,6 +41,32 @@ _LETTERS = {
 }
 #: The compiled pattern's methods that are put in the instance once it is compiled.
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "split", "sub", "subn")
+
+
+class Regex(Protocol):
+    """What the drafter asks of a pattern (the members its code uses): a ``re.Pattern[str]``
+    answers it, and so does a table's ``LazyPattern`` (``Tables.compile``)."""
+
+    @property
+    def pattern(self) -> str: ...
+
+    @property
+    def flags(self) -> int: ...
+
+    @property
+    def groupindex(self) -> Mapping[str, int]: ...
+
+    def search(self, string: str, pos: int = 0, endpos: int = ...) -> re.Match[str] | None: ...
+
+    def match(self, string: str, pos: int = 0, endpos: int = ...) -> re.Match[str] | None: ...
+
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = ...) -> re.Match[str] | None: ...
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = ...) -> Iterator[re.Match[str]]: ...
+
+    def sub(
+        self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0
+    ) -> str: ...
 
 
 def flags_of(pattern: str, flags: int = 0) -> int:

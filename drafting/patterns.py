@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from drafting.lazy import Regex
 from drafting.people import Finder
 from drafting.tables import Tables
 
@@ -16,41 +17,41 @@ class Patterns:
 
     tables: Tables
     finder: Finder
-    reported: re.Pattern[str]
-    thinking: re.Pattern[str]
-    view: re.Pattern[str]
-    according: re.Pattern[str]
-    before_quote: re.Pattern[str]
-    after_quote: re.Pattern[str]
+    reported: Regex
+    thinking: Regex
+    view: Regex
+    according: Regex
+    before_quote: Regex
+    after_quote: Regex
     #: After a quotation, a speech verb whose subject is a pronoun ("», a-t-il lâché"):
     #: the speaker is the one named last before it (speech.after_quote_pronoun; optional).
-    after_pronoun: re.Pattern[str] | None
+    after_pronoun: Regex | None
     #: After a quotation, a speaker named by an epithet ("the 29-year-old said"; group
     #: ``ep`` or ``ep2``): the person named last before it (speech.after_quote_epithet).
-    after_epithet: re.Pattern[str] | None
-    pronoun: re.Pattern[str]
+    after_epithet: Regex | None
+    pronoun: Regex
     #: "his"/"her" before a noun ("his knee"): read as the name and its possessive.
-    possessive: re.Pattern[str] | None
+    possessive: Regex | None
     #: An attacker called by his role ("the striker"): read like a pronoun, for the one
     #: outfield player it can only stand for (positions and involvements only).
-    epithet: re.Pattern[str] | None
+    epithet: Regex | None
     #: Words that put the player named just before them in an offside position ("was in
     #: an offside position"): of two players, the one a pronoun after them stands for.
-    offside_subject: re.Pattern[str] | None
+    offside_subject: Regex | None
     #: A preposition just before a name ("von", "by"): that player is no subject.
-    after_preposition: re.Pattern[str] | None
-    negation: re.Pattern[str]
-    belief: re.Pattern[str]
-    other_match: re.Pattern[str]
+    after_preposition: Regex | None
+    negation: Regex
+    belief: Regex
+    other_match: Regex
     #: Where a clause ends before a negation ("[,;:—–(]| but | and ").
     clause_split: re.Pattern[str]
     #: The words that begin a speaker's description ("the Spurs boss").
     determiners: frozenset[str]
     #: A verb of naming that makes a short quotation after it a person's ("called it").
-    naming: re.Pattern[str] | None = None
+    naming: Regex | None = None
     #: A question that takes its content as given ("Why was the goal ruled out?"): its
     #: words are read as statements (optional; matched at the sentence's start).
-    why_question: re.Pattern[str] | None = None
+    why_question: Regex | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -83,6 +84,6 @@ class Patterns:
         )
 
 
-def _optional(tables: Tables, section: dict[str, Any], key: str) -> re.Pattern[str] | None:
+def _optional(tables: Tables, section: dict[str, Any], key: str) -> Regex | None:
     """The pattern a language's data may give under ``key`` of ``section``, compiled."""
     return tables.compile(section[key]) if section.get(key) else None

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from drafting.lazy import Regex
 from drafting.pattern_source import Node, UnsureError, norm, parse
 
 #: A requirement: its checks, one of which holds in any text the pattern matches.
@@ -313,10 +314,10 @@ def leads_of(source: str) -> Leads:
 #: computed anew at each call, from its whole source): the pattern kept with them, so its
 #: id stays its own. (A pattern's source is read once for both: the sources of the touch
 #: rules are a megabyte.)
-_REQUIRED: dict[int, tuple[re.Pattern[str], list[Requirement], Leads]] = {}
+_REQUIRED: dict[int, tuple[Regex, list[Requirement], Leads]] = {}
 
 
-def _known(regex: re.Pattern[str]) -> tuple[re.Pattern[str], list[Requirement], Leads]:
+def _known(regex: Regex) -> tuple[Regex, list[Requirement], Leads]:
     found = _REQUIRED.get(id(regex))
     if found is None or found[0] is not regex:
         needs: list[Requirement] = []
@@ -331,12 +332,12 @@ def _known(regex: re.Pattern[str]) -> tuple[re.Pattern[str], list[Requirement], 
     return found
 
 
-def required(regex: re.Pattern[str]) -> list[Requirement]:
+def required(regex: Regex) -> list[Requirement]:
     """``requirements`` of the pattern's source, read once per pattern."""
     return _known(regex)[1]
 
 
-def leads(regex: re.Pattern[str]) -> Leads:
+def leads(regex: Regex) -> Leads:
     """``leads_of`` the pattern's source, read once per pattern."""
     return _known(regex)[2]
 
@@ -344,7 +345,7 @@ def leads(regex: re.Pattern[str]) -> Leads:
 #: A requirement as it is checked: its whole words, the beginnings and the endings of words
 #: (each one set test, an empty set skipped), then the words that may lie inside one.
 _Fast = tuple[frozenset[str], frozenset[str], frozenset[str], tuple[str, ...]]
-_FAST: dict[int, tuple[re.Pattern[str], list[_Fast]]] = {}
+_FAST: dict[int, tuple[Regex, list[_Fast]]] = {}
 
 
 def _fast(requirement: Requirement) -> _Fast:
@@ -354,7 +355,7 @@ def _fast(requirement: Requirement) -> _Fast:
     return kind("whole"), kind("start"), kind("end"), tuple(sorted(kind("inner")))
 
 
-def may_match(regex: re.Pattern[str], words: Words) -> bool:
+def may_match(regex: Regex, words: Words) -> bool:
     """False only when ``regex`` cannot match the text of ``words``."""
     fast = _FAST.get(id(regex))
     if fast is None or fast[0] is not regex:

@@ -15,6 +15,7 @@ from typing import Any
 
 from drafting import scan
 from drafting.budget import Budget
+from drafting.lazy import Regex
 from drafting.patterns import Patterns
 from drafting.people import Found, Mention, Person
 from drafting.prefilter import Words, may_match
@@ -36,7 +37,7 @@ class Reading:
         #: (Keyed by the pattern's id, as a pattern's hash is computed anew from its whole
         #: source at each call; ``_kept`` holds each pattern, so that its id stays its own.)
         self._said: dict[tuple[int, str, int], bool] = {}
-        self._kept: dict[int, re.Pattern[str]] = {}
+        self._kept: dict[int, Regex] = {}
         self._questions: dict[int, bool] = {}
         #: The words of each text scanned (narrative, speech...), for ``may_match``.
         self._words: dict[str, Words] = {}
@@ -110,7 +111,7 @@ class Reading:
         region = self.region_at(position)
         return region.speaker if region else None
 
-    def in_narrative(self, regex: re.Pattern[str]) -> list[re.Match[str]]:
+    def in_narrative(self, regex: Regex) -> list[re.Match[str]]:
         """Every match of ``regex`` in the narrative, found once per reading."""
         found = self._in_narrative.get(id(regex))
         if found is None:
@@ -119,7 +120,7 @@ class Reading:
             self._in_narrative[id(regex)] = found
         return found
 
-    def finditer(self, regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    def finditer(self, regex: Regex, text: str) -> Iterator[re.Match[str]]:
         """``regex.finditer(text)`` (``text`` one of this reading's texts), not run when
         the prefilter says it cannot match, and else tried only where a match could begin
         (drafting.scan)."""
@@ -127,7 +128,7 @@ class Reading:
             return iter(())
         return scan.finditer(regex, self._words[text])
 
-    def may_match(self, regex: re.Pattern[str], text: str) -> bool:
+    def may_match(self, regex: Regex, text: str) -> bool:
         """False only when ``regex`` cannot match ``text`` (one of this reading's texts):
         a word it cannot match without is not in it (drafting.prefilter). Found once for
         each pattern and text."""
@@ -233,7 +234,7 @@ class Reading:
         self.budget.spend(len(events))
         return events
 
-    def sentence_has(self, regex: re.Pattern[str], number: int, source: str = "narrative") -> bool:
+    def sentence_has(self, regex: Regex, number: int, source: str = "narrative") -> bool:
         """Whether ``regex`` matches in sentence ``number`` of ``source`` (the name of one of
         the reading's texts: narrative, masked, speech). Each sentence is scanned once for
         each pattern, however many matches in it ask (a sentence of a hundred names asked a

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from drafting.lazy import Regex
 from drafting.prefilter import Words, leads
 
 #: Places per character of the text above which the pattern is scanned as it is.
@@ -44,7 +45,7 @@ def places(words: Words, starts: tuple[str, ...], most: int) -> list[int] | None
     return found
 
 
-def finditer(regex: re.Pattern[str], words: Words) -> Iterator[re.Match[str]]:
+def finditer(regex: Regex, words: Words) -> Iterator[re.Match[str]]:
     """``regex.finditer(words.text)``, the pattern tried only where a match could begin
     (``words``: ``prefilter.Words.of`` the text)."""
     text = words.text
@@ -57,7 +58,7 @@ def finditer(regex: re.Pattern[str], words: Words) -> Iterator[re.Match[str]]:
     return _tried(regex, text, at)
 
 
-def _tried(regex: re.Pattern[str], text: str, at: list[int]) -> Iterator[re.Match[str]]:
+def _tried(regex: Regex, text: str, at: list[int]) -> Iterator[re.Match[str]]:
     match = regex.match
     end = count = 0
     for place in at:

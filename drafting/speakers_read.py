@@ -4,10 +4,10 @@ answer to who speaks: a module of its own so that the speech reader and the pron
 
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
 from drafting.budget import Budget
+from drafting.lazy import Regex
 from drafting.patterns import Patterns
 from drafting.people import Found, Mention, Person
 from drafting.tables import Tables
@@ -37,4 +37,4 @@ class Read(Protocol):
 
     def mentions_in(self, start: int, end: int) -> list[Mention]: ...
 
-    def may_match(self, regex: re.Pattern[str], text: str) -> bool: ...
+    def may_match(self, regex: Regex, text: str) -> bool: ...

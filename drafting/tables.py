@@ -15,11 +15,11 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import yaml
 
-from drafting.lazy import LazyPattern
+from drafting.lazy import LazyPattern, Regex
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -289,11 +289,11 @@ class Tables:
         )
         return spread + ("|" + _alternation(rest) if rest else "")
 
-    def compile(self, template: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+    def compile(self, template: str, flags: int = re.IGNORECASE) -> Regex:
         """A data file's pattern, compiled at its first use (drafting.lazy: most of a
         language's patterns are never run on a given text, the prefilter rules them out
-        from their source). A ``LazyPattern`` answers what a ``re.Pattern`` does."""
-        return cast("re.Pattern[str]", LazyPattern(self.expand(template), flags))
+        from their source): a ``LazyPattern``, no ``re.Pattern``."""
+        return LazyPattern(self.expand(template), flags)
 
 
 @cache

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from drafting.lazy import Regex
 from drafting.model import Value
 from drafting.reading import Reading
 from drafting.tables import Tables
@@ -44,7 +45,7 @@ class Stated:
 
 #: A data file's pattern item: the pattern, whether a negation before it cancels it, and
 #: (for positions) whether it compares the attacker with the ball.
-Item = tuple[re.Pattern[str], bool, bool]
+Item = tuple[Regex, bool, bool]
 
 
 def pattern_items(tables: Tables, items: list[Any]) -> list[Item]:
@@ -63,7 +64,7 @@ def pattern_items(tables: Tables, items: list[Any]) -> list[Item]:
     return out
 
 
-def last_end(regex: re.Pattern[str], text: str, start: int = 0) -> int | None:
+def last_end(regex: Regex, text: str, start: int = 0) -> int | None:
     """Where the last match of ``regex`` in ``text`` (from ``start``) ends; None if none."""
     end = None
     for m in regex.finditer(text, start):
@@ -99,7 +100,7 @@ def clause_of(
     return (breaks[i - 1][1] if i else s), (breaks[j][0] if j < len(breaks) else e)
 
 
-def pattern_pairs(tables: Tables, items: list[Any]) -> list[tuple[re.Pattern[str], bool]]:
+def pattern_pairs(tables: Tables, items: list[Any]) -> list[tuple[Regex, bool]]:
     out = []
     for item in items:
         if isinstance(item, str):
@@ -109,9 +110,9 @@ def pattern_pairs(tables: Tables, items: list[Any]) -> list[tuple[re.Pattern[str
     return out
 
 
-def yes_no(tables: Tables, table: dict[Any, Any]) -> dict[str, list[tuple[re.Pattern[str], bool]]]:
+def yes_no(tables: Tables, table: dict[Any, Any]) -> dict[str, list[tuple[Regex, bool]]]:
     """A yes/no key of the data files (YAML may read yes and no as booleans)."""
-    out: dict[str, list[tuple[re.Pattern[str], bool]]] = {}
+    out: dict[str, list[tuple[Regex, bool]]] = {}
     for key, items in table.items():
         name = "yes" if key in (True, "yes") else "no"
         out[name] = pattern_pairs(tables, items or [])

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from drafting.facts.base import Cand, Finder, clause_of, last_end, pattern_pairs
+from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -191,8 +192,8 @@ class CallFacts(Finder):
         r: Reading,
         calls: list[dict[str, Any]],
         finals: set[Any],
-        disallowing: list[tuple[re.Pattern[str], bool]],
-        no_var: re.Pattern[str] | None = None,
+        disallowing: list[tuple[Regex, bool]],
+        no_var: Regex | None = None,
     ) -> list[dict[str, Any]]:
         """Who disallowed the goal, the offence unsaid, in a text about offside ("the
         referee went to the monitor and disallowed it", "the goal was ruled out by the
@@ -280,7 +281,7 @@ class CallFacts(Finder):
         by the VAR"; None where none is."""
         ce = min([e, end + 90, *[b.start() for b in self.clause_break.finditer(told, end, e)]])
         # (not "without the referee going to the monitor")
-        checks: tuple[tuple[str, re.Pattern[str] | None, int], ...] = (
+        checks: tuple[tuple[str, Regex | None, int], ...] = (
             ("referee", self.review_call, 90),
             ("var", self.var_call, 30),
         )

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from drafting.facts.base import Finder
+from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.speech import headline_end
 from drafting.tables import Tables
@@ -27,7 +28,7 @@ class ClaimFacts(Finder):
     def __init__(self, tables: Tables) -> None:
         super().__init__(tables)
         raw = tables.raw
-        self.claim_kinds: list[tuple[str, re.Pattern[str]]] = [
+        self.claim_kinds: list[tuple[str, Regex]] = [
             (str(k), tables.compile(v)) for k, v in raw["claims"].items()
         ]
         #: A claim about offside that says it was not ("he was not offside").

@@ -9,6 +9,7 @@ import re
 from drafting.dates import days_before
 from drafting.facts.base import Cand, Finder, one_of
 from drafting.focus import SCORELINE
+from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -138,7 +139,7 @@ class DateFacts(Finder):
             return True
         if competition and competition.lower() in r.text[sentence.start : sentence.end].lower():
             return True
-        forms: dict[str, list[re.Pattern[str]]] = getattr(self, "minute_forms", {})
+        forms: dict[str, list[Regex]] = getattr(self, "minute_forms", {})
         moments = (rx for name in _MOMENTS for rx in forms.get(name, []))
         return any(r.sentence_has(rx, number) for rx in moments)
 
@@ -171,7 +172,7 @@ class DateFacts(Finder):
         return name == "today" and not SCORELINE.search(r.narrative, start, end)
 
     def _later(
-        self, r: Reading, m: re.Match[str], start: int, end: int, regex: re.Pattern[str] | None
+        self, r: Reading, m: re.Match[str], start: int, end: int, regex: Regex | None
     ) -> bool:
         """The weekday's clause has words of ``regex`` (of a day to come, of the day of
         writing)."""

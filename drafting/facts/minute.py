@@ -7,6 +7,7 @@ import re
 
 from drafting.facts.base import Cand, Finder
 from drafting.focus import Span
+from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -57,7 +58,7 @@ class MinuteFacts(Finder):
                 return opening
         return []
 
-    def _stamp_of(self, r: Reading, regex: re.Pattern[str], paragraph: int) -> list[Cand] | None:
+    def _stamp_of(self, r: Reading, regex: Regex, paragraph: int) -> list[Cand] | None:
         """The stamp opening ``paragraph`` as the incident's minute ([]: one that cannot
         be; None: no stamp opens it)."""
         sentence = next((x for x in r.sentences if x.paragraph == paragraph), None)

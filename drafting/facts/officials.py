@@ -19,6 +19,7 @@ from drafting.facts.order import (
     unvisited,
     whistle_first,
 )
+from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -80,7 +81,7 @@ class OfficialFacts(CallFacts):
         self.final.setdefault("goal", []).extend(pattern_pairs(tables, o.get("counted") or []))
 
     def _official(
-        self, r: Reading, table: dict[Any, list[tuple[re.Pattern[str], bool]]], path: str
+        self, r: Reading, table: dict[Any, list[tuple[Regex, bool]]], path: str
     ) -> tuple[list[Cand], list[Cand]]:
         """Facts from the narrative, and from quotations (suggestions)."""
         facts: list[Cand] = []
@@ -205,7 +206,7 @@ class OfficialFacts(CallFacts):
             out += final_quoted[:1]
         return on_field, final, out
 
-    def _first_ok(self, r: Reading, regex: re.Pattern[str]) -> re.Match[str] | None:
+    def _first_ok(self, r: Reading, regex: Regex) -> re.Match[str] | None:
         """The first match of ``regex`` in a sentence about the match."""
         return next(
             (x for x in r.in_narrative(regex) if self._sentence_ok(r, x.start(), x.end())),

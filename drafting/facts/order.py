@@ -19,10 +19,10 @@ denied (``no_visit``). What the events say in their order is shared:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from drafting.facts.base import Cand
+from drafting.lazy import Regex
 from drafting.reading import Reading
 
 GOALS = frozenset({"goal", "no_goal"})
@@ -114,8 +114,8 @@ def late_flag(
     r: Reading,
     on_field: list[Cand],
     out: list[Cand],
-    late: re.Pattern[str] | None,
-    at_once: re.Pattern[str] | None = None,
+    late: Regex | None,
+    at_once: Regex | None = None,
 ) -> list[Cand]:
     """The flag was delayed when the words of its raising are told with the ball already
     in ("Erst danach geht die Fahne hoch", "lève son drapeau une fois le ballon au fond"):
@@ -144,8 +144,8 @@ def late_flag(
 def whistle_first(
     r: Reading,
     told: list[Cand],
-    whistled: re.Pattern[str],
-    later: re.Pattern[str],
+    whistled: Regex,
+    later: Regex,
 ) -> list[Cand]:
     """Play was stopped before the ball went in when the referee's whistle is told and,
     after it in its sentence or the next, the ball going in as later ("Sauer pfiff, und Rau

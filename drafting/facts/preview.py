@@ -7,9 +7,9 @@ casa del Barça") gives its home team."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.tables import GROUND_BASE, Tables
 
@@ -59,7 +59,7 @@ class Preview:
         # last match it recalls, there the visitors)
         return [*kept, (start, end, home, host)]
 
-    def _pairs(self, r: Reading, regex: re.Pattern[str]) -> list[tuple[int, int]]:
+    def _pairs(self, r: Reading, regex: Regex) -> list[tuple[int, int]]:
         out = []
         for m in r.in_narrative(regex):
             r.budget.spend()
@@ -72,7 +72,7 @@ class Preview:
             out.append((host, guest))
         return out
 
-    def _last(self, r: Reading, regex: re.Pattern[str]) -> list[Hit]:
+    def _last(self, r: Reading, regex: Regex) -> list[Hit]:
         assert self.past is not None
         out: list[Hit] = []
         for m in r.in_narrative(regex):

@@ -8,6 +8,7 @@ from collections import Counter
 
 from drafting.facts.base import Cand, Finder, one_of
 from drafting.facts.preview import Preview
+from drafting.lazy import Regex
 from drafting.people.model import fold
 from drafting.reading import Reading
 from drafting.tables import GROUND_BASE, Tables, _alternation
@@ -155,7 +156,7 @@ class SideFacts(Finder):
         return out
 
     def _side_words(
-        self, r: Reading, regexes: list[re.Pattern[str]], venue: dict[str, int] | None
+        self, r: Reading, regexes: list[Regex], venue: dict[str, int] | None
     ) -> list[tuple[int, int, int]]:
         """The hits of ``regexes`` whose {T} is a word for the home or the away side."""
         out: list[tuple[int, int, int]] = []
@@ -174,8 +175,8 @@ class SideFacts(Finder):
     def _named(
         self,
         r: Reading,
-        regexes: list[re.Pattern[str]],
-        against: list[re.Pattern[str]] | None = None,
+        regexes: list[Regex],
+        against: list[Regex] | None = None,
     ) -> list[tuple[int, int, int]]:
         """The hits of ``regexes`` whose {T} is a team; those of ``against`` ("against
         Sporting") only in a sentence about a goal."""

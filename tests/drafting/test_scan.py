@@ -13,6 +13,7 @@ from drafted_views import dev_texts
 
 import drafting
 from drafting import prefilter, scan
+from drafting.lazy import Regex
 from drafting.prefilter import CLASS, LEAD_CHARS, Words, leads_of, norm
 
 LANGUAGES = ["en", "fr", "de", "es"]
@@ -107,7 +108,7 @@ def test_every_pattern_scanned_while_drafting_finds_what_finditer_finds(
     wrong: list[str] = []
     tried = [0]
 
-    def audited(regex: re.Pattern[str], words: Words) -> Any:
+    def audited(regex: Regex, words: Words) -> Any:
         found = _found(original(regex, words))
         if prefilter.leads(regex) is not None:
             tried[0] += 1
@@ -164,7 +165,7 @@ def test_drafts_are_the_same_when_every_pattern_is_tried_everywhere(
     tried = drafts()
     asked = [0]
 
-    def unsure(regex: re.Pattern[str]) -> None:
+    def unsure(regex: Regex) -> None:
         asked[0] += 1
 
     monkeypatch.setattr(scan, "leads", unsure)
