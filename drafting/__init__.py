@@ -18,7 +18,6 @@ a draft of only the first part of a text says so in ``Draft.truncated``.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
 
 from drafting import candidates as several
 from drafting.assemble import SOURCE_ID, build
@@ -82,23 +81,7 @@ __all__ = [
     "draft",
     "missing_fields",
     "to_incident",
-    "warm",
 ]
-
-
-#: What ``warm`` drafts in each language: a word, read by every pattern that any text is.
-WARM_TEXT = "Offside."
-
-
-def warm(languages: Iterable[str] | None = None) -> None:
-    """Draft a word in each of ``languages`` (by default every available one), so that a
-    process's first draft of a language costs what later ones do: the language's tables
-    read, its engine built and the patterns every text runs compiled (the others are
-    compiled when a text first needs them, drafting.lazy). For a process that drafts on
-    demand, before the first text comes (the web app's drafting processes,
-    explainer/limits.py)."""
-    for language in available() if languages is None else languages:
-        draft(WARM_TEXT, language=language)
 
 
 class CandidateMissing(ValueError):  # noqa: N818

@@ -32,9 +32,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     EXPLAINER_BUSY_RETRY_AFTER: the Retry-After of the 503 when no slot is free (5 s).
     EXPLAINER_HEAVY_PROCESSES: draft in worker processes of low priority (default true;
     false drafts in the request's thread). See explainer/limits.py.
-    EXPLAINER_DRAFTING_WARM: start the drafting processes as the app starts, each making
-    every language's drafter ready (default false), so that no first draft of a language
-    waits for it (a third of a second since patterns are compiled at first use).
     EXPLAINER_TRAINING_WARM: make the trainer's question bank in a background thread as the
     app starts (default false; the server, ``var-explainer serve``, sets it in each worker),
     so the first /train page does not wait for it.
@@ -80,7 +77,6 @@ def _configure(app: Flask, config: Mapping[str, Any] | None) -> None:
         HEAVY_BODY=limits.HEAVY_BODY,
         BUSY_RETRY_AFTER=limits.BUSY_RETRY_AFTER,
         HEAVY_PROCESSES=True,
-        DRAFTING_WARM=False,
         TRAINING_WARM=False,
     )
     app.config.from_prefixed_env("EXPLAINER")

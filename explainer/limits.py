@@ -177,12 +177,9 @@ class Lane:
 
 
 def init_app(app: Flask) -> Slots:
-    """Attach the process's heavy slots to ``app`` (HEAVY_SLOTS, BUSY_RETRY_AFTER); with
-    DRAFTING_WARM (and HEAVY_PROCESSES), start its drafting processes now."""
+    """Attach the process's heavy slots to ``app`` (HEAVY_SLOTS, BUSY_RETRY_AFTER)."""
     slots = Slots(int(app.config["HEAVY_SLOTS"]), int(app.config["BUSY_RETRY_AFTER"]))
     app.extensions["explainer.heavy"] = slots
-    if app.config.get("DRAFTING_WARM") and app.config.get("HEAVY_PROCESSES", True):
-        start_processes(slots.size)
     return slots
 
 
@@ -220,39 +217,20 @@ _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
 
-def _lower_priority(warm: bool = False) -> None:
-    """A drafting process's start: its priority lowered; with ``warm``, every language's
-    drafter made ready (drafting.warm: a fresh interpreter's first draft of a language
-    would otherwise read its tables and compile its patterns, a second or so)."""
+def _lower_priority() -> None:
+    """A drafting process's start: its priority lowered."""
     os.nice(HEAVY_NICE)
-    if warm:
-        import drafting
-
-        drafting.warm()
 
 
-def _processes(size: int, warm: bool = False) -> ProcessPoolExecutor:
+def _processes(size: int) -> ProcessPoolExecutor:
     """This process's pool of drafting processes, started on first use ("spawn": a fresh
-    interpreter, as forking a process with threads running is unsafe); with ``warm``, each
-    makes the drafter ready as it starts (``_lower_priority``)."""
+    interpreter, as forking a process with threads running is unsafe)."""
     global _pool
     with _pool_lock:
         if _pool is None:
             context = multiprocessing.get_context("spawn")
-            _pool = ProcessPoolExecutor(
-                size, mp_context=context, initializer=_lower_priority, initargs=(warm,)
-            )
+            _pool = ProcessPoolExecutor(size, mp_context=context, initializer=_lower_priority)
         return _pool
-
-
-def start_processes(size: int) -> ProcessPoolExecutor:
-    """Start this process's ``size`` drafting processes now, each making the drafter ready
-    (DRAFTING_WARM): the pool starts a process only when work finds none idle, so each is
-    handed nothing to do (``os.getpid``), and is ready before the first draft comes."""
-    pool = _processes(size, warm=True)
-    for _ in range(size):
-        pool.submit(os.getpid)
-    return pool
 
 
 def _forget(broken: ProcessPoolExecutor) -> None:
@@ -275,12 +253,11 @@ def offload(work: Callable[..., T], *args: Any) -> T:
     request's language (``work`` and its arguments and answer must pickle: a module-level
     function), when HEAVY_PROCESSES is on; here otherwise. Call it inside a heavy slot: the
     slots bound how many run."""
-    config = current_app.config
-    if not config.get("HEAVY_PROCESSES", True):
+    if not current_app.config.get("HEAVY_PROCESSES", True):
         return work(*args)
     from explainer import i18n
 
-    pool = _processes(slots().size, bool(config.get("DRAFTING_WARM")))
+    pool = _processes(slots().size)
     try:
         return pool.submit(_speaking, i18n.current(), work, *args).result()
     except BrokenProcessPool:  # a worker process died (killed): a new pool next time

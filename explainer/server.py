@@ -363,9 +363,9 @@ class _Server(BaseApplication):  # type: ignore[misc]
         from explainer import create_app
 
         # The trainer's bank made in the background from the start (explainer.training.bank).
-        # The drafting processes start at the first draft: started with the app
-        # (EXPLAINER_DRAFTING_WARM=true, limits.py), their warming held the saves of the
-        # store's stress tests past the database's deadline (503s) on a 2-core machine.
+        # The drafting processes start at the first draft (limits.py): started with the
+        # app, each making every language ready, they held the saves of the store's stress
+        # tests past the database's deadline (503s) on a 2-core machine.
         app = create_app({"TRAINING_WARM": True})
         # What the worker holds once the app is made (every module imported, the app)
         # stays for its whole life: the collector's full passes, which went through all

@@ -137,3 +137,18 @@ def test_a_draft_made_in_a_drafting_process_is_the_one_made_here(tmp_path: Any) 
             assert answer.status_code == 200
             answers.append(answer.get_json())
     assert answers[0] == answers[1] and answers[0]["incident"]
+
+
+def test_the_drafting_processes_start_at_the_first_draft_not_with_the_app(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No setting starts them with the app (DRAFTING_WARM did: their warming held the
+    store's saves past the database's deadline on 2 cores), and none makes them ready."""
+    from support import app_in
+
+    monkeypatch.setattr(limits, "_pool", None)  # this test's own (the process's put back)
+    with app_in(tmp_path, HEAVY_PROCESSES=True) as app:
+        assert limits._pool is None  # (a guard alone: so it was without DRAFTING_WARM)
+        assert "DRAFTING_WARM" not in app.config
+    assert not hasattr(limits, "start_processes")
+    assert limits._lower_priority.__code__.co_argcount == 0
