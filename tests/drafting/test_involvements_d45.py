@@ -70,13 +70,15 @@ CASES = [
      "à l'action.", "Romain Lacaze", "none"),
     ("fr", "Romain Lacaze se trouvait en position de hors-jeu, mais sans jamais gêner le "
      "gardien Ivo Marchal.", "Romain Lacaze", "none"),
-    ("de", "Jonas Kettler stand im Abseits, befand sich aber nicht in Martens Blickrichtung.",
-     "Jonas Kettler", "none"),
+    ("de", "Jonas Kettler stand im Abseits, befand sich aber nicht in der Blickrichtung von "
+     "Torwart Ivo Marten.", "Jonas Kettler", "none"),
     ("es", "Iker Solana estaba en fuera de juego, pero no tomó parte en la jugada.",
      "Iker Solana", "none"),
     # --- brought down before he reached the ball
     ("de", "Jonas Kettler sprintete hinterher und wurde, kurz bevor er den Ball erreichen "
      "konnte, von Verteidiger Ivo Marten umgerissen.", "Jonas Kettler", MOVING),
+    ("de", "Jonas Kettler lief ein und wurde von Verteidiger Ivo Marten von hinten umgerissen.",
+     "Jonas Kettler", MOVING),
     ("es", "Iker Solana fue a buscar el balón y Ivo Marín lo derribó antes de que pudiera "
      "tocarlo.", "Iker Solana", MOVING),
     ("fr", "Romain Lacaze a été fauché par Ivo Marchal avant de pouvoir toucher le ballon.",
