@@ -89,3 +89,21 @@ CASES = [
 @pytest.mark.parametrize(("language", "sentence", "player", "kind"), CASES)
 def test_involvement_kind(language: str, sentence: str, player: str, kind: str) -> None:
     assert drafted_kinds(language, _BEFORE[language], sentence).get(player) == kind
+
+
+#: Guards (they pass on main too): what the new patterns must leave as it was.
+GUARDS = [
+    # not in the keeper's line of vision: none, not the new positive pattern's obstruction
+    ("es", "Iker Solana no estaba en la línea de visión del guardameta Ivo Marín.",
+     "Iker Solana", "none"),
+    # a keeper who "sale a buscar" the ball is not moving to play it as an attacker
+    ("es", "El portero Ivo Marín salió a buscar el balón, pero no llegó.", "Ivo Marín", None),
+    # "sans toucher le ballon" is no "sans gêner": the jump stays a challenge
+    ("fr", "Romain Lacaze, en position de hors-jeu, est allé au duel aérien avec le défenseur "
+     "Ivo Marchal, sans toucher le ballon.", "Romain Lacaze", CHALLENGED),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence", "player", "kind"), GUARDS)
+def test_involvement_guard(language: str, sentence: str, player: str, kind: str | None) -> None:
+    assert drafted_kinds(language, _BEFORE[language], sentence).get(player) == kind
