@@ -48,6 +48,18 @@ CASES = [
      "Verteidiger Ivo Marten zum Kopfball hoch.", "Jonas Kettler", CHALLENGED),
     ("es", "Iker Solana, que estaba en fuera de juego, había saltado a disputar el balón con "
      "Ivo Marín, central del equipo.", "Iker Solana", CHALLENGED),
+    ("fr", "Romain Lacaze, en position de hors-jeu, s'est élevé en même temps au contact de la "
+     "défenseuse Ivana Marchal.", "Romain Lacaze", CHALLENGED),
+    # --- a try for the ball that missed
+    ("de", "Die Flanke kam an den kurzen Pfosten, wo Jonas Kettler, der im Abseits stand, mit "
+     "dem Fuß zum Ball ging und ihn knapp verpasste.", "Jonas Kettler",
+     "attempted_close_ball_impacting_opponent"),
+    ("de", "Jonas Kettler sprang im Abseits nach dem Ball und verfehlte ihn.", "Jonas Kettler",
+     "attempted_close_ball_impacting_opponent"),
+    ("es", "Iker Solana, que estaba en fuera de juego, se lanzó al segundo palo para rematar y "
+     "no llegó por muy poco.", "Iker Solana", "attempted_close_ball_impacting_opponent"),
+    ("es", "Iker Solana se tiró para desviar el balón, que le pasó a un palmo de la bota.",
+     "Iker Solana", "attempted_close_ball_impacting_opponent"),
     # --- in front of the keeper, the writer's words between
     ("en", "Rory Keane had been standing a yard offside, directly in front of goalkeeper Ivo "
      "Marsh, when Dunn shot.", "Rory Keane", OBSTRUCTED),
