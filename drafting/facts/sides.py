@@ -44,6 +44,9 @@ class SideFacts(Finder):
             for item in teams["home_away"]
         ]
         self.preview = Preview(tables, teams.get("preview"))
+        # A running score told with its goal ("headed in to make it 0-1", "zum 0:1 für
+        # Köln"): told home side first, it places the scoring team (drafting.sides).
+        self.running = [tables.compile(p) for p in teams.get("running_score") or []]
 
     def _side_word_patterns(self, tables: Tables) -> None:
         """Words for the home or the away side ("les visiteurs"): the attacking, defending
@@ -240,6 +243,18 @@ class SideFacts(Finder):
             return None
         named = loser if len(lost) == 1 and loser and loser[0] != first[0] else None
         return first, named
+
+    def running_scores(self, r: Reading) -> list[tuple[int, int, int, int, int | None]]:
+        """Each running score the text tells with the goal that made it: (start, end, the
+        home side's goals, the away side's, the scoring team where the words name it)."""
+        out: list[tuple[int, int, int, int, int | None]] = []
+        for regex in self.running:
+            for m in r.in_narrative(regex):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                team = r.team_of_char(m.group("t")) if m.groupdict().get("t") else None
+                out.append((m.start(), m.end(), int(m.group("h")), int(m.group("a")), team))
+        return out
 
     def home_away(self, r: Reading) -> list[Cand]:
         """The home and the away team, each with the words that give it; none where the
