@@ -97,13 +97,14 @@ def _venue_by_score(s: Scene, tags: list[tuple[int, int, int, int | None]]) -> l
     for person, _, _, tagged in tags:
         if tagged is not None:
             teams_of.setdefault(person, set()).add(tagged)
-    told = {(h, a) for _, _, h, a, _ in events}
+    told = {(h, a) for _, _, h, a, _, _ in events}
     found: set[tuple[int | None, int | None]] = set()
     cue: tuple[int, int] | None = None
     scored: list[Tag] = []
-    for start, end, h, a, named in events:
+    for start, end, h, a, named, word in events:
         team = named if named is not None else _scorer_team(s, start, teams_of)
-        side = _scoring_side(h, a, told)
+        # (a word for the side: "zum 2:1 für die Gäste" is theirs, whatever the score)
+        side = word or _scoring_side(h, a, told)
         scored += [(team, start, end)] if team is not None else []
         if team is None or side is None:
             continue
@@ -145,7 +146,7 @@ def _scorer_team(s: Scene, at: int, teams_of: dict[int, set[int]]) -> int | None
         if (person.role_side == "defending" or person.goalkeeper) and person.index != s.scorer:
             continue
         teams = {person.team} if person.unnamed else teams_of.get(person.index, set())
-        return teams.pop() if len(teams) == 1 else None
+        return next(iter(teams)) if len(teams) == 1 else None
     return None
 
 

@@ -62,6 +62,15 @@ from drafted_views import viewed
             "Getafe",
             "Valencia",
         ),
+        (
+            # the scorer named last before the score, not the goalkeeper before her
+            "El Real Betis y el Sevilla jugaron el domingo. En el minuto 70, Ana Ruiz remató, "
+            "la portera del Real Betis, Marta Gil, desvió, y la delantera sevillista Lucía "
+            "Mora marcó el 0-1 en el rechace, pero el gol fue anulado por fuera de juego.",
+            "es",
+            "Real Betis",
+            "Sevilla",
+        ),
     ],
 )
 def test_a_running_score_with_its_scorer_gives_the_venue(
@@ -91,11 +100,47 @@ def test_a_running_score_with_its_scorer_gives_the_venue(
             "Mills headed in to make it 1-1, but the flag went up for offside.",
             "en",
         ),
+        (
+            # the scorer named last before the score is of no known team: not the team of
+            # a player named before the goalkeeper
+            "El Real Betis y el Sevilla jugaron el domingo. En el minuto 70, la delantera "
+            "sevillista Ana Ruiz remató, la portera del Real Betis, Marta Gil, desvió, y "
+            "Lucía Mora marcó el 1-0 en el rechace, pero el gol fue anulado por fuera de juego.",
+            "es",
+        ),
     ],
 )
 def test_a_lead_or_a_result_gives_no_venue(text: str, language: str) -> None:
     v = viewed(text, language)
     assert (v["home"], v["away"]) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "home", "away"),
+    [
+        (
+            "Werder Bremen traf am Samstag auf den VfL Bochum. In der 70. Minute köpfte "
+            "Bochums Jonas Keller zum vermeintlichen 2:1 für die Gäste ein, doch das Tor "
+            "wurde wegen Abseits aberkannt.",
+            "de",
+            "Werder Bremen",
+            "VfL Bochum",
+        ),
+        (
+            "Rennes et Nantes se sont affrontés samedi. À la 70e minute, le Nantais Paul "
+            "Girard égalise pour les visiteurs (1-1), mais le but est annulé pour hors-jeu.",
+            "fr",
+            "Stade rennais",
+            "FC Nantes",
+        ),
+    ],
+)
+def test_a_word_for_the_scoring_side_places_the_scorers_team(
+    text: str, language: str, home: str, away: str
+) -> None:
+    """ "zum 2:1 für die Gäste": the scorer's team is the away side, whatever the score."""
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == (home, away)
 
 
 def test_the_scoring_team_of_the_incident_attacked() -> None:
