@@ -15,13 +15,15 @@ def find_sides(s: Scene) -> None:
     """The attacking and defending teams (facts ``teams.*``), ``s.side_of``, the officials'
     candidates and calls (``s.official_cands``, ``s.calls``), and the venue completed."""
     r, f = s.r, s.f
+    appositions = _appositions(s)
+    scored = _venue_by_score(s, s.evidence["team"] + appositions)
     venue = _venue(s)
     attacking_ev, defending_ev = (_of_incident(s, ev) for ev in f.sides(r, venue))
     if len(venue) == 2:  # the match's two teams known: no other team attacked or defended
         attacking_ev, defending_ev = (
             [e for e in ev if e[0] in venue.values()] for ev in (attacking_ev, defending_ev)
         )
-    for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue) + _appositions(s):
+    for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue) + appositions:
         if team is not None:
             s.tags.setdefault(person, []).append((team, start, end))
     s.attackers = _attackers(s)
@@ -32,6 +34,8 @@ def find_sides(s: Scene) -> None:
         if tag and (person == s.scorer or s.r.people[person].role_side != "defending"):
             attacking_ev.append(tag)
     _speaker_sides(s, attacking_ev, defending_ev)
+    # the team whose goal made a running score where the text tells of the incident
+    attacking_ev += [e for e in scored if _in_incident(s, r.index.number(e[1]))]
     restarts = f.restart_teams(r, venue)
     attacking_ev += [e for e in restarts if _in_incident(s, r.index.number(e[1]))]
     s.official_cands, s.calls = f.officials(r)
@@ -79,6 +83,71 @@ def _venue(s: Scene) -> dict[str, int]:
                 t for t in named if t != venue[stated]
             )
     return venue
+
+
+def _venue_by_score(s: Scene, tags: list[tuple[int, int, int, int | None]]) -> list[Tag]:
+    """The venue from a running score told with the goal that made it (ruling of session
+    45: a score is told home side first): the scoring team ("Stuttgarts Aksoy köpft zum
+    0:1 ein") is at home where the other side has no goal, away where it has none; at a
+    score of goals on both sides, where the text tells the score before it ("1-0" ...
+    "equalised (1-1)"). Only where no other words give the venue, and every such score
+    agrees. The scoring teams, with the words of each score."""
+    events = s.f.running_scores(s.r)
+    teams_of: dict[int, set[int]] = {}
+    for person, _, _, tagged in tags:
+        if tagged is not None:
+            teams_of.setdefault(person, set()).add(tagged)
+    told = {(h, a) for _, _, h, a, _, _ in events}
+    found: set[tuple[int | None, int | None]] = set()
+    cue: tuple[int, int] | None = None
+    scored: list[Tag] = []
+    for start, end, h, a, named, word in events:
+        team = named if named is not None else _scorer_team(s, start, teams_of)
+        # (a word for the side: "zum 2:1 für die Gäste" is theirs, whatever the score)
+        side = word or _scoring_side(h, a, told)
+        scored += [(team, start, end)] if team is not None else []
+        if team is None or side is None:
+            continue
+        other = _other_team(s, team)
+        found.add((team, other) if side == "home" else (other, team))
+        cue = cue or (start, end)
+    if len(found) != 1 or cue is None or "home" in s.match or "away" in s.match:
+        return scored
+    for key, team in zip(("home", "away"), found.pop(), strict=True):
+        if team is not None:
+            s.match[key] = s.r.teams[team].name
+            s.b.fact(joined(["match", key]), s.match[key], cue[0], cue[1], None)
+    return scored
+
+
+def _scoring_side(h: int, a: int, told: set[tuple[int, int]]) -> str | None:
+    """The side whose goal made the score ``h``-``a`` (home side first): the one with
+    goals where the other has none; else the one whose goal the score told before it
+    leaves out; None when the text does not tell."""
+    if (h == 0) == (a == 0):
+        before = ((h - 1, a) in told, (h, a - 1) in told)
+        return {(True, False): "home", (False, True): "away"}.get(before) if h and a else None
+    return "home" if a == 0 else "away"
+
+
+def _scorer_team(s: Scene, at: int, teams_of: dict[int, set[int]]) -> int | None:
+    """The team of the player the sentence names last before ``at`` (a running score),
+    when the text gives his: not a defender or a goalkeeper the scorer beat ("schiebt an
+    Augsburgs Torhüter Marx vorbei zum 1:0 ein", "la portera de Monterrey, Orozco,
+    desvió, y Cruz marcó el 2-1": Cruz's, unknown), an opponent or an official."""
+    r = s.r
+    number = r.index.number(at)
+    if number < 0:
+        return None
+    for m in reversed(r.mentions_in(r.sentences[number].start, at)):
+        person = r.people[m.index] if m.kind == "person" else None
+        if person is None or person.official or person.index in s.opponents:
+            continue
+        if (person.role_side == "defending" or person.goalkeeper) and person.index != s.scorer:
+            continue
+        teams = {person.team} if person.unnamed else teams_of.get(person.index, set())
+        return next(iter(teams)) if len(teams) == 1 else None
+    return None
 
 
 def _appositions(s: Scene) -> list[tuple[int, int, int, int | None]]:

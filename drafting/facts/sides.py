@@ -45,6 +45,13 @@ class SideFacts(Finder):
             for item in teams["home_away"]
         ]
         self.preview = Preview(tables, teams.get("preview"))
+        # A running score told with its goal ("headed in to make it 0-1", "zum 0:1 für
+        # Köln"): told home side first, it places the scoring team (drafting.sides).
+        # ("{W}": a word for the home or the away side, "zum 2:1 für die Gäste")
+        side = f"(?P<w>{_alternation(list(self.side_words))})" if self.side_words else "(?!x)x"
+        self.running = [
+            tables.compile(p.replace("{W}", side)) for p in teams.get("running_score") or []
+        ]
 
     def _side_word_patterns(self, tables: Tables) -> None:
         """Words for the home or the away side ("les visiteurs"): the attacking, defending
@@ -241,6 +248,22 @@ class SideFacts(Finder):
             return None
         named = loser if len(lost) == 1 and loser and loser[0] != first[0] else None
         return first, named
+
+    def running_scores(self, r: Reading) -> list[tuple[int, int, int, int, int | None, str | None]]:
+        """Each running score the text tells with the goal that made it: (start, end, the
+        home side's goals, the away side's, the scoring team where the words name it, the
+        side where a word for it does: "home" or "away")."""
+        out: list[tuple[int, int, int, int, int | None, str | None]] = []
+        for regex in self.running:
+            for m in r.in_narrative(regex):
+                if not self._sentence_ok(r, m.start(), m.end()):
+                    continue
+                team = r.team_of_char(m.group("t")) if m.groupdict().get("t") else None
+                word = m.groupdict().get("w")
+                side = self.side_words.get(" ".join(word.lower().split())) if word else None
+                h, a = int(m.group("h")), int(m.group("a"))
+                out.append((m.start(), m.end(), h, a, team, side))
+        return out
 
     def home_away(self, r: Reading) -> list[Cand]:
         """The home and the away team, each with the words that give it; none where the
