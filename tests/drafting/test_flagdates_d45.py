@@ -1,0 +1,165 @@
+"""The late flag (issue 32, session 45): a flag said to be held, kept down or raised only
+once the ball was in ("waited until the ball had nestled ... and then raised his flag",
+"le drapeau s'est levé bien tard", "mit Verzögerung die Fahne gehoben", "espera a que el
+balón entre y entonces levanta la bandera") is ``delayed_flag: true``; a referee letting the
+move go on after the flag is no late flag. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+DAY = dt.date(2026, 3, 1)
+
+
+def _view(text: str, language: str) -> dict[str, Any]:
+    return view(drafting.draft(text, reference_date=DAY, language=language))
+
+
+LATE = [
+    # English
+    (
+        "en",
+        "Sam Tully scored in the 70th minute, only for the assistant referee to raise his "
+        "flag as the ball hit the net. The goal was ruled out for offside.",
+    ),
+    (
+        "en",
+        "Sam Tully scored in the 70th minute. The assistant referee waited until the ball "
+        "had nestled in the far corner and then raised his flag. Offside, no goal.",
+    ),
+    (
+        "en",
+        "Sam Tully scored in the 70th minute. Good work from the assistant: the flag was "
+        "held until the ball was in the net, and only then raised. Offside, no goal.",
+    ),
+    (
+        "en",
+        "Sam Tully scored in the 70th minute. But the assistant, who had kept his flag by "
+        "his side throughout, is now holding it up. Offside, no goal.",
+    ),
+    # French
+    (
+        "fr",
+        "Les joueurs locaux fêtaient déjà le but de l'égalisation lorsque l'assistant a levé "
+        "son drapeau. Le but de Paul Durand a été refusé pour hors-jeu.",
+    ),
+    (
+        "fr",
+        "Le but de Paul Durand a été refusé : l'attaquant était hors-jeu, et l'assistant a "
+        "levé son drapeau bien après que le ballon eut franchi la ligne.",
+    ),
+    (
+        "fr",
+        "Le but de Paul Durand a été refusé : le drapeau s'est levé bien tard, mais "
+        "l'attaquant était hors-jeu.",
+    ),
+    (
+        "fr",
+        "Paul Durand marque. Mais l'assistante, qui avait attendu la fin de l'action, lève "
+        "son drapeau : hors-jeu, le but est refusé.",
+    ),
+    (
+        "fr",
+        "Il aura fallu attendre que le ballon soit au fond des filets pour que l'assistant "
+        "daigne lever son drapeau. Le but de Paul Durand est refusé pour hors-jeu.",
+    ),
+    (
+        "fr",
+        "Paul Durand marque, et c'est seulement à ce moment-là que le drapeau de l'assistant "
+        "s'est levé. Le but est refusé pour hors-jeu.",
+    ),
+    # German
+    (
+        "de",
+        "Tim Roth traf in der 70. Minute. Erst dann merkte der Schiedsrichter, dass sein "
+        "Assistent mit Verzögerung die Fahne wegen Abseits gehoben hatte. Das Tor zählte nicht.",
+    ),
+    (
+        "de",
+        "Tim Roth trifft in der 70. Minute. Und jetzt, nachdem der Ball längst im Netz liegt, "
+        "hebt der Assistent doch noch die Fahne. Das Tor zählt nicht, Abseits.",
+    ),
+    (
+        "de",
+        "Tim Roth traf in der 70. Minute. Der Assistent liess die Fahne unten, bis der Ball "
+        "im Netz lag, und hob sie erst dann. Abseits, kein Tor.",
+    ),
+    (
+        "de",
+        "Tim Roth traf in der 70. Minute. Die Assistentin hat die Fahne die ganze Zeit unten "
+        "gehalten und hebt sie jetzt. Abseits, kein Tor.",
+    ),
+    (
+        "de",
+        "Tim Roth trifft in der 70. Minute. Dann sehe ich den Linienrichter, der erst jetzt, "
+        "wo der Ball im Netz liegt, die Fahne hebt. Abseits, kein Tor.",
+    ),
+    (
+        "de",
+        "Tim Roth traf in der 70. Minute, doch die Fahne ging hoch. Der Assistent hatte mit "
+        "seinem Zeichen bis nach dem Abschluss gewartet. Abseits, kein Tor.",
+    ),
+    (
+        "de",
+        "Tim Roth traf in der 70. Minute, doch die Fahne ging hoch. Der Assistent hatte sie "
+        "bis zum Torschuss unten gelassen. Abseits, kein Tor.",
+    ),
+    (
+        "de",
+        "Tim Roth traf in der 70. Minute, doch das Tor zählte nicht: Abseits. Die Fahne, die "
+        "zu spät kam, ärgert alle.",
+    ),
+    # Spanish
+    (
+        "es",
+        "Marcó Lucas Gil en el 70. Y cuando ya estaban todos abrazados, el línea levanta la "
+        "bandera. Fuera de juego, gol anulado.",
+    ),
+    (
+        "es",
+        "Marca Lucas Gil en el 70, pero la asistente levanta la bandera una vez que el balón "
+        "ya está dentro: fuera de juego, gol anulado.",
+    ),
+    (
+        "es",
+        "Marca Lucas Gil en el 70. El asistente espera a que el balón entre y entonces "
+        "levanta la bandera. Fuera de juego, gol anulado.",
+    ),
+    (
+        "es",
+        "Marcó Lucas Gil en el 70. El línea deja seguir la jugada y recién levanta la "
+        "bandera cuando la pelota está adentro. Gol anulado por fuera de juego.",
+    ),
+    (
+        "es",
+        "Marca Lucas Gil en el 70, hasta que el asistente levanta la bandera, cuando los "
+        "jugadores ya celebraban junto al banderín de córner. Gol anulado por fuera de juego.",
+    ),
+    (
+        "es",
+        "Marca Lucas Gil en el 70. El asistente ha mantenido la bandera abajo durante toda la "
+        "jugada. Gol anulado por fuera de juego tras la revisión del VAR.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), LATE)
+def test_a_flag_held_or_raised_late_is_a_delayed_flag(language: str, text: str) -> None:
+    drafted = _view(text, language)
+    assert drafted.get("delayed_flag") is True
+    # a late flag says nothing of a whistle (drafting/eval/README.md, session 45)
+    assert drafted.get("stopped_before_goal") is None
+
+
+def test_the_referee_letting_the_move_go_on_is_no_late_flag() -> None:
+    text = (
+        "Le drapeau de l'assistant se lève, mais l'arbitre laisse l'action aller à son terme, "
+        "et Paul Durand marque. Le but est refusé pour hors-jeu."
+    )
+    assert _view(text, "fr").get("delayed_flag") is None
