@@ -163,3 +163,66 @@ def test_the_referee_letting_the_move_go_on_is_no_late_flag() -> None:
         "et Paul Durand marque. Le but est refusé pour hors-jeu."
     )
     assert _view(text, "fr").get("delayed_flag") is None
+
+
+#: Play stopped before the ball went in, told by the ball going in after the whistle or by
+#: play already stopped, in the word orders of each language.
+STOPPED = [
+    (
+        "en",
+        "Sam Tully went clear in the 70th minute. The referee blew his whistle just as he shot "
+        "past the keeper. The ball was in the net a split second after the whistle. No goal.",
+    ),
+    (
+        "en",
+        "The flag went up, the referee blew for offside, and Sam Tully slammed the ball into "
+        "the net. With play already stopped, the goal could not stand.",
+    ),
+    (
+        "fr",
+        "L'arbitre siffle aussitôt, et Paul Durand expédie le ballon au fond des filets une "
+        "fraction de seconde après le coup de sifflet. Le but ne compte pas.",
+    ),
+    (
+        "fr",
+        "Paul Durand marque de la tête à la 80e minute. L'arbitre avait déjà sifflé la faute au "
+        "moment où le ballon franchissait la ligne.",
+    ),
+    (
+        "fr",
+        "Paul Durand marque de la tête à la 80e minute, mais le jeu ayant été arrêté avant que "
+        "le ballon n'entre, la VAR ne pouvait rien faire.",
+    ),
+    (
+        "de",
+        "Die Fahne geht hoch, der Schiedsrichter pfeift sofort Abseits. Tim Roth schiebt den "
+        "Ball ins Tor, aber da war das Spiel längst unterbrochen.",
+    ),
+    (
+        "de",
+        "Tim Roth schiebt in der 70. Minute ein. Zählt natürlich nicht, das Spiel war ja "
+        "längst unterbrochen.",
+    ),
+    (
+        "de",
+        "Tim Roth schiebt in der 70. Minute ein. Das Spiel war unterbrochen, bevor der Ball "
+        "drin war. Kein Tor.",
+    ),
+    (
+        "de",
+        "Tim Roth schiebt in der 70. Minute ein, doch der VAR konnte nichts tun, weil der "
+        "Pfiff vor dem Tor kam.",
+    ),
+    (
+        "es",
+        "Antes de que definiera, el árbitro pitó por su cuenta; el balón entró un segundo "
+        "después. Gol anulado en el 70 para Lucas Gil.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), STOPPED)
+def test_the_ball_in_after_the_whistle_is_stopped_before_goal(language: str, text: str) -> None:
+    drafted = _view(text, language)
+    assert drafted.get("stopped_before_goal") is True
+    assert drafted.get("final") == "no_goal"
