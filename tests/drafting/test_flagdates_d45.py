@@ -226,3 +226,68 @@ def test_the_ball_in_after_the_whistle_is_stopped_before_goal(language: str, tex
     drafted = _view(text, language)
     assert drafted.get("stopped_before_goal") is True
     assert drafted.get("final") == "no_goal"
+
+
+def test_what_an_assistant_should_do_is_no_late_flag() -> None:
+    # a guard: passes on main (the rule of thumb told in the infinitive is no fact)
+    text = (
+        "Paul Durand marque à la 80e minute, mais le drapeau de l'assistant s'est levé. On "
+        "nous dit que l'assistant doit attendre avant de lever le drapeau quand c'est serré."
+    )
+    assert _view(text, "fr").get("delayed_flag") is None
+
+
+#: A competition named as the text gives it: an abbreviation alone as written, beside its
+#: full name the full name; a league told by its short name ("en National", "the
+#: Championship", "League One").
+COMPETITIONS = [
+    (
+        "fr",
+        "Mali – Ghana, quart de finale de la CAN. À la 80e minute, le but de Paul Durand a été "
+        "refusé pour hors-jeu.",
+        "CAN",
+    ),
+    # a guard: passes on main (where the abbreviation and the full name were one name)
+    (
+        "fr",
+        "Au sommaire : la CAN bat son plein. Le Mali et le Ghana étaient à égalité en Coupe "
+        "d'Afrique des nations quand, à la 80e minute, le but de Paul Durand a été refusé pour "
+        "hors-jeu.",
+        "Coupe d'Afrique des nations",
+    ),
+    (
+        "fr",
+        "Laval - Niort (1-1). En National, pas de VAR : le but de Paul Durand, refusé pour "
+        "hors-jeu à la 80e minute, n'a pas pu être revu.",
+        "National",
+    ),
+    (
+        "fr",
+        "National : Laval tient bon. Lors de la 25e journée de National, Laval et Niort ont "
+        "fait 1-1, et Paul Durand a vu son but refusé pour hors-jeu à la 80e minute.",
+        "National",
+    ),
+    (
+        "en",
+        "Luton 1-1 Derby. Sam Tully scored in the 70th minute but the goal was ruled out for "
+        "offside. There's no VAR in the Championship.",
+        "EFL Championship",
+    ),
+    (
+        "en",
+        "Oxford 1-1 Exeter, League One. Sam Tully scored in the 70th minute but the goal was "
+        "ruled out for offside.",
+        "League One",
+    ),
+    (
+        "en",
+        "There is no VAR in League Two. Gillingham 1-1 Morecambe: Sam Tully scored in the 70th "
+        "minute but the goal was ruled out for offside.",
+        "League Two",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "name"), COMPETITIONS)
+def test_a_competition_as_the_text_names_it(language: str, text: str, name: str) -> None:
+    assert _view(text, language).get("competition") == name
