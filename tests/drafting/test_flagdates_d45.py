@@ -291,3 +291,55 @@ COMPETITIONS = [
 @pytest.mark.parametrize(("language", "text", "name"), COMPETITIONS)
 def test_a_competition_as_the_text_names_it(language: str, text: str, name: str) -> None:
     assert _view(text, language).get("competition") == name
+
+
+#: The day of the match: "tonight" told with the incident's words is that day; of several
+#: days, the one marked as gone by ("samedi dernier", "last Saturday") is the match's.
+DATES = [
+    (
+        "fr",
+        "Le but de la discorde ce soir à Bamako, décortiqué. Mali – Ghana : à la 80e minute, "
+        "Paul Durand a marqué, mais le but a été refusé pour hors-jeu.",
+        dt.date(2026, 3, 1),
+        "2026-03-01",
+    ),
+    (
+        "en",
+        "The goal ruled out for Leeds tonight, explained. Sam Tully scored in the 70th minute "
+        "but the goal was ruled out for offside.",
+        dt.date(2026, 3, 1),
+        "2026-03-01",
+    ),
+    (
+        "fr",
+        "Dimanche, Nantes reçoit Rennes, une semaine après la frustration vécue samedi dernier "
+        "à Toulouse, où le but de Paul Durand a été refusé pour hors-jeu à la 80e minute. « On "
+        "a digéré », a assuré jeudi l'entraîneur.",
+        dt.date(2026, 3, 20),
+        "2026-03-14",
+    ),
+    # a guard: passes on main (the press conference's day is left out there already)
+    (
+        "de",
+        "Am Sonntag empfängt Kiel den HSV. Am vergangenen Samstag in Mainz wurde Tim Roths Tor "
+        "in der 70. Minute wegen Abseits aberkannt, sagte der Trainer am Donnerstag.",
+        dt.date(2026, 3, 20),
+        "2026-03-14",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "day", "date"), DATES)
+def test_the_day_of_the_match(language: str, text: str, day: dt.date, date: str) -> None:
+    drafted = view(drafting.draft(text, reference_date=day, language=language))
+    assert str(drafted.get("date")) == date
+
+
+def test_tonight_in_a_preview_is_no_match_day() -> None:
+    # a guard: passes on main ("tonight" of a fixture to come, with no incident told)
+    text = (
+        "Leeds v Hull, tonight. Last month Sam Tully scored in the 70th minute at Hull but the "
+        "goal was ruled out for offside."
+    )
+    drafted = view(drafting.draft(text, reference_date=dt.date(2026, 3, 1), language="en"))
+    assert drafted.get("date") != "2026-03-01"
