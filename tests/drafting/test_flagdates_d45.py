@@ -285,6 +285,12 @@ COMPETITIONS = [
         "minute but the goal was ruled out for offside.",
         "League Two",
     ),
+    (
+        "de",
+        "Linz – Graz 1:1. In der Admiral Bundesliga wurde Tim Roths Tor in der 70. Minute "
+        "wegen Abseits aberkannt.",
+        "Admiral Bundesliga",
+    ),
 ]
 
 
