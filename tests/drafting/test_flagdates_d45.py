@@ -291,6 +291,19 @@ COMPETITIONS = [
         "wegen Abseits aberkannt.",
         "Admiral Bundesliga",
     ),
+    (
+        "de",
+        "Essen – Aachen 1:1. Im Duell der Regionalliga West wurde Tim Roths Tor in der 70. "
+        "Minute wegen Abseits aberkannt. Einen Video-Assistenten gibt es in der Regionalliga "
+        "nicht.",
+        "Regionalliga West",
+    ),
+    (
+        "de",
+        "Das Spitzenspiel der J1 League am Samstag: Tim Roths Tor wurde in der 70. Minute wegen "
+        "Abseits aberkannt.",
+        "J1 League",
+    ),
 ]
 
 
