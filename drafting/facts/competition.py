@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from drafting.facts.base import Cand, Finder, one_of
 from drafting.reading import Reading
 from drafting.tables import Tables
@@ -36,6 +38,24 @@ class CompetitionFacts(Finder):
         # "the World Cup" and "the 2022 World Cup" are one competition: the one with a year.
         names = {str(c.value) for c in cands}
         cands = [
-            c for c in cands if not any(n != c.value and n.startswith(f"{c.value} ") for n in names)
+            c
+            for c in cands
+            if not any(
+                n != c.value and (n.startswith(f"{c.value} ") or _initials(n) == c.value)
+                for n in names
+            )
         ]
         return one_of(cands, "several_competitions") or quoted[:1]
+
+
+#: Small words a competition's abbreviation leaves out ("Coupe d'Afrique des nations": CAN).
+_SMALL = frozenset({"de", "des", "du", "la", "le", "of", "the", "der", "die", "del", "y", "et"})
+
+
+def _initials(name: str) -> str:
+    """The initials of a competition's words, small words and elisions left out: an
+    abbreviation the text gives beside the full name is that one competition ("la CAN" and
+    "la Coupe d'Afrique des nations": the fullest form), which the text gives alone is
+    drafted as written (drafting/eval/README.md)."""
+    words = re.sub(r"\b[dlDL]['’]", "", name).split()
+    return "".join(w[0].upper() for w in words if w.lower() not in _SMALL and w[0].isalpha())

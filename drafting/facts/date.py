@@ -123,6 +123,11 @@ class DateFacts(Finder):
         pool = incident or cands
         if reference is not None and any(gone(c) for c in pool):
             pool = [c for c in pool if c.value != reference.isoformat()]
+        marked = {c.value for c in pool if gone(c)}
+        if len(marked) == 1 and len({c.value for c in pool}) > 1:
+            # of several days, the one marked as gone by ("la frustration vécue samedi
+            # dernier", "am vergangenen Mittwoch in Lyon"): the others are days to come
+            pool = [c for c in pool if c.value in marked]
         return one_of(pool, "several_dates")
 
     def _of_match(self, r: Reading, position: int, competition: str | None = None) -> bool:
@@ -169,7 +174,11 @@ class DateFacts(Finder):
         tonight"), a column's "today" ("would be ruled out today")."""
         if name in _DAYS and self._later(r, m, start, end, self.weekday_later):
             return True
-        return name == "today" and not SCORELINE.search(r.narrative, start, end)
+        if name != "today" or SCORELINE.search(r.narrative, start, end):
+            return False
+        # "tonight" told with the incident's words is its match's ("le but de la discorde ce
+        # soir à Rabat", "the goal ruled out tonight"), unless its clause makes it a day to come
+        return not self._about_incident(r, start)
 
     def _later(
         self, r: Reading, m: re.Match[str], start: int, end: int, regex: Regex | None
