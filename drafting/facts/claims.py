@@ -218,7 +218,8 @@ def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, A
     """Each speaker's claims as the points they make: context and backing folded into the
     point, and one point made twice one claim."""
     # A speaker who says what happened to the ball (a deflection, a new phase) and that
-    # the decision was wrong makes one point: the specific claim stands for both.
+    # the decision was wrong makes one point: the specific claim stands for both; but an
+    # explicit verdict ("the decision was correct") is a claim of its own.
     specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
     found = [
         c
