@@ -52,6 +52,9 @@ class Patterns:
     #: A question that takes its content as given ("Why was the goal ruled out?"): its
     #: words are read as statements (optional; matched at the sentence's start).
     why_question: Regex | None = None
+    #: Words that bring in the guest of an interview told as questions and answers
+    #: without labels ("We asked X to talk us through it"; drafting.turns).
+    guest: Regex | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -81,6 +84,7 @@ class Patterns:
             determiners=frozenset(tables.grammar["determiners"]),
             naming=_optional(tables, tables.raw["quotes"], "naming"),
             why_question=_optional(tables, tables.raw, "why_question"),
+            guest=_optional(tables, speech, "interview_guest"),
         )
 
 

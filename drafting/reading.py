@@ -55,7 +55,7 @@ class Reading:
         self.regions: list[Region] = Speakers(self).regions()
         self.region_starts = [r.start for r in self.regions]
         #: A transcript's guests' turns, and where every turn lies (claims read them).
-        self.turns = turns(text, self.people)
+        self.turns = turns(text, self.people, self.p.guest)
         self.narrative = self._blank(inside=True)
         self.speech = self._blank(inside=False)
         #: Each pattern's matches in the narrative, found once (focus and the officials'

@@ -1,12 +1,15 @@
-"""The turns of a transcript ("JESS FARLEY: ...", "PERE BOSCH : ...", "HOST: ..."): each
-named speaker's words are theirs; the host, who speaks first, tells the story as a writer
-would, and a speaker the text never names in full (a "HOST", a "MODERATORIN", a first name
-alone) makes no claim."""
+"""The turns of a transcript ("JESS FARLEY: ...", "PERE BOSCH : ...", "HOST: ...",
+"Lohmann: ..." at a line's start): each named speaker's words are theirs; the host, who
+speaks first, tells the story as a writer would, and a speaker the text never names in full
+(a "HOST", a "MODERATORIN", a first name alone) makes no claim. An interview told as
+questions and answers without labels ("We asked X to talk us through it", then each
+question on a line of its own and the answer on the next) gives the guest the answers."""
 
 from __future__ import annotations
 
 import re
 
+from drafting.lazy import Regex
 from drafting.people import Person, fold
 from drafting.text import Region
 
@@ -18,33 +21,123 @@ _LABEL = re.compile(
     rf"(?<![\w’'])({_CAPS}(?: {_CAPS}){{0,3}})(?:[ \u00a0]\([^()\n]{{1,80}}\))?"
     r"[ \u00a0\u202f]?:(?!\d)"
 )
-#: A transcript has at least this many labels, of at least two speakers.
+#: A label in words of mixed case ("Lohmann:", "Verónica Lozada:", "Pregunta:"): only at
+#: a line's start.
+_WORD = r"[A-ZÀ-ÖØ-Þ][\w’'.-]*"
+_LINE_LABEL = re.compile(rf"(?m)^[ \t]*({_WORD}(?: {_WORD}){{0,2}})[ \u00a0\u202f]?:(?!\d)")
+#: A transcript has at least this many labels, of at least two speakers (or, one guest's
+#: answers labelled alone, each turn ending with its line).
 _MIN_LABELS = 3
+#: An interview without labels has at least this many questions, each answered.
+_MIN_QUESTIONS = 2
+#: How far from the words that bring in a guest their name may stand (after them:
+#: "We asked Moira Donnelly"; before: "Bernard Cazal nous éclaire").
+_GUEST_AFTER, _GUEST_BEFORE = 60, 40
 
 
-def turns(text: str, people: list[Person]) -> tuple[list[Region], list[tuple[int, int]]]:
+def turns(
+    text: str, people: list[Person], guest: Regex | None = None
+) -> tuple[list[Region], list[tuple[int, int]]]:
     """The named guests' turns of a transcript, each with its speaker, and where every
     turn lies, the host's (the first to speak) too. A label names a person the text names
     in full: their whole name in capitals, their first or last name alone ("MICK" for the
     "hosts Mick Dolan and Priya Naidoo"), or their initials ("HB"), where only one person
     fits; other labels ("HOST", "CO-HOST", a first name nobody has in full) name nobody.
-    Nothing where the text holds fewer than three labels of two speakers (no transcript)."""
-    found = [m for m in _LABEL.finditer(text) if _placed(text, m)]
-    if len(found) < _MIN_LABELS or len({m.group(1) for m in found}) < 2:
-        return [], []
+    Nothing where the text holds fewer than three labels of two speakers (no transcript),
+    but one guest's labelled answers, or an interview without labels (``answers``)."""
     full = [p for p in people if not p.unnamed and len(p.tokens) > 1]
-    labels = [(m, _named(m.group(1), full)) for m in found]
-    if not any(p is not None for _, p in labels):
-        return [], []
-    host = labels[0][1]
+    labels = _labels(text, full)
+    if len(labels) < _MIN_LABELS or not any(p is not None for _, p in labels):
+        return answers(text, full, guest)
+    alone = len({m.group(1) for m, _ in labels}) < 2
+    host = None if alone else labels[0][1]
     out, spans = [], []
     for k, (m, person) in enumerate(labels):
         end = labels[k + 1][0].start() if k + 1 < len(labels) else len(text)
+        if alone:  # "Lohmann: ..." after each question: the answer ends with its line
+            end = _line_end(text, m.end(), end)
         spans.append((m.end(), end))
         if person is None or person is host or end - m.end() < 3:
             continue
         out.append(Region(m.end(), end, _spelt(person.name), person.index, False, person.official))
     return out, spans
+
+
+def _labels(text: str, full: list[Person]) -> list[tuple[re.Match[str], Person | None]]:
+    """A transcript's labels in order, each with the one person it names (or None)."""
+    found = {m.start(1): m for m in _LINE_LABEL.finditer(text)}
+    found.update({m.start(1): m for m in _LABEL.finditer(text) if _placed(text, m)})
+    return [(found[k], _named(found[k].group(1), full)) for k in sorted(found)]
+
+
+def answers(
+    text: str, full: list[Person], guest: Regex | None
+) -> tuple[list[Region], list[tuple[int, int]]]:
+    """An interview without labels: a guest brought in before the first question ("We
+    asked Moira Donnelly, who refereed at two World Cups, to talk us through it"), then
+    at least two questions on lines of their own, each followed by its answer. The
+    answers are the guest's turns (to the next question; the last one line); the questions
+    are the host's. Nothing where no guest is brought in."""
+    if guest is None:
+        return [], []
+    lines = [(a, b) for a, b in _lines(text) if text[a:b].strip()]
+    asked = [k for k in range(1, len(lines) - 1) if _question(text, *lines[k])]
+    asked = [k for k in asked if not _question(text, *lines[k + 1])]
+    if len(asked) < _MIN_QUESTIONS:
+        return [], []
+    who = _guest(text, lines[asked[0]][0], full, guest)
+    if who is None:
+        return [], []
+    out, spans = [], []
+    for n, k in enumerate(asked):
+        last = asked[n + 1] - 1 if n + 1 < len(asked) else k + 1
+        start, end = lines[k + 1][0], lines[last][1]
+        spans += [lines[k], (start, end)]
+        out.append(Region(start, end, _spelt(who.name), who.index, False, who.official))
+    return out, spans
+
+
+def _guest(text: str, before: int, full: list[Person], guest: Regex) -> Person | None:
+    """The person the last words that bring in a guest before ``before`` name."""
+    for m in reversed(list(guest.finditer(text, 0, before))):
+        after = [
+            (a, p)
+            for p in full
+            for a, _ in p.mentions
+            if m.end() <= a <= m.end() + _GUEST_AFTER and a < before
+        ]
+        ahead = [
+            (-b, p)
+            for p in full
+            for _, b in p.mentions
+            if m.start() - _GUEST_BEFORE <= b <= m.start()
+        ]
+        near = min(after, key=lambda x: x[0], default=None) or min(
+            ahead, key=lambda x: x[0], default=None
+        )
+        if near is not None:
+            return near[1]
+    return None
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    """Where each line of ``text`` lies."""
+    out, at = [], 0
+    for line in text.split("\n"):
+        out.append((at, at + len(line)))
+        at += len(line) + 1
+    return out
+
+
+def _question(text: str, start: int, end: int) -> bool:
+    """Whether a line is a question of an interview: it ends with a question mark."""
+    return text[start:end].rstrip(" *_\u00a0").endswith("?")
+
+
+def _line_end(text: str, start: int, limit: int) -> int:
+    """Where the line holding ``start`` ends (``limit`` at most)."""
+    end = text.find("\n", start, limit)
+    return limit if end < 0 else end
 
 
 def _placed(text: str, m: re.Match[str]) -> bool:

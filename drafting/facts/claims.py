@@ -60,6 +60,10 @@ class ClaimFacts(Finder):
         self.not_deliberate = tables.compile(raw.get("claim_not_deliberate") or "(?!x)x")
         #: A question how a player can be offside ("how can that be offside?"): onside.
         self.asked_onside = tables.compile(raw.get("claim_asked_onside") or "(?!x)x")
+        #: An explicit verdict on the decision ("the decision was correct", "die
+        #: Entscheidung ist richtig"): a claim of its own beside the point its sentence
+        #: makes ("He was offside, and the decision is right": offside and decision).
+        self.verdict = tables.compile(raw.get("claim_verdict") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
@@ -197,20 +201,25 @@ class ClaimFacts(Finder):
                 about = self._claim_about(words)
                 if about is None:
                     continue
-                key = (region.speaker, about)
-                if key in seen:
-                    continue
-                seen.add(key)
-                found.append(
-                    {
-                        "speaker": region.speaker,
-                        "about": about,
-                        "span": (sentence.start, sentence.end),
-                        "cue": (start, end),
-                        "quoted": region.quoted,
-                        "region": (region.start, region.end),
-                    }
-                )
+                abouts = [about]
+                if about not in ("decision", "rules") and self.verdict.search(words):
+                    abouts.append("decision")  # "Offside, and the decision is right"
+                for said in abouts:
+                    key = (region.speaker, said)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    found.append(
+                        {
+                            "speaker": region.speaker,
+                            "about": said,
+                            "span": (sentence.start, sentence.end),
+                            "cue": (start, end),
+                            "quoted": region.quoted,
+                            "region": (region.start, region.end),
+                            "verdict": said == "decision" and bool(self.verdict.search(words)),
+                        }
+                    )
         return _one_point_each(r, found)
 
 
@@ -218,9 +227,14 @@ def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, A
     """Each speaker's claims as the points they make: context and backing folded into the
     point, and one point made twice one claim."""
     # A speaker who says what happened to the ball (a deflection, a new phase) and that
-    # the decision was wrong makes one point: the specific claim stands for both.
+    # the decision was wrong makes one point: the specific claim stands for both; but an
+    # explicit verdict ("the decision was correct") is a claim of its own.
     specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
-    found = [c for c in found if not (c["about"] == "decision" and c["speaker"] in specific)]
+    found = [
+        c
+        for c in found
+        if not (c["about"] == "decision" and c["speaker"] in specific and not c["verdict"])
+    ]
     # A speaker's "other" words beside a point they make are that point's context.
     pointed = {c["speaker"] for c in found if c["about"] != "other"}
     found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]

@@ -9,6 +9,10 @@ from drafting.people.persons import PersonNames
 from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM, TEAM_BASE, TEAM_END
 
 _SENTENCE_END = re.compile(r"[.!?]\s")
+#: The quotation a role noun follows closely ("„Für mich war Jonas nie im Abseits“, sagte
+#: der 52-Jährige"): its closing mark, a few words before the noun.
+_QUOTE_CLOSED = re.compile(r"(?:[»”]|(?<=\S)[“«\"])(?=[\s,.;:!?–—-])[^“”»«„\"]{0,40}$")
+_QUOTE_MARKS = '“”»«„"'
 #: After a role word: up to two words (an adjective, a team) then a person: the role is
 #: that person's ("Assoumou, le gardien lillois Lucas Verbeke": Verbeke's, not Assoumou's).
 _ROLE_OF_NEXT = re.compile(
@@ -116,6 +120,11 @@ class RoleNames(PersonNames):
             return None
         start = max(0, m.start() - 250)
         before = found.masked[start : m.start()]
+        closed = _QUOTE_CLOSED.search(before)
+        if closed is not None:
+            # the speaker of the words quoted just before: nobody named inside them
+            opened = max(before.rfind(q, 0, closed.start()) for q in _QUOTE_MARKS)
+            before = before[: max(0, opened)]
         ends = [x.end() for x in _SENTENCE_END.finditer(before)]
         if len(ends) > 1:
             before = before[ends[-2] :]
