@@ -158,8 +158,6 @@ class CallFacts(Finder):
             last_end(self.referee_call, clause, flag) is not None
             or (self.relayed_call is not None and self.relayed_call.search(clause))
         ):
-            # "the flag went up and referee X disallowed it for offside": both called it
-            # (not where he only whistled on the flag: ``_whistled_on_flag``)
             by = "referee"
             out.append(
                 {"by": "assistant", "call": name, "start": m.start(), "end": m.end(),
@@ -198,7 +196,9 @@ class CallFacts(Finder):
         offside", "l'arbitre a sifflé un hors-jeu sur signalement de son assistant", "la
         asistente levantó el banderín y la árbitra pitó fuera de juego"): a referee who only
         whistles on the flag makes no call of his own (drafting/eval/README.md, calls;
-        ruling of session 45). Not after an on-field review, where he decides."""
+        ruling of session 45). Not after an on-field review, where he decides; nor where
+        he disallowed the goal on the flag ("the flag went up and referee X disallowed it
+        for offside": both called it)."""
         if self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end()):
             return False
         s, e = r.sentences[number].start, r.sentences[number].end
