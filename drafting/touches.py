@@ -131,7 +131,7 @@ class TouchFinder:
         if mate is not None and touches and touches[-1].person == mate:
             # An unnamed team-mate's pass is only told as the pass someone named received.
             touches = [t for t in touches if t.person != mate]
-        self.verdicts.classify(reading, touches)
+        self.verdicts.classify(reading, touches, scorer)
         return touches, scorer
 
     def _scorer(self, hits: list[Hit]) -> int | None:

@@ -69,6 +69,7 @@ class _Words:
     clitic: re.Pattern[str] | None
     official: re.Pattern[str] | None
     counts: re.Pattern[str] | None = None
+    ruling: re.Pattern[str] | None = None
 
 
 @dataclass
@@ -80,6 +81,9 @@ class _Clause:
     judge_end: int
     passive: bool
     verb_final: bool
+    #: The verdict told after a colon that announces it ("The ruling: a deflection",
+    #: "he decided that X had not played the ball: it was a deflection").
+    ruled: bool = False
 
 
 class VerdictClauses:
@@ -107,6 +111,7 @@ class VerdictClauses:
             clitic=_optional(raw.get("clitic")),
             official=_optional(raw.get("official")),
             counts=_optional(raw.get("counts")),
+            ruling=_optional(raw.get("ruling")),
         )
 
     def classify(
@@ -115,15 +120,17 @@ class VerdictClauses:
         touches: list[Touch],
         source: str,
         spoken: dict[int, tuple[int, int]],
+        scorer: int | None = None,
     ) -> None:
-        """Each verdict the construction tells, given to the last touch (not a scoring one)
-        of the player it judges, where the patterns gave that touch none."""
+        """Each verdict the construction tells, given to the last touch (not a scoring one,
+        but of the scorer's) of the player it judges, where the patterns gave that touch
+        none."""
         w = self.words
         if w is None:
             return
         by_person: dict[int, list[Touch]] = {}
         for t in touches:
-            if not t.scoring and t.person is not None:
+            if judgeable(t, scorer) and t.person is not None:
                 by_person.setdefault(t.person, []).append(t)
         if not by_person:
             return
@@ -188,7 +195,7 @@ class VerdictClauses:
             mine = by_person.get(last.index, [])
             if reading.people[last.index].unnamed:
                 # "the defender's touch": the named defender whose touch was told before
-                mine = _told_before(reading, touches, last.start) or mine
+                mine = defender_told(reading, touches, last.start) or mine
             judged = told_before(mine, m.start())
             if judged is None:
                 return None
@@ -197,14 +204,16 @@ class VerdictClauses:
         ref = w.ref.search(source, start, m.start())
         if ref is None and w.clitic is not None and not clause.verb_final:
             ref = w.clitic.search(source, clause.start, clause.judge_start)
-        if ref is None:
+        if ref is None and not clause.ruled:
             return None
-        told = _told_before(reading, touches, ref.start())
+        # ("The ruling: deliberate play": the defender whose touch was told just before)
+        at = ref.start() if ref is not None else clause.start
+        told = defender_told(reading, touches, at)
         if not told or told[-1].person is None:
             return None
         if told[-1] is touches[-1] and told[-1].action is None:
             return None  # the move's last touch, told with no action: the ball's receiver
-        return told[-1], source[ref.start() : m.start()]
+        return told[-1], source[at : m.start()]
 
     def _clause(self, reading: Reading, w: _Words, source: str, m: re.Match[str]) -> _Clause | None:
         """The clause of a verdict: where it starts and its verb of judging, when the
@@ -221,8 +230,11 @@ class VerdictClauses:
             return None  # asked, not told
         linked = w.link.search(before) is not None
         judges = list(w.judge.finditer(source, clause_start, m.start()))
+        ruled = not judges and self._ruled(reading, w, source, sentence.start, clause_start)
         verb_final = False
-        if not judges and w.after is not None:
+        if ruled:
+            judge_start = judge_end = clause_start
+        elif not judges and w.after is not None:
             # the verb last, after its complement ("als Abfälschung gewertet")
             if w.after.match(source, m.end()) is None:
                 return None
@@ -232,16 +244,35 @@ class VerdictClauses:
             return None
         else:
             judge_start, judge_end = judges[0].start(), judges[0].end()
-        if not linked and (w.small is None or not w.small.fullmatch(source[judge_end : m.start()])):
+        if (
+            not ruled
+            and not linked
+            and (w.small is None or not w.small.fullmatch(source[judge_end : m.start()]))
+        ):
             return None
-        passive = verb_final or bool(w.passive.search(source, clause_start, judge_start))
+        passive = ruled or verb_final or bool(w.passive.search(source, clause_start, judge_start))
         if not verb_final and w.counts is not None:
             passive = passive or w.counts.fullmatch(source, judge_start, judge_end) is not None
         if self._denied(w, reading, before):
             return None
         if not verb_final and w.self_.search(source, clause_start, judge_start):
             return None
-        return _Clause(clause_start, judge_start, judge_end, passive, verb_final)
+        return _Clause(clause_start, judge_start, judge_end, passive, verb_final, ruled)
+
+    def _ruled(self, reading: Reading, w: _Words, source: str, start: int, at: int) -> bool:
+        """A colon before ``at`` in its sentence announces the officials' verdict: a noun
+        of their ruling before it ("The ruling: deliberate play", "Die Begründung: ...",
+        patterns.yaml ``verdict_clause.ruling``), or their verb of judging, not denied and
+        not another person's ("he decided that X had not played the ball: it was a
+        deflection")."""
+        colon = source.rfind(":", start, at)
+        if colon < 0 or w.self_.search(source, max(start, colon - 60), colon):
+            return False
+        if w.ruling is not None and w.ruling.search(source, max(start, colon - 60), colon + 1):
+            return True
+        if w.judge.search(source, start, colon) is None:
+            return False
+        return not self.unjudged(reading, source, start, colon)
 
     def unjudged(self, reading: Reading, source: str, start: int, end: int) -> bool:
         """The officials are said not to have judged so: a negation just before a verb of
@@ -297,6 +328,13 @@ class VerdictClauses:
         return w.turn is None or w.turn.search(between, last) is None
 
 
+def judgeable(t: Touch, scorer: int | None) -> bool:
+    """A touch a verdict may judge: not a scoring one, unless its player is not the one
+    who scored (his touch told as a goal's only in the verdict's words: "ruled out because
+    the VAR judged that X's header was a deflection")."""
+    return not t.scoring or (scorer is not None and t.person != scorer)
+
+
 def told_before(mine: list[Touch], at: int) -> Touch | None:
     """The touch of a player's that a verdict at ``at`` judges: the last one told before
     it (a verdict judges a touch already told: "... was a deflection. 'X wants to clear
@@ -309,7 +347,7 @@ def told_before(mine: list[Touch], at: int) -> Touch | None:
     return min(told, key=lambda t: min(h.start for h in t.hits)) if told else None
 
 
-def _told_before(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
+def defender_told(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
     """The touch a verdict's pronoun or role noun stands for: the last one told before of
     a player the text calls a defender or a goalkeeper ("Le défenseur lyonnais X"), else
     the one ``referred`` finds."""

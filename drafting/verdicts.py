@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 
-from drafting.hits import Touch, referred
+from drafting.hits import Touch
 from drafting.reading import Reading
 from drafting.tables import Tables
-from drafting.verdict_clauses import VerdictClauses, told_before
+from drafting.verdict_clauses import VerdictClauses, defender_told, judgeable, told_before
 
 
 class Verdicts:
@@ -35,11 +35,13 @@ class Verdicts:
             return False
         return self.turn.search(source, denials[-1].end(), m.end()) is None
 
-    def classify(self, reading: Reading, touches: list[Touch]) -> None:
-        """Each verdict given to the last touch (not a scoring one) of the player it names."""
+    def classify(self, reading: Reading, touches: list[Touch], scorer: int | None = None) -> None:
+        """Each verdict given to the last touch (not a scoring one) of the player it names;
+        a touch told as scoring of a player who is not the scorer is judged too ("ruled
+        out because the VAR judged that X's header was a deflection": no goal of X's)."""
         by_person: dict[int | None, list[Touch]] = {}
         for t in touches:
-            if not t.scoring:
+            if judgeable(t, scorer):
                 by_person.setdefault(t.person, []).append(t)
         source, spoken = _with_officials(reading)
         for value, regex in self.patterns:
@@ -65,7 +67,7 @@ class Verdicts:
                 if m.groupdict().get("ref"):
                     # "le défenseur avait joué volontairement le ballon": the defender
                     # named before, whose touch was told last
-                    mine = referred(reading, touches, m.start()) or _named_before(
+                    mine = defender_told(reading, touches, m.start()) or _named_before(
                         reading, by_person, m.start()
                     )
                 else:
@@ -76,14 +78,14 @@ class Verdicts:
                     if person.unnamed and not mine:
                         # "concluded that the defender had deliberately played the ball":
                         # the named defender whose touch was told just before
-                        mine = referred(reading, touches, m.start()) or _named_before(
+                        mine = defender_told(reading, touches, m.start()) or _named_before(
                             reading, by_person, m.start()
                         )
                 judged = told_before(mine, m.start())
                 if judged is not None and judged.classification is None:
                     judged.classification = value
                     judged.classification_cue = (m.start(), m.end())
-        self.clauses.classify(reading, touches, source, spoken)
+        self.clauses.classify(reading, touches, source, spoken, scorer)
         retold(reading, touches)
 
 

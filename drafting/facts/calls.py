@@ -85,6 +85,8 @@ class CallFacts(Finder):
         self.condition = tables.compile(tables.raw.get("claim_condition") or "(?!x)x")
         #: A negation after the flag's words ("hob die Fahne nicht"; optional): no flag.
         self.flag_negated = tables.compile(o.get("flag_negated_after") or "(?!x)x")
+        #: The referee's whistle ("blew for", "a sifflé", "pfiff", "pitó"; optional).
+        self.whistle = tables.compile(o["whistled"]) if o.get("whistled") else None
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -157,8 +159,6 @@ class CallFacts(Finder):
             last_end(self.referee_call, clause, flag) is not None
             or (self.relayed_call is not None and self.relayed_call.search(clause))
         ):
-            # "the flag went up and referee X blew for offside": both called it (one who
-            # only whistled on the flag made no call: drafting/eval/README.md, calls)
             by = "referee"
             out.append(
                 {"by": "assistant", "call": name, "start": m.start(), "end": m.end(),
@@ -181,11 +181,35 @@ class CallFacts(Finder):
             by = "referee"
         else:
             by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
+        if by == "referee" and self._whistled_on_flag(r, told, m, number, cs):
+            by = "assistant"  # he only whistled on the flag: the assistant's call alone
         checked = self.check_for is not None and bool(
             self.check_for.search(told[max(s, m.start() - 40) : m.start()])
         )
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
+
+    def _whistled_on_flag(
+        self, r: Reading, told: str, m: re.Match[str], number: int, cs: int
+    ) -> bool:
+        """The referee's call at ``m`` is his whistle on the assistant's flag or signal,
+        told in its sentence or the two before ("the flag went up and referee X blew for
+        offside", "l'arbitre a sifflé un hors-jeu sur signalement de son assistant", "la
+        asistente levantó el banderín y la árbitra pitó fuera de juego"): a referee who only
+        whistles on the flag makes no call of his own (drafting/eval/README.md, calls;
+        ruling of session 45). Not after an on-field review, where he decides; nor where
+        he disallowed the goal on the flag ("the flag went up and referee X disallowed it
+        for offside": both called it)."""
+        if self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end()):
+            return False
+        s, e = r.sentences[number].start, r.sentences[number].end
+        if self.review_call is not None and self.review_call.search(told, s, e):
+            return False
+        first = r.sentences[max(0, number - 2)].start
+        return any(
+            not self.flag_negated.match(told, x.end(), x.end() + 60)
+            for x in self.assistant_call.finditer(told, first, e)
+        )
 
     def unsaid(
         self,
@@ -224,6 +248,8 @@ class CallFacts(Finder):
                 if no_var is not None and no_var.search(told, s, e):
                     continue
                 by = self._agent(r, told, s, e, m.start(), m.end())
+                if by == "referee" and self._whistled_on_flag(r, told, m, number, s):
+                    by = "assistant"  # "l'arbitre a sifflé" on the flag: no call of his own
                 if by is not None:
                     out.append({"by": by, "call": "offside", "start": m.start(), "end": m.end()})
         return out

@@ -276,7 +276,8 @@ CALLS = [
     (
         "Kaya slid a pass through for Mendes, the assistant's flag went straight up and "
         "referee Halil Ergun blew for offside before Mendes shot.",
-        {("assistant", "offside"), ("referee", "offside")},
+        # a referee who only whistles on the flag makes no call (ruling of session 45)
+        {("assistant", "offside")},
     ),
 ]
 
@@ -286,12 +287,13 @@ def test_the_calls_of_each_official(text: str, calls: set[tuple[str, str]]) -> N
     assert {tuple(c) for c in _view(text)["calls"]} == calls
 
 
-def test_the_referee_whistling_on_the_flag_called_it_too() -> None:
+def test_the_referee_whistling_on_the_flag_made_no_call_of_his_own() -> None:
+    # (ruling of session 45, drafting/eval/README.md, calls)
     v = _view(
         "Lambert crossed and Osei darted in. The assistant's flag went up as he moved, referee "
         "Neil Haworth blew for offside, and Alfie Dunne smashed the ball in a moment later."
     )
-    assert {tuple(c) for c in v["calls"]} == {("assistant", "offside"), ("referee", "offside")}
+    assert {tuple(c) for c in v["calls"]} == {("assistant", "offside")}
 
 
 # --- where the attacker stood: the writer's words for offside, level and onside ------------

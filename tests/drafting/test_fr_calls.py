@@ -46,10 +46,12 @@ def test_review_that_gives_the_goal_back_is_no_referee_call() -> None:
         "l'arbitre avait déjà sifflé un hors-jeu.",
     ],
 )
-def test_whistle_on_the_assistants_signal_is_both_calls(text: str) -> None:
+def test_whistle_on_the_assistants_signal_is_the_assistants_call(text: str) -> None:
+    # a referee who only whistles on the flag makes no call of his own (ruling of session
+    # 45, drafting/eval/README.md, calls)
     calls = _calls(text)
     assert ("assistant", "offside") in calls
-    assert ("referee", "offside") in calls
+    assert ("referee", "offside") not in calls
 
 
 def test_assistant_alone_is_not_the_referee() -> None:
