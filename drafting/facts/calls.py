@@ -87,6 +87,9 @@ class CallFacts(Finder):
         self.flag_negated = tables.compile(o.get("flag_negated_after") or "(?!x)x")
         #: The referee's whistle ("blew for", "a sifflé", "pfiff", "pitó"; optional).
         self.whistle = tables.compile(o["whistled"]) if o.get("whistled") else None
+        #: A later moment told between a flag and a whistle ("ten minutes later"): the
+        #: whistle is of another move, not on that flag (optional).
+        self.new_moment = tables.compile(o.get("new_moment") or "(?!x)x")
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -197,7 +200,8 @@ class CallFacts(Finder):
         offside", "l'arbitre a sifflé un hors-jeu sur signalement de son assistant", "la
         asistente levantó el banderín y la árbitra pitó fuera de juego"): a referee who only
         whistles on the flag makes no call of his own (drafting/eval/README.md, calls;
-        ruling of session 45). Not after an on-field review, where he decides; nor where
+        ruling of session 45). Not a flag told before a later moment (``new_moment``:
+        another move's). Not after an on-field review, where he decides; nor where
         he disallowed the goal on the flag ("the flag went up and referee X disallowed it
         for offside": both called it)."""
         if self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end()):
@@ -206,8 +210,11 @@ class CallFacts(Finder):
         if self.review_call is not None and self.review_call.search(told, s, e):
             return False
         first = r.sentences[max(0, number - 2)].start
+        # (a flag told before a later moment is of another move: "the flag went up against
+        # X. Ten minutes later referee Y blew for a foul" is the referee's own call)
         return any(
             not self.flag_negated.match(told, x.end(), x.end() + 60)
+            and not self.new_moment.search(told, x.end(), m.start())
             for x in self.assistant_call.finditer(told, first, e)
         )
 
