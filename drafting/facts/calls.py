@@ -90,6 +90,9 @@ class CallFacts(Finder):
         #: A later moment told between a flag and a whistle ("ten minutes later"): the
         #: whistle is of another move, not on that flag (optional).
         self.new_moment = tables.compile(o.get("new_moment") or "(?!x)x")
+        #: A check the goal was ruled out after ("after a VAR check", "tras la revisión del
+        #: VAR"): the VAR named there is no agent of the call (optional).
+        self.after_check = tables.compile(o.get("after_check") or "(?!x)x")
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -174,7 +177,7 @@ class CallFacts(Finder):
             for x in self.review_call.finditer(told, cs, ce)
         ):
             by = "referee"  # after an on-field review the referee decides
-        elif seen.by_var.setdefault((cs, ce), self.var_call.search(told, cs, ce) is not None):
+        elif seen.by_var.setdefault((cs, ce), self._var_named(told, cs, ce)):
             by = "var"
         elif self.referee_call.search(clause) or any(
             "referee" in r.people[x.index].roles
@@ -186,11 +189,43 @@ class CallFacts(Finder):
             by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
         if by == "referee" and self._whistled_on_flag(r, told, m, number, cs):
             by = "assistant"  # he only whistled on the flag: the assistant's call alone
+        elif by == "referee" and self._unvisited(r, told, (s, e, cs, m.start()), without):
+            by = "var"  # "ruled out without the referee going to the monitor": the VAR's
         checked = self.check_for is not None and bool(
             self.check_for.search(told[max(s, m.start() - 40) : m.start()])
         )
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
+
+    def _unvisited(
+        self, r: Reading, told: str, at: tuple[int, int, int, int], without: list[tuple[int, int]]
+    ) -> bool:
+        """Whether the sentence ``s``-``e`` says the referee did not go to the monitor
+        ("sin que el colegiado acudiera al monitor", "without an on-field review",
+        "wurde nicht an den Monitor geschickt") and the call's clause (``cs`` to the
+        call at ``start``) names no referee who made it: a call drafted as the
+        referee's is then the VAR's (drafting/eval/README.md, review var_only). Not
+        where the referee is the one who acted ("Schiedsrichter X nahm den Treffer
+        zurück, ohne an den Monitor zu gehen")."""
+        s, e, cs, start = at
+        spans = [(a, b) for a, b in without if s <= a < e]
+        if self.review_call is not None:
+            spans += [
+                (x.start(), x.end())
+                for x in self.review_call.finditer(told, s, e)
+                if r.negated(told, x.start())
+            ]
+        if not spans:
+            return False
+        named = [(x.start(), x.end()) for x in self.referee_call.finditer(told, cs, start)]
+        named += [
+            (x.start, x.end)
+            for x in r.mentions_in(cs, start)
+            if x.kind == "person"
+            and x.index < len(r.people)
+            and "referee" in r.people[x.index].roles
+        ]
+        return all(any(a - 40 <= x < b for a, b in spans) for x, _ in named)
 
     def _whistled_on_flag(
         self, r: Reading, told: str, m: re.Match[str], number: int, cs: int
@@ -279,6 +314,7 @@ class CallFacts(Finder):
         if self.review_call is not None and self.review_call.search(told, cs, start):
             return "referee"
         assistant = [(x.start(), x.end()) for x in self.assistant_call.finditer(told, cs, end)]
+        checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, cs, e)]
         best: tuple[int, str] | None = None
         for by, regex in (
             ("var", self.var_call),
@@ -286,8 +322,10 @@ class CallFacts(Finder):
             ("assistant", self.assistant_call),
         ):
             for x in regex.finditer(told, cs, start):
-                if self._object(r, told, x.start()):
-                    continue
+                if self._object(r, told, x.start()) or (
+                    by == "var" and any(a <= x.start() < b for a, b in checks)
+                ):
+                    continue  # "with the referee"; "after a VAR check" (no agent)
                 if by == "referee" and any(
                     a - 3 <= x.end() and x.start() <= b + 3 for a, b in assistant
                 ):
@@ -306,7 +344,9 @@ class CallFacts(Finder):
         if best is not None:
             return best[1]
         # "Referee X went to the monitor. Then he took the goal back"
-        return self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
+        by = self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
+        # "the goal was ruled out after a VAR check": the officials' (README, calls)
+        return by or ("officials" if checks else None)
 
     def _agent_after(self, r: Reading, told: str, e: int, end: int) -> str | None:
         """The official named just after the words of disallowing that end at ``end``, in
@@ -318,8 +358,11 @@ class CallFacts(Finder):
             ("referee", self.review_call, 90),
             ("var", self.var_call, 30),
         )
+        after = [(x.start(), x.end()) for x in self.after_check.finditer(told, end, ce)]
         for by, check, reach in checks:
             hit = check.search(told, end, min(ce, end + reach)) if check is not None else None
+            if by == "var" and hit is not None and any(a <= hit.start() < b for a, b in after):
+                continue  # "ruled out after a VAR check": no agent
             if hit is not None and not r.negated(told, hit.start()):
                 return by
         by_word = self.by_agent.match(told, end, ce) if self.by_agent is not None else None
@@ -357,13 +400,23 @@ class CallFacts(Finder):
             words.pop()
         return bool(words) and r.p.after_preposition.search(words[-1] + " ") is not None
 
+    def _var_named(self, told: str, start: int, end: int) -> bool:
+        """Whether ``start``-``end`` names the VAR as one who acted: not only in a check
+        something was done after ("the goal was disallowed after a VAR check": the
+        officials' call, drafting/eval/README.md, calls)."""
+        checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, start, end)]
+        return any(
+            not any(a <= x.start() < b for a, b in checks)
+            for x in self.var_call.finditer(told, start, end)
+        )
+
     def _sentence_official(self, r: Reading, start: int, end: int) -> str:
         """Who made a call whose own clause names no official: the VAR when its sentence
         names the VAR and no other official ("The VAR judged the touch a deflection, and
         the goal was ruled out for offside"), else the officials."""
         told = officials_told(r)
         if (
-            self.var_call.search(told, start, end)
+            self._var_named(told, start, end)
             and not self.assistant_call.search(told, start, end)
             and not self.referee_call.search(told, start, end)
         ):
