@@ -19,6 +19,8 @@ class _Clauses:
 
     breaks: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     by_var: dict[tuple[int, int], bool] = field(default_factory=dict)
+    #: The flags the text says were raised (officials.on_field offside_flag).
+    flags: list[tuple[int, int]] = field(default_factory=list)
 
 
 def officials_told(r: Reading) -> str:
@@ -93,6 +95,8 @@ class CallFacts(Finder):
         #: A check the goal was ruled out after ("after a VAR check", "tras la revisión del
         #: VAR"): the VAR named there is no agent of the call (optional).
         self.after_check = tables.compile(o.get("after_check") or "(?!x)x")
+        #: After a mention of the VAR: it did not act ("the VAR was powerless to reverse").
+        self.var_not_acting = tables.compile(o.get("var_not_acting") or "(?!x)x")
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -107,7 +111,7 @@ class CallFacts(Finder):
         """The calls the text tells of, every telling (``_once`` keeps each official's
         first), in the text's order."""
         calls: list[dict[str, Any]] = []
-        seen = _Clauses()
+        seen = _Clauses(flags=[(c.start, c.end) for c in on_field if c.value == "offside_flag"])
         without = [(c.start, c.end) for c in self._var_only(r)]  # "without the monitor"
         told = officials_told(r)
         for call, patterns in self.calls.items():
@@ -147,13 +151,8 @@ class CallFacts(Finder):
         (and the referee's too when he whistled on the assistant's signal)."""
         s, e = r.sentences[number].start, r.sentences[number].end
         told = officials_told(r)
-        if number not in seen.breaks:
-            seen.breaks[number] = [
-                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
-            ]
-            r.budget.spend(len(seen.breaks[number]))
         # The call's own clause: from the last break before it to the next after.
-        cs, ce = clause_of(seen.breaks[number], s, e, m.start(), m.end())
+        cs, ce = clause_of(self._breaks(r, told, number, seen), s, e, m.start(), m.end())
         clause = told[max(cs, m.start() - 60) : m.end()]
         out: list[dict[str, Any]] = []
         flag = last_end(self.assistant_call, clause)
@@ -187,7 +186,7 @@ class CallFacts(Finder):
             by = "referee"
         else:
             by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
-        if by == "referee" and self._whistled_on_flag(r, told, m, number, cs):
+        if by == "referee" and self._whistled_on_flag(r, told, m, (number, cs), seen.flags):
             by = "assistant"  # he only whistled on the flag: the assistant's call alone
         elif by == "referee" and self._unvisited(r, told, (s, e, cs, m.start()), without):
             by = "var"  # "ruled out without the referee going to the monitor": the VAR's
@@ -196,6 +195,16 @@ class CallFacts(Finder):
         )
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
+
+    def _breaks(self, r: Reading, told: str, number: int, seen: _Clauses) -> list[tuple[int, int]]:
+        """Where sentence ``number``'s clauses break (looked up once a text)."""
+        if number not in seen.breaks:
+            s, e = r.sentences[number].start, r.sentences[number].end
+            seen.breaks[number] = [
+                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
+            ]
+            r.budget.spend(len(seen.breaks[number]))
+        return seen.breaks[number]
 
     def _unvisited(
         self, r: Reading, told: str, at: tuple[int, int, int, int], without: list[tuple[int, int]]
@@ -228,7 +237,12 @@ class CallFacts(Finder):
         return all(any(a - 40 <= x < b for a, b in spans) for x, _ in named)
 
     def _whistled_on_flag(
-        self, r: Reading, told: str, m: re.Match[str], number: int, cs: int
+        self,
+        r: Reading,
+        told: str,
+        m: re.Match[str],
+        at: tuple[int, int],
+        raised: list[tuple[int, int]] | None = None,
     ) -> bool:
         """The referee's call at ``m`` is his whistle on the assistant's flag or signal,
         told in its sentence or the two before ("the flag went up and referee X blew for
@@ -238,7 +252,10 @@ class CallFacts(Finder):
         ruling of session 45). Not a flag told before a later moment (``new_moment``:
         another move's). Not after an on-field review, where he decides; nor where
         he disallowed the goal on the flag ("the flag went up and referee X disallowed it
-        for offside": both called it)."""
+        for offside": both called it). A flag told ``raised`` in the two sentences after
+        counts too (a wire's lede "the referee blew for offside", then "the assistant had
+        raised her flag as X broke clear")."""
+        number, cs = at
         if self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end()):
             return False
         s, e = r.sentences[number].start, r.sentences[number].end
@@ -247,10 +264,15 @@ class CallFacts(Finder):
         first = r.sentences[max(0, number - 2)].start
         # (a flag told before a later moment is of another move: "the flag went up against
         # X. Ten minutes later referee Y blew for a foul" is the referee's own call)
-        return any(
+        if any(
             not self.flag_negated.match(told, x.end(), x.end() + 60)
             and not self.new_moment.search(told, x.end(), m.start())
             for x in self.assistant_call.finditer(told, first, e)
+        ):
+            return True
+        last = r.sentences[min(len(r.sentences) - 1, number + 2)].end
+        return any(
+            e <= a < last and not self.new_moment.search(told, m.end(), a) for a, _ in raised or []
         )
 
     def unsaid(
@@ -290,7 +312,7 @@ class CallFacts(Finder):
                 if no_var is not None and no_var.search(told, s, e):
                     continue
                 by = self._agent(r, told, s, e, m.start(), m.end())
-                if by == "referee" and self._whistled_on_flag(r, told, m, number, s):
+                if by == "referee" and self._whistled_on_flag(r, told, m, (number, s)):
                     by = "assistant"  # "l'arbitre a sifflé" on the flag: no call of his own
                 if by is not None:
                     out.append({"by": by, "call": "offside", "start": m.start(), "end": m.end()})
@@ -344,9 +366,9 @@ class CallFacts(Finder):
         if best is not None:
             return best[1]
         # "Referee X went to the monitor. Then he took the goal back"
-        by = self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
+        who = self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
         # "the goal was ruled out after a VAR check": the officials' (README, calls)
-        return by or ("officials" if checks else None)
+        return who or ("officials" if checks else None)
 
     def _agent_after(self, r: Reading, told: str, e: int, end: int) -> str | None:
         """The official named just after the words of disallowing that end at ``end``, in
@@ -403,10 +425,12 @@ class CallFacts(Finder):
     def _var_named(self, told: str, start: int, end: int) -> bool:
         """Whether ``start``-``end`` names the VAR as one who acted: not only in a check
         something was done after ("the goal was disallowed after a VAR check": the
-        officials' call, drafting/eval/README.md, calls)."""
+        officials' call, drafting/eval/README.md, calls), nor as one who did not act ("a
+        decision the video assistant was powerless to reverse")."""
         checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, start, end)]
         return any(
             not any(a <= x.start() < b for a, b in checks)
+            and not self.var_not_acting.search(told[x.end() : x.end() + 80])
             for x in self.var_call.finditer(told, start, end)
         )
 

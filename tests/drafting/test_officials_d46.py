@@ -168,3 +168,36 @@ _DECIDED_AT_THE_SCREEN = [
 @pytest.mark.parametrize(("language", "text"), _DECIDED_AT_THE_SCREEN)
 def test_a_call_decided_at_the_screen_is_the_referees(language: str, text: str) -> None:
     assert _calls(language, text) == {("referee", "offside")}
+
+
+# A whistle told first, the flag it followed told in the sentences after (a wire's lede,
+# then the move): the referee only whistled on the flag, the call is the assistant's.
+_FLAG_TOLD_AFTER = [
+    (
+        "en",
+        "Westbury were denied a late equaliser when the referee blew for offside a split "
+        "second before Ruud Olsen's shot crossed the line. With ten minutes left, Olsen chased "
+        "a long ball. The assistant had raised her flag as Olsen broke clear.",
+    ),
+    (
+        "es",
+        "El Westbury se quedó sin el empate cuando el árbitro pitó fuera de juego justo antes "
+        "del disparo de Ruud Olsen. A falta de diez minutos, Olsen persiguió un balón largo. "
+        "El asistente levantó la bandera cuando Olsen se escapaba.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _FLAG_TOLD_AFTER)
+def test_a_whistle_on_a_flag_told_after_it_is_the_assistants_call(language: str, text: str) -> None:
+    calls = _calls(language, text)
+    assert ("assistant", "offside") in calls
+    assert ("referee", "offside") not in calls
+
+
+def test_a_var_that_could_not_act_made_no_call() -> None:
+    text = (
+        "Ruud Olsen's shot went in, but the referee blew for offside a moment before, a "
+        "decision the video assistant was powerless to reverse."
+    )
+    assert ("var", "offside") not in _calls("en", text)
