@@ -95,6 +95,10 @@ class CallFacts(Finder):
         #: A check the goal was ruled out after ("after a VAR check", "tras la revisión del
         #: VAR"): the VAR named there is no agent of the call (optional).
         self.after_check = tables.compile(o.get("after_check") or "(?!x)x")
+        #: The words of a goal ruled out (officials.final no_goal): only a goal ruled out
+        #: after a check is no call of the VAR's ("after the VAR's check, X was offside"
+        #: is its finding).
+        self.ruled_out = [regex for regex, _ in pattern_pairs(tables, o["final"]["no_goal"])]
         #: After a mention of the VAR: it did not act ("the VAR was powerless to reverse").
         self.var_not_acting = tables.compile(o.get("var_not_acting") or "(?!x)x")
 
@@ -425,9 +429,12 @@ class CallFacts(Finder):
     def _var_named(self, told: str, start: int, end: int) -> bool:
         """Whether ``start``-``end`` names the VAR as one who acted: not only in a check
         something was done after ("the goal was disallowed after a VAR check": the
-        officials' call, drafting/eval/README.md, calls), nor as one who did not act ("a
+        officials' call, drafting/eval/README.md, calls; where the goal is said ruled out
+        there), nor as one who did not act ("a
         decision the video assistant was powerless to reverse")."""
         checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, start, end)]
+        if checks and not any(regex.search(told, start, end) for regex in self.ruled_out):
+            checks = []  # "nach Überprüfung durch den VAR steht fest: X war im Abseits"
         return any(
             not any(a <= x.start() < b for a, b in checks)
             and not self.var_not_acting.search(told[x.end() : x.end() + 80])
