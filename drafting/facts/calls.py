@@ -19,6 +19,8 @@ class _Clauses:
 
     breaks: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     by_var: dict[tuple[int, int], bool] = field(default_factory=dict)
+    #: The flags the text says were raised (officials.on_field offside_flag).
+    flags: list[tuple[int, int]] = field(default_factory=list)
 
 
 def officials_told(r: Reading) -> str:
@@ -87,6 +89,18 @@ class CallFacts(Finder):
         self.flag_negated = tables.compile(o.get("flag_negated_after") or "(?!x)x")
         #: The referee's whistle ("blew for", "a sifflé", "pfiff", "pitó"; optional).
         self.whistle = tables.compile(o["whistled"]) if o.get("whistled") else None
+        #: A later moment told between a flag and a whistle ("ten minutes later"): the
+        #: whistle is of another move, not on that flag (optional).
+        self.new_moment = tables.compile(o.get("new_moment") or "(?!x)x")
+        #: A check the goal was ruled out after ("after a VAR check", "tras la revisión del
+        #: VAR"): the VAR named there is no agent of the call (optional).
+        self.after_check = tables.compile(o.get("after_check") or "(?!x)x")
+        #: The words of a goal ruled out (officials.final no_goal): only a goal ruled out
+        #: after a check is no call of the VAR's ("after the VAR's check, X was offside"
+        #: is its finding).
+        self.ruled_out = [regex for regex, _ in pattern_pairs(tables, o["final"]["no_goal"])]
+        #: After a mention of the VAR: it did not act ("the VAR was powerless to reverse").
+        self.var_not_acting = tables.compile(o.get("var_not_acting") or "(?!x)x")
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -101,7 +115,7 @@ class CallFacts(Finder):
         """The calls the text tells of, every telling (``_once`` keeps each official's
         first), in the text's order."""
         calls: list[dict[str, Any]] = []
-        seen = _Clauses()
+        seen = _Clauses(flags=[(c.start, c.end) for c in on_field if c.value == "offside_flag"])
         without = [(c.start, c.end) for c in self._var_only(r)]  # "without the monitor"
         told = officials_told(r)
         for call, patterns in self.calls.items():
@@ -141,13 +155,8 @@ class CallFacts(Finder):
         (and the referee's too when he whistled on the assistant's signal)."""
         s, e = r.sentences[number].start, r.sentences[number].end
         told = officials_told(r)
-        if number not in seen.breaks:
-            seen.breaks[number] = [
-                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
-            ]
-            r.budget.spend(len(seen.breaks[number]))
         # The call's own clause: from the last break before it to the next after.
-        cs, ce = clause_of(seen.breaks[number], s, e, m.start(), m.end())
+        cs, ce = clause_of(self._breaks(r, told, number, seen), s, e, m.start(), m.end())
         clause = told[max(cs, m.start() - 60) : m.end()]
         out: list[dict[str, Any]] = []
         flag = last_end(self.assistant_call, clause)
@@ -171,7 +180,7 @@ class CallFacts(Finder):
             for x in self.review_call.finditer(told, cs, ce)
         ):
             by = "referee"  # after an on-field review the referee decides
-        elif seen.by_var.setdefault((cs, ce), self.var_call.search(told, cs, ce) is not None):
+        elif seen.by_var.setdefault((cs, ce), self._var_named(told, cs, ce)):
             by = "var"
         elif self.referee_call.search(clause) or any(
             "referee" in r.people[x.index].roles
@@ -181,34 +190,93 @@ class CallFacts(Finder):
             by = "referee"
         else:
             by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
-        if by == "referee" and self._whistled_on_flag(r, told, m, number, cs):
+        if by == "referee" and self._whistled_on_flag(r, told, m, (number, cs), seen.flags):
             by = "assistant"  # he only whistled on the flag: the assistant's call alone
+        elif by == "referee" and self._unvisited(r, told, (s, e, cs, m.start()), without):
+            by = "var"  # "ruled out without the referee going to the monitor": the VAR's
         checked = self.check_for is not None and bool(
             self.check_for.search(told[max(s, m.start() - 40) : m.start()])
         )
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
 
+    def _breaks(self, r: Reading, told: str, number: int, seen: _Clauses) -> list[tuple[int, int]]:
+        """Where sentence ``number``'s clauses break (looked up once a text)."""
+        if number not in seen.breaks:
+            s, e = r.sentences[number].start, r.sentences[number].end
+            seen.breaks[number] = [
+                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
+            ]
+            r.budget.spend(len(seen.breaks[number]))
+        return seen.breaks[number]
+
+    def _unvisited(
+        self, r: Reading, told: str, at: tuple[int, int, int, int], without: list[tuple[int, int]]
+    ) -> bool:
+        """Whether the sentence ``s``-``e`` says the referee did not go to the monitor
+        ("sin que el colegiado acudiera al monitor", "without an on-field review",
+        "wurde nicht an den Monitor geschickt") and the call's clause (``cs`` to the
+        call at ``start``) names no referee who made it: a call drafted as the
+        referee's is then the VAR's (drafting/eval/README.md, review var_only). Not
+        where the referee is the one who acted ("Schiedsrichter X nahm den Treffer
+        zurück, ohne an den Monitor zu gehen")."""
+        s, e, cs, start = at
+        spans = [(a, b) for a, b in without if s <= a < e]
+        if self.review_call is not None:
+            spans += [
+                (x.start(), x.end())
+                for x in self.review_call.finditer(told, s, e)
+                if r.negated(told, x.start())
+            ]
+        if not spans:
+            return False
+        named = [(x.start(), x.end()) for x in self.referee_call.finditer(told, cs, start)]
+        named += [
+            (x.start, x.end)
+            for x in r.mentions_in(cs, start)
+            if x.kind == "person"
+            and x.index < len(r.people)
+            and "referee" in r.people[x.index].roles
+        ]
+        return all(any(a - 40 <= x < b for a, b in spans) for x, _ in named)
+
     def _whistled_on_flag(
-        self, r: Reading, told: str, m: re.Match[str], number: int, cs: int
+        self,
+        r: Reading,
+        told: str,
+        m: re.Match[str],
+        at: tuple[int, int],
+        raised: list[tuple[int, int]] | None = None,
     ) -> bool:
         """The referee's call at ``m`` is his whistle on the assistant's flag or signal,
         told in its sentence or the two before ("the flag went up and referee X blew for
         offside", "l'arbitre a sifflé un hors-jeu sur signalement de son assistant", "la
         asistente levantó el banderín y la árbitra pitó fuera de juego"): a referee who only
         whistles on the flag makes no call of his own (drafting/eval/README.md, calls;
-        ruling of session 45). Not after an on-field review, where he decides; nor where
+        ruling of session 45). Not a flag told before a later moment (``new_moment``:
+        another move's). Not after an on-field review, where he decides; nor where
         he disallowed the goal on the flag ("the flag went up and referee X disallowed it
-        for offside": both called it)."""
+        for offside": both called it). A flag told ``raised`` in the two sentences after
+        counts too (a wire's lede "the referee blew for offside", then "the assistant had
+        raised her flag as X broke clear")."""
+        number, cs = at
         if self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end()):
             return False
         s, e = r.sentences[number].start, r.sentences[number].end
         if self.review_call is not None and self.review_call.search(told, s, e):
             return False
         first = r.sentences[max(0, number - 2)].start
-        return any(
+        # (a flag told before a later moment is of another move: "the flag went up against
+        # X. Ten minutes later referee Y blew for a foul" is the referee's own call)
+        if any(
             not self.flag_negated.match(told, x.end(), x.end() + 60)
+            and not self.new_moment.search(told, x.end(), m.start())
             for x in self.assistant_call.finditer(told, first, e)
+        ):
+            return True
+        last = r.sentences[min(len(r.sentences) - 1, number + 2)].end
+        return any(
+            e <= a < last and not self.new_moment.search(told, m.end(), a) for a, _ in raised or []
         )
 
     def unsaid(
@@ -248,7 +316,7 @@ class CallFacts(Finder):
                 if no_var is not None and no_var.search(told, s, e):
                     continue
                 by = self._agent(r, told, s, e, m.start(), m.end())
-                if by == "referee" and self._whistled_on_flag(r, told, m, number, s):
+                if by == "referee" and self._whistled_on_flag(r, told, m, (number, s)):
                     by = "assistant"  # "l'arbitre a sifflé" on the flag: no call of his own
                 if by is not None:
                     out.append({"by": by, "call": "offside", "start": m.start(), "end": m.end()})
@@ -272,6 +340,7 @@ class CallFacts(Finder):
         if self.review_call is not None and self.review_call.search(told, cs, start):
             return "referee"
         assistant = [(x.start(), x.end()) for x in self.assistant_call.finditer(told, cs, end)]
+        checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, cs, e)]
         best: tuple[int, str] | None = None
         for by, regex in (
             ("var", self.var_call),
@@ -279,8 +348,10 @@ class CallFacts(Finder):
             ("assistant", self.assistant_call),
         ):
             for x in regex.finditer(told, cs, start):
-                if self._object(r, told, x.start()):
-                    continue
+                if self._object(r, told, x.start()) or (
+                    by == "var" and any(a <= x.start() < b for a, b in checks)
+                ):
+                    continue  # "with the referee"; "after a VAR check" (no agent)
                 if by == "referee" and any(
                     a - 3 <= x.end() and x.start() <= b + 3 for a, b in assistant
                 ):
@@ -299,7 +370,9 @@ class CallFacts(Finder):
         if best is not None:
             return best[1]
         # "Referee X went to the monitor. Then he took the goal back"
-        return self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
+        who = self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
+        # "the goal was ruled out after a VAR check": the officials' (README, calls)
+        return who or ("officials" if checks else None)
 
     def _agent_after(self, r: Reading, told: str, e: int, end: int) -> str | None:
         """The official named just after the words of disallowing that end at ``end``, in
@@ -311,8 +384,11 @@ class CallFacts(Finder):
             ("referee", self.review_call, 90),
             ("var", self.var_call, 30),
         )
+        after = [(x.start(), x.end()) for x in self.after_check.finditer(told, end, ce)]
         for by, check, reach in checks:
             hit = check.search(told, end, min(ce, end + reach)) if check is not None else None
+            if by == "var" and hit is not None and any(a <= hit.start() < b for a, b in after):
+                continue  # "ruled out after a VAR check": no agent
             if hit is not None and not r.negated(told, hit.start()):
                 return by
         by_word = self.by_agent.match(told, end, ce) if self.by_agent is not None else None
@@ -350,13 +426,28 @@ class CallFacts(Finder):
             words.pop()
         return bool(words) and r.p.after_preposition.search(words[-1] + " ") is not None
 
+    def _var_named(self, told: str, start: int, end: int) -> bool:
+        """Whether ``start``-``end`` names the VAR as one who acted: not only in a check
+        something was done after ("the goal was disallowed after a VAR check": the
+        officials' call, drafting/eval/README.md, calls; where the goal is said ruled out
+        there), nor as one who did not act ("a
+        decision the video assistant was powerless to reverse")."""
+        checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, start, end)]
+        if checks and not any(regex.search(told, start, end) for regex in self.ruled_out):
+            checks = []  # "nach Überprüfung durch den VAR steht fest: X war im Abseits"
+        return any(
+            not any(a <= x.start() < b for a, b in checks)
+            and not self.var_not_acting.search(told[x.end() : x.end() + 80])
+            for x in self.var_call.finditer(told, start, end)
+        )
+
     def _sentence_official(self, r: Reading, start: int, end: int) -> str:
         """Who made a call whose own clause names no official: the VAR when its sentence
         names the VAR and no other official ("The VAR judged the touch a deflection, and
         the goal was ruled out for offside"), else the officials."""
         told = officials_told(r)
         if (
-            self.var_call.search(told, start, end)
+            self._var_named(told, start, end)
             and not self.assistant_call.search(told, start, end)
             and not self.referee_call.search(told, start, end)
         ):

@@ -360,7 +360,8 @@ def _decided_at_screen(
     tells of an on-field review (and of no decision by the VAR alone), a call told with
     the final decision's words ("sent to the monitor, she disallowed it for offside";
     "el VAR le llamó y anuló el gol por fuera de juego"; "nach Videobeweis aberkannt") is
-    the referee's, not the VAR's, whose recommendation is no call of its own. The VAR's
+    the referee's, not the VAR's, whose recommendation is no call of its own, nor the
+    officials' ("il annule le but pour hors-jeu" after the screen: he decided). The VAR's
     own words of the offence ("the VAR flagged a possible offside") stay its call."""
     values = {c.value for c in reviewed if not c.reason}
     if values != {"on_field_review"}:
@@ -371,7 +372,7 @@ def _decided_at_screen(
     out = []
     for call in calls:
         number = r.index.number(call["start"])
-        if call["by"] == "var" and any(
+        if call["by"] in ("var", "officials") and any(
             d.start <= call["start"] <= d.end + DECISION_REACH and r.index.number(d.start) == number
             for d in decisions
         ):
