@@ -16,6 +16,10 @@ _BEFORE = {
 }
 
 OBSTRUCTED = "obstructed_line_of_vision"
+MOVING = "moving_to_play_ball"
+CHALLENGED = "challenged_opponent"
+OBVIOUS = "obvious_action_impacting_opponent"
+IN_WAY = "in_opponents_way_impacting"
 
 CASES = [
     # --- the keeper's reaction in the next sentence
@@ -166,3 +170,101 @@ GUARDS = [
 @pytest.mark.parametrize(("language", "sentence", "player", "kind"), GUARDS)
 def test_involvement_cue_guard(language: str, sentence: str, player: str, kind: str | None) -> None:
     assert drafted_kinds(language, _CROSS[language], sentence).get(player) == kind
+
+
+#: The opening of the cases about a pass played through (a foul, a run after the ball).
+_PASS = {
+    "en": "Sam Petrie slid a pass through for Rory Keane. ",
+    "fr": "Sam Petrie centre de la droite. ",
+    "de": "Sam Petrie passte auf Ali Dunn. ",
+}
+
+WORDED = [
+    # --- none: after a clause of his, in the past participle, after "judging that"
+    (
+        "en",
+        "Rory Keane was in an offside position but stood out wide and did not interfere "
+        "with goalkeeper Ivo Marsh.",
+        "Rory Keane",
+        "none",
+    ),
+    (
+        "en",
+        "Rory Keane was in an offside position. The referee let the goal stand, judging "
+        "that Keane had not interfered with Ivo Marsh.",
+        "Rory Keane",
+        "none",
+    ),
+    (
+        "de",
+        "Jonas Reiter stand im Abseits, hatte sich aber weggeduckt und war an der Szene "
+        "nicht beteiligt.",
+        "Jonas Reiter",
+        "none",
+    ),
+    # --- moving to play the ball: setting off after it; brought down before he could shoot
+    (
+        "en",
+        "Keane was a yard offside, but he set off after the ball into the area.",
+        "Rory Keane",
+        MOVING,
+    ),
+    (
+        "en",
+        "Keane was a yard offside, and defender Ivo Marsh brought Keane down before he "
+        "could shoot.",
+        "Rory Keane",
+        MOVING,
+    ),
+    (
+        "fr",
+        "Romain Lacaze, en position de hors-jeu, fait deux pas vers le ballon comme pour le "
+        "reprendre, mais Ali Dunn marque au second poteau.",
+        "Romain Lacaze",
+        MOVING,
+    ),
+    # --- a jump with the opponent named before, and a push
+    (
+        "fr",
+        "Le défenseur Ivo Marchal saute pour dégager. Romain Lacaze, qui était hors-jeu, "
+        "saute avec lui et le bouscule, et Ali Dunn marque au second poteau.",
+        "Romain Lacaze",
+        CHALLENGED,
+    ),
+    # --- a feint after an aside between dashes
+    (
+        "fr",
+        "Romain Lacaze — qui était en position de hors-jeu au moment du centre — a fait "
+        "mine de reprendre le ballon, et Ali Dunn marque au second poteau.",
+        "Romain Lacaze",
+        OBVIOUS,
+    ),
+    # --- the opponent in the dative before the way
+    (
+        "de",
+        "Jonas Reiter stand im Abseits und lief Verteidiger Ivo Marten in den Weg, der zum "
+        "Ball wollte.",
+        "Jonas Reiter",
+        IN_WAY,
+    ),
+    (
+        "de",
+        "Verteidiger Ivo Marten wollte zum Ball. Jonas Reiter stand im Abseits und lief ihm "
+        "genau in den Weg.",
+        "Jonas Reiter",
+        IN_WAY,
+    ),
+    # guard (passes on main): the opponent named before is not the one in the way
+    (
+        "de",
+        "Verteidiger Ivo Marten wollte zum Ball. Jonas Reiter stand im Abseits und lief ihm "
+        "genau in den Weg.",
+        "Ivo Marten",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence", "player", "kind"), WORDED)
+def test_involvement_worded(language: str, sentence: str, player: str, kind: str | None) -> None:
+    assert drafted_kinds(language, _PASS[language], sentence).get(player) == kind
