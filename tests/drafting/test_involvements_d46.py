@@ -231,6 +231,14 @@ WORDED = [
         "Romain Lacaze",
         CHALLENGED,
     ),
+    # --- a cleft sentence
+    (
+        "en",
+        "Rory Keane, standing in an offside position, never touched the ball. What he did "
+        "do was challenge centre-back Ivo Marsh for it.",
+        "Rory Keane",
+        CHALLENGED,
+    ),
     # --- a feint after an aside between dashes
     (
         "fr",
