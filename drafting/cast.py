@@ -12,7 +12,8 @@ def find_cast(s: Scene) -> None:
     r, f = s.r, s.f
     s.evidence = f.person_patterns(r)
     s.positions = f.positions(r)
-    s.involvements = f.involvements(r)
+    touched = {t.person for t in s.touches} | {s.scorer}
+    s.involvements = [x for x in f.involvements(r) if not (x.cued and x.person in touched)]
     for person in f.goalkeepers(r):
         r.people[person].roles.add("goalkeeper")
     _opponents(s)

@@ -41,6 +41,9 @@ class Stated:
     end: int
     #: The position is given against the ball, not the second-last opponent.
     ball: bool = False
+    #: An involvement read from an opponent's reaction near his offside position, not
+    #: from words about him (StatedFacts.cued): never of a player who touched the ball.
+    cued: bool = False
 
 
 #: A data file's pattern item: the pattern, whether a negation before it cancels it, and

@@ -33,6 +33,10 @@ class StatedFacts(Finder):
         self.involvement_rules = {
             k: pattern_items(tables, v or []) for k, v in involvements.items()
         }
+        #: Words of an opponent's reaction ("the keeper never saw the shot"), kind -> patterns,
+        #: read near a player the writer puts in an offside position (optional).
+        cues = tables.raw.get("involvement_cues") or {}
+        self.cue_rules = {k: [tables.compile(p) for p in v or []] for k, v in cues.items()}
 
     def _stated(
         self,
@@ -124,8 +128,40 @@ class StatedFacts(Finder):
         return set(r.cache["asked"])
 
     def involvements(self, r: Reading) -> list[Stated]:
-        """How attackers were involved without touching the ball, as the text says."""
-        return self._stated(r, self.involvement_rules, subjects=True)
+        """How attackers were involved without touching the ball, as the text says: by
+        words about him, else by an opponent's reaction near his offside position."""
+        found = self._found(r, self.involvement_rules, None, subjects=True)
+        found += self.cued(r, {said.person for said in found})
+        found.sort(key=lambda x: x.start)
+        return _one_kind_each(found)
+
+    def cued(self, r: Reading, told: set[int]) -> list[Stated]:
+        """The involvement an opponent's reaction tells ("Ruiz stood in an offside position
+        ... Wilk never saw the shot"): in the sentence that puts a player offside, or the
+        next, when no other player is put offside there and no words of his own tell one
+        (``told``). Not said of a player who touched the ball (drafting.cast)."""
+        if not self.cue_rules:
+            return []
+        offside = [s for s in self.positions(r) if s.kind == "offside"]
+        number = r.index.number
+        at = {said.person: number(said.start) for said in offside}
+        source, sentences = r.resolved, r.index.sentences
+        out: list[Stated] = []
+        for person, n in at.items():
+            near = {n, n + 1}
+            if person in told or n < 0 or any(k in near for p, k in at.items() if p != person):
+                continue
+            lo, hi = sentences[n].start, sentences[min(n + 1, len(sentences) - 1)].end
+            for kind, regexes in self.cue_rules.items():
+                for regex in regexes:
+                    m = regex.search(source, lo, hi)
+                    if m is None or r.negated(source, m.start(), belief=True):
+                        continue
+                    if self._reported(source, r.index.at(m.start()), m.start()):
+                        continue
+                    out.append(Stated(kind, person, None, m.start(), m.end(), cued=True))
+                    break
+        return out
 
 
 def _pronoun_at(r: Reading, source: str, start: int) -> bool:
