@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from drafting.facts.base import Cand, Finder, one_of
+from drafting.focus import SCORELINE
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -45,8 +46,31 @@ class CompetitionFacts(Finder):
                 for n in names
             )
         ]
-        return one_of(cands, "several_competitions") or quoted[:1]
+        return one_of(_with_score(r, cands), "several_competitions") or quoted[:1]
 
+
+def _with_score(r: Reading, cands: list[Cand]) -> list[Cand]:
+    """Of several competitions, the one named in a sentence with a scoreline, when only one
+    is ("won 2-1 in the cup quarter-final ... now back to the league", "the 1-1 in the J1
+    League", a pundit "refereed in the Bundesliga"): the match's; else all of them."""
+    if len({c.value for c in cands}) < 2:
+        return cands
+    scored = []
+    for c in cands:
+        sentence = r.index.at(c.start)
+        if sentence is None:
+            continue
+        # the sentence's line (a heading runs on into the sentence under it); a clock time
+        # ("(19:30)") is no score
+        start = max(sentence.start, r.text.rfind("\n", 0, c.start) + 1)
+        end = min(sentence.end, r.text.find("\n", c.end) % (len(r.text) + 1))
+        if any(_SCORE.fullmatch(m.group()) for m in SCORELINE.finditer(r.narrative, start, end)):
+            scored.append(c)
+    return scored if len({c.value for c in scored}) == 1 else cands
+
+
+#: A football score: a goal or few a side.
+_SCORE = re.compile(r"\d ?[-:–] ?\d")
 
 #: Small words a competition's abbreviation leaves out ("Coupe d'Afrique des nations": CAN).
 _SMALL = frozenset({"de", "des", "du", "la", "le", "of", "the", "der", "die", "del", "y", "et"})

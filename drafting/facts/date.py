@@ -17,6 +17,11 @@ from drafting.tables import Tables
 #: Wednesday night and they will tell you" is no day to come).
 _CLAUSE_END = re.compile(r"[,;:)—–]| (?:and|but|und|aber|et|mais|y|pero) ")
 
+#: "after"/"before" right before a day's possessive ("after Sunday's draw"): the day's own
+#: event is told, not a day after or before it.
+_AFTER = re.compile(r"\b(?:after|before|since|from|until)\s+$")
+_OWN = ("'s", "’s")
+
 #: The forms of a day counted from the day of writing by its name or as that day itself.
 _DAYS = ("weekday", "today")
 
@@ -76,6 +81,9 @@ class DateFacts(Finder):
                 assert sentence is not None
                 before = r.narrative[max(sentence.start, m.start() - 40) : m.start()]
                 clause = re.split(r"[,;:—–(]", before)[-1]
+                if m.group().endswith(_OWN) or r.narrative.startswith(_OWN, m.end()):
+                    # "after Sunday's 1-1 draw": a day's own event, no day after another
+                    clause = _AFTER.sub("", clause)
                 if self.date_not_match.search(clause):
                     continue
                 if self._not_of_match(r, name, m, sentence.start, sentence.end):

@@ -128,7 +128,9 @@ class OfficialFacts(CallFacts):
             out += _not_reviewed(on_field, reviewed)
         stoppage = self.stoppage(r)
         if self.whistled is not None and self.ball_later is not None:
-            stoppage += whistle_first(r, stoppage, self.whistled, self.ball_later)
+            # the narrative's whistle before the goal over a quotation's word on it
+            first = whistle_first(r, stoppage, self.whistled, self.ball_later)
+            stoppage = first + [c for c in stoppage if not first or c.path != first[0].path]
         out += _stopped_no_goal(stoppage, out)
         out += late_flag(r, on_field, out, self.flag_late, self.flag_at_once)
         calls = self._calls(r, on_field)

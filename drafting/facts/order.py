@@ -151,8 +151,9 @@ def whistle_first(
     after it in its sentence or the next, the ball going in as later ("Sauer pfiff, und Rau
     schob den Ball erst danach ins Tor", "a sifflé un hors-jeu. Le ballon a terminé au fond
     des filets une fraction de seconde plus tard"). Nothing when the text says of the
-    stoppage already."""
-    if any(c.path == "officials.stopped_before_goal" for c in told):
+    stoppage already (a quotation's word on it is only a suggestion: the narrative's is
+    the fact)."""
+    if any(c.path == "officials.stopped_before_goal" and c.reason is None for c in told):
         return []
     for m in r.in_narrative(whistled):
         sentence = r.index.at(m.start())

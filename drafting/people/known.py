@@ -106,9 +106,12 @@ class KnownNames(Lexicon):
                 value = _with_year(name, m.groupdict().get("year"))
                 candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
         if self.competition_shape is not None:
-            for m in self.competition_shape.finditer(work):
+            tabled = [(c.start, c.end) for c in candidates if c.kind == "competition"]
+            # a name of this shape runs on over no line break ("... in Córdoba" over
+            # "Argentina's Liga Profesional") and cuts no table's name short at its end
+            for m in self.competition_shape.finditer(lined_copy(work, text)):
                 written = self._competition_name(m.group())
-                if written:
+                if written and not any(a < m.end() < b for a, b in tabled):
                     at = m.start() + m.group().index(written)
                     candidates.append(Mention(at, at + len(written), "competition", -1, written))
         datelines = (
