@@ -169,3 +169,51 @@ def test_a_throw_in_told_by_its_verb_is_a_touch_without_action() -> None:
         ("Marcos Gil", "header"),
         ("Luis Vera", "shot"),
     ]
+
+
+# --- a defender's touch told by the part of the body the ball came off --------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Early in the second half Connor Blake hit a low shot that deflected off the shin of "
+        "defender Sam Ashby and ran to Leo Grant, who scored. The goal was ruled out for offside.",
+        "Early in the second half Connor Blake's low cross bounced off the boot of Welsh "
+        "defender Sam Ashby and ran to Leo Grant, who scored. The goal was ruled out for offside.",
+    ],
+)
+def test_the_ball_off_a_body_part_of_a_defender_is_his_deflection(text: str) -> None:
+    assert ("Sam Ashby", "deflection") in _touches(text, "en")
+
+
+# --- a German classification told by the noun "Abfälschung" -------------------------------------
+
+
+def test_a_touch_judged_an_abfaelschung_is_classified_a_deflection() -> None:
+    text = (
+        "In der 34. Minute flankte Bayerns Lena Roth von rechts, Chelseas Verteidigerin Emma "
+        "Price fälscht den Ball ab, und Sara Kühn trifft aus sechs Metern. Doch Kühn stand im "
+        "Abseits. Der VAR prüft und bestätigt – Prices Berührung sei eine Abfälschung "
+        "gewesen. Kein Tor."
+    )
+    d = drafting.draft(text, language="de")
+    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
+    judged = {names.get(t.get("by", "")): t.get("classification") for t in d.incident["sequence"]}
+    assert judged.get("Emma Price") == "deflection"
+
+
+# --- a French cross from a side ("centre du côté droit") ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 86e minute, Manon Leclerc avait centré du côté droit. Jade Morel avait fusillé la "
+        "gardienne. Le but a été refusé pour hors-jeu.",
+        "À la 86e minute, Manon Leclerc centre du flanc gauche, Jade Morel reprend de la tête "
+        "au fond des filets. Le but a été refusé pour hors-jeu.",
+    ],
+)
+def test_a_cross_from_a_side_is_a_cross(text: str) -> None:
+    assert _touches(text, "fr")[0] == ("Manon Leclerc", "cross")
