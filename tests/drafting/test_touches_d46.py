@@ -217,3 +217,25 @@ def test_a_touch_judged_an_abfaelschung_is_classified_a_deflection() -> None:
 )
 def test_a_cross_from_a_side_is_a_cross(text: str) -> None:
     assert _touches(text, "fr")[0] == ("Manon Leclerc", "cross")
+
+
+# --- no touch for the goalkeeper the scorer stood in front of, nor for a ball "celui-ci" ---------
+
+
+def test_the_goalkeeper_in_front_of_the_scorer_does_not_score() -> None:
+    text = (
+        "Aarau gegen Thun, 88. Minute. Jan Moser spielt einen Steilpass in die Tiefe, Luca "
+        "Frei startet durch, ist allein vor Thun-Goalie Nico Stalder und schiebt ein. Doch "
+        "Frei stand im Abseits."
+    )
+    assert _touches(text, "de") == [("Jan Moser", "pass"), ("Luca Frei", "shot")]
+
+
+def test_celui_ci_after_the_ball_is_the_ball_not_a_player() -> None:
+    text = (
+        "À la 70e minute, Julie Roux frappe de loin. Fanny Blanc, en position de hors-jeu au "
+        "moment de la frappe, fait trois pas vers le ballon, comme pour le reprendre, mais "
+        "celui-ci passe à deux mètres d'elle et termine au fond. Le but est refusé pour "
+        "hors-jeu."
+    )
+    assert _touches(text, "fr") == [("Julie Roux", "shot")]
