@@ -239,3 +239,16 @@ def test_celui_ci_after_the_ball_is_the_ball_not_a_player() -> None:
         "hors-jeu."
     )
     assert _touches(text, "fr") == [("Julie Roux", "shot")]
+
+
+# --- a Spanish pass told with its way between the verb and the runner ---------------------------
+
+
+def test_a_pass_launched_into_space_for_a_runner_goes_forwards_first() -> None:
+    text = (
+        "Minuto 39. Fran Ocaña lanzó al espacio a Hugo Meira, que controló dentro del área y "
+        "fue derribado por Dario Kostić. Pero el VAR anuló el penalti: Meira estaba adelantado "
+        "en el momento del pase de Ocaña."
+    )
+    assert _directions(text, "es") == [("Fran Ocaña", "forwards"), ("Hugo Meira", None)]
+    assert _touches(text, "es") == [("Fran Ocaña", "pass"), ("Hugo Meira", "control")]
