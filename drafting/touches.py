@@ -47,6 +47,9 @@ class TouchFinder:
         tail = raw["tail"]
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
+        # The words that make a shot's rule tell a header ("köpfte am Keeper vorbei ein").
+        headed = tail.get("headed")
+        self.headed = tables.compile(headed) if headed else None
         # The words that make a pass go forwards ("a ball over the top"), within its clause.
         forward = tail.get("forward_pass")
         self.forward_pass = tables.compile(forward) if forward else None
@@ -287,6 +290,13 @@ class TouchFinder:
                     break
             if action == "header" and self.clear.search(tail):
                 action = "clearance"
+        if (
+            action == "shot"
+            and not rule.noun
+            and self.headed is not None
+            and self.headed.search(source, m.start(), m.end())
+        ):
+            action = "header"  # "stieg am höchsten und köpfte am Keeper vorbei ins Eck"
         if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
         if direction is None and action == "pass":
