@@ -168,3 +168,41 @@ def test_a_headings_day_and_subject_are_no_fixture(
     v = viewed(text, language)
     assert _same((str(v["home"]), str(v["away"])), venue)
     assert v["attacking_team"] is None or same_team(str(v["attacking_team"]), venue[0])
+
+
+# --- a team's other goal, told in a paragraph apart, gives no attacking side -------------
+
+OTHER_GOAL = [
+    (
+        "es",
+        "Sporting 2-1 Oviedo: el derbi se tiñe de rojiblanco\n\nA los 30 minutos, Pablo "
+        "Roldán filtró un pase para Iker Sanz, que definió ante el arquero. El árbitro "
+        "consultó el VAR y anuló el gol por fuera de juego.\n\nEl Oviedo empató en el "
+        "complemento por intermedio de Mario Cano, y el Sporting ganó sobre el final.",
+        "Real Oviedo",
+    ),
+    (
+        "fr",
+        "Nancy 2-1 Metz : le derby pour l'ASNL\n\nÀ la 30e minute, Paul Morel a servi Hugo "
+        "Baron, qui a battu le gardien. L'arbitre a consulté la VAR et refusé le but pour un "
+        "hors-jeu.\n\nMetz a égalisé en seconde période par Louis Perrin, avant que Nancy ne "
+        "l'emporte en fin de match.",
+        "FC Metz",
+    ),
+    (
+        "en",
+        "Leeds 2-1 Hull: late winner settles it\n\nIn the 30th minute, Dan Price slipped a "
+        "pass to Joe Hart, who beat the keeper. The referee checked the VAR and ruled the "
+        "goal out for offside.\n\nHull equalised after the break through Tom Lee, before "
+        "Leeds won it late on.",
+        "Hull City",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "scorers"), OTHER_GOAL)
+def test_a_teams_other_goal_told_apart_gives_no_attacking_side(
+    language: str, text: str, scorers: str
+) -> None:
+    v = viewed(text, language)
+    assert v["attacking_team"] is None or not same_team(str(v["attacking_team"]), scorers)
