@@ -206,3 +206,30 @@ def test_a_teams_other_goal_told_apart_gives_no_attacking_side(
 ) -> None:
     v = viewed(text, language)
     assert v["attacking_team"] is None or not same_team(str(v["attacking_team"]), scorers)
+
+
+# --- a side that thought it had taken the lead: the attacking side ------------------------
+
+TOOK_THE_LEAD = [
+    (
+        "fr",
+        "Guingamp - Red Star (0-0) : le but refusé\nSamedi soir, les Guingampais ont cru prendre "
+        "l'avantage à la 63e minute, mais le but de Paul Morel, servi par Hugo Baron, a été "
+        "annulé pour un hors-jeu.",
+        "EA Guingamp",
+    ),
+    (
+        "es",
+        "Elche 0-0 Eibar: el gol anulado\nEl Elche creyó adelantarse en el minuto 63, pero el "
+        "gol de Pablo Roldán, tras un pase de Iker Sanz, fue anulado por fuera de juego.",
+        "Elche",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "attacking"), TOOK_THE_LEAD)
+def test_a_side_that_thought_it_had_taken_the_lead_attacked(
+    language: str, text: str, attacking: str
+) -> None:
+    v = viewed(text, language)
+    assert v["attacking_team"] is not None and same_team(str(v["attacking_team"]), attacking)
