@@ -19,6 +19,7 @@ def find_sides(s: Scene) -> None:
     scored = _venue_by_score(s, s.evidence["team"] + appositions)
     venue = _venue(s)
     attacking_ev, defending_ev = (_of_incident(s, ev) for ev in f.sides(r, venue))
+    attacking_ev = [e for e in attacking_ev if not _other_goal(s, r.index.number(e[1]))]
     if len(venue) == 2:  # the match's two teams known: no other team attacked or defended
         attacking_ev, defending_ev = (
             [e for e in ev if e[0] in venue.values()] for ev in (attacking_ev, defending_ev)
@@ -172,6 +173,19 @@ def _of_incident(s: Scene, evidence: list[Tag]) -> list[Tag]:
     Columbus ahead", "la défense ivoirienne" of the opener): that goal's side is not the
     incident's."""
     return [e for e in evidence if s.r.index.number(e[1]) not in s.dropped]
+
+
+def _other_goal(s: Scene, number: int) -> bool:
+    """Sentence ``number`` stands apart from where the text tells of the incident: outside
+    its sentences, in a paragraph of neither them nor the text's head ("Nacional empató en
+    el complemento", "Min 57. Empate del Alcorcón" of a text about the winner's flag): a
+    team that scored there scored another goal."""
+    span, sentences = s.span, s.r.sentences
+    if span is None or number < 0 or span.opens <= number <= span.last:
+        return False
+    paragraph = sentences[number].paragraph
+    told = {sentences[k].paragraph for k in (span.opens, span.last)}
+    return paragraph != sentences[0].paragraph and paragraph not in told
 
 
 def _attackers(s: Scene) -> set[int]:

@@ -28,6 +28,9 @@ class Preview:
         self.hosting = [tables.compile(p) for p in raw.get("hosting") or []]
         self.past = tables.compile(raw["past"]) if raw.get("past") else None
         self.venue = [tables.compile(p) for p in raw.get("venue") or []]
+        # (words for the earlier meeting of the same two sides, "le match aller",
+        # "Hinspiel": played at the ground of the coming match's visitors)
+        self.first_leg = tables.compile(raw["first_leg"]) if raw.get("first_leg") else None
 
     def venue_hits(self, r: Reading, hits: list[Hit]) -> list[Hit]:
         """``hits`` without the previewed fixture's, with the last match's home team and the
@@ -36,20 +39,27 @@ class Preview:
         not of the match to come); else ``hits``."""
         if self.past is None or not self.hosting:
             return hits
-        pairs = {pair for regex in self.hosting for pair in self._pairs(r, regex)}
-        if len(pairs) != 1:
+        found = {pair for regex in self.hosting for pair in self._pairs(r, regex)}
+        if len(found) != 1:
             return hits
-        host, guest = pairs.pop()
-        coming = {host, guest}
-        if any(h is not None and a is not None and not {h, a} <= coming for _, _, h, a in hits):
-            return hits  # another match's fixture or score: a report, not a preview
+        host, guest = pairs = found.pop()
+        coming = set(pairs)
+        kept = [x for x in hits if not {t for t in x[2:] if t is not None} <= coming]
+        others = [x for x in kept if None not in x[2:]]
+        if others:
+            # another match's fixture or score: a report, not a preview; unless it is the
+            # last match of a side of the coming one, told as past ("Nice 2-2 Marseille"
+            # after "samedi dernier"): the incident's
+            return kept if self._last_match(r, others, coming) else hits
         last = [hit for regex in self.venue for hit in self._last(r, regex)]
         # (a ground of neither coming side first: the coming host's, named in the sentence
         # of the last match, is where the next one is played)
         last = [hit for hit in last if hit[2] not in coming] or last
+        if not last:
+            leg = self._first_leg(r, hits, pairs)
+            return [*kept, leg] if leg else hits
         if len({hit[2] for hit in last}) != 1:
             return hits
-        kept = [x for x in hits if not {t for t in x[2:] if t is not None} <= coming]
         start, end, home, _ = last[0]
         if home in coming:
             # (a side of the match to come played the last one at its own ground, "samedi
@@ -58,6 +68,37 @@ class Preview:
         # (the side a preview is written about hosts the match to come: it is the one whose
         # last match it recalls, there the visitors)
         return [*kept, (start, end, home, host)]
+
+    def _last_match(self, r: Reading, others: list[Hit], coming: set[int]) -> bool:
+        """``others`` (the fixtures and scores not of the coming match) are all of one
+        match of a side of the coming one with another side, in a sentence that, or the
+        one before it, tells of the last match day."""
+        assert self.past is not None
+        if len({(h, a) for _, _, h, a in others}) != 1:
+            return False
+        start, _, home, away = others[0]
+        if len({home, away} & coming) != 1:
+            return False
+        number = r.index.number(start)
+        return number >= 0 and any(
+            r.sentence_has(self.past, k, "masked") for k in (number, number - 1) if k >= 0
+        )
+
+    def _first_leg(self, r: Reading, hits: list[Hit], pairs: tuple[int, int]) -> Hit | None:
+        """The earlier meeting of the coming match's sides, where the text tells of it
+        ("au match aller", "im Hinspiel") in a sentence of no fixture of the coming match
+        (not "Preview: A v B, first leg"): at the ground of the coming visitors, (start,
+        end, home, away) with its words; else None."""
+        if self.first_leg is None:
+            return None
+        fixtures = {r.index.number(x[0]) for x in hits if None not in x[2:]}
+        for m in r.in_narrative(self.first_leg):
+            r.budget.spend()
+            number = r.index.number(m.start())
+            if number < 0 or number in fixtures or r.is_question(number):
+                continue
+            return (m.start(), m.end(), pairs[1], pairs[0])
+        return None
 
     def _pairs(self, r: Reading, regex: Regex) -> list[tuple[int, int]]:
         out = []

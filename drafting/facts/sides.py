@@ -276,14 +276,16 @@ class SideFacts(Finder):
             if h is not None and a is not None:
                 first.setdefault((h, a), start)
         pairs = set(first)
+        counts = self.teams_in_match(r) if pairs else Counter()
         if len(pairs) > 1:
-            counts = self.teams_in_match(r)
             # the pair most named, or named first (a title's scoreline) when as often
             best = max(pairs, key=lambda pair: (counts[pair[0]] + counts[pair[1]], -first[pair]))
             match = set(best)
             # (pairs of teams apart are several matches told: a round-up, a multiplex)
             if all(match & set(pair) for pair in pairs):
                 hits = [x for x in hits if None in x[2:] or set(x[2:]) <= match]
+        if len(pairs) == 1:
+            hits = _of_the_fixture(r, hits, next(iter(pairs)), counts)
         home = [
             Cand("match.home", r.teams[h].name, st, en) for st, en, h, _ in hits if h is not None
         ]
@@ -322,6 +324,33 @@ class SideFacts(Finder):
                 if teams != [None, None]:
                     out.append((m.start(), m.end(), teams[0], teams[1]))
         return out
+
+
+def _of_the_fixture(
+    r: Reading,
+    hits: list[tuple[int, int, int | None, int | None]],
+    pair: tuple[int, int],
+    counts: Counter[int],
+) -> list[tuple[int, int, int | None, int | None]]:
+    """``hits`` without those of one team that is neither of the one fixture's, named less
+    often than both of them, or as often where its sentence names another such team: a
+    round-up's other result ("Bayern gewann 3:0 beim SC Freiburg") before the fixture told
+    ("SGS Essen – Werder Bremen 1:2")."""
+    least = min(counts[pair[0]], counts[pair[1]])
+
+    def other(team: int | None, start: int) -> bool:
+        if team is None or team in pair or counts[team] > least:
+            return False
+        if counts[team] < least:
+            return True
+        sentence = r.index.at(start)
+        return sentence is not None and any(
+            m.kind == "team" and m.index not in (team, *pair)
+            for m in r.found.mentions
+            if sentence.start <= m.start < sentence.end
+        )
+
+    return [x for x in hits if not any(other(t, x[0]) for t in x[2:])]
 
 
 def _city_team(r: Reading, place: str) -> int | None:

@@ -183,6 +183,8 @@ class StructureNames(KnownNames):
                 if is_weak:
                     weak.append((hit.group("n"), hit.start("n"), hit.group("m"), hit.start("m")))
                     continue
+                if any(self._dated(hit.group(g)) for g in ("n", "m") if hit.groupdict().get(g)):
+                    continue  # a heading's day ("LA LETTRE DU VENDREDI — Europe, VAR ..."): no pair
                 got = {
                     g: self._take(found, hit.group(g), hit.start(g))
                     for g in ("n", "m")
@@ -191,6 +193,13 @@ class StructureNames(KnownNames):
                 if home_away and got.get("n") and got.get("m"):
                     found.pairs.append((str(got["n"]), str(got["m"]), hit.start(), hit.end()))
         return weak
+
+    def _dated(self, raw: str) -> bool:
+        """A structure's name holds a day or a month, and is no team of the tables."""
+        words = raw.lower().split()
+        return fold(raw) not in self.known_names and any(
+            w in self.t.weekdays or w in self.t.months for w in words
+        )
 
     def _scan_affixes(self, work: str, found: _Discovery, budget: Budget) -> None:
         """Names of two words or more with a team's affix ("FC", "United")."""
