@@ -23,6 +23,10 @@ _NEXT_WORD = re.compile(r"(?:['’]s?)?[\s-]+([^\W\d_]+)")
 _SPEAKING_ROLES = frozenset({"staff", "player", "goalkeeper", "teammate", "captain"})
 #: Marks of a clause or a quotation: words with one of them before a name are no role.
 _PUNCTUATION = frozenset(',;:.!?«»“”„"')
+#: A head in capitals opening a line of a newsletter or a live blog ("WHAT THEY SAID: ",
+#: "REAKTIONEN – "): the clause opens after it.
+_CAPS = "[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ’'&-]"
+_HEAD = re.compile(rf"[ \t]*(?:{_CAPS}*[ \u00a0]+){{0,4}}{_CAPS}+[ \u00a0]?(?::|[–—])\s+")
 
 
 def regions_between(regions: list[Region], start: int, end: int) -> bool:
@@ -79,6 +83,9 @@ class Subjects:
         opening = self._asked.match(self.r.text, start, end) if self._asked else None
         if opening is not None:
             start = opening.end()
+        head = _HEAD.match(self.r.text, start, end)
+        if head is not None and not self.r.mentions_in(start, head.end()):
+            start = head.end()  # "WHAT THEY SAID: Sydney captain Bec Holloway wasn't ..."
         mentions = self.r.mentions_in(start, end)[:3]
         first = next((m for m in mentions if m.kind == "person"), None)
         if first is None or len(self.r.text[start : first.start].split()) > 4:

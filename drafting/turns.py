@@ -47,9 +47,10 @@ def turns(
     but one guest's labelled answers, or an interview without labels (``answers``)."""
     full = [p for p in people if not p.unnamed and len(p.tokens) > 1]
     labels = _labels(text, full)
-    if len(labels) < _MIN_LABELS or not any(p is not None for _, p in labels):
+    if len(labels) < _MIN_LABELS or not any(p is not None for _, p in labels) or _heads(labels):
         return answers(text, full, guest)
-    alone = len({m.group(1) for m, _ in labels}) < 2
+    # one speaker: one label, or a name in full then its initials ("Nathalie Roy:", "N. R.:")
+    alone = len({m.group(1) if p is None else p.index for m, p in labels}) < 2
     host = None if alone else labels[0][1]
     out, spans = [], []
     for k, (m, person) in enumerate(labels):
@@ -68,6 +69,18 @@ def _labels(text: str, full: list[Person]) -> list[tuple[re.Match[str], Person |
     found = {m.start(1): m for m in _LINE_LABEL.finditer(text)}
     found.update({m.start(1): m for m in _LABEL.finditer(text) if _placed(text, m)})
     return [(found[k], _named(found[k].group(1), full)) for k in sorted(found)]
+
+
+def _heads(labels: list[tuple[re.Match[str], Person | None]]) -> bool:
+    """Whether the labels are a live blog's or a newsletter's heads ("Update:", "Analyse:",
+    "Full time:") beside one person's name, not a transcript's turns: a single turn names
+    a person, and the labels naming nobody are not a host's in capitals ("HOST:",
+    "MODERATORIN:", "JONAS:"), or each stands once ("THE MATCH:", "ELSEWHERE:")."""
+    if sum(1 for _, p in labels if p is not None) > 1:
+        return False
+    others = [m.group(1) for m, p in labels if p is None]
+    spoken = {o for o in others if others.count(o) > 1}
+    return not spoken or any(not o.isupper() for o in others)
 
 
 def answers(
@@ -154,6 +167,8 @@ def _named(label: str, full: list[Person]) -> Person | None:
     same = [p for p in full if fold(p.name) == key]
     if same:
         return min(same, key=lambda p: (p.name.isupper(), p.index))
+    if all(len(t) == 2 and t.endswith(".") for t in key.split()):
+        key = key.replace(".", "").replace(" ", "")  # "N. G.": initials with full stops
     if " " in key:
         return None
     by_name = {p.index: p for p in full if key in (fold(p.tokens[0]), fold(p.tokens[-1]))}

@@ -20,6 +20,8 @@ POSITIONS = frozenset({"offside", "onside"})
 #: An appeal to the rule ("that's the rule"): a claim about the rules only where the
 #: speaker makes no other point.
 APPEAL = "rules:appeal"
+#: A word (after a condition: the main clause that follows it).
+_WORD = re.compile(r"[^\W\d_]")
 
 
 class ClaimFacts(Finder):
@@ -58,6 +60,9 @@ class ClaimFacts(Finder):
         self.no_offence_if = tables.compile(raw.get("claim_no_offence_if") or "(?!x)x")
         #: Words that deny a touch was deliberate ("not a deliberate play"): no such claim.
         self.not_deliberate = tables.compile(raw.get("claim_not_deliberate") or "(?!x)x")
+        #: An attempt to play a ball close by ("a clear attempt to play a ball that's right
+        #: next to him": Law 11's offence): no deliberate play, nor a denial of one.
+        self.attempt = tables.compile(raw.get("claim_attempt") or "(?!x)x")
         #: A question how a player can be offside ("how can that be offside?"): onside.
         self.asked_onside = tables.compile(raw.get("claim_asked_onside") or "(?!x)x")
         #: An explicit verdict on the decision ("the decision was correct", "die
@@ -94,11 +99,16 @@ class ClaimFacts(Finder):
         """What one sentence of a person's words is about: the first kind it says, but a
         player's position over a verdict on the decision ("he is offside by a yard, nothing
         to say": the point is the offside); a position said in a condition ("if he was
-        offside, there is nothing to say") is no claim of it."""
+        offside, there is nothing to say") is no claim of it; a deliberate play said in
+        one ("if he plays the ball on purpose, a new phase begins") is the law: no claim."""
         about: str | None = None
         stated = self.condition.sub(" ", words)  # "if it was offside, nothing to say"
-        undenied = self.not_deliberate.sub(" ", words)  # "it is not a deliberate play"
+        # "it is not a deliberate play"; "if he plays it on purpose, ...": the law, no claim
+        undenied = self.not_deliberate.sub(" ", self.attempt.sub(" ", words))
+        lawful = _laws(self.condition, undenied)
         for name, regex in self.claim_kinds:
+            if name == "deliberate_play" and regex.search(undenied) and not regex.search(lawful):
+                return None  # "wenn der Verteidiger den Ball bewusst spielt, beginnt ..."
             said = stated if name in POSITIONS else words
             if regex.search(undenied if name == "deliberate_play" else said):
                 if about is None:
@@ -207,6 +217,8 @@ class ClaimFacts(Finder):
                 for said in abouts:
                     key = (region.speaker, said)
                     if key in seen:
+                        if said == "decision" and self.verdict.search(words):
+                            _mark_verdict(found, region.speaker)
                         continue
                     seen.add(key)
                     found.append(
@@ -332,3 +344,18 @@ def _quoted_again(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any
             about == c["about"] and len(said(c)) >= 12 and said(c) in w for about, w in named
         )
     ]
+
+
+def _mark_verdict(found: list[dict[str, Any]], speaker: str | None) -> None:
+    """A speaker's verdict on the decision said after other words of it ("if he plays it,
+    he's let off ... It was the correct decision"): their decision claim is a verdict."""
+    for c in found:
+        if c["speaker"] == speaker and c["about"] == "decision":
+            c["verdict"] = True
+
+
+def _laws(condition: Regex, words: str) -> str:
+    """``words`` without the conditions a main clause follows ("if he plays the ball on
+    purpose, he is onside": the law, no claim); a condition the sentence ends with ("if
+    that's a deflection then I don't know what deliberate is") kept."""
+    return condition.sub(lambda m: " " if _WORD.search(words, m.end()) else m.group(0), words)
