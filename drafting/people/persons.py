@@ -424,7 +424,14 @@ class PersonNames(StructureNames):
         last word loses its "s" when the text names it without one, or a noun follows; a
         run that goes on after such a word ("Hofstetters Lauf") ends with it."""
         for i, (_, _, inner) in enumerate(run[:-1]):
-            if len(inner) > 3 and inner.endswith("s") and inner[:-1] in seen:
+            rest = run[-1][2]  # one noun after it, named nowhere else ("Wuppertals Yilmaz")
+            if (
+                i == len(run) - 2
+                and inner.endswith("s")
+                and inner[:-1] in seen
+                and len(inner) > 3
+                and work.count(rest) == 1
+            ):
                 # "Hofstetters Lauf": the name in the genitive, then the noun it owns
                 run = run[: i + 1]
                 break

@@ -127,3 +127,12 @@ def test_a_speaker_before_a_colon_stays_a_person() -> None:
         "interfering.” Tait headed it back and Doig scored past keeper Sam Reid.\n"
     )
     assert "Tait" in _players(text, "en")
+
+
+def test_a_town_in_the_genitive_before_a_full_name_keeps_the_name() -> None:
+    # guard (passes on main): "Bochums Dennis Kraft" is Kraft of Bochum, not "Bochums"
+    text = (
+        "Bochum gegen Kiel, 70. Minute: Bochums Dennis Kraft flankte von rechts, Timo "
+        "Esser köpfte ein. Esser stand aber im Abseits, der Treffer zählte nicht.\n"
+    )
+    assert "Dennis Kraft" in _players(text, "de")
