@@ -50,6 +50,10 @@ class Lexicon:
         #: An der Alten Försterei"); words.yaml grammar ``ground_words``.
         grounds = _alternation(list(g.get("ground_words") or []))
         self.ground_before = re.compile(rf"(?i)\b(?:{grounds}) $") if grounds else None
+        #: Words after which one capitalised word is a town, never a player ("los de
+        #: Elda", "la centrocampista de Ondarroa"): words.yaml grammar ``town_words``.
+        towns = _alternation(list(g.get("town_words") or []))
+        self.town_before = re.compile(rf"(?i)\b(?:{towns}) $") if towns else None
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
         self.capitalised_nouns = bool(g.get("capitalised_nouns"))

@@ -17,11 +17,9 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
 _OPENING = set("‘“\"'([—–- «¿¡")
 
 
-def _common_start(after: str) -> bool:
-    """The word after a capitalised first word shows it is an ordinary word ("Replays
-    showed", "Hold on"): it is a lower-case word that is not a verb we know."""
-    del after
-    return False
+#: A capitalised first word, then one lower-case word and a colon: a label ("Short
+#: version:", "Petit rappel :") when that word is no verb ("Reid said:").
+_LABEL = re.compile(r" (\w+) ?:")
 
 
 class _Name(NamedTuple):
@@ -301,6 +299,12 @@ class PersonNames(StructureNames):
             and self.plural_before.search(work, max(0, start - 8), start)
         ):
             return False  # "les Héraultais", "la Viola", "el Tri": a side, never a person
+        if (
+            len(words) == 1
+            and self.town_before is not None
+            and self.town_before.search(work, max(0, start - 40), start)
+        ):
+            return False  # "los de Elda", "la centrocampista de Ondarroa": a town
         # "el estadio Ramón de Carranza": a ground, never a person
         return (
             self.ground_before is None
@@ -331,7 +335,7 @@ class PersonNames(StructureNames):
                     or fold(word) in mid_sentence
                     or after.startswith(("'s", "’s", "'", "’", ","))
                     or word.lower() not in lower_words
-                    and not _common_start(after)
+                    and not self._label(after)
                 )
                 if not evidence or (n.first and word.lower() in lower_words):
                     continue
@@ -344,6 +348,12 @@ class PersonNames(StructureNames):
                 start = _with_particles(work, person.tokens, start)
             person.mentions.append((start, n.end))
             person.roles |= n.roles
+
+    def _label(self, after: str) -> bool:
+        """The words after a capitalised first word make it a label's ("Short version:
+        ..."): one lower-case word that is no verb we know, then a colon."""
+        m = _LABEL.match(after)
+        return m is not None and m.group(1).islower() and m.group(1) not in self.verbs
 
     def _word_class(self, word: str) -> bool:
         """A word whose ending makes it a word of a class that names no one (an adverb in
@@ -411,7 +421,20 @@ class PersonNames(StructureNames):
         self, work: str, run: list[tuple[int, int, str]], seen: set[str]
     ) -> list[tuple[int, int, str]]:
         """A name in the genitive ("Kanes Tor", "Harry Kanes Kopfball") as the name: its
-        last word loses its "s" when the text names it without one, or a noun follows."""
+        last word loses its "s" when the text names it without one, or a noun follows; a
+        run that goes on after such a word ("Hofstetters Lauf") ends with it."""
+        for i, (_, _, inner) in enumerate(run[:-1]):
+            rest = run[-1][2]  # one noun after it, named nowhere else ("Wuppertals Yilmaz")
+            if (
+                i == len(run) - 2
+                and inner.endswith("s")
+                and inner[:-1] in seen
+                and len(inner) > 3
+                and work.count(rest) == 1
+            ):
+                # "Hofstetters Lauf": the name in the genitive, then the noun it owns
+                run = run[: i + 1]
+                break
         a, b, word = run[-1]
         if len(word) < 4 or not word.endswith("s") or word[-2] == "s":
             return run
