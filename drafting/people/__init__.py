@@ -35,10 +35,10 @@ class Finder(RoleNames):
 
     def find(self, text: str, work: str, index: Index, budget: Budget | None = None) -> Found:
         budget = budget or Budget()
-        fixed = self._fixed(work, text)
-        budget.spend(len(fixed))
         # (names found by structure or as runs of capitals never cross a line break)
         lined = lined_copy(work, text)
+        fixed = self._fixed(work, text, lined)
+        budget.spend(len(fixed))
         extra, more, fixtures = self._discover(lined, fixed, budget)
         if more:
             covered = bytearray(len(work) + 1)

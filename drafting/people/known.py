@@ -71,14 +71,15 @@ def found_for_tables(
 
 
 class KnownNames(Lexicon):
-    def _fixed(self, work: str, text: str = "") -> list[Mention]:
-        """The names of the tables in ``work`` (``text``: as written, for its datelines):
+    def _fixed(self, work: str, text: str = "", lined: str | None = None) -> list[Mention]:
+        """The names of the tables in ``work`` (``text``: as written, for its datelines;
+        ``lined``: ``work`` with its line breaks, text.lined_copy, when the caller has it):
         the longest where names overlap, then the names of several teams and the demonyms
         of the teams named."""
-        busy = bytearray(len(work) + 1)  # 1 where a name is already found
-        found = _longest_first(self._candidates(work, text), busy)
         # (a name at a line's end has no first name or surname on the next line)
-        lined = lined_copy(work, text)
+        lined = lined_copy(work, text) if lined is None else lined
+        busy = bytearray(len(work) + 1)  # 1 where a name is already found
+        found = _longest_first(self._candidates(work, text, lined), busy)
         found = self._shared_grounds(work, self._kept(lined, found, busy))
         named = {m.index for m in found if m.kind in ("team", "ground")}
         places = {(m.start, m.end) for m in found if m.kind == "place"}
@@ -90,8 +91,8 @@ class KnownNames(Lexicon):
         found.sort(key=lambda m: m.start)
         return found
 
-    def _candidates(self, work: str, text: str) -> list[Mention]:
-        """Every name of the tables found, overlapping or not."""
+    def _candidates(self, work: str, text: str, lined: str | None = None) -> list[Mention]:
+        """Every name of the tables found, overlapping or not (``lined``: as in ``_fixed``)."""
         candidates: list[Mention] = []
         for m in self.ground_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "ground", self.grounds[m.group()]))
@@ -109,7 +110,8 @@ class KnownNames(Lexicon):
             tabled = [(c.start, c.end) for c in candidates if c.kind == "competition"]
             # a name of this shape runs on over no line break ("... in Córdoba" over
             # "Argentina's Liga Profesional") and cuts no table's name short at its end
-            for m in self.competition_shape.finditer(lined_copy(work, text)):
+            lined = lined_copy(work, text) if lined is None else lined
+            for m in self.competition_shape.finditer(lined):
                 written = self._competition_name(m.group())
                 if written and not any(a < m.end() < b for a, b in tabled):
                     at = m.start() + m.group().index(written)
