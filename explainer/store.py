@@ -381,9 +381,15 @@ def _create_table(engine: Engine, attempts: int = 6) -> None:
 
 
 def _has_table(engine: Engine) -> bool:
+    """Whether the table is there; False where the look itself meets a lock (SQLite's
+    "database is locked" while another connection sets WAL or creates the table): then
+    ``_create_table`` waits and tries again, instead of failing the first save."""
     from sqlalchemy import inspect
 
-    return inspect(engine).has_table(explanations.name)
+    try:
+        return inspect(engine).has_table(explanations.name)
+    except SQLAlchemyError:
+        return False
 
 
 def default_url(app: Flask) -> str:
