@@ -1,0 +1,148 @@
+"""The home and the away team: from the venue the text states, a running score told with
+the goal that made it, and the sides of the match once one venue is known."""
+
+from __future__ import annotations
+
+from drafting.scene import Scene, Tag
+from rules.paths import joined
+
+
+def venue_of(s: Scene) -> dict[str, int]:
+    """The teams at home and away; the other team at the other venue when one venue is
+    stated and two teams are named."""
+    venue: dict[str, int] = {
+        k: s.r.team_index[s.match[k]] for k in ("home", "away") if k in s.match
+    }
+    if len(venue) == 1:
+        named = s.f.teams_in_match(s.r)
+        for at_venue in venue.values():
+            named[at_venue] += 1
+        if len(named) == 2:
+            stated = next(iter(venue))
+            venue["away" if stated == "home" else "home"] = next(
+                t for t in named if t != venue[stated]
+            )
+    return venue
+
+
+def venue_by_score(s: Scene, tags: list[tuple[int, int, int, int | None]]) -> list[Tag]:
+    """The venue from a running score told with the goal that made it (ruling of session
+    45: a score is told home side first): the scoring team ("Stuttgarts Aksoy köpft zum
+    0:1 ein") is at home where the other side has no goal, away where it has none; at a
+    score of goals on both sides, where the text tells the score before it ("1-0" ...
+    "equalised (1-1)"). Only where no other words give the venue, and every such score
+    agrees. The scoring teams, with the words of each score."""
+    events = s.f.running_scores(s.r)
+    teams_of: dict[int, set[int]] = {}
+    for person, _, _, tagged in tags:
+        if tagged is not None:
+            teams_of.setdefault(person, set()).add(tagged)
+    told = {(h, a) for _, _, h, a, _, _ in events}
+    found: set[tuple[int | None, int | None]] = set()
+    cue: tuple[int, int] | None = None
+    scored: list[Tag] = []
+    for start, end, h, a, named, word in events:
+        team = named if named is not None else _scorer_team(s, start, teams_of)
+        # (a word for the side: "zum 2:1 für die Gäste" is theirs, whatever the score)
+        side = word or _scoring_side(h, a, told)
+        scored += [(team, start, end)] if team is not None else []
+        if team is None or side is None:
+            continue
+        other = other_team(s, team)
+        found.add((team, other) if side == "home" else (other, team))
+        cue = cue or (start, end)
+    if len(found) != 1 or cue is None or "home" in s.match or "away" in s.match:
+        return scored
+    for key, team in zip(("home", "away"), found.pop(), strict=True):
+        if team is not None:
+            s.match[key] = s.r.teams[team].name
+            s.b.fact(joined(["match", key]), s.match[key], cue[0], cue[1], None)
+    return scored
+
+
+def _scoring_side(h: int, a: int, told: set[tuple[int, int]]) -> str | None:
+    """The side whose goal made the score ``h``-``a`` (home side first): the one with
+    goals where the other has none; else the one whose goal the score told before it
+    leaves out; None when the text does not tell."""
+    if (h == 0) == (a == 0):
+        before = ((h - 1, a) in told, (h, a - 1) in told)
+        return {(True, False): "home", (False, True): "away"}.get(before) if h and a else None
+    return "home" if a == 0 else "away"
+
+
+def _scorer_team(s: Scene, at: int, teams_of: dict[int, set[int]]) -> int | None:
+    """The team of the player the sentence names last before ``at`` (a running score),
+    when the text gives his: not a defender or a goalkeeper the scorer beat ("schiebt an
+    Augsburgs Torhüter Marx vorbei zum 1:0 ein", "la portera de Monterrey, Orozco,
+    desvió, y Cruz marcó el 2-1": Cruz's, unknown), an opponent or an official."""
+    r = s.r
+    number = r.index.number(at)
+    if number < 0:
+        return None
+    for m in reversed(r.mentions_in(r.sentences[number].start, at)):
+        person = r.people[m.index] if m.kind == "person" else None
+        if person is None or person.official or person.index in s.opponents:
+            continue
+        if (person.role_side == "defending" or person.goalkeeper) and person.index != s.scorer:
+            continue
+        teams = {person.team} if person.unnamed else teams_of.get(person.index, set())
+        return next(iter(teams)) if len(teams) == 1 else None
+    return None
+
+
+def other_team(s: Scene, known: int) -> int | None:
+    """The match's other team than ``known``: the other at the venue the text gives
+    ("Norway 0-1 Spain", "the hosts"), else the only other team it names."""
+    r = s.r
+    venue = [r.team_index[s.match[k]] for k in ("home", "away") if k in s.match]
+    if len(venue) == 2 and known in venue and venue[0] != venue[1]:
+        return venue[1] if known == venue[0] else venue[0]
+    if len(venue) == 1 and known != venue[0]:
+        return venue[0]  # the one team the venue gives, not the known side: the other side
+    counts = s.f.teams_in_match(r)
+    for team in venue:
+        counts[team] += 1
+    if len(counts) == 2 and known in counts:
+        return next(team for team in counts if team != known)
+    # A third team named in passing (the next opponent, a country): the match's other team
+    # is the one named again and again, when every other is named once.
+    others = [(n, team) for team, n in counts.most_common() if team != known]
+    if known in counts and len(others) > 1 and others[0][0] > 1 and others[1][0] == 1:
+        return others[0][1]
+    return None
+
+
+def other_venue(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
+    """One side of the match known from the venue: the other team is the other side."""
+    match, r = s.match, s.r
+    if not (att and dfn and ("home" in match) != ("away" in match)):
+        return
+    names = {r.teams[att[0]].name, r.teams[dfn[0]].name}
+    known_key = "home" if "home" in match else "away"
+    other_key = "away" if known_key == "home" else "home"
+    rest = names - {match[known_key]}
+    if len(rest) == 1 and match[known_key] in names:
+        value = rest.pop()
+        known = joined(["match", known_key])
+        at = next(x for x in s.b.facts if x.path == known)
+        s.b.fact(joined(["match", other_key]), value, at.cue.start, at.cue.end, None)
+        match[other_key] = value
+
+
+def venue_by_elimination(s: Scene) -> None:
+    """The venue gives one side of the match; the only other team named is the other."""
+    match, r = s.match, s.r
+    if ("home" in match) == ("away" in match):
+        return
+    known_key = "home" if "home" in match else "away"
+    other_key = "away" if known_key == "home" else "home"
+    counts = s.f.teams_in_match(r)
+    counts[r.team_index[match[known_key]]] += 1
+    if len(counts) == 2:
+        other = next(t for t in counts if r.teams[t].name != match[known_key])
+        where = [m for m in r.found.mentions if m.kind == "team" and m.index == other]
+        if where:
+            match[other_key] = r.teams[other].name
+            s.b.fact(
+                joined(["match", other_key]), match[other_key], where[0].start, where[0].end, None
+            )
