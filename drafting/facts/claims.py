@@ -72,6 +72,8 @@ class ClaimFacts(Finder):
         #: A ricochet denied ("it is no rebound", "ce n'est pas une déviation"): of a
         #: speaker's deflection and deliberate play, the deliberate play is the point.
         self.not_deflection = tables.compile(raw.get("claim_not_deflection") or "(?!x)x")
+        #: A speaker owning the mistake ("it's my fault"): an admission, no verdict (other).
+        self.own_fault = tables.compile(raw.get("claim_own_fault") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
@@ -82,6 +84,10 @@ class ClaimFacts(Finder):
         cleared = self._no_offence(words)
         if cleared is not None:
             return cleared
+        if self.own_fault.search(words):
+            # "It's my fault, I play him on": the admission's other words say the point
+            rest = self._kind(self.own_fault.sub(" ", words))
+            return "other" if rest in (None, "decision") else rest
         about = self._kind(words)
         if about == "rules" and self.rule_appeal.search(words):
             # "that's the rule, whether people like it or not": the point is elsewhere

@@ -139,3 +139,49 @@ def test_a_keeper_who_does_not_move_is_no_claim_fr() -> None:
     # guard (passes on main): a keeper beaten without moving is no claim of a position
     text = FR + "L'entraîneur d'Angers, Olivier Prat, a réagi : « Le gardien ne bouge pas. »"
     assert _abouts(text, "fr", "Olivier Prat") == set()
+
+
+def test_owning_the_mistake_is_no_verdict_on_the_decision_en() -> None:
+    text = EN + (
+        'Luton defender Tom Ash said: "Pike was miles off. The flag stayed down and that is '
+        'my mistake too, I stepped late."'
+    )
+    assert "decision" not in _abouts(text, "en", "Tom Ash")
+
+
+def test_owning_the_mistake_is_no_verdict_on_the_decision_fr() -> None:
+    text = FR + (
+        "Le défenseur Tom Achard a reconnu : « Picot était parti trop tôt. Je monte en "
+        "retard, c'est ma faute. »"
+    )
+    assert "decision" not in _abouts(text, "fr", "Tom Achard")
+
+
+def test_owning_the_mistake_is_no_verdict_on_the_decision_de() -> None:
+    text = DE + (
+        "Verteidiger Tom Aschoff sagte: „Pieper stand klar im Abseits. Ich rücke zu spät "
+        "raus, das ist mein Fehler.“"
+    )
+    assert "decision" not in _abouts(text, "de", "Tom Aschoff")
+
+
+def test_owning_the_mistake_is_no_verdict_on_the_decision_es() -> None:
+    text = ES + (
+        "El defensa Tomás Arce admitió: «Pizarro estaba adelantado. Salgo tarde, fue un error mío»."
+    )
+    assert "decision" not in _abouts(text, "es", "Tomás Arce")
+
+
+def test_a_player_who_stood_right_claims_onside_de() -> None:
+    text = DE + "Stürmer Dennis Pieper sagte: „Ich wusste genau, dass ich richtig stehe.“"
+    assert _abouts(text, "de", "Dennis Pieper") == {"onside"}
+
+
+def test_a_player_who_has_stood_somewhere_is_no_verdict_en() -> None:
+    text = EN + 'Luton keeper Sam Kerr said: "Pike\'s stood right across my line of sight."'
+    assert "decision" not in _abouts(text, "en", "Sam Kerr")
+
+
+def test_a_player_allowed_to_jump_is_no_verdict_en() -> None:
+    text = EN + 'Millwall manager Owen Pratt said: "Pike is allowed to jump for the ball."'
+    assert "decision" not in _abouts(text, "en", "Owen Pratt")
