@@ -69,6 +69,11 @@ class ClaimFacts(Finder):
         #: Entscheidung ist richtig"): a claim of its own beside the point its sentence
         #: makes ("He was offside, and the decision is right": offside and decision).
         self.verdict = tables.compile(raw.get("claim_verdict") or "(?!x)x")
+        #: A ricochet denied ("it is no rebound", "ce n'est pas une déviation"): of a
+        #: speaker's deflection and deliberate play, the deliberate play is the point.
+        self.not_deflection = tables.compile(raw.get("claim_not_deflection") or "(?!x)x")
+        #: A speaker owning the mistake ("it's my fault"): an admission, no verdict (other).
+        self.own_fault = tables.compile(raw.get("claim_own_fault") or "(?!x)x")
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
@@ -79,6 +84,10 @@ class ClaimFacts(Finder):
         cleared = self._no_offence(words)
         if cleared is not None:
             return cleared
+        if self.own_fault.search(words):
+            # "It's my fault, I play him on": the admission's other words say the point
+            rest = self._kind(self.own_fault.sub(" ", words))
+            return "other" if rest in (None, "decision") else rest
         about = self._kind(words)
         if about == "rules" and self.rule_appeal.search(words):
             # "that's the rule, whether people like it or not": the point is elsewhere
@@ -232,7 +241,7 @@ class ClaimFacts(Finder):
                             "verdict": said == "decision" and bool(self.verdict.search(words)),
                         }
                     )
-        return _one_point_each(r, found)
+        return _one_point_each(r, _ricochet_or_play(r, found, self.not_deflection))
 
 
 def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -268,6 +277,36 @@ def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, A
             made.add((c["speaker"], c["about"]))
         out.append(c)
     return out
+
+
+def _ricochet_or_play(
+    r: Reading, found: list[dict[str, Any]], denied: Regex
+) -> list[dict[str, Any]]:
+    """A named speaker who says both that a touch was a deflection and something of a
+    deliberate play makes one point (the golds' practice): the deflection where they name
+    the ricochet ("it comes off his boot; he hasn't meant to play it"), the deliberate play
+    where every ricochet they name is denied ("it is no rebound: he decides to play it")."""
+    kinds: dict[str, set[str]] = {}
+    for c in found:
+        if c["speaker"] is not None:
+            kinds.setdefault(c["speaker"], set()).add(c["about"])
+    both = {s for s, k in kinds.items() if {"deflection", "deliberate_play"} <= k}
+    if not both:
+        return found
+    denials = {
+        s: all(
+            denied.search(r.text[c["cue"][0] : c["cue"][1]])
+            for c in found
+            if c["speaker"] == s and c["about"] == "deflection"
+        )
+        for s in both
+    }
+    return [
+        c
+        for c in found
+        if c["speaker"] not in both
+        or c["about"] != ("deflection" if denials[c["speaker"]] else "deliberate_play")
+    ]
 
 
 def _told_within(region: Region, regions: list[Region], turns: list[Region]) -> list[Region]:
