@@ -87,3 +87,55 @@ def test_a_finish_past_a_keeper_named_with_his_club_is_a_shot(
     text: str, expected: list[Told]
 ) -> None:
     assert _touches(text, "de") == expected
+
+
+# --- a German pass to a runner named with his club as a compound ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In der 80. Minute schickte Jonas Weber Bayern-Stürmer Timo Berger mit einem "
+            "Steilpass auf die Reise. Berger schob den Ball an Torhüter Lars Kemper vorbei ins "
+            "Netz, doch er stand im Abseits.",
+            [("Jonas Weber", "pass", "forwards"), ("Timo Berger", "shot", None)],
+        ),
+        (
+            "Kurz vor Schluss bediente Paul Seidl Werder-Stürmer Erik Brand, der den Ball ins "
+            "Tor schob. Doch Brand stand im Abseits.",
+            [("Paul Seidl", "pass", None), ("Erik Brand", "shot", None)],
+        ),
+        (
+            # a guard: the runner named with his role alone already passed on main
+            "In der 80. Minute schickte Jonas Weber den Stürmer Timo Berger mit einem Steilpass "
+            "auf die Reise. Berger schob den Ball an Torhüter Lars Kemper vorbei ins Netz, doch "
+            "er stand im Abseits.",
+            [("Jonas Weber", "pass", "forwards"), ("Timo Berger", "shot", None)],
+        ),
+    ],
+)
+def test_a_pass_to_a_runner_named_with_his_club_is_the_passers(
+    text: str, expected: list[Told]
+) -> None:
+    assert _touches(text, "de") == expected
+
+
+# --- a Spanish shot told as "cruzó un disparo" ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el 85, Mario Soto metió un pase al hueco y Pablo Ruiz cruzó un disparo con la "
+        "zurda junto al palo. El gol fue anulado por fuera de juego.",
+        "En el 85, Mario Soto metió un pase al hueco y Pablo Ruiz, que atacó el espacio a la "
+        "espalda de la defensa, ajustó un remate raso al palo largo. El gol fue anulado por "
+        "fuera de juego.",
+    ],
+)
+def test_a_shot_placed_across_the_keeper_is_a_shot(text: str) -> None:
+    assert _touches(text, "es") == [
+        ("Mario Soto", "pass", "forwards"),
+        ("Pablo Ruiz", "shot", None),
+    ]
