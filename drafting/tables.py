@@ -210,7 +210,8 @@ class Tables:
             "ADV": str(grammar["adverbs"]),
             "WHO": str(grammar["relative"]),
             "AND": str(grammar["and_then"]),
-            "ANY": f"(?:[\\w’'-]+|{MENTION})",
+            # (a word may be a compound with a name: "an Bayern-Torwart Kemper vorbei")
+            "ANY": f"(?:(?:{MENTION}-)?[\\w’'-]+|{MENTION})",
             # One character of the same clause that is no person.
             "X": f"(?:(?!{PERSON})[^.;:!?])",
             "ROLE": f"(?:{_alternation(roles)})",

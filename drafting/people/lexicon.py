@@ -14,6 +14,7 @@ class Lexicon:
         self.t = tables
         bound = str(tables.grammar["name_bound"]).replace("{NAMES}", "{}")
         self._grammar_words(tables)
+        self._word_classes(tables)
         self._team_names(tables, bound)
         self._competitions(tables, bound)
         self._role_patterns(tables)
@@ -54,6 +55,10 @@ class Lexicon:
         #: Elda", "la centrocampista de Ondarroa"): words.yaml grammar ``town_words``.
         towns = _alternation(list(g.get("town_words") or []))
         self.town_before = re.compile(rf"(?i)\b(?:{towns}) $") if towns else None
+
+    def _word_classes(self, tables: Tables) -> None:
+        """The language's words of a kind: nouns, verbs, conjunctions (words.yaml)."""
+        g = tables.grammar
         #: A language that capitalises every noun (German): a capitalised word is a name only
         #: when the text makes it one (see ``_people``).
         self.capitalised_nouns = bool(g.get("capitalised_nouns"))
