@@ -12,7 +12,7 @@ from drafting.reading import Reading
 from drafting.tables import Tables
 
 #: The forms of a minute looked for in the text, in this order.
-_FORMS = (
+FORMS = (
     *("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after"),
     *("from_time", "minute_word"),
 )
@@ -158,7 +158,7 @@ class MinuteFacts(Finder):
         suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
-        for name, regex in ((n, x) for n in _FORMS for x in self.minute_forms.get(n, [])):
+        for name, regex in ((n, x) for n in FORMS for x in self.minute_forms.get(n, [])):
             for m in r.in_narrative(regex):
                 # a stamp opening its line is no part of a question ("19 min: GOAL... or is it?")
                 if not self._sentence_ok(r, m.start(), m.end(), self._opens_line(r, m.start())):
