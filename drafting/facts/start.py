@@ -103,7 +103,7 @@ class StartFacts(MinuteFacts):
         to it in its sentence ("Okafor's 20th-minute free kick"; "the opener, headed in from
         a corner after 20 minutes, ... in the 74th minute") is not the incident's
         ``minute``, or, where none was drafted, not one told after it up to the incident's
-        last decision (``span``; the text's end where it tells none)."""
+        last decision (``span``; the paragraph's end where it tells none)."""
         number = r.index.number(m.start())
         here = self._minutes_in(r, number, number)
         if not here:
@@ -111,7 +111,7 @@ class StartFacts(MinuteFacts):
         near = min(here, key=lambda c: min(abs(c[0] - m.end()), abs(m.start() - c[1])))
         if minute is not None:
             return near[2] != minute
-        last = span.last if span is not None else len(r.sentences) - 1
+        last = span.last if span is not None else _paragraph_end(r, number)
         later = {value for at, _, value in self._minutes_in(r, number, last) if at > near[1]}
         return bool(later) and near[2] not in later
 
@@ -120,7 +120,8 @@ class StartFacts(MinuteFacts):
         if first > last:
             return []
         start, end = r.sentences[first].start, r.sentences[last].end
-        extra_time = bool(self.minutes["extra_time"].search(r.narrative))
+        # extra time told in these sentences (not the whole text again for each restart)
+        extra_time = bool(self.minutes["extra_time"].search(r.narrative, start, end))
         out = []
         for name in FORMS:
             for regex in self.minute_forms.get(name, []):
@@ -165,6 +166,17 @@ class StartFacts(MinuteFacts):
 
 #: A person's placeholder in a restart's words: its taker named ("Diallo's corner").
 _TAKER = re.compile(f"{PERSON}")
+
+
+def _paragraph_end(r: Reading, number: int) -> int:
+    """The last sentence of sentence ``number``'s paragraph."""
+    last = number
+    while (
+        last + 1 < len(r.sentences)
+        and r.sentences[last + 1].paragraph == r.sentences[number].paragraph
+    ):
+        last += 1
+    return last
 
 
 def _lead(r: Reading, span: Span, opens: int) -> int:
