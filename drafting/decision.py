@@ -14,7 +14,10 @@ def find_start(s: Scene) -> None:
     """How the move started (``start.kind``): a restart is a fact, open play a suggestion
     when the text names no restart."""
     b = s.b
-    start_cands = s.f.start_kind(s.r, s.span, frozenset(s.dropped), s.touches)
+    minute = s.match.get("minute")
+    start_cands = s.f.start_kind(
+        s.r, s.span, frozenset(s.dropped), s.touches, minute if isinstance(minute, int) else None
+    )
     for c in start_cands:
         if b.cand(c):
             s.incident["start"] = {"kind": c.value}

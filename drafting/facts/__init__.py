@@ -25,8 +25,8 @@ __all__ = ["Cand", "FactFinder", "Stated"]
 class FactFinder(
     CompetitionFacts,
     DateFacts,
-    MinuteFacts,
     StartFacts,
+    MinuteFacts,
     OfficialFacts,
     SideFacts,
     PlayerFacts,

@@ -12,7 +12,7 @@ from drafting.reading import Reading
 from drafting.tables import Tables
 
 #: The forms of a minute looked for in the text, in this order.
-_FORMS = (
+FORMS = (
     *("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after"),
     *("from_time", "minute_word"),
 )
@@ -91,7 +91,9 @@ class MinuteFacts(Finder):
         several, the one told in a sentence of the ``move`` (the sentences of the
         incident's touches), when only one is."""
         strong, weak, suggestions = self._mentions(r, elsewhere)
-        stamped = self._stamp(r, goal_at, span, strong + weak) or self._blog(r, span, strong + weak)
+        stamped = self._stamp(r, goal_at, span, strong + weak) or self._blog(
+            r, span, self._with_stamps(r, strong + weak)
+        )
         if stamped:
             return stamped
         chosen = self._of_incident(r, strong + weak, span) or strong or weak
@@ -108,6 +110,22 @@ class MinuteFacts(Finder):
                 if c.path == "match.minute"
             ]
         return self._in_stoppage(r) or suggestions
+
+    def _with_stamps(self, r: Reading, found: list[Cand]) -> list[Cand]:
+        """``found`` and the time stamps opening the paragraphs ("65 min: GOAL!") that no
+        other form of the minute reads, in the text's order: a live blog whose move no
+        touch was read in ("mete un balón al hueco ...") still has its entries' minutes."""
+        regex = self.minutes.get("stamp")
+        if regex is None:
+            return found
+        taken = {c.start for c in found}
+        stamps = [
+            c
+            for p in range(len(r.paragraph_spans))
+            for c in self._stamp_of(r, regex, p) or []
+            if not any(c.start <= at < c.end for at in taken)
+        ]
+        return sorted(found + stamps, key=lambda c: c.start) if stamps else found
 
     def _blog(self, r: Reading, span: Span | None, found: list[Cand]) -> list[Cand]:
         """A live blog's time stamps ("65' ¡Gol anulado!", "Min. 70 | ..."): the stamp of
@@ -158,7 +176,7 @@ class MinuteFacts(Finder):
         suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
-        for name, regex in ((n, x) for n in _FORMS for x in self.minute_forms.get(n, [])):
+        for name, regex in ((n, x) for n in FORMS for x in self.minute_forms.get(n, [])):
             for m in r.in_narrative(regex):
                 # a stamp opening its line is no part of a question ("19 min: GOAL... or is it?")
                 if not self._sentence_ok(r, m.start(), m.end(), self._opens_line(r, m.start())):

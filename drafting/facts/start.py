@@ -5,15 +5,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from drafting.facts.base import Cand, Finder
+from drafting.facts.base import Cand
+from drafting.facts.minute import FORMS, MinuteFacts
 from drafting.focus import Span
 from drafting.hits import Touch
 from drafting.reading import Reading
 from drafting.tables import PERSON, Tables
 
 
-class StartFacts(Finder):
-    """How the move started."""
+class StartFacts(MinuteFacts):
+    """How the move started (the minutes the text gives tell another goal's restart)."""
 
     def __init__(self, tables: Tables) -> None:
         super().__init__(tables)
@@ -28,6 +29,7 @@ class StartFacts(Finder):
         span: Span | None = None,
         dropped: frozenset[int] = frozenset(),
         touches: Sequence[Touch] = (),
+        minute: int | None = None,
     ) -> list[Cand]:
         """The restart the move began with: none told of another goal (the ``dropped``
         sentences: "X's free kick had cancelled out their opener"), nor, where the text
@@ -37,7 +39,9 @@ class StartFacts(Finder):
         no touch ("63 min: ... Free kick out on the left for the visitors.") leads into the
         move's entry. A restart with
         its taker stands in a sentence asked as a question ("Diallo's corner dropped on to
-        Whitlock and went in, but off which part of him?")."""
+        Whitlock and went in, but off which part of him?"). A restart told with a moment
+        of its own that is not the incident's (``minute``) is another goal's ("the opener
+        from a 20th-minute corner": drafting.facts.start._other_moment)."""
         opens = self._opens(r, span, dropped, touches) if span is not None else 0
         lead = _lead(r, span, opens) if span is not None else -1
         if lead >= 0 and (
@@ -59,6 +63,8 @@ class StartFacts(Finder):
             if self.start_not.search(r.narrative, sentence.start, m.start()):
                 continue
             kind = self._restart_kind(m)
+            if kind and self._other_moment(r, m, span, minute):
+                continue
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
         if span is not None:
@@ -89,6 +95,41 @@ class StartFacts(Finder):
             if kind:
                 return [Cand("start.kind", kind, m.start(), m.end())]
         return []
+
+    def _other_moment(
+        self, r: Reading, m: re.Match[str], span: Span | None, minute: int | None
+    ) -> bool:
+        """The restart at ``m`` is told with a moment of another goal: the minute nearest
+        to it in its sentence ("Okafor's 20th-minute free kick"; "the opener, headed in from
+        a corner after 20 minutes, ... in the 74th minute") is not the incident's
+        ``minute``, or, where none was drafted, not one told after it up to the incident's
+        last decision (``span``; the paragraph's end where it tells none)."""
+        number = r.index.number(m.start())
+        here = self._minutes_in(r, number, number)
+        if not here:
+            return False
+        near = min(here, key=lambda c: min(abs(c[0] - m.end()), abs(m.start() - c[1])))
+        if minute is not None:
+            return near[2] != minute
+        last = span.last if span is not None else _paragraph_end(r, number)
+        later = {value for at, _, value in self._minutes_in(r, number, last) if at > near[1]}
+        return bool(later) and near[2] not in later
+
+    def _minutes_in(self, r: Reading, first: int, last: int) -> list[tuple[int, int, int]]:
+        """The minutes told in sentences ``first`` to ``last``: where, and which."""
+        if first > last:
+            return []
+        start, end = r.sentences[first].start, r.sentences[last].end
+        # extra time told in these sentences (not the whole text again for each restart)
+        extra_time = bool(self.minutes["extra_time"].search(r.narrative, start, end))
+        out = []
+        for name in FORMS:
+            for regex in self.minute_forms.get(name, []):
+                for found in regex.finditer(r.narrative, start, end):
+                    value, _ = self._minute(name, found, extra_time)
+                    if value is not None:
+                        out.append((found.start(), found.end(), value))
+        return out
 
     def _restart_kind(self, m: re.Match[str]) -> str | None:
         """The restart a match names: its words in the table of kinds, or the kind its
@@ -125,6 +166,17 @@ class StartFacts(Finder):
 
 #: A person's placeholder in a restart's words: its taker named ("Diallo's corner").
 _TAKER = re.compile(f"{PERSON}")
+
+
+def _paragraph_end(r: Reading, number: int) -> int:
+    """The last sentence of sentence ``number``'s paragraph."""
+    last = number
+    while (
+        last + 1 < len(r.sentences)
+        and r.sentences[last + 1].paragraph == r.sentences[number].paragraph
+    ):
+        last += 1
+    return last
 
 
 def _lead(r: Reading, span: Span, opens: int) -> int:
