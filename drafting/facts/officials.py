@@ -137,7 +137,8 @@ class OfficialFacts(CallFacts):
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
         disallowing = self.final.get("no_goal") or []
-        calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var)]
+        raised = [(c.start, c.end) for c in on_field if c.value == "offside_flag"]
+        calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var, raised)]
         calls = _once(_decided_at_screen(r, calls, reviewed, final))
         if finals == {"goal"}:
             # "the VAR is checking for offside ... the goal stands": a check, no call

@@ -1,7 +1,11 @@
 """Session 47: the officials' calls.
 
 The video assistant is the VAR, not the assistant on the line ("Video-Assistent", "asistente
-de vídeo", "assistant vidéo"). Sentences written for these tests, with names of their own."""
+de vídeo", "assistant vidéo"). What the replays showed or confirmed is no call of the VAR's
+unless the text says the VAR ruled (drafting/eval/README.md, calls). A VAR left powerless
+made no call. A referee who whistled and disallowed the goal on a flag told after makes no call
+of his own, on the path of a goal disallowed with the offence unsaid too (ruling of session
+45). Sentences written for these tests, with names of their own."""
 
 import pytest
 
@@ -17,7 +21,8 @@ _VIDEO_ASSISTANT = [
     (
         "de",
         "Oskar Lindqvist traf zum 1:0, die Fahne blieb unten. Doch dann meldete sich "
-        "Video-Assistent Pieter Hallgren und bat wegen einer möglichen Abseitsstellung von Lindqvist um einen zweiten Blick. "
+        "Video-Assistent Pieter Hallgren und bat wegen einer möglichen Abseitsstellung von "
+        "Lindqvist um einen zweiten Blick. "
         "Schiedsrichter Tomas Ebner sah sich die Szene am Monitor an und nahm den Treffer zurück.",
     ),
     # guard (passes on main: "vídeo" after "asistente" already made it the VAR's)
@@ -42,3 +47,76 @@ def test_the_video_assistant_is_the_var_not_the_linesman(language: str, text: st
     calls = _calls(language, text)
     assert ("var", "offside") in calls, calls
     assert ("assistant", "offside") not in calls, calls
+
+
+_REPLAYS = [
+    (
+        "en",
+        "Marco Feld ran on to the pass and scored, but the assistant had raised her flag. The "
+        "VAR looked at it, and the replays confirmed the offside position.",
+    ),
+    (
+        "de",
+        "Marco Feld traf, doch die Assistentin hob die Fahne. Die TV-Bilder zeigten, dass "
+        "Feld knapp im Abseits stand.",
+    ),
+    (
+        "es",
+        "Marco Feld marcó, pero la asistente levantó el banderín. Las repeticiones mostraron "
+        "que Feld estaba en fuera de juego.",
+    ),
+    # guard (passes on main: French had no word of the pictures among the VAR's)
+    (
+        "fr",
+        "Marco Feld a marqué, mais l'assistante a levé son drapeau. Les ralentis ont montré "
+        "que Feld était hors-jeu.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _REPLAYS)
+def test_what_the_replays_showed_is_no_call_of_the_var(language: str, text: str) -> None:
+    assert _calls(language, text) == {("assistant", "offside")}
+
+
+def test_a_var_left_powerless_made_no_call() -> None:
+    calls = _calls(
+        "en",
+        "Hollen were denied a winner when the referee blew for offside a split second before "
+        "Marco Feld's shot went in, leaving the VAR powerless. The assistant had raised his "
+        "flag as Feld ran clear.",
+    )
+    assert calls == {("assistant", "offside")}
+
+
+_WHISTLED_THEN_FLAG = [
+    (
+        "en",
+        "Marco Feld thought he had scored, but referee Anton Wiik blew his whistle and "
+        "disallowed the goal. The assistant had already raised her flag, after Feld had "
+        "strayed offside.",
+    ),
+    (
+        "es",
+        "Marco Feld creyó haber marcado, pero el árbitro, Anton Wiik, pitó y anuló el gol. La "
+        "asistente ya había levantado el banderín, porque Feld estaba en fuera de juego.",
+    ),
+    # guard (passes on main)
+    (
+        "de",
+        "Marco Feld glaubte, getroffen zu haben, doch Schiedsrichter Anton Wiik pfiff und nahm "
+        "das Tor zurück. Die Assistentin hatte die Fahne schon gehoben, Feld stand im Abseits.",
+    ),
+    (
+        "fr",
+        "Marco Feld croyait avoir marqué, mais l'arbitre, Anton Wiik, a sifflé et a annulé le "
+        "but. L'assistante avait déjà levé son drapeau, car Feld était hors-jeu.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _WHISTLED_THEN_FLAG)
+def test_a_referee_whistling_on_a_flag_told_after_makes_no_unsaid_call(
+    language: str, text: str
+) -> None:
+    assert _calls(language, text) == {("assistant", "offside")}
