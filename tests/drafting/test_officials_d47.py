@@ -120,3 +120,44 @@ def test_a_referee_whistling_on_a_flag_told_after_makes_no_unsaid_call(
     language: str, text: str
 ) -> None:
     assert _calls(language, text) == {("assistant", "offside")}
+
+
+_DISALLOWED_ON_THE_FLAG = [
+    (
+        "es",
+        "Marco Feld empujó el balón a la red. La asistente levantó la bandera y el árbitro, "
+        "Anton Wiik, anuló el gol. Feld estaba en fuera de juego por medio metro.",
+    ),
+    (
+        "de",
+        "Marco Feld schob zum vermeintlichen 1:1 ein. Die Assistentin hob die Fahne, "
+        "Schiedsrichter Anton Wiik nahm den Treffer zurück. Feld stand einen halben Meter im "
+        "Abseits.",
+    ),
+    (
+        "en",
+        "Marco Feld turned the ball in. The assistant raised her flag and referee Anton Wiik "
+        "disallowed the goal. Feld had been half a yard offside.",
+    ),
+    (
+        "fr",
+        "Marco Feld a poussé le ballon au fond. L'assistante a levé son drapeau et l'arbitre, "
+        "Anton Wiik, a annulé le but. Feld était hors-jeu d'un demi-mètre.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _DISALLOWED_ON_THE_FLAG)
+def test_a_referee_disallowing_on_the_flag_makes_no_call_of_his_own(
+    language: str, text: str
+) -> None:
+    assert _calls(language, text) == {("assistant", "offside")}
+
+
+def test_the_offside_confirmed_by_the_var_is_its_call() -> None:
+    calls = _calls(
+        "en",
+        "Marco Feld scored, but the assistant raised his flag late. The offside was confirmed "
+        "by the VAR after a short check and the goal was chalked off.",
+    )
+    assert calls == {("assistant", "offside"), ("var", "offside")}
