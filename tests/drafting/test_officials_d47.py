@@ -161,3 +161,59 @@ def test_the_offside_confirmed_by_the_var_is_its_call() -> None:
         "by the VAR after a short check and the goal was chalked off.",
     )
     assert calls == {("assistant", "offside"), ("var", "offside")}
+
+
+_CHECKED_AND_STOOD = [
+    (
+        "en",
+        "Referee Anton Wiik pointed to the spot for a foul on Marco Feld. The VAR then checked "
+        "for a possible offside, and the check took two minutes. Feld scored the penalty.",
+        {("referee", "foul")},
+    ),
+    # guards (pass on main)
+    (
+        "es",
+        "Marco Feld fue derribado y el árbitro, Anton Wiik, señaló penalti. El VAR revisó "
+        "durante dos minutos un posible fuera de juego de Feld, pero la jugada era legal y el "
+        "penalti se mantuvo.",
+        set(),
+    ),
+    (
+        "de",
+        "Marco Feld traf zum 1:0. Der VAR überprüfte noch eine mögliche Abseitsstellung, doch "
+        "Feld stand gleichauf. Das Tor zählte.",
+        set(),
+    ),
+    (
+        "fr",
+        "Marco Feld a ouvert le score. La VAR vérifie un possible hors-jeu de Feld... But validé !",
+        set(),
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), _CHECKED_AND_STOOD)
+def test_a_check_for_offside_the_goal_or_penalty_stood_after_is_no_call(
+    language: str, text: str, expected: set[tuple[str, str]]
+) -> None:
+    assert _calls(language, text) == expected
+
+
+_VAR_ALONE = [
+    (
+        "en",
+        "Marco Feld scored, and the referee pointed to the centre circle. Two minutes later: "
+        "goal disallowed for offside. The referee did not go to the monitor.",
+    ),
+    # guard (passes on main)
+    (
+        "es",
+        "Marco Feld marcó y el árbitro dio el gol. Dos minutos después: gol anulado por fuera "
+        "de juego, sin que el árbitro fuera al monitor.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _VAR_ALONE)
+def test_a_goal_ruled_out_without_the_monitor_is_the_vars_call(language: str, text: str) -> None:
+    assert _calls(language, text) == {("var", "offside")}
