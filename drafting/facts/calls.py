@@ -101,6 +101,9 @@ class CallFacts(Finder):
         self.ruled_out = [regex for regex, _ in pattern_pairs(tables, o["final"]["no_goal"])]
         #: After a mention of the VAR: it did not act ("the VAR was powerless to reverse").
         self.var_not_acting = tables.compile(o.get("var_not_acting") or "(?!x)x")
+        #: The pictures that showed the offence ("the replays showed", "die TV-Bilder
+        #: zeigten"; optional): what they show is no official's call.
+        self.pictures = tables.compile(o.get("pictures") or "(?!x)x")
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -188,6 +191,8 @@ class CallFacts(Finder):
             if x.kind == "person" and x.index < len(r.people)
         ):
             by = "referee"
+        elif self.pictures.search(told, cs, m.end()):
+            by = "officials"  # "the VAR looked, and the replays confirmed the offside"
         else:
             by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
         if by == "referee" and self._whistled_on_flag(r, told, m, (number, cs), seen.flags):
@@ -247,6 +252,7 @@ class CallFacts(Finder):
         m: re.Match[str],
         at: tuple[int, int],
         raised: list[tuple[int, int]] | None = None,
+        whistled: bool = True,
     ) -> bool:
         """The referee's call at ``m`` is his whistle on the assistant's flag or signal,
         told in its sentence or the two before ("the flag went up and referee X blew for
@@ -258,9 +264,13 @@ class CallFacts(Finder):
         he disallowed the goal on the flag ("the flag went up and referee X disallowed it
         for offside": both called it). A flag told ``raised`` in the two sentences after
         counts too (a wire's lede "the referee blew for offside", then "the assistant had
-        raised her flag as X broke clear")."""
+        raised her flag as X broke clear"). Not ``whistled``: the referee's disallowing, the
+        offence unsaid, on the flag ("la asistente levantó la bandera y el árbitro anuló el
+        gol") counts as his whistle does."""
         number, cs = at
-        if self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end()):
+        if whistled and (
+            self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end())
+        ):
             return False
         s, e = r.sentences[number].start, r.sentences[number].end
         if self.review_call is not None and self.review_call.search(told, s, e):
@@ -286,12 +296,15 @@ class CallFacts(Finder):
         finals: set[Any],
         disallowing: list[tuple[Regex, bool]],
         no_var: Regex | None = None,
+        raised: list[tuple[int, int]] | None = None,
     ) -> list[dict[str, Any]]:
         """Who disallowed the goal, the offence unsaid, in a text about offside ("the
         referee went to the monitor and disallowed it", "the goal was ruled out by the
         VAR"): that official's offside call. Only where the goal was finally disallowed,
         the narrative says offside, no call of another offence is told, and the official
-        is the one who acted (``_agent``); not in a condition or where there was no VAR."""
+        is the one who acted (``_agent``); not in a condition or where there was no VAR. A
+        referee who whistled on a flag (``raised``: the flags drafted, as on the calls'
+        path) makes no call of his own."""
         if self.offside_word is None or finals != {"no_goal"}:
             return []
         if any(c["call"] != "offside" for c in calls):
@@ -316,8 +329,10 @@ class CallFacts(Finder):
                 if no_var is not None and no_var.search(told, s, e):
                     continue
                 by = self._agent(r, told, s, e, m.start(), m.end())
-                if by == "referee" and self._whistled_on_flag(r, told, m, (number, s)):
-                    by = "assistant"  # "l'arbitre a sifflé" on the flag: no call of his own
+                if by == "referee" and self._whistled_on_flag(
+                    r, told, m, (number, s), raised, whistled=False
+                ):
+                    by = "assistant"  # "l'arbitre a sifflé", "anuló el gol" on the flag
                 if by is not None:
                     out.append({"by": by, "call": "offside", "start": m.start(), "end": m.end()})
         return out

@@ -137,10 +137,12 @@ class OfficialFacts(CallFacts):
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
         disallowing = self.final.get("no_goal") or []
-        calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var)]
-        calls = _once(_decided_at_screen(r, calls, reviewed, final))
-        if finals == {"goal"}:
-            # "the VAR is checking for offside ... the goal stands": a check, no call
+        raised = [(c.start, c.end) for c in on_field if c.value == "offside_flag"]
+        calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var, raised)]
+        calls = _once(_by_var_alone(_decided_at_screen(r, calls, reviewed, final), out))
+        if finals and finals <= {"goal", "penalty"}:
+            # "the VAR is checking for offside ... the goal stands", "... the penalty
+            # stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
 
@@ -381,6 +383,17 @@ def _decided_at_screen(
             call = {**call, "by": "referee"}
         out.append(call)
     return out
+
+
+def _by_var_alone(calls: list[dict[str, Any]], out: list[Cand]) -> list[dict[str, Any]]:
+    """``calls``, with the officials' (nobody named: "goal disallowed for offside") the
+    VAR's where the text says the VAR decided alone, the referee not at the monitor ("No
+    monitor, no review", "sin ir al monitor"; review var_only): nobody else made it."""
+    if not any(
+        c.path == "officials.review" and c.value == "var_only" and not c.reason for c in out
+    ):
+        return calls
+    return [{**c, "by": "var"} if c["by"] == "officials" else c for c in calls]
 
 
 def _stopped_no_goal(stoppage: list[Cand], out: list[Cand]) -> list[Cand]:
