@@ -1,6 +1,5 @@
 """Session 47: involvements in wordings the drafter missed (patterns.yaml involvements):
-brought down before he could reach
-the ball, chasing the ball and brought down ("setzte dem Ball nach und wurde ... zu Fall
+brought down before he could reach the ball, chasing the ball and brought down ("setzte dem Ball nach und wurde ... zu Fall
 gebracht"), running for the ball after asides ("X, su compañero, que ..., arrancó hacia el
 balón"), a tussle for the ball ("mit X um den Ball rang"), a leg stretched for the ball
 after an aside, standing still in an opponent's path ("se quedó parada en la trayectoria
@@ -74,4 +73,3 @@ def _kinds(language: str, text: str) -> dict[str, str]:
 @pytest.mark.parametrize(("language", "text", "player", "kind"), CASES)
 def test_involvement(language: str, text: str, player: str, kind: str) -> None:
     assert _kinds(language, text).get(player) == kind
-
