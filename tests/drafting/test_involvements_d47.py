@@ -1,9 +1,10 @@
 """Session 47: involvements in wordings the drafter missed (patterns.yaml involvements):
-brought down before he could reach the ball, chasing the ball and brought down ("setzte dem Ball nach und wurde ... zu Fall
-gebracht"), running for the ball after asides ("X, su compañero, que ..., arrancó hacia el
-balón"), a tussle for the ball ("mit X um den Ball rang"), a leg stretched for the ball
-after an aside, standing still in an opponent's path ("se quedó parada en la trayectoria
-de X"). Sentences of our own; each case failed on main unless marked a guard."""
+brought down before he could reach the ball, chasing the ball and brought down
+("setzte dem Ball nach und wurde ... zu Fall gebracht"), running for the ball after
+asides ("X, su compañero, que ..., arrancó hacia el balón"), a tussle for the ball
+("mit X um den Ball rang"), a leg stretched for the ball after an aside, standing still
+in an opponent's path ("se quedó parada en la trayectoria de X"). Sentences of our own;
+each case failed on main unless marked a guard."""
 
 import pytest
 
