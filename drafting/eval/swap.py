@@ -83,10 +83,68 @@ COMPETITIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 _EDGE_L, _EDGE_R = r"(?<![\w-])", r"(?!\w)"
 #: Words of club names that say nothing of which club ("United", "FC"): not a trace.
 _GENERIC = frozenset(
-    "fc cf sc ac afc ssc as sv vfb vfl tsg bv fk sk cd ud rc rcd ca club de del la le les el "
-    "los the das der die united city town real sporting athletic atletico olympique stade "
-    "borussia eintracht deportivo racing rovers wanderers albion county inter saint st "
-    "sport sports olympic union us og calcio 1 2".split()
+    [
+        "fc",
+        "cf",
+        "sc",
+        "ac",
+        "afc",
+        "ssc",
+        "as",
+        "sv",
+        "vfb",
+        "vfl",
+        "tsg",
+        "bv",
+        "fk",
+        "sk",
+        "cd",
+        "ud",
+        "rc",
+        "rcd",
+        "ca",
+        "club",
+        "de",
+        "del",
+        "la",
+        "le",
+        "les",
+        "el",
+        "los",
+        "the",
+        "das",
+        "der",
+        "die",
+        "united",
+        "city",
+        "town",
+        "real",
+        "sporting",
+        "athletic",
+        "atletico",
+        "olympique",
+        "stade",
+        "borussia",
+        "eintracht",
+        "deportivo",
+        "racing",
+        "rovers",
+        "wanderers",
+        "albion",
+        "county",
+        "inter",
+        "saint",
+        "st",
+        "sport",
+        "sports",
+        "olympic",
+        "union",
+        "us",
+        "og",
+        "calcio",
+        "1",
+        "2",
+    ]
 )
 
 
@@ -126,10 +184,7 @@ def invented_clubs(language: str, seed: int, count: int) -> list[Club]:
     clubs = []
     for place in chosen:
         assert fold(place) not in _listed_words(), place
-        if prefixes:
-            name = f"{rng.choice(prefixes)} {place}"
-        else:
-            name = f"{place} {rng.choice(suffixes)}"
+        name = f"{rng.choice(prefixes)} {place}" if prefixes else f"{place} {rng.choice(suffixes)}"
         if language == "de" and rng.random() < 0.4:
             name += f" {rng.choice(('1911', '09', '1898', '04'))}"
         assert not any(same_team(name, team["name"]) for team in _table(language)["teams"])
@@ -337,7 +392,8 @@ def side_by_side(before: list[Result], after: list[Result], fields: tuple[str, .
             for rs in (before, after)
         ]
         lines.append(
-            f"  {lang}: teams drafted as players {len(mixed[0])} -> swapped {len(mixed[1])} {mixed[1]}"
+            f"  {lang}: teams drafted as players {len(mixed[0])}"
+            f" -> swapped {len(mixed[1])} {mixed[1]}"
         )
     return "\n".join(lines)
 

@@ -89,3 +89,43 @@ def test_swap_maps_a_german_genitive() -> None:
     out = swap(item, seed=2)
     assert out is not None
     assert "Bochum" not in out.text
+
+
+# --- German: a fixture of clubs no table lists, at a line's or sentence's head ----------------
+
+
+def _sides(text: str, language: str) -> tuple[object, object]:
+    from drafting import draft
+
+    match = draft(text, language=language).incident.get("match", {})
+    return match.get("home"), match.get("away")
+
+
+def test_de_fixture_then_its_league() -> None:
+    text = (
+        "SV Haldern – FC Rottal 04, Regionalliga, 20. Spieltag. In der 63. Minute traf "
+        "Jonas Kurz aus dem Abseits."
+    )
+    assert _sides(text, "de") == ("SV Haldern", "FC Rottal 04")
+
+
+def test_de_fixture_then_its_result() -> None:
+    text = (
+        "Ich sehe das anders. TSG Brunnthal – Kickers Ebersdorf endete 1:1. In der 70. "
+        "Minute stand Paul Weiß im Abseits."
+    )
+    assert _sides(text, "de") == ("TSG Brunnthal", "Kickers Ebersdorf")
+
+
+def test_de_fixture_in_a_ticker_head() -> None:
+    text = (
+        "Frauen-Regionalliga: VfL Oberweiler – SC Hainbach im Liveticker\n"
+        "55. | Nora Brand läuft aus dem Abseits allein auf das Tor zu."
+    )
+    assert _sides(text, "de") == ("VfL Oberweiler", "SC Hainbach")
+
+
+def test_de_line_up_with_dashes_is_no_fixture() -> None:
+    # guard: passes on main too
+    text = "Aufstellung: Neuer – Kimmich, Rüdiger, Tah. In der 63. Minute traf Jonas Kurz."
+    assert _sides(text, "de") == (None, None)
