@@ -30,7 +30,7 @@ def same_name(a: str | None, b: str | None) -> bool:
 
 
 #: Words a club's or competition's name may carry or drop ("FC Barcelona", "the Bees").
-_AFFIXES = frozenset(
+AFFIXES = frozenset(
     [
         "fc",
         "cf",
@@ -104,7 +104,7 @@ def _entries() -> dict[str, list[frozenset[str]]]:
 
 def _plain(name: str) -> str:
     words = [w for w in fold(name).replace("-", " ").replace(".", " ").split()]
-    kept = [w for w in words if w not in _AFFIXES]
+    kept = [w for w in words if w not in AFFIXES]
     return " ".join(kept or words)
 
 

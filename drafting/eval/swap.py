@@ -29,7 +29,7 @@ from typing import Any
 
 import yaml
 
-from drafting.eval.names import DATA_ROOT, LANGUAGES, same_team
+from drafting.eval.names import AFFIXES, DATA_ROOT, LANGUAGES, same_team
 from drafting.eval.score import FIELDS, Item, Result, evaluate, load, overall, totals
 from drafting.people import fold
 
@@ -82,39 +82,10 @@ COMPETITIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 _EDGE_L, _EDGE_R = r"(?<![\w-])", r"(?!\w)"
 #: Words of club names that say nothing of which club ("United", "FC"): not a trace.
-_GENERIC = frozenset(
+#: (the affixes a name may carry or drop, and the words of many clubs' names)
+_GENERIC = AFFIXES | frozenset(
     [
-        "fc",
-        "cf",
-        "sc",
-        "ac",
-        "afc",
-        "ssc",
-        "as",
-        "sv",
-        "vfb",
-        "vfl",
-        "tsg",
-        "bv",
-        "fk",
-        "sk",
-        "cd",
-        "ud",
-        "rc",
-        "rcd",
-        "ca",
-        "club",
-        "de",
         "del",
-        "la",
-        "le",
-        "les",
-        "el",
-        "los",
-        "the",
-        "das",
-        "der",
-        "die",
         "united",
         "city",
         "town",
