@@ -1,11 +1,11 @@
 """Home and away of clubs no table lists (issue 32, session 47), in sentences of our own
 with invented clubs: a result with its score ("Almendralejo le ganó 2-1 a Villanubla"),
-a draw of two clubs ("firmaron tablas"), the ground by the
-club's name ("en el Estadio de Villanubla", "im Stadion Haldenrode"), a live blog's minute
-after a fixture, a match or a result named by its clubs ("beim 2:1 von Haldenrode gegen
+a draw of two clubs ("firmaron tablas"), the ground by the club's name ("en el Estadio de
+Villanubla", "im Stadion Haldenrode", "au stade de Valbrune"), a live blog's minute after
+a fixture, a match or a result named by its clubs ("beim 2:1 von Haldenrode gegen
 Kirchmoos", "im Spiel Haldenrode – Kirchmoos", "2:1-Heimsieg gegen Kirchmoos"), and the
-clubs' own words in Spanish and German ("UD", "Deportivo", "SV", "TuS"). Every case fails
-on main."""
+clubs' own words in Spanish and German ("UD", "Deportivo", "SV", "TuS"). Every case but
+the guard marked fails on main."""
 
 from __future__ import annotations
 
@@ -72,6 +72,13 @@ from drafted_views import viewed
             "Haldenrode",
             "Kirchmoos",
         ),
+        (
+            "Samedi au stade de Valbrune, le FC Lormoy a égalisé contre le FC Valbrune à la 80e "
+            "minute, mais Paul Girard était en position de hors-jeu.",
+            "fr",
+            "FC Valbrune",
+            "FC Lormoy",
+        ),
     ],
 )
 def test_home_and_away_of_unlisted_clubs(text: str, language: str, home: str, away: str) -> None:
@@ -111,3 +118,14 @@ def test_a_club_by_its_own_word_is_no_player(
     names = [p["name"] for p in viewed(text, language)["players"]]
     assert club not in names
     assert player in names
+
+
+def test_a_coachs_side_is_no_club() -> None:
+    # a guard (passes on main): the coach named in "el equipo de X" is no club
+    v = viewed(
+        "El sábado, el equipo de Julián Ferro empató 0-0 con Almendralejo. «Estaba "
+        "habilitado», dijo Julián Ferro.",
+        "es",
+    )
+    assert "Julián Ferro" not in (v["home"], v["away"])
+    assert v["claims"] == [["Julián Ferro", "onside"]]
