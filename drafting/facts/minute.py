@@ -12,7 +12,7 @@ from drafting.reading import Reading
 from drafting.tables import Tables
 
 #: The forms of a minute looked for in the text, in this order.
-FORMS = (
+_FORMS = (
     *("added", "stoppage_nth", "second_half", "ordinal", "into", "old", "after"),
     *("from_time", "minute_word"),
 )
@@ -111,6 +111,22 @@ class MinuteFacts(Finder):
             ]
         return self._in_stoppage(r) or suggestions
 
+    def _minutes_in(self, r: Reading, first: int, last: int) -> list[tuple[int, int, int]]:
+        """The minutes told in sentences ``first`` to ``last``: where, and which."""
+        if first > last:
+            return []
+        start, end = r.sentences[first].start, r.sentences[last].end
+        # extra time told in these sentences (not the whole text again for each restart)
+        extra_time = bool(self.minutes["extra_time"].search(r.narrative, start, end))
+        out = []
+        for name in _FORMS:
+            for regex in self.minute_forms.get(name, []):
+                for found in regex.finditer(r.narrative, start, end):
+                    value, _ = self._minute(name, found, extra_time)
+                    if value is not None:
+                        out.append((found.start(), found.end(), value))
+        return out
+
     def _with_stamps(self, r: Reading, found: list[Cand]) -> list[Cand]:
         """``found`` and the time stamps opening the paragraphs ("65 min: GOAL!") that no
         other form of the minute reads, in the text's order: a live blog whose move no
@@ -176,7 +192,7 @@ class MinuteFacts(Finder):
         suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
-        for name, regex in ((n, x) for n in FORMS for x in self.minute_forms.get(n, [])):
+        for name, regex in ((n, x) for n in _FORMS for x in self.minute_forms.get(n, [])):
             for m in r.in_narrative(regex):
                 # a stamp opening its line is no part of a question ("19 min: GOAL... or is it?")
                 if not self._sentence_ok(r, m.start(), m.end(), self._opens_line(r, m.start())):

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from drafting.facts.base import Cand
-from drafting.facts.minute import FORMS, MinuteFacts
+from drafting.facts.minute import MinuteFacts
 from drafting.focus import Span
 from drafting.hits import Touch
 from drafting.reading import Reading
@@ -114,22 +114,6 @@ class StartFacts(MinuteFacts):
         last = span.last if span is not None else _paragraph_end(r, number)
         later = {value for at, _, value in self._minutes_in(r, number, last) if at > near[1]}
         return bool(later) and near[2] not in later
-
-    def _minutes_in(self, r: Reading, first: int, last: int) -> list[tuple[int, int, int]]:
-        """The minutes told in sentences ``first`` to ``last``: where, and which."""
-        if first > last:
-            return []
-        start, end = r.sentences[first].start, r.sentences[last].end
-        # extra time told in these sentences (not the whole text again for each restart)
-        extra_time = bool(self.minutes["extra_time"].search(r.narrative, start, end))
-        out = []
-        for name in FORMS:
-            for regex in self.minute_forms.get(name, []):
-                for found in regex.finditer(r.narrative, start, end):
-                    value, _ = self._minute(name, found, extra_time)
-                    if value is not None:
-                        out.append((found.start(), found.end(), value))
-        return out
 
     def _restart_kind(self, m: re.Match[str]) -> str | None:
         """The restart a match names: its words in the table of kinds, or the kind its
