@@ -8,9 +8,13 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
+from explainer import i18n
 from explainer.casebook import HERE as CASEBOOK
 from explainer.service import decision_json
 from explainer.training import bank, material
+from explainer.training.document import story, words_of
 from explainer.training.questions import OFFENCES, Question, incident_key, value_at
 from explainer.training.questions import questions as asked
 from rules import RULES, Incident, analyse
@@ -136,3 +140,35 @@ def test_no_who_question_when_a_second_player_commits_an_offence(
     decision = replace(q.decision, trace=(*q.decision.trace, second))
     kinds = {x.kind for x in asked(q.material, decision)}
     assert "offender" not in kinds and "offence" in kinds
+
+
+#: The sentence each half other than the opponents' adds to a story (see the template).
+HALVES = {
+    "own": "%(who)s was in their own half.",
+    "halfway_line": "%(who)s was on the halfway line.",
+    "unknown": "Which half %(who)s was in is not known.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+def test_every_question_tells_its_incident_in_every_language(
+    questions: tuple[Question, ...], lang: str
+) -> None:
+    # Every kind of position is told (a position given as the opponents nearer the goal
+    # line had no words, and its question's page was a 500), with who was nearer or level
+    # and the half where it is not the opponents'.
+    kinds = set()
+    with i18n.speaking(lang):
+        for q in questions:
+            said, w = story(q), words_of(q)
+            for p in w.incident.positions:
+                where, who = p.where, w.who(p.player)
+                kinds.add(where.kind)
+                assert who in said, (q.id, said)
+                if where.kind == "opponents":
+                    for named in where.nearer + where.level:
+                        assert w.who(named) in said, (q.id, said)
+                half = getattr(where, "half", "opponents")
+                if half != "opponents":
+                    assert i18n.gettext(HALVES[half]) % {"who": who} in said, (q.id, said)
+    assert kinds == {"qualitative", "distances", "opponents"}
