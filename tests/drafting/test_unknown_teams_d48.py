@@ -2,7 +2,8 @@
 sentences of our own with invented clubs: a result with its score between the verb and the
 other club ("lost 3-1 at", "s'est imposé 2-1 face à", "gewann 2:1 gegen"), the passive
 ("were beaten 2-0 by", "a été tenue en échec par"), a side's result by its noun ("a 2-0
-defeat at", "Eastbrook's 2-1 win at", "la défaite 2-0 de X sur la pelouse de Y"), French
+defeat at", "Eastbrook's 2-1 win at", "la défaite 2-0 de X sur la pelouse de Y"), a ground by
+its club's name with the article ("at the Fennick Stadium"), French
 clubs after an elided article ("l'US X", "l'AS X", "L'Olympique X") and a club's own first
 word kept ("le Stade X"). Every case fails on main but the guards marked."""
 
@@ -114,6 +115,27 @@ def test_the_sides_of_unlisted_clubs(language: str, text: str, sides: Sides) -> 
     v = viewed(text, language)
     got = (v["home"], v["away"], v["attacking_team"], v["defending_team"])
     assert got == sides
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Fennick Town are through after Joe Marsh scored in the 95th minute against "
+            "Calderton Rovers at the Fennick Stadium on Tuesday. The assistant kept his flag "
+            "down and the VAR found Marsh level with the last defender.",
+            ("Fennick Town", "Calderton Rovers"),
+        ),
+        (
+            "Fennick Town's 2-1 win over Calderton at the Fennick Arena was settled in the 88th "
+            "minute, when Joe Marsh scored from an onside position.",
+            ("Fennick Town", "Calderton"),
+        ),
+    ],
+)
+def test_a_ground_by_its_clubs_name_with_the_article(text: str, venue: tuple[str, str]) -> None:
+    v = viewed(text, "en")
+    assert (v["home"], v["away"]) == venue
 
 
 def test_a_club_after_a_result_with_its_score_is_no_player() -> None:
