@@ -145,3 +145,28 @@ def test_a_club_after_a_result_with_its_score_is_no_player() -> None:
         "fr",
     )
     assert [p["name"] for p in v["players"]] == ["Luc Perrin"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "player"),
+    [
+        (  # a guard (passes on main): a goalkeeper beaten by a player, no score
+            "Tessier a été battu par Perrin à la 50e minute, mais le but a été refusé pour "
+            "hors-jeu.",
+            "fr",
+            "Tessier",
+        ),
+        (  # a guard (passes on main): a player winning a duel against another, no score
+            "Müller gewann gegen Schmidt das Kopfballduell und traf in der 60. Minute, doch er "
+            "stand im Abseits.",
+            "de",
+            "Müller",
+        ),
+    ],
+)
+def test_a_player_beaten_or_winning_without_a_score_is_no_club(
+    text: str, language: str, player: str
+) -> None:
+    v = viewed(text, language)
+    assert player in [p["name"] for p in v["players"]]
+    assert v["attacking_team"] is None
