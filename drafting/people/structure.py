@@ -13,6 +13,8 @@ from drafting.tables import TEAM_BASE, TEAM_END, Tables, Team, _alternation
 
 #: A capitalised word right before a name: "Lionel " in "Lionel Messi".
 _WORD_BEFORE = re.compile(r"(?-i:[A-Z][\w’'-]+) $")
+#: An elided article before a capitalised word: "L'" of "L'US Valbrune".
+_ELIDED = re.compile(r"[LlDd]['’](?=[A-ZÀ-ÖØ-Þ])")
 
 
 @dataclass
@@ -79,7 +81,9 @@ class StructureNames(KnownNames):
         self.affixes = frozenset(affixes)
         self.affix_run = (
             re.compile(
-                rf"(?<![\w’'.-])(?:(?:[A-Z][a-z]{{0,2}}\.|[A-Z][\w-]*) ){{0,3}}"
+                # (after an elided article too: "l'US Valbrune", "d'Olympique Lormoy")
+                r"(?:(?<![\w’'.-])|(?<=\b[lLdD]['’]))"
+                rf"(?:(?:[A-Z][a-z]{{0,2}}\.|[A-Z][\w-]*) ){{0,3}}"
                 rf"(?:{_alternation(affixes)})(?: [A-Z][\w-]*){{0,3}}(?![\w’'-])"
             )
             if affixes
@@ -98,11 +102,18 @@ class StructureNames(KnownNames):
         """A structure's name as a team's: leading words that are no name taken off (with
         ``known``, also a name of the tables)."""
         words = raw.split()
-        while words and (
-            words[0].lower() in self.t.not_names
-            or words[0].lower() in self.t.role_of
-            or words[0].lower() in self.t.months
-            or words[0].lower() in self.t.weekdays
+        if words and _ELIDED.match(words[0]):
+            words[0] = words[0][2:]  # "L'US Valbrune": the club's own words
+        # (not a club's own word: "Stade Valbrune")
+        while (
+            words
+            and words[0] not in self.affixes
+            and (
+                words[0].lower() in self.t.not_names
+                or words[0].lower() in self.t.role_of
+                or words[0].lower() in self.t.months
+                or words[0].lower() in self.t.weekdays
+            )
         ):
             words = words[1:]
         if not words or any(w.lower() in self.t.role_of for w in words):
