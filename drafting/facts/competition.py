@@ -42,7 +42,8 @@ class CompetitionFacts(Finder):
             c
             for c in cands
             if not any(
-                n != c.value and (n.startswith(f"{c.value} ") or _initials(n) == c.value)
+                n != c.value
+                and (n.replace("-", " ").startswith(f"{c.value} ") or _initials(n) == c.value)
                 for n in names
             )
         ]

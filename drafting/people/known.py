@@ -96,26 +96,7 @@ class KnownNames(Lexicon):
         candidates: list[Mention] = []
         for m in self.ground_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "ground", self.grounds[m.group()]))
-        competitions = []
-        if self.any_competition is not None and self.any_competition.search(work):
-            # the competitions whose words the text has (drafting.prefilter): of a hundred
-            # patterns, each tried at every character, the few it may name
-            words = words_of(work)
-            competitions = [(r, name) for r, name in self.competition_res if may_match(r, words)]
-        for regex, name in competitions:
-            for m in regex.finditer(work):
-                value = _with_year(name, m.groupdict().get("year"))
-                candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
-        if self.competition_shape is not None:
-            tabled = [(c.start, c.end) for c in candidates if c.kind == "competition"]
-            # a name of this shape runs on over no line break ("... in Córdoba" over
-            # "Argentina's Liga Profesional") and cuts no table's name short at its end
-            lined = lined_copy(work, text) if lined is None else lined
-            for m in self.competition_shape.finditer(lined):
-                written = self._competition_name(m.group())
-                if written and not any(a < m.end() < b for a, b in tabled):
-                    at = m.start() + m.group().index(written)
-                    candidates.append(Mention(at, at + len(written), "competition", -1, written))
+        candidates += self._competitions_found(work, text, lined)
         datelines = (
             [(m.start(), m.end()) for m in self.dateline.finditer(text)] if self.dateline else []
         )
@@ -134,6 +115,38 @@ class KnownNames(Lexicon):
             candidates.append(Mention(m.start(), m.end(), "org", -1, m.group()))
         for m in self.place_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
+        return candidates
+
+    def _competitions_found(self, work: str, text: str, lined: str | None) -> list[Mention]:
+        """The competitions of the tables, and the names of a competition's shape; also in a
+        heading in capitals ("ELITESERIEN – 22. SPIELTAG"), read as if it were in small
+        letters ("Eliteserien – 22. Spieltag", written so)."""
+        candidates: list[Mention] = []
+        lined = lined_copy(work, text) if lined is None else lined
+        titled = _capitals_titled(lined)
+        for copy in (work,) if titled is None else (work, titled):
+            if self.any_competition is None or not self.any_competition.search(copy):
+                continue
+            # the competitions whose words the text has (drafting.prefilter): of a hundred
+            # patterns, each tried at every character, the few it may name
+            words = words_of(copy)
+            for regex, name in self.competition_res:
+                if may_match(regex, words):
+                    for m in regex.finditer(copy):
+                        value = _with_year(name, m.groupdict().get("year"))
+                        candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
+        if self.competition_shape is not None:
+            tabled = [(c.start, c.end) for c in candidates if c.kind == "competition"]
+            # a name of this shape runs on over no line break ("... in Córdoba" over
+            # "Argentina's Liga Profesional") and cuts no table's name short at its end
+            for copy in (lined,) if titled is None else (lined, titled):
+                for m in self.competition_shape.finditer(copy):
+                    written = self._competition_name(m.group())
+                    if written and not any(a < m.end() < b for a, b in tabled):
+                        at = m.start() + m.group().index(written)
+                        candidates.append(
+                            Mention(at, at + len(written), "competition", -1, written)
+                        )
         return candidates
 
     def _inner_aliases(
@@ -265,19 +278,49 @@ class KnownNames(Lexicon):
 
     def _competition_name(self, raw: str) -> str | None:
         """A competition's name as written, without the leading words that are no name
-        ("The", "Saturday's"); None for a bare "League" or "Cup"."""
+        ("The", "Saturday's"), while what is left still has a name's shape (not "Copa" of
+        "Copa Argentina"); None for a bare "League" or "Cup"."""
         words = raw.split(" ")
-        while words and (
-            words[0].lower().rstrip("'’s") in self.t.not_names
-            or words[0].lower() in self.t.weekdays
-            or words[0].lower().rstrip("'’s") in self.t.weekdays
-            or words[0].lower() in self.t.months
+        shape = self.competition_shape
+        while (
+            len(words) > 1
+            and shape is not None
+            and shape.fullmatch(" ".join(words[1:]))
+            and (
+                words[0].lower().rstrip("'’s") in self.t.not_names
+                or words[0].lower() in self.t.weekdays
+                or words[0].lower().rstrip("'’s") in self.t.weekdays
+                or words[0].lower() in self.t.months
+            )
         ):
             words = words[1:]
         name = " ".join(words)
-        if not name or name in ("League", "Cup", "Championship", "Trophy", "Shield", "Liga"):
+        if not name or name in self.competition_bare:
             return None
         return name
+
+
+#: The words in capitals a line starts with, the first of four letters or more (a heading:
+#: "ALLSVENSKAN ROUND-UP: Round 23").
+_CAPITALS_LINE = re.compile(
+    r"^[^\S\n]*(?=[A-ZÄÖÜÉ]{4})(?:[A-ZÄÖÜÉ0-9][A-ZÄÖÜÉ0-9'’./-]*(?:[^\S\n]*[–—:,]?[^\S\n]*))+",
+    re.MULTILINE,
+)
+
+
+def _capitals_titled(lined: str) -> str | None:
+    """``lined`` with the words in capitals a line starts with written in small letters but
+    each word's first ("ALLSVENSKAN ROUND-UP" as "Allsvenskan Round-Up"), the same length;
+    None if it has none."""
+    if not _CAPITALS_LINE.search(lined):
+        return None
+
+    def title(m: re.Match[str]) -> str:
+        line = m.group()
+        titled = line.title()
+        return titled if len(titled) == len(line) else line
+
+    return _CAPITALS_LINE.sub(title, lined)
 
 
 def _add(found: list[Mention], busy: bytearray, m: Mention) -> None:

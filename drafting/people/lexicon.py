@@ -181,6 +181,9 @@ class Lexicon:
         self.team_word_before_name = re.compile(str(before_name)) if before_name else None
         shape = tables.raw.get("competition_structure")
         self.competition_shape = re.compile(tables.expand(str(shape))) if shape else None
+        #: Head words that alone name no competition ("the Cup", "la Coupe"): patterns.yaml
+        #: ``competition_bare``.
+        self.competition_bare = frozenset(tables.raw.get("competition_bare") or ())
 
     def _first_name(self, work: str, end: int) -> bool:
         after = re.match(r" ([^\W\d_][\w’'-]*)", work[end : end + 30])

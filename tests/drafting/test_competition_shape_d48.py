@@ -1,0 +1,150 @@
+"""Competitions no table lists, read from the shape of their name (issue 32, session 48): a
+head word with its modifiers ("Kentish Premier Division", "National 3 Bretagne", "Oberliga
+Westfalen", "Liga BetPlay"), a compound's first part ("Ekstraklasa-Duell"), a heading in
+capitals ("SUPERETTAN – ..."); not a club ("Liga de Quito"), nor a league a person or a team
+is only described by ("former Premier League referee", "pensionnaires de Ligue 2").
+Sentences written for these tests; the cases marked "guard" pass on main."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+import drafting
+from drafting.eval.score import view
+
+DAY = dt.date(2026, 3, 1)
+
+
+def _view(text: str, language: str) -> dict[str, Any]:
+    return view(drafting.draft(text, reference_date=DAY, language=language))
+
+
+CASES = [
+    (
+        "en",
+        "Harlow Athletic and Dunmore Rovers drew 1-1 in the Kentish Premier Division, and a late "
+        "header by Tom Bexley was ruled out for offside.",
+        "Kentish Premier Division",
+    ),
+    (
+        "en",
+        "VEIKKAUSLIIGA ROUND-UP: Round 14\n\nKuopio beat Lahti 2-0. A goal by Eero Salo was "
+        "disallowed for offside in the 70th minute.",
+        "Veikkausliiga",
+    ),
+    (
+        # guard: passes on main (the competition told with the score wins)
+        "en",
+        "By Alan Crewe, former Premier League referee\n\nIn the Welsh Shield final, Bala Town "
+        "beat Caernarfon 2-1, and a goal by Rhys Owen was ruled out for offside.",
+        "Welsh Shield",
+    ),
+    (
+        "en",
+        "The hosts led 2-1 at Harbor.com Field. USL Championship, sold out, loud. In the 88th "
+        "minute a goal by Kyle Benton was ruled out for offside.",
+        "USL Championship",
+    ),
+    (
+        "fr",
+        "Lors de la 12e journée de National 3 Bretagne, Vitré et Fougères ont fait match nul "
+        "1-1. Le but de Hugo Le Goff a été refusé pour hors-jeu.",
+        "National 3 Bretagne",
+    ),
+    (
+        "fr",
+        "En Coupe de Norvège, Tromsø a battu Bodø 2-1, mais le but de Lars Berge a été refusé "
+        "pour un hors-jeu.",
+        "Coupe de Norvège",
+    ),
+    (
+        "fr",
+        "Les Lavallois, pensionnaires de Ligue 2, ont battu Rennes 2-1 en Coupe de France. Le "
+        "but de Marc Tessier a été refusé pour hors-jeu.",
+        "Coupe de France",
+    ),
+    (
+        "fr",
+        "Lors du match de Canadian Premier League entre Forge et Cavalry (1-1), le but de Noah "
+        "Tremblay a été refusé pour hors-jeu.",
+        "Canadian Premier League",
+    ),
+    (
+        "de",
+        "In der Oberliga Westfalen trennten sich Hamm und Lippstadt 1:1. Ein Treffer von Lukas "
+        "Brandt wurde wegen Abseits aberkannt.",
+        "Oberliga Westfalen",
+    ),
+    (
+        "de",
+        "Im Halbfinale des Westfalenpokals gewann Hamm 2:1 gegen Lippstadt. Ein Tor von Lukas "
+        "Brandt wurde wegen Abseits aberkannt.",
+        "Westfalenpokal",
+    ),
+    (
+        "de",
+        "Beim Ekstraklasa-Duell zwischen Posen und Krakau (1:1) wurde ein Tor von Piotr Nowak "
+        "wegen Abseits aberkannt.",
+        "Ekstraklasa",
+    ),
+    (
+        "de",
+        "SUPERETTAN – DER 20. SPIELTAG\n\nDegerfors – Örgryte 1:1\n\nIn der 70. Minute wurde "
+        "ein Tor von Erik Lind wegen Abseits aberkannt.",
+        "Superettan",
+    ),
+    (
+        "de",
+        "Der frühere Bundesliga-Schiedsrichter Jens Roth erklärt die Szene: Beim 1:1 zwischen "
+        "Velbert und Homberg in der Oberliga Niederrhein wurde ein Tor von Tim Kuhn wegen "
+        "Abseits aberkannt.",
+        "Oberliga Niederrhein",
+    ),
+    (
+        "de",
+        "Ein Gastbeitrag von Ex-Bundesliga-Profi Mark Sommer: Beim 2:2 zwischen Velbert und "
+        "Homberg in der Oberliga Niederrhein wurde ein Tor von Tim Kuhn wegen Abseits "
+        "aberkannt.",
+        "Oberliga Niederrhein",
+    ),
+    (
+        # guard: passes on main (the table's "National" wants no number after it)
+        "fr",
+        "Quevilly a battu Caen 2-1 en Coupe de France, face à une équipe de National 2 "
+        "accrocheuse. Le but de Léo Marchand a été refusé pour hors-jeu.",
+        "Coupe de France",
+    ),
+    (
+        # guard: passes on main (a table lists it)
+        "es",
+        "En la jornada 12 de la Liga BetPlay, Millonarios y Santa Fe empataron 1-1. El gol de "
+        "Andrés Rojas fue anulado por fuera de juego.",
+        "Liga BetPlay",
+    ),
+    (
+        "es",
+        "En la Tercera Federación Grupo 7, el Alcobendas y el Pozuelo empataron 1-1; el gol de "
+        "Sergio Pina fue anulado por fuera de juego.",
+        "Tercera Federación Grupo 7",
+    ),
+    (
+        "es",
+        "Por Marta Gil, exárbitra de Primera División\n\nBoca venció 2-1 a Talleres en los "
+        "octavos de la Copa Argentina. El gol de Nicolás Paz fue anulado por fuera de juego.",
+        "Copa Argentina",
+    ),
+    (
+        # guard: passes on main (a club's name, no competition)
+        "es",
+        "Liga de Quito empató 1-1 con Aucas. El gol de Diego Mora fue anulado por fuera de juego.",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "competition"), CASES)
+def test_competition_by_its_shape(language: str, text: str, competition: str | None) -> None:
+    assert _view(text, language)["competition"] == competition
