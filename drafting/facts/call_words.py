@@ -152,10 +152,10 @@ class CallWords(Finder):
         offside", "l'arbitre a sifflé un hors-jeu sur signalement de son assistant", "la
         asistente levantó el banderín y la árbitra pitó fuera de juego"): a referee who only
         whistles on the flag makes no call of his own (drafting/eval/README.md, calls;
-        ruling of session 45). Not a flag told before a later moment (``new_moment``:
-        another move's). Not after an on-field review, where he decides; nor where
-        he disallowed the goal on the flag ("the flag went up and referee X disallowed it
-        for offside": both called it). A flag told ``raised`` in the two sentences after
+        ruling of session 45); nor one who disallows the goal on it ("the flag went up and
+        referee X disallowed it for offside": ruling of session 48). Not a flag told before a
+        later moment (``new_moment``: another move's). Not after an on-field review told
+        there, where he decides himself. A flag told ``raised`` in the two sentences after
         counts too (a wire's lede "the referee blew for offside", then "the assistant had
         raised her flag as X broke clear"). Not ``whistled``: the referee's disallowing, the
         offence unsaid, on the flag ("la asistente levantó la bandera y el árbitro anuló el
@@ -165,14 +165,15 @@ class CallWords(Finder):
             self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end())
         ):
             return False
-        s, e = r.sentences[number].start, r.sentences[number].end
-        if self.review_call is not None and self.review_call.search(told, s, e):
-            return False
+        e = r.sentences[number].end
         first = r.sentences[max(0, number - 2)].start
+        if self.review_call is not None and self.review_call.search(told, first, e):
+            return False  # at the monitor he decided himself
         # (a flag told before a later moment is of another move: "the flag went up against
         # X. Ten minutes later referee Y blew for a foul" is the referee's own call)
         if any(
             not self.flag_negated.match(told, x.end(), x.end() + 60)
+            and not (x.start() > m.end() and r.negated(told, x.start()))
             and not self.new_moment.search(told, x.end(), m.start())
             for x in self.assistant_call.finditer(told, first, e)
         ):

@@ -50,7 +50,10 @@ class CallFacts(UnsaidCalls):
                         self.law_statement, number
                     ):
                         continue
-                    calls += self._call(r, m, number, name, seen, without)
+                    found = self._call(r, m, number, name, seen, without)
+                    if call == "confirmed_offside":
+                        found = self._confirmed(r, told, number, seen, found)
+                    calls += found
         if self.t.raw["officials"].get("flag_call"):
             for c in on_field:
                 if c.value == "offside_flag" and not self.flag_negated.match(
@@ -60,6 +63,28 @@ class CallFacts(UnsaidCalls):
                         {"by": "assistant", "call": "offside", "start": c.start, "end": c.end}
                     )
         return calls
+
+    def _confirmed(
+        self,
+        r: Reading,
+        told: str,
+        number: int,
+        seen: _Clauses,
+        found: list[dict[str, Any]],
+    ) -> list[dict[str, Any]]:
+        """The calls of a check that confirmed the decision on the field ("the VAR checked
+        and confirmed the decision", "la VAR a vérifié et confirme", "der VAR bestätigte",
+        "el VAR revisó y mantuvo la decisión"): the offside call of the one who checked
+        (ruling of session 48, drafting/eval/README.md, calls), only where the decision
+        was offside (a flag raised, or offside told in its sentence or the one before);
+        told as a check, so none where the goal stood."""
+        first = r.sentences[max(0, number - 1)].start
+        if not seen.flags and (
+            self.offside_word is None
+            or not self.offside_word.search(told, first, r.sentences[number].end)
+        ):
+            return []
+        return [{**c, "checked": True} for c in found]
 
     def _call(
         self,
@@ -111,8 +136,10 @@ class CallFacts(UnsaidCalls):
             by = "officials"  # "the VAR looked, and the replays confirmed the offside"
         else:
             by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
-        if by == "referee" and self._whistled_on_flag(r, told, m, (number, cs), seen.flags):
-            by = "assistant"  # he only whistled on the flag: the assistant's call alone
+        if by == "referee" and self._whistled_on_flag(
+            r, told, m, (number, cs), seen.flags, whistled=name != "offside"
+        ):
+            by = "assistant"  # he whistled or disallowed on the flag: the assistant's call
         elif by == "referee" and self._unvisited(r, told, (s, e, cs, m.start()), without):
             by = "var"  # "ruled out without the referee going to the monitor": the VAR's
         checked = self.check_for is not None and bool(

@@ -1,0 +1,140 @@
+"""Session 48: two rulings on the officials' calls (drafting/eval/README.md, calls).
+
+(a) A referee who whistles or disallows the goal on the assistant's flag makes no call of
+his own: the flag is the assistant's call; he has one only where he decided himself (after
+the monitor, or with no flag). (b) The VAR's check that confirmed the offside given on the
+field is the VAR's offside call. Sentences written for these tests, with names of their
+own; every case not marked as a guard fails on main."""
+
+import pytest
+
+import drafting
+
+
+def _calls(language: str, text: str) -> set[tuple[str, str]]:
+    d = drafting.draft(text, language=language)
+    return {(c.by, c.call) for c in d.calls}
+
+
+# (a) disallowed on the flag: the assistant's call alone
+_DISALLOWED_ON_THE_FLAG = [
+    (
+        "en",
+        "Jonas Feld crossed and Milo Brandt tapped in. Up went the linesman's flag, and "
+        "referee Ian Corran disallowed the goal for offside.",
+    ),
+    (
+        "en",
+        "The assistant had her flag raised before Milo Brandt turned it in, so referee Ian "
+        "Corran ruled the goal out for offside.",
+    ),
+    (
+        "fr",
+        "Milo Brandt a poussé le ballon au fond, mais le juge de touche avait levé son drapeau "
+        "et l'arbitre, Ian Corran, a refusé le but pour hors-jeu.",
+    ),
+    (
+        "de",
+        "Milo Brandt traf zum vermeintlichen Ausgleich, doch der Linienrichter hob die Fahne, "
+        "und Schiedsrichter Ian Corran annullierte das Tor wegen Abseits.",
+    ),
+    (
+        "es",
+        "Milo Brandt empujó el balón a la red, pero el juez de línea alzó el banderín y el "
+        "colegiado Ian Corran invalidó el tanto por fuera de juego.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _DISALLOWED_ON_THE_FLAG)
+def test_a_goal_disallowed_on_the_flag_is_the_assistants_call(language: str, text: str) -> None:
+    assert _calls(language, text) == {("assistant", "offside")}
+
+
+# Guards (they pass on main too): the referee's own call where he decided himself.
+_HIS_OWN = [
+    (
+        "en",
+        "Milo Brandt scored. The flag stayed down, but referee Ian Corran went to the monitor "
+        "and disallowed it for offside.",
+    ),
+    (
+        "es",
+        "Milo Brandt remató solo, pero el colegiado Ian Corran pitó fuera de juego sin que su "
+        "asistente hubiera levantado la bandera.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _HIS_OWN)
+def test_the_referee_who_decided_himself_keeps_his_call(language: str, text: str) -> None:
+    assert ("referee", "offside") in _calls(language, text)
+
+
+# (b) the VAR's check confirmed the offside given on the field
+_CONFIRMED = [
+    (
+        "en",
+        "Milo Brandt headed in. The flag went up against him, and after a short check the VAR "
+        "confirmed the decision.",
+    ),
+    (
+        "en",
+        "Milo Brandt finished low, but the assistant flagged him offside; the video assistant "
+        "looked at it again and upheld the call.",
+    ),
+    (
+        "fr",
+        "Milo Brandt a conclu d'une frappe croisée, mais l'assistante avait levé son drapeau. "
+        "La VAR a vérifié l'action et a confirmé la décision.",
+    ),
+    (
+        "de",
+        "Milo Brandt traf, doch der Assistent hob die Fahne. Der Videoassistent sah sich die "
+        "Szene an und bestätigte die Entscheidung.",
+    ),
+    (
+        "de",
+        "Milo Brandt schob ein, aber die Fahne war oben. Der VAR schaute zwei Minuten lang hin "
+        "und bestätigte.",
+    ),
+    (
+        "es",
+        "Milo Brandt definió cruzado. El asistente marcó fuera de juego y el VAR revisó la "
+        "jugada y dio por buena la decisión.",
+    ),
+    (
+        "es",
+        "Milo Brandt cabeceó a la red, pero la bandera ya estaba arriba. El VAR chequeó y "
+        "confirmó lo que había visto la asistente.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _CONFIRMED)
+def test_the_vars_confirming_check_is_its_offside_call(language: str, text: str) -> None:
+    assert _calls(language, text) == {("assistant", "offside"), ("var", "offside")}
+
+
+# Guards (they pass on main too): a check that confirmed the goal is no offside call.
+_GOAL_CONFIRMED = [
+    ("en", "Milo Brandt scored. The flag stayed down, and the VAR checked and confirmed the goal."),
+    (
+        "de",
+        "Milo Brandt traf zum 2:1. Der VAR prüfte die Szene und bestätigte den Treffer.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _GOAL_CONFIRMED)
+def test_a_confirmed_goal_is_no_offside_call(language: str, text: str) -> None:
+    assert ("var", "offside") not in _calls(language, text)
+
+
+def test_a_confirmed_decision_on_a_goal_given_is_no_offside_call() -> None:
+    """A guard: the decision confirmed was the goal's, no flag and no offside told."""
+    text = (
+        "Milo Brandt fired in from the edge of the box. Referee Ian Corran gave the goal, and "
+        "after a short check the VAR confirmed the decision."
+    )
+    assert ("var", "offside") not in _calls("en", text)
