@@ -76,8 +76,8 @@ class UnsaidCalls(CallWords):
         breaks = [b.end() for b in self.clause_break.finditer(told, s, start)]
         breaks += [k + 1 for k in range(s, start) if told[k] in "|:"]  # a title's parts
         cs = max([s, start - 70, *breaks])
-        if self.review_call is not None and self.review_call.search(told, cs, start):
-            return "referee"
+        if self.review_call is not None and self.review_call.search(told, cs, end):
+            return "referee"  # "va revoir l'action sur le moniteur et annule le but"
         assistant = [(x.start(), x.end()) for x in self.assistant_call.finditer(told, cs, end)]
         checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, cs, e)]
         best: tuple[int, str] | None = None

@@ -51,7 +51,9 @@ def test_a_goal_disallowed_on_the_flag_is_the_assistants_call(language: str, tex
     assert _calls(language, text) == {("assistant", "offside")}
 
 
-# Guards (they pass on main too): the referee's own call where he decided himself.
+# The referee's own call where he decided himself: after the monitor (a guard, passes on
+# main too), or with a flag told as not raised after his whistle (fails on main: the
+# flag's words after "sin que" were taken for a raised flag).
 _HIS_OWN = [
     (
         "en",
@@ -138,3 +140,35 @@ def test_a_confirmed_decision_on_a_goal_given_is_no_offside_call() -> None:
         "after a short check the VAR confirmed the decision."
     )
     assert ("var", "offside") not in _calls("en", text)
+
+
+# --- wordings of the newest dev paragraphs' kind (sentences of our own) --------------------
+
+# The referee who disallowed the goal at the screen: his call, the offence said after ("avant
+# de l'annuler pour hors-jeu") or unsaid ("va revoir l'action sur le moniteur et annule le
+# but", in a text about offside).
+_AT_THE_SCREEN_FR = [
+    "Hugo Meral était en position de hors-jeu. L'arbitre valida d'abord le but, puis, sur "
+    "conseil de la VAR, se rendit au bord du terrain pour revoir les images, avant de "
+    "l'annuler pour hors-jeu.",
+    "Hugo Meral était hors-jeu au départ de l'action. L'arbitre, alerté par la VAR, va "
+    "revoir la séquence sur le moniteur et annule le but.",
+]
+
+
+@pytest.mark.parametrize("text", _AT_THE_SCREEN_FR)
+def test_a_goal_disallowed_at_the_screen_is_the_referees_call(text: str) -> None:
+    assert _calls("fr", text) == {("referee", "offside")}
+
+
+def test_a_flag_raised_in_an_inverted_clause() -> None:
+    text = (
+        "Tobias Renn slotted the ball home, and only then did the assistant raise his flag. "
+        "Referee Ian Corran blew and gave a free kick to the defending side."
+    )
+    assert _calls("en", text) == {("assistant", "offside")}
+
+
+def test_a_flag_the_assistant_failed_to_raise_is_no_call() -> None:
+    """A guard (passes on main too): a flag not raised is no flag."""
+    assert _calls("en", "Tobias Renn scored. The assistant failed to raise her flag.") == set()
