@@ -172,3 +172,34 @@ def test_a_flag_raised_in_an_inverted_clause() -> None:
 def test_a_flag_the_assistant_failed_to_raise_is_no_call() -> None:
     """A guard (passes on main too): a flag not raised is no flag."""
     assert _calls("en", "Tobias Renn scored. The assistant failed to raise her flag.") == set()
+
+
+# A flag told a few words away from its verb ("die Fahne war schon bei der Flanke oben"), the
+# flag's signal as a noun ("nach dem Fahnenzeichen des Assistenten"), the flag raised after a
+# wait ("tardó en levantar la bandera"). The second is a guard (passes on main too: the
+# assistant's word there was already read), kept as the ruling's case of a flag's signal.
+_FLAG_WORDINGS = [
+    (
+        "de",
+        "Lea Brunner köpfte ein, doch die Fahne war schon beim Eckball oben. Der VAR sah sich "
+        "die Szene an und bestätigte.",
+        {("assistant", "offside"), ("var", "offside")},
+    ),
+    (
+        "de",
+        "Der Ausgleich wurde von Schiedsrichterin Ida Kranz nach dem Fahnenzeichen der "
+        "Linienrichterin wegen Abseits annulliert.",
+        {("assistant", "offside")},
+    ),
+    (
+        "es",
+        "Lea Brunner marcó de cabeza; el linier tardó un segundo en levantar la bandera y el VAR "
+        "ratificó el fuera de juego.",
+        {("assistant", "offside"), ("var", "offside")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), _FLAG_WORDINGS)
+def test_flag_wordings(language: str, text: str, expected: set[tuple[str, str]]) -> None:
+    assert _calls(language, text) == expected
