@@ -76,14 +76,13 @@ class CallFacts(UnsaidCalls):
         and confirmed the decision", "la VAR a vérifié et confirme", "der VAR bestätigte",
         "el VAR revisó y mantuvo la decisión"): the offside call of the one who checked
         (ruling of session 48, drafting/eval/README.md, calls), only where the decision
-        was offside (a flag raised, or offside told in its sentence or the one before);
+        was offside (a flag raised, or offside told in its sentence);
         told as a check, so none where the goal stood."""
-        first = r.sentences[max(0, number - 1)].start
+        s, e = r.sentences[number].start, r.sentences[number].end
         if not seen.flags and (
-            self.offside_word is None
-            or not self.offside_word.search(told, first, r.sentences[number].end)
+            self.offside_word is None or not self.offside_word.search(told, s, e)
         ):
-            return []
+            return []  # ("la árbitra mantuvo su decisión": the goal's, no offside told)
         return [{**c, "checked": True} for c in found]
 
     def _call(

@@ -203,3 +203,23 @@ _FLAG_WORDINGS = [
 @pytest.mark.parametrize(("language", "text", "expected"), _FLAG_WORDINGS)
 def test_flag_wordings(language: str, text: str, expected: set[tuple[str, str]]) -> None:
     assert _calls(language, text) == expected
+
+
+def test_a_referee_who_kept_the_goal_after_a_check_makes_no_offside_call() -> None:
+    """A guard (passes on main too, which has no "mantuvo su decisión" call): with no flag
+    and no offside in its sentence, the decision kept is the goal's."""
+    text = (
+        "Lea Brunner cabeceó a la red. El gol fue revisado por posible fuera de juego, pero "
+        "las imágenes mostraron que estaba habilitada. La árbitra, Ida Kranz, mantuvo su "
+        "decisión."
+    )
+    assert ("referee", "offside") not in _calls("es", text)
+
+
+def test_a_whistle_with_the_flag_denied_after_it_is_the_referees_call() -> None:
+    """A guard (passes on main too: the whistle's words are not the flag's)."""
+    text = (
+        "Lea Brunner se iba sola cuando el árbitro Ida Kranz hizo sonar el silbato por un "
+        "fuera de juego que el asistente ni siquiera había marcado."
+    )
+    assert _calls("es", text) == {("referee", "offside")}
