@@ -94,8 +94,7 @@ class CallFacts(UnsaidCalls):
         seen: _Clauses,
         without: list[tuple[int, int]],
     ) -> list[dict[str, Any]]:
-        """The call ``m`` tells of in sentence ``number``: who made it, by its own clause
-        (and the referee's too when he whistled on the assistant's signal)."""
+        """The call ``m`` tells of in sentence ``number``: who made it, by its own clause."""
         s, e = r.sentences[number].start, r.sentences[number].end
         told = officials_told(r)
         # The call's own clause: from the last break before it to the next after.
