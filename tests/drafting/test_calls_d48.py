@@ -223,3 +223,38 @@ def test_a_whistle_with_the_flag_denied_after_it_is_the_referees_call() -> None:
         "fuera de juego que el asistente ni siquiera había marcado."
     )
     assert _calls("es", text) == {("referee", "offside")}
+
+
+# The flag told in other words: several words between the flag and "levé", the flag named
+# before and raised as "le", the infinitive ("pour lever son drapeau"), "her flag in the air".
+_MORE_FLAGS = [
+    ("fr", "Yanis Colin a marqué. Sauf que le drapeau de l'assistant est déjà levé."),
+    (
+        "fr",
+        "Yanis Colin a marqué, sauf que l'assistant, qui avait gardé son drapeau baissé "
+        "jusqu'au bout, le lève enfin !",
+    ),
+    (
+        "fr",
+        "Yanis Colin a marqué. L'assistante a attendu que le ballon soit au fond pour lever "
+        "son drapeau, et l'arbitre a refusé le but.",
+    ),
+    ("en", "Yanis Colin scored, but assistant referee Mia Holt had her flag in the air."),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _MORE_FLAGS)
+def test_more_flag_wordings(language: str, text: str) -> None:
+    assert _calls(language, text) == {("assistant", "offside")}
+
+
+# Guards (they pass on main too): a flag not raised.
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("fr", "Yanis Colin a marqué. L'assistante a choisi de ne pas lever son drapeau."),
+        ("en", "Yanis Colin scored; the flag was not in the air."),
+    ],
+)
+def test_a_flag_not_raised_is_no_call(language: str, text: str) -> None:
+    assert _calls(language, text) == set()
