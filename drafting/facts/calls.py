@@ -3,38 +3,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
-from drafting.facts.base import Cand, Finder, clause_of, last_end, pattern_pairs
-from drafting.lazy import Regex
+from drafting.facts.base import Cand, clause_of, last_end
+from drafting.facts.call_agents import UnsaidCalls
+from drafting.facts.call_words import _Clauses, officials_told
 from drafting.reading import Reading
-from drafting.tables import Tables
-
-
-@dataclass
-class _Clauses:
-    """What a text's calls look up once: each sentence's clause breaks, and whether a
-    clause names the VAR."""
-
-    breaks: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
-    by_var: dict[tuple[int, int], bool] = field(default_factory=dict)
-    #: The flags the text says were raised (officials.on_field offside_flag).
-    flags: list[tuple[int, int]] = field(default_factory=list)
-
-
-def officials_told(r: Reading) -> str:
-    """The narrative with the officials' reported words put back: what the VAR told the
-    referee ("the VAR, X, told the referee that Kane had been offside") is a call, not a
-    claim. Their quoted words stay blank (the first person is no call)."""
-    told = r.cache.get("calls.told")
-    if told is None:
-        chars = list(r.narrative)
-        for region in r.regions:
-            if region.official and not region.quoted:
-                chars[region.start : region.end] = r.masked[region.start : region.end]
-        told = r.cache["calls.told"] = "".join(chars)
-    return str(told)
 
 
 def _once(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -53,66 +27,8 @@ def _once(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [c for c in out if c["by"] != "officials" or c["call"] not in named]
 
 
-class CallFacts(Finder):
+class CallFacts(UnsaidCalls):
     """Who called what."""
-
-    def __init__(self, tables: Tables) -> None:
-        super().__init__(tables)
-        o = tables.raw["officials"]
-        #: A call in a clause that tells of an on-field review is the referee's (optional).
-        self.review_call = tables.compile(o["review_call"]) if o.get("review_call") else None
-        #: The referee whistled the offence on the assistant's signal (optional): both
-        #: made the call ("l'arbitre a sifflé, sur signalement de son assistant, un hors-jeu").
-        self.relayed_call = tables.compile(o["relayed_call"]) if o.get("relayed_call") else None
-        self.calls = {k: pattern_pairs(tables, v) for k, v in o["calls"].items()}
-        self.var_call = tables.compile(o["var_call"])
-        self.assistant_call = tables.compile(o["assistant_call"])
-        self.referee_call = tables.compile(o["referee_call"])
-        self.clause_break = tables.compile(o["clause_break"])
-        self.other_goal = tables.compile(o["other_goal"])
-        self.law_statement = tables.compile(o["law_statement"])
-        #: The VAR decided without the referee at the monitor ("sin necesidad de acudir al
-        #: monitor"): review var_only (patterns.yaml officials.var_only; optional).
-        self.var_only = [tables.compile(p) for p in o.get("var_only") or []]
-        self.check_for = tables.compile(o["check_for"]) if o.get("check_for") else None
-        #: The word for offside in the narrative (optional): a goal an official disallowed,
-        #: no other offence told, in a text about offside, was disallowed for offside.
-        self.offside_word = tables.compile(o["offside_word"]) if o.get("offside_word") else None
-        #: The word of a passive's agent ("by", "par", "von", "por"), then an official.
-        self.by_agent = tables.compile(o["by_agent"]) if o.get("by_agent") else None
-        #: A personal pronoun ("he", "il", "er", "él"): an official's when the last person
-        #: named before it is one ("Referee X went to the monitor. He disallowed it").
-        self.pronoun = tables.compile(o["call_pronoun"]) if o.get("call_pronoun") else None
-        #: A condition: what follows it is no call ("if ..., the VAR rules it out").
-        self.condition = tables.compile(tables.raw.get("claim_condition") or "(?!x)x")
-        #: A negation after the flag's words ("hob die Fahne nicht"; optional): no flag.
-        self.flag_negated = tables.compile(o.get("flag_negated_after") or "(?!x)x")
-        #: The referee's whistle ("blew for", "a sifflé", "pfiff", "pitó"; optional).
-        self.whistle = tables.compile(o["whistled"]) if o.get("whistled") else None
-        #: A later moment told between a flag and a whistle ("ten minutes later"): the
-        #: whistle is of another move, not on that flag (optional).
-        self.new_moment = tables.compile(o.get("new_moment") or "(?!x)x")
-        #: A check the goal was ruled out after ("after a VAR check", "tras la revisión del
-        #: VAR"): the VAR named there is no agent of the call (optional).
-        self.after_check = tables.compile(o.get("after_check") or "(?!x)x")
-        #: The words of a goal ruled out (officials.final no_goal): only a goal ruled out
-        #: after a check is no call of the VAR's ("after the VAR's check, X was offside"
-        #: is its finding).
-        self.ruled_out = [regex for regex, _ in pattern_pairs(tables, o["final"]["no_goal"])]
-        #: After a mention of the VAR: it did not act ("the VAR was powerless to reverse").
-        self.var_not_acting = tables.compile(o.get("var_not_acting") or "(?!x)x")
-        #: The pictures that showed the offence ("the replays showed", "die TV-Bilder
-        #: zeigten"; optional): what they show is no official's call.
-        self.pictures = tables.compile(o.get("pictures") or "(?!x)x")
-
-    def _var_only(self, r: Reading) -> list[Cand]:
-        """The VAR's decision taken without the referee at the monitor: review var_only."""
-        told = officials_told(r)
-        for regex in self.var_only:
-            for m in r.finditer(regex, told):
-                if self._sentence_ok(r, m.start(), m.end()):
-                    return [Cand("officials.review", "var_only", m.start(), m.end())]
-        return []
 
     def _calls(self, r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:
         """The calls the text tells of, every telling (``_once`` keeps each official's
@@ -134,7 +50,10 @@ class CallFacts(Finder):
                         self.law_statement, number
                     ):
                         continue
-                    calls += self._call(r, m, number, name, seen, without)
+                    found = self._call(r, m, number, name, seen, without)
+                    if call == "confirmed_offside":
+                        found = self._confirmed(r, told, number, seen, found)
+                    calls += found
         if self.t.raw["officials"].get("flag_call"):
             for c in on_field:
                 if c.value == "offside_flag" and not self.flag_negated.match(
@@ -145,6 +64,27 @@ class CallFacts(Finder):
                     )
         return calls
 
+    def _confirmed(
+        self,
+        r: Reading,
+        told: str,
+        number: int,
+        seen: _Clauses,
+        found: list[dict[str, Any]],
+    ) -> list[dict[str, Any]]:
+        """The calls of a check that confirmed the decision on the field ("the VAR checked
+        and confirmed the decision", "la VAR a vérifié et confirme", "der VAR bestätigte",
+        "el VAR revisó y mantuvo la decisión"): the offside call of the one who checked
+        (ruling of session 48, drafting/eval/README.md, calls), only where the decision
+        was offside (a flag raised, or offside told in its sentence);
+        told as a check, so none where the goal stood."""
+        s, e = r.sentences[number].start, r.sentences[number].end
+        if not seen.flags and (
+            self.offside_word is None or not self.offside_word.search(told, s, e)
+        ):
+            return []  # ("la árbitra mantuvo su decisión": the goal's, no offside told)
+        return [{**c, "checked": True} for c in found]
+
     def _call(
         self,
         r: Reading,
@@ -154,8 +94,7 @@ class CallFacts(Finder):
         seen: _Clauses,
         without: list[tuple[int, int]],
     ) -> list[dict[str, Any]]:
-        """The call ``m`` tells of in sentence ``number``: who made it, by its own clause
-        (and the referee's too when he whistled on the assistant's signal)."""
+        """The call ``m`` tells of in sentence ``number``: who made it, by its own clause."""
         s, e = r.sentences[number].start, r.sentences[number].end
         told = officials_told(r)
         # The call's own clause: from the last break before it to the next after.
@@ -195,8 +134,10 @@ class CallFacts(Finder):
             by = "officials"  # "the VAR looked, and the replays confirmed the offside"
         else:
             by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
-        if by == "referee" and self._whistled_on_flag(r, told, m, (number, cs), seen.flags):
-            by = "assistant"  # he only whistled on the flag: the assistant's call alone
+        if by == "referee" and self._whistled_on_flag(
+            r, told, m, (number, cs), seen.flags, whistled=name != "offside"
+        ):
+            by = "assistant"  # he whistled or disallowed on the flag: the assistant's call
         elif by == "referee" and self._unvisited(r, told, (s, e, cs, m.start()), without):
             by = "var"  # "ruled out without the referee going to the monitor": the VAR's
         checked = self.check_for is not None and bool(
@@ -204,267 +145,3 @@ class CallFacts(Finder):
         )
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
-
-    def _breaks(self, r: Reading, told: str, number: int, seen: _Clauses) -> list[tuple[int, int]]:
-        """Where sentence ``number``'s clauses break (looked up once a text)."""
-        if number not in seen.breaks:
-            s, e = r.sentences[number].start, r.sentences[number].end
-            seen.breaks[number] = [
-                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
-            ]
-            r.budget.spend(len(seen.breaks[number]))
-        return seen.breaks[number]
-
-    def _unvisited(
-        self, r: Reading, told: str, at: tuple[int, int, int, int], without: list[tuple[int, int]]
-    ) -> bool:
-        """Whether the sentence ``s``-``e`` says the referee did not go to the monitor
-        ("sin que el colegiado acudiera al monitor", "without an on-field review",
-        "wurde nicht an den Monitor geschickt") and the call's clause (``cs`` to the
-        call at ``start``) names no referee who made it: a call drafted as the
-        referee's is then the VAR's (drafting/eval/README.md, review var_only). Not
-        where the referee is the one who acted ("Schiedsrichter X nahm den Treffer
-        zurück, ohne an den Monitor zu gehen")."""
-        s, e, cs, start = at
-        spans = [(a, b) for a, b in without if s <= a < e]
-        if self.review_call is not None:
-            spans += [
-                (x.start(), x.end())
-                for x in self.review_call.finditer(told, s, e)
-                if r.negated(told, x.start())
-            ]
-        if not spans:
-            return False
-        named = [(x.start(), x.end()) for x in self.referee_call.finditer(told, cs, start)]
-        named += [
-            (x.start, x.end)
-            for x in r.mentions_in(cs, start)
-            if x.kind == "person"
-            and x.index < len(r.people)
-            and "referee" in r.people[x.index].roles
-        ]
-        return all(any(a - 40 <= x < b for a, b in spans) for x, _ in named)
-
-    def _whistled_on_flag(
-        self,
-        r: Reading,
-        told: str,
-        m: re.Match[str],
-        at: tuple[int, int],
-        raised: list[tuple[int, int]] | None = None,
-        whistled: bool = True,
-    ) -> bool:
-        """The referee's call at ``m`` is his whistle on the assistant's flag or signal,
-        told in its sentence or the two before ("the flag went up and referee X blew for
-        offside", "l'arbitre a sifflé un hors-jeu sur signalement de son assistant", "la
-        asistente levantó el banderín y la árbitra pitó fuera de juego"): a referee who only
-        whistles on the flag makes no call of his own (drafting/eval/README.md, calls;
-        ruling of session 45). Not a flag told before a later moment (``new_moment``:
-        another move's). Not after an on-field review, where he decides; nor where
-        he disallowed the goal on the flag ("the flag went up and referee X disallowed it
-        for offside": both called it). A flag told ``raised`` in the two sentences after
-        counts too (a wire's lede "the referee blew for offside", then "the assistant had
-        raised her flag as X broke clear"). Not ``whistled``: the referee's disallowing, the
-        offence unsaid, on the flag ("la asistente levantó la bandera y el árbitro anuló el
-        gol") counts as his whistle does."""
-        number, cs = at
-        if whistled and (
-            self.whistle is None or not self.whistle.search(told, max(cs, m.start() - 50), m.end())
-        ):
-            return False
-        s, e = r.sentences[number].start, r.sentences[number].end
-        if self.review_call is not None and self.review_call.search(told, s, e):
-            return False
-        first = r.sentences[max(0, number - 2)].start
-        # (a flag told before a later moment is of another move: "the flag went up against
-        # X. Ten minutes later referee Y blew for a foul" is the referee's own call)
-        if any(
-            not self.flag_negated.match(told, x.end(), x.end() + 60)
-            and not self.new_moment.search(told, x.end(), m.start())
-            for x in self.assistant_call.finditer(told, first, e)
-        ):
-            return True
-        last = r.sentences[min(len(r.sentences) - 1, number + 2)].end
-        return any(
-            e <= a < last and not self.new_moment.search(told, m.end(), a) for a, _ in raised or []
-        )
-
-    def unsaid(
-        self,
-        r: Reading,
-        calls: list[dict[str, Any]],
-        finals: set[Any],
-        disallowing: list[tuple[Regex, bool]],
-        no_var: Regex | None = None,
-        raised: list[tuple[int, int]] | None = None,
-    ) -> list[dict[str, Any]]:
-        """Who disallowed the goal, the offence unsaid, in a text about offside ("the
-        referee went to the monitor and disallowed it", "the goal was ruled out by the
-        VAR"): that official's offside call. Only where the goal was finally disallowed,
-        the narrative says offside, no call of another offence is told, and the official
-        is the one who acted (``_agent``); not in a condition or where there was no VAR. A
-        referee who whistled on a flag (``raised``: the flags drafted, as on the calls'
-        path) makes no call of his own."""
-        if self.offside_word is None or finals != {"no_goal"}:
-            return []
-        if any(c["call"] != "offside" for c in calls):
-            return []
-        told = officials_told(r)
-        if not any(
-            self._sentence_ok(r, m.start(), m.end()) and not r.negated(told, m.start())
-            for m in r.finditer(self.offside_word, told)
-        ):
-            return []
-        out: list[dict[str, Any]] = []
-        for regex, _ in disallowing:
-            for m in r.finditer(regex, told):
-                if not self._sentence_ok(r, m.start(), m.end()) or r.negated(told, m.start()):
-                    continue
-                number = r.index.number(m.start())
-                s, e = r.sentences[number].start, r.sentences[number].end
-                if r.sentence_has(self.other_goal, number) or self.condition.search(
-                    told, s, m.start()
-                ):
-                    continue  # another goal; "if it was offside, the VAR rules it out"
-                if no_var is not None and no_var.search(told, s, e):
-                    continue
-                by = self._agent(r, told, s, e, m.start(), m.end())
-                if by == "referee" and self._whistled_on_flag(
-                    r, told, m, (number, s), raised, whistled=False
-                ):
-                    by = "assistant"  # "l'arbitre a sifflé", "anuló el gol" on the flag
-                if by is not None:
-                    out.append({"by": by, "call": "offside", "start": m.start(), "end": m.end()})
-        return out
-
-    def _agent(self, r: Reading, told: str, s: int, e: int, start: int, end: int) -> str | None:
-        """The official who disallowed the goal at ``start``-``end``: the VAR where its
-        sentence says the referee did not go to the monitor; else the last one named
-        before it in its clause, not after a preposition ("after a word with the
-        referee"); an on-field review there makes it the referee's; else one named just
-        after it ("ruled out by the VAR", "after a VAR check"). None where no official
-        is named so."""
-        if any(s <= c.start < e for c in self._var_only(r)) or (
-            self.review_call is not None
-            and any(r.negated(told, x.start()) for x in self.review_call.finditer(told, s, e))
-        ):
-            return "var"  # "ruled out without the referee going to the monitor": the VAR's
-        breaks = [b.end() for b in self.clause_break.finditer(told, s, start)]
-        breaks += [k + 1 for k in range(s, start) if told[k] in "|:"]  # a title's parts
-        cs = max([s, start - 70, *breaks])
-        if self.review_call is not None and self.review_call.search(told, cs, start):
-            return "referee"
-        assistant = [(x.start(), x.end()) for x in self.assistant_call.finditer(told, cs, end)]
-        checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, cs, e)]
-        best: tuple[int, str] | None = None
-        for by, regex in (
-            ("var", self.var_call),
-            ("referee", self.referee_call),
-            ("assistant", self.assistant_call),
-        ):
-            for x in regex.finditer(told, cs, start):
-                if self._object(r, told, x.start()) or (
-                    by == "var" and any(a <= x.start() < b for a, b in checks)
-                ):
-                    continue  # "with the referee"; "after a VAR check" (no agent)
-                if by == "referee" and any(
-                    a - 3 <= x.end() and x.start() <= b + 3 for a, b in assistant
-                ):
-                    by = "assistant"  # "the assistant referee", "l'arbitre assistant"
-                if best is None or x.start() > best[0]:
-                    best = (x.start(), by)
-        for m in r.mentions_in(cs, start):
-            person = r.people[m.index] if m.kind == "person" and m.index < len(r.people) else None
-            roles = person.roles & {"referee", "assistant", "var"} if person else set()
-            if (
-                len(roles) == 1
-                and not self._object(r, told, m.start)
-                and (best is None or m.start > best[0])
-            ):
-                best = (m.start, next(iter(roles)))  # "Stieler ... disallowed it"
-        if best is not None:
-            return best[1]
-        # "Referee X went to the monitor. Then he took the goal back"
-        who = self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
-        # "the goal was ruled out after a VAR check": the officials' (README, calls)
-        return who or ("officials" if checks else None)
-
-    def _agent_after(self, r: Reading, told: str, e: int, end: int) -> str | None:
-        """The official named just after the words of disallowing that end at ``end``, in
-        their clause: "chalked off after the referee was sent to the monitor", "ruled out
-        by the VAR"; None where none is."""
-        ce = min([e, end + 90, *[b.start() for b in self.clause_break.finditer(told, end, e)]])
-        # (not "without the referee going to the monitor")
-        checks: tuple[tuple[str, Regex | None, int], ...] = (
-            ("referee", self.review_call, 90),
-            ("var", self.var_call, 30),
-        )
-        after = [(x.start(), x.end()) for x in self.after_check.finditer(told, end, ce)]
-        for by, check, reach in checks:
-            hit = check.search(told, end, min(ce, end + reach)) if check is not None else None
-            if by == "var" and hit is not None and any(a <= hit.start() < b for a, b in after):
-                continue  # "ruled out after a VAR check": no agent
-            if hit is not None and not r.negated(told, hit.start()):
-                return by
-        by_word = self.by_agent.match(told, end, ce) if self.by_agent is not None else None
-        if by_word is not None and self.referee_call.match(told, by_word.end(), ce):
-            return "referee"
-        return None
-
-    def _pronoun_official(self, r: Reading, told: str, start: int, end: int) -> str | None:
-        """The official a personal pronoun in ``start``-``end`` stands for: the last person
-        named before it, in its sentence or the one before, when that person is one official
-        (the referee, the assistant, the VAR). None where no pronoun is there, or the last
-        one named is no official or is in another paragraph."""
-        if self.pronoun is None:
-            return None
-        said = self.pronoun.search(told, start, end)
-        if said is None:
-            return None
-        number = r.index.number(said.start())
-        first = r.sentences[number - 1].start if number > 0 else 0
-        if "\n" in r.text[first : said.start()].strip():
-            first = r.text.rfind("\n", first, said.start()) + 1
-        before = [m for m in r.mentions_in(first, said.start()) if m.kind == "person"]
-        if not before or before[-1].index >= len(r.people):
-            return None
-        roles = r.people[before[-1].index].roles & {"referee", "assistant", "var"}
-        return next(iter(roles)) if len(roles) == 1 else None
-
-    def _object(self, r: Reading, told: str, at: int) -> bool:
-        """Whether the official's word at ``at`` follows a preposition ("with the
-        referee", "al monitor"): no one who acted."""
-        if r.p.after_preposition is None:
-            return False
-        words = told[max(0, at - 24) : at].split()
-        while words and words[-1].lower().strip("’'") in r.p.determiners:
-            words.pop()
-        return bool(words) and r.p.after_preposition.search(words[-1] + " ") is not None
-
-    def _var_named(self, told: str, start: int, end: int) -> bool:
-        """Whether ``start``-``end`` names the VAR as one who acted: not only in a check
-        something was done after ("the goal was disallowed after a VAR check": the
-        officials' call, drafting/eval/README.md, calls; where the goal is said ruled out
-        there), nor as one who did not act ("a
-        decision the video assistant was powerless to reverse")."""
-        checks = [(x.start(), x.end()) for x in self.after_check.finditer(told, start, end)]
-        if checks and not any(regex.search(told, start, end) for regex in self.ruled_out):
-            checks = []  # "nach Überprüfung durch den VAR steht fest: X war im Abseits"
-        return any(
-            not any(a <= x.start() < b for a, b in checks)
-            and not self.var_not_acting.search(told[x.end() : x.end() + 80])
-            for x in self.var_call.finditer(told, start, end)
-        )
-
-    def _sentence_official(self, r: Reading, start: int, end: int) -> str:
-        """Who made a call whose own clause names no official: the VAR when its sentence
-        names the VAR and no other official ("The VAR judged the touch a deflection, and
-        the goal was ruled out for offside"), else the officials."""
-        told = officials_told(r)
-        if (
-            self._var_named(told, start, end)
-            and not self.assistant_call.search(told, start, end)
-            and not self.referee_call.search(told, start, end)
-        ):
-            return "var"
-        return "officials"

@@ -54,18 +54,22 @@ def test_a_whistle_on_the_assistants_word_told_after_it() -> None:
     assert _calls("en", text) == {("assistant", "offside")}
 
 
-# Guards (they pass on main too): the referee's call stays where he disallowed the goal
-# himself, or where no flag was raised.
-_HIS_OWN_CALL = [
+# Guard: the referee's call stays where no flag was raised.
+def test_the_referees_own_call_stays() -> None:
+    text = (
+        "Omar Keddie ran through alone, but referee Carl Dunmore blew for offside before he "
+        "could shoot."
+    )
+    assert ("referee", "offside") in _calls("en", text)
+
+
+# A referee who disallowed the goal on the flag, also after a word with the assistant, makes
+# no call of his own (ruling of session 48, which took back session 45's guards here).
+_DISALLOWED_ON_THE_FLAG = [
     (
         "en",
         "Omar Keddie turned the ball in. The assistant raised his flag, and referee Carl "
         "Dunmore disallowed the goal for offside after a long talk with him.",
-    ),
-    (
-        "en",
-        "Omar Keddie ran through alone, but referee Carl Dunmore blew for offside before he "
-        "could shoot.",
     ),
     (
         "de",
@@ -80,9 +84,11 @@ _HIS_OWN_CALL = [
 ]
 
 
-@pytest.mark.parametrize(("language", "text"), _HIS_OWN_CALL)
-def test_the_referees_own_call_stays(language: str, text: str) -> None:
-    assert ("referee", "offside") in _calls(language, text)
+@pytest.mark.parametrize(("language", "text"), _DISALLOWED_ON_THE_FLAG)
+def test_a_goal_disallowed_on_the_flag_is_no_call_of_the_referees(language: str, text: str) -> None:
+    calls = _calls(language, text)
+    assert ("assistant", "offside") in calls
+    assert ("referee", "offside") not in calls
 
 
 # --- the officials' verdict on a defender's touch ------------------------------------------
