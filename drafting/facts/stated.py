@@ -190,6 +190,7 @@ class StatedFacts(Finder):
                     return m
         return None
 
+
 def _pronoun_at(r: Reading, source: str, start: int) -> bool:
     """A pronoun the reading resolved to a person stands at ``start`` (not a name)."""
     return r.narrative[start] != source[start]

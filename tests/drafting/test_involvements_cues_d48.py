@@ -66,6 +66,7 @@ CASES = [
         "Leo Marsh",
         SIGHT,
     ),
+    # guard: passes on main
     (
         "en",
         "Owen Pike shot from distance and scored. Leo Marsh was in an offside position, but "
@@ -96,6 +97,7 @@ CASES = [
         "Yanis Roux",
         MOVING,
     ),
+    # guard: passes on main
     (
         "fr",
         "Hugo Mercier a centré et Karim Diallo a marqué. Yanis Roux était hors jeu et "
@@ -111,6 +113,7 @@ CASES = [
         "Yanis Roux",
         SIGHT,
     ),
+    # guard: passes on main
     (
         "fr",
         "Hugo Mercier a frappé de loin et a marqué. Yanis Roux était en position de "
@@ -143,6 +146,7 @@ CASES = [
         "Lukas Brandl",
         DUEL,
     ),
+    # guard: passes on main
     (
         "de",
         "Jonas Keller flankte, und Tim Vogt köpfte ein. Lukas Brandl stand im Abseits und "
@@ -157,6 +161,7 @@ CASES = [
         "Lukas Brandl",
         SIGHT,
     ),
+    # guard: passes on main
     (
         "de",
         "Jonas Keller zog ab und traf. Lukas Brandl stand zwar im Abseits, griff aber nicht "
@@ -186,6 +191,7 @@ CASES = [
         "Iker Solano",
         MOVING,
     ),
+    # guard: passes on main
     (
         "es",
         "Diego Navas centró y Mario Gil remató a la red. Iker Solano estaba en fuera de "
@@ -200,6 +206,7 @@ CASES = [
         "Iker Solano",
         SIGHT,
     ),
+    # guard: passes on main
     (
         "es",
         "Diego Navas disparó y marcó. Iker Solano estaba en fuera de juego, pero Solano no "
@@ -243,6 +250,21 @@ CASES = [
         "juego y mantuvo un duelo con el central Raúl Prieto. El gol fue anulado.",
         "Iker Solano",
         DUEL,
+    ),
+    # --- an aside naming another player before his words; a boot of his own swung
+    (
+        "en",
+        "Pia Lund, offside when Kim Ortiz delivered the corner, jumped up with defender Ada "
+        "Voss, and the ball dropped for Rosa Diaz to score. The goal was disallowed.",
+        "Pia Lund",
+        DUEL,
+    ),
+    (
+        "en",
+        "Rosa Diaz struck a low shot. Nadia Berg, standing offside two yards out, swung her "
+        "left boot at the shot as it flew past and missed it. The goal was disallowed.",
+        "Nadia Berg",
+        "attempted_close_ball_impacting_opponent",
     ),
 ]
 
