@@ -266,6 +266,31 @@ CASES = [
         "Nadia Berg",
         "attempted_close_ball_impacting_opponent",
     ),
+    # --- fouled going for the ball while level or onside (the gold's ruling), and the
+    # foul told a few sentences before his position
+    (
+        "en",
+        "Milo Grant played a long ball over the top for Ethan Shore. Goalkeeper Ray Quill "
+        "rushed out and hauled Shore down. The VAR looked at the pass. Shore was level with "
+        "the last defender, so the penalty stood.",
+        "Ethan Shore",
+        MOVING,
+    ),
+    (
+        "de",
+        "Max Ebner spielte den Ball steil auf Jan Kürten. Torhüter Ole Brack räumte Kürten "
+        "im Strafraum ab. Kürten war beim Pass nicht im Abseits, der Elfmeter zählte.",
+        "Jan Kürten",
+        MOVING,
+    ),
+    (
+        "en",
+        "Nina Rhodes slid a pass through for Cara Penn. Keeper Joy Marsh came flying out "
+        "and sent Penn sprawling. The referee pointed to the spot at once. After a long "
+        "check, the VAR found that Penn had been offside when Rhodes played the pass.",
+        "Cara Penn",
+        MOVING,
+    ),
 ]
 
 
