@@ -291,6 +291,21 @@ CASES = [
         "Cara Penn",
         MOVING,
     ),
+    # --- not involved, told after a colon or as "en rien"
+    (
+        "fr",
+        "Hugo Mercier a frappé et marqué. Yanis Roux était hors jeu au second poteau, mais "
+        "il ne participait en rien à l'action. Le but a été validé.",
+        "Yanis Roux",
+        "none",
+    ),
+    (
+        "es",
+        "Diego Navas remató y marcó. Iker Solano estaba en fuera de juego, pero lejos del "
+        "balón: no interfirió en la jugada. El gol subió al marcador.",
+        "Iker Solano",
+        "none",
+    ),
 ]
 
 
