@@ -306,6 +306,15 @@ CASES = [
         "Iker Solano",
         "none",
     ),
+    # --- a leg raised for the ball after a long clause of his, "sans l'atteindre"
+    (
+        "fr",
+        "Hugo Mercier a frappé et marqué. Yanis Roux se tenait en position de hors-jeu tout "
+        "près du gardien adverse et avait tendu la jambe vers le ballon, sans l'atteindre. "
+        "Le but a été refusé.",
+        "Yanis Roux",
+        "attempted_close_ball_impacting_opponent",
+    ),
 ]
 
 
