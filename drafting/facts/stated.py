@@ -15,8 +15,6 @@ POSITION_KINDS = ("offside", "level", "onside")
 #: How many sentences before the one stating his position a cue naming its player is read
 #: ("X sent Holm clear ... Bello took Holm's legs ... Holm had been offside").
 CUE_BEFORE = 3
-#: The involvement of a player fouled as he went for the ball, offside or not.
-MOVING = "moving_to_play_ball"
 
 
 class StatedFacts(Finder):
@@ -146,31 +144,22 @@ class StatedFacts(Finder):
         next, when no other player is put offside there and no words of his own tell one
         (``told``). A cue that names its player ({P}: "Holm was upended", "took Holm's
         legs", "Roux s'est jeté sur le ballon") is read from a few sentences before to the
-        one after, of him only; of a player said level or onside, only such words of him
-        going for the ball or fouled as he did. Not said of a player who touched the ball
-        (drafting.cast)."""
+        one after, of him only. Not said of a player who touched the ball (drafting.cast)."""
         if not self.cue_rules:
             return []
         at: dict[int, set[int]] = {}
-        placed: dict[int, set[int]] = {}
         for said in self.positions(r):
-            if said.person not in told:
-                into = at if said.kind == "offside" else placed
-                into.setdefault(said.person, set()).add(r.index.number(said.start))
-        for person in at:
-            placed.pop(person, None)
+            if said.kind == "offside" and said.person not in told:
+                at.setdefault(said.person, set()).add(r.index.number(said.start))
         out: list[Stated] = []
-        for person, numbers in [*at.items(), *placed.items()]:
+        for person, numbers in at.items():
             numbers.discard(-1)
             if not numbers:
                 continue
             near = {k + d for k in numbers for d in (0, 1)}
             crowded = any(k in near for p, ks in at.items() if p != person for k in ks)
-            # a player said level or onside: only words naming him fouled as he went for
-            # the ball, or going for it (the gold's ruling: "whether or not he was offside")
-            kinds = self.cue_rules if person in at else [MOVING]
-            for kind in kinds:
-                m = self._cue(r, person, kind, numbers, crowded or person not in at)
+            for kind in self.cue_rules:
+                m = self._cue(r, person, kind, numbers, crowded)
                 if m is not None:
                     out.append(Stated(kind, person, None, m.start(), m.end(), cued=True))
         return out
