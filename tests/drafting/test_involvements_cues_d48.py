@@ -313,3 +313,13 @@ def _kinds(language: str, text: str) -> dict[str, str]:
 @pytest.mark.parametrize(("language", "text", "player", "kind"), CASES)
 def test_involvement(language: str, text: str, player: str, kind: str) -> None:
     assert _kinds(language, text).get(player) == kind
+
+
+def test_no_cue_for_the_man_a_pass_reached() -> None:
+    # guard: passes on main. The pass reached him before the foul: he had the ball, so the
+    # foul tells no involvement without a touch.
+    text = (
+        "Lior Benn slid a pass through to Omar Reyes, who was brought down in the box by "
+        "defender Max Hale. Reyes had been offside when Benn played it."
+    )
+    assert "Omar Reyes" not in _kinds("en", text)
