@@ -12,6 +12,9 @@ from drafting.text import Sentence
 
 #: What a position says, in the draft's words (positions[].where.second_last).
 POSITION_KINDS = ("offside", "level", "onside")
+#: How many sentences before the one stating his position a cue naming its player is read
+#: ("X sent Holm clear ... Bello took Holm's legs ... Holm had been offside").
+CUE_BEFORE = 3
 
 
 class StatedFacts(Finder):
@@ -139,29 +142,56 @@ class StatedFacts(Finder):
         """The involvement an opponent's reaction tells ("Ruiz stood in an offside position
         ... Wilk never saw the shot"): in the sentence that puts a player offside, or the
         next, when no other player is put offside there and no words of his own tell one
-        (``told``). Not said of a player who touched the ball (drafting.cast)."""
+        (``told``). A cue that names its player ({P}: "Holm was upended", "took Holm's
+        legs", "Roux s'est jeté sur le ballon") is read from a few sentences before to the
+        one after, of him only. Not said of a player who touched the ball (drafting.cast)."""
         if not self.cue_rules:
             return []
-        offside = [s for s in self.positions(r) if s.kind == "offside"]
-        number = r.index.number
-        at = {said.person: number(said.start) for said in offside}
-        source, sentences = r.resolved, r.index.sentences
+        at: dict[int, set[int]] = {}
+        for said in self.positions(r):
+            if said.kind == "offside" and said.person not in told:
+                at.setdefault(said.person, set()).add(r.index.number(said.start))
         out: list[Stated] = []
-        for person, n in at.items():
-            near = {n, n + 1}
-            if person in told or n < 0 or any(k in near for p, k in at.items() if p != person):
+        for person, numbers in at.items():
+            numbers.discard(-1)
+            if not numbers:
                 continue
-            lo, hi = sentences[n].start, sentences[min(n + 1, len(sentences) - 1)].end
-            for kind, regexes in self.cue_rules.items():
-                for regex in regexes:
-                    m = regex.search(source, lo, hi)
-                    if m is None or r.negated(source, m.start(), belief=True):
+            near = {k + d for k in numbers for d in (0, 1)}
+            crowded = any(k in near for p, ks in at.items() if p != person for k in ks)
+            for kind in self.cue_rules:
+                m = self._cue(r, person, kind, numbers, crowded)
+                if m is not None:
+                    out.append(Stated(kind, person, None, m.start(), m.end(), cued=True))
+        return out
+
+    def _cue(
+        self, r: Reading, person: int, kind: str, numbers: set[int], crowded: bool
+    ) -> re.Match[str] | None:
+        """The first cue of ``kind`` about ``person``, offside in sentences ``numbers``:
+        one naming him ({P}) from ``CUE_BEFORE`` sentences before to the one after, else, unless
+        another player is put offside there (``crowded``), an unnamed one in that
+        sentence or the next."""
+        source, sentences = r.resolved, r.index.sentences
+        last = len(sentences) - 1
+        for regex in self.cue_rules[kind]:
+            personal = "(?P<p>" in regex.pattern
+            if (not personal and crowded) or not r.may_match(regex, source):
+                continue
+            for n in sorted(numbers):
+                lo = sentences[max(n - CUE_BEFORE, 0) if personal else n].start
+                hi = sentences[min(n + 1, last)].end
+                for m in regex.finditer(source, lo, hi):
+                    r.budget.spend()
+                    if personal:
+                        who = r.person(m.group("p"))
+                        if who is None or who.index != person:
+                            continue
+                    if r.negated(source, m.start(), belief=True):
                         continue
                     if self._reported(source, r.index.at(m.start()), m.start()):
                         continue
-                    out.append(Stated(kind, person, None, m.start(), m.end(), cued=True))
-                    break
-        return out
+                    return m
+        return None
 
 
 def _pronoun_at(r: Reading, source: str, start: int) -> bool:
