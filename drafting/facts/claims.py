@@ -34,7 +34,7 @@ class ClaimFacts(Finder):
             (str(k), tables.compile(v)) for k, v in raw["claims"].items()
         ]
         #: A claim about offside that says it was not ("he was not offside").
-        self.not_offside = re.compile(raw["claim_not_offside"])
+        self.not_offside = tables.compile(raw["claim_not_offside"])
         #: The words that turn a sentence round ("but"): what follows is the point.
         self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
         #: A condition ("if it was offside, ..."): what it says of a position is no claim.
