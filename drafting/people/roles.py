@@ -74,6 +74,22 @@ def _mention(found: Found, masked: list[str], person: Person, start: int, end: i
         masked[i] = FILL
 
 
+def _defends(person: Person) -> bool:
+    """``person`` is named as a defender or a goalkeeper."""
+    return (
+        bool(person.roles & {"defender", "goalkeeper"})
+        or person.back_line
+        or person.role_side == "defending"
+    )
+
+
+def _plays_as(person: Person, role: str) -> bool:
+    """``person`` is named as a goalkeeper (``role`` goalkeeper) or a defender."""
+    if role == "goalkeeper":
+        return "goalkeeper" in person.roles
+    return "goalkeeper" not in person.roles and (person.back_line or "defender" in person.roles)
+
+
 class RoleNames(PersonNames):
     def _roles(self, found: Found) -> None:
         masked = found.masked
@@ -138,6 +154,69 @@ class RoleNames(PersonNames):
                 return None
             return person
         return None
+
+    def _role_anaphors(self, found: Found) -> None:
+        """A player named again by his role with the definite article ("the striker", "the
+        19-year-old", "l'attaquant", "el lateral"): the player just named with that role
+        (``_role_antecedent``), masked as his; where none is, the words are left as they
+        are (an unnamed player's nouns to ``_unnamed``), never a player of their own."""
+        if self.role_anaphor_re is None:
+            return
+        masked = list(found.masked)
+        for m in self.role_anaphor_re.finditer(found.masked):
+            end = m.end()
+            if _names_next(found, end) or _names_next_after(found, end):
+                continue  # "the striker Jan Holm", "the Leeds striker, Jan Holm": his role
+            if found.masked[end : end + 1] == "," and _names_next(found, end + 1):
+                continue
+            if _after_name(found, m.start(), end):
+                continue  # "Jan Holm, the striker, ...": an apposition
+            role = self.role_anaphor_nouns.get(m.group("noun").lower())
+            team = ord(m.group("t")) - TEAM_BASE if m.group("t") else None
+            person = self._role_antecedent(found, m.start(), role, team)
+            if person is not None:
+                _mention(found, masked, person, m.start(), end)
+        found.mentions.sort(key=lambda x: x.start)
+        found.masked = "".join(masked)
+
+    def _role_antecedent(
+        self, found: Found, start: int, role: str | None, team: int | None
+    ) -> Person | None:
+        """The named player a role word at ``start`` stands for: among the people named
+        in its sentence and the one before (not inside a quotation closed just before, nor
+        in an aside after another name: "Holm, who was offside when Berg crossed, and the
+        striker ..."), an attacker's word is the last one named if he may attack; a
+        defender's, the last one named as a defender or a goalkeeper's, the last one named
+        as a goalkeeper; any other role (a captain) only the one player named there. None
+        when the one it would be is named with another team."""
+        before = found.masked[max(0, start - 250) : start]
+        closed = _QUOTE_CLOSED.search(before)
+        if closed is not None:
+            opened = max(before.rfind(q, 0, closed.start()) for q in _QUOTE_MARKS)
+            before = before[: max(0, opened)]
+        ends = [x.end() for x in _SENTENCE_END.finditer(before)]
+        if len(ends) > 1:
+            before = before[ends[-2] :]
+        if self.role_anaphor_aside is not None:
+            before = self.role_anaphor_aside.sub("", before)
+        named: list[Person] = []
+        for char in reversed(before):
+            person = found.person_at(char)
+            if person is not None and person not in named:
+                named.append(person)
+        players = [p for p in named if not p.unnamed and p.can_play]
+        if not players or named[0] is not players[0]:
+            return None  # the last one named is an official, a coach or an unnamed player
+        pick: Person | None
+        if role == "attacker":
+            pick = players[0] if not _defends(players[0]) else None
+        elif role in ("defender", "goalkeeper"):
+            pick = next((p for p in players if _plays_as(p, role)), None)
+        else:
+            pick = players[0] if len(players) == 1 else None
+        if pick is not None and team is not None and _named_with_other_team(found, pick, team):
+            return None
+        return pick
 
     def _unnamed(self, found: Found) -> None:
         """Add "a Sporting defender", "an opponent", ... as people, and mask them too."""
