@@ -170,6 +170,8 @@ class Lexicon:
         self.unnamed_re = template("unnamed")
         aside = g.get("role_anaphor_aside")
         self.role_anaphor_aside = re.compile(str(aside)) if aside else None
+        genitive = g.get("role_anaphor_genitive")
+        self.role_anaphor_genitive = re.compile(str(genitive)) if genitive else None
         self.role_anaphor_re = (
             template("role_anaphor_words") if g.get("role_anaphor_words") else None
         )

@@ -50,6 +50,18 @@ def _after_name(found: Found, start: int, end: int) -> bool:
     return person is not None and not person.unnamed
 
 
+def _right_after_name(found: Found, start: int) -> bool:
+    """The words at ``start`` follow a named person and a comma ("Bastien Marchal, le
+    défenseur nantais, ..."): an apposition describing him."""
+    if start < 3 or found.masked[start - 2 : start] != ", ":
+        return False
+    k = start - 3
+    while k > 0 and found.masked[k] == FILL:
+        k -= 1
+    person = found.person_at(found.masked[k])
+    return person is not None and not person.unnamed
+
+
 def _named_with_other_team(found: Found, person: Person, team: int) -> bool:
     """``person`` is named right after a team other than ``team`` ("Herthas Jonas Wendland",
     "le Lillois X"): a team word for someone else cannot stand for him."""
@@ -72,6 +84,17 @@ def _mention(found: Found, masked: list[str], person: Person, start: int, end: i
     masked[start] = chr(PERSON_BASE + person.index)
     for i in range(start + 1, end):
         masked[i] = FILL
+
+
+def _aside_of(found: Found, aside: re.Match[str]) -> str:
+    """An aside right after a named person ("Holm, who was offside when Berg crossed,"):
+    left out (the names inside it are not the role word's player); any other kept."""
+    text = aside.string
+    k = aside.start() - 1
+    while k > 0 and text[k] == FILL:
+        k -= 1
+    person = found.person_at(text[k]) if k >= 0 else None
+    return "" if person is not None and not person.unnamed else aside.group(0)
 
 
 def _defends(person: Person) -> bool:
@@ -165,11 +188,11 @@ class RoleNames(PersonNames):
         masked = list(found.masked)
         for m in self.role_anaphor_re.finditer(found.masked):
             end = m.end()
-            if _names_next(found, end) or _names_next_after(found, end):
+            if _names_next(found, end) or (
+                found.masked[end : end + 1] == "," and _names_next(found, end + 1)
+            ):
                 continue  # "the striker Jan Holm", "the Leeds striker, Jan Holm": his role
-            if found.masked[end : end + 1] == "," and _names_next(found, end + 1):
-                continue
-            if _after_name(found, m.start(), end):
+            if _after_name(found, m.start(), end) or _right_after_name(found, m.start()):
                 continue  # "Jan Holm, the striker, ...": an apposition
             role = self.role_anaphor_nouns.get(m.group("noun").lower())
             team = ord(m.group("t")) - TEAM_BASE if m.group("t") else None
@@ -198,13 +221,20 @@ class RoleNames(PersonNames):
         if len(ends) > 1:
             before = before[ends[-2] :]
         if self.role_anaphor_aside is not None:
-            before = self.role_anaphor_aside.sub("", before)
+            before = self.role_anaphor_aside.sub(lambda a: _aside_of(found, a), before)
         named: list[Person] = []
-        for char in reversed(before):
-            person = found.person_at(char)
-            if person is not None and person not in named:
+        owners: list[Person] = []  # named only after "of" ("the shot of Berg"): not him
+        for k in range(len(before) - 1, -1, -1):
+            person = found.person_at(before[k])
+            if person is None or person in named or person in owners:
+                continue
+            genitive = self.role_anaphor_genitive
+            if genitive is not None and genitive.search(before, 0, k) and person.roles == set():
+                owners.append(person)
+            else:
                 named.append(person)
-        players = [p for p in named if not p.unnamed and p.can_play]
+        # (a player by a full name or a role: one word alone may be a place, "Parti")
+        players = [p for p in named if not p.unnamed and p.can_play and (p.roles or " " in p.name)]
         if not players or named[0] is not players[0]:
             return None  # the last one named is an official, a coach or an unnamed player
         pick: Person | None
