@@ -189,9 +189,9 @@ class RoleNames(PersonNames):
         for m in self.role_anaphor_re.finditer(found.masked):
             end = m.end()
             if _names_next(found, end) or (
-                found.masked[end : end + 1] == "," and _names_next(found, end + 1)
+                found.masked[end : end + 1] == "," and _names_next_after(found, end + 1)
             ):
-                continue  # "the striker Jan Holm", "the Leeds striker, Jan Holm": his role
+                continue  # "the striker Jan Holm", "the captain, the midfielder Jan Holm"
             if _after_name(found, m.start(), end) or _right_after_name(found, m.start()):
                 continue  # "Jan Holm, the striker, ...": an apposition
             role = self.role_anaphor_nouns.get(m.group("noun").lower())
