@@ -97,6 +97,11 @@ def _aside_of(found: Found, aside: re.Match[str]) -> str:
     return "" if person is not None and not person.unnamed else aside.group(0)
 
 
+def _named_after(found: Found, person: Person, before: str, cut: int) -> bool:
+    """``person`` is named in ``before`` after ``cut``."""
+    return any(found.person_at(c) is person for c in before[cut:])
+
+
 def _defends(person: Person) -> bool:
     """``person`` is named as a defender or a goalkeeper."""
     return (
@@ -208,7 +213,8 @@ class RoleNames(PersonNames):
         """The named player a role word at ``start`` stands for: among the people named
         in its sentence and the one before (not inside a quotation closed just before, nor
         in an aside after another name: "Holm, who was offside when Berg crossed, and the
-        striker ..."), an attacker's word is the last one named if he may attack; a
+        striker ..."), an attacker's word is the last one named if he is the one player
+        who may attack named in its sentence (or, when it names none, the one before); a
         defender's, the last one named as a defender or a goalkeeper's, the last one named
         as a goalkeeper; any other role (a captain) only the one player named there. None
         when the one it would be is named with another team."""
@@ -239,7 +245,13 @@ class RoleNames(PersonNames):
             return None  # the last one named is an official, a coach or an unnamed player
         pick: Person | None
         if role == "attacker":
-            pick = players[0] if not _defends(players[0]) else None
+            # the one player who may attack, in the sentence of the word if it names one,
+            # else in the sentence before ("X crossed and Y scored. The striker ...": neither)
+            own = [x.end() for x in _SENTENCE_END.finditer(before)]
+            cut = own[-1] if own else 0
+            near = [p for p in players if _named_after(found, p, before, cut)] or players
+            attackers = [p for p in near if not _defends(p)]
+            pick = players[0] if attackers == [players[0]] else None
         elif role in ("defender", "goalkeeper"):
             pick = next((p for p in players if _plays_as(p, role)), None)
         else:
