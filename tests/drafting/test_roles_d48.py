@@ -69,20 +69,6 @@ def _drafted(text: str, language: str) -> dict[str, list[list[str]]]:
             ["Sam Pike", "clearance"],
         ),
         (
-            "fr",
-            "Sur un centre de Hugo Renard, Karim Belkadi a surgi, et l'attaquant a marqué de la"
-            " tête. Mais la VAR a signalé un hors-jeu.",
-            "sequence",
-            ["Karim Belkadi", "header"],
-        ),
-        (
-            "fr",
-            "Entré à la 70e minute, Enzo Paquet a repris le ballon au second poteau. Le"
-            " remplaçant était hors-jeu d'un pied, et le but a été annulé.",
-            "positions",
-            ["Enzo Paquet", "offside"],
-        ),
-        (
             "de",
             "Nach einem Pass von Lukas Brandt schob Felix Roth zum 1:0 ein. Doch der Joker"
             " hatte knapp im Abseits gestanden, der Treffer wurde aberkannt.",
