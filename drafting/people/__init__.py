@@ -67,6 +67,7 @@ class Finder(RoleNames):
         found.team_index = {team.name: i for i, team in enumerate(found.teams)}
         found.masked = self._mask(work, mentions)
         self._roles(found)
+        self._role_anaphors(found)
         self._unnamed(found)
         budget.spend(len(found.mentions))
         return found

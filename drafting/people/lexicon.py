@@ -143,6 +143,12 @@ class Lexicon:
         g = tables.grammar
         roles = [w for items in tables.roles.values() for w in items]
         role_alt = _alternation(roles)
+        #: A player named again by a role word with the definite article ("the striker",
+        #: "l'attaquant", "el lateral"): words.yaml grammar ``role_anaphor_nouns`` (each noun
+        #: and the role it stands for) and ``role_anaphor_words`` (the pattern, optional).
+        self.role_anaphor_nouns: dict[str, str] = {
+            str(k).lower(): str(v) for k, v in (g.get("role_anaphor_nouns") or {}).items()
+        }
 
         def template(key: str) -> re.Pattern[str]:
             """A grammar pattern of words.yaml with its placeholders filled in."""
@@ -150,6 +156,7 @@ class Lexicon:
             for name, value in (
                 ("{ROLES}", role_alt),
                 ("{NOUNS}", _alternation(list(tables.unnamed))),
+                ("{ROLE_NOUNS}", _alternation(list(self.role_anaphor_nouns))),
                 ("{DEMONYMS}", _alternation(list(self.demonyms))),
                 ("{TEAM}", TEAM),
                 ("{FILL}", FILL),
@@ -161,6 +168,13 @@ class Lexicon:
         self.role_before = template("role_before")
         self.role_after = template("role_after")
         self.unnamed_re = template("unnamed")
+        aside = g.get("role_anaphor_aside")
+        self.role_anaphor_aside = re.compile(str(aside)) if aside else None
+        genitive = g.get("role_anaphor_genitive")
+        self.role_anaphor_genitive = re.compile(str(genitive)) if genitive else None
+        self.role_anaphor_re = (
+            template("role_anaphor_words") if g.get("role_anaphor_words") else None
+        )
 
     def _more_patterns(self, tables: Tables) -> None:
         """Team suffixes, a person before a country's name, a competition's shape."""

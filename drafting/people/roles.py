@@ -50,6 +50,18 @@ def _after_name(found: Found, start: int, end: int) -> bool:
     return person is not None and not person.unnamed
 
 
+def _right_after_name(found: Found, start: int) -> bool:
+    """The words at ``start`` follow a named person and a comma ("Bastien Marchal, le
+    défenseur nantais, ..."): an apposition describing him."""
+    if start < 3 or found.masked[start - 2 : start] != ", ":
+        return False
+    k = start - 3
+    while k > 0 and found.masked[k] == FILL:
+        k -= 1
+    person = found.person_at(found.masked[k])
+    return person is not None and not person.unnamed
+
+
 def _named_with_other_team(found: Found, person: Person, team: int) -> bool:
     """``person`` is named right after a team other than ``team`` ("Herthas Jonas Wendland",
     "le Lillois X"): a team word for someone else cannot stand for him."""
@@ -72,6 +84,38 @@ def _mention(found: Found, masked: list[str], person: Person, start: int, end: i
     masked[start] = chr(PERSON_BASE + person.index)
     for i in range(start + 1, end):
         masked[i] = FILL
+
+
+def _aside_of(found: Found, aside: re.Match[str]) -> str:
+    """An aside right after a named person ("Holm, who was offside when Berg crossed,"):
+    left out (the names inside it are not the role word's player); any other kept."""
+    text = aside.string
+    k = aside.start() - 1
+    while k > 0 and text[k] == FILL:
+        k -= 1
+    person = found.person_at(text[k]) if k >= 0 else None
+    return "" if person is not None and not person.unnamed else aside.group(0)
+
+
+def _named_after(found: Found, person: Person, before: str, cut: int) -> bool:
+    """``person`` is named in ``before`` after ``cut``."""
+    return any(found.person_at(c) is person for c in before[cut:])
+
+
+def _defends(person: Person) -> bool:
+    """``person`` is named as a defender or a goalkeeper."""
+    return (
+        bool(person.roles & {"defender", "goalkeeper"})
+        or person.back_line
+        or person.role_side == "defending"
+    )
+
+
+def _plays_as(person: Person, role: str) -> bool:
+    """``person`` is named as a goalkeeper (``role`` goalkeeper) or a defender."""
+    if role == "goalkeeper":
+        return "goalkeeper" in person.roles
+    return "goalkeeper" not in person.roles and (person.back_line or "defender" in person.roles)
 
 
 class RoleNames(PersonNames):
@@ -138,6 +182,83 @@ class RoleNames(PersonNames):
                 return None
             return person
         return None
+
+    def _role_anaphors(self, found: Found) -> None:
+        """A player named again by his role with the definite article ("the striker", "the
+        19-year-old", "l'attaquant", "el lateral"): the player just named with that role
+        (``_role_antecedent``), masked as his; where none is, the words are left as they
+        are (an unnamed player's nouns to ``_unnamed``), never a player of their own."""
+        if self.role_anaphor_re is None:
+            return
+        masked = list(found.masked)
+        for m in self.role_anaphor_re.finditer(found.masked):
+            end = m.end()
+            if _names_next(found, end) or (
+                found.masked[end : end + 1] == "," and _names_next_after(found, end + 1)
+            ):
+                continue  # "the striker Jan Holm", "the captain, the midfielder Jan Holm"
+            if _after_name(found, m.start(), end) or _right_after_name(found, m.start()):
+                continue  # "Jan Holm, the striker, ...": an apposition
+            role = self.role_anaphor_nouns.get(m.group("noun").lower())
+            team = ord(m.group("t")) - TEAM_BASE if m.group("t") else None
+            person = self._role_antecedent(found, m.start(), role, team)
+            if person is not None:
+                _mention(found, masked, person, m.start(), end)
+        found.mentions.sort(key=lambda x: x.start)
+        found.masked = "".join(masked)
+
+    def _role_antecedent(
+        self, found: Found, start: int, role: str | None, team: int | None
+    ) -> Person | None:
+        """The named player a role word at ``start`` stands for: among the people named
+        in its sentence and the one before (not inside a quotation closed just before, nor
+        in an aside after another name: "Holm, who was offside when Berg crossed, and the
+        striker ..."), an attacker's word is the last one named if he is the one player
+        who may attack named in its sentence (or, when it names none, the one before); a
+        defender's, the last one named as a defender or a goalkeeper's, the last one named
+        as a goalkeeper; any other role (a captain) only the one player named there. None
+        when the one it would be is named with another team."""
+        before = found.masked[max(0, start - 250) : start]
+        closed = _QUOTE_CLOSED.search(before)
+        if closed is not None:
+            opened = max(before.rfind(q, 0, closed.start()) for q in _QUOTE_MARKS)
+            before = before[: max(0, opened)]
+        ends = [x.end() for x in _SENTENCE_END.finditer(before)]
+        if len(ends) > 1:
+            before = before[ends[-2] :]
+        if self.role_anaphor_aside is not None:
+            before = self.role_anaphor_aside.sub(lambda a: _aside_of(found, a), before)
+        named: list[Person] = []
+        owners: list[Person] = []  # named only after "of" ("the shot of Berg"): not him
+        for k in range(len(before) - 1, -1, -1):
+            person = found.person_at(before[k])
+            if person is None or person in named or person in owners:
+                continue
+            genitive = self.role_anaphor_genitive
+            if genitive is not None and genitive.search(before, 0, k) and person.roles == set():
+                owners.append(person)
+            else:
+                named.append(person)
+        # (a player by a full name or a role: one word alone may be a place, "Parti")
+        players = [p for p in named if not p.unnamed and p.can_play and (p.roles or " " in p.name)]
+        if not players or named[0] is not players[0]:
+            return None  # the last one named is an official, a coach or an unnamed player
+        pick: Person | None
+        if role == "attacker":
+            # the one player who may attack, in the sentence of the word if it names one,
+            # else in the sentence before ("X crossed and Y scored. The striker ...": neither)
+            own = [x.end() for x in _SENTENCE_END.finditer(before)]
+            cut = own[-1] if own else 0
+            near = [p for p in players if _named_after(found, p, before, cut)] or players
+            attackers = [p for p in near if not _defends(p)]
+            pick = players[0] if attackers == [players[0]] else None
+        elif role in ("defender", "goalkeeper"):
+            pick = next((p for p in players if _plays_as(p, role)), None)
+        else:
+            pick = players[0] if len(players) == 1 else None
+        if pick is not None and team is not None and _named_with_other_team(found, pick, team):
+            return None
+        return pick
 
     def _unnamed(self, found: Found) -> None:
         """Add "a Sporting defender", "an opponent", ... as people, and mask them too."""
