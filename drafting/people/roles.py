@@ -162,16 +162,7 @@ class RoleNames(PersonNames):
             return None
         if side != "attacking" and not (team is not None and kind == "midfielder"):
             return None
-        start = max(0, m.start() - 250)
-        before = found.masked[start : m.start()]
-        closed = _QUOTE_CLOSED.search(before)
-        if closed is not None:
-            # the speaker of the words quoted just before: nobody named inside them
-            opened = max(before.rfind(q, 0, closed.start()) for q in _QUOTE_MARKS)
-            before = before[: max(0, opened)]
-        ends = [x.end() for x in _SENTENCE_END.finditer(before)]
-        if len(ends) > 1:
-            before = before[ends[-2] :]
+        before = _window(found, m.start())
         for char in reversed(before):
             person = found.person_at(char)
             if person is None:
@@ -218,14 +209,7 @@ class RoleNames(PersonNames):
         defender's, the last one named as a defender or a goalkeeper's, the last one named
         as a goalkeeper; any other role (a captain) only the one player named there. None
         when the one it would be is named with another team."""
-        before = found.masked[max(0, start - 250) : start]
-        closed = _QUOTE_CLOSED.search(before)
-        if closed is not None:
-            opened = max(before.rfind(q, 0, closed.start()) for q in _QUOTE_MARKS)
-            before = before[: max(0, opened)]
-        ends = [x.end() for x in _SENTENCE_END.finditer(before)]
-        if len(ends) > 1:
-            before = before[ends[-2] :]
+        before = _window(found, start)
         if self.role_anaphor_aside is not None:
             before = self.role_anaphor_aside.sub(lambda a: _aside_of(found, a), before)
         named: list[Person] = []
@@ -312,3 +296,18 @@ class RoleNames(PersonNames):
             _mention(found, masked, person, m.start(), m.end())
         found.mentions.sort(key=lambda x: x.start)
         found.masked = "".join(masked)
+
+
+def _window(found: Found, start: int) -> str:
+    """The masked text a role word at ``start`` looks back on for its player: its sentence
+    and the one before, within 250 characters, cut before a quotation closed just before
+    it (the speaker of the words quoted: nobody named inside them)."""
+    before = found.masked[max(0, start - 250) : start]
+    closed = _QUOTE_CLOSED.search(before)
+    if closed is not None:
+        opened = max(before.rfind(q, 0, closed.start()) for q in _QUOTE_MARKS)
+        before = before[: max(0, opened)]
+    ends = [x.end() for x in _SENTENCE_END.finditer(before)]
+    if len(ends) > 1:
+        before = before[ends[-2] :]
+    return before
