@@ -41,13 +41,7 @@ def _names_next_after(found: Found, end: int) -> bool:
 def _after_name(found: Found, start: int, end: int) -> bool:
     """The words ``start``-``end`` stand between commas right after a named person: an
     apposition describing him ("Lasse Brückner, the towering centre-back, rose")."""
-    if start < 3 or found.masked[start - 2 : start] != ", " or found.masked[end : end + 1] != ",":
-        return False
-    k = start - 3
-    while k > 0 and found.masked[k] == FILL:
-        k -= 1
-    person = found.person_at(found.masked[k])
-    return person is not None and not person.unnamed
+    return found.masked[end : end + 1] == "," and _right_after_name(found, start)
 
 
 def _right_after_name(found: Found, start: int) -> bool:
@@ -188,7 +182,7 @@ class RoleNames(PersonNames):
                 found.masked[end : end + 1] == "," and _names_next_after(found, end + 1)
             ):
                 continue  # "the striker Jan Holm", "the captain, the midfielder Jan Holm"
-            if _after_name(found, m.start(), end) or _right_after_name(found, m.start()):
+            if _right_after_name(found, m.start()):  # (with or without a closing comma)
                 continue  # "Jan Holm, the striker, ...": an apposition
             role = self.role_anaphor_nouns.get(m.group("noun").lower())
             team = ord(m.group("t")) - TEAM_BASE if m.group("t") else None
