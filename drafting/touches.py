@@ -42,6 +42,10 @@ class TouchFinder:
         # köpfte Weber": Krämer is not the one who headed).
         object_before = raw.get("not_subject_after")
         self.not_subject_after = tables.compile(object_before) if object_before else None
+        # A relative or demonstrative pronoun right after the name makes him the subject
+        # again ("steckt durch auf Vogt, der legt quer": Vogt laid it across).
+        relative = raw.get("relative_subject")
+        self.relative_subject = tables.compile(relative) if relative else None
         self.chains = Chains(tables)
         # The word that makes a passive pass or header go backwards ("headed back").
         self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
@@ -234,6 +238,7 @@ class TouchFinder:
             and self.not_subject_after.search(
                 source, max(sentence.start, m.start() - 40), m.start()
             )
+            and not self._relative_subject(source, m)
         ):
             return True
         if self.chains.not_his(source, rule, m, sentence, self.inverted_subject):
@@ -252,6 +257,16 @@ class TouchFinder:
             if thrower is None or not thrower.goalkeeper:
                 return True
         return False
+
+    def _relative_subject(self, source: str, m: re.Match[str]) -> bool:
+        """The person ``m`` names is followed by a relative or demonstrative pronoun, the
+        subject of the verb after it ("auf Vogt, der legt quer")."""
+        if self.relative_subject is None or "p" not in m.re.groupindex:
+            return False
+        at = m.end("p")
+        while at < m.end() and source[at] == FILL:
+            at += 1
+        return self.relative_subject.match(source, at, m.end()) is not None
 
     def _how(
         self, source: str, rule: Rule, m: re.Match[str], sentence: Sentence

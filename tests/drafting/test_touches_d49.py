@@ -1,0 +1,237 @@
+"""Touches and the start of the move told in shapes session 49 read (issue 32): a
+relative or demonstrative pronoun that makes the player named before it the subject again
+(German "auf Vogt, der legt quer", French "pour Caron, qui marque"); a restart told as an
+announcement with its team and where it was taken ("Freistoß für Aarau von der linken
+Seite", "Free kick to Bristol out on the right"), in Swiss spelling ("Freistoss",
+"Eckstoss"), without an article ("De tiro libre, ...", "Tras córner, ..."), or after a
+sentence-opening "Following". Each case drafts sentences written for it, with names of
+its own: the touches in order (player, action, direction) and the start drafted."""
+
+from __future__ import annotations
+
+import pytest
+
+import drafting
+
+Told = tuple[str | None, str | None, str | None]
+
+
+def _touches(text: str, language: str) -> list[Told]:
+    d = drafting.draft(text, language=language)
+    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
+    return [
+        (names.get(t.get("by", "")), t.get("action"), t.get("direction"))
+        for t in d.incident.get("sequence", [])
+    ]
+
+
+def _start(text: str, language: str) -> str | None:
+    start = drafting.draft(text, language=language).incident.get("start") or {}
+    return start.get("kind")
+
+
+# --- a pronoun after the name is the subject of the verb after it --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "Emre Kaya steckt durch auf Niklas Vogt, der legt quer auf Philipp Sander, und "
+            "Sander schiebt ein. Doch Vogt stand im Abseits.",
+            "de",
+            [
+                ("Emre Kaya", "pass", "forwards"),
+                ("Niklas Vogt", "pass", "square"),
+                ("Philipp Sander", "shot", None),
+            ],
+        ),
+        (
+            "Arne Lindqvist flankte zu Bruno Kessler, der nickte ein. Doch Kessler stand im "
+            "Abseits, der Treffer zählte nicht.",
+            "de",
+            [("Arne Lindqvist", "cross", None), ("Bruno Kessler", "header", None)],
+        ),
+        (
+            "Arne Lindqvist passt zu Bruno Kessler, der zieht ab und trifft. Doch Kessler "
+            "stand im Abseits.",
+            "de",
+            [("Arne Lindqvist", "pass", None), ("Bruno Kessler", "shot", None)],
+        ),
+        (
+            "Bastien Morel centre pour Yanis Caron, qui reprend de volée et marque. Mais "
+            "Caron était hors-jeu.",
+            "fr",
+            [("Bastien Morel", "cross", None), ("Yanis Caron", "shot", None)],
+        ),
+        (
+            "Sur la gauche, Rémi Aubert centre pour Malik Sarr, qui frappe au fond. Le but "
+            "est refusé pour hors-jeu.",
+            "fr",
+            [("Rémi Aubert", "cross", None), ("Malik Sarr", "shot", None)],
+        ),
+        (
+            # a guard: the pronoun's verb-final clause was read on main already
+            "Die Flanke von Arne Lindqvist landete bei Bruno Kessler, der den Ball ins Tor "
+            "köpfte. Doch Kessler stand im Abseits.",
+            "de",
+            [("Arne Lindqvist", "cross", None), ("Bruno Kessler", "header", None)],
+        ),
+    ],
+)
+def test_a_pronoun_after_the_name_is_the_subject(
+    text: str, language: str, expected: list[Told]
+) -> None:
+    assert _touches(text, language) == expected
+
+
+def test_pour_x_comma_is_no_speaker_before_a_relative_clause() -> None:
+    """French "pour X, ..." is "according to X" only when no "qui" follows: the goal after
+    "pour Caron, qui marque" is Caron's touch."""
+    text = "Bastien Morel centre pour Yanis Caron, qui marque. Mais Caron était hors-jeu."
+    assert [who for who, _, _ in _touches(text, "fr")] == ["Bastien Morel", "Yanis Caron"]
+
+
+# --- the start of the move -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "23. Minute, Freistoss für Aarau von der linken Seite. Jonas Meier schlägt den "
+            "Ball in den Strafraum, Pascal Frei köpft ein. Doch Frei stand im Abseits.",
+            "de",
+            "free_kick",
+        ),
+        (
+            "77. Minute, Freistoß für den VfL aus dem linken Halbfeld. Jonas Meier schlägt "
+            "den Ball in den Strafraum, Pascal Frei köpft ein. Doch Frei stand im Abseits.",
+            "de",
+            "free_kick",
+        ),
+        (
+            "Freistoß für uns kurz vor der Mittellinie. Jonas Meier schlägt den Ball lang, "
+            "Pascal Frei köpft ein. Doch Frei stand im Abseits.",
+            "de",
+            "free_kick",
+        ),
+        (
+            "Eckstoss von Jonas Meier, Pascal Frei köpft ein. Doch Frei stand im Abseits, der "
+            "Treffer zählte nicht.",
+            "de",
+            "corner_kick",
+        ),
+        (
+            "Nach einem Eckstoß von Jonas Meier köpfte Pascal Frei ein. Doch Frei stand im "
+            "Abseits, der Treffer zählte nicht.",
+            "de",
+            "corner_kick",
+        ),
+        (
+            "Following a corner, Owen Pike crossed and Harry Lowe headed in. The goal was "
+            "ruled out for offside.",
+            "en",
+            "corner_kick",
+        ),
+        (
+            "63 min: Free kick to Bristol out on the right. Sam Archer swung it in and Lewis "
+            "Dunn headed home, but the flag went up for offside.",
+            "en",
+            "free_kick",
+        ),
+        (
+            "De tiro libre, Raúl Medina centró e Iker Campos cabeceó a la red, pero el gol "
+            "fue anulado por fuera de juego.",
+            "es",
+            "free_kick",
+        ),
+        (
+            "Tras córner, Raúl Medina centró e Iker Campos cabeceó a la red, pero el gol fue "
+            "anulado por fuera de juego.",
+            "es",
+            "corner_kick",
+        ),
+    ],
+)
+def test_the_restart_the_move_began_with(text: str, language: str, expected: str) -> None:
+    assert _start(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # guards: the restart after the decision is not the move's (passed on main)
+        (
+            "Jonas Meier schlägt den Ball in den Strafraum, Pascal Frei köpft ein. Doch Frei "
+            "stand im Abseits. Freistoß für Mainz.",
+            "de",
+        ),
+        (
+            "Lewis Dunn headed home, but the flag went up for offside. Free kick to Bristol.",
+            "en",
+        ),
+    ],
+)
+def test_the_free_kick_after_the_flag_is_no_start(text: str, language: str) -> None:
+    assert _start(text, language) is None
+
+
+def test_a_swiss_corner_names_its_taker() -> None:
+    """A Swiss "Eckstoss von X": the taker's touch, with no action of its own."""
+    text = (
+        "Eckstoss von Jonas Meier, Pascal Frei köpft ein. Doch Frei stand im Abseits, der "
+        "Treffer zählte nicht."
+    )
+    assert _touches(text, "de") == [("Jonas Meier", None, None), ("Pascal Frei", "header", None)]
+
+
+# --- an aside between dashes, and a long middle field before a German participle -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "Max Hoffer – im Sommer aus Aalen gekommen und bis dahin ohne Saisontor – steigt "
+            "hoch und köpft an Torwart Niklas Brand vorbei ins Netz. Doch Hoffer stand im "
+            "Abseits.",
+            "de",
+            [("Max Hoffer", "header", None)],
+        ),
+        (
+            "Tom Barrow – on as a substitute only two minutes earlier – headed in at the far "
+            "post, but the flag went up for offside.",
+            "en",
+            [("Tom Barrow", "header", None)],
+        ),
+        (
+            "Lucas Marin — entré deux minutes plus tôt — marque de la tête, mais il était "
+            "hors-jeu.",
+            "fr",
+            [("Lucas Marin", "header", None)],
+        ),
+        (
+            "Iker Campos —recién ingresado— cabeceó a la red, pero estaba en fuera de juego.",
+            "es",
+            [("Iker Campos", "header", None)],
+        ),
+        (
+            "Jonas Brehm hatte nach der Flanke von links aus kurzer Distanz mit voller Wucht "
+            "zum 1:1 eingeköpft, aber der VAR nahm das Tor wegen Abseits zurück.",
+            "de",
+            [(None, "cross", None), ("Jonas Brehm", "header", None)],
+        ),
+        (
+            "Am Ende hatte Mats Hölter in der vierten Minute der Nachspielzeit nach einem "
+            "Zuspiel von Luca Sartori zum vermeintlichen 2:2 eingeschossen. Doch Hölter stand "
+            "im Abseits.",
+            "de",
+            [("Luca Sartori", "pass", None), ("Mats Hölter", "shot", None)],
+        ),
+    ],
+)
+def test_the_subject_across_an_aside_or_a_long_middle_field(
+    text: str, language: str, expected: list[Told]
+) -> None:
+    assert _touches(text, language) == expected
