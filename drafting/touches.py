@@ -59,6 +59,11 @@ class TouchFinder:
         forward = tail.get("forward_pass")
         self.forward_pass = tables.compile(forward) if forward else None
         self.clause_end = tables.compile(tail.get("clause_end") or r"[,;:.!?]")
+        #: A pass noun that says its way ("Rückpass", "Querpass", "cut-back"): tail
+        #: ``noun_direction``, by direction.
+        self.noun_direction = {
+            k: tables.compile(v) for k, v in (tail.get("noun_direction") or {}).items()
+        }
         self.reference = tables.compile(raw["reference"]) if raw.get("reference") else None
         self.ball = tables.compile(r"\b{BALL}\b")
         finals = [
@@ -314,6 +319,11 @@ class TouchFinder:
             action = "header"  # "stieg am höchsten und köpfte am Keeper vorbei ins Eck"
         if rule.passive and action in ("header", "pass") and self.back.search(m.group(0)):
             direction, direction_end = "backwards", m.end()
+        if direction is None and action == "pass" and rule.noun:
+            for name, regex in self.noun_direction.items():
+                if regex.search(m.group(0)):
+                    direction, direction_end = name, m.end()
+                    break
         if direction is None and action == "pass":
             forwards = self._forwards(source, m.start(), m.end(), sentence.end)
             if forwards:

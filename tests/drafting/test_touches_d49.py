@@ -235,3 +235,107 @@ def test_the_subject_across_an_aside_or_a_long_middle_field(
     text: str, language: str, expected: list[Told]
 ) -> None:
     assert _touches(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In der 76. Minute schlägt die Bremerin Lina Hausner aus der eigenen Hälfte einen "
+            "langen Ball nach vorn, Sophie Wendel nimmt ihn an und schiebt ein. Doch Wendel "
+            "stand im Abseits.",
+            [
+                ("Lina Hausner", "pass", "forwards"),
+                ("Sophie Wendel", "control", None),
+                ("Sophie Wendel", "shot", None),
+            ],
+        ),
+        (
+            "Kurz vor der Pause köpfte der Brasilianer Renato Silva nach einer Ecke ein. Doch "
+            "Silva stand im Abseits.",
+            [("Renato Silva", "header", None)],
+        ),
+        (
+            "Dann flankte die Norwegerin Thea Hauge von rechts, und Julia Pichl köpfte ein. "
+            "Doch Pichl stand im Abseits.",
+            [("Thea Hauge", "cross", None), ("Julia Pichl", "header", None)],
+        ),
+    ],
+)
+def test_a_german_subject_after_its_verb_led_by_where_she_is_from(
+    text: str, expected: list[Told]
+) -> None:
+    """German "schlägt die Bremerin Lina Hausner ...": article and a word for where the player is
+    from before the name, the subject after its verb."""
+    assert _touches(text, "de") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "Der Rückpass von Tobias Renz landete bei Erik Schuster, der einschob. Doch "
+            "Schuster stand im Abseits.",
+            "de",
+            [("Tobias Renz", "pass", "backwards"), ("Erik Schuster", "shot", None)],
+        ),
+        (
+            "Nach einem Querpass von Tobias Renz schob Erik Schuster ein. Doch Schuster stand "
+            "im Abseits.",
+            "de",
+            [("Tobias Renz", "pass", "square"), ("Erik Schuster", "shot", None)],
+        ),
+        (
+            "Sam Archer's cut-back was swept in by Lewis Dunn, but the flag went up for offside.",
+            "en",
+            [("Sam Archer", "pass", "backwards"), ("Lewis Dunn", "shot", None)],
+        ),
+        (
+            "From a square ball by Sam Archer, Lewis Dunn tapped in, but the flag went up for "
+            "offside.",
+            "en",
+            [("Sam Archer", "pass", "square"), ("Lewis Dunn", "shot", None)],
+        ),
+        (
+            # a guard: a plain pass noun says no way (as on main)
+            "Sam Archer's pass was turned in by Lewis Dunn, but the flag went up for offside.",
+            "en",
+            [("Sam Archer", "pass", None), ("Lewis Dunn", "shot", None)],
+        ),
+    ],
+)
+def test_a_pass_noun_that_says_its_way(text: str, language: str, expected: list[Told]) -> None:
+    assert _touches(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "Julien Faure frappe, Bastien Morel dévie et Yanis Caron reprend au fond. Mais "
+            "Caron était hors-jeu.",
+            "fr",
+            [
+                ("Julien Faure", "shot", None),
+                ("Bastien Morel", "deflection", None),
+                ("Yanis Caron", "shot", None),
+            ],
+        ),
+        (
+            "Mario Ledesma la tocó hacia atrás para Iker Campos, que remató a la red. El gol "
+            "fue anulado por fuera de juego.",
+            "es",
+            [("Mario Ledesma", "pass", "backwards"), ("Iker Campos", "shot", None)],
+        ),
+        (
+            "Mario Ledesma puso el balón atrás y Iker Campos definió a gol. El gol fue "
+            "anulado por fuera de juego.",
+            "es",
+            [("Mario Ledesma", "pass", "backwards"), ("Iker Campos", "shot", None)],
+        ),
+    ],
+)
+def test_a_verb_of_its_own_says_the_touch(text: str, language: str, expected: list[Told]) -> None:
+    """French "X dévie" with no object (the shot told before), Spanish "la tocó hacia
+    atrás" (any verb of playing the ball, "atrás" its way)."""
+    assert _touches(text, language) == expected
