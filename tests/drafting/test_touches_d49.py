@@ -339,3 +339,56 @@ def test_a_verb_of_its_own_says_the_touch(text: str, language: str, expected: li
     """French "X dévie" with no object (the shot told before), Spanish "la tocó hacia
     atrás" (any verb of playing the ball, "atrás" its way)."""
     assert _touches(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Der Freistoß von Jonas Meier segelte in den Strafraum, wo Pascal Frei einköpfte. "
+            "Doch Frei stand im Abseits.",
+            "free_kick",
+        ),
+        (
+            "Die anschließende Ecke brachte Jonas Meier herein, Pascal Frei köpfte ein. Doch "
+            "Frei stand im Abseits.",
+            "corner_kick",
+        ),
+        (
+            "Bei einem Freistoß aus dem Halbfeld köpfte Pascal Frei ein. Doch Frei stand im "
+            "Abseits.",
+            "free_kick",
+        ),
+        (
+            "Nach einem schnell ausgeführten Freistoß köpfte Pascal Frei ein. Doch Frei stand "
+            "im Abseits.",
+            "free_kick",
+        ),
+        (
+            "Der lange Einwurf von Jonas Meier landete bei Pascal Frei, der einschob. Doch "
+            "Frei stand im Abseits.",
+            "throw_in",
+        ),
+        (
+            "Pascal Frei stand beim Freistoß von Jonas Meier im Abseits, köpfte aber ein. Der "
+            "Treffer zählte nicht.",
+            "free_kick",
+        ),
+        # guards (no start, as on main): the goal's corner, the box's corner, the indirect
+        # free kick after the flag
+        ("Pascal Frei schob den Ball in die rechte Ecke, doch er stand im Abseits.", None),
+        (
+            "Pascal Frei zog von der Ecke des Strafraums ab und traf. Doch Frei stand im Abseits.",
+            None,
+        ),
+        (
+            "Pascal Frei köpfte ein, doch der Schiedsrichter entschied auf Abseits und gab "
+            "einen indirekten Freistoß für die Gäste.",
+            None,
+        ),
+    ],
+)
+def test_a_german_restart_told_as_any_noun_of_the_move(text: str, expected: str | None) -> None:
+    """The restart noun with its article anywhere in the move's sentences ("Der Freistoß
+    von Meier segelte ...", "beim Freistoß")."""
+    assert _start(text, "de") == expected
