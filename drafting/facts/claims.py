@@ -75,6 +75,15 @@ class ClaimFacts(Finder):
         #: A speaker owning the mistake ("it's my fault"): an admission, no verdict (other).
         self.own_fault = tables.compile(raw.get("claim_own_fault") or "(?!x)x")
 
+    def _said_about(self, words: str, named: bool) -> str | None:
+        """What one sentence of a person's words is about (``_claim_about``); a named
+        speaker's verdict on the decision where it says nothing else ("It was a perfectly
+        good goal", "Das war ein reguläres Tor"): decision."""
+        about = self._claim_about(words)
+        if about is None and named and not _asked(words) and self.verdict.search(words):
+            return "decision"
+        return about
+
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
         not to be offside ("he was not offside") a claim of onside."""
@@ -217,7 +226,7 @@ class ClaimFacts(Finder):
                 ):
                     continue
                 words = r.text[start:end]
-                about = self._claim_about(words)
+                about = self._said_about(words, region.speaker is not None)
                 if about is None:
                     continue
                 abouts = [about]
