@@ -20,6 +20,12 @@ POSITIONS = frozenset({"offside", "onside"})
 #: An appeal to the rule ("that's the rule"): a claim about the rules only where the
 #: speaker makes no other point.
 APPEAL = "rules:appeal"
+#: A forum user's handle, no person's name: one word with capitals within ("TerraceTom",
+#: "LeBleuDuNord") or with digits or underscores ("Knappe1904", "red_army").
+#: (A name's own prefix before its capital, "McNab", "LeBlanc", "DiMaria", is no handle.)
+_USERNAME = re.compile(
+    r"(?:[A-Z]?[a-z]+(?:[A-Z][a-z]+){2,}|[A-Z][a-z]{3,}[A-Z][a-z]+|\w*(?:\d|_)\w*)\Z"
+)
 #: A word (after a condition: the main clause that follows it).
 _WORD = re.compile(r"[^\W\d_]")
 
@@ -204,6 +210,8 @@ class ClaimFacts(Finder):
         for region in regions:
             if region.official and not _official_claims(r, region):
                 continue
+            if region.speaker is not None and _USERNAME.match(region.speaker):
+                continue  # "LeBleuDuNord a écrit :": a forum's user, nobody named
             if region.quoted and region.speaker is None and region.end <= headline:
                 continue  # a headline's words nobody is said to speak: the body's point
             if (

@@ -198,3 +198,25 @@ def test_a_verdict_on_the_decision_is_a_claim_of_its_own(
 )
 def test_a_verdict_alone_is_a_decision_claim(text: str, language: str, speaker: str) -> None:
     assert _claims(text, language) == {(speaker, "decision")}
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Fil de discussion : le but refusé de Karim Bensaha contre Rodez\n\n"
+            "LeBleuDuNord a écrit :\nBensaha était hors-jeu d'un mètre, aucun doute.\n\n"
+            "RodezForever a écrit :\nN'importe quoi, il était en jeu.",
+            "fr",
+        ),
+        (
+            # guard: passes on main (no speech verb reads "escribió:" there)
+            "Hilo: el gol anulado a Mateo Lirola ante el Lugo\n\n"
+            "PericoLoco escribió:\nLirola estaba en fuera de juego clarísimo.\n\n"
+            "GallegoDeCorazon escribió:\nQue no, estaba en línea con el defensa.",
+            "es",
+        ),
+    ],
+)
+def test_a_forum_users_handle_is_no_speaker(text: str, language: str) -> None:
+    assert _claims(text, language) == set()
