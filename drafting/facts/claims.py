@@ -81,14 +81,18 @@ class ClaimFacts(Finder):
         #: A speaker owning the mistake ("it's my fault"): an admission, no verdict (other).
         self.own_fault = tables.compile(raw.get("claim_own_fault") or "(?!x)x")
 
-    def _said_about(self, words: str, named: bool) -> str | None:
-        """What one sentence of a person's words is about (``_claim_about``); a named
-        speaker's verdict on the decision where it says nothing else ("It was a perfectly
-        good goal", "Das war ein reguläres Tor"): decision."""
+    def _points(self, words: str, named: bool) -> list[str]:
+        """The points one sentence of a person's words makes (``_claim_about``), and a
+        named speaker's verdict on the decision beside it ("Offside, and the decision is
+        right"), or alone where it says nothing else ("It was a perfectly good goal",
+        "Das war ein reguläres Tor")."""
         about = self._claim_about(words)
-        if about is None and named and not _asked(words) and self.verdict.search(words):
-            return "decision"
-        return about
+        verdict = named and self.verdict.search(words) is not None
+        if about is None:
+            return ["decision"] if verdict and not _asked(words) else []
+        if verdict and about not in ("decision", "rules"):
+            return [about, "decision"]
+        return [about]
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
@@ -234,13 +238,7 @@ class ClaimFacts(Finder):
                 ):
                     continue
                 words = r.text[start:end]
-                about = self._said_about(words, region.speaker is not None)
-                if about is None:
-                    continue
-                abouts = [about]
-                if about not in ("decision", "rules") and self.verdict.search(words):
-                    abouts.append("decision")  # "Offside, and the decision is right"
-                for said in abouts:
+                for said in self._points(words, region.speaker is not None):
                     key = (region.speaker, said)
                     if key in seen:
                         if said == "decision" and self.verdict.search(words):
