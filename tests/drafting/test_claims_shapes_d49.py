@@ -220,3 +220,44 @@ def test_a_verdict_alone_is_a_decision_claim(text: str, language: str, speaker: 
 )
 def test_a_forum_users_handle_is_no_speaker(text: str, language: str) -> None:
     assert _claims(text, language) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "claims"),
+    [
+        (
+            "Das Tor von Aue wurde aberkannt. Nach dem Spiel: Aue-Trainer Gregor Lindemann "
+            "ist noch immer sauer. „Jannik war nicht im Abseits, das sieht man auf jedem "
+            "Bild“, sagt er bei MagentaSport.",
+            "de",
+            {("Gregor Lindemann", "onside")},
+        ),
+        (
+            "Das Tor von Lotte wurde aberkannt. Trainerin Svenja Hollmann war bedient. "
+            "„Merle stand nicht im Abseits“, sagte sie nach dem Spiel.",
+            "de",
+            {("Svenja Hollmann", "onside")},
+        ),
+        (
+            "El gol del Slovan fue anulado por fuera de juego. El técnico del Slovan, Marek "
+            "Holub, salió de la sala de prensa diciendo que «Hudec sale en línea, el VAR se "
+            "equivocó».",
+            "es",
+            {("Marek Holub", "onside"), ("Marek Holub", "decision")},
+        ),
+    ],
+)
+def test_a_speech_verb_with_a_pronoun_or_in_the_gerund_gives_the_speaker(
+    text: str, language: str, claims: set[tuple[str, str]]
+) -> None:
+    # on main these claims had no speaker
+    assert _claims(text, language) == claims
+
+
+def test_a_verdict_in_words_nobody_is_said_to_speak_is_no_claim() -> None:
+    # guard: passes on main (no anonymous decision claim beside the position)
+    text = (
+        "Le but de Rodez a été refusé pour hors-jeu.\n\n"
+        "« Il n'était pas hors-jeu, la décision est mauvaise. »"
+    )
+    assert "decision" not in {about for _, about in _claims(text, "fr")}
