@@ -233,6 +233,7 @@ def test_a_forum_users_handle_is_no_speaker(text: str, language: str) -> None:
             {("Gregor Lindemann", "onside")},
         ),
         (
+            # guard: passes on main (a speech verb before the pronoun read otherwise)
             "Das Tor von Lotte wurde aberkannt. Trainerin Svenja Hollmann war bedient. "
             "„Merle stand nicht im Abseits“, sagte sie nach dem Spiel.",
             "de",
@@ -255,7 +256,7 @@ def test_a_speech_verb_with_a_pronoun_or_in_the_gerund_gives_the_speaker(
 
 
 def test_a_verdict_in_words_nobody_is_said_to_speak_is_no_claim() -> None:
-    # guard: passes on main (no anonymous decision claim beside the position)
+    # on main the verdict beside the position added an anonymous decision claim
     text = (
         "Le but de Rodez a été refusé pour hors-jeu.\n\n"
         "« Il n'était pas hors-jeu, la décision est mauvaise. »"
