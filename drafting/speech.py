@@ -23,6 +23,12 @@ _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 _HEADLINE_SHARE = 0.75
 
 
+def _asks(paragraph: str) -> bool:
+    """Whether a paragraph is an interviewer's question: it ends with a question mark
+    (past the marks of bold or italics) and holds no quotation."""
+    return paragraph.rstrip(" *_\u00a0").endswith("?") and not any(c in paragraph for c in '"“”«»„')
+
+
 def headline_end(text: str) -> int:
     """Where the text's headline ends: its first line, one sentence at most, with more
     after it; 0 where the text has no headline."""
@@ -319,11 +325,17 @@ class Speakers(Subjects):
     ) -> Who | None:
         """The speaker of the quotation before, going on: a quotation that ended its
         paragraph, continued in the next; or '"..." said X after the game. "..."' in the
-        same paragraph, nobody else said to speak between. None when neither."""
+        same paragraph, nobody else said to speak between; or, in an interview, a named
+        speaker's answer that ended its paragraph, then the interviewer's question on a line
+        of its own ("Q: Doesn't that matter?"), then the next answer. None when neither."""
         if previous is None:
             return None
         if opens_paragraph and previous[4] and previous[0] == paragraph - 1:
             return previous[1], previous[2], previous[3]
+        if opens_paragraph and previous[4] and previous[2] is not None:
+            asked = self.r.paragraph_spans[previous[0] + 1 : paragraph]
+            if 1 <= len(asked) <= 2 and all(_asks(self.r.text[a:b]) for a, b in asked):
+                return previous[1], previous[2], previous[3]
         if (
             previous[0] == paragraph
             and previous[1] is not None

@@ -21,6 +21,8 @@ _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 _NEXT_WORD = re.compile(r"(?:['’]s?)?[\s-]+([^\W\d_]+)")
 #: The roles of people who speak about a match (not the officials).
 _SPEAKING_ROLES = frozenset({"staff", "player", "goalkeeper", "teammate", "captain"})
+#: How many words may open a clause before a role and the person it names.
+_LED_WORDS = 8
 #: Marks of a clause or a quotation: words with one of them before a name are no role.
 _PUNCTUATION = frozenset(',;:.!?«»“”„"')
 #: A head in capitals opening a line of a newsletter or a live blog ("WHAT THEY SAID: ",
@@ -88,13 +90,17 @@ class Subjects:
             start = head.end()  # "WHAT THEY SAID: Sydney captain Bec Holloway wasn't ..."
         mentions = self.r.mentions_in(start, end)[:3]
         first = next((m for m in mentions if m.kind == "person"), None)
-        if first is None or len(self.r.text[start : first.start].split()) > 4:
+        if first is None or (
+            len(self.r.text[start : first.start].split()) > 4
+            and not self._role_led(self.r.text[start : first.start])
+        ):
             first = next(iter(mentions), None)  # "City insisted: ..."
         if first is None or first.kind not in ("person", "team", "org"):
             return None, None, False
         lead = self.r.text[start : first.start]
         if (len(lead.split()) > 4 or any(c in _PUNCTUATION for c in lead)) and (
-            first.kind != "person" or not self._role_apposed(lead, first.end)
+            first.kind != "person"
+            or not (self._role_apposed(lead, first.end) or self._role_led(lead))
         ):
             return None, None, False
         if self.r.text[first.end : first.end + 2] in ("'s", "’s"):
@@ -112,6 +118,18 @@ class Subjects:
                 return None, None, False  # "Ipswich boss fumes": a person, not the club
             return self.r.found.teams[first.index].name, None, False
         return self.r.text[first.start : first.end], None, False
+
+    def _role_led(self, lead: str) -> bool:
+        """Whether the words before a person end with the role that names them, after a
+        few words that set the scene ("After the match Middlesbrough head coach Marcus
+        Fenwick was unconvinced", "Nach dem Spiel meinte Ulms Cheftrainer ..."): a role
+        word among the last three, no mark of a clause, eight words at most."""
+        words = lead.split()
+        if not 1 <= len(words) <= _LED_WORDS or any(c in _PUNCTUATION for c in lead):
+            return False
+        return any(
+            self.r.t.role_of.get(w.lower().strip("'’")) in _SPEAKING_ROLES for w in words[-3:]
+        )
 
     def _role_apposed(self, lead: str, end: int) -> bool:
         """Whether the words before a person are a role the person is in apposition to

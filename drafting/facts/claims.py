@@ -20,6 +20,12 @@ POSITIONS = frozenset({"offside", "onside"})
 #: An appeal to the rule ("that's the rule"): a claim about the rules only where the
 #: speaker makes no other point.
 APPEAL = "rules:appeal"
+#: A forum user's handle, no person's name: one word with capitals within ("TerraceTom",
+#: "LeBleuDuNord") or with digits or underscores ("Knappe1904", "red_army").
+#: (A name's own prefix before its capital, "McNab", "LeBlanc", "DiMaria", is no handle.)
+_USERNAME = re.compile(
+    r"(?:[A-Z]?[a-z]+(?:[A-Z][a-z]+){2,}|[A-Z][a-z]{3,}[A-Z][a-z]+|\w*(?:\d|_)\w*)\Z"
+)
 #: A word (after a condition: the main clause that follows it).
 _WORD = re.compile(r"[^\W\d_]")
 
@@ -74,6 +80,19 @@ class ClaimFacts(Finder):
         self.not_deflection = tables.compile(raw.get("claim_not_deflection") or "(?!x)x")
         #: A speaker owning the mistake ("it's my fault"): an admission, no verdict (other).
         self.own_fault = tables.compile(raw.get("claim_own_fault") or "(?!x)x")
+
+    def _points(self, words: str, named: bool) -> list[str]:
+        """The points one sentence of a person's words makes (``_claim_about``), and a
+        named speaker's verdict on the decision beside it ("Offside, and the decision is
+        right"), or alone where it says nothing else ("It was a perfectly good goal",
+        "Das war ein reguläres Tor")."""
+        about = self._claim_about(words)
+        verdict = named and self.verdict.search(words) is not None
+        if about is None:
+            return ["decision"] if verdict and not _asked(words) else []
+        if verdict and about not in ("decision", "rules"):
+            return [about, "decision"]
+        return [about]
 
     def _claim_about(self, words: str) -> str | None:
         """What one sentence of a person's words is about (``_kind``), a position said
@@ -195,6 +214,8 @@ class ClaimFacts(Finder):
         for region in regions:
             if region.official and not _official_claims(r, region):
                 continue
+            if region.speaker is not None and _USERNAME.match(region.speaker):
+                continue  # "LeBleuDuNord a écrit :": a forum's user, nobody named
             if region.quoted and region.speaker is None and region.end <= headline:
                 continue  # a headline's words nobody is said to speak: the body's point
             if (
@@ -217,13 +238,7 @@ class ClaimFacts(Finder):
                 ):
                     continue
                 words = r.text[start:end]
-                about = self._claim_about(words)
-                if about is None:
-                    continue
-                abouts = [about]
-                if about not in ("decision", "rules") and self.verdict.search(words):
-                    abouts.append("decision")  # "Offside, and the decision is right"
-                for said in abouts:
+                for said in self._points(words, region.speaker is not None):
                     key = (region.speaker, said)
                     if key in seen:
                         if said == "decision" and self.verdict.search(words):
