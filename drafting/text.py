@@ -75,18 +75,13 @@ def lined_copy(work: str, text: str) -> str:
     return _LINE_BREAK.sub("\n", PRIVATE.sub(" ", _NOT_LINE_BREAK.sub(" ", text)))
 
 
-#: A line break after the end of a sentence, or after a quotation closing one.
-_LINE_BREAK = re.compile(r"(?<=[.!?…\"'”’:“»])[ \t]*\n\s*")
-
-
 def paragraphs(text: str) -> list[tuple[int, int]]:
     """Paragraph spans: blank lines separate paragraphs; in a text without blank lines, a
     line break after the end of a sentence does."""
     if _BLANK_LINE.search(text):
         breaks = [(m.start(), m.end()) for m in _BLANK_LINE.finditer(text)]
     else:
-        # (the closing quotes of every language: "..." ”, ’, a German “ and a French »)
-        breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
+        breaks = [(m.start(), m.end()) for m in re.finditer(r"(?<=[.!?…\"'”’:])[ \t]*\n\s*", text)]
     spans, at = [], 0
     for start, end in breaks:
         if start > at:
