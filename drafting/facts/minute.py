@@ -212,11 +212,12 @@ class MinuteFacts(Finder):
                     continue
                 sentence = r.index.at(m.start())
                 assert sentence is not None
-                # the words right before the number ("for a further 12 minutes"), not
-                # before a preposition opening the form ("a goal with 12 minutes to go")
-                at = _number_at(m)
-                before = text[max(sentence.start, at - 24) : at]
-                if name != "added" and self.minutes["duration"].search(before):
+                # the words right before the number ("for a further 12 minutes"); a form
+                # opening with its own words ("with 12 minutes to go", "nach 71 Minuten")
+                # says what it is: "a goal with 12 minutes to go" is no span of time
+                before = text[max(sentence.start, m.start() - 24) : m.start()]
+                own = _number_at(m) > m.start()
+                if name != "added" and not own and self.minutes["duration"].search(before):
                     continue
                 minute, added = self._minute(name, m, extra_time)
                 if minute is None or not 0 <= minute <= 130 or not 0 <= (added or 0) <= 30:
