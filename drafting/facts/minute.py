@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 
 from drafting.facts.base import Cand, Finder
@@ -91,6 +92,11 @@ class MinuteFacts(Finder):
         several, the one told in a sentence of the ``move`` (the sentences of the
         incident's touches), when only one is."""
         strong, weak, suggestions = self._mentions(r, elsewhere)
+        if not strong and not weak:
+            # the writer gives none: one told of the incident in a quoted account of it (a
+            # reader's letter, an official statement quoted whole: "« À vingt minutes de la
+            # fin, ... Takagi marque »")
+            strong = self._mentions(r, elsewhere, r.speech)[0]
         stamped = self._stamp(r, goal_at, span, strong + weak) or self._blog(
             r, span, self._with_stamps(r, strong + weak)
         )
@@ -183,26 +189,35 @@ class MinuteFacts(Finder):
         return []
 
     def _mentions(
-        self, r: Reading, elsewhere: frozenset[int]
+        self, r: Reading, elsewhere: frozenset[int], said: str | None = None
     ) -> tuple[list[Cand], list[Cand], list[Cand]]:
         """The minutes the text gives: in sentences about the incident (strong), in others
-        (weak), and those only suggested (an extra-time minute that may be added time)."""
+        (weak), and those only suggested (an extra-time minute that may be added time); in
+        the narrative, or in what is ``said`` (the reading's speech)."""
+        text = r.narrative if said is None else said
         strong: list[Cand] = []
         weak: list[Cand] = []
         suggestions: list[Cand] = []
         extra_time = bool(self.minutes["extra_time"].search(r.narrative))
         covered = bytearray(len(r.text) + 1)
         for name, regex in ((n, x) for n in _FORMS for x in self.minute_forms.get(n, [])):
-            for m in r.in_narrative(regex):
+            for m in r.in_narrative(regex) if said is None else r.finditer(regex, said):
                 # a stamp opening its line is no part of a question ("19 min: GOAL... or is it?")
-                if not self._sentence_ok(r, m.start(), m.end(), self._opens_line(r, m.start())):
+                opens = self._opens_line(r, m.start())
+                if not self._sentence_ok(r, m.start(), m.end(), opens):
+                    continue
+                if opens and _list_heading(r, m.start()):
                     continue
                 if elsewhere and r.index.number(m.start()) in elsewhere:
                     continue
                 sentence = r.index.at(m.start())
                 assert sentence is not None
-                before = r.narrative[max(sentence.start, m.start() - 24) : m.start()]
-                if name != "added" and self.minutes["duration"].search(before):
+                # the words right before the number ("for a further 12 minutes"); a form
+                # opening with its own words ("with 12 minutes to go", "nach 71 Minuten")
+                # says what it is: "a goal with 12 minutes to go" is no span of time
+                before = text[max(sentence.start, m.start() - 24) : m.start()]
+                own = _number_at(m) > m.start()
+                if name != "added" and not own and self.minutes["duration"].search(before):
                     continue
                 minute, added = self._minute(name, m, extra_time)
                 if minute is None or not 0 <= minute <= 130 or not 0 <= (added or 0) <= 30:
@@ -364,3 +379,36 @@ def _bracketed(text: str, start: int, end: int) -> bool:
     opens = start if text[start : start + 1] == "(" else start - 1
     closes = text.find(")", end - 1, end + 2)
     return opens >= 0 and text[opens] == "(" and closes >= 0
+
+
+def _number_at(m: re.Match[str]) -> int:
+    """Where the number of a minute's form begins (its match's start without one)."""
+    groups = m.groupdict()
+    for name in ("n", "n2"):
+        if groups.get(name) is not None:
+            return m.start(name)
+    return m.start()
+
+
+#: A short heading opening a line with its number: "1. Die Szene", "2) The law", "3. Why?".
+_HEADING = re.compile(r"^[ \t]*(\d{1,2})[.)] ([^\n]*[^\s.!…:])[ \t]*$", re.MULTILINE)
+
+
+def _list_heading(r: Reading, position: int) -> bool:
+    """The number at ``position`` opens a numbered list's heading, not a ticker's minute:
+    a short line of a few words and no sentence's end (a question's may: "1. Was ist
+    passiert?") whose number the next or the previous heading carries on ("1. Die Szene"
+    ... "2. Warum der VAR nicht eingreifen konnte")."""
+    if not r.text[position : position + 1].isdigit():
+        return False
+    headings = _headings(r.text)
+    n = headings.get(position)
+    return n is not None and bool({n - 1, n + 1} & set(headings.values()))
+
+
+@functools.lru_cache(maxsize=4)
+def _headings(text: str) -> dict[int, int]:
+    """The numbered short headings of ``text``: where each number is, and which."""
+    return {
+        m.start(1): int(m.group(1)) for m in _HEADING.finditer(text) if len(m.group(2).split()) <= 6
+    }
