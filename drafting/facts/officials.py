@@ -149,7 +149,7 @@ class OfficialFacts(Overturns):
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
         calls += self._overturn_call(r, reviewed, calls)
-        disallowing = self.final.get("no_goal") or []
+        disallowing = self.final.get("no_penalty" if finals == {"no_penalty"} else "no_goal") or []
         raised = [(c.start, c.end) for c in on_field if c.value == "offside_flag"]
         calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var, raised)]
         calls = _once(by_var_alone(decided_at_screen(r, calls, reviewed, final), out))

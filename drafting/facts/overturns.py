@@ -14,6 +14,8 @@ from drafting.facts.order import GOALS
 from drafting.lazy import Regex
 from drafting.reading import Reading
 
+#: The most words a bare outcome is told in ("NO GOAL.", "Tor aberkannt!").
+SHORT = 3
 #: The decision an overturn leaves of one told before it.
 OTHER = {"goal": "no_goal", "no_goal": "goal", "penalty": "no_penalty", "no_penalty": "penalty"}
 
@@ -83,7 +85,7 @@ class Overturns(CallFacts):
         told = officials_told(r)
         number = r.index.number(m.start())
         for c in final:
-            if c.end > m.start() or c.reason:
+            if c.end > m.start() or c.reason or self._announced(r, c):
                 return False
             if r.index.number(c.start) == number and not self.clause_break.search(
                 told, c.end, m.start()
@@ -95,6 +97,18 @@ class Overturns(CallFacts):
             for regex in (self.var, self.review)
             for x in regex.finditer(r.narrative, last, m.start())
         )
+
+    def _announced(self, r: Reading, c: Cand) -> bool:
+        """Whether the decision ``c`` is told as a bare outcome, a few words with no
+        narration ("68 min: NO GOAL.", "Kein Tor!"): the outcome announced before the
+        text tells how it came, not the decision that was overturned."""
+        sentence = r.index.at(c.start)
+        if sentence is None:
+            return False
+        head = r.narrative[sentence.start : c.start]
+        cut = max(head.rfind(x) for x in ":|–—")
+        words = r.narrative[sentence.start + cut + 1 : sentence.end].split()
+        return sum(any(ch.isalpha() for ch in w) for w in words) <= SHORT
 
     def _overturn_call(
         self, r: Reading, reviewed: list[Cand], calls: list[dict[str, Any]]
