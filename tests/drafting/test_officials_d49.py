@@ -206,8 +206,7 @@ _FR_LOOKED = [
     ),
     # guard (passes on main: "a revu" was no review's word)
     (
-        "Théo Brun marque. La VAR a revu l'action et n'a rien trouvé à redire : le but est "
-        "validé.",
+        "Théo Brun marque. La VAR a revu l'action et n'a rien trouvé à redire : le but est validé.",
         "none",
     ),
 ]
