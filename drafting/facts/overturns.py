@@ -16,6 +16,11 @@ from drafting.reading import Reading
 
 #: The most words a bare outcome is told in ("NO GOAL.", "Tor aberkannt!").
 SHORT = 3
+#: The decisions an overturn told after them takes back ("the goal was given. ... he
+#: reversed his decision"); a goal told ruled out first is the outcome a report opens
+#: with ("X's strike was ruled out. The referee went to the monitor and reversed his
+#: decision").
+GIVEN = frozenset({"goal", "penalty"})
 #: The decision an overturn leaves of one told before it.
 OTHER = {"goal": "no_goal", "no_goal": "goal", "penalty": "no_penalty", "no_penalty": "penalty"}
 
@@ -41,7 +46,7 @@ class Overturns(CallFacts):
         if not on_field and isinstance(told, str) and told in OTHER:
             for regex in self.overturned:
                 m = self._first_ok(r, regex)
-                if m is not None and self._told_before(r, final, m):
+                if m is not None and told in GIVEN and self._told_before(r, final, m):
                     # "the goal was given. ... reversed his decision": that goal was the
                     # field's, and the final decision the other way
                     out[:] = [c for c in out if c.path != "officials.final"]

@@ -239,3 +239,13 @@ def test_annuler_sa_decision_is_an_overturn() -> None:
     )
     assert (v["on_field"], v["final"]) == ("penalty", "no_penalty")
     assert ("referee", "offside") in _calls(v)
+
+
+def test_a_goal_told_ruled_out_before_the_overturn_is_the_outcome() -> None:
+    # guard (passes on main): a report opening with the outcome, then how it came
+    v = _view(
+        "en",
+        "Rovers thought they had levelled late on, but Dan Pryce's header was chalked off. "
+        "Referee Tom Kerr went to the pitchside monitor and reversed his decision.",
+    )
+    assert (v["on_field"], v["final"]) == ("goal", "no_goal")
