@@ -24,15 +24,17 @@ class UnsaidCalls(CallWords):
     ) -> list[dict[str, Any]]:
         """Who disallowed the goal, the offence unsaid, in a text about offside ("the
         referee went to the monitor and disallowed it", "the goal was ruled out by the
-        VAR"): that official's offside call. Only where the goal was finally disallowed,
-        the narrative says offside, no call of another offence is told, and the official
-        is the one who acted (``_agent``); not in a condition or where there was no VAR. A
-        referee who whistled on a flag (``raised``: the flags drafted, as on the calls'
-        path) makes no call of his own."""
-        if self.offside_word is None or finals != {"no_goal"}:
+        VAR"): that official's offside call; so too of a penalty taken back ("after a check
+        by the VAR the penalty was taken back"). Only where the goal was finally disallowed
+        (or the penalty taken back), the narrative says offside, no call of another offence
+        is told (but the penalty's own), and the official is the one who acted
+        (``_agent``); not in a condition or where there was no VAR. A referee who whistled
+        on a flag (``raised``: the flags drafted, as on the calls' path) makes no call of
+        his own."""
+        if self.offside_word is None or finals not in ({"no_goal"}, {"no_penalty"}):
             return []
-        if any(c["call"] != "offside" for c in calls):
-            return []
+        if finals == {"no_goal"} and any(c["call"] != "offside" for c in calls):
+            return []  # (a penalty taken back was given for its own offence)
         told = officials_told(r)
         if not any(
             self._sentence_ok(r, m.start(), m.end()) and not r.negated(told, m.start())

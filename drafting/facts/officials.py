@@ -7,10 +7,10 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from drafting.facts.base import Cand, one_of, pattern_pairs, yes_no
-from drafting.facts.calls import CallFacts, _once
+from drafting.facts.base import Cand, last_end, one_of, pattern_pairs, yes_no
+from drafting.facts.call_words import officials_told
+from drafting.facts.calls import _once
 from drafting.facts.order import (
-    GOALS,
     changed,
     gestured,
     kept,
@@ -19,6 +19,7 @@ from drafting.facts.order import (
     unvisited,
     whistle_first,
 )
+from drafting.facts.overturns import Overturns
 from drafting.facts.rulings import (
     by_var_alone,
     decided_at_screen,
@@ -31,7 +32,7 @@ from drafting.reading import Reading
 from drafting.tables import Tables
 
 
-class OfficialFacts(CallFacts):
+class OfficialFacts(Overturns):
     """The officials' decisions, and the calls (CallFacts) they go with."""
 
     def __init__(self, tables: Tables) -> None:
@@ -65,6 +66,10 @@ class OfficialFacts(CallFacts):
         self.no_visit = tables.compile(o["no_visit"]) if o.get("no_visit") else None
         #: A denial told after the monitor's mention ("Ein On-Field-Review gab es nicht").
         self.no_visit_after = tables.compile(o.get("no_visit_after") or "(?!x)x")
+        #: The review's words that tell only of looking at the scene, no screen named ("sah
+        #: sich die Szene an", "revoir les images"): the VAR's check where the VAR is the
+        #: one who looked (optional).
+        self.review_looked = tables.compile(o.get("review_looked") or "(?!x)x")
         #: Words that put the ball already in the net, told with the flag's raising: the
         #: flag was delayed (optional).
         self.flag_late = tables.compile(o["flag_late"]) if o.get("flag_late") else None
@@ -143,7 +148,8 @@ class OfficialFacts(CallFacts):
         calls = self._calls(r, on_field)
         finals = {c.value for c in out if c.path == "officials.final" and not c.reason}
         calls += self._review_decision(r, reviewed, finals, calls)
-        disallowing = self.final.get("no_goal") or []
+        calls += self._overturn_call(r, reviewed, calls)
+        disallowing = self.final.get("no_penalty" if finals == {"no_penalty"} else "no_goal") or []
         raised = [(c.start, c.end) for c in on_field if c.value == "offside_flag"]
         calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var, raised)]
         calls = _once(by_var_alone(decided_at_screen(r, calls, reviewed, final), out))
@@ -179,50 +185,12 @@ class OfficialFacts(CallFacts):
         on_field, final = gestured(on_field, final, checks)
         out += one_of(on_field, "several_readings")
         out += one_of(final, "several_readings")
-        decided = {c.value for c in on_field}
-        settled = {c.value for c in final}
-        if not on_field and len(settled) == 1 and next(iter(settled)) in ("goal", "no_goal"):
-            # "went to the monitor and reversed his decision": the field's was the other way
-            for regex in self.overturned:
-                m = self._first_ok(r, regex)
-                if m is not None:
-                    value = "no_goal" if next(iter(settled)) == "goal" else "goal"
-                    out.append(Cand("officials.on_field", value, m.start(), m.end()))
-                    break
-        if len(decided) == 1 and settled == decided and decided <= GOALS:
-            # "accorde le but, mais après visionnage il revient sur sa décision": the final
-            # decision read the field's, and an overturn told after it turns it round
-            last = max(c.start for c in final)
-            for regex in self.overturned:
-                m = self._first_ok(r, regex)
-                if m is not None and m.start() > last:
-                    value = "no_goal" if decided == {"goal"} else "goal"
-                    out = [c for c in out if c.path != "officials.final"]
-                    final = [Cand("officials.final", value, m.start(), m.end())]
-                    out += final
-                    break
-        if not final and len(decided) == 1:
-            # Overturned: the final decision is the other way round from the field's.
-            first = next(iter(decided))
-            for regex in self.overturned:
-                m = self._first_ok(r, regex)
-                if m is not None and first in ("goal", "no_goal", "offside_flag"):
-                    value = "no_goal" if first == "goal" else "goal"
-                    final = [Cand("officials.final", value, m.start(), m.end())]
-                    out += final
-                    break
+        on_field, final = self._overturns(r, on_field, final, out)
         if not on_field:
             out += on_quoted[:1]
         if not final:
             out += final_quoted[:1]
         return on_field, final, out
-
-    def _first_ok(self, r: Reading, regex: Regex) -> re.Match[str] | None:
-        """The first match of ``regex`` in a sentence about the match."""
-        return next(
-            (x for x in r.in_narrative(regex) if self._sentence_ok(r, x.start(), x.end())),
-            None,
-        )
 
     def _var_checked(self, r: Reading, out: list[Cand]) -> None:
         """That the VAR checked the incident, or that the match had none (one candidate
@@ -254,7 +222,7 @@ class OfficialFacts(CallFacts):
         for m in r.in_narrative(self.review):
             if any(c.start <= m.start() < c.end for c in reviews):
                 continue  # "without going to the monitor": no on-field review
-            if not self._sentence_ok(r, m.start(), m.end()):
+            if not self._sentence_ok(r, m.start(), m.end()) or self._var_looked(r, m):
                 continue
             if self._not_visited(r, m.start()) or self.no_visit_after.match(r.narrative, m.end()):
                 visit = Cand("officials.review", "none", m.start(), m.end())
@@ -272,6 +240,32 @@ class OfficialFacts(CallFacts):
             if len(reviews) > 1 or reviews and reviews[-1].value == "none":
                 break
         return reviews, visit
+
+    def _var_looked(self, r: Reading, m: re.Match[str]) -> bool:
+        """Whether the review's words at ``m`` only tell of looking at the scene and the
+        one who looked is the VAR: the last official named before them in their clause
+        ("der Video-Assistent sah sich die Szene an", "la VAR a voulu revoir les images"),
+        not the referee ("la VAR demande à l'arbitre de revoir les images"). Looking is
+        the VAR's check then, no visit to the monitor."""
+        if not self.review_looked.match(r.narrative, m.start()):
+            return False
+        told = officials_told(r)
+        sentence = r.index.at(m.start())
+        s = sentence.start if sentence is not None else 0
+        cs = max([s, *[b.end() for b in self.clause_break.finditer(told, s, m.start())]])
+        var = last_end(self.var_call, told[cs : m.start()])
+        if var is None:
+            return False
+        others = [last_end(self.referee_call, told[cs : m.start()])]
+        others.append(last_end(self.assistant_call, told[cs : m.start()]))
+        others += [
+            x.end - cs
+            for x in r.mentions_in(cs, m.start())
+            if x.kind == "person"
+            and x.index < len(r.people)
+            and r.people[x.index].roles & {"referee", "assistant"}
+        ]
+        return all(o is None or o < var for o in others)
 
     def _monitor_denied(self, r: Reading, start: int) -> bool:
         """The denial just before ``start`` is of the monitor ("das Tor wurde ohne Gang an
