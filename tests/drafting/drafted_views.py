@@ -31,6 +31,20 @@ OPENING = {
 
 Touch = tuple[str | None, str | None, str | None, str | None]
 
+#: A drafted touch by its player's name: (who, action, direction).
+Told = tuple[str | None, str | None, str | None]
+
+
+def told_touches(text: str, language: str) -> list[Told]:
+    """The draft's touches of ``text`` in order, each as its player's name, its action and
+    its direction (test_touches_d47, test_touches_d49)."""
+    d = drafting.draft(text, language=language)
+    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
+    return [
+        (names.get(t.get("by", "")), t.get("action"), t.get("direction"))
+        for t in d.incident.get("sequence", [])
+    ]
+
 
 def viewed(text: str, language: str) -> dict[str, Any]:
     """The draft of ``text`` as the evaluation scores it."""

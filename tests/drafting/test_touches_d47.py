@@ -8,19 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-import drafting
-
-Told = tuple[str | None, str | None, str | None]
-
-
-def _touches(text: str, language: str) -> list[Told]:
-    d = drafting.draft(text, language=language)
-    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
-    return [
-        (names.get(t.get("by", "")), t.get("action"), t.get("direction"))
-        for t in d.incident.get("sequence", [])
-    ]
-
+from tests.drafting.drafted_views import Told, told_touches
 
 # --- a pass into a runner's stride, before an elided name ------------------------------------
 
@@ -55,7 +43,7 @@ def _touches(text: str, language: str) -> list[Told]:
 def test_a_pass_into_the_stride_of_an_elided_name_goes_forwards(
     text: str, expected: list[Told]
 ) -> None:
-    assert _touches(text, "fr") == expected
+    assert told_touches(text, "fr") == expected
 
 
 # --- a German finish past a keeper named with his club as a compound -------------------------
@@ -86,7 +74,7 @@ def test_a_pass_into_the_stride_of_an_elided_name_goes_forwards(
 def test_a_finish_past_a_keeper_named_with_his_club_is_a_shot(
     text: str, expected: list[Told]
 ) -> None:
-    assert _touches(text, "de") == expected
+    assert told_touches(text, "de") == expected
 
 
 # --- a German pass to a runner named with his club as a compound ------------------------------
@@ -118,7 +106,7 @@ def test_a_finish_past_a_keeper_named_with_his_club_is_a_shot(
 def test_a_pass_to_a_runner_named_with_his_club_is_the_passers(
     text: str, expected: list[Told]
 ) -> None:
-    assert _touches(text, "de") == expected
+    assert told_touches(text, "de") == expected
 
 
 # --- a Spanish shot told as "cruzó un disparo" ------------------------------------------------
@@ -135,7 +123,7 @@ def test_a_pass_to_a_runner_named_with_his_club_is_the_passers(
     ],
 )
 def test_a_shot_placed_across_the_keeper_is_a_shot(text: str) -> None:
-    assert _touches(text, "es") == [
+    assert told_touches(text, "es") == [
         ("Mario Soto", "pass", "forwards"),
         ("Pablo Ruiz", "shot", None),
     ]

@@ -12,17 +12,7 @@ from __future__ import annotations
 import pytest
 
 import drafting
-
-Told = tuple[str | None, str | None, str | None]
-
-
-def _touches(text: str, language: str) -> list[Told]:
-    d = drafting.draft(text, language=language)
-    names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
-    return [
-        (names.get(t.get("by", "")), t.get("action"), t.get("direction"))
-        for t in d.incident.get("sequence", [])
-    ]
+from tests.drafting.drafted_views import Told, told_touches
 
 
 def _start(text: str, language: str) -> str | None:
@@ -82,14 +72,14 @@ def _start(text: str, language: str) -> str | None:
 def test_a_pronoun_after_the_name_is_the_subject(
     text: str, language: str, expected: list[Told]
 ) -> None:
-    assert _touches(text, language) == expected
+    assert told_touches(text, language) == expected
 
 
 def test_pour_x_comma_is_no_speaker_before_a_relative_clause() -> None:
     """French "pour X, ..." is "according to X" only when no "qui" follows: the goal after
     "pour Caron, qui marque" is Caron's touch."""
     text = "Bastien Morel centre pour Yanis Caron, qui marque. Mais Caron était hors-jeu."
-    assert [who for who, _, _ in _touches(text, "fr")] == ["Bastien Morel", "Yanis Caron"]
+    assert [who for who, _, _ in told_touches(text, "fr")] == ["Bastien Morel", "Yanis Caron"]
 
 
 # --- the start of the move -------------------------------------------------------------------
@@ -183,7 +173,10 @@ def test_a_swiss_corner_names_its_taker() -> None:
         "Eckstoss von Jonas Meier, Pascal Frei köpft ein. Doch Frei stand im Abseits, der "
         "Treffer zählte nicht."
     )
-    assert _touches(text, "de") == [("Jonas Meier", None, None), ("Pascal Frei", "header", None)]
+    assert told_touches(text, "de") == [
+        ("Jonas Meier", None, None),
+        ("Pascal Frei", "header", None),
+    ]
 
 
 # --- an aside between dashes, and a long middle field before a German participle -----------
@@ -234,7 +227,7 @@ def test_a_swiss_corner_names_its_taker() -> None:
 def test_the_subject_across_an_aside_or_a_long_middle_field(
     text: str, language: str, expected: list[Told]
 ) -> None:
-    assert _touches(text, language) == expected
+    assert told_touches(text, language) == expected
 
 
 @pytest.mark.parametrize(
@@ -267,7 +260,7 @@ def test_a_german_subject_after_its_verb_led_by_where_she_is_from(
 ) -> None:
     """German "schlägt die Bremerin Lina Hausner ...": article and a word for where the player is
     from before the name, the subject after its verb."""
-    assert _touches(text, "de") == expected
+    assert told_touches(text, "de") == expected
 
 
 @pytest.mark.parametrize(
@@ -305,7 +298,7 @@ def test_a_german_subject_after_its_verb_led_by_where_she_is_from(
     ],
 )
 def test_a_pass_noun_that_says_its_way(text: str, language: str, expected: list[Told]) -> None:
-    assert _touches(text, language) == expected
+    assert told_touches(text, language) == expected
 
 
 @pytest.mark.parametrize(
@@ -338,7 +331,7 @@ def test_a_pass_noun_that_says_its_way(text: str, language: str, expected: list[
 def test_a_verb_of_its_own_says_the_touch(text: str, language: str, expected: list[Told]) -> None:
     """French "X dévie" with no object (the shot told before), Spanish "la tocó hacia
     atrás" (any verb of playing the ball, "atrás" its way)."""
-    assert _touches(text, language) == expected
+    assert told_touches(text, language) == expected
 
 
 @pytest.mark.parametrize(
