@@ -10,7 +10,8 @@ from drafting.antecedent import pronoun_speaker
 from drafting.people import OFFICIAL_ROLES
 from drafting.speakers_read import Who
 from drafting.speech_who import Subjects
-from drafting.text import Region, quotations
+from drafting.text import QUOTE_MARKS, Region, quotations
+from drafting.turns import question_line
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 #: The end of a label or a time before a clause ("68 min: ", "Reaction – ").
@@ -23,10 +24,10 @@ _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 _HEADLINE_SHARE = 0.75
 
 
-def _asks(paragraph: str) -> bool:
-    """Whether a paragraph is an interviewer's question: it ends with a question mark
-    (past the marks of bold or italics) and holds no quotation."""
-    return paragraph.rstrip(" *_\u00a0").endswith("?") and not any(c in paragraph for c in '"“”«»„')
+def _asks(text: str, start: int, end: int) -> bool:
+    """Whether a paragraph is an interviewer's question: a question line of an interview
+    (drafting.turns) that holds no quotation."""
+    return question_line(text, start, end) and not any(c in text[start:end] for c in QUOTE_MARKS)
 
 
 def headline_end(text: str) -> int:
@@ -127,7 +128,7 @@ class Speakers(Subjects):
         before = self.r.sentences[i]
         between = self.r.text[before.end : open_at]
         said = self.r.text[before.start : before.end]
-        if between.strip() or any(c in said for c in '"“”«»„'):
+        if between.strip() or any(c in said for c in QUOTE_MARKS):
             return None, None, False
         if not said.rstrip().endswith((".", ":", "!")):
             return None, None, False
@@ -236,7 +237,7 @@ class Speakers(Subjects):
         if person is None:
             return False
         rest = self.r.text[close_at + 1 : p_end].rstrip()
-        if any(c in rest for c in '"“”«»„') or _SENTENCE_END.search(rest[:-1]):
+        if any(c in rest for c in QUOTE_MARKS) or _SENTENCE_END.search(rest[:-1]):
             return False
         return not any(
             m.kind == "person" and m.index != person and not self.r.people[m.index].unnamed
@@ -334,7 +335,7 @@ class Speakers(Subjects):
             return previous[1], previous[2], previous[3]
         if opens_paragraph and previous[4] and previous[2] is not None:
             asked = self.r.paragraph_spans[previous[0] + 1 : paragraph]
-            if 1 <= len(asked) <= 2 and all(_asks(self.r.text[a:b]) for a, b in asked):
+            if 1 <= len(asked) <= 2 and all(_asks(self.r.text, a, b) for a, b in asked):
                 return previous[1], previous[2], previous[3]
         if (
             previous[0] == paragraph

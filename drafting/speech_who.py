@@ -9,7 +9,7 @@ import re
 
 from drafting.people import OFFICIAL_ROLES, Person
 from drafting.speakers_read import Read, Who
-from drafting.text import Region
+from drafting.text import QUOTE_MARKS, Region
 
 #: After an epithet, words that tie it to a team ("el entrenador del Betis", "the coach of
 #: Leeds"): it may be the other side's speaker, not the person named before.
@@ -163,7 +163,7 @@ class Subjects:
         first = next((m for m in self.r.mentions_in(close_at + 1, end) if m.kind == "person"), None)
         lead = self.r.text[close_at + 1 : first.start if first is not None else end]
         words = [w.lower() for w in re.findall(r"[^\W\d_]+", lead)]
-        if any(c in lead[1:] for c in '"“”«»„') or len(words) > 10:
+        if any(c in lead[1:] for c in QUOTE_MARKS) or len(words) > 10:
             return None
         if not any(self.r.t.role_of.get(w) in _SPEAKING_ROLES for w in words):
             return None

@@ -19,6 +19,9 @@ from dataclasses import dataclass
 
 from drafting.tables import PRIVATE, Tables
 
+#: The marks that open or close a quotation, in the four languages.
+QUOTE_MARKS = '"“”«»„'
+
 _WHITESPACE = re.compile(r"\s")
 _NOT_LINE_BREAK = re.compile(r"[^\S\n\r]")
 _LINE_BREAK = re.compile(r"[\n\r]")

@@ -94,8 +94,8 @@ def answers(
     if guest is None:
         return [], []
     lines = [(a, b) for a, b in _lines(text) if text[a:b].strip()]
-    asked = [k for k in range(1, len(lines) - 1) if _question(text, *lines[k])]
-    asked = [k for k in asked if not _question(text, *lines[k + 1])]
+    asked = [k for k in range(1, len(lines) - 1) if question_line(text, *lines[k])]
+    asked = [k for k in asked if not question_line(text, *lines[k + 1])]
     if len(asked) < _MIN_QUESTIONS:
         return [], []
     who = _guest(text, lines[asked[0]][0], full, guest)
@@ -142,8 +142,9 @@ def _lines(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _question(text: str, start: int, end: int) -> bool:
-    """Whether a line is a question of an interview: it ends with a question mark."""
+def question_line(text: str, start: int, end: int) -> bool:
+    """Whether a line is a question of an interview: it ends with a question mark (past
+    the marks of bold or italics)."""
     return text[start:end].rstrip(" *_\u00a0").endswith("?")
 
 
