@@ -58,6 +58,15 @@ class Competition:
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+def past_fill(source: str, at: int, limit: int | None = None) -> int:
+    """Where the filler that pads a masked name ends, from ``at`` (not past ``limit``, the
+    source's end by default): the first character after the name's mark."""
+    end = len(source) if limit is None else limit
+    while at < end and source[at] == FILL:
+        at += 1
+    return at
+
+
 def read_data(path: Path) -> Any:
     """A data file's contents (``yaml.safe_load``, with ``LOADER``)."""
     with path.open(encoding="utf-8") as handle:

@@ -19,7 +19,7 @@ from drafting.hits import Hit, Rule, Touch, ball_subject, dedupe, on_its_way, ru
 from drafting.people import Person
 from drafting.pronouns import PronounReader
 from drafting.reading import Reading
-from drafting.tables import FILL, PERSON, Tables
+from drafting.tables import FILL, PERSON, Tables, past_fill
 from drafting.text import Sentence
 from drafting.touch_merge import TouchMerger
 from drafting.verdicts import Verdicts
@@ -268,9 +268,7 @@ class TouchFinder:
         subject of the verb after it ("auf Vogt, der legt quer")."""
         if self.relative_subject is None or "p" not in m.re.groupindex:
             return False
-        at = m.end("p")
-        while at < m.end() and source[at] == FILL:
-            at += 1
+        at = past_fill(source, m.end("p"), m.end())
         return self.relative_subject.match(source, at, m.end()) is not None
 
     def _how(

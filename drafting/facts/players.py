@@ -7,16 +7,14 @@ import re
 
 from drafting.facts.stated import StatedFacts
 from drafting.reading import Reading
-from drafting.tables import FILL, Tables
+from drafting.tables import Tables, past_fill
 
 
 def _role_of_next(r: Reading, source: str, m: re.Match[str]) -> bool:
     """The words after the person ({P}) that give his team run into another named person:
     the role and the team are that person's ("Marchal, le défenseur marseillais Rouvière",
     "Reed, the Everton defender Price": Rouvière's, Price's)."""
-    end = m.end()
-    while end < len(source) and source[end] == FILL:
-        end += 1
+    end = past_fill(source, m.end())
     if m.start("p") > m.start("t") or source[end : end + 1] != " " or end + 1 >= len(source):
         return False
     person = r.person(source[end + 1])

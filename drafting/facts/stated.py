@@ -7,7 +7,7 @@ import re
 
 from drafting.facts.base import Finder, Item, Stated, pattern_items
 from drafting.reading import Reading
-from drafting.tables import FILL, Tables
+from drafting.tables import Tables, past_fill
 from drafting.text import Sentence
 
 #: What a position says, in the draft's words (positions[].where.second_last).
@@ -210,9 +210,7 @@ def _object_of_preposition(r: Reading, source: str, m: re.Match[str]) -> bool:
         return False
     if r.narrative[start] != source[start]:
         return False  # a pronoun standing for him ("as the shot flew past he swung")
-    after = m.end("p")
-    while after < len(source) and source[after] == FILL:
-        after += 1
+    after = past_fill(source, m.end("p"))
     if source[after : after + 1] == ",":
         return False
     lo = max(sentence.start, start - 30)
