@@ -2,13 +2,13 @@
 
 Each paragraph of the set was annotated twice, the second time blind (from its text alone,
 without the first gold): ``drafting/eval/second/<language>/<id>.yaml`` for dev paragraphs,
-``drafting/eval/heldout/second/<language>/<id>.yaml`` for held-out ones, each holding
+``drafting/eval/<split>/second/<language>/<id>.yaml`` for validation and held-out ones, each holding
 ``expected`` or ``candidates`` as the set's files do. The second gold is scored against the
 first as a draft would be: precision and recall are then agreement (the share of the
 second's values the first has, and of the first's the second has). Disagreements were
 settled in the set's files; ``adjudication.md`` beside the second pass says how.
 
-    python -m drafting.eval.agree [--lang L] [--split dev|heldout] [--show]
+    python -m drafting.eval.agree [--lang L] [--split dev|validation|heldout] [--show]
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from drafting.eval.score import (
     _EMPTY,
     EVAL_ROOT,
     FIELDS,
+    SPLITS,
     Counts,
     Item,
     load,
@@ -34,7 +35,7 @@ from drafting.eval.score import (
 
 
 def second_dir(language: str, split: str) -> Path:
-    base = EVAL_ROOT / "heldout" / "second" if split == "heldout" else EVAL_ROOT / "second"
+    base = EVAL_ROOT / "second" if split == "dev" else EVAL_ROOT / split / "second"
     return base / language
 
 
@@ -72,11 +73,11 @@ def compare(item: Item, second: dict[str, Any]) -> dict[str, Counts]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--lang", choices=LANGUAGES)
-    parser.add_argument("--split", choices=("dev", "heldout"))
+    parser.add_argument("--split", choices=SPLITS)
     parser.add_argument("--show", action="store_true", help="list each paragraph's disagreements")
     args = parser.parse_args(argv)
     languages = (args.lang,) if args.lang else LANGUAGES
-    splits = (args.split,) if args.split else ("dev", "heldout")
+    splits = (args.split,) if args.split else SPLITS
     total = {name: Counts() for name in FIELDS}
     compared = 0
     for item in load(languages=languages, splits=splits):

@@ -1,7 +1,7 @@
 """``make eval``: draft every paragraph of the evaluation set, print precision and recall
 per field and per language (dev and held-out apart), write the JSON report.
 
-    python -m drafting.eval.run [--split dev|heldout] [--lang en|fr|de|es]
+    python -m drafting.eval.run [--split dev|validation|heldout] [--lang en|fr|de|es]
                                 [--output reports/draft-eval.json] [--show ID]
 
 The targets (issue 32) are judged on the held-out paragraphs, in each language apart:
@@ -20,6 +20,7 @@ from typing import Any
 from drafting.eval.names import LANGUAGES
 from drafting.eval.score import (
     FIELDS,
+    SPLITS,
     Counts,
     Result,
     evaluate,
@@ -31,7 +32,6 @@ from drafting.eval.score import (
 #: The targets of issue 32, for each language's held-out paragraphs.
 PRECISION_TARGET = 0.95
 RECALL_TARGET = 0.80
-SPLITS = ("dev", "heldout")
 
 
 def _fmt(value: float | None) -> str:
@@ -84,7 +84,7 @@ def report(results: list[Result]) -> dict[str, Any]:
             mine = [r for r in part if r.item.language == language]
             if mine:
                 doc[split][language] = _part(mine)
-    held = doc["heldout"]
+    held = doc.get("heldout", {})
     doc["met"] = {
         language: not held[language]["below_target"]
         and not held[language]["teams_as_players"]

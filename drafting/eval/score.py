@@ -8,7 +8,9 @@ out of order counts against the sequence), calls, claims, positions and involvem
 sets. Teams and competitions match leniently (accents, case, a club's affixes, one name the
 other's first or last words, or the tables' aliases in any language).
 
-The set (issue 32): dev paragraphs in ``drafting/eval/<language>/``, held-out paragraphs in
+The set (issue 32): dev paragraphs in ``drafting/eval/<language>/``, validation paragraphs
+(the last two spent held-out parts, scored only as aggregate tables while the drafter is
+worked on) in ``drafting/eval/validation/<language>/``, held-out paragraphs in
 ``drafting/eval/heldout/<language>/``. A paragraph about several incidents has
 ``candidates`` (one expected draft each, in the text's order) instead of ``expected``: the
 draft's candidates are scored in order against them, and the count itself is the
@@ -30,6 +32,9 @@ from drafting.people import fold
 from rules.paths import tokens
 
 EVAL_ROOT = Path(__file__).resolve().parent
+#: dev: looked at while the drafter is written; validation: seen only as aggregate tables;
+#: heldout: scored only by the lead, at a session's start and end.
+SPLITS = ("dev", "validation", "heldout")
 #: The languages of the set, in the order the report lists them.
 #: The English directory of the first set (kept for callers that name it).
 EVAL_DIR = EVAL_ROOT / "en"
@@ -108,7 +113,7 @@ def _item(path: Path, split: str, language: str) -> Item:
 def load(
     directory: Path | None = None,
     languages: tuple[str, ...] = LANGUAGES,
-    splits: tuple[str, ...] = ("dev", "heldout"),
+    splits: tuple[str, ...] = SPLITS,
 ) -> list[Item]:
     """The set's paragraphs (``directory``: one directory's only, as its files say)."""
     if directory is not None:
@@ -119,7 +124,7 @@ def load(
     items = []
     for split in splits:
         for language in languages:
-            base = EVAL_ROOT / "heldout" / language if split == "heldout" else EVAL_ROOT / language
+            base = EVAL_ROOT / language if split == "dev" else EVAL_ROOT / split / language
             items += [_item(p, split, language) for p in sorted(base.glob("*.yaml"))]
     return items
 
