@@ -55,6 +55,9 @@ class Patterns:
     #: Words that bring in the guest of an interview told as questions and answers
     #: without labels ("We asked X to talk us through it"; drafting.turns).
     guest: Regex | None = None
+    #: The words that turn a sentence round ("but", "mais", "aber", "pero"): after a
+    #: speech verb, what follows them is the writer's, not the speaker's.
+    contrast: Regex | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -85,6 +88,7 @@ class Patterns:
             naming=_optional(tables, tables.raw["quotes"], "naming"),
             why_question=_optional(tables, tables.raw, "why_question"),
             guest=_optional(tables, speech, "interview_guest"),
+            contrast=_optional(tables, tables.raw, "claim_contrast"),
         )
 
 

@@ -20,6 +20,11 @@ _LABEL_END = re.compile(r"(?::|\s[–—])\s")
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 
 
+#: The commas and spaces before a turn of the sentence ("protested, but ...").
+#: (A mark is needed: "er reklamierte aber Abseits" is his word; "said, though, that"
+#: sets a word aside, it turns nothing.)
+_OPENING_TURN = re.compile(r"\s*[,;\u2013\u2014]\s*")
+
 #: How much of a headline's quotation a body's quotation holds to be the same words.
 _HEADLINE_SHARE = 0.75
 
@@ -365,6 +370,17 @@ class Speakers(Subjects):
         cut = re.compile("[,;:—–]").search(self.r.text, m.end(), end)
         return cut.start() if cut else end
 
+    def _turned(self, start: int, end: int) -> bool:
+        """Whether the words after a speech verb open with a turn ("Reddy protested, but
+        the decision was right", "Takagi a protesté, mais la décision était la bonne"):
+        the speaker's words end at the verb; what follows the "but" is the writer's."""
+        contrast = self.r.p.contrast
+        opening = _OPENING_TURN.match(self.r.text, start, end)
+        if contrast is None or opening is None:
+            return False
+        turn = contrast.match(self.r.text, opening.end(), end)
+        return turn is not None and not self.r.text[turn.end() : end].startswith(",")
+
     def _reported(self, quoted: list[Region]) -> list[Region]:
         """Reported speech in the sentences outside quotations."""
         found: list[Region] = []
@@ -416,7 +432,7 @@ class Speakers(Subjects):
             if best is None:
                 continue
             start, end, (speaker, person, official) = best
-            if end > start:
+            if end > start and not self._turned(start, end):
                 found.append(Region(start, end, speaker, person, False, official))
                 last_speaker = (speaker, person, official)
         return found
