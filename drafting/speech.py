@@ -58,7 +58,7 @@ class Speakers(Subjects):
         for m in self.r.mentions_in(start, verb_at):
             if m.kind == "person":
                 found = self.r.people[m.index]
-                if not found.unnamed:
+                if not found.unnamed and (person[0] is None or not self._governed(m.start)):
                     person = (found.name, found.index, found.official)
             elif m.kind in ("org", "competition"):
                 org = self.r.text[m.start : m.end]
@@ -81,6 +81,15 @@ class Speakers(Subjects):
         if team is not None:
             return team, None, False
         return None, None, False
+
+    def _governed(self, start: int) -> bool:
+        """Whether a name at ``start`` follows a preposition ("a posté sur Instagram :",
+        "interrogé par Lucas Roy"): after a person named before it, the name of a medium
+        or of someone addressed, not of the one who speaks."""
+        after = self.r.p.after_preposition
+        if after is None:
+            return False
+        return after.search(self.r.text[max(0, start - 30) : start]) is not None
 
     def _naming(self, start: int, open_at: int) -> tuple[str | None, int | None, bool]:
         """Before a short quotation, a named person's verb of naming ("called his touch",
@@ -297,6 +306,8 @@ class Speakers(Subjects):
                 # "68 min: Our resident former referee Dermot Hale is in no doubt: '...'":
                 # the subject of the clause after a time or a label
                 speaker, person, official = self._subject(seg_start + label[-1], open_at)
+            if speaker is None:  # "The Serbian centre-back was blunt: '...'"
+                speaker, person, official = self._epithet_opening(seg_start, open_at)
         if speaker is None:
             named = self._after_role(close_at, p_end)
             if named is not None:

@@ -30,6 +30,13 @@ _PUNCTUATION = frozenset(',;:.!?«»“”„"')
 _CAPS = "[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ’'&-]"
 _HEAD = re.compile(rf"[ \t]*(?:{_CAPS}*[ \u00a0]+){{0,4}}{_CAPS}+[ \u00a0]?(?::|[–—])\s+")
 
+#: A time stamp opening a line of a podcast's notes or a live blog ("(11:15) ", "[12:40] ",
+#: "67' – "): the clause opens after it.
+_STAMP = re.compile(
+    r"[ \t]*(?:[(\[]\d{1,3}(?:[:.]\d{2}){0,2}['’]?[)\]]|\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}"
+    r"(?:\+\d{1,2})?['’])[ \t\u00a0]*(?:[:–—-][ \t\u00a0]+)?"
+)
+
 
 def regions_between(regions: list[Region], start: int, end: int) -> bool:
     """Whether a quotation with its speaker lies in ``start``-``end``: then the person named
@@ -62,6 +69,16 @@ class Subjects:
         p_start, open_at, regions = self._at
         return self._by_epithet(" ".join(words), p_start, open_at, regions)
 
+    def _epithet_opening(self, start: int, end: int) -> Who:
+        """A clause that opens with an epithet and leads into a quotation by a colon
+        ("The Serbian centre-back was blunt: '...'", "El central serbio, en un castellano
+        correcto, fue directo: «...»"): whom the epithet stands for (``_epithet``), read
+        from its first words, up to a comma. Nobody where the clause opens otherwise."""
+        words = self.r.text[start:end].split(",")[0].split()[:4]
+        if len(words) < 2 or words[0].lower() not in self.r.p.determiners:
+            return None, None, False
+        return self._epithet(start, words) or (None, None, False)
+
     def _opener(self, start: int) -> Who | None:
         """The named person who opens the sentence before the one at ``start``."""
         number = self.r.index.number(start)
@@ -85,6 +102,9 @@ class Subjects:
         opening = self._asked.match(self.r.text, start, end) if self._asked else None
         if opening is not None:
             start = opening.end()
+        stamp = _STAMP.match(self.r.text, start, end)
+        if stamp is not None:
+            start = stamp.end()  # "(11:15) Margaux Lavigne voit les choses autrement."
         head = _HEAD.match(self.r.text, start, end)
         if head is not None and not self.r.mentions_in(start, head.end()):
             start = head.end()  # "WHAT THEY SAID: Sydney captain Bec Holloway wasn't ..."
