@@ -308,6 +308,8 @@ class Speakers(Subjects):
                 speaker, person, official = self._subject(seg_start + label[-1], open_at)
             if speaker is None:  # "The Serbian centre-back was blunt: '...'"
                 speaker, person, official = self._epithet_opening(seg_start, open_at)
+            if speaker is None:  # "For her, the shot was going in anyway: '...'"
+                speaker, person, official = pronoun_speaker(self.r, seg_start, open_at, open_at)
         if speaker is None:
             named = self._after_role(close_at, p_end)
             if named is not None:

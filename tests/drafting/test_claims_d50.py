@@ -204,3 +204,37 @@ def test_a_german_negation_at_the_end_of_the_clause_after_abseits(said: str, abo
         f"„{said}“, sagte Trainer Moritz Haller."
     )
     assert _claims(text, "de") == {("Moritz Haller", about)}
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Colombia drew 1-1. Manuela Rios had a goal ruled out for offside. Daniela "
+            'Cuartas defends the goal fiercely. She is adamant: "Valentina is not offside, '
+            'that is clear."',
+            "en",
+        ),
+        (
+            "La Colombie a fait 1-1. Le but de Manuela Ríos a été refusé pour hors-jeu. "
+            "Daniela Cuartas défend le but avec force. Pour elle, le tir entrait de toute "
+            "façon : « Valentina n'est pas hors-jeu. »",
+            "fr",
+        ),
+        (
+            "Kolumbien spielte 1:1. Das Tor von Manuela Ríos zählte wegen Abseits nicht. "
+            "Daniela Cuartas verteidigt das Tor energisch. Für sie war der Schuss ohnehin "
+            "drin: „Valentina steht nicht im Abseits.“",
+            "de",
+        ),
+        (
+            "Colombia empató 1-1. El gol de Manuela Ríos fue anulado por fuera de juego. "
+            "Daniela Cuartas defiende el gol con uñas y dientes. Para ella, el disparo iba "
+            "tan ajustado que entraba igual: «Valentina no está en fuera de juego.»",
+            "es",
+        ),
+    ],
+)
+def test_a_pronoun_in_the_clause_before_a_colon(text: str, language: str) -> None:
+    # on main "Pour elle, ... : « ... »" had no speaker
+    assert _claims(text, language) == {("Daniela Cuartas", "onside")}
