@@ -1,0 +1,52 @@
+"""The attacking side from the text's structure once the venue is stated (issue 32, session
+50): a running score told with the goal (home side first) whose scorer's team the words do
+not give is the team at the scoring side's venue where the other side has no goal
+("Eastfield 1-1 Brockley", then "fired in to make it 0-1": Brockley attacked).
+Sentences written for these tests, with invented clubs."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.drafting.drafted_views import sides
+
+SCORE_AFTER_VENUE = [
+    (
+        "en",
+        "Eastfield Rovers 1-1 Brockley Town\nIn the 80th minute Tom Baker fired in to make it "
+        "0-1, but the goal was ruled out for offside.",
+        ("Brockley Town", "Eastfield Rovers"),
+    ),
+    (
+        "en",
+        "Eastfield Rovers 1-0 Brockley Town\nIn the 80th minute Tom Baker slid in to make it "
+        "2-0, but the goal was ruled out for offside.",
+        ("Eastfield Rovers", "Brockley Town"),
+    ),
+    (
+        "es",
+        "Real Tordesillas 1-1 Atlético Cuenca\nEn el minuto 80, Pablo Ruiz marcó el 0-1, pero "
+        "el gol fue anulado por fuera de juego.",
+        ("Atlético Cuenca", "Real Tordesillas"),
+    ),
+    (
+        "de",
+        "SV Eichwald – FC Lindenau 1:1 (0:1)\nIn der 80. Minute traf Jonas Kramer zum 2:0, "
+        "doch der Treffer wurde wegen Abseits aberkannt.",
+        ("SV Eichwald", "FC Lindenau"),
+    ),
+    (
+        "de",
+        "SV Eichwald – FC Lindenau 0:1\nIn der 80. Minute schob Jonas Kramer zum 0:2 ein, "
+        "doch der Treffer wurde wegen Abseits aberkannt.",
+        ("FC Lindenau", "SV Eichwald"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), SCORE_AFTER_VENUE)
+def test_a_score_after_the_venue_gives_the_attacking_side(
+    language: str, text: str, expected: tuple[str, str]
+) -> None:
+    assert sides(text, language) == expected
+
