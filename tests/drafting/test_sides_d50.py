@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.drafting.drafted_views import sides
+from tests.drafting.drafted_views import sides, viewed
 
 SCORE_AFTER_VENUE = [
     (
@@ -49,4 +49,34 @@ def test_a_score_after_the_venue_gives_the_attacking_side(
     language: str, text: str, expected: tuple[str, str]
 ) -> None:
     assert sides(text, language) == expected
+
+
+#: A scoreline or a fixture in a heading that asks a question: both teams named, home side
+#: first, the question is of the match, not of its venue.
+ASKED_FIXTURE = [
+    (
+        "en",
+        "Eastfield Rovers 0-0 Brockley Town – a robbery? Not really.\nOn 63 minutes Sam Hale "
+        "volleyed in from a free kick by Tom Baker, but the linesman flagged Hale offside.",
+    ),
+    (
+        "de",
+        "SV Eichwald gegen FC Lindenau – ein Skandal? Eher nicht.\nIn der 63. Minute traf "
+        "Jonas Kramer, doch der Assistent hob die Fahne: Abseits.",
+    ),
+    (
+        "fr",
+        "Valbrune 1-1 Lormoy : un scandale ? Pas vraiment.\nÀ la 63e minute, Hugo Martin a "
+        "marqué, mais l'arbitre assistant a levé son drapeau pour un hors-jeu.",
+    ),
+]
+
+ASKED_TEAMS = {"en": ("Eastfield Rovers", "Brockley Town"), "de": ("SV Eichwald", "FC Lindenau")}
+ASKED_TEAMS["fr"] = ("Valbrune", "Lormoy")
+
+
+@pytest.mark.parametrize(("language", "text"), ASKED_FIXTURE)
+def test_a_fixture_in_a_question_gives_the_venue(language: str, text: str) -> None:
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == ASKED_TEAMS[language]
 
