@@ -80,3 +80,47 @@ def test_a_fixture_in_a_question_gives_the_venue(language: str, text: str) -> No
     v = viewed(text, language)
     assert (v["home"], v["away"]) == ASKED_TEAMS[language]
 
+
+#: A player's role with a word for a side ("the visitors' goalkeeper Ian Hart", "Hart, the
+#: visiting goalkeeper", "le gardien visiteur Paul Girard"): with the venue stated, the
+#: keeper the scorer beat is of that side, which defended.
+SIDE_WORD_ROLES = [
+    (
+        "en",
+        "Eastfield Rovers 1-1 Brockley Town\nIn the 80th minute Tom Baker fired past the "
+        "visitors' goalkeeper Ian Hart, but the goal was ruled out for offside.",
+        ("Eastfield Rovers", "Brockley Town"),
+    ),
+    (
+        "en",
+        "Eastfield Rovers 1-1 Brockley Town\nIn the 80th minute Tom Baker fired past Ian Hart, "
+        "the visiting goalkeeper, but the goal was ruled out for offside.",
+        ("Eastfield Rovers", "Brockley Town"),
+    ),
+    (
+        "en",
+        "Eastfield Rovers 1-1 Brockley Town\nIn the 80th minute Tom Baker fired past the hosts' "
+        "goalkeeper Ian Hart, but the goal was ruled out for offside.",
+        ("Brockley Town", "Eastfield Rovers"),
+    ),
+    (
+        "fr",
+        "Valbrune - Lormoy 1-1\nÀ la 80e minute, Hugo Martin a trompé Paul Girard, le gardien "
+        "visiteur, mais le but a été refusé pour hors-jeu.",
+        ("Valbrune", "Lormoy"),
+    ),
+    (
+        "fr",
+        "Valbrune - Lormoy 1-1\nÀ la 80e minute, Hugo Martin a trompé le gardien visiteur Paul "
+        "Girard, mais le but a été refusé pour hors-jeu.",
+        ("Valbrune", "Lormoy"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), SIDE_WORD_ROLES)
+def test_a_side_word_with_a_role_gives_the_side(
+    language: str, text: str, expected: tuple[str, str]
+) -> None:
+    assert sides(text, language) == expected
+
