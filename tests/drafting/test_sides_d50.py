@@ -124,3 +124,41 @@ def test_a_side_word_with_a_role_gives_the_side(
 ) -> None:
     assert sides(text, language) == expected
 
+
+#: A scoreline with each score after its club, as a heading gives it ("Eastfield Rovers 2 -
+#: Brockley Town 2: ..."): the clubs found by the shape, home side first.
+SCORE_AFTER_EACH = [
+    (
+        "en",
+        "Eastfield Rovers 2 - Brockley Town 2: late drama\nIn the 80th minute Tom Baker fired "
+        "in, but the goal was ruled out for offside.",
+        ("Eastfield Rovers", "Brockley Town"),
+    ),
+    (
+        "de",
+        "SV Eichwald 2 - FC Lindenau 2: Drama am Ende\nIn der 80. Minute traf Jonas Kramer, "
+        "doch der Treffer wurde wegen Abseits aberkannt.",
+        ("SV Eichwald", "FC Lindenau"),
+    ),
+    (
+        "es",
+        "Real Tordesillas 2 - Atlético Cuenca 2: el VAR anula el triunfo\nEn el minuto 80, "
+        "Pablo Ruiz marcó, pero el gol fue anulado por fuera de juego.",
+        ("Real Tordesillas", "Atlético Cuenca"),
+    ),
+    (
+        "fr",
+        "Valbrune 2 - Lormoy 2 : la VAR s'en mêle\nÀ la 80e minute, Hugo Martin a marqué, mais "
+        "le but a été refusé pour hors-jeu.",
+        ("Valbrune", "Lormoy"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), SCORE_AFTER_EACH)
+def test_a_score_after_each_club_gives_the_venue(
+    language: str, text: str, expected: tuple[str, str]
+) -> None:
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == expected
+
