@@ -162,3 +162,19 @@ def test_a_score_after_each_club_gives_the_venue(
     v = viewed(text, language)
     assert (v["home"], v["away"]) == expected
 
+
+#: A result named by its score and both clubs, home side first ("nach dem 1:1 von Eichwald
+#: gegen den FC Lindenau"): the venue, for clubs the tables know as for those they do not.
+RESULT_OF_CLUBS = [
+    "Sechs Tage nach dem 1:1 von SV Eichwald gegen den FC Lindenau war er nicht fertig. In der "
+    "71. Minute traf Jonas Kramer, doch der Treffer wurde wegen Abseits aberkannt.",
+    # guard: passes before the rule (read by the shape of the clubs' names)
+    "Der Trainer sprach nach dem 2:2 des SV Eichwald gegen den FC Lindenau. In der 71. Minute "
+    "traf Jonas Kramer, doch der Treffer wurde wegen Abseits aberkannt.",
+]
+
+
+@pytest.mark.parametrize("text", RESULT_OF_CLUBS)
+def test_a_result_of_two_clubs_gives_the_venue(text: str) -> None:
+    v = viewed(text, "de")
+    assert (v["home"], v["away"]) == ("SV Eichwald", "FC Lindenau")
