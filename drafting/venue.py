@@ -31,7 +31,8 @@ def venue_by_score(s: Scene, tags: list[tuple[int, int, int, int | None]]) -> li
     0:1 ein") is at home where the other side has no goal, away where it has none; at a
     score of goals on both sides, where the text tells the score before it ("1-0" ...
     "equalised (1-1)"). Only where no other words give the venue, and every such score
-    agrees. The scoring teams, with the words of each score."""
+    agrees. The scoring teams, with the words of each score: with the venue stated, the
+    team at the scoring side's venue where the words name no scorer's team."""
     events = s.f.running_scores(s.r)
     teams_of: dict[int, set[int]] = {}
     for person, _, _, tagged in tags:
@@ -45,6 +46,10 @@ def venue_by_score(s: Scene, tags: list[tuple[int, int, int, int | None]]) -> li
         team = named if named is not None else _scorer_team(s, start, teams_of)
         # (a word for the side: "zum 2:1 für die Gäste" is theirs, whatever the score)
         side = word or _scoring_side(h, a, told)
+        if team is None and side is not None and side in s.match:
+            # the venue stated: the score's side is its team ("Eichwald – Lindenau", then
+            # "Kramer schob zum 0:1 ein": Lindenau's goal)
+            team = s.r.team_index[s.match[side]]
         scored += [(team, start, end)] if team is not None else []
         if team is None or side is None:
             continue

@@ -306,8 +306,10 @@ class SideFacts(Finder):
                 if "\n" in r.text[m.start() : m.end()].strip():
                     continue
                 # (a question names the ground the match was played at as well as a
-                # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?")
-                if not self._sentence_ok(r, m.start(), m.end(), question=home_group == "g"):
+                # statement: "Fallait-il accorder ce penalty, mardi au Parc des Princes ?";
+                # and both its teams, home side first: "Eastfield 0-0 Brockley – a robbery?")
+                asked = home_group == "g" or bool(home_group and away_group)
+                if not self._sentence_ok(r, m.start(), m.end(), question=asked):
                     continue
                 teams: list[int | None] = []
                 for group in (home_group, away_group):
