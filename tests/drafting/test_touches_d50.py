@@ -1,0 +1,116 @@
+"""Touches and the start of the move told in shapes session 50 read (issue 32): the
+scorer told by beating the goalkeeper in German ("überwand Torhüter X", "schob ihr den
+Ball durch die Beine") and Spanish with a clitic for the keeper ("lo batió por bajo"), a
+Spanish header told by its way in ("la metió de cabeza"), and a Spanish restart told by
+the verb that takes it ("sacó de banda", "sacó de esquina") or as a "libre directo".
+Each case drafts sentences written for it, with names of its own: the touches in order
+(player, action, direction) and the start drafted."""
+
+from __future__ import annotations
+
+import pytest
+
+import drafting
+from tests.drafting.drafted_views import Told, told_touches
+
+
+def _start(text: str, language: str) -> str | None:
+    start = drafting.draft(text, language=language).incident.get("start") or {}
+    return start.get("kind")
+
+
+# --- the scorer told by beating the goalkeeper ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "In der 70. Minute spielt Jonas Albers einen Steilpass, Timo Brecht lief allein "
+            "auf das Tor zu und überwand Torhüter Paul Lind mit einem Flachschuss. Doch "
+            "Brecht stand im Abseits.",
+            "de",
+            [("Jonas Albers", "pass", "forwards"), ("Timo Brecht", "shot", None)],
+        ),
+        (
+            "Nach einer Stunde flankte Ole Wendt in den Strafraum, und Kai Brenner bezwang "
+            "den gegnerischen Torwart aus kurzer Distanz. Der Treffer zählte wegen Abseits "
+            "nicht.",
+            "de",
+            [("Ole Wendt", "cross", None), ("Kai Brenner", "shot", None)],
+        ),
+        (
+            "In der 70. Minute spielt Jonas Albers einen Steilpass, Timo Brecht läuft allein "
+            "auf Torhüter Paul Lind zu und schiebt ihm den Ball durch die Beine. Doch Brecht "
+            "stand im Abseits.",
+            "de",
+            [("Jonas Albers", "pass", "forwards"), ("Timo Brecht", "shot", None)],
+        ),
+        (
+            "En el minuto 70, Jaime Ortiz centró desde la derecha y Raúl Mena lo batió por "
+            "bajo. El gol fue anulado por fuera de juego.",
+            "es",
+            [("Jaime Ortiz", "cross", None), ("Raúl Mena", "shot", None)],
+        ),
+        (
+            "A la media hora, Pedro Lagos puso un pase al hueco y Andrés Vela, solo ante el "
+            "portero, la batió con la zurda. El VAR anuló el gol por fuera de juego.",
+            "es",
+            [("Pedro Lagos", "pass", "forwards"), ("Andrés Vela", "shot", None)],
+        ),
+        (
+            # a guard: the keeper named after the verb was read on main already
+            "En el minuto 70, Jaime Ortiz centró desde la derecha y Raúl Mena batió al "
+            "portero Iván Soler. El gol fue anulado por fuera de juego.",
+            "es",
+            [("Jaime Ortiz", "cross", None), ("Raúl Mena", "shot", None)],
+        ),
+    ],
+)
+def test_the_scorer_told_by_beating_the_goalkeeper(
+    text: str, language: str, expected: list[Told]
+) -> None:
+    assert told_touches(text, language) == expected
+
+
+# --- a Spanish header told by its way in -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el minuto 70, Jaime Ortiz centró desde la derecha y Raúl Mena la metió de "
+        "cabeza junto al palo. El gol fue anulado por fuera de juego.",
+        "En el minuto 70, Jaime Ortiz centró desde la derecha y Raúl Mena metió el balón de "
+        "cabeza en la escuadra. El gol fue anulado por fuera de juego.",
+    ],
+)
+def test_a_header_told_by_its_way_in(text: str) -> None:
+    assert told_touches(text, "es") == [("Jaime Ortiz", "cross", None), ("Raúl Mena", "header", None)]
+
+
+# --- a Spanish restart told by the verb that takes it, or as a "libre directo" ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "En el minuto 38, Andrés Lario sacó de banda en largo hacia el área, Hugo Ramos "
+            "peinó el balón y Samu Prieto remató a la red. El VAR anuló el gol.",
+            "throw_in",
+        ),
+        (
+            "En el minuto 38, Andrés Lario saca de esquina, Hugo Ramos peina el balón y Samu "
+            "Prieto remata a la red. El VAR anuló el gol.",
+            "corner_kick",
+        ),
+        (
+            "En el minuto 71, Carla Soto empujó a la red un balón suelto tras un libre directo "
+            "que Irene Pons colgó al área. El VAR anuló el gol.",
+            "free_kick",
+        ),
+    ],
+)
+def test_a_spanish_restart_told_by_its_verb(text: str, expected: str) -> None:
+    assert _start(text, "es") == expected
