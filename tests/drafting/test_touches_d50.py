@@ -114,3 +114,39 @@ def test_a_header_told_by_its_way_in(text: str) -> None:
 )
 def test_a_spanish_restart_told_by_its_verb(text: str, expected: str) -> None:
     assert _start(text, "es") == expected
+
+
+# --- the way a pass went, told by a word of its own or inside the rule's words ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "In der 70. Minute spielt Jonas Albers den Ball aus der eigenen Hälfte steil auf "
+            "Timo Brecht, und Brecht schiebt ein. Doch Brecht stand im Abseits.",
+            "de",
+            [("Jonas Albers", "pass", "forwards"), ("Timo Brecht", "shot", None)],
+        ),
+        (
+            "In der 70. Minute schlug Torhüter Jonas Albers einen Abstoß weit in die "
+            "gegnerische Hälfte, und Timo Brecht schob ein. Doch Brecht stand im Abseits.",
+            "de",
+            [("Jonas Albers", "pass", "forwards"), ("Timo Brecht", "shot", None)],
+        ),
+        (
+            "En el minuto 70, Jaime Ortiz metió un pase profundo para Raúl Mena, que definió "
+            "cruzado. El gol fue anulado por fuera de juego.",
+            "es",
+            [("Jaime Ortiz", "pass", "forwards"), ("Raúl Mena", "shot", None)],
+        ),
+        (
+            "À la 70e minute, Jules Martin remet en retrait pour Hugo Petit, qui frappe au "
+            "fond. Le but est refusé pour hors-jeu.",
+            "fr",
+            [("Jules Martin", "pass", "backwards"), ("Hugo Petit", "shot", None)],
+        ),
+    ],
+)
+def test_the_way_a_pass_went(text: str, language: str, expected: list[Told]) -> None:
+    assert told_touches(text, language) == expected
