@@ -150,3 +150,39 @@ def test_a_spanish_restart_told_by_its_verb(text: str, expected: str) -> None:
 )
 def test_the_way_a_pass_went(text: str, language: str, expected: list[Told]) -> None:
     assert told_touches(text, language) == expected
+
+
+# --- a French header told by the way it was placed, or by a perfect of "surgir" ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 70e minute, Jules Martin centre de la gauche, Hugo Petit s'élève plus haut que "
+        "tout le monde et croise sa tête. Le but est refusé pour hors-jeu.",
+        "À la 70e minute, sur un centre de Jules Martin, Hugo Petit, l'avant-centre lyonnais, "
+        "avait surgi de la tête pour battre le gardien adverse. Le but est refusé pour "
+        "hors-jeu.",
+    ],
+)
+def test_a_french_header_told_by_its_way(text: str) -> None:
+    assert told_touches(text, "fr") == [("Jules Martin", "cross", None), ("Hugo Petit", "header", None)]
+
+
+# --- a German ball played through, the verb before its subject or its particle apart ------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In der 70. Minute steckt Jonas Albers den Ball durch auf Timo Brecht, und Brecht "
+        "schiebt ein. Doch Brecht stand im Abseits.",
+        "In der 70. Minute erobert Jonas Albers im Mittelfeld den Ball und steckt ihn "
+        "perfekt durch auf Timo Brecht, und Brecht schiebt ein. Doch Brecht stand im Abseits.",
+    ],
+)
+def test_a_german_ball_played_through(text: str) -> None:
+    assert told_touches(text, "de") == [
+        ("Jonas Albers", "pass", "forwards"),
+        ("Timo Brecht", "shot", None),
+    ]
