@@ -186,27 +186,3 @@ def test_a_german_ball_played_through(text: str) -> None:
         ("Jonas Albers", "pass", "forwards"),
         ("Timo Brecht", "shot", None),
     ]
-
-
-# --- an English finish told by "put the ball past" the keeper ----------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        (
-            "In the 70th minute Jack Moore played a ball in behind for Tom Hale. Hale, to his "
-            "credit, carried on and put the ball past Sam Reed, the goalkeeper, but the flag "
-            "was up.",
-            [("Jack Moore", "pass", "forwards"), ("Tom Hale", "shot", None)],
-        ),
-        (
-            # a guard: the ball put into the box is no finish
-            "In the 70th minute Jack Moore put the ball into the box and Tom Hale headed in. "
-            "The goal was ruled out for offside.",
-            [("Jack Moore", "cross", None), ("Tom Hale", "header", None)],
-        ),
-    ],
-)
-def test_an_english_finish_put_past_the_keeper(text: str, expected: list[Told]) -> None:
-    assert told_touches(text, "en") == expected
