@@ -308,6 +308,8 @@ class TouchFinder:
                     break
             if action == "header" and self.clear.search(tail):
                 action = "clearance"
+            if direction is None and action == "pass":
+                direction, direction_end = self._inner_direction(source, m)
         if (
             action == "shot"
             and not rule.noun
@@ -327,6 +329,21 @@ class TouchFinder:
             if forwards:
                 direction, direction_end = "forwards", forwards
         return action, direction, direction_end
+
+    def _inner_direction(self, source: str, m: re.Match[str]) -> tuple[str | None, int]:
+        """The way a pass went told inside its rule's own words, after the verb ("remet en
+        retrait pour Petit": the rule reads up to the receiver, past the direction): the
+        language's direction words (tail ``direction``) read from each word after the
+        verb, ending within the match; (None, -1) when there are none."""
+        verb = m.start("v") if "v" in m.re.groupindex and m.start("v") >= 0 else m.start()
+        for at in range(verb, m.end()):
+            if source[at] != " ":
+                continue
+            for name, regex in self.direction.items():
+                d = regex.search(source[at : m.end()])
+                if d:
+                    return name, at + d.end()
+        return None, -1
 
     def _forwards(self, source: str, start: int, end: int, limit: int) -> int:
         """Where the words that make the pass told at ``start``..``end`` go forwards end, in
