@@ -3,7 +3,8 @@ several players ("He was a yard offside", "Il était hors-jeu", "Er stand aber i
 the pronoun is the player of that sentence whose touch the move tells last, the one a
 team-mate's ball reached (drafting.facts.pronoun_stated, drafting.cast); a particle after
 the German verb ("stand aber im Abseits"); a German demonstrative subject ("Der hatte im
-Abseits gestanden"), the player named last before it. Sentences of our own; each case failed on main."""
+Abseits gestanden"), the player named last before it; "hinter" a named opponent, onside.
+Sentences of our own; each case failed on main (guards marked)."""
 
 import pytest
 
@@ -105,3 +106,23 @@ def test_no_pronoun_position(language: str, text: str) -> None:
     names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
     told = {names[p["player"]] for p in d.incident.get("positions", [])}
     assert "Ned Olsson" not in told
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        # behind a named opponent is onside; the writer's conclusion after it too
+        ("Olsson stand beim Zuspiel knapp hinter Ali Dunn.", "behind"),
+        (
+            "Olsson stand beim Pass klar hinter Dortmunds Verteidiger Ali Dunn, also nicht im "
+            "Abseits.",
+            "behind",
+        ),
+        ("Olsson stand beim Zuspiel knapp hinter Ali Dunn und damit nicht im Abseits.", "behind"),
+        # guard (passes on main too): ahead of him is offside
+        ("Olsson stand beim Zuspiel knapp vor Ali Dunn.", "ahead"),
+    ],
+)
+def test_behind_a_named_opponent(text: str, where: str) -> None:
+    opening = "Bayern schlug Dortmund 2:1 am Samstag. Tom Varga spielte den Pass, Ned Olsson traf. "
+    assert _where("de", opening + text) == {"Ned Olsson": where}
