@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from drafting.facts.base import Stated
+from drafting.facts.stated import one_kind_each
 from drafting.scene import ATTACKING_ACTIONS, Scene
 
 
@@ -11,7 +13,7 @@ def find_cast(s: Scene) -> None:
     """What the text says of each person, the opponents it names and ``s.chosen``."""
     r, f = s.r, s.f
     s.evidence = f.person_patterns(r)
-    s.positions = f.positions(r)
+    s.positions = _with_pronouns(s, f.positions(r))
     touched = {t.person for t in s.touches} | {s.scorer}
     s.involvements = [x for x in f.involvements(r) if not (x.cued and x.person in touched)]
     for person in f.goalkeepers(r):
@@ -21,6 +23,28 @@ def find_cast(s: Scene) -> None:
     chosen = [p for p in dict.fromkeys(_in_move(s)) if people[p].can_play]
     chosen.sort(key=lambda p: people[p].mentions[0][0] if people[p].mentions else 0)
     s.chosen = chosen
+
+
+def _with_pronouns(s: Scene, positions: list[Stated]) -> list[Stated]:
+    """The positions stated of names, and of pronouns the reading left unresolved
+    ("Petrie crossed for Reiter, who headed in. He was a yard offside"): of the players the
+    sentence before names, the scorer, else the one whose touch the move tells last after
+    another's (a ball that reached him: never the move's first touch, the passer's);
+    none when none of them did. A demonstrative's one player is his, touch or none."""
+    order = {t.person: k for k, t in enumerate(s.touches) if t.person is not None and k}
+    if s.scorer is not None:
+        order[s.scorer] = len(s.touches)
+    added: list[Stated] = []
+    for told in s.f.pronoun_positions(s.r):
+        touched = [p for p in told.among if p in order or len(told.among) == 1]
+        if not touched:
+            continue
+        who = max(touched, key=lambda p: order.get(p, 0))
+        said = told.said
+        added.append(Stated(said.kind, who, said.other, said.start, said.end, said.ball))
+    if not added:
+        return positions
+    return one_kind_each(sorted(positions + added, key=lambda x: x.start))
 
 
 def _opponents(s: Scene) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from drafting.facts.base import Finder, Item, Stated, pattern_items
+from drafting.facts.pronoun_stated import Unresolved, unresolved
 from drafting.reading import Reading
 from drafting.tables import Tables, past_fill
 from drafting.text import Sentence
@@ -27,6 +28,9 @@ class StatedFacts(Finder):
             k: pattern_items(tables, positions.get(k) or []) for k in POSITION_KINDS
         }
         self.doubt = tables.compile(positions["doubt"]) if positions.get("doubt") else None
+        #: A demonstrative subject ("Der hatte im Abseits gestanden"; optional).
+        said = positions.get("demonstrative")
+        self.demonstrative = tables.compile(said, 0) if said else None
         #: Words telling where an attacker stood against the back line (optional).
         self.line = tables.compile(positions["line"]) if positions.get("line") else None
         #: Words just before a statement that make it a side's protest or belief, not the
@@ -53,7 +57,7 @@ class StatedFacts(Finder):
         people whose position the text only asks about ("whether Kane was offside")."""
         found = self._found(r, rules, asked, subjects)
         found.sort(key=lambda x: x.start)
-        return _one_kind_each(found)
+        return one_kind_each(found)
 
     def _found(
         self,
@@ -66,47 +70,61 @@ class StatedFacts(Finder):
         of a name a preposition governs (see ``_object_of_preposition``)."""
         source = r.resolved
         found: list[Stated] = []
-        window = int(self.t.raw["negation_window"])
         for kind, items in rules.items():
             for regex, negatable, ball in items:
                 for m in r.finditer(regex, source):
-                    r.budget.spend()
-                    person = r.person(m.group("p"))
-                    if person is None or not person.can_play:
-                        continue
-                    if not self._sentence_ok(r, m.start(), m.end()):
-                        continue
-                    if subjects and _object_of_preposition(r, source, m):
-                        continue  # "stand direkt vor Brenner und nahm ihm die Sicht"
-                    if negatable and r.negated(source, m.start(), belief=True):
-                        continue
-                    sentence = r.index.at(m.start())
-                    if self._reported(source, sentence, m.start()):
-                        continue
-                    if (
-                        self.doubt is not None
-                        and sentence is not None
-                        and self.doubt.search(
-                            source, max(sentence.start, m.start() - window), m.start()
-                        )
-                    ):
-                        if asked is not None:
-                            asked.add(person.index)
-                        continue
-                    other: int | None = None
-                    if "q" in m.re.groupindex and m.group("q"):
-                        q = r.person(m.group("q"))
-                        if q is None or not q.can_play:
-                            continue
-                        if q.index == person.index:
-                            if not _pronoun_at(r, source, m.start("q")):
-                                continue
-                            # "delante de él" read as the subject himself: the words stand,
-                            # the opponent is unnamed
-                        else:
-                            other = q.index
-                    found.append(Stated(kind, person.index, other, m.start(), m.end(), ball))
+                    said = self.said(r, source, m, (kind, negatable, ball), asked, subjects)
+                    if said is not None:
+                        found.append(said)
         return found
+
+    def said(
+        self,
+        r: Reading,
+        source: str,
+        m: re.Match[str],
+        rule: tuple[str, bool, bool],
+        asked: set[int] | None,
+        subjects: bool,
+    ) -> Stated | None:
+        """What one match of a rule (its kind, whether a negation cancels it, whether it is
+        against the ball) says of its player, or None when its words do not stand: no
+        player, a negation, a doubt (the player then ``asked``), someone's protest."""
+        kind, negatable, ball = rule
+        r.budget.spend()
+        person = r.person(m.group("p"))
+        if person is None or not person.can_play:
+            return None
+        if not self._sentence_ok(r, m.start(), m.end()):
+            return None
+        if subjects and _object_of_preposition(r, source, m):
+            return None  # "stand direkt vor Brenner und nahm ihm die Sicht"
+        if negatable and r.negated(source, m.start(), belief=True):
+            return None
+        sentence = r.index.at(m.start())
+        if self._reported(source, sentence, m.start()):
+            return None
+        window = int(self.t.raw["negation_window"])
+        if (
+            self.doubt is not None
+            and sentence is not None
+            and self.doubt.search(source, max(sentence.start, m.start() - window), m.start())
+        ):
+            if asked is not None:
+                asked.add(person.index)
+            return None
+        other: int | None = None
+        if "q" in m.re.groupindex and m.group("q"):
+            q = r.person(m.group("q"))
+            if q is None or not q.can_play:
+                return None
+            if q.index != person.index:
+                other = q.index
+            elif not _pronoun_at(r, source, m.start("q")):
+                return None
+            # "delante de él" read as the subject himself: the words stand, the opponent
+            # is unnamed
+        return Stated(kind, person.index, other, m.start(), m.end(), ball)
 
     def _reported(self, source: str, sentence: Sentence | None, start: int) -> bool:
         """The words just before ``start`` make what follows someone's protest or belief."""
@@ -125,6 +143,11 @@ class StatedFacts(Finder):
             r.cache["asked"] = asked
         return list(cached)
 
+    def pronoun_positions(self, r: Reading) -> list[Unresolved]:
+        """Positions told of a pronoun that opens its sentence after one naming several
+        players, with the players it may stand for (drafting.facts.pronoun_stated)."""
+        return unresolved(r, self.position_rules, self.said, self.demonstrative)
+
     def asked(self, r: Reading) -> set[int]:
         """The people whose position the text asks about without stating it."""
         self.positions(r)
@@ -136,7 +159,7 @@ class StatedFacts(Finder):
         found = self._found(r, self.involvement_rules, None, subjects=True)
         found += self.cued(r, {said.person for said in found})
         found.sort(key=lambda x: x.start)
-        return _one_kind_each(found)
+        return one_kind_each(found)
 
     def cued(self, r: Reading, told: set[int]) -> list[Stated]:
         """The involvement an opponent's reaction tells ("Ruiz stood in an offside position
@@ -218,7 +241,7 @@ def _object_of_preposition(r: Reading, source: str, m: re.Match[str]) -> bool:
     return regex.search(source, max(lo, cut + 1), start) is not None
 
 
-def _one_kind_each(found: list[Stated]) -> list[Stated]:
+def one_kind_each(found: list[Stated]) -> list[Stated]:
     """One kind per person (``found`` in the text's order): none for a person given two
     different kinds, the level of one said onside and level; the first words, with the
     opponent later words name."""
