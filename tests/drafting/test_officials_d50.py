@@ -68,3 +68,46 @@ REFEREE_DECIDED = [
 @pytest.mark.parametrize(("language", "text"), REFEREE_DECIDED)
 def test_the_referee_who_decided_after_the_var_called_him(language: str, text: str) -> None:
     assert ["var", "offside"] not in calls(OPENING[language] + text, language)
+
+
+#: The referee who pointed to the spot, the offence unnamed or named apart from his words:
+#: his foul call (a penalty is given for a foul where no handball is told).
+PENALTY_GIVEN = [
+    (
+        "en",
+        "Sam Tully went down in the box under a challenge from Rory Vance in the 80th minute, "
+        "and referee Kate Hollis pointed to the spot. The VAR then found Tully offside and "
+        "the penalty was cancelled.",
+    ),
+    (
+        "fr",
+        "À la 80e minute, Nolan Barre est tombé dans la surface au contact de Théo Gallet. "
+        "L'arbitre a désigné le point de penalty, avant que la VAR ne signale un hors-jeu de "
+        "Barre : pas de penalty.",
+    ),
+    (
+        "de",
+        "In der 80. Minute ging Jonas Riedl im Strafraum nach einem Kontakt mit Felix Brand zu "
+        "Boden, und Schiedsrichter Lars Ohm zeigte auf den Punkt. Nach Ansicht der Bilder "
+        "nahm er den Elfmeter wegen Abseits zurück.",
+    ),
+    (
+        "es",
+        "En el minuto 80 cayó Marcos Pedrosa en el área tras un choque con Diego Lanza, y el "
+        "árbitro señaló penalti. El VAR detectó después un fuera de juego de Pedrosa y el "
+        "penalti fue anulado.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), PENALTY_GIVEN)
+def test_the_referee_who_gave_a_penalty_called_a_foul(language: str, text: str) -> None:
+    assert ["referee", "foul"] in calls(OPENING[language] + text, language)
+
+
+def test_a_penalty_for_handball_is_no_foul() -> None:
+    text = (
+        "In the 80th minute the ball struck Rory Vance's arm in the box, and referee Kate "
+        "Hollis pointed to the spot for handball."
+    )
+    assert ["referee", "foul"] not in calls(OPENING["en"] + text, "en")
