@@ -110,15 +110,12 @@ class CallFacts(UnsaidCalls):
         """The call ``m`` tells of in sentence ``number``: who made it, by its own clause."""
         s, e = r.sentences[number].start, r.sentences[number].end
         told = officials_told(r)
-        # The call's own clause: from the last break before it to the next after.
         cs, ce = clause_of(self._breaks(r, told, number, seen), s, e, m.start(), m.end())
         clause = told[max(cs, m.start() - 60) : m.end()]
         out: list[dict[str, Any]] = []
         flag = last_end(self.assistant_call, clause)
         if flag is not None and last_end(self.var_call, clause, flag) is not None:
-            # "the flag went up and the VAR upheld it for offside": the VAR named
-            # between the flag and the call made it
-            by = "var"
+            by = "var"  # "the flag went up and the VAR upheld it": named between, it made it
         elif flag is not None and (
             last_end(self.referee_call, clause, flag) is not None
             or (self.relayed_call is not None and self.relayed_call.search(clause))
