@@ -88,6 +88,15 @@ class CallWords(Finder):
         #: The pictures that showed the offence ("the replays showed", "die TV-Bilder
         #: zeigten"; optional): what they show is no official's call.
         self.pictures = tables.compile(o.get("pictures") or "(?!x)x")
+        #: The VAR named as the one who told the referee of the offence ("the VAR
+        #: recommended a review for a possible offside", "la VAR a signalé à l'arbitre";
+        #: optional): a call after it in its clause is the VAR's, also where the clause
+        #: tells of the review the referee then made.
+        self.var_asks = tables.compile(o.get("var_asks") or "(?!x)x")
+        #: What ends the VAR's telling before a call ("and", "y", a comma; optional): the
+        #: call after it is the next doer's ("the VAR called him to the monitor and he
+        #: disallowed it for offside").
+        self.var_asks_stop = tables.compile(o.get("var_asks_stop") or "[,;:]")
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""

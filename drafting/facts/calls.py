@@ -85,6 +85,19 @@ class CallFacts(UnsaidCalls):
             return []  # ("la árbitra mantuvo su decisión": the goal's, no offside told)
         return [{**c, "checked": True} for c in found]
 
+    def _var_asked(self, told: str, start: int, at: int, end: int) -> bool:
+        """Whether the clause from ``start`` to a call at ``end`` names the VAR as the one
+        who told the referee of the offence ("the VAR then recommended an on-field review
+        for a possible offside", "el VAR la llamó al monitor para revisar un posible fuera
+        de juego"): the offence is the VAR's call; the referee's own, where he decided at
+        the screen, is told by his decision (OfficialFacts._review_decision, unsaid). Not
+        where the VAR's telling ends before the call at ``at`` (``var_asks_stop``: "the VAR
+        called him to the monitor and he disallowed it for offside": the referee's)."""
+        return any(
+            x.start() < at and not self.var_asks_stop.search(told, x.end(), at)
+            for x in self.var_asks.finditer(told, start, end)
+        )
+
     def _call(
         self,
         r: Reading,
@@ -97,15 +110,12 @@ class CallFacts(UnsaidCalls):
         """The call ``m`` tells of in sentence ``number``: who made it, by its own clause."""
         s, e = r.sentences[number].start, r.sentences[number].end
         told = officials_told(r)
-        # The call's own clause: from the last break before it to the next after.
         cs, ce = clause_of(self._breaks(r, told, number, seen), s, e, m.start(), m.end())
         clause = told[max(cs, m.start() - 60) : m.end()]
         out: list[dict[str, Any]] = []
         flag = last_end(self.assistant_call, clause)
         if flag is not None and last_end(self.var_call, clause, flag) is not None:
-            # "the flag went up and the VAR upheld it for offside": the VAR named
-            # between the flag and the call made it
-            by = "var"
+            by = "var"  # "the flag went up and the VAR upheld it": named between, it made it
         elif flag is not None and (
             last_end(self.referee_call, clause, flag) is not None
             or (self.relayed_call is not None and self.relayed_call.search(clause))
@@ -117,6 +127,8 @@ class CallFacts(UnsaidCalls):
             )  # fmt: skip
         elif flag is not None:
             by = "assistant"
+        elif self._var_asked(told, cs, m.start(), m.end()):
+            by = "var"  # "the VAR recommended a review for a possible offside"
         elif self.review_call is not None and any(
             not any(a <= x.start() < b for a, b in without)
             for x in self.review_call.finditer(told, cs, ce)

@@ -24,6 +24,7 @@ from drafting.facts.rulings import (
     by_var_alone,
     decided_at_screen,
     not_reviewed,
+    penalty_foul,
     review_stood,
     stopped_no_goal,
 )
@@ -51,6 +52,8 @@ class OfficialFacts(Overturns):
         self.no_var = tables.compile(o["no_var"]) if o.get("no_var") else None
         self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
+        #: A hand or an arm told (claims.handball): a penalty given may be for handball.
+        self.hand_word = tables.compile(tables.raw["claims"]["handball"])
         #: A goal that stood after the VAR's check was given on the field and not reviewed
         #: (patterns.yaml officials.let_stand: how the language's set reads it).
         self.let_stand = bool(o.get("let_stand"))
@@ -152,6 +155,8 @@ class OfficialFacts(Overturns):
         disallowing = self.final.get("no_penalty" if finals == {"no_penalty"} else "no_goal") or []
         raised = [(c.start, c.end) for c in on_field if c.value == "offside_flag"]
         calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var, raised)]
+        if not r.in_narrative(self.hand_word):
+            calls += penalty_foul(calls, out)  # (a hand told: the penalty may be handball)
         calls = _once(by_var_alone(decided_at_screen(r, calls, reviewed, final), out))
         if finals and finals <= {"goal", "penalty"}:
             # "the VAR is checking for offside ... the goal stands", "... the penalty

@@ -91,3 +91,21 @@ def not_reviewed(on_field: list[Cand], reviewed: list[Cand]) -> list[Cand]:
         return []
     value = "goal" if first == "goal" else "no_goal"
     return [Cand("officials.final", value, reviewed[0].start, reviewed[0].end)]
+
+
+def penalty_foul(calls: list[dict[str, Any]], out: list[Cand]) -> list[dict[str, Any]]:
+    """The referee's foul call where he gave a penalty on the field (officials.on_field
+    penalty, told in the narrative) and no call names the offence: "the referee pointed to
+    the spot", "l'arbitre a désigné le point de penalty", "zeigte auf den Punkt", "señaló
+    penalti" give a penalty for a foul where no handball is told (the dev golds' practice:
+    45 of 47 penalties given on the field are the referee's foul, the other two handball).
+    None where a handball or foul call is told already, whoever made it but the officials
+    (nobody named: the referee's is the same call, ``_once``)."""
+    given = [c for c in out if c.path == "officials.on_field" and c.value == "penalty"]
+    if len(given) != 1 or given[0].reason:
+        return []
+    if any(
+        c["call"] == "handball" or (c["call"] == "foul" and c["by"] != "officials") for c in calls
+    ):
+        return []
+    return [{"by": "referee", "call": "foul", "start": given[0].start, "end": given[0].end}]

@@ -162,14 +162,15 @@ _PENALTY_TAKEN_BACK = [
         "Lars Imhof wurde im Strafraum gelegt, und Schiedsrichter Urs Kern zeigte auf den "
         "Punkt. Nach einer Überprüfung durch den Video-Assistenten wurde der Penalty jedoch "
         "zurückgenommen: Imhof hatte im Abseits gestanden.",
-        {("officials", "offside")},
+        # (the referee's foul: he pointed to the spot, as in the English case; session 50)
+        {("referee", "foul"), ("officials", "offside")},
     ),
     (
         "fr",
         "Chloé Marin file au but et la gardienne Inès Roy la fauche. L'arbitre désigne "
         "aussitôt le point de penalty. Mais la VAR la rappelle, et après avoir revu les "
         "images, l'arbitre annule le penalty pour hors-jeu.",
-        {("referee", "offside")},
+        {("referee", "foul"), ("referee", "offside")},
     ),
     (
         "en",
