@@ -41,7 +41,8 @@ class Reading:
         self._questions: dict[int, bool] = {}
         #: The words of each text scanned (narrative, speech...), for ``may_match``.
         self._words: dict[str, Words] = {}
-        self._may: dict[tuple[int, str], bool] = {}
+        #: What ``may_match`` said of each pattern (by id), for each text.
+        self._may: dict[str, dict[int, bool]] = {}
         #: What a finder worked out once for this text (its positions...), by name.
         self.cache: dict[str, Any] = {}
         self.work = working_copy(text)
@@ -113,11 +114,16 @@ class Reading:
 
     def in_narrative(self, regex: Regex) -> list[re.Match[str]]:
         """Every match of ``regex`` in the narrative, found once per reading."""
-        found = self._in_narrative.get(id(regex))
+        key = id(regex)
+        found = self._in_narrative.get(key)
         if found is None:
-            self._kept[id(regex)] = regex
-            found = list(self.finditer(regex, self.narrative))
-            self._in_narrative[id(regex)] = found
+            narrative = self.narrative
+            self._kept[key] = regex
+            found = self._in_narrative[key] = (
+                list(scan.finditer(regex, self._words[narrative]))
+                if self.may_match(regex, narrative)
+                else []
+            )
         return found
 
     def finditer(self, regex: Regex, text: str) -> Iterator[re.Match[str]]:
@@ -132,14 +138,15 @@ class Reading:
         """False only when ``regex`` cannot match ``text`` (one of this reading's texts):
         a word it cannot match without is not in it (drafting.prefilter). Found once for
         each pattern and text."""
-        key = (id(regex), text)
-        said = self._may.get(key)
+        said_of = self._may.get(text)
+        if said_of is None:
+            said_of = self._may[text] = {}
+            self._words[text] = Words.of(text)
+        key = id(regex)
+        said = said_of.get(key)
         if said is None:
-            words = self._words.get(text)
-            if words is None:
-                words = self._words[text] = Words.of(text)
-            self._kept[id(regex)] = regex
-            said = self._may[key] = may_match(regex, words)
+            self._kept[key] = regex
+            said = said_of[key] = may_match(regex, self._words[text])
         return said
 
     @cached_property

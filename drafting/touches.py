@@ -164,19 +164,21 @@ class TouchFinder:
         for rule in self.rules:
             if not places and not rule.anonymous:
                 continue  # a rule about a person cannot match a text that names nobody
-            matches: Iterable[re.Match[str] | None]
-            if not reading.may_match(rule.regex, source):
-                # cannot match: the same steps as trying it at every name
-                reading.budget.spend(len(places) if rule.anchored else 0)
-                continue
+            matches: Iterable[re.Match[str]]
             if rule.anchored:
-                matches = (rule.regex.match(source, at) for at in places)
+                # a step for each name it is tried at (or could not match at)
+                reading.budget.spend(len(places))
+                if not reading.may_match(rule.regex, source):
+                    continue
+                match = rule.regex.match
+                matches = [m for at in places if (m := match(source, at)) is not None]
+            elif not reading.may_match(rule.regex, source):
+                continue
             else:
                 matches = reading.finditer(rule.regex, source)
             for m in matches:
-                reading.budget.spend()
-                if m is None:
-                    continue
+                if not rule.anchored:
+                    reading.budget.spend()
                 hit = self._hit(reading, source, speech, rule, m)
                 if hit is not None:
                     found.append(hit)
