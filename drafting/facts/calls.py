@@ -50,7 +50,14 @@ class CallFacts(UnsaidCalls):
                         self.law_statement, number
                     ):
                         continue
-                    found = self._call(r, m, number, name, seen, without)
+                    by = (
+                        self._confirmer(r, told, m, number) if call == "confirmed_offside" else None
+                    )
+                    found = (
+                        [{"by": by, "call": name, "start": m.start(), "end": m.end()}]
+                        if by
+                        else self._call(r, m, number, name, seen, without)
+                    )
                     if call == "confirmed_offside":
                         found = self._confirmed(r, told, number, seen, found)
                     calls += found
@@ -84,6 +91,27 @@ class CallFacts(UnsaidCalls):
         ):
             return []  # ("la árbitra mantuvo su decisión": the goal's, no offside told)
         return [{**c, "checked": True} for c in found]
+
+    def _confirmer(self, r: Reading, told: str, m: re.Match[str], number: int) -> str | None:
+        """The VAR, where a confirmation at ``m`` names no one who confirmed in its clause
+        ("the VAR had a look, the flag was confirmed", "Vérification VAR. Décision
+        confirmée.", "el VAR revisó la jugada y la decisión fue ratificada"): the flag or
+        the decision is what was confirmed, not who did it; the VAR named before it in its
+        sentence or the one before (its check) is the one who confirmed (ruling of session
+        48, drafting/eval/README.md, calls). None where an official is named in the clause
+        before the confirmation (the usual reading, ``_call``), or no VAR is named there."""
+        s = r.sentences[number].start
+        breaks = [b.end() for b in self.clause_break.finditer(told, s, m.start())]
+        cs = max([s, *breaks, told.rfind(",", s, m.start()) + 1])  # its own clause
+        before = told[cs : m.start()]
+        if any(x.search(before) for x in (self.var_call, self.referee_call, self.assistant_call)):
+            return None
+        if (self.pronoun is not None and self.pronoun.search(before)) or any(
+            x.kind == "person" for x in r.mentions_in(cs, m.start())
+        ):
+            return None  # "he confirmed the decision", "Pike confirmed it": the usual reading
+        first = r.sentences[number - 1].start if number > 0 else s
+        return "var" if self._var_named(told, first, m.start()) else None
 
     def _var_asked(self, told: str, start: int, at: int, end: int) -> bool:
         """Whether the clause from ``start`` to a call at ``end`` names the VAR as the one
