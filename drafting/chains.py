@@ -28,6 +28,9 @@ class Chains:
         self.subject = _optional(tables, raw.get("chain_subject"))
         # What may stand before the subject of verbs carried over a comma, in its clause.
         self.lead = _optional(tables, raw.get("chain_lead"))
+        # Another subject inside the carried span, after a verb that takes no object ("y
+        # ahí apareció Solano y definió": Solano's shot, not the passer's).
+        self.arrival = _optional(tables, raw.get("chain_arrival"))
 
     def not_his(
         self,
@@ -42,6 +45,8 @@ class Chains:
             return False
         comma = "," in m.group("and")
         start = m.start()
+        if self.arrival is not None and self.arrival.search(source, m.start("and"), m.end("and")):
+            return True  # "Ramos filtró y ahí apareció Gil y definió": Gil's shot
         if (
             comma
             and self.not_after is not None

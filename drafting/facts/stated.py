@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from drafting.facts.base import Finder, Item, Stated, pattern_items
+from drafting.facts.dropped_subject import dropped
 from drafting.facts.pronoun_stated import Unresolved, unresolved
 from drafting.reading import Reading
 from drafting.tables import Tables, past_fill
@@ -31,6 +32,9 @@ class StatedFacts(Finder):
         #: A demonstrative subject ("Der hatte im Abseits gestanden"; optional).
         said = positions.get("demonstrative")
         self.demonstrative = tables.compile(said, 0) if said else None
+        #: Where a verb opens its sentence with its subject dropped ("Estaba adelantado").
+        slot = positions.get("dropped_subject")
+        self.dropped_slot = tables.compile(slot) if slot else None
         #: Words telling where an attacker stood against the back line (optional).
         self.line = tables.compile(positions["line"]) if positions.get("line") else None
         #: Words just before a statement that make it a side's protest or belief, not the
@@ -146,7 +150,8 @@ class StatedFacts(Finder):
     def pronoun_positions(self, r: Reading) -> list[Unresolved]:
         """Positions told of a pronoun that opens its sentence after one naming several
         players, with the players it may stand for (drafting.facts.pronoun_stated)."""
-        return unresolved(r, self.position_rules, self.said, self.demonstrative)
+        told = unresolved(r, self.position_rules, self.said, self.demonstrative)
+        return told + dropped(r, self.position_rules, self.said, self.dropped_slot)
 
     def asked(self, r: Reading) -> set[int]:
         """The people whose position the text asks about without stating it."""
