@@ -1,8 +1,11 @@
 """Claims (issue 32, session 50, round 2): a speaker who denies that the player interfered
-or stood where offside puts him ("he takes nobody's sight", "n'est pas devant le
+or stood where offside puts him ("he isn't in front of the keeper", "n'est pas devant le
 gardien", "nimmt keinem die Sicht", "no le quita la visión a nadie", "ni lo vi
 adelantado") claims onside: the negation's scope covers the interference words, which
 alone would say offside. The same words without the negation stay a claim of offside.
+A goal named by its cancelling ("le but refusé", "the disallowed goal", "el gol
+anulado") is the incident, no verdict on it: a complaint that gives none ("je ne
+comprends pas le but refusé") claims nothing about the decision.
 Sentences of our own, with names of our own."""
 
 from __future__ import annotations
@@ -72,3 +75,29 @@ def test_a_denied_interference_is_a_claim_of_onside(words: str, language: str) -
 )
 def test_the_interference_itself_stays_offside(words: str, language: str) -> None:
     assert _claims(words, language) == {(NAME[language], "offside")}
+
+
+@pytest.mark.parametrize(
+    ("words", "language"),
+    [
+        ("Je ne comprends toujours pas le but refusé à Rodez", "fr"),
+        ("I still can't get my head round the disallowed goal at Crewe", "en"),
+        ("Sigo sin entender el gol anulado en Lugo", "es"),
+    ],
+)
+def test_a_goal_named_by_its_cancelling_is_no_verdict(words: str, language: str) -> None:
+    # "the disallowed goal" names the incident; a complaint that gives no verdict on it
+    # is no claim about the decision (on the round's start: a decision claim)
+    assert _claims(words, language) == set()
+
+
+@pytest.mark.parametrize(
+    ("words", "language"),
+    [
+        ("Le but a été refusé à tort", "fr"),
+        ("The goal should never have been disallowed", "en"),
+        ("El gol fue anulado injustamente", "es"),
+    ],
+)
+def test_the_cancelling_said_of_the_goal_stays_a_verdict(words: str, language: str) -> None:
+    assert _claims(words, language) == {(NAME[language], "decision")}
