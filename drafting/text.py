@@ -25,6 +25,8 @@ QUOTE_MARKS = '"“”«»„'
 _WHITESPACE = re.compile(r"\s")
 _NOT_LINE_BREAK = re.compile(r"[^\S\n\r]")
 _LINE_BREAK = re.compile(r"[\n\r]")
+#: A thread's number at a line's head ("2/ ", "3/7 "), the first line's too.
+_THREAD_NUMBER = re.compile(r"(?m)^[^\S\n]*\d{1,2}/(?:\d{1,2})?[^\S\n]+(?=\S)")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n\s*")
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’»“«‘)\]]*(?=\s|$)|\n")
 _LAST_WORD = re.compile(r"([^\W\d_][\w.]*)[.!?…]*[\"'”’»)\]]*$")
@@ -72,10 +74,13 @@ def working_copy(text: str) -> str:
 def lined_copy(work: str, text: str) -> str:
     """``work`` with the text's line breaks kept (each "\n"): a name never runs on from a
     heading or a scoreline's line into the next ("Notts County 2-2 MK Dons" over "Notts
-    were two minutes from going top")."""
+    were two minutes from going top"); a thread's numbers at the lines' heads as breaks."""
     if "\n" not in text and "\r" not in text:
         return work
-    return _LINE_BREAK.sub("\n", PRIVATE.sub(" ", _NOT_LINE_BREAK.sub(" ", text)))
+    lined = _LINE_BREAK.sub("\n", PRIVATE.sub(" ", _NOT_LINE_BREAK.sub(" ", text)))
+    # (a thread's number at a line's head is read as more of its line break: the line
+    # after it opens as a line does, "1/ Eastfield – Brockley 2:1" a fixture at its head)
+    return _THREAD_NUMBER.sub(lambda m: "\n" * len(m.group()), lined)
 
 
 def paragraphs(text: str) -> list[tuple[int, int]]:
