@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from drafting.facts.base import Item, Stated
-from drafting.facts.pronoun_stated import Read, Unresolved
+from drafting.facts.pronoun_stated import Read, Unresolved, players_named
 from drafting.lazy import Regex
 from drafting.reading import Reading, person_char
 
@@ -51,14 +51,7 @@ def _among(r: Reading, number: int) -> tuple[int, ...]:
         if k < 0 or "\n" in r.text[r.sentences[k].end : r.sentences[k + 1].start]:
             return ()
         before = r.sentences[k]
-        among: list[int] = []
-        for m in r.mentions_in(before.start, before.end):
-            person = r.people[m.index] if m.kind == "person" else None
-            if person is None or not person.can_play or person.unnamed:
-                continue
-            if person.goalkeeper or person.official or m.index in among:
-                continue
-            among.append(m.index)
+        among = players_named(r, before.start, before.end)
         if among:
             return tuple(among)
         if r.mentions_in(before.start, before.end):

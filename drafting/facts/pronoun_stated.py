@@ -45,15 +45,22 @@ def _candidates(r: Reading, number: int, at: int) -> tuple[int, ...]:
     before = r.sentences[number - 1]
     if "\n" in r.text[before.end : sentence.start]:
         return ()
+    among = players_named(r, before.start, before.end)
+    return tuple(among) if len(among) > 1 else ()
+
+
+def players_named(r: Reading, start: int, end: int) -> list[int]:
+    """The players named between ``start`` and ``end``, each once, in order: no
+    goalkeeper, official or player without a name (whom a subject left unsaid may be)."""
     among: list[int] = []
-    for m in r.mentions_in(before.start, before.end):
+    for m in r.mentions_in(start, end):
         person = r.people[m.index] if m.kind == "person" else None
         if person is None or not person.can_play or person.unnamed:
             continue
         if person.goalkeeper or person.official or m.index in among:
             continue
         among.append(m.index)
-    return tuple(among) if len(among) > 1 else ()
+    return among
 
 
 def _last_named(r: Reading, number: int, at: int) -> tuple[int, ...]:
