@@ -119,11 +119,7 @@ class Reading:
         if found is None:
             narrative = self.narrative
             self._kept[key] = regex
-            found = self._in_narrative[key] = (
-                list(scan.finditer(regex, self._words[narrative]))
-                if self.may_match(regex, narrative)
-                else []
-            )
+            found = self._in_narrative[key] = list(self.finditer(regex, narrative))
         return found
 
     def finditer(self, regex: Regex, text: str) -> Iterator[re.Match[str]]:
