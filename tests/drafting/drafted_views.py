@@ -1,7 +1,7 @@
 """What a draft gives a sentence, field by field, in the evaluation's terms
 (drafting.eval.score.view): shared by the table-driven tests of the drafter's readings
-(test_sides_d39/d40, test_touches_d39/d40, test_claims_d40/d41), and the dev paragraphs
-the tests of the drafter's speed draft with and without a skip (test_skips, test_scan)."""
+(sides/, touches/, claims/, ...), and the dev paragraphs the tests of the drafter's speed
+draft with and without a skip (reading/test_skips.py, reading/test_scan.py)."""
 
 from pathlib import Path
 from typing import Any
@@ -37,7 +37,8 @@ Told = tuple[str | None, str | None, str | None]
 
 def told_touches(text: str, language: str) -> list[Told]:
     """The draft's touches of ``text`` in order, each as its player's name, its action and
-    its direction (test_touches_d47, test_touches_d49)."""
+    its direction (touches/test_passes_into_the_stride.py,
+    touches/test_pronoun_subjects_and_announced_restarts.py)."""
     d = drafting.draft(text, language=language)
     names = {p["id"]: p["name"] for p in d.incident.get("players", [])}
     return [

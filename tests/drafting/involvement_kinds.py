@@ -1,6 +1,7 @@
 """The involvements a draft gives a sentence, by player's name: shared by the tests of the
-involvement patterns (test_involvements_inventory.py, test_involvements_clause.py), each
-with its own opening sentence."""
+involvement patterns (positions/test_involvements_inventory.py,
+positions/test_involvements_later_in_the_clause.py and others), each with its own opening
+sentence."""
 
 import drafting
 
