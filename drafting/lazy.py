@@ -18,7 +18,7 @@ a table's pattern says ``Regex``, not ``re.Pattern``. Once compiled, the compile
 own methods stand in the instance, so a call costs what it costs on the pattern itself.
 
 A pattern that does not compile fails at its first use, not at the table's building:
-tests/drafting/test_lazy.py compiles every pattern of every language.
+tests/drafting/reading/test_lazy.py compiles every pattern of every language.
 """
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ class Competition:
 
 #: The YAML reader: libyaml's where PyYAML was built with it (a tenth of the time: the
 #: pure-Python reader took two thirds of a second for German's tables), the same values
-#: (tests/drafting/test_lazy.py reads every data file with both).
+#: (tests/drafting/reading/test_lazy.py reads every data file with both).
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
