@@ -1,8 +1,11 @@
-"""Transcripts (issue 32, session 44): a guest labelled in capitals speaks their turns where
-the host's label names nobody ("HOST:", "MODERATORIN:"), where the guest's label carries
-their role in brackets, where a label is a first name the text gives in full, or a
-speaker's initials; another person's words told in a turn stay that person's. Sentences
-written for these tests, all languages."""
+"""Transcripts (issue 32, sessions 44 and 46): a guest labelled in capitals speaks their
+turns where the host's label names nobody ("HOST:", "MODERATORIN:"), where the guest's label
+carries their role in brackets, where a label is a first name the text gives in full, or a
+speaker's initials (also with full stops, "N. G.:"); another person's words told in a turn
+stay that person's. A live blog's or a newsletter's heads ("Update:", "Analyse:", "THE
+MATCH:") beside one person's name are no transcript, so the writer's lines after the name
+are not that person's words; a head in capitals before a sentence does not hide its subject,
+the speaker of the quotation after it. Sentences written for these tests, all languages."""
 
 from __future__ import annotations
 
@@ -73,3 +76,102 @@ def test_words_told_in_a_turn_are_the_person_s_they_tell_of() -> None:
     assert ["Petra Lohmann", "offside"] in claims
     assert ["Jens Oberdorf", "decision"] in claims
     assert ["Petra Lohmann", "decision"] not in claims
+
+
+LIVE_EN = (
+    "Live: Millwall 1-1 Luton, as it happened\n\n"
+    "Update: Rico Vane has the ball in the net in the 71st minute, but the flag is up.\n\n"
+    'Martin Hollis: "He was level, the linesman has to let it go."\n\n'
+    "The replay shows Vane a yard beyond the last defender, and the decision is right.\n\n"
+    "Analyse: The VAR checked it and stayed out of it.\n\n"
+    "Full time: Millwall 1-1 Luton.\n"
+)
+
+LIVE_DE = (
+    "Liveticker: Bochum gegen Kiel\n\n"
+    "Update: Kiels Jonas Brede trifft in der 71. Minute, doch die Fahne ist oben.\n\n"
+    "Jens Oberdorf: „Er stand nicht im Abseits, das muss man laufen lassen.“\n\n"
+    "Die Bilder zeigen Brede einen Meter vor dem letzten Verteidiger, die Entscheidung ist "
+    "richtig.\n\n"
+    "Analyse: Der VAR hat geprüft und sich rausgehalten.\n\n"
+    "Abpfiff: Bochum 1:1 Kiel.\n"
+)
+
+LIVE_FR = (
+    "Direct : Reims - Metz\n\n"
+    "Info : Malik Sorel marque à la 71e minute, mais le drapeau se lève.\n\n"
+    "Hugo Marchetti : « Il était en jeu, l'assistant devait laisser jouer. »\n\n"
+    "Les images montrent Sorel un mètre devant le dernier défenseur, la décision est "
+    "juste.\n\n"
+    "Analyse : La VAR a vérifié sans intervenir.\n\n"
+    "Coup de sifflet final : Reims 1-1 Metz.\n"
+)
+
+LIVE_ES = (
+    "Directo: Getafe - Osasuna\n\n"
+    "Actualización: Iker Salas marca en el minuto 71, pero el banderín está arriba.\n\n"
+    "Tomás Ibarra: «Estaba en línea, el asistente tenía que dejar seguir.»\n\n"
+    "Las imágenes muestran a Salas un metro por delante del último defensa, la decisión es "
+    "correcta.\n\n"
+    "Análisis: El VAR revisó y no intervino.\n\n"
+    "Final: Getafe 1-1 Osasuna.\n"
+)
+
+NEWSLETTER_EN = (
+    "The Monday Whistle | Women's Super League\n\n"
+    "THE MATCH: Everton 0-1 Leicester\n\n"
+    "THE MOMENT: Everton's Amy Rowe scored in the 70th minute, but the flag went up.\n\n"
+    "WHAT THEY SAID: Everton captain Jodie Marsh was unhappy. "
+    '"Their defender played it on purpose, that is a deliberate play."\n\n'
+    "ELSEWHERE: Reading 1-1 Bristol City.\n"
+)
+
+DOTTED_INITIALS_FR = (
+    "« Elle devait attendre » : trois questions à Claire Fontanel\n\n"
+    "Samedi, Rodez - Annecy s'est joué sur un but refusé. Nous avons demandé à Claire "
+    "Fontanel, ancienne arbitre, de nous éclairer.\n\n"
+    "À la 80e minute, Léa Morin, l'attaquante de Rodez, en position de hors-jeu, a disputé "
+    "le ballon à Inès Roy, la défenseuse d'Annecy, avant que Julie Faure ne marque. "
+    "L'assistante a levé son drapeau après le but. Était-ce la bonne décision ?\n\n"
+    "Claire Fontanel : Oui, c'est la bonne décision.\n\n"
+    "Pourquoi le drapeau s'est-il levé si tard ?\n\n"
+    "C. F. : C'est la consigne, on laisse l'action se terminer.\n\n"
+    "Rodez parle d'un duel normal. Que répondez-vous ?\n\n"
+    "C. F. : L'attaquante était hors-jeu, elle dispute le ballon à la défenseuse.\n"
+)
+
+
+def test_a_live_blog_s_heads_beside_one_name_are_no_transcript_en() -> None:
+    claims = _claims(LIVE_EN, "en")
+    assert ["Martin Hollis", "onside"] in claims
+    # the writer's line after his words is not his: no verdict on the decision
+    assert ["Martin Hollis", "decision"] not in claims
+
+
+def test_a_live_blog_s_heads_beside_one_name_are_no_transcript_de() -> None:
+    claims = _claims(LIVE_DE, "de")
+    assert ["Jens Oberdorf", "onside"] in claims
+    assert ["Jens Oberdorf", "decision"] not in claims
+
+
+def test_a_live_blog_s_heads_beside_one_name_are_no_transcript_fr() -> None:
+    claims = _claims(LIVE_FR, "fr")
+    assert ["Hugo Marchetti", "onside"] in claims
+    assert ["Hugo Marchetti", "decision"] not in claims
+
+
+def test_a_live_blog_s_heads_beside_one_name_are_no_transcript_es() -> None:
+    claims = _claims(LIVE_ES, "es")
+    assert ["Tomás Ibarra", "onside"] in claims
+    assert ["Tomás Ibarra", "decision"] not in claims
+
+
+def test_a_head_in_capitals_does_not_hide_the_speaker_after_it() -> None:
+    claims = _claims(NEWSLETTER_EN, "en")
+    assert claims == [["Jodie Marsh", "deliberate_play"]]
+
+
+def test_initials_with_full_stops_label_the_speaker() -> None:
+    claims = _claims(DOTTED_INITIALS_FR, "fr")
+    assert ["Claire Fontanel", "decision"] in claims
+    assert ["Claire Fontanel", "offside"] in claims
