@@ -14,7 +14,7 @@ import drafting
 from drafting import Draft, TextRefused, check_bytes
 from drafting.eval.score import load, score, view
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SEED = ROOT.parent / "shared" / "seed" / "000_cbc187997c37a4ff.txt"
 
 # A report in our own words of the same incident, so the test runs where the seed is absent.

@@ -16,7 +16,7 @@ from drafting.lazy import Regex
 from drafting.prefilter import Words, may_match, requirements
 from drafting.reading import Reading
 
-EVAL = Path(__file__).resolve().parents[2] / "drafting" / "eval"
+EVAL = Path(__file__).resolve().parents[3] / "drafting" / "eval"
 
 
 def test_the_words_of_a_pattern_are_read_with_their_bounds() -> None:
