@@ -1,0 +1,49 @@
+"""Where the writer puts an attacker, read through the sentence's structure (helper
+d51-positions): sentences written for these tests, invented names."""
+
+import pytest
+
+from drafting.reading import word_start
+from tests.drafting.drafted_views import OPENING, viewed
+
+# --- A negation window opens on a whole word ---------------------------------------------
+# The words read for a negation before a statement are a fixed number of characters; cut
+# inside a word, its tail could read as one ("une" -> "ne", "casino" -> "no").
+
+#: (text, where the window would open, where it opens)
+WINDOW_STARTS = [
+    ("une passe vers", 1, 3),
+    ("une passe vers", 0, 0),
+    ("une passe vers", 3, 3),
+    ("casino long ball", 4, 6),
+    ("\ue001\uf8ff\uf8ff, alors", 1, 1),
+    ("abc", 3, 3),
+]
+
+
+@pytest.mark.parametrize(("text", "at", "expected"), WINDOW_STARTS)
+def test_window_opens_on_a_word(text: str, at: int, expected: int) -> None:
+    assert word_start(text, at) == expected
+
+
+#: (language, text after the opening sentence, positions); the window of 28 characters
+#: before each name opens inside a word whose tail is a negation.
+CUT_WORDS = [
+    (
+        "fr",
+        "À la 65e minute, Marc Dubois a tenté une passe en profondeur vers Paul Lenoir, "
+        "alors en position de hors-jeu. Lenoir a marqué.",
+        [["Paul Lenoir", "offside"]],
+    ),
+    (
+        "en",
+        "In the 60th minute, Tom Hale hit from the casino long low pass forward to Sam Reed, "
+        "who was offside. Reed scored.",
+        [["Sam Reed", "offside"]],
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), CUT_WORDS)
+def test_a_cut_word_is_no_negation(language: str, text: str, expected: list[list[str]]) -> None:
+    assert viewed(OPENING[language] + text, language)["positions"] == expected
