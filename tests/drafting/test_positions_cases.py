@@ -47,3 +47,54 @@ CUT_WORDS = [
 @pytest.mark.parametrize(("language", "text", "expected"), CUT_WORDS)
 def test_a_cut_word_is_no_negation(language: str, text: str, expected: list[list[str]]) -> None:
     assert viewed(OPENING[language] + text, language)["positions"] == expected
+
+
+# --- The last defender in the feminine ------------------------------------------------------
+# Women's matches name the last defender in the feminine ("la dernière défenseure", "der
+# letzten Verteidigerin", "la última defensora"): the same position as the masculine.
+
+#: (language, text after the opening sentence, positions)
+FEMININE_LINE = [
+    (
+        "fr",
+        "Marie Caron lance Léa Morin, qui marque. Morin se trouvait à la même hauteur que "
+        "la dernière défenseuse.",
+        [["Léa Morin", "onside"]],
+    ),
+    (
+        "fr",
+        "Marie Caron lance Léa Morin, qui marque. Morin était en avance sur la dernière "
+        "défenseure.",
+        [["Léa Morin", "offside"]],
+    ),
+    (
+        "fr",
+        "Marie Caron lance Léa Morin, qui marque. Morin était devant l'avant-dernière adversaire.",
+        [["Léa Morin", "offside"]],
+    ),
+    (
+        "de",
+        "Lea Roth spielte zu Mia Kunz, die traf. Kunz stand auf gleicher Höhe mit der "
+        "letzten Verteidigerin.",
+        [["Mia Kunz", "onside"]],
+    ),
+    (
+        "de",
+        "Lea Roth spielte zu Mia Kunz, die traf. Kunz war eine Schulter vor der letzten "
+        "Verteidigerin.",
+        [["Mia Kunz", "offside"]],
+    ),
+    (
+        "es",
+        "Ana Gil filtró un pase para Eva Ruiz, que marcó. Ruiz estaba en línea con la última "
+        "defensora.",
+        [["Eva Ruiz", "onside"]],
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), FEMININE_LINE)
+def test_the_last_defender_in_the_feminine(
+    language: str, text: str, expected: list[list[str]]
+) -> None:
+    assert viewed(OPENING[language] + text, language)["positions"] == expected
