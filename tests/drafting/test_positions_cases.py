@@ -98,3 +98,37 @@ def test_the_last_defender_in_the_feminine(
     language: str, text: str, expected: list[list[str]]
 ) -> None:
     assert viewed(OPENING[language] + text, language)["positions"] == expected
+
+
+# --- An apposition between a name and a relative clause -------------------------------------
+# "Name, the substitute, who was offside": the words between commas describe the name, and
+# the relative clause after them says where he stood.
+
+#: (language, text after the opening sentence, positions)
+APPOSITIONS = [
+    (
+        "en",
+        "Tom Hale crossed from the right. Sam Reed, the substitute, who was in an offside "
+        "position, headed in.",
+        [["Sam Reed", "offside"]],
+    ),
+    (
+        "de",
+        "Jonas Keller flankte. Timo Brandt, der eingewechselte Stürmer, der im Abseits stand, "
+        "köpfte ein.",
+        [["Timo Brandt", "offside"]],
+    ),
+    (
+        "es",
+        "Juan Pérez centró. Luis Gómez, su compañero, que está en posición de fuera de juego "
+        "en el momento del pase, arranca hacia el balón.",
+        [["Luis Gómez", "offside"]],
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), APPOSITIONS)
+def test_an_apposition_before_the_relative_clause(
+    language: str, text: str, expected: list[list[str]]
+) -> None:
+    assert viewed(OPENING[language] + text, language)["positions"] == expected
