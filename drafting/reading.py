@@ -281,7 +281,7 @@ class Reading:
         if sentence is None:
             return False
         window = int(self.t.raw["negation_window"])
-        before = source[max(sentence.start, start - window) : start]
+        before = source[word_start(source, max(sentence.start, start - window)) : start]
         clause = self.p.clause_split.split(before)[-1]
         if belief and self.p.belief.search(before):
             return True
@@ -311,6 +311,14 @@ def _replace(chars: list[str], at: int, kind: int, end: int, who: int) -> None:
         return
     for i in range(at + 1, end):
         chars[i] = FILL
+
+
+def word_start(source: str, at: int) -> int:
+    """``at``, or past the word it cuts: a window read for a negation opens on a whole word,
+    never on the tail of one ("une passe" cut to "ne passe" is no negation)."""
+    while 0 < at < len(source) and source[at - 1].isalnum() and source[at].isalnum():
+        at += 1
+    return at
 
 
 def _apposition(narrative: str, at: int) -> bool:

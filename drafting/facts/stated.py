@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from drafting.facts.apposition import apposition_regex, described
 from drafting.facts.base import Finder, Item, Stated, pattern_items
 from drafting.facts.dropped_subject import dropped
 from drafting.facts.pronoun_stated import Unresolved, unresolved
@@ -48,6 +49,8 @@ class StatedFacts(Finder):
         #: read near a player the writer puts in an offside position (optional).
         cues = tables.raw.get("involvement_cues") or {}
         self.cue_rules = {k: [tables.compile(p) for p in v or []] for k, v in cues.items()}
+        #: An apposition after a name, read as part of it (drafting.facts.apposition).
+        self.apposition = apposition_regex(tables)
 
     def _stated(
         self,
@@ -71,8 +74,9 @@ class StatedFacts(Finder):
         subjects: bool = False,
     ) -> list[Stated]:
         """Everything ``rules`` find said of an attacker, unsorted; with ``subjects``, never
-        of a name a preposition governs (see ``_object_of_preposition``)."""
-        source = r.resolved
+        of a name a preposition governs (see ``_object_of_preposition``); an apposition
+        after a name read as part of it."""
+        source = described(r, self.apposition)
         found: list[Stated] = []
         for kind, items in rules.items():
             for regex, negatable, ball in items:
