@@ -20,6 +20,7 @@ from drafting.side_evidence import (
     speaker_sides,
     touch_sides,
 )
+from drafting.side_roles import side_roles
 from drafting.venue import other_team, other_venue, venue_by_elimination, venue_by_score, venue_of
 from rules.paths import joined
 
@@ -37,6 +38,7 @@ def find_sides(s: Scene) -> None:
         attacking_ev, defending_ev = (
             [e for e in ev if e[0] in venue.values()] for ev in (attacking_ev, defending_ev)
         )
+    described += side_roles(s, venue)
     for person, start, end, team in s.evidence["team"] + f.side_tags(r, venue) + described:
         if team is not None:
             s.tags.setdefault(person, []).append((team, start, end))
