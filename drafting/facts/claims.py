@@ -256,7 +256,21 @@ class ClaimFacts(Finder):
                             "verdict": said == "decision" and bool(self.verdict.search(words)),
                         }
                     )
-        return _one_point_each(r, _ricochet_or_play(r, found, self.not_deflection))
+        found = _one_point_each(r, _ricochet_or_play(r, found, self.not_deflection))
+        return [c for c in found if _named(r, c["speaker"])]
+
+
+def _named(r: Reading, speaker: str | None) -> bool:
+    """Whether a claim's speaker is someone the text names: not nobody ("'Never offside,'
+    one supporter said") nor a group or a role it only describes, opening with a
+    determiner ("el entrenador del Lugo", "die Spieler aus Aue"). A claim is an assertion
+    with its author: without one, the draft leaves it to the interview (issue 32: no
+    claim without its named speaker). Read after the points are folded (a nameless
+    headline's words repeated by a named speaker, ``_quoted_again``, need them)."""
+    if speaker is None:
+        return False
+    first = speaker.split(maxsplit=1)[0] if speaker.strip() else ""
+    return first.lower() not in r.p.determiners
 
 
 def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
