@@ -70,3 +70,56 @@ NAMED = [
 @pytest.mark.parametrize(("text", "language", "claim"), NAMED)
 def test_named_speaker_keeps_claim(text: str, language: str, claim: list[Any]) -> None:
     assert claim in _claims(text, language)
+
+
+#: A named official telling another official or the players, in the match, what they found
+#: ("the VAR told the referee that ...", "a expliqué aux joueurs que ..."): the officials'
+#: call, no claim of theirs.
+TOLD_IN_MATCH = [
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal was ruled out for offside. The VAR, Owen Pike, told "
+        "referee Sam Hale that Ashby had been offside.",
+        "en",
+    ),
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal stood. Referee Sam Hale explained to the "
+        "Derby captain that the defender had deliberately played the ball.",
+        "en",
+    ),
+    (
+        "Metz a battu Caen 1-0. Le but de Hugo Martel a été validé. L'arbitre, Paul Roux, a "
+        "expliqué aux joueurs que le défenseur avait joué le ballon volontairement.",
+        "fr",
+    ),
+    (
+        "Ulm schlug Aue 1:0. Das Tor von Till Haas zählte nicht. Videoassistent Jan Pohl "
+        "teilte dem Schiedsrichter mit, dass Haas im Abseits stand.",
+        "de",
+    ),
+    (
+        "El Elche ganó 1-0 al Lugo. El gol de Pablo Ruiz fue anulado. El VAR, Luis Gil, le "
+        "indicó al árbitro que Ruiz estaba en fuera de juego.",
+        "es",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), TOLD_IN_MATCH)
+def test_an_official_telling_in_the_match_is_no_claim(text: str, language: str) -> None:
+    assert _claims(text, language) == []
+
+
+#: A named official's words after the match, to the press: their claim.
+TOLD_AFTERWARDS = [
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal was ruled out for offside. Referee Sam Hale "
+        "told reporters afterwards that the decision was correct.",
+        "en",
+        ["Sam Hale", "decision"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "claim"), TOLD_AFTERWARDS)
+def test_an_official_telling_the_press_claims(text: str, language: str, claim: list[Any]) -> None:
+    assert claim in _claims(text, language)
