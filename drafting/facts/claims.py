@@ -59,6 +59,9 @@ class ClaimFacts(Finder):
         self.rule_appeal = tables.compile(raw.get("claim_rule_appeal") or "(?!x)x")
         #: What an official judged in the match ("the referee judged that ..."): no claim.
         self.official_judged = tables.compile(raw.get("claim_official_judged") or "(?!x)x")
+        #: An official telling another official or the players in the match ("the VAR told
+        #: the referee that ...", "a expliqué aux joueurs"): the officials' call, no claim.
+        self.official_told = tables.compile(raw.get("claim_official_told") or "(?!x)x")
         #: A player said to commit no offence ("he doesn't touch it", "behindert niemanden"):
         #: a claim of onside.
         self.no_offence = tables.compile(raw.get("claim_no_offence") or "(?!x)x")
@@ -226,6 +229,14 @@ class ClaimFacts(Finder):
                 )
             ):
                 continue  # "L'arbitre a estimé que la touche n'était qu'une déviation"
+            if (
+                region.official
+                and not region.quoted
+                and self.official_told.search(
+                    r.masked, max(0, region.start - 40), min(region.end, region.start + 40)
+                )
+            ):
+                continue  # "The VAR, X, told the referee that ...": the call, no claim
             others = _told_within(region, regions, r.turns[0])
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
@@ -256,7 +267,21 @@ class ClaimFacts(Finder):
                             "verdict": said == "decision" and bool(self.verdict.search(words)),
                         }
                     )
-        return _one_point_each(r, _ricochet_or_play(r, found, self.not_deflection))
+        found = _one_point_each(r, _ricochet_or_play(r, found, self.not_deflection))
+        return [c for c in found if _named(r, c["speaker"])]
+
+
+def _named(r: Reading, speaker: str | None) -> bool:
+    """Whether a claim's speaker is someone the text names: not nobody ("'Never offside,'
+    one supporter said") nor a group or a role it only describes, opening with a
+    determiner ("el entrenador del Lugo", "die Spieler aus Aue"). A claim is an assertion
+    with its author: without one, the draft leaves it to the interview (issue 32: no
+    claim without its named speaker). Read after the points are folded (a nameless
+    headline's words repeated by a named speaker, ``_quoted_again``, need them)."""
+    if speaker is None:
+        return False
+    first = speaker.split(maxsplit=1)[0] if speaker.strip() else ""
+    return first.lower() not in r.p.determiners
 
 
 def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
