@@ -7,17 +7,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from drafting.facts.base import Cand, Finder, pattern_pairs
+from drafting.facts.base import Cand, Finder, clause_of, pattern_pairs
 from drafting.reading import Reading
 from drafting.tables import Tables
 
 
 @dataclass
 class _Clauses:
-    """What a text's calls look up once: each sentence's clause breaks, and whether a
-    clause names the VAR."""
+    """What a text's calls look up once: whether a clause names the VAR."""
 
-    breaks: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     by_var: dict[tuple[int, int], bool] = field(default_factory=dict)
     #: The flags the text says were raised (officials.on_field offside_flag).
     flags: list[tuple[int, int]] = field(default_factory=list)
@@ -107,15 +105,30 @@ class CallWords(Finder):
                     return [Cand("officials.review", "var_only", m.start(), m.end())]
         return []
 
-    def _breaks(self, r: Reading, told: str, number: int, seen: _Clauses) -> list[tuple[int, int]]:
-        """Where sentence ``number``'s clauses break (looked up once a text)."""
-        if number not in seen.breaks:
+    def _breaks(self, r: Reading, told: str, number: int) -> list[tuple[int, int]]:
+        """Where sentence ``number``'s clauses break (looked up once a text, for every
+        reader of a call's clause)."""
+        cache = r.cache.setdefault("calls.breaks", {})
+        if number not in cache:
             s, e = r.sentences[number].start, r.sentences[number].end
-            seen.breaks[number] = [
-                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
-            ]
-            r.budget.spend(len(seen.breaks[number]))
-        return seen.breaks[number]
+            cache[number] = [(b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)]
+            r.budget.spend(len(cache[number]))
+        return list(cache[number])
+
+    def _clause(
+        self, r: Reading, told: str, number: int, start: int, end: int, cut: bool = False
+    ) -> tuple[int, int]:
+        """The clause of the words ``start``-``end`` in sentence ``number`` (``clause_of``
+        over its breaks): where every reader of who made a call looks for its agent (the
+        call's own, ``_var_asked``, ``_confirmer``, ``_var_looked``, ``_agent``). ``cut``:
+        the breaks read in the text up to ``start`` only (a break's look-ahead then sees
+        nothing after it)."""
+        s, e = r.sentences[number].start, r.sentences[number].end
+        if cut:
+            breaks = [(b.start(), b.end()) for b in self.clause_break.finditer(told, s, start)]
+        else:
+            breaks = self._breaks(r, told, number)
+        return clause_of(breaks, s, e, start, end)
 
     def _unvisited(
         self, r: Reading, told: str, at: tuple[int, int, int, int], without: list[tuple[int, int]]
