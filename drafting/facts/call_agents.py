@@ -77,7 +77,7 @@ class UnsaidCalls(CallWords):
             return "var"  # "ruled out without the referee going to the monitor": the VAR's
         number = r.index.number(start)
         titled = [k + 1 for k in range(s, start) if told[k] in "|:"]  # a title's parts
-        cs = max([self._clause(r, told, number, start, end, cut=True)[0], start - 70, *titled])
+        cs = max([self._clause(r, told, number, start, end)[0], start - 70, *titled])
         if self.review_call is not None and self.review_call.search(told, cs, end):
             return "referee"  # "va revoir l'action sur le moniteur et annule le but"
         assistant = [(x.start(), x.end()) for x in self.assistant_call.finditer(told, cs, end)]

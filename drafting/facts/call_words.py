@@ -95,6 +95,9 @@ class CallWords(Finder):
         #: call after it is the next doer's ("the VAR called him to the monitor and he
         #: disallowed it for offside").
         self.var_asks_stop = tables.compile(o.get("var_asks_stop") or "[,;:]")
+        #: The field's decision to let the goal stand (officials.on_field goal): a flag's
+        #: word told in it ("the flag stayed down", "die Fahne blieb unten") is no flag raised.
+        self.kept_down = [rx for rx, _ in pattern_pairs(tables, o["on_field"].get("goal") or [])]
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -115,20 +118,14 @@ class CallWords(Finder):
             r.budget.spend(len(cache[number]))
         return list(cache[number])
 
-    def _clause(
-        self, r: Reading, told: str, number: int, start: int, end: int, cut: bool = False
-    ) -> tuple[int, int]:
+    def _clause(self, r: Reading, told: str, number: int, start: int, end: int) -> tuple[int, int]:
         """The clause of the words ``start``-``end`` in sentence ``number`` (``clause_of``
-        over its breaks): where every reader of who made a call looks for its agent (the
-        call's own, ``_var_asked``, ``_confirmer``, ``_var_looked``, ``_agent``). ``cut``:
-        the breaks read in the text up to ``start`` only (a break's look-ahead then sees
-        nothing after it)."""
+        over its breaks, read in the whole sentence, so that a break's look-ahead sees the
+        words after it: "und nahm den Treffer zurück" goes on the clause of the one named
+        before it): where every reader of who made a call looks for its agent (the call's
+        own, ``_var_asked``, ``_confirmer``, ``_var_looked``, ``_agent``)."""
         s, e = r.sentences[number].start, r.sentences[number].end
-        if cut:
-            breaks = [(b.start(), b.end()) for b in self.clause_break.finditer(told, s, start)]
-        else:
-            breaks = self._breaks(r, told, number)
-        return clause_of(breaks, s, e, start, end)
+        return clause_of(self._breaks(r, told, number), s, e, start, end)
 
     def _unvisited(
         self, r: Reading, told: str, at: tuple[int, int, int, int], without: list[tuple[int, int]]
@@ -195,6 +192,7 @@ class CallWords(Finder):
         # X. Ten minutes later referee Y blew for a foul" is the referee's own call)
         if any(
             not self.flag_negated.match(told, x.end(), x.end() + 60)
+            and not self._kept_down(told, x.start(), first, e)
             and not (x.start() > m.end() and r.negated(told, x.start()))
             and not self.new_moment.search(told, x.end(), m.start())
             for x in self.assistant_call.finditer(told, first, e)
@@ -203,6 +201,16 @@ class CallWords(Finder):
         last = r.sentences[min(len(r.sentences) - 1, number + 2)].end
         return any(
             e <= a < last and not self.new_moment.search(told, m.end(), a) for a, _ in raised or []
+        )
+
+    def _kept_down(self, told: str, at: int, first: int, e: int) -> bool:
+        """Whether the flag's word at ``at`` is told in the field's decision to let play
+        go on ("the flag stayed down", "die Fahne blieb unten", "el banderín siguió
+        abajo"): no flag the referee whistled or disallowed on."""
+        return any(
+            x.start() <= at < x.end()
+            for rx in self.kept_down
+            for x in rx.finditer(told, max(first, at - 60), min(e, at + 60))
         )
 
     def _pronoun_official(self, r: Reading, told: str, start: int, end: int) -> str | None:

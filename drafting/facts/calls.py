@@ -101,7 +101,7 @@ class CallFacts(UnsaidCalls):
         48, drafting/eval/README.md, calls). None where an official is named in the clause
         before the confirmation (the usual reading, ``_call``), or no VAR is named there."""
         s = r.sentences[number].start
-        cs, _ = self._clause(r, told, number, m.start(), m.end(), cut=True)
+        cs, _ = self._clause(r, told, number, m.start(), m.end())
         cs = max(cs, told.rfind(",", s, m.start()) + 1)  # its own clause, to the last comma
         before = told[cs : m.start()]
         if any(x.search(before) for x in (self.var_call, self.referee_call, self.assistant_call)):

@@ -255,7 +255,7 @@ class OfficialFacts(Overturns):
         if not self.review_looked.match(r.narrative, m.start()):
             return False
         told = officials_told(r)
-        cs, _ = self._clause(r, told, r.index.number(m.start()), m.start(), m.end(), cut=True)
+        cs, _ = self._clause(r, told, r.index.number(m.start()), m.start(), m.end())
         var = last_end(self.var_call, told[cs : m.start()])
         if var is None:
             return False
