@@ -258,6 +258,46 @@ class CallWords(Finder):
             for x in self.var_call.finditer(told, start, end)
         )
 
+    def _var_stepped_in(self, r: Reading, told: str, number: int, at: int) -> bool:
+        """Whether the VAR stepped in just before a call told at ``at`` with no one named
+        ("then the VAR got in touch. The goal is ruled out for offside", "der VAR meldete
+        sich, und das Tor wurde aberkannt"): the VAR named as the one who told of the
+        offence (``var_asks``) in sentence ``number`` before ``at`` or in the sentence
+        before (in its paragraph), and no referee, assistant or review named after it up
+        to the call: the call told in the passive is the VAR's."""
+        s = r.sentences[number].start
+        first = r.sentences[number - 1].start if number > 0 else s
+        if "\n" in r.text[first:s].strip():
+            first = s
+        asks = [x.end() for x in self.var_asks.finditer(told, first, at)]
+        if not asks:
+            return False
+        others = [self.referee_call, self.assistant_call, self.pronoun, self.review_call]
+        named = [
+            x
+            for rx in others
+            if rx is not None
+            for x in rx.finditer(told, asks[-1], at)
+            if not self._object(r, told, x.start())  # ("told the referee": no one who acted)
+        ]
+        return not named and not any(
+            x.kind == "person"
+            and x.index < len(r.people)
+            and r.people[x.index].roles & {"referee", "assistant"}
+            for x in r.mentions_in(asks[-1], at)
+        )
+
+    def _unnamed(self, r: Reading, told: str, number: int, cs: int, end: int) -> str:
+        """Who made a call whose clause (from ``cs`` to ``end`` in sentence ``number``)
+        names no official: the one a pronoun stands for, else the sentence's
+        (``_sentence_official``); the VAR where it stepped in just before ("the VAR got in
+        touch. The goal was ruled out for offside": ``_var_stepped_in``)."""
+        s, e = r.sentences[number].start, r.sentences[number].end
+        by = self._pronoun_official(r, told, cs, end) or self._sentence_official(r, s, e)
+        if by == "officials" and self._var_stepped_in(r, told, number, cs):
+            return "var"
+        return by
+
     def _sentence_official(self, r: Reading, start: int, end: int) -> str:
         """Who made a call whose own clause names no official: the VAR when its sentence
         names the VAR and no other official ("The VAR judged the touch a deflection, and

@@ -174,15 +174,16 @@ class CallFacts(UnsaidCalls):
         elif self.pictures.search(told, cs, m.end()):
             by = "officials"  # "the VAR looked, and the replays confirmed the offside"
         else:
-            by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
+            by = self._unnamed(r, told, number, cs, m.end())
         if by == "referee" and self._whistled_on_flag(
             r, told, m, (number, cs), seen.flags, whistled=name != "offside"
         ):
             by = "assistant"  # he whistled or disallowed on the flag: the assistant's call
-        elif by == "referee" and self._unvisited(r, told, (s, e, cs, m.start()), without):
+        elif by in ("referee", "officials") and self._unvisited(
+            r, told, (s, e, cs, m.start()), without
+        ):
             by = "var"  # "ruled out without the referee going to the monitor": the VAR's
-        checked = self.check_for is not None and bool(
-            self.check_for.search(told[max(s, m.start() - 40) : m.start()])
-        )
+        before = told[max(s, m.start() - 40) : m.start()]
+        checked = bool(self.check_for and self.check_for.search(before))
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
