@@ -75,9 +75,9 @@ class UnsaidCalls(CallWords):
             and any(r.negated(told, x.start()) for x in self.review_call.finditer(told, s, e))
         ):
             return "var"  # "ruled out without the referee going to the monitor": the VAR's
-        breaks = [b.end() for b in self.clause_break.finditer(told, s, start)]
-        breaks += [k + 1 for k in range(s, start) if told[k] in "|:"]  # a title's parts
-        cs = max([s, start - 70, *breaks])
+        number = r.index.number(start)
+        titled = [k + 1 for k in range(s, start) if told[k] in "|:"]  # a title's parts
+        cs = max([self._clause(r, told, number, start, end)[0], start - 70, *titled])
         if self.review_call is not None and self.review_call.search(told, cs, end):
             return "referee"  # "va revoir l'action sur le moniteur et annule le but"
         assistant = [(x.start(), x.end()) for x in self.assistant_call.finditer(told, cs, end)]
@@ -113,6 +113,8 @@ class UnsaidCalls(CallWords):
         # "Referee X went to the monitor. Then he took the goal back"
         who = self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
         # "the goal was ruled out after a VAR check": the officials' (README, calls)
+        if who is None and self._var_stepped_in(r, told, r.index.number(start), cs):
+            return "var"  # "der VAR meldete sich, und das Tor wurde aberkannt"
         return who or ("officials" if checks else None)
 
     def _agent_after(self, r: Reading, told: str, e: int, end: int) -> str | None:

@@ -7,17 +7,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from drafting.facts.base import Cand, Finder, pattern_pairs
+from drafting.facts.base import Cand, Finder, clause_of, pattern_pairs
 from drafting.reading import Reading
 from drafting.tables import Tables
 
 
 @dataclass
 class _Clauses:
-    """What a text's calls look up once: each sentence's clause breaks, and whether a
-    clause names the VAR."""
+    """What a text's calls look up once: whether a clause names the VAR."""
 
-    breaks: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     by_var: dict[tuple[int, int], bool] = field(default_factory=dict)
     #: The flags the text says were raised (officials.on_field offside_flag).
     flags: list[tuple[int, int]] = field(default_factory=list)
@@ -97,6 +95,9 @@ class CallWords(Finder):
         #: call after it is the next doer's ("the VAR called him to the monitor and he
         #: disallowed it for offside").
         self.var_asks_stop = tables.compile(o.get("var_asks_stop") or "[,;:]")
+        #: The field's decision to let the goal stand (officials.on_field goal): a flag's
+        #: word told in it ("the flag stayed down", "die Fahne blieb unten") is no flag raised.
+        self.kept_down = [rx for rx, _ in pattern_pairs(tables, o["on_field"].get("goal") or [])]
 
     def _var_only(self, r: Reading) -> list[Cand]:
         """The VAR's decision taken without the referee at the monitor: review var_only."""
@@ -107,15 +108,24 @@ class CallWords(Finder):
                     return [Cand("officials.review", "var_only", m.start(), m.end())]
         return []
 
-    def _breaks(self, r: Reading, told: str, number: int, seen: _Clauses) -> list[tuple[int, int]]:
-        """Where sentence ``number``'s clauses break (looked up once a text)."""
-        if number not in seen.breaks:
+    def _breaks(self, r: Reading, told: str, number: int) -> list[tuple[int, int]]:
+        """Where sentence ``number``'s clauses break (looked up once a text, for every
+        reader of a call's clause)."""
+        cache = r.cache.setdefault("calls.breaks", {})
+        if number not in cache:
             s, e = r.sentences[number].start, r.sentences[number].end
-            seen.breaks[number] = [
-                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
-            ]
-            r.budget.spend(len(seen.breaks[number]))
-        return seen.breaks[number]
+            cache[number] = [(b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)]
+            r.budget.spend(len(cache[number]))
+        return list(cache[number])
+
+    def _clause(self, r: Reading, told: str, number: int, start: int, end: int) -> tuple[int, int]:
+        """The clause of the words ``start``-``end`` in sentence ``number`` (``clause_of``
+        over its breaks, read in the whole sentence, so that a break's look-ahead sees the
+        words after it: "und nahm den Treffer zurück" goes on the clause of the one named
+        before it): where every reader of who made a call looks for its agent (the call's
+        own, ``_var_asked``, ``_confirmer``, ``_var_looked``, ``_agent``)."""
+        s, e = r.sentences[number].start, r.sentences[number].end
+        return clause_of(self._breaks(r, told, number), s, e, start, end)
 
     def _unvisited(
         self, r: Reading, told: str, at: tuple[int, int, int, int], without: list[tuple[int, int]]
@@ -182,6 +192,7 @@ class CallWords(Finder):
         # X. Ten minutes later referee Y blew for a foul" is the referee's own call)
         if any(
             not self.flag_negated.match(told, x.end(), x.end() + 60)
+            and not self._kept_down(told, x.start(), first, e)
             and not (x.start() > m.end() and r.negated(told, x.start()))
             and not self.new_moment.search(told, x.end(), m.start())
             for x in self.assistant_call.finditer(told, first, e)
@@ -190,6 +201,16 @@ class CallWords(Finder):
         last = r.sentences[min(len(r.sentences) - 1, number + 2)].end
         return any(
             e <= a < last and not self.new_moment.search(told, m.end(), a) for a, _ in raised or []
+        )
+
+    def _kept_down(self, told: str, at: int, first: int, e: int) -> bool:
+        """Whether the flag's word at ``at`` is told in the field's decision to let play
+        go on ("the flag stayed down", "die Fahne blieb unten", "el banderín siguió
+        abajo"): no flag the referee whistled or disallowed on."""
+        return any(
+            x.start() <= at < x.end()
+            for rx in self.kept_down
+            for x in rx.finditer(told, max(first, at - 60), min(e, at + 60))
         )
 
     def _pronoun_official(self, r: Reading, told: str, start: int, end: int) -> str | None:
@@ -236,6 +257,46 @@ class CallWords(Finder):
             and not self.var_not_acting.search(told[x.end() : x.end() + 80])
             for x in self.var_call.finditer(told, start, end)
         )
+
+    def _var_stepped_in(self, r: Reading, told: str, number: int, at: int) -> bool:
+        """Whether the VAR stepped in just before a call told at ``at`` with no one named
+        ("then the VAR got in touch. The goal is ruled out for offside", "der VAR meldete
+        sich, und das Tor wurde aberkannt"): the VAR named as the one who told of the
+        offence (``var_asks``) in sentence ``number`` before ``at`` or in the sentence
+        before (in its paragraph), and no referee, assistant or review named after it up
+        to the call: the call told in the passive is the VAR's."""
+        s = r.sentences[number].start
+        first = r.sentences[number - 1].start if number > 0 else s
+        if "\n" in r.text[first:s].strip():
+            first = s
+        asks = [x.end() for x in self.var_asks.finditer(told, first, at)]
+        if not asks:
+            return False
+        others = [self.referee_call, self.assistant_call, self.pronoun, self.review_call]
+        named = [
+            x
+            for rx in others
+            if rx is not None
+            for x in rx.finditer(told, asks[-1], at)
+            if not self._object(r, told, x.start())  # ("told the referee": no one who acted)
+        ]
+        return not named and not any(
+            x.kind == "person"
+            and x.index < len(r.people)
+            and r.people[x.index].roles & {"referee", "assistant"}
+            for x in r.mentions_in(asks[-1], at)
+        )
+
+    def _unnamed(self, r: Reading, told: str, number: int, cs: int, end: int) -> str:
+        """Who made a call whose clause (from ``cs`` to ``end`` in sentence ``number``)
+        names no official: the one a pronoun stands for, else the sentence's
+        (``_sentence_official``); the VAR where it stepped in just before ("the VAR got in
+        touch. The goal was ruled out for offside": ``_var_stepped_in``)."""
+        s, e = r.sentences[number].start, r.sentences[number].end
+        by = self._pronoun_official(r, told, cs, end) or self._sentence_official(r, s, e)
+        if by == "officials" and self._var_stepped_in(r, told, number, cs):
+            return "var"
+        return by
 
     def _sentence_official(self, r: Reading, start: int, end: int) -> str:
         """Who made a call whose own clause names no official: the VAR when its sentence

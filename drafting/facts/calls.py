@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from drafting.facts.base import Cand, clause_of, last_end
+from drafting.facts.base import Cand, last_end
 from drafting.facts.call_agents import UnsaidCalls
 from drafting.facts.call_words import _Clauses, officials_told
 from drafting.reading import Reading
@@ -101,8 +101,8 @@ class CallFacts(UnsaidCalls):
         48, drafting/eval/README.md, calls). None where an official is named in the clause
         before the confirmation (the usual reading, ``_call``), or no VAR is named there."""
         s = r.sentences[number].start
-        breaks = [b.end() for b in self.clause_break.finditer(told, s, m.start())]
-        cs = max([s, *breaks, told.rfind(",", s, m.start()) + 1])  # its own clause
+        cs, _ = self._clause(r, told, number, m.start(), m.end())
+        cs = max(cs, told.rfind(",", s, m.start()) + 1)  # its own clause, to the last comma
         before = told[cs : m.start()]
         if any(x.search(before) for x in (self.var_call, self.referee_call, self.assistant_call)):
             return None
@@ -113,14 +113,15 @@ class CallFacts(UnsaidCalls):
         first = r.sentences[number - 1].start if number > 0 else s
         return "var" if self._var_named(told, first, m.start()) else None
 
-    def _var_asked(self, told: str, start: int, at: int, end: int) -> bool:
-        """Whether the clause from ``start`` to a call at ``end`` names the VAR as the one
+    def _var_asked(self, r: Reading, told: str, number: int, m: re.Match[str]) -> bool:
+        """Whether the clause of a call at ``m`` (``_clause``) names the VAR as the one
         who told the referee of the offence ("the VAR then recommended an on-field review
         for a possible offside", "el VAR la llamó al monitor para revisar un posible fuera
         de juego"): the offence is the VAR's call; the referee's own, where he decided at
         the screen, is told by his decision (OfficialFacts._review_decision, unsaid). Not
-        where the VAR's telling ends before the call at ``at`` (``var_asks_stop``: "the VAR
-        called him to the monitor and he disallowed it for offside": the referee's)."""
+        where the VAR's telling ends before the call (``var_asks_stop``: "the VAR called
+        him to the monitor and he disallowed it for offside": the referee's)."""
+        start, at, end = self._clause(r, told, number, m.start(), m.end())[0], m.start(), m.end()
         return any(
             x.start() < at and not self.var_asks_stop.search(told, x.end(), at)
             for x in self.var_asks.finditer(told, start, end)
@@ -138,7 +139,7 @@ class CallFacts(UnsaidCalls):
         """The call ``m`` tells of in sentence ``number``: who made it, by its own clause."""
         s, e = r.sentences[number].start, r.sentences[number].end
         told = officials_told(r)
-        cs, ce = clause_of(self._breaks(r, told, number, seen), s, e, m.start(), m.end())
+        cs, ce = self._clause(r, told, number, m.start(), m.end())
         clause = told[max(cs, m.start() - 60) : m.end()]
         out: list[dict[str, Any]] = []
         flag = last_end(self.assistant_call, clause)
@@ -155,7 +156,7 @@ class CallFacts(UnsaidCalls):
             )  # fmt: skip
         elif flag is not None:
             by = "assistant"
-        elif self._var_asked(told, cs, m.start(), m.end()):
+        elif self._var_asked(r, told, number, m):
             by = "var"  # "the VAR recommended a review for a possible offside"
         elif self.review_call is not None and any(
             not any(a <= x.start() < b for a, b in without)
@@ -173,15 +174,16 @@ class CallFacts(UnsaidCalls):
         elif self.pictures.search(told, cs, m.end()):
             by = "officials"  # "the VAR looked, and the replays confirmed the offside"
         else:
-            by = self._pronoun_official(r, told, cs, m.end()) or self._sentence_official(r, s, e)
+            by = self._unnamed(r, told, number, cs, m.end())
         if by == "referee" and self._whistled_on_flag(
             r, told, m, (number, cs), seen.flags, whistled=name != "offside"
         ):
             by = "assistant"  # he whistled or disallowed on the flag: the assistant's call
-        elif by == "referee" and self._unvisited(r, told, (s, e, cs, m.start()), without):
+        elif by in ("referee", "officials") and self._unvisited(
+            r, told, (s, e, cs, m.start()), without
+        ):
             by = "var"  # "ruled out without the referee going to the monitor": the VAR's
-        checked = self.check_for is not None and bool(
-            self.check_for.search(told[max(s, m.start() - 40) : m.start()])
-        )
+        before = told[max(s, m.start() - 40) : m.start()]
+        checked = bool(self.check_for and self.check_for.search(before))
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out

@@ -255,9 +255,7 @@ class OfficialFacts(Overturns):
         if not self.review_looked.match(r.narrative, m.start()):
             return False
         told = officials_told(r)
-        sentence = r.index.at(m.start())
-        s = sentence.start if sentence is not None else 0
-        cs = max([s, *[b.end() for b in self.clause_break.finditer(told, s, m.start())]])
+        cs, _ = self._clause(r, told, r.index.number(m.start()), m.start(), m.end())
         var = last_end(self.var_call, told[cs : m.start()])
         if var is None:
             return False
