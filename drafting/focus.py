@@ -225,6 +225,8 @@ def backstory(
         players = people - {None}
         if s in decided or s in moves or None in people or not players or players & named:
             continue
+        if s + 1 in moves and sentences[s + 1].paragraph == sentences[s].paragraph:
+            continue  # right before the move: its opening, told in the same tense
         if after_decision(s) or not (s in moments or s in scoring):
             continue  # (a pass told in the pluperfect is as often the move's own)
         starts = [

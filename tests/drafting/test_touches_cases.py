@@ -2,8 +2,9 @@
 
 Backstory goals: a goal told in the pluperfect ("had put them ahead", "avait ouvert le
 score", "hatte ... getroffen", "se había adelantado") by players the officials' decisions
-never name is another goal, told as background, with a moment or score of its own; its touches are not the
-incident's. A pass told in the pluperfect is often the move's own, and stays.
+never name is another goal, told as background, with a moment or score of its own; its
+touches are not the incident's. A pass told in the pluperfect is often the move's own, and
+so is a sentence right before the move's (test_touches_d46).
 """
 
 import pytest
@@ -20,7 +21,7 @@ BACKSTORY = [
     ),
     (
         "en",
-        "The hosts had led 1-0 through Oskar Brann's strike. Late on Jens Holt slipped "
+        "The hosts had led 1-0 through Oskar Brann's strike. The second half was scrappy. Late on Jens Holt slipped "
         "a pass to Mats Oderin, who fired in, but the flag went up and Oderin's goal was "
         "ruled out for offside.",
         "Oskar Brann",
@@ -35,6 +36,7 @@ BACKSTORY = [
     (
         "es",
         "Se había adelantado el Lugo en el minuto 20 con un disparo de Brais Outeiro. "
+        "El partido se calentó tras el descanso. "
         "En el minuto 75 Iker Zabala centró y Mikel Arruti remató de cabeza, pero el VAR "
         "anuló el gol por fuera de juego de Arruti.",
         "Brais Outeiro",
