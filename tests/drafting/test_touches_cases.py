@@ -21,7 +21,8 @@ BACKSTORY = [
     ),
     (
         "en",
-        "The hosts had led 1-0 through Oskar Brann's strike. The second half was scrappy. Late on Jens Holt slipped "
+        "The hosts had led 1-0 through Oskar Brann's strike. The second half was scrappy. "
+        "Late on Jens Holt slipped "
         "a pass to Mats Oderin, who fired in, but the flag went up and Oderin's goal was "
         "ruled out for offside.",
         "Oskar Brann",
