@@ -98,6 +98,7 @@ def _scene(
     timed = focus.sentences_with(r, f.moment_words)
     moments = timed | focus.sentences_with(r, [focus.SCORELINE])
     dropped = focus.other_goals(r, touches, decided, moments, timed)
+    dropped |= focus.backstory(r, touches, decided, moments, r.p.pluperfect)
     span = focus.incident_span(r, touches, decided, moments, timed)
     touches, scorer = focus.incident_touches(touches, scorer, dropped)
     return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped, span, decided)

@@ -19,6 +19,11 @@ one in its paragraph, names no one who touches the ball in the move, and:
 - after the decisions are told: gives a moment of its own ("Okur's header on 67 minutes"),
   or tells of a goal in a paragraph of its own.
 
+A goal told in the pluperfect ("had gone ahead through X", "avait ouvert le score par X",
+"hatte X getroffen", "se había adelantado con un gol de X") is background wherever it is
+told, also within the span: a sentence in that tense, telling of no decision, whose
+touches are all by players no sentence telling of a decision names, is another goal's.
+
 Sentences between the move and the last decision are the incident's. The touches of
 another goal's sentences are dropped, and its minute is not the incident's; a text that
 tells of no decision keeps all of them.
@@ -172,6 +177,79 @@ def other_goals(
         elif start is not None and s < start and (s in moments or s < start - 1 or elsewhere):
             out.add(s)  # "In the 61st minute ...": what came before is another move
     return out
+
+
+def backstory(
+    r: Reading,
+    touches: list[Touch],
+    decided: set[int],
+    moments: set[int],
+    pluperfect: Regex | None,
+) -> set[int]:
+    """The sentences telling, in the pluperfect (``pluperfect``: the language's
+    auxiliary before a participle), of a goal (a scoring touch, or a moment or score of
+    their own: ``moments``) by named players only, none of whom a sentence telling of a
+    decision or the move's sentence names, away from both (not the move's sentence, nor
+    right after a decision in its paragraph: one explaining it): a goal told as
+    background, not the incident's (see the module's docstring). None where the text
+    tells of no decision."""
+    if pluperfect is None or not decided:
+        return set()
+    bounds = _bounds(r, touches, decided, moments)
+    move = bounds[0] if bounds is not None else -1
+    number = r.index.number
+    sentences = r.sentences
+    by: dict[int, set[int | None]] = {}
+    for t in touches:
+        for s in t.places:
+            by.setdefault(s, set()).add(t.person)
+    # the move's sentence, and the first decision's where it tells of touches too
+    first = min((d for d in decided if d >= move), default=move)
+    moves = {first} if bounds is not None and first in by else {move}
+    named = {
+        t.person
+        for t in touches
+        if t.person is not None
+        and (
+            moves & set(t.places)
+            or any(number(at) in decided for at, _ in r.people[t.person].mentions)
+        )
+    }
+
+    def after_decision(s: int) -> bool:
+        return s - 1 in decided and sentences[s - 1].paragraph == sentences[s].paragraph
+
+    scoring = {h.sentence for t in touches for h in t.hits if h.scoring}
+    out: set[int] = set()
+    for s, people in by.items():
+        players = people - {None}
+        if s in decided or s in moves or None in people or not players or players & named:
+            continue
+        if s + 1 in moves and sentences[s + 1].paragraph == sentences[s].paragraph:
+            continue  # right before the move: its opening, told in the same tense
+        if after_decision(s) or not (s in moments or s in scoring):
+            continue  # (a pass told in the pluperfect is as often the move's own)
+        starts = [
+            h.start for t in touches if t.person is not None for h in t.hits if h.sentence == s
+        ]
+        if all(_pluperfect_clause(r, pluperfect, s, at) for at in starts):
+            out.add(s)
+    return out
+
+
+def _pluperfect_clause(r: Reading, pluperfect: Regex, number: int, at: int) -> bool:
+    """Whether the clause of sentence ``number`` holding ``at`` (between the marks and
+    words that split clauses: Patterns.clause_split) is told in the pluperfect: a touch
+    told in the simple past after it ("X had crossed, Y rose and headed in") is no
+    background."""
+    sentence = r.sentences[number]
+    text = r.narrative
+    start = sentence.start
+    for m in r.p.clause_split.finditer(text, sentence.start, at):
+        start = m.end()
+    end_m = r.p.clause_split.search(text, at, sentence.end)
+    end = end_m.start() if end_m else sentence.end
+    return pluperfect.search(text, start, end) is not None
 
 
 def incident_touches(

@@ -43,6 +43,8 @@ class Patterns:
     negation: Regex
     belief: Regex
     other_match: Regex
+    #: The pluperfect: a goal told as background ("had gone ahead", drafting.focus).
+    pluperfect: Regex | None
     #: Where a clause ends before a negation ("[,;:—–(]| but | and ").
     clause_split: re.Pattern[str]
     #: The words that begin a speaker's description ("the Spurs boss").
@@ -81,6 +83,7 @@ class Patterns:
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
+            pluperfect=_optional(tables, tables.grammar, "pluperfect"),
             clause_split=re.compile(
                 "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
             ),
