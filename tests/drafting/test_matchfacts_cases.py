@@ -90,3 +90,30 @@ def test_a_roundup_without_a_titled_competition_gives_the_second_none(
     language: str, text: str
 ) -> None:
     assert _competitions(text, language)[1:] == [None]
+
+
+#: A competition named only in reported speech (the writer's words of what a body or a
+#: coach said, no quotation marks): the match's. (language, text, expected)
+REPORTED = [
+    (
+        "en",
+        "The referees' body admitted on Monday that Fulham's equaliser in Saturday's 1-1"
+        " Premier League draw at Burnley should not have stood. Tom Hale was offside when"
+        " he turned in Jack Mayne's cross in the 60th minute, but the VAR did not intervene.",
+        "Premier League",
+    ),
+    (
+        "en",
+        "The Luton manager, Owen Tracy, said his side had been cheated after a goal was ruled"
+        " out in extra time of Tuesday's FA Cup tie at Bristol. Sam Neve was flagged offside"
+        " as he headed in, and the VAR backed the flag.",
+        "FA Cup",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), REPORTED)
+def test_a_competition_in_reported_speech_is_the_matchs(
+    language: str, text: str, expected: str
+) -> None:
+    assert _competitions(text, language) == [expected]
