@@ -20,6 +20,7 @@ from __future__ import annotations
 import datetime as dt
 
 from drafting import candidates as several
+from drafting import heading
 from drafting.assemble import SOURCE_ID, build
 from drafting.budget import WORK_BUDGET, Budget, OutOfWork
 from drafting.compact import compact, restore
@@ -179,6 +180,9 @@ def _one_incident(
         raise CandidateMissing(chosen, len(groups))
     kept = compact(text, [(u.start, u.end) for u in groups[chosen - 1].units])
     made = restore(build(kept.text, reference_date, source, language, Budget()), kept, text)
+    made = heading.with_competition(
+        made, text, lambda title: build(title, reference_date, None, language, Budget())
+    )
     listed = [
         Candidate(
             number=k,

@@ -22,6 +22,7 @@ class CompetitionFacts(Finder):
     def competition(self, r: Reading) -> list[Cand]:
         cands: list[Cand] = []
         quoted: list[Cand] = []
+        reported: list[Cand] = []
         for m in r.mentions("competition"):
             if not self._sentence_ok(r, m.start, m.end):
                 continue
@@ -30,12 +31,18 @@ class CompetitionFacts(Finder):
             ):
                 continue  # "la zona de Liga de Campeones": a place in the table, not this match
             cand = Cand("match.competition", m.value, m.start, m.end)
-            if r.region_at(m.start) is not None:
+            region = r.region_at(m.start)
+            if region is not None and not region.quoted:
+                reported.append(cand)
+            elif region is not None:
                 quoted.append(
                     Cand(cand.path, cand.value, m.start, m.end, r.said_by(m.start), "from_a_quote")
                 )
             else:
                 cands.append(cand)
+        # Reported speech is the writer's own words ("PGMOL admitted that the equaliser in
+        # Saturday's Premier League draw ..."): read where the narrative names none.
+        cands = cands or reported
         # "the World Cup" and "the 2022 World Cup" are one competition: the one with a year.
         names = {str(c.value) for c in cands}
         cands = [
