@@ -106,7 +106,7 @@ def test_a_speaker_phrase_with_its_team_is_not_the_last_speaker() -> None:
     v = _view(DIALOGUE)
     # "Estaba adelantado y no hay nada que discutir": the Betis coach's point, not Sergio
     # Pérez's; a speaker the text only describes ("el entrenador del Betis") is no named
-    # speaker, so the claim is left to the interview (test_claims_cases)
+    # speaker, so the claim is left to the interview (claims/test_named_speakers.py)
     assert ["Sergio Pérez", "offside"] not in v["claims"]
     assert ["Sergio Pérez", "decision"] not in v["claims"]
     assert all(c[0] != "el entrenador del Betis" for c in v["claims"])
