@@ -17,17 +17,29 @@ MAX_UNITS = 64
 #: A text with more units than this is not cut into sentences (a wall of text is one unit
 #: per paragraph only).
 MAX_SENTENCE_UNITS = 40
-#: A live blog entry's minute at the start of a line: "49 min:", "90+3' -", "12. Min. |".
-_STAMP = re.compile(
-    r"^[ \t]*(\d{1,3})(?:['’′´]?\.?[ \t]*\+[ \t]*(\d{1,2}))?"
+#: A live blog entry's minute: "49 min:", "90+3' -", "12. Min. |" (groups: the minute,
+#: the added time).
+_MINUTE = (
+    r"(\d{1,3})(?:['’′´]?\.?[ \t]*\+[ \t]*(\d{1,2}))?"
     r"[ \t]*(?:(['’′´])|(\.?[ \t]*min(?:ute)?s?\.?|mn))?[ \t]*"
     # the separator: a colon, or a dash or bar before a space; after a minute sign, only a
     # space or a full stop ("23' BUT", "80'. Tapia"); after "min" or added time, a full
     # stop ("49 min. Off"); after added time, a space or a full stop ("90.+3 Jetzt", "90+3.
     # Lo"); never after a number alone ("2. Bundesliga")
     r"(?::|[-–—|](?=[ \t])|(?(3)\.?(?=[ \t])|(?(4)\.(?=[ \t])|(?(2)\.?(?=[ \t])|(?!)))))"
-    r"(?![ \t]*\d)",
-    re.MULTILINE | re.IGNORECASE,
+    r"(?![ \t]*\d)"
+)
+#: The minute stamp at the start of a line.
+_STAMP = re.compile(rf"^[ \t]*{_MINUTE}", re.MULTILINE | re.IGNORECASE)
+#: A stamp opening a clause (drafting.speech_who): a clock time, bracketed or not, of a
+#: podcast's notes or a live blog ("(11:15) ", "[12:40] ", "11:15 - "), a minute in
+#: brackets ("(67') ") or one of a live blog's minute stamps ("67' – ", "49 min: "); with
+#: the separator and the spaces after it.
+_OPENING = re.compile(
+    r"[ \t]*(?:[(\[]\d{1,3}(?:[:.]\d{2}){0,2}['’]?[)\]]|\d{1,2}:\d{2}(?::\d{2})?|"
+    # a bare number is no stamp in a clause ("Nov 9 - ", "Lyon 1 - "): a minute's sign is
+    rf"(?=\d{{1,3}}(?:\+\d{{1,2}})?['’]){_MINUTE})[ \t\u00a0]*(?:[:–—-][ \t\u00a0]+)?",
+    re.IGNORECASE,
 )
 LAST_MINUTE = 130
 _SENTENCE = re.compile(r"(?<=[.!?…])[\"'”’»)]*\s+(?=[\"'“‘«(¿¡]*[A-ZÀ-ÖØ-Þ0-9])")
@@ -94,6 +106,12 @@ def _chunks(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
             if k + 1 < len(spans):
                 start, length = spans[k + 1][0], 0
     return out
+
+
+def past_stamp(text: str, start: int, end: int) -> int:
+    """Where the clause at ``start`` opens past a stamp heading it (``start`` if none)."""
+    m = _OPENING.match(text, start, end)
+    return m.end() if m else start
 
 
 def unstamped(text: str) -> str:

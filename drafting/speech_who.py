@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from drafting.entries import past_stamp
 from drafting.people import OFFICIAL_ROLES, Person
 from drafting.speakers_read import Read, Who
 from drafting.text import QUOTE_MARKS, Region
@@ -29,13 +30,6 @@ _PUNCTUATION = frozenset(',;:.!?«»“”„"')
 #: "REAKTIONEN – "): the clause opens after it.
 _CAPS = "[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ’'&-]"
 _HEAD = re.compile(rf"[ \t]*(?:{_CAPS}*[ \u00a0]+){{0,4}}{_CAPS}+[ \u00a0]?(?::|[–—])\s+")
-
-#: A time stamp opening a line of a podcast's notes or a live blog ("(11:15) ", "[12:40] ",
-#: "67' – "): the clause opens after it.
-_STAMP = re.compile(
-    r"[ \t]*(?:[(\[]\d{1,3}(?:[:.]\d{2}){0,2}['’]?[)\]]|\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}"
-    r"(?:\+\d{1,2})?['’])[ \t\u00a0]*(?:[:–—-][ \t\u00a0]+)?"
-)
 
 
 def regions_between(regions: list[Region], start: int, end: int) -> bool:
@@ -102,9 +96,7 @@ class Subjects:
         opening = self._asked.match(self.r.text, start, end) if self._asked else None
         if opening is not None:
             start = opening.end()
-        stamp = _STAMP.match(self.r.text, start, end)
-        if stamp is not None:
-            start = stamp.end()  # "(11:15) Margaux Lavigne voit les choses autrement."
+        start = past_stamp(self.r.text, start, end)  # "(11:15) Margaux Lavigne voit ..."
         head = _HEAD.match(self.r.text, start, end)
         if head is not None and not self.r.mentions_in(start, head.end()):
             start = head.end()  # "WHAT THEY SAID: Sydney captain Bec Holloway wasn't ..."
