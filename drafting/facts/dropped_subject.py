@@ -10,36 +10,14 @@ own words: inside a quotation the dropped subject may be the speaker himself.
 
 from __future__ import annotations
 
-import re
-
 from drafting.facts.base import Item, Stated
 from drafting.facts.pronoun_stated import Read, Unresolved, players_named
 from drafting.lazy import Regex
 from drafting.reading import Reading, person_char
 
-#: What is written before the verb: a player and the space after him.
-_WIDTH = 2
-
-
-class _Shifted:
-    """A match of a rule in the text with the player written in, told in the offsets of
-    the text without him (his own at the verb): what StatedFacts.said reads."""
-
-    def __init__(self, m: re.Match[str], at: int) -> None:
-        self._m, self._at = m, at
-        self.re = m.re
-
-    def _back(self, k: int) -> int:
-        return self._at if k < self._at + _WIDTH else k - _WIDTH
-
-    def group(self, name: str | int = 0) -> str | None:
-        return self._m.group(name)
-
-    def start(self, name: str | int = 0) -> int:
-        return self._back(self._m.start(name))
-
-    def end(self, name: str | int = 0) -> int:
-        return self._back(self._m.end(name))
+#: What is written before the verb: a player and the space after him (the offsets
+#: StatedFacts.said tells back).
+WRITTEN_WIDTH = 2
 
 
 def _among(r: Reading, number: int) -> tuple[int, ...]:
@@ -78,7 +56,7 @@ def dropped(
         if not among:
             continue
         text = source[:at] + person_char(among[0]) + " " + source[at:]
-        said = _first(r, text, rules, (at, r.sentences[number].end + _WIDTH), read)
+        said = _first(r, text, rules, (at, r.sentences[number].end + WRITTEN_WIDTH), read)
         if said is not None:
             out.append(Unresolved(said, among))
     return out
@@ -95,7 +73,7 @@ def _first(
             found = regex.match(text, at, end)
             if found is None or found.start("p") != at:
                 continue
-            said = read(r, r.resolved, _Shifted(found, at), (kind, negatable, ball), None, True)
+            said = read(r, r.resolved, found, (kind, negatable, ball), None, True, at)
             if said is not None:
                 return said
     return None

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from drafting.facts.apposition import apposition_regex, described
 from drafting.facts.base import Finder, Item, Stated, pattern_items
-from drafting.facts.dropped_subject import dropped
+from drafting.facts.dropped_subject import WRITTEN_WIDTH, dropped
 from drafting.facts.pronoun_stated import Unresolved, unresolved
 from drafting.reading import Reading
 from drafting.tables import Tables, past_fill
@@ -94,29 +95,34 @@ class StatedFacts(Finder):
         rule: tuple[str, bool, bool],
         asked: set[int] | None,
         subjects: bool,
+        written: int | None = None,
     ) -> Stated | None:
         """What one match of a rule (its kind, whether a negation cancels it, whether it is
         against the ball) says of its player, or None when its words do not stand: no
-        player, a negation, a doubt (the player then ``asked``), someone's protest."""
+        player, a negation, a doubt (the player then ``asked``), someone's protest.
+        ``written``: where the matched text has a player written in before a verb whose
+        subject the language drops (drafting.facts.dropped_subject); ``source`` has not."""
         kind, negatable, ball = rule
         r.budget.spend()
         person = r.person(m.group("p"))
         if person is None or not person.can_play:
             return None
-        if not self._sentence_ok(r, m.start(), m.end()):
+        at = _back(written)
+        start, end = at(m.start()), at(m.end())
+        if not self._sentence_ok(r, start, end):
             return None
-        if subjects and _object_of_preposition(r, source, m):
+        if subjects and _object_of_preposition(r, source, start, at(m.start("p")), at(m.end("p"))):
             return None  # "stand direkt vor Brenner und nahm ihm die Sicht"
-        if negatable and r.negated(source, m.start(), belief=True):
+        if negatable and r.negated(source, start, belief=True):
             return None
-        sentence = r.index.at(m.start())
-        if self._reported(source, sentence, m.start()):
+        sentence = r.index.at(start)
+        if self._reported(source, sentence, start):
             return None
         window = int(self.t.raw["negation_window"])
         if (
             self.doubt is not None
             and sentence is not None
-            and self.doubt.search(source, max(sentence.start, m.start() - window), m.start())
+            and self.doubt.search(source, max(sentence.start, start - window), start)
         ):
             if asked is not None:
                 asked.add(person.index)
@@ -128,11 +134,11 @@ class StatedFacts(Finder):
                 return None
             if q.index != person.index:
                 other = q.index
-            elif not _pronoun_at(r, source, m.start("q")):
+            elif not _pronoun_at(r, source, at(m.start("q"))):
                 return None
             # "delante de él" read as the subject himself: the words stand, the opponent
             # is unnamed
-        return Stated(kind, person.index, other, m.start(), m.end(), ball)
+        return Stated(kind, person.index, other, start, end, ball)
 
     def _reported(self, source: str, sentence: Sentence | None, start: int) -> bool:
         """The words just before ``start`` make what follows someone's protest or belief."""
@@ -231,18 +237,26 @@ def _pronoun_at(r: Reading, source: str, start: int) -> bool:
     return r.narrative[start] != source[start]
 
 
-def _object_of_preposition(r: Reading, source: str, m: re.Match[str]) -> bool:
-    """The pattern opens with its person, a name after a preposition ("vor Brenner und nahm
-    ihm die Sicht", "devant Rousselot"): he is no subject of the words after it, unless an
-    aside after the name makes him one ("a pass to Mbappé, who was offside")."""
-    start = m.start()
+def _back(written: int | None) -> Callable[[int], int]:
+    """An offset of a text with a player written in at ``written`` (drafting.facts.
+    dropped_subject) told in the text without him (his own offsets at ``written``)."""
+    if written is None:
+        return lambda k: k
+    return lambda k: written if k < written + WRITTEN_WIDTH else k - WRITTEN_WIDTH
+
+
+def _object_of_preposition(r: Reading, source: str, start: int, p: int, p_end: int) -> bool:
+    """The pattern (from ``start``) opens with its person (at ``p``-``p_end``), a name after
+    a preposition ("vor Brenner und nahm ihm die Sicht", "devant Rousselot"): he is no
+    subject of the words after it, unless an aside after the name makes him one ("a pass
+    to Mbappé, who was offside")."""
     regex = r.p.after_preposition
     sentence = r.index.at(start)
-    if regex is None or sentence is None or start != m.start("p"):
+    if regex is None or sentence is None or start != p:
         return False
     if r.narrative[start] != source[start]:
         return False  # a pronoun standing for him ("as the shot flew past he swung")
-    after = past_fill(source, m.end("p"))
+    after = past_fill(source, p_end)
     if source[after : after + 1] == ",":
         return False
     lo = max(sentence.start, start - 30)
