@@ -23,14 +23,14 @@ class Chains:
         raw = tables.raw
         # Words right before a name that make it no subject of verbs told after a comma
         # ("when Dahl launched the ball, nipped in ... and slotted": not Dahl's).
-        self.not_after = _optional(tables, raw.get("chain_not_after"))
+        self.not_after = tables.optional(raw, "chain_not_after")
         # A carried-over verb followed by its own subject ("flankte, köpfte Weber ein").
-        self.subject = _optional(tables, raw.get("chain_subject"))
+        self.subject = tables.optional(raw, "chain_subject")
         # What may stand before the subject of verbs carried over a comma, in its clause.
-        self.lead = _optional(tables, raw.get("chain_lead"))
+        self.lead = tables.optional(raw, "chain_lead")
         # Another subject inside the carried span, after a verb that takes no object ("y
         # ahí apareció Solano y definió": Solano's shot, not the passer's).
-        self.arrival = _optional(tables, raw.get("chain_arrival"))
+        self.arrival = tables.optional(raw, "chain_arrival")
 
     def not_his(
         self,
@@ -67,10 +67,6 @@ class Chains:
             return True  # "Reinhardt war den Verteidigern enteilt, nahm an": not theirs
         # "Jansen läuft Campos davon und schiebt ein": Jansen's, not Campos's
         return bool(inverted_subject and inverted_subject.search(source, sentence.start, start))
-
-
-def _optional(tables: Tables, pattern: object) -> Regex | None:
-    return tables.compile(str(pattern)) if pattern else None
 
 
 def _clause_start(source: str, start: int, at: int) -> int:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from drafting.lazy import Regex
 from drafting.people import Finder
@@ -73,28 +72,23 @@ class Patterns:
             according=tables.compile(speech["according"]),
             before_quote=tables.compile(speech["before_quote"]),
             after_quote=tables.compile(speech["after_quote"]),
-            after_pronoun=_optional(tables, speech, "after_quote_pronoun"),
-            after_epithet=_optional(tables, speech, "after_quote_epithet"),
+            after_pronoun=tables.optional(speech, "after_quote_pronoun"),
+            after_epithet=tables.optional(speech, "after_quote_epithet"),
             pronoun=tables.compile(tables.raw["pronoun"]),
-            possessive=_optional(tables, tables.raw, "possessive_pronoun"),
-            epithet=_optional(tables, tables.raw, "attacker_epithet"),
-            offside_subject=_optional(tables, tables.raw, "offside_subject"),
-            after_preposition=_optional(tables, tables.raw, "after_preposition"),
+            possessive=tables.optional(tables.raw, "possessive_pronoun"),
+            epithet=tables.optional(tables.raw, "attacker_epithet"),
+            offside_subject=tables.optional(tables.raw, "offside_subject"),
+            after_preposition=tables.optional(tables.raw, "after_preposition"),
             negation=tables.compile(tables.raw["negation"]),
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
-            pluperfect=_optional(tables, tables.grammar, "pluperfect"),
+            pluperfect=tables.optional(tables.grammar, "pluperfect"),
             clause_split=re.compile(
                 "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
             ),
             determiners=frozenset(tables.grammar["determiners"]),
-            naming=_optional(tables, tables.raw["quotes"], "naming"),
-            why_question=_optional(tables, tables.raw, "why_question"),
-            guest=_optional(tables, speech, "interview_guest"),
-            contrast=_optional(tables, tables.raw, "claim_contrast"),
+            naming=tables.optional(tables.raw["quotes"], "naming"),
+            why_question=tables.optional(tables.raw, "why_question"),
+            guest=tables.optional(speech, "interview_guest"),
+            contrast=tables.optional(tables.raw, "claim_contrast"),
         )
-
-
-def _optional(tables: Tables, section: dict[str, Any], key: str) -> Regex | None:
-    """The pattern a language's data may give under ``key`` of ``section``, compiled."""
-    return tables.compile(section[key]) if section.get(key) else None

@@ -305,6 +305,11 @@ class Tables:
         from their source): a ``LazyPattern``, no ``re.Pattern``."""
         return LazyPattern(self.expand(template), flags)
 
+    def optional(self, section: dict[str, Any], key: str) -> Regex | None:
+        """The pattern a language's data may give under ``key`` of ``section``, compiled;
+        None when it gives none."""
+        return self.compile(section[key]) if section.get(key) else None
+
 
 @cache
 def tables(language: str = "en") -> Tables:

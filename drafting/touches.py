@@ -36,16 +36,13 @@ class TouchFinder:
         self.t = tables
         raw = tables.raw
         self.rules = [rule_of(tables, item) for item in raw["touches"]]
-        subject = raw.get("inverted_subject")
-        self.inverted_subject = tables.compile(subject) if subject else None
+        self.inverted_subject = tables.optional(raw, "inverted_subject")
         # Words right before a name that make it no subject ("nach einer Flanke von Krämer
         # köpfte Weber": Krämer is not the one who headed).
-        object_before = raw.get("not_subject_after")
-        self.not_subject_after = tables.compile(object_before) if object_before else None
+        self.not_subject_after = tables.optional(raw, "not_subject_after")
         # A relative or demonstrative pronoun right after the name makes him the subject
         # again ("steckt durch auf Vogt, der legt quer": Vogt laid it across).
-        relative = raw.get("relative_subject")
-        self.relative_subject = tables.compile(relative) if relative else None
+        self.relative_subject = tables.optional(raw, "relative_subject")
         self.chains = Chains(tables)
         # The word that makes a passive pass or header go backwards ("headed back").
         self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
@@ -53,11 +50,9 @@ class TouchFinder:
         self.direction = {k: tables.compile(v) for k, v in tail["direction"].items()}
         self.clear = tables.compile(tail["clear"])
         # The words that make a shot's rule tell a header ("köpfte am Keeper vorbei ein").
-        headed = tail.get("headed")
-        self.headed = tables.compile(headed) if headed else None
+        self.headed = tables.optional(tail, "headed")
         # The words that make a pass go forwards ("a ball over the top"), within its clause.
-        forward = tail.get("forward_pass")
-        self.forward_pass = tables.compile(forward) if forward else None
+        self.forward_pass = tables.optional(tail, "forward_pass")
         self.clause_end = tables.compile(tail.get("clause_end") or r"[,;:.!?]")
         #: A pass noun that says its way ("Rückpass", "Querpass", "cut-back"): tail
         #: ``noun_direction``, by direction.

@@ -54,18 +54,15 @@ class DateFacts(Finder):
         self.weekday_not = tables.compile(d["weekday_not"])
         #: Words in a weekday's clause that make it a day to come ("Kilmarnock away on
         #: Wednesday", "le tirage aura lieu lundi"): counted back, it would be a wrong day.
-        later = d.get("weekday_later")
-        self.weekday_later = tables.compile(later) if later else None
+        self.weekday_later = tables.optional(d, "weekday_later")
         #: The words that mark a day as gone by ("last Saturday", "samedi dernier", "am
         #: vergangenen Samstag", "el sábado pasado", "yesterday"): of several days, the one
         #: so marked is the match's (the others: a press conference's, the next match's).
-        past = d.get("past")
-        self.date_past = tables.compile(past) if past else None
+        self.date_past = tables.optional(d, "past")
         #: Words of the day of writing in a day's clause ("the goals still talked about this
         #: Monday", "qui alimentent encore les discussions ce lundi"): a day that counts back
         #: to the day of writing is then that day, not the match's.
-        now = d.get("weekday_now")
-        self.weekday_now = tables.compile(now) if now else None
+        self.weekday_now = tables.optional(d, "weekday_now")
 
     def date(self, r: Reading, reference: dt.date | None, competition: str | None) -> list[Cand]:
         covered = bytearray(len(r.text) + 1)
