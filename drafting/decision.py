@@ -86,6 +86,22 @@ def find_outcome(s: Scene) -> None:
         del officials["stopped_before_goal"]
         b.facts = [x for x in b.facts if x.path != "officials.stopped_before_goal"]
     settle(s)
+    _whistled_penalty(s)
+
+
+def _whistled_penalty(s: Scene) -> None:
+    """A penalty given on the field, or a flag the final decision made a penalty, is a
+    whistle that ended the move: with no goal in it (no outcome found), play was stopped
+    (``play_stopped``, cued by the decision on the field). A penalty given only after play
+    went on, or with the decision on the field unknown, leaves the outcome open."""
+    officials = s.officials
+    on_field, final = officials.get("on_field"), officials.get("final")
+    whistled = on_field == "penalty" or (on_field == "offside_flag" and final == "penalty")
+    if "outcome" in s.incident or not whistled:
+        return
+    cue = next((x.cue for x in s.b.facts if x.path == "officials.on_field"), None)
+    if cue is not None and s.b.cand(Cand("outcome", "play_stopped", cue.start, cue.end)):
+        s.incident["outcome"] = "play_stopped"
 
 
 #: The final decision that keeps each decision on the field: the VAR did not intervene.
