@@ -164,6 +164,10 @@ def settle(s: Scene) -> None:
     checked = officials.get("var_checked") is True and "review" not in officials
     if checked and (on_field, final) in CONFIRMED:
         derive("review", "none", "officials.var_checked")
+    if checked and final == "goal" and on_field is None and not _told(s, "on_field", "review"):
+        # a goal that stood after a check, no flag, whistle or review told: the VAR kept
+        # the goal the referee had given (review none, then the decision on the field)
+        derive("review", "none", "officials.final")
     if officials.get("review") == "none":
         if final is None and on_field in KEPT:
             derive("final", KEPT[on_field], "officials.on_field")
@@ -180,6 +184,12 @@ def settle(s: Scene) -> None:
             s.incident["outcome"] = "goal_scored"
     if officials:
         s.incident["officials"] = officials
+
+
+def _told(s: Scene, *fields: str) -> bool:
+    """Whether the text tells any of the officials' ``fields`` (a candidate found)."""
+    paths = {f"officials.{f}" for f in fields}
+    return any(c.path in paths for c in s.official_cands)
 
 
 def _stopped_or_late(s: Scene, derive: Callable[..., None]) -> None:
