@@ -86,6 +86,22 @@ def find_outcome(s: Scene) -> None:
         del officials["stopped_before_goal"]
         b.facts = [x for x in b.facts if x.path != "officials.stopped_before_goal"]
     settle(s)
+    _whistled_penalty(s)
+
+
+def _whistled_penalty(s: Scene) -> None:
+    """A penalty given on the field, or a flag the final decision made a penalty, is a
+    whistle that ended the move: with no goal in it (no outcome found), play was stopped
+    (``play_stopped``, cued by the decision on the field). A penalty given only after play
+    went on, or with the decision on the field unknown, leaves the outcome open."""
+    officials = s.officials
+    on_field, final = officials.get("on_field"), officials.get("final")
+    whistled = on_field == "penalty" or (on_field == "offside_flag" and final == "penalty")
+    if "outcome" in s.incident or not whistled:
+        return
+    cue = next((x.cue for x in s.b.facts if x.path == "officials.on_field"), None)
+    if cue is not None and s.b.cand(Cand("outcome", "play_stopped", cue.start, cue.end)):
+        s.incident["outcome"] = "play_stopped"
 
 
 #: The final decision that keeps each decision on the field: the VAR did not intervene.
@@ -148,6 +164,10 @@ def settle(s: Scene) -> None:
     checked = officials.get("var_checked") is True and "review" not in officials
     if checked and (on_field, final) in CONFIRMED:
         derive("review", "none", "officials.var_checked")
+    if checked and final == "goal" and on_field is None and not _told(s, "on_field", "review"):
+        # a goal that stood after a check, no flag, whistle or review told: the VAR kept
+        # the goal the referee had given (review none, then the decision on the field)
+        derive("review", "none", "officials.final")
     if officials.get("review") == "none":
         if final is None and on_field in KEPT:
             derive("final", KEPT[on_field], "officials.on_field")
@@ -164,6 +184,12 @@ def settle(s: Scene) -> None:
             s.incident["outcome"] = "goal_scored"
     if officials:
         s.incident["officials"] = officials
+
+
+def _told(s: Scene, *fields: str) -> bool:
+    """Whether the text tells any of the officials' ``fields`` (a candidate found)."""
+    paths = {f"officials.{f}" for f in fields}
+    return any(c.path in paths for c in s.official_cands)
 
 
 def _stopped_or_late(s: Scene, derive: Callable[..., None]) -> None:
