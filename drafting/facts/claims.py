@@ -57,6 +57,10 @@ class ClaimFacts(Finder):
         #: An appeal to the rule backing the speaker's point ("that's the rule"): no claim
         #: about the rules; the rest of the sentence says what the point is.
         self.rule_appeal = tables.compile(raw.get("claim_rule_appeal") or "(?!x)x")
+        #: A hand or an arm no ball meets: raised ("je lève le bras", "levanté la mano"),
+        #: held by someone ("me agarra del brazo", "am Arm festgehalten") or in a fixed phrase
+        #: ("aus der Hand geben"). The speaker signals or was fouled: no handball point.
+        self.no_handball = tables.compile(raw.get("claim_no_handball") or "(?!x)x")
         #: What an official judged in the match ("the referee judged that ..."): no claim.
         self.official_judged = tables.compile(raw.get("claim_official_judged") or "(?!x)x")
         #: An official telling another official or the players in the match ("the VAR told
@@ -89,7 +93,7 @@ class ClaimFacts(Finder):
         named speaker's verdict on the decision beside it ("Offside, and the decision is
         right"), or alone where it says nothing else ("It was a perfectly good goal",
         "Das war ein reguläres Tor")."""
-        about = self._claim_about(words)
+        about = self._claim_about(self.no_handball.sub(" ", words))
         verdict = named and self.verdict.search(words) is not None
         if about is None:
             return ["decision"] if verdict and not _asked(words) else []
