@@ -151,3 +151,21 @@ def venue_by_elimination(s: Scene) -> None:
             s.b.fact(
                 joined(["match", other_key]), match[other_key], where[0].start, where[0].end, None
             )
+
+
+def venue_by_fixture(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
+    """No venue drafted (the statements of several results disagree: a round-up), and
+    the incident's two sides known: the fixture that names those two teams, home side first
+    ("Chelsea 2-2 Manchester United", "Mainz 05 - SC Freiburg 1:1"), gives the venue, when
+    every such fixture tells them in the same order."""
+    match, r = s.match, s.r
+    if "home" in match or "away" in match or not att or not dfn or att[0] == dfn[0]:
+        return
+    pair = {att[0], dfn[0]}
+    found = [x for x in s.f.fixtures(r) if {x[2], x[3]} == pair]
+    if len({(h, a) for _, _, h, a in found}) != 1:
+        return
+    start, end, home, away = found[0]
+    for key, team in (("home", home), ("away", away)):
+        match[key] = r.teams[team].name
+        s.b.fact(joined(["match", key]), match[key], start, end, None)

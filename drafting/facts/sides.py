@@ -294,6 +294,12 @@ class SideFacts(Finder):
         ]
         return one_of(home, "venue_conflict") + one_of(away, "venue_conflict")
 
+    def fixtures(self, r: Reading) -> list[tuple[int, int, int, int]]:
+        """The statements naming both teams, home side first (a scoreline, a fixture):
+        (start, end, home team, away team), not those of a coming match."""
+        hits = self.preview.venue_hits(r, self._venue_hits(r))
+        return [(st, en, h, a) for st, en, h, a in hits if h is not None and a is not None]
+
     def _venue_hits(self, r: Reading) -> list[tuple[int, int, int | None, int | None]]:
         """Each statement of the venue: (start, end, home team, away team)."""
         out: list[tuple[int, int, int | None, int | None]] = []
