@@ -21,7 +21,15 @@ from drafting.side_evidence import (
     touch_sides,
 )
 from drafting.side_roles import side_roles
-from drafting.venue import other_team, other_venue, venue_by_elimination, venue_by_score, venue_of
+from drafting.venue import (
+    other_team,
+    other_venue,
+    venue_by_dateline,
+    venue_by_elimination,
+    venue_by_fixture,
+    venue_by_score,
+    venue_of,
+)
 from rules.paths import joined
 
 
@@ -79,6 +87,8 @@ def find_sides(s: Scene) -> None:
         if found:
             s.side_of[found[0]] = side
             s.b.fact(joined(["teams", side]), r.teams[found[0]].name, found[1], found[2], None)
+    venue_by_fixture(s, att, dfn)
+    venue_by_dateline(s, att, dfn)
     other_venue(s, att, dfn)
     venue_by_elimination(s)
 

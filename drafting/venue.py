@@ -3,6 +3,7 @@ the goal that made it, and the sides of the match once one venue is known."""
 
 from __future__ import annotations
 
+from drafting.facts.sides import dateline_team
 from drafting.scene import Scene, Tag
 from rules.paths import joined
 
@@ -151,3 +152,39 @@ def venue_by_elimination(s: Scene) -> None:
             s.b.fact(
                 joined(["match", other_key]), match[other_key], where[0].start, where[0].end, None
             )
+
+
+def venue_by_fixture(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
+    """No venue drafted (the statements of several results disagree: a round-up), and
+    the incident's two sides known: the fixture that names those two teams, home side first
+    ("Chelsea 2-2 Manchester United", "Mainz 05 - SC Freiburg 1:1"), gives the venue, when
+    every such fixture tells them in the same order."""
+    match, r = s.match, s.r
+    if "home" in match or "away" in match or not att or not dfn or att[0] == dfn[0]:
+        return
+    pair = {att[0], dfn[0]}
+    found = [x for x in s.f.fixtures(r) if {x[2], x[3]} == pair]
+    if len({(h, a) for _, _, h, a in found}) != 1:
+        return
+    start, end, home, away = found[0]
+    for key, team in (("home", home), ("away", away)):
+        match[key] = r.teams[team].name
+        s.b.fact(joined(["match", key]), match[key], start, end, None)
+
+
+def venue_by_dateline(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
+    """No venue drafted, and the incident's two sides known: the match was played where
+    its report is filed, so the side whose name holds the place of the dateline
+    ("ZARAGOZA, Jan 14 -": Real Zaragoza) is at home, the other away. Not a third team
+    whose name is the place ("Fuenlabrada (Madrid), 8 mar": the ground's town)."""
+    match, r = s.match, s.r
+    if "home" in match or "away" in match or not att or not dfn or att[0] == dfn[0]:
+        return
+    found = dateline_team(r)
+    if found is None or found[0] not in (att[0], dfn[0]):
+        return
+    home, start, end = found
+    away = dfn[0] if home == att[0] else att[0]
+    for key, team in (("home", home), ("away", away)):
+        match[key] = r.teams[team].name
+        s.b.fact(joined(["match", key]), match[key], start, end, None)

@@ -294,6 +294,12 @@ class SideFacts(Finder):
         ]
         return one_of(home, "venue_conflict") + one_of(away, "venue_conflict")
 
+    def fixtures(self, r: Reading) -> list[tuple[int, int, int, int]]:
+        """The statements naming both teams, home side first (a scoreline, a fixture):
+        (start, end, home team, away team), not those of a coming match."""
+        hits = self.preview.venue_hits(r, self._venue_hits(r))
+        return [(st, en, h, a) for st, en, h, a in hits if h is not None and a is not None]
+
     def _venue_hits(self, r: Reading) -> list[tuple[int, int, int | None, int | None]]:
         """Each statement of the venue: (start, end, home team, away team)."""
         out: list[tuple[int, int, int | None, int | None]] = []
@@ -353,6 +359,26 @@ def _of_the_fixture(
         )
 
     return [x for x in hits if not any(other(t, x[0]) for t in x[2:])]
+
+
+# A wire's dateline at the start of a line: a place (one to three words, a capital
+# first), its region in brackets, a comma and a date, a day and a month or a month and a
+# day ("ZARAGOZA, Jan 14 -", "Antequera (Málaga), 17 dic (EFE).-").
+_DATELINE = re.compile(
+    r"^(?P<c>[^\W\d_][\w'.-]*(?: [^\W\d_][\w'.-]*){0,2})(?: \([^)\n]{1,30}\))?, "
+    r"(?:\d{1,2}\.? [^\W\d_]{3,}|[^\W\d_]{3,}\.? \d{1,2})\b",
+    re.MULTILINE,
+)
+
+
+def dateline_team(r: Reading) -> tuple[int, int, int] | None:
+    """The team whose name holds the place of a report's dateline (its first lines), with
+    the place's span: none where no team's or several teams' names hold it."""
+    m = _DATELINE.search(r.text, 0, 400)
+    if m is None or not m.group("c")[:1].isupper():
+        return None
+    team = _city_team(r, m.group("c"))
+    return None if team is None else (team, m.start("c"), m.end("c"))
 
 
 def _city_team(r: Reading, place: str) -> int | None:
