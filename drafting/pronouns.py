@@ -41,6 +41,11 @@ class PronounReader:
         # Words before a name that make it no pronoun's subject ("frei vor Mendieta").
         not_after = raw.get("pronoun_not_after")
         self.not_after = tables.compile(not_after) if not_after else None
+        # A word that makes the name after it the one a pass was played to ("a pass to
+        # Quell"): a pronoun opening the next sentence may stand for him (words.yaml
+        # grammar role_anaphor_receiver).
+        receiver = tables.grammar.get("role_anaphor_receiver")
+        self.receiver = re.compile(str(receiver)) if receiver else None
 
     def resolve(self, reading: Reading, source: str, scorer: int | None) -> str:
         """``source`` with "he"/"she" replaced by the person they stand for, when that is
@@ -114,8 +119,10 @@ class PronounReader:
         sentence, unless a goalkeeper or the one the attacker faced (patterns.yaml
         pronoun_not_after: "frei vor Mendieta, und als er abschließt": nobody's for sure)."""
         k = bisect.bisect_left(places, at) - 1
-        if k < 0 or places[k] < sentence.start:
+        if k < 0:
             return None
+        if places[k] < sentence.start:
+            return self._receiver_before(reading, source, places[k], players[k], sentence)
         who = players[k]
         if reading.people[who].goalkeeper:
             return None
@@ -123,6 +130,21 @@ class PronounReader:
         if faced is not None and faced.search(
             source, max(sentence.start, places[k] - 30), places[k]
         ):
+            return None
+        return who
+
+    def _receiver_before(
+        self, reading: Reading, source: str, place: int, who: int, sentence: Sentence
+    ) -> int | None:
+        """The player a pronoun of a sentence that names nobody before it stands for: the
+        last one the sentence before names, when the ball was played to him ("X slid a
+        pass to Quell. He fired home"), and he is no goalkeeper."""
+        if self.receiver is None or reading.people[who].goalkeeper:
+            return None
+        number = reading.index.number(sentence.start)
+        if number < 1 or reading.index.number(place) != number - 1:
+            return None
+        if self.receiver.search(source, max(0, place - 60), place) is None:
             return None
         return who
 

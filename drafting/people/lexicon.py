@@ -172,6 +172,8 @@ class Lexicon:
         self.role_anaphor_aside = re.compile(str(aside)) if aside else None
         genitive = g.get("role_anaphor_genitive")
         self.role_anaphor_genitive = re.compile(str(genitive)) if genitive else None
+        receiver = g.get("role_anaphor_receiver")
+        self.role_anaphor_receiver = re.compile(str(receiver)) if receiver else None
         self.role_anaphor_re = (
             template("role_anaphor_words") if g.get("role_anaphor_words") else None
         )

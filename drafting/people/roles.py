@@ -208,10 +208,14 @@ class RoleNames(PersonNames):
             before = self.role_anaphor_aside.sub(lambda a: _aside_of(found, a), before)
         named: list[Person] = []
         owners: list[Person] = []  # named only after "of" ("the shot of Berg"): not him
+        received = False  # the last one named is the one a pass was played to
         for k in range(len(before) - 1, -1, -1):
             person = found.person_at(before[k])
             if person is None or person in named or person in owners:
                 continue
+            receiver = self.role_anaphor_receiver
+            if not named and not owners and receiver is not None:
+                received = receiver.search(before, max(0, k - 60), k) is not None
             genitive = self.role_anaphor_genitive
             if genitive is not None and genitive.search(before, 0, k) and person.roles == set():
                 owners.append(person)
@@ -230,6 +234,9 @@ class RoleNames(PersonNames):
             near = [p for p in players if _named_after(found, p, before, cut)] or players
             attackers = [p for p in near if not _defends(p)]
             pick = players[0] if attackers == [players[0]] else None
+            if pick is None and received and attackers[:1] == [players[0]]:
+                # "X slid a pass to Y. The striker ...": the one the ball was played to
+                pick = players[0]
         elif role in ("defender", "goalkeeper"):
             pick = next((p for p in players if _plays_as(p, role)), None)
         else:
