@@ -61,7 +61,7 @@ def turns(
     alone = len({m.group(1) if p is None else p.index for m, p in labels}) < 2
     # printed: a press conference or reactions, speakers brought in with their role
     printed = any(_introduced(m) and p is not None for m, p in labels)
-    host = None if alone or printed else labels[0][1]
+    host = None if alone else labels[0][1]
     out, spans = [], []
     for k, (m, person) in enumerate(labels):
         end = labels[k + 1][0].start() if k + 1 < len(labels) else len(text)
@@ -84,9 +84,9 @@ def _labels(text: str, full: list[Person]) -> list[tuple[re.Match[str], Person |
 
 
 def _introduced(m: re.Match[str]) -> bool:
-    """Whether a label is a name in mixed case with a role in brackets: a guest's, as a
-    printed press conference or a page of reactions brings each speaker in, not a host's
-    (who would tell the story without a role; a broadcast's host is labelled in capitals)."""
+    """Whether a label is a name in mixed case with a role in brackets, as a printed press
+    conference or a page of reactions brings each speaker in (a broadcast's speakers are
+    labelled in capitals)."""
     return m.re is _LINE_LABEL and m.group(2) is not None and not m.group(1).isupper()
 
 

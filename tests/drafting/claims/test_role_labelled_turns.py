@@ -1,8 +1,8 @@
 """Turns labelled with a name in mixed case and a role in brackets at a line's start
 ("Hélène Varga (entraîneuse du Havre) : ...", "Periodista: ..." between): a printed press
-conference or a page of reactions. Each named speaker's words are theirs, the first one's
-too (a speaker introduced with a role is a guest, not the host who tells the story), so a
-coach's contrary view does not cancel the writer's position. A ratings line ("Name
+conference or a page of reactions. Each named speaker's words are theirs, and a coach's
+contrary view does not cancel the writer's position; each such turn ends with its line, so
+the writer's words after it stay the writer's. A ratings line ("Name
 (gardien) : 6", "Name (6) : ...") and a line-up ("Brentford (4-3-3): ...") are no turns.
 Sentences written for these tests, all languages."""
 
