@@ -22,7 +22,7 @@ from drafting.prefilter import Words, may_match
 from drafting.speech import Speakers
 from drafting.tables import FILL, PERSON_BASE, PERSON_END, TEAM_BASE, Team
 from drafting.text import Index, Region, Sentence, paragraphs, sentences, working_copy
-from drafting.turns import turns
+from drafting.turns import introduced, turns
 
 
 class Reading:
@@ -57,6 +57,9 @@ class Reading:
         self.region_starts = [r.start for r in self.regions]
         #: A transcript's guests' turns, and where every turn lies (claims read them).
         self.turns = turns(text, self.people, self.p.guest)
+        #: The turns of speakers brought in with their role: never the writer's positions
+        #: (drafting.facts.apposition.described).
+        self.spoken = introduced(text, self.turns[0])
         self.narrative = self._blank(inside=True)
         self.speech = self._blank(inside=False)
         #: Each pattern's matches in the narrative, found once (focus and the officials'

@@ -22,9 +22,17 @@ _LABEL = re.compile(
     r"[ \u00a0\u202f]?:(?!\d)"
 )
 #: A label in words of mixed case ("Lohmann:", "Verónica Lozada:", "Pregunta:"): only at
-#: a line's start.
+#: a line's start. A role in brackets may follow the name, as a printed press conference
+#: or a page of reactions writes it ("Hélène Varga (entraîneuse d'Angers) :"): the role
+#: holds a word of letters (not a rating "(6)", a formation "(4-3-3)"), and a label with a
+#: role is not followed by a number (a rating, "Axel Vidal (gardien) : 6").
 _WORD = r"[A-ZÀ-ÖØ-Þ][\w’'.-]*"
-_LINE_LABEL = re.compile(rf"(?m)^[ \t]*({_WORD}(?: {_WORD}){{0,2}})[ \u00a0\u202f]?:(?!\d)")
+_ROLE = r"\((?=[^()\n]*[^\W\d_]{2})[^()\n]{1,80}\)"
+_LINE_LABEL = re.compile(
+    rf"(?m)^[ \t]*({_WORD}(?: {_WORD}){{0,2}})"
+    rf"(?:[ \u00a0]({_ROLE})(?=[ \u00a0\u202f]?:[ \u00a0\u202f]*[^\d\s]))?"
+    r"[ \u00a0\u202f]?:(?!\d)"
+)
 #: A transcript has at least this many labels, of at least two speakers (or, one guest's
 #: answers labelled alone, each turn ending with its line).
 _MIN_LABELS = 3
@@ -51,11 +59,15 @@ def turns(
         return answers(text, full, guest)
     # one speaker: one label, or a name in full then its initials ("Nathalie Roy:", "N. R.:")
     alone = len({m.group(1) if p is None else p.index for m, p in labels}) < 2
+    # printed: a press conference or reactions, speakers brought in with their role
+    printed = any(_introduced(m) and p is not None for m, p in labels)
     host = None if alone else labels[0][1]
     out, spans = [], []
     for k, (m, person) in enumerate(labels):
         end = labels[k + 1][0].start() if k + 1 < len(labels) else len(text)
-        if alone:  # "Lohmann: ..." after each question: the answer ends with its line
+        if alone or (printed and m.re is _LINE_LABEL):
+            # "Lohmann: ..." after each question, "Name (role) : ...": the turn ends with
+            # its line; the writer's words may follow
             end = _line_end(text, m.end(), end)
         spans.append((m.end(), end))
         if person is None or person is host or end - m.end() < 3:
@@ -69,6 +81,28 @@ def _labels(text: str, full: list[Person]) -> list[tuple[re.Match[str], Person |
     found = {m.start(1): m for m in _LINE_LABEL.finditer(text)}
     found.update({m.start(1): m for m in _LABEL.finditer(text) if _placed(text, m)})
     return [(found[k], _named(found[k].group(1), full)) for k in sorted(found)]
+
+
+def _introduced(m: re.Match[str]) -> bool:
+    """Whether a label is a name in mixed case with a role in brackets, as a printed press
+    conference or a page of reactions brings each speaker in (a broadcast's speakers are
+    labelled in capitals)."""
+    return m.re is _LINE_LABEL and m.group(2) is not None and not m.group(1).isupper()
+
+
+def introduced(text: str, found: list[Region]) -> list[Region]:
+    """The turns ``found`` of a printed press conference or page of reactions (a label in
+    mixed case with a role in brackets, "Hélène Varga (entraîneuse d'Angers) :"), each
+    labelled in mixed case: the speaker's words, never the story (the narrative leaves them
+    out; a guest on a broadcast, labelled in capitals, may tell the story)."""
+    out, roles = [], False
+    for turn in found:
+        line = text.rfind("\n", 0, turn.start) + 1
+        m = _LINE_LABEL.match(text, line)
+        if m is not None and m.end() == turn.start and not m.group(1).isupper():
+            out.append(turn)
+            roles = roles or _introduced(m)
+    return out if roles else []
 
 
 def _heads(labels: list[tuple[re.Match[str], Person | None]]) -> bool:

@@ -25,7 +25,9 @@ def apposition_regex(tables: Tables) -> re.Pattern[str] | None:
 
 def described(r: Reading, regex: re.Pattern[str] | None) -> str:
     """``r.resolved`` with each apposition right after a name filled as part of that name
-    (the text keeps its length: every position stays the same)."""
+    (the text keeps its length: every position stays the same), and the turns of a printed
+    press conference or page of reactions blanked (``r.spoken``): a coach's "he was not
+    offside" is a claim, never the writer's position."""
     cached = r.cache.get(_KEY)
     if cached is not None:
         return str(cached)
@@ -38,6 +40,10 @@ def described(r: Reading, regex: re.Pattern[str] | None) -> str:
             if chars is None:
                 chars = list(source)
             chars[m.start() : m.end()] = FILL * (m.end() - m.start())
+    for turn in r.spoken:
+        if chars is None:
+            chars = list(source)
+        chars[turn.start : turn.end] = " " * (turn.end - turn.start)
     out = "".join(chars) if chars is not None else source
     r.cache[_KEY] = out
     return out
