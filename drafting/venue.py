@@ -159,17 +159,14 @@ def venue_by_fixture(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
     the incident's two sides known: the fixture that names those two teams, home side first
     ("Chelsea 2-2 Manchester United", "Mainz 05 - SC Freiburg 1:1"), gives the venue, when
     every such fixture tells them in the same order."""
-    match, r = s.match, s.r
-    if "home" in match or "away" in match or not att or not dfn or att[0] == dfn[0]:
+    if att is None or dfn is None or not _open(s, att, dfn):
         return
     pair = {att[0], dfn[0]}
-    found = [x for x in s.f.fixtures(r) if {x[2], x[3]} == pair]
+    found = [x for x in s.f.fixtures(s.r) if {x[2], x[3]} == pair]
     if len({(h, a) for _, _, h, a in found}) != 1:
         return
     start, end, home, away = found[0]
-    for key, team in (("home", home), ("away", away)):
-        match[key] = r.teams[team].name
-        s.b.fact(joined(["match", key]), match[key], start, end, None)
+    _venue(s, home, away, start, end)
 
 
 def venue_by_dateline(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
@@ -177,14 +174,22 @@ def venue_by_dateline(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
     its report is filed, so the side whose name holds the place of the dateline
     ("ZARAGOZA, Jan 14 -": Real Zaragoza) is at home, the other away. Not a third team
     whose name is the place ("Fuenlabrada (Madrid), 8 mar": the ground's town)."""
-    match, r = s.match, s.r
-    if "home" in match or "away" in match or not att or not dfn or att[0] == dfn[0]:
+    if att is None or dfn is None or not _open(s, att, dfn):
         return
-    found = dateline_team(r)
+    found = dateline_team(s.r)
     if found is None or found[0] not in (att[0], dfn[0]):
         return
     home, start, end = found
-    away = dfn[0] if home == att[0] else att[0]
+    _venue(s, home, away=dfn[0] if home == att[0] else att[0], start=start, end=end)
+
+
+def _open(s: Scene, att: Tag, dfn: Tag) -> bool:
+    """No venue drafted yet, and the incident's two sides are two teams."""
+    return "home" not in s.match and "away" not in s.match and att[0] != dfn[0]
+
+
+def _venue(s: Scene, home: int, away: int, start: int, end: int) -> None:
+    """Draft ``home`` and ``away`` (indices in ``s.r.teams``), cued by ``start``–``end``."""
     for key, team in (("home", home), ("away", away)):
-        match[key] = r.teams[team].name
-        s.b.fact(joined(["match", key]), match[key], start, end, None)
+        s.match[key] = s.r.teams[team].name
+        s.b.fact(joined(["match", key]), s.match[key], start, end, None)
