@@ -107,6 +107,14 @@ Feature: Editions of the Laws
         | UEFA Euro 2020              | 12 June 2021 | 2021/22 |
         | UEFA Europa League          | 12 June 2021 | 2020/21 |
         | FIFA Women's World Cup      | 20 June 2026 | 2025/26 |
+        | Coupe du monde 2026         | 20 June 2026 | 2026/27 |
+        | Fußball-Weltmeisterschaft   | 20 June 2026 | 2026/27 |
+        | Copa Mundial de la FIFA     | 20 June 2026 | 2026/27 |
+        | Mundial de Clubes           | 20 June 2026 | 2025/26 |
+        | Coupe du monde des clubs    | 20 June 2025 | 2025/26 |
+        | Coupe du monde féminine     | 20 June 2026 | 2025/26 |
+        | WM-Qualifikation            | 20 June 2026 | 2025/26 |
+        | Eurocopa 2020               | 12 June 2021 | 2021/22 |
 
     @EDITION_1
     Example: An incident says its summer tournament applied the 2024/25 Laws from 15 June 2024

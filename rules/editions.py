@@ -274,24 +274,54 @@ _BOLAVIP = (
     "https://bolavip.com/en/soccer/"
     "ifab-approves-new-rules-that-will-be-implemented-at-2026-fifa-world-cup"
 )
-_EURO_NAMES = ("euro", "euros", "european championship", "european championships")
+# The names an incident may give each tournament, in the four languages the product reads
+# (English, French, German, Spanish), as ``competition_key`` leaves them.
+_EURO_NAMES = (
+    "euro", "euros", "european championship", "european championships",
+    "championnat d europe", "europameisterschaft", "fussball europameisterschaft", "em",
+    "eurocopa", "campeonato europeo", "campeonato de europa",
+)  # fmt: skip
+_CLUB_WORLD_CUP_NAMES = (
+    "club world cup", "coupe du monde des clubs", "mondial des clubs", "klub wm",
+    "klub weltmeisterschaft", "club wm", "mundial de clubes", "copa mundial de clubes",
+    "copa del mundo de clubes",
+)  # fmt: skip
+_WORLD_CUP_NAMES = (
+    "world cup", "coupe du monde", "mondial", "weltmeisterschaft",
+    "fussball weltmeisterschaft", "wm", "copa del mundo", "copa mundial", "mundial",
+)  # fmt: skip
 # A table, one tournament a line: (name, names, first day, source, edition, last day).
 # fmt: off
 EARLY_ADOPTERS: tuple[EarlyAdopter, ...] = (
     EarlyAdopter("UEFA Euro 2020", _EURO_NAMES, date(2021, 6, 11), _TAIPEI_TIMES, "2021/22", date(2021, 7, 11)),  # noqa: E501
-    EarlyAdopter("FIFA Club World Cup 2025", ("club world cup",), date(2025, 6, 14), _BOLAVIP, "2025/26", date(2025, 7, 13)),  # noqa: E501
-    EarlyAdopter("FIFA World Cup 2026", ("world cup",), date(2026, 6, 11), _BOLAVIP, "2026/27", date(2026, 7, 19)),  # noqa: E501
+    EarlyAdopter("FIFA Club World Cup 2025", _CLUB_WORLD_CUP_NAMES, date(2025, 6, 14), _BOLAVIP, "2025/26", date(2025, 7, 13)),  # noqa: E501
+    EarlyAdopter("FIFA World Cup 2026", _WORLD_CUP_NAMES, date(2026, 6, 11), _BOLAVIP, "2026/27", date(2026, 7, 19)),  # noqa: E501
 )
 # fmt: on
 
-_DROPPED_WORDS = frozenset({"fifa", "uefa", "the", "finals", "tournament"})
-#: Words after a competition's name that make it another competition.
-_OTHER_COMPETITION = frozenset({"qualifier", "qualifiers", "qualifying", "qualification"})
+#: Words a name is compared without: the organisers, "finals", and the articles of the
+#: four languages ("la Coupe du monde", "l'Euro", "die WM", "el Mundial").
+_DROPPED_WORDS = frozenset(
+    {"fifa", "uefa", "the", "finals", "tournament", "la", "le", "les", "l", "die", "der", "das"}
+    | {"el", "los", "las"}
+)
+#: Words after a competition's name that make it another competition: its qualifiers, its
+#: clubs' edition ("Coupe du monde des clubs"), its women's or youth edition, in the four
+#: languages.
+_OTHER_COMPETITION = frozenset(
+    {"qualifier", "qualifiers", "qualifying", "qualification", "qualifications"}
+    | {"éliminatoires", "qualificatif", "qualificatifs", "qualifikation", "quali"}
+    | {"eliminatorias", "eliminatoria", "clasificación", "clasificatorio", "clasificatoria"}
+    | {"club", "clubs", "clubes", "klub", "women", "womens", "féminine", "frauen"}
+    | {"femenina", "femenino", "feminina", "espoirs", "junioren", "juvenil", "sub"}
+    | {f"u{age}" for age in range(15, 24)}
+)
 
 
 def competition_key(name: str) -> str:
-    """``name`` lower case, letters and digits only, without years or the words FIFA, UEFA
-    and "the": "FIFA World Cup 2026" and "the World Cup" both become "world cup"."""
+    """``name`` case-folded ("ß" as "ss"), letters and digits only, without years, the words
+    FIFA and UEFA or an article: "FIFA World Cup 2026" and "the World Cup" both become "world
+    cup", "la Coupe du monde 2026" becomes "coupe du monde"."""
     words = "".join(ch if ch.isalnum() else " " for ch in name.casefold()).split()
     kept = [w for w in words if w not in _DROPPED_WORDS and not (w.isdigit() and len(w) == 4)]
     return " ".join(kept)

@@ -230,6 +230,61 @@ def test_competition_names_are_compared_without_years_or_governing_bodies() -> N
     assert found is not None and found.edition == "2026/27"
 
 
+@pytest.mark.parametrize(
+    ("competition", "day", "edition"),
+    [
+        ("la Coupe du monde 2026", dt.date(2026, 6, 20), "2026/27"),
+        ("Mondial 2026, groupe B", dt.date(2026, 6, 20), "2026/27"),
+        ("die Fußball-Weltmeisterschaft", dt.date(2026, 6, 20), "2026/27"),
+        ("WM 2026", dt.date(2026, 6, 20), "2026/27"),
+        ("el Mundial", dt.date(2026, 6, 20), "2026/27"),
+        ("Copa del Mundo 2026", dt.date(2026, 6, 20), "2026/27"),
+        ("Mondial des clubs", dt.date(2025, 6, 20), "2025/26"),
+        ("Klub-WM 2025", dt.date(2025, 6, 20), "2025/26"),
+        ("Copa Mundial de Clubes de la FIFA", dt.date(2025, 6, 20), "2025/26"),
+        ("l'Euro 2020", dt.date(2021, 6, 20), "2021/22"),
+        ("Championnat d'Europe 2020", dt.date(2021, 6, 20), "2021/22"),
+        ("Europameisterschaft 2021", dt.date(2021, 6, 20), "2021/22"),
+        ("EM 2021", dt.date(2021, 6, 20), "2021/22"),
+        ("Eurocopa", dt.date(2021, 6, 20), "2021/22"),
+    ],
+)
+def test_an_early_adopter_is_named_in_the_four_languages(
+    competition: str, day: dt.date, edition: str
+) -> None:
+    from rules.editions import known_adopter
+
+    found = known_adopter(competition, day)
+    assert found is not None and found.edition == edition
+
+
+@pytest.mark.parametrize(
+    ("competition", "day"),
+    [
+        ("Coupe du monde des clubs", dt.date(2026, 6, 20)),
+        ("Mundial de clubes", dt.date(2026, 6, 20)),
+        ("Coupe du monde féminine", dt.date(2026, 6, 20)),
+        ("Copa Mundial Femenina", dt.date(2026, 6, 20)),
+        ("WM der Frauen", dt.date(2026, 6, 20)),
+        ("Frauen-WM", dt.date(2026, 6, 20)),
+        ("Mundial Sub-20", dt.date(2026, 6, 20)),
+        ("WM-Qualifikation", dt.date(2026, 6, 20)),
+        ("éliminatoires de la Coupe du monde", dt.date(2026, 6, 20)),
+        ("Coupe du monde, éliminatoires", dt.date(2026, 6, 20)),
+        ("Eliminatorias del Mundial", dt.date(2026, 6, 20)),
+        ("Euro Espoirs", dt.date(2021, 6, 20)),
+        ("U21-EM", dt.date(2021, 6, 20)),
+        ("Ligue Europa", dt.date(2021, 6, 20)),
+    ],
+)
+def test_another_competition_of_the_same_name_is_no_early_adopter(
+    competition: str, day: dt.date
+) -> None:
+    from rules.editions import known_adopter
+
+    assert known_adopter(competition, day) is None
+
+
 def test_a_known_trial_is_named_as_an_early_adopter_is() -> None:
     """One matcher (KnownCompetition.named_by): the name first and whole, perhaps a stage
     after it, never a qualifier, and only from the trial's first day."""
