@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from drafting.facts.base import Cand, Finder, one_of
 from drafting.focus import SCORELINE
@@ -54,7 +55,21 @@ class CompetitionFacts(Finder):
                 for n in names
             )
         ]
-        return one_of(_with_score(r, cands), "several_competitions") or quoted[:1]
+        return one_of(_as_written(r, _with_score(r, cands)), "several_competitions") or quoted[:1]
+
+
+def _as_written(r: Reading, cands: list[Cand]) -> list[Cand]:
+    """Each competition as the text writes it, its fullest form of those written as a name
+    (its first letter a capital: "UEFA Conference League", not the table's "UEFA Europa
+    Conference League"; "WM-Qualifikation" in a German text, not the table's English
+    name); a form that opens with a small letter is an inflected or a wordier one
+    ("der österreichischen Bundesliga", "qualification for Euro 2024"): the table's name."""
+    written: dict[object, str] = {}
+    for c in cands:
+        form = r.text[c.start : c.end].strip()
+        if form[:1].isupper() and len(form) > len(written.get(c.value, "")):
+            written[c.value] = form
+    return [replace(c, value=written.get(c.value, c.value)) for c in cands]
 
 
 def _with_score(r: Reading, cands: list[Cand]) -> list[Cand]:

@@ -117,3 +117,28 @@ def test_a_competition_in_reported_speech_is_the_matchs(
     language: str, text: str, expected: str
 ) -> None:
     assert _competitions(text, language) == [expected]
+
+
+#: A competition drafted as the text writes it when it writes it as a name (a capital
+#: first), not as the table names it; an inflected form keeps the table's name.
+#: (language, text, expected)
+AS_WRITTEN = [
+    (
+        "en",
+        "Hibernian 1-1 Brann in the UEFA Conference League on Thursday. Tom Hale was"
+        " offside when he headed in Jack Mayne's cross, and the VAR ruled the goal out.",
+        "UEFA Conference League",
+    ),
+    (
+        "de",
+        "Luxemburg – Malta 1:1 in der WM-Qualifikation am Dienstag. Tom Hale stand im"
+        " Abseits, als er die Flanke von Jack Mayne einköpfte, und der VAR nahm das Tor"
+        " zurück.",
+        "WM-Qualifikation",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), AS_WRITTEN)
+def test_a_competition_is_drafted_as_written(language: str, text: str, expected: str) -> None:
+    assert _competitions(text, language) == [expected]
