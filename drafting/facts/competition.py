@@ -67,6 +67,8 @@ def _as_written(r: Reading, cands: list[Cand]) -> list[Cand]:
     written: dict[object, str] = {}
     for c in cands:
         form = r.text[c.start : c.end].strip()
+        if form.casefold() == str(c.value).casefold():
+            form = str(c.value)  # "VEIKKAUSLIIGA ROUND-UP": a title's capitals, not a name
         if form[:1].isupper() and len(form) > len(written.get(c.value, "")):
             written[c.value] = form
     return [replace(c, value=written.get(c.value, c.value)) for c in cands]
