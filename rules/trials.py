@@ -29,7 +29,12 @@ class KnownTrial(KnownCompetition):
 KNOWN_TRIALS: tuple[KnownTrial, ...] = (
     KnownTrial(
         "Canadian Premier League",
-        ("canadian premier league", "cpl"),
+        (
+            "canadian premier league",
+            "cpl",
+            "première ligue canadienne",
+            "premiere ligue canadienne",
+        ),
         date(2026, 4, 4),
         "https://spinset.site/fifa-confirms-new-offside-rule-to-be-trialed-in-canadian-premier-league/",
         "daylight_trial",

@@ -294,6 +294,7 @@ def test_a_known_trial_is_named_as_an_early_adopter_is() -> None:
     found = known_trial("Canadian Premier League, final", day)
     assert found is not None and found.rule == "daylight_trial"
     assert known_trial("CPL", day) is not None
+    assert known_trial("la Première ligue canadienne", day) is not None
     assert known_trial("Canadian Premier League qualifier", day) is None
     assert known_trial("Canadian Premier League", dt.date(2026, 4, 3)) is None
     assert known_trial("Premier League", day) is None
