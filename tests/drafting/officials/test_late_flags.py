@@ -271,7 +271,7 @@ COMPETITIONS = [
         "en",
         "Luton 1-1 Derby. Sam Tully scored in the 70th minute but the goal was ruled out for "
         "offside. There's no VAR in the Championship.",
-        "EFL Championship",
+        "Championship",
     ),
     (
         "en",

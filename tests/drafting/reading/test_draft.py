@@ -84,7 +84,7 @@ def test_our_own_words_version_gives_the_same_facts() -> None:
     d = drafting.draft(KANE, reference_date=dt.date(2022, 10, 27))
     facts = _facts(d)
     assert facts["teams.attacking"] == "Tottenham Hotspur"
-    assert facts["match.competition"] == "UEFA Champions League"
+    assert facts["match.competition"] == "Champions League"  # as the text writes it
     assert (facts["match.minute"], facts["match.added_time"]) == (90, 5)
     # "Wednesday", published on Thursday 27 October 2022: the day before.
     assert facts["match.date"] == "2022-10-26"

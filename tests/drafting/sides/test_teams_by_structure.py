@@ -206,7 +206,7 @@ def test_a_sentence_that_opens_on_a_teams_town_gives_its_home() -> None:
             "Norway lost to Spain in a World Cup qualifier on Sunday. Tom Vik scored in the"
             " 20th minute, but the VAR ruled his goal out for offside.",
             "en",
-            "FIFA World Cup qualifying",
+            "World Cup qualifier",
         ),
         (
             "Norway lost to Spain in a 2026 World Cup qualifier on Sunday. Tom Vik scored in"
