@@ -180,8 +180,10 @@ def settle(s: Scene) -> None:
     # scorer's: a goal_scored outcome would make it so; unless the narrative's own words
     # say the goal was given or stood: "X crossed and the referee pointed to the centre
     # spot" tells the ball went in, whoever put it there.)
-    if "outcome" not in s.incident and scored and (
-        s.scorer is not None or not s.sequence or _goal_told(s)
+    if (
+        "outcome" not in s.incident
+        and scored
+        and (s.scorer is not None or not s.sequence or _goal_told(s))
     ):
         where = cue("officials.final", "officials.on_field")
         if where is not None and b.cand(Cand("outcome", "goal_scored", *where)):

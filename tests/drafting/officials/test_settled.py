@@ -215,7 +215,10 @@ def test_a_var_that_checked_a_flag_which_stood_did_not_intervene(
     ("text", "language"),
     [
         ("Mark Doyle crossed from the left and the referee pointed to the centre spot.", "en"),
-        ("Sam Orr played the ball forward and the referee allowed it, but the VAR stepped in.", "en"),
+        (
+            "Sam Orr played the ball forward and the referee allowed it, but the VAR stepped in.",
+            "en",
+        ),
         ("Luc Brenet a centré depuis la gauche, et l'arbitre a d'abord accordé le but.", "fr"),
         ("Timo Rauch flankte von links, und der Schiedsrichter zeigte zur Mittellinie.", "de"),
         ("Timo Rauch flankte von links, und der Schiedsrichter gab den Treffer zunächst.", "de"),
