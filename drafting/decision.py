@@ -177,13 +177,26 @@ def settle(s: Scene) -> None:
         derive("on_field", "goal", "officials.review")
     scored = "goal" in (officials.get("on_field"), officials.get("final"))
     # (With touches told and none of them the goal, the last is not known to be the
-    # scorer's: a goal_scored outcome would make it so.)
-    if "outcome" not in s.incident and scored and (s.scorer is not None or not s.sequence):
+    # scorer's: a goal_scored outcome would make it so; unless the narrative's own words
+    # say the goal was given or stood: "X crossed and the referee pointed to the centre
+    # spot" tells the ball went in, whoever put it there.)
+    if (
+        "outcome" not in s.incident
+        and scored
+        and (s.scorer is not None or not s.sequence or _goal_told(s))
+    ):
         where = cue("officials.final", "officials.on_field")
         if where is not None and b.cand(Cand("outcome", "goal_scored", *where)):
             s.incident["outcome"] = "goal_scored"
     if officials:
         s.incident["officials"] = officials
+
+
+def _goal_told(s: Scene) -> bool:
+    """Whether the narrative's words (not a quotation's) say the goal was given on the
+    field or stood: the ball went in."""
+    paths = ("officials.on_field", "officials.final")
+    return any(c.path in paths and c.value == "goal" and not c.reason for c in s.official_cands)
 
 
 def _told(s: Scene, *fields: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,7 +94,7 @@ def one_of(cands: list[Cand], reason: str) -> list[Cand]:
 
 
 def clause_of(
-    breaks: list[tuple[int, int]], s: int, e: int, start: int, end: int
+    breaks: Sequence[tuple[int, int]], s: int, e: int, start: int, end: int
 ) -> tuple[int, int]:
     """The clause of the words ``start``-``end`` in the sentence ``s``-``e`` whose clause
     breaks are ``breaks`` (in order): from the end of the last break that ends before

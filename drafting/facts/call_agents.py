@@ -110,11 +110,10 @@ class UnsaidCalls(CallWords):
                 best = (m.start, next(iter(roles)))  # "Stieler ... disallowed it"
         if best is not None:
             return best[1]
-        # "Referee X went to the monitor. Then he took the goal back"
-        who = self._pronoun_official(r, told, cs, end) or self._agent_after(r, told, e, end)
+        # ("Referee X went to the monitor. Then he took the goal back", "der VAR meldete
+        # sich, und das Tor wurde aberkannt")
+        who = self._unnamed(r, told, (number, cs, end), self._agent_after(r, told, e, end))
         # "the goal was ruled out after a VAR check": the officials' (README, calls)
-        if who is None and self._var_stepped_in(r, told, r.index.number(start), cs):
-            return "var"  # "der VAR meldete sich, und das Tor wurde aberkannt"
         return who or ("officials" if checks else None)
 
     def _agent_after(self, r: Reading, told: str, e: int, end: int) -> str | None:

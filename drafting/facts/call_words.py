@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from drafting.facts.base import Cand, Finder, clause_of, pattern_pairs
 from drafting.reading import Reading
 from drafting.tables import Tables
+
+#: A pattern that matches nothing: a language gives no words for an optional reader.
+_NEVER = "(?!x)x"
 
 
 @dataclass
@@ -41,11 +45,17 @@ class CallWords(Finder):
     def __init__(self, tables: Tables) -> None:
         super().__init__(tables)
         o = tables.raw["officials"]
+        self._init_calls(tables, o)
+        self._init_agents(tables, o)
+        self._init_context(tables, o)
+
+    def _init_calls(self, tables: Tables, o: dict[str, Any]) -> None:
+        """The words of a call and of each official who makes one."""
         #: A call in a clause that tells of an on-field review is the referee's (optional).
-        self.review_call = tables.compile(o["review_call"]) if o.get("review_call") else None
+        self.review_call = tables.optional(o, "review_call")
         #: The referee whistled the offence on the assistant's signal (optional): both
         #: made the call ("l'arbitre a sifflé, sur signalement de son assistant, un hors-jeu").
-        self.relayed_call = tables.compile(o["relayed_call"]) if o.get("relayed_call") else None
+        self.relayed_call = tables.optional(o, "relayed_call")
         self.calls = {k: pattern_pairs(tables, v) for k, v in o["calls"].items()}
         self.var_call = tables.compile(o["var_call"])
         self.assistant_call = tables.compile(o["assistant_call"])
@@ -56,45 +66,51 @@ class CallWords(Finder):
         #: The VAR decided without the referee at the monitor ("sin necesidad de acudir al
         #: monitor"): review var_only (patterns.yaml officials.var_only; optional).
         self.var_only = [tables.compile(p) for p in o.get("var_only") or []]
-        self.check_for = tables.compile(o["check_for"]) if o.get("check_for") else None
+        self.check_for = tables.optional(o, "check_for")
         #: The word for offside in the narrative (optional): a goal an official disallowed,
         #: no other offence told, in a text about offside, was disallowed for offside.
-        self.offside_word = tables.compile(o["offside_word"]) if o.get("offside_word") else None
+        self.offside_word = tables.optional(o, "offside_word")
+        #: The referee's whistle ("blew for", "a sifflé", "pfiff", "pitó"; optional).
+        self.whistle = tables.optional(o, "whistled")
+
+    def _init_agents(self, tables: Tables, o: dict[str, Any]) -> None:
+        """The words that tell who acted: a passive's agent, a pronoun, the VAR's asking."""
         #: The word of a passive's agent ("by", "par", "von", "por"), then an official.
-        self.by_agent = tables.compile(o["by_agent"]) if o.get("by_agent") else None
+        self.by_agent = tables.optional(o, "by_agent")
         #: A personal pronoun ("he", "il", "er", "él"): an official's when the last person
         #: named before it is one ("Referee X went to the monitor. He disallowed it").
-        self.pronoun = tables.compile(o["call_pronoun"]) if o.get("call_pronoun") else None
-        #: A condition: what follows it is no call ("if ..., the VAR rules it out").
-        self.condition = tables.compile(tables.raw.get("claim_condition") or "(?!x)x")
-        #: A negation after the flag's words ("hob die Fahne nicht"; optional): no flag.
-        self.flag_negated = tables.compile(o.get("flag_negated_after") or "(?!x)x")
-        #: The referee's whistle ("blew for", "a sifflé", "pfiff", "pitó"; optional).
-        self.whistle = tables.compile(o["whistled"]) if o.get("whistled") else None
-        #: A later moment told between a flag and a whistle ("ten minutes later"): the
-        #: whistle is of another move, not on that flag (optional).
-        self.new_moment = tables.compile(o.get("new_moment") or "(?!x)x")
+        self.pronoun = tables.optional(o, "call_pronoun")
         #: A check the goal was ruled out after ("after a VAR check", "tras la revisión del
         #: VAR"): the VAR named there is no agent of the call (optional).
-        self.after_check = tables.compile(o.get("after_check") or "(?!x)x")
-        #: The words of a goal ruled out (officials.final no_goal): only a goal ruled out
-        #: after a check is no call of the VAR's ("after the VAR's check, X was offside"
-        #: is its finding).
-        self.ruled_out = [regex for regex, _ in pattern_pairs(tables, o["final"]["no_goal"])]
+        self.after_check = tables.compile(o.get("after_check") or _NEVER)
         #: After a mention of the VAR: it did not act ("the VAR was powerless to reverse").
-        self.var_not_acting = tables.compile(o.get("var_not_acting") or "(?!x)x")
-        #: The pictures that showed the offence ("the replays showed", "die TV-Bilder
-        #: zeigten"; optional): what they show is no official's call.
-        self.pictures = tables.compile(o.get("pictures") or "(?!x)x")
+        self.var_not_acting = tables.compile(o.get("var_not_acting") or _NEVER)
         #: The VAR named as the one who told the referee of the offence ("the VAR
         #: recommended a review for a possible offside", "la VAR a signalé à l'arbitre";
         #: optional): a call after it in its clause is the VAR's, also where the clause
         #: tells of the review the referee then made.
-        self.var_asks = tables.compile(o.get("var_asks") or "(?!x)x")
+        self.var_asks = tables.compile(o.get("var_asks") or _NEVER)
         #: What ends the VAR's telling before a call ("and", "y", a comma; optional): the
         #: call after it is the next doer's ("the VAR called him to the monitor and he
         #: disallowed it for offside").
         self.var_asks_stop = tables.compile(o.get("var_asks_stop") or "[,;:]")
+
+    def _init_context(self, tables: Tables, o: dict[str, Any]) -> None:
+        """The words around a call that make it none, or another's."""
+        #: A condition: what follows it is no call ("if ..., the VAR rules it out").
+        self.condition = tables.compile(tables.raw.get("claim_condition") or _NEVER)
+        #: A negation after the flag's words ("hob die Fahne nicht"; optional): no flag.
+        self.flag_negated = tables.compile(o.get("flag_negated_after") or _NEVER)
+        #: A later moment told between a flag and a whistle ("ten minutes later"): the
+        #: whistle is of another move, not on that flag (optional).
+        self.new_moment = tables.compile(o.get("new_moment") or _NEVER)
+        #: The words of a goal ruled out (officials.final no_goal): only a goal ruled out
+        #: after a check is no call of the VAR's ("after the VAR's check, X was offside"
+        #: is its finding).
+        self.ruled_out = [regex for regex, _ in pattern_pairs(tables, o["final"]["no_goal"])]
+        #: The pictures that showed the offence ("the replays showed", "die TV-Bilder
+        #: zeigten"; optional): what they show is no official's call.
+        self.pictures = tables.compile(o.get("pictures") or _NEVER)
         #: The field's decision to let the goal stand (officials.on_field goal): a flag's
         #: word told in it ("the flag stayed down", "die Fahne blieb unten") is no flag raised.
         self.kept_down = [rx for rx, _ in pattern_pairs(tables, o["on_field"].get("goal") or [])]
@@ -108,15 +124,17 @@ class CallWords(Finder):
                     return [Cand("officials.review", "var_only", m.start(), m.end())]
         return []
 
-    def _breaks(self, r: Reading, told: str, number: int) -> list[tuple[int, int]]:
+    def _breaks(self, r: Reading, told: str, number: int) -> tuple[tuple[int, int], ...]:
         """Where sentence ``number``'s clauses break (looked up once a text, for every
         reader of a call's clause)."""
-        cache = r.cache.setdefault("calls.breaks", {})
+        cache: dict[int, tuple[tuple[int, int], ...]] = r.cache.setdefault("calls.breaks", {})
         if number not in cache:
             s, e = r.sentences[number].start, r.sentences[number].end
-            cache[number] = [(b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)]
+            cache[number] = tuple(
+                (b.start(), b.end()) for b in self.clause_break.finditer(told, s, e)
+            )
             r.budget.spend(len(cache[number]))
-        return list(cache[number])
+        return cache[number]
 
     def _clause(self, r: Reading, told: str, number: int, start: int, end: int) -> tuple[int, int]:
         """The clause of the words ``start``-``end`` in sentence ``number`` (``clause_of``
@@ -191,8 +209,7 @@ class CallWords(Finder):
         # (a flag told before a later moment is of another move: "the flag went up against
         # X. Ten minutes later referee Y blew for a foul" is the referee's own call)
         if any(
-            not self.flag_negated.match(told, x.end(), x.end() + 60)
-            and not self._kept_down(told, x.start(), first, e)
+            self._flag_raised(r, told, x, (first, e))
             and not (x.start() > m.end() and r.negated(told, x.start()))
             and not self.new_moment.search(told, x.end(), m.start())
             for x in self.assistant_call.finditer(told, first, e)
@@ -203,14 +220,21 @@ class CallWords(Finder):
             e <= a < last and not self.new_moment.search(told, m.end(), a) for a, _ in raised or []
         )
 
-    def _kept_down(self, told: str, at: int, first: int, e: int) -> bool:
-        """Whether the flag's word at ``at`` is told in the field's decision to let play
+    def _flag_raised(
+        self, r: Reading, told: str, x: re.Match[str], within: tuple[int, int]
+    ) -> bool:
+        """Whether the flag's words at ``x`` (in ``within``) tell of a flag raised: not
+        negated after ("hob die Fahne nicht"), nor told in the field's decision to let play
         go on ("the flag stayed down", "die Fahne blieb unten", "el banderín siguió
         abajo"): no flag the referee whistled or disallowed on."""
-        return any(
-            x.start() <= at < x.end()
+        if self.flag_negated.match(told, x.end(), x.end() + 60):
+            return False
+        first, e = within
+        lo, hi = max(first, x.start() - 60), min(e, x.start() + 60)
+        return not any(
+            k.start() <= x.start() < k.end()
             for rx in self.kept_down
-            for x in rx.finditer(told, max(first, at - 60), min(e, at + 60))
+            for k in rx.finditer(told, lo, hi)
         )
 
     def _pronoun_official(self, r: Reading, told: str, start: int, end: int) -> str | None:
@@ -258,45 +282,45 @@ class CallWords(Finder):
             for x in self.var_call.finditer(told, start, end)
         )
 
-    def _var_stepped_in(self, r: Reading, told: str, number: int, at: int) -> bool:
-        """Whether the VAR stepped in just before a call told at ``at`` with no one named
-        ("then the VAR got in touch. The goal is ruled out for offside", "der VAR meldete
-        sich, und das Tor wurde aberkannt"): the VAR named as the one who told of the
-        offence (``var_asks``) in sentence ``number`` before ``at`` or in the sentence
-        before (in its paragraph), and no referee, assistant or review named after it up
-        to the call: the call told in the passive is the VAR's."""
+    def _unnamed(
+        self, r: Reading, told: str, at: tuple[int, int, int], then: str | None
+    ) -> str | None:
+        """Who made a call whose clause (from ``cs`` to the call's end ``end`` in sentence
+        ``number``, ``at``) names no official: the one a pronoun stands for, else ``then``
+        (what the caller reads next: the sentence's official, one named after the call);
+        the VAR where that leaves no one but the officials and the VAR stepped in just
+        before ("then the VAR got in touch. The goal is ruled out for offside", "der VAR
+        meldete sich, und das Tor wurde aberkannt"): the VAR named as the one who told of
+        the offence (``var_asks``) in the sentence before the clause or the one before (in
+        its paragraph), and no referee, assistant or review named after it up to the
+        clause: the call told in the passive is the VAR's."""
+        number, cs, end = at
+        who = self._pronoun_official(r, told, cs, end) or then
+        if who not in (None, "officials"):
+            return who
         s = r.sentences[number].start
         first = r.sentences[number - 1].start if number > 0 else s
         if "\n" in r.text[first:s].strip():
             first = s
-        asks = [x.end() for x in self.var_asks.finditer(told, first, at)]
+        asks = [x.end() for x in self.var_asks.finditer(told, first, cs)]
         if not asks:
-            return False
+            return who
         others = [self.referee_call, self.assistant_call, self.pronoun, self.review_call]
         named = [
             x
             for rx in others
             if rx is not None
-            for x in rx.finditer(told, asks[-1], at)
+            for x in rx.finditer(told, asks[-1], cs)
             if not self._object(r, told, x.start())  # ("told the referee": no one who acted)
         ]
-        return not named and not any(
+        if named or any(
             x.kind == "person"
             and x.index < len(r.people)
             and r.people[x.index].roles & {"referee", "assistant"}
-            for x in r.mentions_in(asks[-1], at)
-        )
-
-    def _unnamed(self, r: Reading, told: str, number: int, cs: int, end: int) -> str:
-        """Who made a call whose clause (from ``cs`` to ``end`` in sentence ``number``)
-        names no official: the one a pronoun stands for, else the sentence's
-        (``_sentence_official``); the VAR where it stepped in just before ("the VAR got in
-        touch. The goal was ruled out for offside": ``_var_stepped_in``)."""
-        s, e = r.sentences[number].start, r.sentences[number].end
-        by = self._pronoun_official(r, told, cs, end) or self._sentence_official(r, s, e)
-        if by == "officials" and self._var_stepped_in(r, told, number, cs):
-            return "var"
-        return by
+            for x in r.mentions_in(asks[-1], cs)
+        ):
+            return who
+        return "var"
 
     def _sentence_official(self, r: Reading, start: int, end: int) -> str:
         """Who made a call whose own clause names no official: the VAR when its sentence

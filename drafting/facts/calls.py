@@ -136,45 +136,21 @@ class CallFacts(UnsaidCalls):
         seen: _Clauses,
         without: list[tuple[int, int]],
     ) -> list[dict[str, Any]]:
-        """The call ``m`` tells of in sentence ``number``: who made it, by its own clause."""
+        """The call ``m`` tells of in sentence ``number``: who made it, by its own clause
+        (``_by_clause``); a referee who whistled on the flag makes none of his own, and one
+        who did not go to the monitor leaves the call to the VAR."""
         s, e = r.sentences[number].start, r.sentences[number].end
         told = officials_told(r)
         cs, ce = self._clause(r, told, number, m.start(), m.end())
         clause = told[max(cs, m.start() - 60) : m.end()]
         out: list[dict[str, Any]] = []
-        flag = last_end(self.assistant_call, clause)
-        if flag is not None and last_end(self.var_call, clause, flag) is not None:
-            by = "var"  # "the flag went up and the VAR upheld it": named between, it made it
-        elif flag is not None and (
-            last_end(self.referee_call, clause, flag) is not None
-            or (self.relayed_call is not None and self.relayed_call.search(clause))
-        ):
-            by = "referee"
+        by = self._by_flag(clause)
+        if by == "referee":  # "the flag went up and the referee whistled": both called it
             out.append(
                 {"by": "assistant", "call": name, "start": m.start(), "end": m.end(),
                  "checked": False}
             )  # fmt: skip
-        elif flag is not None:
-            by = "assistant"
-        elif self._var_asked(r, told, number, m):
-            by = "var"  # "the VAR recommended a review for a possible offside"
-        elif self.review_call is not None and any(
-            not any(a <= x.start() < b for a, b in without)
-            for x in self.review_call.finditer(told, cs, ce)
-        ):
-            by = "referee"  # after an on-field review the referee decides
-        elif seen.by_var.setdefault((cs, ce), self._var_named(told, cs, ce)):
-            by = "var"
-        elif self.referee_call.search(clause) or any(
-            "referee" in r.people[x.index].roles
-            for x in r.mentions_in(cs, m.end())
-            if x.kind == "person" and x.index < len(r.people)
-        ):
-            by = "referee"
-        elif self.pictures.search(told, cs, m.end()):
-            by = "officials"  # "the VAR looked, and the replays confirmed the offside"
-        else:
-            by = self._unnamed(r, told, number, cs, m.end())
+        by = by or self._by_clause(r, told, m, (number, cs, ce), (seen, without))
         if by == "referee" and self._whistled_on_flag(
             r, told, m, (number, cs), seen.flags, whistled=name != "offside"
         ):
@@ -187,3 +163,53 @@ class CallFacts(UnsaidCalls):
         checked = bool(self.check_for and self.check_for.search(before))
         out.append({"by": by, "call": name, "start": m.start(), "end": m.end(), "checked": checked})
         return out
+
+    def _by_flag(self, clause: str) -> str | None:
+        """Who made a call whose clause tells of the flag: the VAR named after the flag
+        ("the flag went up and the VAR upheld it"), the referee named after it or relaying
+        it (the assistant called it too), else the assistant. None where no flag is told."""
+        flag = last_end(self.assistant_call, clause)
+        if flag is None:
+            return None
+        if last_end(self.var_call, clause, flag) is not None:
+            return "var"
+        if last_end(self.referee_call, clause, flag) is not None or (
+            self.relayed_call is not None and self.relayed_call.search(clause)
+        ):
+            return "referee"
+        return "assistant"
+
+    def _by_clause(
+        self,
+        r: Reading,
+        told: str,
+        m: re.Match[str],
+        at: tuple[int, int, int],
+        context: tuple[_Clauses, list[tuple[int, int]]],
+    ) -> str:
+        """Who made the call at ``m`` whose clause (``cs``-``ce`` in sentence ``number``,
+        ``at``) tells of no flag: the VAR that asked for the review, the referee after an
+        on-field review, the VAR or the referee named in it, the officials where the
+        pictures showed it, else who an unnamed clause stands for (``_unnamed``)."""
+        number, cs, ce = at
+        seen, without = context
+        if self._var_asked(r, told, number, m):
+            return "var"  # "the VAR recommended a review for a possible offside"
+        if self.review_call is not None and any(
+            not any(a <= x.start() < b for a, b in without)
+            for x in self.review_call.finditer(told, cs, ce)
+        ):
+            return "referee"  # after an on-field review the referee decides
+        if seen.by_var.setdefault((cs, ce), self._var_named(told, cs, ce)):
+            return "var"
+        if self.referee_call.search(told[max(cs, m.start() - 60) : m.end()]) or any(
+            "referee" in r.people[x.index].roles
+            for x in r.mentions_in(cs, m.end())
+            if x.kind == "person" and x.index < len(r.people)
+        ):
+            return "referee"
+        if self.pictures.search(told, cs, m.end()):
+            return "officials"  # "the VAR looked, and the replays confirmed the offside"
+        s, e = r.sentences[number].start, r.sentences[number].end
+        then = self._sentence_official(r, s, e)
+        return self._unnamed(r, told, (number, cs, m.end()), then) or "officials"

@@ -41,15 +41,17 @@ class OfficialFacts(Overturns):
         o = tables.raw["officials"]
         #: The referee's decision after an on-field review (optional): it makes the VAR's
         #: call the referee's too.
-        self.review_decides = (
-            tables.compile(o["review_decides"]) if o.get("review_decides") else None
-        )
+        self.review_decides = tables.optional(o, "review_decides")
         self.on_field = {k: pattern_pairs(tables, v) for k, v in o["on_field"].items()}
         self.final = {k: pattern_pairs(tables, v) for k, v in o["final"].items()}
+        #: A goal confirmed through a pronoun ("before it was confirmed", "und bestätigt
+        #: es", "lo convalidó"; optional): the final decision goal where the pronoun's
+        #: antecedent is the goal (``_goal_pronouns``).
+        self.final_pronoun = {"goal": pattern_pairs(tables, o.get("final_pronoun") or [])}
         self.var = tables.compile(o["var"])
         self.var_not_acting = tables.compile(o["var_not_acting"])
         #: The match had no VAR at all ("there is no VAR in the WSL"): optional.
-        self.no_var = tables.compile(o["no_var"]) if o.get("no_var") else None
+        self.no_var = tables.optional(o, "no_var")
         self.flag_overruled = tables.compile(o["flag_overruled"])
         self.review = tables.compile(o["review"])
         #: A hand or an arm told (claims.handball): a penalty given may be for handball.
@@ -186,6 +188,7 @@ class OfficialFacts(Overturns):
                 for c in final
                 if not self.initially.search(r.narrative[max(0, c.start - 20) : c.start])
             ]
+        final = sorted([*final, *self._goal_pronouns(r)], key=lambda c: c.start)
         on_field, final = changed(r, on_field, taken_back(r, final), checks)
         on_field, final = gestured(on_field, final, checks)
         out += one_of(on_field, "several_readings")
@@ -196,6 +199,29 @@ class OfficialFacts(Overturns):
         if not final:
             out += final_quoted[:1]
         return on_field, final, out
+
+    def _goal_pronouns(self, r: Reading) -> list[Cand]:
+        """The goal confirmed through a pronoun ("the VAR checked the goal before it was
+        confirmed", "der Schiedsrichter gibt das Tor, der VAR prüft und bestätigt es", "el
+        VAR lo revisó y lo mantuvo"): the pronoun stands for the last of the goal, the flag,
+        the offside or a goal ruled out named before it in its sentence or the one before
+        (in its paragraph); the final decision goal only where that is the goal."""
+        found, _ = self._official(r, self.final_pronoun, "officials.final")
+        out = []
+        for c in found:
+            number = r.index.number(c.start)
+            first = r.sentences[number - 1].start if number > 0 else r.sentences[number].start
+            if "\n" in r.narrative[first : c.start].strip():
+                first = r.narrative.rfind("\n", first, c.start) + 1
+            goal = last_end(self.goal_words, r.masked[first : c.start])
+            others = [self.offside_word, self.assistant_call]
+            others += [rx for rx, _ in self.final.get("no_goal") or []]
+            if goal is not None and all(
+                rx is None or (x := last_end(rx, r.masked[first : c.start])) is None or x < goal
+                for rx in others
+            ):
+                out.append(c)
+        return out
 
     def _var_checked(self, r: Reading, out: list[Cand]) -> None:
         """That the VAR checked the incident, or that the match had none (one candidate

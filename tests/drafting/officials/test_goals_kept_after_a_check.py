@@ -44,3 +44,27 @@ _FLAGGED = [
 @pytest.mark.parametrize(("language", "text"), _FLAGGED)
 def test_a_flag_told_is_the_decision_on_the_field(language: str, text: str) -> None:
     assert viewed(text, language)["on_field"] != "goal"
+
+
+#: (language, text, final): a goal confirmed through a pronoun is the final decision goal
+#: where the pronoun stands for the goal; not where it stands for the flag or the offside
+_PRONOUN = [
+    ("en", "Ana Pires slotted home. The VAR looked at the goal for two minutes before it was "
+     "confirmed.", "goal"),
+    ("fr", "Inès Morel a marqué de la tête. La VAR a examiné le but pendant trois minutes, "
+     "puis l'a confirmé.", "goal"),
+    ("de", "Jana Pohl traf zum 1:0. Der VAR prüfte den Treffer lange und bestätigte ihn.",
+     "goal"),
+    ("es", "Nerea Gil marcó de cabeza. La árbitra dio el gol y el VAR lo revisó un minuto "
+     "antes de darlo por bueno.", "goal"),
+    # guards: the pronoun stands for the flag or the offside
+    ("en", "Ana Pires slotted home, but the flag went up. The VAR looked at it for two "
+     "minutes and confirmed it.", None),
+    ("es", "Nerea Gil marcó, pero la asistente levantó el banderín por fuera de juego y el "
+     "VAR lo confirmó.", None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "text", "final"), _PRONOUN)
+def test_a_goal_confirmed_through_a_pronoun(language: str, text: str, final: str | None) -> None:
+    assert viewed(text, language)["final"] == final

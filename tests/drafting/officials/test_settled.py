@@ -209,3 +209,24 @@ def test_a_var_that_checked_a_flag_which_stood_did_not_intervene(
     text: str, language: str, review: str | None
 ) -> None:
     assert _view(text, language)["review"] == review
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Mark Doyle crossed from the left and the referee pointed to the centre spot.", "en"),
+        (
+            "Sam Orr played the ball forward and the referee allowed it, but the VAR stepped in.",
+            "en",
+        ),
+        ("Luc Brenet a centré depuis la gauche, et l'arbitre a d'abord accordé le but.", "fr"),
+        ("Timo Rauch flankte von links, und der Schiedsrichter zeigte zur Mittellinie.", "de"),
+        ("Timo Rauch flankte von links, und der Schiedsrichter gab den Treffer zunächst.", "de"),
+        ("Pablo Ruiz centró desde la izquierda y el árbitro señaló el centro del campo.", "es"),
+    ],
+)
+def test_a_goal_told_given_went_in_though_no_touch_is_the_goal(text: str, language: str) -> None:
+    # a touch is told but none is the goal: the goal the text says was given still went in
+    v = _view(text, language)
+    assert v["on_field"] == "goal"
+    assert v["outcome"] == "goal_scored"
