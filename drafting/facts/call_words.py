@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from drafting.facts.base import Cand, Finder, clause_of, pattern_pairs
+from drafting.facts.base import Cand, Finder, pattern_pairs
 from drafting.reading import Reading
 from drafting.tables import Tables
+from drafting.text import clause_of
 
 
 @dataclass
