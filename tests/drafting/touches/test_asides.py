@@ -82,3 +82,12 @@ def test_the_scorer_after_a_long_aside_headed_the_ball_in(language: str, text: s
     text = OPENING[language] + text + " " + DISALLOWED[language]
     touches = told_touches(text, language)
     assert touches and touches[-1][:2] == ("Ruben Okafor", "header")
+
+
+@pytest.mark.parametrize("verb", ["side-foots", "sidefoots", "sidefooted"])
+def test_a_side_footed_finish_after_an_aside_in_either_spelling(verb: str) -> None:
+    text = (
+        OPENING["en"] + "Sami Vella crossed, and Ruben Okafor, who has drifted off the shoulder "
+        f"of Tom Keeble, {verb} it in at the far post. " + DISALLOWED["en"]
+    )
+    assert told_touches(text, "en")[-1][:2] == ("Ruben Okafor", "shot")
