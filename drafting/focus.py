@@ -38,6 +38,7 @@ from typing import NamedTuple
 from drafting.hits import Touch
 from drafting.lazy import Regex
 from drafting.reading import Reading
+from drafting.text import clause_of
 
 
 def sentences_with(r: Reading, patterns: Iterable[Regex]) -> set[int]:
@@ -232,24 +233,23 @@ def backstory(
         starts = [
             h.start for t in touches if t.person is not None for h in t.hits if h.sentence == s
         ]
-        if all(_pluperfect_clause(r, pluperfect, s, at) for at in starts):
+        if _pluperfect_clauses(r, pluperfect, s, starts):
             out.add(s)
     return out
 
 
-def _pluperfect_clause(r: Reading, pluperfect: Regex, number: int, at: int) -> bool:
-    """Whether the clause of sentence ``number`` holding ``at`` (between the marks and
-    words that split clauses: Patterns.clause_split) is told in the pluperfect: a touch
-    told in the simple past after it ("X had crossed, Y rose and headed in") is no
-    background."""
+def _pluperfect_clauses(r: Reading, pluperfect: Regex, number: int, starts: list[int]) -> bool:
+    """Whether each clause of sentence ``number`` holding one of ``starts`` is told in the
+    pluperfect: a touch told in the simple past after it ("X had crossed, Y rose and
+    headed in") is no background. The clauses are ``clause_of``'s over the sentence's
+    breaks (the marks and words that split clauses: Patterns.clause_split), read once."""
     sentence = r.sentences[number]
     text = r.narrative
-    start = sentence.start
-    for m in r.p.clause_split.finditer(text, sentence.start, at):
-        start = m.end()
-    end_m = r.p.clause_split.search(text, at, sentence.end)
-    end = end_m.start() if end_m else sentence.end
-    return pluperfect.search(text, start, end) is not None
+    s, e = sentence.start, sentence.end
+    breaks = [(m.start(), m.end()) for m in r.p.clause_split.finditer(text, s, e)]
+    return all(
+        pluperfect.search(text, *clause_of(breaks, s, e, at, at)) is not None for at in starts
+    )
 
 
 def incident_touches(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from drafting.tables import PRIVATE, Tables
@@ -313,3 +314,14 @@ def _paired(
             found.append((i, j, number))
             i = j + 1
     return found
+
+
+def clause_of(
+    breaks: Sequence[tuple[int, int]], s: int, e: int, start: int, end: int
+) -> tuple[int, int]:
+    """The clause of the words ``start``-``end`` in the sentence ``s``-``e`` whose clause
+    breaks are ``breaks`` (in order): from the end of the last break that ends before
+    ``start`` to the start of the first that starts at or after ``end``."""
+    i = bisect.bisect_right(breaks, start, key=lambda b: b[1])
+    j = bisect.bisect_left(breaks, end, key=lambda b: b[0])
+    return (breaks[i - 1][1] if i else s), (breaks[j][0] if j < len(breaks) else e)

@@ -82,26 +82,7 @@ class TouchFinder:
 
     def find(self, reading: Reading) -> tuple[list[Touch], int | None]:
         """The touches in order, and the scorer (a person index) if the text names one."""
-        hits: list[Hit] = []
-        first: list[Hit] = []
-        found: dict[bool, tuple[list[Hit], int]] = {}
-        for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            before = reading.budget.spent
-            found[speech] = (self._hits(reading, source, speech), 0)
-            found[speech] = (found[speech][0], reading.budget.spent - before)
-            first.extend(found[speech][0])
-        scorer = self._scorer(first)
-        for source, speech in ((reading.narrative, False), (reading.speech, True)):
-            resolved = self.pronouns.resolve(reading, source, scorer)
-            if resolved is source:
-                # No pronoun stands for anyone: the same text, the same touches (and the
-                # same steps counted, as if read again).
-                again, cost = found[speech]
-                reading.budget.spend(cost)
-                hits.extend(again)
-            else:
-                hits.extend(self._hits(reading, resolved, speech))
-        hits = dedupe(hits)
+        hits = dedupe(self._read(reading))
         # "when Digne struck the ball": a kick told again (a header so told is kept: it
         # says how the ball was played)
         told = {h.person for h in hits if not h.reference}
@@ -122,7 +103,37 @@ class TouchFinder:
             for h in hits
             if not (h.scoring and h.action is None and scorer is not None and h.person != scorer)
         ]
-        touches = self.merger.merge(reading, hits)
+        touches = self._ordered(reading, self.merger.merge(reading, hits), scorer)
+        self.verdicts.classify(reading, touches, scorer)
+        return touches, scorer
+
+    def _read(self, reading: Reading) -> list[Hit]:
+        """The hits of the narrative and of the speech, read a second time with each
+        pronoun standing for the one it names (the scorer of the first reading helps)."""
+        first: list[Hit] = []
+        found: dict[bool, tuple[list[Hit], int]] = {}
+        for source, speech in ((reading.narrative, False), (reading.speech, True)):
+            before = reading.budget.spent
+            got = self._hits(reading, source, speech)
+            found[speech] = (got, reading.budget.spent - before)
+            first.extend(got)
+        scorer = self._scorer(first)
+        hits: list[Hit] = []
+        for source, speech in ((reading.narrative, False), (reading.speech, True)):
+            resolved = self.pronouns.resolve(reading, source, scorer)
+            if resolved is source:
+                # No pronoun stands for anyone: the same text, the same touches (and the
+                # same steps counted, as if read again).
+                again, cost = found[speech]
+                reading.budget.spend(cost)
+                hits.extend(again)
+            else:
+                hits.extend(self._hits(reading, resolved, speech))
+        return hits
+
+    def _ordered(self, reading: Reading, touches: list[Touch], scorer: int | None) -> list[Touch]:
+        """The merged touches with the unnamed team-mate's kept only where he is needed,
+        and the scorer's scoring touch last."""
         mate = reading.cache.get("teammate")
         if mate is not None and any(
             t.person not in (None, mate) and t.action in ("pass", "cross") for t in touches
@@ -138,8 +149,7 @@ class TouchFinder:
         if mate is not None and touches and touches[-1].person == mate:
             # An unnamed team-mate's pass is only told as the pass someone named received.
             touches = [t for t in touches if t.person != mate]
-        self.verdicts.classify(reading, touches, scorer)
-        return touches, scorer
+        return touches
 
     def _scorer(self, hits: list[Hit]) -> int | None:
         """The one person who scored: if several are said to, the one who is said to have
@@ -275,38 +285,13 @@ class TouchFinder:
         action = rule.action
         direction = rule.direction
         direction_end = m.end() if direction else -1
-        if (
-            rule.anonymous
-            and "dir" not in rule.regex.groupindex
-            and not any(d in rule.regex.groupindex for d in _DIRECTIONS)
-        ):
-            pass  # an unnamed player's touch of the rule's action ("nach einer Flanke")
-        elif rule.anonymous:
-            named = [d for d in _DIRECTIONS if d in rule.regex.groupindex]
-            if named:  # the language's words in groups named by direction ("en retrait")
-                direction = next((d for d in named if m.group(d)), "square")
-            else:
-                word = m.group("dir").lower()
-                direction = next(
-                    (
-                        name
-                        for name, words in self.direction_words.items()
-                        if word.startswith(words)
-                    ),
-                    "square",
-                )
-            direction_end = m.end()
+        named = self._named_direction(rule, m)
+        if named is not None:
+            direction, direction_end = named, m.end()
         if rule.tail:
-            tail = source[m.end() : min(sentence.end, m.end() + 60)]
-            for name, regex in self.direction.items():
-                d = regex.search(tail)
-                if d:
-                    direction, direction_end = name, m.end() + d.end()
-                    break
-            if action == "header" and self.clear.search(tail):
-                action = "clearance"
-            if direction is None and action == "pass":
-                direction, direction_end = self._inner_direction(source, m)
+            action, direction, direction_end = self._tail(
+                source, m, sentence, action, (direction, direction_end)
+            )
         if (
             action == "shot"
             and not rule.noun
@@ -325,6 +310,47 @@ class TouchFinder:
             forwards = self._forwards(source, m.start(), m.end(), sentence.end)
             if forwards:
                 direction, direction_end = "forwards", forwards
+        return action, direction, direction_end
+
+    def _named_direction(self, rule: Rule, m: re.Match[str]) -> str | None:
+        """The direction an anonymous rule's own words give: its groups named by direction
+        ("en retrait"), or its ``dir`` group read by the language's direction words; None
+        for a rule that names a person or gives no direction ("nach einer Flanke")."""
+        if not rule.anonymous:
+            return None
+        named = [d for d in _DIRECTIONS if d in rule.regex.groupindex]
+        if named:
+            return next((d for d in named if m.group(d)), "square")
+        if "dir" not in rule.regex.groupindex:
+            return None
+        word = m.group("dir").lower()
+        return next(
+            (name for name, words in self.direction_words.items() if word.startswith(words)),
+            "square",
+        )
+
+    def _tail(
+        self,
+        source: str,
+        m: re.Match[str],
+        sentence: Sentence,
+        action: str | None,
+        way: tuple[str | None, int],
+    ) -> tuple[str | None, str | None, int]:
+        """The action and direction the words after a tail rule's match give (up to 60
+        characters of its sentence): a direction, a header that cleared, or the way a
+        pass went told inside the rule's own words."""
+        direction, direction_end = way
+        tail = source[m.end() : min(sentence.end, m.end() + 60)]
+        for name, regex in self.direction.items():
+            d = regex.search(tail)
+            if d:
+                direction, direction_end = name, m.end() + d.end()
+                break
+        if action == "header" and self.clear.search(tail):
+            action = "clearance"
+        if direction is None and action == "pass":
+            direction, direction_end = self._inner_direction(source, m)
         return action, direction, direction_end
 
     def _inner_direction(self, source: str, m: re.Match[str]) -> tuple[str | None, int]:

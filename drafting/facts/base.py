@@ -3,9 +3,7 @@ the patterns of the data files, and the checks every finder makes of the words i
 
 from __future__ import annotations
 
-import bisect
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -91,17 +89,6 @@ def one_of(cands: list[Cand], reason: str) -> list[Cand]:
             seen.add(c.value)
             out.append(Cand(c.path, c.value, c.start, c.end, c.said_by, reason))
     return out
-
-
-def clause_of(
-    breaks: Sequence[tuple[int, int]], s: int, e: int, start: int, end: int
-) -> tuple[int, int]:
-    """The clause of the words ``start``-``end`` in the sentence ``s``-``e`` whose clause
-    breaks are ``breaks`` (in order): from the end of the last break that ends before
-    ``start`` to the start of the first that starts at or after ``end``."""
-    i = bisect.bisect_right(breaks, start, key=lambda b: b[1])
-    j = bisect.bisect_left(breaks, end, key=lambda b: b[0])
-    return (breaks[i - 1][1] if i else s), (breaks[j][0] if j < len(breaks) else e)
 
 
 def pattern_pairs(tables: Tables, items: list[Any]) -> list[tuple[Regex, bool]]:

@@ -8,9 +8,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from drafting.facts.base import Cand, Finder, clause_of, pattern_pairs
+from drafting.facts.base import Cand, Finder, pattern_pairs
 from drafting.reading import Reading
 from drafting.tables import Tables
+from drafting.text import clause_of
 
 #: A pattern that matches nothing: a language gives no words for an optional reader.
 _NEVER = "(?!x)x"

@@ -1,10 +1,20 @@
 """A long aside after a player's name ("X, who had ... when the cross came in, went up
-with Y") still leaves him the subject of the verb after it, in every language (words.yaml
+with Y"; a relative clause of up to 150 characters that names another, an apposition of up
+to 70) still leaves him the subject of the verb after it, in every language (words.yaml
 grammar relative)."""
 
 import pytest
 
 import drafting
+from tests.drafting.drafted_views import OPENING, told_touches
+
+#: The closing sentence of each text: the officials took the goal away.
+DISALLOWED = {
+    "en": "The goal was disallowed for offside.",
+    "fr": "Le but a été refusé pour hors-jeu.",
+    "es": "El gol fue anulado por fuera de juego.",
+    "de": "Der Treffer wurde wegen Abseits aberkannt.",
+}
 
 
 @pytest.mark.parametrize(
@@ -36,3 +46,48 @@ def test_an_aside_does_not_run_past_its_sentence() -> None:
     d = drafting.draft(text, language="en")
     people = {p["id"]: p["name"] for p in d.incident.get("players", [])}
     assert all(people.get(v["player"]) != "Kyle Dunn" for v in d.incident.get("involvements", []))
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        (
+            "en",
+            "Ruben Okafor, who had slipped a good yard beyond the last defender at the very "
+            "moment Sami Vella flicked the ball on towards the box, headed in at the far post.",
+        ),
+        (
+            "en",
+            "Ruben Okafor, an eighteen-year-old making only his second league start, headed "
+            "home from close range.",
+        ),
+        (
+            "fr",
+            "Ruben Okafor, qui se trouvait un bon mètre devant le dernier défenseur au moment "
+            "où Sami Vella a prolongé le ballon vers la surface, a marqué de la tête.",
+        ),
+        (
+            "es",
+            "Ruben Okafor, que estaba un metro por delante del último defensor en el momento "
+            "en que Sami Vella prolongó el balón hacia el área, marcó de cabeza.",
+        ),
+        (
+            "de",
+            "Ruben Okafor, der beim Kopfball von Sami Vella in Richtung Strafraum einen guten "
+            "Meter vor dem letzten Verteidiger gestanden hatte, köpfte ein.",
+        ),
+    ],
+)
+def test_the_scorer_after_a_long_aside_headed_the_ball_in(language: str, text: str) -> None:
+    text = OPENING[language] + text + " " + DISALLOWED[language]
+    touches = told_touches(text, language)
+    assert touches and touches[-1][:2] == ("Ruben Okafor", "header")
+
+
+@pytest.mark.parametrize("verb", ["side-foots", "sidefoots", "sidefooted"])
+def test_a_side_footed_finish_after_an_aside_in_either_spelling(verb: str) -> None:
+    text = (
+        OPENING["en"] + "Sami Vella crossed, and Ruben Okafor, who has drifted off the shoulder "
+        f"of Tom Keeble, {verb} it in at the far post. " + DISALLOWED["en"]
+    )
+    assert told_touches(text, "en")[-1][:2] == ("Ruben Okafor", "shot")

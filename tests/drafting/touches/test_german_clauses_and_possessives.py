@@ -263,3 +263,35 @@ def test_german_a_team_word_is_not_a_player_of_the_other_team() -> None:
 )
 def test_german_a_pronoun_after_a_goalkeeper_is_not_his_shot(text: str) -> None:
     assert ("Iñigo Mendieta", "shot") not in _touches(text, "de")
+
+
+# --- German: a shot in the perfect of a main clause, the participle last ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Bayern schlug Dortmund 2:1. Jonas Pelzer hatte aus gut 20 Metern abgezogen, der "
+            "Ball schlug flach im langen Eck ein. Der Treffer wurde wegen Abseits aberkannt.",
+            [("Jonas Pelzer", "shot")],
+        ),
+        (
+            "Bayern schlug Dortmund 2:1. Timo Gerlach legte ab, Jonas Pelzer hat sofort "
+            "geschossen. Der Treffer wurde wegen Abseits aberkannt.",
+            [("Timo Gerlach", "pass"), ("Jonas Pelzer", "shot")],
+        ),
+        (
+            "Bayern schlug Dortmund 2:1. Jonas Pelzer hatte nicht abgezogen, sondern gewartet. "
+            "Der Treffer wurde wegen Abseits aberkannt.",
+            [],
+        ),
+        (
+            "Bayern schlug Dortmund 2:1. Jonas Pelzer hat in dieser Saison zehn Tore geschossen. "
+            "Der Treffer wurde wegen Abseits aberkannt.",
+            [],
+        ),
+    ],
+)
+def test_a_shot_told_in_the_perfect_of_a_main_clause(text: str, expected: list[Touch]) -> None:
+    assert _touches(text, "de") == expected
