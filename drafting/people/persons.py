@@ -90,15 +90,21 @@ class PersonNames(NameCues):
     def _names(
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> list[_Name]:
-        """The name each run gives, if any."""
+        """The name each run gives, if any. Where nouns are capitalised, a word that ends a
+        name of several words in the text ("Danner" of "Moritz Danner") is that surname
+        where it stands alone, even when it looks like a noun ("dann" and "-er")."""
         seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
         tails = self._particle_tails(runs)
-        named: list[_Name] = []
-        for run in runs:
-            name = self._name_in_run(work, run, index, seen, tails)
-            if name is not None:
-                named.append(name)
-        return named
+        named = [self._name_in_run(work, run, index, seen, tails) for run in runs]
+        surnames = {fold(n.words[-1]) for n in named if n is not None and len(n.words) > 1}
+        if surnames and self.capitalised_nouns:
+            named = [
+                self._name_in_run(work, run, index, seen, tails, surnames)
+                if n is None and len(run) == 1 and fold(run[0][2]) in surnames
+                else n
+                for n, run in zip(named, runs, strict=True)
+            ]
+        return [n for n in named if n is not None]
 
     def _particle_tails(self, runs: list[list[tuple[int, int, str]]]) -> set[tuple[str, ...]]:
         """The surnames that open with a capitalised particle in a longer name of the text
@@ -122,9 +128,11 @@ class PersonNames(NameCues):
         index: Index,
         seen: set[str],
         tails: set[tuple[str, ...]],
+        surnames: set[str] | None = None,
     ) -> _Name | None:
         """The name in ``run`` once the words around it that are no name are taken off,
-        with the roles those words give ("Referee Anthony Taylor": a referee)."""
+        with the roles those words give ("Referee Anthony Taylor": a referee); a word of
+        ``surnames`` alone is never taken for a common noun."""
         caps = self.capitalised_nouns
         roles: set[str] = set()
         trimmed = self._without_leading(work, run, roles, tails)
@@ -133,7 +141,11 @@ class PersonNames(NameCues):
         run = self._after_inner_role(trimmed, roles) if caps else trimmed
         run = self._without_trailing(run)
         if caps:
-            run = [w for w in run if not self._common_noun(w[2])] if len(run) == 1 else run
+            run = (
+                [w for w in run if fold(w[2]) in (surnames or ()) or not self._common_noun(w[2])]
+                if len(run) == 1
+                else run
+            )
         if run and self.genitive_s:
             run = self._genitive(work, run, seen)
         if not run:
