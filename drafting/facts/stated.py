@@ -11,7 +11,7 @@ from drafting.facts.base import Finder, Item, Stated, pattern_items
 from drafting.facts.dropped_subject import WRITTEN_WIDTH, dropped
 from drafting.facts.pronoun_stated import Unresolved, unresolved
 from drafting.reading import Reading
-from drafting.tables import Tables, past_fill
+from drafting.tables import PERSON_BASE, PERSON_END, Tables, past_fill
 from drafting.text import Sentence
 
 #: What a position says, in the draft's words (positions[].where.second_last).
@@ -196,28 +196,44 @@ class StatedFacts(Finder):
                 continue
             near = {k + d for k in numbers for d in (0, 1)}
             crowded = any(k in near for p, ks in at.items() if p != person for k in ks)
+            named = _naming(r, person, set(at) - {person}, max(numbers) + 1)
             for kind in self.cue_rules:
-                m = self._cue(r, person, kind, numbers, crowded)
+                m = self._cue(r, person, kind, (numbers, named), crowded)
                 if m is not None:
                     out.append(Stated(kind, person, None, m.start(), m.end(), cued=True))
         return out
 
     def _cue(
-        self, r: Reading, person: int, kind: str, numbers: set[int], crowded: bool
+        self,
+        r: Reading,
+        person: int,
+        kind: str,
+        where: tuple[set[int], list[int]],
+        crowded: bool,
     ) -> re.Match[str] | None:
         """The first cue of ``kind`` about ``person``, offside in sentences ``numbers``:
         one naming him ({P}) from ``CUE_BEFORE`` sentences before to the one after, else, unless
         another player is put offside there (``crowded``), an unnamed one in that
-        sentence or the next."""
+        sentence or the next, or in a later sentence that names him and no other player
+        put offside (``named``: "Hallmann stood wide, the keeper had a clear view")."""
+        numbers, named = where
         source, sentences = r.resolved, r.index.sentences
         last = len(sentences) - 1
         for regex in self.cue_rules[kind]:
             personal = "(?P<p>" in regex.pattern
-            if (not personal and crowded) or not r.may_match(regex, source):
+            if not r.may_match(regex, source):
                 continue
-            for n in sorted(numbers):
-                lo = sentences[max(n - CUE_BEFORE, 0) if personal else n].start
-                hi = sentences[min(n + 1, last)].end
+            spans = [
+                (
+                    sentences[max(n - CUE_BEFORE, 0) if personal else n].start,
+                    sentences[min(n + 1, last)].end,
+                )
+                for n in sorted(numbers)
+                if personal or not crowded
+            ]
+            if not personal:
+                spans += [(sentences[k].start, sentences[k].end) for k in named]
+            for lo, hi in spans:
                 for m in regex.finditer(source, lo, hi):
                     r.budget.spend()
                     if personal:
@@ -230,6 +246,24 @@ class StatedFacts(Finder):
                         continue
                     return m
         return None
+
+
+def _naming(r: Reading, person: int, others: set[int], after: int) -> list[int]:
+    """The sentences from ``after`` on that name ``person`` (or hold a pronoun read as him)
+    and no other player the text puts offside (``others``): an opponent's reaction told
+    there is told of him."""
+    if person > PERSON_END - PERSON_BASE:
+        return []
+    own = chr(PERSON_BASE + person)
+    marks = [chr(PERSON_BASE + p) for p in others if p <= PERSON_END - PERSON_BASE]
+    sentences = r.index.sentences
+    r.budget.spend(max(len(sentences) - after, 0))
+    out: list[int] = []
+    for k in range(after, len(sentences)):
+        words = r.resolved[sentences[k].start : sentences[k].end]
+        if own in words and not any(c in words for c in marks):
+            out.append(k)
+    return out
 
 
 def _pronoun_at(r: Reading, source: str, start: int) -> bool:

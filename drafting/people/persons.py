@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from drafting.people.model import Mention, Person, fold
+from drafting.people.name_cues import NameCues
 from drafting.people.registry import PersonRegistry
-from drafting.people.structure import StructureNames
 from drafting.tables import FILL, GROUND_BASE, PERSON_BASE, PERSON_END, TEAM_BASE
 from drafting.text import Index
 
-_TOKEN = re.compile(r"[^\W\d_]+(?:[’'\-][^\W\d_]+)*")
-
-
 _OPENING = set("‘“\"'([—–- «¿¡")
-
-
-#: A capitalised first word, then one lower-case word and a colon: a label ("Short
-#: version:", "Petit rappel :") when that word is no verb ("Reid said:").
-_LABEL = re.compile(r" (\w+) ?:")
 
 
 class _Name(NamedTuple):
@@ -62,7 +53,7 @@ def _with_particles(work: str, tokens: tuple[str, ...], start: int) -> int:
     return start
 
 
-class PersonNames(StructureNames):
+class PersonNames(NameCues):
     def _unelided(self, a: int, word: str) -> tuple[int, str]:
         """The word without its elision, where it has one, and where it starts ("d'Antoine":
         "Antoine"); only words with an apostrophe are tried (an elision ends with one)."""
@@ -76,64 +67,6 @@ class PersonNames(StructureNames):
         ):
             return a + elided.end(), word[elided.end() :]
         return a, word
-
-    def _runs(
-        self, work: str, taken: list[tuple[int, int]], index: Index
-    ) -> list[list[tuple[int, int, str]]]:
-        """Runs of capitalised words (with particles inside: "Pol van Boekel")."""
-        starts = sorted(taken)
-        runs: list[list[tuple[int, int, str]]] = []
-        current: list[tuple[int, int, str]] = []
-        pending: list[tuple[int, int, str]] = []  # particles waiting for a capital
-        k = 0
-        for m in _TOKEN.finditer(work):
-            a, b, word = m.start(), m.end(), m.group()
-            while k < len(starts) and starts[k][1] <= a:
-                k += 1
-            inside = k < len(starts) and starts[k][0] < b
-            a, word = self._unelided(a, word)
-            possessive = word.endswith(self.possessive) and len(word) > 2
-            if possessive:
-                word, b = word[:-2], b - 2
-            contraction = (
-                self.contraction.match(word)
-                if self.contraction and ("'" in word or "’" in word)
-                else None
-            )
-            if contraction and contraction.group(1).lower() in self.t.not_names:
-                if current:
-                    runs.append(current)
-                current, pending = [], []
-                continue
-            # Joined to the run: right after its last word, or after the particles waiting
-            # since ("Stefanie van der Gragt").
-            last = pending[-1][1] if pending and current else current[-1][1] if current else a
-            joined = bool(current) and work[last:a] == " "
-            if pending and work[pending[-1][1] : a] != " ":
-                pending = []
-            if inside or not word[0].isupper():
-                if word.lower() in self.t.particles and current and joined and not inside:
-                    pending.append((a, b, word))
-                    continue
-                if current:
-                    runs.append(current)
-                current, pending = [], []
-                continue
-            if current and (joined or (pending and work[pending[-1][1] : a] == " ")):
-                current.extend(pending)
-                current.append((a, b, word))
-            else:
-                if current:
-                    runs.append(current)
-                current = [(a, b, word)]
-            pending = []
-            if possessive or (b < len(work) and work[b] in "'’"):
-                runs.append(current)
-                current = []
-        if current:
-            runs.append(current)
-        del index
-        return runs
 
     def _people(
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
@@ -157,15 +90,21 @@ class PersonNames(StructureNames):
     def _names(
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> list[_Name]:
-        """The name each run gives, if any."""
+        """The name each run gives, if any. Where nouns are capitalised, a word that ends a
+        name of several words in the text ("Danner" of "Moritz Danner") is that surname
+        where it stands alone, even when it looks like a noun ("dann" and "-er")."""
         seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
         tails = self._particle_tails(runs)
-        named: list[_Name] = []
-        for run in runs:
-            name = self._name_in_run(work, run, index, seen, tails)
-            if name is not None:
-                named.append(name)
-        return named
+        named = [self._name_in_run(work, run, index, seen, tails) for run in runs]
+        surnames = {fold(n.words[-1]) for n in named if n is not None and len(n.words) > 1}
+        if surnames and self.capitalised_nouns:
+            named = [
+                self._name_in_run(work, run, index, seen, tails, surnames)
+                if n is None and len(run) == 1 and fold(run[0][2]) in surnames
+                else n
+                for n, run in zip(named, runs, strict=True)
+            ]
+        return [n for n in named if n is not None]
 
     def _particle_tails(self, runs: list[list[tuple[int, int, str]]]) -> set[tuple[str, ...]]:
         """The surnames that open with a capitalised particle in a longer name of the text
@@ -189,9 +128,11 @@ class PersonNames(StructureNames):
         index: Index,
         seen: set[str],
         tails: set[tuple[str, ...]],
+        surnames: set[str] | None = None,
     ) -> _Name | None:
         """The name in ``run`` once the words around it that are no name are taken off,
-        with the roles those words give ("Referee Anthony Taylor": a referee)."""
+        with the roles those words give ("Referee Anthony Taylor": a referee); a word of
+        ``surnames`` alone is never taken for a common noun."""
         caps = self.capitalised_nouns
         roles: set[str] = set()
         trimmed = self._without_leading(work, run, roles, tails)
@@ -200,7 +141,11 @@ class PersonNames(StructureNames):
         run = self._after_inner_role(trimmed, roles) if caps else trimmed
         run = self._without_trailing(run)
         if caps:
-            run = [w for w in run if not self._common_noun(w[2])] if len(run) == 1 else run
+            run = (
+                [w for w in run if fold(w[2]) in (surnames or ()) or not self._common_noun(w[2])]
+                if len(run) == 1
+                else run
+            )
         if run and self.genitive_s:
             run = self._genitive(work, run, seen)
         if not run:
@@ -285,32 +230,6 @@ class PersonNames(StructureNames):
             run = run[:-1]
         return run
 
-    def _may_name(self, work: str, words: tuple[str, ...], start: int) -> bool:
-        """``words`` at ``start`` may name a person: not only words that are no name, not
-        an initial or an acronym, not a side or a ground by the words before it."""
-        t = self.t
-        if all(w.lower() in t.not_names or len(w) < 2 for w in words):
-            return False
-        if len(words) == 1 and (len(words[0]) < 2 or words[0].isupper() and len(words[0]) < 4):
-            return False  # an initial or an acronym such as VAR or PSG
-        if (
-            len(words) == 1
-            and self.plural_before is not None
-            and self.plural_before.search(work, max(0, start - 8), start)
-        ):
-            return False  # "les Héraultais", "la Viola", "el Tri": a side, never a person
-        if (
-            len(words) == 1
-            and self.town_before is not None
-            and self.town_before.search(work, max(0, start - 40), start)
-        ):
-            return False  # "los de Elda", "la centrocampista de Ondarroa": a town
-        # "el estadio Ramón de Carranza": a ground, never a person
-        return (
-            self.ground_before is None
-            or self.ground_before.search(work, max(0, start - 24), start) is None
-        )
-
     def _single_words(self, work: str, single: list[_Name], registry: PersonRegistry) -> None:
         """Names of one word: the person whose name they fit, or a new person when the text
         shows the word to be a name."""
@@ -349,18 +268,6 @@ class PersonNames(StructureNames):
             person.mentions.append((start, n.end))
             person.roles |= n.roles
 
-    def _label(self, after: str) -> bool:
-        """The words after a capitalised first word make it a label's ("Short version:
-        ..."): one lower-case word that is no verb we know, then a colon."""
-        m = _LABEL.match(after)
-        return m is not None and m.group(1).islower() and m.group(1) not in self.verbs
-
-    def _word_class(self, word: str) -> bool:
-        """A word whose ending makes it a word of a class that names no one (an adverb in
-        "-mente", a gerund in "-iendo"): words.yaml grammar ``not_name_endings``."""
-        lower = word.lower()
-        return any(lower.endswith(e) and len(lower) > len(e) + 2 for e in self.not_name_endings)
-
     def _shown(self, work: str, single: list[_Name]) -> set[str]:
         """Where nouns are capitalised, one word is a new person only when the text makes it
         one somewhere: a role word before it ("Stürmer Kane"), a verb of the patterns after
@@ -373,84 +280,6 @@ class PersonNames(StructureNames):
             and self._subject_place(work, n.start)
             or work[n.end : n.end + 1] in "'’"
         }
-
-    def _after_article(self, work: str, start: int) -> bool:
-        """An article (or a preposition with one) right before ``start``: "der Ball"."""
-        if self.after_determiner is None:
-            return False
-        return self.after_determiner.search(work, max(0, start - 12), start) is not None
-
-    def _role_compound(self, word: str) -> str | None:
-        """The role of a compound ending in a role word: "Union-Verteidiger" (a defender)."""
-        if "-" not in word:
-            return None
-        return self.t.role_of.get(word.rsplit("-", 1)[1].lower())
-
-    def _common_noun(self, word: str) -> bool:
-        """A noun of the list, inflected or not ("Handspiels"), or a word with the ending of
-        a common noun ("Entscheidung", "Mannschaft")."""
-        lower = word.lower()
-        for ending in ("", "s", "es", "n", "en", "e", "er", "ern"):
-            stem = lower[: len(lower) - len(ending)] if ending else lower
-            if (
-                lower.endswith(ending)
-                and len(stem) > 2
-                and (
-                    stem in self.t.not_names or len(stem) > 5 and stem.endswith(self.noun_suffixes)
-                )
-            ):
-                return True
-        return False
-
-    def _subject_place(self, work: str, start: int) -> bool:
-        """The word at ``start`` may be a subject: it opens its clause, or a conjunction
-        stands before it ("als Kane traf"), not an adjective or a preposition ("aus kurzer
-        Distanz traf")."""
-        before = work[max(0, start - 30) : start].rstrip()
-        if not before or before[-1] in ".,;:!?–—-(\"'„“»«":
-            return True
-        last = before.split()[-1].lower()
-        return not last[:1].islower() or last in self.conjunctions
-
-    def _verb_follows(self, after: str) -> bool:
-        """The next word is a verb the patterns know ("Kane köpfte ...")."""
-        words = after.split()
-        return bool(words) and words[0].strip(",.;:!?").lower() in self.verbs
-
-    def _genitive(
-        self, work: str, run: list[tuple[int, int, str]], seen: set[str]
-    ) -> list[tuple[int, int, str]]:
-        """A name in the genitive ("Kanes Tor", "Harry Kanes Kopfball") as the name: its
-        last word loses its "s" when the text names it without one, or a noun follows; a
-        run that goes on after such a word ("Hofstetters Lauf") ends with it."""
-        for i, (_, _, inner) in enumerate(run[:-1]):
-            rest = run[-1][2]  # one noun after it, named nowhere else ("Wuppertals Yilmaz")
-            if (
-                i == len(run) - 2
-                and inner.endswith("s")
-                and inner[:-1] in seen
-                and len(inner) > 3
-                and work.count(rest) == 1
-            ):
-                # "Hofstetters Lauf": the name in the genitive, then the noun it owns
-                run = run[: i + 1]
-                break
-        a, b, word = run[-1]
-        if len(word) < 4 or not word.endswith("s") or word[-2] == "s":
-            return run
-        stem = word[:-1]
-        after = work[b : b + 40].split()
-        noun_next = (
-            bool(after)
-            and after[0][:1].isupper()
-            and (
-                after[0].strip(",.;:!?").lower() in self.t.not_names
-                or self._common_noun(after[0].strip(",.;:!?"))
-            )
-        )
-        if stem in seen or noun_next:
-            return [*run[:-1], (a, b - 1, stem)]
-        return run
 
     def _mask(self, work: str, mentions: list[Mention]) -> str:
         chars = list(work)

@@ -6,13 +6,11 @@ import re
 from dataclasses import dataclass, field
 
 from drafting.budget import Budget
-from drafting.people.known import KnownNames
 from drafting.people.model import Mention, fold, is_part
+from drafting.people.team_names import TeamNames
 from drafting.prefilter import may_match, words_of
-from drafting.tables import TEAM_BASE, TEAM_END, Tables, Team, _alternation
+from drafting.tables import Tables, Team
 
-#: A capitalised word right before a name: "Lionel " in "Lionel Messi".
-_WORD_BEFORE = re.compile(r"(?-i:[A-Z][\w’'-]+) $")
 #: An elided article before a capitalised word: "L'" of "L'US Valbrune".
 _ELIDED = re.compile(r"[LlDd]['’](?=[A-ZÀ-ÖØ-Þ])")
 
@@ -56,7 +54,7 @@ def _present(
     return present
 
 
-class StructureNames(KnownNames):
+class StructureNames(TeamNames):
     def __init__(self, tables: Tables) -> None:
         super().__init__(tables)
         t = self.t
@@ -77,26 +75,6 @@ class StructureNames(KnownNames):
             self.structures.append((re.compile(expanded, flags), home_away, weak))
         single = table.get("one_person")
         self.one_person = re.compile(t.expand(str(single))) if single else None
-        affixes = [str(a) for a in t.words.get("team_affixes") or []]
-        self.affixes = frozenset(affixes)
-        self.affix_run = (
-            re.compile(
-                # (after an elided article too: "l'US Valbrune", "d'Olympique Lormoy")
-                r"(?:(?<![\w’'.-])|(?<=\b[lLdD]['’]))"
-                rf"(?:(?:[A-Z][a-z]{{0,2}}\.|[A-Z][\w-]*) ){{0,3}}"
-                rf"(?:{_alternation(affixes)})(?: [A-Z][\w-]*){{0,3}}(?![\w’'-])"
-            )
-            if affixes
-            else None
-        )
-        self.known_names = {fold(a) for team in t.teams for a in (team.name, *team.aliases)}
-        #: A tables' team by the folded words of its own name, where no other team is so
-        #: named: "Bolívar" in "Always Ready - Bolívar", a team whose aliases are longer.
-        by_name: dict[str, int | None] = {}
-        for i, team in enumerate(t.teams):
-            key = fold(team.name)
-            by_name[key] = i if by_name.get(key, i) == i else None
-        self.by_name = {k: i for k, i in by_name.items() if i is not None}
 
     def _team_name(self, raw: str, known: bool = False) -> str | None:
         """A structure's name as a team's: leading words that are no name taken off (with
@@ -248,180 +226,9 @@ class StructureNames(KnownNames):
             self._take(found, n_raw, n_at)
             self._take(found, m_raw, m_at)
 
-    def _found_teams(self, names: dict[str, int]) -> tuple[list[Team], dict[str, list[str]]]:
-        """A team for each name found, longest first, while placeholders are left; a name
-        that is part of a longer one is the same team ("Kiel" when "Holstein Kiel" is a
-        team), given with the shorter names of each team."""
-        teams: list[Team] = []
-        room = TEAM_END - TEAM_BASE - len(self.t.teams)
-        short: dict[str, list[str]] = {}
-        for name in sorted(names, key=lambda n: (-len(n), n)):
-            if len(teams) >= room:
-                break
-            parts = tuple(name.split())
-            longer = next((t for t in teams if is_part(parts, tuple(t.name.split()))), None)
-            if longer is not None:
-                short.setdefault(longer.name, []).append(name)
-                continue
-            teams.append(Team(name, (name,), (), ()))
-        return teams, short
-
-    def _with_aliases(self, teams: list[Team], short: dict[str, list[str]]) -> list[Team]:
-        """The teams with their aliases (see ``_aliases``), less a word two teams share."""
-        teams = [Team(t.name, self._aliases(t.name, short.get(t.name, [])), (), ()) for t in teams]
-        seen: dict[str, int] = {}
-        for team in teams:
-            for alias in team.aliases[1:]:
-                seen[alias] = seen.get(alias, 0) + 1
-        return [
-            Team(t.name, (t.name, *(a for a in t.aliases[1:] if seen[a] == 1)), (), ())
-            for t in teams
-        ]
-
-    def _team_mentions(
-        self, work: str, taken: bytearray, index: dict[str, int], budget: Budget
-    ) -> tuple[list[Mention], set[str]]:
-        """Every mention of a name in ``index`` outside the names taken, and the names of
-        one word found as a surname ("Lionel Messi" ... "Messi's equaliser"): no team."""
-        # (after an elided article too: "l'Odd Grenland", "d'Alavés")
-        # (and where the language's names end: "Villas Mittelfeldspieler", "Villa-Keeper")
-        end = str(self.t.grammar["name_bound"]).split("{NAMES})", 1)[-1] or r"(?![\w-])"
-        finder = re.compile(
-            r"(?:(?<![\w’'-])|(?<=\b[lLdD]['’]))(?:" + _alternation(list(index)) + ")" + end
-        )
-        mentions: list[Mention] = []
-        surnames: set[str] = set()
-        for hit in finder.finditer(work):
-            budget.spend()
-            if any(taken[hit.start() : hit.end()]):
-                continue
-            before = work[max(0, hit.start() - 30) : hit.start()]
-            prev = _WORD_BEFORE.search(before)
-            if (
-                prev
-                and prev.group().strip().lower() not in self.t.not_names
-                and prev.group().strip() not in self.affixes
-                and " " not in hit.group()
-            ):
-                surnames.add(hit.group())
-                continue
-            mentions.append(Mention(hit.start(), hit.end(), "team", index[hit.group()]))
-        return mentions, surnames
-
-    def _team_heads(
-        self,
-        work: str,
-        runs: list[list[tuple[int, int, str]]],
-        fixed: list[Mention],
-        extra: list[Team],
-    ) -> list[Mention]:
-        """A team's first word at the head of a run of names ("du Standard Hugo Lambert",
-        "d'Alavés Ander Lasa", "du Rapid Felix Auer" in a text naming the Standard de
-        Liège, Alavés, the Rapid Vienne): the team, taken off the run (which is changed in
-        place) and given as its mention."""
-        teams = [*self.t.teams, *extra]
-        heads: dict[str, int | None] = {}
-        for m in fixed:
-            if m.kind != "team":
-                continue
-            for words in (work[m.start : m.end], teams[m.index].name):
-                head = fold(words.split()[0])
-                heads[head] = m.index if heads.get(head, m.index) == m.index else None
-        out: list[Mention] = []
-        for run in runs:
-            if len(run) < 3 or heads.get(fold(run[0][2])) is None:
-                continue
-            if not all(self._name_like(w) for _, _, w in run[1:]):
-                continue
-            a, b, word = run.pop(0)
-            out.append(Mention(a, b, "team", heads[fold(word)] or 0))
-        return out
-
-    def _team_and_player(
-        self, name: str, names: dict[str, int], present: dict[tuple[str, ...], int]
-    ) -> bool:
-        """``name`` is a team's word and a player's name after it ("du Rapid Felix Auer",
-        "d'Alavés Ander Lasa"): its first word begins a team found before or one of the
-        tables' the text names, and two or more words that may be a name follow."""
-        words = name.split()
-        if len(words) < 3 or not all(self._name_like(w) for w in words[1:]):
-            return False
-        head = fold(words[0])
-        return any(fold(n.split()[0]) == head for n in names if n != name) or any(
-            k[0] == head for k in present
-        )
-
-    def _first_words(self, work: str, fixed: list[Mention]) -> dict[str, int]:
-        """The first or the last word of the name of a tables' team the text names in full,
-        when it can name nothing else here: "le Rapid" and "du Standard Collard" in a text
-        about the Rapid Vienne and the Standard de Liège, "Villa-Keeper" of Aston Villa."""
-        out: dict[str, int] = {}
-        shared: set[str] = set()
-        ends = [
-            (m, word)
-            for m in fixed
-            if m.kind == "team" and " " in work[m.start : m.end]
-            for word in (work[m.start : m.end].split()[0], work[m.start : m.end].split()[-1])
-        ]
-        for m, word in ends:
-            if (
-                len(word) < 4
-                or not word[0].isupper()
-                or word.isupper()
-                or word in self.affixes
-                or word.lower() in self.t.not_names
-                or word.lower() in self.t.role_of
-                or word in self.t.places
-                or fold(word) in self.known_names
-            ):
-                continue
-            if out.get(word, m.index) != m.index:
-                shared.add(word)
-            out[word] = m.index
-        return {w: i for w, i in out.items() if w not in shared}
-
-    def _aliases(self, name: str, short: list[str]) -> tuple[str, ...]:
-        """A found team's names: its own, the shorter ones found, and its first and last
-        words when they could name nothing else ("Kiel" for "Holstein Kiel", not "City")."""
-        out = [name, *short]
-        words = name.split()
-        # (and its name without its affixes, and that name's first word: "Halifax" of "FC
-        # Halifax Town", "Quevilly" of "US Quevilly Rouen")
-        core = [w for w in words if w not in self.affixes]
-        if len(words) > 1:
-            for word in (words[0], words[-1], " ".join(core), *core[:1]):
-                if (
-                    len(word) >= 4
-                    and word not in self.affixes
-                    and word.lower() not in self.t.not_names
-                    and word not in self.t.places
-                    and fold(word) not in self.known_names
-                    and word not in out
-                ):
-                    out.append(word)
-        return tuple(out)
-
     def _acts_alone(self, work: str, name: str) -> bool:
         """The text says ``name`` does something as one person ("Mbappé was offside")."""
         if self.one_person is None:
             return False
         pattern = re.escape(name) + r"(?![\w-])" + self.one_person.pattern
         return re.search(pattern, work, self.one_person.flags) is not None
-
-    def _renumber(
-        self,
-        keep: list[Team],
-        mentions: list[Mention],
-        pairs: list[tuple[str, str, int, int]],
-        old: dict[str, int],
-    ) -> tuple[list[Team], list[Mention], list[tuple[int, int, int, int]]]:
-        base = len(self.t.teams)
-        index = {alias: base + k for k, team in enumerate(keep) for alias in team.aliases}
-        name_of = {i: n for n, i in old.items()}
-        moved = [
-            m if m.index < base else Mention(m.start, m.end, m.kind, index[name_of[m.index]])
-            for m in mentions
-            if m.index < base or name_of[m.index] in index
-        ]
-        fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
-        return keep, moved, fixtures
