@@ -3,9 +3,15 @@ the goal that made it, and the sides of the match once one venue is known."""
 
 from __future__ import annotations
 
+import re
+
 from drafting.facts.sides import dateline_team
 from drafting.scene import Scene, Tag
 from rules.paths import joined
+
+# A derby in the words of the text, outside the names of its teams ("Derby County" is
+# masked): "derby", "derbi", "Stadtderby", "le derby parisien".
+_DERBY = re.compile(r"derb[yi]\b", re.IGNORECASE)
 
 
 def venue_of(s: Scene) -> dict[str, int]:
@@ -173,8 +179,10 @@ def venue_by_dateline(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
     """No venue drafted, and the incident's two sides known: the match was played where
     its report is filed, so the side whose name holds the place of the dateline
     ("ZARAGOZA, Jan 14 -": Real Zaragoza) is at home, the other away. Not a third team
-    whose name is the place ("Fuenlabrada (Madrid), 8 mar": the ground's town)."""
-    if att is None or dfn is None or not _open(s, att, dfn):
+    whose name is the place ("Fuenlabrada (Madrid), 8 mar": the ground's town); not a
+    derby, where the other side is of the same place though its name does not hold it
+    (a city's club without the city's name hosting the one with it)."""
+    if att is None or dfn is None or not _open(s, att, dfn) or _DERBY.search(s.r.masked):
         return
     found = dateline_team(s.r)
     if found is None or found[0] not in (att[0], dfn[0]):

@@ -3,7 +3,8 @@ mar (agencia).-"): the place a match report is filed from is where the match was
 so the one team of the text whose name holds the place is at home, the other named team
 away. Only where nothing else in the text gives the venue, the incident's two sides are
 known and the team is one of them; not where the place is in the names of no team, or of
-both (a derby of one city)."""
+both (a derby of one city), nor in a derby at all (the club without the city's name may
+be the host of the one with it)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,19 @@ NO_VENUE = [
         "PARIS, 3 mars (agence) - Le Paris FC a battu le Paris Saint-Germain 1-0 samedi. À "
         "la 70e minute, Jan Sommer a trompé le gardien Tim Brandt, mais le but a été refusé "
         "pour hors-jeu.",
+    ),
+    # a derby: the club without the city's name may be the host of the one with it
+    (
+        "en",
+        "HOLMFORD, Oct 4 - Athletic Norbury beat Holmford City 1-0 in the city's derby. "
+        "Holmford City's Dan Reyes shot past Norbury goalkeeper Tom Adeyemi in the 80th "
+        "minute, but the goal was ruled out for offside.",
+    ),
+    (
+        "es",
+        "Valdeluz, 12 mar (agencia).- El Atlético Norte ganó el derbi al Real Valdeluz por "
+        "1-0. En el minuto 80, Dani Rey, delantero del Real Valdeluz, marcó ante el portero "
+        "del Atlético Norte, Tomás Ayala, pero el gol fue anulado por fuera de juego.",
     ),
 ]
 
