@@ -169,13 +169,17 @@ class Subjects:
         tempêté l'entraîneur niçois, Christophe Arnaud", "», lamentó el técnico, Javier
         Sanchis", "“, hatte BVB-Trainer Ralf Ostermeier gesagt"): that person, named within
         a few words of the quotation, nobody else named between. None otherwise, and
-        None where the quotation ends its sentence ('« ... hors-jeu. »' then "Le technicien
-        devra faire sans X"): the words after it are the writer's next sentence."""
-        if self._ends_sentence(close_at):
-            return None
+        None where the quotation ends its sentence and no speech verb follows ('« ... hors-jeu. »'
+        then "Le technicien devra faire sans X"): the writer's next sentence, not who spoke
+        ('"..." That was what the Palace boss, X, said' still names its speaker)."""
         end = min(p_end, close_at + 90)
         cut = _SENTENCE_END.search(self.r.text, close_at + 2, end)
         end = cut.start() if cut else end
+        verb = self.r.p.speech_verb
+        if self._ends_sentence(close_at) and (
+            verb is None or not verb.search(self.r.text, close_at, end)
+        ):
+            return None  # "... hors-jeu. »" then "Le technicien devra faire sans X"
         first = next((m for m in self.r.mentions_in(close_at + 1, end) if m.kind == "person"), None)
         lead = self.r.text[close_at + 1 : first.start if first is not None else end]
         words = [w.lower() for w in re.findall(r"[^\W\d_]+", lead)]

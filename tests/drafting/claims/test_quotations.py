@@ -491,8 +491,16 @@ def test_a_transcripts_guests_speak_their_turns_and_the_host_tells_the_story() -
 
 #: A speaker's second quotation that ends its sentence, then on the next line a sentence
 #: with a role and another person ("The coach will be without X"): that sentence is the
-#: writer's, not the quotation's attribution; the quotation is its speaker's going on.
+#: writer's, not the quotation's attribution; the quotation is its speaker's going on. A
+#: sentence after it with a speech verb ("That was what the manager, X, said") is one.
 ENDED_THEN_A_ROLE = [
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal was ruled out for offside.\n\"He was never "
+        'offside, the line was wrong." That was the first thing the Derby manager, Paul '
+        "Rigby, said when he sat down.",
+        "en",
+        "Paul Rigby",
+    ),
     (
         "Lens a battu Brest 1-0. Le but de Paul Marin a été refusé pour hors-jeu.\n« On a "
         "digéré », a assuré l'entraîneur brestois, Marc Tessier. « Il n'était pas hors-jeu, la "
