@@ -59,6 +59,8 @@ class Patterns:
     #: The words that turn a sentence round ("but", "mais", "aber", "pero"): after a
     #: speech verb, what follows them is the writer's, not the speaker's.
     contrast: Regex | None = None
+    #: A verb of speech ("said", "a assuré", "sagte", "dijo"; verbs.speech).
+    speech_verb: Regex | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -91,4 +93,5 @@ class Patterns:
             why_question=tables.optional(tables.raw, "why_question"),
             guest=tables.optional(speech, "interview_guest"),
             contrast=tables.optional(tables.raw, "claim_contrast"),
+            speech_verb=tables.compile(r"\b(?:{V:speech})\b"),
         )

@@ -7,9 +7,8 @@ import bisect
 import re
 
 from drafting.antecedent import pronoun_speaker
-from drafting.people import OFFICIAL_ROLES
 from drafting.speakers_read import Who
-from drafting.speech_who import Subjects
+from drafting.speech_reported import Reported
 from drafting.text import QUOTE_MARKS, Region, quotations
 from drafting.turns import question_line
 
@@ -19,12 +18,9 @@ _LABEL_END = re.compile(r"(?::|\s[–—])\s")
 #: Where a sentence ends.
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 
-
-#: The commas and spaces before a turn of the sentence ("protested, but ...").
-#: (A mark is needed: "er reklamierte aber Abseits" is his word; "said, though, that"
-#: sets a word aside, it turns nothing.)
-_OPENING_TURN = re.compile(r"\s*[,;\u2013\u2014]\s*")
-
+#: The quotation before: its paragraph, its speaker (name, person, official) and whether
+#: it ended its paragraph.
+_Previous = tuple[int, str | None, int | None, bool, bool]
 #: How much of a headline's quotation a body's quotation holds to be the same words.
 _HEADLINE_SHARE = 0.75
 
@@ -43,53 +39,8 @@ def headline_end(text: str) -> int:
     return end if line and _SENTENCE_END.search(line[:-1]) is None else 0
 
 
-class Speakers(Subjects):
+class Speakers(Reported):
     """Finds the speech regions of one text, and who speaks in each."""
-
-    # --- quotations and reported speech ---------------------------------------------------------
-
-    def _speaker(self, start: int, end: int, verb_at: int) -> tuple[str | None, int | None, bool]:
-        """The person or organisation speaking in ``start``-``end``: the last one named
-        before the speech verb at ``verb_at``; else a short phrase ("The Spurs boss")."""
-        person: tuple[str | None, int | None, bool] = (None, None, False)
-        org: str | None = None
-        team: str | None = None
-        tied = False  # a team named: an epithet may be the other side's speaker
-        for m in self.r.mentions_in(start, verb_at):
-            if m.kind == "person":
-                found = self.r.people[m.index]
-                if not found.unnamed and (person[0] is None or not self._governed(m.start)):
-                    person = (found.name, found.index, found.official)
-            elif m.kind in ("org", "competition"):
-                org = self.r.text[m.start : m.end]
-            elif m.kind == "team":
-                tied = True
-                if not self._team_epithet(m.end):
-                    team = self.r.found.teams[m.index].name  # not "Inter's coach"
-        if person[0] is not None:
-            return person
-        if org is not None:
-            return org, None, False
-        phrase = " ".join(self.r.text[start:verb_at].split()).strip(" ,:")
-        words = phrase.split()
-        if 1 <= len(words) <= 5 and words[0].lower() in self.r.p.determiners:
-            roles = {self.r.t.role_of.get(w.lower()) for w in words[1:3]}
-            if roles & OFFICIAL_ROLES:
-                return phrase, None, True  # "explicó el colegiado": an official's words
-            named = self._epithet(start, words, tied)
-            return named if named is not None else (phrase, None, False)
-        if team is not None:
-            return team, None, False
-        return None, None, False
-
-    def _governed(self, start: int) -> bool:
-        """Whether a name at ``start`` follows a preposition ("a posté sur Instagram :",
-        "interrogé par Lucas Roy"): after a person named before it, the name of a medium
-        or of someone addressed, not of the one who speaks."""
-        after = self.r.p.after_preposition
-        if after is None:
-            return False
-        return after.search(self.r.text[max(0, start - 30) : start]) is not None
 
     def _naming(self, start: int, open_at: int) -> tuple[str | None, int | None, bool]:
         """Before a short quotation, a named person's verb of naming ("called his touch",
@@ -154,7 +105,7 @@ class Speakers(Subjects):
         left out), and the reported speech, in the text's order."""
         regions: list[Region] = []
         min_words = int(self.r.t.raw["quotes"]["min_words"])
-        previous: tuple[int, str | None, int | None, bool, bool] | None = None
+        previous: _Previous | None = None
         for open_at, close_at, paragraph in quotations(
             self.r.text,
             self.r.paragraph_spans,
@@ -170,35 +121,7 @@ class Speakers(Subjects):
             if regions and regions[-1].end > seg_start:
                 seg_start = regions[-1].end + 1
             self._at = (p_start, open_at, regions)
-            who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
-            if who[0] is None:
-                # 'Tolland insisted his forward had been "going for the ball"': the words
-                # of a named person's reported speech, quoted inside it
-                who = self._in_reported(seg_start, open_at)
-            opens_paragraph = not self.r.text[p_start:open_at].strip()
-            line_start = max(p_start, self.r.text.rfind("\n", 0, open_at) + 1)
-            opens_line = not self.r.text[line_start:open_at].strip()
-            if who[0] is None and opens_line:
-                # "'We were robbed' – Hollis fumes", "« ... » : la colère de Sonia Ferrat"
-                who = self._title_speaker(close_at, p_end)
-            if who[0] is None and opens_line:
-                # '"We were robbed." Villa manager Martin Hollis did not hold back': a
-                # quotation that opens a line, then a sentence whose subject is named
-                who = self._next_subject(close_at, p_end)
-            if who[0] is None:
-                # "Kessler was more measured. 'I never touched it.'": the subject of the
-                # sentence that leads into the quotation, before the speaker going on
-                who = self._introduced(open_at)
-            if who[0] is None:
-                # 'X called the touch "a deflection"', 'habló de «un fuera de juego de un
-                # metro»': a named person's words, however short, before anyone going on
-                who = self._naming(seg_start, open_at)
-            if who[0] is None:
-                who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
-            if who[1] is None and not who[2] and line_start == 0 and self._headline():
-                # "Inter-Nápoles: «...»", "Lo que dijeron tras el Clásico Nacional: «...»":
-                # a headline's words are a person's, not a club's
-                who = (None, None, False)
+            who = self._quoted_who(open_at, close_at, paragraph, seg_start, previous, regions)
             if who[0] is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             speaker, person, official = who
@@ -209,6 +132,51 @@ class Speakers(Subjects):
         regions.extend(self._reported(regions))
         regions.sort(key=lambda r: r.start)
         return regions
+
+    def _quoted_who(
+        self,
+        open_at: int,
+        close_at: int,
+        paragraph: int,
+        seg_start: int,
+        previous: _Previous | None,
+        regions: list[Region],
+    ) -> Who:
+        """Who speaks a quotation, each reading tried in turn: the words around it
+        (``_told_around``), a clause of reported speech it sits in, a title's speaker, the
+        subject of the sentence after or before it, a verb of naming, the speaker before
+        going on; nobody for a headline's words given to no person."""
+        p_start, p_end = self.r.paragraph_spans[paragraph]
+        who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
+        if who[0] is None:
+            # 'Tolland insisted his forward had been "going for the ball"': the words
+            # of a named person's reported speech, quoted inside it
+            who = self._in_reported(seg_start, open_at)
+        opens_paragraph = not self.r.text[p_start:open_at].strip()
+        line_start = max(p_start, self.r.text.rfind("\n", 0, open_at) + 1)
+        opens_line = not self.r.text[line_start:open_at].strip()
+        if who[0] is None and opens_line:
+            # "'We were robbed' – Hollis fumes", "« ... » : la colère de Sonia Ferrat"
+            who = self._title_speaker(close_at, p_end)
+        if who[0] is None and opens_line:
+            # '"We were robbed." Villa manager Martin Hollis did not hold back': a
+            # quotation that opens a line, then a sentence whose subject is named
+            who = self._next_subject(close_at, p_end)
+        if who[0] is None:
+            # "Kessler was more measured. 'I never touched it.'": the subject of the
+            # sentence that leads into the quotation, before the speaker going on
+            who = self._introduced(open_at)
+        if who[0] is None:
+            # 'X called the touch "a deflection"', 'habló de «un fuera de juego de un
+            # metro»': a named person's words, however short, before anyone going on
+            who = self._naming(seg_start, open_at)
+        if who[0] is None:
+            who = self._going_on(open_at, paragraph, opens_paragraph, previous, regions) or who
+        if who[1] is None and not who[2] and line_start == 0 and self._headline():
+            # "Inter-Nápoles: «...»", "Lo que dijeron tras el Clásico Nacional: «...»":
+            # a headline's words are a person's, not a club's
+            who = (None, None, False)
+        return who
 
     def _headline(self) -> bool:
         """Whether the text's first line is a headline: one sentence at most, more after."""
@@ -339,7 +307,7 @@ class Speakers(Subjects):
         open_at: int,
         paragraph: int,
         opens_paragraph: bool,
-        previous: tuple[int, str | None, int | None, bool, bool] | None,
+        previous: _Previous | None,
         regions: list[Region],
     ) -> Who | None:
         """The speaker of the quotation before, going on: a quotation that ended its
@@ -368,84 +336,3 @@ class Speakers(Subjects):
         ):
             return previous[1], previous[2], previous[3]
         return None
-
-    def _paragraph_start(self, position: int) -> int:
-        spans = self.r.paragraph_spans
-        k = bisect.bisect_right([a for a, _ in spans], position) - 1
-        return spans[max(k, 0)][0] if spans else 0
-
-    def _demand_end(self, m: re.Match[str], end: int) -> int:
-        """Where the words of reported speech end: the sentence's end, but for a demand
-        ("Hertha reklamierte Abseits, der Schiedsrichter ließ weiterlaufen", the pattern's
-        group ``demand``) the end of the thing demanded, at the clause's end."""
-        if m.re.groupindex.get("demand") is None or m.group("demand") is None:
-            return end
-        cut = re.compile("[,;:—–]").search(self.r.text, m.end(), end)
-        return cut.start() if cut else end
-
-    def _turned(self, start: int, end: int) -> bool:
-        """Whether the words after a speech verb open with a turn ("Reddy protested, but
-        the decision was right", "Takagi a protesté, mais la décision était la bonne"):
-        the speaker's words end at the verb; what follows the "but" is the writer's."""
-        contrast = self.r.p.contrast
-        opening = _OPENING_TURN.match(self.r.text, start, end)
-        if contrast is None or opening is None:
-            return False
-        turn = contrast.match(self.r.text, opening.end(), end)
-        return turn is not None and not self.r.text[turn.end() : end].startswith(",")
-
-    def _reported(self, quoted: list[Region]) -> list[Region]:
-        """Reported speech in the sentences outside quotations."""
-        found: list[Region] = []
-        chars = list(self.r.masked)
-        for region in quoted:
-            for i in range(region.start, region.end):
-                chars[i] = " "
-        outside = "".join(chars)
-        quoted_starts = sorted(q.start for q in quoted)
-        last_speaker: tuple[str | None, int | None, bool] = (None, None, False)
-        # the patterns the text has the words of (drafting.prefilter), asked once
-        p = self.r.p
-        reporting = [r for r in (p.reported, p.thinking) if self.r.may_match(r, outside)]
-        according = [r for r in (p.according,) if self.r.may_match(r, outside)]
-        view_of = p.view if self.r.may_match(p.view, outside) else None
-        for sentence in self.r.sentences:
-            s, e = sentence.start, sentence.end
-            before = sorted([*(q for q in quoted if q.start < s), *found], key=lambda r: r.start)
-            p_start = self._paragraph_start(s)
-            best: tuple[int, int, tuple[str | None, int | None, bool]] | None = None
-            for regex in reporting:
-                for m in regex.finditer(outside, s, e):
-                    self.r.budget.spend()
-                    self._at = (p_start, m.start("spk"), before)
-                    spk = self._speaker(m.start("spk"), m.end("spk"), m.end("spk"))
-                    if spk[1] is None:
-                        spk = self._apposed(m.end("spk"), m.end()) or spk
-                    if spk[0] is None:
-                        continue
-                    k = bisect.bisect_left(quoted_starts, m.end())
-                    if k < len(quoted_starts) and quoted_starts[k] - m.end() <= 4:
-                        continue  # "PGMOL admitted 'a significant human error'"
-                    if best is None or m.end() < best[0]:
-                        best = (m.end(), self._demand_end(m, e), spk)
-                    break
-            for regex in according:
-                said = regex.search(outside, s, e)
-                if said:
-                    self._at = (p_start, said.start("spk"), before)
-                    spk = self._speaker(said.start("spk"), said.end("spk"), said.end("spk"))
-                    if spk[0] is not None and not outside[said.end() : e].strip(" .!?…»”\"'"):
-                        # "Le but était valable, selon Still.": the words before are his
-                        best = (s, said.start(), spk)
-                    elif spk[0] is not None and (best is None or said.end() < best[0]):
-                        best = (said.end(), e, spk)
-            view = view_of.search(outside, s, e) if view_of is not None else None
-            if view and best is None and last_speaker[0] is not None:
-                best = (view.end(), e, last_speaker)
-            if best is None:
-                continue
-            start, end, (speaker, person, official) = best
-            if end > start and not self._turned(start, end):
-                found.append(Region(start, end, speaker, person, False, official))
-                last_speaker = (speaker, person, official)
-        return found

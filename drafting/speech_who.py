@@ -168,10 +168,18 @@ class Subjects:
         """After a quotation, in its sentence, a role and the person it names ("», avait
         tempêté l'entraîneur niçois, Christophe Arnaud", "», lamentó el técnico, Javier
         Sanchis", "“, hatte BVB-Trainer Ralf Ostermeier gesagt"): that person, named within
-        a few words of the quotation, nobody else named between. None otherwise."""
+        a few words of the quotation, nobody else named between. None otherwise, and
+        None where the quotation ends its sentence and no speech verb follows ('« ... hors-jeu. »'
+        then "Le technicien devra faire sans X"): the writer's next sentence, not who spoke
+        ('"..." That was what the Palace boss, X, said' still names its speaker)."""
         end = min(p_end, close_at + 90)
         cut = _SENTENCE_END.search(self.r.text, close_at + 2, end)
         end = cut.start() if cut else end
+        verb = self.r.p.speech_verb
+        if self._ends_sentence(close_at) and (
+            verb is None or not verb.search(self.r.text, close_at, end)
+        ):
+            return None  # "... hors-jeu. »" then "Le technicien devra faire sans X"
         first = next((m for m in self.r.mentions_in(close_at + 1, end) if m.kind == "person"), None)
         lead = self.r.text[close_at + 1 : first.start if first is not None else end]
         words = [w.lower() for w in re.findall(r"[^\W\d_]+", lead)]
@@ -189,6 +197,17 @@ class Subjects:
         if person.unnamed or person.official:
             return None
         return person.name, person.index, False
+
+    def _ends_sentence(self, close_at: int) -> bool:
+        """Whether the quotation closing at ``close_at`` ends its sentence: its words end
+        with a full stop, a question or an exclamation mark, and what follows the closing
+        mark opens a new sentence (a capital, a new line) rather than saying who spoke
+        ("!», a lâché", "?" said Hollis")."""
+        inner = self.r.text[max(0, close_at - 3) : close_at].rstrip(" \u00a0\u202f")
+        if not inner.endswith((".", "!", "?", "…")):
+            return False
+        rest = self.r.text[close_at + 1 : close_at + 40].lstrip(" \u00a0\u202f\t")
+        return not rest or rest[0] == "\n" or rest[0].isupper()
 
     def _after_epithet(
         self, close_at: int, p_start: int, p_end: int, open_at: int, regions: list[Region]

@@ -6,6 +6,15 @@ import re
 from typing import Any
 
 from drafting.facts.base import Finder
+from drafting.facts.claim_fold import (
+    APPEAL,
+    POSITIONS,
+    SPECIFIC_CLAIMS,
+    mark_verdict,
+    named,
+    one_point_each,
+    ricochet_or_play,
+)
 from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.speech import headline_end
@@ -13,13 +22,6 @@ from drafting.tables import Tables
 from drafting.text import Region
 from drafting.turns import within_turns
 
-#: Claims about what happened to the ball (language-independent kinds of ``Claim.about``).
-SPECIFIC_CLAIMS = frozenset({"phase", "deflection", "deliberate_play", "direction", "handball"})
-#: The claims about a player's position.
-POSITIONS = frozenset({"offside", "onside"})
-#: An appeal to the rule ("that's the rule"): a claim about the rules only where the
-#: speaker makes no other point.
-APPEAL = "rules:appeal"
 #: A forum user's handle, no person's name: one word with capitals within ("TerraceTom",
 #: "LeBleuDuNord") or with digits or underscores ("Knappe1904", "red_army").
 #: (A name's own prefix before its capital, "McNab", "LeBlanc", "DiMaria", is no handle.)
@@ -213,34 +215,32 @@ class ClaimFacts(Finder):
             cached = r.cache["claims"] = self._claims(r)
         return [dict(c) for c in cached]
 
+    def _skipped(self, r: Reading, region: Region, headline: int) -> bool:
+        """Whether a region's words make no claims: an official's no one names or what one
+        believed, judged or told the players (the call, no claim); a forum user's; a
+        headline's words nobody is said to speak (the body's point)."""
+        if region.official and not _official_claims(r, region):
+            return True
+        if region.speaker is not None and _USERNAME.match(region.speaker):
+            return True  # "LeBleuDuNord a écrit :": a forum's user, nobody named
+        if region.quoted and region.speaker is None and region.end <= headline:
+            return True  # a headline's words nobody is said to speak: the body's point
+        if not region.official or region.quoted:
+            return False
+        if self.official_judged.search(r.masked, max(0, region.start - 40), region.start + 1):
+            return True  # "L'arbitre a estimé que la touche n'était qu'une déviation"
+        # "The VAR, X, told the referee that ...": the call, no claim
+        around = (max(0, region.start - 40), min(region.end, region.start + 40))
+        return self.official_told.search(r.masked, *around) is not None
+
     def _claims(self, r: Reading) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = []
         seen: set[tuple[str | None, str]] = set()
         regions = within_turns(r.regions, *r.turns)
         headline = headline_end(r.text)
         for region in regions:
-            if region.official and not _official_claims(r, region):
+            if self._skipped(r, region, headline):
                 continue
-            if region.speaker is not None and _USERNAME.match(region.speaker):
-                continue  # "LeBleuDuNord a écrit :": a forum's user, nobody named
-            if region.quoted and region.speaker is None and region.end <= headline:
-                continue  # a headline's words nobody is said to speak: the body's point
-            if (
-                region.official
-                and not region.quoted
-                and self.official_judged.search(
-                    r.masked, max(0, region.start - 40), region.start + 1
-                )
-            ):
-                continue  # "L'arbitre a estimé que la touche n'était qu'une déviation"
-            if (
-                region.official
-                and not region.quoted
-                and self.official_told.search(
-                    r.masked, max(0, region.start - 40), min(region.end, region.start + 40)
-                )
-            ):
-                continue  # "The VAR, X, told the referee that ...": the call, no claim
             others = _told_within(region, regions, r.turns[0])
             first = max(0, r.index.number(region.start))
             for number in range(first, len(r.sentences)):
@@ -257,7 +257,7 @@ class ClaimFacts(Finder):
                     key = (region.speaker, said)
                     if key in seen:
                         if said == "decision" and self.verdict.search(words):
-                            _mark_verdict(found, region.speaker)
+                            mark_verdict(found, region.speaker)
                         continue
                     seen.add(key)
                     found.append(
@@ -271,86 +271,8 @@ class ClaimFacts(Finder):
                             "verdict": said == "decision" and bool(self.verdict.search(words)),
                         }
                     )
-        found = _one_point_each(r, _ricochet_or_play(r, found, self.not_deflection))
-        return [c for c in found if _named(r, c["speaker"])]
-
-
-def _named(r: Reading, speaker: str | None) -> bool:
-    """Whether a claim's speaker is someone the text names: not nobody ("'Never offside,'
-    one supporter said") nor a group or a role it only describes, opening with a
-    determiner ("el entrenador del Lugo", "die Spieler aus Aue"). A claim is an assertion
-    with its author: without one, the draft leaves it to the interview (issue 32: no
-    claim without its named speaker). Read after the points are folded (a nameless
-    headline's words repeated by a named speaker, ``_quoted_again``, need them)."""
-    if speaker is None:
-        return False
-    first = speaker.split(maxsplit=1)[0] if speaker.strip() else ""
-    return first.lower() not in r.p.determiners
-
-
-def _one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each speaker's claims as the points they make: context and backing folded into the
-    point, and one point made twice one claim."""
-    # A speaker who says what happened to the ball (a deflection, a new phase) and that
-    # the decision was wrong makes one point: the specific claim stands for both; but an
-    # explicit verdict ("the decision was correct") is a claim of its own.
-    specific = {c["speaker"] for c in found if c["about"] in SPECIFIC_CLAIMS}
-    found = [
-        c
-        for c in found
-        if not (c["about"] == "decision" and c["speaker"] in specific and not c["verdict"])
-    ]
-    # A speaker's "other" words beside a point they make are that point's context.
-    pointed = {c["speaker"] for c in found if c["about"] != "other"}
-    found = [c for c in found if not (c["about"] == "other" and c["speaker"] in pointed)]
-    # "That's exactly what the rule is for" after a point: the point's backing
-    argued = {c["speaker"] for c in found if c["about"] not in ("other", APPEAL)}
-    found = [c for c in found if not (c["about"] == APPEAL and c["speaker"] in argued)]
-    for c in found:
-        if c["about"] == APPEAL:
-            c["about"] = "rules"
-    found = _quoted_again(r, found)
-    found = _first_position(found)
-    # One point made twice by one named speaker is one claim (the first words of it).
-    made: set[tuple[str, str]] = set()
-    out = []
-    for c in found:
-        if c["speaker"] is not None:
-            if (c["speaker"], c["about"]) in made:
-                continue
-            made.add((c["speaker"], c["about"]))
-        out.append(c)
-    return out
-
-
-def _ricochet_or_play(
-    r: Reading, found: list[dict[str, Any]], denied: Regex
-) -> list[dict[str, Any]]:
-    """A named speaker who says both that a touch was a deflection and something of a
-    deliberate play makes one point (the golds' practice): the deflection where they name
-    the ricochet ("it comes off his boot; he hasn't meant to play it"), the deliberate play
-    where every ricochet they name is denied ("it is no rebound: he decides to play it")."""
-    kinds: dict[str, set[str]] = {}
-    for c in found:
-        if c["speaker"] is not None:
-            kinds.setdefault(c["speaker"], set()).add(c["about"])
-    both = {s for s, k in kinds.items() if {"deflection", "deliberate_play"} <= k}
-    if not both:
-        return found
-    denials = {
-        s: all(
-            denied.search(r.text[c["cue"][0] : c["cue"][1]])
-            for c in found
-            if c["speaker"] == s and c["about"] == "deflection"
-        )
-        for s in both
-    }
-    return [
-        c
-        for c in found
-        if c["speaker"] not in both
-        or c["about"] != ("deflection" if denials[c["speaker"]] else "deliberate_play")
-    ]
+        found = one_point_each(r, ricochet_or_play(r, found, self.not_deflection))
+        return [c for c in found if named(r, c["speaker"])]
 
 
 def _told_within(region: Region, regions: list[Region], turns: list[Region]) -> list[Region]:
@@ -382,20 +304,6 @@ def _asked(words: str) -> bool:
     return words.rstrip(" \u00a0\u202f»”“\"'").endswith("?")
 
 
-def _first_position(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A speaker who says a player was onside and offside makes the first point; the other
-    position's words after it ("the lines", "he bothers nobody") are its context."""
-    placed: dict[str | None, str] = {}
-    for c in found:
-        if c["about"] in POSITIONS:
-            placed.setdefault(c["speaker"], c["about"])
-    return [
-        c
-        for c in found
-        if c["about"] not in POSITIONS or c["speaker"] is None or placed[c["speaker"]] == c["about"]
-    ]
-
-
 def _official_claims(r: Reading, region: Region) -> bool:
     """Whether an official's words make claims: a named official's ("Referee X explained
     that ..."), not one nobody names ("explained the referee") nor what one believed
@@ -405,36 +313,6 @@ def _official_claims(r: Reading, region: Region) -> bool:
     return region.quoted or not r.p.belief.search(
         r.masked, max(0, region.start - 40), region.start + 1
     )
-
-
-def _quoted_again(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Without the claims of no speaker whose words a named speaker's claim repeats (a
-    headline quoting the body: "'No es mano': la bronca de Boca ... 'No es mano', disparó
-    Montenegro")."""
-
-    def said(c: dict[str, Any]) -> str:
-        return " ".join(r.text[c["cue"][0] : c["cue"][1]].lower().strip(' .,!?¡¿«»"“”').split())
-
-    def whole(c: dict[str, Any]) -> str:
-        return " ".join(r.text[c["region"][0] : c["region"][1]].lower().split())
-
-    named = [(c["about"], whole(c)) for c in found if c["speaker"] is not None]
-    return [
-        c
-        for c in found
-        if c["speaker"] is not None
-        or not any(
-            about == c["about"] and len(said(c)) >= 12 and said(c) in w for about, w in named
-        )
-    ]
-
-
-def _mark_verdict(found: list[dict[str, Any]], speaker: str | None) -> None:
-    """A speaker's verdict on the decision said after other words of it ("if he plays it,
-    he's let off ... It was the correct decision"): their decision claim is a verdict."""
-    for c in found:
-        if c["speaker"] == speaker and c["about"] == "decision":
-            c["verdict"] = True
 
 
 def _laws(condition: Regex, words: str) -> str:

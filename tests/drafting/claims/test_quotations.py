@@ -487,3 +487,46 @@ def test_a_transcripts_guests_speak_their_turns_and_the_host_tells_the_story() -
     assert ["Dan Fraser", "decision"] in claims
     assert any(c[0] == "Alan Pike" for c in claims)
     assert all(c[0] not in ("Kate Moss", None) for c in claims)
+
+
+#: A speaker's second quotation that ends its sentence, then on the next line a sentence
+#: with a role and another person ("The coach will be without X"): that sentence is the
+#: writer's, not the quotation's attribution; the quotation is its speaker's going on. A
+#: sentence after it with a speech verb ("That was what the manager, X, said") is one.
+ENDED_THEN_A_ROLE = [
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal was ruled out for offside.\n\"He was never "
+        'offside, the line was wrong." That was the first thing the Derby manager, Paul '
+        "Rigby, said when he sat down.",
+        "en",
+        "Paul Rigby",
+    ),
+    (
+        "Lens a battu Brest 1-0. Le but de Paul Marin a été refusé pour hors-jeu.\n« On a "
+        "digéré », a assuré l'entraîneur brestois, Marc Tessier. « Il n'était pas hors-jeu, la "
+        "ligne était fausse. »\nLe technicien devra faire sans Yann Kerbrat, suspendu.",
+        "fr",
+        "Marc Tessier",
+    ),
+    (
+        "Ulm schlug Aue 1:0. Das Tor von Till Haas zählte wegen Abseits nicht.\n„Wir schauen "
+        "nach vorn“, sagte Aue-Trainer Jens Kolbe. „Das war nie Abseits, die Linie war falsch.“"
+        "\nDer Trainer muss am Samstag auf Max Brenner verzichten, der gesperrt ist.",
+        "de",
+        "Jens Kolbe",
+    ),
+    (
+        "El Elche ganó 1-0 al Lugo. El gol de Pablo Ruiz fue anulado por fuera de juego.\n"
+        "«Pasamos página», dijo el técnico del Lugo, Luis Mora. «No era fuera de juego, la "
+        "línea estaba mal.»\nEl entrenador no podrá contar con Iván Soto, sancionado.",
+        "es",
+        "Luis Mora",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "speaker"), ENDED_THEN_A_ROLE)
+def test_a_role_in_the_sentence_after_an_ended_quotation_is_no_attribution(
+    text: str, language: str, speaker: str
+) -> None:
+    _assert_spoken_by(text, language, speaker)

@@ -368,9 +368,9 @@ COMPETITIONS = [
 
 CLAIMS = [
     (
-        'Lowther, unsurprisingly, saw it differently. "I am going up for the header and he is '
-        'right across me, so it is the right decision," the 29-year-old said.',
-        "Lowther",
+        'Dale Lowther, unsurprisingly, saw it differently. "I am going up for the header and '
+        'he is right across me, so it is the right decision," the 29-year-old said.',
+        "Dale Lowther",
     ),
     (
         'Lauren Whitfield, who made six saves, had no doubts. "She is swinging at it right in '
