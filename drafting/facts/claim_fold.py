@@ -23,12 +23,18 @@ def named(r: Reading, speaker: str | None) -> bool:
     one supporter said") nor a group or a role it only describes, opening with a
     determiner ("el entrenador del Lugo", "die Spieler aus Aue"). A claim is an assertion
     with its author: without one, the draft leaves it to the interview (issue 32: no
-    claim without its named speaker). Read after the points are folded (a nameless
-    headline's words repeated by a named speaker, ``_quoted_again``, need them)."""
+    claim without its named speaker). Nor a person the text names by one word only: a
+    surname alone ("said Wexley") or a capital the reader took for a name (a rating's
+    "Restless, but ...", a label's "Post-match:"): the conventions want the speaker as the
+    text names them in full, and a word alone is most often no name at all. Read after
+    the points are folded (a nameless headline's words repeated by a named speaker,
+    ``_quoted_again``, need them)."""
     if speaker is None:
         return False
-    first = speaker.split(maxsplit=1)[0] if speaker.strip() else ""
-    return first.lower() not in r.p.determiners
+    words = speaker.split()
+    if len(words) == 1 and any(p.name == speaker and not p.unnamed for p in r.people):
+        return False
+    return not words or words[0].lower() not in r.p.determiners
 
 
 def one_point_each(r: Reading, found: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -123,3 +123,35 @@ TOLD_AFTERWARDS = [
 @pytest.mark.parametrize(("text", "language", "claim"), TOLD_AFTERWARDS)
 def test_an_official_telling_the_press_claims(text: str, language: str, claim: list[Any]) -> None:
     assert claim in _claims(text, language)
+
+
+#: A speaker the text names by one word only: a surname alone ("said Wexley") or a capital
+#: the reader took for a name (a player rating's "Restless, but ..."): the conventions want
+#: the speaker named in full, so no claim (the interview asks who spoke).
+ONE_WORD = [
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal was ruled out for offside. Restless, but "
+        'wasteful all night. "I was never offside," she said.',
+        "en",
+    ),
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal was ruled out for offside. \"He was never "
+        'offside, the line was wrong," said Wexley.',
+        "en",
+    ),
+    (
+        "Ulm schlug Aue 1:0. Das Tor von Till Haas zählte wegen Abseits nicht. Kolbeck sagte: "
+        "„Das war nie Abseits.“",
+        "de",
+    ),
+    (
+        "El Elche ganó 1-0 al Lugo. El gol de Pablo Ruiz fue anulado por fuera de juego. «No "
+        "era fuera de juego», dijo Moraleda.",
+        "es",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), ONE_WORD)
+def test_no_claim_of_a_speaker_named_by_one_word(text: str, language: str) -> None:
+    assert _claims(text, language) == []
