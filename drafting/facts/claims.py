@@ -89,6 +89,8 @@ class ClaimFacts(Finder):
         self.not_deflection = tables.compile(raw.get("claim_not_deflection") or "(?!x)x")
         #: A speaker owning the mistake ("it's my fault"): an admission, no verdict (other).
         self.own_fault = tables.compile(raw.get("claim_own_fault") or "(?!x)x")
+        #: A club's formal voice ("in a statement", "un communiqué"): a team that speaks.
+        self.team_statement = tables.compile(raw.get("claim_team_statement") or "(?!x)x")
 
     def _points(self, words: str, named: bool) -> list[str]:
         """The points one sentence of a person's words makes (``_claim_about``), and a
@@ -272,7 +274,18 @@ class ClaimFacts(Finder):
                         }
                     )
         found = one_point_each(r, ricochet_or_play(r, found, self.not_deflection))
-        return [c for c in found if named(r, c["speaker"])]
+        return [c for c in found if named(r, c["speaker"]) and not self._team_voice(r, c)]
+
+    def _team_voice(self, r: Reading, claim: dict[str, Any]) -> bool:
+        """Whether a claim's speaker is a team that does not speak itself: a club is said to
+        protest, to be furious, to ask for offside ("Atlético protested", "Everton were
+        furious"), but only its people say things; a claim is the words of someone. A
+        club's statement or spokesperson near its words ("said in a statement") is its
+        own voice and stays."""
+        if claim["speaker"] not in {t.name for t in r.found.teams}:
+            return False
+        start, end = claim["region"]
+        return self.team_statement.search(r.text, max(0, start - 200), end + 80) is None
 
 
 def _told_within(region: Region, regions: list[Region], turns: list[Region]) -> list[Region]:

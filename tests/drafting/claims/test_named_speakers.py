@@ -155,3 +155,34 @@ ONE_WORD = [
 @pytest.mark.parametrize(("text", "language"), ONE_WORD)
 def test_no_claim_of_a_speaker_named_by_one_word(text: str, language: str) -> None:
     assert _claims(text, language) == []
+
+
+#: A team said to protest or to be furious: its people speak, not the club (no claim);
+#: a club's statement is its own voice (a claim of the team).
+TEAM = [
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal was ruled out for offside. Derby were "
+        "furious, insisting Ashby was never offside.",
+        "en",
+        [],
+    ),
+    (
+        "El Elche ganó 1-0 al Lugo. El gol de Pablo Ruiz fue anulado por fuera de juego. El "
+        "Lugo protestó, pidiendo fuera de juego.",
+        "es",
+        [],
+    ),
+    (
+        "Hull beat Derby 1-0. Tom Ashby's goal was ruled out for offside. Derby said in a "
+        "statement that Ashby was never offside.",
+        "en",
+        [["Derby", "onside"]],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "claims"), TEAM)
+def test_a_team_speaks_only_in_a_statement(
+    text: str, language: str, claims: list[list[Any]]
+) -> None:
+    assert _claims(text, language) == claims
