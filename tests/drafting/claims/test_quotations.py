@@ -262,25 +262,21 @@ def test_blocking_the_view_is_offside_and_a_penalty_the_decision(
 
 
 @pytest.mark.parametrize(
-    ("text", "about"),
+    "text",
     [
-        (
-            "Der VfB Stuttgart gewann 1:0 gegen Hertha BSC. Hertha reklamierte lautstark "
-            "Abseits, der Schiedsrichter ließ den Treffer aber zählen.",
-            "offside",
-        ),
-        (
-            "Der VfB Stuttgart gewann 1:0 gegen Hertha BSC. Hertha forderte energisch "
-            "Handelfmeter, Schiedsrichter Jonas Albrecht ließ weiterspielen.",
-            "handball",
-        ),
+        "Der VfB Stuttgart gewann 1:0 gegen Hertha BSC. Hertha reklamierte lautstark "
+        "Abseits, der Schiedsrichter ließ den Treffer aber zählen.",
+        "Der VfB Stuttgart gewann 1:0 gegen Hertha BSC. Hertha forderte energisch "
+        "Handelfmeter, Schiedsrichter Jonas Albrecht ließ weiterspielen.",
     ],
 )
-def test_a_team_demanding_a_call_claims_it_and_only_that(text: str, about: str) -> None:
+def test_a_team_demanding_a_call_is_no_speaker(text: str) -> None:
+    """The club's people demand the call, not the club (no claim of the team: a team speaks
+    only in a statement, claims/test_named_speakers.py); the clause after is the writer's."""
     from drafting.assemble import engine
     from drafting.reading import Reading
 
-    assert ["Hertha BSC", about] in _claims(text, "de")
+    assert not [c for c in _claims(text, "de") if c[0] == "Hertha BSC"]
     narrative = Reading(text, engine("de").patterns).narrative
     assert "ließ" in narrative  # the clause after the demand is the writer's
 

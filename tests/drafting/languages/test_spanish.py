@@ -28,7 +28,7 @@ REPORT = (
     "balón fue desviado por el central Alejandro Catena y Cristhian Stuani, solo en el "
     "segundo palo, empujó el balón a la red. El árbitro dio el gol inicialmente, pero "
     "acudió al monitor y lo anuló por fuera de juego de Stuani.\n\n"
-    "«Es una jugada nueva después del toque de Catena, no lo entiendo», dijo Míchel."
+    "«Es una jugada nueva después del toque de Catena, no lo entiendo», dijo Míchel Sánchez."
 )
 
 
@@ -46,7 +46,7 @@ def test_a_spanish_report_gives_teams_minute_touches_and_decisions() -> None:
     assert (v["on_field"], v["final"], v["outcome"]) == ("goal", "no_goal", "goal_scored")
     assert v["review"] == "on_field_review"
     assert ["referee", "offside"] in v["calls"]
-    assert v["claims"] == [["Míchel", "phase"]]
+    assert v["claims"] == [["Míchel Sánchez", "phase"]]
     sides = {p["name"]: p["team"] for p in v["players"]}
     assert sides["Alejandro Catena"] == "defending"
     assert sides["Cristhian Stuani"] == "attacking"
@@ -106,14 +106,14 @@ def test_minutes_in_spanish_forms() -> None:
 def test_a_quote_is_attributed_to_its_speaker_before_or_after() -> None:
     _, after = _draft(
         "El VAR anuló el gol de Stuani por fuera de juego. «Para mí no había fuera de "
-        "juego, el gol era legal», afirmó Míchel, entrenador del Girona."
+        "juego, el gol era legal», afirmó Míchel Sánchez, entrenador del Girona."
     )
-    assert after["claims"] and all(c[0] == "Míchel" for c in after["claims"])
+    assert after["claims"] and all(c[0] == "Míchel Sánchez" for c in after["claims"])
     _, before = _draft(
-        "El VAR anuló el gol de Stuani por fuera de juego. Míchel explicó después que "
+        "El VAR anuló el gol de Stuani por fuera de juego. Míchel Sánchez explicó después que "
         "«la decisión fue un error, el balón venía de un rival»."
     )
-    assert before["claims"] and all(c[0] == "Míchel" for c in before["claims"])
+    assert before["claims"] and all(c[0] == "Míchel Sánchez" for c in before["claims"])
 
 
 def test_a_referee_who_names_a_gesture_is_not_speaking() -> None:
