@@ -29,7 +29,7 @@ def test_a_draft_gives_the_incident_facts_with_spans_claims_and_missing(
     assert response.status_code == 200, response.get_data(as_text=True)
     body = response.get_json()
     match = body["incident"]["match"]
-    assert (match["competition"], match["date"]) == ("UEFA Champions League", "2022-10-26")
+    assert (match["competition"], match["date"]) == ("Champions League", "2022-10-26")
     assert (match["minute"], match["added_time"]) == (90, 5)
     source = body["incident"]["sources"][0]
     assert (source["publisher"], source["url"]) == ("Example News", "https://example.com/kane")

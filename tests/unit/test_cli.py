@@ -154,7 +154,7 @@ def test_draft_prints_yaml_with_the_sentence_beside_each_fact(tmp_path: Path) ->
     doc = yaml.safe_load(out)
     provenance = doc["match"].pop("provenance")
     assert doc["match"] == {
-        "competition": "UEFA Champions League",
+        "competition": "Champions League",
         "date": "2022-10-26",
         "minute": 90,
         "added_time": 5,
@@ -228,7 +228,7 @@ def test_draft_of_html_with_a_script_is_yaml_that_loads(tmp_path: Path) -> None:
     assert code == 0
     doc = yaml.safe_load(out)
     assert "script" not in str(doc)
-    assert doc["match"]["competition"] == "UEFA Champions League"
+    assert doc["match"]["competition"] == "Champions League"
 
 
 def test_serve_refuses_a_port_in_use_with_a_message_and_exit_code_2() -> None:

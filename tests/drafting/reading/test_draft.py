@@ -49,7 +49,7 @@ def test_the_seed_article_gives_the_draft_the_issue_names() -> None:
     facts = _facts(d)
     assert facts["teams.attacking"] == "Tottenham Hotspur"
     assert facts["teams.defending"] == "Sporting CP"
-    assert d.incident["match"]["competition"] == "UEFA Champions League"
+    assert d.incident["match"]["competition"] == "Champions League"  # as the text writes it
     assert (d.incident["match"]["minute"], d.incident["match"]["added_time"]) == (90, 5)
     kane = next(p for p in d.incident["players"] if p["name"] == "Harry Kane")
     assert kane["team"] == "attacking"
