@@ -54,20 +54,6 @@ def _with_particles(work: str, tokens: tuple[str, ...], start: int) -> int:
 
 
 class PersonNames(NameCues):
-    def _unelided(self, a: int, word: str) -> tuple[int, str]:
-        """The word without its elision, where it has one, and where it starts ("d'Antoine":
-        "Antoine"); only words with an apostrophe are tried (an elision ends with one)."""
-        if self.elision is None or ("'" not in word and "’" not in word):
-            return a, word
-        elided = self.elision.match(word)
-        if (
-            elided
-            and elided.end() < len(word)
-            and (word[0].islower() or word[elided.end()].islower())
-        ):
-            return a + elided.end(), word[elided.end() :]
-        return a, word
-
     def _people(
         self, work: str, runs: list[list[tuple[int, int, str]]], index: Index
     ) -> tuple[list[Person], list[Mention]]:
