@@ -61,6 +61,10 @@ class Patterns:
     contrast: Regex | None = None
     #: A verb of speech ("said", "a assuré", "sagte", "dijo"; verbs.speech).
     speech_verb: Regex | None = None
+    #: A negation word that denies nothing after a conjunction of time (French "avant que
+    #: la VAR ne l'annule", Spanish "hasta que el VAR no lo anuló"): its group ``ne`` is
+    #: the word the negation reads no denial in (optional; drafting.reading.negated).
+    expletive: Regex | None = None
 
     @classmethod
     def build(cls, tables: Tables) -> Patterns:
@@ -94,4 +98,5 @@ class Patterns:
             guest=tables.optional(speech, "interview_guest"),
             contrast=tables.optional(tables.raw, "claim_contrast"),
             speech_verb=tables.compile(r"\b(?:{V:speech})\b"),
+            expletive=tables.optional(tables.raw, "expletive_negation"),
         )

@@ -279,7 +279,9 @@ class Reading:
 
     def negated(self, source: str, start: int, belief: bool = False) -> bool:
         """A negation or a condition just before ``start`` in the same clause (with
-        ``belief``, also what someone believed: "he believed the goal had been awarded")."""
+        ``belief``, also what someone believed: "he believed the goal had been awarded").
+        A negation word that denies nothing after a conjunction of time (patterns.yaml
+        ``expletive_negation``: "avant que la VAR ne l'annule") is no negation."""
         sentence = self.index.at(start)
         if sentence is None:
             return False
@@ -288,7 +290,15 @@ class Reading:
         clause = self.p.clause_split.split(before)[-1]
         if belief and self.p.belief.search(before):
             return True
-        return self.p.negation.search(clause) is not None
+        found = self.p.negation.search(clause)
+        if found is None or self.p.expletive is None:
+            return found is not None
+        offset = start - len(clause)
+        chars = list(clause)
+        for m in self.p.expletive.finditer(source, sentence.start, sentence.end):
+            for i in range(max(0, m.start("ne") - offset), min(len(chars), m.end("ne") - offset)):
+                chars[i] = " "  # "avant que la VAR ne l'annule": the VAR did annul it
+        return self.p.negation.search("".join(chars)) is not None
 
     def _blank(self, inside: bool) -> str:
         chars = list(self.masked)
