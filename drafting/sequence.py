@@ -12,10 +12,18 @@ from rules.paths import joined
 
 def find_sequence(s: Scene) -> None:
     """``s.sequence``: who touched the ball, how, which way, and the defenders' touches'
-    classification."""
+    classification; not the touches of an unnamed player of no known side."""
     b = s.b
     player_side = {pl["id"]: pl.get("team") for pl in s.players}
-    for i, t in enumerate(s.touches):
+    unnamed = set(s.unnamed_ids)
+    for t in s.touches:
+        ident = s.ids.get(t.person) if t.person is not None else None
+        if ident in unnamed and player_side.get(ident) is None:
+            # "X cleared as far as Y, and the midfielder drove it in": a role word that
+            # stands for no one the draft can tell, on no known side; better no touch
+            # than one of a player no one can name or place (the interview asks)
+            continue
+        i = len(s.sequence)
         contact: dict[str, Any] = {}
         if t.person is not None and t.person in s.ids and t.by_hit:
             contact["by"] = s.ids[t.person]

@@ -91,3 +91,45 @@ def test_a_side_footed_finish_after_an_aside_in_either_spelling(verb: str) -> No
         f"of Tom Keeble, {verb} it in at the far post. " + DISALLOWED["en"]
     )
     assert told_touches(text, "en")[-1][:2] == ("Ruben Okafor", "shot")
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (
+            "en",
+            "Ned Corley crossed low and the ball ran on to Rui Salgado at the far post, who "
+            "volleyed it in.",
+            [("Ned Corley", "cross", None), ("Rui Salgado", "shot", None)],
+        ),
+        (
+            "en",
+            "Ned Corley squared it to Rui Salgado inside the box, who side-footed it home.",
+            [("Ned Corley", "pass", "square"), ("Rui Salgado", "shot", None)],
+        ),
+        (
+            "fr",
+            "Ned Corley a centré pour Rui Salgado au second poteau, qui a repris du plat du "
+            "pied au fond des filets.",
+            [("Ned Corley", "cross", None), ("Rui Salgado", "shot", None)],
+        ),
+        (
+            "es",
+            "Ned Corley centró para Rui Salgado en el segundo palo, que la empujó a la red.",
+            [("Ned Corley", "cross", None), ("Rui Salgado", "shot", None)],
+        ),
+        (
+            "de",
+            "Ned Corley flankte auf Rui Salgado am langen Pfosten, der den Ball ins Netz schob.",
+            [("Ned Corley", "cross", None), ("Rui Salgado", "shot", None)],
+        ),
+    ],
+)
+def test_a_place_between_the_receiver_and_his_relative_clause(
+    language: str, text: str, expected: list[tuple[str | None, ...]]
+) -> None:
+    """ "to X at the far post, who volleyed it in": the place is the receiver's, the
+    relative clause after it tells his touch (words.yaml grammar relative; German: the
+    relative rules and relative_subject)."""
+    text = OPENING[language] + text + " " + DISALLOWED[language]
+    assert told_touches(text, language) == expected
