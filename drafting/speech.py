@@ -9,6 +9,7 @@ import re
 from drafting.antecedent import pronoun_speaker
 from drafting.speakers_read import Who
 from drafting.speech_reported import Reported
+from drafting.speech_unknown import unknown_speaker
 from drafting.text import QUOTE_MARKS, Region, quotations
 from drafting.turns import question_line
 
@@ -143,11 +144,14 @@ class Speakers(Reported):
         regions: list[Region],
     ) -> Who:
         """Who speaks a quotation, each reading tried in turn: the words around it
-        (``_told_around``), a clause of reported speech it sits in, a title's speaker, the
+        (``_told_around``; nobody where they name someone the reader does not know,
+        drafting.speech_unknown), a clause of reported speech it sits in, a title's speaker, the
         subject of the sentence after or before it, a verb of naming, the speaker before
         going on; nobody for a headline's words given to no person."""
         p_start, p_end = self.r.paragraph_spans[paragraph]
         who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
+        if who[0] is None and unknown_speaker(self.r, close_at, p_end):
+            return who  # '"...", sagte Kolbeck': someone the reader does not know spoke
         if who[0] is None:
             # 'Tolland insisted his forward had been "going for the ball"': the words
             # of a named person's reported speech, quoted inside it
