@@ -22,6 +22,9 @@ class CompetitionFacts(Finder):
         #: A stage of a match beside a competition ("a third-round FA Cup tie", "en quarts de
         #: finale de la Coupe de France"): patterns.yaml ``competition_stage`` (optional).
         self.stage = tables.optional(tables.raw, "competition_stage")
+        #: A verb of what would be or would have been ("would have", "hätte", "aurait",
+        #: "habría"): patterns.yaml ``competition_unreal`` (optional).
+        self.unreal = tables.optional(tables.raw, "competition_unreal")
 
     def competition(self, r: Reading) -> list[Cand]:
         cands: list[Cand] = []
@@ -58,8 +61,32 @@ class CompetitionFacts(Finder):
                 for n in names
             )
         ]
-        cands = self._with_stage(r, _with_score(r, cands))
+        cands = self._with_stage(r, _with_score(r, self._real(r, cands)))
         return one_of(_as_written(r, cands), "several_competitions") or quoted[:1]
+
+    def _real(self, r: Reading, cands: list[Cand]) -> list[Cand]:
+        """Of several competitions, those not told in a clause of what would be or would
+        have been ("in the Premier League the VAR would have looked at it, but there is no
+        VAR in the National League": another competition's way, not the match's), when
+        any is left; else all of them."""
+        if self.unreal is None or len({c.value for c in cands}) < 2:
+            return cands
+        real = []
+        for c in cands:
+            sentence = r.index.at(c.start)
+            if sentence is None:
+                continue
+            start = max(
+                [
+                    sentence.start,
+                    *(m.end() for m in _CLAUSE.finditer(r.narrative, sentence.start, c.start)),
+                ]
+            )
+            after = _CLAUSE.search(r.narrative, c.end, sentence.end)
+            end = after.start() if after is not None else sentence.end
+            if not self.unreal.search(r.narrative, start, end):
+                real.append(c)
+        return real or cands
 
     def _with_stage(self, r: Reading, cands: list[Cand]) -> list[Cand]:
         """Of several competitions, the one told with a stage of a match beside it, when
@@ -122,6 +149,10 @@ def _with_score(r: Reading, cands: list[Cand]) -> list[Cand]:
 #: How far a stage stands from its competition, and what parts them: a clause's mark.
 _NEAR = 32
 _APART = re.compile(r"[,;:.!?()–—]")
+
+#: Where a clause ends: a mark, or a word that opens a clause against the one before (not
+#: a comma: "En Ligue 1, la VAR aurait ..." is one clause).
+_CLAUSE = re.compile(r"[;:()–—]|\b(?:but|aber|doch|mais|pero|sino)\b", re.IGNORECASE)
 
 #: A football score: a goal or few a side.
 _SCORE = re.compile(r"\d ?[-:–] ?\d")
