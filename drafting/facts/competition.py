@@ -19,6 +19,12 @@ class CompetitionFacts(Finder):
         #: Words before a competition that make it another one than the match's (optional).
         competition_not = tables.raw.get("competition_not")
         self.competition_not = tables.compile(competition_not) if competition_not else None
+        #: A stage of a match beside a competition ("a third-round FA Cup tie", "en quarts de
+        #: finale de la Coupe de France"): patterns.yaml ``competition_stage`` (optional).
+        self.stage = tables.optional(tables.raw, "competition_stage")
+        #: A verb of what would be or would have been ("would have", "hätte", "aurait",
+        #: "habría"): patterns.yaml ``competition_unreal`` (optional).
+        self.unreal = tables.optional(tables.raw, "competition_unreal")
 
     def competition(self, r: Reading) -> list[Cand]:
         cands: list[Cand] = []
@@ -55,7 +61,53 @@ class CompetitionFacts(Finder):
                 for n in names
             )
         ]
-        return one_of(_as_written(r, _with_score(r, cands)), "several_competitions") or quoted[:1]
+        cands = self._with_stage(r, _with_score(r, self._real(r, cands)))
+        return one_of(_as_written(r, cands), "several_competitions") or quoted[:1]
+
+    def _real(self, r: Reading, cands: list[Cand]) -> list[Cand]:
+        """Of several competitions, those not told in a clause of what would be or would
+        have been ("in the Premier League the VAR would have looked at it, but there is no
+        VAR in the National League": another competition's way, not the match's), when
+        any is left; else all of them."""
+        if self.unreal is None or len({c.value for c in cands}) < 2:
+            return cands
+        real = []
+        for c in cands:
+            sentence = r.index.at(c.start)
+            if sentence is None:
+                continue
+            start = max(
+                [
+                    sentence.start,
+                    *(m.end() for m in _CLAUSE.finditer(r.narrative, sentence.start, c.start)),
+                ]
+            )
+            after = _CLAUSE.search(r.narrative, c.end, sentence.end)
+            end = after.start() if after is not None else sentence.end
+            if not self.unreal.search(r.narrative, start, end):
+                real.append(c)
+        return real or cands
+
+    def _with_stage(self, r: Reading, cands: list[Cand]) -> list[Cand]:
+        """Of several competitions, the one told with a stage of a match beside it, when
+        only one is ("knocked out in a third-round FA Cup tie ... ninth in the
+        Championship", "in der zweiten Runde des DFB-Pokals ... in der Bundesliga"): a
+        stage is a match's, a league named for a table or a club's level has none; else
+        all of them."""
+        if self.stage is None or len({c.value for c in cands}) < 2:
+            return cands
+        staged = []
+        for c in cands:
+            sentence = r.index.at(c.start)
+            if sentence is None:
+                continue
+            start, end = max(sentence.start, c.start - _NEAR), min(sentence.end, c.end + _NEAR)
+            if any(
+                not _APART.search(r.narrative, min(m.end(), c.start), max(m.start(), c.end))
+                for m in self.stage.finditer(r.narrative, start, end)
+            ):
+                staged.append(c)
+        return staged if len({c.value for c in staged}) == 1 else cands
 
 
 def _as_written(r: Reading, cands: list[Cand]) -> list[Cand]:
@@ -93,6 +145,14 @@ def _with_score(r: Reading, cands: list[Cand]) -> list[Cand]:
             scored.append(c)
     return scored if len({c.value for c in scored}) == 1 else cands
 
+
+#: How far a stage stands from its competition, and what parts them: a clause's mark.
+_NEAR = 32
+_APART = re.compile(r"[,;:.!?()–—]")
+
+#: Where a clause ends: a mark, or a word that opens a clause against the one before (not
+#: a comma: "En Ligue 1, la VAR aurait ..." is one clause).
+_CLAUSE = re.compile(r"[;:()–—]|\b(?:but|aber|doch|mais|pero|sino)\b", re.IGNORECASE)
 
 #: A football score: a goal or few a side.
 _SCORE = re.compile(r"\d ?[-:–] ?\d")
