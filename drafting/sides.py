@@ -67,6 +67,8 @@ def find_sides(s: Scene) -> None:
     side = _against(s.official_cands)
     if side is not None:
         aggrieved(s, venue, side, attacking_ev, defending_ev)
+    if side == "attacking":  # the free kick given for the offside went to the defenders
+        defending_ev += _free_kicks(s, venue)
     touch_sides(s, defending_ev)
     defenders(s, attacking_ev, defending_ev)
     # The opponent a position or an involvement names is of the defending team when the
@@ -119,6 +121,40 @@ def _teams(
             guess = (other, where[0].start, where[0].end)
             att, dfn = (att, guess) if att else (guess, dfn)
     return att, dfn
+
+
+def _free_kicks(s: Scene, venue: dict[str, int]) -> list[Tag]:
+    """The teams given a free kick after the decision that took the goal away, where the
+    text tells of the incident or of the restart after it: the free kick for the offside
+    ("... ruled out. Free kick to Wigan."). Not one told before the decision (the
+    attackers' own set piece: "Coup franc pour Guingamp ... marque. Mais le drapeau"), nor,
+    with the venue known, a team not of the match."""
+    decided = [
+        c.start
+        for c in s.official_cands
+        if c.path in ("officials.final", "officials.on_field") and not c.reason
+    ]
+    if not decided:
+        return []
+    return [
+        e
+        for e in s.f.free_kick_teams(s.r, venue)
+        if e[1] > min(decided)
+        and (len(venue) != 2 or e[0] in venue.values())
+        and _of_restart(s, s.r.index.number(e[1]))
+    ]
+
+
+def _of_restart(s: Scene, number: int) -> bool:
+    """Sentence ``number`` tells of the incident, or of the restart right after it, in its
+    paragraph ("... the goal was ruled out. Free kick to Wigan.")."""
+    if in_incident(s, number):
+        return True
+    span, sentences = s.span, s.r.sentences
+    if span is None or number != span.last + 1 or number >= len(sentences):
+        return False
+    same = sentences[number].paragraph == sentences[span.last].paragraph
+    return same and number not in s.dropped and number not in s.r.other_match
 
 
 def _against(officials: list[Cand]) -> str | None:

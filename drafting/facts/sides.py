@@ -31,6 +31,8 @@ class SideFacts(Finder):
         # A team that won or took a restart ("the visitors won a corner"): attacking, where
         # the text tells of the incident (drafting.sides).
         self.restarts = [tables.compile(p) for p in teams.get("restarts") or []]
+        # The team given the free kick for the offside: defending (drafting.sides).
+        self.free_kicks = [tables.compile(p) for p in teams.get("free_kick_to") or []]
         # Words of a speaker of a known team that make it the attacking or the defending side
         # ("nos anularon un gol").
         self.speaker_sides = [
@@ -69,11 +71,16 @@ class SideFacts(Finder):
             sorted({c for w in self.side_words for c in (w[:1].lower(), w[:1].upper())})
         )
         words = f"(?=[{re.escape(first)}])(?P<t>{_alternation(list(self.side_words))})"
-        self.attacking_words, self.defending_words, self.restart_words = (
+        self.attacking_words, self.defending_words, self.restart_words, self.free_kick_words = (
             [tables.compile(p.replace("{T}", words)) for p in patterns if "{T}" in p]
             if self.side_words
             else []
-            for patterns in (teams["attacking"], teams["defending"], teams.get("restarts") or [])
+            for patterns in (
+                teams["attacking"],
+                teams["defending"],
+                teams.get("restarts") or [],
+                teams.get("free_kick_to") or [],
+            )
         )
         # A team the decision went against, by what it felt or did after it ("Paderborn a
         # vainement protesté", "Bitterer Abend für die Gäste"): the side it was on depends
@@ -135,6 +142,13 @@ class SideFacts(Finder):
     ) -> list[tuple[int, int, int]]:
         """The teams the text says won or took a restart (team, start, end)."""
         return self._side_words(r, self.restart_words, venue) + self._named(r, self.restarts)
+
+    def free_kick_teams(
+        self, r: Reading, venue: dict[str, int] | None = None
+    ) -> list[tuple[int, int, int]]:
+        """The teams the text says were given a free kick ("free kick to Wigan", "Freistoß
+        für die Gäste"): (team, start, end)."""
+        return self._side_words(r, self.free_kick_words, venue) + self._named(r, self.free_kicks)
 
     def aggrieved_teams(
         self, r: Reading, venue: dict[str, int] | None = None
