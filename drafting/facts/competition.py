@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from drafting.facts.base import Cand, Finder, one_of
 from drafting.focus import SCORELINE
 from drafting.reading import Reading
 from drafting.tables import Tables
+from drafting.text import Sentence
 
 
 class CompetitionFacts(Finder):
@@ -71,11 +73,9 @@ class CompetitionFacts(Finder):
         any is left; else all of them."""
         if self.unreal is None or len({c.value for c in cands}) < 2:
             return cands
-        real = []
-        for c in cands:
-            sentence = r.index.at(c.start)
-            if sentence is None:
-                continue
+        unreal = self.unreal
+
+        def real(c: Cand, sentence: Sentence) -> bool:
             start = max(
                 [
                     sentence.start,
@@ -84,9 +84,10 @@ class CompetitionFacts(Finder):
             )
             after = _CLAUSE.search(r.narrative, c.end, sentence.end)
             end = after.start() if after is not None else sentence.end
-            if not self.unreal.search(r.narrative, start, end):
-                real.append(c)
-        return real or cands
+            return not unreal.search(r.narrative, start, end)
+
+        real_ones = _each_in_its_sentence(r, cands, real)
+        return real_ones or cands
 
     def _with_stage(self, r: Reading, cands: list[Cand]) -> list[Cand]:
         """Of several competitions, the one told with a stage of a match beside it, when
@@ -96,18 +97,30 @@ class CompetitionFacts(Finder):
         all of them."""
         if self.stage is None or len({c.value for c in cands}) < 2:
             return cands
-        staged = []
-        for c in cands:
-            sentence = r.index.at(c.start)
-            if sentence is None:
-                continue
+        stage = self.stage
+
+        def staged_one(c: Cand, sentence: Sentence) -> bool:
             start, end = max(sentence.start, c.start - _NEAR), min(sentence.end, c.end + _NEAR)
-            if any(
+            return any(
                 not _APART.search(r.narrative, min(m.end(), c.start), max(m.start(), c.end))
-                for m in self.stage.finditer(r.narrative, start, end)
-            ):
-                staged.append(c)
+                for m in stage.finditer(r.narrative, start, end)
+            )
+
+        staged = _each_in_its_sentence(r, cands, staged_one)
         return staged if len({c.value for c in staged}) == 1 else cands
+
+
+def _each_in_its_sentence(
+    r: Reading, cands: list[Cand], keep: Callable[[Cand, Sentence], bool]
+) -> list[Cand]:
+    """The competitions ``keep`` keeps, each read in its own sentence (one outside every
+    sentence is dropped)."""
+    kept = []
+    for c in cands:
+        sentence = r.index.at(c.start)
+        if sentence is not None and keep(c, sentence):
+            kept.append(c)
+    return kept
 
 
 def _as_written(r: Reading, cands: list[Cand]) -> list[Cand]:
