@@ -137,6 +137,10 @@ def _number_words(words: dict[str, Any]) -> tuple[str, str]:
     return num, ord_
 
 
+#: A pattern that never matches.
+NEVER = "(?!x)x"
+
+
 class Tables:
     """Everything one language's data files say, with the patterns compiled."""
 
@@ -278,7 +282,7 @@ class Tables:
         20 Metern ab" of "zog Kane aus 20 Metern ab,"."""
         sep = self.grammar["separable"]
         if not particles:
-            return "(?!x)x"
+            return NEVER
         return (
             f"(?: {sep['gap']}){{0,{int(sep['words'])}}}? (?:{_alternation(particles)}){sep['end']}"
         )
@@ -304,6 +308,12 @@ class Tables:
         language's patterns are never run on a given text, the prefilter rules them out
         from their source): a ``LazyPattern``, no ``re.Pattern``."""
         return LazyPattern(self.expand(template), flags)
+
+    def or_never(self, section: dict[str, Any], key: str) -> Regex:
+        """The pattern a language's data may give under ``key`` of ``section``, compiled; one
+        that never matches when it gives none (a rule the language has no words for reads
+        nothing)."""
+        return self.compile(section.get(key) or NEVER)
 
     def optional(self, section: dict[str, Any], key: str) -> Regex | None:
         """The pattern a language's data may give under ``key`` of ``section``, compiled;

@@ -22,7 +22,7 @@ class Verdicts:
             (item["value"], tables.compile(item["pattern"])) for item in raw["classification"]
         ]
         # The words that turn a denial inside a verdict's words ("nicht ..., sondern").
-        self.turn = tables.compile(raw.get("classification_turn") or "(?!x)x")
+        self.turn = tables.or_never(raw, "classification_turn")
         self.clauses = VerdictClauses(tables)
 
     def denied(self, reading: Reading, m: re.Match[str], source: str) -> bool:

@@ -13,9 +13,6 @@ from drafting.reading import Reading
 from drafting.tables import Tables
 from drafting.text import clause_of
 
-#: A pattern that matches nothing: a language gives no words for an optional reader.
-_NEVER = "(?!x)x"
-
 
 @dataclass
 class _Clauses:
@@ -83,14 +80,14 @@ class CallWords(Finder):
         self.pronoun = tables.optional(o, "call_pronoun")
         #: A check the goal was ruled out after ("after a VAR check", "tras la revisión del
         #: VAR"): the VAR named there is no agent of the call (optional).
-        self.after_check = tables.compile(o.get("after_check") or _NEVER)
+        self.after_check = tables.or_never(o, "after_check")
         #: After a mention of the VAR: it did not act ("the VAR was powerless to reverse").
-        self.var_not_acting = tables.compile(o.get("var_not_acting") or _NEVER)
+        self.var_not_acting = tables.or_never(o, "var_not_acting")
         #: The VAR named as the one who told the referee of the offence ("the VAR
         #: recommended a review for a possible offside", "la VAR a signalé à l'arbitre";
         #: optional): a call after it in its clause is the VAR's, also where the clause
         #: tells of the review the referee then made.
-        self.var_asks = tables.compile(o.get("var_asks") or _NEVER)
+        self.var_asks = tables.or_never(o, "var_asks")
         #: What ends the VAR's telling before a call ("and", "y", a comma; optional): the
         #: call after it is the next doer's ("the VAR called him to the monitor and he
         #: disallowed it for offside").
@@ -99,19 +96,19 @@ class CallWords(Finder):
     def _init_context(self, tables: Tables, o: dict[str, Any]) -> None:
         """The words around a call that make it none, or another's."""
         #: A condition: what follows it is no call ("if ..., the VAR rules it out").
-        self.condition = tables.compile(tables.raw.get("claim_condition") or _NEVER)
+        self.condition = tables.or_never(tables.raw, "claim_condition")
         #: A negation after the flag's words ("hob die Fahne nicht"; optional): no flag.
-        self.flag_negated = tables.compile(o.get("flag_negated_after") or _NEVER)
+        self.flag_negated = tables.or_never(o, "flag_negated_after")
         #: A later moment told between a flag and a whistle ("ten minutes later"): the
         #: whistle is of another move, not on that flag (optional).
-        self.new_moment = tables.compile(o.get("new_moment") or _NEVER)
+        self.new_moment = tables.or_never(o, "new_moment")
         #: The words of a goal ruled out (officials.final no_goal): only a goal ruled out
         #: after a check is no call of the VAR's ("after the VAR's check, X was offside"
         #: is its finding).
         self.ruled_out = [regex for regex, _ in pattern_pairs(tables, o["final"]["no_goal"])]
         #: The pictures that showed the offence ("the replays showed", "die TV-Bilder
         #: zeigten"; optional): what they show is no official's call.
-        self.pictures = tables.compile(o.get("pictures") or _NEVER)
+        self.pictures = tables.or_never(o, "pictures")
         #: The field's decision to let the goal stand (officials.on_field goal): a flag's
         #: word told in it ("the flag stayed down", "die Fahne blieb unten") is no flag raised.
         self.kept_down = [rx for rx, _ in pattern_pairs(tables, o["on_field"].get("goal") or [])]

@@ -44,53 +44,53 @@ class ClaimFacts(Finder):
         #: A claim about offside that says it was not ("he was not offside").
         self.not_offside = tables.compile(raw["claim_not_offside"])
         #: The words that turn a sentence round ("but"): what follows is the point.
-        self.claim_contrast = tables.compile(raw.get("claim_contrast") or "(?!x)x")
+        self.claim_contrast = tables.or_never(raw, "claim_contrast")
         #: A condition ("if it was offside, ..."): what it says of a position is no claim.
-        self.condition = tables.compile(raw.get("claim_condition") or "(?!x)x")
+        self.condition = tables.or_never(raw, "claim_condition")
         #: A condition on a player ("if a defender", "si le gardien", "wenn ein Spieler"):
         #: a position said after it ("if the keeper saves, it is still offside") is a claim
         #: about the rules.
-        self.rule_if = tables.compile(raw.get("claim_rule_if") or "(?!x)x")
+        self.rule_if = tables.or_never(raw, "claim_rule_if")
         #: Words that say what the rules are or should be ("should not exist"): rules.
-        self.rule_words = tables.compile(raw.get("claim_rule") or "(?!x)x")
+        self.rule_words = tables.or_never(raw, "claim_rule")
         #: A question word ("how", "comment", "wie", "cómo"): a negated question about a
         #: position ("how can that not be offside?") asserts it.
-        self.question = tables.compile(raw.get("claim_question") or "(?!x)x")
+        self.question = tables.or_never(raw, "claim_question")
         #: An appeal to the rule backing the speaker's point ("that's the rule"): no claim
         #: about the rules; the rest of the sentence says what the point is.
-        self.rule_appeal = tables.compile(raw.get("claim_rule_appeal") or "(?!x)x")
+        self.rule_appeal = tables.or_never(raw, "claim_rule_appeal")
         #: A hand or an arm no ball meets: raised ("je lève le bras", "levanté la mano"),
         #: held by someone ("me agarra del brazo", "am Arm festgehalten") or in a fixed phrase
         #: ("aus der Hand geben"). The speaker signals or was fouled: no handball point.
-        self.no_handball = tables.compile(raw.get("claim_no_handball") or "(?!x)x")
+        self.no_handball = tables.or_never(raw, "claim_no_handball")
         #: What an official judged in the match ("the referee judged that ..."): no claim.
-        self.official_judged = tables.compile(raw.get("claim_official_judged") or "(?!x)x")
+        self.official_judged = tables.or_never(raw, "claim_official_judged")
         #: An official telling another official or the players in the match ("the VAR told
         #: the referee that ...", "a expliqué aux joueurs"): the officials' call, no claim.
-        self.official_told = tables.compile(raw.get("claim_official_told") or "(?!x)x")
+        self.official_told = tables.or_never(raw, "claim_official_told")
         #: A player said to commit no offence ("he doesn't touch it", "behindert niemanden"):
         #: a claim of onside.
-        self.no_offence = tables.compile(raw.get("claim_no_offence") or "(?!x)x")
+        self.no_offence = tables.or_never(raw, "claim_no_offence")
         #: A condition open before those words ("if that's not interfering, ..."): offside.
-        self.no_offence_if = tables.compile(raw.get("claim_no_offence_if") or "(?!x)x")
+        self.no_offence_if = tables.or_never(raw, "claim_no_offence_if")
         #: Words that deny a touch was deliberate ("not a deliberate play"): no such claim.
-        self.not_deliberate = tables.compile(raw.get("claim_not_deliberate") or "(?!x)x")
+        self.not_deliberate = tables.or_never(raw, "claim_not_deliberate")
         #: An attempt to play a ball close by ("a clear attempt to play a ball that's right
         #: next to him": Law 11's offence): no deliberate play, nor a denial of one.
-        self.attempt = tables.compile(raw.get("claim_attempt") or "(?!x)x")
+        self.attempt = tables.or_never(raw, "claim_attempt")
         #: A question how a player can be offside ("how can that be offside?"): onside.
-        self.asked_onside = tables.compile(raw.get("claim_asked_onside") or "(?!x)x")
+        self.asked_onside = tables.or_never(raw, "claim_asked_onside")
         #: An explicit verdict on the decision ("the decision was correct", "die
         #: Entscheidung ist richtig"): a claim of its own beside the point its sentence
         #: makes ("He was offside, and the decision is right": offside and decision).
-        self.verdict = tables.compile(raw.get("claim_verdict") or "(?!x)x")
+        self.verdict = tables.or_never(raw, "claim_verdict")
         #: A ricochet denied ("it is no rebound", "ce n'est pas une déviation"): of a
         #: speaker's deflection and deliberate play, the deliberate play is the point.
-        self.not_deflection = tables.compile(raw.get("claim_not_deflection") or "(?!x)x")
+        self.not_deflection = tables.or_never(raw, "claim_not_deflection")
         #: A speaker owning the mistake ("it's my fault"): an admission, no verdict (other).
-        self.own_fault = tables.compile(raw.get("claim_own_fault") or "(?!x)x")
+        self.own_fault = tables.or_never(raw, "claim_own_fault")
         #: A club's formal voice ("in a statement", "un communiqué"): a team that speaks.
-        self.team_statement = tables.compile(raw.get("claim_team_statement") or "(?!x)x")
+        self.team_statement = tables.or_never(raw, "claim_team_statement")
 
     def _points(self, words: str, named: bool) -> list[str]:
         """The points one sentence of a person's words makes (``_claim_about``), and a

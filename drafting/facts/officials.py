@@ -70,11 +70,11 @@ class OfficialFacts(Overturns):
         #: sending him to the monitor"): no on-field review (optional).
         self.no_visit = tables.compile(o["no_visit"]) if o.get("no_visit") else None
         #: A denial told after the monitor's mention ("Ein On-Field-Review gab es nicht").
-        self.no_visit_after = tables.compile(o.get("no_visit_after") or "(?!x)x")
+        self.no_visit_after = tables.or_never(o, "no_visit_after")
         #: The review's words that tell only of looking at the scene, no screen named ("sah
         #: sich die Szene an", "revoir les images"): the VAR's check where the VAR is the
         #: one who looked (optional).
-        self.review_looked = tables.compile(o.get("review_looked") or "(?!x)x")
+        self.review_looked = tables.or_never(o, "review_looked")
         #: Words that put the ball already in the net, told with the flag's raising: the
         #: flag was delayed (optional).
         self.flag_late = tables.compile(o["flag_late"]) if o.get("flag_late") else None

@@ -11,7 +11,7 @@ from drafting.facts.preview import Preview
 from drafting.lazy import Regex
 from drafting.people.model import fold
 from drafting.reading import Reading
-from drafting.tables import GROUND_BASE, Tables, _alternation
+from drafting.tables import GROUND_BASE, NEVER, Tables, _alternation
 
 
 class SideFacts(Finder):
@@ -50,7 +50,7 @@ class SideFacts(Finder):
         # A running score told with its goal ("headed in to make it 0-1", "zum 0:1 für
         # Köln"): told home side first, it places the scoring team (drafting.sides).
         # ("{W}": a word for the home or the away side, "zum 2:1 für die Gäste")
-        side = f"(?P<w>{_alternation(list(self.side_words))})" if self.side_words else "(?!x)x"
+        side = f"(?P<w>{_alternation(list(self.side_words))})" if self.side_words else NEVER
         self.running = [
             tables.compile(p.replace("{W}", side)) for p in teams.get("running_score") or []
         ]
