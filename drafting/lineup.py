@@ -141,7 +141,7 @@ def _name(p: Person, r: Reading) -> str:
         forms = names.get(noun) or names["player"]
         if p.team is None:
             return str(forms["alone"])
-        kind = "of_country" if r.t.teams[p.team].demonyms else "of_club"
+        kind = "of_country" if r.teams[p.team].demonyms else "of_club"
         return str(forms["team"]).replace("{of_team}", f"{names[kind]} {team}")
     if p.noun == "goalkeeper":
         return f"the {team} goalkeeper".replace("  ", " ")
