@@ -127,6 +127,11 @@ def _ident(p: Person, r: Reading, used: set[str]) -> str:
     return ident
 
 
+#: The letters before which a language that elides ("elided" in ``unnamed_names``) drops
+#: the vowel of its word for "of".
+_VOWELS = frozenset("aeiouyhàâäéèêëîïôöùûü")
+
+
 def _name(p: Person, r: Reading) -> str:
     if not p.unnamed:
         return clean(p.name, 120) or "unnamed player"
@@ -142,7 +147,10 @@ def _name(p: Person, r: Reading) -> str:
         if p.team is None:
             return str(forms["alone"])
         kind = "of_country" if r.teams[p.team].demonyms else "of_club"
-        return str(forms["team"]).replace("{of_team}", f"{names[kind]} {team}")
+        of_team = f"{names[kind]} {team}"
+        if names.get("elided") and names[kind].endswith("e") and team[:1].lower() in _VOWELS:
+            of_team = f"{names['elided']}{team}"  # French "d'Auxerre", not "de Auxerre"
+        return str(forms["team"]).replace("{of_team}", of_team)
     if p.noun == "goalkeeper":
         return f"the {team} goalkeeper".replace("  ", " ")
     words = f"{team} {noun}".strip()
