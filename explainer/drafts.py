@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from drafting import Draft, Fact, TextRefused
 from explainer.form.fieldmap import FIELD_OF, ROWS, RowField, row_field, row_field_showing, row_path
 from explainer.messages import say
 from rules import paths
+
+log = logging.getLogger(__name__)
 
 #: The longest sentence quoted in a comment or a hint.
 QUOTE_CHARS = 160
@@ -151,6 +154,11 @@ def make(req: DraftRequest) -> Draft:
         raise DraftRequestError(
             "candidate", say("draft", "no_candidate", exc.asked, exc.found)
         ) from None
+    except Exception:  # noqa: BLE001 (a fault of the drafter: the text and the form stay)
+        # The drafter reads any text; a failure is ours, logged with its traceback, and the
+        # person gets a message naming the text and can still enter the facts by hand.
+        log.exception("the drafter failed on a text of %d characters", len(req.text))
+        raise DraftRequestError("text", say("draft", "drafter_failed")) from None
     cut = made.truncated
     if cut is None:
         return made
