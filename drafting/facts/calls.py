@@ -6,8 +6,8 @@ import re
 from typing import Any
 
 from drafting.facts.base import Cand, last_end
-from drafting.facts.call_agents import UnsaidCalls
 from drafting.facts.call_words import _Clauses, officials_told
+from drafting.facts.var_findings import VarFindings
 from drafting.reading import Reading
 
 
@@ -27,7 +27,7 @@ def _once(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [c for c in out if c["by"] != "officials" or c["call"] not in named]
 
 
-class CallFacts(UnsaidCalls):
+class CallFacts(VarFindings):
     """Who called what."""
 
     def _calls(self, r: Reading, on_field: list[Cand]) -> list[dict[str, Any]]:

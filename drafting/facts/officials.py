@@ -157,6 +157,7 @@ class OfficialFacts(Overturns):
         disallowing = self.final.get("no_penalty" if finals == {"no_penalty"} else "no_goal") or []
         raised = [(c.start, c.end) for c in on_field if c.value == "offside_flag"]
         calls = [*calls, *self.unsaid(r, calls, finals, disallowing, self.no_var, raised)]
+        calls += self.findings(r, finals, reviewed)  # "the VAR stepped in: X was ahead"
         if not r.in_narrative(self.hand_word):
             calls += penalty_foul(calls, out)  # (a hand told: the penalty may be handball)
         calls = _once(by_var_alone(decided_at_screen(r, calls, reviewed, final), out))

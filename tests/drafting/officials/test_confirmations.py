@@ -78,3 +78,50 @@ def test_passive_confirmation_is_the_vars(text: str, language: str, expected: li
 )
 def test_confirmation_without_the_var(text: str, language: str, expected: list) -> None:
     assert _calls(text, language) == expected
+
+
+#: The VAR as the subject of a confirming verb with no object of its own but a pronoun,
+#: the assistant or nothing ("the VAR backs the linesman", "..., the VAR confirms", "y el
+#: VAR lo confirma en segundos"): the VAR's offside call beside the flag's.
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Tom Reddy scored on the hour, but the linesman's flag went up. Reddy was a yard "
+            "offside when the pass was played, the VAR confirms.",
+            "en",
+        ),
+        (
+            "Tom Reddy scored on the hour, but the linesman's flag went up. After a short wait "
+            "the VAR backs the linesman and the offside stands.",
+            "en",
+        ),
+        (
+            "Tom Reddy scored on the hour, but the flag went up for offside. The VAR looked "
+            "at it and backed her up.",
+            "en",
+        ),
+        (
+            "Marcó Iván Rojo en el 60, pero el asistente levantó la bandera: Rojo estaba en "
+            "fuera de juego y el VAR lo confirma en pocos segundos.",
+            "es",
+        ),
+    ],
+)
+def test_the_var_confirming_with_no_object_of_its_own(text: str, language: str) -> None:
+    assert _calls(text, language) == FLAG_AND_VAR
+
+
+#: The VAR confirming the goal, or that the player was onside: no offside call of its own.
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Tom Reddy scored on the hour and the referee pointed to the centre spot. The VAR "
+            "checked for offside and confirmed it: the goal stands.",
+            "en",
+        ),
+    ],
+)
+def test_the_var_confirming_the_goal_is_no_offside_call(text: str, language: str) -> None:
+    assert ("var", "offside") not in _calls(text, language)
