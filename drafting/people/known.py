@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from drafting.people.lexicon import Lexicon
 from drafting.people.model import Mention, fold, is_part
 from drafting.prefilter import may_match, words_of
-from drafting.tables import Team
+from drafting.tables import Tables, Team
 from drafting.text import lined_copy
 
 
@@ -70,7 +70,15 @@ def found_for_tables(
     ]
 
 
-class KnownNames(Lexicon):
+class KnownNames:
+    """The names of the tables found in a text: the lowest layer of the people finder. It
+    holds its language's ``Lexicon`` (the words and patterns, built once) as ``lex`` and
+    its tables as ``t``; the layers above read both through it."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.t = tables
+        self.lex = Lexicon(tables)
+
     def _fixed(self, work: str, text: str = "", lined: str | None = None) -> list[Mention]:
         """The names of the tables in ``work`` (``text``: as written, for its datelines;
         ``lined``: ``work`` with its line breaks, text.lined_copy, when the caller has it):
@@ -84,8 +92,8 @@ class KnownNames(Lexicon):
         named = {m.index for m in found if m.kind in ("team", "ground")}
         places = {(m.start, m.end) for m in found if m.kind == "place"}
         found = self._ambiguous(lined, found, busy, named, places)
-        for m in self.demonym_re.finditer(work):
-            index = self.demonyms[m.group()]
+        for m in self.lex.demonym_re.finditer(work):
+            index = self.lex.demonyms[m.group()]
             if index in named and not any(busy[m.start() : m.end()]):
                 _add(found, busy, Mention(m.start(), m.end(), "demonym", index))
         found.sort(key=lambda m: m.start)
@@ -94,26 +102,32 @@ class KnownNames(Lexicon):
     def _candidates(self, work: str, text: str, lined: str | None = None) -> list[Mention]:
         """Every name of the tables found, overlapping or not (``lined``: as in ``_fixed``)."""
         candidates: list[Mention] = []
-        for m in self.ground_re.finditer(work):
-            candidates.append(Mention(m.start(), m.end(), "ground", self.grounds[m.group()]))
+        for m in self.lex.ground_re.finditer(work):
+            candidates.append(Mention(m.start(), m.end(), "ground", self.lex.grounds[m.group()]))
         candidates += self._competitions_found(work, text, lined)
         datelines = (
-            [(m.start(), m.end()) for m in self.dateline.finditer(text)] if self.dateline else []
+            [(m.start(), m.end()) for m in self.lex.dateline.finditer(text)]
+            if self.lex.dateline
+            else []
         )
-        found_aliases = list(self.alias_re.finditer(work))
-        if self.upper_re is not None and self.capitals is not None and self.capitals.search(work):
-            found_aliases += list(self.upper_re.finditer(work))
+        found_aliases = list(self.lex.alias_re.finditer(work))
+        if (
+            self.lex.upper_re is not None
+            and self.lex.capitals is not None
+            and self.lex.capitals.search(work)
+        ):
+            found_aliases += list(self.lex.upper_re.finditer(work))
         for m in found_aliases:
             if any(a <= m.start() < b for a, b in datelines):
                 candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
                 continue
-            candidates.append(Mention(m.start(), m.end(), "team", self.aliases[m.group()]))
+            candidates.append(Mention(m.start(), m.end(), "team", self.lex.aliases[m.group()]))
         for start, inner in self._inner_aliases(work, found_aliases):
             # the outer name's first words stay in the mention ("la Real Sociedad")
-            candidates.append(Mention(start, inner.end(), "team", self.aliases[inner.group()]))
-        for m in self.org_re.finditer(work):
+            candidates.append(Mention(start, inner.end(), "team", self.lex.aliases[inner.group()]))
+        for m in self.lex.org_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "org", -1, m.group()))
-        for m in self.place_re.finditer(work):
+        for m in self.lex.place_re.finditer(work):
             candidates.append(Mention(m.start(), m.end(), "place", -1, m.group()))
         return candidates
 
@@ -125,22 +139,22 @@ class KnownNames(Lexicon):
         lined = lined_copy(work, text) if lined is None else lined
         titled = _capitals_titled(lined)
         for copy in (work,) if titled is None else (work, titled):
-            if self.any_competition is None or not self.any_competition.search(copy):
+            if self.lex.any_competition is None or not self.lex.any_competition.search(copy):
                 continue
             # the competitions whose words the text has (drafting.prefilter): of a hundred
             # patterns, each tried at every character, the few it may name
             words = words_of(copy)
-            for regex, name in self.competition_res:
+            for regex, name in self.lex.competition_res:
                 if may_match(regex, words):
                     for m in regex.finditer(copy):
                         value = _with_year(name, m.groupdict().get("year"))
                         candidates.append(Mention(m.start(), m.end(), "competition", -1, value))
-        if self.competition_shape is not None:
+        if self.lex.competition_shape is not None:
             tabled = [(c.start, c.end) for c in candidates if c.kind == "competition"]
             # a name of this shape runs on over no line break ("... in Córdoba" over
             # "Argentina's Liga Profesional") and cuts no table's name short at its end
             for copy in (lined,) if titled is None else (lined, titled):
-                for m in self.competition_shape.finditer(copy):
+                for m in self.lex.competition_shape.finditer(copy):
                     written = self._competition_name(m.group())
                     if written and not any(a < m.end() < b for a, b in tabled):
                         at = m.start() + m.group().index(written)
@@ -159,7 +173,7 @@ class KnownNames(Lexicon):
         for m in found:
             at = m.group().find(" ")
             while at >= 0:
-                inner = self.alias_re.match(work, m.start() + at + 1)
+                inner = self.lex.alias_re.match(work, m.start() + at + 1)
                 if inner is not None and inner.end() > m.end():
                     out.append((m.start(), inner))
                 at = m.group().find(" ", at + 1)
@@ -170,35 +184,35 @@ class KnownNames(Lexicon):
         surname or a longer name's word, no place's that is a first name."""
         kept: list[Mention] = []
         for mention in found:
-            if mention.kind == "team" and self._surname(work, mention.start, busy):
+            if mention.kind == "team" and self.lex.surname(work, mention.start, busy):
                 # "Darren England" is a person: a team's name after a first name is a surname.
                 busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                 continue
-            if mention.kind == "place" and self._first_name(work, mention.end):
+            if mention.kind == "place" and self.lex.first_name(work, mention.end):
                 # "Milan Roth": a place's name before a surname is a first name.
                 busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                 continue
             if (
                 mention.kind == "team"
-                and self.person_before_country is not None
+                and self.lex.person_before_country is not None
                 and self.t.teams[mention.index].demonyms
                 and " " not in work[mention.start : mention.end]
                 and not work[mention.start : mention.end].isupper()
-                and self.person_before_country.search(
+                and self.lex.person_before_country.search(
                     work, max(0, mention.start - 12), mention.start
                 )
             ):
                 busy[mention.start : mention.end] = b"\x00" * (mention.end - mention.start)
                 continue
             if mention.kind == "team":
-                suffix = self.suffix_re.match(work, mention.end) if self.suffix_re else None
+                suffix = self.lex.suffix_re.match(work, mention.end) if self.lex.suffix_re else None
                 if suffix is not None:  # "Chelsea Women": the team's name goes on
                     end = suffix.end()
                     busy[mention.end : end] = b"\x01" * (end - mention.end)
                     mention = Mention(mention.start, end, "team", mention.index)
                 elif (
                     " " not in work[mention.start : mention.end]
-                    and self._first_name(work, mention.end)
+                    and self.lex.first_name(work, mention.end)
                     and not self._team_word(work, mention.start, mention.end)
                 ):
                     # "Inter Miami": one word of a longer name is not the tables' team
@@ -210,7 +224,7 @@ class KnownNames(Lexicon):
     def _team_word(self, work: str, start: int, end: int) -> bool:
         """The one-word name at ``start``-``end`` is its club's word for its people, after an
         article, before a name ("le Lillois Jonathan David"): the team, no first name."""
-        regex = self.team_word_before_name
+        regex = self.lex.team_word_before_name
         return regex is not None and regex.search(work, max(0, start - 8), end) is not None
 
     def _ambiguous(
@@ -223,7 +237,7 @@ class KnownNames(Lexicon):
     ) -> list[Mention]:
         """``found`` with the names of several teams ("Bremen") that the text's other
         names make one team's (or that are the country itself)."""
-        for m in self.ambiguous_re.finditer(work):
+        for m in self.lex.ambiguous_re.finditer(work):
             if any(busy[m.start() : m.end()]):
                 if not self._club_genitive(work, m, places):
                     continue
@@ -246,7 +260,7 @@ class KnownNames(Lexicon):
         return (
             len(options) == 1
             and self.t.teams[options[0]].name == word
-            and not self._first_name(work, end)
+            and not self.lex.first_name(work, end)
         )
 
     def _club_genitive(self, work: str, m: re.Match[str], places: set[tuple[int, int]]) -> bool:
@@ -254,7 +268,7 @@ class KnownNames(Lexicon):
         ("Bremens Innenverteidiger", "Bremens Jens Holtkamp"), in a language that marks
         the genitive with an "s" (words.yaml grammar ``genitive_s``)."""
         return (
-            self.genitive_s
+            self.lex.genitive_s
             and (m.start(), m.end()) in places
             and re.match(r"s [A-ZÄÖÜ]", work[m.end() : m.end() + 3]) is not None
         )
@@ -262,12 +276,14 @@ class KnownNames(Lexicon):
     def _shared_grounds(self, work: str, found: list[Mention]) -> list[Mention]:
         """``found`` with a ground two clubs share made the one of them the text names, or
         dropped when it names neither or both (the ground then says nothing of a team)."""
-        if not self.shared_grounds:
+        if not self.lex.shared_grounds:
             return found
         teams = {m.index for m in found if m.kind == "team"}
         out = []
         for m in found:
-            options = self.shared_grounds.get(work[m.start : m.end]) if m.kind == "ground" else None
+            options = (
+                self.lex.shared_grounds.get(work[m.start : m.end]) if m.kind == "ground" else None
+            )
             if options is not None:
                 named = [i for i in options if i in teams]
                 if len(named) != 1:
@@ -281,7 +297,7 @@ class KnownNames(Lexicon):
         ("The", "Saturday's"), while what is left still has a name's shape (not "Copa" of
         "Copa Argentina"); None for a bare "League" or "Cup"."""
         words = raw.split(" ")
-        shape = self.competition_shape
+        shape = self.lex.competition_shape
         while (
             len(words) > 1
             and shape is not None
@@ -295,7 +311,7 @@ class KnownNames(Lexicon):
         ):
             words = words[1:]
         name = " ".join(words)
-        if not name or name in self.competition_bare:
+        if not name or name in self.lex.competition_bare:
             return None
         return name
 

@@ -201,13 +201,13 @@ class Lexicon:
         #: ``competition_bare``.
         self.competition_bare = frozenset(tables.raw.get("competition_bare") or ())
 
-    def _first_name(self, work: str, end: int) -> bool:
+    def first_name(self, work: str, end: int) -> bool:
         after = re.match(r" ([^\W\d_][\w’'-]*)", work[end : end + 30])
         if not after:
             return False
-        return self._name_like(after.group(1))
+        return self.name_like(after.group(1))
 
-    def _name_like(self, word: str) -> bool:
+    def name_like(self, word: str) -> bool:
         """Whether ``word`` may be part of a person's name: capitalised, not all capitals,
         and no word the tables name as something else (a role, a demonym, a no-name)."""
         lower = word.lower()
@@ -219,7 +219,7 @@ class Lexicon:
             and not word.isupper()
         )
 
-    def _surname(self, work: str, start: int, busy: bytearray) -> bool:
+    def surname(self, work: str, start: int, busy: bytearray) -> bool:
         before = re.search(r"([^\W\d_][\w’'-]*) $", work[max(0, start - 30) : start])
         if not before:
             return False
@@ -232,8 +232,8 @@ class Lexicon:
         earlier = re.search(r"([^\W\d_][\w’'-]*) $", work[max(0, begin - 30) : begin])
         if (
             earlier
-            and self._name_like(earlier.group(1))
+            and self.name_like(earlier.group(1))
             and not busy[begin - 1 - len(earlier.group(1))]
         ):
             return False
-        return self._name_like(word)
+        return self.name_like(word)

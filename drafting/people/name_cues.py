@@ -24,39 +24,39 @@ class NameCues(NameRuns):
             return False  # an initial or an acronym such as VAR or PSG
         if (
             len(words) == 1
-            and self.plural_before is not None
-            and self.plural_before.search(work, max(0, start - 8), start)
+            and self.lex.plural_before is not None
+            and self.lex.plural_before.search(work, max(0, start - 8), start)
         ):
             return False  # "les Héraultais", "la Viola", "el Tri": a side, never a person
         if (
             len(words) == 1
-            and self.town_before is not None
-            and self.town_before.search(work, max(0, start - 40), start)
+            and self.lex.town_before is not None
+            and self.lex.town_before.search(work, max(0, start - 40), start)
         ):
             return False  # "los de Elda", "la centrocampista de Ondarroa": a town
         # "el estadio Ramón de Carranza": a ground, never a person
         return (
-            self.ground_before is None
-            or self.ground_before.search(work, max(0, start - 24), start) is None
+            self.lex.ground_before is None
+            or self.lex.ground_before.search(work, max(0, start - 24), start) is None
         )
 
     def _label(self, after: str) -> bool:
         """The words after a capitalised first word make it a label's ("Short version:
         ..."): one lower-case word that is no verb we know, then a colon."""
         m = _LABEL.match(after)
-        return m is not None and m.group(1).islower() and m.group(1) not in self.verbs
+        return m is not None and m.group(1).islower() and m.group(1) not in self.lex.verbs
 
     def _word_class(self, word: str) -> bool:
         """A word whose ending makes it a word of a class that names no one (an adverb in
         "-mente", a gerund in "-iendo"): words.yaml grammar ``not_name_endings``."""
         lower = word.lower()
-        return any(lower.endswith(e) and len(lower) > len(e) + 2 for e in self.not_name_endings)
+        return any(lower.endswith(e) and len(lower) > len(e) + 2 for e in self.lex.not_name_endings)
 
     def _after_article(self, work: str, start: int) -> bool:
         """An article (or a preposition with one) right before ``start``: "der Ball"."""
-        if self.after_determiner is None:
+        if self.lex.after_determiner is None:
             return False
-        return self.after_determiner.search(work, max(0, start - 12), start) is not None
+        return self.lex.after_determiner.search(work, max(0, start - 12), start) is not None
 
     def _role_compound(self, word: str) -> str | None:
         """The role of a compound ending in a role word: "Union-Verteidiger" (a defender)."""
@@ -74,7 +74,9 @@ class NameCues(NameRuns):
                 lower.endswith(ending)
                 and len(stem) > 2
                 and (
-                    stem in self.t.not_names or len(stem) > 5 and stem.endswith(self.noun_suffixes)
+                    stem in self.t.not_names
+                    or len(stem) > 5
+                    and stem.endswith(self.lex.noun_suffixes)
                 )
             ):
                 return True
@@ -88,12 +90,12 @@ class NameCues(NameRuns):
         if not before or before[-1] in ".,;:!?–—-(\"'„“»«":
             return True
         last = before.split()[-1].lower()
-        return not last[:1].islower() or last in self.conjunctions
+        return not last[:1].islower() or last in self.lex.conjunctions
 
     def _verb_follows(self, after: str) -> bool:
         """The next word is a verb the patterns know ("Kane köpfte ...")."""
         words = after.split()
-        return bool(words) and words[0].strip(",.;:!?").lower() in self.verbs
+        return bool(words) and words[0].strip(",.;:!?").lower() in self.lex.verbs
 
     def _genitive(
         self, work: str, run: list[tuple[int, int, str]], seen: set[str]

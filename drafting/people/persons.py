@@ -79,11 +79,11 @@ class PersonNames(NameCues):
         """The name each run gives, if any. Where nouns are capitalised, a word that ends a
         name of several words in the text ("Danner" of "Moritz Danner") is that surname
         where it stands alone, even when it looks like a noun ("dann" and "-er")."""
-        seen = {w for run in runs for _, _, w in run} if self.genitive_s else set()
+        seen = {w for run in runs for _, _, w in run} if self.lex.genitive_s else set()
         tails = self._particle_tails(runs)
         named = [self._name_in_run(work, run, index, seen, tails) for run in runs]
         surnames = {fold(n.words[-1]) for n in named if n is not None and len(n.words) > 1}
-        if surnames and self.capitalised_nouns:
+        if surnames and self.lex.capitalised_nouns:
             named = [
                 self._name_in_run(work, run, index, seen, tails, surnames)
                 if n is None and len(run) == 1 and fold(run[0][2]) in surnames
@@ -119,7 +119,7 @@ class PersonNames(NameCues):
         """The name in ``run`` once the words around it that are no name are taken off,
         with the roles those words give ("Referee Anthony Taylor": a referee); a word of
         ``surnames`` alone is never taken for a common noun."""
-        caps = self.capitalised_nouns
+        caps = self.lex.capitalised_nouns
         roles: set[str] = set()
         trimmed = self._without_leading(work, run, roles, tails)
         if trimmed is None:
@@ -132,7 +132,7 @@ class PersonNames(NameCues):
                 if len(run) == 1
                 else run
             )
-        if run and self.genitive_s:
+        if run and self.lex.genitive_s:
             run = self._genitive(work, run, seen)
         if not run:
             return None
@@ -140,7 +140,7 @@ class PersonNames(NameCues):
         opens = sentence is not None and all(
             c in _OPENING for c in work[sentence.start : run[0][0]]
         )
-        if opens and len(run) > 2 and run[0][2].lower() in self.verbs:
+        if opens and len(run) > 2 and run[0][2].lower() in self.lex.verbs:
             # a verb opening the sentence before the name ("Marcó Lucas Pérez en el 80")
             run, opens = run[1:], False
         words = tuple(w for _, _, w in run)
@@ -162,7 +162,7 @@ class PersonNames(NameCues):
         noun after an article. A surname with its particle that a longer name of the text
         ends with stays whole ("un hors-jeu de Le Goff": see ``_particle_tails``)."""
         t = self.t
-        caps = self.capitalised_nouns
+        caps = self.lex.capitalised_nouns
         # A capitalised word right after an article is a noun ("der Ball", "der
         # Leipziger Openda"), unless it is a role word ("der Schiedsrichter Zwayer").
         det = caps and self._after_article(work, run[0][0])
@@ -180,7 +180,7 @@ class PersonNames(NameCues):
             role = t.role_of.get(lower) or (self._role_compound(lower) if caps else None)
             if role:
                 roles.add(role)
-            det = caps and not role and lower in self.noun_determiners
+            det = caps and not role and lower in self.lex.noun_determiners
             run = run[1:]
         if det and run and len(run) > 1:
             return run[1:]
@@ -220,15 +220,15 @@ class PersonNames(NameCues):
         """Names of one word: the person whose name they fit, or a new person when the text
         shows the word to be a name."""
         t = self.t
-        caps = self.capitalised_nouns
-        lower_words = {w.lower() for w in self.lower_word.findall(work)}
+        caps = self.lex.capitalised_nouns
+        lower_words = {w.lower() for w in self.lex.lower_word.findall(work)}
         mid_sentence = {fold(n.words[0]) for n in single if not n.first}
         shown = self._shown(work, single) if caps else set()
         for n in single:
             word = n.words[0]
             person = registry.find(n.words)
             if person is None:
-                if word in self.demonyms or word.lower() in t.role_of:
+                if word in self.lex.demonyms or word.lower() in t.role_of:
                     continue
                 if word.isupper() or self._word_class(word):
                     continue  # a shout ("GOL DE LOS VISITANTES"), an adverb ("Probablemente")

@@ -120,16 +120,16 @@ class RoleNames(PersonNames):
                 continue
             person = found.people[m.index]
             before = masked[max(0, m.start - 40) : m.start]
-            after = self.role_after.search(masked[m.end : m.end + 60])
+            after = self.lex.role_after.search(masked[m.end : m.end + 60])
             if after and _names_next_after(found, m.end + after.end()):
                 after = None
-            for hit in (self.role_before.search(before), after):
+            for hit in (self.lex.role_before.search(before), after):
                 if hit:
                     word = hit.group(1).lower()
                     person.roles.add(self.t.role_of[word])
                     if not person.unnamed:
-                        person.wide = person.wide or word in self.wide_defenders
-                        person.back_line = person.back_line or word in self.back_line
+                        person.wide = person.wide or word in self.lex.wide_defenders
+                        person.back_line = person.back_line or word in self.lex.back_line
                         # (a goalkeeper's every word, "Goalie" and "Torfrau" too: defending)
                         person.role_side = (
                             person.role_side
@@ -152,7 +152,7 @@ class RoleNames(PersonNames):
         the last person named before it, in its sentence or the one before, who may play
         and is no defender (with a team: named with no other team); None in a language
         without it or when there is none."""
-        if det not in self.role_anaphor or m.group("side"):
+        if det not in self.lex.role_anaphor or m.group("side"):
             return None
         if side != "attacking" and not (team is not None and kind == "midfielder"):
             return None
@@ -173,10 +173,10 @@ class RoleNames(PersonNames):
         19-year-old", "l'attaquant", "el lateral"): the player just named with that role
         (``_role_antecedent``), masked as his; where none is, the words are left as they
         are (an unnamed player's nouns to ``_unnamed``), never a player of their own."""
-        if self.role_anaphor_re is None:
+        if self.lex.role_anaphor_re is None:
             return
         masked = list(found.masked)
-        for m in self.role_anaphor_re.finditer(found.masked):
+        for m in self.lex.role_anaphor_re.finditer(found.masked):
             end = m.end()
             if _names_next(found, end) or (
                 found.masked[end : end + 1] == "," and _names_next_after(found, end + 1)
@@ -184,7 +184,7 @@ class RoleNames(PersonNames):
                 continue  # "the striker Jan Holm", "the captain, the midfielder Jan Holm"
             if _right_after_name(found, m.start()):  # (with or without a closing comma)
                 continue  # "Jan Holm, the striker, ...": an apposition
-            role = self.role_anaphor_nouns.get(m.group("noun").lower())
+            role = self.lex.role_anaphor_nouns.get(m.group("noun").lower())
             team = ord(m.group("t")) - TEAM_BASE if m.group("t") else None
             person = self._role_antecedent(found, m.start(), role, team)
             if person is not None:
@@ -204,8 +204,8 @@ class RoleNames(PersonNames):
         as a goalkeeper; any other role (a captain) only the one player named there. None
         when the one it would be is named with another team."""
         before = _window(found, start)
-        if self.role_anaphor_aside is not None:
-            before = self.role_anaphor_aside.sub(lambda a: _aside_of(found, a), before)
+        if self.lex.role_anaphor_aside is not None:
+            before = self.lex.role_anaphor_aside.sub(lambda a: _aside_of(found, a), before)
         named: list[Person] = []
         owners: list[Person] = []  # named only after "of" ("the shot of Berg"): not him
         received = False  # the last one named is the one a pass was played to
@@ -213,10 +213,10 @@ class RoleNames(PersonNames):
             person = found.person_at(before[k])
             if person is None or person in named or person in owners:
                 continue
-            receiver = self.role_anaphor_receiver
+            receiver = self.lex.role_anaphor_receiver
             if not named and not owners and receiver is not None:
                 received = receiver.search(before, max(0, k - 60), k) is not None
-            genitive = self.role_anaphor_genitive
+            genitive = self.lex.role_anaphor_genitive
             if genitive is not None and genitive.search(before, 0, k) and person.roles == set():
                 owners.append(person)
             else:
@@ -249,7 +249,7 @@ class RoleNames(PersonNames):
         """Add "a Sporting defender", "an opponent", ... as people, and mask them too."""
         masked = list(found.masked)
         by_key: dict[tuple[int | None, str], Person] = {}
-        for m in self.unnamed_re.finditer(found.masked):
+        for m in self.lex.unnamed_re.finditer(found.masked):
             if _names_next(found, m.end()):
                 # "dem Torhüter Renzo Salas", "le défenseur du Standard Hugo Lambert": the
                 # words are the named player's role
@@ -259,25 +259,25 @@ class RoleNames(PersonNames):
             if not (m.group("t") or m.group("dem")) and _after_name(found, m.start(), m.end()):
                 continue  # "Jan Overbeck, the tall goalkeeper, ...": it describes him
             adj = (m.group("adj") or "").lower()
-            if adj in self.not_unnamed:
+            if adj in self.lex.not_unnamed:
                 continue
             if len(found.people) >= PERSON_END - PERSON_BASE:
                 break
             noun = m.group("noun").lower()
-            if noun in self.body and not (m.group("t") or m.group("dem")):
+            if noun in self.lex.body and not (m.group("t") or m.group("dem")):
                 continue  # "stretched out a leg": a body part, not a player
             team: int | None = None
             if m.group("t"):
                 team = ord(m.group("t")) - TEAM_BASE
             elif m.group("dem"):
-                team = self.demonyms.get(m.group("dem"))
+                team = self.lex.demonyms.get(m.group("dem"))
             side = self.t.unnamed.get(noun)
             det = " ".join(m.group("det").lower().split())
-            if det in self.defending_det:
+            if det in self.lex.defending_det:
                 side = "defending"
-            if m.group("side") in self.opposing and team is None:
+            if m.group("side") in self.lex.opposing and team is None:
                 side = side or "defending"
-            kind = self.kinds.get(noun, "player")
+            kind = self.lex.kinds.get(noun, "player")
             named = self._antecedent(found, m, det, side, team, kind)
             if named is not None:
                 # "Für Lukaku ...: Zweimal traf der Stürmer": the attacker just named

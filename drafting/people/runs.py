@@ -15,9 +15,9 @@ class NameRuns(StructureNames):
     def _unelided(self, a: int, word: str) -> tuple[int, str]:
         """The word without its elision, where it has one, and where it starts ("d'Antoine":
         "Antoine"); only words with an apostrophe are tried (an elision ends with one)."""
-        if self.elision is None or ("'" not in word and "’" not in word):
+        if self.lex.elision is None or ("'" not in word and "’" not in word):
             return a, word
-        elided = self.elision.match(word)
+        elided = self.lex.elision.match(word)
         if (
             elided
             and elided.end() < len(word)
@@ -31,12 +31,12 @@ class NameRuns(StructureNames):
         possessive ending, and whether it had that ending; None for a contraction of a word
         that is no name ("That's"), which ends a run."""
         a, word = self._unelided(a, word)
-        possessive = word.endswith(self.possessive) and len(word) > 2
+        possessive = word.endswith(self.lex.possessive) and len(word) > 2
         if possessive:
             word, b = word[:-2], b - 2
         contraction = (
-            self.contraction.match(word)
-            if self.contraction and ("'" in word or "’" in word)
+            self.lex.contraction.match(word)
+            if self.lex.contraction and ("'" in word or "’" in word)
             else None
         )
         if contraction and contraction.group(1).lower() in self.t.not_names:

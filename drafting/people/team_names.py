@@ -122,7 +122,7 @@ class TeamNames(KnownNames):
         for run in runs:
             if len(run) < 3 or heads.get(fold(run[0][2])) is None:
                 continue
-            if not all(self._name_like(w) for _, _, w in run[1:]):
+            if not all(self.lex.name_like(w) for _, _, w in run[1:]):
                 continue
             a, b, word = run.pop(0)
             out.append(Mention(a, b, "team", heads[fold(word)] or 0))
@@ -135,7 +135,7 @@ class TeamNames(KnownNames):
         "d'Alavés Ander Lasa"): its first word begins a team found before or one of the
         tables' the text names, and two or more words that may be a name follow."""
         words = name.split()
-        if len(words) < 3 or not all(self._name_like(w) for w in words[1:]):
+        if len(words) < 3 or not all(self.lex.name_like(w) for w in words[1:]):
             return False
         head = fold(words[0])
         return any(fold(n.split()[0]) == head for n in names if n != name) or any(

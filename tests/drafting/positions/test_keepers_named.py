@@ -55,6 +55,16 @@ def _players(text: str, language: str) -> dict[str, tuple[str | None, bool | Non
             "Iker Solano disparó con la zurda y Karl Brenner, el portero visitante, no llegó. "
             "El árbitro anuló el tanto por fuera de juego.",
         ),
+        (
+            "es",
+            "Iker Solano remató de primeras y el balón pasó junto al portero de Osasuna, "
+            "Karl Brenner, pero el VAR anuló el gol por fuera de juego.",
+        ),
+        (
+            "es",
+            "Iker Solano disparó desde la frontal. El guardameta del Sevilla, Karl Brenner, "
+            "no llegó, y el árbitro anuló el tanto por fuera de juego.",
+        ),
     ],
 )
 def test_a_keeper_named_by_role_in_the_incident_is_its_goalkeeper(language: str, text: str) -> None:

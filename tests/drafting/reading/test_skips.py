@@ -48,11 +48,11 @@ def test_the_names_of_the_tables_are_found_as_by_the_plain_alternation(language:
     own = {a for team in t.teams for a in team.aliases}
     upper = {a.upper() for a in own if len(a) > 3 and a.upper() != a} - own
     plain = {
-        "ground_re": bound.format(_alternation(list(lexicon.grounds))),
+        "ground_re": bound.format(_alternation(list(lexicon.lex.grounds))),
         "alias_re": team_bound.format(_alternation(list(own))),
         "org_re": bound.format(_alternation(list(t.organisations))),
         "place_re": bound.format(_alternation(list(t.places))),
-        "demonym_re": bound.format(_alternation(list(lexicon.demonyms))),
+        "demonym_re": bound.format(_alternation(list(lexicon.lex.demonyms))),
         "ambiguous_re": bound.format(_alternation(list(t.ambiguous))),
     }
     if upper:
@@ -61,7 +61,7 @@ def test_the_names_of_the_tables_are_found_as_by_the_plain_alternation(language:
     for data in dev_texts(language, 40):
         work = working_copy(data["text"])
         for name, source in plain.items():
-            spans = _spans(getattr(lexicon, name), work)
+            spans = _spans(getattr(lexicon.lex, name), work)
             assert spans == _spans(re.compile(source), work), (name, data["id"])
             found += len(spans)
     assert found > 20
