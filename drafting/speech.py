@@ -7,9 +7,8 @@ import bisect
 import re
 
 from drafting.antecedent import pronoun_speaker
-from drafting.speakers_read import Who
+from drafting.speakers_read import NAMED_UNKNOWN, Who, known
 from drafting.speech_reported import Reported
-from drafting.speech_unknown import unknown_speaker
 from drafting.text import QUOTE_MARKS, Region, quotations
 from drafting.turns import question_line
 
@@ -144,14 +143,12 @@ class Speakers(Reported):
         regions: list[Region],
     ) -> Who:
         """Who speaks a quotation, each reading tried in turn: the words around it
-        (``_told_around``; nobody where they name someone the reader does not know,
-        drafting.speech_unknown), a clause of reported speech it sits in, a title's speaker, the
-        subject of the sentence after or before it, a verb of naming, the speaker before
-        going on; nobody for a headline's words given to no person."""
+        (``_told_around``; nobody where they name someone the reader does not know), a
+        clause of reported speech it sits in, a title's speaker, the subject of the sentence
+        after or before it, a verb of naming, the speaker before going on; nobody for a
+        headline's words given to no person."""
         p_start, p_end = self.r.paragraph_spans[paragraph]
         who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
-        if who[0] is None and unknown_speaker(self.r, close_at, p_end):
-            return who  # '"...", sagte Kolbeck': someone the reader does not know spoke
         if who[0] is None:
             # 'Tolland insisted his forward had been "going for the ball"': the words
             # of a named person's reported speech, quoted inside it
@@ -180,7 +177,7 @@ class Speakers(Reported):
             # "Inter-Nápoles: «...»", "Lo que dijeron tras el Clásico Nacional: «...»":
             # a headline's words are a person's, not a club's
             who = (None, None, False)
-        return who
+        return known(who)
 
     def _headline(self) -> bool:
         """Whether the text's first line is a headline: one sentence at most, more after."""
@@ -256,8 +253,8 @@ class Speakers(Reported):
         p_end: int,
         regions: list[Region],
     ) -> Who:
-        """The speaker the words around a quotation give: a speech verb before it, a
-        subject and a colon, a speech verb after it ("», a-t-il lâché")."""
+        """The speaker the words around a quotation give: a speech verb before it, a subject
+        and a colon, a verb after it ("», a-t-il lâché"; NAMED_UNKNOWN for '", sagte Kolbeck')."""
         speaker: str | None = None
         person: int | None = None
         official = False
@@ -304,6 +301,8 @@ class Speakers(Reported):
             by_epithet = self._after_epithet(close_at, p_start, p_end, open_at, regions)
             if by_epithet is not None:
                 return by_epithet
+        if speaker is None and self._unknown_after(close_at, p_end):
+            return NAMED_UNKNOWN  # '"...", sagte Kolbeck': someone the reader does not know
         return speaker, person, official
 
     def _going_on(
