@@ -15,6 +15,15 @@ from drafting.text import Index, Sentence
 
 #: Who speaks: the speaker's words, the person (an index), whether an official.
 Who = tuple[str | None, int | None, bool]
+#: The answer where the words that say who spoke name someone the reader never made a
+#: person ('"...", said Wexley'): the speaker is named but unknown, so no other reading
+#: may give the words a speaker; read as nobody in the end (``known``).
+NAMED_UNKNOWN: Who = ("", None, False)
+
+
+def known(who: Who) -> Who:
+    """``who``, with a named but unknown speaker (``NAMED_UNKNOWN``) read as nobody."""
+    return (None, None, False) if who[0] == "" else who
 
 
 class Read(Protocol):

@@ -7,10 +7,9 @@ import bisect
 import re
 
 from drafting.antecedent import pronoun_speaker
-from drafting.speakers_read import Who
+from drafting.speakers_read import NAMED_UNKNOWN, Who, known
 from drafting.speech_reported import Reported
-from drafting.speech_unknown import unknown_speaker
-from drafting.text import QUOTE_MARKS, Region, quotations
+from drafting.text import DIALOGUE_DASHES, QUOTE_MARKS, Region, quotations
 from drafting.turns import question_line
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
@@ -82,10 +81,11 @@ class Speakers(Reported):
         sentence = self.r.sentences[i]
         return self._subject(sentence.start, sentence.end)
 
-    def _introduced(self, open_at: int) -> Who:
+    def _introduced(self, open_at: int, regions: list[Region]) -> Who:
         """A quotation nobody is said to speak, right after a sentence whose subject is a
         named person and which holds no quotation itself ("Bardi was almost apologetic.",
-        "Villa's coach, Andrés Villalba, took the opposite view."): that person."""
+        "Villa's coach, Andrés Villalba, took the opposite view."), nor lies in one (a
+        line of a dialogue opened by a dash, "—Yes. Sola goes too early."): that person."""
         # the sentence before the one the quotation opens (where it opens inside a
         # sentence, the words between fail the check below)
         i = bisect.bisect_right(self.r.index.starts, open_at) - 2
@@ -96,6 +96,8 @@ class Speakers(Reported):
         said = self.r.text[before.start : before.end]
         if between.strip() or any(c in said for c in QUOTE_MARKS):
             return None, None, False
+        if any(q.quoted and q.start < before.end and before.start < q.end for q in regions[-2:]):
+            return None, None, False  # a person named in someone's words: no speaker
         if not said.rstrip().endswith((".", ":", "!")):
             return None, None, False
         who = self._subject(before.start, before.end)
@@ -126,7 +128,12 @@ class Speakers(Reported):
             if who[0] is None and words < min_words:
                 continue  # the writer's words in quotation marks: 'tight offside call'
             speaker, person, official = who
-            regions.append(Region(content[0], content[1], speaker, person, True, official))
+            if self._dialogue_question(open_at, close_at, p_start, p_end):
+                # "—¿Y el VAR?": the interviewer's words; the one found to speak them is
+                # the guest, who answers on the next line
+                regions.append(Region(content[0], content[1], None, None, True))
+            else:
+                regions.append(Region(content[0], content[1], speaker, person, True, official))
             ended = close_at >= p_end or self._said_last(close_at, p_end, person)
             previous = (paragraph, speaker, person, official, ended)
         regions = self._headline_speakers(regions)
@@ -144,14 +151,12 @@ class Speakers(Reported):
         regions: list[Region],
     ) -> Who:
         """Who speaks a quotation, each reading tried in turn: the words around it
-        (``_told_around``; nobody where they name someone the reader does not know,
-        drafting.speech_unknown), a clause of reported speech it sits in, a title's speaker, the
-        subject of the sentence after or before it, a verb of naming, the speaker before
-        going on; nobody for a headline's words given to no person."""
+        (``_told_around``; nobody where they name someone the reader does not know), a
+        clause of reported speech it sits in, a title's speaker, the subject of the sentence
+        after or before it, a verb of naming, the speaker before going on; nobody for a
+        headline's words given to no person."""
         p_start, p_end = self.r.paragraph_spans[paragraph]
         who = self._told_around(seg_start, open_at, close_at, p_start, p_end, regions)
-        if who[0] is None and unknown_speaker(self.r, close_at, p_end):
-            return who  # '"...", sagte Kolbeck': someone the reader does not know spoke
         if who[0] is None:
             # 'Tolland insisted his forward had been "going for the ball"': the words
             # of a named person's reported speech, quoted inside it
@@ -169,7 +174,7 @@ class Speakers(Reported):
         if who[0] is None:
             # "Kessler was more measured. 'I never touched it.'": the subject of the
             # sentence that leads into the quotation, before the speaker going on
-            who = self._introduced(open_at)
+            who = self._introduced(open_at, regions)
         if who[0] is None:
             # 'X called the touch "a deflection"', 'habló de «un fuera de juego de un
             # metro»': a named person's words, however short, before anyone going on
@@ -180,7 +185,17 @@ class Speakers(Reported):
             # "Inter-Nápoles: «...»", "Lo que dijeron tras el Clásico Nacional: «...»":
             # a headline's words are a person's, not a club's
             who = (None, None, False)
-        return who
+        return known(who)
+
+    def _dialogue_question(self, open_at: int, close_at: int, p_start: int, p_end: int) -> bool:
+        """Whether a quotation is a question of an interview told as a dialogue: a paragraph
+        that is one line of dialogue from its dash to its end, and only asks ("—¿Y el
+        VAR?"). The interviewer's words: nobody's claim, and no turn of the guest's."""
+        if self.r.text[open_at] not in DIALOGUE_DASHES or close_at < p_end:
+            return False
+        if self.r.text[p_start:open_at].strip():
+            return False
+        return question_line(self.r.text, open_at, p_end)
 
     def _headline(self) -> bool:
         """Whether the text's first line is a headline: one sentence at most, more after."""
@@ -256,8 +271,8 @@ class Speakers(Reported):
         p_end: int,
         regions: list[Region],
     ) -> Who:
-        """The speaker the words around a quotation give: a speech verb before it, a
-        subject and a colon, a speech verb after it ("», a-t-il lâché")."""
+        """The speaker the words around a quotation give: a speech verb before it, a subject
+        and a colon, a verb after it ("», a-t-il lâché"; NAMED_UNKNOWN for '", sagte Kolbeck')."""
         speaker: str | None = None
         person: int | None = None
         official = False
@@ -304,6 +319,8 @@ class Speakers(Reported):
             by_epithet = self._after_epithet(close_at, p_start, p_end, open_at, regions)
             if by_epithet is not None:
                 return by_epithet
+        if speaker is None and self._unknown_after(close_at, p_end):
+            return NAMED_UNKNOWN  # '"...", sagte Kolbeck': someone the reader does not know
         return speaker, person, official
 
     def _going_on(

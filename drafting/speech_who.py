@@ -38,6 +38,12 @@ def regions_between(regions: list[Region], start: int, end: int) -> bool:
     return any(r.quoted and r.person is not None and start <= r.start < end for r in regions)
 
 
+def _elided(word: str) -> str:
+    """A word without an article elided before it ("l'entraîneur": entraîneur) and the
+    marks around it, in lower case."""
+    return word.lower().strip("'’").replace("’", "'").rsplit("'", 1)[-1]
+
+
 class Subjects:
     """The readings of who speaks that look past the speech verb's own words."""
 
@@ -100,6 +106,12 @@ class Subjects:
         head = _HEAD.match(self.r.text, start, end)
         if head is not None and not self.r.mentions_in(start, head.end()):
             start = head.end()  # "WHAT THEY SAID: Sydney captain Bec Holloway wasn't ..."
+        elif head is not None and head.end() < end:
+            # "NORA QUILL: The Derby manager, Colm Ferris, saw it another way.": a speaker's
+            # label in capitals opens a turn; the clause after it has its own subject
+            inner = self._subject(head.end(), end, strict)
+            if inner[1] is not None:
+                return inner
         mentions = self.r.mentions_in(start, end)[:3]
         first = next((m for m in mentions if m.kind == "person"), None)
         if first is None or (
@@ -146,8 +158,8 @@ class Subjects:
     def _role_apposed(self, lead: str, end: int) -> bool:
         """Whether the words before a person are a role the person is in apposition to
         ("The Thorns coach, Heather Lindgren, had no doubts", "L'entraîneur grenoblois,
-        Pascal Vidal, a fulminé"): a few words with a role word, a comma, the name, a
-        comma or a colon after it."""
+        Pascal Vidal, a fulminé"): a few words with a role word (past an elided article), a
+        comma, the name, a comma or a colon after it."""
         head, comma, gap = lead.rstrip(" \u00a0").rpartition(",")
         words = head.split()
         if not comma or gap.strip() or not 1 <= len(words) <= 5:
@@ -156,7 +168,7 @@ class Subjects:
             return False
         if self.r.text[end : end + 2].lstrip(" \u00a0")[:1] not in (",", ":"):
             return False
-        return any(self.r.t.role_of.get(w.lower().strip("'’")) in _SPEAKING_ROLES for w in words)
+        return any(self.r.t.role_of.get(_elided(w)) in _SPEAKING_ROLES for w in words)
 
     def _team_epithet(self, end: int) -> bool:
         """Whether the words after a team's name at ``end`` make it an epithet of one of

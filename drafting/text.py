@@ -230,8 +230,8 @@ def quotations(
         i = start
         while i < end and text[i].isspace():
             i += 1
-        if dialogue and i < end and text[i] in _DIALOGUE_DASHES:
-            dashes = [j for j in range(i, end) if text[j] in _DIALOGUE_DASHES]
+        if dialogue and i < end and text[i] in DIALOGUE_DASHES:
+            dashes = [j for j in range(i, end) if text[j] in DIALOGUE_DASHES]
             dashes.append(end)
             for k in range(0, len(dashes) - 1, 2):
                 if dashes[k] < end:
@@ -260,7 +260,7 @@ def quotations(
 
 
 #: The dashes that open a speaker's words in a dialogue (Spanish "—").
-_DIALOGUE_DASHES = "—―"
+DIALOGUE_DASHES = "—―"
 
 
 def _opens(text: str, i: int, start: int) -> bool:

@@ -135,3 +135,59 @@ def test_questions_without_a_guest_give_nobody_the_writers_words() -> None:
         "No, the lines showed the shoulder ahead.\n"
     )
     assert not any(c[0] == "Alan Moss" for c in _claims(text, "en"))
+
+
+#: An answer whose last sentence opens with a player's name, then the next question and
+#: answer: the player is named in the guest's words, not brought in to speak, so the next
+#: answer stays the guest's (dashes of a dialogue, or quotation marks).
+NAMED_IN_AN_ANSWER = [
+    (
+        "El gol de Iker Sola ante el Elche fue anulado por fuera de juego. Hablamos con "
+        "Mateo Galdós, exárbitro internacional.\n\n"
+        "—¿Estaba adelantado Sola?\n\n"
+        "—Sí, por medio metro. Sola arranca antes de tiempo.\n\n"
+        "—¿Y el VAR hizo bien?\n\n"
+        "—La decisión fue correcta, sin ninguna duda.\n",
+        "es",
+        "Mateo Galdós",
+    ),
+    (
+        "Kian Porter's goal for Hull against Derby was ruled out for offside on Saturday. "
+        "We asked Tom Briggs, a former referee, about it.\n\n"
+        "Was Porter ahead?\n\n"
+        '"Yes, by half a yard. Porter sets off too early."\n\n'
+        "And the VAR?\n\n"
+        '"The decision was correct, no doubt about it."\n',
+        "en",
+        "Tom Briggs",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "speaker"), NAMED_IN_AN_ANSWER)
+def test_a_player_named_in_an_answer_does_not_speak_the_next(
+    text: str, language: str, speaker: str
+) -> None:
+    claims = _claims(text, language)
+    assert [speaker, "decision"] in claims
+    assert all(c[0] == speaker for c in claims)
+
+
+#: A dialogue opened by dashes: a line that only asks is the interviewer's, whatever it
+#: asks about; the answers around it are the guest's.
+ASKED_IN_A_DIALOGUE = [
+    (
+        "El gol de Iker Sola ante el Elche fue anulado. Hablamos con Mateo Galdós, "
+        "exárbitro internacional.\n\n"
+        "—¿Fue un gol legal o una decisión equivocada del árbitro?\n\n"
+        "—Estaba en fuera de juego por medio metro, sin duda.\n\n"
+        "—¿Y el asistente debió levantar la bandera antes?\n\n"
+        "—Sí, está adelantado desde el primer momento.\n",
+        [["Mateo Galdós", "offside"]],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "claims"), ASKED_IN_A_DIALOGUE)
+def test_a_dialogue_line_that_asks_is_the_interviewers(text: str, claims: list[list[str]]) -> None:
+    assert _claims(text, "es") == claims

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import drafting
 from drafting.eval.score import view
 
@@ -175,3 +177,46 @@ def test_initials_with_full_stops_label_the_speaker() -> None:
     claims = _claims(DOTTED_INITIALS_FR, "fr")
     assert ["Claire Fontanel", "decision"] in claims
     assert ["Claire Fontanel", "offside"] in claims
+
+
+#: A host's turn, labelled with the host's name in capitals, that introduces another
+#: person in its first sentence and then quotes them, with no speech verb or one naming
+#: nobody: the quotation is the introduced person's, not the host's (the label opens no clause).
+INTRODUCED_IN_A_TURN = [
+    (
+        "en",
+        "[Transcript, Back Post, episode 4]\n"
+        "NORA QUILL: Hull 1-1 Derby, and a goal ruled out late on.\n"
+        "OWEN BRACE: He was a yard offside, simple.\n"
+        'NORA QUILL: The Derby manager, Colm Ferris, saw it another way. "He never '
+        'touches the ball and never blocks the keeper, so he is onside."\n',
+        ["Colm Ferris", "onside"],
+    ),
+    (
+        "fr",
+        "[Transcription, Le Poteau, épisode 4]\n"
+        "NORA QUILLET : Caen - Rodez, 1-1, et un but refusé en fin de match.\n"
+        "OWEN BRASSE : Il était hors-jeu d'un mètre, c'est simple.\n"
+        "NORA QUILLET : L'entraîneur de Rodez, Colin Ferrand, l'a vu autrement. « Il ne touche "
+        "pas le ballon, il ne gêne pas le gardien, il n'est pas hors-jeu. »\n",
+        ["Colin Ferrand", "onside"],
+    ),
+    (
+        "es",
+        "[Transcripción, El Larguero Corto, episodio 4]\n"
+        "NORA QUIJANO: Elche - Rayo, 1-1, y un gol anulado al final.\n"
+        "ÓSCAR BRAVO: Estaba un metro adelantado, así de simple.\n"
+        'NORA QUIJANO: El entrenador del Rayo, Camilo Ferrer, lo vio de otra manera. "No '
+        'toca el balón y no tapa al portero, no es fuera de juego", dijo en la rueda de prensa.\n',
+        ["Camilo Ferrer", "onside"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "claim"), INTRODUCED_IN_A_TURN)
+def test_a_person_introduced_in_a_hosts_turn_speaks_the_quotation_after(
+    language: str, text: str, claim: list[str]
+) -> None:
+    claims = _claims(text, language)
+    assert claim in claims
+    assert not any(c[0].lower().startswith("nora") for c in claims)

@@ -1,6 +1,6 @@
 """Claims (issue 32): a quotation whose own words name its speaker by a word the reader
 knows as nobody ('"...", sagte Kolbeck') is that unknown person's, never the claim of the
-person named before it (drafting.speech_unknown); a speaker the reader does know, named
+person named before it (drafting.speech_verb); a speaker the reader does know, named
 by a surname or after a role, keeps the claim. Our own words, invented names."""
 
 from __future__ import annotations
