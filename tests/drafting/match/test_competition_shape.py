@@ -203,6 +203,20 @@ CASES = [
         "Canadian Premier League",
     ),
     (
+        # a tier after the name, the name a table's: the fullest form
+        "en",
+        "LIVE: Leeds Women v Hull Women, Women's Super League 2, Sunday\n\n12 min: Tom Pike's "
+        "goal is ruled out for offside.",
+        "Women's Super League 2",
+    ),
+    (
+        # guard: a score after the name is no tier of it
+        "en",
+        "Leeds beat Hull 2-1 in the Premier League 2-1 thriller. A goal by Tom Pike was ruled "
+        "out for offside.",
+        "Premier League",
+    ),
+    (
         "en",
         "Wales U21 0-1 Iceland U21, a European Under-21 Championship qualifier. A goal by Tom "
         "Pike was ruled out for offside.",
