@@ -60,9 +60,7 @@ class CompetitionFacts(Finder):
             if region is not None and not region.quoted:
                 reported.append(cand)
             elif region is not None:
-                quoted.append(
-                    Cand(cand.path, cand.value, m.start, m.end, r.said_by(m.start), "from_a_quote")
-                )
+                quoted.append(Cand(cand.path, cand.value, m.start, m.end, r.said_by(m.start)))
             else:
                 cands.append(cand)
         # Reported speech is the writer's own words ("PGMOL admitted that the equaliser in
@@ -71,6 +69,10 @@ class CompetitionFacts(Finder):
         # A question the writer asks ("why was the goal given in the Ligue 1 derby?") names
         # the match's competition when no statement names one.
         cands = cands or asked
+        # A text that names a competition only in quotation marks (a reader's letter, the
+        # answers of an interview) names the match's: told with who said it, unless it is
+        # said of what would be.
+        cands = cands or [c for c in quoted if self._said_as_is(r, c.start)]
         # "the World Cup" and "the 2022 World Cup" are one competition: the one with a year.
         names = {str(c.value) for c in cands}
         cands = [
@@ -83,7 +85,9 @@ class CompetitionFacts(Finder):
             )
         ]
         cands = self._with_stage(r, _with_score(r, self._real(r, cands)))
-        return one_of(_as_written(r, cands), "several_competitions") or quoted[:1]
+        return one_of(_as_written(r, cands), "several_competitions") or [
+            replace(c, reason="from_a_quote") for c in quoted[:1]
+        ]
 
     def _same_tie(self, r: Reading, start: int, end: int) -> bool:
         """A competition in a sentence about another match only for a leg of the tie
@@ -105,12 +109,13 @@ class CompetitionFacts(Finder):
         """A competition in a question of the writer's own, not a quotation's, and not one
         of what would be ("would the VAR have stepped in in the Premier League?": another
         competition's way)."""
-        if r.region_at(at) is not None:
-            return False
+        return r.region_at(at) is None and self._said_as_is(r, at)
+
+    def _said_as_is(self, r: Reading, at: int) -> bool:
+        """The sentence at ``at`` tells of no more than what is, not of what would be (read
+        in the text itself: a quote's words are no narrative's)."""
         sentence = r.sentences[r.index.number(at)]
-        return self.unreal is None or not self.unreal.search(
-            r.narrative, sentence.start, sentence.end
-        )
+        return self.unreal is None or not self.unreal.search(r.text, sentence.start, sentence.end)
 
     def _real(self, r: Reading, cands: list[Cand]) -> list[Cand]:
         """Of several competitions, those not told in a clause of what would be or would

@@ -1,8 +1,9 @@
 """The match's competition named only in a question the writer asks ("why was the goal given
-in the Ligue 2 derby?") or in a sentence about the other leg of a tie ("in the first leg of
-their cup semi-final"): a question about the match names its competition, unless it asks
-what would have been elsewhere; both legs of a tie are one competition's. Sentences written
-for these tests; the cases marked "guard" pass on main."""
+in the Ligue 2 derby?"), only in quotation marks (a reader's letter) or in a sentence about
+the other leg of a tie ("in the first leg of their cup semi-final"): a question or a quote
+about the match names its competition, unless it tells what would have been elsewhere; both
+legs of a tie are one competition's. Sentences written for these tests; the cases marked
+"guard" pass on main."""
 
 from __future__ import annotations
 
@@ -54,6 +55,28 @@ ASKED = [
     ),
 ]
 
+QUOTED = [
+    (
+        "de",
+        "Leser Paul Ahrens fragt: „Am Sonntag in der Eliteserien wurde ein Tor von Lars Berge "
+        "wegen Abseits aberkannt. Warum, er stand doch hinter dem Ball?“",
+        "Eliteserien",
+    ),
+    (
+        "fr",
+        "Un lecteur nous écrit : « Samedi, en Ligue 2, le but de Hugo Marchal a été refusé "
+        "pour hors-jeu. Je ne comprends pas. »",
+        "Ligue 2",
+    ),
+    (
+        # what would have been elsewhere: a suggestion, no fact
+        "en",
+        '"In the Premier League the VAR would have given it," said Tom Pike, whose goal was '
+        "ruled out for offside.",
+        None,
+    ),
+]
+
 OF_A_LEG = [
     (
         "en",
@@ -84,4 +107,9 @@ def test_competition_asked_of_the_match(language: str, text: str, competition: o
 
 @pytest.mark.parametrize(("language", "text", "competition"), OF_A_LEG)
 def test_competition_of_a_leg_of_the_tie(language: str, text: str, competition: object) -> None:
+    assert _competition(text, language) == competition
+
+
+@pytest.mark.parametrize(("language", "text", "competition"), QUOTED)
+def test_competition_only_quoted(language: str, text: str, competition: object) -> None:
     assert _competition(text, language) == competition
