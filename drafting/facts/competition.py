@@ -27,31 +27,52 @@ class CompetitionFacts(Finder):
         #: A verb of what would be or would have been ("would have", "hätte", "aurait",
         #: "habría"): patterns.yaml ``competition_unreal`` (optional).
         self.unreal = tables.optional(tables.raw, "competition_unreal")
+        #: Words after a competition that make it a place in its table, not a match of it
+        #: ("off the Champions League places", "Champions-League-Plätze"): patterns.yaml
+        #: ``competition_not_after`` (optional, matched right after the name).
+        self.not_after = tables.optional(tables.raw, "competition_not_after")
+        #: A leg of a tie ("in the first leg", "im Hinspiel"): a sentence about another
+        #: match, but one played in the same competition (patterns.yaml ``tie_leg``).
+        self.tie_leg = tables.optional(tables.raw, "tie_leg")
 
     def competition(self, r: Reading) -> list[Cand]:
         cands: list[Cand] = []
         quoted: list[Cand] = []
         reported: list[Cand] = []
+        asked: list[Cand] = []
         for m in r.mentions("competition"):
-            if not self._sentence_ok(r, m.start, m.end):
+            if not self._sentence_ok(r, m.start, m.end, question=True) and not self._same_tie(
+                r, m.start, m.end
+            ):
                 continue
             if self.competition_not is not None and self.competition_not.search(
                 r.narrative, max(0, m.start - 40), m.start
             ):
                 continue  # "la zona de Liga de Campeones": a place in the table, not this match
+            if self.not_after is not None and self.not_after.match(r.narrative, m.end):
+                continue  # "two points off the Champions League places"
+            if r.is_question(r.index.number(m.start)):
+                if self._asked_of_this_match(r, m.start):
+                    asked.append(Cand("match.competition", m.value, m.start, m.end))
+                continue
             cand = Cand("match.competition", m.value, m.start, m.end)
             region = r.region_at(m.start)
             if region is not None and not region.quoted:
                 reported.append(cand)
             elif region is not None:
-                quoted.append(
-                    Cand(cand.path, cand.value, m.start, m.end, r.said_by(m.start), "from_a_quote")
-                )
+                quoted.append(Cand(cand.path, cand.value, m.start, m.end, r.said_by(m.start)))
             else:
                 cands.append(cand)
         # Reported speech is the writer's own words ("PGMOL admitted that the equaliser in
         # Saturday's Premier League draw ..."): read where the narrative names none.
         cands = cands or reported
+        # A question the writer asks ("why was the goal given in the Ligue 1 derby?") names
+        # the match's competition when no statement names one.
+        cands = cands or asked
+        # A text that names a competition only in quotation marks (a reader's letter, the
+        # answers of an interview) names the match's: told with who said it, unless it is
+        # said of what would be.
+        cands = cands or [c for c in quoted if self._said_as_is(r, c.start)]
         # "the World Cup" and "the 2022 World Cup" are one competition: the one with a year.
         names = {str(c.value) for c in cands}
         cands = [
@@ -64,7 +85,37 @@ class CompetitionFacts(Finder):
             )
         ]
         cands = self._with_stage(r, _with_score(r, self._real(r, cands)))
-        return one_of(_as_written(r, cands), "several_competitions") or quoted[:1]
+        return one_of(_as_written(r, cands), "several_competitions") or [
+            replace(c, reason="from_a_quote") for c in quoted[:1]
+        ]
+
+    def _same_tie(self, r: Reading, start: int, end: int) -> bool:
+        """A competition in a sentence about another match only for a leg of the tie
+        ("River drew 1-1 in the first leg of their Copa Libertadores semi-final"): both
+        legs are the competition's, so it is the match's too. Every word of another match
+        in the sentence must be a leg's; a question is still a question."""
+        number = r.index.number(start)
+        if self.tie_leg is None or number < 0 or end > r.sentences[number].end:
+            return False
+        sentence = r.sentences[number]
+        others = list(r.p.other_match.finditer(r.narrative, sentence.start, sentence.end))
+        return (
+            number in r.other_match
+            and all(self.tie_leg.fullmatch(m.group()) for m in others)
+            and not r.is_question(number)
+        )
+
+    def _asked_of_this_match(self, r: Reading, at: int) -> bool:
+        """A competition in a question of the writer's own, not a quotation's, and not one
+        of what would be ("would the VAR have stepped in in the Premier League?": another
+        competition's way)."""
+        return r.region_at(at) is None and self._said_as_is(r, at)
+
+    def _said_as_is(self, r: Reading, at: int) -> bool:
+        """The sentence at ``at`` tells of no more than what is, not of what would be (read
+        in the text itself: a quote's words are no narrative's)."""
+        sentence = r.sentences[r.index.number(at)]
+        return self.unreal is None or not self.unreal.search(r.text, sentence.start, sentence.end)
 
     def _real(self, r: Reading, cands: list[Cand]) -> list[Cand]:
         """Of several competitions, those not told in a clause of what would be or would

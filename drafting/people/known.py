@@ -317,9 +317,9 @@ class KnownNames:
 
 
 #: The words in capitals a line starts with, the first of four letters or more (a heading:
-#: "ALLSVENSKAN ROUND-UP: Round 23").
+#: "ALLSVENSKAN ROUND-UP: Round 23"), accented capitals among them ("SEGUNDA FEDERACIÓN").
 _CAPITALS_LINE = re.compile(
-    r"^[^\S\n]*(?=[A-ZÄÖÜÉ]{4})(?:[A-ZÄÖÜÉ0-9][A-ZÄÖÜÉ0-9'’./-]*(?:[^\S\n]*[–—:,]?[^\S\n]*))+",
+    r"^[^\S\n]*(?=[A-ZÄÖÜÉ]{4})(?:[A-ZÄÖÜÉÈÊÀÂÇÎÔÛÁÍÓÚÑ0-9][A-ZÄÖÜÉÈÊÀÂÇÎÔÛÁÍÓÚÑ0-9'’./-]*(?:[^\S\n]*[–—:,]?[^\S\n]*))+",
     re.MULTILINE,
 )
 

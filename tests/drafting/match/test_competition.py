@@ -38,3 +38,24 @@ from drafting.eval.score import view
 )
 def test_the_matchs_competition(text: str, language: str, expected: str) -> None:
     assert view(drafting.draft(text, language=language))["competition"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "The draw leaves Hull ninth in the Premier League, three points off the Champions "
+            "League places. Tom Pike headed in, but the VAR ruled the goal out for offside.",
+            "en",
+            "Premier League",
+        ),
+        (
+            "Mainz bleibt Neunter der Bundesliga und verpasst einen Champions-League-Platz. "
+            "Tim Brandt köpfte ein, doch der Treffer wurde wegen Abseits aberkannt.",
+            "de",
+            "Bundesliga",
+        ),
+    ],
+)
+def test_a_place_won_in_a_table_is_not_the_matchs(text: str, language: str, expected: str) -> None:
+    assert view(drafting.draft(text, language=language))["competition"] == expected

@@ -1,9 +1,11 @@
 """Competitions no table lists, read from the shape of their name (issue 32, session 48): a
 head word with its modifiers ("Kentish Premier Division", "National 3 Bretagne", "Oberliga
 Westfalen", "Liga BetPlay"), a compound's first part ("Ekstraklasa-Duell"), a heading in
-capitals ("SUPERETTAN – ..."); not a club ("Liga de Quito"), nor a league a person or a team
-is only described by ("former Premier League referee", "pensionnaires de Ligue 2").
-Sentences written for these tests; the cases marked "guard" pass on main."""
+capitals ("SUPERETTAN – ...", "SEGUNDA FEDERACIÓN | ..."), a name with "League" or "Liga"
+and a tier ("K League 1", "Chance Liga", "Ligue Professionnelle 1", "LigaPro"); not a club
+("Liga de Quito"), nor a league a person or a team is only described by ("former Premier
+League referee", "pensionnaires de Ligue 2"). Sentences written for these tests; the cases
+marked "guard" pass on main."""
 
 from __future__ import annotations
 
@@ -135,6 +137,90 @@ CASES = [
         "Por Marta Gil, exárbitra de Primera División\n\nBoca venció 2-1 a Talleres en los "
         "octavos de la Copa Argentina. El gol de Nicolás Paz fue anulado por fuera de juego.",
         "Copa Argentina",
+    ),
+    (
+        "fr",
+        "Dimanche, en Seconde Ligue, Rodez et Sète ont fait match nul 1-1. Le but de Paul "
+        "Ribaut a été refusé pour hors-jeu.",
+        "Seconde Ligue",
+    ),
+    (
+        "fr",
+        "Lors de Tunis – Sfax (1-1) en Ligue Professionnelle 1, le but de Karim Ben Ali a été "
+        "refusé pour hors-jeu.",
+        "Ligue Professionnelle 1",
+    ),
+    (
+        # guard: passes on main (a sentence's first word is no part of the name)
+        "fr",
+        "En Ligue 1, Lyon et Nice ont fait match nul 1-1. Le but de Paul Ribaut a été refusé "
+        "pour hors-jeu.",
+        "Ligue 1",
+    ),
+    (
+        "de",
+        "In der Chance Liga trennten sich Brünn und Olmütz 1:1. Ein Treffer von Jan Novak "
+        "wurde wegen Abseits aberkannt.",
+        "Chance Liga",
+    ),
+    (
+        "de",
+        "K League 1 kompakt: Der 9. Spieltag\n\nDaegu – Incheon 1:1. Ein Treffer von Kim "
+        "Min-jae wurde wegen Abseits aberkannt.",
+        "K League 1",
+    ),
+    (
+        # a sentence's first word before "Liga" is no name ("Laut Liga": by the league's word)
+        "de",
+        "Hamm und Lippstadt trennten sich 1:1. Laut Liga war die Entscheidung richtig: Ein "
+        "Treffer von Jan Berg wurde wegen Abseits aberkannt.",
+        None,
+    ),
+    (
+        # a score after the name is no tier of it
+        "de",
+        "Der FC Thun hat in der Challenge League 1:1 gegen Aarau gespielt. Ein Treffer von "
+        "Luca Meier wurde wegen Abseits aberkannt.",
+        "Challenge League",
+    ),
+    (
+        "es",
+        "En el 1-1 de la LigaPro entre Macará y Cuenca, el gol de Juan Pérez fue anulado por "
+        "fuera de juego.",
+        "LigaPro",
+    ),
+    (
+        "es",
+        "SEGUNDA FEDERACIÓN | Resumen de la jornada\n\nEl Ourense empató 1-1 con el Lugo. El "
+        "gol de Juan Pérez fue anulado por fuera de juego.",
+        "Segunda Federación",
+    ),
+    (
+        # guard: passes on main (a league word the list already had)
+        "es",
+        "En la Canadian Premier League, el Forge empató 1-1 con el Cavalry. El gol de Juan "
+        "Pérez fue anulado por fuera de juego.",
+        "Canadian Premier League",
+    ),
+    (
+        # a tier after the name, the name a table's: the fullest form
+        "en",
+        "LIVE: Leeds Women v Hull Women, Women's Super League 2, Sunday\n\n12 min: Tom Pike's "
+        "goal is ruled out for offside.",
+        "Women's Super League 2",
+    ),
+    (
+        # guard: a score after the name is no tier of it
+        "en",
+        "Leeds beat Hull 2-1 in the Premier League 2-1 thriller. A goal by Tom Pike was ruled "
+        "out for offside.",
+        "Premier League",
+    ),
+    (
+        "en",
+        "Wales U21 0-1 Iceland U21, a European Under-21 Championship qualifier. A goal by Tom "
+        "Pike was ruled out for offside.",
+        "Under-21 Championship",
     ),
     (
         # guard: passes on main (a club's name, no competition)

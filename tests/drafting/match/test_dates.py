@@ -1,8 +1,9 @@
 """The match's day (drafting.facts.date): a weekday or "yesterday"/"last night" counted
 back from the day the text was written; a weekday to come in its clause ("away on
 Wednesday", "le tirage aura lieu lundi") is no match day and leaves the other one alone;
-a wire's dateline is the day it was written, not a match day of its own. Sentences
-written for these tests."""
+a wire's dateline is the day it was written, not a match day of its own; a German weekday
+in a compound or the genitive ("im Sonntagsspiel", "des Dienstagabends") is a day too.
+Sentences written for these tests."""
 
 from __future__ import annotations
 
@@ -56,6 +57,10 @@ _GOAL = {
             "2026-03-14",
         ),
         ("Mainz trifft am Mittwoch auf Bochum.", "de", None),
+        # a weekday in a compound or the genitive: the day all the same
+        ("Das einzige Tor des Dienstagabends fiel in Mainz.", "de", "2026-03-10"),
+        ("Im Sonntagsspiel trennten sich Mainz und Bochum 1:1.", "de", "2026-03-15"),
+        ("Im Samstagabendspiel trennten sich Mainz und Bochum 1:1.", "de", "2026-03-14"),
         ("El Betis empató anoche en el Villamarín.", "es", "2026-03-15"),
         ("El Betis empató el sábado. El Betis se medirá al Sevilla el jueves.", "es", "2026-03-14"),
         ("Sevilla, 15 mar.- El Betis empató el sábado en el Villamarín.", "es", "2026-03-14"),
