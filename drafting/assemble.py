@@ -24,6 +24,7 @@ from drafting.placing import place
 from drafting.reading import Reading
 from drafting.scene import Scene
 from drafting.sequence import find_sequence
+from drafting.shootout import shootout_sentences
 from drafting.sides import find_sides
 from drafting.source import SOURCE_ID, provenance, source_info
 from drafting.tables import Tables, tables
@@ -101,6 +102,9 @@ def _scene(
     dropped |= focus.backstory(r, touches, decided, moments, r.p.pluperfect)
     span = focus.incident_span(r, touches, decided, moments, timed)
     touches, scorer = focus.incident_touches(touches, scorer, dropped)
+    # a shoot-out's kicks and saves: other attempts (their sentences keep their moment)
+    shootout = shootout_sentences(r, r.p.shootout, decided, span)
+    touches, scorer = focus.incident_touches(touches, scorer, shootout)
     return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped, span, decided)
 
 
