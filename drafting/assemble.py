@@ -23,7 +23,9 @@ from drafting.patterns import Patterns
 from drafting.placing import place
 from drafting.reading import Reading
 from drafting.scene import Scene
+from drafting.score_causes import score_causes
 from drafting.sequence import find_sequence
+from drafting.shootout import shootout_sentences
 from drafting.sides import find_sides
 from drafting.source import SOURCE_ID, provenance, source_info
 from drafting.tables import Tables, tables
@@ -101,6 +103,11 @@ def _scene(
     dropped |= focus.backstory(r, touches, decided, moments, r.p.pluperfect)
     span = focus.incident_span(r, touches, decided, moments, timed)
     touches, scorer = focus.incident_touches(touches, scorer, dropped)
+    # a shoot-out's kicks and saves, a goal told as a score's cause: not the move's
+    # touches (their sentences keep their moment: "in the 74th minute, 1-0 up through ...")
+    others = shootout_sentences(r, r.p.shootout, decided, span)
+    others |= score_causes(r, touches, decided, moments, span)
+    touches, scorer = focus.incident_touches(touches, scorer, others)
     return Scene(text, reference_date, r, Builder(r), f, touches, scorer, dropped, span, decided)
 
 

@@ -91,7 +91,8 @@ class Span(NamedTuple):
     """Where a text tells of its incident: the first sentence of the paragraph telling of
     its move, the move's sentence (the last with a touch before the first decision, or that
     decision), the first and the last decision's, every sentence telling of a decision,
-    and every sentence telling of a touch."""
+    and every sentence telling of a touch; ``opened``: the sentence giving the moment the
+    move opens at (None: its paragraph gives none up to the move)."""
 
     opens: int
     move: int
@@ -99,6 +100,7 @@ class Span(NamedTuple):
     last: int
     decided: frozenset[int]
     touched: frozenset[int] = frozenset()
+    opened: int | None = None
 
 
 def incident_span(
@@ -115,7 +117,7 @@ def incident_span(
     bounds = _bounds(r, touches, decided, moments, timed)
     if bounds is None:
         return None
-    move, last, _ = bounds
+    move, last, opened = bounds
     sentences = r.sentences
     first = min(d for d in decided if d >= move)
     theirs = {t.person for t in touches if first in t.places}
@@ -126,7 +128,7 @@ def incident_span(
     while opens > 0 and sentences[opens - 1].paragraph == sentences[move].paragraph:
         opens -= 1
     touched = frozenset(s for t in touches for s in t.places)
-    return Span(opens, move, first, last, frozenset(decided), touched)
+    return Span(opens, move, first, last, frozenset(decided), touched, opened)
 
 
 def other_goals(

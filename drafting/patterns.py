@@ -44,6 +44,8 @@ class Patterns:
     other_match: Regex
     #: The pluperfect: a goal told as background ("had gone ahead", drafting.focus).
     pluperfect: Regex | None
+    #: A penalty shoot-out, or attempts counted: other attempts (drafting.shootout).
+    shootout: Regex | None
     #: Where a clause ends before a negation ("[,;:—–(]| but | and ").
     clause_split: re.Pattern[str]
     #: The words that begin a speaker's description ("the Spurs boss").
@@ -89,6 +91,7 @@ class Patterns:
             belief=tables.compile(tables.raw["belief"]),
             other_match=tables.compile(tables.raw["other_match"]),
             pluperfect=tables.optional(tables.grammar, "pluperfect"),
+            shootout=tables.optional(tables.grammar, "shootout"),
             clause_split=re.compile(
                 "[,;:—–(]" + "".join(f"| {w} " for w in tables.grammar["clause_words"])
             ),
