@@ -200,7 +200,7 @@ class SideFacts(Finder):
         against: list[Regex] | None = None,
     ) -> list[tuple[int, int, int]]:
         """The hits of ``regexes`` whose {T} is a team; those of ``against`` ("against
-        Sporting") only in a sentence about a goal."""
+        Sporting") only in a sentence about a goal, and not between two teams (a fixture)."""
         out: list[tuple[int, int, int]] = []
         for regex in regexes:
             for m in r.in_narrative(regex):
@@ -213,8 +213,19 @@ class SideFacts(Finder):
                     number = r.index.number(m.start())
                     if not r.sentence_has(self.goal_words, number, "masked"):
                         continue
+                    if self._in_fixture(r, m.start()):
+                        continue  # a fixture: "Zamora ante Ponferradina terminó 0-0"
                 out.append((team, m.start(), m.end()))
         return out
+
+    def _in_fixture(self, r: Reading, start: int) -> bool:
+        """``start`` lies in a statement of the venue naming both teams (a fixture: "Zamora
+        ante Ponferradina", "España contra Italia"): "against" there names the away team,
+        not the side a goal was scored against."""
+        spans = r.cache.get("fixture_spans")
+        if spans is None:
+            spans = r.cache["fixture_spans"] = [(st, en) for st, en, _, _ in self.fixtures(r)]
+        return any(st <= start < en for st, en in spans)
 
     def side_tags(
         self, r: Reading, venue: dict[str, int] | None

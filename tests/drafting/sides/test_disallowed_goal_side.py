@@ -140,3 +140,24 @@ def test_the_venue_team_is_the_other_side(language: str, text: str, attacking: s
     att, _ = sides(text, language)
     assert att is not None and same_team(str(att), attacking)
 
+
+# --- "contra"/"ante" in a fixture names the away team, not the side a goal was against ----
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        (
+            "es",
+            "Crónica del domingo. Zamora ante Ponferradina terminó sin goles y con polémica: en el "
+            "minuto 80 el VAR anuló un gol de Rubén Vidal por fuera de juego.",
+        ),
+        (
+            "es",
+            "España contra Italia, en Río: en el minuto 52 el gol de Irene Vidal fue revisado "
+            "por el VAR y anulado por fuera de juego.",
+        ),
+    ],
+)
+def test_a_fixture_gives_no_side(language: str, text: str) -> None:
+    assert sides(text, language) == (None, None)
