@@ -61,9 +61,7 @@ def find_sides(s: Scene) -> None:
     # the team whose goal made a running score where the text tells of the incident
     attacking_ev += [e for e in scored if in_incident(s, r.index.number(e[1]))]
     s.official_cands, s.calls = f.officials(r)
-    restarts = [e for e in f.restart_teams(r, venue) if in_incident(s, r.index.number(e[1]))]
-    later = _after_the_move(s, restarts)
-    attacking_ev += [e for e in restarts if e not in later]
+    later = _restarts(s, venue, attacking_ev)
     penalty_handball(s.touches, s.official_cands, s.calls, s.attackers)
     side = _against(s.official_cands)
     if side is not None:
@@ -144,6 +142,17 @@ def _free_kicks(s: Scene, venue: dict[str, int]) -> list[Tag]:
         and (len(venue) != 2 or e[0] in venue.values())
         and _of_restart(s, s.r.index.number(e[1]))
     ]
+
+
+def _restarts(s: Scene, venue: dict[str, int], attacking_ev: list[Tag]) -> list[Tag]:
+    """The teams that won or took a restart where the text tells of the incident: those
+    told before the decision (the move's set piece) are attacking evidence, added to
+    ``attacking_ev``; those told after it and after the move are returned."""
+    r = s.r
+    restarts = [e for e in s.f.restart_teams(r, venue) if in_incident(s, r.index.number(e[1]))]
+    later = _after_the_move(s, restarts)
+    attacking_ev += [e for e in restarts if e not in later]
+    return later
 
 
 def _after_the_move(s: Scene, restarts: list[Tag]) -> list[Tag]:
