@@ -295,7 +295,7 @@ class SideFacts(Finder):
         text's statements disagree. Of the statements naming both teams (a scoreline, a
         fixture, "Lens se déplace à Strasbourg"), those naming a team of neither the match
         the text is most about are of another match of one of its teams."""
-        hits = self.preview.venue_hits(r, self._venue_hits(r))
+        hits = self._stated_venues(r)
         first: dict[tuple[int, int], int] = {}
         for start, _, h, a in hits:
             if h is not None and a is not None:
@@ -322,8 +322,16 @@ class SideFacts(Finder):
     def fixtures(self, r: Reading) -> list[tuple[int, int, int, int]]:
         """The statements naming both teams, home side first (a scoreline, a fixture):
         (start, end, home team, away team), not those of a coming match."""
-        hits = self.preview.venue_hits(r, self._venue_hits(r))
+        hits = self._stated_venues(r)
         return [(st, en, h, a) for st, en, h, a in hits if h is not None and a is not None]
+
+    def _stated_venues(self, r: Reading) -> list[tuple[int, int, int | None, int | None]]:
+        """Each statement of the venue, without a previewed fixture's (``Preview``), read
+        once per text: the venue, the fixtures and the sides all ask for them."""
+        hits = r.cache.get("stated_venues")
+        if hits is None:
+            hits = r.cache["stated_venues"] = self.preview.venue_hits(r, self._venue_hits(r))
+        return list(hits)
 
     def _venue_hits(self, r: Reading) -> list[tuple[int, int, int | None, int | None]]:
         """Each statement of the venue: (start, end, home team, away team)."""
