@@ -60,15 +60,14 @@ def find_sides(s: Scene) -> None:
     speaker_sides(s, attacking_ev, defending_ev)
     # the team whose goal made a running score where the text tells of the incident
     attacking_ev += [e for e in scored if in_incident(s, r.index.number(e[1]))]
-    restarts = f.restart_teams(r, venue)
-    attacking_ev += [e for e in restarts if in_incident(s, r.index.number(e[1]))]
     s.official_cands, s.calls = f.officials(r)
+    later = _restarts(s, venue, attacking_ev)
     penalty_handball(s.touches, s.official_cands, s.calls, s.attackers)
     side = _against(s.official_cands)
     if side is not None:
         aggrieved(s, venue, side, attacking_ev, defending_ev)
     if side == "attacking":  # the free kick given for the offside went to the defenders
-        defending_ev += _free_kicks(s, venue)
+        defending_ev += _free_kicks(s, venue) + later
     touch_sides(s, defending_ev)
     defenders(s, attacking_ev, defending_ev)
     # The opponent a position or an involvement names is of the defending team when the
@@ -143,6 +142,32 @@ def _free_kicks(s: Scene, venue: dict[str, int]) -> list[Tag]:
         and (len(venue) != 2 or e[0] in venue.values())
         and _of_restart(s, s.r.index.number(e[1]))
     ]
+
+
+def _restarts(s: Scene, venue: dict[str, int], attacking_ev: list[Tag]) -> list[Tag]:
+    """The teams that won or took a restart where the text tells of the incident: those
+    told before the decision (the move's set piece) are attacking evidence, added to
+    ``attacking_ev``; those told after it and after the move are returned."""
+    r = s.r
+    restarts = [e for e in s.f.restart_teams(r, venue) if in_incident(s, r.index.number(e[1]))]
+    later = _after_the_move(s, restarts)
+    attacking_ev += [e for e in restarts if e not in later]
+    return later
+
+
+def _after_the_move(s: Scene, restarts: list[Tag]) -> list[Tag]:
+    """The restarts told after a decision on the goal and after every touch of the move:
+    the restart that followed the call ("... but the flag was up and Leeds were awarded a
+    free kick"), not the set piece the move began with."""
+    decided = [
+        c.start
+        for c in s.official_cands
+        if c.path in ("officials.final", "officials.on_field") and not c.reason
+    ]
+    if not decided:
+        return []
+    last = max((h.start for t in s.touches for h in t.hits), default=-1)
+    return [e for e in restarts if e[1] > min(decided) and e[1] > last]
 
 
 def _of_restart(s: Scene, number: int) -> bool:

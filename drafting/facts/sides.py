@@ -200,7 +200,7 @@ class SideFacts(Finder):
         against: list[Regex] | None = None,
     ) -> list[tuple[int, int, int]]:
         """The hits of ``regexes`` whose {T} is a team; those of ``against`` ("against
-        Sporting") only in a sentence about a goal."""
+        Sporting") only in a sentence about a goal, and not between two teams (a fixture)."""
         out: list[tuple[int, int, int]] = []
         for regex in regexes:
             for m in r.in_narrative(regex):
@@ -213,8 +213,19 @@ class SideFacts(Finder):
                     number = r.index.number(m.start())
                     if not r.sentence_has(self.goal_words, number, "masked"):
                         continue
+                    if self._in_fixture(r, m.start()):
+                        continue  # a fixture: "Zamora ante Ponferradina terminó 0-0"
                 out.append((team, m.start(), m.end()))
         return out
+
+    def _in_fixture(self, r: Reading, start: int) -> bool:
+        """``start`` lies in a statement of the venue naming both teams (a fixture: "Zamora
+        ante Ponferradina", "España contra Italia"): "against" there names the away team,
+        not the side a goal was scored against."""
+        spans = r.cache.get("fixture_spans")
+        if spans is None:
+            spans = r.cache["fixture_spans"] = [(st, en) for st, en, _, _ in self.fixtures(r)]
+        return any(st <= start < en for st, en in spans)
 
     def side_tags(
         self, r: Reading, venue: dict[str, int] | None
@@ -284,7 +295,7 @@ class SideFacts(Finder):
         text's statements disagree. Of the statements naming both teams (a scoreline, a
         fixture, "Lens se déplace à Strasbourg"), those naming a team of neither the match
         the text is most about are of another match of one of its teams."""
-        hits = self.preview.venue_hits(r, self._venue_hits(r))
+        hits = self._stated_venues(r)
         first: dict[tuple[int, int], int] = {}
         for start, _, h, a in hits:
             if h is not None and a is not None:
@@ -311,8 +322,16 @@ class SideFacts(Finder):
     def fixtures(self, r: Reading) -> list[tuple[int, int, int, int]]:
         """The statements naming both teams, home side first (a scoreline, a fixture):
         (start, end, home team, away team), not those of a coming match."""
-        hits = self.preview.venue_hits(r, self._venue_hits(r))
+        hits = self._stated_venues(r)
         return [(st, en, h, a) for st, en, h, a in hits if h is not None and a is not None]
+
+    def _stated_venues(self, r: Reading) -> list[tuple[int, int, int | None, int | None]]:
+        """Each statement of the venue, without a previewed fixture's (``Preview``), read
+        once per text: the venue, the fixtures and the sides all ask for them."""
+        hits = r.cache.get("stated_venues")
+        if hits is None:
+            hits = r.cache["stated_venues"] = self.preview.venue_hits(r, self._venue_hits(r))
+        return list(hits)
 
     def _venue_hits(self, r: Reading) -> list[tuple[int, int, int | None, int | None]]:
         """Each statement of the venue: (start, end, home team, away team)."""

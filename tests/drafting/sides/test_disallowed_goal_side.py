@@ -87,6 +87,16 @@ FR = (
         ("es", f"{ES}, pero a los visitantes les anularon el gol.", "Sevilla", "Betis"),
         ("es", f"{ES}, pero el VAR anuló el gol sevillista.", "Sevilla", "Betis"),
         ("es", f"{ES}, pero el gol sevillista fue anulado por el VAR.", "Sevilla", "Betis"),
+        # the side in the dative opening its sentence (the sentence before it ends in a stop)
+        ("es", f"{ES}. Al Sevilla le anularon el gol por fuera de juego.", "Sevilla", "Betis"),
+        ("es", f"{ES}. A los visitantes les anularon el gol.", "Sevilla", "Betis"),
+        (
+            "es",
+            "Domingo de lluvia. Betis ante Sevilla se decidió en el minuto 80: Pablo Gómez "
+            "centró y Luis Pérez remató de cabeza. Al Sevilla le anularon el gol.",
+            "Sevilla",
+            "Betis",
+        ),
         # the verb before its subject: what a side believed of the goal
         (
             "de",
@@ -129,3 +139,25 @@ def test_the_side_of_a_disallowed_goal(
 def test_the_venue_team_is_the_other_side(language: str, text: str, attacking: str) -> None:
     att, _ = sides(text, language)
     assert att is not None and same_team(str(att), attacking)
+
+
+# --- "contra"/"ante" in a fixture names the away team, not the side a goal was against ----
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        (
+            "es",
+            "Crónica del domingo. Zamora ante Ponferradina terminó sin goles y con polémica: en el "
+            "minuto 80 el VAR anuló un gol de Rubén Vidal por fuera de juego.",
+        ),
+        (
+            "es",
+            "España contra Italia, en Río: en el minuto 52 el gol de Irene Vidal fue revisado "
+            "por el VAR y anulado por fuera de juego.",
+        ),
+    ],
+)
+def test_a_fixture_gives_no_side(language: str, text: str) -> None:
+    assert sides(text, language) == (None, None)

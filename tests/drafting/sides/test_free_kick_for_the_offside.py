@@ -37,6 +37,35 @@ ROWS = [
         "Valdeluz",
         "Arenal",
     ),
+    # the team given the restart as the subject, after the decision: the offside's free kick
+    (
+        "en",
+        "Brackwell 1-1 Dunmore Athletic. On 80 minutes Sam Tolley headed in, but the goal was "
+        "ruled out for offside and Dunmore Athletic were awarded a free kick.",
+        "Brackwell",
+        "Dunmore Athletic",
+    ),
+    (
+        "fr",
+        "Vernay - Castelroc (1-1). À la 80e minute, Luc Amiel a marqué de la tête, mais le "
+        "but a été refusé pour hors-jeu et Castelroc a obtenu un coup franc.",
+        "Vernay",
+        "Castelroc",
+    ),
+    (
+        "de",
+        "Halden - Oberwies 1:1. In der 80. Minute köpfte Jonas Reuter ein, doch das Tor wurde "
+        "wegen Abseits aberkannt, und Oberwies bekam einen Freistoß.",
+        "Halden",
+        "Oberwies",
+    ),
+    (
+        "es",
+        "Valdeluz 1-1 Arenal. En el minuto 80 Brais Montero remató de cabeza, pero el gol fue "
+        "anulado por fuera de juego y el Arenal sacó una falta.",
+        "Valdeluz",
+        "Arenal",
+    ),
 ]
 
 

@@ -103,6 +103,22 @@ def test_home_and_away_of_unlisted_clubs(text: str, language: str, home: str, aw
             "Deportivo Valdehoz",
             "Lucas Vidal",
         ),
+        # a club a score or a meeting shows, then a player after its name
+        (
+            "Minuto 71, ya 1-0 para Almagre. El volante de Almagre Tomás Lirio mete un pase a "
+            "Hugo Sendra, que marca en fuera de juego. El VAR anuló el gol.",
+            "es",
+            "Almagre Tomás Lirio",
+            "Tomás Lirio",
+        ),
+        (
+            "En el 0-0 entre Villanubla y Peñaroja, en el minuto 55, Tomás Lirio lanzó un balón "
+            "largo a Hugo Sendra. El central de Peñaroja Raúl Ocaña tocó la pelota y Sendra "
+            "marcó, pero el gol fue anulado por fuera de juego.",
+            "es",
+            "Peñaroja Raúl Ocaña",
+            "Raúl Ocaña",
+        ),
         (
             "Der Ausgleich der Kickers Haldenrode zählte nicht: Jonas Berg stand im Abseits, "
             "als Kickers Haldenrode in der 80. Minute traf.",
