@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from drafting.facts.apposition import apposition_regex, described
 from drafting.facts.base import Finder, Item, Stated, pattern_items
@@ -46,6 +47,12 @@ class StatedFacts(Finder):
         self.involvement_rules = {
             k: pattern_items(tables, v or []) for k, v in involvements.items()
         }
+        #: The involvement rules whose own words hold no negation: a negation in the
+        #: clause their match ends in denies what they tell ("X ... stand auch nicht in
+        #: der Sichtlinie"); see ``_denied_inside``.
+        denial = tables.raw.get("plain_negation")
+        self.denial = re.compile(str(denial), re.IGNORECASE) if denial else None
+        self.inner_negation = _plain_rules(self.denial, tables, involvements)
         #: Words of an opponent's reaction ("the keeper never saw the shot"), kind -> patterns,
         #: read near a player the writer puts in an offside position (optional).
         cues = tables.raw.get("involvement_cues") or {}
@@ -83,6 +90,8 @@ class StatedFacts(Finder):
             for regex, negatable, ball in items:
                 for m in r.finditer(regex, source):
                     said = self.said(r, source, m, (kind, negatable, ball), asked, subjects)
+                    if said is not None and self._denied_inside(r, source, m):
+                        continue
                     if said is not None:
                         found.append(said)
         return found
@@ -139,6 +148,15 @@ class StatedFacts(Finder):
             # "delante de él" read as the subject himself: the words stand, the opponent
             # is unnamed
         return Stated(kind, person.index, other, start, end, ball)
+
+    def _denied_inside(self, r: Reading, source: str, m: re.Match[str]) -> bool:
+        """A rule with no denial of its own matched words whose last clause holds one:
+        the words between its player and what he did deny it ("X griff nicht ein und
+        stand auch nicht in der Sichtlinie", "Y no estaba delante del portero")."""
+        if self.denial is None or m.re.pattern not in self.inner_negation:
+            return False
+        clause = r.p.clause_split.split(source[m.start() : m.end()])[-1]
+        return self.denial.search(clause) is not None
 
     def _reported(self, source: str, sentence: Sentence | None, start: int) -> bool:
         """The words just before ``start`` make what follows someone's protest or belief."""
@@ -246,6 +264,24 @@ class StatedFacts(Finder):
                         continue
                     return m
         return None
+
+
+def _plain_rules(
+    negation: re.Pattern[str] | None, tables: Tables, rules: dict[str, Any]
+) -> set[str]:
+    """The expanded texts of the negatable rules in ``rules`` (kind -> items) whose own
+    words hold no plain denial (a rule that needs one, "der den Ball nicht sah", or that
+    keeps one out of its gaps, is left to itself)."""
+    out: set[str] = set()
+    if negation is None:
+        return out
+    for items in rules.values():
+        for item in items or []:
+            text = item if isinstance(item, str) else str(item["pattern"])
+            negatable = isinstance(item, str) or bool(item.get("negatable", True))
+            if negatable and negation.search(text) is None:
+                out.add(tables.expand(text))
+    return out
 
 
 def _naming(r: Reading, person: int, others: set[int], after: int) -> list[int]:
