@@ -47,6 +47,9 @@ class ClaimFacts(Finder):
         self.claim_contrast = tables.or_never(raw, "claim_contrast")
         #: A condition ("if it was offside, ..."): what it says of a position is no claim.
         self.condition = tables.or_never(raw, "claim_condition")
+        #: A position conceded before the speaker's point ("he's in front of the keeper, I
+        #: get that, but ...", "il est devant, oui, mais", "zwar", "aunque"): no claim of it.
+        self.conceded = tables.or_never(raw, "claim_conceded")
         #: A condition on a player ("if a defender", "si le gardien", "wenn ein Spieler"):
         #: a position said after it ("if the keeper saves, it is still offside") is a claim
         #: about the rules.
@@ -130,7 +133,7 @@ class ClaimFacts(Finder):
                 # "How is that deliberate?", "Un jeu volontaire ?", "Differently to what,
                 # the Laws?": a question about the touch or the Law doubts it
                 return None
-        if about == "offside" and self.not_offside.search(self.condition.sub(" ", words)):
+        if about == "offside" and self.not_offside.search(self._asserted(words)):
             return "onside"
         return about
 
@@ -141,7 +144,7 @@ class ClaimFacts(Finder):
         offside, there is nothing to say") is no claim of it; a deliberate play said in
         one ("if he plays the ball on purpose, a new phase begins") is the law: no claim."""
         about: str | None = None
-        stated = self.condition.sub(" ", words)  # "if it was offside, nothing to say"
+        stated = self._asserted(words)  # "if it was offside, nothing to say"
         # "it is not a deliberate play"; "if he plays it on purpose, ...": the law, no claim
         undenied = self.not_deliberate.sub(" ", self.attempt.sub(" ", words))
         lawful = _laws(self.condition, undenied)
@@ -161,6 +164,13 @@ class ClaimFacts(Finder):
                     if not turn or regex.search(stated, turn[-1]):
                         return name
         return about
+
+    def _asserted(self, words: str) -> str:
+        """``words`` without what they hold open or grant: a condition ("if it was offside,
+        ...") and a position the speaker concedes before their point ("he was in an offside
+        position, nobody disputes that", "er stand zwar im Abseits, aber ..."). A concession
+        is the other side's fact, granted to be set aside: the point is what follows it."""
+        return self.condition.sub(" ", self.conceded.sub(" ", words))
 
     def _no_offence(self, words: str) -> str | None:
         """A sentence that says the player committed no offence ("he doesn't touch it,
