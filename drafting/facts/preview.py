@@ -20,8 +20,8 @@ Hit = tuple[int, int, int | None, int | None]
 class Preview:
     """The patterns of a language's ``teams.preview`` (optional): ``hosting`` (a team, {T},
     to host another, {U}, in the present or the future), ``past`` (words for the last match's
-    day or week) and ``venue`` (where a team played: {T} the home team, or {G} its ground,
-    in a sentence with ``past``)."""
+    day or week), ``venue`` (where a team played: {T} the home team, or {G} its ground,
+    in a sentence with ``past``) and ``named`` (the text's word for itself, "Preview")."""
 
     def __init__(self, tables: Tables, raw: dict[str, Any] | None) -> None:
         raw = raw or {}
@@ -31,6 +31,8 @@ class Preview:
         # (words for the earlier meeting of the same two sides, "le match aller",
         # "Hinspiel": played at the ground of the coming match's visitors)
         self.first_leg = tables.compile(raw["first_leg"]) if raw.get("first_leg") else None
+        # (the text's word for itself: "Preview", "Avant-match", "Vorschau", "Previa")
+        self.named = tables.compile(raw["named"]) if raw.get("named") else None
 
     def venue_hits(self, r: Reading, hits: list[Hit]) -> list[Hit]:
         """``hits`` without the previewed fixture's, with the last match's home team and the
@@ -57,7 +59,11 @@ class Preview:
         last = [hit for hit in last if hit[2] not in coming] or last
         if not last:
             leg = self._first_leg(r, hits, pairs)
-            return [*kept, leg] if leg else hits
+            if leg:
+                return [*kept, leg]
+            # (a text that calls itself a preview, or tells of the last match day, tells
+            # of an incident of an earlier match: the fixture to come is not its venue)
+            return kept if self._previews(r) else hits
         if len({hit[2] for hit in last}) != 1:
             return hits
         start, end, home, _ = last[0]
@@ -68,6 +74,14 @@ class Preview:
         # (the side a preview is written about hosts the match to come: it is the one whose
         # last match it recalls, there the visitors)
         return [*kept, (start, end, home, host)]
+
+    def _previews(self, r: Reading) -> bool:
+        """The text calls itself a preview or tells of the last match day ("last
+        Saturday", "el domingo pasado")."""
+        assert self.past is not None
+        return bool(r.in_narrative(self.past)) or (
+            self.named is not None and bool(r.in_narrative(self.named))
+        )
 
     def _last_match(self, r: Reading, others: list[Hit], coming: set[int]) -> bool:
         """``others`` (the fixtures and scores not of the coming match) are all of one

@@ -124,7 +124,9 @@ class StructureNames(TeamNames):
             index.setdefault(name, table)
         mentions, surnames = self._team_mentions(work, found.taken, index, budget)
         if surnames:
-            keep = [t for t in teams if not surnames & set(t.aliases)]
+            # (a word the team's name was cut to, "Borough" of "Marlow Borough", after a
+            # capitalised word is another name's end, "Henley Borough": no surname of it)
+            keep = [t for t in teams if not surnames & {t.name, *short.get(t.name, [])}]
             if len(keep) != len(teams):
                 return self._renumber(keep, mentions, found.pairs, index)
         pairs = found.pairs

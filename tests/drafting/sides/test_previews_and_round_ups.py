@@ -105,6 +105,40 @@ def test_a_return_legs_preview_puts_the_first_leg_at_the_visitors(
     assert _same(_venue(language, text), venue)
 
 
+# --- a preview that does not say where the last match was played: no venue ---------------
+
+PREVIEW_NO_LAST_GROUND = [
+    (
+        "en",
+        "Preview: Brentford v Fulham, Premier League, Sunday 2pm\nBrentford host Fulham on "
+        "Sunday. The last time these two met, the Bees were left fuming. In the 84th minute "
+        "Sam Dyer headed in a cross from Lewis Kent, but the flag went up for offside.",
+    ),
+    (
+        "es",
+        "Previa | Getafe - Betis: cuentas pendientes\nEl Getafe recibe este sábado al Betis. "
+        "Todavía escuece lo que pasó el domingo pasado en Vigo. En el minuto 80, Pablo "
+        "Roldán marcó tras un pase de Iker Sanz, pero el árbitro anuló el gol por fuera de "
+        "juego.",
+    ),
+    (
+        "fr",
+        "Avant-match : Toulouse - Nantes\nLe Toulouse FC reçoit le FC Nantes samedi. Samedi "
+        "dernier, Louis Perrin avait marqué sur une passe de Paul Garnier à la 70e minute, mais "
+        "le but avait été refusé pour un hors-jeu.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), PREVIEW_NO_LAST_GROUND)
+def test_a_preview_that_does_not_place_the_last_match_gives_no_venue(
+    language: str, text: str
+) -> None:
+    v = viewed(text, language)
+    assert v["home"] is None
+    assert v["away"] is None
+
+
 # --- a round-up: another result before the incident's fixture line ------------------------
 
 ROUND_UP = [

@@ -46,6 +46,21 @@ def _draft(text: str) -> tuple[dict[str, Any], dict[str, Any]]:
             "Elversberg",
             "Preussen Münster",
         ),
+        (
+            # A club's last word that another club's name ends with ("Marlow Borough" ...
+            # "Henley Borough") is no surname: the scoreline's teams stay teams.
+            "Marlow Borough 1-1 Tiverton Ridge\nMarlow Borough were denied a win when Ed "
+            "Sayle's shot was ruled out for offside. Marlow Borough travel to Henley "
+            "Borough next.",
+            "Marlow Borough",
+            "Tiverton Ridge",
+        ),
+        (
+            "Ostrava Vale 2-0 Kamen Ridge: Petr Lenk's header stood. Ostrava Vale, who "
+            "have won four in a row, visit Brno Vale on Sunday.",
+            "Ostrava Vale",
+            "Kamen Ridge",
+        ),
     ],
 )
 def test_a_scoreline_or_a_fixture_gives_home_and_away(text: str, home: str, away: str) -> None:
