@@ -34,6 +34,11 @@ class CompetitionFacts(Finder):
         #: A leg of a tie ("in the first leg", "im Hinspiel"): a sentence about another
         #: match, but one played in the same competition (patterns.yaml ``tie_leg``).
         self.tie_leg = tables.optional(tables.raw, "tie_leg")
+        #: A knockout round right after a competition ("a place in the FA Cup fifth round"):
+        #: a place in a cup's next round is won in a tie of that cup, so the words before
+        #: (``competition_not``) do not make it another competition (patterns.yaml
+        #: ``competition_round_after``, optional, matched right after the name).
+        self.round_after = tables.optional(tables.raw, "competition_round_after")
 
     def competition(self, r: Reading) -> list[Cand]:
         cands: list[Cand] = []
@@ -45,8 +50,10 @@ class CompetitionFacts(Finder):
                 r, m.start, m.end
             ):
                 continue
-            if self.competition_not is not None and self.competition_not.search(
-                r.narrative, max(0, m.start - 40), m.start
+            if (
+                self.competition_not is not None
+                and self.competition_not.search(r.narrative, max(0, m.start - 40), m.start)
+                and not (self.round_after and self.round_after.match(r.narrative, m.end))
             ):
                 continue  # "la zona de Liga de Campeones": a place in the table, not this match
             if self.not_after is not None and self.not_after.match(r.narrative, m.end):
@@ -179,12 +186,16 @@ def _as_written(r: Reading, cands: list[Cand]) -> list[Cand]:
     (its first letter a capital: "UEFA Conference League", not the table's "UEFA Europa
     Conference League"; "WM-Qualifikation" in a German text, not the table's English
     name); a form that opens with a small letter is an inflected or a wordier one
-    ("der österreichischen Bundesliga", "qualification for Euro 2024"): the table's name."""
+    ("der österreichischen Bundesliga", "qualification for Euro 2024"): the table's name. A
+    form in capitals that ends the table's name is written as the table writes it."""
     written: dict[object, str] = {}
     for c in cands:
         form = r.text[c.start : c.end].strip()
-        if form.casefold() == str(c.value).casefold():
-            form = str(c.value)  # "VEIKKAUSLIIGA ROUND-UP": a title's capitals, not a name
+        value = str(c.value)
+        if form.isupper() and value.casefold().endswith(form.casefold()):
+            # "VEIKKAUSLIIGA ROUND-UP", "CHAMPIONSHIP ROUND-UP": a title's capitals, not a
+            # name; the table's words as it writes them
+            form = value[len(value) - len(form) :]
         if form[:1].isupper() and len(form) > len(written.get(c.value, "")):
             written[c.value] = form
     return [replace(c, value=written.get(c.value, c.value)) for c in cands]

@@ -295,7 +295,8 @@ class KnownNames:
     def _competition_name(self, raw: str) -> str | None:
         """A competition's name as written, without the leading words that are no name
         ("The", "Saturday's"), while what is left still has a name's shape (not "Copa" of
-        "Copa Argentina"); None for a bare "League" or "Cup"."""
+        "Copa Argentina"; a word that opens a tables' competition stays: "Premier Soccer
+        League"); None for a bare "League" or "Cup"."""
         words = raw.split(" ")
         shape = self.lex.competition_shape
         while (
@@ -304,6 +305,7 @@ class KnownNames:
             and shape.fullmatch(" ".join(words[1:]))
             and (
                 words[0].lower().rstrip("'’s") in self.t.not_names
+                and words[0].lower() not in self.lex.competition_words
                 or words[0].lower() in self.t.weekdays
                 or words[0].lower().rstrip("'’s") in self.t.weekdays
                 or words[0].lower() in self.t.months

@@ -200,6 +200,11 @@ class Lexicon:
         #: Head words that alone name no competition ("the Cup", "la Coupe"): patterns.yaml
         #: ``competition_bare``.
         self.competition_bare = frozenset(tables.raw.get("competition_bare") or ())
+        #: The words that open the tables' competitions ("Premier", "Scottish"): a name's
+        #: first word, though no person's name either ("the Premier Soccer League").
+        self.competition_words = frozenset(
+            c.name.split()[0].lower() for c in tables.competitions if c.name.split()
+        )
 
     def first_name(self, work: str, end: int) -> bool:
         after = re.match(r" ([^\W\d_][\w’'-]*)", work[end : end + 30])

@@ -223,6 +223,61 @@ CASES = [
         "Under-21 Championship",
     ),
     (
+        # a league's bare name as a field of a fixture line
+        "en",
+        "Report: Harwick Town v Elmford, Championship, Sunday 2 March\n\nA goal by Tom Pike was "
+        "ruled out for offside in the 40th minute.",
+        "Championship",
+    ),
+    (
+        # a league's bare name opening a heading in capitals
+        "en",
+        "CHAMPIONSHIP ROUND-UP: late drama everywhere\n\nHarwick 1-1 Elmford. A goal by Tom "
+        "Pike was ruled out for offside.",
+        "Championship",
+    ),
+    (
+        # a league's bare name after a day's possessive
+        "en",
+        "Harwick beat Elmford 2-1 in Sunday's Championship clash. A goal by Tom Pike was ruled "
+        "out for offside.",
+        "Championship",
+    ),
+    (
+        # guard: passes on main (a title race is no league)
+        "en",
+        "Harwick beat Elmford 2-1 and lead the race for the Championship title. A goal by Tom "
+        "Pike was ruled out for offside.",
+        None,
+    ),
+    (
+        # a country's adjective before a table's league with its tier in words
+        "en",
+        "Harwick and Elmford drew 1-1 in Scottish League Two on Saturday. A goal by Tom Pike "
+        "was ruled out for offside.",
+        "Scottish League Two",
+    ),
+    (
+        # a region after a table's league
+        "en",
+        "Harwick beat Elmford 2-1 in the National League South. A goal by Tom Pike was ruled "
+        "out for offside.",
+        "National League South",
+    ),
+    (
+        # guard: passes on main (the table's name, its tier in words)
+        "en",
+        "Harwick beat Elmford 2-1 in League One. A goal by Tom Pike was ruled out for offside.",
+        "League One",
+    ),
+    (
+        # a word of the tables' competitions opening the name is a word of it
+        "en",
+        "Harwick and Elmford drew 1-1 in the Premier Soccer League. A goal by Tom Pike was "
+        "ruled out for offside.",
+        "Premier Soccer League",
+    ),
+    (
         # guard: passes on main (a club's name, no competition)
         "es",
         "Liga de Quito empató 1-1 con Aucas. El gol de Diego Mora fue anulado por fuera de juego.",

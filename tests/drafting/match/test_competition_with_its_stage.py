@@ -65,3 +65,35 @@ def test_stages_of_two_competitions_leave_both_undrafted() -> None:
         "semi-final. A goal by Dan Pryce was ruled out for offside."
     )
     assert _view(text, "en").get("competition") is None
+
+
+#: A place in a cup's next round, told with the round after the cup's name, is won by a tie
+#: of the same cup: the match's competition; a place in a league or its table is not.
+PLACE_IN_A_ROUND = [
+    (
+        "en",
+        "Harwick beat Elmford 2-1 to earn a place in the FA Cup fifth round. A header by Tom "
+        "Heald was ruled out for offside.",
+        "FA Cup",
+    ),
+    (
+        "en",
+        "Harwick were minutes from a place in the Scottish Cup quarter-finals when a header by "
+        "Tom Heald was ruled out for offside.",
+        "Scottish Cup",
+    ),
+    (
+        # guard: passes on main (a place in a league's table)
+        "en",
+        "Harwick beat Elmford 2-1 in the league to close in on a place in the Champions "
+        "League. A header by Tom Heald was ruled out for offside.",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "competition"), PLACE_IN_A_ROUND)
+def test_a_place_in_a_cup_s_next_round_is_the_cup_s(
+    language: str, text: str, competition: str | None
+) -> None:
+    assert _view(text, language)["competition"] == competition
