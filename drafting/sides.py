@@ -122,17 +122,23 @@ def _teams(
     return att, dfn
 
 
+def _decided(s: Scene) -> list[int]:
+    """Where the text tells a decision on the goal (the final or the on-field one, not a
+    reason given for it)."""
+    return [
+        c.start
+        for c in s.official_cands
+        if c.path in ("officials.final", "officials.on_field") and not c.reason
+    ]
+
+
 def _free_kicks(s: Scene, venue: dict[str, int]) -> list[Tag]:
     """The teams given a free kick after the decision that took the goal away, where the
     text tells of the incident or of the restart after it: the free kick for the offside
     ("... ruled out. Free kick to Wigan."). Not one told before the decision (the
     attackers' own set piece: "Coup franc pour Guingamp ... marque. Mais le drapeau"), nor,
     with the venue known, a team not of the match."""
-    decided = [
-        c.start
-        for c in s.official_cands
-        if c.path in ("officials.final", "officials.on_field") and not c.reason
-    ]
+    decided = _decided(s)
     if not decided:
         return []
     return [
@@ -159,11 +165,7 @@ def _after_the_move(s: Scene, restarts: list[Tag]) -> list[Tag]:
     """The restarts told after a decision on the goal and after every touch of the move:
     the restart that followed the call ("... but the flag was up and Leeds were awarded a
     free kick"), not the set piece the move began with."""
-    decided = [
-        c.start
-        for c in s.official_cands
-        if c.path in ("officials.final", "officials.on_field") and not c.reason
-    ]
+    decided = _decided(s)
     if not decided:
         return []
     last = max((h.start for t in s.touches for h in t.hits), default=-1)
