@@ -58,12 +58,9 @@ DATABASE_TIMEOUT = 5.0
 #: Database operations running at once in one process (threads that may be stuck on it).
 DATABASE_THREADS = 1
 #: Seconds an operation may run before it may count as stuck (see Lane), and the same for
-#: the first operation of a process, which opens the database. (0.5 and 1.0 refused 3 of 100
-#: concurrent saves to a healthy PostgreSQL on a machine at load 15, the opening save
-#: descheduled past its second; a stopped database is still told apart in well under the
-#: deadline.)
-STALL = 1.0
-FIRST_STALL = 2.5
+#: the first operation of a process, which opens the database.
+STALL = 0.5
+FIRST_STALL = 1.0
 
 
 class Busy(ServiceUnavailable):
@@ -108,7 +105,7 @@ class Lane:
     s on PostgreSQL with four workers starting at once, more under load). While one is, an
     operation that finds the lane full is refused at once; otherwise it waits for room, as
     long as its deadline allows. So when the database stops, the requests that came
-    meanwhile wait for room a second (two and a half if it never answered), and then pages
+    meanwhile wait for room half a second (a second if it never answered), and then pages
     have their threads again. (A floor of 0.25 s refused 2 of 16,000 concurrent saves to a
     healthy PostgreSQL on a loaded machine.) A thread is let go only when its operation ends
     (the driver's own timeouts, or the server coming back), so at most ``threads`` are ever
