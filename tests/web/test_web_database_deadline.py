@@ -165,6 +165,66 @@ def test_the_lane_gives_up_on_a_stuck_operation_and_refuses_while_it_is_stuck() 
     assert lane.run(lambda: 2) == 2  # back: answered again
 
 
+def _until(check: Any) -> None:
+    """Wait (at most HUNG s) until ``check()`` is true."""
+    waited = threading.Event()
+    for _ in range(int(HUNG / 0.01)):
+        if check():
+            return
+        waited.wait(0.01)
+    raise AssertionError("never came")
+
+
+def _stuck_looking(lane: limits.Lane) -> threading.Event:
+    """Start an operation that runs until the event is set, and wait until it is older than
+    the lane's stall (what a stopped database, or a healthy one on a starved machine, shows)."""
+    release = threading.Event()
+    threading.Thread(target=lambda: lane.run(lambda: release.wait(HUNG)), daemon=True).start()
+    _until(lambda: lane.running == 1)
+    threading.Event().wait(lane.stall + 0.05)
+    return release
+
+
+def test_a_request_that_finds_an_old_operation_waits_one_stall_for_it_to_end() -> None:
+    """A save descheduled past the stall on a loaded machine ends soon after: a request that
+    comes then is not refused at once (it was, in 56 ms, before), it is answered."""
+    lane = limits.Lane(timeout=HUNG, threads=1)
+    release = _stuck_looking(lane)
+    answers: list[int] = []
+    waiting = threading.Thread(target=lambda: answers.append(lane.run(lambda: 7)), daemon=True)
+    waiting.start()
+    _until(lambda: lane.looking == 1)
+    release.set()
+    waiting.join(HUNG)
+    assert answers == [7] and lane.looking == 0
+
+
+def test_only_a_few_requests_watch_a_stuck_operation_the_others_are_refused_at_once() -> None:
+    lane = limits.Lane(timeout=HUNG, threads=1)
+    release = _stuck_looking(lane)
+    outcomes: list[str] = []
+
+    def ask() -> None:
+        try:
+            lane.run(lambda: 1)
+            outcomes.append("answered")
+        except limits.LateError:
+            outcomes.append("refused")
+
+    lookers = [threading.Thread(target=ask, daemon=True) for _ in range(limits.LOOKERS)]
+    for t in lookers:
+        t.start()
+    _until(lambda: lane.looking == limits.LOOKERS)
+    with pytest.raises(limits.LateError):
+        lane.run(lambda: 2)
+    assert lane.looking == limits.LOOKERS  # refused while the others still watched
+    for t in lookers:
+        t.join(HUNG)
+    # Nothing ended within their stall: they are refused too, and stop watching.
+    assert outcomes == ["refused"] * limits.LOOKERS and lane.looking == 0
+    release.set()
+
+
 def test_an_error_in_the_lane_reaches_the_caller() -> None:
     def broken() -> None:
         raise ValueError("no")
