@@ -62,8 +62,11 @@ DATABASE_THREADS = 1
 STALL = 0.5
 FIRST_STALL = 1.0
 #: Requests per process that, finding the lane full of an operation older than the stall,
-#: still wait up to one more stall for it to end before they are refused (see Lane).
-LOOKERS = 2
+#: still wait up to one more stall for it to end before they are refused (see Lane): every
+#: app thread (explainer/server.py: 4) but the one whose request waits on that operation.
+#: (With 2, one save in 165 was still refused at once to a healthy PostgreSQL with 8
+#: clients a process on a machine at load 10.)
+LOOKERS = 3
 
 
 class Busy(ServiceUnavailable):
@@ -106,19 +109,19 @@ class Lane:
     operations that ended, and at least STALL seconds (at most half the deadline); until one
     has ended, FIRST_STALL (the first opens the database and may create its table: 0.1-0.25
     s on PostgreSQL with four workers starting at once, more under load). While one is, an
-    operation that finds the lane full is refused, once it has waited one stall itself;
+    operation that finds the lane full is refused once it has waited one stall itself;
     otherwise it waits for room, as long as its deadline allows. So when the database
     stops, the requests that came meanwhile wait for room half a second (a second if it
     never answered), and then pages have their threads again. A request that comes when the
-    operation is already that old watches it for one more stall before it is refused (a
+    operation is already that old watches it for one more stall before it is refused: a
     healthy save on a machine loaded to seven times its cores was seen to pass the stall
-    and end soon after, and requests that came then were refused in 56 ms); at most
-    LOOKERS do so at once, the others are refused at once, so that pages keep threads
-    while a stopped database is asked again and again. (A floor of 0.25 s refused 2 of
-    16,000 concurrent saves to a healthy PostgreSQL on a loaded machine.) A thread is let go
-    only when its operation ends
-    (the driver's own timeouts, or the server coming back), so at most ``threads`` are ever
-    stuck on the database, and requests wait on it at most ``timeout`` seconds.
+    and end soon after, and requests that came then were refused in 56 ms. At most LOOKERS
+    watch at once, the others are refused at once; so while a stopped database is asked
+    again and again, a page may wait up to one stall for a thread. (A floor of 0.25 s
+    refused 2 of 16,000 concurrent saves to a healthy PostgreSQL on a loaded machine.) A
+    thread is let go only when its operation ends (the driver's own timeouts, or the server
+    coming back), so at most ``threads`` are ever stuck on the database, and requests wait
+    on it at most ``timeout`` seconds.
     """
 
     def __init__(self, timeout: float = DATABASE_TIMEOUT, threads: int = DATABASE_THREADS) -> None:
