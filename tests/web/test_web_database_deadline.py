@@ -87,14 +87,14 @@ def test_a_save_to_a_silent_database_is_a_503_not_a_hang(frozen_app: Flask) -> N
     assert "cannot be saved or read" in page.get_data(as_text=True)
 
 
-def test_while_the_database_is_stuck_more_requests_are_refused_at_once(
+def test_while_the_database_is_stuck_more_requests_are_refused_within_a_stall(
     frozen_app: Flask,
 ) -> None:
     lane: limits.Lane = frozen_app.extensions["explainer.store"].lane
     first = answered(frozen_app, "POST", "/api/v1/incidents", json=kane_data())
     assert first is not None and first.status_code == 503
     # The first operation is still stuck on the database (it holds the lane's thread):
-    # the next ones do not wait for it, they are refused.
+    # the next ones do not wait for it to the deadline, they are refused after one stall.
     assert lane.running == lane.threads == 1
     for _ in range(5):
         again = answered(frozen_app, "GET", "/api/v1/incidents/aaaaaaaaaaaa")
