@@ -1,0 +1,78 @@
+"""Home and away from a fixture named inside a sentence, after a word that names a match
+("lors de Valbrune – Morlac", "la rencontre ...", "del Pinarejo - Almendralejo", "im Spiel
+..."): the home side first, as in a heading's fixture. Sentences of our own with invented
+clubs; the guards (no match word, two clauses of a heading split by a dash) draft no
+venue."""
+
+from __future__ import annotations
+
+import pytest
+from drafted_views import viewed
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "home", "away"),
+    [
+        (
+            "Samedi, lors de Valbrune – Morlac (1-1), le but de Yann Perrot à la 70e minute a "
+            "été refusé pour hors-jeu après l'intervention de la VAR.",
+            "fr",
+            "Valbrune",
+            "Morlac",
+        ),
+        (
+            "La rencontre AS Valbrune – US Morlac, disputée vendredi, a basculé à la 80e "
+            "minute : Yann Perrot a marqué, mais il était hors-jeu.",
+            "fr",
+            "AS Valbrune",
+            "US Morlac",
+        ),
+        (
+            "Dimanche, lors d'Olympique Valbrune – Stade Morlac, Yann Perrot a marqué à la "
+            "63e minute, mais l'arbitre assistant a levé son drapeau.",
+            "fr",
+            "Olympique Valbrune",
+            "Stade Morlac",
+        ),
+        (
+            "En el minuto 41 del Pinarejo - Almendralejo de la liga, Iván Marcos marcó, pero "
+            "el VAR anuló el gol por fuera de juego.",
+            "es",
+            "Pinarejo",
+            "Almendralejo",
+        ),
+        (
+            "El viernes, en el partido Pinarejo – Almendralejo que terminó 1-0, Iván Marcos "
+            "marcó en el minuto 80 y el VAR anuló el gol.",
+            "es",
+            "Pinarejo",
+            "Almendralejo",
+        ),
+        (
+            "Regionalliga Nord, TuS Haldenrode – FSV Kirchmoos 1:0: In der 80. Minute traf "
+            "Jonas Berg, doch er stand im Abseits.",
+            "de",
+            "TuS Haldenrode",
+            "FSV Kirchmoos",
+        ),
+    ],
+)
+def test_fixture_after_a_match_word(text: str, language: str, home: str, away: str) -> None:
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == (home, away)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # a heading's two clauses split by a dash: no fixture
+        (
+            "Valbrune jubile – Morlac enrage. Yann Perrot a marqué à la 70e minute, mais il "
+            "était hors-jeu.",
+            "fr",
+        ),
+    ],
+)
+def test_no_fixture_without_a_match_word(text: str, language: str) -> None:
+    v = viewed(text, language)
+    assert v["home"] is None and v["away"] is None
