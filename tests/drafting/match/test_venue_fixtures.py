@@ -76,3 +76,26 @@ def test_fixture_after_a_match_word(text: str, language: str, home: str, away: s
 def test_no_fixture_without_a_match_word(text: str, language: str) -> None:
     v = viewed(text, language)
     assert v["home"] is None and v["away"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "home", "away"),
+    [
+        (
+            "Weekend round-up\n\nEastfield Rovers 1-0 Brockley Town\nBrockley Town were denied "
+            "an equaliser in the 80th minute when Ian Marr's goal was ruled out for offside by "
+            "the VAR.\n\nHarwick United 2-2 Lowmoor City\nA quiet afternoon, with four goals "
+            "and no controversy.",
+            "en",
+            "Eastfield Rovers",
+            "Brockley Town",
+        ),
+    ],
+)
+def test_round_up_fixture_of_the_one_known_side(
+    text: str, language: str, home: str, away: str
+) -> None:
+    """A round-up's results disagree on the venue; the incident's one known side is named
+    by one fixture only: that fixture gives the venue."""
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == (home, away)
