@@ -99,3 +99,39 @@ def test_round_up_fixture_of_the_one_known_side(
     by one fixture only: that fixture gives the venue."""
     v = viewed(text, language)
     assert (v["home"], v["away"]) == (home, away)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "home", "away"),
+    [
+        (
+            "Brockley Town's goal was ruled out in Sunday's 1-1 draw in Eastfield: Ian Marr "
+            "was offside when he scored in the 80th minute. Eastfield Rovers had led through "
+            "Tom Kerr.",
+            "en",
+            "Eastfield Rovers",
+            None,
+        ),
+        (
+            "Mercredi soir à Valbrune, l'AS Valbrune a cru marquer à la 80e minute face au FC "
+            "Morlac, mais Yann Perrot était hors-jeu.",
+            "fr",
+            "AS Valbrune",
+            "FC Morlac",
+        ),
+        (
+            "El CD Pinarejo empató 1-1 en Villanubla ante el CD Villanubla; en el minuto 80, "
+            "Iván Marcos marcó en fuera de juego y el VAR anuló el gol.",
+            "es",
+            "CD Villanubla",
+            "CD Pinarejo",
+        ),
+    ],
+)
+def test_city_of_a_team_after_a_day_or_a_result(
+    text: str, language: str, home: str, away: str | None
+) -> None:
+    """The match played in the city a team's name holds, said after a day, a match or a
+    result: that team at home."""
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == (home, away)
