@@ -135,3 +135,14 @@ def test_city_of_a_team_after_a_day_or_a_result(
     result: that team at home."""
     v = viewed(text, language)
     assert (v["home"], v["away"]) == (home, away)
+
+
+def test_city_of_the_next_match_is_no_venue() -> None:
+    """The next match's city ("Prochain match vendredi à Valbrune") names no venue of this
+    one: the scoreline's stands."""
+    text = (
+        "Eastvale 1-1 Morlac. Yann Perrot a marqué à la 80e minute pour Morlac, mais il "
+        "était hors-jeu.\nProchain match vendredi à Valbrune, face à l'AS Valbrune."
+    )
+    v = viewed(text, "fr")
+    assert (v["home"], v["away"]) == ("Eastvale", "Morlac")
