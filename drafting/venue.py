@@ -162,13 +162,14 @@ def venue_by_elimination(s: Scene) -> None:
 
 def venue_by_fixture(s: Scene, att: Tag | None, dfn: Tag | None) -> None:
     """No venue drafted (the statements of several results disagree: a round-up), and
-    the incident's two sides known: the fixture that names those two teams, home side first
-    ("Chelsea 2-2 Manchester United", "Mainz 05 - SC Freiburg 1:1"), gives the venue, when
-    every such fixture tells them in the same order."""
-    if att is None or dfn is None or not _open(s, att, dfn):
+    the incident's two sides known, or one of them: the fixture that names those teams,
+    home side first ("Chelsea 2-2 Manchester United", "Mainz 05 - SC Freiburg 1:1"), gives
+    the venue, when every such fixture names the same two teams in the same order (a
+    round-up's list of results names each team once)."""
+    sides = [t[0] for t in (att, dfn) if t is not None]
+    if not sides or len(set(sides)) != len(sides) or "home" in s.match or "away" in s.match:
         return
-    pair = {att[0], dfn[0]}
-    found = [x for x in s.f.fixtures(s.r) if {x[2], x[3]} == pair]
+    found = [x for x in s.f.fixtures(s.r) if set(sides) <= {x[2], x[3]}]
     if len({(h, a) for _, _, h, a in found}) != 1:
         return
     start, end, home, away = found[0]
