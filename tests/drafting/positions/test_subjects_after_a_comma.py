@@ -60,3 +60,68 @@ def test_the_name_after_the_comma_is_the_subject(
 )
 def test_a_prepositions_object_is_no_subject(sentence: str, player: str) -> None:
     assert viewed(sentence + _AFTER, "de")["positions"] == [[player, "offside"]]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "player", "involvement"),
+    [
+        # a phrase naming the set piece's taker, then the subject between commas: the
+        # involvement is the subject's, never the taker's (drafting.facts.stated._from_subject)
+        (
+            "en",
+            "From a corner taken by Sam Cole, Joe Pratt, standing in an offside position, "
+            "went up with defender Rob Kerr. Dan Hale headed in. The goal was disallowed.",
+            "Joe Pratt",
+            "challenged_opponent",
+        ),
+        (
+            "fr",
+            "Sur un corner tiré par Paul Roux, Hugo Marin, en position de hors-jeu, s'est "
+            "élevé au contact du défenseur Marc Viel. Tom Rey a marqué. Le but est refusé.",
+            "Hugo Marin",
+            "challenged_opponent",
+        ),
+        # guards (they held before): the same shape in Spanish and German
+        (
+            "es",
+            "En un córner lanzado por Pablo Lastra, Raúl Ojeda, en fuera de juego, saltó con "
+            "el defensa Iván Mora. Luis Otero remató a la red. El gol fue anulado.",
+            "Raúl Ojeda",
+            "challenged_opponent",
+        ),
+        (
+            "de",
+            "Nach einer Ecke von Jonas Pohl, Felix Ranft, im Abseits stehend, sprang mit "
+            "Verteidiger Ole Breuer zum Kopfball hoch. Timo Weidlich schob ein. Das Tor "
+            "zählte nicht.",
+            "Felix Ranft",
+            "challenged_opponent",
+        ),
+    ],
+)
+def test_the_takers_name_before_the_subject(
+    language: str, text: str, player: str, involvement: str
+) -> None:
+    assert viewed(text, language)["involvements"] == [[player, involvement]]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "player"),
+    [
+        # guards: a role word between commas after the name is an aside, not a subject
+        (
+            "en",
+            "Sam Cole crossed and Dan Hale headed in. Joe Pratt, another Leeds attacker, was "
+            "standing in an offside position near the spot. The goal was disallowed.",
+            "Joe Pratt",
+        ),
+        (
+            "fr",
+            "Tom Rey frappe et marque. Hugo Marin, l'attaquant rennais, était en position de "
+            "hors-jeu au moment de la frappe. Le but est refusé.",
+            "Hugo Marin",
+        ),
+    ],
+)
+def test_a_role_word_after_the_name_is_an_aside(language: str, text: str, player: str) -> None:
+    assert viewed(text, language)["positions"] == [[player, "offside"]]
