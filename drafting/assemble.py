@@ -30,6 +30,7 @@ from drafting.sides import find_sides
 from drafting.source import SOURCE_ID, provenance, source_info
 from drafting.tables import Tables, tables
 from drafting.touches import TouchFinder
+from drafting.turns import guest_says
 
 __all__ = ["SOURCE_ID", "Engine", "build", "engine"]
 
@@ -67,12 +68,17 @@ def build(
     if s.sequence:
         s.incident["sequence"] = s.sequence
     # a position or involvement of an unnamed attacker ("the attacker who stood offside")
-    # is the rule told in general words, not the incident's: only named players' are placed
+    # is the rule told in general words, not the incident's: only named players' are placed;
+    # a position a named guest of a broadcast tells is his claim (drafting.turns.guest_says)
     people = s.r.people
     place(
         s.incident,
         s.b,
-        [x for x in s.positions if not people[x.person].unnamed],
+        [
+            x
+            for x in s.positions
+            if not people[x.person].unnamed and not guest_says(s.r.text, s.r.turns[0], x.start)
+        ],
         [x for x in s.involvements if not people[x.person].unnamed],
         s.ids,
     )

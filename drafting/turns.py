@@ -221,6 +221,15 @@ def _spelt(name: str) -> str:
     return name.title() if name.isupper() else name
 
 
+def guest_says(text: str, found: list[Region], at: int) -> bool:
+    """Whether ``at`` lies on the line that opens a named guest's turn (``found``): what a
+    pundit or co-commentator says there of a player's position is his claim, not the
+    writer's ("GUEST: He was a yard beyond the last man"). Only the label's own line: the
+    lines after it may be the writer's again (an editor's note, "[Full time]"). The
+    host's turns tell the story and stay the writer's."""
+    return any(turn.start <= at < _line_end(text, turn.start, turn.end) for turn in found)
+
+
 def within_turns(
     regions: list[Region], found: list[Region], spans: list[tuple[int, int]]
 ) -> list[Region]:

@@ -11,6 +11,7 @@ from drafting.facts.apposition import apposition_regex, described
 from drafting.facts.base import Finder, Item, Stated, pattern_items
 from drafting.facts.dropped_subject import WRITTEN_WIDTH, dropped
 from drafting.facts.pronoun_stated import Unresolved, unresolved
+from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.tables import PERSON_BASE, PERSON_END, Tables, past_fill
 from drafting.text import Sentence
@@ -88,7 +89,10 @@ class StatedFacts(Finder):
         found: list[Stated] = []
         for kind, items in rules.items():
             for regex, negatable, ball in items:
-                for m in r.finditer(regex, source):
+                for found_at in r.finditer(regex, source):
+                    m = _from_subject(r, regex, source, found_at)
+                    if m is None:
+                        continue
                     said = self.said(r, source, m, (kind, negatable, ball), asked, subjects)
                     if said is not None and self._denied_inside(r, source, m):
                         continue
@@ -300,6 +304,26 @@ def _naming(r: Reading, person: int, others: set[int], after: int) -> list[int]:
         if own in words and not any(c in words for c in marks):
             out.append(k)
     return out
+
+
+def _from_subject(r: Reading, regex: Regex, source: str, m: re.Match[str]) -> re.Match[str] | None:
+    """``m``, or, where another player's name follows its player's after a comma inside
+    the match ("on a free kick crossed by Kolev, Petkov, offside, rose with Dimov"), the
+    rule's match from that name on (None when there is none): the first name closes a
+    phrase (the cross's taker), the second is the subject of what the words tell. Only a
+    name the text writes there: a role word the reading took for a player is an aside."""
+    if "p" not in m.re.groupindex or m.group("p") is None:
+        return m
+    after = past_fill(source, m.end("p"))
+    if source[after : after + 2] != ", " or after + 2 >= m.end():
+        return m
+    first, other = r.person(m.group("p")), r.person(source[after + 2])
+    if other is None or first is None or other.index == first.index or other.unnamed:
+        return m  # (an unnamed one: "Morris, another Villa attacker, was offside")
+    if not other.can_play or r.narrative[after + 2] != source[after + 2]:
+        return m  # a pronoun or role word the reading took for a player
+    again = regex.search(source, after + 2)
+    return again if again is not None and again.start() == after + 2 else None
 
 
 def _pronoun_at(r: Reading, source: str, start: int) -> bool:
