@@ -258,3 +258,33 @@ def test_more_flag_wordings(language: str, text: str) -> None:
 )
 def test_a_flag_not_raised_is_no_call(language: str, text: str) -> None:
     assert _calls(language, text) == set()
+
+
+# a flag held back and raised only once the ball was in: still the assistant's call
+_RAISED_LATE = [
+    (
+        "en",
+        "Kit Amos slid it in at the far post. The linesman kept his flag down until the ball "
+        "was in the net, and the goal was then ruled out.",
+    ),
+    (
+        "fr",
+        "Rémi Sage a poussé le ballon au fond. L'assistant n'a levé son drapeau qu'une fois le "
+        "ballon dans les filets.",
+    ),
+    (
+        "de",
+        "Timo Brück schob ein. Erst als der Ball längst im Netz lag, hob der Linienrichter die "
+        "Fahne.",
+    ),
+    (
+        "es",
+        "Hugo Peña empujó el balón. La asistente no levantó la bandera hasta que el balón "
+        "estuvo dentro.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _RAISED_LATE)
+def test_a_flag_raised_late_is_the_assistants_call(language: str, text: str) -> None:
+    assert ("assistant", "offside") in _calls(language, text)
