@@ -23,7 +23,6 @@ from drafting.facts.overturns import Overturns
 from drafting.facts.rulings import (
     by_var_alone,
     decided_at_screen,
-    late_flag_call,
     not_reviewed,
     penalty_foul,
     review_stood,
@@ -161,7 +160,6 @@ class OfficialFacts(Overturns):
         calls += self.findings(r, finals, reviewed)  # "the VAR stepped in: X was ahead"
         if not r.in_narrative(self.hand_word):
             calls += penalty_foul(calls, out)  # (a hand told: the penalty may be handball)
-        calls += late_flag_call(calls, out)  # a flag raised late was raised: the assistant's
         calls += self._whistled_on_a_flag(r, out, calls)
         calls = _once(by_var_alone(decided_at_screen(r, calls, reviewed, final), out))
         if finals and finals <= {"goal", "penalty"}:

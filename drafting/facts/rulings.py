@@ -110,18 +110,3 @@ def penalty_foul(calls: list[dict[str, Any]], out: list[Cand]) -> list[dict[str,
         return []
     return [{"by": "referee", "call": "foul", "start": given[0].start, "end": given[0].end}]
 
-
-def late_flag_call(calls: list[dict[str, Any]], out: list[Cand]) -> list[dict[str, Any]]:
-    """The assistant's offside call where the narrative tells of a flag held back and
-    raised only once the ball was in (officials.delayed_flag true): a flag raised late was
-    raised, and the flag is the assistant's call (drafting/eval/README.md, calls), whether
-    the on-field decision came from the flag's own words or was derived from its lateness
-    ("his flag stayed down until the ball hit the net", "n'a levé son drapeau qu'une fois
-    le ballon au fond"). None where the text denies the flag (no such candidate) or
-    already gives the assistant's call."""
-    late = [c for c in out if c.path == "officials.delayed_flag" and c.value is True]
-    if len(late) != 1 or late[0].reason:
-        return []
-    if any(c["by"] == "assistant" and c["call"] == "offside" for c in calls):
-        return []
-    return [{"by": "assistant", "call": "offside", "start": late[0].start, "end": late[0].end}]
