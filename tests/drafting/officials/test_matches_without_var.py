@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.drafting.drafted_views import viewed
+from drafted_views import viewed
 
 #: A goal told, then the VAR's absence in one of the shapes above.
 ABSENT = [
