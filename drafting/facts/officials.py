@@ -192,7 +192,15 @@ class OfficialFacts(Overturns):
             for x in flags
         ):
             return []  # (every word of the flag there tells of it raised)
-        return [{"by": "assistant", "call": "offside", "start": flags[0].start(), "end": flags[0].end()}]
+        first_flag = flags[0]
+        return [
+            {
+                "by": "assistant",
+                "call": "offside",
+                "start": first_flag.start(),
+                "end": first_flag.end(),
+            }
+        ]
 
     def _checks(self, r: Reading) -> list[int]:
         """Where the narrative tells of the VAR or the monitor (drafting.facts.order)."""

@@ -112,4 +112,3 @@ def penalty_foul(calls: list[dict[str, Any]], out: list[Cand]) -> list[dict[str,
     ):
         return []
     return [{"by": "referee", "call": "foul", "start": given[0].start, "end": given[0].end}]
-

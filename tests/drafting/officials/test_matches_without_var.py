@@ -8,7 +8,6 @@ denies it), or the VAR told as unable to check the scene at all (its pictures lo
 from __future__ import annotations
 
 import pytest
-
 from drafted_views import viewed
 
 #: A goal told, then the VAR's absence in one of the shapes above.
@@ -36,8 +35,7 @@ ABSENT = [
         "fr",
     ),
     (
-        "Jan Funk traf, doch die Fahne ging hoch. Einen Video-Assistenten gab es in Halle "
-        "nicht.",
+        "Jan Funk traf, doch die Fahne ging hoch. Einen Video-Assistenten gab es in Halle nicht.",
         "de",
     ),
     (
