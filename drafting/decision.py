@@ -152,7 +152,6 @@ def settle(s: Scene) -> None:
             officials[field] = value
 
     _stopped_or_late(s, derive)
-    _late_flag_call(s)
     stopped = officials.get("stopped_before_goal") is True
     # A review, or a VAR that did not intervene while play went on (no whistle before the
     # goal: then it had nothing to check), means the VAR checked.
@@ -237,6 +236,7 @@ def _stopped_or_late(s: Scene, derive: Callable[..., None]) -> None:
         # down until the ball went in is not a goal given)
         _forget(s, "officials.on_field")
         derive("on_field", "offside_flag", "officials.delayed_flag")
+    _late_flag_call(s)
 
 
 def _late_flag_call(s: Scene) -> None:
