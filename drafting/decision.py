@@ -236,6 +236,28 @@ def _stopped_or_late(s: Scene, derive: Callable[..., None]) -> None:
         # down until the ball went in is not a goal given)
         _forget(s, "officials.on_field")
         derive("on_field", "offside_flag", "officials.delayed_flag")
+    _late_flag_call(s)
+
+
+def _late_flag_call(s: Scene) -> None:
+    """The assistant's offside call where the flag was raised late (delayed_flag true),
+    the ball went in (an outcome) and the decision on the field is that flag, told or
+    derived from its lateness ("his flag stayed down until the ball hit the net", "n'a
+    levé son drapeau qu'une fois le ballon au fond"): a flag raised late was raised, and
+    the flag is the assistant's call (drafting/eval/README.md, calls). Cued by the words of
+    the late flag; none where the text already gives the assistant's call."""
+    officials = s.officials
+    if officials.get("delayed_flag") is not True or officials.get("on_field") != "offside_flag":
+        return
+    if "outcome" not in s.incident or any(
+        c["by"] == "assistant" and c["call"] == "offside" for c in s.calls
+    ):
+        return
+    late = next((x for x in s.b.facts if x.path == "officials.delayed_flag"), None)
+    if late is not None:
+        s.calls.append(
+            {"by": "assistant", "call": "offside", "start": late.cue.start, "end": late.cue.end}
+        )
 
 
 #: The decisions on the field a whistle before the ball went in takes the place of.

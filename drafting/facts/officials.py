@@ -160,12 +160,47 @@ class OfficialFacts(Overturns):
         calls += self.findings(r, finals, reviewed)  # "the VAR stepped in: X was ahead"
         if not r.in_narrative(self.hand_word):
             calls += penalty_foul(calls, out)  # (a hand told: the penalty may be handball)
+        calls += self._whistled_on_a_flag(r, out, calls)
         calls = _once(by_var_alone(decided_at_screen(r, calls, reviewed, final), out))
         if finals and finals <= {"goal", "penalty"}:
             # "the VAR is checking for offside ... the goal stands", "... the penalty
             # stands": a check, no call
             calls = [c for c in calls if not (c.get("checked") and c["call"] == "offside")]
         return [self._overruled(r, c) for c in out], calls
+
+    def _whistled_on_a_flag(
+        self, r: Reading, out: list[Cand], calls: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The assistant's offside call where play was stopped before the ball went in
+        (stopped_before_goal true, told in the narrative), no call is found, and the
+        stoppage's sentence or the one before tells of the flag raised ("he blew as soon as
+        he saw the flag", "pitó tras ver la bandera", "die Fahne ging sofort hoch. Das Spiel
+        war unterbrochen"): the referee whistled on the flag, which is the assistant's call
+        (drafting/eval/README.md, calls, ruling of session 48). A flag kept down or denied
+        (``_flag_raised``), or a word of it negated, is none."""
+        stopped = [c for c in out if c.path == "officials.stopped_before_goal" and c.value is True]
+        if calls or len(stopped) != 1 or stopped[0].reason:
+            return []
+        number = r.index.number(stopped[0].start)
+        if number < 0:
+            return []
+        told = officials_told(r)
+        first, e = r.sentences[max(0, number - 1)].start, r.sentences[number].end
+        flags = list(self.assistant_call.finditer(told, first, e))
+        if not flags or not all(
+            self._flag_raised(r, told, x, (first, e)) and not r.negated(told, x.start())
+            for x in flags
+        ):
+            return []  # (every word of the flag there tells of it raised)
+        first_flag = flags[0]
+        return [
+            {
+                "by": "assistant",
+                "call": "offside",
+                "start": first_flag.start(),
+                "end": first_flag.end(),
+            }
+        ]
 
     def _checks(self, r: Reading) -> list[int]:
         """Where the narrative tells of the VAR or the monitor (drafting.facts.order)."""

@@ -57,10 +57,13 @@ def by_var_alone(calls: list[dict[str, Any]], out: list[Cand]) -> list[dict[str,
 
 def stopped_no_goal(stoppage: list[Cand], out: list[Cand]) -> list[Cand]:
     """``stoppage``, and no goal as the final decision when play was stopped before the
-    ball went in and the text gives no final decision of its own (a goal scored after the
-    whistle is no goal)."""
+    ball went in and the narrative gives no final decision of its own, only readings it
+    leaves open or a quotation's (a goal scored after the whistle is no goal: "Tor hätte
+    gezählt" beside "kein Tor", a speaker's "the goal counts")."""
     stopped = [c for c in stoppage if c.path == "officials.stopped_before_goal" and c.value is True]
-    if not stopped or stopped[0].reason or any(c.path == "officials.final" for c in out):
+    if not stopped or stopped[0].reason:
+        return stoppage
+    if any(c.path == "officials.final" and not c.reason for c in out):
         return stoppage
     cue = stopped[0]
     return [*stoppage, Cand("officials.final", "no_goal", cue.start, cue.end)]

@@ -258,3 +258,66 @@ def test_more_flag_wordings(language: str, text: str) -> None:
 )
 def test_a_flag_not_raised_is_no_call(language: str, text: str) -> None:
     assert _calls(language, text) == set()
+
+
+# a flag held back and raised only once the ball was in: still the assistant's call
+_RAISED_LATE = [
+    (
+        "en",
+        "Kit Amos slid it in at the far post. The linesman kept his flag down until the ball "
+        "was in the net, and the goal was then ruled out.",
+    ),
+    (
+        "fr",
+        "Rémi Sage a poussé le ballon au fond. L'assistant n'a levé son drapeau qu'une fois le "
+        "ballon dans les filets.",
+    ),
+    (
+        "de",
+        "Timo Brück schob ein. Erst als der Ball längst im Netz lag, hob der Linienrichter die "
+        "Fahne.",
+    ),
+    (
+        "es",
+        "Hugo Peña empujó el balón. La asistente no levantó la bandera hasta que el balón "
+        "estuvo dentro.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _RAISED_LATE)
+def test_a_flag_raised_late_is_the_assistants_call(language: str, text: str) -> None:
+    assert ("assistant", "offside") in _calls(language, text)
+
+
+# play stopped before the ball went in, the whistle on a flag told raised: the assistant's
+_WHISTLED_ON_A_RAISED_FLAG = [
+    (
+        "en",
+        "Ray Tobin ran through. The linesman's flag went up at once and the referee blew "
+        "before Tobin's shot crossed the line.",
+    ),
+    (
+        "es",
+        "Nico Sanz se plantó solo. El árbitro pitó tras ver la bandera de su asistente, "
+        "cuando el balón todavía iba camino de la red.",
+    ),
+    (
+        "de",
+        "Olaf Kern lief allein aufs Tor. Der Assistent hatte gewunken, und der Schiedsrichter "
+        "pfiff ab, bevor der Ball im Netz war.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _WHISTLED_ON_A_RAISED_FLAG)
+def test_a_whistle_on_a_raised_flag_is_the_assistants_call(language: str, text: str) -> None:
+    assert _calls(language, text) == {("assistant", "offside")}
+
+
+def test_a_whistle_with_the_flag_not_raised_is_no_assistants_call() -> None:
+    text = (
+        "Kiko Lara marcó. El balón no había entrado cuando el árbitro pitó, sin que su "
+        "asistente hubiera levantado la bandera."
+    )
+    assert ("assistant", "offside") not in _calls("es", text)

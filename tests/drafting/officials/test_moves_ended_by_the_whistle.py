@@ -72,3 +72,27 @@ _NOT_STOPPED = [
 @pytest.mark.parametrize(("language", "text", "outcome"), _NOT_STOPPED)
 def test_no_stop_without_a_penalty_whistled(language: str, text: str, outcome: object) -> None:
     assert viewed(text, language)["outcome"] == outcome
+
+
+#: (language, text): the ball put in after the whistle, beside a reading the text leaves
+#: open (what would have counted, what a speaker says): no goal
+_IN_AFTER_THE_WHISTLE = [
+    (
+        "de",
+        "Jonas Hartl traf ins lange Eck, doch das Spiel war da bereits unterbrochen. "
+        "Kein Tor. Zwei Sekunden warten, und das Tor hätte gezählt.",
+    ),
+    (
+        "fr",
+        "Retour sur le but refusé à Nantes. Tom Roy a frappé, mais l'arbitre avait déjà "
+        "sifflé avant que le ballon n'entre. La VAR peut annuler un but accordé à tort, pas "
+        "en inventer un.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _IN_AFTER_THE_WHISTLE)
+def test_a_ball_in_after_the_whistle_is_no_goal(language: str, text: str) -> None:
+    v = viewed(text, language)
+    assert v["stopped_before_goal"] is True
+    assert v["final"] == "no_goal"
