@@ -1,0 +1,76 @@
+"""Words in a speaker's sentence that do not say which point is argued (issue 32): a
+touch denied ("she never even touches the ball") says no ricochet and no contact, so it
+is no deflection nor "other" claim (a claim of onside where the no-offence rule reads
+one). Sentences written for these tests, all languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from drafting.facts.claims import ClaimFacts
+from drafting.tables import tables
+
+
+def _about(language: str, words: str) -> str | None:
+    return ClaimFacts(tables(language))._claim_about(words)
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # a touch denied: no deflection, no other
+        ("de", "Jannik berührt die Kugel doch gar nicht.", None),
+        ("de", "Ich habe ihn nicht einmal berührt, ehrlich.", None),
+        ("de", "Sie läuft mit, sie berührt niemanden im Strafraum.", None),
+        ("es", "Rocío ni siquiera toca el balón en esa jugada.", None),
+        ("es", "Yo no le toco, me aparto.", None),
+        ("fr", "Il n'a même pas touché le ballon, franchement.", None),
+        ("en", "Honestly he never even touched the keeper.", None),
+        # a denied touch beside a stated one: onside by the no-offence rule
+        ("de", "Lukas berührt den Ball nicht und er berührt auch die Torhüterin nicht.", "onside"),
+        # guards: a touch stated is still read
+        ("de", "Der Ball wird vom Verteidiger berührt und abgefälscht.", "deflection"),
+        ("en", "She doesn't even touch it, it comes off the defender's shin.", "deflection"),
+        ("es", "El balón rebota en el central y le cae a ella.", "deflection"),
+    ],
+)
+def test_a_denied_touch_is_no_ricochet(language: str, words: str, about: str | None) -> None:
+    assert _about(language, words) == about
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # a ball played back, told on the way to another point: no direction claim
+        ("de", "Der Ball geht zurück zum Torwart, und dann steht sie frei.", None),
+        ("de", "Ein Rückpass zum Keeper, ganz normal gespielt.", None),
+        ("es", "La central la juega hacia atrás y ella se queda sola.", None),
+        ("en", "He knocks it backwards to the keeper and off they go.", None),
+        ("fr", "Il remet en retrait vers son gardien, rien de plus.", None),
+        # guard: the other point of the sentence is still read
+        ("de", "Er spielt den Ball bewusst zurück.", "deliberate_play"),
+    ],
+)
+def test_a_ball_played_back_is_no_claim_of_its_direction(
+    language: str, words: str, about: str | None
+) -> None:
+    assert _about(language, words) == about
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # the line named, no side said: no position claim
+        ("de", "Über diese Linie reden wir noch lange.", None),
+        ("en", "Nobody in the ground knows where the line was drawn.", None),
+        ("es", "La línea la trazaron desde otro ángulo.", None),
+        ("fr", "La ligne a été tirée bien trop tard.", None),
+        # guards: a side said beside the line is still read
+        ("de", "Die Linie zeigt es: er steht im Abseits.", "offside"),
+        ("en", "She stayed with the line and was onside.", "onside"),
+        ("es", "Estaba en línea con la defensa.", "onside"),
+        ("fr", "Il est hors-jeu, la ligne ne ment pas.", "offside"),
+    ],
+)
+def test_the_line_alone_says_no_side(language: str, words: str, about: str | None) -> None:
+    assert _about(language, words) == about
