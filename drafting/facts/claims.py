@@ -65,6 +65,10 @@ class ClaimFacts(Finder):
         self.rule_if = tables.or_never(raw, "claim_rule_if")
         #: Words that say what the rules are or should be ("should not exist"): rules.
         self.rule_words = tables.or_never(raw, "claim_rule")
+        #: No offside from a restart ("there's no offside from a throw-in", "nach einem
+        #: Abstoß gibt es kein Abseits"): what Law 11 says of every such restart, a point
+        #: about the rules, not the player's position.
+        self.restart_exempt = tables.or_never(raw, "claim_restart_exempt")
         #: A question word ("how", "comment", "wie", "cómo"): a negated question about a
         #: position ("how can that not be offside?") asserts it.
         self.question = tables.or_never(raw, "claim_question")
@@ -211,11 +215,12 @@ class ClaimFacts(Finder):
 
     def _rule_claim(self, words: str) -> str | None:
         """What a sentence says about the rules or against the decision by its form: words
-        of what the rules are or should be ("a knee offside should not exist"), a position
+        of what the rules are or should be ("a knee offside should not exist"), no offside
+        from a restart ("you can't be offside from a corner"), a position
         said after a condition on a player ("if the goalkeeper saves, it is still offside"):
         rules; a negated question about a position ("how can that not be offside?"): the
         position. None otherwise."""
-        if self.rule_words.search(words):
+        if self.rule_words.search(words) or self.restart_exempt.search(words):
             return "rules"
         if _asked(words) and self.asked_onside.search(words) and not self.not_offside.search(words):
             return "onside"  # "How can that be offside?": he was not

@@ -16,6 +16,8 @@ import pytest
 
 import drafting
 from drafting.eval.score import view
+from drafting.facts.claims import ClaimFacts
+from drafting.tables import tables
 
 OPENING = {
     "en": "Walsall beat Crewe 2-1 on Saturday. Jordan Pike's goal was ruled out for offside. ",
@@ -101,3 +103,25 @@ def test_a_goal_named_by_its_cancelling_is_no_verdict(words: str, language: str)
 )
 def test_the_cancelling_said_of_the_goal_stays_a_verdict(words: str, language: str) -> None:
     assert _claims(words, language) == {(NAME[language], "decision")}
+
+
+def _about(language: str, words: str) -> str | None:
+    return ClaimFacts(tables(language))._claim_about(words)
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # a position undone ("no longer", "can't be", "n'est plus"): onside
+        ("en", "Once the full-back heads it, Pike is no longer offside.", "onside"),
+        ("en", "Pike can't be offside after the defender's header.", "onside"),
+        ("en", "Pike cannot be offside there.", "onside"),
+        ("fr", "Après la tête du défenseur, Vasseur n'est plus hors-jeu.", "onside"),
+        ("fr", "Vasseur n'était plus hors-jeu quand il a frappé.", "onside"),
+        # guards: a comparison is no negation; a plain position stays
+        ("fr", "Il était plus hors-jeu que tous les autres.", "offside"),
+        ("en", "Pike was offside by a yard, simple as that.", "offside"),
+    ],
+)
+def test_a_position_undone_is_onside(language: str, words: str, about: str | None) -> None:
+    assert _about(language, words) == about

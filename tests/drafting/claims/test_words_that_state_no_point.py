@@ -74,3 +74,22 @@ def test_a_ball_played_back_is_no_claim_of_its_direction(
 )
 def test_the_line_alone_says_no_side(language: str, words: str, about: str | None) -> None:
     assert _about(language, words) == about
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # no offside from a restart: Law 11's exemption, a point about the rules
+        ("en", "Every kid knows there is no offside from a goal kick.", "rules"),
+        ("en", "You cannot be offside from a throw-in, so the flag was wrong.", "rules"),
+        ("fr", "Il n'y a pas de hors-jeu sur une touche, tout le monde le sait.", "rules"),
+        ("de", "Bei einem Einwurf gibt es nun mal kein Abseits.", "rules"),
+        ("de", "Es gibt kein Abseits nach einem Eckball.", "rules"),
+        ("es", "No hay fuera de juego en un saque de esquina, punto.", "rules"),
+        # guards: a player's position near a restart's words is his position
+        ("en", "He was not offside from the corner routine, he had come back.", "onside"),
+        ("de", "Nach dem Eckball stand er klar im Abseits.", "offside"),
+    ],
+)
+def test_no_offside_from_a_restart_is_a_rule(language: str, words: str, about: str | None) -> None:
+    assert _about(language, words) == about
