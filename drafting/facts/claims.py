@@ -107,6 +107,11 @@ class ClaimFacts(Finder):
         self.own_fault = tables.or_never(raw, "claim_own_fault")
         #: A club's formal voice ("in a statement", "un communiqué"): a team that speaks.
         self.team_statement = tables.or_never(raw, "claim_team_statement")
+        #: Offside named as a call's reason or an appeal's object ("ruled out for offside",
+        #: "asking for offside", "wegen Abseits zurückgenommen", "refusé pour hors-jeu",
+        #: "anulado por fuera de juego"): the officials' call or the players' appeal, no
+        #: position the speaker asserts.
+        self.call_reason = tables.or_never(raw, "claim_call_reason")
         #: A touch denied ("er berührt den Ball doch gar nicht", "ni siquiera la toca"):
         #: no ricochet nor contact is said; the touch words read no deflection nor other.
         self.touch_denied = tables.or_never(raw, "claim_touch_denied")
@@ -185,10 +190,12 @@ class ClaimFacts(Finder):
 
     def _asserted(self, words: str) -> str:
         """``words`` without what they hold open or grant: a condition ("if it was offside,
-        ...") and a position the speaker concedes before their point ("he was in an offside
+        ..."), offside as a call's reason ("disallowed for offside"), and a position the
+        speaker concedes before their point ("he was in an offside
         position, nobody disputes that", "er stand zwar im Abseits, aber ..."). A concession
         is the other side's fact, granted to be set aside: the point is what follows it."""
-        return self.condition.sub(" ", self.conceded.sub(" ", words))
+        granted = self.conceded.sub(" ", self.call_reason.sub(" ", words))
+        return self.condition.sub(" ", granted)
 
     def _no_offence(self, words: str) -> str | None:
         """A sentence that says the player committed no offence ("he doesn't touch it,

@@ -93,3 +93,22 @@ def test_the_line_alone_says_no_side(language: str, words: str, about: str | Non
 )
 def test_no_offside_from_a_restart_is_a_rule(language: str, words: str, about: str | None) -> None:
     assert _about(language, words) == about
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # offside as a call's reason or an appeal's object: no position asserted
+        ("en", "The linesman chalked it off for offside in the end.", None),
+        ("en", "Their whole back four were screaming for offside.", None),
+        ("de", "Der Treffer wurde wegen Abseits aberkannt, nach langer Prüfung.", None),
+        ("fr", "L'assistante a levé son drapeau pour hors-jeu tout de suite.", None),
+        ("es", "El tanto fue invalidado por fuera de juego tras la revisión.", None),
+        # guard: a position the speaker states beside the call stays
+        ("en", "She was clearly offside, so they ruled it out for offside.", "offside"),
+    ],
+)
+def test_offside_as_a_calls_reason_is_no_position(
+    language: str, words: str, about: str | None
+) -> None:
+    assert _about(language, words) == about
