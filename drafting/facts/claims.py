@@ -34,9 +34,12 @@ _TOUCHED = ("deflection", "other")
 #: The kinds a sentence's words do not tell: a ball played "back" or "zurück" in a speaker's
 #: words is how the move went, told to make another point (the touch was deliberate, the
 #: player was offside when it was played) far more often than a claim about the pass's
-#: direction itself (dev: 6 such claims in 1290 paragraphs, 20 sentences with the words).
-#: No claim is drafted from them: it is asked.
-_UNTOLD = frozenset({"direction"})
+#: direction itself (dev: 6 such claims in 1290 paragraphs, 20 sentences with the words);
+#: a flag, a camera, a touch or the technology named ("I never saw the flag", "no me
+#: toca") is a fact of the scene, and "other" is a point no subject fits, which no word
+#: says (dev: 4 of 19 such sentences were the speaker's point). No claim is drafted from
+#: them: it is asked. (An admission of one's own fault still claims "other".)
+_UNTOLD = frozenset({"direction", "other"})
 #: A word (after a condition: the main clause that follows it).
 _WORD = re.compile(r"[^\W\d_]")
 
@@ -112,6 +115,9 @@ class ClaimFacts(Finder):
         #: "anulado por fuera de juego"): the officials' call or the players' appeal, no
         #: position the speaker asserts.
         self.call_reason = tables.or_never(raw, "claim_call_reason")
+        #: Level denied ("never level in a million years", "nie im Leben gleiche Höhe",
+        #: "pas en ligne"): the words of onside negated, a claim of offside.
+        self.not_level = tables.or_never(raw, "claim_not_level")
         #: A touch denied ("er berührt den Ball doch gar nicht", "ni siquiera la toca"):
         #: no ricochet nor contact is said; the touch words read no deflection nor other.
         self.touch_denied = tables.or_never(raw, "claim_touch_denied")
@@ -156,6 +162,8 @@ class ClaimFacts(Finder):
                 return None
         if about == "offside" and self.not_offside.search(self._asserted(words)):
             return "onside"
+        if about == "onside" and self.not_level.search(self._asserted(words)):
+            return "offside"  # "das kann nie im Leben gleiche Höhe sein"
         return about
 
     def _kind(self, words: str) -> str | None:
@@ -175,6 +183,8 @@ class ClaimFacts(Finder):
                 return None  # "wenn der Verteidiger den Ball bewusst spielt, beginnt ..."
             said = stated if name in POSITIONS else words
             said = untouched if name in _TOUCHED else said
+            if name == "offside":  # "ruled out for offside": the call, no position
+                said = self.call_reason.sub(" ", said)
             if regex.search(undenied if name == "deliberate_play" else said):
                 if about is None:
                     about = name
@@ -190,12 +200,10 @@ class ClaimFacts(Finder):
 
     def _asserted(self, words: str) -> str:
         """``words`` without what they hold open or grant: a condition ("if it was offside,
-        ..."), offside as a call's reason ("disallowed for offside"), and a position the
-        speaker concedes before their point ("he was in an offside
+        ...") and a position the speaker concedes before their point ("he was in an offside
         position, nobody disputes that", "er stand zwar im Abseits, aber ..."). A concession
         is the other side's fact, granted to be set aside: the point is what follows it."""
-        granted = self.conceded.sub(" ", self.call_reason.sub(" ", words))
-        return self.condition.sub(" ", granted)
+        return self.condition.sub(" ", self.conceded.sub(" ", words))
 
     def _no_offence(self, words: str) -> str | None:
         """A sentence that says the player committed no offence ("he doesn't touch it,

@@ -112,3 +112,18 @@ def test_offside_as_a_calls_reason_is_no_position(
     language: str, words: str, about: str | None
 ) -> None:
     assert _about(language, words) == about
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # a flag, a camera, the technology named: a fact of the scene, no claim ("other")
+        ("de", "Als ich hochgeschaut habe, war die Fahne schon oben.", None),
+        ("en", "There was a camera behind the goal, apparently.", None),
+        ("es", "La tecnología llegó tarde a este estadio.", None),
+        # an admission of one's own fault still claims "other"
+        ("de", "Das war allein mein Fehler.", "other"),
+    ],
+)
+def test_a_fact_of_the_scene_is_no_claim(language: str, words: str, about: str | None) -> None:
+    assert _about(language, words) == about
