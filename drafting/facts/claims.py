@@ -31,15 +31,12 @@ _USERNAME = re.compile(
 #: The kinds a touch's words say ("it came off him", "le ballon m'a touché"): a touch
 #: denied says neither.
 _TOUCHED = ("deflection", "other")
-#: The kinds a sentence's words do not tell: a ball played "back" or "zurück" in a speaker's
-#: words is how the move went, told to make another point (the touch was deliberate, the
-#: player was offside when it was played) far more often than a claim about the pass's
-#: direction itself (dev: 6 such claims in 1290 paragraphs, 20 sentences with the words);
-#: a flag, a camera, a touch or the technology named ("I never saw the flag", "no me
-#: toca") is a fact of the scene, and "other" is a point no subject fits, which no word
-#: says (dev: 4 of 19 such sentences were the speaker's point). No claim is drafted from
-#: them: it is asked. (An admission of one's own fault still claims "other".)
-_UNTOLD = frozenset({"direction", "other"})
+#: The kinds a sentence's words do not tell: a flag, a camera, a touch or the technology
+#: named ("I never saw the flag", "no me toca") is a fact of the scene, and "other" is a
+#: point no subject fits, which no word says (dev: 4 of 19 such sentences were the
+#: speaker's point). No claim is drafted from them: it is asked. (An admission of one's
+#: own fault still claims "other".)
+_UNTOLD = frozenset({"other"})
 #: A word (after a condition: the main clause that follows it).
 _WORD = re.compile(r"[^\W\d_]")
 
@@ -118,6 +115,12 @@ class ClaimFacts(Finder):
         #: Level denied ("never level in a million years", "nie im Leben gleiche Höhe",
         #: "pas en ligne"): the words of onside negated, a claim of offside.
         self.not_level = tables.or_never(raw, "claim_not_level")
+        #: A direction said of the pass or the ball ("the pass was backwards", "der Ball sei
+        #: nach hinten gespielt worden"): a claim of direction. A ball played "back" in
+        #: the telling of the move ("he heads it back and it's a mistake", "ein Rückpass")
+        #: is how the move went, told to make another point: no direction claim (dev: 6
+        #: direction claims in 1290 paragraphs, 20 sentences with the words).
+        self.direction_said = tables.or_never(raw, "claim_direction_said")
         #: A touch denied ("er berührt den Ball doch gar nicht", "ni siquiera la toca"):
         #: no ricochet nor contact is said; the touch words read no deflection nor other.
         self.touch_denied = tables.or_never(raw, "claim_touch_denied")
@@ -183,6 +186,8 @@ class ClaimFacts(Finder):
                 return None  # "wenn der Verteidiger den Ball bewusst spielt, beginnt ..."
             said = stated if name in POSITIONS else words
             said = untouched if name in _TOUCHED else said
+            if name == "direction" and not self.direction_said.search(words):
+                continue  # "er köpft ihn zurück, der missglückt": the move, not the point
             if name == "offside":  # "ruled out for offside": the call, no position
                 said = self.call_reason.sub(" ", said)
             if regex.search(undenied if name == "deliberate_play" else said):

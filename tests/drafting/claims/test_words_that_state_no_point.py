@@ -1,7 +1,10 @@
 """Words in a speaker's sentence that do not say which point is argued (issue 32): a
 touch denied ("she never even touches the ball") says no ricochet and no contact, so it
 is no deflection nor "other" claim (a claim of onside where the no-offence rule reads
-one). Sentences written for these tests, all languages."""
+one); a ball played back in the telling of the move is no direction claim (a direction
+said of the pass is); the line named alone says no side; no offside from a restart is a
+point about the rules; offside as a call's reason is the call; a flag or a camera named
+is a fact of the scene. Sentences written for these tests, all languages."""
 
 from __future__ import annotations
 
@@ -42,13 +45,18 @@ def test_a_denied_touch_is_no_ricochet(language: str, words: str, about: str | N
     ("language", "words", "about"),
     [
         # a ball played back, told on the way to another point: no direction claim
-        ("de", "Der Ball geht zurück zum Torwart, und dann steht sie frei.", None),
+        ("de", "Sie köpft ihn zurück zur Torhüterin, und dann steht die Neun frei.", None),
         ("de", "Ein Rückpass zum Keeper, ganz normal gespielt.", None),
         ("es", "La central la juega hacia atrás y ella se queda sola.", None),
         ("en", "He knocks it backwards to the keeper and off they go.", None),
         ("fr", "Il remet en retrait vers son gardien, rien de plus.", None),
         # guard: the other point of the sentence is still read
         ("de", "Er spielt den Ball bewusst zurück.", "deliberate_play"),
+        # a direction said of the pass or the ball: a claim of it
+        ("en", "The pass was clearly backwards, so no offside.", "direction"),
+        ("de", "Das Zuspiel ging eindeutig nach hinten.", "direction"),
+        ("es", "Ese pase fue hacia atrás, se ve en la toma.", "direction"),
+        ("fr", "La passe part en arrière, c'est évident.", "direction"),
     ],
 )
 def test_a_ball_played_back_is_no_claim_of_its_direction(
