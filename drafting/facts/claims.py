@@ -112,6 +112,9 @@ class ClaimFacts(Finder):
         #: "anulado por fuera de juego"): the officials' call or the players' appeal, no
         #: position the speaker asserts.
         self.call_reason = tables.or_never(raw, "claim_call_reason")
+        #: Offside as a noun of the law's topic ("the offside is tight", "with offside you
+        #: need an image", "the spirit of offside"): the concept, said of no player.
+        self.offside_topic = tables.or_never(raw, "claim_offside_topic")
         #: Level denied ("never level in a million years", "nie im Leben gleiche Höhe",
         #: "pas en ligne"): the words of onside negated, a claim of offside.
         self.not_level = tables.or_never(raw, "claim_not_level")
@@ -189,7 +192,7 @@ class ClaimFacts(Finder):
             if name == "direction" and not self.direction_said.search(words):
                 continue  # "er köpft ihn zurück, der missglückt": the move, not the point
             if name == "offside":  # "ruled out for offside": the call, no position
-                said = self.call_reason.sub(" ", said)
+                said = self.offside_topic.sub(" ", self.call_reason.sub(" ", said))
             if regex.search(undenied if name == "deliberate_play" else said):
                 if about is None:
                     about = name

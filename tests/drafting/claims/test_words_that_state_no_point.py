@@ -135,3 +135,20 @@ def test_offside_as_a_calls_reason_is_no_position(
 )
 def test_a_fact_of_the_scene_is_no_claim(language: str, words: str, about: str | None) -> None:
     assert _about(language, words) == about
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # offside as the law's topic, said of no player: no position
+        ("en", "When the offside is this tight, assistants are told to wait.", None),
+        ("en", "With offside you always need a clear picture.", None),
+        # guards: a player's offside or an offside called clear stays
+        ("en", "That is a clear offside for me.", "offside"),
+        ("en", "Our nine was in an offside position, obviously.", "offside"),
+    ],
+)
+def test_offside_as_the_laws_topic_is_no_position(
+    language: str, words: str, about: str | None
+) -> None:
+    assert _about(language, words) == about
