@@ -65,10 +65,6 @@ class ClaimFacts(Finder):
         self.rule_if = tables.or_never(raw, "claim_rule_if")
         #: Words that say what the rules are or should be ("should not exist"): rules.
         self.rule_words = tables.or_never(raw, "claim_rule")
-        #: No offside from a restart ("there's no offside from a throw-in", "nach einem
-        #: Abstoß gibt es kein Abseits"): what Law 11 says of every such restart, a point
-        #: about the rules, not the player's position.
-        self.restart_exempt = tables.or_never(raw, "claim_restart_exempt")
         #: A question word ("how", "comment", "wie", "cómo"): a negated question about a
         #: position ("how can that not be offside?") asserts it.
         self.question = tables.or_never(raw, "claim_question")
@@ -107,6 +103,17 @@ class ClaimFacts(Finder):
         self.own_fault = tables.or_never(raw, "claim_own_fault")
         #: A club's formal voice ("in a statement", "un communiqué"): a team that speaks.
         self.team_statement = tables.or_never(raw, "claim_team_statement")
+        self._read_shapes(tables)
+
+    def _read_shapes(self, tables: Tables) -> None:
+        """The shapes of words that say no point where their words alone would say one
+        (a call's reason, the law's topic, a touch denied, a ball played back in the
+        telling) or another point than their words (a restart's exemption, level denied)."""
+        raw = tables.raw
+        #: No offside from a restart ("there's no offside from a throw-in", "nach einem
+        #: Abstoß gibt es kein Abseits"): what Law 11 says of every such restart, a point
+        #: about the rules, not the player's position.
+        self.restart_exempt = tables.or_never(raw, "claim_restart_exempt")
         #: Offside named as a call's reason or an appeal's object ("ruled out for offside",
         #: "asking for offside", "wegen Abseits zurückgenommen", "refusé pour hors-jeu",
         #: "anulado por fuera de juego"): the officials' call or the players' appeal, no
