@@ -16,6 +16,8 @@ import pytest
 
 import drafting
 from drafting.eval.score import view
+from drafting.facts.claims import ClaimFacts
+from drafting.tables import tables
 
 OPENING = {
     "en": "Walsall beat Crewe 2-1 on Saturday. Jordan Pike's goal was ruled out for offside. ",
@@ -101,3 +103,38 @@ def test_a_goal_named_by_its_cancelling_is_no_verdict(words: str, language: str)
 )
 def test_the_cancelling_said_of_the_goal_stays_a_verdict(words: str, language: str) -> None:
     assert _claims(words, language) == {(NAME[language], "decision")}
+
+
+def _about(language: str, words: str) -> str | None:
+    return ClaimFacts(tables(language))._claim_about(words)
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # a position undone ("no longer", "can't be", "n'est plus"): onside
+        ("en", "Once the full-back heads it, Pike is no longer offside.", "onside"),
+        ("en", "Pike can't be offside after the defender's header.", "onside"),
+        ("en", "Pike cannot be offside there.", "onside"),
+        ("fr", "Après la tête du défenseur, Vasseur n'est plus hors-jeu.", "onside"),
+        ("fr", "Vasseur n'était plus hors-jeu quand il a frappé.", "onside"),
+        ("de", "Der Innenverteidiger spielt ihn an, damit ist das Abseits weg.", "onside"),
+        ("de", "Brosigs Abseits ist damit erledigt.", "onside"),
+        # a question how it can be an offence of offside
+        ("de", "Wie soll das strafbares Abseits sein, bitte?", "onside"),
+        # level denied: offside
+        ("de", "Das war doch nie im Leben gleiche Höhe.", "offside"),
+        ("en", "Pike was never level with their centre-half.", "offside"),
+        ("fr", "Vasseur n'est pas en ligne avec le défenseur.", "offside"),
+        ("es", "Pardo no estaba en línea con la zaga.", "offside"),
+        # a negation ends with its clause: "nothing to complain about, that was offside"
+        ("de", "Da kann ich nicht meckern, das war Abseits.", "offside"),
+        # guards: a comparison is no negation; a plain position stays
+        ("fr", "Il était plus hors-jeu que tous les autres.", "offside"),
+        ("en", "Pike was offside by a yard, simple as that.", "offside"),
+        ("de", "Er stand nicht im Abseits, klar auf gleicher Höhe.", "onside"),
+        ("de", "Das war kein Abseits.", "onside"),
+    ],
+)
+def test_a_position_undone_is_onside(language: str, words: str, about: str | None) -> None:
+    assert _about(language, words) == about

@@ -452,7 +452,7 @@ def test_a_person_flagged_against_is_no_team() -> None:
     """'the flag went up against Naomi Kessler': a person, not a side named by a result."""
     text = (
         "Chelsea 1-1 Arsenal. The assistant flagged against Naomi Kessler, who was offside.\n"
-        'Kessler was more measured. "Maybe I touch her a little bit, but I am not trying '
+        'Kessler was more measured. "Maybe I was a little ahead of her, but I am not trying '
         'to stop her, I am trying to score."'
     )
     assert all(c[0] == "Naomi Kessler" for c in _claims(text))
