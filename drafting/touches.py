@@ -84,15 +84,21 @@ class TouchFinder:
         """The touches in order, and the scorer (a person index) if the text names one."""
         hits = dedupe(self._read(reading))
         # "when Digne struck the ball": a kick told again (a header so told is kept: it
-        # says how the ball was played)
-        told = {h.person for h in hits if not h.reference}
+        # says how the ball was played), where the player has a touch told otherwise
+        # (a noun only before it: "Digne's free-kick ... when Digne struck the ball"), or
+        # any told before it ("... when Digne hooked a ball forward. At the moment Digne
+        # struck it, ...": the first "when" tells the move itself)
+        told = {h.person for h in hits if not h.reference and not h.noun}
+        first: dict[int | None, tuple[int, int]] = {}
+        for h in hits:
+            first[h.person] = min(first.get(h.person, (h.sentence, h.start)), (h.sentence, h.start))
         hits = [
             h
             for h in hits
             if not (
                 h.reference
                 and not h.scoring
-                and h.person in told
+                and (h.person in told or first[h.person] < (h.sentence, h.start))
                 and h.action in (None, "shot", "pass")
             )
         ]
