@@ -38,7 +38,7 @@ def find_sides(s: Scene) -> None:
     candidates and calls (``s.official_cands``, ``s.calls``), and the venue completed."""
     r, f = s.r, s.f
     described = appositions(s)
-    scored = venue_by_score(s, s.evidence["team"] + described)
+    scored, weak = venue_by_score(s, s.evidence["team"] + described)
     venue = venue_of(s)
     attacking_ev, defending_ev = (of_incident(s, ev) for ev in f.sides(r, venue))
     attacking_ev = [e for e in attacking_ev if not other_goal(s, r.index.number(e[1]))]
@@ -77,13 +77,12 @@ def find_sides(s: Scene) -> None:
         tag = s.tagged(person)
         if tag and person not in s.attackers:
             defending_ev.append(tag)
+    if not attacking_ev and not defending_ev:
+        # (a score's side that only the score before it gives, where nothing else tells)
+        attacking_ev += [e for e in weak if in_incident(s, r.index.number(e[1]))]
     attacking_ev, defending_ev = _weighed(attacking_ev, defending_ev)
     att, dfn = _teams(s, attacking_ev, defending_ev)
-    if dfn is not None:
-        for t in s.touches:
-            unnamed = r.people[t.person] if t.person is not None else None
-            if unnamed and unnamed.unnamed and unnamed.team is None and unnamed.side == "defending":
-                unnamed.team = dfn[0]  # "a defender" in Tottenham's attack is Sporting's
+    _unnamed_defenders(s, dfn)
     for side, found in (("attacking", att), ("defending", dfn)):
         if found:
             s.side_of[found[0]] = side
@@ -92,6 +91,17 @@ def find_sides(s: Scene) -> None:
     venue_by_dateline(s, att, dfn)
     other_venue(s, att, dfn)
     venue_by_elimination(s)
+
+
+def _unnamed_defenders(s: Scene, dfn: Tag | None) -> None:
+    """The unnamed defenders of the move are of the defending team: "a defender" in
+    Tottenham's attack is Sporting's."""
+    if dfn is None:
+        return
+    for t in s.touches:
+        unnamed = s.r.people[t.person] if t.person is not None else None
+        if unnamed and unnamed.unnamed and unnamed.team is None and unnamed.side == "defending":
+            unnamed.team = dfn[0]
 
 
 def _teams(

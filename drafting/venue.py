@@ -32,23 +32,30 @@ def venue_of(s: Scene) -> dict[str, int]:
     return venue
 
 
-def venue_by_score(s: Scene, tags: list[tuple[int, int, int, int | None]]) -> list[Tag]:
+def venue_by_score(
+    s: Scene, tags: list[tuple[int, int, int, int | None]]
+) -> tuple[list[Tag], list[Tag]]:
     """The venue from a running score told with the goal that made it (ruling of session
     45: a score is told home side first): the scoring team ("Stuttgarts Aksoy köpft zum
     0:1 ein") is at home where the other side has no goal, away where it has none; at a
     score of goals on both sides, where the text tells the score before it ("1-0" ...
     "equalised (1-1)"). Only where no other words give the venue, and every such score
     agrees. The scoring teams, with the words of each score: with the venue stated, the
-    team at the scoring side's venue where the words name no scorer's team."""
+    team at the scoring side's venue where the words name no scorer's team; apart, those
+    of a score of goals on both sides whose side only the score told before it gives (a
+    writer may tell a score from the scoring team's side: "zum vermeintlichen 3:2" of the
+    visitors after 2:2), weaker than any other word of the text (drafting.sides)."""
     events = s.f.running_scores(s.r)
     teams_of: dict[int, set[int]] = {}
     for person, _, _, tagged in tags:
         if tagged is not None:
             teams_of.setdefault(person, set()).add(tagged)
-    told = {(h, a) for _, _, h, a, _, _ in events}
+    # (the scores told before a goal: the running scores, a fixture's, the score play stood at)
+    told = {(h, a) for _, _, h, a, _, _ in events} | s.f.told_scores(s.r)
     found: set[tuple[int | None, int | None]] = set()
     cue: tuple[int, int] | None = None
     scored: list[Tag] = []
+    weak: list[Tag] = []
     for start, end, h, a, named, word in events:
         team = named if named is not None else _scorer_team(s, start, teams_of)
         # (a word for the side: "zum 2:1 für die Gäste" is theirs, whatever the score)
@@ -57,6 +64,9 @@ def venue_by_score(s: Scene, tags: list[tuple[int, int, int, int | None]]) -> li
             # the venue stated: the score's side is its team ("Eichwald – Lindenau", then
             # "Kramer schob zum 0:1 ein": Lindenau's goal)
             team = s.r.team_index[s.match[side]]
+            if not word and h and a:
+                weak.append((team, start, end))  # (the score before it alone gives it)
+                continue
         scored += [(team, start, end)] if team is not None else []
         if team is None or side is None:
             continue
@@ -64,12 +74,12 @@ def venue_by_score(s: Scene, tags: list[tuple[int, int, int, int | None]]) -> li
         found.add((team, other) if side == "home" else (other, team))
         cue = cue or (start, end)
     if len(found) != 1 or cue is None or "home" in s.match or "away" in s.match:
-        return scored
+        return scored, weak
     for key, team in zip(("home", "away"), found.pop(), strict=True):
         if team is not None:
             s.match[key] = s.r.teams[team].name
             s.b.fact(joined(["match", key]), s.match[key], cue[0], cue[1], None)
-    return scored
+    return scored, weak
 
 
 def _scoring_side(h: int, a: int, told: set[tuple[int, int]]) -> str | None:

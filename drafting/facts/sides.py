@@ -54,6 +54,9 @@ class SideFacts(Finder):
         self.running = [
             tables.compile(p.replace("{W}", side)) for p in teams.get("running_score") or []
         ]
+        # A score told home side first, in a fixture or as the score play stood at ("Fulham
+        # 1-1 Brentford", "beim Stand von 2:1"): the score before a goal (drafting.venue).
+        self.told = [tables.compile(p) for p in teams.get("told_score") or []]
 
     def _side_word_patterns(self, tables: Tables) -> None:
         """Words for the home or the away side ("les visiteurs"): the attacking, defending
@@ -288,6 +291,25 @@ class SideFacts(Finder):
                 side = self.side_words.get(" ".join(word.lower().split())) if word else None
                 h, a = int(m.group("h")), int(m.group("a"))
                 out.append((m.start(), m.end(), h, a, team, side))
+        return out
+
+    def told_scores(self, r: Reading) -> set[tuple[int, int]]:
+        """The scores the text tells home side first, outside a running score's words: a
+        fixture's ("Fulham 1-1 Brentford", its two teams two teams the text names) or the
+        one play stood at ("beim Stand von 2:1"), in the sentences of this match. Not a
+        result told with its winner first ("Brentford won 2-1 at Fulham": no pattern
+        reads it)."""
+        out: set[tuple[int, int]] = set()
+        for regex in self.told:
+            for m in r.in_narrative(regex):
+                if not self._sentence_ok(r, m.start(), m.end(), question=True):
+                    continue
+                named = m.groupdict()
+                if named.get("t") is not None:
+                    home, away = r.team_of_char(m.group("t")), r.team_of_char(m.group("u"))
+                    if home is None or away is None or home == away:
+                        continue
+                out.add((int(m.group("h")), int(m.group("a"))))
         return out
 
     def home_away(self, r: Reading) -> list[Cand]:

@@ -10,6 +10,27 @@ from drafting.people.known import KnownNames
 from drafting.people.model import Mention, fold, is_part
 from drafting.tables import TEAM_BASE, TEAM_END, Tables, Team, _alternation
 
+#: The parts of a team's name its initials are taken from ("Rot-Weiß Oberhausen").
+_PARTS = re.compile(r"[^\W\d_]+")
+
+
+def initials(name: str, affixes: frozenset[str]) -> list[str]:
+    """The initials a team's name of two or more words is written as, in capitals, two to
+    four letters, a word of capitals kept whole: "RWO" of "Rot-Weiß Oberhausen", "WSV" of
+    "Wuppertaler SV", "CFC" of "Chemnitzer FC", "YB" of "BSC Young Boys" (its name without
+    its affixes). A compound before a role ("RWO-Torhüter") or the text's short name for the
+    team."""
+    out: list[str] = []
+    parts = _PARTS.findall(name)
+    for words in (parts, [w for w in parts if w not in affixes]):
+        if len(words) < 2 or not all(w[:1].isupper() for w in words):
+            continue
+        short = "".join(w if w.isupper() else w[0] for w in words)
+        if 2 <= len(short) <= 4 and short not in out and short != name:
+            out.append(short)
+    return out
+
+
 #: A capitalised word right before a name: "Lionel " in "Lionel Messi".
 _WORD_BEFORE = re.compile(r"(?-i:[A-Z][\w’'-]+) $")
 
@@ -154,6 +175,14 @@ class TeamNames(KnownNames):
             if m.kind == "team" and " " in work[m.start : m.end]
             for word in (work[m.start : m.end].split()[0], work[m.start : m.end].split()[-1])
         ]
+        teams = [m for m in fixed if m.kind == "team"]
+        for team in teams:
+            for short in initials(work[team.start : team.end], self.affixes):
+                if short.lower() in self.t.not_names or fold(short) in self.known_names:
+                    continue
+                if out.get(short, team.index) != team.index:
+                    shared.add(short)
+                out[short] = team.index
         for m, word in ends:
             if (
                 len(word) < 4
@@ -172,6 +201,16 @@ class TeamNames(KnownNames):
         return {w: i for w, i in out.items() if w not in shared}
 
     def _aliases(self, name: str, short: list[str]) -> tuple[str, ...]:
+        """See ``_named_aliases``; and the initials of its words ("RWO", "WSV")."""
+        out = self._named_aliases(name, short)
+        more = [
+            i
+            for i in initials(name, self.affixes)
+            if i.lower() not in self.t.not_names and fold(i) not in self.known_names
+        ]
+        return (*out, *(i for i in more if i not in out))
+
+    def _named_aliases(self, name: str, short: list[str]) -> tuple[str, ...]:
         """A found team's names: its own, the shorter ones found, and its first and last
         words when they could name nothing else ("Kiel" for "Holstein Kiel", not "City")."""
         out = [name, *short]
