@@ -9,6 +9,7 @@ import re
 from drafting.dates import days_before
 from drafting.facts.base import Cand, Finder, one_of
 from drafting.focus import SCORELINE
+from drafting.heading import heading
 from drafting.lazy import Regex
 from drafting.reading import Reading
 from drafting.tables import Tables
@@ -28,6 +29,15 @@ _DAYS = ("weekday", "today")
 #: The forms of a minute that tell of a match's moment (drafting.facts.minute): a day in
 #: their sentence is that match's ("Saturday's semifinal ... settled at 120+1").
 _MOMENTS = ("added", "stoppage_nth", "second_half", "ordinal", "into", "from_time")
+
+#: A day told as "this Monday" ("ce lundi", "este lunes", "diesen Montag"): an event of
+#: that day, also in a title ("what this Monday left us").
+_THIS = re.compile(r"(?i)(?:this|ce|cette|este|esta|diesen|dieser)\s")
+
+#: Where a title's parts end, and two capitalised words joined by a dash or "v", the
+#: joint of a fixture ("Leeds v Hull", "SV Horn – 1. FC Lindau", "Lyon - Nice").
+_PARTS = re.compile(r"[,:;|(\[\]·›)]|\+\+\+")
+_JOINT = re.compile(r"(?<!\S)[A-ZÀ-Þ0-9][\w.'’&-]*\s+(?:[-–]|vs?\.?)\s+(?=[A-ZÀ-Þ0-9])")
 
 #: The days counted back from the day of writing by the forms that say so ("tonight", "ce
 #: soir", "heute", "hoy": the day itself).
@@ -67,6 +77,7 @@ class DateFacts(Finder):
     def date(self, r: Reading, reference: dt.date | None, competition: str | None) -> list[Cand]:
         covered = bytearray(len(r.text) + 1)
         cands: list[Cand] = []
+        editions: list[Cand] = []  # the title's own day ("LA LETTRE DU LUNDI")
         suggestions: list[Cand] = []
         written = self._dateline(r, reference, covered)
         reference = reference or written
@@ -96,6 +107,7 @@ class DateFacts(Finder):
                         and not EARLIEST <= value <= LATEST
                     ):
                         continue
+                    own = value == reference and name not in _BACK and self._edition(r, m)
                     if (
                         value == reference
                         and name in _DAYS
@@ -104,8 +116,8 @@ class DateFacts(Finder):
                         continue  # "still talked about this Monday": the day of writing
                     text = value.isoformat() if isinstance(value, dt.date) else str(value)
                     cand = Cand("match.date", text, m.start(), m.end(), reason=reason)
-                    (suggestions if reason else cands).append(cand)
-        return self._chosen(r, cands, reference, competition) + suggestions
+                    (suggestions if reason else editions if own else cands).append(cand)
+        return self._chosen(r, cands, reference, competition, editions) + suggestions
 
     def _chosen(
         self,
@@ -113,19 +125,22 @@ class DateFacts(Finder):
         cands: list[Cand],
         reference: dt.date | None,
         competition: str | None,
+        editions: list[Cand],
     ) -> list[Cand]:
         """Of the days found, those told with the incident's words (its goal, its minute:
-        "Saturday's semifinal ... settled at 120+1"), else all; a day marked as gone by
-        ("last Saturday", "samedi dernier") leaves out the day of writing ("his press
-        conference on Friday", "les discussions ce lundi"); several different days leave
-        it unknown."""
+        "Saturday's semifinal ... settled at 120+1"), else all and the title's own day
+        (``editions``: "LA LETTRE DU LUNDI", "Monday edition"), which is no match day but
+        leaves a day told apart from the incident unsure ("more on that on Thursday"); a
+        day marked as gone by ("last Saturday", "samedi dernier") leaves out the day of
+        writing ("his press conference on Friday", "les discussions ce lundi"); several
+        different days leave it unknown."""
         past = self.date_past
 
         def gone(c: Cand) -> bool:
             return past is not None and bool(past.search(r.narrative, c.start, c.end))
 
         incident = [c for c in cands if self._of_match(r, c.start, competition)]
-        pool = incident or cands
+        pool = incident or (cands + editions if cands else [])
         if reference is not None and any(gone(c) for c in pool):
             pool = [c for c in pool if c.value != reference.isoformat()]
         marked = {c.value for c in pool if gone(c)}
@@ -172,6 +187,25 @@ class DateFacts(Finder):
         if reference is not None and written > reference:
             return None  # "31 dic." read in January: a year back is a guess
         return written
+
+    def _edition(self, r: Reading, m: re.Match[str]) -> bool:
+        """The day at ``m`` is in the text's title, which names no fixture and no score, and
+        is not told as "this Monday": the day of a column, a newsletter or an edition ("LE
+        SIFFLET DU LUNDI |", "your Monday briefing", "Lettre du jeudi 26 mars"), no match's.
+        A fixture's joint followed by a weekday in its part is a title's ("THE EARLY BALL –
+        Friday", "La Pizarra – Boletín del jueves")."""
+        span = heading(r.text)
+        if span is None or not span[0] <= m.start() < span[1] or _THIS.match(m.group()):
+            return False
+        if SCORELINE.search(r.narrative, span[0], span[1]):
+            return False
+        days = {d.lower() for d in self.t.weekdays}
+        title = r.text[span[0] : span[1]]
+        for joint in _JOINT.finditer(title):
+            rest = _PARTS.split(title[joint.end() :], maxsplit=1)[0]
+            if not days & set(re.findall(r"\w+", rest.lower())):
+                return False  # "Live: Leeds v Hull, Monday 16 March": the match's own day
+        return True
 
     def _not_of_match(self, r: Reading, name: str, m: re.Match[str], start: int, end: int) -> bool:
         """A weekday or "tonight" of a day to come ("Kilmarnock away on Wednesday"), or

@@ -34,6 +34,19 @@ from drafting.eval.score import view
             "de",
             "Bundesliga",
         ),
+        # a league named as the text names it: Austria's "2. Liga" is no "2. Bundesliga"
+        (
+            "Horn verlor in der 2. Liga 1:2 gegen Steyr. Tim Brandt köpfte ein, doch der "
+            "Treffer wurde wegen Abseits aberkannt.",
+            "de",
+            "2. Liga",
+        ),
+        (
+            "Mainz spielte in der 2. Bundesliga 1:1 gegen Bochum. Tim Brandt köpfte ein, doch "
+            "der Treffer wurde wegen Abseits aberkannt.",
+            "de",
+            "2. Bundesliga",
+        ),
     ],
 )
 def test_the_matchs_competition(text: str, language: str, expected: str) -> None:

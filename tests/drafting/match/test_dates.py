@@ -69,3 +69,30 @@ _GOAL = {
 def test_the_match_day(text: str, language: str, expected: str | None) -> None:
     v = view(drafting.draft(text + _GOAL[language], reference_date=_WRITTEN, language=language))
     assert v["date"] == expected
+
+
+#: A title naming the day it is written (a column's, a newsletter's, an edition's day):
+#: no match day; a title naming a fixture, or the day told as "this Monday", keeps its day.
+_TITLES = [
+    ("THE EARLY BALL – your Monday briefing\n\nLeeds drew 1-1 with Hull.", "en", None),
+    ("The Terrace Times | Monday edition\n\nLeeds drew 1-1 with Hull.", "en", None),
+    ("LE COUP DE SIFFLET DU LUNDI | par Paul Roy\n\nLyon a fait 1-1 face à Nice.", "fr", None),
+    ("La Lettre du lundi 16 mars – football\n\nLyon a fait 1-1 face à Nice.", "fr", None),
+    ("ANPFIFF – der Newsletter am Montag\n\nMainz spielte 1:1 gegen Bochum.", "de", None),
+    ("El Boletín del lunes | fútbol\n\nEl Betis empató 1-1 con el Sevilla.", "es", None),
+    ("LIVE: Leeds v Hull, Monday 16 March\n\nLeeds drew 1-1 with Hull.", "en", "2026-03-16"),
+    (
+        "Ligue 1 : ce qu'il faut retenir de ce lundi\n\nLyon fait 1-1 face à Nice.",
+        "fr",
+        "2026-03-16",
+    ),
+    ("THE EARLY BALL – Monday\n\nLeeds drew 1-1 with Hull on Saturday.", "en", "2026-03-14"),
+    # the title's day still leaves a day told apart from the match unsure
+    ("THE EARLY BALL – Monday\n\nLeeds drew 1-1 with Hull. More on that on Friday.", "en", None),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "expected"), _TITLES)
+def test_a_title_s_own_day(text: str, language: str, expected: str | None) -> None:
+    v = view(drafting.draft(text + _GOAL[language], reference_date=_WRITTEN, language=language))
+    assert v["date"] == expected
