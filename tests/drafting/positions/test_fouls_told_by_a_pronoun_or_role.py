@@ -1,10 +1,10 @@
 """The attacker put offside, fouled as he went for the ball, with the foul told of a
 pronoun or a role word, not his name ("brought the striker down", "qui la fauche", "brachte
-ihn zu Fall", "que lo derribó"), and the German passive with its auxiliary before the name
-or in the present ("wird am Fuß getroffen und kommt zu Fall"): moving_to_play_ball
-(patterns.yaml involvement_cues, group o; drafting.facts.stated._fouled_unnamed). Never
-of the player who made the foul himself. Sentences of our own; each case failed on the
-starting code unless marked a guard."""
+ihn zu Fall", "que lo derribó"), and the passive with its auxiliary before the name or in
+the present ("wird am Fuß getroffen und kommt zu Fall", "is tripped"):
+moving_to_play_ball (patterns.yaml involvement_cues, group o; drafting.facts.stated.
+_fouled_unnamed). Never of the player who made the foul himself. Sentences of our own;
+each case failed on the starting code unless marked a guard."""
 
 import pytest
 
@@ -76,6 +76,13 @@ CASES = [
         "Strafraum geschickt und dort von Ali Dunn zu Fall gebracht worden.",
         " Reiter hatte beim Zuspiel im Abseits gestanden.",
         "Jonas Reiter",
+        MOVING,
+    ),
+    (  # the English present passive
+        "en",
+        "Kofi Mensah sends Ryan Holm clear, and Holm is tripped by defender Ade Bello.",
+        " Holm was in an offside position when the pass was made.",
+        "Ryan Holm",
         MOVING,
     ),
     (
