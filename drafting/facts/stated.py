@@ -243,17 +243,18 @@ class StatedFacts(Finder):
         last = len(sentences) - 1
         for regex in self.cue_rules[kind]:
             personal = "(?P<p>" in regex.pattern
-            if not r.may_match(regex, source):
+            unnamed = "(?P<o>" in regex.pattern
+            if not r.may_match(regex, source) or (unnamed and crowded):
                 continue
             spans = [
                 (
-                    sentences[max(n - CUE_BEFORE, 0) if personal else n].start,
+                    sentences[max(n - CUE_BEFORE, 0) if personal or unnamed else n].start,
                     sentences[min(n + 1, last)].end,
                 )
                 for n in sorted(numbers)
                 if personal or not crowded
             ]
-            if not personal:
+            if not personal and not unnamed:
                 spans += [(sentences[k].start, sentences[k].end) for k in named]
             for lo, hi in spans:
                 for m in regex.finditer(source, lo, hi):
@@ -262,12 +263,36 @@ class StatedFacts(Finder):
                         who = r.person(m.group("p"))
                         if who is None or who.index != person:
                             continue
+                    if unnamed and not _fouled_unnamed(r, source, m, person, lo):
+                        continue
                     if r.negated(source, m.start(), belief=True):
                         continue
                     if self._reported(source, r.index.at(m.start()), m.start()):
                         continue
                     return m
         return None
+
+
+def _fouled_unnamed(r: Reading, source: str, m: re.Match[str], person: int, lo: int) -> bool:
+    """A cue telling its player by a pronoun or a role word (group ``o``: "brought the
+    striker down", "qui la fauche", "the forward ... was tripped") is of ``person``, the one
+    player put offside near it, when the text named him before it (from ``lo``) and, where
+    the words stand after the verb (its object), the last player named before them in their
+    sentence, the foul's author, is someone else ("Holm ran in and brought him down": Holm
+    fouled, he was not fouled)."""
+    if person > PERSON_END - PERSON_BASE:
+        return False
+    own, at = chr(PERSON_BASE + person), m.start("o")
+    if own not in source[lo:at]:
+        return False
+    if at <= m.start():
+        return True  # the role word is the subject of a passive ("the striker was fouled")
+    sentence = r.index.at(at)
+    start = sentence.start if sentence is not None else lo
+    for k in range(at - 1, start - 1, -1):
+        if PERSON_BASE <= ord(source[k]) <= PERSON_END:
+            return source[k] != own
+    return True
 
 
 def _plain_rules(
