@@ -174,7 +174,9 @@ def _score(hit: Hit) -> tuple[int, int, int, int]:
 
 
 #: Actions of a touch by the attacking side: a defender's "le défenseur" is none of them.
-_ATTACKING = frozenset({"pass", "cross", "shot", "header", "throw"})
+ATTACKER_ACTIONS = frozenset({"pass", "cross", "shot", "header", "throw"})
+#: Actions only a defender's touch has in a move.
+DEFENDING_ACTIONS = frozenset({"deflection", "clearance", "save"})
 
 
 def referred(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
@@ -188,7 +190,7 @@ def referred(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
     for t in touches:
         if t.scoring or t.person is None or not t.hits:
             continue
-        if t.action in _ATTACKING and not any(h.attempt for h in t.hits):
+        if t.action in ATTACKER_ACTIONS and not any(h.attempt for h in t.hits):
             continue  # (an attempt to clear that went another way is still a defender's)
         if t.person >= len(reading.people) or reading.people[t.person].unnamed:
             continue

@@ -6,10 +6,10 @@ from typing import Any
 
 from drafting.builder import clean, slug
 from drafting.facts import Cand
-from drafting.hits import Touch
+from drafting.hits import DEFENDING_ACTIONS, Touch
 from drafting.people import Person
 from drafting.reading import Reading
-from drafting.scene import ATTACKING_ACTIONS, DEFENDING_ACTIONS, Said, Scene, Tag
+from drafting.scene import ATTACKING_ACTIONS, Said, Scene, Tag
 from rules.paths import joined
 
 #: Restarts taken by the attacking side when they begin its move.

@@ -18,7 +18,6 @@ Tag = tuple[int, int, int]
 #: What the text says of a person: (person, start, end, the team or other person named).
 Said = tuple[int, int, int, int | None]
 
-DEFENDING_ACTIONS = frozenset({"deflection", "clearance", "save"})
 ATTACKING_ACTIONS = frozenset({"cross", "pass", "header", "shot"})
 
 

@@ -4,7 +4,8 @@ which sentences tell of the incident."""
 
 from __future__ import annotations
 
-from drafting.scene import ATTACKING_ACTIONS, DEFENDING_ACTIONS, Scene, Tag
+from drafting.hits import DEFENDING_ACTIONS
+from drafting.scene import ATTACKING_ACTIONS, Scene, Tag
 
 
 def appositions(s: Scene) -> list[tuple[int, int, int, int | None]]:

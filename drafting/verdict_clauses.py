@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from drafting.hits import Touch, referred
+from drafting.hits import ATTACKER_ACTIONS, DEFENDING_ACTIONS, Touch, referred
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -367,11 +367,6 @@ def defender_told(reading: Reading, touches: list[Touch], at: int) -> list[Touch
     return [last] if last is not None else referred(reading, touches, at)
 
 
-#: The actions only a defender's touch has in a move, and those of an attacker's.
-_DEFENDING = frozenset({"deflection", "clearance", "save"})
-_ATTACKING = frozenset({"pass", "cross", "shot", "header", "throw"})
-
-
 def _only_defender(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
     """The touch a verdict's pronoun or role noun stands for when no defender's touch was
     told in its sentence or the two before (an explainer tells the move, then the rule,
@@ -385,9 +380,9 @@ def _only_defender(reading: Reading, touches: list[Touch], at: int) -> list[Touc
         person = reading.people[t.person]
         if person.unnamed or min(h.start for h in t.hits) >= at:
             continue
-        if t.action in _ATTACKING:
+        if t.action in ATTACKER_ACTIONS:
             continue
-        if person.role_side == "defending" or person.goalkeeper or t.action in _DEFENDING:
+        if person.role_side == "defending" or person.goalkeeper or t.action in DEFENDING_ACTIONS:
             found[t.person] = t
     return list(found.values()) if len(found) == 1 else []
 
