@@ -35,14 +35,14 @@ from typing import TypedDict
 from drafting import sections
 from drafting.entries import MAX_UNITS, stamp, units, unstamped, words
 from drafting.entries import words as words_of
-from drafting.incident_units import Group, Unit, entry_of, of
+from drafting.incident_units import Group, Unit, entry_of, fixtures_apart, of
+from drafting.lines import blocks
 from drafting.model import Draft, Span
 from drafting.moments import SAME_MOMENT
 from drafting.moments import apart as _apart
 from drafting.moments import mentioned as _mentioned
 from drafting.moments import named as _named
 from drafting.people import fold
-from drafting.text import paragraphs
 
 #: The most units drafted alone in a text already known to tell of several incidents (each
 #: draft has a fixed cost, and a text of thousands of one-line paragraphs is not a report);
@@ -167,7 +167,7 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
         if not groups:
             if (
                 unit.event
-                and not unit.summary
+                and not _introduces(shared, unit)
                 and (
                     unit.players
                     or (unit.decided and (unit.scorer or unit.minute is not None))
@@ -179,6 +179,8 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
                 groups += [*before, of([*entry, unit])]
             else:
                 shared.append(unit)
+        elif not unit.event and sections.other_match(groups[-1], unit):
+            groups.append(of([unit]))  # a round-up's next match, its decision not read
         elif _elsewhere(groups[-1], unit):
             pass  # a live blog's entry of another moment, telling of no decision
         elif groups[-1].takes(unit, sentences):
@@ -194,6 +196,13 @@ def group(found: list[Unit], sentences: bool = False) -> tuple[list[Unit], list[
     # a live blog's entries of other moments before the first incident: no introduction
     kept = [u for u in shared if not groups or not _elsewhere(groups[0], u)]
     return kept, groups if sentences else sections.lede(found, groups)
+
+
+def _introduces(shared: list[Unit], unit: Unit) -> bool:
+    """``unit`` sums up several goals ("both goals", "zweimal ... zweimal"): the text's
+    introduction, unless a unit before it is of another fixture (a round-up's next match,
+    whose own goals it counts: "Werder won with two goals after the break")."""
+    return unit.summary and not any(fixtures_apart(u.teams, unit.teams) for u in shared)
 
 
 def _goal_entry(previous: Unit | None, unit: Unit) -> bool:
@@ -248,7 +257,7 @@ def incidents(
     seen: dict[str, Unit] = {}
     room: float = MAX_UNIT_CHARS
     count = MAX_UNITS
-    sentences = len(paragraphs(text)) < 2
+    sentences = len(blocks(text)) < 2
     for a, b in cut:
         piece = text[a:b]
         if cue is not None and not cue.search(piece):

@@ -8,8 +8,8 @@ import re
 from functools import cache
 from pathlib import Path
 
+from drafting.lines import blocks
 from drafting.tables import read_data
-from drafting.text import paragraphs
 
 #: The most units drafted alone (or, for a language without decision words, a text is cut
 #: into: more paragraphs are then taken a few at a time).
@@ -69,9 +69,10 @@ def units(text: str, cue: re.Pattern[str] | None = None) -> list[tuple[int, int]
     """The text's paragraphs; for a single paragraph, its sentences. Without a ``cue``
     (the words of a decision, which spare the drafts of the units without them), more
     than ``MAX_UNITS`` paragraphs are taken a few at a time."""
-    # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs): blank
-    # lines, or in a text without any, a line break after a sentence's end.
-    out = [cut for a, b in paragraphs(text) for cut in _entries(text, a, b)]
+    # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs):
+    # blank lines, or in a text without any, a line break after a sentence's end; there,
+    # also a round-up's match heading or a thread's numbered post (drafting.lines).
+    out = [cut for a, b in blocks(text) for cut in _entries(text, a, b)]
     if len(out) > MAX_UNITS:
         return _chunks(out, text) if cue is None else out
     if len(out) != 1:

@@ -13,7 +13,8 @@ told before the first one whose decision the drafter read (drafting.candidates).
   and is of another match (a fixture without a team of the incident's) or of another
   moment (both minutes known and apart), opens an incident of its own, with the units
   after it (its quotes, its verdict); the units before it stay the introduction, and so
-  does the text's opening.
+  does the text's opening. So does such a unit after the first incident, of another match
+  (``other_match``).
 """
 
 from __future__ import annotations
@@ -66,10 +67,23 @@ def earlier(shared: list[Unit], first: Group, opening: Unit) -> tuple[list[Unit]
         shared, anchor = shared[:k], found[0]
 
 
+def other_match(incident: Group, unit: Unit) -> bool:
+    """``unit``, after the ``incident``, tells of an offside or VAR question of players it
+    names at another match (a round-up's next fixture whose decision the drafter did not
+    read: "the flag stayed down"): it opens an incident of its own, as it would before."""
+    return _told(unit) and fixtures_apart(incident.teams, unit.teams)
+
+
+def _told(unit: Unit) -> bool:
+    return bool(
+        unit.told and not unit.skimmed and not unit.summary and any(named(p) for p in unit.players)
+    )
+
+
 def _other_story(anchor: Group, unit: Unit) -> bool:
     """``unit`` tells of an offside or VAR question of players it names, at another
     match or another moment than ``anchor``'s."""
-    if not unit.told or unit.skimmed or unit.summary or not any(named(p) for p in unit.players):
+    if not _told(unit):
         return False
     if fixtures_apart(anchor.teams, unit.teams):
         return True

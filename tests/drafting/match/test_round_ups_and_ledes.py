@@ -5,6 +5,8 @@ tests, in all four languages."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import drafting
@@ -138,3 +140,53 @@ def test_a_penalty_annulled_without_a_minute_of_its_own_is_the_same_incident() -
     stranger = Unit(30, 40, event=True, decided=True, final="no_goal", players=["Iván Sosa"],
                     words=frozenset(["sosa", "anulo"]))  # fmt: skip
     assert len(group([INTRO, given, stranger])[1]) == 2
+
+
+def _match(start: int, teams: tuple[str, str], **told: object) -> Unit:
+    """A round-up's paragraph of the fixture ``teams`` naming a player, with the offside
+    words (``told``) and, by default, the decision the drafter did not read."""
+    fields: dict[str, object] = {"players": ["Ida Kern"], "told": True, "teams": frozenset(teams)}
+    fields.update(told)
+    return Unit(start, start + 10, **fields)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("after", "incidents"),
+    [
+        # the next fixture's offside story, its decision not read ("the flag stayed down")
+        (_match(30, ("nordtal", "bergheim")), 2),
+        # the same fixture told on: the incident's own paragraph
+        (_match(30, ("talheim", "ostdorf")), 1),
+        # the next fixture with no offside words: a result, no incident
+        (_match(30, ("nordtal", "bergheim"), told=False), 1),
+        # the next fixture naming nobody
+        (_match(30, ("nordtal", "bergheim"), players=[]), 1),
+    ],
+)
+def test_a_round_ups_next_match_told_of_offside_is_an_incident(after: Unit, incidents: int) -> None:
+    first = replace(
+        _unit(10, "Mira Falk", 23, "falk traf"), teams=frozenset({"talheim", "ostdorf"})
+    )
+    assert len(group([INTRO, first, after])[1]) == incidents
+
+
+@pytest.mark.parametrize(
+    ("before", "incidents"),
+    [
+        # a round-up's first match, its decision not read, then the next match's goal
+        # ruled out, counting that match's other goals ("won with two goals")
+        (_match(10, ("talheim", "ostdorf")), 2),
+        # an introduction of the same fixture: the summing up is the introduction's
+        (_match(10, ("nordtal", "bergheim")), 0),
+    ],
+)
+def test_a_round_ups_match_counting_its_goals_is_no_introduction(
+    before: Unit, incidents: int
+) -> None:
+    counted = replace(
+        _unit(30, "Ida Kern", 40, "kern traf zwei treffer", final="no_goal"),
+        summary=True,
+        told=True,
+        teams=frozenset({"nordtal", "bergheim"}),
+    )
+    assert len(group([INTRO, before, counted])[1]) == incidents
