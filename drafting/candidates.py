@@ -36,13 +36,13 @@ from drafting import sections
 from drafting.entries import MAX_UNITS, stamp, units, unstamped, words
 from drafting.entries import words as words_of
 from drafting.incident_units import Group, Unit, entry_of, fixtures_apart, of
-from drafting.lines import blocks
 from drafting.model import Draft, Span
 from drafting.moments import SAME_MOMENT
 from drafting.moments import apart as _apart
 from drafting.moments import mentioned as _mentioned
 from drafting.moments import named as _named
 from drafting.people import fold
+from drafting.text import paragraphs
 
 #: The most units drafted alone in a text already known to tell of several incidents (each
 #: draft has a fixed cost, and a text of thousands of one-line paragraphs is not a report);
@@ -257,7 +257,7 @@ def incidents(
     seen: dict[str, Unit] = {}
     room: float = MAX_UNIT_CHARS
     count = MAX_UNITS
-    sentences = len(blocks(text)) < 2
+    sentences = len(paragraphs(text)) < 2
     for a, b in cut:
         piece = text[a:b]
         if cue is not None and not cue.search(piece):

@@ -72,7 +72,7 @@ def units(text: str, cue: re.Pattern[str] | None = None) -> list[tuple[int, int]
     # The paragraphs as the rest of the draft reads them (drafting.text.paragraphs):
     # blank lines, or in a text without any, a line break after a sentence's end; there,
     # also a round-up's match heading or a thread's numbered post (drafting.lines).
-    out = [cut for a, b in blocks(text) for cut in _entries(text, a, b)]
+    out = [cut for a, b in blocks(text, _STAMP) for cut in _entries(text, a, b)]
     if len(out) > MAX_UNITS:
         return _chunks(out, text) if cue is None else out
     if len(out) != 1:

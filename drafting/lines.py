@@ -10,7 +10,9 @@ paragraph is cut again, at a line break:
 - before a heading: a short line (at most ``HEADING`` characters) that opens with a
   capital or a digit, has no sentence's end or clause's comma at its end, is followed by
   a line opening with a capital, a digit or a quotation mark, and is not itself after a
-  heading (a headline over the first match's heading is one unit with it).
+  heading (a headline over the first match's heading is one unit with it), and is not
+  over a live blog's entry (which opens a unit of its own: the line is the headline's, a
+  dateline: "Saturday 21 February, 8.30pm, Olympiastadion").
 
 A text with blank lines keeps its paragraphs: its writer marked them.
 """
@@ -31,16 +33,17 @@ _POST_END = re.compile(r"(?:[.!?…][\"'”’“»)]*|[“»]|\(?\b\d{1,2}/\d{1
 _OPENS = re.compile(r"[ \t]*[\"'“„«‘(]*[A-ZÀ-ÖØ-Þ0-9]")
 
 
-def blocks(text: str) -> list[tuple[int, int]]:
+def blocks(text: str, stamp: re.Pattern[str] | None = None) -> list[tuple[int, int]]:
     """The text's paragraphs (drafting.text.paragraphs), those of a text without blank
-    lines cut again after a post's end and before a heading."""
+    lines cut again after a post's end and before a heading (``stamp``: a live blog
+    entry's opening, drafting.entries)."""
     found = paragraphs(text)
     if _BLANK_LINE.search(text):
         return found
-    return [cut for a, b in found for cut in _cut(text, a, b)]
+    return [cut for a, b in found for cut in _cut(text, a, b, stamp)]
 
 
-def _cut(text: str, a: int, b: int) -> list[tuple[int, int]]:
+def _cut(text: str, a: int, b: int, stamp: re.Pattern[str] | None) -> list[tuple[int, int]]:
     lines = [(m.start(), m.end()) for m in _LINE.finditer(text, a, b) if m.end() > m.start()]
     lines = [(x, y) for x, y in lines if text[x:y].strip()]
     bounds = [a]
@@ -49,6 +52,8 @@ def _cut(text: str, a: int, b: int) -> list[tuple[int, int]]:
         after = text[slice(*lines[k + 1])] if k + 1 < len(lines) else ""
         ends = _POST_END.search(before) is not None
         titled = _heading(line, after) and not _heading(before, line)
+        if titled and stamp is not None and stamp.match(after):
+            titled = False  # the headline's dateline over a live blog's first entry
         if ends or titled:
             bounds.append(lines[k][0])
     bounds.append(b)

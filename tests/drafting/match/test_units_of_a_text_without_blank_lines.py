@@ -69,3 +69,14 @@ def test_headings_and_posts_open_units(text: str, openings: list[str]) -> None:
 def test_a_wrapped_paragraph_is_cut_into_its_sentences_only() -> None:
     cut = units(WRAPPED_EN)
     assert len(cut) == 1
+
+
+def test_a_live_blogs_dateline_stays_with_its_headline() -> None:
+    text = (
+        "LIVE | Premier League, matchday 26 of the season: Fulham v Brentford\n"
+        "Saturday 21 February, 3pm, Craven Cottage\n"
+        "12 min: Fulham have started brightly.\n"
+        "30 min: Goal ruled out! Ivo Lund was offside."
+    )
+    cut = units(text)
+    assert [text[a:b].split("\n")[0][:6] for a, b in cut] == ["LIVE |", "12 min", "30 min"]
