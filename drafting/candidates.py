@@ -2,8 +2,11 @@
 
 A match report may tell of two disallowed goals, a round-up of several matches; a draft of
 all of it would merge their players, touches and minutes into one incident that never
-happened. So a text is cut into units (its paragraphs as drafting reads them; a single
-paragraph, its sentences), each unit is drafted on its own, and the units are grouped:
+happened. So a text is cut into units (its paragraphs as drafting reads them, in a text
+without blank lines also at a round-up's match headings and a thread's posts,
+``drafting.lines``; a single paragraph, its sentences), each unit is drafted on its own,
+and the units are grouped (a thread's posts, like sentences, by their minutes and words
+only):
 
 - a unit that tells of a decision (a call, the officials' decision on the field or in the
   end, a VAR check or review, a whistle) starts a new incident when its minute and the

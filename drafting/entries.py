@@ -1,5 +1,6 @@
 """A text cut into the units its incidents are told in (drafting.candidates): its
-paragraphs, a live blog's entries, a single paragraph's sentences; the minute a live
+paragraphs (a round-up's match sections, a thread's posts: drafting.lines), a live blog's
+entries, a single paragraph's sentences; the minute a live
 blog's entry opens with; the words of the language's candidates.yaml."""
 
 from __future__ import annotations
