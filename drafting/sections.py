@@ -13,7 +13,8 @@ told before the first one whose decision the drafter read (drafting.candidates).
   and is of another match (a fixture without a team of the incident's) or of another
   moment (both minutes known and apart), opens an incident of its own, with the units
   after it (its quotes, its verdict); the units before it stay the introduction, and so
-  does the text's opening. So does such a unit after the first incident, of another match
+  does the text's opening, unless it gives another fixture (a round-up's first match run
+  into its headline). So does such a unit after the first incident, of another match
   (``other_match``).
 """
 
@@ -49,7 +50,8 @@ def earlier(shared: list[Unit], first: Group, opening: Unit) -> tuple[list[Unit]
     """The units before the ``first`` incident found that are still shared, and the
     incidents they tell of their own (in the text's order); the text's ``opening`` unit
     (its headline and lede, which may sum up the match: "the flag came late ... Carmona's
-    goal in the 67th minute") is never one."""
+    goal in the 67th minute") is one only where it gives another fixture than the incident
+    after it: a round-up's first match, under the headline (a lede sums up its own match)."""
     found: list[Group] = []
     anchor = first
     while True:
@@ -57,7 +59,8 @@ def earlier(shared: list[Unit], first: Group, opening: Unit) -> tuple[list[Unit]
             (
                 k
                 for k in range(len(shared) - 1, -1, -1)
-                if shared[k] is not opening and _other_story(anchor, shared[k])
+                if _other_story(anchor, shared[k])
+                and (shared[k] is not opening or fixtures_apart(anchor.teams, opening.teams))
             ),
             None,
         )

@@ -190,3 +190,24 @@ def test_a_round_ups_match_counting_its_goals_is_no_introduction(
         teams=frozenset({"nordtal", "bergheim"}),
     )
     assert len(group([INTRO, before, counted])[1]) == incidents
+
+
+@pytest.mark.parametrize(
+    ("opening_teams", "incidents"),
+    [
+        # a round-up's headline run into its first match, whose decision is not read
+        (("talheim", "ostdorf"), 2),
+        # a headline and lede of the incident's own match: its introduction
+        (("nordtal", "bergheim"), 1),
+    ],
+)
+def test_a_round_ups_first_match_under_its_headline_is_an_incident(
+    opening_teams: tuple[str, str], incidents: int
+) -> None:
+    opening = replace(_match(0, opening_teams), players=["Lea Dorn"])
+    later = replace(
+        _unit(30, "Ida Kern", 40, "kern traf", final="no_goal"),
+        told=True,
+        teams=frozenset({"nordtal", "bergheim"}),
+    )
+    assert len(group([opening, later])[1]) == incidents
