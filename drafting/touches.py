@@ -43,6 +43,9 @@ class TouchFinder:
         # A relative or demonstrative pronoun right after the name makes him the subject
         # again ("steckt durch auf Vogt, der legt quer": Vogt laid it across).
         self.relative_subject = tables.optional(raw, "relative_subject")
+        # A sentence stating the Law ("Under Law 11, a player who receives the ball from an
+        # opponent who deliberately plays it ..."): its unnamed players touch no ball of the move.
+        self.law_statement = tables.compile(raw["officials"]["law_statement"])
         self.chains = Chains(tables)
         # The word that makes a passive pass or header go backwards ("headed back").
         self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
@@ -214,6 +217,10 @@ class TouchFinder:
             if found is None or not found.can_play:
                 return None
             person = found.index
+            if found.unnamed and reading.sentence_has(
+                self.law_statement, sentence_no, "speech" if speech else "narrative"
+            ):
+                return None  # "an opponent who deliberately plays it": anybody, in the Law
         if self._no_touch(reading, source, rule, m, sentence):
             return None
         action, direction, direction_end = self._how(source, rule, m, sentence)

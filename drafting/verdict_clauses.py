@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from drafting.hits import ATTACKER_ACTIONS, DEFENDING_ACTIONS, Touch, referred
+from drafting.hits import Touch, referred
 from drafting.reading import Reading
 from drafting.tables import Tables
 
@@ -208,7 +208,7 @@ class VerdictClauses:
             return None
         # ("The ruling: deliberate play": the defender whose touch was told just before)
         at = ref.start() if ref is not None else clause.start
-        told = defender_told(reading, touches, at) or _only_defender(reading, touches, at)
+        told = defender_told(reading, touches, at)
         if not told or told[-1].person is None:
             return None
         if told[-1] is touches[-1] and told[-1].action is None:
@@ -365,26 +365,6 @@ def defender_told(reading: Reading, touches: list[Touch], at: int) -> list[Touch
         if first < at and 0 <= sentence - reading.index.number(first) <= 2:
             last = t
     return [last] if last is not None else referred(reading, touches, at)
-
-
-def _only_defender(reading: Reading, touches: list[Touch], at: int) -> list[Touch]:
-    """The touch a verdict's pronoun or role noun stands for when no defender's touch was
-    told in its sentence or the two before (an explainer tells the move, then the rule,
-    then the officials' ruling on "it"): the last touch of the one named player of the
-    text whose touch was told before as a defender's (his role, or a clearance, a
-    deflection or a save); nothing when there are two such players."""
-    found: dict[int, Touch] = {}
-    for t in touches:
-        if t.scoring or t.person is None or not t.hits or t.person >= len(reading.people):
-            continue
-        person = reading.people[t.person]
-        if person.unnamed or min(h.start for h in t.hits) >= at:
-            continue
-        if t.action in ATTACKER_ACTIONS:
-            continue
-        if person.role_side == "defending" or person.goalkeeper or t.action in DEFENDING_ACTIONS:
-            found[t.person] = t
-    return list(found.values()) if len(found) == 1 else []
 
 
 def _cue_of(touches: list[Touch], at: int) -> bool:

@@ -1,7 +1,10 @@
-"""The officials' verdict on "it" or "the touch", told paragraphs after the move (an
-explainer tells the move, then the law, then the ruling): it judges the one defender whose
-touch the text told, however far back; with two such defenders it judges nobody.
-Sentences of our own, in all four languages."""
+"""The officials' verdict on "it" or "the touch", told sentences after the move (an
+explainer tells the move, then the law, then the ruling): "it" may be the goal, the offside
+or the whole move as well as a defender's touch, so it judges no touch more than two
+sentences back, not even that of the one defender whose touch the text told (session 54
+gave it to him: right on five dev paragraphs, wrong on the validation part, where a wrong
+classification decides whether the offside restarts). Sentences of our own, in all four
+languages."""
 
 import pytest
 
@@ -36,11 +39,11 @@ _FAR = [
 
 
 @pytest.mark.parametrize(("language", "verdict", "value"), _FAR)
-def test_a_verdict_far_from_the_move_judges_its_one_defender(
+def test_a_verdict_far_from_the_move_judges_no_touch(
     language: str, verdict: str, value: str
 ) -> None:
     seq = sequence(language, OPENING[language] + _MOVE[language] + verdict)
-    assert [t[3] for t in seq if t[0] == "Karl Brenner"] == [value], seq
+    assert all(t[3] != value for t in seq), seq
 
 
 #: Two defenders' touches told: "it" may stand for either.
