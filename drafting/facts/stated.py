@@ -44,6 +44,9 @@ class StatedFacts(Finder):
         #: Words just before a statement that make it a side's protest or belief, not the
         #: writer's ("the players protested that X had made no attempt"; optional).
         self.reported = tables.compile(positions["reported"]) if positions.get("reported") else None
+        #: The officials' call just before a position ("marcó fuera de juego de X"): what
+        #: they called, not what the writer states of where he stood (optional).
+        self.called = tables.optional(positions, "called")
         involvements = tables.raw.get("involvements") or {}
         self.involvement_rules = {
             k: pattern_items(tables, v or []) for k, v in involvements.items()
@@ -131,6 +134,8 @@ class StatedFacts(Finder):
         sentence = r.index.at(start)
         if self._reported(source, sentence, start):
             return None
+        if kind in POSITION_KINDS and self._called(source, start):
+            return None
         window = int(self.t.raw["negation_window"])
         if (
             self.doubt is not None
@@ -161,6 +166,15 @@ class StatedFacts(Finder):
             return False
         clause = r.p.clause_split.split(source[m.start() : m.end()])[-1]
         return self.denial.search(clause) is not None
+
+    def _called(self, source: str, start: int) -> bool:
+        """The officials' call stands just before a position's words ("marcó fuera de
+        juego de X"): what they called, not where he stood. An involvement told in the
+        call's reason ("por impedir la visión del portero") is the writer's to give."""
+        return (
+            self.called is not None
+            and self.called.search(source, max(0, start - 30), start) is not None
+        )
 
     def _reported(self, source: str, sentence: Sentence | None, start: int) -> bool:
         """The words just before ``start`` make what follows someone's protest or belief."""
