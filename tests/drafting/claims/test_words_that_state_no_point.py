@@ -154,3 +154,26 @@ def test_offside_as_the_laws_topic_is_no_position(
     language: str, words: str, about: str | None
 ) -> None:
     assert _about(language, words) == about
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # level said of an official: where the official stood, no position of a player
+        ("en", "The linesman was perfectly level with the play, so he had no excuse.", None),
+        ("en", "It was offside and the assistant was in line with it.", "offside"),
+        ("de", "Der Linienrichter stand genau auf Höhe der Aktion.", None),
+        ("de", "Das war Abseits, und die Assistentin stand direkt auf einer Linie.", "offside"),
+        ("es", "El juez de línea estaba a la misma altura de la jugada.", None),
+        ("es", "Era fuera de juego y el asistente estaba en línea con todo.", "offside"),
+        ("fr", "L'arbitre assistant était pourtant en ligne avec l'action.", None),
+        ("fr", "Il est hors-jeu et l'assistant était au même niveau.", "offside"),
+        # guards: a player level beside an official named is still read
+        ("en", "The referee got it wrong, Tomas was level with the last man.", "onside"),
+        ("de", "Der Schiedsrichter lag falsch, Ruprecht stand auf gleicher Höhe.", "onside"),
+        ("es", "El árbitro se equivocó: Beltrán estaba en línea con el central.", "onside"),
+        ("fr", "L'arbitre s'est trompé : Lemaire était en ligne avec le défenseur.", "onside"),
+    ],
+)
+def test_level_said_of_an_official(language: str, words: str, about: str | None) -> None:
+    assert _about(language, words) == about
