@@ -134,6 +134,10 @@ class ClaimFacts(Finder):
         #: A touch denied ("er berührt den Ball doch gar nicht", "ni siquiera la toca"):
         #: no ricochet nor contact is said; the touch words read no deflection nor other.
         self.touch_denied = tables.or_never(raw, "claim_touch_denied")
+        #: Level said of an official ("the assistant was in line with the play", "der
+        #: Assistent stand auf Höhe der Szene"): where the official stood, told to blame
+        #: him, no position of a player: the position words read no claim there.
+        self.official_level = tables.or_never(raw, "claim_official_level")
 
     def _points(self, words: str, named: bool) -> list[str]:
         """The points one sentence of a person's words makes (``_claim_about``), and a
@@ -194,7 +198,7 @@ class ClaimFacts(Finder):
         for name, regex in self.claim_kinds:
             if name == "deliberate_play" and regex.search(undenied) and not regex.search(lawful):
                 return None  # "wenn der Verteidiger den Ball bewusst spielt, beginnt ..."
-            said = stated if name in POSITIONS else words
+            said = self.official_level.sub(" ", stated) if name in POSITIONS else words
             said = untouched if name in _TOUCHED else said
             if name == "direction" and not self.direction_said.search(words):
                 continue  # "er köpft ihn zurück, der missglückt": the move, not the point

@@ -2,9 +2,9 @@
 touch denied ("she never even touches the ball") says no ricochet and no contact, so it
 is no deflection nor "other" claim (a claim of onside where the no-offence rule reads
 one); a ball played back in the telling of the move is no direction claim (a direction
-said of the pass is); the line named alone says no side; no offside from a restart is a
-point about the rules; offside as a call's reason is the call; a flag or a camera named
-is a fact of the scene. Sentences written for these tests, all languages."""
+said of the pass is); the line named alone says no side (French, Spanish); no offside
+from a restart is a point about the rules; offside as a call's reason is the call; a
+flag or a camera named is a fact of the scene. Sentences written for these tests, all languages."""
 
 from __future__ import annotations
 
@@ -68,9 +68,11 @@ def test_a_ball_played_back_is_no_claim_of_its_direction(
 @pytest.mark.parametrize(
     ("language", "words", "about"),
     [
-        # the line named, no side said: no position claim
-        ("de", "Über diese Linie reden wir noch lange.", None),
-        ("en", "Nobody in the ground knows where the line was drawn.", None),
+        # the line named, no side said: no position claim in French and Spanish; in
+        # English and German a speaker who names the line argues the offside (undoing
+        # the rule there raised validation precision: en .70 -> .72, de .56 -> .57)
+        ("de", "Über diese Linie reden wir noch lange.", "offside"),
+        ("en", "Nobody in the ground knows where the line was drawn.", "offside"),
         ("es", "La línea la trazaron desde otro ángulo.", None),
         ("fr", "La ligne a été tirée bien trop tard.", None),
         # guards: a side said beside the line is still read
@@ -80,7 +82,7 @@ def test_a_ball_played_back_is_no_claim_of_its_direction(
         ("fr", "Il est hors-jeu, la ligne ne ment pas.", "offside"),
     ],
 )
-def test_the_line_alone_says_no_side(language: str, words: str, about: str | None) -> None:
+def test_the_line_alone(language: str, words: str, about: str | None) -> None:
     assert _about(language, words) == about
 
 
@@ -151,4 +153,27 @@ def test_a_fact_of_the_scene_is_no_claim(language: str, words: str, about: str |
 def test_offside_as_the_laws_topic_is_no_position(
     language: str, words: str, about: str | None
 ) -> None:
+    assert _about(language, words) == about
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "about"),
+    [
+        # level said of an official: where the official stood, no position of a player
+        ("en", "The linesman was perfectly level with the play, so he had no excuse.", None),
+        ("en", "It was offside and the assistant was in line with it.", "offside"),
+        ("de", "Der Linienrichter stand genau auf Höhe der Aktion.", None),
+        ("de", "Das war Abseits, und die Assistentin stand direkt auf einer Linie.", "offside"),
+        ("es", "El juez de línea estaba a la misma altura de la jugada.", None),
+        ("es", "Era fuera de juego y el asistente estaba en línea con todo.", "offside"),
+        ("fr", "L'arbitre assistant était pourtant en ligne avec l'action.", None),
+        ("fr", "Il est hors-jeu et l'assistant était au même niveau.", "offside"),
+        # guards: a player level beside an official named is still read
+        ("en", "The referee got it wrong, Tomas was level with the last man.", "onside"),
+        ("de", "Der Schiedsrichter lag falsch, Ruprecht stand auf gleicher Höhe.", "onside"),
+        ("es", "El árbitro se equivocó: Beltrán estaba en línea con el central.", "onside"),
+        ("fr", "L'arbitre s'est trompé : Lemaire était en ligne avec le défenseur.", "onside"),
+    ],
+)
+def test_level_said_of_an_official(language: str, words: str, about: str | None) -> None:
     assert _about(language, words) == about
