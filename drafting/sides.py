@@ -21,6 +21,7 @@ from drafting.side_evidence import (
     touch_sides,
 )
 from drafting.side_roles import side_roles
+from drafting.tables import Team
 from drafting.venue import (
     other_team,
     other_venue,
@@ -126,10 +127,22 @@ def _teams(
         where = [m for m in r.found.mentions if m.kind == "team" and m.index == other] or [
             m for m in r.found.mentions if m.kind == "ground" and m.index == other
         ]
-        if other is not None and where:
+        if (
+            other is not None
+            and where
+            and _national(r.teams[other]) == _national(r.teams[known[0]])
+        ):
             guess = (other, where[0].start, where[0].end)
             att, dfn = (att, guess) if att else (guess, dfn)
     return att, dfn
+
+
+def _national(team: Team) -> bool:
+    """A national team, as the tables tell one: its people's words (demonyms) and no ground
+    of its own, where a club's entry gives its grounds. The other side guessed for one known
+    side is of its kind: a club's opponent is no country the text names as a place or a
+    player's nationality ("there is no VAR in Estonia", "the Spanish forward")."""
+    return bool(team.demonyms) and not team.grounds
 
 
 def _decided(s: Scene) -> list[int]:

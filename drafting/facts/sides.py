@@ -189,7 +189,7 @@ class SideFacts(Finder):
         for regex in regexes:
             for m in r.in_narrative(regex):
                 r.budget.spend()
-                if not self._sentence_ok(r, m.start(), m.end()):
+                if not self._one_line(r, m.start(), m.end()):
                     continue
                 side = self.side_words.get(" ".join(m.group("t").lower().split()))
                 if side in venue:
@@ -207,7 +207,7 @@ class SideFacts(Finder):
         out: list[tuple[int, int, int]] = []
         for regex in regexes:
             for m in r.in_narrative(regex):
-                if not self._sentence_ok(r, m.start(), m.end()):
+                if not self._one_line(r, m.start(), m.end()):
                     continue
                 team = r.team_of_char(m.group("t"))
                 if team is None:
@@ -220,6 +220,13 @@ class SideFacts(Finder):
                         continue  # a fixture: "Zamora ante Ponferradina terminó 0-0"
                 out.append((team, m.start(), m.end()))
         return out
+
+    def _one_line(self, r: Reading, start: int, end: int) -> bool:
+        """A hit in one sentence (``_sentence_ok``) and on one line: a heading without a
+        full stop runs into the line after it as one sentence ("... las claves de la
+        jugada" over "Palmeiras venció 1-0 a Nacional"), and words of the two lines read
+        together tell nothing of a side."""
+        return "\n" not in r.text[start:end] and self._sentence_ok(r, start, end)
 
     def _in_fixture(self, r: Reading, start: int) -> bool:
         """``start`` lies in a statement of the venue naming both teams (a fixture: "Zamora
@@ -284,7 +291,7 @@ class SideFacts(Finder):
         out: list[tuple[int, int, int, int, int | None, str | None]] = []
         for regex in self.running:
             for m in r.in_narrative(regex):
-                if not self._sentence_ok(r, m.start(), m.end()):
+                if not self._one_line(r, m.start(), m.end()):
                     continue
                 team = r.team_of_char(m.group("t")) if m.groupdict().get("t") else None
                 word = m.groupdict().get("w")
