@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from drafting.budget import Budget
 from drafting.people.model import Mention, fold, is_part
-from drafting.people.team_names import TeamNames
+from drafting.people.team_names import _WORD_BEFORE, TeamNames
 from drafting.prefilter import may_match, words_of
 from drafting.tables import Tables, Team
 
@@ -29,6 +29,8 @@ class _Discovery:
     part_of: dict[str, int] = field(default_factory=dict)
     #: A fixture's home and away names, with where it stands.
     pairs: list[tuple[str, str, int, int]] = field(default_factory=list)
+    #: The names a strong structure or a club's affix gave (not only a weak one).
+    strong: set[str] = field(default_factory=set)
 
 
 def _taken(work: str, fixed: list[Mention]) -> bytearray:
@@ -122,7 +124,7 @@ class StructureNames(TeamNames):
         index = {alias: base + k for k, team in enumerate(teams) for alias in team.aliases}
         for name, table in found.part_of.items():
             index.setdefault(name, table)
-        mentions, surnames = self._team_mentions(work, found.taken, index, budget)
+        mentions, surnames = self._team_mentions(work, found.taken, index, budget, found.strong)
         if surnames:
             # (a word the team's name was cut to, "Borough" of "Marlow Borough", after a
             # capitalised word is another name's end, "Henley Borough": no surname of it)
@@ -133,7 +135,7 @@ class StructureNames(TeamNames):
         fixtures = [(index[h], index[a], s, e) for h, a, s, e in pairs if h in index and a in index]
         return teams, mentions, fixtures
 
-    def _take(self, found: _Discovery, raw: str, start: int) -> str | None:
+    def _take(self, found: _Discovery, raw: str, start: int, strong: bool = True) -> str | None:
         """The team a structure names at ``start``, counted in ``found.names``; None when
         it is no new team (a name taken, part of a tables' team the text names, or a
         team's word with a player's name after it)."""
@@ -157,6 +159,8 @@ class StructureNames(TeamNames):
         if self._team_and_player(name, found.names, found.present):
             return None
         found.names[name] = found.names.get(name, 0) + 1
+        if strong:
+            found.strong.add(name)
         return name
 
     def _scan_structures(
@@ -176,14 +180,23 @@ class StructureNames(TeamNames):
                     continue
                 if any(self._dated(hit.group(g)) for g in ("n", "m") if hit.groupdict().get(g)):
                     continue  # a heading's day ("LA LETTRE DU VENDREDI — Europe, VAR ..."): no pair
+                # (a name right after a capitalised word, "Julián Ferro empató", may be a
+                # surname: a team, but not one that takes the words before it elsewhere)
                 got = {
-                    g: self._take(found, hit.group(g), hit.start(g))
+                    g: self._take(
+                        found, hit.group(g), hit.start(g), not self._after_word(work, hit.start(g))
+                    )
                     for g in ("n", "m")
                     if hit.groupdict().get(g)
                 }
                 if home_away and got.get("n") and got.get("m"):
                     found.pairs.append((str(got["n"]), str(got["m"]), hit.start(), hit.end()))
         return weak
+
+    def _after_word(self, work: str, start: int) -> bool:
+        """A capitalised word that may be part of a name stands right before ``start``."""
+        prev = _WORD_BEFORE.search(work[max(0, start - 30) : start])
+        return prev is not None and self._name_before(prev.group())
 
     def _dated(self, raw: str) -> bool:
         """A structure's name holds a day or a month, and is no team of the tables."""
@@ -204,6 +217,7 @@ class StructureNames(TeamNames):
             if self._team_and_player(name, found.names, found.present):
                 continue
             found.names[name] = found.names.get(name, 0) + 1
+            found.strong.add(name)
 
     def _settle_weak(
         self, work: str, found: _Discovery, weak: list[tuple[str, int, str, int]]
@@ -221,12 +235,12 @@ class StructureNames(TeamNames):
                 # equaliser against Eintracht Frankfurt"), unless it is a surname (see
                 # ``_team_mentions``)
                 if " " not in first:
-                    self._take(found, n_raw, n_at)
+                    self._take(found, n_raw, n_at, strong=False)
                 continue
             if self._team_name(m_raw) is None:
                 continue
-            self._take(found, n_raw, n_at)
-            self._take(found, m_raw, m_at)
+            self._take(found, n_raw, n_at, strong=False)
+            self._take(found, m_raw, m_at, strong=False)
 
     def _acts_alone(self, work: str, name: str) -> bool:
         """The text says ``name`` does something as one person ("Mbappé was offside")."""

@@ -31,6 +31,13 @@ def initials(name: str, affixes: frozenset[str]) -> list[str]:
     return out
 
 
+#: A capitalised word of a club's name, a capital of Latin Extended-A too ("Žalgiris"), with
+#: a lower-case part of two letters or more after an apostrophe ("Be'er"; not a genitive's).
+_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ſ][\w-]*(?:['’][a-z]{2}[\w-]*)?"
+
+#: The word right before a name, after a space or a comma ("team-mate " of "team-mate Lewis").
+_LOWER_BEFORE = re.compile(r"([\w’'-]+),? $")
+
 #: A capitalised word right before a name: "Lionel " in "Lionel Messi".
 _WORD_BEFORE = re.compile(r"(?-i:[A-Z][\w’'-]+) $")
 
@@ -45,8 +52,8 @@ class TeamNames(KnownNames):
             re.compile(
                 # (after an elided article too: "l'US Valbrune", "d'Olympique Lormoy")
                 r"(?:(?<![\w’'.-])|(?<=\b[lLdD]['’]))"
-                rf"(?:(?:[A-Z][a-z]{{0,2}}\.|[A-Z][\w-]*) ){{0,3}}"
-                rf"(?:{_alternation(affixes)})(?: [A-Z][\w-]*){{0,3}}(?![\w’'-])"
+                rf"(?:(?:[A-Z][a-z]{{0,2}}\.|{_WORD}) ){{0,3}}"
+                rf"(?:{_alternation(affixes)})(?: {_WORD}){{0,3}}(?![\w’'-])"
             )
             if affixes
             else None
@@ -91,10 +98,18 @@ class TeamNames(KnownNames):
         ]
 
     def _team_mentions(
-        self, work: str, taken: bytearray, index: dict[str, int], budget: Budget
+        self,
+        work: str,
+        taken: bytearray,
+        index: dict[str, int],
+        budget: Budget,
+        strong: frozenset[str] | set[str] = frozenset(),
     ) -> tuple[list[Mention], set[str]]:
         """Every mention of a name in ``index`` outside the names taken, and the names of
-        one word found as a surname ("Lionel Messi" ... "Messi's equaliser"): no team."""
+        one word found as a surname ("Lionel Messi" ... "Messi's equaliser"): no team. A
+        name a strong structure gave (``strong``: "Frontale goalkeeper Kenta Hirose",
+        "Frontale were denied") is a team wherever it stands: the capitalised words right
+        before it are the rest of its name ("Kawasaki Frontale"), taken into the mention."""
         # (after an elided article too: "l'Odd Grenland", "d'Alavés")
         # (and where the language's names end: "Villas Mittelfeldspieler", "Villa-Keeper")
         end = str(self.t.grammar["name_bound"]).split("{NAMES})", 1)[-1] or r"(?![\w-])"
@@ -109,16 +124,38 @@ class TeamNames(KnownNames):
                 continue
             before = work[max(0, hit.start() - 30) : hit.start()]
             prev = _WORD_BEFORE.search(before)
-            if (
-                prev
-                and prev.group().strip().lower() not in self.t.not_names
-                and prev.group().strip() not in self.affixes
-                and " " not in hit.group()
-            ):
-                surnames.add(hit.group())
-                continue
-            mentions.append(Mention(hit.start(), hit.end(), "team", index[hit.group()]))
+            start = hit.start()
+            if prev and self._name_before(prev.group()) and " " not in hit.group():
+                start = self._words_before(work, start, taken)
+                if hit.group() not in strong or self._role_before(work, start):
+                    surnames.add(hit.group())
+                    continue
+            mentions.append(Mention(start, hit.end(), "team", index[hit.group()]))
         return mentions, surnames
+
+    def _name_before(self, word: str) -> bool:
+        """A capitalised word before a name may be part of the name (no word of the
+        language's list, no club's affix)."""
+        word = word.strip()
+        return word.lower() not in self.t.not_names and word not in self.affixes
+
+    def _role_before(self, work: str, start: int) -> bool:
+        """A role word right before ``start`` ("team-mate Lewis Farrant"): a person's name."""
+        prev = _LOWER_BEFORE.search(work[max(0, start - 30) : start])
+        return prev is not None and prev.group(1).lower() in self.t.role_of
+
+    def _words_before(self, work: str, start: int, taken: bytearray) -> int:
+        """Where a run of up to three capitalised words right before ``start`` begins (see
+        ``_name_before``), none of them taken by another name."""
+        for _ in range(3):
+            prev = _WORD_BEFORE.search(work[max(0, start - 30) : start])
+            if prev is None or not self._name_before(prev.group()):
+                break
+            at = start - len(prev.group())
+            if any(taken[at:start]):
+                break
+            start = at
+        return start
 
     def _team_heads(
         self,
