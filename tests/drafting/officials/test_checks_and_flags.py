@@ -222,3 +222,19 @@ _VAR_THAT_WOULD_HAVE_ACTED = [
 @pytest.mark.parametrize(("text", "language"), _VAR_THAT_WOULD_HAVE_ACTED)
 def test_a_var_that_would_have_acted_did_not_check(text: str, language: str) -> None:
     assert _officials(text, language).get("var_checked") is not True
+
+
+#: The VAR told as looking at the scene, then as able to do nothing: it checked.
+_VAR_THAT_LOOKED_AND_COULD_NOT_ACT = [
+    ("Lía Soto marcó. El VAR revisó la jugada, pero no podía hacer nada.", "es"),
+    (
+        "Mia Kern traf. Der VAR hat sich die Szene zwar angeschaut, hätte aber nichts mehr "
+        "machen können.",
+        "de",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), _VAR_THAT_LOOKED_AND_COULD_NOT_ACT)
+def test_a_var_that_looked_and_could_not_act_checked(text: str, language: str) -> None:
+    assert _officials(text, language).get("var_checked") is True
