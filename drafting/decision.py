@@ -245,16 +245,17 @@ def _late_flag_call(s: Scene) -> None:
     derived from its lateness ("his flag stayed down until the ball hit the net", "n'a
     levé son drapeau qu'une fois le ballon au fond"): a flag raised late was raised, and
     the flag is the assistant's call (drafting/eval/README.md, calls). Cued by the words of
-    the late flag; none where the text already gives the assistant's call."""
+    the late flag; none where the text already gives the assistant's call, where the
+    lateness is only a quoted speaker's (his claim, not the writer's), or where the
+    assistant's flag is told as a call of another offence ("raised late for a foul on the
+    keeper": the flag was not an offside call)."""
     officials = s.officials
     if officials.get("delayed_flag") is not True or officials.get("on_field") != "offside_flag":
         return
-    if "outcome" not in s.incident or any(
-        c["by"] == "assistant" and c["call"] == "offside" for c in s.calls
-    ):
+    if "outcome" not in s.incident or any(c["by"] == "assistant" for c in s.calls):
         return
     late = next((x for x in s.b.facts if x.path == "officials.delayed_flag"), None)
-    if late is not None:
+    if late is not None and late.said_by is None:
         s.calls.append(
             {"by": "assistant", "call": "offside", "start": late.cue.start, "end": late.cue.end}
         )

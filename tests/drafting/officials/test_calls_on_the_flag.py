@@ -321,3 +321,52 @@ def test_a_whistle_with_the_flag_not_raised_is_no_assistants_call() -> None:
         "asistente hubiera levantado la bandera."
     )
     assert ("assistant", "offside") not in _calls("es", text)
+
+
+# a flag kept down with nothing told of it raised after the move is no late flag, and no
+# call: the assistant let play go on ("mantuvo la bandera abajo y la árbitra dio el gol")
+_KEPT_DOWN_NOT_RAISED = [
+    (
+        "es",
+        "Hugo Peña empujó el balón a la red. La asistente mantuvo la bandera abajo y la "
+        "árbitra, Eva Lorca, concedió el gol.",
+    ),
+    (
+        "es",
+        "Hugo Peña cayó en el área tras un empujón. El asistente mantuvo la bandera abajo, y "
+        "el colegiado señaló penalti.",
+    ),
+    (
+        "es",
+        "Hugo Peña remató a la red. La asistente aguantó la bandera y el gol subió al marcador.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _KEPT_DOWN_NOT_RAISED)
+def test_a_flag_kept_down_and_never_raised_is_no_late_call(language: str, text: str) -> None:
+    d = drafting.draft(text, language=language)
+    assert d.incident.get("officials", {}).get("delayed_flag") is not True
+    assert ("assistant", "offside") not in _calls(language, text)
+
+
+# guards (pass on main too): kept down until the ball was in, or raised after the move
+_KEPT_DOWN_THEN_RAISED = [
+    (
+        "es",
+        "Hugo Peña empujó el balón a la red. La asistente mantuvo la bandera abajo mientras "
+        "seguía la jugada y la levantó con el balón dentro.",
+    ),
+    (
+        "es",
+        "Hugo Peña empujó el balón a la red. El asistente había mantenido el banderín bajado "
+        "hasta el final de la acción.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), _KEPT_DOWN_THEN_RAISED)
+def test_a_flag_kept_down_then_raised_is_the_assistants_late_call(language: str, text: str) -> None:
+    d = drafting.draft(text, language=language)
+    assert d.incident.get("officials", {}).get("delayed_flag") is True
+    assert ("assistant", "offside") in _calls(language, text)

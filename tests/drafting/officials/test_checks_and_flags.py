@@ -195,10 +195,46 @@ def test_the_stadium_screen_is_not_the_monitor() -> None:
     assert "var_checked" not in got
 
 
-def test_a_var_that_would_have_acted_did_not_check() -> None:
-    got = _officials(
+#: The VAR told only as what it would have done, or could no longer do: no check told.
+_VAR_THAT_WOULD_HAVE_ACTED = [
+    (
         "Kerr scored from a yard offside. On another day the VAR would have ruled it out in "
         "seconds.",
         "en",
-    )
-    assert got.get("var_checked") is not True
+    ),
+    (
+        "El árbitro pitó antes del remate de Lía Soto. Si hubiera esperado, el VAR habría "
+        "dado el gol.",
+        "es",
+    ),
+    (
+        "Mia Kern traf, doch der Pfiff war schon ertönt. Der VAR hätte das Tor sonst gegeben.",
+        "de",
+    ),
+    (
+        "Der Schiedsrichter pfiff, bevor Mia Kern traf, also konnte der Videoassistent die "
+        "Szene nicht mehr überprüfen.",
+        "de",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), _VAR_THAT_WOULD_HAVE_ACTED)
+def test_a_var_that_would_have_acted_did_not_check(text: str, language: str) -> None:
+    assert _officials(text, language).get("var_checked") is not True
+
+
+#: The VAR told as looking at the scene, then as able to do nothing: it checked.
+_VAR_THAT_LOOKED_AND_COULD_NOT_ACT = [
+    ("Lía Soto marcó. El VAR revisó la jugada, pero no podía hacer nada.", "es"),
+    (
+        "Mia Kern traf. Der VAR hat sich die Szene zwar angeschaut, hätte aber nichts mehr "
+        "machen können.",
+        "de",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), _VAR_THAT_LOOKED_AND_COULD_NOT_ACT)
+def test_a_var_that_looked_and_could_not_act_checked(text: str, language: str) -> None:
+    assert _officials(text, language).get("var_checked") is True
