@@ -151,6 +151,8 @@ class TeamNames(KnownNames):
             prev = _WORD_BEFORE.search(work[max(0, start - 30) : start])
             if prev is None or not self._name_before(prev.group()):
                 break
+            if prev.group().strip().lower() in self.t.role_of:
+                break  # a role word that opens a sentence ("Centre-back Maren Solberg")
             at = start - len(prev.group())
             if any(taken[at:start]):
                 break
