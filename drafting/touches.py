@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 
 from drafting.chains import Chains
+from drafting.generic import GenericClause
 from drafting.hits import Hit, Rule, Touch, ball_subject, dedupe, on_its_way, rule_of
 from drafting.people import Person
 from drafting.pronouns import PronounReader
@@ -46,6 +47,9 @@ class TouchFinder:
         # A sentence stating the Law ("Under Law 11, a player who receives the ball from an
         # opponent who deliberately plays it ..."): its unnamed players touch no ball of the move.
         self.law_statement = tables.compile(raw["officials"]["law_statement"])
+        # A sentence about any player ("a player who receives the ball from an opponent ..."):
+        # its unnamed players touch no ball of the move either.
+        self.generic = GenericClause(tables)
         self.chains = Chains(tables)
         # The word that makes a passive pass or header go backwards ("headed back").
         self.back = re.compile(tables.grammar.get("back") or r"\bback\b", re.IGNORECASE)
@@ -217,8 +221,12 @@ class TouchFinder:
             if found is None or not found.can_play:
                 return None
             person = found.index
-            if found.unnamed and reading.sentence_has(
-                self.law_statement, sentence_no, "speech" if speech else "narrative"
+            if found.unnamed and (
+                reading.sentence_has(
+                    self.law_statement, sentence_no, "speech" if speech else "narrative"
+                )
+                or self.generic.states(reading, source, sentence_no)
+                or self.generic.hypothetical(reading, source, m.start(), m.end())
             ):
                 return None  # "an opponent who deliberately plays it": anybody, in the Law
         if self._no_touch(reading, source, rule, m, sentence):
