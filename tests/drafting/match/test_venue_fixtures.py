@@ -200,3 +200,25 @@ def test_words_kept_out_before_a_fixture_are_whole_words(
 def test_fixture_after_a_whole_word_kept_out(text: str, language: str) -> None:
     v = viewed(text, language)
     assert v["home"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "home", "away"),
+    [
+        (
+            "Mercredi soir à Valbrune, l'AS Valbrune menait face à l'US Morlac quand le but "
+            "de Yann Perrot pour l'US Morlac a été refusé pour hors-jeu à la 80e minute. L'AS "
+            "Valbrune prépare maintenant son déplacement chez le FC Lormoy.",
+            "fr",
+            "AS Valbrune",
+            "US Morlac",
+        ),
+    ],
+)
+def test_a_venue_of_a_team_named_once_gives_way(
+    text: str, language: str, home: str, away: str
+) -> None:
+    """Statements of the venue disagree: the one of a team named once (the next trip, a
+    past match) gives way to the one of the two teams the text names again and again."""
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == (home, away)
