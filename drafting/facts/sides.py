@@ -340,6 +340,9 @@ class SideFacts(Finder):
                 hits = [x for x in hits if None in x[2:] or set(x[2:]) <= match]
         if len(pairs) == 1:
             hits = _of_the_fixture(r, hits, next(iter(pairs)), counts)
+        # (not in a round-up: its results name several pairs of teams)
+        if len(pairs) <= 1 and len({h for _, _, h, _ in hits if h is not None}) > 1:
+            hits = _of_the_two(hits, counts or self.teams_in_match(r))
         home = [
             Cand("match.home", r.teams[h].name, st, en) for st, en, h, _ in hits if h is not None
         ]
@@ -421,6 +424,21 @@ def _of_the_fixture(
         )
 
     return [x for x in hits if not any(other(t, x[0]) for t in x[2:])]
+
+
+def _of_the_two(
+    hits: list[tuple[int, int, int | None, int | None]], counts: Counter[int]
+) -> list[tuple[int, int, int | None, int | None]]:
+    """Statements of the venue that disagree on the home side: without those naming a
+    team the text names once, where two teams are named more often and every other once
+    ("at Ibrox" of the match told, "their last trip to Hibernian": another match). The
+    match's two teams stay, and so does their disagreement (a first leg's ground)."""
+    ranked = counts.most_common()
+    if len(ranked) < 3 or ranked[1][1] < 2 or any(n > 1 for _, n in ranked[2:]):
+        return hits
+    two = {ranked[0][0], ranked[1][0]}
+    kept = [x for x in hits if all(t is None or t in two for t in x[2:])]
+    return kept or hits
 
 
 # A wire's dateline at the start of a line: a place (one to three words, a capital

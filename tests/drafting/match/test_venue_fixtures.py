@@ -146,3 +146,79 @@ def test_city_of_the_next_match_is_no_venue() -> None:
     )
     v = viewed(text, "fr")
     assert (v["home"], v["away"]) == ("Eastvale", "Morlac")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "home", "away"),
+    [
+        # the competition's last word ends like "de": "monde" is no "de" before the fixture
+        (
+            "Le quart de finale de Coupe du monde AS Valbrune - US Morlac, joué dimanche, a "
+            "basculé à la 80e minute : Yann Perrot a marqué, mais il était hors-jeu.",
+            "fr",
+            "AS Valbrune",
+            "US Morlac",
+        ),
+        # a month that ends like "et": "juillet" is no "et" before the fixture
+        (
+            "Le 12 juillet AS Valbrune - US Morlac a basculé à la 80e minute : Yann Perrot a "
+            "marqué, mais il était hors-jeu.",
+            "fr",
+            "AS Valbrune",
+            "US Morlac",
+        ),
+        # the words kept out stand on their own: "la victoire de Valbrune – Morlac" is no
+        # fixture, but "la grande affiche Valbrune contre Morlac" after "grande" is
+        (
+            "La grande AS Valbrune contre US Morlac, dimanche, a basculé à la 80e minute : "
+            "Yann Perrot a marqué, mais il était hors-jeu.",
+            "fr",
+            "AS Valbrune",
+            "US Morlac",
+        ),
+    ],
+)
+def test_words_kept_out_before_a_fixture_are_whole_words(
+    text: str, language: str, home: str, away: str
+) -> None:
+    """A fixture is no fixture after "de", "et", "contre" ... (a result's team, a pair of
+    teams): whole words only, not the end of a longer word before it."""
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == (home, away)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Après la victoire de AS Valbrune - US Morlac a protesté : Yann Perrot a marqué à "
+            "la 80e minute, mais il était hors-jeu.",
+            "fr",
+        ),
+    ],
+)
+def test_fixture_after_a_whole_word_kept_out(text: str, language: str) -> None:
+    v = viewed(text, language)
+    assert v["home"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "home", "away"),
+    [
+        (
+            "Mercredi soir à Valbrune, l'AS Valbrune menait face à l'US Morlac quand le but "
+            "de Yann Perrot pour l'US Morlac a été refusé pour hors-jeu à la 80e minute. L'AS "
+            "Valbrune prépare maintenant son déplacement chez le FC Lormoy.",
+            "fr",
+            "AS Valbrune",
+            "US Morlac",
+        ),
+    ],
+)
+def test_a_venue_of_a_team_named_once_gives_way(
+    text: str, language: str, home: str, away: str
+) -> None:
+    """Statements of the venue disagree: the one of a team named once (the next trip, a
+    past match) gives way to the one of the two teams the text names again and again."""
+    v = viewed(text, language)
+    assert (v["home"], v["away"]) == (home, away)
