@@ -62,11 +62,14 @@ DATABASE_THREADS = 1
 STALL = 0.5
 FIRST_STALL = 1.0
 #: Requests per process that, finding the lane full of an operation older than the stall,
-#: still wait up to one more stall for it to end before they are refused (see Lane): every
-#: app thread (explainer/server.py: 4) but the one whose request waits on that operation.
-#: (With 2, one save in 165 was still refused at once to a healthy PostgreSQL with 8
-#: clients a process on a machine at load 10.)
-LOOKERS = 3
+#: still wait up to one more stall for it to end before they are refused (see Lane): the app
+#: threads (explainer/server.py: 4) but the one whose request waits on that operation and
+#: one left for the pages, which need no database. (With 3, every thread of a worker could
+#: wait on a database that never answers, and a casebook page waited 453 ms for one in a
+#: stress run on a machine at load 7; with 2, a healthy PostgreSQL with 8 clients a process
+#: on a machine at load 10-14 had 97 of 16,000 saves refused, with 3, 11: a 503 with
+#: Retry-After, the form keeping what was typed.)
+LOOKERS = 2
 
 
 class Busy(ServiceUnavailable):
@@ -116,8 +119,8 @@ class Lane:
     operation is already that old watches it for one more stall before it is refused: a
     healthy save on a machine loaded to seven times its cores was seen to pass the stall
     and end soon after, and requests that came then were refused in 56 ms. At most LOOKERS
-    watch at once, the others are refused at once; so while a stopped database is asked
-    again and again, a page may wait up to one stall for a thread. (A floor of 0.25 s
+    watch at once, the others are refused at once, so that while a stopped database is
+    asked again and again a page still finds a thread. (A floor of 0.25 s
     refused 2 of 16,000 concurrent saves to a healthy PostgreSQL on a loaded machine.) A
     thread is let go only when its operation ends (the driver's own timeouts, or the server
     coming back), so at most ``threads`` are ever stuck on the database, and requests wait

@@ -9,6 +9,7 @@ from __future__ import annotations
 import socket
 import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from flask import Flask
 from support import KANE_SLUG, app_in, kane_data
 
 from explainer import limits, store
+from explainer.server import THREADS
 
 TIMEOUT = 1.0  # seconds: the app's DATABASE_TIMEOUT here (5 by default)
 #: How long a test waits for an answer before calling it hung (a guard, not a figure).
@@ -223,6 +225,40 @@ def test_only_a_few_requests_watch_a_stuck_operation_the_others_are_refused_at_o
     # Nothing ended within their stall: they are refused too, and stop watching.
     assert outcomes == ["refused"] * limits.LOOKERS and lane.looking == 0
     release.set()
+
+
+def test_while_requests_watch_a_stuck_operation_a_page_still_has_a_thread() -> None:
+    """A worker's app threads (explainer.server.THREADS) while its database operation is
+    stuck: one waits on it, at most LOOKERS watch it, and one is left for the pages that
+    need no database. (With every thread but the waiting one watching, a casebook page
+    waited 453 ms for a thread in a stress run: tests/stress/test_stalled_database.py.)"""
+    lane = limits.Lane(timeout=HUNG, threads=1)
+    release = threading.Event()
+    outcomes: list[str] = []
+
+    def ask() -> None:
+        try:
+            lane.run(lambda: 1)
+            outcomes.append("answered")
+        except limits.LateError:
+            outcomes.append("refused")
+
+    with ThreadPoolExecutor(THREADS) as app_threads:
+        app_threads.submit(lambda: lane.run(lambda: release.wait(HUNG)))
+        _until(lambda: lane.running == 1)
+        threading.Event().wait(lane.stall + 0.05)
+        for _ in range(THREADS - 1):
+            app_threads.submit(ask)
+        _until(lambda: lane.looking == min(limits.LOOKERS, THREADS - 1))
+        page = app_threads.submit(lambda: lane.looking)
+        watching_when_served = page.result(HUNG)
+        release.set()
+    # served while every watcher still watched (not in the thread of one refused)
+    assert watching_when_served == limits.LOOKERS, "the page waited for a watcher's thread"
+    # the operation ended while they watched: the watchers are answered, the rest refused
+    assert sorted(outcomes) == ["answered"] * limits.LOOKERS + ["refused"] * (
+        THREADS - 1 - limits.LOOKERS
+    )
 
 
 def test_an_error_in_the_lane_reaches_the_caller() -> None:
