@@ -177,6 +177,15 @@ def _until(check: Any) -> None:
     raise AssertionError("never came")
 
 
+def _ask(lane: limits.Lane, outcomes: list[str]) -> None:
+    """A request's database operation: ``outcomes`` says whether it was answered."""
+    try:
+        lane.run(lambda: 1)
+        outcomes.append("answered")
+    except limits.LateError:
+        outcomes.append("refused")
+
+
 def _stuck_looking(lane: limits.Lane) -> threading.Event:
     """Start an operation that runs until the event is set, and wait until it is older than
     the lane's stall (what a stopped database, or a healthy one on a starved machine, shows)."""
@@ -206,14 +215,10 @@ def test_only_a_few_requests_watch_a_stuck_operation_the_others_are_refused_at_o
     release = _stuck_looking(lane)
     outcomes: list[str] = []
 
-    def ask() -> None:
-        try:
-            lane.run(lambda: 1)
-            outcomes.append("answered")
-        except limits.LateError:
-            outcomes.append("refused")
-
-    lookers = [threading.Thread(target=ask, daemon=True) for _ in range(limits.LOOKERS)]
+    lookers = [
+        threading.Thread(target=_ask, args=(lane, outcomes), daemon=True)
+        for _ in range(limits.LOOKERS)
+    ]
     for t in lookers:
         t.start()
     _until(lambda: lane.looking == limits.LOOKERS)
@@ -233,22 +238,11 @@ def test_while_requests_watch_a_stuck_operation_a_page_still_has_a_thread() -> N
     need no database. (With every thread but the waiting one watching, a casebook page
     waited 453 ms for a thread in a stress run: tests/stress/test_stalled_database.py.)"""
     lane = limits.Lane(timeout=HUNG, threads=1)
-    release = threading.Event()
+    release = _stuck_looking(lane)  # the request waiting on it holds one app thread
     outcomes: list[str] = []
-
-    def ask() -> None:
-        try:
-            lane.run(lambda: 1)
-            outcomes.append("answered")
-        except limits.LateError:
-            outcomes.append("refused")
-
-    with ThreadPoolExecutor(THREADS) as app_threads:
-        app_threads.submit(lambda: lane.run(lambda: release.wait(HUNG)))
-        _until(lambda: lane.running == 1)
-        threading.Event().wait(lane.stall + 0.05)
+    with ThreadPoolExecutor(THREADS - 1) as app_threads:  # the worker's other threads
         for _ in range(THREADS - 1):
-            app_threads.submit(ask)
+            app_threads.submit(_ask, lane, outcomes)
         _until(lambda: lane.looking == min(limits.LOOKERS, THREADS - 1))
         page = app_threads.submit(lambda: lane.looking)
         watching_when_served = page.result(HUNG)
